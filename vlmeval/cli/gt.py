@@ -1,0 +1,103 @@
+"""``vlmeval gt``: the ground-truth figures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.table import Table as RichTable
+
+from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail
+from vlmeval.groundtruth.facts import figure_facts
+from vlmeval.groundtruth.load import default_figures_dir, load_figures
+
+app = typer.Typer(no_args_is_help=True)
+
+
+@app.command("list")
+def list_figures(figures: Path = FIGURES_OPTION) -> None:
+    """List the figures: id, kind, panels, known cells, image."""
+    figure_set = figures_or_fail(figures)
+    table = RichTable(title=f"{len(figure_set.figures)} figures")
+    for column in ("id", "kind", "panels", "known cells", "image"):
+        table.add_column(column, justify="right" if column in {"panels", "known cells"} else "left")
+    for fid, fig in sorted(figure_set.figures.items()):
+        image = "-" if fig.image is None else ("re-rendered" if fig.image.rerendered else "original")
+        table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image)
+    console.print(table)
+
+
+@app.command()
+def validate(path: Path = typer.Argument(None, help="A figure JSON file or a folder of them. Default: the bundled figures.")) -> None:
+    """Check every file: schema, image exists and its hash matches, table shapes agree with ticks.
+
+    Exits 0 when every file is valid, 1 when any problem is found.
+    """
+    root = path if path is not None else default_figures_dir()
+    figure_set = load_figures(root)
+    for problem in figure_set.problems:
+        err_console.print(f"[red]✗[/] {problem}", highlight=False, soft_wrap=True)
+    n_ok = len(figure_set.figures)
+    if figure_set.problems:
+        bad_files = len({p.file for p in figure_set.problems})
+        console.print(f"{n_ok} valid, {bad_files} file(s) with {len(figure_set.problems)} problem(s) under {root}")
+        raise typer.Exit(1)
+    console.print(f"[green]✓[/] {n_ok} figure(s) valid under {root}")
+
+
+@app.command()
+def show(
+    figure_id: str = typer.Argument(..., metavar="ID", help="Figure id (see 'vlmeval gt list')."),
+    as_json: bool = typer.Option(False, "--json", help="Print the record and its derived facts as JSON."),
+    figures: Path = FIGURES_OPTION,
+) -> None:
+    """Show one figure: its panels, data and derived facts."""
+    figure_set = figures_or_fail(figures)
+    try:
+        fig = figure_set.get(figure_id)
+    except KeyError as e:
+        fail(str(e.args[0]))
+    facts = figure_facts(fig)
+    if as_json:
+        typer.echo(json.dumps({"figure": fig.model_dump(mode="json", exclude_none=True),
+                               "facts": facts.model_dump(mode="json")}, indent=2))
+        return
+    console.print(f"[bold]{fig.id}[/] ({fig.kind}, {fig.layout.rows}x{fig.layout.cols}) "
+                  f"{fig.source.title if fig.source and fig.source.title else ''}")
+    for panel, pf in zip(fig.panels, facts.panels):
+        console.print(f"\n[bold]{panel.title}[/]  x: {panel.x.label}  y: {panel.y.label}")
+        if panel.data is None:
+            console.print("  structure only (no data)")
+            continue
+        table = RichTable(show_header=True)
+        table.add_column(f"{panel.data.row_label or ''} \\ {panel.data.column_label or ''}")
+        for c in panel.data.columns:
+            table.add_column(str(c), justify="right")
+        for key, row in zip(panel.data.rows, panel.data.values):
+            table.add_row(str(key), *["?" if v is None else str(v) for v in row])
+        console.print(table)
+        if pf.max is not None:
+            where = ", ".join(f"({c.row}, {c.column})" for c in pf.max.cells)
+            console.print(f"  max {pf.max.value} at {where}; min {pf.min.value}; mean {pf.mean:.2f}; "
+                          f"along columns {pf.trend_along_columns.direction}, along rows {pf.trend_along_rows.direction}")
+
+
+@app.command()
+def render(
+    figure_id: str = typer.Argument(..., metavar="ID"),
+    out: Path = typer.Option(..., "-o", "--out", help="PNG file to write."),
+    figures: Path = FIGURES_OPTION,
+) -> None:
+    """Draw a figure from its data to a PNG."""
+    from vlmeval.groundtruth.render import render_to_file
+
+    figure_set = figures_or_fail(figures)
+    try:
+        fig = figure_set.get(figure_id)
+    except KeyError as e:
+        fail(str(e.args[0]))
+    if out.suffix.lower() != ".png":
+        fail(f"{out}: the output must be a .png file")
+    render_to_file(fig, out)
+    console.print(f"wrote {out}")

@@ -1,0 +1,228 @@
+"""Facts derived from a figure's data: extrema, trends, rankings, value ranges, panel comparisons.
+
+This is the only place such facts are computed; nothing here is ever typed by hand into ground truth.
+
+Trend strength scale (Kendall's tau-b between position along an axis and value, ties allowed):
+
+    |tau| < 0.2   none      (direction "flat")
+    |tau| < 0.4   weak
+    |tau| < 0.6   moderate
+    |tau| >= 0.6  strong
+
+Direction is "increasing" for tau >= 0.2, "decreasing" for tau <= -0.2, else "flat". Position along an
+axis is the ascending order of numeric keys (a heatmap's y ticks are stored top to bottom, i.e. often
+descending), or the table order for categorical keys (dates, names).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Literal
+
+import numpy as np
+from pydantic import BaseModel
+
+from vlmeval.groundtruth.schema import Figure, Key, Panel, Table
+
+TREND_THRESHOLDS = {"weak": 0.2, "moderate": 0.4, "strong": 0.6}
+Strength = Literal["none", "weak", "moderate", "strong"]
+Direction = Literal["increasing", "decreasing", "flat"]
+
+
+class CellRef(BaseModel):
+    row: Key
+    column: Key
+
+
+class Extremum(BaseModel):
+    value: float
+    cells: list[CellRef]  # every tie
+
+
+class Trend(BaseModel):
+    tau: float | None  # None: fewer than two distinct positions or values
+    n: int
+    direction: Direction
+    strength: Strength
+    relative_spread: float | None  # (max - min) / |mean|: how "stable" the series is
+
+
+class PanelComparison(BaseModel):
+    """Panel ``a`` against panel ``b`` over the cells both know (same grid)."""
+
+    a: str
+    b: str
+    n_cells: int
+    a_greater: int
+    b_greater: int
+    equal: int
+    mean_difference: float  # mean(a - b)
+
+    @property
+    def a_always_greater(self) -> bool:
+        return self.n_cells > 0 and self.a_greater == self.n_cells
+
+
+class PanelFacts(BaseModel):
+    title: str
+    n_cells: int
+    n_known: int
+    min: Extremum | None
+    max: Extremum | None
+    mean: float | None
+    value_range: tuple[float, float] | None
+    row_trends: dict[str, Trend]  # each row along the columns, keyed by str(row key)
+    column_trends: dict[str, Trend]  # each column along the rows, keyed by str(column key)
+    trend_along_columns: Trend | None  # all known cells pooled: value vs column position
+    trend_along_rows: Trend | None  # all known cells pooled: value vs row position
+    rows_by_mean: list[Key]  # highest mean first
+    columns_by_mean: list[Key]
+
+
+class FigureFacts(BaseModel):
+    figure_id: str
+    panels: list[PanelFacts]
+    panels_by_mean: list[str]  # titles, highest mean first (panels with known data only)
+    value_range: tuple[float, float] | None
+    comparisons: list[PanelComparison]  # both orders of every pair of panels sharing a grid
+
+    def panel(self, title: str) -> PanelFacts:
+        return next(p for p in self.panels if p.title == title)
+
+    def comparison(self, a: str, b: str) -> PanelComparison | None:
+        return next((c for c in self.comparisons if c.a == a and c.b == b), None)
+
+
+def kendall_tau_b(x: np.ndarray, y: np.ndarray) -> float | None:
+    """Kendall's tau-b (handles ties in both variables); None when either side is constant."""
+    if len(x) < 2:
+        return None
+    dx = np.sign(x[:, None] - x[None, :])
+    dy = np.sign(y[:, None] - y[None, :])
+    upper = np.triu_indices(len(x), k=1)
+    sx, sy = dx[upper], dy[upper]
+    concordance = float(np.sum(sx * sy))
+    denominator = np.sqrt(float(np.sum(sx != 0)) * float(np.sum(sy != 0)))
+    return None if denominator == 0 else concordance / denominator
+
+
+def classify_tau(tau: float | None) -> tuple[Direction, Strength]:
+    if tau is None or abs(tau) < TREND_THRESHOLDS["weak"]:
+        return "flat", "none"
+    direction: Direction = "increasing" if tau > 0 else "decreasing"
+    strength: Strength = "weak"
+    for name in ("moderate", "strong"):
+        if abs(tau) >= TREND_THRESHOLDS[name]:
+            strength = name  # type: ignore[assignment]
+    return direction, strength
+
+
+def trend(positions: list[float], values: list[float]) -> Trend:
+    x, y = np.asarray(positions, float), np.asarray(values, float)
+    tau = kendall_tau_b(x, y)
+    direction, strength = classify_tau(tau)
+    spread = None
+    if len(y) and abs(float(y.mean())) > 1e-12:
+        spread = float((y.max() - y.min()) / abs(y.mean()))
+    return Trend(tau=tau, n=len(y), direction=direction, strength=strength, relative_spread=spread)
+
+
+def key_positions(keys: list[Key]) -> list[float]:
+    """Position of each key along its axis: ascending numeric value, or table order otherwise."""
+    try:
+        return [float(k) for k in keys]
+    except (TypeError, ValueError):
+        return [float(i) for i in range(len(keys))]
+
+
+def _matrix(table: Table) -> np.ndarray:
+    return np.array([[np.nan if v is None else v for v in row] for row in table.values], dtype=float)
+
+
+def _extremum(m: np.ndarray, table: Table, value: float) -> Extremum:
+    rows, cols = np.nonzero(np.isclose(m, value, rtol=0, atol=1e-9))
+    return Extremum(value=value, cells=[CellRef(row=table.rows[r], column=table.columns[c]) for r, c in zip(rows, cols)])
+
+
+def _series_trend(positions: list[float], values: np.ndarray) -> Trend:
+    known = ~np.isnan(values)
+    return trend([p for p, k in zip(positions, known) if k], values[known].tolist())
+
+
+def _ranked(keys: list[Key], means: np.ndarray) -> list[Key]:
+    order = [i for i in np.argsort(-np.nan_to_num(means, nan=-np.inf), kind="stable") if not np.isnan(means[i])]
+    return [keys[i] for i in order]
+
+
+def panel_facts(panel: Panel) -> PanelFacts:
+    table = panel.data
+    if table is None or table.known_cells() == 0:
+        n = 0 if table is None else len(table.rows) * len(table.columns)
+        return PanelFacts(title=panel.title, n_cells=n, n_known=0, min=None, max=None, mean=None, value_range=None,
+                          row_trends={}, column_trends={}, trend_along_columns=None, trend_along_rows=None,
+                          rows_by_mean=[], columns_by_mean=[])
+    m = _matrix(table)
+    known = ~np.isnan(m)
+    lo, hi = float(np.nanmin(m)), float(np.nanmax(m))
+    row_pos, col_pos = key_positions(table.rows), key_positions(table.columns)
+    rr, cc = np.nonzero(known)
+    with np.errstate(all="ignore"):
+        row_means, col_means = np.nanmean(m, axis=1), np.nanmean(m, axis=0)
+    return PanelFacts(
+        title=panel.title,
+        n_cells=m.size,
+        n_known=int(known.sum()),
+        min=_extremum(m, table, lo),
+        max=_extremum(m, table, hi),
+        mean=float(np.nanmean(m)),
+        value_range=(lo, hi),
+        row_trends={str(k): _series_trend(col_pos, m[i]) for i, k in enumerate(table.rows) if known[i].any()},
+        column_trends={str(k): _series_trend(row_pos, m[:, j]) for j, k in enumerate(table.columns) if known[:, j].any()},
+        trend_along_columns=trend([col_pos[c] for c in cc], m[known].tolist()),
+        trend_along_rows=trend([row_pos[r] for r in rr], m[known].tolist()),
+        rows_by_mean=_ranked(table.rows, row_means),
+        columns_by_mean=_ranked(table.columns, col_means),
+    )
+
+
+def _same_grid(a: Table, b: Table) -> bool:
+    return [str(k) for k in a.rows] == [str(k) for k in b.rows] and [str(k) for k in a.columns] == [str(k) for k in b.columns]
+
+
+def compare_panels(a: Panel, b: Panel) -> PanelComparison | None:
+    if a.data is None or b.data is None or not _same_grid(a.data, b.data):
+        return None
+    ma, mb = _matrix(a.data), _matrix(b.data)
+    both = ~np.isnan(ma) & ~np.isnan(mb)
+    if not both.any():
+        return None
+    da, db = ma[both], mb[both]
+    return PanelComparison(a=a.title, b=b.title, n_cells=int(both.sum()), a_greater=int((da > db).sum()),
+                           b_greater=int((da < db).sum()), equal=int((da == db).sum()),
+                           mean_difference=float((da - db).mean()))
+
+
+def compute_facts(fig: Figure) -> FigureFacts:
+    panels = [panel_facts(p) for p in fig.panels]
+    with_data = [p for p in panels if p.mean is not None]
+    ranges = [p.value_range for p in with_data if p.value_range]
+    comparisons = []
+    for a, b in combinations(fig.panels, 2):
+        for first, second in ((a, b), (b, a)):
+            c = compare_panels(first, second)
+            if c is not None:
+                comparisons.append(c)
+    return FigureFacts(
+        figure_id=fig.id,
+        panels=panels,
+        panels_by_mean=[p.title for p in sorted(with_data, key=lambda p: -p.mean)],
+        value_range=(min(r[0] for r in ranges), max(r[1] for r in ranges)) if ranges else None,
+        comparisons=comparisons,
+    )
+
+
+def figure_facts(fig: Figure) -> FigureFacts:
+    """Facts for a figure, computed once per figure object (scoring asks for them per claim)."""
+    if fig._facts is None:
+        fig._facts = compute_facts(fig)
+    return fig._facts

@@ -1,0 +1,204 @@
+"""Reading and validating ground-truth files.
+
+Validation never stops at the first bad file: every file is checked and every problem is reported with
+the file, the JSON path of the problem and a one-line fix.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from vlmeval.groundtruth.schema import Figure
+
+_PACKAGE_DIR = Path(__file__).resolve().parents[1]
+
+
+def bundled_dir(name: str) -> Path:
+    """A bundled top-level folder (``ground_truth``, ``prompts``): inside a wheel, or in the checkout."""
+    inside_wheel = _PACKAGE_DIR / "_bundled" / name
+    return inside_wheel if inside_wheel.is_dir() else _PACKAGE_DIR.parent / name
+
+
+def default_figures_dir() -> Path:
+    return bundled_dir("ground_truth")
+
+
+DEFAULT_SUITE = "vlmeval-bench-v1"
+
+
+def suite_dir(name: str | None) -> Path:
+    """The folder of a benchmark suite: the whole bundled set, or one of its sub-folders by name."""
+    root = default_figures_dir()
+    if name in (None, DEFAULT_SUITE):
+        return root
+    candidate = root / name
+    if candidate.is_dir():
+        return candidate
+    known = [DEFAULT_SUITE] + sorted(p.name for p in root.iterdir() if p.is_dir())
+    raise KeyError(f"unknown suite {name!r}; known suites: {', '.join(known)}")
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: Path
+    path: str  # JSON path inside the file, e.g. "panels[2].data.values[3]"; "" for the whole file
+    message: str
+    fix: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}: {self.path}: " if self.path else f"{self.file}: "
+        return f"{where}{self.message} (fix: {self.fix})"
+
+
+@dataclass
+class FigureSet:
+    """Figures that loaded cleanly, keyed by id, and every problem found on the way."""
+
+    figures: dict[str, Figure] = field(default_factory=dict)
+    files: dict[str, Path] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+
+    def get(self, figure_id: str) -> Figure:
+        try:
+            return self.figures[figure_id]
+        except KeyError:
+            known = ", ".join(sorted(self.figures)) or "none"
+            raise KeyError(f"unknown figure id {figure_id!r}; known: {known}") from None
+
+    def image_path(self, figure_id: str) -> Path | None:
+        fig = self.get(figure_id)
+        return None if fig.image is None else self.files[figure_id].parent / fig.image.path
+
+
+def json_path(loc: tuple) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def sha256_file(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+_FIX_BY_ERROR = {
+    "missing": "add the field",
+    "extra_forbidden": "remove the field or correct its name",
+    "finite_number": "write a finite number, or null for a value that is not known",
+    "string_pattern_mismatch": "use the documented format",
+    "literal_error": "use one of the allowed values",
+    "too_short": "add at least one entry",
+}
+
+
+def _schema_problems(file: Path, err: ValidationError) -> list[Problem]:
+    problems = []
+    for e in err.errors():
+        # Union members repeat the location with a type name appended; keep the part the user wrote.
+        loc = tuple(p for p in e["loc"] if not (isinstance(p, str) and p in {"int", "float", "str"}))
+        fix = _FIX_BY_ERROR.get(e["type"], "correct the value to match the schema (vlmeval gt show ID --json)")
+        problems.append(Problem(file, json_path(loc), e["msg"], fix))
+    # Unions report each alternative; one line per place is enough.
+    unique = {(p.path, p.message): p for p in problems}
+    return list(unique.values())
+
+
+def _keys_match(keys: list, ticks: list) -> bool:
+    return [str(k) for k in keys] == [str(t) for t in ticks]
+
+
+def consistency_problems(fig: Figure, file: Path) -> list[Problem]:
+    """Checks that need more than one field: table shapes, keys vs ticks, the image and its hash."""
+    problems: list[Problem] = []
+    n_cells = fig.layout.rows * fig.layout.cols
+    if len(fig.panels) > n_cells:
+        problems.append(Problem(file, "layout", f"{len(fig.panels)} panels do not fit a {fig.layout.rows}x{fig.layout.cols} layout",
+                                "make layout.rows * layout.cols at least the number of panels"))
+    titles = [p.title for p in fig.panels]
+    for i, title in enumerate(titles):
+        if titles.index(title) != i:
+            problems.append(Problem(file, f"panels[{i}].title", f"duplicate panel title {title!r}", "give every panel its own title"))
+    for i, panel in enumerate(fig.panels):
+        table = panel.data
+        if table is None:
+            continue
+        where = f"panels[{i}].data"
+        if len(table.values) != len(table.rows):
+            problems.append(Problem(file, f"{where}.values", f"{len(table.values)} rows of values for {len(table.rows)} row keys",
+                                    "give one list of values per row key"))
+        for r, row in enumerate(table.values):
+            if len(row) != len(table.columns):
+                problems.append(Problem(file, f"{where}.values[{r}]", f"{len(row)} values for {len(table.columns)} columns",
+                                        "give one value per column key (null where unknown)"))
+        for name, keys in (("rows", table.rows), ("columns", table.columns)):
+            if len({str(k) for k in keys}) != len(keys):
+                problems.append(Problem(file, f"{where}.{name}", f"duplicate {name[:-1]} keys", f"make every {name[:-1]} key unique"))
+        if fig.kind == "heatmap":
+            if panel.x.ticks is not None and not _keys_match(table.columns, panel.x.ticks):
+                problems.append(Problem(file, f"{where}.columns", f"columns {table.columns} differ from x ticks {panel.x.ticks}",
+                                        "columns must list the x ticks left to right"))
+            if panel.y.ticks is not None and not _keys_match(table.rows, list(reversed(panel.y.ticks))):
+                problems.append(Problem(file, f"{where}.rows", f"rows {table.rows} differ from y ticks {panel.y.ticks} read top to bottom",
+                                        "rows must list the y ticks from top to bottom (y.ticks are bottom to top)"))
+        elif panel.x.ticks is not None and panel.x.scale == "categorical" and not _keys_match(table.columns, panel.x.ticks):
+            problems.append(Problem(file, f"{where}.columns", f"columns {table.columns} differ from x categories {panel.x.ticks}",
+                                    "columns must list the x categories in order"))
+    if fig.image is not None:
+        image = file.parent / fig.image.path
+        if not image.is_file():
+            problems.append(Problem(file, "image.path", f"image file {image} does not exist",
+                                    "add the image, fix the path, or remove 'image' (a figure may have none)"))
+        else:
+            actual = sha256_file(image)
+            if actual != fig.image.sha256:
+                problems.append(Problem(file, "image.sha256", f"hash mismatch: file has {actual}",
+                                        "re-render with 'vlmeval gt render' or update image.sha256 if the new image is right"))
+    return problems
+
+
+def read_figure(file: Path) -> tuple[Figure | None, list[Problem]]:
+    """One file: the figure if it is valid, and every problem found."""
+    try:
+        raw = json.loads(file.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        return None, [Problem(file, f"line {e.lineno} column {e.colno}", f"not valid JSON: {e.msg}", "fix the JSON syntax")]
+    except (OSError, UnicodeDecodeError) as e:
+        return None, [Problem(file, "", f"cannot read: {e}", "check the file exists and is UTF-8 text")]
+    try:
+        fig = Figure.model_validate(raw)
+    except ValidationError as e:
+        return None, _schema_problems(file, e)
+    problems = consistency_problems(fig, file)
+    return (None if problems else fig), problems
+
+
+def figure_files(root: Path) -> list[Path]:
+    if root.is_file():
+        return [root]
+    return sorted(p for p in root.rglob("*.json") if p.is_file())
+
+
+def load_figures(root: Path | None = None) -> FigureSet:
+    """Every figure under ``root`` (a folder or one file; default: the bundled figures)."""
+    root = Path(root) if root is not None else default_figures_dir()
+    out = FigureSet()
+    if not root.exists():
+        out.problems.append(Problem(root, "", "no such file or folder", "pass a folder of figure JSON files"))
+        return out
+    for file in figure_files(root):
+        fig, problems = read_figure(file)
+        out.problems.extend(problems)
+        if fig is None:
+            continue
+        if fig.id in out.figures:
+            out.problems.append(Problem(file, "id", f"duplicate figure id {fig.id!r}, also in {out.files[fig.id]}",
+                                        "give every figure a unique id"))
+            continue
+        out.figures[fig.id] = fig
+        out.files[fig.id] = file
+    return out

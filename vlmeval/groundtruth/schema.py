@@ -1,0 +1,113 @@
+"""The ground-truth record: a figure, its panels, and each panel's data as a labelled table.
+
+Every panel is a table: row keys x column keys -> values. A heatmap's rows are its y ticks (top to
+bottom, as printed) and its columns its x ticks (left to right); a bar or line chart's rows are its
+series (legend entries) and its columns its categories (x). ``None`` marks a value that is not known:
+claims about it are unverifiable, never right or wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+SCHEMA_VERSION = 1
+
+ChartKind = Literal["heatmap", "bar", "line", "scatter", "density"]
+AxisScale = Literal["linear", "log", "categorical", "time"]
+Key = int | float | str
+"""A row or column key: a tick value (3000, 0.1) or a category/series name ("AIME24")."""
+
+
+class Strict(BaseModel):
+    """Base for ground-truth records: unknown fields are errors and NaN/inf are rejected."""
+
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
+
+
+class Source(Strict):
+    title: str | None = None
+    arxiv_id: str | None = None
+    figure_label: str | None = None
+    url: str | None = None
+
+
+class ImageRef(Strict):
+    path: str = Field(description="Image file, relative to the figure's JSON file.")
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    rerendered: bool = Field(
+        default=False, description="True when the image was drawn from the data, not the original."
+    )
+
+
+class Layout(Strict):
+    rows: int = Field(ge=1)
+    cols: int = Field(ge=1)
+    shared_colorbar: bool = False
+
+
+class Axis(Strict):
+    label: str | None = None
+    ticks: list[Key] | None = Field(
+        default=None, description="Tick labels or categories in axis order (x: left to right, y: bottom to top)."
+    )
+    unit: str | None = None
+    scale: AxisScale = "linear"
+    range: tuple[float, float] | None = None
+
+
+class Colorbar(Strict):
+    label: str | None = None
+    range: tuple[float, float] | None = None
+    ticks: list[float] | None = None
+
+
+class Table(Strict):
+    rows: list[Key] = Field(description="Row keys: heatmap y ticks top to bottom, or series names.")
+    columns: list[Key] = Field(description="Column keys: heatmap x ticks left to right, or categories.")
+    values: list[list[float | None]]
+    row_label: str | None = Field(default=None, description="What the rows are (e.g. the y axis label).")
+    column_label: str | None = None
+    decimals: int | None = Field(default=None, ge=0, le=12, description="Printed precision of the values.")
+
+    def known_cells(self) -> int:
+        return sum(v is not None for row in self.values for v in row)
+
+
+class Panel(Strict):
+    title: str
+    x: Axis = Field(default_factory=Axis)
+    y: Axis = Field(default_factory=Axis)
+    colorbar: Colorbar | None = None
+    data: Table | None = Field(default=None, description="None: only the panel's structure is known.")
+    values_printed: bool = Field(default=False, description="Values are written on the figure (annotated).")
+    confidence: str | None = None
+
+
+class Figure(Strict):
+    schema_version: int = SCHEMA_VERSION
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    title: str | None = None
+    source: Source | None = None
+    image: ImageRef | None = None
+    kind: ChartKind
+    layout: Layout
+    panels: list[Panel] = Field(min_length=1)
+    metric: str | None = Field(default=None, description="What the values measure, e.g. 'Pass@1'.")
+    extras: list[str] = Field(default_factory=list, description="Other marks: 'parity line y = x', ...")
+    tags: dict[str, str | int | float | bool] = Field(default_factory=dict, description="Difficulty tags.")
+    suite: str | None = None
+    notes: str | None = None
+    _facts: Any = PrivateAttr(default=None)  # derived facts, cached by groundtruth.facts.figure_facts
+
+    def panel(self, title: str) -> Panel:
+        for p in self.panels:
+            if p.title == title:
+                return p
+        raise KeyError(title)
+
+    def known_cells(self) -> int:
+        return sum(p.data.known_cells() for p in self.panels if p.data is not None)

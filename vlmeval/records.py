@@ -1,0 +1,89 @@
+"""Records written to disk by the pipeline stages after ground truth (see groundtruth/schema.py).
+
+    descriptions.jsonl  one Description per line   (describe stage: model adapters, or recorded)
+    scorecards.jsonl    one Scorecard per line     (score stage: claims -> verdicts -> metrics)
+
+Both keep fields they do not know (``extra="allow"``) so that other tools' fields survive a round trip.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from vlmeval.groundtruth.schema import Key
+
+RECORD_SCHEMA_VERSION = 1
+
+ClaimKind = Literal["value", "label", "ticks", "range", "count", "extremum", "trend", "comparison"]
+Verdict = Literal["supported", "contradicted", "unverifiable"]
+ErrorType = Literal["value", "location", "label", "trend", "magnitude", "hallucination", "nonsense"]
+ERROR_TYPES: tuple[str, ...] = ("value", "location", "label", "trend", "magnitude", "hallucination", "nonsense")
+METRIC_NAMES: tuple[str, ...] = (
+    "value_precision", "value_recall", "trend_accuracy", "label_accuracy", "hallucination_rate", "overall",
+)
+
+
+class Description(BaseModel):
+    """One line of descriptions.jsonl: what a model wrote about a figure."""
+
+    model_config = ConfigDict(extra="allow")
+
+    figure_id: str
+    model: str
+    text: str
+    prompt_id: str | None = None
+
+
+class ClaimVerdict(BaseModel):
+    """One checkable claim found in a description, and what the figure says about it."""
+
+    start: int = Field(description="Character offset of the claim's span in the description text.")
+    end: int
+    text: str
+    kind: ClaimKind
+    verdict: Verdict
+    error_type: ErrorType | None = None
+    expected: Any = None
+    stated: Any = None
+    panel: str | None = None
+    row: Key | None = None
+    column: Key | None = None
+    sentence: int | None = Field(default=None, description="Index into the scorecard's sentences.")
+    reason: str | None = Field(default=None, description="Why the verdict, in a few words.")
+
+
+class SentenceVerdict(BaseModel):
+    start: int
+    end: int
+    n_claims: int
+    n_contradicted: int
+    factual: bool | None = Field(description="False if any claim is contradicted; None if nothing was checkable.")
+
+
+class Metrics(BaseModel):
+    """Per-description metrics. A metric with nothing to measure is None, never 0 or 1."""
+
+    value_precision: float | None = None
+    value_recall: float | None = None
+    trend_accuracy: float | None = None
+    label_accuracy: float | None = None
+    hallucination_rate: float | None = None
+    overall: float | None = None
+
+
+class Scorecard(BaseModel):
+    """One line of scorecards.jsonl: one per input description line that could be scored."""
+
+    model_config = ConfigDict(extra="allow")
+
+    schema_version: int = RECORD_SCHEMA_VERSION
+    figure_id: str
+    model: str
+    prompt_id: str | None = None
+    line: int | None = Field(default=None, description="1-based line number in the descriptions file.")
+    metrics: Metrics
+    counts: dict[str, int]
+    claims: list[ClaimVerdict]
+    sentences: list[SentenceVerdict] = Field(default_factory=list)
