@@ -101,3 +101,33 @@ def render(
         fail(f"{out}: the output must be a .png file")
     render_to_file(fig, out)
     console.print(f"wrote {out}")
+
+
+@app.command("from-csv")
+def from_csv(
+    table: Path = typer.Argument(..., metavar="TABLE.csv", help="CSV: a date or category column, then value columns. "
+                                 "'# key: value' header lines (country, title, description, unit) are read too."),
+    kind: str = typer.Option("line", "--kind", help="Chart kind: line or bar."),
+    title: str = typer.Option(None, "--title", help="Figure title. Default: the '# title' header, else the file name."),
+    x_label: str = typer.Option(None, "--x-label", help="x axis label. Default: the first column's name."),
+    y_label: str = typer.Option(None, "--y-label", help="y axis label. Default: the '# title' header or the value column."),
+    unit: str = typer.Option(None, "--unit", help="Unit of the values. Default: the '# unit' header or the cells' suffix (%, k, M)."),
+    series: list[str] = typer.Option(None, "--series", help="Value column to keep (repeat for several). Default: all."),
+    figure_id: str = typer.Option(None, "--id", help="Figure id. Default: derived from the file name."),
+    out: Path = typer.Option(..., "-o", "--out", help="Figure JSON to write; its PNG is rendered beside it."),
+) -> None:
+    """Build a line or bar figure record from a data table, and render its image beside it."""
+    from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv, write_figure
+
+    if out.suffix.lower() != ".json":
+        fail(f"{out}: the output must be a .json file (the image is written beside it as .png)")
+    try:
+        fig = figure_from_csv(table, kind, title=title, x_label=x_label, y_label=y_label, unit=unit,
+                              series=series or None, figure_id=figure_id)
+    except CsvError as e:
+        fail(str(e))
+    fig = write_figure(fig, out)
+    data = fig.panels[0].data
+    console.print(f"wrote {out} ({fig.kind}, {len(data.rows)} series x {len(data.columns)} "
+                  f"{'dates' if fig.panels[0].x.scale == 'time' else 'categories'}, decimals {data.decimals}) "
+                  f"and {out.with_suffix('.png')}")

@@ -1,0 +1,172 @@
+"""Facts about line and bar series, computed from the table: start and end, covered period, extrema and
+when they happen, values inside a stated time window, and the trend over a sub-period.
+
+A series is one row of a bar or line panel. Its x keys are dates (a year ``2021``, a month ``2021-05``, a
+quarter ``2021-Q2``, a day ``2021-05-11``) or categories. Each date key covers a span of days (a year covers
+all of its days), so a claim about "May 2022" can be checked against every point that falls in May 2022.
+The trend over a window uses the same Kendall-tau scale as ``groundtruth.facts``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from vlmeval.groundtruth.facts import Trend, trend
+from vlmeval.groundtruth.schema import Figure, Key
+
+Span = tuple[int, int]  # first and last day (proleptic ordinals), both included
+
+_MONTH_KEY = re.compile(r"^(\d{4})-(\d{2})$")
+_QUARTER_KEY = re.compile(r"^(\d{4})-Q([1-4])$")
+_DAY_KEY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+
+
+def month_span(year: int, month: int) -> Span:
+    first = dt.date(year, month, 1)
+    nxt = dt.date(year + (month == 12), month % 12 + 1, 1)
+    return first.toordinal(), nxt.toordinal() - 1
+
+
+def year_span(year: int) -> Span:
+    return dt.date(year, 1, 1).toordinal(), dt.date(year, 12, 31).toordinal()
+
+
+def key_span(key: Key) -> Span:
+    """The days a date key covers; ValueError for a category key."""
+    if isinstance(key, int) or (isinstance(key, float) and key.is_integer()) or (isinstance(key, str) and key.isdigit() and len(key) == 4):
+        return year_span(int(key))
+    if isinstance(key, str):
+        if m := _DAY_KEY.match(key):
+            day = dt.date(int(m[1]), int(m[2]), int(m[3])).toordinal()
+            return day, day
+        if m := _MONTH_KEY.match(key):
+            return month_span(int(m[1]), int(m[2]))
+        if m := _QUARTER_KEY.match(key):
+            q = int(m[2])
+            return month_span(int(m[1]), 3 * q - 2)[0], month_span(int(m[1]), 3 * q)[1]
+    raise ValueError(f"{key!r} is not a date key")
+
+
+def is_date_key(key: Key) -> bool:
+    try:
+        key_span(key)
+    except ValueError:
+        return False
+    return True
+
+
+def span_text(span: Span) -> str:
+    a, b = dt.date.fromordinal(span[0]), dt.date.fromordinal(span[1])
+    return a.isoformat() if a == b else f"{a.isoformat()}..{b.isoformat()}"
+
+
+@dataclass
+class Point:
+    key: Key
+    value: float
+
+
+@dataclass
+class Series:
+    """One series of a line/bar panel, unknown values left out, in x order."""
+
+    panel: str
+    name: Key
+    keys: list[Key]
+    values: np.ndarray
+    decimals: int | None
+    dated: bool  # x keys are dates (a time axis) rather than categories
+
+    @cached_property
+    def spans(self) -> list[Span]:
+        return [key_span(k) for k in self.keys] if self.dated else [(i, i) for i in range(len(self.keys))]
+
+    @property
+    def start(self) -> Point:
+        return Point(self.keys[0], float(self.values[0]))
+
+    @property
+    def end(self) -> Point:
+        return Point(self.keys[-1], float(self.values[-1]))
+
+    @property
+    def period(self) -> Span:
+        return self.spans[0][0], self.spans[-1][1]
+
+    def extremum(self, which: str, window: Span | None = None) -> list[Point]:
+        """Every point that ties for the maximum (``which="max"``) or minimum inside the window."""
+        idx = self.indices(window)
+        if not len(idx):
+            return []
+        sub = self.values[idx]
+        best = sub.max() if which == "max" else sub.min()
+        return [Point(self.keys[i], float(self.values[i])) for i in idx if np.isclose(self.values[i], best, rtol=0, atol=1e-12)]
+
+    def indices(self, window: Span | None) -> np.ndarray:
+        """Positions of the points whose span overlaps the window (all points for None)."""
+        if window is None:
+            return np.arange(len(self.keys))
+        lo, hi = window
+        return np.array([i for i, (a, b) in enumerate(self.spans) if a <= hi and b >= lo], dtype=int)
+
+    def points_in(self, window: Span | None) -> list[Point]:
+        return [Point(self.keys[i], float(self.values[i])) for i in self.indices(window)]
+
+    def nearest(self, day: int) -> Point:
+        i = int(np.argmin([min(abs(a - day), abs(b - day)) for a, b in self.spans]))
+        return Point(self.keys[i], float(self.values[i]))
+
+    def trend_over(self, window: Span | None = None) -> Trend | None:
+        """Kendall-tau trend of the points inside the window; None with fewer than three points."""
+        idx = self.indices(window)
+        if len(idx) < 3:
+            return None
+        return trend([float(self.spans[i][0]) for i in idx], self.values[idx].tolist())
+
+    def change(self, window: Span | None = None) -> float | None:
+        """Last minus first value inside the window."""
+        idx = self.indices(window)
+        return None if len(idx) < 2 else float(self.values[idx[-1]] - self.values[idx[0]])
+
+
+def figure_series(fig: Figure) -> list[Series]:
+    """Every series of a bar or line figure (one per panel row with at least one known value)."""
+    if fig.kind not in {"line", "bar"}:
+        return []
+    out = []
+    for panel in fig.panels:
+        table = panel.data
+        if table is None:
+            continue
+        dated = all(is_date_key(k) for k in table.columns)
+        for name, row in zip(table.rows, table.values):
+            keep = [i for i, v in enumerate(row) if v is not None]
+            if not keep:
+                continue
+            out.append(Series(panel=panel.title, name=name, keys=[table.columns[i] for i in keep],
+                              values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated))
+    return out
+
+
+_PER = re.compile(r"per\s+(hundred|thousand|million|100|1,?000|1,?000,?000)\b", re.I)
+
+
+def normalization(fig: Figure) -> str | None:
+    """"per hundred" / "per thousand" / "per million" when the values are rates per population, from the
+    figure's title, metric, axis label or unit."""
+    texts = [fig.title, fig.metric] + [t for p in fig.panels for t in (p.title, p.y.label, p.y.unit)]
+    for text in texts:
+        if text and (m := _PER.search(text)):
+            word = m[1].replace(",", "")
+            return "per " + {"100": "hundred", "1000": "thousand", "1000000": "million"}.get(word, word.lower())
+    return None
+
+
+def is_percentage(fig: Figure) -> bool:
+    texts = [fig.title, fig.metric] + [t for p in fig.panels for t in (p.title, p.y.label, p.y.unit)]
+    return any(t and re.search(r"%|percent|share|rate\b", t, re.I) for t in texts)
