@@ -135,6 +135,17 @@ def consistency_problems(fig: Figure, file: Path) -> list[Problem]:
             if len(row) != len(table.columns):
                 problems.append(Problem(file, f"{where}.values[{r}]", f"{len(row)} values for {len(table.columns)} columns",
                                         "give one value per column key (null where unknown)"))
+        if table.errors is not None:
+            shape = [len(row) for row in table.values]
+            if [len(row) for row in table.errors] != shape:
+                problems.append(Problem(file, f"{where}.errors", "error-bar table does not have the shape of values",
+                                        "give one half-width (or null) per value, row by row"))
+            elif any(e is not None and e < 0 for row in table.errors for e in row):
+                problems.append(Problem(file, f"{where}.errors", "negative error-bar half-width",
+                                        "write half-widths as non-negative numbers"))
+        if panel.y.scale == "log" and any(v is not None and v <= 0 for row in table.values for v in row):
+            problems.append(Problem(file, f"{where}.values", "a log-scale y axis cannot show zero or negative values",
+                                    "use a linear y scale or positive values"))
         for name, keys in (("rows", table.rows), ("columns", table.columns)):
             if len({str(k) for k in keys}) != len(keys):
                 problems.append(Problem(file, f"{where}.{name}", f"duplicate {name[:-1]} keys", f"make every {name[:-1]} key unique"))

@@ -1,0 +1,82 @@
+"""Derived facts on the real DynTS data."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from vlmeval.groundtruth.facts import classify_tau, compute_facts, figure_facts, kendall_tau_b
+from vlmeval.groundtruth.load import load_figures
+
+
+@pytest.fixture(scope="module")
+def figures():
+    return load_figures()
+
+
+def test_aime24_peak_of_r1qwen(figures):
+    facts = figure_facts(figures.get("dynts-r1qwen-benchmarks"))
+    aime24 = facts.panel("R1-Qwen | AIME'24")
+    assert aime24.max.value == 52.0
+    assert [(c.row, c.column) for c in aime24.max.cells] == [(2000, 0.4)]
+    assert aime24.min.value == 40.0
+
+
+def test_ties_are_all_reported(figures):
+    amc = figure_facts(figures.get("dynts-r1qwen-benchmarks")).panel("R1-Qwen | AMC23")
+    assert amc.max.value == 88.5
+    assert {(c.row, c.column) for c in amc.max.cells} == {(2000, 0.4), (1000, 0.5), (500, 0.4), (500, 0.5)}
+
+
+def test_qwen_is_not_above_llama_everywhere(figures):
+    fig = figures.get("dynts-average")
+    facts = figure_facts(fig)
+    comparison = facts.comparison("R1-Qwen", "R1-Llama")
+    assert comparison.n_cells == 20
+    assert not comparison.a_always_greater
+    assert comparison.b_greater == 1  # window 500, ratio 0.2: 51.8 vs 52.1
+    qwen, llama = fig.panel("R1-Qwen").data, fig.panel("R1-Llama").data
+    r, c = qwen.rows.index(500), qwen.columns.index(0.2)
+    assert (qwen.values[r][c], llama.values[r][c]) == (51.8, 52.1)
+    assert facts.panels_by_mean == ["R1-Qwen", "R1-Llama"]
+
+
+def test_rankings_and_ranges(figures):
+    facts = figure_facts(figures.get("dynts-r1qwen-benchmarks"))
+    assert facts.panels_by_mean[0] == "R1-Qwen | AMC23" and facts.panels_by_mean[-1] == "R1-Qwen | AIME'25"
+    assert facts.value_range == (30.7, 88.5)
+
+
+def test_unknown_panels_have_no_facts_and_are_not_compared(figures):
+    facts = figure_facts(figures.get("dynts-r1llama-benchmarks"))
+    amc = facts.panel("R1-Llama | AMC23")
+    assert amc.n_known == 0 and amc.max is None and amc.mean is None
+    assert all("AMC23" not in (c.a + c.b) for c in facts.comparisons)
+    assert figure_facts(figures.get("seqbench-progress-ratio-pairs")).value_range is None
+
+
+def test_trends_follow_ascending_keys(figures):
+    # Rows are stored top to bottom (3000 first); trends must read them in ascending window size.
+    r1qwen = figure_facts(figures.get("dynts-r1qwen-benchmarks")).panel("R1-Qwen | GPQA_D")
+    assert r1qwen.row_trends["3000"].direction == "increasing"  # 47.1 46.7 47.6 49.1 48.3 along ratio
+    aime = figure_facts(figures.get("dynts-r1qwen-benchmarks")).panel("R1-Qwen | AIME'24")
+    assert aime.row_trends["500"].direction == "increasing"  # 42.7 40.0 42.7 46.0 48.7
+    # "increases with decreasing Ratio" is false: pooled trend along the ratio axis is not decreasing.
+    assert aime.trend_along_columns.direction != "decreasing"
+
+
+def test_kendall_tau_b_matches_known_values():
+    assert kendall_tau_b(np.array([1, 2, 3, 4.0]), np.array([1, 2, 3, 4.0])) == pytest.approx(1.0)
+    assert kendall_tau_b(np.array([1, 2, 3, 4.0]), np.array([4, 3, 2, 1.0])) == pytest.approx(-1.0)
+    # With ties: x = 1,2,3,4 ; y = 1,1,2,2 -> concordant 4, discordant 0, ties in y 2 -> 4 / sqrt(6*4)
+    assert kendall_tau_b(np.array([1, 2, 3, 4.0]), np.array([1, 1, 2, 2.0])) == pytest.approx(4 / np.sqrt(24))
+    assert kendall_tau_b(np.array([1, 2.0]), np.array([3, 3.0])) is None
+    assert classify_tau(0.1) == ("flat", "none")
+    assert classify_tau(-0.45) == ("decreasing", "moderate")
+    assert classify_tau(0.7) == ("increasing", "strong")
+
+
+def test_facts_are_computed_once_per_figure(figures):
+    fig = figures.get("dynts-average")
+    assert figure_facts(fig) is figure_facts(fig)
+    assert compute_facts(fig) == figure_facts(fig)
