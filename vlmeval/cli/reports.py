@@ -1,0 +1,147 @@
+"""``vlmeval leaderboard``, ``vlmeval compare`` and ``vlmeval report``: what users read after a run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich import box
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail
+from vlmeval.compare import EXIT_UNUSABLE, CompareError, Comparison, compare, junit_xml, parse_max_drop
+from vlmeval.leaderboard import FORMATS, Run, RunError, check_by, footnote, leaderboard, load_runs, render
+
+RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories (or scorecards.jsonl files).")
+
+
+def _runs_or_fail(paths: list[Path]) -> list[Run]:
+    try:
+        return load_runs(paths)
+    except RunError as e:
+        fail(str(e))
+
+
+def _write(text: str, out: Path | None) -> None:
+    if out is None:
+        typer.echo(text, nl=False)
+        return
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    err_console.print(f"wrote {out}", highlight=False)
+
+
+def leaderboard_command(
+    runs: list[Path] = RUNS_ARGUMENT,
+    fmt: str = typer.Option("md", "--format", "-f", help=f"Output format: {', '.join(FORMATS)}."),
+    out: Path = typer.Option(None, "--out", "-o", help="Write to this file instead of standard output."),
+    by: str = typer.Option(None, "--by", help="Break down by figure, kind or tag:<name> (e.g. tag:values_printed)."),
+    figures: Path = FIGURES_OPTION,
+    suite: str = SUITE_OPTION,
+) -> None:
+    """One row per (model, prompt): n figures, n descriptions, failure rate, each metric's mean with a 95%
+    bootstrap interval; ranked by overall, shared ranks and overlapping intervals marked."""
+    if fmt not in FORMATS:
+        fail(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
+    try:
+        check_by(by)
+    except ValueError as e:
+        fail(str(e))
+    loaded = _runs_or_fail(runs)
+    figure_set = figures_or_fail(figures, suite=suite) if by in ("kind",) or (by or "").startswith("tag:") else None
+    table = leaderboard(loaded, by=by, figures=figure_set)
+    if table.empty:
+        fail("the runs hold no scorecard and no failed item")
+    text = render(table, fmt)
+    if fmt == "md":
+        text += "\n" + footnote() + "\n"
+    _write(text, out)
+
+
+def compare_command(
+    base: Path = typer.Argument(..., metavar="BASE_RUN", help="The reference run directory."),
+    new: Path = typer.Argument(..., metavar="NEW_RUN", help="The run to check against it."),
+    max_drop: list[str] = typer.Option(None, "--max-drop", metavar="METRIC=DELTA",
+                                       help="Allowed drop of a metric's mean (repeatable). Default: overall=0.01."),
+    junit: Path = typer.Option(None, "--junit", help="Also write the verdict as JUnit XML for CI systems."),
+    show_claims: int = typer.Option(10, "--show-claims", help="Changed claims to print per worse figure."),
+) -> None:
+    """Pair two runs' items by figure and prompt and gate on the change.
+
+    Exit codes: 0 = no regression beyond the thresholds, 1 = regression (or an item that the base run
+    scored failed in the new run), 2 = unusable input (missing, unreadable or mismatched runs).
+    """
+    try:
+        thresholds = parse_max_drop(max_drop or [])
+        base_run, new_run = load_runs([base, new])
+        comparison = compare(base_run, new_run, thresholds)
+    except (RunError, CompareError) as e:
+        if junit is not None:
+            _write(junit_xml(None, error=str(e)), junit)
+        fail(str(e), code=EXIT_UNUSABLE)
+    _print_comparison(comparison, show_claims)
+    if junit is not None:
+        _write(junit_xml(comparison), junit)
+    if comparison.regressions:
+        console.print("[bold red]REGRESSION[/]: " + "; ".join(comparison.regressions), highlight=False)
+    else:
+        console.print(f"[bold green]OK[/]: no regression beyond the thresholds on {comparison.n_pairs} paired item(s)",
+                      highlight=False)
+    raise typer.Exit(comparison.exit_code)
+
+
+def _number(value: float | None, signed: bool = False) -> str:
+    return "–" if value is None else (f"{value:+.3f}" if signed else f"{value:.3f}")
+
+
+def _print_comparison(comparison: Comparison, show_claims: int) -> None:
+    table = RichTable(title=f"{comparison.n_pairs} paired item(s)", box=box.SIMPLE_HEAD)
+    for column in ("metric", "pairs", "base", "new", "delta [95% CI]", "allowed drop", "status"):
+        table.add_column(column, justify="left" if column in ("metric", "status") else "right", no_wrap=True)
+    for d in comparison.deltas:
+        interval = "" if d.low is None else f" [{d.low:+.3f}, {d.high:+.3f}]"
+        status = "" if d.max_drop is None else ("[red]regressed[/]" if d.regressed else "[green]ok[/]")
+        table.add_row(d.metric, str(d.n_pairs), _number(d.base_mean), _number(d.new_mean), _number(d.delta, True) + interval,
+                      "–" if d.max_drop is None else f"{d.max_drop:g}", status)
+    Console(width=max(console.width, 100)).print(table)  # CI logs are 80 columns by default; keep numbers whole
+    for f in comparison.new_failures:
+        console.print(f"[red]new failure[/] {f.figure_id} ({f.model}, {f.prompt_id}): {f.reason}", highlight=False)
+    for key in comparison.only_in_base:
+        console.print(f"[yellow]only in base[/] {'/'.join(key)}", highlight=False)
+    for key in comparison.only_in_new:
+        console.print(f"[yellow]only in new[/] {'/'.join(key)}", highlight=False)
+    for w in comparison.worse:
+        console.print(f"\n[bold]worse:[/] {w.figure_id} ({w.model}, {w.prompt_id}) overall "
+                      f"{w.base_overall:.3f} -> {w.new_overall:.3f} ({w.delta:+.3f})", highlight=False)
+        for c in w.claim_changes[:show_claims]:
+            error = f" ({c.new_error_type})" if c.new_error_type else ""
+            text = c.new_text if c.new_text is not None else c.base_text
+            where = f" [{c.where}]" if c.where else ""
+            console.print(f"  {c.kind}{where}: {c.base_verdict or 'absent'} -> {c.new_verdict or 'absent'}{error}: "
+                          f"{text!r}", highlight=False, markup=False)
+        if len(w.claim_changes) > show_claims:
+            console.print(f"  ... and {len(w.claim_changes) - show_claims} more changed claim(s)")
+
+
+def report_command(
+    runs: list[Path] = RUNS_ARGUMENT,
+    out: Path = typer.Option(Path("report.html"), "--out", "-o", help="The HTML file to write."),
+    figures: Path = FIGURES_OPTION,
+    suite: str = SUITE_OPTION,
+) -> None:
+    """One self-contained HTML file (works offline): the leaderboard, a metrics plot with intervals, and
+    per figure its image beside each model's description with every claim highlighted by verdict."""
+    from vlmeval.report import build_report
+
+    loaded = _runs_or_fail(runs)
+    figure_set = figures_or_fail(figures, suite=suite)
+    with console.status("building the report"):
+        html = build_report(loaded, figure_set)
+    _write(html, out)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("leaderboard")(leaderboard_command)
+    app.command("compare")(compare_command)
+    app.command("report")(report_command)

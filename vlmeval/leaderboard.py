@@ -1,0 +1,358 @@
+"""Run directories -> leaderboard tables (pandas).
+
+A run directory holds ``scorecards.jsonl`` (one ``Scorecard`` per scored description), usually
+``descriptions.jsonl`` (what the model wrote, or an ``error`` for an item that failed) and
+``manifest.json``. A folder written by ``vlmeval score`` (scorecards only) is a run too.
+
+Leaderboard rows are (model, prompt) pairs. An *item* is one (figure, model, prompt) that was attempted;
+it failed when no scorecard exists for it (the model errored, or the scorer skipped its line).
+
+Confidence intervals: 95% percentile bootstrap of the mean over descriptions, 2,000 resamples. The
+random generator is seeded from ``BOOTSTRAP_SEED`` and the row and metric names, so a row's interval
+does not change when other runs are added. Fewer than two measured descriptions give no interval.
+
+Ranking: by mean ``overall``, higher first; rows whose means are equal at the printed precision (3
+decimals) share a rank, and each row lists the ranks whose ``overall`` intervals overlap its own.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+import pandas as pd
+from pydantic import ValidationError
+
+from vlmeval.groundtruth.load import FigureSet
+from vlmeval.records import METRIC_NAMES, Scorecard
+
+BOOTSTRAP_RESAMPLES = 2000
+BOOTSTRAP_SEED = 20250101
+CONFIDENCE = 0.95
+DISPLAY_DECIMALS = 3
+LOWER_IS_BETTER = frozenset({"hallucination_rate"})
+NO_PROMPT = "-"
+UNKNOWN_FIGURE = "(unknown figure)"
+
+Format = Literal["md", "csv", "html", "latex", "json"]
+FORMATS: tuple[str, ...] = ("md", "csv", "html", "latex", "json")
+
+
+class RunError(ValueError):
+    """A run that cannot be read. The message names the file, the place and the fix."""
+
+
+@dataclass(frozen=True)
+class Failure:
+    """An attempted item with no scorecard."""
+
+    figure_id: str
+    model: str
+    prompt_id: str
+    reason: str
+
+
+@dataclass
+class Run:
+    path: Path
+    scorecards: list[Scorecard]
+    failures: list[Failure] = field(default_factory=list)
+    manifest: dict[str, Any] | None = None
+    descriptions: dict[int, dict] = field(default_factory=dict)  # descriptions.jsonl lines by line number
+
+    @property
+    def models(self) -> list[str]:
+        return sorted({s.model for s in self.scorecards} | {f.model for f in self.failures})
+
+    def text_of(self, card: Scorecard) -> str | None:
+        """The description a scorecard was made from: its own ``text`` field, or its descriptions.jsonl line."""
+        own = getattr(card, "text", None)
+        if isinstance(own, str):
+            return own
+        candidates = [self.descriptions.get(card.line)] if card.line is not None else []
+        candidates += reversed(self.descriptions.values())  # the last line of an item is the one scored
+        for row in candidates:
+            if (row is not None and row.get("figure_id") == card.figure_id and row.get("model", card.model) == card.model
+                    and isinstance(row.get("text"), str) and not row.get("error")):
+                return row["text"]
+        return None
+
+
+# --- reading runs -------------------------------------------------------------------------------------
+
+def _jsonl(file: Path) -> list[tuple[int, dict]]:
+    rows = []
+    with file.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise RunError(f"{file}: line {number}: not valid JSON ({e.msg} at column {e.colno}) "
+                               "(fix: repair or delete the line; 'vlmeval score' rewrites scorecards)") from None
+            if not isinstance(row, dict):
+                raise RunError(f"{file}: line {number}: expected a JSON object, got {type(row).__name__} "
+                               "(fix: one JSON object per line)")
+            rows.append((number, row))
+    return rows
+
+
+def _manifest_field(manifest: dict | None, name: str) -> str | None:
+    """``model``/``prompt`` from a manifest, written flat (``prompt_id``) or nested (``prompt: {id}``)."""
+    if not manifest:
+        return None
+    flat = manifest.get(f"{name}_id") if name == "prompt" else None
+    value = flat if flat is not None else manifest.get(name)
+    if isinstance(value, dict):
+        value = value.get("id") or value.get("name")
+    return value if isinstance(value, str) and value else None
+
+
+def load_run(path: Path | str) -> Run:
+    """Read a run directory (or a ``scorecards.jsonl`` file). Raises ``RunError`` on anything unreadable."""
+    path = Path(path)
+    if path.is_file() and path.name.endswith(".jsonl"):
+        folder, scorecards_file = path.parent, path
+    else:
+        folder, scorecards_file = path, path / "scorecards.jsonl"
+    if not folder.is_dir():
+        raise RunError(f"{path}: no such run directory (fix: pass the folder written by 'vlmeval run' or 'vlmeval score')")
+    if not scorecards_file.is_file():
+        raise RunError(f"{folder}: no scorecards.jsonl (fix: score the run first: 'vlmeval score "
+                       f"{folder / 'descriptions.jsonl'} --out {folder}')")
+
+    manifest = None
+    manifest_file = folder / "manifest.json"
+    if manifest_file.is_file():
+        try:
+            manifest = json.loads(manifest_file.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as e:
+            raise RunError(f"{manifest_file}: line {e.lineno} column {e.colno}: not valid JSON ({e.msg}) "
+                           "(fix: repair the file, or delete it: the scorecards carry model and prompt)") from None
+        if not isinstance(manifest, dict):
+            raise RunError(f"{manifest_file}: expected a JSON object (fix: repair or delete the file)")
+    default_prompt = _manifest_field(manifest, "prompt")
+
+    scorecards = []
+    for number, row in _jsonl(scorecards_file):
+        try:
+            card = Scorecard.model_validate(row)
+        except ValidationError as e:
+            first = e.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "(line)"
+            raise RunError(f"{scorecards_file}: line {number}: {where}: {first['msg']} "
+                           "(fix: re-score with 'vlmeval score', which writes this format)") from None
+        if card.prompt_id is None and default_prompt:
+            card.prompt_id = default_prompt
+        scorecards.append(card)
+
+    descriptions_file = folder / "descriptions.jsonl"
+    descriptions = dict(_jsonl(descriptions_file)) if descriptions_file.is_file() else {}
+    return Run(folder, scorecards, _failures(descriptions_file, descriptions, scorecards, manifest), manifest, descriptions)
+
+
+def _failures(file: Path, descriptions: dict[int, dict], scorecards: list[Scorecard], manifest: dict | None) -> list[Failure]:
+    """Description lines whose item has no scorecard; the last line of an item wins (runs retry)."""
+    default_model = _manifest_field(manifest, "model") or "unknown"
+    default_prompt = _manifest_field(manifest, "prompt")
+    scored = {(s.figure_id, s.model, s.prompt_id) for s in scorecards}
+    unscored: dict[tuple, Failure] = {}
+    for number, row in descriptions.items():
+        figure_id = row.get("figure_id")
+        if not isinstance(figure_id, str):
+            raise RunError(f"{file}: line {number}: no figure_id (fix: every line needs \"figure_id\")")
+        key = (figure_id, row.get("model") or default_model, row.get("prompt_id") or default_prompt)
+        if key in scored:
+            continue
+        reason = row.get("error") or "not scored"
+        unscored[key] = Failure(key[0], key[1], key[2] or NO_PROMPT, str(reason))
+    return list(unscored.values())
+
+
+def load_runs(paths: list[Path | str]) -> list[Run]:
+    return [load_run(p) for p in paths]
+
+
+# --- statistics ----------------------------------------------------------------------------------------
+
+def seeded_rng(*names: object) -> np.random.Generator:
+    return np.random.default_rng([BOOTSTRAP_SEED, zlib.crc32("\x1f".join(map(str, names)).encode())])
+
+
+def bootstrap_ci(values: np.ndarray, rng: np.random.Generator) -> tuple[float, float] | None:
+    """Percentile bootstrap interval of the mean; None with fewer than two values."""
+    if len(values) < 2:
+        return None
+    samples = values[rng.integers(0, len(values), size=(BOOTSTRAP_RESAMPLES, len(values)))].mean(axis=1)
+    tail = (1 - CONFIDENCE) / 2 * 100
+    low, high = np.percentile(samples, [tail, 100 - tail])
+    return float(low), float(high)
+
+
+# --- the table -----------------------------------------------------------------------------------------
+
+def items_frame(runs: list[Run]) -> pd.DataFrame:
+    """One row per attempted item: model, prompt_id, figure_id, failed, and each metric (NaN if unmeasured)."""
+    rows = []
+    for run in runs:
+        for card in run.scorecards:
+            metrics = card.metrics.model_dump()
+            rows.append({"model": card.model, "prompt_id": card.prompt_id or NO_PROMPT, "figure_id": card.figure_id,
+                         "failed": False, **{m: np.nan if metrics[m] is None else metrics[m] for m in METRIC_NAMES}})
+        for failure in run.failures:
+            rows.append({"model": failure.model, "prompt_id": failure.prompt_id, "figure_id": failure.figure_id,
+                         "failed": True, **{m: np.nan for m in METRIC_NAMES}})
+    columns = ["model", "prompt_id", "figure_id", "failed", *METRIC_NAMES]
+    return pd.DataFrame(rows, columns=columns)
+
+
+def group_of(by: str, figure_id: str, figures: FigureSet | None) -> str:
+    """The breakdown group of a figure: its id, its chart kind, or the value of one of its tags."""
+    if by == "figure":
+        return figure_id
+    if figures is None or figure_id not in figures.figures:
+        return UNKNOWN_FIGURE
+    fig = figures.figures[figure_id]
+    if by == "kind":
+        return fig.kind
+    tag = by.removeprefix("tag:")
+    return str(fig.tags[tag]) if tag in fig.tags else "(no tag)"
+
+
+def check_by(by: str | None) -> None:
+    if by is None or by in ("figure", "kind") or (by.startswith("tag:") and len(by) > 4):
+        return
+    raise ValueError(f"unknown breakdown {by!r}; use figure, kind or tag:<name> (e.g. tag:values_printed)")
+
+
+def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | None = None) -> pd.DataFrame:
+    """One row per (model, prompt) — per (group, model, prompt) with ``by`` — ranked by mean overall.
+
+    Columns: [group], rank, model, prompt_id, n_figures, n_descriptions, n_failed, failure_rate, then for
+    each metric ``<m>`` (mean), ``<m>_low``, ``<m>_high`` (interval, NaN when none) and ``<m>_n``, and
+    ``overlaps`` (ranks whose overall interval overlaps this row's).
+    """
+    check_by(by)
+    items = items_frame(runs)
+    keys = ["model", "prompt_id"]
+    if by is not None:
+        items.insert(0, "group", [group_of(by, f, figures) for f in items["figure_id"]])
+        keys = ["group", *keys]
+    rows = [_row(dict(zip(keys, key)), part) for key, part in items.groupby(keys, sort=True)]
+    table = pd.DataFrame(rows, columns=_columns(by is not None))
+    if table.empty:
+        return table
+    ranked = [_rank(part) for _, part in table.groupby("group", sort=True)] if by else [_rank(table)]
+    return pd.concat(ranked, ignore_index=True)
+
+
+def _columns(grouped: bool) -> list[str]:
+    metric_columns = [c for m in METRIC_NAMES for c in (m, f"{m}_low", f"{m}_high", f"{m}_n")]
+    head = ["group"] if grouped else []
+    return [*head, "rank", "model", "prompt_id", "n_figures", "n_descriptions", "n_failed", "failure_rate",
+            *metric_columns, "overlaps"]
+
+
+def _row(key: dict[str, str], items: pd.DataFrame) -> dict[str, Any]:
+    scored = items[~items["failed"]]
+    row: dict[str, Any] = {**key, "n_figures": scored["figure_id"].nunique(), "n_descriptions": len(scored),
+                           "n_failed": int(items["failed"].sum()), "failure_rate": float(items["failed"].mean())}
+    for metric in METRIC_NAMES:
+        values = scored[metric].dropna().to_numpy(dtype=float)
+        interval = bootstrap_ci(values, seeded_rng(*key.values(), metric))
+        row[metric] = float(values.mean()) if len(values) else np.nan
+        row[f"{metric}_low"], row[f"{metric}_high"] = interval if interval else (np.nan, np.nan)
+        row[f"{metric}_n"] = len(values)
+    return row
+
+
+def _rank(table: pd.DataFrame) -> pd.DataFrame:
+    table = table.copy()
+    shown = table["overall"].round(DISPLAY_DECIMALS)
+    table["rank"] = shown.rank(method="min", ascending=False, na_option="bottom").astype(int)
+    table = table.sort_values(["rank", "model", "prompt_id"], kind="stable").reset_index(drop=True)
+    table["overlaps"] = [_overlapping_ranks(table, i) for i in range(len(table))]
+    return table
+
+
+def _interval(row: pd.Series) -> tuple[float, float] | None:
+    return None if np.isnan(row["overall_low"]) else (row["overall_low"], row["overall_high"])
+
+
+def _overlapping_ranks(table: pd.DataFrame, i: int) -> str:
+    """Ranks whose overall interval overlaps row i's; 'no interval' where row i has none."""
+    mine = _interval(table.iloc[i])
+    if mine is None:
+        return "no interval"
+    ranks = []
+    for j in range(len(table)):
+        other = _interval(table.iloc[j])
+        if j != i and other is not None and other[0] <= mine[1] and mine[0] <= other[1]:
+            ranks.append(str(table.iloc[j]["rank"]))
+    return ", ".join(dict.fromkeys(ranks))
+
+
+# --- output --------------------------------------------------------------------------------------------
+
+def metric_label(metric: str) -> str:
+    arrow = " ↓" if metric in LOWER_IS_BETTER else ""
+    return metric.replace("_", " ") + arrow
+
+
+def _cell(row: pd.Series, metric: str) -> str:
+    mean = row[metric]
+    if np.isnan(mean):
+        return "–"
+    d = DISPLAY_DECIMALS
+    if np.isnan(row[f"{metric}_low"]):
+        return f"{mean:.{d}f} (n={row[f'{metric}_n']})"
+    return f"{mean:.{d}f} [{row[f'{metric}_low']:.{d}f}, {row[f'{metric}_high']:.{d}f}]"
+
+
+def display_frame(table: pd.DataFrame) -> pd.DataFrame:
+    """The table as people read it: 'mean [low, high]' cells, shared ranks marked with '='."""
+    shared = table.groupby([c for c in ("group",) if c in table] + ["rank"])["rank"].transform("size") > 1
+    out = pd.DataFrame()
+    if "group" in table:
+        out["group"] = table["group"]
+    out["rank"] = [f"{r}=" if s else str(r) for r, s in zip(table["rank"], shared)]
+    out["model"] = table["model"]
+    out["prompt"] = table["prompt_id"]
+    out["figures"] = table["n_figures"]
+    out["descriptions"] = table["n_descriptions"]
+    out["failure rate"] = [f"{v:.0%}" for v in table["failure_rate"]]
+    for metric in ("overall", *[m for m in METRIC_NAMES if m != "overall"]):
+        out[metric_label(metric)] = [_cell(row, metric) for _, row in table.iterrows()]
+    out["overall CI overlaps rank"] = table["overlaps"].replace("", "none")
+    return out
+
+
+def render(table: pd.DataFrame, fmt: str) -> str:
+    """The leaderboard in one of FORMATS. csv and json keep the numbers; the others are for reading."""
+    if fmt == "csv":
+        return table.to_csv(index=False)
+    if fmt == "json":
+        return table.to_json(orient="records", indent=2, force_ascii=False) + "\n"
+    shown = display_frame(table)
+    if fmt == "md":
+        return shown.to_markdown(index=False, disable_numparse=True) + "\n"
+    if fmt == "html":
+        return shown.to_html(index=False, border=0, classes="leaderboard", escape=True) + "\n"
+    if fmt == "latex":
+        styler = shown.style.hide(axis="index").format(escape="latex")
+        styler = styler.format_index(escape="latex", axis="columns")
+        return styler.to_latex(hrules=True).replace("↓", r"$\downarrow$").replace("–", "--")
+    raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
+
+
+def footnote() -> str:
+    """What the numbers mean, for the foot of a markdown or HTML table."""
+    return (f"Means over descriptions with {CONFIDENCE:.0%} bootstrap intervals ({BOOTSTRAP_RESAMPLES} resamples, "
+            f"seeded); '(n=1)': one measured description, no interval; '–': nothing measurable. "
+            "Ranked by overall (higher is better); '=' marks a shared rank. "
+            "↓: lower is better. Failure rate: attempted items with no scorecard.")

@@ -1,0 +1,103 @@
+"""The HTML report: one self-contained file (inline CSS, JS, SVG and base64 images; no request leaves it).
+
+Sections: the leaderboard, a plot of metrics per model with intervals, and per figure its image beside
+each model's description with every claim highlighted by verdict. Filters by model, error type and figure.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup
+
+import vlmeval
+from vlmeval.groundtruth.load import FigureSet
+from vlmeval.leaderboard import Failure, Run, footnote, leaderboard, render
+from vlmeval.records import ERROR_TYPES, METRIC_NAMES, ClaimVerdict, Scorecard
+from vlmeval.report.highlight import highlight
+from vlmeval.report.plot import PALETTE, metrics_svg
+
+VERDICTS = ("supported", "contradicted", "unverifiable")
+_MIME = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".webp": "image/webp"}
+
+
+@dataclass
+class Card:
+    """One description of one figure by one model, ready to show."""
+
+    model: str
+    prompt_id: str
+    run: str
+    metrics: dict[str, float | None]
+    verdicts: Counter
+    errors: list[str]
+    html: Markup | None  # None: the description text is not in the run
+    misplaced: list[ClaimVerdict]
+
+
+@dataclass
+class FigureSection:
+    figure_id: str
+    title: str
+    image: str | None  # data: URL
+    cards: list[Card] = field(default_factory=list)
+    failures: list[tuple[str, Failure]] = field(default_factory=list)
+
+
+def _image_data_url(figures: FigureSet, figure_id: str) -> str | None:
+    if figure_id not in figures.figures:
+        return None
+    path = figures.image_path(figure_id)
+    if path is None or not path.is_file():
+        return None
+    mime = _MIME.get(path.suffix.lower(), "application/octet-stream")
+    return f"data:{mime};base64,{base64.b64encode(path.read_bytes()).decode('ascii')}"
+
+
+def _card(run: Run, card: Scorecard) -> Card:
+    text = run.text_of(card)
+    html, misplaced = highlight(text, card.claims) if text is not None else (None, list(card.claims))
+    errors = sorted({c.error_type for c in card.claims if c.error_type}, key=ERROR_TYPES.index)
+    return Card(card.model, card.prompt_id or "-", run.path.name, card.metrics.model_dump(),
+                Counter(c.verdict for c in card.claims), errors, html, misplaced)
+
+
+def _sections(runs: list[Run], figures: FigureSet, model_order: list[str]) -> list[FigureSection]:
+    sections: dict[str, FigureSection] = {}
+
+    def section(figure_id: str) -> FigureSection:
+        if figure_id not in sections:
+            fig = figures.figures.get(figure_id)
+            title = (fig.title or (fig.source.title if fig.source else None) or "") if fig else "not in the figure set"
+            sections[figure_id] = FigureSection(figure_id, title, _image_data_url(figures, figure_id))
+        return sections[figure_id]
+
+    for run in runs:
+        for card in run.scorecards:
+            section(card.figure_id).cards.append(_card(run, card))
+        for failure in run.failures:
+            section(failure.figure_id).failures.append((run.path.name, failure))
+    rank = {model: i for i, model in enumerate(model_order)}
+    for s in sections.values():
+        s.cards.sort(key=lambda c: (rank.get(c.model, len(rank)), c.model, c.prompt_id, c.run))
+    return [sections[k] for k in sorted(sections)]
+
+
+def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval report") -> str:
+    """The whole report as one HTML string."""
+    table = leaderboard(runs)
+    sections = _sections(runs, figures, list(dict.fromkeys(table["model"])) if not table.empty else [])
+    models = sorted({c.model for s in sections for c in s.cards} | {f.model for s in sections for _, f in s.failures})
+    env = Environment(loader=PackageLoader("vlmeval.report", "templates"), autoescape=select_autoescape(["html", "j2"]),
+                      trim_blocks=True, lstrip_blocks=True)
+    return env.get_template("report.html.j2").render(
+        title=title, version=vlmeval.__version__, generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        runs=[str(Path(r.path)) for r in runs], leaderboard=Markup(render(table, "html")) if not table.empty else None,
+        footnote=footnote(), plot=metrics_svg(table) if not table.empty else None, sections=sections, models=models,
+        error_types=ERROR_TYPES, verdicts=VERDICTS, metric_names=METRIC_NAMES, palette=PALETTE,
+    )
