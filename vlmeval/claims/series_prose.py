@@ -1,0 +1,564 @@
+"""Prose claims typical of line- and bar-chart captions, found with patterns (no model).
+
+What is found, each with its character span in the text:
+
+* ``value``      a number tied to a date or category ("reached 66.88% by May 2022", "74.4 years in 2020"),
+                 a start or end value ("starting at 0.46", "reaching 80.79% by the end of the period")
+* ``extremum``   a peak or low, with its value and/or when ("a peak of 59.97 on July 1, 2022")
+* ``range``      the covered period ("from February 25, 2021 to May 11, 2022") or a value range
+                 ("fluctuated between 0.02 and 0.051")
+* ``trend``      a direction over a stated window ("steady increase", "declined after March",
+                 "decreased from June 2021 to August 2023", "since then")
+* ``comparison`` one category or series above or below another ("Bhutan is higher than Nepal")
+* ``label``      the measured quantity and unit ("the number of people" when the data is per hundred)
+
+Dates are read in many forms: "May 2022", "July 1, 2022", "1st of May 2021", "2021-03-01", "Q2 2021",
+"mid-April 2020", "the end of 2021", "the 1980s", a bare year, a month whose year comes from the context.
+Every date becomes a window of days; a category name becomes the window of its position.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
+
+# --- dates --------------------------------------------------------------------------------------------
+
+_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december"]
+MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
+         r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+ORD = r"(?:st|nd|rd|th)?"
+MOD = (r"(?:(?P<mod>early|mid|late|the\s+end\s+of|end\s+of|the\s+beginning\s+of|beginning\s+of|the\s+start\s+of"
+       r"|start\s+of|the\s+first\s+half\s+of|first\s+half\s+of|the\s+second\s+half\s+of|second\s+half\s+of"
+       r"|the\s+latter\s+half\s+of|latter\s+half\s+of|the\s+middle\s+of|middle\s+of)[\s-]+)?")
+_DATE_FORMS = [
+    ("iso", rf"\b(?P<y>\d{{4}})-(?P<m>\d{{2}})-(?P<d>\d{{2}})\b"),
+    ("mdy", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD},?\s+(?P<y>\d{{4}})\b"),
+    ("dmy", rf"\b(?P<d>\d{{1,2}}){ORD}\s+(?:of\s+)?(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
+    ("quarter", r"\b(?:Q(?P<q>[1-4])\s*(?P<y>\d{4})|(?P<qw>first|second|third|fourth)\s+quarter\s+of\s+(?P<y2>\d{4}))\b"),
+    ("my", rf"\b(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
+    ("md", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD}\b(?!\s*(?:%|\.\d))"),
+    ("decade", r"\b(?:the\s+)?(?P<dec>1[89]\d0|20\d0)s\b"),
+    ("year", r"(?<![\d,.$-])\b(?P<y>1[89]\d{2}|20\d{2})\b(?![.,]?\d|\s*(?:%|people|cases|tests|years))"),
+    ("m", rf"\b(?P<mon>{MONTH})\b(?!\s+\d)"),
+]
+DATE_RE = re.compile("|".join(f"(?P<_{name}>{MOD}{pattern})" .replace("(?P<mod>", f"(?P<mod_{name}>")
+                              .replace("(?P<y>", f"(?P<y_{name}>").replace("(?P<m>", f"(?P<m_{name}>")
+                              .replace("(?P<d>", f"(?P<d_{name}>").replace("(?P<mon>", f"(?P<mon_{name}>")
+                              for name, pattern in _DATE_FORMS))
+_QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
+
+@dataclass
+class Mark:
+    """A date or category mentioned in the text, and the window it names."""
+
+    start: int
+    end: int
+    text: str
+    window: Span | None  # days for dates, positions for categories; None: the year could not be told
+    day_level: bool = False  # names one day (so a sparse series is searched a few days around it)
+    year_given: bool = True
+
+
+def _month_number(name: str) -> int:
+    name = name.lower().rstrip(".")
+    return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(name[:3]))
+
+
+def _modify(span: Span, mod: str | None) -> Span:
+    """Narrow a window by "early", "mid", "late", "the end of", "the first half of", ..."""
+    if not mod:
+        return span
+    mod = " ".join(mod.lower().replace("the ", "").split())
+    lo, hi = span
+    n = hi - lo + 1
+    parts = {"early": (0, 1 / 3), "beginning of": (0, 1 / 6), "start of": (0, 1 / 6), "mid": (1 / 3, 2 / 3),
+             "middle of": (1 / 3, 2 / 3), "late": (2 / 3, 1), "end of": (5 / 6, 1), "first half of": (0, 1 / 2),
+             "second half of": (1 / 2, 1), "latter half of": (1 / 2, 1)}
+    a, b = parts[mod]
+    return lo + int(a * n), lo + max(int(b * n) - 1, int(a * n))
+
+
+def find_dates(text: str, default_years: list[int]) -> list[Mark]:
+    """Every date expression, left to right. A month without a year takes the next year written in the
+    same sentence ("March 6 to May 15, 2022"), else the last one written before, else the only year of the
+    data; failing that its window is None."""
+    marks: list[Mark] = []
+    for m in DATE_RE.finditer(text):
+        form = m.lastgroup[1:] if m.lastgroup else ""
+        form = next(name for name, _ in _DATE_FORMS if m.group(f"_{name}") is not None)
+        g = {k.rsplit("_", 1)[0]: v for k, v in m.groupdict().items() if v is not None and k.endswith(f"_{form}")}
+        g.update({k: v for k, v in m.groupdict().items() if v is not None and k in {"q", "qw", "y2", "dec"}})
+        mod = g.get("mod")
+        try:
+            if form in {"iso", "mdy", "dmy"}:
+                month = int(g["m"]) if form == "iso" else _month_number(g["mon"])
+                day = dt.date(int(g["y"]), month, int(g["d"])).toordinal()
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify((day, day), mod), day_level=not mod))
+            elif form == "quarter":
+                q = int(g["q"]) if g.get("q") else _QUARTER_WORDS[g["qw"]]
+                year = int(g.get("y") or g["y2"])
+                span = (month_span(year, 3 * q - 2)[0], month_span(year, 3 * q)[1])
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify(span, mod)))
+            elif form == "my":
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify(month_span(int(g["y"]), _month_number(g["mon"])), mod)))
+            elif form == "decade":
+                start = int(g["dec"])
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(start)[0], year_span(start + 9)[1]), mod)))
+            elif form == "year":
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify(year_span(int(g["y"])), mod)))
+            elif form in {"md", "m"}:
+                if form == "m" and g["mon"] in {"May", "Mar", "Jan", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"} and \
+                        not re.search(r"(?:in|of|since|after|before|until|by|from|to|through|and|early|mid|late|end)[\s-]+$", text[:m.start()]):
+                    continue  # "May" the verb and bare abbreviations without a date context
+                marks.append(Mark(m.start(), m.end(), m.group(), None, day_level=form == "md" and not mod, year_given=False))
+                marks[-1].month, marks[-1].day, marks[-1].mod = _month_number(g["mon"]), int(g.get("d") or 0), mod  # type: ignore[attr-defined]
+        except (ValueError, KeyError, StopIteration):
+            continue
+    _fill_years(text, marks, default_years)
+    return marks
+
+
+def _fill_years(text: str, marks: list[Mark], default_years: list[int]) -> None:
+    for i, mark in enumerate(marks):
+        if mark.year_given:
+            continue
+        sentence_end = _sentence_end(text, mark.end)
+        later = [m for m in marks[i + 1:] if m.year_given and m.start < sentence_end and m.window]
+        earlier = [m for m in marks[:i] if m.year_given and m.window]
+        if later:
+            year = dt.date.fromordinal(later[0].window[0]).year
+        elif earlier:
+            year = dt.date.fromordinal(earlier[-1].window[1]).year
+        elif len(default_years) == 1:
+            year = default_years[0]
+        else:
+            continue
+        month, day, mod = mark.month, mark.day, mark.mod  # type: ignore[attr-defined]
+        try:
+            if day:
+                d = dt.date(year, month, day).toordinal()
+                mark.window = _modify((d, d), mod)
+            else:
+                mark.window = _modify(month_span(year, month), mod)
+        except ValueError:
+            continue
+
+
+def _sentence_end(text: str, pos: int) -> int:
+    m = re.compile(r"[.!?](?:\s|$)|\n").search(text, pos)
+    return m.end() if m else len(text)
+
+
+# --- numbers ------------------------------------------------------------------------------------------
+
+NUMBER_RE = re.compile(
+    r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
+    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|[kK]\b|M\b))?")
+_NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
+_NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
+APPROX = re.compile(r"(?:around|about|approximately|approx\.|roughly|nearly|almost|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))\s*$", re.I)
+ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
+BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
+Bound = Literal["exact", "approx", "above", "below"]
+
+
+@dataclass
+class Number:
+    start: int
+    end: int
+    value: float
+    decimals: int
+    tolerance: float  # half a unit in the last written digit
+    bound: Bound
+    percent: bool
+
+
+def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
+    out = []
+    for m in NUMBER_RE.finditer(text):
+        if any(d.start <= m.start() < d.end or d.start < m.end() <= d.end for d in dates):
+            continue
+        if _NOT_A_VALUE_AFTER.match(text[m.end():]) or _NOT_A_VALUE_BEFORE.search(text[:m.start()]):
+            continue
+        raw = m["num"].replace(",", "").replace("−", "-")
+        decimals = len(raw.split(".")[1]) if "." in raw else 0
+        value = float(raw)
+        unit = (m["unit"] or "").strip().lower()
+        scale = {"million": 1e6, "m": 1e6, "thousand": 1e3, "k": 1e3, "billion": 1e9}.get(unit, 1.0)
+        if decimals:
+            tolerance = 0.5 * 10 ** -decimals
+        else:
+            digits = raw.lstrip("-")
+            zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
+            tolerance = 0.5 * 10 ** zeros
+        before = text[max(0, m.start() - 30):m.start()]
+        bound: Bound = "approx" if APPROX.search(before) else "above" if ABOVE.search(before) else \
+            "below" if BELOW.search(before) else "exact"
+        if bound == "approx" and re.search(r"(?:just|slightly)\s+(?:over|above)\s*$", before, re.I):
+            bound = "above"
+        elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
+            bound = "below"
+        out.append(Number(m.start(), m.end(), value * scale, decimals, tolerance * scale, bound,
+                          percent=unit in {"%", "percent", "per cent"}))
+    return out
+
+
+# --- clauses ------------------------------------------------------------------------------------------
+
+_CLAUSE_BREAK = re.compile(r"(?:[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
+
+
+def clauses(text: str) -> list[tuple[int, int]]:
+    """Clause boundaries (start, end): sentences split further at "while", "but", "; ", "then", ..."""
+    out, start = [], 0
+    for m in _CLAUSE_BREAK.finditer(text):
+        if m.start() > start:
+            out.append((start, m.start()))
+        start = m.end()
+    if start < len(text):
+        out.append((start, len(text)))
+    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in out if text[a:b].strip()]
+
+
+# --- claims -------------------------------------------------------------------------------------------
+
+ClaimType = Literal["value", "start", "end", "extremum", "period", "range", "trend", "comparison", "label"]
+
+
+@dataclass
+class SeriesClaim:
+    """One claim about a series, before verification."""
+
+    kind: ClaimType
+    start: int
+    end: int
+    number: Number | None = None
+    number2: Number | None = None  # the upper end of a value range
+    window: Span | None = None  # where the claim applies (None: the whole series)
+    when: Mark | None = None  # the date/category the value or extremum is placed at
+    when2: Mark | None = None  # the end of a stated period
+    by: bool = False  # "by May 2022": reached at or before the date
+    which: str | None = None  # extremum: "max"/"min"; trend: "up"/"down"/"flat"; comparison: "higher"/"lower"
+    series: list[int] = field(default_factory=list)  # indices of the series the claim names (empty: all)
+    other: Mark | None = None  # comparison: the other category
+    stated: str | None = None  # label: the quantity as written
+    expected: str | None = None
+
+
+UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose|gr[oe]w\w*|growth|upward|climb\w*|surg\w*|jump\w*|spik\w*|soar\w*|went\s+up|go(?:es)?\s+up|improv\w*|accelerat\w*|escalat\w*)"
+DOWN = r"(?:decreas\w*|declin\w*|drop\w*|fell|fall\w*|downward|reduc\w*|dip\w*|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
+FLAT = r"(?:stable|stabili[sz]\w*|plateau\w*|flat(?:tened)?|unchanged|constant|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:steady|stable|flat|constant|consistent|unchanged))"
+TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
+MAX_RE = re.compile(r"\b(?:peak\w*|highest|maximum|max|top(?:ped)?|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
+MIN_RE = re.compile(r"\b(?:lowest|minimum|min|low\s+of|a\s+low|bottom\w*|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
+START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
+END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
+RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
+PERIOD_CONTEXT = re.compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
+RECENT_RE = re.compile(r"\b(?:in\s+recent\s+(?:days|weeks|months|years)|recently|in\s+the\s+(?:last|past)\s+(?:few\s+)?(?:days|weeks|months|years)|towards?\s+the\s+end|lately|in\s+the\s+latter\s+part)\b", re.I)
+EARLY_RE = re.compile(r"\b(?:initially|at\s+first|early\s+on|in\s+the\s+(?:early|initial|first)\s+(?:stages?|months|weeks|days|part|period))\b", re.I)
+THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)
+
+
+def _mark_before(marks: list[Mark], pos: int, lo: int) -> Mark | None:
+    ms = [m for m in marks if lo <= m.start and m.end <= pos]
+    return ms[-1] if ms else None
+
+
+def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[int, int]) -> tuple[Mark | None, bool]:
+    """The date a number is placed at: right after it ("0.46 in April 2020", "66.88% by May 2022"), else the
+    nearest before it in the clause ("In 2021, ... was 79.49"). Returns (mark, by)."""
+    after = [m for m in marks if num.end <= m.start < clause[1]]
+    if after:
+        gap = text[num.end:after[0].start]
+        if len(gap) <= 60 and re.fullmatch(r"[\s\w%,()'-]*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
+                and not NUMBER_RE.search(gap):
+            by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", gap, re.I))
+            return after[0], by
+    before = _mark_before(marks, num.start, clause[0])
+    if before is not None:
+        gap = text[before.end:num.start]
+        between = [n for n in NUMBER_RE.finditer(gap)]
+        if not between and not re.search(r"\b(?:to|until|through|and)\s*$", text[clause[0]:before.start], re.I):
+            by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", text[clause[0]:before.start], re.I))
+            return before, by
+    return None, False
+
+
+def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
+    """Every claim the patterns find in a caption of a line or bar chart with these series."""
+    if not series:
+        return []
+    lead = series[0]
+    years = sorted({dt.date.fromordinal(d).year for s in series if s.dated for d in (s.period[0], s.period[1])})
+    default_years = years if len(years) == 1 else []
+    marks = find_dates(text, default_years) if lead.dated else []
+    marks += find_categories(text, series) if not lead.dated else []
+    marks.sort(key=lambda m: m.start)
+    numbers = find_numbers(text, marks)
+    claims: list[SeriesClaim] = []
+    previous_mark: Mark | None = None
+    for clause in clauses(text):
+        a, b = clause
+        cmarks = [m for m in marks if a <= m.start < b and m.window is not None]
+        cnums = [n for n in numbers if a <= n.start < b]
+        named = _named_series(text[a:b], series)
+        used: set[int] = set()
+        claims += _period_claims(text, clause, cmarks, cnums, used, named)
+        claims += _range_claims(text, clause, cnums, cmarks, used, named)
+        claims += _extremum_claims(text, clause, cnums, cmarks, used, named)
+        claims += _value_claims(text, clause, cnums, cmarks, used, named)
+        claims += _trend_claims(text, clause, cmarks, previous_mark, named, series)
+        claims += _comparison_claims(text, clause, cmarks, series)
+        if cmarks:
+            previous_mark = cmarks[-1]
+    return claims
+
+
+def _named_series(clause_text: str, series: list[Series]) -> list[int]:
+    if len(series) < 2:
+        return []
+    low = clause_text.lower()
+    return [i for i, s in enumerate(series) if str(s.name).lower() in low]
+
+
+def find_categories(text: str, series: list[Series]) -> list[Mark]:
+    """Category names of a categorical series, as marks whose window is the category's position."""
+    keys = series[0].keys
+    out = []
+    for i, key in enumerate(keys):
+        name = str(key)
+        for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.I):
+            out.append(Mark(m.start(), m.end(), m.group(), (i, i)))
+    out.sort(key=lambda m: (m.start, -(m.end - m.start)))
+    kept: list[Mark] = []
+    for m in out:  # "North America" wins over "America"
+        if not kept or m.start >= kept[-1].end:
+            kept.append(m)
+    return kept
+
+
+def _period_claims(text, clause, marks, nums, used, named) -> list[SeriesClaim]:
+    """"from D1 to D2" / "between D1 and D2": the covered period, or the window of a trend or value."""
+    out = []
+    a, b = clause
+    for i, m1 in enumerate(marks[:-1]):
+        m2 = marks[i + 1]
+        gap = text[m1.end:m2.start]
+        head = text[max(a, m1.start - 12):m1.start]
+        if not re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–|—)\s*(?:the\s+)?", gap, re.I):
+            continue
+        if not re.search(r"(?:from|between|since|spanning|covering|of)\s+(?:the\s+)?$|^\s*$", head, re.I) and m1.start != a:
+            continue
+        # a number right before "from" ties the dates to values ("from 0.46 in April 2020 to ..."): not a period
+        before = text[a:m1.start]
+        if TREND_RE.search(before) or re.search(r"\b(?:remain\w*|stay\w*|was|were|at)\b", before, re.I) and \
+                any(n.end <= m1.start for n in nums):
+            continue  # a trend over this window, or a value held during it
+        if not PERIOD_CONTEXT.search(text[a:b]) and TREND_RE.search(text[m2.end:b]):
+            continue
+        out.append(SeriesClaim("period", m1.start, m2.end, when=m1, when2=m2, series=named))
+    return out
+
+
+def _range_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+    out = []
+    for i, n1 in enumerate(nums[:-1]):
+        n2 = nums[i + 1]
+        if i in used or not re.fullmatch(r"\s*(?:%|\w+)?\s*(?:to|and|-|–)\s*", text[n1.end:n2.start], re.I):
+            continue
+        if not RANGE_RE.search(text[max(clause[0], n1.start - 40):n1.start]):
+            continue
+        window = _window_in(text, clause, marks)
+        start = max(clause[0], n1.start - 40)
+        start += RANGE_RE.search(text[start:n1.start]).start()
+        out.append(SeriesClaim("range", start, n2.end, number=n1, number2=n2, window=window, series=named))
+        used.update({i, i + 1})
+        nums_ids = {id(n1), id(n2)}
+        used.update(j for j, n in enumerate(nums) if id(n) in nums_ids)
+    return out
+
+
+def _window_in(text: str, clause: tuple[int, int], marks: list[Mark]) -> Span | None:
+    """A window stated in the clause: "from D1 to D2", "during/in D", "since D", "until D"."""
+    if len(marks) >= 2 and re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[marks[0].end:marks[1].start], re.I):
+        return marks[0].window[0], marks[1].window[1]
+    if len(marks) == 1:
+        head = text[max(clause[0], marks[0].start - 12):marks[0].start]
+        if re.search(r"\b(?:since|after|from)\s+(?:the\s+)?$", head, re.I):
+            return marks[0].window[0], 10 ** 9
+        if re.search(r"\b(?:until|before|up\s+to|through)\s+(?:the\s+)?$", head, re.I):
+            return -(10 ** 9), marks[0].window[1]
+        if re.search(r"\b(?:in|during|throughout|over|within)\s+(?:the\s+)?$", head, re.I):
+            return marks[0].window
+    return None
+
+
+def _extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+    out = []
+    a, b = clause
+    for regex, which in ((MAX_RE, "max"), (MIN_RE, "min")):
+        for m in regex.finditer(text, a, b):
+            if re.match(r"\s+(?:in\s+)?(?:vaccination|testing)?\s*(?:efforts|season)", text[m.end():]):
+                continue
+            num_i = next((i for i, n in enumerate(nums) if i not in used and 0 <= n.start - m.end() <= 45
+                          and not NUMBER_RE.search(text[m.end():n.start])), None)
+            if num_i is None:  # "19.24% peak", "reached 2.38, its highest"
+                num_i = next((i for i, n in reversed(list(enumerate(nums))) if i not in used and 0 <= m.start() - n.end <= 25), None)
+            number = nums[num_i] if num_i is not None else None
+            anchor_end = number.end if number else m.end()
+            when = next((k for k in marks if 0 <= k.start - anchor_end <= 40
+                         and re.fullmatch(r"[\s\w%,]*?\b(?:in|on|at|during|around|by|of)\s+(?:the\s+)?", text[anchor_end:k.start], re.I)), None)
+            if when is None and number is None:
+                when = next((k for k in marks if 0 <= k.start - m.end() <= 40
+                             and re.fullmatch(r"[\s\w,]*?\b(?:in|on|at|during|around)\s+(?:the\s+)?", text[m.end():k.start], re.I)), None)
+            if when is None:
+                before = [k for k in marks if a <= k.start and k.end <= m.start() and m.start() - k.end <= 30]
+                when = before[-1] if before else None
+            if number is None and when is None:
+                continue
+            if num_i is not None:
+                used.add(num_i)
+            ends = [m.end(), number.end if number else 0, when.end if when else 0]
+            starts = [m.start(), number.start if number else m.start(), when.start if when else m.start()]
+            out.append(SeriesClaim("extremum", min(starts), max(ends), number=number, when=when, which=which, series=named))
+    return out
+
+
+def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+    out = []
+    a, b = clause
+    for i, num in enumerate(nums):
+        if i in used:
+            continue
+        head = text[max(a, num.start - 40):num.start]
+        when, by = _date_for_number(text, num, marks, clause)
+        if when is not None:
+            held = re.search(r"\b(?:remain\w*|stay\w*|stood|hover\w*)\b[^.]*$", text[a:num.start], re.I)
+            window = _window_in(text, clause, marks) if held else None
+            start, end = min(num.start, when.start), max(num.end, when.end)
+            out.append(SeriesClaim("value", start, end, number=num, when=when, by=by, window=window,
+                                   which="held" if held and window else None, series=named))
+        elif END_RE.search(head) or END_RE.match(text[num.end:num.end + 40].lstrip(" %,")) or \
+                re.search(r"\b(?:to|reach\w*)\s+(?:a\s+\w+\s+of\s+)?(?:over\s+|around\s+|about\s+)?$", head) and \
+                END_RE.search(text[num.end:min(b, num.end + 50)]):
+            out.append(SeriesClaim("end", num.start, num.end, number=num, series=named))
+        elif START_RE.search(head):
+            out.append(SeriesClaim("start", num.start, num.end, number=num, series=named))
+        else:
+            continue
+        used.add(i)
+    return out
+
+
+def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesClaim]:
+    out = []
+    a, b = clause
+    for m in TREND_RE.finditer(text, a, b):
+        word = m.group().lower()
+        if re.match(r"\s+(?:in|of)\s+(?:the\s+)?(?:number|vaccination|testing|tests|life)", text[m.end():], re.I) and "increase" not in word and "decrease" not in word:
+            pass
+        if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
+            continue
+        which = "up" if m.group("up") else "down" if m.group("down") else "flat"
+        if re.match(r"(?:reduc|improv|lower|accelerat|top)", word):
+            # "reducing the spread", "improvements in healthcare": words that name causes, not the plotted series
+            if not re.search(r"\b(?:rate|number|value|life\s+expectancy|cases|percentage|share)\b", text[max(a, m.start() - 40):m.end() + 30], re.I):
+                continue
+        rest = text[m.end():b]
+        tail = [k for k in marks if m.end() <= k.start < b]
+        head = [k for k in marks if a <= k.start < m.start()]
+        window = None
+        end = m.end()
+        if tail and re.fullmatch(r"[\s\w%,.()-]*?\b(?:from|between)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) and len(tail) >= 2:
+            window, end = (tail[0].window[0], tail[1].window[1]), tail[1].end
+        elif tail and re.fullmatch(r"[\s\w%,.-]*?\b(?:since|after|from|starting\s+in)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) \
+                and not NUMBER_RE.search(text[m.end():tail[0].start]):
+            window, end = (tail[0].window[0], 10 ** 9), tail[0].end
+        elif tail and re.fullmatch(r"[\s\w%,.-]*?\b(?:until|before|up\s+to|through)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) \
+                and not NUMBER_RE.search(text[m.end():tail[0].start]):
+            window, end = (-(10 ** 9), tail[0].window[1]), tail[0].end
+        elif tail and re.fullmatch(r"[\s\w,-]*?\b(?:in|during|throughout|over|within)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) \
+                and not NUMBER_RE.search(text[m.end():tail[0].start]) and tail[0].start - m.end() < 40:
+            window, end = tail[0].window, tail[0].end
+        elif head and re.search(r"\b(?:from|between)\s+(?:the\s+)?$", text[max(a, head[0].start - 10):head[0].start], re.I) and len(head) >= 2:
+            window = (head[0].window[0], head[1].window[1])
+        elif head and re.search(r"\b(?:since|after)\s+(?:the\s+)?$", text[max(a, head[-1].start - 8):head[-1].start], re.I):
+            window = (head[-1].window[0], 10 ** 9)
+        elif head and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I) \
+                and m.start() - head[-1].end < 30:
+            window = head[-1].window
+        elif tail and re.fullmatch(r"[\s\w%,.-]*?\b(?:to|reach\w*)\s+(?:[\w\s.%]*?)\b(?:in|by|on)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) \
+                and THEN_RE.search(text[max(a, m.start() - 25):m.start()]) and previous_mark is not None:
+            window, end = (previous_mark.window[0], tail[0].window[1]), tail[0].end
+        elif THEN_RE.search(text[max(a, m.start() - 25):m.start()]) and previous_mark is not None and not head:
+            window = (previous_mark.window[0], 10 ** 9)
+        elif RECENT_RE.search(text[a:b]):
+            window = "recent"  # type: ignore[assignment]
+        elif EARLY_RE.search(text[max(a, m.start() - 40):m.end() + 40]):
+            window = "early"  # type: ignore[assignment]
+        elif tail and head:
+            continue  # dates on both sides with no window words: too loose to check
+        elif tail and re.fullmatch(r"[\s\w%,.-]*?\b(?:to|reach\w*|of)\s+(?:[\w\s.%]*?)\b(?:in|by|on)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I):
+            window, end = None, m.end()
+        elif head or tail:
+            continue
+        out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named))
+    return out
+
+
+_COMPARE_RE = re.compile(r"\b(?P<dir>higher|greater|larger|more|bigger|lower|smaller|less|fewer)\s+than\b", re.I)
+
+
+def _comparison_claims(text, clause, marks, series) -> list[SeriesClaim]:
+    """"A is higher than B" between two categories (bar charts)."""
+    if series[0].dated:
+        return []
+    out = []
+    a, b = clause
+    for m in _COMPARE_RE.finditer(text, a, b):
+        left = [k for k in marks if a <= k.start and k.end <= m.start()]
+        right = [k for k in marks if m.end() <= k.start < b]
+        if not left or not right:
+            continue
+        which = "higher" if m["dir"].lower() in {"higher", "greater", "larger", "more", "bigger"} else "lower"
+        out.append(SeriesClaim("comparison", left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
+    return out
+
+
+# --- the measured quantity ----------------------------------------------------------------------------
+
+_QUANTITY_RE = re.compile(
+    r"\b(?:the\s+)?(?:total\s+)?(?:number|count|amount)\s+of\s+(?:\w+\s+){0,2}?(?P<what>people|persons|individuals|cases|tests|infections|vaccinations|doses|deaths)\b"
+    r"|\b(?P<per>per\s+(?:100,000|100 000|hundred thousand|1,000|1000|thousand|100|hundred|million|1,000,000))\b"
+    r"|\btests\s+per\s+person\b", re.I)
+_PER_WORDS = {"100": "hundred", "hundred": "hundred", "1,000": "thousand", "1000": "thousand", "thousand": "thousand",
+              "million": "million", "1,000,000": "million", "100,000": "hundred thousand", "100 000": "hundred thousand",
+              "hundred thousand": "hundred thousand"}
+
+
+def label_claims(text: str, normalization: str | None) -> list[SeriesClaim]:
+    """The quantity as the text names it against what the data measures: "the number of people" for data
+    per hundred is a label error, and so is "per 100,000" for data per million."""
+    if normalization is None:
+        return []
+    out = []
+    for m in _QUANTITY_RE.finditer(text):
+        if m["what"]:
+            after = text[m.end():m.end() + 60]
+            if re.match(r"[\w\s-]*?\bper\s+", after) or re.search(r"\bper\s+[\w,]+\s*$", text[max(0, m.start() - 20):m.start()]):
+                continue  # "the number of people vaccinated per hundred" names the quantity right
+            out.append(SeriesClaim("label", m.start(), m.end(), stated=m.group(), expected=normalization))
+        elif m["per"]:
+            stated = "per " + _PER_WORDS[" ".join(m["per"].split()[1:]).lower()]
+            out.append(SeriesClaim("label", m.start(), m.end(), stated=stated, expected=normalization))
+        else:
+            out.append(SeriesClaim("label", m.start(), m.end(), stated=m.group(), expected=normalization))
+    return out

@@ -1,0 +1,264 @@
+"""Verdicts for series-prose claims (``claims.series_prose``) against the figure's table.
+
+Tolerance follows what the text wrote: "66.88" is right within 0.005, "18,000" within 500, "around 0.8"
+within 10%, "over 60%" needs a value above 60. A percentage is also compared with the data times 100 when
+the data is a fraction (OWID positive rates are 0..1). A day is looked up with the series' typical spacing
+around it, since daily data has gaps. A trend is checked with Kendall's tau over the stated window
+(groundtruth.facts scale): "increase" is contradicted when tau <= -0.2 over the window, "stable" when
+|tau| >= 0.6 and the values move by more than a fifth of their range.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+
+from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, extract, label_claims
+from vlmeval.groundtruth.schema import Figure
+from vlmeval.groundtruth.series_facts import Series, Span, figure_series, normalization, span_text
+from vlmeval.records import ClaimVerdict
+
+APPROX_RELATIVE = 0.10
+PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
+TREND_CONTRADICTED_TAU = 0.2
+FLAT_CONTRADICTED_TAU = 0.6
+RECENT_SHARE = 0.15  # "recently", "in recent weeks": the last 15% of the points
+
+
+def matches(number: Number, value: float, fraction_data: bool = False) -> bool:
+    candidates = [value, value * 100] if number.percent and fraction_data else [value]
+    return any(_matches_one(number, v) for v in candidates)
+
+
+def _matches_one(number: Number, value: float) -> bool:
+    slack = number.tolerance * 1.0001 + 1e-9
+    if number.bound == "above":
+        return value > number.value - slack
+    if number.bound == "below":
+        return value < number.value + slack
+    if number.bound == "approx":
+        return abs(value - number.value) <= max(2 * slack, APPROX_RELATIVE * abs(number.value))
+    return abs(value - number.value) <= slack
+
+
+def _gap(series: Series) -> int:
+    """The typical spacing of a dated series in days (how far around a stated day to look)."""
+    starts = [a for a, _ in series.spans]
+    return int(np.median(np.diff(starts))) if len(starts) > 1 else 0
+
+
+def _search_window(series: Series, mark: Mark) -> Span:
+    lo, hi = mark.window
+    if series.dated and mark.day_level:
+        g = max(_gap(series), 1)
+        return lo - g, hi + g
+    return lo, hi
+
+
+def _fmt_window(series: Series, window: Span | None) -> str:
+    if window is None:
+        return "the whole series"
+    if not series.dated:
+        return ", ".join(str(series.keys[i]) for i in range(max(window[0], 0), min(window[1], len(series.keys) - 1) + 1))
+    lo, hi = max(window[0], 1), min(window[1], dt.date.max.toordinal())
+    return span_text((lo, hi))
+
+
+def _verdict(claim: SeriesClaim, text: str, kind: str, verdict: str, series: Series | None, reason: str,
+             error: str | None = None, expected=None, stated=None, column=None) -> ClaimVerdict:
+    return ClaimVerdict(start=claim.start, end=claim.end, text=text[claim.start:claim.end], kind=kind,  # type: ignore[arg-type]
+                        verdict=verdict, error_type=error if verdict == "contradicted" else None,  # type: ignore[arg-type]
+                        expected=expected, stated=stated, panel=series.panel if series else None,
+                        row=series.name if series else None, column=column, reason=reason)
+
+
+def _resolve_window(series: Series, window) -> Span | None:
+    if window == "recent":
+        n = max(3, int(len(series.keys) * RECENT_SHARE))
+        return series.spans[-n][0], series.spans[-1][1]
+    if window == "early":
+        n = max(3, int(len(series.keys) * RECENT_SHARE))
+        return series.spans[0][0], series.spans[n - 1][1]
+    return window
+
+
+class SeriesVerifier:
+    def __init__(self, fig: Figure, text: str):
+        self.fig, self.text = fig, text
+        self.series = figure_series(fig)
+
+    def candidates(self, claim: SeriesClaim) -> list[Series]:
+        return [self.series[i] for i in claim.series] if claim.series else self.series
+
+    def fraction(self, s: Series) -> bool:
+        return float(np.nanmax(np.abs(s.values))) <= 1.0
+
+    def verify(self, claim: SeriesClaim) -> ClaimVerdict:
+        method = getattr(self, f"_{claim.kind}")
+        results = [method(claim, s) for s in self.candidates(claim)]
+        # A claim that names no series is right when it holds for any of them.
+        for wanted in ("supported", "contradicted", "unverifiable"):
+            for r in results:
+                if r.verdict == wanted:
+                    return r
+        return results[0]
+
+    # -- values at a date/category --------------------------------------------------------------------
+    def _value(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        n, mark = claim.number, claim.when
+        stated = self.text[n.start:n.end]
+        if claim.which == "held" and claim.window:
+            points = s.points_in(claim.window)
+            if not points:
+                return _verdict(claim, self.text, "value", "unverifiable", s, "no data in the stated window", stated=stated)
+            bad = [p for p in points if not matches(n, p.value, self.fraction(s))]
+            ok = len(bad) <= len(points) // 10
+            return _verdict(claim, self.text, "value", "supported" if ok else "contradicted", s,
+                            f"{len(points) - len(bad)}/{len(points)} points in {_fmt_window(s, claim.window)} match",
+                            "value", expected=[p.value for p in bad[:3]], stated=stated)
+        window = _search_window(s, mark)
+        if claim.by and s.dated:
+            # "reached X by D": the last value at or before D (or any value inside D)
+            before = [p for p in s.points_in((-(10 ** 9), window[1]))]
+            points = s.points_in(window) + before[-1:]
+        else:
+            points = s.points_in(window)
+        where = _fmt_window(s, window)
+        if not points:
+            if s.dated and (window[1] < s.period[0] or window[0] > s.period[1]):
+                return _verdict(claim, self.text, "value", "contradicted", s, f"{mark.text} is outside the data period "
+                                f"{_fmt_window(s, s.period)}", "hallucination", expected=_fmt_window(s, s.period), stated=mark.text)
+            return _verdict(claim, self.text, "value", "unverifiable", s, f"no data point in {where}", stated=stated)
+        if any(matches(n, p.value, self.fraction(s)) for p in points):
+            return _verdict(claim, self.text, "value", "supported", s, f"{stated} matches a value in {where}",
+                            stated=stated, column=points[0].key)
+        elsewhere = [p for p in s.points_in(None) if matches(n, p.value, self.fraction(s))]
+        expected = [p.value for p in points] if len(points) <= 3 else [min(p.value for p in points), max(p.value for p in points)]
+        if elsewhere and n.bound == "exact":
+            return _verdict(claim, self.text, "value", "contradicted", s, f"{stated} is the value at {elsewhere[0].key}, not in {where}",
+                            "location", expected=expected, stated=stated, column=points[0].key)
+        return _verdict(claim, self.text, "value", "contradicted", s, f"values in {where} are {expected}", "value",
+                        expected=expected, stated=stated, column=points[0].key)
+
+    def _start(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        return self._endpoint(claim, s, s.start, "start")
+
+    def _end(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        return self._endpoint(claim, s, s.end, "end")
+
+    def _endpoint(self, claim: SeriesClaim, s: Series, point, which: str) -> ClaimVerdict:
+        stated = self.text[claim.number.start:claim.number.end]
+        ok = matches(claim.number, point.value, self.fraction(s))
+        return _verdict(claim, self.text, "value", "supported" if ok else "contradicted", s,
+                        f"the {which} value is {point.value} at {point.key}", "value", expected=point.value, stated=stated,
+                        column=point.key)
+
+    # -- extrema ---------------------------------------------------------------------------------------
+    def _extremum(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        best = s.extremum(claim.which)
+        value = best[0].value
+        where = ", ".join(str(p.key) for p in best[:3])
+        label = "maximum" if claim.which == "max" else "minimum"
+        problems = []
+        if claim.number is not None and not matches(claim.number, value, self.fraction(s)):
+            problems.append(("value", f"the {label} is {value}"))
+        if claim.when is not None and claim.when.window is not None:
+            window = _search_window(s, claim.when)
+            points = s.points_in(window)
+            lo, hi = float(s.values.min()), float(s.values.max())
+            near = 0.05 * (hi - lo)
+            hit = [p for p in points if (p.value >= hi - near if claim.which == "max" else p.value <= lo + near)]
+            if not hit:
+                problems.append(("location", f"the {label} ({value}) is at {where}, not in {_fmt_window(s, window)}"))
+        stated = self.text[claim.start:claim.end]
+        if problems:
+            error = "value" if problems[0][0] == "value" else "location"
+            return _verdict(claim, self.text, "extremum", "contradicted", s, "; ".join(p[1] for p in problems), error,
+                            expected={"value": value, "at": [p.key for p in best[:3]]}, stated=stated)
+        return _verdict(claim, self.text, "extremum", "supported", s, f"the {label} is {value} at {where}",
+                        expected={"value": value, "at": [p.key for p in best[:3]]}, stated=stated)
+
+    # -- the covered period and value ranges -----------------------------------------------------------
+    def _period(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        first, last = s.spans[0], s.spans[-1]
+        problems = []
+        for mark, (lo, hi), name in ((claim.when, first, "starts"), (claim.when2, last, "ends")):
+            slack = PERIOD_SLACK_DAYS["day" if mark.day_level else "other"]
+            day = lo if name == "starts" else hi
+            if not (mark.window[0] - slack <= day <= mark.window[1] + slack):
+                problems.append(f"the data {name} at {s.keys[0] if name == 'starts' else s.keys[-1]}, not {mark.text}")
+        expected = f"{s.keys[0]} to {s.keys[-1]}"
+        if problems:
+            return _verdict(claim, self.text, "range", "contradicted", s, "; ".join(problems), "value", expected=expected,
+                            stated=self.text[claim.start:claim.end])
+        return _verdict(claim, self.text, "range", "supported", s, f"the data covers {expected}", expected=expected,
+                        stated=self.text[claim.start:claim.end])
+
+    def _range(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        window = _resolve_window(s, claim.window)
+        points = s.points_in(window)
+        if not points:
+            return _verdict(claim, self.text, "range", "unverifiable", s, "no data in the stated window")
+        lo, hi = min(p.value for p in points), max(p.value for p in points)
+        n1, n2 = claim.number, claim.number2
+        ok = matches(n1, lo, self.fraction(s)) and matches(n2, hi, self.fraction(s))
+        where = _fmt_window(s, window)
+        return _verdict(claim, self.text, "range", "supported" if ok else "contradicted", s,
+                        f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
+                        stated=self.text[claim.start:claim.end])
+
+    # -- trends ----------------------------------------------------------------------------------------
+    def _trend(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        window = _resolve_window(s, claim.window)
+        t = s.trend_over(window)
+        where = _fmt_window(s, window)
+        if t is None or t.tau is None:
+            return _verdict(claim, self.text, "trend", "unverifiable", s, f"too few points in {where}")
+        vals = s.values[s.indices(window)]
+        expected = f"{t.direction} (tau {t.tau:+.2f}) over {where}"
+        if claim.which == "up":
+            bad = t.tau <= -TREND_CONTRADICTED_TAU
+            good = t.tau >= TREND_CONTRADICTED_TAU
+        elif claim.which == "down":
+            bad = t.tau >= TREND_CONTRADICTED_TAU
+            good = t.tau <= -TREND_CONTRADICTED_TAU
+        else:
+            full = float(s.values.max() - s.values.min()) or 1.0
+            moved = float(vals.max() - vals.min()) / full
+            bad = abs(t.tau) >= FLAT_CONTRADICTED_TAU and moved > 0.2
+            good = not bad
+        verdict = "contradicted" if bad else "supported" if good else "unverifiable"
+        return _verdict(claim, self.text, "trend", verdict, s, f"the data is {expected}", "trend",
+                        expected=t.direction, stated=claim.which)
+
+    # -- comparisons between categories ----------------------------------------------------------------
+    def _comparison(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        i, j = claim.when.window[0], claim.other.window[0]
+        a, b = s.values[i] if i < len(s.values) else None, s.values[j] if j < len(s.values) else None
+        if a is None or b is None or a == b:
+            return _verdict(claim, self.text, "comparison", "unverifiable", s, "the two values are equal or unknown")
+        ok = (a > b) if claim.which == "higher" else (a < b)
+        return _verdict(claim, self.text, "comparison", "supported" if ok else "contradicted", s,
+                        f"{s.keys[i]} is {a}, {s.keys[j]} is {b}", "magnitude", expected=[float(a), float(b)],
+                        stated=claim.which)
+
+    # -- the measured quantity -------------------------------------------------------------------------
+    def _label(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        stated = claim.stated.lower()
+        if stated.startswith("per "):
+            ok = stated == claim.expected
+        else:
+            ok = False  # a count ("the number of people", "tests per person") for data per N people
+        return _verdict(claim, self.text, "label", "supported" if ok else "contradicted", None,
+                        f"the data is {claim.expected}", "label", expected=claim.expected, stated=claim.stated)
+
+
+def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
+    """Every series-prose claim in ``text`` with its verdict against ``fig`` (a line or bar figure)."""
+    series = figure_series(fig)
+    if not series:
+        return []
+    verifier = SeriesVerifier(fig, text)
+    claims = extract(text, series) + label_claims(text, normalization(fig))
+    return sorted((verifier.verify(c) for c in claims), key=lambda v: (v.start, v.end))
