@@ -1,8 +1,8 @@
 """Run directories -> leaderboard tables (pandas).
 
 A run directory holds ``scorecards.jsonl`` (one ``Scorecard`` per scored description), usually
-``descriptions.jsonl`` (what the model wrote, or an ``error`` for an item that failed) and
-``manifest.json``. A folder written by ``vlmeval score`` (scorecards only) is a run too.
+``descriptions.jsonl`` (what the model wrote; a line may carry an ``error`` instead), ``errors.jsonl``
+(failed attempts) and ``manifest.json``. A folder written by ``vlmeval score`` (scorecards only) is a run too.
 
 Leaderboard rows are (model, prompt) pairs. An *item* is one (figure, model, prompt) that was attempted;
 it failed when no scorecard exists for it (the model errored, or the scorer skipped its line).
@@ -153,24 +153,31 @@ def load_run(path: Path | str) -> Run:
 
     descriptions_file = folder / "descriptions.jsonl"
     descriptions = dict(_jsonl(descriptions_file)) if descriptions_file.is_file() else {}
-    return Run(folder, scorecards, _failures(descriptions_file, descriptions, scorecards, manifest), manifest, descriptions)
+    errors_file = folder / "errors.jsonl"
+    attempts = [(descriptions_file, descriptions)]
+    if errors_file.is_file():
+        attempts.append((errors_file, dict(_jsonl(errors_file))))
+    return Run(folder, scorecards, _failures(attempts, scorecards, manifest), manifest, descriptions)
 
 
-def _failures(file: Path, descriptions: dict[int, dict], scorecards: list[Scorecard], manifest: dict | None) -> list[Failure]:
-    """Description lines whose item has no scorecard; the last line of an item wins (runs retry)."""
+def _failures(attempts: list[tuple[Path, dict[int, dict]]], scorecards: list[Scorecard],
+              manifest: dict | None) -> list[Failure]:
+    """Attempted items (description or error lines) with no scorecard. Runs retry failed items, so an item
+    is a failure only if no attempt at it was scored; its reason is the last error recorded."""
     default_model = _manifest_field(manifest, "model") or "unknown"
     default_prompt = _manifest_field(manifest, "prompt")
     scored = {(s.figure_id, s.model, s.prompt_id) for s in scorecards}
     unscored: dict[tuple, Failure] = {}
-    for number, row in descriptions.items():
-        figure_id = row.get("figure_id")
-        if not isinstance(figure_id, str):
-            raise RunError(f"{file}: line {number}: no figure_id (fix: every line needs \"figure_id\")")
-        key = (figure_id, row.get("model") or default_model, row.get("prompt_id") or default_prompt)
-        if key in scored:
-            continue
-        reason = row.get("error") or "not scored"
-        unscored[key] = Failure(key[0], key[1], key[2] or NO_PROMPT, str(reason))
+    for file, lines in attempts:
+        for number, row in lines.items():
+            figure_id = row.get("figure_id")
+            if not isinstance(figure_id, str):
+                raise RunError(f"{file}: line {number}: no figure_id (fix: every line needs \"figure_id\")")
+            key = (figure_id, row.get("model") or default_model, row.get("prompt_id") or default_prompt)
+            if key in scored:
+                continue
+            reason = row.get("error") or (unscored[key].reason if key in unscored else "not scored")
+            unscored[key] = Failure(key[0], key[1], key[2] or NO_PROMPT, str(reason))
     return list(unscored.values())
 
 
