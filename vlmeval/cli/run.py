@@ -1,0 +1,183 @@
+"""``vlmeval run``: describe figures with a model, record the descriptions, score them, print a summary."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import typer
+from rich.table import Table
+
+from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figures_or_fail
+
+MAX_SUMMARY_ROWS = 25
+
+
+def run(
+    model: str = typer.Option("ocr-baseline", "--model", "-m", help="ocr-baseline (offline), replay:PATH, a name from the model "
+                                                                    "registry, or a model id on an OpenAI-compatible endpoint."),
+    name: str = typer.Option(None, "--name", help="Label for the run and its leaderboard rows (default: the model name; for "
+                                                  "replay:PATH the recorded model, which --name also picks)."),
+    prompt: str = typer.Option("describe-v1", "--prompt", help="Prompt id from prompts/ (describe-v1, ...) or a prompt file."),
+    figures: Path = FIGURES_OPTION,
+    suite: str = SUITE_OPTION,
+    only: list[str] = typer.Option([], "--only", help="Figure ids to run (repeatable; shell-style patterns like 'dynts-*')."),
+    limit: int = typer.Option(None, "--limit", min=1, help="Run at most this many figures (after --only)."),
+    out: Path = typer.Option(None, "--out", "-o", help="Run directory. Default: runs/<model>-<timestamp>. An existing run "
+                                                       "directory of the same run is resumed."),
+    registry: Path = typer.Option(None, "--registry", help="Model registry file (TOML). Default: ./models.toml if present, "
+                                                           "over the bundled one."),
+    base_url: str = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1."),
+    api_key_env: str = typer.Option(None, "--api-key-env", help="Environment variable holding the API key. With --base-url "
+                                                                "and no --api-key-env, no key is sent."),
+    temperature: float = typer.Option(None, "--temperature", min=0.0, max=2.0, help="Sampling temperature (default: registry, else 0)."),
+    max_tokens: int = typer.Option(None, "--max-tokens", min=1, help="Longest answer in tokens (default: registry, else 4096)."),
+    concurrency: int = typer.Option(8, "--concurrency", "-j", min=1, help="Requests in flight at once."),
+    timeout: float = typer.Option(120.0, "--timeout", min=0.001, help="Seconds one request may take, in total."),
+    max_retries: int = typer.Option(4, "--max-retries", min=0, help="Retries per item on 429/5xx, timeouts, connection errors "
+                                                                    "and malformed answers."),
+    backoff: float = typer.Option(1.0, "--backoff", min=0.0, help="First retry waits about this many seconds, doubling each time "
+                                                                  "(with jitter; at least what Retry-After asks)."),
+    backoff_max: float = typer.Option(60.0, "--backoff-max", min=0.0, help="Longest wait between retries, in seconds."),
+    max_error_rate: float = typer.Option(0.0, "--max-error-rate", min=0.0, max=1.0, help="Fail the run (exit 1) when more than "
+                                                                                         "this fraction of figures failed."),
+    cache_dir: Path = typer.Option(None, "--cache-dir", help="Request cache folder. Default: $VLMEVAL_CACHE_DIR, else "
+                                                             "~/.cache/vlmeval."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Neither read nor write the request cache."),
+    no_score: bool = typer.Option(False, "--no-score", help="Only describe; score later with 'vlmeval score'."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="List what would be sent and estimate the cost; send nothing."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
+) -> None:
+    """Describe every figure with a model, record the descriptions, score them and print a summary.
+
+    With no options: the offline ocr-baseline captioner, the bundled figures that have an image, prompt describe-v1,
+    output in runs/ocr-baseline-<timestamp>.
+
+    Re-running the same command with the same --out resumes: nothing already answered is requested again.
+
+    Exit codes: 0 done; 1 more figures failed than --max-error-rate allows; 2 bad input.
+    """
+    from vlmeval.models.cache import default_cache_dir
+    from vlmeval.models.openai_compat import RetryPolicy
+    from vlmeval.models.registry import RegistryError, build_adapter, resolve_model
+    from vlmeval.models.replay import ReplayError
+    from vlmeval import runner
+
+    params = runner.RunParameters(concurrency=concurrency, timeout_s=timeout, max_retries=max_retries, backoff_s=backoff,
+                                  backoff_max_s=backoff_max, max_error_rate=max_error_rate, limit=limit, only=list(only),
+                                  use_cache=not no_cache, temperature=temperature, max_tokens=max_tokens)
+    try:
+        chosen_prompt = runner.load_prompt(prompt)
+        spec = resolve_model(model, name=name, registry=registry, base_url=base_url, api_key_env=api_key_env,
+                             temperature=temperature, max_tokens=max_tokens)
+        figure_set = figures_or_fail(figures, suite=suite)
+        adapter = build_adapter(spec, timeout_s=timeout,
+                                retry=RetryPolicy(max_retries=max_retries, base_delay_s=backoff, max_delay_s=backoff_max))
+    except (RegistryError, ReplayError, runner.RunError) as e:
+        fail(str(e))
+    cache_folder = None if no_cache else (cache_dir or default_cache_dir())
+    source = str(figures) if figures is not None else f"suite {suite or 'vlmeval-bench-v1'} (bundled)"
+    try:
+        if dry_run:
+            _dry_run(figure_set, adapter, chosen_prompt, params, spec, cache_folder)
+            return
+        run_dir = out or runner.default_run_dir(adapter.name)
+        started = time.perf_counter()
+        outcome = runner.run(figure_set, adapter, chosen_prompt, params, run_dir, spec=spec, figures_source=source,
+                             cache_dir=cache_folder, score=not no_score, console=console, progress=not quiet)
+    except runner.RunError as e:
+        fail(str(e))
+    _summary(outcome, time.perf_counter() - started)
+    if outcome.failed:
+        m = outcome.manifest
+        console.print(f"[bold red]run failed:[/] {m.counts.errors} of {m.counts.selected} figure(s) failed "
+                      f"(error rate {m.error_rate:.0%} > --max-error-rate {params.max_error_rate:.0%}); errors are in "
+                      f"{outcome.run_dir / runner.ERRORS}. Re-run the same command to retry only those.", highlight=False)
+        raise typer.Exit(1)
+
+
+def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
+    from vlmeval import runner
+    from vlmeval.models.cache import RequestCache
+
+    plan = runner.make_plan(figure_set, adapter, prompt, params)
+    cacheable = cache_folder is not None and getattr(adapter, "cacheable", True)
+    cached = set(RequestCache(cache_folder).entries) if cacheable else set()
+    table = Table(title=f"dry run: {adapter.name}, prompt {prompt.id} ({prompt.sha256[:12]})")
+    for column in ("figure", "image", "cached", "est. input tokens"):
+        table.add_column(column, justify="right" if column.startswith("est") else "left")
+    for item in plan.items:
+        table.add_row(item.figure_id, item.image_path.name if item.image_path else "-",
+                      "yes" if item.key in cached else "no",
+                      "-" if item.key in cached else f"{len(prompt.text) // 4 + runner.image_tokens(item.image_path):,}")
+    console.print(table)
+    for note in plan.skipped:
+        console.print(f"note: {note}", highlight=False)
+    est = runner.estimate(plan, prompt, spec, cached)
+    where = f" to {spec.base_url} (model {spec.model_id})" if spec.kind == "openai" else ""
+    console.print(f"would send {est.requests} request(s){where}; about {est.prompt_tokens:,} input tokens"
+                  + (f", at most {est.max_completion_tokens:,} output tokens" if est.max_completion_tokens else ""),
+                  highlight=False)
+    if spec.kind != "openai":
+        console.print("cost: none (runs locally)")
+    elif est.max_cost_usd is None:
+        console.print(f"cost: unknown (no prices for {spec.name!r} in the registry)", highlight=False)
+    else:
+        console.print(f"cost: at most ${est.max_cost_usd:.4f} (input estimated; output at --max-tokens)", highlight=False)
+
+
+def _scorecards(run_dir: Path, model: str) -> dict[str, dict]:
+    from vlmeval.runner import SCORECARDS
+
+    path = run_dir / SCORECARDS
+    if not path.is_file():
+        return {}
+    metrics = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            card = json.loads(line)
+            if card.get("model") == model:
+                metrics[card["figure_id"]] = card.get("metrics") or {}
+    return metrics
+
+
+def _fmt(value: float | None, digits: int = 2) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def _summary(outcome, seconds: float) -> None:
+    m = outcome.manifest
+    metrics = _scorecards(outcome.run_dir, m.model)
+    table = Table(title=f"{m.model} · prompt {m.prompt_id} · {len(outcome.items)} figure(s)")
+    table.add_column("figure", no_wrap=True)
+    table.add_column("status")
+    for column in ("sec", "tokens", "recall", "prec", "overall"):
+        table.add_column(column, justify="right")
+    label = {"requested": "[green]new[/]", "cache": "[cyan]cached[/]", "earlier": "[cyan]kept[/]", "error": "[red]error[/]"}
+    shown = outcome.items[:MAX_SUMMARY_ROWS]
+    for o in shown:
+        met = metrics.get(o.figure_id, {})
+        tokens = f"{o.usage.get('prompt_tokens', 0) + o.usage.get('completion_tokens', 0):,}" if o.usage else "-"
+        table.add_row(o.figure_id, label[o.status], _fmt(o.latency_s), tokens,
+                      _fmt(met.get("value_recall")), _fmt(met.get("value_precision")), _fmt(met.get("overall")))
+    if len(outcome.items) > MAX_SUMMARY_ROWS:
+        table.caption = f"… {len(outcome.items) - MAX_SUMMARY_ROWS} more in {outcome.run_dir / 'descriptions.jsonl'}"
+    console.print(table)
+    for o in outcome.items:
+        if o.status == "error":
+            console.print(f"[red]error[/] {o.figure_id} ({o.attempts} attempt(s)): {o.error}", highlight=False, soft_wrap=True)
+    for note in outcome.notes:
+        console.print(f"note: {note}", highlight=False)
+    c = m.counts
+    cost = f" · cost ${m.cost_usd:.4f}" if m.cost_usd is not None else ""
+    console.print(f"{c.selected} figure(s): {c.requested} requested, {c.from_cache} from cache, {c.earlier} already done, "
+                  f"{c.errors} error(s) · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out{cost} · "
+                  f"{seconds:.1f} s", highlight=False)
+    if m.scoring:
+        console.print(f"scoring: {m.scoring}", highlight=False)
+    console.print(f"run directory: [bold]{outcome.run_dir}[/]", highlight=False, soft_wrap=True)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("run")(run)

@@ -1,0 +1,195 @@
+"""Any OpenAI-compatible chat-completions endpoint (OpenAI, vLLM, SGLang, Ollama, LM Studio, OpenRouter, vlmeval serve).
+
+The image goes as a base64 data URL. The SDK's own retries are off: the retry policy here is ours, so it is
+visible and testable. It retries 408/409/429/5xx answers, timeouts, connection errors and malformed bodies
+with exponential backoff and jitter, and waits at least what ``Retry-After`` (or ``retry-after-ms``) asks.
+Every request has a total time limit (``timeout_s``), not only a limit between bytes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import email.utils
+import json
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from vlmeval.models.base import DescribeRequest, DescribeResult
+from vlmeval.models.registry import ModelSpec
+
+RETRYABLE_STATUS = frozenset({408, 409, 429})
+NO_KEY = "no-key"  # the SDK insists on a key; keyless local servers ignore this one
+
+
+class DescribeError(Exception):
+    """An item that failed for good. ``attempts`` counts the requests made for it."""
+
+    def __init__(self, message: str, attempts: int = 1, kind: str = "error") -> None:
+        super().__init__(message)
+        self.attempts = attempts
+        self.kind = kind
+
+
+class TransientError(Exception):
+    """One failed attempt that may succeed when tried again."""
+
+    def __init__(self, message: str, kind: str, retry_after_s: float | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.retry_after_s = retry_after_s
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    max_retries: int = 4
+    base_delay_s: float = 1.0
+    max_delay_s: float = 60.0
+
+    def delay(self, retry: int, retry_after_s: float | None, rng: random.Random) -> float:
+        """Seconds to wait before retry number ``retry`` (0-based): jittered exponential, at least Retry-After."""
+        ceiling = min(self.max_delay_s, self.base_delay_s * 2 ** retry)
+        backoff = rng.uniform(ceiling / 2, ceiling)  # "equal jitter": never near zero, never in lockstep
+        return backoff if retry_after_s is None else max(backoff, retry_after_s)
+
+
+def parse_retry_after(headers: Any) -> float | None:
+    """Seconds from ``retry-after-ms`` or ``Retry-After`` (seconds or an HTTP date); None if absent or unreadable."""
+    if headers is None:
+        return None
+    ms = headers.get("retry-after-ms")
+    if ms is not None:
+        try:
+            return max(0.0, float(ms) / 1000)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if value is None:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def image_data_url(path) -> str:
+    data = base64.b64encode(path.read_bytes()).decode("ascii")
+    mime = {"png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "webp": "image/webp",
+            "gif": "image/gif"}.get(path.suffix.lower().lstrip("."), "image/png")
+    return f"data:{mime};base64,{data}"
+
+
+class OpenAICompatAdapter:
+    """Chat completions with one user message: the prompt text and the figure image."""
+
+    needs_image = True
+
+    def __init__(self, spec: ModelSpec, api_key: str | None, timeout_s: float = 120.0,
+                 retry: RetryPolicy | None = None, seed: int | None = None) -> None:
+        from openai import AsyncOpenAI
+
+        self.spec = spec
+        self.name = spec.name
+        self.timeout_s = timeout_s
+        self.retry = retry or RetryPolicy()
+        self._rng = random.Random(seed)
+        self._client = AsyncOpenAI(api_key=api_key or NO_KEY, base_url=spec.base_url, max_retries=0, timeout=timeout_s)
+
+    def identity(self) -> dict[str, Any]:
+        return {"adapter": "openai", "endpoint": (self.spec.base_url or "").rstrip("/"), "model": self.spec.model_id,
+                "temperature": self.spec.temperature, "max_tokens": self.spec.max_tokens}
+
+    def messages(self, request: DescribeRequest) -> list[dict[str, Any]]:
+        if request.image_path is None:
+            raise DescribeError(f"figure {request.figure_id!r} has no image to send", attempts=0, kind="no-image")
+        return [{"role": "user", "content": [
+            {"type": "text", "text": request.prompt_text},
+            {"type": "image_url", "image_url": {"url": image_data_url(request.image_path)}},
+        ]}]
+
+    async def describe(self, request: DescribeRequest) -> DescribeResult:
+        messages = self.messages(request)
+        attempts = 0
+        while True:
+            attempts += 1
+            started = time.perf_counter()
+            try:
+                text, usage = await self._attempt(messages)
+            except TransientError as e:
+                retry = attempts - 1
+                if retry >= self.retry.max_retries:
+                    raise DescribeError(f"{e} (gave up after {attempts} attempt(s))", attempts, e.kind) from None
+                if e.retry_after_s is not None and e.retry_after_s > self.retry.max_delay_s:
+                    raise DescribeError(f"{e}; the server asks to retry after {e.retry_after_s:.0f} s, more than the "
+                                        f"longest wait allowed ({self.retry.max_delay_s:.0f} s)", attempts, e.kind) from None
+                await asyncio.sleep(self.retry.delay(retry, e.retry_after_s, self._rng))
+                continue
+            except DescribeError as e:
+                e.attempts = attempts
+                raise
+            latency = time.perf_counter() - started
+            return DescribeResult(text=text, latency_s=latency, usage=usage, extra={"attempts": attempts})
+
+    async def _attempt(self, messages: list[dict[str, Any]]) -> tuple[str, dict[str, int]]:
+        import openai
+
+        try:
+            async with asyncio.timeout(self.timeout_s):
+                completion = await self._client.chat.completions.create(
+                    model=self.spec.model_id, messages=messages, temperature=self.spec.temperature,
+                    max_tokens=self.spec.max_tokens)
+        except (TimeoutError, openai.APITimeoutError):
+            raise TransientError(f"no answer within {self.timeout_s:g} s", "timeout") from None
+        except openai.APIConnectionError as e:
+            raise TransientError(f"connection failed: {e}", "connection") from None
+        except openai.APIStatusError as e:
+            detail = f"HTTP {e.status_code}: {_short(_error_message(e))}"
+            if e.status_code in RETRYABLE_STATUS or e.status_code >= 500:
+                raise TransientError(detail, f"http-{e.status_code}", parse_retry_after(e.response.headers)) from None
+            raise DescribeError(detail, kind=f"http-{e.status_code}") from None
+        except (json.JSONDecodeError, openai.APIResponseValidationError) as e:
+            raise TransientError(f"malformed response body: {_short(str(e))}", "malformed") from None
+        return _text_and_usage(completion)
+
+    async def aclose(self) -> None:
+        await self._client.close()
+
+
+def _text_and_usage(completion: Any) -> tuple[str, dict[str, int]]:
+    """The answer text; a body without one is malformed (the SDK builds objects from any JSON without checking)."""
+    choices = getattr(completion, "choices", None)
+    if not isinstance(choices, list) or not choices:
+        raise TransientError("malformed response body: no choices", "malformed")
+    message = getattr(choices[0], "message", None)
+    text = getattr(message, "content", None)
+    if not isinstance(text, str) or not text.strip():
+        raise TransientError("malformed response body: the answer has no text", "malformed")
+    usage: dict[str, int] = {}
+    raw_usage = getattr(completion, "usage", None)
+    for field in ("prompt_tokens", "completion_tokens", "total_tokens"):
+        value = getattr(raw_usage, field, None)
+        if isinstance(value, int):
+            usage[field] = value
+    return text, usage
+
+
+def _error_message(error: Any) -> str:
+    """The server's own message from an OpenAI-style error body, else the SDK's."""
+    body = getattr(error, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and isinstance(inner.get("message"), str):
+            return inner["message"]
+    return str(getattr(error, "message", error))
+
+
+def _short(text: str, limit: int = 200) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

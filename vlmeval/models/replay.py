@@ -1,0 +1,93 @@
+"""``replay:PATH``: serve recorded descriptions as if a model wrote them now.
+
+PATH is a JSONL in the ``vlmeval score`` line format (``{"figure_id", "model", "text", ...}``), for example
+the ``descriptions.jsonl`` of an earlier run. The run is labelled with the recorded ``model`` field, or with
+``name`` (``--name``). A file that holds several models needs ``name`` to pick one of them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from vlmeval.models.base import DescribeRequest, DescribeResult
+from vlmeval.records import Description
+
+
+class ReplayError(ValueError):
+    """A recorded file that cannot be replayed; the message names the file, the line and the fix."""
+
+
+def read_recorded(path: Path) -> list[tuple[int, Description]]:
+    """Every line of a descriptions JSONL as (line number, Description); blank lines are skipped."""
+    out = []
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise ReplayError(f"{path}: cannot read: {e} (fix: pass a UTF-8 JSONL file to replay:PATH)") from None
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            out.append((number, Description.model_validate(json.loads(line))))
+        except json.JSONDecodeError as e:
+            raise ReplayError(f"{path}: line {number} column {e.colno}: not valid JSON: {e.msg} "
+                              f"(fix: one JSON object per line)") from None
+        except ValidationError as e:
+            first = e.errors()[0]
+            field = ".".join(str(p) for p in first["loc"]) or "(line)"
+            raise ReplayError(f"{path}: line {number}: {field}: {first['msg']} "
+                              f"(fix: each line needs figure_id, model and text)") from None
+    return out
+
+
+class ReplayAdapter:
+    """Answers each figure with its recorded text; a figure with no recorded line is an error for that item."""
+
+    needs_image = False
+
+    def __init__(self, path: Path, name: str | None = None) -> None:
+        self.path = Path(path)
+        recorded = read_recorded(self.path)
+        if not recorded:
+            raise ReplayError(f"{self.path}: no descriptions in the file (fix: record some first, e.g. with vlmeval run)")
+        models = sorted({d.model for _, d in recorded})
+        if len(models) > 1:
+            if name not in models:
+                raise ReplayError(f"{self.path}: holds descriptions by {len(models)} models ({', '.join(models)}) "
+                                  f"(fix: pick one with --name MODEL)")
+            recorded = [(n, d) for n, d in recorded if d.model == name]
+        self.recorded_model = recorded[0][1].model
+        self.name = name or self.recorded_model
+        self.texts: dict[str, str] = {}
+        first_line: dict[str, int] = {}
+        for number, d in recorded:
+            if d.figure_id in first_line:
+                raise ReplayError(f"{self.path}: line {number}: figure {d.figure_id!r} is already recorded on line "
+                                  f"{first_line[d.figure_id]} (fix: keep one line per figure and model)")
+            first_line[d.figure_id] = number
+            self.texts[d.figure_id] = d.text
+        self.file_sha256 = hashlib.sha256(self.path.read_bytes()).hexdigest()
+
+    def figure_ids(self) -> set[str]:
+        return set(self.texts)
+
+    def identity(self) -> dict[str, Any]:
+        return {"adapter": "replay", "model": self.recorded_model, "file_sha256": self.file_sha256}
+
+    async def describe(self, request: DescribeRequest) -> DescribeResult:
+        return self.describe_figure(request.figure_id)
+
+    def describe_figure(self, figure_id: str) -> DescribeResult:
+        try:
+            text = self.texts[figure_id]
+        except KeyError:
+            raise ReplayError(f"{self.path}: no recorded description for figure {figure_id!r}") from None
+        return DescribeResult(text=text, extra={"replayed_from": str(self.path)})
+
+    async def aclose(self) -> None:
+        return None
