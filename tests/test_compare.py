@@ -1,0 +1,180 @@
+"""``vlmeval compare``: pairing, deltas with paired intervals, worse figures, the 0/1/2 exit contract, JUnit."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from reports_helpers import card, write_run
+from vlmeval.cli import app
+from vlmeval.compare import CompareError, claim_changes, compare, parse_max_drop
+from vlmeval.leaderboard import load_run
+from vlmeval.records import ClaimVerdict
+
+runner = CliRunner()
+BASE = [0.9, 0.8, 0.85, 0.7, 0.95]
+
+
+def _claim(verdict, row, error=None, kind="value", text="41.3"):
+    return ClaimVerdict(start=0, end=len(text), text=text, kind=kind, verdict=verdict, error_type=error,
+                        panel="AIME24", row=row, column=0.1)
+
+
+def _run(tmp_path, name, values, model="captioner", **metrics):
+    cards = [card(f"fig{i}", model, v, value_recall=metrics.get("recall", [None] * len(values))[i],
+                  hallucination_rate=metrics.get("halluc", [None] * len(values))[i]) for i, v in enumerate(values)]
+    return write_run(tmp_path / name, cards)
+
+
+def _compare(tmp_path, base, new, *options):
+    result = runner.invoke(app, ["compare", str(base), str(new), *options])
+    return result.exit_code, " ".join(result.output.split())
+
+
+def test_equal_runs_exit_0(tmp_path):
+    code, out = _compare(tmp_path, _run(tmp_path, "base", BASE), _run(tmp_path, "new", BASE))
+    assert code == 0, out
+    assert "OK: no regression" in out and "5 paired item(s)" in out
+
+
+def test_a_worse_run_exits_1_and_names_the_figures_that_got_worse(tmp_path):
+    worse = [v - 0.2 if i in (1, 3) else v for i, v in enumerate(BASE)]
+    base, new = load_run(_run(tmp_path, "base", BASE)), load_run(_run(tmp_path, "new", worse))
+    result = compare(base, new)
+    overall = next(d for d in result.deltas if d.metric == "overall")
+    assert overall.delta == pytest.approx(-0.08) and overall.n_pairs == 5 and overall.regressed
+    assert overall.low <= overall.delta <= overall.high <= 0
+    assert sorted(w.figure_id for w in result.worse) == ["fig1", "fig3"]
+    assert result.exit_code == 1
+    code, out = _compare(tmp_path, base.path, new.path)
+    assert code == 1 and "REGRESSION: overall dropped by 0.0800 (allowed 0.01)" in out and "worse: fig1" in out
+
+
+def test_a_drop_within_the_default_threshold_passes(tmp_path):
+    slightly = [v - 0.01 for v in BASE]
+    assert _compare(tmp_path, _run(tmp_path, "base", BASE), _run(tmp_path, "new", slightly))[0] == 0
+    below = [v - 0.02 for v in BASE]
+    assert _compare(tmp_path, _run(tmp_path, "base2", BASE), _run(tmp_path, "new2", below))[0] == 1
+
+
+def test_thresholds_per_metric_and_hallucination_rate_gets_worse_upwards(tmp_path):
+    base = _run(tmp_path, "base", BASE, recall=[0.9] * 5, halluc=[0.1] * 5)
+    new = _run(tmp_path, "new", BASE, recall=[0.85] * 5, halluc=[0.3] * 5)
+    assert _compare(tmp_path, base, new)[0] == 0  # overall unchanged: the default gate passes
+    assert _compare(tmp_path, base, new, "--max-drop", "value_recall=0.1")[0] == 0
+    code, out = _compare(tmp_path, base, new, "--max-drop", "value_recall=0.01")
+    assert code == 1 and "value_recall dropped by 0.0500" in out
+    code, out = _compare(tmp_path, base, new, "--max-drop", "hallucination_rate=0.1")
+    assert code == 1 and "hallucination_rate dropped by 0.2000" in out
+    # the other way round, the hallucination rate improved
+    assert _compare(tmp_path, new, base, "--max-drop", "hallucination_rate=0")[0] == 0
+
+
+def test_an_item_that_fails_in_the_new_run_is_a_regression(tmp_path):
+    base = _run(tmp_path, "base", BASE)
+    new = write_run(tmp_path / "new", [card(f"fig{i}", "captioner", v) for i, v in enumerate(BASE) if i != 2],
+                    errors=[{"figure_id": "fig2", "model": "captioner", "error": "HTTP 500 after 5 attempts"}],
+                    manifest={"model": "captioner", "prompt_id": "describe-v1"})
+    code, out = _compare(tmp_path, base, new)
+    assert code == 1 and "new failure fig2" in out and "HTTP 500 after 5 attempts" in out
+
+
+def test_mismatched_or_missing_runs_exit_2(tmp_path):
+    base = _run(tmp_path, "base", BASE)
+    other_figures = write_run(tmp_path / "other", [card("elsewhere", "captioner", 0.5)])
+    code, out = _compare(tmp_path, base, other_figures)
+    assert code == 2 and "the runs share no item" in out
+    other_prompt = write_run(tmp_path / "prompt2", [card(f"fig{i}", "captioner", v, prompt_id="describe-v2")
+                                                    for i, v in enumerate(BASE)])
+    assert _compare(tmp_path, base, other_prompt)[0] == 2
+    code, out = _compare(tmp_path, base, tmp_path / "missing")
+    assert code == 2 and "no such run directory" in out
+    code, out = _compare(tmp_path, base, base, "--max-drop", "overal=0.01")
+    assert code == 2 and "unknown metric 'overal'" in out
+    assert _compare(tmp_path, base, base, "--max-drop", "overall")[0] == 2
+    code, out = _compare(tmp_path, base, base, "--max-drop", "trend_accuracy=0.01")
+    assert code == 2 and "no paired item measures trend_accuracy" in out
+
+
+def test_runs_of_several_models_pair_by_model_when_both_hold_the_same_models(tmp_path):
+    base = write_run(tmp_path / "base", [card("fig0", "a", 0.9), card("fig0", "b", 0.2)])
+    same = write_run(tmp_path / "same", [card("fig0", "b", 0.2), card("fig0", "a", 0.9)])
+    assert compare(load_run(base), load_run(same)).n_pairs == 2
+    assert _compare(tmp_path, base, same)[0] == 0
+    other = write_run(tmp_path / "other", [card("fig0", "c", 0.9)])
+    code, out = _compare(tmp_path, base, other)
+    assert code == 2 and "holds 2 models" in out
+
+
+def test_different_models_pair_by_figure_and_prompt(tmp_path):
+    base = _run(tmp_path, "base", BASE, model="captioner-v1")
+    new = _run(tmp_path, "new", [v + 0.05 for v in BASE], model="captioner-v2")
+    result = compare(load_run(base), load_run(new))
+    assert result.n_pairs == 5 and result.exit_code == 0
+    assert next(d for d in result.deltas if d.metric == "overall").delta == pytest.approx(0.05)
+
+
+def test_repeated_samples_of_an_item_are_averaged(tmp_path):
+    base = write_run(tmp_path / "base", [card("fig0", "m", 0.8), card("fig0", "m", 0.6)])
+    new = write_run(tmp_path / "new", [card("fig0", "m", 0.7)])
+    result = compare(load_run(base), load_run(new), parse_max_drop(["overall=0"]))
+    overall = next(d for d in result.deltas if d.metric == "overall")
+    assert (overall.n_pairs, overall.base_mean, overall.delta, overall.low) == (1, pytest.approx(0.7), pytest.approx(0), None)
+    assert result.exit_code == 0
+
+
+def test_claims_that_changed_verdict_are_matched_by_place(tmp_path):
+    base = [_claim("supported", 500), _claim("supported", 3000), _claim("contradicted", 1000, "value"),
+            _claim("supported", None, kind="label", text="R1-Qwen")]
+    new = [_claim("contradicted", 3000, "location"), _claim("supported", 500), _claim("supported", 1000),
+           _claim("contradicted", 2000, "hallucination")]
+    changes = claim_changes(base, new)
+    summary = sorted((c.where, c.base_verdict, c.new_verdict, c.new_error_type) for c in changes)
+    assert summary == [
+        ("panel AIME24, column 0.1", "supported", None, None),  # the label claim is gone
+        ("panel AIME24, row 1000, column 0.1", "contradicted", "supported", None),
+        ("panel AIME24, row 2000, column 0.1", None, "contradicted", "hallucination"),
+        ("panel AIME24, row 3000, column 0.1", "supported", "contradicted", "location"),
+    ]
+    wb = write_run(tmp_path / "b", [card("fig0", "m", 0.9, claims=base)])
+    wn = write_run(tmp_path / "n", [card("fig0", "m", 0.4, claims=new)])
+    code, out = _compare(tmp_path, wb, wn)
+    assert code == 1 and "value [panel AIME24, row 3000, column 0.1]: supported -> contradicted (location)" in out
+
+
+def test_junit_report_for_each_outcome(tmp_path):
+    base = _run(tmp_path, "base", BASE, recall=[0.9] * 5)
+    worse = _run(tmp_path, "worse", [v - 0.1 for v in BASE], recall=[0.8] * 5)
+    junit = tmp_path / "out" / "compare.xml"
+
+    def suite(*args):
+        code, _ = _compare(tmp_path, *args, "--junit", str(junit))
+        return code, ET.parse(junit).getroot()
+
+    code, root = suite(base, base)
+    assert code == 0 and (root.get("tests"), root.get("failures"), root.get("errors")) == ("2", "0", "0")
+    code, root = suite(base, worse, "--max-drop", "overall=0.05", "--max-drop", "value_recall=0.5")
+    assert code == 1 and (root.get("tests"), root.get("failures")) == ("3", "1")
+    failed = [c.get("name") for c in root.iter("testcase") if c.find("failure") is not None]
+    assert failed == ["overall drop <= 0.05"]
+    code, root = suite(base, tmp_path / "missing")
+    assert code == 2 and root.get("errors") == "1" and "no such run directory" in root.find("testcase/error").get("message")
+
+
+def test_parse_max_drop():
+    assert parse_max_drop(["overall=0.02", " value_recall = .5 "]) == {"overall": 0.02, "value_recall": 0.5}
+    for bad in ("overall=-1", "overall=", "=0.1", "speed=0.1"):
+        with pytest.raises(CompareError):
+            parse_max_drop([bad])
+
+
+def test_paired_interval_is_narrower_than_the_unpaired_spread(tmp_path):
+    # items differ a lot from each other but the new run is uniformly 0.03 lower: the paired interval is tight
+    spread = [0.1, 0.9, 0.4, 0.6, 0.2, 0.8, 0.5, 0.3]
+    result = compare(load_run(_run(tmp_path, "base", spread)), load_run(_run(tmp_path, "new", [v - 0.03 for v in spread])))
+    overall = next(d for d in result.deltas if d.metric == "overall")
+    assert overall.low == pytest.approx(-0.03) and overall.high == pytest.approx(-0.03)
+    assert np.std(spread) > 0.2
