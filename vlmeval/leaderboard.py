@@ -167,6 +167,7 @@ def _failures(attempts: list[tuple[Path, dict[int, dict]]], scorecards: list[Sco
     default_model = _manifest_field(manifest, "model") or "unknown"
     default_prompt = _manifest_field(manifest, "prompt")
     scored = {(s.figure_id, s.model, s.prompt_id) for s in scorecards}
+    scored_any_prompt = {key[:2] for key in scored}  # a line that names no prompt matches any
     unscored: dict[tuple, Failure] = {}
     for file, lines in attempts:
         for number, row in lines.items():
@@ -174,7 +175,7 @@ def _failures(attempts: list[tuple[Path, dict[int, dict]]], scorecards: list[Sco
             if not isinstance(figure_id, str):
                 raise RunError(f"{file}: line {number}: no figure_id (fix: every line needs \"figure_id\")")
             key = (figure_id, row.get("model") or default_model, row.get("prompt_id") or default_prompt)
-            if key in scored:
+            if key in scored or (key[2] is None and key[:2] in scored_any_prompt):
                 continue
             reason = row.get("error") or (unscored[key].reason if key in unscored else "not scored")
             unscored[key] = Failure(key[0], key[1], key[2] or NO_PROMPT, str(reason))
