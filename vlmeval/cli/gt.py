@@ -131,3 +131,41 @@ def from_csv(
     console.print(f"wrote {out} ({fig.kind}, {len(data.rows)} series x {len(data.columns)} "
                   f"{'dates' if fig.panels[0].x.scale == 'time' else 'categories'}, decimals {data.decimals}) "
                   f"and {out.with_suffix('.png')}")
+
+
+@app.command()
+def synth(
+    n: int = typer.Option(60, "--n", help="How many figures to generate."),
+    seed: int = typer.Option(0, "--seed", help="Random seed: the same seed (and options) gives the same bytes."),
+    out: Path = typer.Option(..., "-o", "--out", help="Folder for <id>.json and <id>.png files."),
+    kinds: list[str] = typer.Option(None, "--kind", help="Chart style to generate (repeat for several); figures "
+                                    "cycle through them. Default: every style (see docs/benchmark.md)."),
+    panels: int = typer.Option(None, "--panels", help="Panels per figure (1-6). Default: typical for each style."),
+    layout: str = typer.Option(None, "--layout", help="Panel grid ROWSxCOLS, e.g. 2x2. Default: one row up to "
+                               "3 panels, two rows above."),
+    images: bool = typer.Option(True, "--images/--no-images", help="Render a PNG per figure (--no-images: data only, fast)."),
+    dpi: int = typer.Option(None, "--dpi", help="PNG resolution. Default: 80 (small files, legible labels)."),
+    overwrite: bool = typer.Option(False, "--overwrite", help="Write into a folder that already holds figures."),
+) -> None:
+    """Generate paper-style figures with exact ground truth: heatmaps, bars, lines, error bars, scatter fits."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from vlmeval.groundtruth import synth as gen
+
+    try:
+        chosen, n_panels, grid = gen.check_options(n, seed, kinds, panels, gen.parse_layout(layout) if layout else None)
+        gen.prepare_output(out, overwrite)
+    except gen.SynthError as e:
+        fail(str(e))
+    if dpi is not None and not 30 <= dpi <= 300:
+        fail(f"--dpi must be between 30 and 300 (got {dpi})")
+    counts: dict[str, int] = {}
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=err_console, transient=True) as progress:
+        task = progress.add_task("generating", total=n)
+        for figure in gen.generate_suite(n, seed, chosen, n_panels, grid):
+            gen.write_figure(figure, out, images=images, dpi=dpi or gen.DEFAULT_DPI)
+            counts[figure.style] = counts.get(figure.style, 0) + 1
+            progress.advance(task)
+    summary = ", ".join(f"{kind} {count}" for kind, count in counts.items())
+    console.print(f"wrote {n} figure(s) to {out} (seed {seed}): {summary}")

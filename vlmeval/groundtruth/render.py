@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import matplotlib
@@ -9,6 +10,7 @@ import matplotlib
 matplotlib.use("Agg")  # no display: render to files only
 
 import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.ticker  # noqa: E402
 import numpy as np  # noqa: E402
 
 from vlmeval.groundtruth.schema import Figure, Panel  # noqa: E402
@@ -33,15 +35,17 @@ def _draw_heatmap(fig, ax, panel: Panel, shared_limits: tuple[float, float] | No
         vmin, vmax = shared_limits
     else:
         vmin, vmax = (np.nanmin(m), np.nanmax(m)) if np.isfinite(m).any() else (0.0, 1.0)
-    image = ax.imshow(np.ma.masked_invalid(m), cmap="YlGnBu", vmin=vmin, vmax=vmax, aspect="auto")
+    cmap = "RdBu_r" if vmin < 0 < vmax else "YlGnBu"  # signed data (gains and losses) gets a diverging map
+    image = ax.imshow(np.ma.masked_invalid(m), cmap=cmap, vmin=vmin, vmax=vmax, aspect="auto")
     ax.set_xticks(range(len(panel.data.columns)), [str(c) for c in panel.data.columns])
     ax.set_yticks(range(len(panel.data.rows)), [str(r) for r in panel.data.rows])
     if panel.values_printed:
         mid = (vmin + vmax) / 2
         for (r, c), v in np.ndenumerate(m):
             if np.isfinite(v):
+                dark = abs(v) > 0.6 * max(-vmin, vmax) if cmap == "RdBu_r" else v > mid
                 ax.text(c, r, _fmt(v, panel.data.decimals), ha="center", va="center", fontsize=8,
-                        color="white" if v > mid else "black")
+                        color="white" if dark else "black")
     if show_colorbar:
         bar = fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
         if panel.colorbar:
@@ -52,47 +56,155 @@ def _draw_heatmap(fig, ax, panel: Panel, shared_limits: tuple[float, float] | No
     return image
 
 
+MARKERS = ("o", "s", "^", "D", "v", "P", "X")
+
+
+def _numeric_keys(keys: list) -> list[float] | None:
+    try:
+        return [float(k) for k in keys]
+    except (TypeError, ValueError):
+        return None
+
+
+def _x_positions(panel: Panel, kind: str) -> tuple[np.ndarray, bool]:
+    """Where each column is drawn, and whether that is at its numeric value (a line over a numeric x axis)."""
+    numeric = _numeric_keys(panel.data.columns)
+    if kind == "line" and numeric is not None and panel.x.scale in ("linear", "log"):
+        return np.array(numeric), True
+    return np.arange(len(panel.data.columns), dtype=float), False
+
+
+def _label_values(values: np.ndarray, decimals: int | None) -> list[str]:
+    return [_fmt(v, decimals) if np.isfinite(v) else "" for v in values]
+
+
+def _errors(panel: Panel) -> np.ndarray | None:
+    if panel.data.errors is None:
+        return None
+    return np.array([[np.nan if e is None else e for e in row] for row in panel.data.errors], dtype=float)
+
+
+def _draw_bars(ax, panel: Panel, m: np.ndarray, x: np.ndarray, errors: np.ndarray | None):
+    n = max(len(panel.data.rows), 1)
+    width = 0.8 / n
+    bottom = np.zeros(m.shape[1])
+    for i, series in enumerate(panel.data.rows):
+        yerr = None if errors is None else np.nan_to_num(errors[i])
+        if panel.stacked:
+            heights = np.nan_to_num(m[i])
+            bars = ax.bar(x, heights, 0.6, bottom=bottom, label=str(series), yerr=yerr, capsize=2)
+            bottom = bottom + heights
+        else:
+            bars = ax.bar(x - 0.4 + width * (i + 0.5), m[i], width, label=str(series), yerr=yerr, capsize=2)
+        if panel.values_printed:
+            ax.bar_label(bars, labels=_label_values(m[i], panel.data.decimals), fontsize=7,
+                         label_type="center" if panel.stacked else "edge", padding=0 if panel.stacked else 1)
+    if np.nanmin(m) < 0:
+        ax.axhline(0, color="black", linewidth=0.8)
+
+
+def _draw_lines(ax, panel: Panel, m: np.ndarray, x: np.ndarray, errors: np.ndarray | None):
+    for i, series in enumerate(panel.data.rows):
+        marker = MARKERS[i % len(MARKERS)]
+        if errors is None:
+            ax.plot(x, m[i], marker=marker, markersize=4, label=str(series))
+        else:
+            ax.errorbar(x, m[i], yerr=np.nan_to_num(errors[i]), marker=marker, markersize=4, capsize=3,
+                        label=str(series))
+        if panel.values_printed:
+            # Above the point where this series is the highest at that x, below it otherwise: fewer collisions.
+            top = np.nanmax(m, axis=0)
+            for xi, v, t in zip(x, m[i], top):
+                if np.isfinite(v):
+                    ax.annotate(_fmt(v, panel.data.decimals), (xi, v), textcoords="offset points",
+                                xytext=(0, 4) if v >= t else (0, -10), ha="center", fontsize=7)
+
+
+def _plain_log_labels(axis, m: np.ndarray) -> None:
+    """Log-axis labels as plain numbers (20, 30, 50), not 2x10^1; minor ones too when under 1.5 decades."""
+    plain = matplotlib.ticker.FuncFormatter(lambda v, _: f"{v:g}")
+    axis.set_major_formatter(plain)
+    span = np.log10(np.nanmax(m) / np.nanmin(m))
+    axis.set_minor_formatter(plain if span < 1.5 else matplotlib.ticker.NullFormatter())
+
+
 def _draw_series(ax, panel: Panel, kind: str):
     m = _matrix(panel)
     categories = [str(c) for c in panel.data.columns]
-    x = np.arange(len(categories))
-    n = max(len(panel.data.rows), 1)
-    width = 0.8 / n
-    for i, series in enumerate(panel.data.rows):
-        if kind == "bar":
-            bars = ax.bar(x - 0.4 + width * (i + 0.5), m[i], width, label=str(series))
-            if panel.values_printed:
-                ax.bar_label(bars, labels=[_fmt(v, panel.data.decimals) if np.isfinite(v) else "" for v in m[i]], fontsize=7)
-        else:
-            ax.plot(x, m[i], marker="o", markersize=3, label=str(series))
-            if panel.values_printed:
-                for xi, v in zip(x, m[i]):
-                    if np.isfinite(v):
-                        ax.annotate(_fmt(v, panel.data.decimals), (xi, v), textcoords="offset points", xytext=(0, 4),
-                                    ha="center", fontsize=7)
-    step = max(1, len(categories) // 8)
-    ax.set_xticks(x[::step], categories[::step], rotation=30 if len(categories) > 6 else 0, ha="right" if len(categories) > 6 else "center")
+    x, at_values = _x_positions(panel, kind)
+    errors = _errors(panel)
+    if kind == "bar":
+        _draw_bars(ax, panel, m, x, errors)
+    else:
+        _draw_lines(ax, panel, m, x, errors)
+    if panel.x.scale == "log" and at_values:
+        ax.set_xscale("log")
+        ax.xaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
+    if at_values:
+        ax.set_xticks(x, categories)
+    else:
+        step = max(1, len(categories) // 8)
+        crowded = len(categories) > 6 or sum(map(len, categories)) > 32
+        ax.set_xticks(x[::step], categories[::step], rotation=30 if crowded else 0, ha="right" if crowded else "center")
     if panel.y.scale == "log":
         ax.set_yscale("log")
+        _plain_log_labels(ax.yaxis, m)
     if len(panel.data.rows) > 1:
-        ax.legend(fontsize=7)
+        if kind == "bar":  # room above the bars for the legend, so it hides no bar or label
+            names = [str(r) for r in panel.data.rows]
+            ncol = min(len(names), 2 if max(map(len, names)) > 8 else 3)
+            low, high = ax.get_ylim()
+            ax.set_ylim(low, high + (0.12 + 0.1 * math.ceil(len(names) / ncol)) * (high - low))
+            ax.legend(fontsize=7, ncol=ncol, loc="upper left")
+        else:
+            ax.legend(fontsize=7)
     ax.grid(alpha=0.3)
+
+
+def _fit_line(panel: Panel, xs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    fit = panel.fit
+    grid = (np.logspace(np.log10(xs.min()), np.log10(xs.max()), 50) if fit.x_transform == "log10"
+            else np.linspace(xs.min(), xs.max(), 50))
+    t = np.log10(grid) if fit.x_transform == "log10" else grid
+    return grid, fit.intercept + fit.slope * t
 
 
 def _draw_scatter(ax, panel: Panel):
     m = _matrix(panel)
     xs = np.array([float(c) for c in panel.data.columns])
     for i, series in enumerate(panel.data.rows):
-        ax.scatter(xs, m[i], s=10, label=str(series))
-    if len(panel.data.rows) > 1:
+        ax.scatter(xs, m[i], s=14, marker=MARKERS[i % len(MARKERS)], label=str(series))
+        if panel.values_printed:
+            for xi, v in zip(xs, m[i]):
+                if np.isfinite(v):
+                    ax.annotate(_fmt(v, panel.data.decimals), (xi, v), textcoords="offset points", xytext=(0, 4),
+                                ha="center", fontsize=6)
+    if panel.fit is not None:
+        gx, gy = _fit_line(panel, xs)
+        ax.plot(gx, gy, linestyle="--", color="black", linewidth=1, label=panel.fit.label or "fit")
+    if panel.x.scale == "log":
+        ax.set_xscale("log")
+    if panel.y.scale == "log":
+        ax.set_yscale("log")
+    if len(panel.data.rows) > 1 or panel.fit is not None:
         ax.legend(fontsize=7)
+    ax.grid(alpha=0.3)
+
+
+def _panel_width(fig_record: Figure) -> float:
+    """Inches per panel: grouped bars with printed labels get room for one label per bar."""
+    if fig_record.kind != "bar":
+        return PANEL_SIZE[0]
+    labelled = [p.data for p in fig_record.panels if p.data is not None and p.values_printed and not p.stacked]
+    bars = max((len(t.rows) * len(t.columns) for t in labelled), default=0)
+    return max(PANEL_SIZE[0], 0.36 * bars + 1.0)
 
 
 def render_figure(fig_record: Figure):
     """A matplotlib figure drawn from the record (panels without data are drawn empty, titled)."""
     layout = fig_record.layout
     fig, axes = plt.subplots(layout.rows, layout.cols, squeeze=False, layout="constrained",
-                             figsize=(PANEL_SIZE[0] * layout.cols, PANEL_SIZE[1] * layout.rows))
+                             figsize=(_panel_width(fig_record) * layout.cols, PANEL_SIZE[1] * layout.rows))
     known = [v for p in fig_record.panels if p.data for row in p.data.values for v in row if v is not None]
     shared = (min(known), max(known)) if layout.shared_colorbar and known else None
     last_image = None

@@ -72,9 +72,22 @@ class Table(Strict):
     row_label: str | None = Field(default=None, description="What the rows are (e.g. the y axis label).")
     column_label: str | None = None
     decimals: int | None = Field(default=None, ge=0, le=12, description="Printed precision of the values.")
+    errors: list[list[float | None]] | None = Field(
+        default=None, description="Error-bar half-widths (value ± error), same shape as values; None: no error bars."
+    )
 
     def known_cells(self) -> int:
         return sum(v is not None for row in self.values for v in row)
+
+
+class TrendLine(Strict):
+    """A fitted line drawn over the data: y = intercept + slope * x, with x as log10(x) on a log x axis."""
+
+    slope: float
+    intercept: float
+    x_transform: Literal["identity", "log10"] = "identity"
+    r2: float | None = Field(default=None, description="Coefficient of determination of the fit.")
+    label: str | None = Field(default=None, description="Legend entry of the line, as printed.")
 
 
 class Panel(Strict):
@@ -84,6 +97,8 @@ class Panel(Strict):
     colorbar: Colorbar | None = None
     data: Table | None = Field(default=None, description="None: only the panel's structure is known.")
     values_printed: bool = Field(default=False, description="Values are written on the figure (annotated).")
+    stacked: bool = Field(default=False, description="Bar chart: the series are stacked segments of one bar per column.")
+    fit: TrendLine | None = Field(default=None, description="A fitted trend line drawn over the points.")
     confidence: str | None = None
 
 
