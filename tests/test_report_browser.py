@@ -1,0 +1,126 @@
+"""The HTML report in a real headless browser (Debian's chromium driven by Playwright).
+
+Skipped when chromium is not installed, except in CI (CI=true), where it must be there.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from test_report import seed_run
+from vlmeval.groundtruth.load import load_figures
+from vlmeval.leaderboard import load_run
+from vlmeval.report import build_report
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="module")
+def browser_page(tmp_path_factory):
+    if not CHROMIUM.exists() or shutil.which(str(CHROMIUM)) is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium (apt-get install -y chromium)")
+        pytest.skip(f"{CHROMIUM} is not installed (apt-get install -y chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("chromium-profile")), executable_path=str(CHROMIUM), headless=True,
+            args=CHROMIUM_ARGS, viewport={"width": 1400, "height": 1000})
+        try:
+            yield context.new_page
+        finally:
+            context.close()
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("report")
+    folder, lines, cards = seed_run(tmp)
+    path = tmp / "report.html"
+    path.write_text(build_report([load_run(folder)], load_figures()), encoding="utf-8")
+    return path, lines, cards
+
+
+def open_report(browser_page, path):
+    page = browser_page()
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(path.as_uri())
+    page.wait_for_load_state("load")
+    return page, requests
+
+
+def test_highlights_render_with_the_right_counts(browser_page, report, tmp_path):
+    path, _, cards = report
+    page, requests = open_report(browser_page, path)
+    expected = Counter(c.verdict for card in cards for c in card.claims)
+    for verdict, count in expected.items():
+        assert page.locator(f"pre.description .claim.v-{verdict}").count() == count
+    # they are drawn: a visible highlight has a box and its verdict's underline style
+    first_wrong = page.locator(".claim.v-contradicted").first
+    assert first_wrong.bounding_box()["width"] > 0
+    assert first_wrong.evaluate("el => getComputedStyle(el).textDecorationStyle") == "wavy"
+    assert page.locator(".claim.v-supported").first.evaluate("el => getComputedStyle(el).textDecorationStyle") == "solid"
+    assert page.locator("svg.metrics-plot circle").count() >= 1
+    assert page.locator("#filter-status").inner_text() == "Showing 5 of 5 descriptions in 4 figure(s)"
+    assert requests == [path.as_uri()]  # nothing but the file itself
+    page.screenshot(path=str(tmp_path / "report.png"), full_page=False)
+    assert (tmp_path / "report.png").stat().st_size > 10_000
+
+
+def test_filters_hide_what_they_should(browser_page, report):
+    path, lines, _ = report
+    page, _ = open_report(browser_page, path)
+    visible = "article.card:visible"
+    page.select_option("#filter-model", "healer-alpha")
+    assert page.locator(visible).count() == 1
+    assert page.locator(visible).get_attribute("data-model") == "healer-alpha"
+    assert page.locator("section.figure:visible").count() == 1
+    assert page.locator("#filter-status").inner_text() == "Showing 1 of 5 descriptions in 1 figure(s)"
+
+    page.select_option("#filter-model", "")
+    page.select_option("#filter-figure", "dynts-r1qwen-benchmarks")
+    models = sorted(page.locator(visible).evaluate_all("cards => cards.map(c => c.dataset.model)"))
+    assert models == sorted(line["model"] for line in lines if line["figure_id"] == "dynts-r1qwen-benchmarks")
+
+    page.select_option("#filter-figure", "")
+    page.select_option("#filter-error", "hallucination")  # no claim in these runs has it
+    assert page.locator(visible).count() == 0 and page.locator("section.figure:visible").count() == 0
+    page.select_option("#filter-error", "location")
+    assert page.locator(visible).count() == 5
+    dimmed = page.locator(".claim.dim").count()
+    assert dimmed == page.locator(".claim").count() - page.locator('.claim[data-error="location"]').count() - 3  # legend
+
+
+def test_keyboard_focus_shows_the_tooltip(browser_page, report, tmp_path):
+    path, _, _ = report
+    page, _ = open_report(browser_page, path)
+    tip = page.locator("#tip")
+    assert tip.is_hidden()
+    first_claim = page.locator("pre.description .claim").first
+    for _ in range(200):  # tab from the top of the page until a claim has focus
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('claim')"):
+            break
+    assert page.evaluate("document.activeElement") == first_claim.evaluate("el => el")
+    assert tip.is_visible()
+    verdict = first_claim.get_attribute("data-verdict")
+    assert verdict in tip.inner_text()
+    assert first_claim.get_attribute("aria-describedby") == "tip"
+
+    page.keyboard.press("n")  # next contradicted claim
+    focused = page.locator(":focus")
+    assert focused.get_attribute("data-verdict") == "contradicted"
+    text = tip.inner_text()
+    assert "location" in text and "expected\n51.8" in text.replace("\t", "\n")
+    assert f"stated\n{focused.get_attribute('data-stated')}" in text.replace("\t", "\n")
+    page.screenshot(path=str(tmp_path / "tooltip.png"))
+    page.keyboard.press("Escape")
+    assert tip.is_hidden()
