@@ -364,3 +364,42 @@ def footnote() -> str:
             f"seeded); '(n=1)': one measured description, no interval; '–': nothing measurable. "
             "Ranked by overall (higher is better); '=' marks a shared rank. "
             "↓: lower is better. Failure rate: attempted items with no scorecard.")
+
+
+def bar_chart(table: pd.DataFrame, path: Path | str) -> Path:
+    """A PNG bar chart: one group of bars per metric, one bar per row, 95% intervals as error bars."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from vlmeval.report.plot import PALETTE
+
+    path = Path(path)
+    width = 0.8 / max(len(table), 1)
+    positions = np.arange(len(METRIC_NAMES))
+    fig, ax = plt.subplots(figsize=(max(8.0, 1.6 * len(METRIC_NAMES)), 4.6), dpi=120)
+    hatches = ("", "//", "..", "xx", "\\\\", "oo", "--", "++")  # not colour alone
+    for k, row in enumerate(table.itertuples()):
+        means = np.array([getattr(row, m) for m in METRIC_NAMES], dtype=float)
+        lows = np.array([getattr(row, f"{m}_low") for m in METRIC_NAMES], dtype=float)
+        highs = np.array([getattr(row, f"{m}_high") for m in METRIC_NAMES], dtype=float)
+        errors = np.nan_to_num(np.vstack([means - lows, highs - means]), nan=0.0)
+        x = positions - 0.4 + width * (k + 0.5)
+        ax.bar(x, np.nan_to_num(means), width, yerr=errors, capsize=3, label=f"{row.model} · {row.prompt_id}",
+               color=PALETTE[k % len(PALETTE)], hatch=hatches[k % len(hatches)], edgecolor="black", linewidth=0.6)
+        for xi, mean in zip(x, means):
+            if np.isnan(mean):
+                ax.text(xi, 0.01, "n/a", ha="center", va="bottom", rotation=90, fontsize=7, color="#555")
+    ax.set_xticks(positions, [metric_label(m).replace(" ", "\n", 1) for m in METRIC_NAMES], fontsize=9)
+    ax.set_ylim(0, 1.05)
+    ax.set_ylabel("mean over descriptions")
+    ax.set_title("Leaderboard metrics with 95% bootstrap intervals (none where n = 1)", fontsize=11)
+    ax.grid(axis="y", color="#ddd")
+    ax.set_axisbelow(True)
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path)
+    plt.close(fig)
+    return path

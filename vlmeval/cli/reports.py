@@ -11,7 +11,7 @@ from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail
 from vlmeval.compare import EXIT_UNUSABLE, CompareError, Comparison, compare, junit_xml, parse_max_drop
-from vlmeval.leaderboard import FORMATS, Run, RunError, check_by, footnote, leaderboard, load_runs, render
+from vlmeval.leaderboard import FORMATS, bar_chart, Run, RunError, check_by, footnote, leaderboard, load_runs, render
 
 RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories (or scorecards.jsonl files).")
 
@@ -37,6 +37,7 @@ def leaderboard_command(
     fmt: str = typer.Option("md", "--format", "-f", help=f"Output format: {', '.join(FORMATS)}."),
     out: Path = typer.Option(None, "--out", "-o", help="Write to this file instead of standard output."),
     by: str = typer.Option(None, "--by", help="Break down by figure, kind or tag:<name> (e.g. tag:values_printed)."),
+    plot: Path = typer.Option(None, "--plot", help="Also draw a PNG bar chart of the metrics with their intervals."),
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
 ) -> None:
@@ -48,6 +49,8 @@ def leaderboard_command(
         check_by(by)
     except ValueError as e:
         fail(str(e))
+    if plot is not None and by is not None:
+        fail("--plot draws the overall leaderboard; leave out --by")
     loaded = _runs_or_fail(runs)
     figure_set = figures_or_fail(figures, suite=suite) if by in ("kind",) or (by or "").startswith("tag:") else None
     table = leaderboard(loaded, by=by, figures=figure_set)
@@ -57,6 +60,8 @@ def leaderboard_command(
     if fmt == "md":
         text += "\n" + footnote() + "\n"
     _write(text, out)
+    if plot is not None:
+        err_console.print(f"wrote {bar_chart(table, plot)}", highlight=False)
 
 
 def compare_command(
