@@ -362,8 +362,9 @@ def _period_claims(text, clause, marks, nums, used, named) -> list[SeriesClaim]:
         if TREND_RE.search(before) or re.search(r"\b(?:remain\w*|stay\w*|was|were|at)\b", before, re.I) and \
                 any(n.end <= m1.start for n in nums):
             continue  # a trend over this window, or a value held during it
-        if not PERIOD_CONTEXT.search(text[a:b]) and TREND_RE.search(text[m2.end:b]):
-            continue
+        context_before = PERIOD_CONTEXT.search(text[a:m1.start])
+        if not context_before and (TREND_RE.search(text[m2.end:b]) or not PERIOD_CONTEXT.search(text[m2.end:b])):
+            continue  # "From D1 to D2 the values increase": the window of a trend, not the covered period
         out.append(SeriesClaim("period", m1.start, m2.end, when=m1, when2=m2, series=named))
     return out
 
@@ -562,3 +563,26 @@ def label_claims(text: str, normalization: str | None) -> list[SeriesClaim]:
         else:
             out.append(SeriesClaim("label", m.start(), m.end(), stated=m.group(), expected=normalization))
     return out
+
+
+# --- the title and the unit ---------------------------------------------------------------------------
+
+_TITLE_RE = re.compile(r"\b(?:titled|entitled|called|named)\s+[\"“'‘](?P<a>[^\"”’]{3,200})[\"”'’]|[\"“](?P<b>[^\"”]{8,200})[\"”]")
+_UNIT_RE = re.compile(
+    r"\b(?:values?|figures?|numbers?|data|y[- ]axis|it)\s+(?:are|is)\s+(?:given\s+|measured\s+|expressed\s+|shown\s+|reported\s+)?"
+    r"(?:in|as)\s+(?P<unit>(?:the\s+)?[\w%]+(?:\s+(?:of\s+)?[\w%]+){0,4}?)\s*(?=[.;,]|$)", re.I | re.M)
+
+
+def title_claims(text: str) -> list[SeriesClaim]:
+    """A quoted title ('titled "Life expectancy at birth"'), to be matched against the figure's titles."""
+    out = []
+    for m in _TITLE_RE.finditer(text):
+        group = "a" if m["a"] else "b"
+        out.append(SeriesClaim("label", m.start(group), m.end(group), stated=m[group], expected="title"))
+    return out
+
+
+def unit_claims(text: str) -> list[SeriesClaim]:
+    """"Values are given in years", "the data is expressed as people per hundred"."""
+    return [SeriesClaim("label", m.start("unit"), m.end("unit"), stated=m["unit"], expected="unit")
+            for m in _UNIT_RE.finditer(text)]

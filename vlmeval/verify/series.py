@@ -11,10 +11,13 @@ around it, since daily data has gaps. A trend is checked with Kendall's tau over
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import numpy as np
 
-from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, extract, label_claims
+from rapidfuzz import fuzz
+
+from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, extract, label_claims, title_claims, unit_claims
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, figure_series, normalization, span_text
 from vlmeval.records import ClaimVerdict
@@ -245,6 +248,10 @@ class SeriesVerifier:
 
     # -- the measured quantity -------------------------------------------------------------------------
     def _label(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        if claim.expected == "title":
+            return self._title(claim)
+        if claim.expected == "unit":
+            return self._unit(claim)
         stated = claim.stated.lower()
         if stated.startswith("per "):
             ok = stated == claim.expected
@@ -254,11 +261,61 @@ class SeriesVerifier:
                         f"the data is {claim.expected}", "label", expected=claim.expected, stated=claim.stated)
 
 
+    def _title(self, claim: SeriesClaim) -> ClaimVerdict:
+        titles = [t for t in [self.fig.title, self.fig.metric] + [p.title for p in self.fig.panels] if t]
+        stated = claim.stated.strip()
+        best = max(titles, key=lambda t: fuzz.ratio(_norm(stated), _norm(t)))
+        score = fuzz.ratio(_norm(stated), _norm(best))
+        if score == 100:
+            return _verdict(claim, self.text, "label", "supported", None, "the title as written", expected=best, stated=stated)
+        if score >= TITLE_TYPO_RATIO:
+            return _verdict(claim, self.text, "label", "contradicted", None, f"misspelled title (similarity {score:.0f})",
+                            "label", expected=best, stated=stated)
+        return _verdict(claim, self.text, "label", "unverifiable", None, "quoted text is not a title", stated=stated)
+
+    def _unit(self, claim: SeriesClaim) -> ClaimVerdict:
+        stated = _norm(claim.stated)
+        expected = figure_unit_words(self.fig)
+        if not expected:
+            return _verdict(claim, self.text, "label", "unverifiable", None, "the figure records no unit", stated=claim.stated)
+        per = normalization(self.fig)
+        stated_per = re.search(r"per (hundred thousand|hundred|thousand|million|100000|100|1000|1000000)", stated)
+        if per and stated_per:
+            ok = _PER_NAMES.get(stated_per[1], stated_per[1]) == per.split(" ", 1)[1]
+        else:
+            ok = any(w in stated.split() or w == stated for w in expected)
+        return _verdict(claim, self.text, "label", "supported" if ok else "contradicted", None,
+                        f"the unit is {' / '.join(sorted(expected))}", "label", expected=sorted(expected), stated=claim.stated)
+
+
+TITLE_TYPO_RATIO = 85
+_PER_NAMES = {"100": "hundred", "1000": "thousand", "1000000": "million", "100000": "hundred thousand"}
+_UNIT_SYNONYMS = {"percentage": {"percentage", "percent", "%", "share"}, "%": {"percentage", "percent", "%", "share"},
+                  "years": {"years", "year"}, "r": {"r", "reproduction"}}
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"[^\w%]+", " ", text.lower().replace(",", "")).split())
+
+
+def figure_unit_words(fig: Figure) -> set[str]:
+    """Words that name the figure's unit: its y unit and synonyms, and "per hundred" style rates."""
+    words: set[str] = set()
+    for p in fig.panels:
+        if p.y.unit:
+            u = _norm(p.y.unit)
+            words |= _UNIT_SYNONYMS.get(u, {u})
+    per = normalization(fig)
+    if per:
+        words |= {per, "percent", "percentage", "%"} if per == "per hundred" else {per}
+    return words
+
+
 def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
     """Every series-prose claim in ``text`` with its verdict against ``fig`` (a line or bar figure)."""
     series = figure_series(fig)
     if not series:
         return []
     verifier = SeriesVerifier(fig, text)
-    claims = extract(text, series) + label_claims(text, normalization(fig))
+    claims = extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
     return sorted((verifier.verify(c) for c in claims), key=lambda v: (v.start, v.end))

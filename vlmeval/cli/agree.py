@@ -1,0 +1,182 @@
+"""``vlmeval agree`` (agreement with human error labels) and ``vlmeval corrupt-check`` (injected errors)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table as RichTable
+
+from vlmeval.cli.common import FIGURES_OPTION, console, fail
+
+_PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+def default_quintd_dir() -> Path | None:
+    """../shared/data/quintd-owid beside the working directory or the checkout, when present."""
+    for base in (Path.cwd(), _PROJECT_ROOT):
+        candidate = base.parent / "shared" / "data" / "quintd-owid"
+        if (candidate / "captions.jsonl").is_file():
+            return candidate
+    return None
+
+
+def _fmt(x: float | None) -> str:
+    return "-" if x is None else f"{x:.3f}"
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    console=console, transient=True)
+
+
+def agree(
+    captions: Path = typer.Option(None, "--captions", help="quintd captions.jsonl with human spans. "
+                                  "Default: ../shared/data/quintd-owid/captions.jsonl when present."),
+    tables: Path = typer.Option(None, "--tables", help="Folder of the '#'-header CSV tables the captions describe. "
+                                "Default: 'tables' beside the captions file."),
+    half: str = typer.Option("both", "--half", help="Tables to report: dev (0-49, the half the patterns were tuned on), "
+                             "held-out (50-99), both, or all (0-99 pooled)."),
+    json_out: Path = typer.Option(None, "--json", help="Also write the results (and every caption's predicted spans) as JSON."),
+    show: int = typer.Option(0, "--show", help="Print this many captions where we and the humans disagree."),
+) -> None:
+    """Agreement of our contradicted claims with human Incorrect spans (quintd OWID chart captions).
+
+    Span precision: our contradicted-claim spans (overlaps merged) that share >= 1 character with a human
+    Incorrect span / our spans. Span recall: human spans that share >= 1 character with one of ours / human
+    spans. Caption level: flagged = has any error; F1 and Kendall's tau-c between our flag and the humans'.
+    """
+    from vlmeval.agree import AgreeInputError, read_captions, report, score_captions, span_counts
+
+    halves = {"both": ["dev", "held-out"], "dev": ["dev"], "held-out": ["held-out"], "all": ["all"]}.get(half)
+    if halves is None:
+        fail(f"--half {half!r}: use dev, held-out, both or all")
+    if captions is None:
+        data = default_quintd_dir()
+        if data is None:
+            fail("no --captions given and ../shared/data/quintd-owid/captions.jsonl not found; pass --captions and --tables")
+        captions = data / "captions.jsonl"
+    if not captions.is_file():
+        fail(f"{captions}: no such file (pass the quintd captions.jsonl with --captions)")
+    tables = tables or captions.parent / "tables"
+    if not tables.is_dir():
+        fail(f"{tables}: no such folder (pass the folder of CSV tables with --tables)")
+    try:
+        items = [c for c in read_captions(captions) if any(c.table_idx in r for r in _ranges(halves))]
+        with _progress() as progress:
+            task = progress.add_task("scoring captions", total=len(items))
+            scored = score_captions(items, tables, progress=lambda: progress.advance(task))
+    except AgreeInputError as e:
+        fail(str(e))
+    results = report(scored, halves)
+    for name, rows in results.items():
+        title = {"dev": "tables 0-49 (dev: tuned on)", "held-out": "tables 50-99 (held-out)", "all": "tables 0-99"}[name]
+        table = RichTable(title=title)
+        for column in ("model", "captions", "span P", "span R", "span F1", "ours", "human", "caption P", "caption R",
+                       "caption F1", "tau-c"):
+            table.add_column(column, justify="left" if column == "model" else "right")
+        for r in rows:
+            table.add_row(r.group, str(r.captions), _fmt(r.span_precision), _fmt(r.span_recall), _fmt(r.span_f1),
+                          str(r.predicted_spans), str(r.human_spans), _fmt(r.caption_precision), _fmt(r.caption_recall),
+                          _fmt(r.caption_f1), _fmt(r.kendall_tau_c))
+        console.print(table)
+    if json_out:
+        payload = {"results": {k: [r.model_dump() for r in v] for k, v in results.items()},
+                   "captions": [{"line": s.caption.line, "table": s.caption.table, "model": s.caption.model,
+                                 "predicted": s.predicted, "human": [(h.start, h.end) for h in s.caption.incorrect],
+                                 "claims": [c.model_dump(exclude_none=True) for c in s.claims]} for s in scored]}
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps(payload, indent=1, default=str) + "\n", encoding="utf-8")
+        console.print(f"wrote {json_out}")
+    shown = 0
+    for s in scored:
+        if shown >= show:
+            break
+        c = span_counts(s)
+        if c.predicted_matched == c.predicted and c.human_found == c.human:
+            continue
+        shown += 1
+        console.print(f"\n[bold]{s.caption.table}[/] {s.caption.model} (line {s.caption.line})\n{s.caption.text}", highlight=False)
+        for h in s.caption.incorrect:
+            console.print(f"  human: {h.text!r}", highlight=False)
+        for claim in s.claims:
+            if claim.verdict == "contradicted":
+                console.print(f"  ours:  {claim.text!r} ({claim.kind}: {claim.reason})", highlight=False)
+
+
+def _ranges(halves: list[str]) -> list[range]:
+    from vlmeval.agree import HALVES
+
+    return [range(0, 10 ** 9) if h == "all" else HALVES[h] for h in halves]
+
+
+def corrupt_check(
+    figures: Path = FIGURES_OPTION,
+    tables: Path = typer.Option(None, "--tables", help="Also check the figures built from these CSV tables. "
+                                "Default: ../shared/data/quintd-owid/tables when present."),
+    no_tables: bool = typer.Option(False, "--no-tables", help="Check the ground-truth figures only."),
+    seed: int = typer.Option(0, "--seed", help="Random seed for the injected errors."),
+    json_out: Path = typer.Option(None, "--json", help="Also write every case (text, injected error, verdicts) as JSON."),
+    show: int = typer.Option(0, "--show", help="Print this many missed errors and false alarms."),
+) -> None:
+    """Write correct descriptions of each figure from its data (table, row list, prose), inject known errors
+    and report, per error type, the share detected, and the false-alarm rate on the clean descriptions
+    (contradicted claims / claims)."""
+    from vlmeval.corrupt import check_figures, summarize
+    from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv
+    from vlmeval.groundtruth.load import default_figures_dir, load_figures
+
+    figure_set = load_figures(figures or default_figures_dir())
+    figs = list(figure_set.figures.values())
+    if tables is None and not no_tables:
+        data = default_quintd_dir()
+        tables = data / "tables" if data else None
+    if tables is not None and not no_tables:
+        if not tables.is_dir():
+            fail(f"{tables}: no such folder (pass a folder of CSV tables, or --no-tables)")
+        for path in sorted(tables.glob("*.csv")):
+            try:
+                figs.append(figure_from_csv(path, "line"))
+            except CsvError as e:
+                fail(str(e))
+    if not figs:
+        fail("no figures to check")
+    with _progress() as progress:
+        task = progress.add_task("checking figures", total=len(figs))
+        cases = check_figures(figs, seed=seed, progress=lambda: progress.advance(task))
+    summary = summarize(cases)
+    table = RichTable(title=f"injected errors over {len(figs)} figures (seed {seed})")
+    for column in ("error type", "cases", "detected", "share"):
+        table.add_column(column, justify="left" if column == "error type" else "right")
+    for row in summary.errors:
+        table.add_row(row.error, str(row.cases), str(row.detected), _fmt(row.share))
+    console.print(table)
+    clean = RichTable(title="clean descriptions")
+    for column in ("style", "descriptions", "claims", "contradicted", "false-alarm rate"):
+        clean.add_column(column, justify="left" if column == "style" else "right")
+    for row in summary.clean:
+        clean.add_row(row.style, str(row.descriptions), str(row.claims), str(row.contradicted), _fmt(row.false_alarm_rate))
+    console.print(clean)
+    if json_out:
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps({"summary": summary.model_dump(), "cases": [c.model_dump() for c in cases]},
+                                       indent=1, default=str) + "\n", encoding="utf-8")
+        console.print(f"wrote {json_out}")
+    shown = 0
+    for case in cases:
+        if shown >= show:
+            break
+        if (case.error and not case.detected) or (not case.error and case.contradicted):
+            shown += 1
+            console.print(f"\n[bold]{case.figure_id}[/] {case.style} {case.error or 'clean'}: {case.change}\n{case.text}",
+                          highlight=False)
+            for v in case.verdicts:
+                if v["verdict"] == "contradicted":
+                    console.print(f"  contradicted: {v['text']!r} ({v.get('reason')})", highlight=False)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("agree")(agree)
+    app.command("corrupt-check")(corrupt_check)
