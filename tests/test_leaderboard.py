@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from reports_helpers import card, write_run
 from vlmeval.cli import app
 from vlmeval.groundtruth.load import load_figures
-from vlmeval.leaderboard import RunError, leaderboard, load_run, load_runs, render
+from vlmeval.leaderboard import RunError, bar_chart, leaderboard, load_run, load_runs, render
 
 STRONG = [0.9, 0.8, 1.0, 0.7, 0.85, 0.95]
 WEAK = [0.3, 0.5, 0.2, 0.4, 0.35, 0.25]
@@ -155,3 +155,13 @@ def test_cli_writes_each_format_and_reports_bad_input(tmp_path):
     bad = runner.invoke(app, ["leaderboard", str(tmp_path / "nope")])
     assert bad.exit_code == 2 and "no such run directory" in " ".join(bad.output.split())
     assert runner.invoke(app, ["leaderboard", str(a), "--format", "xlsx"]).exit_code == 2
+
+
+def test_bar_chart_png(tmp_path):
+    import matplotlib.image
+
+    table = leaderboard(load_runs([_run(tmp_path, "a", "model-a", STRONG), _run(tmp_path, "b", "model-b", WEAK)]))
+    image = matplotlib.image.imread(bar_chart(table, tmp_path / "chart" / "board.png"))
+    assert image.shape[0] > 400 and image.shape[1] > 900
+    result = CliRunner().invoke(app, ["leaderboard", str(tmp_path / "a"), "--by", "figure", "--plot", str(tmp_path / "x.png")])
+    assert result.exit_code == 2 and not (tmp_path / "x.png").exists()
