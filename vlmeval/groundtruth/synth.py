@@ -235,7 +235,7 @@ def _bar_panels(rng: np.random.Generator, n_panels: int, printed: bool, signed: 
         table = Table(rows=series, columns=categories, values=_values(m), row_label="Method",
                       column_label="Benchmark", decimals=decimals)
         if errors:
-            table.errors = _values(_round(rng.uniform(0.3, 2.5, size=m.shape), decimals or 1))
+            table.errors = _values(_round(rng.uniform(0.6, 2.5, size=m.shape), decimals))
         draft.planted.extremum[title] = ("max", _key_cells(table, cells))
         draft.panels.append(Panel(title=title, data=table, values_printed=printed,
                                   x=Axis(label="Benchmark", ticks=list(categories), scale="categorical"),
