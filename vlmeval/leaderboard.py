@@ -21,7 +21,7 @@ import json
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -38,7 +38,6 @@ LOWER_IS_BETTER = frozenset({"hallucination_rate"})
 NO_PROMPT = "-"
 UNKNOWN_FIGURE = "(unknown figure)"
 
-Format = Literal["md", "csv", "html", "latex", "json"]
 FORMATS: tuple[str, ...] = ("md", "csv", "html", "latex", "json")
 
 
@@ -86,19 +85,22 @@ class Run:
 
 def _jsonl(file: Path) -> list[tuple[int, dict]]:
     rows = []
-    with file.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise RunError(f"{file}: line {number}: not valid JSON ({e.msg} at column {e.colno}) "
-                               "(fix: repair or delete the line; 'vlmeval score' rewrites scorecards)") from None
-            if not isinstance(row, dict):
-                raise RunError(f"{file}: line {number}: expected a JSON object, got {type(row).__name__} "
-                               "(fix: one JSON object per line)")
-            rows.append((number, row))
+    try:
+        lines = file.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise RunError(f"{file}: cannot read: {e} (fix: run files are UTF-8 JSON lines)") from None
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise RunError(f"{file}: line {number}: not valid JSON ({e.msg} at column {e.colno}) "
+                           "(fix: repair or delete the line; 'vlmeval score' rewrites scorecards)") from None
+        if not isinstance(row, dict):
+            raise RunError(f"{file}: line {number}: expected a JSON object, got {type(row).__name__} "
+                           "(fix: one JSON object per line)")
+        rows.append((number, row))
     return rows
 
 
