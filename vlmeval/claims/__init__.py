@@ -1,0 +1,173 @@
+"""Description text -> claims: every checkable statement, with its span and what it refers to.
+
+How it works
+------------
+``extract_claims(text, figure)`` builds a ``Document`` (the text split into lines, each line knowing
+the panel its headings put it in, its section, its row context and hedges; plus axis orders the text
+states, e.g. "X-axis ticks (left to right): 0.1, 0.2, ..."), then runs every function in ``EXTRACTORS``
+in order. Each extractor is ``Callable[[Document], Iterable[Claim]]``. An extractor may mark the
+characters it has read with ``doc.take(start, end)``; later extractors skip taken text with
+``doc.is_taken(start, end)``, so a number in a table is not read again as a number in prose.
+
+Extending: write ``def my_extractor(doc: Document) -> Iterable[Claim]`` in your own module and append
+it, e.g. ``EXTRACTORS.append(my_extractor)`` (or ``register_extractor(my_extractor, before=...)``).
+Verification dispatches on ``claim.verifier or claim.kind`` through ``vlmeval.verify.VERIFIERS``; register
+a verifier for a new ``verifier`` name there.
+
+The figure is used only as a vocabulary (its panel titles, axis names and keys: ``Document.lex``),
+never to decide whether a claim is right; that is ``vlmeval.verify``'s job. Extraction is
+deterministic and does no network access. Work per description is capped (``MAX_CHARS`` of text,
+``MAX_CLAIMS`` claims); ``Document.truncated`` says when a cap was hit.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from vlmeval.claims.lexicon import Lexicon, build_lexicon
+from vlmeval.groundtruth.schema import Figure, Key
+
+MAX_CHARS = 200_000
+MAX_CLAIMS = 5_000
+
+
+@dataclass(slots=True)
+class Claim:
+    """One checkable statement.
+
+    kind: value | label | ticks | range | count | extremum | trend | comparison (records.ClaimKind).
+    start/end: character span in the description. stated: what the text says (a number, a list of
+    ticks, a (low, high) pair, a direction...). panel/row/column: the referents as resolved from the
+    text (row/column keys as written; they may not exist in the figure: that is for verification).
+    target: what a structural claim is about ("x", "y", "colorbar", "values", "panels", "title", ...).
+    hedge: "approx" | "soft" | "strong" | None. decimals: printed precision of ``stated``.
+    detail: kind-specific extras (e.g. trend {"along": "columns", "negated": False}).
+    verifier: name of the verifier to use instead of ``kind`` (for extensions).
+    """
+
+    kind: str
+    start: int
+    end: int
+    stated: Any = None
+    panel: str | None = None
+    panel_text: str | None = None
+    panels: list[str] | None = None  # a claim about several panels ("for all models")
+    row: Key | None = None
+    column: Key | None = None
+    target: str | None = None
+    hedge: str | None = None
+    decimals: int | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+    verifier: str | None = None
+    source: str = ""  # which extractor found it
+
+
+@dataclass(slots=True)
+class Line:
+    start: int
+    end: int
+    text: str
+    panel: str | None  # the panel headings put this line in
+    section: str  # the last markdown heading, lower case
+    heading: bool
+    hedge: str | None  # "approx" when a heading says values are approximate
+    row: Key | None = None  # a row the line is about ("Row 1 (Local Window Size 3000): ...")
+    column: Key | None = None
+
+
+@dataclass
+class Document:
+    text: str
+    figure: Figure
+    lex: Lexicon
+    lines: list[Line]
+    column_order: list[float] | None = None  # x ticks in the order the text lists them
+    row_order: list[float] | None = None
+    truncated: bool = False
+    _taken: list[tuple[int, int]] = field(default_factory=list)
+
+    def take(self, start: int, end: int) -> None:
+        self._taken.append((start, end))
+
+    def is_taken(self, start: int, end: int) -> bool:
+        return any(s < end and start < e for s, e in self._taken)
+
+    def line_at(self, pos: int) -> Line | None:
+        lo, hi = 0, len(self.lines) - 1
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            line = self.lines[mid]
+            if pos < line.start:
+                hi = mid - 1
+            elif pos > line.end:
+                lo = mid + 1
+            else:
+                return line
+        return None
+
+
+Extractor = Callable[[Document], Iterable[Claim]]
+EXTRACTORS: list[Extractor] = []
+
+
+def register_extractor(fn: Extractor, before: Extractor | None = None) -> Extractor:
+    """Add an extractor (at the end, or before another one). Returns ``fn`` so it works as a decorator."""
+    if fn in EXTRACTORS:
+        return fn
+    if before is not None and before in EXTRACTORS:
+        EXTRACTORS.insert(EXTRACTORS.index(before), fn)
+    else:
+        EXTRACTORS.append(fn)
+    return fn
+
+
+_LEXICONS: dict[int, tuple[weakref.ref, Lexicon]] = {}
+
+
+def lexicon_for(fig: Figure) -> Lexicon:
+    """The figure's lexicon, built once per figure object."""
+    cached = _LEXICONS.get(id(fig))
+    if cached is not None and cached[0]() is fig:
+        return cached[1]
+    lex = build_lexicon(fig)
+    _LEXICONS[id(fig)] = (weakref.ref(fig, lambda _ref, key=id(fig): _LEXICONS.pop(key, None)), lex)
+    return lex
+
+
+def extract_claims(text: str, figure: Figure) -> list[Claim]:
+    """Every claim found in ``text``, in text order."""
+    return extract(text, figure)[0]
+
+
+def extract(text: str, figure: Figure) -> tuple[list[Claim], Document]:
+    from vlmeval.claims.document import build_document
+
+    doc = build_document(text, figure, lexicon_for(figure))
+    claims: list[Claim] = []
+    for extractor in EXTRACTORS:
+        for claim in extractor(doc):
+            claims.append(claim)
+            if len(claims) >= MAX_CLAIMS:
+                doc.truncated = True
+                break
+        if doc.truncated and len(claims) >= MAX_CLAIMS:
+            break
+    claims.sort(key=lambda c: (c.start, c.end))
+    return claims, doc
+
+
+def _install_default_extractors() -> None:
+    from vlmeval.claims import relations, rows, structure, tables
+
+    for fn in (tables.extract_tables, rows.extract_row_lists, structure.extract_axes, relations.extract_extrema,
+               rows.extract_cell_values, structure.extract_names, structure.extract_counts,
+               relations.extract_trends, relations.extract_comparisons):
+        register_extractor(fn)
+
+
+_install_default_extractors()
+
+__all__ = ["Claim", "Document", "Line", "EXTRACTORS", "Extractor", "extract_claims", "extract", "register_extractor",
+           "lexicon_for", "MAX_CHARS", "MAX_CLAIMS"]

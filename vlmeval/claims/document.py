@@ -1,0 +1,95 @@
+"""Split a description into lines that know their context: the panel their headings name, the section,
+a row the line is about, and hedges ("Data points (approximate):")."""
+
+from __future__ import annotations
+
+import re
+
+from vlmeval.claims import MAX_CHARS, Document, Line
+from vlmeval.claims.lexicon import Lexicon
+from vlmeval.claims.places import places_in
+from vlmeval.claims.text import APPROX_RE, numbers_in
+from vlmeval.groundtruth.schema import Figure
+
+_MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+_BOLD_HEADING = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:?\s*$")
+_BOLD_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:")
+_X_AXIS = re.compile(r"\bx[- ]?axis\b|\bhorizontal axis\b|\bcolumns?\b", re.I)
+_Y_AXIS = re.compile(r"\by[- ]?axis\b|\bvertical axis\b", re.I)
+_TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
+
+
+def _single_panel(lex: Lexicon, text: str, offset: int) -> str | None:
+    panels = lex.panels_of(lex.mentions(text, offset))
+    return panels[0] if len(panels) == 1 else None
+
+
+def tick_run(text: str) -> list[float]:
+    """The longest run of 3+ numbers separated only by commas, 'and', backticks or bold marks."""
+    nums = numbers_in(text)
+    best: list[float] = []
+    run: list[float] = []
+    prev_end = None
+    for n in nums:
+        if prev_end is not None and _TICK_RUN.match(text[prev_end:n.start]):
+            run.append(n.value)
+        else:
+            run = [n.value]
+        prev_end = n.end
+        if len(run) > len(best):
+            best = list(run)
+    return best if len(best) >= 3 else []
+
+
+def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
+    truncated = len(text) > MAX_CHARS
+    if truncated:
+        text = text[:MAX_CHARS]
+    lines: list[Line] = []
+    panel: str | None = lex.panels[0] if len(lex.panels) == 1 else None
+    section = ""
+    hedge: str | None = None
+    column_order = row_order = None
+    pos = 0
+    for raw in text.split("\n"):
+        start, end = pos, pos + len(raw)
+        pos = end + 1
+        heading = False
+        md = _MD_HEADING.match(raw)
+        bold = None if md else _BOLD_HEADING.match(raw)
+        if md:
+            heading = True
+            section = md.group(2).lower()
+            found = _single_panel(lex, md.group(2), start + md.start(2))
+            panel = found if found or len(lex.panels) > 1 else panel
+            hedge = "approx" if APPROX_RE.search(md.group(2)) else None
+        elif bold:
+            heading = True
+            found = _single_panel(lex, bold.group(1), start + bold.start(1))
+            if found:
+                panel = found
+                hedge = None
+            if APPROX_RE.search(bold.group(1)):
+                hedge = "approx"
+        line = Line(start, end, raw, panel, section, heading, hedge)
+        if not heading:
+            lead = _BOLD_LEAD.match(raw)
+            if lead:
+                found = _single_panel(lex, lead.group(1), start + lead.start(1))
+                if found:
+                    line.panel = found
+            head = raw.split(":", 1)[0] if ":" in raw else ""
+            if head:
+                for place in places_in(lex, head, start):
+                    if not place.is_range and len(place.keys) == 1:
+                        if place.axis == "row":
+                            line.row = place.keys[0]
+                        else:
+                            line.column = place.keys[0]
+            if column_order is None and _X_AXIS.search(raw):
+                column_order = tick_run(raw) or None
+            if row_order is None and _Y_AXIS.search(raw):
+                row_order = tick_run(raw) or None
+        lines.append(line)
+    return Document(text=text, figure=figure, lex=lex, lines=lines, column_order=column_order,
+                    row_order=row_order, truncated=truncated)

@@ -1,0 +1,259 @@
+"""What a figure lets a description name: panels, the names inside panel titles, axis names and keys.
+
+Extraction uses it to tell a row key from a column key and to find which panel a heading or sentence
+is about; verification uses the same resolution so both agree on what a name refers to.
+
+Name matching (rapidfuzz, on names normalised by ``text.norm``):
+- exact: the normalised forms are equal ("AIME24" = "AIME'24", "GPQA D" = "GPQA_D");
+- typo: similarity >= TYPO_SIMILARITY and the same digits ("R1-Owen" for "R1-Qwen"): a misreading,
+  verified as a ``label`` error;
+- prefix: a hyphen-delimited leading part of exactly one name ("Llama-4-Maverick-17B"): an abbreviation;
+- otherwise the name is not the figure's (a different entity, e.g. "AIME25" where only "AIME24" exists).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from vlmeval.claims.text import WORD_RE, digits_of, norm
+from vlmeval.groundtruth.schema import Figure, Key
+
+TYPO_SIMILARITY = 80.0
+_STOP = {"of", "the", "a", "an", "and", "in", "per", "for", "to", "at", "by", "on", "with", "x", "y", "model", "value", "values"}
+_AXIS_PREFIX = re.compile(r"^\s*[xy]\s*[:=]\s*", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    start: int
+    end: int
+    surface: str
+    entity: str  # normalised name it refers to
+    match: str  # "exact" | "typo" | "prefix"
+    panels: frozenset[str]  # panels whose title holds the name (all panels: a figure-wide name)
+
+
+@dataclass
+class Lexicon:
+    figure: Figure
+    panels: list[str]
+    entities: dict[str, frozenset[str]] = field(default_factory=dict)  # norm name -> panel titles
+    display: dict[str, str] = field(default_factory=dict)  # norm name -> name as the figure prints it
+    row_words: list[str] = field(default_factory=list)
+    column_words: list[str] = field(default_factory=list)
+    rows: list[Key] = field(default_factory=list)
+    columns: list[Key] = field(default_factory=list)
+    axis_re: re.Pattern | None = None
+    rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
+
+    # ---- names -------------------------------------------------------------------------------------------
+    def _add(self, name: str, panels: frozenset[str]) -> None:
+        key = norm(name)
+        if len(key) < 2:
+            return
+        self.entities[key] = self.entities.get(key, frozenset()) | panels
+        self.display.setdefault(key, name.strip())
+
+    def resolve_name(self, surface: str) -> tuple[str, str] | None:
+        """(entity, match) for a name as written, or None when the figure has no such name."""
+        key = norm(re.sub(r"['’]s$", "", surface))
+        if key in self.entities:
+            return key, "exact"
+        stripped = norm(_AXIS_PREFIX.sub("", surface))
+        if stripped in self.entities:
+            return stripped, "exact"
+        if len(key) >= 4 and self.entities:
+            best = process.extractOne(key, list(self.entities), scorer=fuzz.ratio, score_cutoff=TYPO_SIMILARITY)
+            if best is not None and digits_of(best[0]) == digits_of(key):
+                return best[0], "typo"
+        return None
+
+    def resolve_prefix(self, surface: str) -> list[str]:
+        """Names that ``surface`` is a leading, hyphen-delimited part of."""
+        key = norm(_AXIS_PREFIX.sub("", surface))
+        if len(key) < 3:
+            return []
+        out = []
+        for entity, shown in self.display.items():
+            if entity.startswith(key) and entity != key:
+                shown_key = norm(_AXIS_PREFIX.sub("", shown))
+                # the abbreviation must end where the printed name has a separator
+                cut = _boundary_after(shown, len(key))
+                if shown_key.startswith(key) and cut:
+                    out.append(entity)
+        return out
+
+    def mentions(self, text: str, offset: int = 0) -> list[Mention]:
+        """Names of this figure written in ``text``: exact (up to 4 words) or typo-like (one word)."""
+        tokens = [(m.start(), m.end()) for m in WORD_RE.finditer(text)]
+        out: list[Mention] = []
+        i = 0
+        while i < len(tokens):
+            hit = None
+            for n in (4, 3, 2, 1):
+                if i + n > len(tokens):
+                    continue
+                s, e = tokens[i][0], tokens[i + n - 1][1]
+                surface = text[s:e].rstrip(".'’")
+                key = norm(surface)
+                if key in self.entities:
+                    hit = Mention(s + offset, s + len(surface) + offset, surface, key, "exact", self.entities[key])
+                    i += n
+                    break
+            if hit is None:
+                s, e = tokens[i]
+                surface = text[s:e].rstrip(".'’-")
+                if _name_like(surface):
+                    resolved = self.resolve_name(surface)
+                    if resolved is not None:
+                        hit = Mention(s + offset, s + len(surface) + offset, surface, resolved[0], resolved[1],
+                                      self.entities[resolved[0]])
+                i += 1
+            if hit is not None:
+                out.append(hit)
+        return out
+
+    def panels_of(self, mentions: list[Mention]) -> list[str]:
+        """The panels a group of mentions narrows down to (names shared by every panel do not narrow)."""
+        every = frozenset(self.panels)
+        candidates = every
+        narrowed = False
+        for m in mentions:
+            if m.panels and m.panels != every:
+                candidates = candidates & m.panels
+                narrowed = True
+        return [p for p in self.panels if p in candidates] if narrowed else []
+
+    # ---- axes ------------------------------------------------------------------------------------------
+    def axis_of(self, word: str) -> str | None:
+        """'row' or 'column' for an axis name as written ("Window Size", "ratios"), else None."""
+        w = word.lower().strip()
+        if w in self.row_words:
+            return "row"
+        if w in self.column_words:
+            return "column"
+        return None
+
+    def key_axis(self, value: Key) -> str | None:
+        """Which axis a bare key belongs to, if only one has it."""
+        in_rows, in_cols = key_in(value, self.rows), key_in(value, self.columns)
+        if in_rows and not in_cols:
+            return "row"
+        if in_cols and not in_rows:
+            return "column"
+        return None
+
+
+def _boundary_after(shown: str, n_norm_chars: int) -> bool:
+    """True when the first ``n_norm_chars`` normalised characters of ``shown`` end at a separator."""
+    count = 0
+    for idx, ch in enumerate(shown):
+        if norm(ch):
+            count += 1
+            if count == n_norm_chars:
+                rest = shown[idx + 1:]
+                return not rest or not norm(rest[0])
+    return False
+
+
+def _name_like(word: str) -> bool:
+    """A model/benchmark-like token: letters and digits together, e.g. 'R1-Owen', 'AIME24'."""
+    return len(word) >= 4 and any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
+
+
+def key_in(value: Key, keys: list[Key]) -> bool:
+    return find_key(value, keys) is not None
+
+
+def find_key(value: Key, keys: list[Key]) -> Key | None:
+    """The figure's key equal to ``value`` (numbers compare numerically, names loosely)."""
+    if isinstance(value, (int, float)):
+        for k in keys:
+            if isinstance(k, (int, float)) and abs(float(k) - float(value)) <= 1e-9 * max(1.0, abs(float(k))):
+                return k
+        return None
+    target = norm(str(value))
+    for k in keys:
+        if norm(str(k)) == target:
+            return k
+    return None
+
+
+def _axis_words(label: str | None) -> set[str]:
+    """Ways to name an axis: its label and its contiguous sub-phrases without stop words, with plurals."""
+    if not label:
+        return set()
+    label = re.sub(r"\(.*?\)", " ", label)
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9@\-]*", label.lower())]
+    out = set()
+    for i in range(len(words)):
+        for j in range(i + 1, len(words) + 1):
+            phrase = words[i:j]
+            if phrase[0] in _STOP or phrase[-1] in _STOP:
+                continue
+            text = " ".join(phrase)
+            if len(text) >= 3:
+                out.add(text)
+                out.add(text + "s")
+                out.add(text + "es")
+    return out
+
+
+def _title_parts(title: str) -> list[str]:
+    parts = [title]
+    for piece in re.split(r"\s+\|\s+|\s+vs\.?\s+|\s+versus\s+", title):
+        piece = piece.strip()
+        if piece and piece != title:
+            parts.append(piece)
+            bare = _AXIS_PREFIX.sub("", piece)
+            if bare != piece:
+                parts.append(bare)
+    return parts
+
+
+def build_lexicon(fig: Figure) -> Lexicon:
+    lex = Lexicon(figure=fig, panels=[p.title for p in fig.panels])
+    for p in fig.panels:
+        for part in _title_parts(p.title):
+            lex._add(part, frozenset([p.title]))
+    if fig.title:
+        for part in _title_parts(fig.title):
+            lex._add(part, frozenset(lex.panels))
+    if fig.metric:
+        lex._add(fig.metric, frozenset(lex.panels))
+    rows_w: set[str] = set()
+    cols_w: set[str] = set()
+    for p in fig.panels:
+        row_label = p.data.row_label if p.data and p.data.row_label else (p.y.label if fig.kind == "heatmap" else None)
+        col_label = p.data.column_label if p.data and p.data.column_label else p.x.label
+        rows_w |= _axis_words(row_label)
+        cols_w |= _axis_words(col_label)
+        if p.data is not None:
+            for k in p.data.rows:
+                if find_key(k, lex.rows) is None:
+                    lex.rows.append(k)
+            for k in p.data.columns:
+                if find_key(k, lex.columns) is None:
+                    lex.columns.append(k)
+        elif fig.kind == "heatmap":
+            for k in reversed(p.y.ticks or []):
+                if find_key(k, lex.rows) is None:
+                    lex.rows.append(k)
+            for k in p.x.ticks or []:
+                if find_key(k, lex.columns) is None:
+                    lex.columns.append(k)
+        for k in (p.data.rows if p.data else []):
+            if isinstance(k, str):
+                lex._add(k, frozenset(lex.panels))
+                lex.rows_norm.add(norm(k))
+    both = rows_w & cols_w
+    lex.row_words = sorted(rows_w - both, key=len, reverse=True)
+    lex.column_words = sorted(cols_w - both, key=len, reverse=True)
+    names = lex.row_words + lex.column_words
+    if names:
+        alternation = "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True))
+        lex.axis_re = re.compile(rf"(?<![\w-])(?:{alternation})(?![\w-])", re.I)
+    return lex

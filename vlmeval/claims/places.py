@@ -1,0 +1,70 @@
+"""Places in a panel as descriptions write them: "Window=2000", "Ratio 0.3", "a Ratio of 0.4", "Ratios 0.4 & 0.5"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from vlmeval.claims.lexicon import Lexicon
+from vlmeval.claims.text import NUMBER_RE, parse_number_match
+
+_JOIN = re.compile(r"\*{0,2}['’\"`]?\*{0,2}\s*(?:=|:|of|is|was|at|equal to)?\s*(?:a |an |the )?\*{0,2}")
+_MORE = re.compile(r"\s*(?:,|&|and|or|/)\s*(?=[-−]?\d)")
+_RANGE = re.compile(r"\s*(?:to|-|–|—)\s*(?=[-−~]?\d)")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    start: int
+    end: int
+    axis: str  # "row" | "column"
+    keys: tuple[float, ...]
+    is_range: bool = False
+
+
+def places_in(lex: Lexicon, text: str, offset: int = 0) -> list[Place]:
+    if lex.axis_re is None:
+        return []
+    out = []
+    for m in lex.axis_re.finditer(text):
+        axis = lex.axis_of(m.group(0))
+        if axis is None:
+            continue
+        pos = m.end()
+        j = _JOIN.match(text, pos)
+        pos = j.end() if j else pos
+        keys: list[float] = []
+        end = pos
+        is_range = False
+        while True:
+            n = NUMBER_RE.match(text, pos)
+            if n is None:
+                break
+            num = parse_number_match(n)
+            if num is None:
+                break
+            keys.append(num.value)
+            end = n.end()
+            r = _RANGE.match(text, end)
+            if r is not None and len(keys) == 1 and not is_range:
+                is_range = True
+                pos = r.end()
+                if text[pos:pos + 1] == "~":
+                    pos += 1
+                continue
+            more = _MORE.match(text, end)
+            if more is None or is_range:
+                break
+            pos = more.end()
+        if keys:
+            out.append(Place(m.start() + offset, end + offset, axis, tuple(keys), is_range))
+    return out
+
+
+def cell_of(places: list[Place]) -> tuple[float | None, float | None]:
+    """The (row, column) a group of single-key places names; None where a side is missing or ambiguous."""
+    rows = [p.keys for p in places if p.axis == "row" and not p.is_range]
+    cols = [p.keys for p in places if p.axis == "column" and not p.is_range]
+    row = rows[0][0] if len(rows) == 1 and len(rows[0]) == 1 else None
+    col = cols[0][0] if len(cols) == 1 and len(cols[0]) == 1 else None
+    return row, col

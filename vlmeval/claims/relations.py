@@ -1,0 +1,205 @@
+"""Claims that relate values: extrema ("peak at ... (49.3)"), trends ("increases with increasing X and
+decreasing Y" -> two claims) and comparisons ("A consistently higher than B", "AMC23 yields the highest
+scores")."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Iterator
+
+from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.lexicon import Mention
+from vlmeval.claims.places import places_in
+from vlmeval.claims.rows import _drop_ranges, cells_from_places
+from vlmeval.claims.text import NEGATION_RE, hedge_of, numbers_in, sentence_spans
+
+_EXTREMUM = re.compile(r"\b(highest|peaks?|peaked|maximum|max|best|lowest|minimum|min|worst)\b", re.I)
+_FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
+_ALL_PANELS = re.compile(r"\b(?:for|across|in) (?:all|each|every|both)(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
+_UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better|boost\w*"
+_DOWN = r"decreas\w*|declin\w*|drop\w*|fall\w*|falls|lower|downward|wors\w*|degrad\w*|reduc\w*"
+_STABLE = re.compile(r"\b(?:stable|flat|constant|steady|plateaus?|unchanged|insensitive|little variation|uniform(?:ly)?)\b", re.I)
+_DIRECTION = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
+_MOD_UP = r"increasing|larger|higher|bigger|greater|more|longer|growing|raising"
+_MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lowering"
+_TREND_WORD = re.compile(rf"\btrends?\b|\bcorrelat\w*|{_UP}|{_DOWN}|\bstable\b|\bflat\b|\bsteady\b|\bconstant\b", re.I)
+_RANK = re.compile(r"\b(highest|best|strongest|easiest|top|lowest|worst|weakest|hardest|most challenging|most difficult)\b", re.I)
+_COMPARATIVE = re.compile(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", re.I)
+_LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
+_STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
+
+
+def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:
+    """(line, start, end, name mentions, panel) for each sentence; a panel named earlier in the line carries on."""
+    lex = doc.lex
+    for line in doc.lines:
+        if line.heading or not line.text.strip():
+            continue
+        carried = line.panel
+        for s, e in sentence_spans(line.text):
+            start, end = line.start + s, line.start + e
+            mentions = lex.mentions(doc.text[start:end], start)
+            found = lex.panels_of(mentions)
+            if len(found) == 1:
+                carried = found[0]
+            yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)
+
+
+def extract_extrema(doc: Document) -> Iterable[Claim]:
+    lex = doc.lex
+    text = doc.text
+    for line, s, e, mentions, panel in sentences(doc):
+        sentence = text[s:e]
+        m = _EXTREMUM.search(sentence)
+        if m is None or doc.is_taken(s + m.start(), s + m.end()):
+            continue
+        which = "min" if m.group(1).lower() in ("lowest", "minimum", "min", "worst") else "max"
+        places = places_in(lex, sentence, s)
+        cells = cells_from_places(places, line) if places else []
+        place_spans = [(p.start, p.end) for p in places]
+        free = [n for n in numbers_in(sentence, s) if not any(ps <= n.start < pe for ps, pe in place_spans)
+                and not doc.is_taken(n.start, n.end)]
+        free = _drop_ranges(free, text)
+        values = {n.value for n in free}
+        if len(values) > 1 or (not values and not cells):
+            continue
+        stated = free[0].value if free else None
+        stated_rows = any(p.axis == "row" for p in places)
+        if _FIGURE_SCOPE.search(sentence):
+            scope = "figure"
+        elif line.row is not None and not stated_rows:
+            scope = "row"
+        else:
+            scope = "panel"
+        named = lex.panels_of(mentions)
+        several = [p for p in lex.panels if any(p in mm.panels and mm.panels != frozenset(lex.panels) for mm in mentions)]
+        for n in free:
+            doc.take(n.start, n.end)
+        end = max([e2 for _, e2, _, _ in cells] + [n.end for n in free] + [s + m.end()])
+        yield Claim("extremum", s + m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
+                    panels=several if len(several) > 1 and scope != "figure" else None,
+                    row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
+                    decimals=free[0].decimals if free else None,
+                    detail={"which": which, "cells": [(r, c) for _, _, r, c in cells], "scope": scope},
+                    source="extremum")
+
+
+def _axis_mods(doc: Document, sentence: str, s: int) -> list[tuple[int, int, str, int]]:
+    """(start, end, axis, sign) for each axis the sentence varies: 'increasing Ratio', 'larger window sizes',
+    'with Ratio', 'as the Ratio increases'."""
+    lex = doc.lex
+    out = []
+    if lex.axis_re is None:
+        return out
+    for m in lex.axis_re.finditer(sentence):
+        axis = lex.axis_of(m.group(0))
+        before = sentence[max(0, m.start() - 30):m.start()]
+        after = sentence[m.end():m.end() + 25]
+        sign = None
+        mod = re.search(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:local\s+)?['\"`*]*$", before, re.I)
+        if mod:
+            sign = 1 if mod.group(1) else -1
+            start = m.start() - (len(before) - mod.start())
+        elif re.search(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", before, re.I):
+            later = re.match(rf"['\"`*]*\s*(?:(increases|grows|rises)|(decreases|shrinks|falls))\b", after, re.I)
+            sign = -1 if later and later.group(2) else 1
+            start = m.start()
+        if sign is not None and axis is not None:
+            if re.match(r"['\"`*]*\s*[=:]?\s*\d", after):
+                continue  # "Ratio 0.3" names a place, not a direction
+            out.append((s + start, s + m.end(), axis, sign))
+    return out
+
+
+def extract_trends(doc: Document) -> Iterable[Claim]:
+    lex = doc.lex
+    text = doc.text
+    for line, s, e, mentions, panel in sentences(doc):
+        sentence = text[s:e]
+        if not _TREND_WORD.search(sentence):
+            continue
+        mods = _axis_mods(doc, sentence, s)
+        mod_spans = [(a, b) for a, b, _, _ in mods]
+        perf = None
+        for d in _DIRECTION.finditer(sentence):
+            ds = s + d.start()
+            if any(a <= ds < b for a, b in mod_spans):
+                continue
+            if re.match(r"\s*(?:than|values?\s+\(|at\b)", sentence[d.end():]):
+                continue  # "higher than", "higher at Ratio 0.3" compare, they do not state a trend
+            perf = 1 if d.group("up") else -1
+            break
+        negated = bool(NEGATION_RE.search(sentence))
+        stable = bool(_STABLE.search(sentence))
+        hedge = hedge_of(sentence)
+        places = places_in(lex, sentence, s)
+        row_place = next((p for p in places if p.axis == "row" and not p.is_range and len(p.keys) == 1), None)
+        col_place = next((p for p in places if p.axis == "column" and not p.is_range and len(p.keys) == 1), None)
+        all_panels = bool(_ALL_PANELS.search(sentence))
+        named = lex.panels_of(mentions)
+        panels = list(lex.panels) if all_panels else (named if len(named) > 1 else None)
+        target_panel = None if panels else panel
+        series = {}
+        if row_place is not None:
+            series = {"series": "row", "key": row_place.keys[0]}
+        elif col_place is not None:
+            series = {"series": "column", "key": col_place.keys[0]}
+        if mods and (perf is not None or negated):
+            for a, b, axis, sign in mods:
+                along = "columns" if axis == "column" else "rows"
+                direction = "increasing" if (perf or 1) * sign > 0 else "decreasing"
+                if negated:
+                    direction = "not strong"
+                yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
+                            detail={"along": along, "negated": negated, **series}, source="trend")
+        elif (stable or (negated and re.search(r"\btrend", sentence, re.I))) and (series or panel or panels):
+            along = "columns" if series.get("series") == "row" else ("rows" if series.get("series") == "column" else "both")
+            direction = "flat" if stable and not negated else "not strong"
+            if stable and negated:
+                continue  # "not stable": too vague to check
+            yield Claim("trend", s, e, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
+                        detail={"along": along, "negated": negated, **series}, source="trend")
+        elif perf is not None and series and re.search(r"\btrend\b|\bwith\b", sentence, re.I) and col_place is None:
+            yield Claim("trend", s, e, stated="increasing" if perf > 0 else "decreasing", panel=target_panel,
+                        panels=panels, hedge=hedge, detail={"along": "columns", "negated": False, **series}, source="trend")
+
+
+def extract_comparisons(doc: Document) -> Iterable[Claim]:
+    lex = doc.lex
+    text = doc.text
+    every = frozenset(lex.panels)
+    for line, s, e, mentions, panel in sentences(doc):
+        sentence = text[s:e]
+        named = [m for m in mentions if m.panels != every or m.entity in lex.rows_norm]
+        comp = _COMPARATIVE.search(sentence)
+        if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")):
+            cpos = s + comp.start()
+            before = [m for m in named if m.end <= cpos]
+            after = [m for m in named if m.start >= s + comp.end()]
+            subject = before[-1] if before else None
+            if after and (subject is not None or panel is not None):
+                less = comp.group(1).lower() in _LESS
+                strict = bool(_STRICT.search(sentence))
+                seen = set()
+                for obj in after:
+                    if obj.entity in seen or (subject is not None and obj.entity == subject.entity):
+                        continue
+                    seen.add(obj.entity)
+                    a_name = subject.entity if subject else None
+                    yield Claim("comparison", (subject.start if subject else cpos), obj.end,
+                                stated="less" if less else "greater", panel=panel if subject is None else None,
+                                hedge="strong" if strict else hedge_of(sentence),
+                                detail={"type": "pair", "a": a_name, "b": obj.entity,
+                                        "a_panels": sorted(subject.panels) if subject else [panel],
+                                        "b_panels": sorted(obj.panels)}, source="comparison")
+                continue
+        rank = _RANK.search(sentence)
+        if rank is not None and len(named) == 1 and not places_in(lex, sentence, s):
+            subject = named[0]
+            free = _drop_ranges(numbers_in(sentence, s), text)
+            if free:
+                continue
+            low = rank.group(1).lower() in ("lowest", "worst", "weakest", "hardest", "most challenging", "most difficult")
+            yield Claim("comparison", min(subject.start, s + rank.start()), max(subject.end, s + rank.end()),
+                        stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
+                        detail={"type": "rank", "a": subject.entity, "a_panels": sorted(subject.panels)}, source="comparison")

@@ -1,0 +1,191 @@
+"""Values stated row by row or cell by cell in prose and lists.
+
+- row lists: "500: 41.3, 42.7, 45.3, 44.7, 42.7" (column order from the text's x-axis tick list, else the
+  figure's), "Row 1 (Local Window Size 3000): Values from left to right (...): 49.1, 50.1, ...",
+  column lists "Ratio 0.1: 47.3, 42.7, 44.0, 42.7" (listed top to bottom, the figure's row order);
+- cell values: "Ratio 0.1, Window 500: 40.0", "Window Size 2000 (49.3)", "52.8 at Size 2000/Ratio 0.3",
+  "(56.3 at Ratio 0.4)" with the row taken from the line ("Row 2 (Local Window Size 2000): ...").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Iterator
+
+from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.places import Place, places_in
+from vlmeval.claims.text import APPROX_RE, Number, numbers_in, sentence_spans
+
+_SEP = re.compile(r"^[\s,;`*]*(?:and\s+)?[\s`*]*$", re.I)
+_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*")
+_AFTER_CELL = re.compile(r"^[\s*`'\")]*(?::|=|\(|is|was|of|reaches|reaching|scores?|yields?|shows?|with)?[\s*`~≈(]*(?:approx(?:imately)?\.?\s*|about\s*|around\s*)?$", re.I)
+_BEFORE_CELL = re.compile(r"^[\s*`)]*(?:at|@|for|in|when|with)\s+(?:the\s+)?[\s(*`]*$", re.I)
+_RANGE_GLUE = re.compile(r"^\s*(?:to|-|–|—)\s*[~≈]?\s*$")
+
+
+def number_runs(nums: list[Number], text: str, offset: int, min_len: int = 2) -> list[list[Number]]:
+    """Runs of numbers separated only by commas/'and'/markup, at least ``min_len`` long."""
+    runs: list[list[Number]] = []
+    run: list[Number] = []
+    for n in nums:
+        if run and _SEP.match(text[run[-1].end - offset:n.start - offset]):
+            run.append(n)
+        else:
+            if len(run) >= min_len:
+                runs.append(run)
+            run = [n]
+    if len(run) >= min_len:
+        runs.append(run)
+    return runs
+
+
+def _head_key(doc: Document, line: Line, head: str):
+    """(axis, key) the head of a list line names: a place ("Window 500"), or a bare key ("500", "AIME24")."""
+    if line.row is not None:
+        return "row", line.row
+    if line.column is not None:
+        return "column", line.column
+    bare = _BULLET.sub("", head).strip().strip("*`_ ").strip()
+    nums = numbers_in(bare)
+    if len(nums) == 1 and nums[0].end - nums[0].start >= len(bare) - 1:
+        key = nums[0].value
+    elif bare and len(bare) <= 60 and not numbers_in(bare):
+        key = bare
+    else:
+        return None
+    axis = doc.lex.key_axis(key)
+    if axis is None:
+        if isinstance(key, str):
+            return None  # a word that is not one of the figure's keys: not a row list
+        axis = "row"  # an unknown numeric key: read as a row, so verification can say the figure has no such row
+    return axis, key
+
+
+def extract_row_lists(doc: Document) -> Iterable[Claim]:
+    lex = doc.lex
+    for line in doc.lines:
+        if line.heading or ":" not in line.text or doc.is_taken(line.start, line.end):
+            continue
+        colon = line.text.index(":")
+        head = line.text[:colon]
+        if len(head) > 120:
+            continue
+        rest_start = line.start + colon + 1
+        rest = line.text[colon + 1:]
+        nums = numbers_in(rest, rest_start)
+        runs = number_runs(nums, doc.text, 0, min_len=3)
+        if not runs:
+            continue
+        found = _head_key(doc, line, head)
+        if found is None:
+            continue
+        axis, key = found
+        run = max(runs, key=len)
+        others = lex.columns if axis == "row" else lex.rows
+        stated_order = doc.column_order if axis == "row" else None
+        if stated_order and len(stated_order) == len(run):
+            order = stated_order
+        elif len(others) == len(run):
+            order = list(others)
+        else:
+            order = [None] * len(run)
+        hedge = line.hedge or ("approx" if APPROX_RE.search(line.text) else None)
+        doc.take(run[0].start, run[-1].end)
+        for n, other in zip(run, order):
+            row, col = (key, other) if axis == "row" else (other, key)
+            yield Claim("value", n.start, n.end, stated=n.value, panel=line.panel, row=row, column=col,
+                        hedge=hedge, decimals=n.decimals, source="row list")
+
+
+def cells_from_places(places: list[Place], line: Line | None) -> list[tuple[int, int, object, object]]:
+    """Group places into cells (start, end, row, column); a lone axis takes the other from the line."""
+    cells = []
+    i = 0
+    while i < len(places):
+        p = places[i]
+        q = places[i + 1] if i + 1 < len(places) else None
+        if p.is_range:
+            i += 1
+            continue
+        if q is not None and not q.is_range and q.axis != p.axis and q.start - p.end <= 40:
+            rows = p.keys if p.axis == "row" else q.keys
+            cols = q.keys if p.axis == "row" else p.keys
+            for r in rows:
+                for c in cols:
+                    cells.append((p.start, q.end, r, c))
+            i += 2
+            continue
+        for k in p.keys:
+            if p.axis == "row":
+                cells.append((p.start, p.end, k, line.column if line else None))
+            else:
+                cells.append((p.start, p.end, line.row if line else None, k))
+        i += 1
+    return cells
+
+
+def _sentences(doc: Document) -> Iterator[tuple[Line, int, int]]:
+    for line in doc.lines:
+        if line.heading or not line.text.strip():
+            continue
+        for s, e in sentence_spans(line.text):
+            yield line, line.start + s, line.start + e
+
+
+def extract_cell_values(doc: Document) -> Iterable[Claim]:
+    lex = doc.lex
+    if lex.axis_re is None:
+        return
+    text = doc.text
+    for line, s, e in _sentences(doc):
+        sentence = text[s:e]
+        places = places_in(lex, sentence, s)
+        if not places:
+            continue
+        cells = cells_from_places(places, line)
+        if not cells:
+            continue
+        place_spans = [(p.start, p.end) for p in places]
+        free = [n for n in numbers_in(sentence, s)
+                if not any(ps <= n.start < pe for ps, pe in place_spans) and not doc.is_taken(n.start, n.end)]
+        free = _drop_ranges(free, text)
+        hedge = line.hedge or ("approx" if APPROX_RE.search(sentence) else None)
+        for n in free:
+            cell = _cell_for(n, cells, text)
+            if cell is None:
+                continue
+            _, _, row, col = cell
+            doc.take(n.start, n.end)
+            yield Claim("value", n.start, n.end, stated=n.value, panel=line.panel, row=row, column=col,
+                        hedge=hedge, decimals=n.decimals, source="cell value")
+
+
+def _drop_ranges(nums: list[Number], text: str) -> list[Number]:
+    out = []
+    skip = set()
+    for a, b in zip(nums, nums[1:]):
+        if _RANGE_GLUE.match(text[a.end:b.start]):
+            skip.update((a.start, b.start))
+    for n in nums:
+        if n.start not in skip:
+            out.append(n)
+    return out
+
+
+def _cell_for(n: Number, cells, text: str):
+    best = None
+    for cell in cells:
+        cs, ce, row, col = cell
+        if row is None or col is None:
+            continue
+        if ce <= n.start and n.start - ce <= 30 and _AFTER_CELL.match(text[ce:n.start]):
+            if best is None or n.start - ce < best[0]:
+                best = (n.start - ce, cell)
+        elif n.end <= cs and cs - n.end <= 20 and _BEFORE_CELL.match(text[n.end:cs]):
+            if best is None or cs - n.end < best[0]:
+                best = (cs - n.end, cell)
+    return None if best is None else best[1]
+
+
+__all__ = ["extract_row_lists", "extract_cell_values", "number_runs", "cells_from_places", "find_key"]

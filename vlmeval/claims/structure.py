@@ -1,0 +1,212 @@
+"""Claims about the figure's structure: axis labels, tick lists, axis/colorbar/value ranges, names
+(titles, model and benchmark names, "A vs B" panel names) and counts ("four heatmaps")."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Iterator
+
+from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.document import tick_run
+from vlmeval.claims.text import APPROX_RE, NUMBER_RE, NUMBER_WORDS, WORD_RE, numbers_in, parse_number_match, sentence_spans
+
+_TARGETS = (
+    ("colorbar", re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", re.I)),
+    ("x", re.compile(r"\bx[- ]?axis\b|\bhorizontal axis\b", re.I)),
+    ("y", re.compile(r"\by[- ]?axis\b|\bvertical axis\b", re.I)),
+)
+_QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
+_PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
+_POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", re.I)
+_LABEL_WORD = re.compile(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", re.I)
+_TICK_WORD = re.compile(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", re.I)
+_NUM = r"[-−]?\d+(?:\.\d+)?"
+_RANGE_FROM = re.compile(
+    rf"\b(?:from|between)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+)?[~≈]?\s*\**({_NUM})\**"
+    rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", re.I)
+_RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", re.I)
+_RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
+_VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
+_COUNT = re.compile(
+    r"\b(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}?"
+    r"(heatmaps?|heat maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", re.I)
+_TICK_COUNT = re.compile(r"\b(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
+_VS = re.compile(r"([A-Za-z0-9][\w'’.:\-]*(?:\s+[A-Za-z0-9][\w'’.\-]*){0,2})\s+(?:vs\.?|versus)\s+([A-Za-z0-9][\w'’.:\-]*(?:\s+[A-Za-z0-9][\w'’.\-]*){0,2})", re.I)
+
+
+def _targets(text: str) -> list[str]:
+    return [name for name, rx in _TARGETS if rx.search(text)]
+
+
+def _num(s: str) -> float:
+    return float(s.replace("−", "-"))
+
+
+def _decimals(*parts: str) -> int:
+    return min(len(p.split(".", 1)[1]) if "." in p else 0 for p in parts)
+
+
+def extract_axes(doc: Document) -> Iterable[Claim]:
+    for line in doc.lines:
+        if not line.text.strip() or doc.is_taken(line.start, line.end):
+            continue
+        targets = _targets(line.text)
+        for s, e in sentence_spans(line.text):
+            yield from _sentence_axes(doc, line, line.start + s, line.text[s:e], targets)
+
+
+def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_targets: list[str]) -> Iterator[Claim]:
+    targets = _targets(sentence) or line_targets
+    target = targets[0] if len(targets) == 1 else None
+    hedge = "approx" if APPROX_RE.search(sentence) else line.hedge
+    if target is not None:
+        label = _label_in(sentence)
+        if label is not None:
+            text, ls, le = label
+            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
+        run = tick_run(sentence) if _TICK_WORD.search(sentence) else []
+        if run:
+            nums = [n for n in numbers_in(sentence, start)]
+            first = next(n for n in nums if n.value == run[0])
+            last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
+            order = "top-to-bottom" if re.search(r"top to bottom", sentence, re.I) else None
+            yield Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
+                        detail={"order": order}, source="tick list")
+        m = _TICK_COUNT.search(sentence)
+        if m and not run:
+            n = _count_value(m.group(1))
+            if n is not None:
+                yield Claim("count", start + m.start(), start + m.end(), stated=n, panel=line.panel, target=target,
+                            source="tick count")
+    for m in list(_RANGE_FROM.finditer(sentence)) + list(_RANGE_OF.finditer(sentence)):
+        lo, hi = _num(m.group(1)), _num(m.group(2))
+        what = target if target is not None else ("values" if _VALUE_WORDS.search(sentence) else None)
+        if what is None:
+            continue
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=line.panel, target=what,
+                    hedge=hedge, decimals=_decimals(m.group(1), m.group(2)), source="range")
+        doc.take(start + m.start(), start + m.end())
+    for m in _RANGE_PAREN.finditer(sentence):
+        if doc.is_taken(start + m.start(), start + m.end()):
+            continue
+        before = sentence[max(0, m.start() - 40):m.start()]
+        if re.search(r"[=<>]\s*$", before):
+            continue
+        axis_word = doc.lex.axis_re.search(before[-25:]) if doc.lex.axis_re else None
+        if axis_word is not None and before.rstrip(" *`'\"").lower().endswith(axis_word.group(0).lower()):
+            if not re.search(r"overview|component|axes|axis|legend", line.section + " " + sentence, re.I):
+                continue
+            what = doc.lex.axis_of(axis_word.group(0))
+        elif _VALUE_WORDS.search(before):
+            what = "values"
+        else:
+            continue
+        lo, hi = _num(m.group(1)), _num(m.group(2))
+        doc.take(start + m.start(), start + m.end())
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
+                    target=what, hedge=hedge or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
+
+
+def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:
+    panels = doc.lex.panels_of(doc.lex.mentions(sentence, start))
+    return panels[0] if len(panels) == 1 else line.panel
+
+
+def _label_in(sentence: str) -> tuple[str, int, int] | None:
+    if re.search(r"\bticks?\b", sentence, re.I) and not _LABEL_WORD.search(sentence):
+        return None
+    for m in _QUOTED.finditer(sentence):
+        text = m.group(1).strip().rstrip(".")
+        if text and not numbers_in(text) == [] or not re.search(r"[A-Za-z]", text):
+            if not re.search(r"[A-Za-z]", text):
+                continue
+        if text and not re.fullmatch(r"[\d.,\s%-]+", text):
+            return text, m.start(1), m.start(1) + len(text)
+    m = _PAREN_AFTER_AXIS.search(sentence)
+    if m and not _POSITIONAL.search(m.group(1)) and re.search(r"[A-Za-z]{3}", m.group(1)):
+        return m.group(1).strip(), m.start(1), m.end(1)
+    return None
+
+
+def _count_value(word: str) -> int | None:
+    w = word.lower()
+    if w.isdigit():
+        return int(w)
+    return NUMBER_WORDS.get(w)
+
+
+def extract_counts(doc: Document) -> Iterable[Claim]:
+    for m in _COUNT.finditer(doc.text):
+        n = _count_value(m.group(1))
+        if n is None or doc.is_taken(m.start(), m.end()):
+            continue
+        before = doc.text[max(0, m.start() - 12):m.start()].lower()
+        if re.search(r"\b(?:of|the)\s*$", before) and "of the" in before:
+            continue  # "three of the four panels" is about a subset
+        yield Claim("count", m.start(), m.end(), stated=n, target="panels", source="count")
+
+
+def extract_names(doc: Document) -> Iterable[Claim]:
+    """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
+    lex = doc.lex
+    seen: set[str] = set()
+    vs_spans: list[tuple[int, int]] = []
+    for line in doc.lines:
+        for m in _VS.finditer(line.text):
+            claim = _vs_claim(doc, line, m)
+            if claim is not None:
+                vs_spans.append((claim.start, claim.end))
+                yield claim
+    for line in doc.lines:
+        if not line.text.strip():
+            continue
+        for mention in lex.mentions(line.text, line.start):
+            if any(s <= mention.start < e for s, e in vs_spans):
+                continue
+            key = mention.surface
+            if key in seen or mention.match == "prefix":
+                continue
+            seen.add(key)
+            yield Claim("label", mention.start, mention.end, stated=mention.surface, panel=None, target="name",
+                        detail={"entity": mention.entity, "match": mention.match}, source="name")
+
+
+def _side(doc: Document, text: str) -> tuple[str, str | None]:
+    """('entity', name) | ('group', None) | ('unknown', None) | ('other', None) for one side of "A vs B"."""
+    lex = doc.lex
+    words = [w.group(0).rstrip(".'’-") for w in WORD_RE.finditer(text)]
+    # the longest leading run of words that is a name
+    for n in range(len(words), 0, -1):
+        candidate = " ".join(words[:n])
+        resolved = lex.resolve_name(candidate)
+        if resolved is not None:
+            return "entity", resolved[0]
+        prefixed = lex.resolve_prefix(candidate)
+        if len(prefixed) == 1:
+            return "entity", prefixed[0]
+        if len(prefixed) > 1:
+            return "group", None
+    first = words[0] if words else ""
+    if any(c.isdigit() for c in first) and any(c.isalpha() for c in first) and len(first) >= 4:
+        return "unknown", first
+    return "other", None
+
+
+def _vs_claim(doc: Document, line: Line, m: re.Match) -> Claim | None:
+    lex = doc.lex
+    if not any(re.search(r"\bvs\.?\b|\bversus\b", p, re.I) for p in lex.panels):
+        return None  # panels are not named "A vs B": the phrase compares things, it does not name a panel
+    left_text = re.split(r"[(,;]", m.group(1))[-1].strip()
+    right_text = m.group(2)
+    a_kind, a = _side(doc, left_text)
+    b_kind, b = _side(doc, right_text)
+    if "group" in (a_kind, b_kind) or "other" in (a_kind, b_kind):
+        return None
+    start = line.start + m.start(1) + m.group(1).rfind(left_text)
+    end = line.start + m.end(2)
+    surface = doc.text[start:end]
+    return Claim("label", start, end, stated=surface, target="panel pair",
+                 detail={"pair": (a, b), "known": a_kind == "entity" and b_kind == "entity"}, source="panel pair")
+
+
+__all__ = ["extract_axes", "extract_counts", "extract_names", "NUMBER_RE", "parse_number_match"]

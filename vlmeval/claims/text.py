@@ -1,0 +1,122 @@
+"""Low-level text helpers: numbers as VLMs print them, name normalisation, sentences, hedges.
+
+Every regex here is linear (no nested quantifiers), so hostile text cannot make it backtrack.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+# A number not glued to a word on its left ("R1", "AIME'24", "Llama-4" are names, not numbers).
+# Minus signs: ASCII and U+2212. "2k" is 2000, "52.0%" is 52.0 with unit "%". Unicode digits are accepted.
+NUMBER_RE = re.compile(
+    r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
+    r"(?P<unit>%|[kK](?![\w]))?(?!\.?[\w'’])"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    value: float
+    decimals: int  # digits after the decimal point as printed
+    start: int
+    end: int
+
+
+def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:
+    text = m.group("num")
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    if not math.isfinite(value):
+        return None  # 1e309 and friends: not a number a figure can show
+    decimals = len(text.split(".", 1)[1].split("e")[0].split("E")[0]) if "." in text else 0
+    if m.group("sign"):
+        value = -value
+    unit = m.group("unit")
+    if unit in ("k", "K"):
+        value *= 1000.0
+        decimals = max(0, decimals - 3)
+    return Number(value, decimals, m.start() + offset, m.end() + offset)
+
+
+def numbers_in(text: str, offset: int = 0) -> list[Number]:
+    out = []
+    for m in NUMBER_RE.finditer(text):
+        n = parse_number_match(m, offset)
+        if n is not None:
+            out.append(n)
+    return out
+
+
+def parse_number(text: str) -> Number | None:
+    """The single number a cell holds ("**52.0**", "52.0%", "~40"), or None."""
+    found = numbers_in(text)
+    return found[0] if len(found) == 1 else None
+
+
+_NORMALIZE_DROP = re.compile(r"[\s'’`\"_\-|:.,()*]+")
+
+
+def norm(name: str) -> str:
+    """Compare names loosely: case, spaces, quotes, underscores, dashes and bars do not matter."""
+    return _NORMALIZE_DROP.sub("", name.lower())
+
+
+def digits_of(name: str) -> str:
+    return "".join(ch for ch in name if ch.isdigit())
+
+
+WORD_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_.\-@]*")
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "single": 1, "pair": 2,
+}
+
+# Hedges, in three families. Documented in docs/scoring.md.
+APPROX_RE = re.compile(r"~|≈|\b(?:approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|ca\.)", re.I)
+SOFT_RE = re.compile(
+    r"\b(?:generally|general|tends?|tending|mostly|largely|overall|slight(?:ly)?|somewhat|relatively|"
+    r"moderately|roughly|broadly|typically|often|usually|mild(?:ly)?|predominantly|appears?|seems?)\b", re.I)
+STRONG_RE = re.compile(
+    r"\b(?:consistently|consistent|always|monotonic(?:ally)?|steadily|steady|strictly|strong(?:ly)?|sharp(?:ly)?|"
+    r"dramatic(?:ally)?|significantly|every|uniformly|clear(?:ly)?)\b", re.I)
+NEGATION_RE = re.compile(r"\b(?:no|not|never|without|lack|lacks|neither|nor|n't)\b|n't\b", re.I)
+
+
+def hedge_of(text: str) -> str | None:
+    """'approx' (numbers), 'soft' (trends: generally, slightly), 'strong' (consistently, monotonically), or None."""
+    if STRONG_RE.search(text):
+        return "strong"
+    if SOFT_RE.search(text):
+        return "soft"
+    if APPROX_RE.search(text):
+        return "approx"
+    return None
+
+
+# Sentence ends: ". ", "! ", "? " before an upper-case letter, a markup character or a digit; line ends always.
+_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|\n+")
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        if text[start:m.start()].strip():
+            spans.append(_strip_span(text, start, m.start()))
+        start = m.end()
+    if text[start:].strip():
+        spans.append(_strip_span(text, start, len(text)))
+    return spans
+
+
+def _strip_span(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end

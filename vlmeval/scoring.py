@@ -1,0 +1,238 @@
+"""Verdicts -> metrics, counts and the sentence view; descriptions files -> scorecards.jsonl.
+
+Metrics (each None when there is nothing to measure, never 0 or 1 by default):
+    value_precision     supported value claims / checkable value claims
+    value_recall        known cells stated correctly at their place / known cells of the figure
+    trend_accuracy      supported trend claims / checkable trend claims
+    label_accuracy      supported label claims / checkable label claims
+    hallucination_rate  contradicted claims (any error type) / checkable claims
+    overall             mean of the available values among value_precision, value_recall,
+                        trend_accuracy, label_accuracy and (1 - hallucination_rate)
+A claim is checkable when its verdict is supported or contradicted (not unverifiable).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from vlmeval.claims import Claim, extract
+from vlmeval.claims.text import sentence_spans
+from vlmeval.groundtruth.load import FigureSet
+from vlmeval.groundtruth.schema import Figure
+from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
+from vlmeval.verify import Outcome, context_for, verify_claim
+
+SCORECARDS_FILE = "scorecards.jsonl"
+COUNT_KEYS: tuple[str, ...] = (
+    "claims", "checkable", "supported", "contradicted", "unverifiable", *ERROR_TYPES,
+    "value_claims", "value_checkable", "value_supported", "trend_claims", "label_claims",
+    "cells_known", "cells_correct", "truncated",
+)
+
+
+@dataclass
+class ScoredText:
+    metrics: Metrics
+    counts: dict[str, int]
+    claims: list[ClaimVerdict]
+    sentences: list[SentenceVerdict]
+
+
+def _ratio(num: int, den: int) -> float | None:
+    return None if den == 0 else num / den
+
+
+def _json_safe(value):
+    if isinstance(value, tuple):
+        return [_json_safe(v) for v in value]
+    if isinstance(value, list):
+        return [_json_safe(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _json_safe(v) for k, v in value.items()}
+    return value
+
+
+def _verdict(text: str, claim: Claim, outcome: Outcome) -> ClaimVerdict:
+    return ClaimVerdict.model_construct(
+        start=claim.start, end=claim.end, text=text[claim.start:claim.end], kind=claim.kind,
+        verdict=outcome.verdict, error_type=outcome.error_type, expected=_json_safe(outcome.expected),
+        stated=_json_safe(claim.stated), panel=outcome.panel or claim.panel,
+        row=outcome.row if outcome.row is not None else claim.row,
+        column=outcome.column if outcome.column is not None else claim.column,
+        sentence=None, reason=outcome.reason,
+    )
+
+
+def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: bool = False) -> tuple[Metrics, dict[str, int]]:
+    counts = dict.fromkeys(COUNT_KEYS, 0)
+    correct_cells: set[tuple] = set()
+    by_kind: dict[str, list[int]] = {}  # kind -> [checkable, supported]
+    for v in verdicts:
+        counts["claims"] += 1
+        counts[v.verdict] += 1
+        if v.error_type:
+            counts[v.error_type] += 1
+        tally = by_kind.setdefault(v.kind, [0, 0, 0])
+        tally[2] += 1
+        if v.verdict != "unverifiable":
+            counts["checkable"] += 1
+            tally[0] += 1
+            if v.verdict == "supported":
+                tally[1] += 1
+                if v.kind == "value":
+                    correct_cells.add((v.panel, str(v.row), str(v.column)))
+    value = by_kind.get("value", [0, 0, 0])
+    trend = by_kind.get("trend", [0, 0, 0])
+    label = by_kind.get("label", [0, 0, 0])
+    counts.update(value_claims=value[2], value_checkable=value[0], value_supported=value[1],
+                  trend_claims=trend[2], label_claims=label[2], cells_known=figure.known_cells(),
+                  cells_correct=len(correct_cells), truncated=int(truncated))
+    hallucination_rate = _ratio(counts["contradicted"], counts["checkable"])
+    metrics = Metrics(
+        value_precision=_ratio(value[1], value[0]),
+        value_recall=_ratio(len(correct_cells), counts["cells_known"]),
+        trend_accuracy=_ratio(trend[1], trend[0]),
+        label_accuracy=_ratio(label[1], label[0]),
+        hallucination_rate=hallucination_rate,
+    )
+    parts = [metrics.value_precision, metrics.value_recall, metrics.trend_accuracy, metrics.label_accuracy,
+             None if hallucination_rate is None else 1.0 - hallucination_rate]
+    known = [p for p in parts if p is not None]
+    metrics.overall = sum(known) / len(known) if known else None
+    return metrics, counts
+
+
+def sentence_view(text: str, verdicts: list[ClaimVerdict]) -> list[SentenceVerdict]:
+    """Sentences (and table lines) with their claims; a sentence is non-factual if any claim in it is contradicted."""
+    spans = sentence_spans(text)
+    out = [[s, e, 0, 0, 0] for s, e in spans]  # start, end, claims, contradicted, supported
+    i = 0
+    for v in sorted(enumerate(verdicts), key=lambda iv: iv[1].start):
+        idx, verdict = v
+        while i < len(spans) - 1 and verdict.start >= spans[i][1]:
+            i += 1
+        if not spans:
+            break
+        verdict.sentence = i
+        row = out[i]
+        row[2] += 1
+        row[3] += verdict.verdict == "contradicted"
+        row[4] += verdict.verdict == "supported"
+    return [SentenceVerdict.model_construct(start=s, end=e, n_claims=n, n_contradicted=c,
+                                            factual=False if c else (True if ok else None))
+            for s, e, n, c, ok in out]
+
+
+def score_text(figure: Figure, text: str) -> ScoredText:
+    """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics."""
+    claims, doc = extract(text, figure)
+    ctx = context_for(figure)
+    verdicts = [_verdict(doc.text, c, verify_claim(c, ctx)) for c in claims]
+    metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
+    sentences = sentence_view(doc.text, verdicts)
+    return ScoredText(metrics=metrics, counts=counts, claims=verdicts, sentences=sentences)
+
+
+def score_description(figure: Figure, description: Description, line: int | None = None) -> Scorecard:
+    scored = score_text(figure, description.text)
+    extra = {k: v for k, v in (description.model_extra or {}).items() if k not in Scorecard.model_fields}
+    return Scorecard(figure_id=description.figure_id, model=description.model, prompt_id=description.prompt_id,
+                     line=line, metrics=scored.metrics, counts=scored.counts, claims=scored.claims,
+                     sentences=scored.sentences, text=description.text, **extra)
+
+
+@dataclass
+class SkippedLine:
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason}"
+
+
+@dataclass
+class ScoreReport:
+    out_path: Path
+    scored: int = 0
+    skipped: int = 0
+    problems: list[SkippedLine] = field(default_factory=list)
+    scorecards_by_model: dict[str, list[Metrics]] = field(default_factory=dict)
+
+
+def parse_line(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
+    """(description, figure, None) or (None, None, why the line is skipped)."""
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as e:
+        return None, None, f"not valid JSON ({e.msg} at column {e.colno}); fix: one JSON object per line"
+    if not isinstance(data, dict):
+        return None, None, "not a JSON object; fix: write {\"figure_id\": ..., \"model\": ..., \"text\": ...}"
+    try:
+        desc = Description.model_validate(data)
+    except ValidationError as e:
+        fields = ", ".join(".".join(str(p) for p in err["loc"]) + f" ({err['msg']})" for err in e.errors())
+        return None, None, f"bad description: {fields}; fix: give figure_id, model and text as strings"
+    if not desc.text.strip():
+        return None, None, "empty text; fix: record the model's description or drop the line"
+    if desc.figure_id not in figures.figures:
+        return None, None, (f"unknown figure id {desc.figure_id!r}; fix: use an id from 'vlmeval gt list' "
+                            "or pass --figures")
+    return desc, figures.figures[desc.figure_id], None
+
+
+def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress: bool = True) -> ScoreReport:
+    """Score every line of a descriptions file, streaming, into ``out_dir/scorecards.jsonl``.
+
+    The scorecards are written to a temporary file in ``out_dir`` and renamed over ``scorecards.jsonl``
+    only when every line has been read, so an existing scorecards file is never left half-written.
+    Lines that cannot be scored are skipped and reported with their line number.
+    """
+    descriptions = Path(descriptions)
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    report = ScoreReport(out_path=out_dir / SCORECARDS_FILE)
+    fd, tmp_name = tempfile.mkstemp(prefix=".scorecards.", suffix=".tmp", dir=out_dir)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out, descriptions.open("r", encoding="utf-8", errors="replace") as src:
+            bar = _progress(descriptions) if progress else None
+            task = bar.add_task("scoring", total=descriptions.stat().st_size) if bar else None
+            try:
+                for number, raw in enumerate(src, start=1):
+                    if bar is not None:
+                        bar.advance(task, len(raw.encode("utf-8", errors="replace")))
+                    if not raw.strip():
+                        continue
+                    desc, fig, problem = parse_line(raw, figures)
+                    if problem is not None:
+                        report.skipped += 1
+                        report.problems.append(SkippedLine(number, problem))
+                        continue
+                    card = score_description(fig, desc, line=number)
+                    out.write(card.model_dump_json() + "\n")
+                    report.scored += 1
+                    report.scorecards_by_model.setdefault(desc.model, []).append(card.metrics)
+            finally:
+                if bar is not None:
+                    bar.stop()
+        os.replace(tmp_name, report.out_path)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+    return report
+
+
+def _progress(path: Path):
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from vlmeval.cli.common import err_console
+
+    bar = Progress(TextColumn(f"scoring {path.name}"), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
+                   console=err_console, transient=True)
+    bar.start()
+    return bar

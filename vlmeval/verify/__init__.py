@@ -1,0 +1,93 @@
+"""Claims -> verdicts against the figure's data and derived facts (``vlmeval.groundtruth.facts``).
+
+Dispatch: ``VERIFIERS[claim.verifier or claim.kind](claim, ctx) -> Outcome``. Register a verifier for a
+new claim kind or ``verifier`` name with ``register_verifier(name, fn)``. A claim whose kind has no
+verifier is ``unverifiable`` (reason "no verifier"), never dropped.
+
+Every outcome is one of: supported; contradicted with an error type (value, location, label, trend,
+magnitude, hallucination, nonsense); unverifiable (the figure does not know, or the claim's referent
+could not be resolved). The rules and tolerances are documented in docs/scoring.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from vlmeval.claims import Claim, lexicon_for
+from vlmeval.claims.lexicon import Lexicon
+from vlmeval.groundtruth.facts import FigureFacts, figure_facts
+from vlmeval.groundtruth.schema import Figure, Key
+
+
+@dataclass(slots=True)
+class Outcome:
+    verdict: str  # supported | contradicted | unverifiable
+    error_type: str | None = None
+    expected: Any = None
+    reason: str | None = None
+    panel: str | None = None
+    row: Key | None = None
+    column: Key | None = None
+
+
+def supported(expected: Any = None, reason: str | None = None, **where) -> Outcome:
+    return Outcome("supported", None, expected, reason, **where)
+
+
+def contradicted(error_type: str, expected: Any = None, reason: str | None = None, **where) -> Outcome:
+    return Outcome("contradicted", error_type, expected, reason, **where)
+
+
+def unverifiable(reason: str, **where) -> Outcome:
+    return Outcome("unverifiable", None, None, reason, **where)
+
+
+@dataclass
+class VerifyContext:
+    figure: Figure
+    facts: FigureFacts
+    lex: Lexicon
+
+
+Verifier = Callable[[Claim, VerifyContext], Outcome]
+VERIFIERS: dict[str, Verifier] = {}
+
+
+def register_verifier(name: str, fn: Verifier) -> Verifier:
+    VERIFIERS[name] = fn
+    return fn
+
+
+def context_for(figure: Figure) -> VerifyContext:
+    return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure))
+
+
+def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
+    fn = VERIFIERS.get(claim.verifier or claim.kind)
+    if fn is None:
+        return unverifiable(f"no verifier for {claim.verifier or claim.kind!r}")
+    try:
+        return fn(claim, ctx)
+    except (ValueError, ArithmeticError, KeyError, IndexError, TypeError) as e:
+        # A claim the rules cannot handle is reported, never allowed to stop the scoring of the rest.
+        return unverifiable(f"could not be checked ({type(e).__name__})")
+
+
+def _install_default_verifiers() -> None:
+    from vlmeval.verify import relations, structure, values
+
+    register_verifier("value", values.verify_value)
+    register_verifier("label", structure.verify_label)
+    register_verifier("ticks", structure.verify_ticks)
+    register_verifier("range", structure.verify_range)
+    register_verifier("count", structure.verify_count)
+    register_verifier("extremum", relations.verify_extremum)
+    register_verifier("trend", relations.verify_trend)
+    register_verifier("comparison", relations.verify_comparison)
+
+
+_install_default_verifiers()
+
+__all__ = ["Outcome", "VerifyContext", "VERIFIERS", "register_verifier", "verify_claim", "context_for",
+           "supported", "contradicted", "unverifiable"]

@@ -1,0 +1,261 @@
+"""Extrema, trends and comparisons, checked with the derived facts.
+
+Trend rules (tau = Kendall tau-b from groundtruth.facts; its scale: |tau| < 0.2 none, < 0.4 weak,
+< 0.6 moderate, >= 0.6 strong):
+- "increases"/"decreases" (plain): right iff tau has the stated sign and |tau| >= 0.2 (at least weak);
+- soft hedge ("generally", "slightly", "tends to"): iff the sign is right and |tau| >= 0.1;
+- strong hedge ("consistently", "steadily", "monotonically"): iff the sign is right and |tau| >= 0.6;
+- "stable"/"flat": iff |tau| < 0.2; with a soft hedge ("relatively stable") iff |tau| < 0.4;
+- "no strong/consistent trend": iff |tau| < 0.6.
+A claim about several panels ("for all models") is right only if it holds in each panel with known data.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from vlmeval.claims import Claim
+from vlmeval.claims.lexicon import find_key
+from vlmeval.groundtruth.facts import TREND_THRESHOLDS, Trend, trend as fit_trend, key_positions
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.tolerance import close, printed_decimals, tolerance
+from vlmeval.verify.values import resolve_panel
+
+SOFT_TAU = 0.1
+
+
+def _claim_panels(claim: Claim, ctx: VerifyContext) -> list[Panel] | None:
+    if claim.panels:
+        return [ctx.figure.panel(t) for t in claim.panels]
+    p = resolve_panel(claim, ctx)
+    return [p] if p is not None else None
+
+
+def _known(panel: Panel) -> bool:
+    return panel.data is not None and panel.data.known_cells() > 0
+
+
+# ---- extrema ---------------------------------------------------------------------------------------------
+
+def _cells_with(panel: Panel, value: float, row_key=None) -> list[tuple]:
+    t = panel.data
+    out = []
+    for i, r in enumerate(t.rows):
+        if row_key is not None and r != row_key:
+            continue
+        for j, c in enumerate(t.columns):
+            v = t.values[i][j]
+            if v is not None and abs(v - value) <= 1e-9:
+                out.append((panel.title, r, c))
+    return out
+
+
+def _extreme(panels: list[Panel], which: str, row_key=None) -> tuple[float, list[tuple]] | None:
+    values = []
+    for p in panels:
+        t = p.data
+        for i, r in enumerate(t.rows):
+            if row_key is not None and r != row_key:
+                continue
+            values += [v for v in t.values[i] if v is not None]
+    if not values:
+        return None
+    best = max(values) if which == "max" else min(values)
+    return best, [cell for p in panels for cell in _cells_with(p, best, row_key)]
+
+
+def _place_matches(cell: tuple, stated: tuple) -> bool:
+    _, r, c = cell
+    sr, sc = stated
+    return (sr is None or find_key(sr, [r]) is not None) and (sc is None or find_key(sc, [c]) is not None)
+
+
+def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_key=None) -> Outcome:
+    which = claim.detail.get("which", "max")
+    found = _extreme(panels, which, row_key)
+    if found is None:
+        return unverifiable("no known values")
+    best, cells = found
+    expected = {"value": best, "at": [[p, r, c] for p, r, c in cells]}
+    if claim.stated is not None:
+        tol = tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge)
+        if not close(float(claim.stated), best, tol):
+            return contradicted("value", expected, f"the {which} is {best:g}")
+    stated_cells = claim.detail.get("cells") or []
+    for sc in stated_cells:
+        if not any(_place_matches(cell, sc) for cell in cells):
+            return contradicted("location", expected, f"the {which} is not at {sc}")
+    return supported(expected)
+
+
+def verify_extremum(claim: Claim, ctx: VerifyContext) -> Outcome:
+    scope = claim.detail.get("scope", "panel")
+    if scope == "figure":
+        panels = list(ctx.figure.panels)
+        if not all(_known(p) for p in panels):
+            return unverifiable("not every panel's values are known")
+        return _check_extremum(claim, panels, ctx)
+    targets = _claim_panels(claim, ctx)
+    if targets is None:
+        return unverifiable("which panel is meant is not clear")
+    outcomes = []
+    for p in targets:
+        if not _known(p):
+            outcomes.append(unverifiable("the panel's values are not known", panel=p.title))
+            continue
+        row_key = None
+        if scope == "row" and claim.row is not None:
+            row_key = find_key(claim.row, p.data.rows)
+            if row_key is None:
+                outcomes.append(contradicted("hallucination", None, f"no row {claim.row}", panel=p.title))
+                continue
+        o = _check_extremum(claim, [p], ctx, row_key)
+        o.panel = p.title
+        outcomes.append(o)
+    return _all_of(outcomes)
+
+
+def _all_of(outcomes: list[Outcome]) -> Outcome:
+    """One verdict for a claim about several panels: wrong if wrong anywhere, right if right everywhere it can be checked."""
+    bad = [o for o in outcomes if o.verdict == "contradicted"]
+    if bad:
+        return bad[0]
+    good = [o for o in outcomes if o.verdict == "supported"]
+    if good and len(good) == len(outcomes):
+        return good[0] if len(good) == 1 else supported(None, f"holds in all {len(good)} panels")
+    if good:
+        return supported(None, f"holds in {len(good)} panels; the others are not known")
+    return outcomes[0] if outcomes else unverifiable("nothing to check")
+
+
+# ---- trends ----------------------------------------------------------------------------------------------
+
+def _series_trend(panel: Panel, series: str, key, along: str) -> Trend | None:
+    t = panel.data
+    if series == "row":
+        k = find_key(key, t.rows)
+        if k is None:
+            return None
+        i = t.rows.index(k)
+        pairs = [(p, v) for p, v in zip(key_positions(t.columns), t.values[i]) if v is not None]
+    else:
+        k = find_key(key, t.columns)
+        if k is None:
+            return None
+        j = t.columns.index(k)
+        pairs = [(p, row[j]) for p, row in zip(key_positions(t.rows), t.values) if row[j] is not None]
+    if len(pairs) < 2:
+        return None
+    return fit_trend([p for p, _ in pairs], [v for _, v in pairs])
+
+
+def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[Trend] | None:
+    facts = ctx.facts.panel(panel.title)
+    series = claim.detail.get("series")
+    along = claim.detail.get("along", "both")
+    if series:
+        tr = _series_trend(panel, series, claim.detail.get("key"), along)
+        return None if tr is None else [tr]
+    out = []
+    if along in ("columns", "both") and facts.trend_along_columns is not None:
+        out.append(facts.trend_along_columns)
+    if along in ("rows", "both") and facts.trend_along_rows is not None:
+        out.append(facts.trend_along_rows)
+    return out or None
+
+
+def trend_holds(stated: str, hedge: str | None, tau: float | None) -> bool:
+    tau = 0.0 if tau is None or np.isnan(tau) else tau
+    strong = TREND_THRESHOLDS["strong"]
+    if stated in ("increasing", "decreasing"):
+        signed = tau if stated == "increasing" else -tau
+        need = strong if hedge == "strong" else (SOFT_TAU if hedge == "soft" else TREND_THRESHOLDS["weak"])
+        return signed >= need
+    if stated == "flat":
+        return abs(tau) < (TREND_THRESHOLDS["moderate"] if hedge == "soft" else TREND_THRESHOLDS["weak"])
+    if stated == "not strong":
+        return abs(tau) < strong
+    raise ValueError(f"unknown trend {stated!r}")
+
+
+def verify_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
+    panels = _claim_panels(claim, ctx)
+    if panels is None:
+        return unverifiable("which panel is meant is not clear")
+    outcomes = []
+    for p in panels:
+        if not _known(p):
+            outcomes.append(unverifiable("the panel's values are not known", panel=p.title))
+            continue
+        trends = _trends(claim, p, ctx)
+        if trends is None:
+            key = claim.detail.get("key")
+            if key is not None:
+                outcomes.append(contradicted("hallucination", None, f"no {claim.detail.get('series')} {key}", panel=p.title))
+            else:
+                outcomes.append(unverifiable("too few known values for a trend", panel=p.title))
+            continue
+        expected = [{"direction": t.direction, "strength": t.strength, "tau": None if t.tau is None else round(t.tau, 3)}
+                    for t in trends]
+        if all(trend_holds(claim.stated, claim.hedge, t.tau) for t in trends):
+            outcomes.append(supported(expected, panel=p.title))
+        else:
+            outcomes.append(contradicted("trend", expected, None, panel=p.title))
+    return _all_of(outcomes)
+
+
+# ---- comparisons -----------------------------------------------------------------------------------------
+
+def _single_panel(panels: list[str] | None) -> str | None:
+    return panels[0] if panels and len(panels) == 1 else None
+
+
+def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
+    kind = claim.detail.get("type")
+    if kind == "rank":
+        return _verify_rank(claim, ctx)
+    a = _single_panel(claim.detail.get("a_panels"))
+    b = _single_panel(claim.detail.get("b_panels"))
+    if a is None or b is None:
+        return unverifiable("the compared things are not panels with data")
+    pa, pb = ctx.figure.panel(a), ctx.figure.panel(b)
+    if not (_known(pa) and _known(pb)):
+        return unverifiable("a compared panel's values are not known")
+    greater = claim.stated == "greater"
+    cmp = ctx.facts.comparison(a, b)
+    if cmp is not None:
+        expected = {"a_greater": cmp.a_greater, "b_greater": cmp.b_greater, "equal": cmp.equal,
+                    "mean_difference": round(cmp.mean_difference, 4)}
+        if claim.hedge == "strong":
+            ok = (cmp.a_greater if greater else cmp.b_greater) == cmp.n_cells
+        else:
+            ok = cmp.mean_difference > 0 if greater else cmp.mean_difference < 0
+    else:
+        ma, mb = ctx.facts.panel(a).mean, ctx.facts.panel(b).mean
+        expected = {"mean_a": ma, "mean_b": mb}
+        ok = ma > mb if greater else ma < mb
+    return supported(expected) if ok else contradicted("magnitude", expected, None)
+
+
+def _verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
+    a = _single_panel(claim.detail.get("a_panels"))
+    if a is None:
+        return unverifiable("the ranked thing is not a panel")
+    if not all(_known(p) for p in ctx.figure.panels):
+        return unverifiable("not every panel's values are known")
+    order = ctx.facts.panels_by_mean
+    target = order[0] if claim.stated == "highest" else order[-1]
+    expected = {"ranking": order}
+    ok = target == a
+    if ok and claim.hedge == "strong":
+        for other in ctx.figure.panels:
+            if other.title == a:
+                continue
+            cmp = ctx.facts.comparison(a, other.title)
+            if cmp is None:
+                continue
+            wins = cmp.a_greater if claim.stated == "highest" else cmp.b_greater
+            if wins != cmp.n_cells:
+                ok = False
+    return supported(expected) if ok else contradicted("magnitude", expected, None)

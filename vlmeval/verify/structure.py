@@ -1,0 +1,170 @@
+"""Structure claims: names and axis labels, tick lists, axis/colorbar/value ranges, counts."""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz
+
+from vlmeval.claims import Claim
+from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.text import norm
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
+from vlmeval.verify.values import resolve_panel
+
+LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as written is the figure's label
+
+
+def _panels(claim: Claim, ctx: VerifyContext) -> list[Panel]:
+    p = resolve_panel(claim, ctx)
+    return [p] if p is not None else list(ctx.figure.panels)
+
+
+def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
+    if target == "x":
+        return [panel.x.label] if panel.x.label else []
+    if target == "y":
+        return [panel.y.label] if panel.y.label else []
+    if target == "colorbar":
+        out = [panel.colorbar.label] if panel.colorbar and panel.colorbar.label else []
+        return out + ([ctx.figure.metric] if ctx.figure.metric else [])
+    return []
+
+
+def label_matches(stated: str, true: str) -> bool:
+    a, b = norm(stated), norm(true)
+    if not a:
+        return False
+    return a == b or a in b or b in a or fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY
+
+
+def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
+    lex = ctx.lex
+    if claim.target == "name":
+        shown = lex.display.get(claim.detail.get("entity", ""), None)
+        if claim.detail.get("match") == "typo":
+            return contradicted("label", shown, f"misread name: the figure has {shown!r}")
+        return supported(shown)
+    if claim.target == "panel pair":
+        a, b = claim.detail.get("pair", (None, None))
+        if not claim.detail.get("known") or a is None or b is None or a == b:
+            return contradicted("hallucination", None, "the figure has no panel comparing these two")
+        for title in lex.panels:
+            if title in lex.entities.get(a, ()) and title in lex.entities.get(b, ()):
+                return supported(title, panel=title)
+        return contradicted("hallucination", None, "the figure has no panel comparing these two")
+    labels = [label for p in _panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
+    if not labels:
+        return unverifiable("the figure's label for this is not known")
+    if any(label_matches(str(claim.stated), label) for label in labels):
+        return supported(labels[0])
+    return contradicted("label", labels[0], "label differs")
+
+
+def _ticks(panel: Panel, target: str) -> list | None:
+    if target == "x":
+        return panel.x.ticks or (panel.data.columns if panel.data and panel.data.columns else None)
+    if target == "y":
+        return panel.y.ticks or (panel.data.rows if panel.data and panel.data.rows else None)
+    if target == "colorbar":
+        return panel.colorbar.ticks if panel.colorbar and panel.colorbar.ticks else None
+    return None
+
+
+def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
+    outcomes = []
+    for panel in _panels(claim, ctx):
+        ticks = _ticks(panel, claim.target or "")
+        if ticks is None:
+            continue
+        extra = [v for v in claim.stated if find_key(v, list(ticks)) is None]
+        missing = [t for t in ticks if find_key(t, list(claim.stated)) is None]
+        if not extra and not missing:
+            return supported(list(ticks), panel=panel.title if len(ctx.figure.panels) > 1 and claim.panel else None)
+        outcomes.append((len(extra), len(missing), ticks, extra, missing))
+    if not outcomes:
+        return unverifiable("the figure's ticks for this axis are not known")
+    n_extra, n_missing, ticks, extra, missing = min(outcomes, key=lambda o: (o[0], o[1]))
+    if extra:
+        return contradicted("hallucination", list(ticks), f"the axis has no tick {', '.join(f'{v:g}' for v in extra)}")
+    return contradicted("value", list(ticks), f"ticks missing: {', '.join(str(t) for t in missing)}")
+
+
+def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, float] | None:
+    if target in ("x", "y"):
+        axis = panel.x if target == "x" else panel.y
+        if axis.range is not None:
+            return axis.range
+        ticks = _ticks(panel, target)
+        nums = [float(t) for t in ticks or [] if isinstance(t, (int, float))]
+        return (min(nums), max(nums)) if nums else None
+    if target == "colorbar":
+        cb = panel.colorbar
+        if cb is None:
+            return None
+        if cb.range is not None:
+            return cb.range
+        return (min(cb.ticks), max(cb.ticks)) if cb.ticks else None
+    if target in ("values", "row", "column"):
+        facts = ctx.facts.panel(panel.title)
+        return facts.value_range
+    return None
+
+
+def _range_ok(stated: tuple[float, float], true: tuple[float, float], tol: float, approx: bool) -> bool:
+    lo, hi = sorted(stated)
+    tlo, thi = true
+    slack = max(tol, APPROX_RANGE_FRACTION * (thi - tlo)) if approx else tol
+    return close(lo, tlo, slack) and close(hi, thi, slack)
+
+
+def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
+    target = claim.target or "values"
+    figure_wide = claim.panel is None and len(ctx.figure.panels) > 1
+    if target == "values" and figure_wide:
+        true = ctx.facts.value_range
+        if true is None or any(p.n_known < p.n_cells for p in ctx.facts.panels):
+            return unverifiable("not every value of the figure is known")
+        candidates = [(None, true)]
+    else:
+        candidates = []
+        for p in _panels(claim, ctx):
+            r = _true_range(p, target, ctx)
+            if r is not None:
+                candidates.append((p, r))
+    if not candidates:
+        return unverifiable("the figure's range for this is not known")
+    decimals = printed_decimals(candidates[0][0].data) if candidates[0][0] is not None else None
+    tol = tolerance(claim.decimals, decimals, claim.hedge)
+    for p, r in candidates:
+        if _range_ok(claim.stated, r, tol, claim.hedge == "approx"):
+            return supported(list(r), panel=p.title if p is not None and claim.panel else None)
+    lo, hi = sorted(claim.stated)
+    all_lo = min(r[0] for _, r in candidates)
+    all_hi = max(r[1] for _, r in candidates)
+    expected = list(candidates[0][1]) if len(candidates) == 1 else [all_lo, all_hi]
+    data = ctx.facts.value_range
+    signs_differ = data is not None and ((lo < 0) != (data[0] < 0) or (hi < 0) != (data[1] < 0))
+    disjoint = hi < all_lo or lo > all_hi
+    if target in ("colorbar", "values") and (signs_differ or disjoint):
+        return contradicted("hallucination", expected, "no such range in the figure (sign or span)")
+    if target in ("x", "y") and disjoint:
+        return contradicted("hallucination", expected, "no such range in the figure")
+    return contradicted("value", expected, None)
+
+
+def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
+    if claim.target == "panels":
+        true = len(ctx.figure.panels)
+    else:
+        ticks = None
+        for p in _panels(claim, ctx):
+            ticks = _ticks(p, claim.target or "")
+            if ticks:
+                break
+        if not ticks:
+            return unverifiable("the number of ticks is not known")
+        true = len(ticks)
+    if int(claim.stated) == true:
+        return supported(true)
+    return contradicted("value" if claim.stated < true else "hallucination", true, None)

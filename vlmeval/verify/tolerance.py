@@ -1,0 +1,43 @@
+"""How close a stated number must be to the figure's to count as right.
+
+A number is right when |stated - true| <= half a unit of the coarser of two precisions: the figure's
+printed precision (``Table.decimals``, else the most decimals its values have) and the precision the
+description wrote ("52" is read as 52 +- 0.5, "52.0" as 52.0 +- 0.05). An "approximately"/"~" hedge doubles
+it (a full unit). Ranges stated approximately also accept 5% of the true span at each end.
+"""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Table
+
+EPSILON = 1e-9
+APPROX_RANGE_FRACTION = 0.05
+
+
+def printed_decimals(table: Table | None) -> int | None:
+    if table is None:
+        return None
+    if table.decimals is not None:
+        return table.decimals
+    best = 0
+    for row in table.values:
+        for v in row:
+            if v is not None:
+                text = repr(float(v))
+                if "e" not in text and "." in text:
+                    frac = text.split(".", 1)[1].rstrip("0")
+                    best = max(best, len(frac))
+    return min(best, 6)
+
+
+def tolerance(stated_decimals: int | None, figure_decimals: int | None, hedge: str | None = None) -> float:
+    known = [d for d in (stated_decimals, figure_decimals) if d is not None]
+    d = min(known) if known else 1
+    tol = 0.5 * 10.0 ** (-d)
+    if hedge == "approx":
+        tol *= 2
+    return tol + EPSILON
+
+
+def close(stated: float, true: float, tol: float) -> bool:
+    return abs(stated - true) <= tol + EPSILON * max(1.0, abs(true))
