@@ -1,0 +1,168 @@
+"""Series prose claims against real OWID tables and small tables written here: dates, values, extrema,
+periods, trends, comparisons and the measured quantity."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from vlmeval.claims.series_prose import find_dates
+from vlmeval.groundtruth.from_csv import figure_from_csv
+from vlmeval.verify.series import series_verdicts
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+OWID = SHARED / "data" / "quintd-owid" / "tables"
+needs_owid = pytest.mark.skipif(not OWID.is_dir(), reason="../shared/data/quintd-owid not present")
+
+
+def day(text: str) -> int:
+    return dt.date.fromisoformat(text).toordinal()
+
+
+@pytest.mark.parametrize("text,lo,hi", [
+    ("on 2021-03-01", "2021-03-01", "2021-03-01"),
+    ("on July 1, 2022", "2022-07-01", "2022-07-01"),
+    ("on 1st of May 2021", "2021-05-01", "2021-05-01"),
+    ("in May 2022", "2022-05-01", "2022-05-31"),
+    ("in Q2 2021", "2021-04-01", "2021-06-30"),
+    ("in the second quarter of 2021", "2021-04-01", "2021-06-30"),
+    ("in 2020", "2020-01-01", "2020-12-31"),
+    ("in mid-April 2020", "2020-04-11", "2020-04-20"),
+    ("by the end of 2021", "2021-11-01", "2021-12-31"),
+    ("in the 1980s", "1980-01-01", "1989-12-31"),
+])
+def test_date_forms(text, lo, hi):
+    marks = find_dates(text, [])
+    assert len(marks) == 1 and marks[0].window == (day(lo), day(hi))
+
+
+def test_month_without_year_takes_the_year_written_later_in_the_sentence():
+    marks = find_dates("from March 6 to May 15, 2022", [])
+    assert [m.window for m in marks] == [(day("2022-03-06"), day("2022-03-06")), (day("2022-05-15"), day("2022-05-15"))]
+    assert find_dates("It declined after March.", [2021])[0].window == (day("2021-03-01"), day("2021-03-31"))
+    assert find_dates("It declined after March.", [2020, 2021])[0].window is None  # ambiguous year: not guessed
+
+
+def _verdicts(fig, text):
+    return {v.text: v for v in series_verdicts(fig, text)}
+
+
+def _data(path: Path) -> list[tuple[str, float]]:
+    lines = [line for line in path.read_text().splitlines() if not line.startswith("#")]
+    return [(r[0], float(r[1])) for r in list(csv.reader(lines))[1:]]
+
+
+@pytest.fixture(scope="module")
+def mongolia():
+    path = OWID / "0-people_vaccinated_per_hundred-Mongolia.csv"
+    return figure_from_csv(path, "line"), _data(path)
+
+
+@needs_owid
+def test_values_periods_and_extrema_against_the_table(mongolia):
+    fig, data = mongolia
+    first, last = data[0], data[-1]
+    top = max(v for _, v in data)
+    assert (first[0], last[0]) == ("2021-02-25", "2022-05-11") and top == last[1] == 66.88
+    text = ("The data, collected from February 25, 2021, to May 11, 2022, indicates a steady increase, "
+            "reaching 66.88% by May 2022. The chart shows figures from February 2021 to May 2021. "
+            "There was a peak of 59.97 on July 1, 2022. By May 1st, 2021, over 60% of the population had a dose.")
+    v = _verdicts(fig, text)
+    assert v["February 25, 2021, to May 11, 2022"].verdict == "supported"
+    assert v["66.88% by May 2022"].verdict == "supported"
+    assert v["February 2021 to May 2021"].verdict == "contradicted"  # the data runs to May 2022
+    peak = v["peak of 59.97 on July 1, 2022"]
+    assert peak.verdict == "contradicted" and peak.kind == "extremum"
+    may = [c for c in v.values() if c.text.startswith("May 1st, 2021")]
+    assert may and may[0].verdict == "contradicted" and may[0].kind == "value"
+    assert v["increase"].verdict == "supported"
+
+
+@needs_owid
+def test_measured_quantity(mongolia):
+    fig, _ = mongolia
+    v = _verdicts(fig, "The chart shows the number of people vaccinated. It is measured per hundred people. "
+                       "The share is 60 per million.")
+    assert v["the number of people"].verdict == "contradicted" and v["the number of people"].error_type == "label"
+    assert v["per hundred"].verdict == "supported"
+    assert v["per million"].verdict == "contradicted"
+    assert not any(c.verdict == "contradicted" for c in series_verdicts(fig, "the number of people vaccinated per hundred"))
+
+
+@needs_owid
+def test_percent_of_a_fraction_series():
+    path = OWID / "2-positive_rate-Estonia.csv"
+    fig, data = figure_from_csv(path, "line"), _data(path)
+    top_date, top = max(data, key=lambda r: r[1])
+    assert top <= 1  # the OWID positive rate is a fraction, captions write percentages
+    month = dt.date.fromisoformat(top_date).strftime("%B %Y")
+    v = series_verdicts(fig, f"The rate peaked at {top * 100:.1f}% in {month}.")
+    assert [c.verdict for c in v] == ["supported"]
+    v = series_verdicts(fig, "The rate peaked at 19.24% in October 2020.")
+    assert [c.verdict for c in v] == ["contradicted"]
+
+
+@pytest.fixture()
+def rising(tmp_path):
+    rows = [(f"2021-{m:02d}-01", 10 * m) for m in range(1, 7)] + [(f"2021-{m:02d}-01", 60 - 5 * (m - 6)) for m in range(7, 13)]
+    path = tmp_path / "rise_fall.csv"
+    path.write_text("date,value\n" + "".join(f"{d},{v}\n" for d, v in rows))
+    return figure_from_csv(path, "line"), rows
+
+
+def test_trends_over_stated_windows(rising):
+    fig, rows = rising  # 10..60 from January to June 2021, then down to 30 in December
+    cases = {
+        "The values rose steadily from January 2021 to June 2021.": "supported",
+        "The values declined after June 2021.": "supported",
+        "The values increased after June 2021.": "contradicted",
+        "The values decreased from January 2021 to June 2021.": "contradicted",
+        "The values fell in recent months.": "supported",
+        "It started at 10 and ended at 30.": "supported",
+        "It started at 12 and ended at 35.": "contradicted",
+        "The values ranged from 10 to 60.": "supported",
+        "The values ranged from 5 to 60.": "contradicted",
+        "The value was around 40 in April 2021.": "supported",
+        "The value was 45 in April 2021.": "contradicted",
+        "The value was over 55 in June 2021.": "supported",
+        "The lowest value, 10, was in January 2021.": "supported",
+        "The highest value, 60, was in December 2021.": "contradicted",
+    }
+    for text, expected in cases.items():
+        verdicts = {c.verdict for c in series_verdicts(fig, text)}
+        assert verdicts == {expected}, (text, series_verdicts(fig, text))
+
+
+def test_a_value_outside_the_data_period_is_a_hallucination(rising):
+    fig, _ = rising
+    v = series_verdicts(fig, "It stood at 40 on March 3, 2023.")
+    assert [(c.verdict, c.error_type) for c in v] == [("contradicted", "hallucination")]
+
+
+def test_bar_chart_categories_and_comparisons(tmp_path):
+    path = tmp_path / "bars.csv"
+    path.write_text("country,share\nNepal,12%\nBhutan,30.5%\nIndia,8%\n")
+    fig = figure_from_csv(path, "bar")
+    assert {c.verdict for c in series_verdicts(fig, "Bhutan is higher than Nepal.")} == {"supported"}
+    assert {c.verdict for c in series_verdicts(fig, "India is higher than Nepal.")} == {"contradicted"}
+    v = series_verdicts(fig, "The share was 30.5% in Bhutan and 15% in India.")
+    assert [c.verdict for c in v] == ["supported", "contradicted"]
+
+
+def test_a_misspelled_title_is_a_label_error(rising):
+    fig, _ = rising
+    fig = fig.model_copy(update={"title": "Vaccination progress"})
+    assert [c.verdict for c in series_verdicts(fig, 'The chart "Vaccination progress" ...')] == ["supported"]
+    v = series_verdicts(fig, 'The chart "Vaccination porgress" ...')
+    assert [(c.verdict, c.error_type) for c in v] == [("contradicted", "label")]
+
+
+def test_no_series_no_claims():
+    from vlmeval.groundtruth.load import load_figures
+
+    figures = load_figures()
+    heatmap = next(f for f in figures.figures.values() if f.kind == "heatmap")
+    assert series_verdicts(heatmap, "The value was 45 in April 2021.") == []
