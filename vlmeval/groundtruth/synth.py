@@ -181,8 +181,8 @@ def _heatmap(rng: np.random.Generator, n_panels: int, printed: bool) -> Draft:
     for title, m, table in zip(titles, matrices, tables):
         values = everything if shared else m.ravel()
         low, high = float(values.min()), float(values.max())
-        if low < 0 < high:  # a diverging colour map centred on zero
-            high = max(-low, high)
+        if signed:  # gains and losses: a diverging colour map centred on zero, in every panel
+            high = max(abs(low), abs(high))
             low = -high
         draft.panels.append(Panel(
             title=title, data=table, values_printed=printed,
