@@ -12,6 +12,7 @@ from pathlib import Path
 
 from vlmeval.groundtruth.load import sha256_file
 from vlmeval.groundtruth.render import render_to_file
+from vlmeval.groundtruth.synth import difficulty_tags
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, ImageRef, Layout, Panel, Source, Table
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -71,6 +72,7 @@ def main() -> int:
                seqbench(seeds["seqbench-progress-ratio-pairs"])]
     OUT.mkdir(exist_ok=True)
     for fig in figures:
+        fig.tags = difficulty_tags(fig, style="paper-" + fig.kind, origin="paper")
         if fig.kind == "heatmap":
             png = render_to_file(fig, OUT / f"{fig.id}.png")
             fig.image = ImageRef(path=png.name, sha256=sha256_file(png), rerendered=True)
