@@ -159,12 +159,13 @@ def extract(text: str, figure: Figure) -> tuple[list[Claim], Document]:
 
 
 def _install_default_extractors() -> None:
-    from vlmeval.claims import relations, rows, structure, tables
+    from vlmeval.claims import relations, rows, series_prose, structure, tables
 
     for fn in (tables.extract_tables, rows.extract_row_lists, structure.extract_axes, relations.extract_extrema,
                rows.extract_cell_values, structure.extract_names, structure.extract_counts,
                relations.extract_trends, relations.extract_comparisons):
         register_extractor(fn)
+    register_extractor(series_prose.extract_series_claims, before=tables.extract_tables)
 
 
 _install_default_extractors()

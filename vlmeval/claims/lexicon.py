@@ -23,6 +23,8 @@ from vlmeval.groundtruth.schema import Figure, Key
 
 TYPO_SIMILARITY = 80.0
 _STOP = {"of", "the", "a", "an", "and", "in", "per", "for", "to", "at", "by", "on", "with", "x", "y", "model", "value", "values"}
+_REFERENCE_BEFORE = re.compile(r"(?:similar to|like|than|unlike|compared (?:to|with)|as (?:in|with)|versus|vs\.?|e\.g\.,?|such as)\W*$")
+_LIST_GAP = re.compile(r"^[\s*`'\"]*(?:,|and|or|&|,\s*and)?[\s*`'\"]*(?:the\s+)?$", re.I)
 _AXIS_PREFIX = re.compile(r"^\s*[xy]\s*[:=]\s*", re.I)
 
 
@@ -97,7 +99,7 @@ class Lexicon:
                 if i + n > len(tokens):
                     continue
                 s, e = tokens[i][0], tokens[i + n - 1][1]
-                surface = text[s:e].rstrip(".'’")
+                surface = re.sub(r"['’]s$", "", text[s:e].rstrip(".'’"))
                 key = norm(surface)
                 if key in self.entities:
                     hit = Mention(s + offset, s + len(surface) + offset, surface, key, "exact", self.entities[key])
@@ -105,15 +107,33 @@ class Lexicon:
                     break
             if hit is None:
                 s, e = tokens[i]
-                surface = text[s:e].rstrip(".'’-")
+                surface = re.sub(r"['’]s$", "", text[s:e].rstrip(".'’-"))
                 if _name_like(surface):
                     resolved = self.resolve_name(surface)
                     if resolved is not None:
                         hit = Mention(s + offset, s + len(surface) + offset, surface, resolved[0], resolved[1],
                                       self.entities[resolved[0]])
+                    else:
+                        prefixed = self.resolve_prefix(surface)
+                        if len(prefixed) == 1:
+                            hit = Mention(s + offset, s + len(surface) + offset, surface, prefixed[0], "prefix",
+                                          self.entities[prefixed[0]])
                 i += 1
             if hit is not None:
                 out.append(hit)
+        return out
+
+    def subjects(self, text: str, mentions: list[Mention], offset: int = 0) -> list[Mention]:
+        """Mentions that can be what a sentence is about: not those after "similar to", "than", "unlike"..."""
+        out = []
+        previous_end, previous_was_reference = None, False
+        for m in mentions:
+            before = text[max(0, m.start - offset - 16):m.start - offset].lower()
+            listed = previous_was_reference and _LIST_GAP.match(text[previous_end - offset:m.start - offset])
+            is_reference = bool(_REFERENCE_BEFORE.search(before) or listed)
+            if not is_reference:
+                out.append(m)
+            previous_end, previous_was_reference = m.end, is_reference
         return out
 
     def panels_of(self, mentions: list[Mention]) -> list[str]:

@@ -9,7 +9,7 @@ from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.text import NUMBER_RE, parse_number_match
 
 _JOIN = re.compile(r"\*{0,2}['’\"`]?\*{0,2}\s*(?:=|:|of|is|was|at|equal to)?\s*(?:a |an |the )?\*{0,2}")
-_MORE = re.compile(r"\s*(?:,|&|and|or|/)\s*(?=[-−]?\d)")
+_MORE = re.compile(r"\s*(?:&|\band\b|\bor\b)\s*(?=[-−]?\d)")
 _RANGE = re.compile(r"\s*(?:to|-|–|—)\s*(?=[-−~]?\d)")
 
 

@@ -18,12 +18,12 @@ _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|he
 _ALL_PANELS = re.compile(r"\b(?:for|across|in) (?:all|each|every|both)(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
 _UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better|boost\w*"
 _DOWN = r"decreas\w*|declin\w*|drop\w*|fall\w*|falls|lower|downward|wors\w*|degrad\w*|reduc\w*"
-_STABLE = re.compile(r"\b(?:stable|flat|constant|steady|plateaus?|unchanged|insensitive|little variation|uniform(?:ly)?)\b", re.I)
-_DIRECTION = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
+_STABLE = re.compile(r"(?<!more )(?<!less )\b(?:stable|flat|constant|steady|plateaus?|unchanged|insensitive|little variation)\b(?! than)", re.I)
+_DIRECTION = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b(?![- ](?:left|right|half|corner|region|part|rows?|panels?|end)\b)", re.I)
 _MOD_UP = r"increasing|larger|higher|bigger|greater|more|longer|growing|raising"
 _MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lowering"
 _TREND_WORD = re.compile(rf"\btrends?\b|\bcorrelat\w*|{_UP}|{_DOWN}|\bstable\b|\bflat\b|\bsteady\b|\bconstant\b", re.I)
-_RANK = re.compile(r"\b(highest|best|strongest|easiest|top|lowest|worst|weakest|hardest|most challenging|most difficult)\b", re.I)
+_RANK = re.compile(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", re.I)
 _COMPARATIVE = re.compile(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", re.I)
 _LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
@@ -39,7 +39,7 @@ def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], st
         for s, e in sentence_spans(line.text):
             start, end = line.start + s, line.start + e
             mentions = lex.mentions(doc.text[start:end], start)
-            found = lex.panels_of(mentions)
+            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start))
             if len(found) == 1:
                 carried = found[0]
             yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)
@@ -53,6 +53,8 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
         m = _EXTREMUM.search(sentence)
         if m is None or doc.is_taken(s + m.start(), s + m.end()):
             continue
+        if lex.axis_re is not None and lex.axis_re.match(sentence, m.end() + 1) and sentence[m.end():m.end() + 1] == " ":
+            continue  # "the lowest Ratio" is an end of an axis, not an extreme value
         which = "min" if m.group(1).lower() in ("lowest", "minimum", "min", "worst") else "max"
         places = places_in(lex, sentence, s)
         cells = cells_from_places(places, line) if places else []
@@ -71,7 +73,7 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
             scope = "row"
         else:
             scope = "panel"
-        named = lex.panels_of(mentions)
+        named = lex.panels_of(lex.subjects(sentence, mentions, s))
         several = [p for p in lex.panels if any(p in mm.panels and mm.panels != frozenset(lex.panels) for mm in mentions)]
         for n in free:
             doc.take(n.start, n.end)
@@ -121,6 +123,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         mods = _axis_mods(doc, sentence, s)
         mod_spans = [(a, b) for a, b, _, _ in mods]
         perf = None
+        perf_at = None
         for d in _DIRECTION.finditer(sentence):
             ds = s + d.start()
             if any(a <= ds < b for a, b in mod_spans):
@@ -128,8 +131,11 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
             if re.match(r"\s*(?:than|values?\s+\(|at\b)", sentence[d.end():]):
                 continue  # "higher than", "higher at Ratio 0.3" compare, they do not state a trend
             perf = 1 if d.group("up") else -1
+            perf_at = d.start()
             break
-        negated = bool(NEGATION_RE.search(sentence))
+        trend_word = re.search(r"\btrends?\b|\bstable\b|\bflat\b|\bsteady\b|\bconstant\b", sentence, re.I)
+        anchor = perf_at if perf_at is not None else (trend_word.start() if trend_word else len(sentence))
+        negated = bool(NEGATION_RE.search(sentence[:anchor]))
         stable = bool(_STABLE.search(sentence))
         hedge = hedge_of(sentence)
         places = places_in(lex, sentence, s)

@@ -586,3 +586,33 @@ def unit_claims(text: str) -> list[SeriesClaim]:
     """"Values are given in years", "the data is expressed as people per hundred"."""
     return [SeriesClaim("label", m.start("unit"), m.end("unit"), stated=m["unit"], expected="unit")
             for m in _UNIT_RE.finditer(text)]
+
+
+# --- the claim-extraction pipeline hook ---------------------------------------------------------------
+
+KIND_OF = {"value": "value", "start": "value", "end": "value", "extremum": "extremum", "period": "range",
+           "range": "range", "trend": "trend", "comparison": "comparison", "label": "label"}
+
+
+def series_claims(text: str, fig) -> list[SeriesClaim]:
+    """Every series-prose claim of a line or bar figure's description (none for other kinds)."""
+    from vlmeval.groundtruth.series_facts import normalization, series_for
+
+    series = series_for(fig)
+    if not series:
+        return []
+    return extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
+
+
+def extract_series_claims(doc):
+    """Extractor for ``vlmeval.claims.EXTRACTORS`` (runs first): the series-prose claims of a line or bar
+    figure, verified by the "series" verifier; their text is taken so the general extractors do not read
+    the same words again."""
+    from vlmeval.claims import Claim
+
+    found = series_claims(doc.text, doc.figure)
+    claims = [Claim(kind=KIND_OF[c.kind], start=c.start, end=c.end, stated=doc.text[c.start:c.end], verifier="series",
+                    detail={"series_claim": c, "text": doc.text}, source="series_prose") for c in found]
+    for c in found:
+        doc.take(c.start, c.end)
+    return claims

@@ -28,10 +28,13 @@ _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
 _COUNT = re.compile(
-    r"\b(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}?"
+    r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}?"
     r"(heatmaps?|heat maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", re.I)
-_TICK_COUNT = re.compile(r"\b(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
+_TICK_COUNT = re.compile(r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
 _VS = re.compile(r"([A-Za-z0-9][\w'’.:\-]*(?:\s+[A-Za-z0-9][\w'’.\-]*){0,2})\s+(?:vs\.?|versus)\s+([A-Za-z0-9][\w'’.:\-]*(?:\s+[A-Za-z0-9][\w'’.\-]*){0,2})", re.I)
+
+
+_TARGETS_BY_NAME = dict(_TARGETS)
 
 
 def _targets(text: str) -> list[str]:
@@ -60,7 +63,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
     target = targets[0] if len(targets) == 1 else None
     hedge = "approx" if APPROX_RE.search(sentence) else line.hedge
     if target is not None:
-        label = _label_in(sentence)
+        label = _label_in(sentence, target)
         if label is not None:
             text, ls, le = label
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
@@ -80,7 +83,9 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
                             source="tick count")
     for m in list(_RANGE_FROM.finditer(sentence)) + list(_RANGE_OF.finditer(sentence)):
         lo, hi = _num(m.group(1)), _num(m.group(2))
-        what = target if target is not None else ("values" if _VALUE_WORDS.search(sentence) else None)
+        before = sentence[max(0, m.start() - 30):m.start()]
+        axis_before = doc.lex.axis_re is not None and doc.lex.axis_re.search(before[-20:])
+        what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
         if what is None:
             continue
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=line.panel, target=what,
@@ -96,7 +101,13 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         if axis_word is not None and before.rstrip(" *`'\"").lower().endswith(axis_word.group(0).lower()):
             if not re.search(r"overview|component|axes|axis|legend", line.section + " " + sentence, re.I):
                 continue
-            what = doc.lex.axis_of(axis_word.group(0))
+            axis = doc.lex.axis_of(axis_word.group(0))
+            if axis == "column":
+                what = "x"
+            elif axis == "row" and doc.figure.kind == "heatmap":
+                what = "y"
+            else:
+                continue
         elif _VALUE_WORDS.search(before):
             what = "values"
         else:
@@ -112,18 +123,20 @@ def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | Non
     return panels[0] if len(panels) == 1 else line.panel
 
 
-def _label_in(sentence: str) -> tuple[str, int, int] | None:
+def _label_in(sentence: str, target: str) -> tuple[str, int, int] | None:
+    """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
     if re.search(r"\bticks?\b", sentence, re.I) and not _LABEL_WORD.search(sentence):
         return None
+    anchors = [m.end() for m in _TARGETS_BY_NAME[target].finditer(sentence)]
+    anchors += [m.end() for m in _LABEL_WORD.finditer(sentence)]
     for m in _QUOTED.finditer(sentence):
         text = m.group(1).strip().rstrip(".")
-        if text and not numbers_in(text) == [] or not re.search(r"[A-Za-z]", text):
-            if not re.search(r"[A-Za-z]", text):
-                continue
-        if text and not re.fullmatch(r"[\d.,\s%-]+", text):
+        if not re.search(r"[A-Za-z]", text):
+            continue
+        if any(0 <= m.start() - a <= 25 for a in anchors):
             return text, m.start(1), m.start(1) + len(text)
     m = _PAREN_AFTER_AXIS.search(sentence)
-    if m and not _POSITIONAL.search(m.group(1)) and re.search(r"[A-Za-z]{3}", m.group(1)):
+    if m and target in ("x", "y") and not _POSITIONAL.search(m.group(1)) and re.search(r"[A-Za-z]{3}", m.group(1)):
         return m.group(1).strip(), m.start(1), m.end(1)
     return None
 

@@ -75,7 +75,7 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 def _install_default_verifiers() -> None:
-    from vlmeval.verify import relations, structure, values
+    from vlmeval.verify import relations, series, structure, values
 
     register_verifier("value", values.verify_value)
     register_verifier("label", structure.verify_label)
@@ -85,6 +85,7 @@ def _install_default_verifiers() -> None:
     register_verifier("extremum", relations.verify_extremum)
     register_verifier("trend", relations.verify_trend)
     register_verifier("comparison", relations.verify_comparison)
+    register_verifier("series", series.verify_series_claim)
 
 
 _install_default_verifiers()

@@ -17,9 +17,9 @@ import numpy as np
 
 from rapidfuzz import fuzz
 
-from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, extract, label_claims, title_claims, unit_claims
+from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, series_claims
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.groundtruth.series_facts import Series, Span, figure_series, normalization, span_text
+from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for, span_text
 from vlmeval.records import ClaimVerdict
 
 APPROX_RELATIVE = 0.10
@@ -89,7 +89,7 @@ def _resolve_window(series: Series, window) -> Span | None:
 class SeriesVerifier:
     def __init__(self, fig: Figure, text: str):
         self.fig, self.text = fig, text
-        self.series = figure_series(fig)
+        self.series = series_for(fig)
 
     def candidates(self, claim: SeriesClaim) -> list[Series]:
         return [self.series[i] for i in claim.series] if claim.series else self.series
@@ -313,9 +313,16 @@ def figure_unit_words(fig: Figure) -> set[str]:
 
 def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
     """Every series-prose claim in ``text`` with its verdict against ``fig`` (a line or bar figure)."""
-    series = figure_series(fig)
-    if not series:
+    claims = series_claims(text, fig)
+    if not claims:
         return []
     verifier = SeriesVerifier(fig, text)
-    claims = extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
     return sorted((verifier.verify(c) for c in claims), key=lambda v: (v.start, v.end))
+
+
+def verify_series_claim(claim, ctx):
+    """Verifier for ``vlmeval.verify.VERIFIERS["series"]``: a claim from ``claims.series_prose``."""
+    from vlmeval.verify import Outcome
+
+    v = SeriesVerifier(ctx.figure, claim.detail["text"]).verify(claim.detail["series_claim"])
+    return Outcome(v.verdict, v.error_type, v.expected, v.reason, panel=v.panel, row=v.row, column=v.column)
