@@ -4,11 +4,13 @@ a row the line is about, and hedges ("Data points (approximate):")."""
 from __future__ import annotations
 
 import re
+from typing import Iterator
 
 from vlmeval.claims import MAX_CHARS, Document, Line
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
-from vlmeval.claims.text import APPROX_RE, numbers_in
+from vlmeval.claims.lexicon import Mention
+from vlmeval.claims.text import APPROX_RE, numbers_in, sentence_spans
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -93,3 +95,19 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         lines.append(line)
     return Document(text=text, figure=figure, lex=lex, lines=lines, column_order=column_order,
                     row_order=row_order, truncated=truncated)
+
+
+def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:
+    """(line, start, end, name mentions, panel) for each sentence; a panel named earlier in the line carries on."""
+    lex = doc.lex
+    for line in doc.lines:
+        if line.heading or not line.text.strip():
+            continue
+        carried = line.panel
+        for s, e in sentence_spans(line.text):
+            start, end = line.start + s, line.start + e
+            mentions = lex.mentions(doc.text[start:end], start)
+            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start))
+            if len(found) == 1:
+                carried = found[0]
+            yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)

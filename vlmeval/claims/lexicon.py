@@ -50,6 +50,7 @@ class Lexicon:
     columns: list[Key] = field(default_factory=list)
     axis_re: re.Pattern | None = None
     rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
+    columns_norm: set[str] = field(default_factory=set)  # string column keys (categories), normalised
 
     # ---- names -------------------------------------------------------------------------------------------
     def _add(self, name: str, panels: frozenset[str]) -> None:
@@ -269,6 +270,10 @@ def build_lexicon(fig: Figure) -> Lexicon:
             if isinstance(k, str):
                 lex._add(k, frozenset(lex.panels))
                 lex.rows_norm.add(norm(k))
+        for k in (p.data.columns if p.data else []):
+            if isinstance(k, str):
+                lex._add(k, frozenset(lex.panels))
+                lex.columns_norm.add(norm(k))
     both = rows_w & cols_w
     lex.row_words = sorted(rows_w - both, key=len, reverse=True)
     lex.column_words = sorted(cols_w - both, key=len, reverse=True)

@@ -5,13 +5,13 @@ scores")."""
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from typing import Iterable
 
-from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.lexicon import Mention
+from vlmeval.claims import Claim, Document
 from vlmeval.claims.places import places_in
 from vlmeval.claims.rows import _drop_ranges, cells_from_places
-from vlmeval.claims.text import NEGATION_RE, hedge_of, numbers_in, sentence_spans
+from vlmeval.claims.document import sentences
+from vlmeval.claims.text import NEGATION_RE, hedge_of, numbers_in
 
 _EXTREMUM = re.compile(r"\b(highest|peaks?|peaked|maximum|max|best|lowest|minimum|min|worst)\b", re.I)
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
@@ -27,22 +27,6 @@ _RANK = re.compile(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hard
 _COMPARATIVE = re.compile(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", re.I)
 _LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
-
-
-def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:
-    """(line, start, end, name mentions, panel) for each sentence; a panel named earlier in the line carries on."""
-    lex = doc.lex
-    for line in doc.lines:
-        if line.heading or not line.text.strip():
-            continue
-        carried = line.panel
-        for s, e in sentence_spans(line.text):
-            start, end = line.start + s, line.start + e
-            mentions = lex.mentions(doc.text[start:end], start)
-            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start))
-            if len(found) == 1:
-                carried = found[0]
-            yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)
 
 
 def extract_extrema(doc: Document) -> Iterable[Claim]:
@@ -176,7 +160,8 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
     every = frozenset(lex.panels)
     for line, s, e, mentions, panel in sentences(doc):
         sentence = text[s:e]
-        named = [m for m in mentions if m.panels != every or m.entity in lex.rows_norm]
+        named = [m for m in mentions if (m.panels != every or m.entity in lex.rows_norm) and m.entity not in lex.columns_norm]
+        columns = [m.entity for m in mentions if m.entity in lex.columns_norm]
         comp = _COMPARATIVE.search(sentence)
         if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")):
             cpos = s + comp.start()
@@ -195,7 +180,7 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                     yield Claim("comparison", (subject.start if subject else cpos), obj.end,
                                 stated="less" if less else "greater", panel=panel if subject is None else None,
                                 hedge="strong" if strict else hedge_of(sentence),
-                                detail={"type": "pair", "a": a_name, "b": obj.entity,
+                                detail={"type": "pair", "a": a_name, "b": obj.entity, "columns": columns,
                                         "a_panels": sorted(subject.panels) if subject else [panel],
                                         "b_panels": sorted(obj.panels)}, source="comparison")
                 continue

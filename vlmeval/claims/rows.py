@@ -15,11 +15,12 @@ from typing import Iterable, Iterator
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.places import Place, places_in
-from vlmeval.claims.text import APPROX_RE, Number, numbers_in, sentence_spans
+from vlmeval.claims.document import sentences
+from vlmeval.claims.text import APPROX_RE, Number, numbers_in
 
 _SEP = re.compile(r"^[\s,;`*]*(?:and\s+)?[\s`*]*$", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*")
-_AFTER_CELL = re.compile(r"^[\s*`'\")]*(?::|=|\(|is|was|of|reaches|reaching|scores?|yields?|shows?|with)?[\s*`~≈(]*(?:approx(?:imately)?\.?\s*|about\s*|around\s*)?$", re.I)
+_AFTER_CELL = re.compile(r"^[\s*`'\")]*(?:,?\s*(?:the\s+)?(?:pass@\w+|scores?|values?|accuracy|performance|result)\s+)?(?::|=|\(|is|was|of|reaches|reaching|scores?|yields?|shows?|with|gives?|gets?)?[\s*`~≈(]*(?:approx(?:imately)?\.?\s*|about\s*|around\s*)?$", re.I)
 _BEFORE_CELL = re.compile(r"^[\s*`)]*(?:at|@|for|in|when|with)\s+(?:the\s+)?[\s(*`]*$", re.I)
 _RANGE_GLUE = re.compile(r"^\s*(?:to|-|–|—)\s*[~≈]?\s*$")
 
@@ -125,20 +126,12 @@ def cells_from_places(places: list[Place], line: Line | None) -> list[tuple[int,
     return cells
 
 
-def _sentences(doc: Document) -> Iterator[tuple[Line, int, int]]:
-    for line in doc.lines:
-        if line.heading or not line.text.strip():
-            continue
-        for s, e in sentence_spans(line.text):
-            yield line, line.start + s, line.start + e
-
-
 def extract_cell_values(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     if lex.axis_re is None:
         return
     text = doc.text
-    for line, s, e in _sentences(doc):
+    for line, s, e, _mentions, panel in sentences(doc):
         sentence = text[s:e]
         places = places_in(lex, sentence, s)
         if not places:
@@ -157,7 +150,7 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
                 continue
             _, _, row, col = cell
             doc.take(n.start, n.end)
-            yield Claim("value", n.start, n.end, stated=n.value, panel=line.panel, row=row, column=col,
+            yield Claim("value", n.start, n.end, stated=n.value, panel=panel, row=row, column=col,
                         hedge=hedge, decimals=n.decimals, source="cell value")
 
 

@@ -16,6 +16,7 @@ import numpy as np
 
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.text import norm
 from vlmeval.groundtruth.facts import TREND_THRESHOLDS, Trend, trend as fit_trend, key_positions
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -215,10 +216,12 @@ def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
     kind = claim.detail.get("type")
     if kind == "rank":
         return _verify_rank(claim, ctx)
+    if claim.detail.get("a") in ctx.lex.rows_norm and claim.detail.get("b") in ctx.lex.rows_norm:
+        return _compare_series(claim, ctx)
     a = _single_panel(claim.detail.get("a_panels"))
     b = _single_panel(claim.detail.get("b_panels"))
-    if a is None or b is None:
-        return unverifiable("the compared things are not panels with data")
+    if a is None or b is None or a == b:
+        return unverifiable("the compared things are not panels or series with data")
     pa, pb = ctx.figure.panel(a), ctx.figure.panel(b)
     if not (_known(pa) and _known(pb)):
         return unverifiable("a compared panel's values are not known")
@@ -259,3 +262,30 @@ def _verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
             if wins != cmp.n_cells:
                 ok = False
     return supported(expected) if ok else contradicted("magnitude", expected, None)
+
+
+def _compare_series(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """Two series (rows of a bar/line panel, e.g. two models): every shared column, or their means."""
+    a_name, b_name = claim.detail.get("a"), claim.detail.get("b")
+    panel = resolve_panel(claim, ctx)
+    if panel is None or panel.data is None or a_name is None or b_name is None:
+        return unverifiable("the compared things are not panels or series with data")
+    t = panel.data
+    ra = next((i for i, k in enumerate(t.rows) if norm(str(k)) == a_name), None)
+    rb = next((i for i, k in enumerate(t.rows) if norm(str(k)) == b_name), None)
+    if ra is None or rb is None:
+        return unverifiable("the compared things are not series of this panel")
+    only = [norm(str(c)) for c in claim.detail.get("columns") or []]
+    pairs = [(x, y) for x, y, c in zip(t.values[ra], t.values[rb], t.columns)
+             if x is not None and y is not None and (not only or norm(str(c)) in only)]
+    if not pairs:
+        return unverifiable("the compared series have no known values in common")
+    diffs = [x - y for x, y in pairs]
+    greater = claim.stated == "greater"
+    expected = {"a_greater": sum(d > 0 for d in diffs), "b_greater": sum(d < 0 for d in diffs),
+                "mean_difference": round(sum(diffs) / len(diffs), 4)}
+    if claim.hedge == "strong":
+        ok = all(d > 0 for d in diffs) if greater else all(d < 0 for d in diffs)
+    else:
+        ok = (sum(diffs) > 0) if greater else (sum(diffs) < 0)
+    return supported(expected, panel=panel.title) if ok else contradicted("magnitude", expected, None, panel=panel.title)
