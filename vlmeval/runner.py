@@ -348,8 +348,9 @@ async def describe_all(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: 
             except Exception as e:  # any failure is recorded against its item, never fatal to the run
                 attempts = getattr(e, "attempts", 1)
                 message = str(e) or type(e).__name__
-                append_line(errors, {"figure_id": item.figure_id, "model": adapter.name, "error": message,
-                                     "kind": getattr(e, "kind", type(e).__name__), "attempts": attempts, "at": now()})
+                append_line(errors, {"figure_id": item.figure_id, "model": adapter.name, "prompt_id": prompt.id,
+                                     "error": message, "kind": getattr(e, "kind", type(e).__name__),
+                                     "attempts": attempts, "at": now()})
                 outcome = ItemOutcome(item.figure_id, "error", attempts=attempts, error=message)
             else:
                 latency = result.latency_s or (time.perf_counter() - started)

@@ -49,6 +49,7 @@ class ReplayAdapter:
     """Answers each figure with its recorded text; a figure with no recorded line is an error for that item."""
 
     needs_image = False
+    cacheable = False  # answers are read from a file already; caching them would only copy it
 
     def __init__(self, path: Path, name: str | None = None) -> None:
         self.path = Path(path)

@@ -1,0 +1,120 @@
+"""Synthetic figures, recorded answers and a real ``vlmeval serve`` subprocess for the run/serve/cache tests."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import signal
+import struct
+import subprocess
+import sys
+import time
+import urllib.request
+import zlib
+from contextlib import contextmanager
+from pathlib import Path
+
+PROJECT = Path(__file__).resolve().parents[1]
+VLMEVAL = [sys.executable, "-c", "from vlmeval.cli import main; main()"]
+SEEDS_JSONL = PROJECT / "reports" / "seed_descriptions.jsonl"
+
+
+def tiny_png(seed: int) -> bytes:
+    """A valid 1x1 PNG whose colour (and so hash) depends on ``seed``."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    pixel = bytes([0, seed % 256, (seed // 256) % 256, 7])
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(pixel)) + chunk(b"IEND", b""))
+
+
+def synth_id(i: int) -> str:
+    return f"synth-{i:03d}"
+
+
+def write_figures(folder: Path, n: int, with_image: bool = True) -> list[str]:
+    """``n`` valid one-panel heatmap figures, each with its own image."""
+    folder.mkdir(parents=True, exist_ok=True)
+    ids = []
+    for i in range(n):
+        fid = synth_id(i)
+        record = {"id": fid, "kind": "heatmap", "layout": {"rows": 1, "cols": 1},
+                  "panels": [{"title": f"Panel {i}", "x": {"label": "x", "ticks": [1, 2]}, "y": {"label": "y", "ticks": [1]},
+                              "data": {"rows": [1], "columns": [1, 2], "values": [[round(0.1 * (i % 9), 1), 0.5]],
+                                       "decimals": 1}, "values_printed": True}]}
+        if with_image:
+            png = tiny_png(i)
+            (folder / f"{fid}.png").write_bytes(png)
+            record["image"] = {"path": f"{fid}.png", "sha256": hashlib.sha256(png).hexdigest()}
+        (folder / f"{fid}.json").write_text(json.dumps(record), encoding="utf-8")
+        ids.append(fid)
+    return ids
+
+
+def recorded_text(fid: str) -> str:
+    return f"## {fid}\nOne panel. The values are 0.5 and more; recorded answer for {fid}."
+
+
+def write_replay(path: Path, ids: list[str], model: str = "recorded-model") -> Path:
+    with path.open("w", encoding="utf-8") as f:
+        for fid in ids:
+            f.write(json.dumps({"figure_id": fid, "model": model, "text": recorded_text(fid)}) + "\n")
+    return path
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    if not path.is_file():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def cli(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+    full_env = {**os.environ, "COLUMNS": "200", **(env or {})}
+    return subprocess.run([*VLMEVAL, *args], capture_output=True, text=True, env=full_env, cwd=cwd, timeout=timeout)
+
+
+class ServeProcess:
+    def __init__(self, process: subprocess.Popen, url: str) -> None:
+        self.process = process
+        self.url = url  # ends in /v1
+
+    def stats(self) -> dict:
+        with urllib.request.urlopen(f"{self.url}/stats", timeout=5) as response:
+            return json.loads(response.read())
+
+    def requests_for(self, figure_id: str) -> int:
+        return self.stats()["figures"].get(figure_id, {}).get("requests", 0)
+
+
+@contextmanager
+def serve(*args: str, env: dict[str, str] | None = None):
+    """``vlmeval serve --port 0 ARGS`` as a real subprocess; yields once it prints the URL it listens on."""
+    process = subprocess.Popen([*VLMEVAL, "serve", "--port", "0", *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               text=True, env={**os.environ, "COLUMNS": "300", **(env or {})})
+    try:
+        line = process.stdout.readline()
+        match = re.search(r"(http://127\.0\.0\.1:\d+/v1)", line)
+        if match is None:
+            process.kill()
+            raise RuntimeError(f"vlmeval serve did not start: {line}{process.stdout.read()}")
+        yield ServeProcess(process, match.group(1))
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        process.stdout.close()
+
+
+def wait_for(condition, timeout: float = 20.0, interval: float = 0.02) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError("condition not met in time")
+        time.sleep(interval)

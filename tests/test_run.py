@@ -1,0 +1,263 @@
+"""``vlmeval run`` against a real ``vlmeval serve`` subprocess on a loopback port (answers: replay of a JSONL
+written here), with faults injected by the server: 429s, 500s, hangs, malformed bodies, a killed run."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from run_helpers import VLMEVAL, cli, read_jsonl, recorded_text, serve, synth_id, wait_for, write_figures, write_replay
+from vlmeval import runner
+from vlmeval.groundtruth.load import load_figures
+from vlmeval.models.cache import CACHE_FILE
+from vlmeval.models.openai_compat import RetryPolicy
+from vlmeval.models.registry import build_adapter, resolve_model
+
+MODEL = "recorded-model"
+
+
+@pytest.fixture(scope="module")
+def shared_world(tmp_path_factory):
+    """Six figures with images, and a replay file answering for each."""
+    root = tmp_path_factory.mktemp("world")
+    ids = write_figures(root / "figures", 6)
+    return {"figures": root / "figures", "ids": ids, "replay": write_replay(root / "answers.jsonl", ids, MODEL)}
+
+
+@pytest.fixture
+def world(shared_world, tmp_path: Path):
+    return {**shared_world, "cache": tmp_path / "cache", "tmp": tmp_path}
+
+
+@pytest.fixture(scope="module")
+def plain_server(shared_world):
+    """One fault-free server for the tests that need no faults."""
+    with start(shared_world) as server:
+        yield server
+
+
+def start(world, *faults: str, extra: tuple[str, ...] = (), env: dict[str, str] | None = None):
+    args = ["--model", f"replay:{world['replay']}", "--figures", str(world["figures"])]
+    for fault in faults:
+        args += ["--fault", fault]
+    return serve(*args, *extra, env=env)
+
+
+def run_lib(server, world, out: Path, *, model: str = MODEL, timeout_s: float = 5.0, max_retries: int = 2, backoff_s: float = 0.01,
+            concurrency: int = 4, max_error_rate: float = 0.0, api_key_env: str | None = None) -> runner.RunOutcome:
+    spec = resolve_model(model, base_url=server.url, api_key_env=api_key_env)
+    adapter = build_adapter(spec, timeout_s=timeout_s,
+                            retry=RetryPolicy(max_retries=max_retries, base_delay_s=backoff_s, max_delay_s=5.0))
+    params = runner.RunParameters(concurrency=concurrency, timeout_s=timeout_s, max_retries=max_retries,
+                                  backoff_s=backoff_s, max_error_rate=max_error_rate)
+    return runner.run(load_figures(world["figures"]), adapter, runner.load_prompt("describe-v1"), params, out, spec=spec,
+                      cache_dir=world["cache"], score=False, progress=False)
+
+
+def by_figure(outcome: runner.RunOutcome) -> dict[str, runner.ItemOutcome]:
+    return {o.figure_id: o for o in outcome.items}
+
+
+def test_happy_path_cli_records_descriptions_manifest_and_cache(world, plain_server):
+    out, server = world["tmp"] / "run", plain_server
+    before = server.stats()["figures"]
+    result = cli("run", "--model", MODEL, "--base-url", server.url, "--figures", str(world["figures"]),
+                 "--out", str(out), "--cache-dir", str(world["cache"]), "--no-score", "--quiet")
+    after = server.stats()["figures"]
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"run directory: {out}" in result.stdout
+    lines = read_jsonl(out / "descriptions.jsonl")
+    assert sorted(line["figure_id"] for line in lines) == world["ids"]
+    for line in lines:
+        assert line["text"] == recorded_text(line["figure_id"])  # the image reached the server and was recognised
+        assert line["model"] == MODEL and line["prompt_id"] == "describe-v1" and line["cache"] == "miss"
+        assert line["usage"]["completion_tokens"] > 0 and line["latency_s"] > 0 and line["attempts"] == 1
+    assert all(after[fid]["requests"] - before.get(fid, {}).get("requests", 0) == 1 for fid in world["ids"])
+    manifest = json.loads((out / "manifest.json").read_text())
+    prompt_file = Path(runner.prompts_dir()) / "describe-v1.md"
+    assert manifest["prompt_sha256"] == hashlib.sha256(prompt_file.read_text().strip().encode()).hexdigest()
+    assert manifest["status"] == "complete" and manifest["endpoint"] == server.url and manifest["model_id"] == MODEL
+    assert manifest["counts"] == {"selected": 6, "earlier": 0, "from_cache": 0, "requested": 6, "errors": 0}
+    assert manifest["usage"]["completion_tokens"] == sum(line["usage"]["completion_tokens"] for line in lines)
+    assert manifest["figure_ids"] == world["ids"] and len(manifest["figure_set_sha256"]) == 64
+    assert manifest["started_at"] <= manifest["finished_at"]
+    assert len(read_jsonl(world["cache"] / CACHE_FILE)) == 6
+
+
+def test_429_then_success_waits_for_retry_after(world):
+    target = synth_id(1)
+    with start(world, f"429,figure={target},first=1,retry_after=0.6") as server:
+        outcome = run_lib(server, world, world["tmp"] / "run", backoff_s=0.01)
+        log = [entry for entry in server.stats()["log"] if entry["figure"] == target]
+    assert not outcome.failed
+    assert [entry["outcome"] for entry in log] == ["429", "answered"]
+    assert log[1]["t"] - log[0]["t"] >= 0.6  # our own backoff alone would have waited about 0.01 s
+    assert by_figure(outcome)[target].attempts == 2
+    line = {d["figure_id"]: d for d in read_jsonl(world["tmp"] / "run" / "descriptions.jsonl")}[target]
+    assert line["attempts"] == 2 and line["text"] == recorded_text(target)
+
+
+def test_500s_past_the_retry_budget_fail_one_item_and_the_next_run_retries_only_it(world):
+    target = synth_id(2)
+    out = world["tmp"] / "run"
+    with start(world, f"500,figure={target},first=3") as server:
+        first = run_lib(server, world, out, max_retries=2)
+        assert first.failed and first.manifest.counts.errors == 1 and first.manifest.counts.requested == 5
+        assert by_figure(first)[target].status == "error" and by_figure(first)[target].attempts == 3
+        errors = read_jsonl(out / "errors.jsonl")
+        assert [(e["figure_id"], e["attempts"], e["kind"]) for e in errors] == [(target, 3, "http-500")]
+        assert "HTTP 500" in errors[0]["error"]
+        assert target not in {d["figure_id"] for d in read_jsonl(out / "descriptions.jsonl")}
+        cache_lines = read_jsonl(world["cache"] / CACHE_FILE)
+        assert len(cache_lines) == 5  # the error was not cached
+        before = server.stats()["figures"]
+
+        again = run_lib(server, world, out, max_retries=2)  # the same command again
+        after = server.stats()["figures"]
+        elsewhere = run_lib(server, world, world["tmp"] / "other-run", max_retries=2)  # a new run dir: all from cache
+        final = server.stats()["figures"]
+    assert not again.failed
+    assert {fid: after[fid]["requests"] - before[fid]["requests"] for fid in world["ids"]} == \
+        {fid: int(fid == target) for fid in world["ids"]}
+    assert {o.figure_id: o.status for o in again.items} == {fid: "requested" if fid == target else "earlier" for fid in world["ids"]}
+    lines = read_jsonl(out / "descriptions.jsonl")
+    assert sorted(d["figure_id"] for d in lines) == world["ids"]  # nothing lost, nothing twice
+    assert final == after and not elsewhere.failed
+    assert {o.status for o in elsewhere.items} == {"cache"}
+    assert {d["cache"] for d in read_jsonl(world["tmp"] / "other-run" / "descriptions.jsonl")} == {"hit"}
+
+
+def test_hanging_requests_time_out_and_are_retried(world):
+    always, once = synth_id(3), synth_id(4)
+    started = time.monotonic()
+    with start(world, f"hang,figure={always}", f"hang,figure={once},first=1", extra=("--hang-seconds", "30")) as server:
+        outcome = run_lib(server, world, world["tmp"] / "run", timeout_s=0.5, max_retries=1)
+        stats = server.stats()["figures"]
+    elapsed = time.monotonic() - started
+    items = by_figure(outcome)
+    assert items[once].status == "requested" and items[once].attempts == 2
+    assert items[always].status == "error" and items[always].attempts == 2
+    assert "no answer within 0.5 s" in items[always].error
+    assert stats[always]["hang"] == 2 and stats[once] == {"requests": 2, "hang": 1, "answered": 1}
+    assert elapsed < 15  # the 30 s hangs were cut by the 0.5 s timeout
+    assert outcome.failed and outcome.manifest.counts.errors == 1
+
+
+def test_malformed_bodies_are_retried_then_reported(world):
+    always, once = synth_id(0), synth_id(5)
+    with start(world, f"malformed,figure={always}", f"malformed,figure={once},first=1") as server:
+        outcome = run_lib(server, world, world["tmp"] / "run", max_retries=1, max_error_rate=0.5)
+    items = by_figure(outcome)
+    assert items[once].status == "requested" and items[once].attempts == 2
+    assert items[always].status == "error" and "malformed response body" in items[always].error
+    assert not outcome.failed  # 1 of 6 failed, within --max-error-rate 0.5
+    assert outcome.manifest.status == "complete" and outcome.manifest.error_rate == pytest.approx(1 / 6)
+
+
+def test_killed_run_resumes_without_requesting_finished_items_twice(world, tmp_path):
+    figures = tmp_path / "many"
+    ids = write_figures(figures, 12)
+    replay = write_replay(tmp_path / "many.jsonl", ids, MODEL)
+    out = tmp_path / "run"
+    with serve("--model", f"replay:{replay}", "--figures", str(figures), "--latency", "0.15") as server:
+        command = ["run", "--model", MODEL, "--base-url", server.url, "--figures", str(figures), "--out", str(out),
+                   "--cache-dir", str(tmp_path / "cache"), "--concurrency", "1", "--no-score", "--quiet"]
+        process = subprocess.Popen([*VLMEVAL, *command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: len(read_jsonl(out / "descriptions.jsonl")) >= 4)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        finished_before = {d["figure_id"] for d in read_jsonl(out / "descriptions.jsonl")}
+        assert 4 <= len(finished_before) < 12
+        result = cli(*command)
+        stats = server.stats()["figures"]
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = read_jsonl(out / "descriptions.jsonl")
+    assert sorted(d["figure_id"] for d in lines) == ids  # every figure exactly once
+    assert all(d["text"] == recorded_text(d["figure_id"]) for d in lines)
+    assert all(stats[fid]["requests"] == 1 for fid in finished_before)
+    # At most the one request in flight at the kill was answered but not recorded, and so asked again.
+    assert sum(stats[fid]["requests"] for fid in ids) <= len(ids) + 1
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["status"] == "complete"
+    assert manifest["counts"]["earlier"] + manifest["counts"]["from_cache"] >= len(finished_before)
+
+
+def test_api_key_from_env_is_sent_but_never_written_or_printed(world, monkeypatch):
+    secret = "sk-test-" + hashlib.sha256(b"vlmeval").hexdigest()[:32]
+    out, refused_out = world["tmp"] / "run", world["tmp"] / "no-key"
+    env = {"SERVER_KEY": secret, "MY_ENDPOINT_KEY": secret}
+    with start(world, extra=("--api-key-env", "SERVER_KEY"), env=env) as server:
+        # The server answers 401 without the key, so a complete run proves the key was sent.
+        ok = cli("run", "--model", MODEL, "--base-url", server.url, "--api-key-env", "MY_ENDPOINT_KEY",
+                 "--figures", str(world["figures"]), "--out", str(out), "--cache-dir", str(world["cache"]),
+                 "--no-score", env=env)
+        monkeypatch.setenv("OPENAI_API_KEY", secret)  # never sent to an ad hoc --base-url without --api-key-env
+        refused = run_lib(server, {**world, "cache": world["tmp"] / "empty-cache"}, refused_out, max_retries=3)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert len(read_jsonl(out / "descriptions.jsonl")) == 6
+    assert refused.failed and {o.error for o in refused.items} == {"HTTP 401: missing or wrong API key"}
+    assert {e["attempts"] for e in read_jsonl(refused_out / "errors.jsonl")} == {1}  # 401 is not retried
+    written = [p for root in (out, world["cache"], refused_out, world["tmp"] / "empty-cache") for p in root.rglob("*")
+               if p.is_file()]
+    assert len(written) >= 5
+    for path in written:
+        assert secret not in path.read_text(encoding="utf-8", errors="replace"), path
+    assert secret not in ok.stdout and secret not in ok.stderr
+
+
+def test_dry_run_lists_items_and_estimates_cost_without_sending(world, plain_server):
+    registry, server = world["tmp"] / "models.toml", plain_server
+    registry.write_text(f'[models."priced"]\nbase_url = "{server.url}"\nmodel = "{MODEL}"\nmax_tokens = 1000\n'
+                        f'price_input_per_mtok = 2.0\nprice_output_per_mtok = 10.0\n', encoding="utf-8")
+    before = server.stats()["requests"]
+    result = cli("run", "--model", "priced", "--registry", str(registry), "--figures", str(world["figures"]),
+                 "--only", "synth-00[01]", "--cache-dir", str(world["cache"]), "--dry-run", cwd=world["tmp"])
+    assert server.stats()["requests"] == before
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "synth-000" in result.stdout and "synth-001" in result.stdout and "synth-002" not in result.stdout
+    assert "would send 2 request(s)" in result.stdout
+    # 1x1 images cost 85 + 170 tokens each; output is bounded by max_tokens = 1000 per request.
+    prompt_tokens = 2 * (len(runner.load_prompt("describe-v1").text) // 4 + 255)
+    expected = (prompt_tokens * 2.0 + 2 * 1000 * 10.0) / 1e6
+    assert f"at most ${expected:.4f}" in result.stdout
+    assert not (world["tmp"] / "runs").exists()
+
+
+def test_resume_cuts_a_partial_last_line_and_refuses_another_runs_directory(world, plain_server):
+    out, server = world["tmp"] / "run", plain_server
+    run_lib(server, world, out)
+    descriptions = out / "descriptions.jsonl"
+    lines = descriptions.read_text().splitlines(keepends=True)
+    # A crash mid-write: the last line is cut off halfway.
+    descriptions.write_text("".join(lines[:-1]) + lines[-1][: len(lines[-1]) // 2])
+    lost = json.loads(lines[-1])["figure_id"]
+    again = run_lib(server, world, out)
+    assert by_figure(again)[lost].status == "cache"  # the answer was cached before it was recorded
+    assert sorted(d["figure_id"] for d in read_jsonl(descriptions)) == world["ids"]
+    with pytest.raises(runner.RunError, match="holds a different run") as refused:
+        run_lib(server, world, out, model="another-model")
+    assert str(out) in str(refused.value)
+    assert sorted(d["figure_id"] for d in read_jsonl(descriptions)) == world["ids"]
+
+
+def test_replay_model_runs_without_a_server_and_is_labelled_with_the_recorded_model(world):
+    replay = write_replay(world["tmp"] / "partial.jsonl", world["ids"][:4], "some-vlm")
+    out = world["tmp"] / "run"
+    adapter = build_adapter(resolve_model(f"replay:{replay}"))
+    outcome = runner.run(load_figures(world["figures"]), adapter, runner.load_prompt("describe-v1"),
+                         runner.RunParameters(), out, cache_dir=world["cache"], score=False, progress=False)
+    assert not outcome.failed
+    lines = read_jsonl(out / "descriptions.jsonl")
+    assert [(d["figure_id"], d["model"], d["cache"], d["text"]) for d in sorted(lines, key=lambda d: d["figure_id"])] == \
+        [(fid, "some-vlm", "off", recorded_text(fid)) for fid in world["ids"][:4]]
+    assert outcome.notes == ["2 figure(s) with no recorded description left out: synth-004, synth-005"]
+    assert not (world["cache"] / CACHE_FILE).exists()  # replayed answers are not cached
+    with pytest.raises(runner.RunError, match=r"--only nope-\*: no figure id matches"):
+        runner.run(load_figures(world["figures"]), adapter, runner.load_prompt("describe-v1"),
+                   runner.RunParameters(only=["nope-*"]), out, score=False, progress=False)
