@@ -472,6 +472,8 @@ def score_run(run_dir: Path, figures: FigureSet, progress: bool = True) -> str:
         if e.name != "vlmeval.scoring":
             raise
         return "not scored: the scoring stage is not part of this build"
-    score_jsonl(descriptions, figures, run_dir, progress=progress)
-    n = sum(1 for line in (run_dir / SCORECARDS).read_text(encoding="utf-8").splitlines() if line.strip())
-    return f"{n} scorecard(s) in {SCORECARDS}"
+    report = score_jsonl(descriptions, figures, run_dir, progress=progress)
+    summary = f"{report.scored} scorecard(s) in {SCORECARDS}"
+    if report.skipped:
+        summary += f"; {report.skipped} line(s) not scored: " + "; ".join(str(p) for p in report.problems[:3])
+    return summary

@@ -64,20 +64,16 @@ def parse_fault(spec: str) -> Fault:
         raise FaultSpecError(f"--fault {spec!r}: unknown kind {kind!r} (fix: an HTTP status 400-599, or one of "
                              f"{', '.join(FAULT_KINDS)})")
     fault = Fault(kind)
+    readers = {"figure": str, "first": int, "retry_after": float}
     for option in options:
         name, sep, value = option.partition("=")
         name = name.replace("-", "_")
+        if name not in readers:
+            raise FaultSpecError(f"--fault {spec!r}: unknown option {name!r} (fix: figure=ID, first=N or retry_after=S)")
         try:
             if not sep:
-                raise ValueError
-            if name == "figure":
-                fault.figure = value
-            elif name == "first":
-                fault.first = int(value)
-            elif name == "retry_after":
-                fault.retry_after = float(value)
-            else:
-                raise FaultSpecError(f"--fault {spec!r}: unknown option {name!r} (fix: figure=ID, first=N or retry_after=S)")
+                raise ValueError(option)
+            setattr(fault, name, readers[name](value))
         except ValueError:
             raise FaultSpecError(f"--fault {spec!r}: cannot read {option!r} (fix: write name=value, e.g. first=2)") from None
     return fault
