@@ -73,7 +73,7 @@ def _small_set(tmp_path: Path) -> tuple[Path, Path]:
     (tables / "7-x-Land.csv").write_text("# country: Land\n# title: Things per hundred\n# unit: things\n"
                                          "date,value\n2021-01-01,1\n2021-02-01,2\n2021-03-01,3\n2021-04-01,4\n")
     text_bad = "The values rose from 1 in January 2021 to 9 in April 2021."
-    text_good = "From January 2021 to April 2021 the data shows a steady increase, reaching 4 in April 2021."
+    text_good = "From January 2021 to April 2021 the data shows a clear increase, reaching 4 in April 2021."
     lines = [
         {"table": "7-x-Land.csv", "table_idx": 7, "model": "a", "text": text_bad,
          "human": {"annotations": [{"type": 0, "text": "9 in April 2021", "start": text_bad.index("9 in")}]}},

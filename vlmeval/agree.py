@@ -188,10 +188,10 @@ Scorer = Callable[[Figure, str], list[ClaimVerdict]]
 
 
 def default_scorer() -> Scorer:
-    """The scorer used by ``vlmeval score`` (core claims plus series prose)."""
-    from vlmeval.verify.series import series_verdicts
+    """The scorer used by ``vlmeval score``: every registered extractor and verifier (series prose included)."""
+    from vlmeval.scoring import score_text
 
-    return series_verdicts
+    return lambda fig, text: score_text(fig, text).claims
 
 
 def score_captions(captions: list[Caption], tables: Path, scorer: Scorer | None = None,

@@ -279,7 +279,9 @@ def inject(fig: Figure, s: Series, style: str, error: str, rng: random.Random) -
     text, parts = write_prose(fig, s)
     if error == "wrong_extremum" and "max" in parts:
         lo, hi = float(s.values.min()), float(s.values.max())
-        far = [i for i in range(len(s.keys)) if s.values[i] < hi - 0.3 * (hi - lo)]
+        # far from the maximum, and so are its neighbours (a stated day is looked up with the typical spacing around it)
+        n = len(s.keys)
+        far = [i for i in range(n) if all(s.values[j] < hi - 0.3 * (hi - lo) for j in range(max(0, i - 2), min(n, i + 3)))]
         if not far:
             return None
         i = rng.choice(far)

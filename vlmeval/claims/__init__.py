@@ -7,7 +7,9 @@ the panel its headings put it in, its section, its row context and hedges; plus 
 states, e.g. "X-axis ticks (left to right): 0.1, 0.2, ..."), then runs every function in ``EXTRACTORS``
 in order. Each extractor is ``Callable[[Document], Iterable[Claim]]``. An extractor may mark the
 characters it has read with ``doc.take(start, end)``; later extractors skip taken text with
-``doc.is_taken(start, end)``, so a number in a table is not read again as a number in prose.
+``doc.is_taken(start, end)``, so a number in a table is not read again as a number in prose. Claims
+inside a table/CSV/JSON block or a row list (``doc.structured``) come from those extractors only,
+whatever the order.
 
 Extending: write ``def my_extractor(doc: Document) -> Iterable[Claim]`` in your own module and append
 it, e.g. ``EXTRACTORS.append(my_extractor)`` (or ``register_extractor(my_extractor, before=...)``).
@@ -31,6 +33,7 @@ from vlmeval.groundtruth.schema import Figure, Key
 
 MAX_CHARS = 200_000
 MAX_CLAIMS = 5_000
+STRUCTURED_SOURCES = frozenset({"markdown table", "csv", "json", "row list", "tick list"})
 
 
 @dataclass(slots=True)
@@ -75,6 +78,7 @@ class Line:
     hedge: str | None  # "approx" when a heading says values are approximate
     row: Key | None = None  # a row the line is about ("Row 1 (Local Window Size 3000): ...")
     column: Key | None = None
+    column_order: list[float] | None = None  # the x ticks as the text last listed them, left to right
 
 
 @dataclass
@@ -86,6 +90,7 @@ class Document:
     column_order: list[float] | None = None  # x ticks in the order the text lists them
     row_order: list[float] | None = None
     truncated: bool = False
+    structured: list[tuple[int, int]] = field(default_factory=list)  # tables, CSV and JSON blocks
     _taken: list[tuple[int, int]] = field(default_factory=list)
 
     def take(self, start: int, end: int) -> None:
@@ -154,6 +159,11 @@ def extract(text: str, figure: Figure) -> tuple[list[Claim], Document]:
                 break
         if doc.truncated and len(claims) >= MAX_CLAIMS:
             break
+    if doc.structured:
+        # A table, CSV or JSON block is read cell by cell by the table extractor only; prose readers would
+        # misread its rows ("| 0 | 34.7 |" is not "0 ... 34.7" in a sentence).
+        claims = [c for c in claims if c.source in STRUCTURED_SOURCES
+                  or not any(s <= c.start < e for s, e in doc.structured)]
     claims.sort(key=lambda c: (c.start, c.end))
     return claims, doc
 
@@ -165,7 +175,8 @@ def _install_default_extractors() -> None:
                rows.extract_cell_values, structure.extract_names, structure.extract_counts,
                relations.extract_trends, relations.extract_comparisons):
         register_extractor(fn)
-    register_extractor(series_prose.extract_series_claims, before=tables.extract_tables)
+    # after the structured readers (tables, row lists, axes): prose must not re-read their numbers
+    register_extractor(series_prose.extract_series_claims, before=relations.extract_extrema)
 
 
 _install_default_extractors()

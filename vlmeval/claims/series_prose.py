@@ -250,6 +250,8 @@ class SeriesClaim:
     other: Mark | None = None  # comparison: the other category
     stated: str | None = None  # label: the quantity as written
     expected: str | None = None
+    local: bool = False  # extremum: "a peak" (local) rather than "the peak", "the highest" (global)
+    steady: bool = False  # trend: "steadily", "consistently", "continuously" (a sustained trend)
 
 
 UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose|gr[oe]w\w*|growth|upward|climb\w*|surg\w*|jump\w*|spik\w*|soar\w*|went\s+up|go(?:es)?\s+up|improv\w*|accelerat\w*|escalat\w*)"
@@ -264,6 +266,7 @@ RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+be
 PERIOD_CONTEXT = re.compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
 RECENT_RE = re.compile(r"\b(?:in\s+recent\s+(?:days|weeks|months|years)|recently|in\s+the\s+(?:last|past)\s+(?:few\s+)?(?:days|weeks|months|years)|towards?\s+the\s+end|lately|in\s+the\s+latter\s+part)\b", re.I)
 EARLY_RE = re.compile(r"\b(?:initially|at\s+first|early\s+on|in\s+the\s+(?:early|initial|first)\s+(?:stages?|months|weeks|days|part|period))\b", re.I)
+AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
 THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)
 
 
@@ -429,7 +432,10 @@ def _extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim
                 used.add(num_i)
             ends = [m.end(), number.end if number else 0, when.end if when else 0]
             starts = [m.start(), number.start if number else m.start(), when.start if when else m.start()]
-            out.append(SeriesClaim("extremum", min(starts), max(ends), number=number, when=when, which=which, series=named))
+            local = bool(re.search(r"\b(?:a|another|one|second|local|several|multiple)\s+(?:\w+\s+)?$", text[max(a, m.start() - 20):m.start()], re.I)) \
+                or m.group().lower().startswith("peaks")
+            out.append(SeriesClaim("extremum", min(starts), max(ends), number=number, when=when, which=which, series=named,
+                                   local=local))
     return out
 
 
@@ -459,13 +465,58 @@ def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
     return out
 
 
+_GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
+
+
+def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], previous: Mark | None):
+    """(window, end of the claim's span) for the trend word ``m`` in clause [a, b); window None: the whole
+    series; "skip": the clause names dates without saying how they bound the trend."""
+    tail = [k for k in marks if m.end() <= k.start < b]
+    head = [k for k in marks if a <= k.start < m.start()]
+    gap = text[m.end():tail[0].start] if tail else ""
+    no_number = not NUMBER_RE.search(gap)
+    before = text[a:m.start()]
+    if len(tail) >= 2 and re.fullmatch(rf"{_GAP}\b(?:from|between)\s+(?:the\s+)?", gap, re.I) and \
+            re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[tail[0].end:tail[1].start], re.I):
+        return (tail[0].window[0], tail[1].window[1]), tail[1].end
+    if tail and no_number and re.fullmatch(rf"{_GAP}\b(?:since|after|from|starting\s+in)\s+(?:the\s+)?", gap, re.I):
+        return (tail[0].window[0], 10 ** 9), tail[0].end
+    if tail and no_number and re.fullmatch(rf"{_GAP}\b(?:until|till|before|up\s+to|through)\s+(?:the\s+)?", gap, re.I):
+        return (-(10 ** 9), tail[0].window[1]), tail[0].end
+    if tail and no_number and len(gap) < 40 and re.fullmatch(rf"{_GAP}\b(?:in|during|throughout|over|within|between)\s+(?:the\s+)?", gap, re.I):
+        return tail[0].window, tail[0].end
+    if len(head) >= 2 and re.search(r"\b(?:from|between)\s+(?:the\s+)?$", text[max(a, head[-2].start - 10):head[-2].start], re.I) and \
+            re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[head[-2].end:head[-1].start], re.I):
+        return (head[-2].window[0], head[-1].window[1]), m.end()
+    if head and re.search(r"\b(?:since|after)\s+(?:the\s+)?$", text[max(a, head[-1].start - 8):head[-1].start], re.I):
+        return (head[-1].window[0], 10 ** 9), m.end()
+    if head and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
+        return head[-1].window, m.end()
+    to_date = tail and re.fullmatch(rf"{_GAP}\b(?:in|by|on|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?", gap, re.I)
+    if to_date and re.match(r"\s+(?:\w+\s+)?to\s+(?:about\s+|around\s+|over\s+|under\s+|nearly\s+)?[\d-]", text[m.end():]) and \
+            not (THEN_RE.search(before) or AFTER_WHICH_RE.search(text[m.start() - 25:m.start()])):
+        return tail[0].window, tail[0].end  # "a slight decrease to 72.97 years in 2021": the step into that date
+    start_mark = head[-1] if head else previous
+    if THEN_RE.search(before) or AFTER_WHICH_RE.search(text[max(0, m.start() - 25):m.start()]):
+        if start_mark is None:
+            return None, m.end()
+        return ((start_mark.window[0], tail[0].window[1]), tail[0].end) if to_date else ((start_mark.window[0], 10 ** 9), m.end())
+    if to_date:  # "increased, reaching a peak of 0.206 in July 2021": the rise up to that date
+        return ((head[-1].window[0] if head else -(10 ** 9)), tail[0].window[1]), tail[0].end
+    if RECENT_RE.search(text[a:b]):
+        return "recent", m.end()
+    if EARLY_RE.search(text[max(a, m.start() - 40):m.end() + 40]):
+        return "early", m.end()
+    if head or tail:
+        return "skip", m.end()
+    return None, m.end()
+
+
 def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesClaim]:
     out = []
     a, b = clause
     for m in TREND_RE.finditer(text, a, b):
         word = m.group().lower()
-        if re.match(r"\s+(?:in|of)\s+(?:the\s+)?(?:number|vaccination|testing|tests|life)", text[m.end():], re.I) and "increase" not in word and "decrease" not in word:
-            pass
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
             continue
         which = "up" if m.group("up") else "down" if m.group("down") else "flat"
@@ -473,46 +524,17 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
             # "reducing the spread", "improvements in healthcare": words that name causes, not the plotted series
             if not re.search(r"\b(?:rate|number|value|life\s+expectancy|cases|percentage|share)\b", text[max(a, m.start() - 40):m.end() + 30], re.I):
                 continue
-        rest = text[m.end():b]
-        tail = [k for k in marks if m.end() <= k.start < b]
-        head = [k for k in marks if a <= k.start < m.start()]
-        window = None
-        end = m.end()
-        if tail and re.fullmatch(r"[\s\w%,.()-]*?\b(?:from|between)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) and len(tail) >= 2:
-            window, end = (tail[0].window[0], tail[1].window[1]), tail[1].end
-        elif tail and re.fullmatch(r"[\s\w%,.-]*?\b(?:since|after|from|starting\s+in)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) \
-                and not NUMBER_RE.search(text[m.end():tail[0].start]):
-            window, end = (tail[0].window[0], 10 ** 9), tail[0].end
-        elif tail and re.fullmatch(r"[\s\w%,.-]*?\b(?:until|before|up\s+to|through)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) \
-                and not NUMBER_RE.search(text[m.end():tail[0].start]):
-            window, end = (-(10 ** 9), tail[0].window[1]), tail[0].end
-        elif tail and re.fullmatch(r"[\s\w,-]*?\b(?:in|during|throughout|over|within)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) \
-                and not NUMBER_RE.search(text[m.end():tail[0].start]) and tail[0].start - m.end() < 40:
-            window, end = tail[0].window, tail[0].end
-        elif head and re.search(r"\b(?:from|between)\s+(?:the\s+)?$", text[max(a, head[0].start - 10):head[0].start], re.I) and len(head) >= 2:
-            window = (head[0].window[0], head[1].window[1])
-        elif head and re.search(r"\b(?:since|after)\s+(?:the\s+)?$", text[max(a, head[-1].start - 8):head[-1].start], re.I):
-            window = (head[-1].window[0], 10 ** 9)
-        elif head and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I) \
-                and m.start() - head[-1].end < 30:
-            window = head[-1].window
-        elif tail and re.fullmatch(r"[\s\w%,.-]*?\b(?:to|reach\w*)\s+(?:[\w\s.%]*?)\b(?:in|by|on)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I) \
-                and THEN_RE.search(text[max(a, m.start() - 25):m.start()]) and previous_mark is not None:
-            window, end = (previous_mark.window[0], tail[0].window[1]), tail[0].end
-        elif THEN_RE.search(text[max(a, m.start() - 25):m.start()]) and previous_mark is not None and not head:
-            window = (previous_mark.window[0], 10 ** 9)
-        elif RECENT_RE.search(text[a:b]):
-            window = "recent"  # type: ignore[assignment]
-        elif EARLY_RE.search(text[max(a, m.start() - 40):m.end() + 40]):
-            window = "early"  # type: ignore[assignment]
-        elif tail and head:
-            continue  # dates on both sides with no window words: too loose to check
-        elif tail and re.fullmatch(r"[\s\w%,.-]*?\b(?:to|reach\w*|of)\s+(?:[\w\s.%]*?)\b(?:in|by|on)\s+(?:the\s+)?", text[m.end():tail[0].start], re.I):
-            window, end = None, m.end()
-        elif head or tail:
+        previous = _mark_before(marks, m.start(), 0)
+        window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark)
+        if window == "skip":
             continue
-        out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named))
+        steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
+        out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
+                               steady=steady and which != "flat"))
     return out
+
+
+STEADY_RE = re.compile(r"\b(?:steady|steadily|consistent(?:ly)?|continuous(?:ly)?|continual(?:ly)?|constant(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
 
 
 _COMPARE_RE = re.compile(r"\b(?P<dir>higher|greater|larger|more|bigger|lower|smaller|less|fewer)\s+than\b", re.I)

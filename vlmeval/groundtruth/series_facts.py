@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import weakref
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -170,3 +171,16 @@ def normalization(fig: Figure) -> str | None:
 def is_percentage(fig: Figure) -> bool:
     texts = [fig.title, fig.metric] + [t for p in fig.panels for t in (p.title, p.y.label, p.y.unit)]
     return any(t and re.search(r"%|percent|share|rate\b", t, re.I) for t in texts)
+
+
+_SERIES_CACHE: dict[int, tuple[weakref.ref, list[Series]]] = {}
+
+
+def series_for(fig: Figure) -> list[Series]:
+    """``figure_series`` computed once per figure object (verification asks per claim)."""
+    cached = _SERIES_CACHE.get(id(fig))
+    if cached is not None and cached[0]() is fig:
+        return cached[1]
+    series = figure_series(fig)
+    _SERIES_CACHE[id(fig)] = (weakref.ref(fig, lambda _ref, key=id(fig): _SERIES_CACHE.pop(key, None)), series)
+    return series

@@ -26,7 +26,10 @@ APPROX_RELATIVE = 0.10
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
 TREND_CONTRADICTED_TAU = 0.2
 FLAT_CONTRADICTED_TAU = 0.6
-RECENT_SHARE = 0.15  # "recently", "in recent weeks": the last 15% of the points
+STEADY_TAU = 0.4  # "steady", "consistent", "continuous" trends need a moderate Kendall tau
+RECENT_SHARE = 0.15
+LOCAL_PAD_DAYS = 15  # "a peak in May": the highest point from mid-April to mid-June
+LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months  # "recently", "in recent weeks": the last 15% of the points
 
 
 def matches(number: Number, value: float, fraction_data: bool = False) -> bool:
@@ -42,6 +45,9 @@ def _matches_one(number: Number, value: float) -> bool:
         return value < number.value + slack
     if number.bound == "approx":
         return abs(value - number.value) <= max(2 * slack, APPROX_RELATIVE * abs(number.value))
+    if number.decimals and abs(value) >= abs(number.value):
+        # A value cut after the printed decimals (74.7598 written 74.75) is as right as a rounded one.
+        return abs(value - number.value) < 2 * slack or abs(value - number.value) <= slack
     return abs(value - number.value) <= slack
 
 
@@ -159,6 +165,8 @@ class SeriesVerifier:
 
     # -- extrema ---------------------------------------------------------------------------------------
     def _extremum(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        if claim.local and claim.when is not None and claim.when.window is not None:
+            return self._local_extremum(claim, s)
         best = s.extremum(claim.which)
         value = best[0].value
         where = ", ".join(str(p.key) for p in best[:3])
@@ -181,6 +189,35 @@ class SeriesVerifier:
                             expected={"value": value, "at": [p.key for p in best[:3]]}, stated=stated)
         return _verdict(claim, self.text, "extremum", "supported", s, f"the {label} is {value} at {where}",
                         expected={"value": value, "at": [p.key for p in best[:3]]}, stated=stated)
+
+    def _local_extremum(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        """"a peak of X in D": the highest (lowest) point around D is X and stands above (below) its surroundings."""
+        window = _search_window(s, claim.when)
+        pad = max(_gap(s), LOCAL_PAD_DAYS) if s.dated else 1
+        inside = s.extremum(claim.which, (window[0] - pad, window[1] + pad))
+        label = "local maximum" if claim.which == "max" else "local minimum"
+        stated = self.text[claim.start:claim.end]
+        if not inside:
+            if s.dated and (window[1] < s.period[0] or window[0] > s.period[1]):
+                return _verdict(claim, self.text, "extremum", "contradicted", s, f"{claim.when.text} is outside the data "
+                                f"period {_fmt_window(s, s.period)}", "hallucination", expected=_fmt_window(s, s.period), stated=stated)
+            return _verdict(claim, self.text, "extremum", "unverifiable", s, "no data around the stated date", stated=stated)
+        value = inside[0].value
+        around = s.points_in((window[0] - LOCAL_CONTEXT_DAYS, window[1] + LOCAL_CONTEXT_DAYS)) if s.dated else s.points_in(None)
+        lo, hi = float(s.values.min()), float(s.values.max())
+        beyond = [p for p in around if (p.value > value + 0.05 * (hi - lo) if claim.which == "max" else p.value < value - 0.05 * (hi - lo))]
+        problems = []
+        if claim.number is not None and not matches(claim.number, value, self.fraction(s)):
+            problems.append(("value", f"the {label} around {claim.when.text} is {value} ({inside[0].key})"))
+        if len(beyond) == len(around) or (beyond and all(p.key not in {q.key for q in inside} for p in beyond) and
+                                           len(beyond) > len(around) // 2):
+            problems.append(("location", f"no {label} around {claim.when.text}"))
+        expected = {"value": value, "at": [p.key for p in inside[:3]]}
+        if problems:
+            return _verdict(claim, self.text, "extremum", "contradicted", s, "; ".join(p[1] for p in problems),
+                            problems[0][0], expected=expected, stated=stated)
+        return _verdict(claim, self.text, "extremum", "supported", s, f"the {label} around {claim.when.text} is {value}",
+                        expected=expected, stated=stated)
 
     # -- the covered period and value ranges -----------------------------------------------------------
     def _period(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
@@ -216,16 +253,20 @@ class SeriesVerifier:
         window = _resolve_window(s, claim.window)
         t = s.trend_over(window)
         where = _fmt_window(s, window)
+        if (t is None or t.tau is None) and window is not None and claim.which in {"up", "down"}:
+            return self._step(claim, s, window)
         if t is None or t.tau is None:
             return _verdict(claim, self.text, "trend", "unverifiable", s, f"too few points in {where}")
         vals = s.values[s.indices(window)]
         expected = f"{t.direction} (tau {t.tau:+.2f}) over {where}"
+        # "steadily declining" claims a sustained trend: it needs at least a moderate tau, not only a weak one
+        needed = STEADY_TAU if claim.steady else TREND_CONTRADICTED_TAU
         if claim.which == "up":
-            bad = t.tau <= -TREND_CONTRADICTED_TAU
-            good = t.tau >= TREND_CONTRADICTED_TAU
+            bad = t.tau <= -TREND_CONTRADICTED_TAU or (claim.steady and t.tau < needed)
+            good = t.tau >= needed
         elif claim.which == "down":
-            bad = t.tau >= TREND_CONTRADICTED_TAU
-            good = t.tau <= -TREND_CONTRADICTED_TAU
+            bad = t.tau >= TREND_CONTRADICTED_TAU or (claim.steady and t.tau > -needed)
+            good = t.tau <= -needed
         else:
             full = float(s.values.max() - s.values.min()) or 1.0
             moved = float(vals.max() - vals.min()) / full
@@ -234,6 +275,21 @@ class SeriesVerifier:
         verdict = "contradicted" if bad else "supported" if good else "unverifiable"
         return _verdict(claim, self.text, "trend", verdict, s, f"the data is {expected}", "trend",
                         expected=t.direction, stated=claim.which)
+
+    def _step(self, claim: SeriesClaim, s: Series, window: Span) -> ClaimVerdict:
+        """A rise or fall into a window with one or two points ("a jump in 2018"): the change from the point
+        before the window to the last point inside it."""
+        idx = s.indices(window)
+        if not len(idx) or idx[0] == 0:
+            return _verdict(claim, self.text, "trend", "unverifiable", s, f"no point before {_fmt_window(s, window)}")
+        before, last = s.values[idx[0] - 1], s.values[idx[-1]]
+        change = float(last - before)
+        if change == 0:
+            return _verdict(claim, self.text, "trend", "unverifiable", s, "no change")
+        ok = (change > 0) == (claim.which == "up")
+        return _verdict(claim, self.text, "trend", "supported" if ok else "contradicted", s,
+                        f"{s.keys[idx[0] - 1]} {before} -> {s.keys[idx[-1]]} {last}", "trend",
+                        expected="increasing" if change > 0 else "decreasing", stated=claim.which)
 
     # -- comparisons between categories ----------------------------------------------------------------
     def _comparison(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
