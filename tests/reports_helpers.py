@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from vlmeval.records import ClaimVerdict, Metrics, Scorecard
@@ -41,3 +42,25 @@ def write_run(folder: Path, cards: list[Scorecard], descriptions: list[dict] | N
 
 def seed_lines() -> list[dict]:
     return [json.loads(line) for line in SEEDS_JSONL.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def scored_run(folder: Path, lines: list[dict]) -> Path:
+    """A run directory made with the real scorer: descriptions.jsonl as given, scorecards.jsonl from it."""
+    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.scoring import score_jsonl
+
+    descriptions = write_jsonl(folder / "descriptions.jsonl", lines)
+    score_jsonl(descriptions, load_figures(), folder, progress=False)
+    return folder
+
+
+def corrupt_numbers(text: str, shift: float = 7.3) -> str:
+    """Every decimal number of 10 or more (the cell values; ticks such as 0.1-0.5 stay) moved by ``shift``
+    at its own precision: a clearly worse description that still places its values."""
+    def moved(match: re.Match) -> str:
+        if float(match.group()) < 10:
+            return match.group()
+        decimals = len(match.group().split(".")[1])
+        return f"{float(match.group()) + shift:.{decimals}f}"
+
+    return re.sub(r"(?<![\d.])\d+\.\d+(?![\d.])", moved, text)

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from reports_helpers import card, write_run
+from reports_helpers import card, corrupt_numbers, scored_run, seed_lines, write_run
 from vlmeval.cli import app
 from vlmeval.compare import CompareError, claim_changes, compare, parse_max_drop
 from vlmeval.leaderboard import load_run
@@ -16,6 +16,53 @@ from vlmeval.records import ClaimVerdict
 
 runner = CliRunner()
 BASE = [0.9, 0.8, 0.85, 0.7, 0.95]
+
+
+@pytest.fixture(scope="module")
+def real_runs(tmp_path_factory):
+    """The five seed descriptions scored by the real scorer, twice, and once with their cell values moved."""
+    root = tmp_path_factory.mktemp("real")
+    lines = seed_lines()
+    return (scored_run(root / "base", lines), scored_run(root / "same", lines),
+            scored_run(root / "worse", [{**line, "text": corrupt_numbers(line["text"])} for line in lines]),
+            root, lines)
+
+
+def test_real_runs_equal_exit_0(real_runs, tmp_path):
+    base, same, _, _, _ = real_runs
+    code, out = _compare(tmp_path, base, same)
+    assert code == 0 and "OK: no regression beyond the thresholds on 5 paired item(s)" in out
+    assert "worse:" not in out
+
+
+def test_real_run_clearly_worse_exits_1_with_the_claims_that_changed(real_runs, tmp_path):
+    base, _, worse, _, lines = real_runs
+    result = compare(load_run(base), load_run(worse))
+    assert result.exit_code == 1 and result.n_pairs == 5
+    deltas = {d.metric: d for d in result.deltas}
+    assert deltas["overall"].drop > 0.1 and deltas["value_precision"].delta < -0.3
+    assert deltas["hallucination_rate"].drop > 0  # more contradicted claims
+    accurate = next(w for w in result.worse if w.model == "healer-alpha")
+    turned = [c for c in accurate.claim_changes
+              if c.kind == "value" and (c.base_verdict, c.new_verdict) == ("supported", "contradicted")]
+    # 80 cells, all stated right before; a moved value is wrong, or (by chance) another cell's value
+    assert len(turned) >= 70 and all(c.new_error_type in ("value", "location") for c in turned)
+    # the changed claim's text is the moved number from the corrupted description
+    worse_text = next(line["text"] for line in lines if line["model"] == "healer-alpha")
+    assert all(corrupt_numbers(c.base_text) == c.new_text and c.new_text in corrupt_numbers(worse_text) for c in turned)
+    code, out = _compare(tmp_path, base, worse)
+    assert code == 1 and "REGRESSION: overall dropped by" in out
+    assert "supported -> contradicted (value)" in out and "worse: dynts-r1qwen-benchmarks (healer-alpha" in out
+
+
+def test_real_runs_that_share_no_item_exit_2(real_runs, tmp_path):
+    base, _, _, root, lines = real_runs
+    one = scored_run(root / "one", [line for line in lines if line["model"] == "healer-alpha"])
+    other = scored_run(root / "other", [line for line in lines if line["model"] == "site-default-model"])
+    code, out = _compare(tmp_path, one, other)
+    assert code == 2 and "the runs share no item" in out
+    code, out = _compare(tmp_path, base, other)
+    assert code == 2 and "holds 5 models" in out
 
 
 def _claim(verdict, row, error=None, kind="value", text="41.3"):

@@ -196,7 +196,8 @@ def claim_changes(base: list[ClaimVerdict], new: list[ClaimVerdict]) -> list[Cla
             some = n or b
             changes.append(ClaimChange(some.kind, _where(some), b and b.text, n and n.text, b and b.verdict,
                                        n and n.verdict, n and n.error_type))
-    return changes
+    # same claim with a new verdict first, then new wrong claims, then right claims no longer made
+    return sorted(changes, key=lambda c: (c.base_verdict is None, c.new_verdict is None))
 
 
 def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None) -> Comparison:

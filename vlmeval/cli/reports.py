@@ -118,13 +118,13 @@ def _print_comparison(comparison: Comparison, show_claims: int) -> None:
         console.print(f"[yellow]only in new[/] {'/'.join(key)}", highlight=False)
     for w in comparison.worse:
         console.print(f"\n[bold]worse:[/] {w.figure_id} ({w.model}, {w.prompt_id}) overall "
-                      f"{w.base_overall:.3f} -> {w.new_overall:.3f} ({w.delta:+.3f})", highlight=False)
+                      f"{w.base_overall:.3f} -> {w.new_overall:.3f} ({w.delta:+.3f})", highlight=False, soft_wrap=True)
         for c in w.claim_changes[:show_claims]:
             error = f" ({c.new_error_type})" if c.new_error_type else ""
             text = c.new_text if c.new_text is not None else c.base_text
             where = f" [{c.where}]" if c.where else ""
             console.print(f"  {c.kind}{where}: {c.base_verdict or 'absent'} -> {c.new_verdict or 'absent'}{error}: "
-                          f"{text!r}", highlight=False, markup=False)
+                          f"{text!r}", highlight=False, markup=False, soft_wrap=True)
         if len(w.claim_changes) > show_claims:
             console.print(f"  ... and {len(w.claim_changes) - show_claims} more changed claim(s)")
 
