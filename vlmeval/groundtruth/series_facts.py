@@ -182,5 +182,5 @@ def series_for(fig: Figure) -> list[Series]:
     if cached is not None and cached[0]() is fig:
         return cached[1]
     series = figure_series(fig)
-    _SERIES_CACHE[id(fig)] = (weakref.ref(fig, lambda _ref, key=id(fig): _SERIES_CACHE.pop(key, None)), series)
+    _SERIES_CACHE[id(fig)] = (weakref.ref(fig, lambda _ref, key=id(fig), cache=_SERIES_CACHE: cache.pop(key, None)), series)
     return series
