@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 
 from typer.testing import CliRunner
 
-from reports_helpers import card, seed_lines, write_run
+from reports_helpers import card, scored_run, seed_lines, write_run
 from vlmeval.cli import app
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.leaderboard import load_run
@@ -70,38 +70,27 @@ def parse(html: str) -> Page:
     return page
 
 
-def number_claims(text: str, every_third_wrong: bool = True) -> list[ClaimVerdict]:
-    """A claim on every decimal number in the text, verdicts in a fixed cycle."""
-    claims = []
-    for i, m in enumerate(re.finditer(r"\d+\.\d+", text)):
-        verdict = ("supported", "contradicted", "unverifiable")[i % 3] if every_third_wrong else "supported"
-        claims.append(ClaimVerdict(start=m.start(), end=m.end(), text=m.group(), kind="value", verdict=verdict,
-                                   error_type="location" if verdict == "contradicted" else None,
-                                   expected=51.8 if verdict == "contradicted" else None, stated=float(m.group())))
-    return claims
-
-
 def seed_run(tmp_path, name="seeds"):
-    lines = seed_lines()
-    descriptions = [{**line, "prompt_id": "describe-v1"} for line in lines]
-    cards = [card(line["figure_id"], line["model"], 0.5, claims=number_claims(line["text"])) for line in lines]
-    for number, c in enumerate(cards, start=1):
-        c.line = number
-    return write_run(tmp_path / name, cards, descriptions), lines, cards
+    """The five seed descriptions scored by the real scorer: (run folder, lines, scorecards)."""
+    lines = [{**line, "prompt_id": "describe-v1"} for line in seed_lines()]
+    folder = scored_run(tmp_path / name, lines)
+    return folder, lines, load_run(folder).scorecards
 
 
 def test_every_claim_is_highlighted_and_the_text_is_unchanged(tmp_path):
     folder, lines, cards = seed_run(tmp_path)
     page = parse(build_report([load_run(folder)], load_figures()))
     claims = [c for card_ in cards for c in card_.claims]
-    assert len(claims) > 100
+    assert len(claims) > 100 and {c.verdict for c in claims} == {"supported", "contradicted", "unverifiable"}
     assert len(page.claims) == len(claims)
     assert Counter(a["data-verdict"] for a in page.claims) == Counter(c.verdict for c in claims)
+    assert Counter(a["data-error"] for a in page.claims) == Counter(c.error_type or "" for c in claims)
     assert all(a["class"] == f"claim v-{a['data-verdict']}" and a["tabindex"] == "0" for a in page.claims)
     # the highlighted text reads exactly as the model wrote it (the report shows cards in leaderboard order)
     assert sorted(page.descriptions) == sorted(line["text"] for line in lines)
-    wrong = [a for a in page.claims if a["data-verdict"] == "contradicted"]
-    assert all(a["data-error"] == "location" and a["data-expected"] == "51.8" for a in wrong)
+    # the misread title of seed 000 shows what the figure has and what was stated
+    title = next(a for a in page.claims if a["data-error"] == "label" and a["data-stated"] == "R1-Owen")
+    assert title["data-expected"] == "R1-Qwen" and title["data-verdict"] == "contradicted"
 
 
 def test_the_report_is_self_contained(tmp_path):

@@ -76,7 +76,7 @@ def test_highlights_render_with_the_right_counts(browser_page, report, tmp_path)
 
 
 def test_filters_hide_what_they_should(browser_page, report):
-    path, lines, _ = report
+    path, lines, cards = report
     page, _ = open_report(browser_page, path)
     visible = "article.card:visible"
     page.select_option("#filter-model", "healer-alpha")
@@ -91,16 +91,19 @@ def test_filters_hide_what_they_should(browser_page, report):
     assert models == sorted(line["model"] for line in lines if line["figure_id"] == "dynts-r1qwen-benchmarks")
 
     page.select_option("#filter-figure", "")
-    page.select_option("#filter-error", "hallucination")  # no claim in these runs has it
-    assert page.locator(visible).count() == 0 and page.locator("section.figure:visible").count() == 0
-    page.select_option("#filter-error", "location")
-    assert page.locator(visible).count() == 5
-    dimmed = page.locator(".claim.dim").count()
-    assert dimmed == page.locator(".claim").count() - page.locator('.claim[data-error="location"]').count() - 3  # legend
+    for error in ("hallucination", "location", "label", "nonsense"):
+        page.select_option("#filter-error", error)
+        having = [c for c in cards if any(claim.error_type == error for claim in c.claims)]
+        assert page.locator(visible).count() == len(having)
+        assert page.locator("section.figure:visible").count() == len({c.figure_id for c in having})
+        other_claims = sum(claim.error_type != error for c in having for claim in c.claims)
+        assert page.locator("article.card:visible .claim.dim").count() == other_claims
+    page.select_option("#filter-error", "")
+    assert page.locator(".claim.dim").count() == 0 and page.locator(visible).count() == len(cards)
 
 
 def test_keyboard_focus_shows_the_tooltip(browser_page, report, tmp_path):
-    path, _, _ = report
+    path, _, cards = report
     page, _ = open_report(browser_page, path)
     tip = page.locator("#tip")
     assert tip.is_hidden()
@@ -118,9 +121,14 @@ def test_keyboard_focus_shows_the_tooltip(browser_page, report, tmp_path):
     page.keyboard.press("n")  # next contradicted claim
     focused = page.locator(":focus")
     assert focused.get_attribute("data-verdict") == "contradicted"
-    text = tip.inner_text()
-    assert "location" in text and "expected\n51.8" in text.replace("\t", "\n")
-    assert f"stated\n{focused.get_attribute('data-stated')}" in text.replace("\t", "\n")
+    shown = tip.inner_text().replace("\t", "\n")
+    for name, attribute in (("error type", "data-error"), ("expected", "data-expected"), ("stated", "data-stated")):
+        assert f"{name}\n{focused.get_attribute(attribute)}" in shown
+    # the tooltip shows what the scorecard says about that claim
+    index = int(focused.get_attribute("data-claim"))
+    owner = focused.locator("xpath=ancestor::article").get_attribute("data-model")
+    claim = next(c for c in cards if c.model == owner).claims[index]
+    assert (claim.verdict, claim.error_type) == ("contradicted", focused.get_attribute("data-error"))
     page.screenshot(path=str(tmp_path / "tooltip.png"))
     page.keyboard.press("Escape")
     assert tip.is_hidden()
