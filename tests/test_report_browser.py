@@ -132,3 +132,16 @@ def test_keyboard_focus_shows_the_tooltip(browser_page, report, tmp_path):
     page.screenshot(path=str(tmp_path / "tooltip.png"))
     page.keyboard.press("Escape")
     assert tip.is_hidden()
+
+
+def test_the_figure_image_can_be_enlarged_from_the_keyboard(browser_page, report):
+    path, _, _ = report
+    page, _ = open_report(browser_page, path)
+    button = page.locator("button.zoom").first
+    before = button.locator("img").bounding_box()["width"]
+    button.focus()
+    page.keyboard.press("Enter")
+    assert button.get_attribute("aria-pressed") == "true"
+    assert button.locator("img").bounding_box()["width"] > 1.5 * before
+    page.keyboard.press("Enter")
+    assert button.locator("img").bounding_box()["width"] == before
