@@ -56,11 +56,14 @@ def main() -> None:
 
     table = leaderboard(load_runs(runs))
     sources = ", ".join(f"`{r.relative_to(ROOT)}`" for r in runs)
+    ocr = ("`ocr-baseline` is the offline captioner run on every bundled figure with an image."
+           if not options.no_ocr else "The `ocr-baseline` run was left out (`--no-ocr`).")
     (REPORTS / "leaderboard.md").write_text(
         "# Leaderboard: the bundled runs\n\n"
         "Built by `python scripts/build_reports.py` from " + sources + ". The seed runs replay the five recorded "
-        "descriptions in `reports/seed_descriptions.jsonl` (one figure per model, so no intervals for them); "
-        "`ocr-baseline` is the offline captioner run on every bundled figure with an image.\n\n"
+        "descriptions in `reports/seed_descriptions.jsonl`: one figure per model, so they have no intervals and "
+        "their ranks say little; their prompt column is the run's label (the seed texts were written with "
+        "prompts that are not known). " + ocr + "\n\n"
         + render(table, "md") + "\n" + footnote() + "\n", encoding="utf-8")
     bar_chart(table, REPORTS / "leaderboard.png")
     print(f"wrote {REPORTS / 'leaderboard.md'} and {REPORTS / 'leaderboard.png'} from {len(runs)} run(s)")
