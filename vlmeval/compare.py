@@ -182,7 +182,7 @@ def claim_changes(base: list[ClaimVerdict], new: list[ClaimVerdict]) -> list[Cla
         grouped[_claim_key(claim)][0].append(claim)
     for claim in new:
         grouped[_claim_key(claim)][1].append(claim)
-    changes = []
+    changes: list[tuple[tuple, ClaimChange]] = []
     for base_claims, new_claims in grouped.values():
         for i in range(max(len(base_claims), len(new_claims))):
             b = base_claims[i] if i < len(base_claims) else None
@@ -194,10 +194,12 @@ def claim_changes(base: list[ClaimVerdict], new: list[ClaimVerdict]) -> list[Cla
             if n is None and b.verdict != "supported":
                 continue
             some = n or b
-            changes.append(ClaimChange(some.kind, _where(some), b and b.text, n and n.text, b and b.verdict,
-                                       n and n.verdict, n and n.error_type))
-    # same claim with a new verdict first, then new wrong claims, then right claims no longer made
-    return sorted(changes, key=lambda c: (c.base_verdict is None, c.new_verdict is None))
+            # same claim with a new verdict first, then new wrong claims, then right claims no longer made;
+            # each group in text order
+            order = (b is None, n is None, some.start)
+            changes.append((order, ClaimChange(some.kind, _where(some), b and b.text, n and n.text, b and b.verdict,
+                                               n and n.verdict, n and n.error_type)))
+    return [change for _, change in sorted(changes, key=lambda item: item[0])]
 
 
 def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None) -> Comparison:
