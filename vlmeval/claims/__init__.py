@@ -137,7 +137,7 @@ def lexicon_for(fig: Figure) -> Lexicon:
     if cached is not None and cached[0]() is fig:
         return cached[1]
     lex = build_lexicon(fig)
-    _LEXICONS[id(fig)] = (weakref.ref(fig, lambda _ref, key=id(fig): _LEXICONS.pop(key, None)), lex)
+    _LEXICONS[id(fig)] = (weakref.ref(fig, lambda _ref, key=id(fig), cache=_LEXICONS: cache.pop(key, None)), lex)
     return lex
 
 

@@ -88,10 +88,11 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                             line.row = place.keys[0]
                         else:
                             line.column = place.keys[0]
-            if column_order is None and _X_AXIS.search(raw):
-                column_order = tick_run(raw) or None
+            if _X_AXIS.search(raw):
+                column_order = tick_run(raw) or column_order
             if row_order is None and _Y_AXIS.search(raw):
                 row_order = tick_run(raw) or None
+            line.column_order = column_order
         lines.append(line)
     return Document(text=text, figure=figure, lex=lex, lines=lines, column_order=column_order,
                     row_order=row_order, truncated=truncated)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
-from vlmeval.claims.text import WORD_RE, digits_of, norm
+from vlmeval.claims.text import WORD_RE, digits_of, norm, numbers_in
 from vlmeval.groundtruth.schema import Figure, Key
 
 TYPO_SIMILARITY = 80.0
@@ -189,13 +189,27 @@ def key_in(value: Key, keys: list[Key]) -> bool:
     return find_key(value, keys) is not None
 
 
-def find_key(value: Key, keys: list[Key]) -> Key | None:
-    """The figure's key equal to ``value`` (numbers compare numerically, names loosely)."""
-    if isinstance(value, (int, float)):
-        for k in keys:
-            if isinstance(k, (int, float)) and abs(float(k) - float(value)) <= 1e-9 * max(1.0, abs(float(k))):
-                return k
+def _as_number(key: Key) -> float | None:
+    if isinstance(key, bool):
         return None
+    if isinstance(key, (int, float)):
+        return float(key)
+    found = numbers_in(str(key))
+    if len(found) == 1 and found[0].end - found[0].start >= len(str(key).strip()) - 1:
+        return found[0].value  # "1k", "1e-4", "0.10" are numbers written as names
+    return None
+
+
+def find_key(value: Key, keys: list[Key]) -> Key | None:
+    """The figure's key equal to ``value``: numbers compare numerically ("1k" = 1000), names loosely."""
+    number = _as_number(value)
+    if number is not None:
+        for k in keys:
+            kn = _as_number(k)
+            if kn is not None and abs(kn - number) <= 1e-9 * max(1.0, abs(kn)):
+                return k
+        if isinstance(value, (int, float)):
+            return None
     target = norm(str(value))
     for k in keys:
         if norm(str(k)) == target:

@@ -84,7 +84,7 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
         axis, key = found
         run = max(runs, key=len)
         others = lex.columns if axis == "row" else lex.rows
-        stated_order = doc.column_order if axis == "row" else None
+        stated_order = line.column_order if axis == "row" else None
         if stated_order and len(stated_order) == len(run):
             order = stated_order
         elif len(others) == len(run):
@@ -93,6 +93,7 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
             order = [None] * len(run)
         hedge = line.hedge or ("approx" if APPROX_RE.search(line.text) else None)
         doc.take(run[0].start, run[-1].end)
+        doc.structured.append((line.start, line.end))
         for n, other in zip(run, order):
             row, col = (key, other) if axis == "row" else (other, key)
             yield Claim("value", n.start, n.end, stated=n.value, panel=line.panel, row=row, column=col,

@@ -73,6 +73,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
             first = next(n for n in nums if n.value == run[0])
             last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
             order = "top-to-bottom" if re.search(r"top to bottom", sentence, re.I) else None
+            doc.structured.append((first.start, last.end))
             yield Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
                         detail={"order": order}, source="tick list")
         m = _TICK_COUNT.search(sentence)

@@ -87,6 +87,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
         yield from _long_claims(doc, rows[1:], long_format, panel, hedge, source)
         return
     transposed = _orientation(doc, header_keys, row_keys, header_names)
+    only_series = _only_series(doc, panel)
     for r in rows[1:]:
         if len(r) < 2:
             continue
@@ -100,8 +101,18 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
             if num is None:
                 continue
             row, col = (header_keys[j], rk) if transposed else (rk, header_keys[j])
+            if only_series is not None and find_key(row, doc.lex.rows) is None and find_key(col, doc.lex.columns) is not None:
+                row = only_series  # "| Year | Accuracy |" on a one-series chart: the value column is that series
             yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=row, column=col,
                         hedge=hedge, decimals=num.decimals, source=source)
+
+
+def _only_series(doc: Document, panel: str | None):
+    fig = doc.figure
+    p = fig.panel(panel) if panel is not None else (fig.panels[0] if len(fig.panels) == 1 else None)
+    if p is None or p.data is None or len(p.data.rows) != 1 or fig.kind == "heatmap":
+        return None
+    return p.data.rows[0]
 
 
 def _long_format(doc: Document, header: list[str]) -> tuple[int, int, int] | None:
@@ -155,14 +166,16 @@ def _markdown_tables(doc: Document) -> Iterator[Claim]:
         if len(rows) < 2:
             continue
         doc.take(block[0].start, block[-1].end)
+        doc.structured.append((block[0].start, block[-1].end))
         yield from grid_claims(doc, rows, block[0].panel, block[0].hedge, "markdown table")
 
 
 def _csv_blocks(doc: Document) -> Iterator[Claim]:
     def member(ln) -> bool:
         t = ln.text.strip()
-        return t.count(",") >= 2 and ":" not in t and not t.startswith(("-", "*", "|")) and len(t) < 2000 \
-            and not re.search(r"[A-Za-z]{3,}\s+[A-Za-z]{3,}\s+[A-Za-z]{3,}", t)
+        if t.count(",") < 2 or ":" in t or t.startswith(("-", "*", "|")) or len(t) > 2000:
+            return False
+        return all(len(field.split()) <= 4 and len(field) <= 40 for field in t.split(","))
 
     for block in _blocks(doc, member):
         if len(block) < 2 or doc.is_taken(block[0].start, block[-1].end):
@@ -172,6 +185,7 @@ def _csv_blocks(doc: Document) -> Iterator[Claim]:
             continue
         rows = [_cells(ln.text, ln.start, ",") for ln in block]
         doc.take(block[0].start, block[-1].end)
+        doc.structured.append((block[0].start, block[-1].end))
         yield from grid_claims(doc, rows, block[0].panel, block[0].hedge, "csv")
 
 
@@ -217,6 +231,7 @@ def _json_claims(doc: Document, start: int, end: int, panel, hedge) -> Iterator[
     except (json.JSONDecodeError, RecursionError, ValueError):
         return
     doc.take(start, end)
+    doc.structured.append((start, end))
     cursor = [0]
     for path, value in _leaves(data, (), 0):
         if not isinstance(value, (int, float)) or isinstance(value, bool):

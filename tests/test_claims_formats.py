@@ -1,0 +1,98 @@
+"""Every bundled figure written out in the formats models use (markdown tables both ways round, CSV, JSON,
+row lists, column lists, key-value bullets, prose) must be read back cell by cell at the right place.
+
+The descriptions are generated here from each figure's data, so the expected answer (every known cell
+supported, recall 1) comes from the ground truth, not from the scorer's output.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from vlmeval.groundtruth.load import load_figures
+from vlmeval.scoring import score_text
+
+FIGURES = [f for f in load_figures().figures.values() if f.known_cells() > 0]
+
+
+def _fmt(v, decimals):
+    return "n/a" if v is None else f"{v:.{decimals}f}"
+
+
+def _panels(fig):
+    for p in fig.panels:
+        if p.data is not None:
+            yield p, p.data, (p.data.decimals if p.data.decimals is not None else 2)
+
+
+def markdown(fig, transposed=False):
+    out = [f"## {fig.title or 'Figure'}"]
+    for p, t, d in _panels(fig):
+        out.append(f"### {p.title}")
+        keys, other = (t.columns, t.rows) if transposed else (t.rows, t.columns)
+        label = (t.column_label if transposed else t.row_label) or ""
+        out.append(f"| {label} | " + " | ".join(str(k) for k in other) + " |")
+        out.append("|" + "---|" * (len(other) + 1))
+        for i, k in enumerate(keys):
+            cells = [t.values[j][i] for j in range(len(t.rows))] if transposed else t.values[i]
+            out.append(f"| **{k}** | " + " | ".join(_fmt(v, d) for v in cells) + " |")
+        out.append("")
+    return "\n".join(out)
+
+
+def csv(fig):
+    out = []
+    for p, t, d in _panels(fig):
+        out += [f"**{p.title}**", "```csv", ",".join([t.row_label or "row"] + [str(c) for c in t.columns])]
+        out += [",".join([str(r)] + [_fmt(v, d) for v in row]) for r, row in zip(t.rows, t.values)]
+        out += ["```", ""]
+    return "\n".join(out)
+
+
+def as_json(fig):
+    out = []
+    for p, t, d in _panels(fig):
+        data = {str(r): {str(c): (None if v is None else round(v, d)) for c, v in zip(t.columns, row)}
+                for r, row in zip(t.rows, t.values)}
+        out += [f"### {p.title}", "```json", json.dumps(data, indent=1), "```"]
+    return "\n".join(out)
+
+
+def row_lists(fig):
+    out = []
+    for p, t, d in _panels(fig):
+        out.append(f"#### {p.title}")
+        out.append(f"X-axis ({t.column_label or 'x'}), left to right: " + ", ".join(str(c) for c in t.columns))
+        out += [f"- {r}: " + ", ".join(_fmt(v, d) for v in row) for r, row in zip(t.rows, t.values)]
+    return "\n".join(out)
+
+
+def cases():
+    for fig in FIGURES:
+        for name, make in (("markdown", markdown), ("transposed", lambda f: markdown(f, True)), ("csv", csv),
+                           ("json", as_json), ("row lists", row_lists)):
+            yield pytest.param(fig, make, id=f"{fig.id}-{name}")
+
+
+@pytest.mark.parametrize("fig,make", list(cases()))
+def test_every_known_cell_read_back_at_its_place(fig, make):
+    text = make(fig)
+    s = score_text(fig, text)
+    values = [c for c in s.claims if c.kind == "value"]
+    wrong = [(c.text, c.panel, c.row, c.column, c.verdict, c.reason) for c in values if c.verdict == "contradicted"]
+    assert not wrong
+    assert s.counts["cells_correct"] == fig.known_cells()
+    assert s.metrics.value_recall == 1.0
+    assert s.metrics.value_precision == 1.0
+
+
+def test_one_wrong_cell_is_found_in_every_format():
+    fig = next(f for f in FIGURES if f.id == "dynts-r1qwen-benchmarks")
+    for make in (markdown, lambda f: markdown(f, True), csv, as_json, row_lists):
+        text = make(fig).replace("52.0", "25.0", 1)  # AIME'24, window 2000, ratio 0.4
+        s = score_text(fig, text)
+        (bad,) = [c for c in s.claims if c.kind == "value" and c.verdict == "contradicted"]
+        assert (bad.panel, bad.row, bad.column, bad.stated, bad.expected) == ("R1-Qwen | AIME'24", 2000, 0.4, 25.0, 52.0)
+        assert bad.error_type == "value"
