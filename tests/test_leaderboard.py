@@ -165,3 +165,12 @@ def test_bar_chart_png(tmp_path):
     assert image.shape[0] > 400 and image.shape[1] > 900
     result = CliRunner().invoke(app, ["leaderboard", str(tmp_path / "a"), "--by", "figure", "--plot", str(tmp_path / "x.png")])
     assert result.exit_code == 2 and not (tmp_path / "x.png").exists()
+
+
+def test_numeric_tag_groups_are_in_numeric_order(tmp_path):
+    figures = load_figures()
+    ids = sorted(figures.figures)[:3]
+    for fid, n in zip(ids, (10, 2, 100)):
+        figures.figures[fid] = figures.figures[fid].model_copy(update={"tags": {"n_cells": n}})
+    runs = load_runs([write_run(tmp_path / "r", [card(fid, "m", 0.5) for fid in ids])])
+    assert list(leaderboard(runs, by="tag:n_cells", figures=figures)["group"]) == ["2", "10", "100"]

@@ -257,8 +257,18 @@ def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | Non
     table = pd.DataFrame(rows, columns=_columns(by is not None))
     if table.empty:
         return table
-    ranked = [_rank(part) for _, part in table.groupby("group", sort=True)] if by else [_rank(table)]
-    return pd.concat(ranked, ignore_index=True)
+    if by is None:
+        return _rank(table)
+    groups = sorted(table.groupby("group"), key=lambda item: _natural(item[0]))
+    return pd.concat([_rank(part) for _, part in groups], ignore_index=True)
+
+
+def _natural(group: str) -> tuple:
+    """Numbers in numeric order (2 before 10), then the rest alphabetically."""
+    try:
+        return 0, float(group), ""
+    except ValueError:
+        return 1, 0.0, group
 
 
 def _columns(grouped: bool) -> list[str]:
