@@ -366,7 +366,7 @@ def render(table: pd.DataFrame, fmt: str) -> str:
     if fmt == "latex":
         styler = shown.style.hide(axis="index").format(escape="latex")
         styler = styler.format_index(escape="latex", axis="columns")
-        return styler.to_latex(hrules=True).replace("↓", r"$\downarrow$").replace("–", "--")
+        return styler.to_latex(hrules=True).replace("↓", r"$\downarrow$").replace("–", "--").rstrip("\n") + "\n"
     raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
 
 
