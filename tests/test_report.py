@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from html.parser import HTMLParser
 
+import pytest
 from typer.testing import CliRunner
 
 from reports_helpers import card, scored_run, seed_lines, write_run
@@ -77,8 +78,13 @@ def seed_run(tmp_path, name="seeds"):
     return folder, lines, load_run(folder).scorecards
 
 
-def test_every_claim_is_highlighted_and_the_text_is_unchanged(tmp_path):
-    folder, lines, cards = seed_run(tmp_path)
+@pytest.fixture(scope="module")
+def seeds(tmp_path_factory):
+    return seed_run(tmp_path_factory.mktemp("seeds"))
+
+
+def test_every_claim_is_highlighted_and_the_text_is_unchanged(seeds):
+    folder, lines, cards = seeds
     page = parse(build_report([load_run(folder)], load_figures()))
     claims = [c for card_ in cards for c in card_.claims]
     assert len(claims) > 100 and {c.verdict for c in claims} == {"supported", "contradicted", "unverifiable"}
@@ -93,8 +99,8 @@ def test_every_claim_is_highlighted_and_the_text_is_unchanged(tmp_path):
     assert title["data-expected"] == "R1-Qwen" and title["data-verdict"] == "contradicted"
 
 
-def test_the_report_is_self_contained(tmp_path):
-    folder, lines, _ = seed_run(tmp_path)
+def test_the_report_is_self_contained(seeds):
+    folder, lines, _ = seeds
     figures = load_figures()
     html = build_report([load_run(folder)], figures)
     page = parse(html)
@@ -146,8 +152,8 @@ def test_failures_and_missing_text_are_shown_not_dropped(tmp_path):
     assert len(parse(html).claims) == 1
 
 
-def test_cli_writes_the_report(tmp_path):
-    folder, _, _ = seed_run(tmp_path)
+def test_cli_writes_the_report(seeds, tmp_path):
+    folder, _, _ = seeds
     out = tmp_path / "site" / "report.html"
     result = CliRunner().invoke(app, ["report", str(folder), "-o", str(out)])
     assert result.exit_code == 0, result.output
