@@ -139,6 +139,10 @@ def test_mismatched_or_missing_runs_exit_2(tmp_path):
     assert _compare(tmp_path, base, other_prompt)[0] == 2
     code, out = _compare(tmp_path, base, tmp_path / "missing")
     assert code == 2 and "no such run directory" in out
+    unfinished = write_run(tmp_path / "unfinished", [card("fig0", "captioner", 0.9)],
+                           manifest={"model": "captioner", "prompt_id": "describe-v1", "status": "interrupted"})
+    code, out = _compare(tmp_path, base, unfinished)
+    assert code == 2 and "the run did not finish (manifest status 'interrupted')" in out
     code, out = _compare(tmp_path, base, base, "--max-drop", "overal=0.01")
     assert code == 2 and "unknown metric 'overal'" in out
     assert _compare(tmp_path, base, base, "--max-drop", "overall")[0] == 2

@@ -9,8 +9,8 @@ Exit contract (``vlmeval compare``):
     0  no regression beyond the thresholds
     1  regression: a metric got worse by more than its allowed drop, or an item the base run scored
        failed in the new run
-    2  unusable input: a run is missing or unreadable, the runs share no item, a threshold names an
-       unknown metric, or a gated metric is measured on no paired item
+    2  unusable input: a run is missing, unreadable or unfinished, the runs share no item, a threshold
+       names an unknown metric, or a gated metric is measured on no paired item
 
 Thresholds: ``--max-drop METRIC=DELTA``. A drop is a change for the worse: a decrease, or for
 ``hallucination_rate`` (lower is better) an increase. Without thresholds the gate is ``overall=0.01``.
@@ -29,6 +29,7 @@ from vlmeval.leaderboard import LOWER_IS_BETTER, NO_PROMPT, Failure, Run, bootst
 from vlmeval.records import METRIC_NAMES, ClaimVerdict, Scorecard
 
 DEFAULT_MAX_DROP = {"overall": 0.01}
+UNFINISHED = ("running", "interrupted")  # manifest statuses of a run that stopped before its end
 EXIT_OK, EXIT_REGRESSION, EXIT_UNUSABLE = 0, 1, 2
 _FLOAT_SLACK = 1e-9  # a drop of exactly the threshold is allowed despite float rounding
 
@@ -205,6 +206,11 @@ def claim_changes(base: list[ClaimVerdict], new: list[ClaimVerdict]) -> list[Cla
 def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None) -> Comparison:
     """Pair the runs' items and measure what changed. Raises CompareError when nothing can be compared."""
     thresholds = DEFAULT_MAX_DROP if not max_drop else max_drop
+    for run in (base, new):
+        status = (run.manifest or {}).get("status")
+        if status in UNFINISHED:
+            raise CompareError(f"{run.path}: the run did not finish (manifest status {status!r}); resume it by "
+                               "re-running the same 'vlmeval run' command, then compare")
     with_model = _pair_keys(base, new)
     base_cards, new_cards = _by_key(base, with_model), _by_key(new, with_model)
     paired = sorted(base_cards.keys() & new_cards.keys())
