@@ -136,3 +136,10 @@ def test_cli_bad_csv_exits_2_with_the_line(tmp_path):
     result = CliRunner().invoke(app, ["gt", "from-csv", str(path), "-o", str(tmp_path / "o.json")])
     assert result.exit_code == 2
     assert "bad.csv:3" in result.output.replace("\n", "") and not (tmp_path / "o.json").exists()
+
+
+def test_numeric_keys_make_a_numeric_axis(tmp_path):
+    path = tmp_path / "ctx.csv"
+    path.write_text("context,score\n4,50\n1,40.5\n0.5,38\n")
+    fig = figure_from_csv(path, "line")
+    assert fig.panels[0].x.scale == "linear" and fig.panels[0].data.columns == [4, 1, 0.5]  # table order kept

@@ -166,3 +166,32 @@ def test_no_series_no_claims():
     figures = load_figures()
     heatmap = next(f for f in figures.figures.values() if f.kind == "heatmap")
     assert series_verdicts(heatmap, "The value was 45 in April 2021.") == []
+
+
+@pytest.fixture()
+def grouped(tmp_path):
+    path = tmp_path / "grouped.csv"
+    path.write_text("benchmark,LoRA,Full FT\nMMLU,47.2,42.3\nDROP,48.4,50.5\nMATH,56.5,57.2\n")
+    return figure_from_csv(path, "bar")
+
+
+def test_grouped_bars_follow_the_series_named_last(grouped):
+    v = series_verdicts(grouped, "LoRA reaches 56.5 on MATH. It scores 50.5 on DROP.")
+    assert [(c.text, c.verdict) for c in v] == [("56.5 on MATH", "supported"), ("50.5 on DROP", "contradicted")]
+    v = series_verdicts(grouped, "Full FT reaches 50.5 on DROP.")
+    assert [c.verdict for c in v] == ["supported"]
+
+
+def test_a_category_name_is_not_a_trend_word(grouped):
+    assert series_verdicts(grouped, "The DROP scores are close.") == []
+
+
+def test_an_invented_category_in_a_row_list(grouped):
+    v = series_verdicts(grouped, "Series: LoRA\n- MMLU: 47.2\n- Zorblax-7: 41.0\n- Average: 50.7\n- MATHS: 56.5\n")
+    assert [(c.text, c.verdict, c.error_type) for c in v if c.kind == "ticks"] == [("Zorblax-7", "contradicted", "hallucination")]
+
+
+def test_a_numeric_x_axis_is_left_to_the_core_extractors(tmp_path):
+    path = tmp_path / "numeric.csv"
+    path.write_text("k,score\n1,40.0\n2,45.0\n4,50.0\n")
+    assert series_verdicts(figure_from_csv(path, "line"), "The score is 45.0 at 2 and rises to 99 at 4.") == []

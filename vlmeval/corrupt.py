@@ -80,9 +80,9 @@ class Summary(BaseModel):
 # --- writing ------------------------------------------------------------------------------------------
 
 def fmt_value(value: float, decimals: int | None) -> str:
+    """At the table's printed precision: 0.0 stays "0.0" so its tolerance is that of one decimal."""
     d = 2 if decimals is None else decimals
-    text = f"{value:.{d}f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
+    return f"{value:.{d}f}"
 
 
 def fmt_key(key, style: str) -> str:
@@ -110,12 +110,12 @@ def sample_rows(s: Series, limit: int = MAX_ROWS) -> list[int]:
 
 
 def write_table(s: Series, rows: list[int]) -> str:
-    head = f"| {'date' if s.dated else 'category'} | {s.name} |\n|---|---|\n"
+    head = f"## {s.panel}\n\n| {'date' if s.dated else 'category'} | {s.name} |\n|---|---|\n"
     return head + "".join(f"| {fmt_key(s.keys[i], 'table')} | {fmt_value(s.values[i], s.decimals)} |\n" for i in rows)
 
 
 def write_rows(s: Series, rows: list[int]) -> str:
-    return "".join(f"- {fmt_key(s.keys[i], 'rows')}: {fmt_value(s.values[i], s.decimals)}\n" for i in rows)
+    return f"## {s.panel}\nSeries: {s.name}\n" + "".join(f"- {fmt_key(s.keys[i], 'rows')}: {fmt_value(s.values[i], s.decimals)}\n" for i in rows)
 
 
 def unit_phrase(fig: Figure) -> str | None:
@@ -156,6 +156,8 @@ def write_prose(fig: Figure, s: Series) -> tuple[str, dict[str, tuple[int, int]]
         text += fragment
 
     title = fig.panels[0].title if fig.panels else fig.title
+    if len(fig.panels) > 1:
+        add(f"## {s.panel}\n")
     first, last = fmt_key(s.keys[0], "prose"), fmt_key(s.keys[-1], "prose")
     add(f'The chart, titled "{title}", ', "title", title)
     span_word = "from" if s.dated else "across the categories from"
@@ -194,7 +196,7 @@ def _far_value(s: Series, i: int, rng: random.Random) -> float:
 def _typo(title: str, rng: random.Random) -> str:
     words = [(i, w) for i, w in enumerate(title.split(" ")) if len(w) >= 5 and w.isalpha()]
     if not words:
-        return title + "s"
+        return title  # too short to misspell recognisably: the case is skipped
     i, w = rng.choice(words)
     j = rng.randrange(1, len(w) - 2)
     if w[j] == w[j + 1]:
@@ -219,6 +221,8 @@ def _wrong_unit(unit: str) -> str:
 
 def _invented_key(s: Series):
     last = s.keys[-1]
+    if not s.dated:
+        return "Zorblax-7"  # a category no figure has
     if isinstance(last, int):
         return last + 5
     if isinstance(last, str) and len(last) == 10:
@@ -240,9 +244,11 @@ def inject(fig: Figure, s: Series, style: str, error: str, rng: random.Random) -
         writer = write_table if style == "table" else write_rows
 
         def line_span(text: str, i: int) -> tuple[int, int]:
-            key = fmt_key(s.keys[i], style)
-            start = text.index(("| " if style == "table" else "- ") + key)
-            return start, text.index("\n", start)
+            """The span of row i's line (tables have two header lines)."""
+            line_no = rows.index(i) + (4 if style == "table" else 2)  # heading, blank, header, rule / heading, series
+            lines = text.split("\n")
+            start = sum(len(line) + 1 for line in lines[:line_no])
+            return start, start + len(lines[line_no])
 
         if error == "changed_value":
             i = rng.choice(rows)

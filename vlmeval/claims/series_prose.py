@@ -229,7 +229,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
 
 # --- claims -------------------------------------------------------------------------------------------
 
-ClaimType = Literal["value", "start", "end", "extremum", "period", "range", "trend", "comparison", "label"]
+ClaimType = Literal["value", "start", "end", "extremum", "period", "range", "trend", "comparison", "label", "unknown_key"]
 
 
 @dataclass
@@ -308,11 +308,21 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
     numbers = find_numbers(text, marks)
     claims: list[SeriesClaim] = []
     previous_mark: Mark | None = None
+    context = _line_context(text, [c[0] for c in clauses(text)]) if len(series) > 1 else {}
+    carried: list[int] = []
+    last_end = 0
     for clause in clauses(text):
         a, b = clause
         cmarks = [m for m in marks if a <= m.start < b and m.window is not None]
         cnums = [n for n in numbers if a <= n.start < b]
-        named = _named_series(text[a:b], series)
+        named = _named_series(text[a:b], series, context.get(a, ("", "")))
+        if "\n\n" in text[last_end:a] or text[a:b].lstrip().startswith("#"):
+            carried = []  # a new paragraph or section: "it" no longer refers to the last series named
+        if named and len(named) < len(series) and any(str(series[i].name).lower() in text[a:b].lower() for i in named):
+            carried = named
+        elif carried and (not named or set(carried) <= set(named)):
+            named = carried
+        last_end = b
         used: set[int] = set()
         claims += _period_claims(text, clause, cmarks, cnums, used, named)
         claims += _range_claims(text, clause, cnums, cmarks, used, named)
@@ -320,16 +330,78 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
         claims += _value_claims(text, clause, cnums, cmarks, used, named)
         claims += _trend_claims(text, clause, cmarks, previous_mark, named, series)
         claims += _comparison_claims(text, clause, cmarks, series)
+        claims += _unknown_key_claims(text, clause, series)
         if cmarks:
             previous_mark = cmarks[-1]
     return claims
 
 
-def _named_series(clause_text: str, series: list[Series]) -> list[int]:
+_ROW_KEY_RE = re.compile(r"\s*(?:(?:[-*•]|\d+\.)\s+(?P<a>[^:|\n]{1,60}?)\s*:|\|\s*(?P<b>[^|\n]{1,60}?)\s*\|)\s*[-−]?\d")
+_GENERIC_KEYS = {"average", "mean", "median", "total", "overall", "all", "sum", "min", "max", "minimum", "maximum",
+                 "range", "std", "value", "values", "series", "category", "date", "year", "period", "start", "end"}
+
+
+def _unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series]) -> list[SeriesClaim]:
+    """A row-list or table line keyed by a category the figure does not have ("- Zorblax-7: 41"): an
+    invented tick. Only for categorical series; names close to a known one are typos, not inventions."""
+    from rapidfuzz import fuzz
+
+    if not series or series[0].dated:
+        return []
+    m = _ROW_KEY_RE.match(text, clause[0], clause[1])
+    if not m:
+        return []
+    group = "a" if m["a"] is not None else "b"
+    key = m[group].strip().strip("*_`").strip()
+    known = {str(k) for s in series for k in s.keys} | {str(s.name) for s in series} | {s.panel for s in series}
+    low = key.lower()
+    if not key or low in _GENERIC_KEYS or any(low == k.lower() or fuzz.ratio(low, k.lower()) >= 80 for k in known):
+        return []
+    if any(k.lower() in low for k in known):
+        return []  # "MMLU (5-shot)" names a known category
+    return [SeriesClaim("unknown_key", m.start(group), m.end(group), stated=key)]
+
+
+def _named_series(clause_text: str, series: list[Series], context: tuple[str, str] = ("", "")) -> list[int]:
+    """The series a clause is about: those it names, else those its heading (panel) and table header or
+    "Series:" line name; empty: any series."""
     if len(series) < 2:
         return []
-    low = clause_text.lower()
-    return [i for i, s in enumerate(series) if str(s.name).lower() in low]
+    heading, header = context
+    panels = {s.panel for s in series if s.panel.lower() in heading.lower()} if heading else set()
+    pool = [i for i, s in enumerate(series) if not panels or s.panel in panels]
+    for where in (clause_text, header):
+        low = where.lower()
+        hits = [i for i in pool if re.search(rf"(?<!\w){re.escape(str(series[i].name).lower())}(?!\w)", low)]
+        if hits:
+            return hits
+    return pool if len(pool) < len(series) else []
+
+
+def _line_context(text: str, starts: list[int]) -> dict[int, tuple[str, str]]:
+    """For each clause start: the last markdown heading above it, and the last table header or
+    "Series: ..." line above it (reset by a heading or a blank line)."""
+    out: dict[int, tuple[str, str]] = {}
+    heading = header = ""
+    pos = 0
+    lines = text.split("\n")
+    offsets = []
+    for i, line in enumerate(lines):
+        offsets.append(pos)
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            heading, header = stripped.lstrip("# "), ""
+        elif not stripped:
+            header = ""
+        elif stripped.startswith("|") and i + 1 < len(lines) and re.match(r"^\s*\|?\s*:?-{3,}", lines[i + 1]):
+            header = stripped
+        elif re.match(r"^(?:series|legend|model)\s*:", stripped, re.I):
+            header = stripped
+        pos += len(line) + 1
+        for start in starts:
+            if offsets[-1] <= start < pos:
+                out[start] = (heading, header)
+    return out
 
 
 def find_categories(text: str, series: list[Series]) -> list[Mark]:
@@ -432,8 +504,7 @@ def _extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim
                 used.add(num_i)
             ends = [m.end(), number.end if number else 0, when.end if when else 0]
             starts = [m.start(), number.start if number else m.start(), when.start if when else m.start()]
-            local = bool(re.search(r"\b(?:a|another|one|second|local|several|multiple)\s+(?:\w+\s+)?$", text[max(a, m.start() - 20):m.start()], re.I)) \
-                or m.group().lower().startswith("peaks")
+            local = bool(re.search(r"\b(?:a|another|one|second|local|several|multiple)\s+(?:\w+\s+)?$", text[max(a, m.start() - 20):m.start()], re.I))
             out.append(SeriesClaim("extremum", min(starts), max(ends), number=number, when=when, which=which, series=named,
                                    local=local))
     return out
@@ -515,8 +586,11 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
 def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesClaim]:
     out = []
     a, b = clause
+    names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
     for m in TREND_RE.finditer(text, a, b):
         word = m.group().lower()
+        if (m.group().isupper() and len(m.group()) > 1) or word in names:
+            continue  # "DROP" the benchmark, not a fall
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
             continue
         which = "up" if m.group("up") else "down" if m.group("down") else "flat"
@@ -613,7 +687,7 @@ def unit_claims(text: str) -> list[SeriesClaim]:
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------
 
 KIND_OF = {"value": "value", "start": "value", "end": "value", "extremum": "extremum", "period": "range",
-           "range": "range", "trend": "trend", "comparison": "comparison", "label": "label"}
+           "range": "range", "trend": "trend", "comparison": "comparison", "label": "label", "unknown_key": "ticks"}
 
 
 def series_claims(text: str, fig) -> list[SeriesClaim]:

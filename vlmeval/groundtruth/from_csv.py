@@ -201,7 +201,11 @@ def _keys(table: CsvTable) -> tuple[list[int | str], str]:
             bad = dates.index(False)
             raise CsvError(table.file, table.lines[bad], f"{table.keys[bad]!r} is not a date, unlike the other keys",
                            "write it as YYYY-MM-DD, YYYY-MM, YYYY, 'May 2022' or 'Q2 2021'")
-        keys, scale = list(table.keys), "categorical"
+        numbers = [_plain_number(k) for k in table.keys]
+        if all(n is not None for n in numbers):
+            keys, scale = numbers, "linear"  # a numeric x axis: 1, 2, 4, 8 or 0.1, 0.5
+        else:
+            keys, scale = list(table.keys), "categorical"
     seen: dict[str, int] = {}
     for i, k in enumerate(keys):
         if str(k) in seen:
@@ -209,6 +213,14 @@ def _keys(table: CsvTable) -> tuple[list[int | str], str]:
                            "give every date or category one row (one column per series)")
         seen[str(k)] = i
     return keys, scale
+
+
+def _plain_number(text: str) -> int | float | None:
+    try:
+        value = float(text.replace(",", ""))
+    except ValueError:
+        return None
+    return int(value) if value.is_integer() else value
 
 
 def _sort_by_date(keys: list, values: list[list[float | None]]) -> tuple[list, list[list[float | None]]]:
@@ -268,7 +280,7 @@ def figure_from_table(
     x_axis_label = x_label or table.header[0]
     panel = Panel(
         title=fig_title,
-        x=Axis(label=x_axis_label, scale=scale, ticks=None if scale == "time" else list(keys)),
+        x=Axis(label=x_axis_label, scale=scale, ticks=list(keys) if scale == "categorical" else None),
         y=Axis(label=y_label or meta.get("title") or (names[0] if len(names) == 1 else None), unit=unit),
         data=Table(rows=row_keys, columns=list(keys), values=values, row_label="series",
                    column_label=x_axis_label, decimals=decimals),

@@ -22,6 +22,7 @@ from vlmeval.groundtruth.schema import Figure, Key
 
 Span = tuple[int, int]  # first and last day (proleptic ordinals), both included
 
+_NUMERIC = re.compile(r"^[-+]?\d+(?:\.\d+)?$")
 _MONTH_KEY = re.compile(r"^(\d{4})-(\d{2})$")
 _QUARTER_KEY = re.compile(r"^(\d{4})-Q([1-4])$")
 _DAY_KEY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
@@ -54,6 +55,8 @@ def key_span(key: Key) -> Span:
 
 
 def is_date_key(key: Key) -> bool:
+    if isinstance(key, (int, float)) and not (isinstance(key, int) and 1000 <= key <= 2200):
+        return False  # a numeric tick (1, 2, 16, 0.5) is not a year
     try:
         key_span(key)
     except ValueError:
@@ -145,6 +148,8 @@ def figure_series(fig: Figure) -> list[Series]:
         if table is None:
             continue
         dated = all(is_date_key(k) for k in table.columns)
+        if not dated and all(isinstance(k, (int, float)) or _NUMERIC.match(str(k)) for k in table.columns):
+            continue  # a numeric x axis (1, 2, 4, 8): its ticks read as numbers in prose, left to the core extractors
         for name, row in zip(table.rows, table.values):
             keep = [i for i, v in enumerate(row) if v is not None]
             if not keep:

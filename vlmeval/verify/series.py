@@ -16,6 +16,7 @@ import re
 import numpy as np
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import DamerauLevenshtein
 
 from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, series_claims
 from vlmeval.groundtruth.schema import Figure
@@ -291,6 +292,10 @@ class SeriesVerifier:
                         f"{s.keys[idx[0] - 1]} {before} -> {s.keys[idx[-1]]} {last}", "trend",
                         expected="increasing" if change > 0 else "decreasing", stated=claim.which)
 
+    def _unknown_key(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+        return _verdict(claim, self.text, "ticks", "contradicted", s, f"the figure has no category {claim.stated!r}",
+                        "hallucination", expected=[str(k) for k in s.keys], stated=claim.stated)
+
     # -- comparisons between categories ----------------------------------------------------------------
     def _comparison(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
         i, j = claim.when.window[0], claim.other.window[0]
@@ -324,7 +329,8 @@ class SeriesVerifier:
         score = fuzz.ratio(_norm(stated), _norm(best))
         if score == 100:
             return _verdict(claim, self.text, "label", "supported", None, "the title as written", expected=best, stated=stated)
-        if score >= TITLE_TYPO_RATIO:
+        edits = DamerauLevenshtein.distance(_norm(stated), _norm(best))
+        if score >= TITLE_TYPO_RATIO or (len(best) >= 4 and edits <= max(1, len(best) // 10)):
             return _verdict(claim, self.text, "label", "contradicted", None, f"misspelled title (similarity {score:.0f})",
                             "label", expected=best, stated=stated)
         return _verdict(claim, self.text, "label", "unverifiable", None, "quoted text is not a title", stated=stated)
