@@ -75,7 +75,7 @@ def compare_command(
     """Pair two runs' items by figure and prompt and gate on the change.
 
     Exit codes: 0 = no regression beyond the thresholds, 1 = regression (or an item that the base run
-    scored failed in the new run), 2 = unusable input (missing, unreadable or mismatched runs).
+    scored failed in the new run), 2 = unusable input (missing, unreadable, unfinished or mismatched runs).
     """
     try:
         thresholds = parse_max_drop(max_drop or [])
