@@ -13,6 +13,7 @@ import pytest
 
 from run_helpers import SEEDS_JSONL, cli, serve, tiny_png
 from vlmeval.groundtruth.load import load_figures
+from vlmeval.models.replay import ReplayAdapter, ReplayError
 from vlmeval.serve import FaultSpecError, parse_fault
 
 SERVED = "healer-alpha"  # seed 002 in the recorded seeds: an accurate description of dynts-r1qwen-benchmarks
@@ -95,8 +96,22 @@ def test_fault_specs_are_parsed_and_bad_ones_rejected():
             parse_fault(bad)
 
 
-def test_serve_cli_rejects_bad_options_clearly(tmp_path: Path):
+def test_serve_cli_rejects_a_bad_fault_clearly():
     bad_fault = cli("serve", "--port", "0", "--model", f"replay:{SEEDS_JSONL}", "--name", SERVED, "--fault", "teapot")
     assert bad_fault.returncode == 2 and "--fault 'teapot': unknown kind" in bad_fault.stderr
-    several = cli("serve", "--port", "0", "--model", f"replay:{SEEDS_JSONL}")
-    assert several.returncode == 2 and "holds descriptions by" in several.stderr and "--name" in several.stderr
+
+
+def test_replay_files_with_several_models_need_a_name_and_bad_lines_are_located(tmp_path: Path):
+    with pytest.raises(ReplayError, match=r"holds descriptions by 5 models .* \(fix: pick one with --name MODEL\)"):
+        ReplayAdapter(SEEDS_JSONL)
+    assert ReplayAdapter(SEEDS_JSONL, name="nemotron").figure_ids() == {"dynts-r1llama-benchmarks"}
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"figure_id": "a", "model": "m", "text": "t"}\n{"figure_id": "b", "model": "m"}\n')
+    with pytest.raises(ReplayError, match=rf"{bad}: line 2: text: Field required"):
+        ReplayAdapter(bad)
+    bad.write_text('{"figure_id": "a", "model": "m", "text": "t"}\n\n{"figure_id": "a", "model": "m", "text": "u"}\n')
+    with pytest.raises(ReplayError, match=r"line 3: figure 'a' is already recorded on line 1"):
+        ReplayAdapter(bad)
+    bad.write_text('{"figure_id": "a", "model": "m", "text": "t"\n')
+    with pytest.raises(ReplayError, match=r"line 1 column \d+: not valid JSON"):
+        ReplayAdapter(bad)

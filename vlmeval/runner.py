@@ -192,6 +192,10 @@ class Plan:
     skipped: list[str] = field(default_factory=list)  # notes: why figures were left out
 
 
+def _some(ids: list[str], n: int = 5) -> str:
+    return ", ".join(ids[:n]) + (f", … ({len(ids) - n} more)" if len(ids) > n else "")
+
+
 def select_figures(figures: FigureSet, adapter: Any, params: RunParameters) -> tuple[list[str], list[str]]:
     """Figure ids to run, in order, and notes about those left out."""
     ids = sorted(figures.figures)
@@ -203,13 +207,13 @@ def select_figures(figures: FigureSet, adapter: Any, params: RunParameters) -> t
     if getattr(adapter, "needs_image", True):
         without = [fid for fid in ids if figures.figures[fid].image is None]
         if without:
-            notes.append(f"{len(without)} figure(s) without an image left out: {', '.join(without)}")
+            notes.append(f"{len(without)} figure(s) without an image left out: {_some(without)}")
         ids = [fid for fid in ids if figures.figures[fid].image is not None]
     if hasattr(adapter, "figure_ids"):
         recorded = adapter.figure_ids()
         missing = [fid for fid in ids if fid not in recorded]
         if missing:
-            notes.append(f"{len(missing)} figure(s) with no recorded description left out: {', '.join(missing)}")
+            notes.append(f"{len(missing)} figure(s) with no recorded description left out: {_some(missing)}")
         ids = [fid for fid in ids if fid in recorded]
     if params.limit is not None and len(ids) > params.limit:
         notes.append(f"--limit {params.limit}: {len(ids) - params.limit} more figure(s) left out")

@@ -72,7 +72,7 @@ def run(
         spec = resolve_model(model, name=name, registry=registry, base_url=base_url, api_key_env=api_key_env,
                              temperature=temperature, max_tokens=max_tokens)
         figure_set = figures_or_fail(figures, suite=suite)
-        adapter = build_adapter(spec, timeout_s=timeout,
+        adapter = build_adapter(spec, timeout_s=timeout, max_connections=concurrency,
                                 retry=RetryPolicy(max_retries=max_retries, base_delay_s=backoff, max_delay_s=backoff_max))
     except (RegistryError, ReplayError, runner.RunError) as e:
         fail(str(e))
@@ -170,10 +170,10 @@ def _summary(outcome, seconds: float) -> None:
     for note in outcome.notes:
         console.print(f"note: {note}", highlight=False)
     c = m.counts
+    tokens = f" · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out" if c.requested else ""
     cost = f" · cost ${m.cost_usd:.4f}" if m.cost_usd is not None else ""
     console.print(f"{c.selected} figure(s): {c.requested} requested, {c.from_cache} from cache, {c.earlier} already done, "
-                  f"{c.errors} error(s) · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out{cost} · "
-                  f"{seconds:.1f} s", highlight=False)
+                  f"{c.errors} error(s){tokens}{cost} · {seconds:.1f} s", highlight=False)
     if m.scoring:
         console.print(f"scoring: {m.scoring}", highlight=False)
     console.print(f"run directory: [bold]{outcome.run_dir}[/]", highlight=False, soft_wrap=True)

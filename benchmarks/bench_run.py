@@ -1,0 +1,159 @@
+"""Speed of the describe stage of ``vlmeval run``, against a real ``vlmeval serve`` subprocess.
+
+1. Throughput: N items, server latency 200 ms, concurrency 32. Ideal: 32 / 0.2 s = 160 requests/s; target >= 80%.
+2. A fully cached re-run of 1,000 items (library call, and the whole CLI command); target < 2 s.
+3. OCR baseline: seconds per bundled figure image (when the captioner is part of the build).
+
+Each measurement is repeated and the median reported. Usage:
+    .venv/bin/python benchmarks/bench_run.py [--items 1000] [--repeats 3] [--out reports/bench_run.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+PROJECT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(PROJECT / "tests"))
+
+from run_helpers import VLMEVAL, serve, write_figures, write_replay  # noqa: E402
+
+from vlmeval import runner  # noqa: E402
+from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.models.openai_compat import RetryPolicy  # noqa: E402
+from vlmeval.models.registry import build_adapter, resolve_model  # noqa: E402
+
+MODEL = "bench-model"
+LATENCY_S = 0.2
+CONCURRENCY = 32
+
+
+def describe_run(url: str, figures, out: Path, cache: Path) -> tuple[float, runner.RunOutcome]:
+    spec = resolve_model(MODEL, base_url=url)
+    adapter = build_adapter(spec, timeout_s=30, max_connections=CONCURRENCY, retry=RetryPolicy(max_retries=2, base_delay_s=0.1))
+    params = runner.RunParameters(concurrency=CONCURRENCY, timeout_s=30, max_retries=2, backoff_s=0.1)
+    started = time.perf_counter()
+    outcome = runner.run(figures, adapter, runner.load_prompt("describe-v1"), params, out, spec=spec, cache_dir=cache,
+                         score=False, progress=False)
+    return time.perf_counter() - started, outcome
+
+
+def bench_throughput_and_cache(root: Path, n_items: int, repeats: int) -> dict:
+    figures_dir = root / "figures"
+    ids = write_figures(figures_dir, n_items)
+    replay = write_replay(root / "answers.jsonl", ids, MODEL)
+    started = time.perf_counter()
+    figures = load_figures(figures_dir)
+    load_s = time.perf_counter() - started
+    results: dict = {"n": n_items, "load_figures_s": load_s, "throughput": [], "cached_lib": [], "cached_cli": []}
+    with serve("--model", f"replay:{replay}", "--figures", str(figures_dir), "--latency", str(LATENCY_S)) as server:
+        for i in range(repeats):
+            cache = root / f"cache-{i}"
+            seconds, outcome = describe_run(server.url, figures, root / f"run-{i}", cache)
+            assert outcome.manifest.counts.requested == n_items and not outcome.failed, outcome.manifest.counts
+            results["throughput"].append(n_items / seconds)
+            seconds, outcome = describe_run(server.url, figures, root / f"rerun-{i}", cache)
+            assert outcome.manifest.counts.from_cache == n_items, outcome.manifest.counts
+            results["cached_lib"].append(seconds)
+            command = [*VLMEVAL, "run", "--model", MODEL, "--base-url", server.url, "--figures", str(figures_dir),
+                       "--out", str(root / f"cli-rerun-{i}"), "--cache-dir", str(cache), "--no-score", "--quiet"]
+            started = time.perf_counter()
+            done = subprocess.run(command, capture_output=True, text=True)
+            results["cached_cli"].append(time.perf_counter() - started)
+            assert done.returncode == 0, done.stdout + done.stderr
+        results["server_requests"] = server.stats()["requests"]
+    return results
+
+
+def bench_ocr(repeats: int) -> dict | None:
+    try:
+        from vlmeval.models.ocr_baseline import OcrBaselineAdapter
+    except ModuleNotFoundError:
+        return None
+    figures = load_figures()
+    images = [figures.image_path(fid) for fid in sorted(figures.figures) if figures.figures[fid].image is not None]
+    started = time.perf_counter()
+    adapter = OcrBaselineAdapter()
+    adapter.describe_image(images[0])  # loads the OCR model
+    warmup_s = time.perf_counter() - started
+    per_figure = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        for image in images:
+            adapter.describe_image(image)
+        per_figure.append((time.perf_counter() - started) / len(images))
+    return {"images": len(images), "first_call_s": warmup_s, "per_figure": per_figure}
+
+
+def report(results: dict, ocr: dict | None, repeats: int) -> str:
+    ideal = CONCURRENCY / LATENCY_S
+    tput = statistics.median(results["throughput"])
+    lib = statistics.median(results["cached_lib"])
+    cli = statistics.median(results["cached_cli"])
+    lines = [
+        "# Benchmark: `vlmeval run` describe stage",
+        "",
+        f"Measured {datetime.now(timezone.utc).strftime('%Y-%m-%d %H:%M UTC')} by `benchmarks/bench_run.py` on "
+        f"{platform.machine()}, {os.cpu_count()} CPU cores, Python {platform.python_version()}; "
+        f"median of {repeats} repeats (all values below are from this one run).",
+        "The server is a real `vlmeval serve` subprocess answering with `replay:` "
+        f"(synthetic figures with tiny images), {LATENCY_S * 1000:.0f} ms latency injected per request.",
+        "",
+        "| measurement | target | median | all repeats | verdict |",
+        "|---|---|---|---|---|",
+        f"| throughput, {results['n']} requests, concurrency {CONCURRENCY} | >= {0.8 * ideal:.0f} req/s (80% of ideal "
+        f"{ideal:.0f}) | {tput:.1f} req/s ({tput / ideal:.0%} of ideal) | "
+        f"{', '.join(f'{x:.1f}' for x in results['throughput'])} | {'pass' if tput >= 0.8 * ideal else 'FAIL'} |",
+        f"| fully cached re-run of {results['n']} items, library `runner.run` | < 2 s | {lib:.2f} s | "
+        f"{', '.join(f'{x:.2f}' for x in results['cached_lib'])} | {'pass' if lib < 2 else 'FAIL'} |",
+        f"| fully cached re-run of {results['n']} items, whole `vlmeval run` command (process start, imports, "
+        f"loading and hash-checking {results['n']} figures) | < 2 s | {cli:.2f} s | "
+        f"{', '.join(f'{x:.2f}' for x in results['cached_cli'])} | {'pass' if cli < 2 else 'FAIL'} |",
+        "",
+        f"Loading the {results['n']} synthetic figures (validation and image hashes) took {results['load_figures_s']:.2f} s "
+        f"in the benchmark process; the library timings start after it. The server answered "
+        f"{results['server_requests']} requests in all: {repeats} x {results['n']} uncached ones and none for the "
+        f"cached re-runs.",
+        "",
+    ]
+    if ocr is None:
+        lines.append("OCR baseline: not measured; `vlmeval/models/ocr_baseline.py` is not part of this build yet.")
+    else:
+        per = statistics.median(ocr["per_figure"])
+        lines += [
+            "## OCR baseline",
+            "",
+            f"`OcrBaselineAdapter.describe_image` on the {ocr['images']} bundled figure images, one at a time: "
+            f"**{per:.2f} s per figure** (median of {repeats} passes: "
+            f"{', '.join(f'{x:.2f}' for x in ocr['per_figure'])}); the first call, which loads the OCR model, took "
+            f"{ocr['first_call_s']:.2f} s.",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--items", type=int, default=1000)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--ocr-repeats", type=int, default=1)
+    parser.add_argument("--no-ocr", action="store_true")
+    parser.add_argument("--out", type=Path, default=PROJECT / "reports" / "bench_run.md")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="vlmeval-bench-") as tmp:
+        results = bench_throughput_and_cache(Path(tmp), args.items, args.repeats)
+    ocr = None if args.no_ocr else bench_ocr(args.ocr_repeats)
+    text = report(results, ocr, args.repeats)
+    args.out.write_text(text, encoding="utf-8")
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
