@@ -195,3 +195,10 @@ def test_a_numeric_x_axis_is_left_to_the_core_extractors(tmp_path):
     path = tmp_path / "numeric.csv"
     path.write_text("k,score\n1,40.0\n2,45.0\n4,50.0\n")
     assert series_verdicts(figure_from_csv(path, "line"), "The score is 45.0 at 2 and rises to 99 at 4.") == []
+
+
+def test_a_bound_held_over_a_window(rising):
+    fig, _ = rising  # 10..60 then down to 30
+    assert {c.verdict for c in series_verdicts(fig, "The values remained above 5 throughout.")} == {"supported"}
+    assert {c.verdict for c in series_verdicts(fig, "The values consistently stayed above 30.")} == {"contradicted"}
+    assert {c.verdict for c in series_verdicts(fig, "The values have remained above 25 since July 2021.")} == {"supported"}

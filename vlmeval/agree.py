@@ -214,6 +214,25 @@ def score_captions(captions: list[Caption], tables: Path, scorer: Scorer | None 
     return out
 
 
+class KindRow(BaseModel):
+    kind: str
+    contradicted: int
+    overlapping_human: int
+
+
+def kind_breakdown(items: list[ScoredCaption]) -> list[KindRow]:
+    """Per claim kind: our contradicted claims, and how many of them overlap a human Incorrect span."""
+    rows: dict[str, list[int]] = {}
+    for item in items:
+        human = [(h.start, h.end) for h in item.caption.incorrect]
+        for c in item.claims:
+            if c.verdict == "contradicted":
+                row = rows.setdefault(c.kind, [0, 0])
+                row[0] += 1
+                row[1] += any(overlaps((c.start, c.end), h) for h in human)
+    return [KindRow(kind=k, contradicted=v[0], overlapping_human=v[1]) for k, v in sorted(rows.items())]
+
+
 def in_half(caption: Caption, half: str) -> bool:
     return half == "all" or caption.table_idx in HALVES[half]
 

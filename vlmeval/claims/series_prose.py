@@ -530,10 +530,20 @@ def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
             out.append(SeriesClaim("end", num.start, num.end, number=num, series=named))
         elif START_RE.search(head):
             out.append(SeriesClaim("start", num.start, num.end, number=num, series=named))
+        elif num.bound in {"above", "below"} and HELD_RE.search(text[a:num.start]):
+            # "has remained below 1 since July 2021", "consistently above 1": every point of the window
+            trigger = HELD_RE.search(text[a:num.start])
+            window = _window_in(text, clause, marks)
+            out.append(SeriesClaim("value", a + trigger.start(), num.end, number=num, window=window, which="held",
+                                   series=named))
         else:
             continue
         used.add(i)
     return out
+
+
+HELD_RE = re.compile(r"\b(?:remain\w*|stay\w*|consistently|always|never\s+(?:went|fell|rose|dropped)|throughout|"
+                     r"kept|stood|hover\w*)\b[^.;]*$", re.I)
 
 
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break

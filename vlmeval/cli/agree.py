@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import typer
+from rich import box
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
@@ -41,6 +42,8 @@ def agree(
                              "held-out (50-99), both, or all (0-99 pooled)."),
     json_out: Path = typer.Option(None, "--json", help="Also write the results (and every caption's predicted spans) as JSON."),
     show: int = typer.Option(0, "--show", help="Print this many captions where we and the humans disagree."),
+    series_only: bool = typer.Option(False, "--series-only", help="Score with the series-prose claims alone "
+                                     "(diagnostic: leaves out the general extractors)."),
 ) -> None:
     """Agreement of our contradicted claims with human Incorrect spans (quintd OWID chart captions).
 
@@ -48,7 +51,7 @@ def agree(
     Incorrect span / our spans. Span recall: human spans that share >= 1 character with one of ours / human
     spans. Caption level: flagged = has any error; F1 and Kendall's tau-c between our flag and the humans'.
     """
-    from vlmeval.agree import AgreeInputError, read_captions, report, score_captions, span_counts
+    from vlmeval.agree import AgreeInputError, in_half, kind_breakdown, read_captions, report, score_captions, span_counts
 
     halves = {"both": ["dev", "held-out"], "dev": ["dev"], "held-out": ["held-out"], "all": ["all"]}.get(half)
     if halves is None:
@@ -67,23 +70,38 @@ def agree(
         items = [c for c in read_captions(captions) if any(c.table_idx in r for r in _ranges(halves))]
         with _progress() as progress:
             task = progress.add_task("scoring captions", total=len(items))
-            scored = score_captions(items, tables, progress=lambda: progress.advance(task))
+            scorer = None
+            if series_only:
+                from vlmeval.verify.series import series_verdicts as scorer
+            scored = score_captions(items, tables, scorer=scorer, progress=lambda: progress.advance(task))
     except AgreeInputError as e:
         fail(str(e))
     results = report(scored, halves)
     for name, rows in results.items():
         title = {"dev": "tables 0-49 (dev: tuned on)", "held-out": "tables 50-99 (held-out)", "all": "tables 0-99"}[name]
-        table = RichTable(title=title)
-        for column in ("model", "captions", "span P", "span R", "span F1", "ours", "human", "caption P", "caption R",
-                       "caption F1", "tau-c"):
-            table.add_column(column, justify="left" if column == "model" else "right")
+        spans = RichTable(title=f"{title}: spans", box=box.SIMPLE_HEAD)
+        for column in ("model", "captions", "precision", "recall", "F1", "our spans", "human spans"):
+            spans.add_column(column, justify="left" if column == "model" else "right")
+        captions_table = RichTable(title=f"{title}: captions (flagged = any error)", box=box.SIMPLE_HEAD)
+        for column in ("model", "precision", "recall", "F1", "Kendall tau-c"):
+            captions_table.add_column(column, justify="left" if column == "model" else "right")
         for r in rows:
-            table.add_row(r.group, str(r.captions), _fmt(r.span_precision), _fmt(r.span_recall), _fmt(r.span_f1),
-                          str(r.predicted_spans), str(r.human_spans), _fmt(r.caption_precision), _fmt(r.caption_recall),
-                          _fmt(r.caption_f1), _fmt(r.kendall_tau_c))
-        console.print(table)
+            spans.add_row(r.group, str(r.captions), _fmt(r.span_precision), _fmt(r.span_recall), _fmt(r.span_f1),
+                          str(r.predicted_spans), str(r.human_spans))
+            captions_table.add_row(r.group, _fmt(r.caption_precision), _fmt(r.caption_recall), _fmt(r.caption_f1),
+                                   _fmt(r.kendall_tau_c))
+        console.print(spans)
+        console.print(captions_table)
+        kinds = RichTable(title=f"{title}: our contradicted claims by kind", box=box.SIMPLE_HEAD)
+        for column in ("kind", "contradicted", "overlapping a human span"):
+            kinds.add_column(column, justify="left" if column == "kind" else "right")
+        for row in kind_breakdown([s for s in scored if in_half(s.caption, name)]):
+            kinds.add_row(row.kind, str(row.contradicted), str(row.overlapping_human))
+        console.print(kinds)
     if json_out:
         payload = {"results": {k: [r.model_dump() for r in v] for k, v in results.items()},
+                   "by_kind": {k: [r.model_dump() for r in kind_breakdown([s for s in scored if in_half(s.caption, k)])]
+                               for k in results},
                    "captions": [{"line": s.caption.line, "table": s.caption.table, "model": s.caption.model,
                                  "predicted": s.predicted, "human": [(h.start, h.end) for h in s.caption.incorrect],
                                  "claims": [c.model_dump(exclude_none=True) for c in s.claims]} for s in scored]}

@@ -118,7 +118,7 @@ class SeriesVerifier:
     def _value(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
         n, mark = claim.number, claim.when
         stated = self.text[n.start:n.end]
-        if claim.which == "held" and claim.window:
+        if claim.which == "held":
             points = s.points_in(claim.window)
             if not points:
                 return _verdict(claim, self.text, "value", "unverifiable", s, "no data in the stated window", stated=stated)
@@ -127,6 +127,8 @@ class SeriesVerifier:
             return _verdict(claim, self.text, "value", "supported" if ok else "contradicted", s,
                             f"{len(points) - len(bad)}/{len(points)} points in {_fmt_window(s, claim.window)} match",
                             "value", expected=[p.value for p in bad[:3]], stated=stated)
+        if mark is None:
+            return _verdict(claim, self.text, "value", "unverifiable", s, "no date or category", stated=stated)
         window = _search_window(s, mark)
         if claim.by and s.dated:
             # "reached X by D": the last value at or before D (or any value inside D)
