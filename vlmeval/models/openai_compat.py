@@ -93,19 +93,27 @@ class OpenAICompatAdapter:
 
     def __init__(self, spec: ModelSpec, api_key: str | None, timeout_s: float = 120.0,
                  retry: RetryPolicy | None = None, seed: int | None = None, max_connections: int = 64) -> None:
-        import httpx
-        from openai import AsyncOpenAI, DefaultAioHttpClient
-
         self.spec = spec
         self.name = spec.name
         self.timeout_s = timeout_s
         self.retry = retry or RetryPolicy()
+        self.max_connections = max_connections
         self._rng = random.Random(seed)
-        # The SDK's aiohttp transport: httpx's own pool scans every connection for every queued request, which cost
-        # ~8 ms of CPU per request at concurrency 32 (benchmarks/bench_run.py); aiohttp needs ~3 ms.
-        limits = httpx.Limits(max_connections=max_connections, max_keepalive_connections=max_connections)
-        self._client = AsyncOpenAI(api_key=api_key or NO_KEY, base_url=spec.base_url, max_retries=0, timeout=timeout_s,
-                                   http_client=DefaultAioHttpClient(limits=limits, timeout=timeout_s))
+        self._api_key = api_key
+        self._client = None  # made on the first request: a fully cached run never imports the SDK
+
+    def client(self):
+        if self._client is None:
+            import httpx
+            from openai import AsyncOpenAI, DefaultAioHttpClient
+
+            # The SDK's aiohttp transport: httpx's own pool scans every connection for every queued request, which
+            # cost ~8 ms of CPU per request at concurrency 32 (benchmarks/bench_run.py); aiohttp needs ~3 ms.
+            limits = httpx.Limits(max_connections=self.max_connections, max_keepalive_connections=self.max_connections)
+            self._client = AsyncOpenAI(api_key=self._api_key or NO_KEY, base_url=self.spec.base_url, max_retries=0,
+                                       timeout=self.timeout_s,
+                                       http_client=DefaultAioHttpClient(limits=limits, timeout=self.timeout_s))
+        return self._client
 
     def identity(self) -> dict[str, Any]:
         return {"adapter": "openai", "endpoint": (self.spec.base_url or "").rstrip("/"), "model": self.spec.model_id,
@@ -152,7 +160,7 @@ class OpenAICompatAdapter:
             async with asyncio.timeout(self.timeout_s):
                 # The SDK's low-level post: the same request, errors and parsing as chat.completions.create, without
                 # its per-request walk over the typed parameters (milliseconds of CPU per request at high concurrency).
-                completion = await self._client.post("/chat/completions", body=body, cast_to=ChatCompletion)
+                completion = await self.client().post("/chat/completions", body=body, cast_to=ChatCompletion)
         except (TimeoutError, openai.APITimeoutError):
             raise TransientError(f"no answer within {self.timeout_s:g} s", "timeout") from None
         except openai.APIConnectionError as e:
@@ -167,7 +175,9 @@ class OpenAICompatAdapter:
         return _text_and_usage(completion)
 
     async def aclose(self) -> None:
-        await self._client.close()
+        if self._client is not None:
+            await self._client.close()
+            self._client = None
 
 
 def _text_and_usage(completion: Any) -> tuple[str, dict[str, int]]:
