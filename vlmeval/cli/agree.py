@@ -164,7 +164,7 @@ def corrupt_check(
     with _progress() as progress:
         task = progress.add_task("checking figures", total=len(figs))
         cases = check_figures(figs, seed=seed, progress=lambda: progress.advance(task))
-    summary = summarize(cases)
+    summary = summarize(cases, figs)
     table = RichTable(title=f"injected errors over {len(figs)} figures (seed {seed})")
     for column in ("error type", "cases", "detected", "share"):
         table.add_column(column, justify="left" if column == "error type" else "right")
@@ -177,6 +177,9 @@ def corrupt_check(
     for row in summary.clean:
         clean.add_row(row.style, str(row.descriptions), str(row.claims), str(row.contradicted), _fmt(row.false_alarm_rate))
     console.print(clean)
+    if summary.skipped_figures:
+        console.print(f"{len(summary.skipped_figures)} figure(s) without a date or category series skipped "
+                      "(heatmaps, scatter, density, numeric x axes)")
     if json_out:
         json_out.parent.mkdir(parents=True, exist_ok=True)
         json_out.write_text(json.dumps({"summary": summary.model_dump(), "cases": [c.model_dump() for c in cases]},
