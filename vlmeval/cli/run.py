@@ -170,7 +170,8 @@ def _summary(outcome, seconds: float) -> None:
     for note in outcome.notes:
         console.print(f"note: {note}", highlight=False)
     c = m.counts
-    tokens = f" · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out" if c.requested else ""
+    used = m.usage.prompt_tokens or m.usage.completion_tokens
+    tokens = f" · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out" if used else ""
     cost = f" · cost ${m.cost_usd:.4f}" if m.cost_usd is not None else ""
     console.print(f"{c.selected} figure(s): {c.requested} requested, {c.from_cache} from cache, {c.earlier} already done, "
                   f"{c.errors} error(s){tokens}{cost} · {seconds:.1f} s", highlight=False)
