@@ -39,7 +39,7 @@ def said(result) -> str:
 def one_of_each(tmp_path_factory) -> Path:
     """One figure of every kind, with images, written by the command."""
     out = tmp_path_factory.mktemp("suite")
-    result = synth("--n", str(len(KINDS)), "--seed", "11", "-o", str(out))
+    result = synth("--n", str(len(KINDS)), "--seed", "11", "--dpi", "50", "-o", str(out))
     assert result.exit_code == 0, result.output
     return out
 
@@ -60,7 +60,7 @@ def test_every_kind_is_written_and_validates(one_of_each: Path):
 
 
 def test_same_seed_gives_the_same_bytes(one_of_each: Path, tmp_path: Path):
-    result = synth("--n", str(len(KINDS)), "--seed", "11", "-o", str(tmp_path))
+    result = synth("--n", str(len(KINDS)), "--seed", "11", "--dpi", "50", "-o", str(tmp_path))
     assert result.exit_code == 0, result.output
     first = sorted(p.name for p in one_of_each.iterdir())
     assert first == sorted(p.name for p in tmp_path.iterdir())
