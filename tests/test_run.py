@@ -149,15 +149,26 @@ def test_hanging_requests_time_out_and_are_retried(world):
     assert outcome.failed and outcome.manifest.counts.errors == 1
 
 
-def test_malformed_bodies_are_retried_then_reported(world):
-    always, once = synth_id(0), synth_id(5)
-    with start(world, f"malformed,figure={always}", f"malformed,figure={once},first=1") as server:
+def test_malformed_bodies_and_dropped_connections_are_retried_then_reported(world):
+    always, once, dropped = synth_id(0), synth_id(5), synth_id(1)
+    with start(world, f"malformed,figure={always}", f"malformed,figure={once},first=1", f"drop,figure={dropped},first=1") as server:
         outcome = run_lib(server, world, world["tmp"] / "run", max_retries=1, max_error_rate=0.5)
     items = by_figure(outcome)
     assert items[once].status == "requested" and items[once].attempts == 2
+    assert items[dropped].status == "requested" and items[dropped].attempts == 2
     assert items[always].status == "error" and "malformed response body" in items[always].error
     assert not outcome.failed  # 1 of 6 failed, within --max-error-rate 0.5
     assert outcome.manifest.status == "complete" and outcome.manifest.error_rate == pytest.approx(1 / 6)
+
+
+def test_no_server_listening_is_a_connection_error_per_item(world):
+    class Gone:
+        url = "http://127.0.0.1:9/v1"  # the discard port: nothing listens there
+
+    outcome = run_lib(Gone(), world, world["tmp"] / "run", max_retries=1)
+    assert outcome.failed and {o.status for o in outcome.items} == {"error"}
+    assert all(o.error.startswith("connection failed") and o.attempts == 2 for o in outcome.items)
+    assert {e["kind"] for e in read_jsonl(world["tmp"] / "run" / "errors.jsonl")} == {"connection"}
 
 
 def test_killed_run_resumes_without_requesting_finished_items_twice(world, tmp_path):

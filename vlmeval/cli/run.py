@@ -88,6 +88,10 @@ def run(
                              cache_dir=cache_folder, score=not no_score, console=console, progress=not quiet)
     except runner.RunError as e:
         fail(str(e))
+    except KeyboardInterrupt:
+        console.print(f"\ninterrupted; everything answered so far is recorded. Re-run the same command to go on "
+                      f"(--out {run_dir}).", highlight=False, soft_wrap=True)
+        raise typer.Exit(130) from None
     _summary(outcome, time.perf_counter() - started)
     if outcome.failed:
         m = outcome.manifest

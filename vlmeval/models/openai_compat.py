@@ -156,12 +156,16 @@ class OpenAICompatAdapter:
 
         body = {"model": self.spec.model_id, "messages": messages, "temperature": self.spec.temperature,
                 "max_tokens": self.spec.max_tokens}
+        started = time.perf_counter()
         try:
             async with asyncio.timeout(self.timeout_s):
                 # The SDK's low-level post: the same request, errors and parsing as chat.completions.create, without
                 # its per-request walk over the typed parameters (milliseconds of CPU per request at high concurrency).
                 completion = await self.client().post("/chat/completions", body=body, cast_to=ChatCompletion)
-        except (TimeoutError, openai.APITimeoutError):
+        except (TimeoutError, openai.APITimeoutError) as e:
+            if time.perf_counter() - started < 0.9 * self.timeout_s:
+                # The aiohttp transport reports a refused connection as a connect *timeout*, at once.
+                raise TransientError(f"connection failed: {_short(str(e.__cause__ or e))}", "connection") from None
             raise TransientError(f"no answer within {self.timeout_s:g} s", "timeout") from None
         except openai.APIConnectionError as e:
             raise TransientError(f"connection failed: {e}", "connection") from None
