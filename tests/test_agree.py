@@ -122,3 +122,14 @@ def test_real_caption_with_a_wrong_peak_is_flagged_where_people_flagged_it():
     [human] = scored.caption.incorrect
     assert "peak of 59.97" in human.text
     assert any(a < human.end and human.start < b for a, b in scored.predicted)
+
+
+def test_bootstrap_interval_brackets_the_pooled_f1():
+    from vlmeval.agree import SpanCounts, bootstrap_span_f1
+
+    counts = [SpanCounts(predicted=2, predicted_matched=1, human=1, human_found=1),
+              SpanCounts(predicted=1, predicted_matched=0, human=2, human_found=0),
+              SpanCounts(predicted=1, predicted_matched=1, human=1, human_found=1)] * 10
+    lo, hi = bootstrap_span_f1(counts)
+    assert lo <= 0.5 <= hi and 0 <= lo < hi <= 1  # pooled: P 2/4, R 2/4
+    assert bootstrap_span_f1(counts) == (lo, hi)  # seeded

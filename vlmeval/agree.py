@@ -155,6 +155,28 @@ class GroupResult(BaseModel):
     caption_recall: float | None
     caption_f1: float | None
     kendall_tau_c: float | None
+    span_f1_ci: tuple[float, float] | None = None  # 95% bootstrap interval over captions
+
+
+BOOTSTRAP_SAMPLES = 1000
+
+
+def bootstrap_span_f1(counts: list[SpanCounts], samples: int = BOOTSTRAP_SAMPLES, seed: int = 0) -> tuple[float, float] | None:
+    """95% percentile interval of the pooled span F1, resampling captions with replacement."""
+    import numpy as np
+
+    if not counts:
+        return None
+    table = np.array([[c.predicted, c.predicted_matched, c.human, c.human_found] for c in counts], dtype=float)
+    rng = np.random.default_rng(seed)
+    picks = rng.integers(0, len(counts), size=(samples, len(counts)))
+    sums = table[picks].sum(axis=1)
+    with np.errstate(all="ignore"):
+        p = sums[:, 1] / sums[:, 0]
+        r = sums[:, 3] / sums[:, 2]
+        f = np.where(p + r > 0, 2 * p * r / (p + r), 0.0)
+    f = f[np.isfinite(f)]
+    return (float(np.percentile(f, 2.5)), float(np.percentile(f, 97.5))) if len(f) else None
 
 
 def span_counts(scored: ScoredCaption) -> SpanCounts:
@@ -167,8 +189,10 @@ def span_counts(scored: ScoredCaption) -> SpanCounts:
 def group_result(name: str, items: list[ScoredCaption]) -> GroupResult:
     total = SpanCounts()
     ours, theirs = [], []
+    per_caption = []
     for item in items:
         c = span_counts(item)
+        per_caption.append(c)
         total.predicted += c.predicted
         total.predicted_matched += c.predicted_matched
         total.human += c.human
@@ -181,7 +205,8 @@ def group_result(name: str, items: list[ScoredCaption]) -> GroupResult:
     return GroupResult(group=name, captions=len(items), span_precision=total.precision, span_recall=total.recall,
                        span_f1=f1(total.precision, total.recall), predicted_spans=total.predicted, human_spans=total.human,
                        empty_human_spans=sum(i.caption.empty_spans for i in items), caption_precision=cp,
-                       caption_recall=cr, caption_f1=f1(cp, cr), kendall_tau_c=kendall_tau_c(ours, theirs))
+                       caption_recall=cr, caption_f1=f1(cp, cr), kendall_tau_c=kendall_tau_c(ours, theirs),
+                       span_f1_ci=bootstrap_span_f1(per_caption))
 
 
 Scorer = Callable[[Figure, str], list[ClaimVerdict]]

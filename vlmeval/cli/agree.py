@@ -41,6 +41,7 @@ def agree(
     half: str = typer.Option("both", "--half", help="Tables to report: dev (0-49, the half the patterns were tuned on), "
                              "held-out (50-99), both, or all (0-99 pooled)."),
     json_out: Path = typer.Option(None, "--json", help="Also write the results (and every caption's predicted spans) as JSON."),
+    markdown: Path = typer.Option(None, "--markdown", help="Also write the result tables as markdown."),
     show: int = typer.Option(0, "--show", help="Print this many captions where we and the humans disagree."),
     series_only: bool = typer.Option(False, "--series-only", help="Score with the series-prose claims alone "
                                      "(diagnostic: leaves out the general extractors)."),
@@ -80,13 +81,14 @@ def agree(
     for name, rows in results.items():
         title = {"dev": "tables 0-49 (dev: tuned on)", "held-out": "tables 50-99 (held-out)", "all": "tables 0-99"}[name]
         spans = RichTable(title=f"{title}: spans", box=box.SIMPLE_HEAD)
-        for column in ("model", "captions", "precision", "recall", "F1", "our spans", "human spans"):
+        for column in ("model", "n", "P", "R", "F1", "F1 95% CI", "ours", "human"):
             spans.add_column(column, justify="left" if column == "model" else "right")
         captions_table = RichTable(title=f"{title}: captions (flagged = any error)", box=box.SIMPLE_HEAD)
         for column in ("model", "precision", "recall", "F1", "Kendall tau-c"):
             captions_table.add_column(column, justify="left" if column == "model" else "right")
         for r in rows:
-            spans.add_row(r.group, str(r.captions), _fmt(r.span_precision), _fmt(r.span_recall), _fmt(r.span_f1),
+            ci = "-" if r.span_f1_ci is None else f"{r.span_f1_ci[0]:.2f}-{r.span_f1_ci[1]:.2f}"
+            spans.add_row(r.group, str(r.captions), _fmt(r.span_precision), _fmt(r.span_recall), _fmt(r.span_f1), ci,
                           str(r.predicted_spans), str(r.human_spans))
             captions_table.add_row(r.group, _fmt(r.caption_precision), _fmt(r.caption_recall), _fmt(r.caption_f1),
                                    _fmt(r.kendall_tau_c))
@@ -98,6 +100,11 @@ def agree(
         for row in kind_breakdown([s for s in scored if in_half(s.caption, name)]):
             kinds.add_row(row.kind, str(row.contradicted), str(row.overlapping_human))
         console.print(kinds)
+    if markdown:
+        markdown.parent.mkdir(parents=True, exist_ok=True)
+        markdown.write_text(_markdown(results, {k: kind_breakdown([s for s in scored if in_half(s.caption, k)]) for k in results}),
+                            encoding="utf-8")
+        console.print(f"wrote {markdown}")
     if json_out:
         payload = {"results": {k: [r.model_dump() for r in v] for k, v in results.items()},
                    "by_kind": {k: [r.model_dump() for r in kind_breakdown([s for s in scored if in_half(s.caption, k)])]
@@ -122,6 +129,26 @@ def agree(
         for claim in s.claims:
             if claim.verdict == "contradicted":
                 console.print(f"  ours:  {claim.text!r} ({claim.kind}: {claim.reason})", highlight=False)
+
+
+def _markdown(results: dict, kinds: dict) -> str:
+    titles = {"dev": "Tables 0-49 (dev: tuned on)", "held-out": "Tables 50-99 (held-out)", "all": "Tables 0-99"}
+    out = []
+    for name, rows in results.items():
+        out.append(f"### {titles[name]}\n")
+        out.append("| model | captions | span P | span R | span F1 | span F1 95% CI | our spans | human spans "
+                   "| caption P | caption R | caption F1 | Kendall tau-c |")
+        out.append("|---|" + "---:|" * 11)
+        for r in rows:
+            ci = "-" if r.span_f1_ci is None else f"{r.span_f1_ci[0]:.2f}-{r.span_f1_ci[1]:.2f}"
+            out.append(f"| {r.group} | {r.captions} | {_fmt(r.span_precision)} | {_fmt(r.span_recall)} | {_fmt(r.span_f1)} "
+                       f"| {ci} | {r.predicted_spans} | {r.human_spans} | {_fmt(r.caption_precision)} "
+                       f"| {_fmt(r.caption_recall)} | {_fmt(r.caption_f1)} | {_fmt(r.kendall_tau_c)} |")
+        out.append("\n| claim kind | our contradicted claims | overlapping a human Incorrect span |\n|---|---:|---:|")
+        for k in kinds[name]:
+            out.append(f"| {k.kind} | {k.contradicted} | {k.overlapping_human} |")
+        out.append("")
+    return "\n".join(out) + "\n"
 
 
 def _ranges(halves: list[str]) -> list[range]:
