@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import resource
 import statistics
@@ -100,13 +101,15 @@ def render_sample(work: Path) -> dict:
             "median_kib": statistics.median(sizes) / 1024, "max_kib": max(sizes) / 1024}
 
 
-def markdown(results: list[dict], render: dict, baseline_rss: float, seed: int) -> str:
+def markdown(results: list[dict], render: dict, baseline_rss: float, seed: int, load: tuple) -> str:
     small, big = results[0], results[-1]
     lines = [
         "# Benchmark: a generated suite at scale",
         "",
         f"`python benchmarks/bench_suite_scale.py --seed {seed}` on {platform.machine()}, Python "
-        f"{platform.python_version()}, {platform.system()}. One process, sizes run one after the other.",
+        f"{platform.python_version()}, {platform.system()}, {os.cpu_count()} cores; 1-minute load average "
+        f"{load[0]:.1f} at the start and {load[1]:.1f} at the end (other work on the machine slows every stage alike).",
+        "One process, sizes run one after the other.",
         "Figures are generated as data JSON only; image rendering is timed on a sample below and extrapolated.",
         "Descriptions are correct markdown tables written from the data (one per panel), scored with `score_jsonl`.",
         "",
@@ -150,6 +153,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="Write the markdown result here (default: print it).")
     args = parser.parse_args()
     baseline = peak_rss_mib()
+    load_start = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="vlmeval-bench-") as tmp:
         work = Path(tmp)
         results = []
@@ -158,7 +162,7 @@ def main() -> int:
             print(f"{n} figures: {results[-1]['valid']} valid, {results[-1]['scored']} scored, "
                   f"peak RSS {results[-1]['rss_after_score']:.0f} MiB", file=sys.stderr)
         render = render_sample(work)
-    text = markdown(results, render, baseline, args.seed)
+    text = markdown(results, render, baseline, args.seed, (load_start, os.getloadavg()[0]))
     if args.out:
         args.out.write_text(text, encoding="utf-8")
     print(text)
