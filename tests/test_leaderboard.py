@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from reports_helpers import card, write_run
 from vlmeval.cli import app
 from vlmeval.groundtruth.load import load_figures
-from vlmeval.leaderboard import RunError, bar_chart, leaderboard, load_run, load_runs, render
+from vlmeval.leaderboard import RunError, bar_chart, leaderboard, load_run, load_runs, render, row_labels
 
 STRONG = [0.9, 0.8, 1.0, 0.7, 0.85, 0.95]
 WEAK = [0.3, 0.5, 0.2, 0.4, 0.35, 0.25]
@@ -174,3 +174,12 @@ def test_numeric_tag_groups_are_in_numeric_order(tmp_path):
         figures.figures[fid] = figures.figures[fid].model_copy(update={"tags": {"n_cells": n}})
     runs = load_runs([write_run(tmp_path / "r", [card(fid, "m", 0.5) for fid in ids])])
     assert list(leaderboard(runs, by="tag:n_cells", figures=figures)["group"]) == ["2", "10", "100"]
+
+
+def test_two_runs_of_the_same_model_and_prompt_stay_two_rows(tmp_path):
+    base = _run(tmp_path / "baseline", "run", "captioner", STRONG)
+    candidate = _run(tmp_path / "candidate", "run", "captioner", WEAK)
+    table = leaderboard(load_runs([candidate, base]))
+    assert list(table["run"]) == [str(base), str(candidate)]  # same folder name: the whole path tells them apart
+    assert table["overall"].tolist() == pytest.approx([np.mean(STRONG), np.mean(WEAK)])
+    assert row_labels(table) == [f"captioner · describe-v1 · {base}", f"captioner · describe-v1 · {candidate}"]

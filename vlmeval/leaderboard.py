@@ -206,18 +206,25 @@ def bootstrap_ci(values: np.ndarray, rng: np.random.Generator) -> tuple[float, f
 
 # --- the table -----------------------------------------------------------------------------------------
 
+def run_labels(runs: list[Run]) -> list[str]:
+    """A short name per run: its folder name, or its whole path where two runs share a folder name."""
+    names = [run.path.name or str(run.path) for run in runs]
+    return [name if names.count(name) == 1 else str(run.path) for name, run in zip(names, runs)]
+
+
 def items_frame(runs: list[Run]) -> pd.DataFrame:
-    """One row per attempted item: model, prompt_id, figure_id, failed, and each metric (NaN if unmeasured)."""
+    """One row per attempted item: model, prompt_id, run, figure_id, failed, and each metric (NaN if unmeasured)."""
     rows = []
-    for run in runs:
+    for run, label in zip(runs, run_labels(runs)):
         for card in run.scorecards:
             metrics = card.metrics.model_dump()
-            rows.append({"model": card.model, "prompt_id": card.prompt_id or NO_PROMPT, "figure_id": card.figure_id,
-                         "failed": False, **{m: np.nan if metrics[m] is None else metrics[m] for m in METRIC_NAMES}})
+            rows.append({"model": card.model, "prompt_id": card.prompt_id or NO_PROMPT, "run": label,
+                         "figure_id": card.figure_id, "failed": False,
+                         **{m: np.nan if metrics[m] is None else metrics[m] for m in METRIC_NAMES}})
         for failure in run.failures:
-            rows.append({"model": failure.model, "prompt_id": failure.prompt_id, "figure_id": failure.figure_id,
-                         "failed": True, **{m: np.nan for m in METRIC_NAMES}})
-    columns = ["model", "prompt_id", "figure_id", "failed", *METRIC_NAMES]
+            rows.append({"model": failure.model, "prompt_id": failure.prompt_id, "run": label,
+                         "figure_id": failure.figure_id, "failed": True, **{m: np.nan for m in METRIC_NAMES}})
+    columns = ["model", "prompt_id", "run", "figure_id", "failed", *METRIC_NAMES]
     return pd.DataFrame(rows, columns=columns)
 
 
@@ -241,15 +248,16 @@ def check_by(by: str | None) -> None:
 
 
 def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | None = None) -> pd.DataFrame:
-    """One row per (model, prompt) — per (group, model, prompt) with ``by`` — ranked by mean overall.
+    """One row per (model, prompt, run) — per group too with ``by`` — ranked by mean overall.
 
-    Columns: [group], rank, model, prompt_id, n_figures, n_descriptions, n_failed, failure_rate, then for
+    Two runs of the same model and prompt (a baseline and a candidate) stay two rows.
+    Columns: [group], rank, model, prompt_id, run, n_figures, n_descriptions, n_failed, failure_rate, then for
     each metric ``<m>`` (mean), ``<m>_low``, ``<m>_high`` (interval, NaN when none) and ``<m>_n``, and
     ``overlaps`` (ranks whose overall interval overlaps this row's).
     """
     check_by(by)
     items = items_frame(runs)
-    keys = ["model", "prompt_id"]
+    keys = ["model", "prompt_id", "run"]
     if by is not None:
         items.insert(0, "group", [group_of(by, f, figures) for f in items["figure_id"]])
         keys = ["group", *keys]
@@ -274,7 +282,7 @@ def _natural(group: str) -> tuple:
 def _columns(grouped: bool) -> list[str]:
     metric_columns = [c for m in METRIC_NAMES for c in (m, f"{m}_low", f"{m}_high", f"{m}_n")]
     head = ["group"] if grouped else []
-    return [*head, "rank", "model", "prompt_id", "n_figures", "n_descriptions", "n_failed", "failure_rate",
+    return [*head, "rank", "model", "prompt_id", "run", "n_figures", "n_descriptions", "n_failed", "failure_rate",
             *metric_columns, "overlaps"]
 
 
@@ -295,7 +303,7 @@ def _rank(table: pd.DataFrame) -> pd.DataFrame:
     table = table.copy()
     shown = table["overall"].round(DISPLAY_DECIMALS)
     table["rank"] = shown.rank(method="min", ascending=False, na_option="bottom").astype(int)
-    table = table.sort_values(["rank", "model", "prompt_id"], kind="stable").reset_index(drop=True)
+    table = table.sort_values(["rank", "model", "prompt_id", "run"], kind="stable").reset_index(drop=True)
     table["overlaps"] = [_overlapping_ranks(table, i) for i in range(len(table))]
     return table
 
@@ -334,6 +342,12 @@ def _cell(row: pd.Series, metric: str) -> str:
     return f"{mean:.{d}f} [{row[f'{metric}_low']:.{d}f}, {row[f'{metric}_high']:.{d}f}]"
 
 
+def row_labels(table: pd.DataFrame) -> list[str]:
+    """'model · prompt' per row, with the run where a model and prompt appear in more than one run."""
+    pairs = list(zip(table["model"], table["prompt_id"]))
+    return [f"{m} · {p}" + (f" · {r}" if pairs.count((m, p)) > 1 else "") for (m, p), r in zip(pairs, table["run"])]
+
+
 def display_frame(table: pd.DataFrame) -> pd.DataFrame:
     """The table as people read it: 'mean [low, high]' cells, shared ranks marked with '='."""
     shared = table.groupby([c for c in ("group",) if c in table] + ["rank"])["rank"].transform("size") > 1
@@ -343,6 +357,7 @@ def display_frame(table: pd.DataFrame) -> pd.DataFrame:
     out["rank"] = [f"{r}=" if s else str(r) for r, s in zip(table["rank"], shared)]
     out["model"] = table["model"]
     out["prompt"] = table["prompt_id"]
+    out["run"] = table["run"]
     out["figures"] = table["n_figures"]
     out["descriptions"] = table["n_descriptions"]
     out["failure rate"] = [f"{v:.0%}" for v in table["failure_rate"]]
@@ -392,13 +407,13 @@ def bar_chart(table: pd.DataFrame, path: Path | str) -> Path:
     positions = np.arange(len(METRIC_NAMES))
     fig, ax = plt.subplots(figsize=(max(8.0, 1.6 * len(METRIC_NAMES)), 4.6), dpi=120)
     hatches = ("", "//", "..", "xx", "\\\\", "oo", "--", "++")  # not colour alone
-    for k, row in enumerate(table.itertuples()):
+    for k, (label, row) in enumerate(zip(row_labels(table), table.itertuples())):
         means = np.array([getattr(row, m) for m in METRIC_NAMES], dtype=float)
         lows = np.array([getattr(row, f"{m}_low") for m in METRIC_NAMES], dtype=float)
         highs = np.array([getattr(row, f"{m}_high") for m in METRIC_NAMES], dtype=float)
         errors = np.nan_to_num(np.vstack([means - lows, highs - means]), nan=0.0)
         x = positions - 0.4 + width * (k + 0.5)
-        ax.bar(x, np.nan_to_num(means), width, yerr=errors, capsize=3, label=f"{row.model} · {row.prompt_id}",
+        ax.bar(x, np.nan_to_num(means), width, yerr=errors, capsize=3, label=label,
                color=PALETTE[k % len(PALETTE)], hatch=hatches[k % len(hatches)], edgecolor="black", linewidth=0.6)
         for xi, mean in zip(x, means):
             if np.isnan(mean):

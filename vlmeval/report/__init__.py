@@ -17,7 +17,7 @@ from markupsafe import Markup
 
 import vlmeval
 from vlmeval.groundtruth.load import FigureSet
-from vlmeval.leaderboard import Failure, Run, footnote, leaderboard, render
+from vlmeval.leaderboard import Failure, Run, footnote, leaderboard, render, run_labels
 from vlmeval.records import ERROR_TYPES, METRIC_NAMES, ClaimVerdict, Scorecard
 from vlmeval.report.highlight import highlight
 from vlmeval.report.plot import PALETTE, metrics_svg
@@ -59,11 +59,11 @@ def _image_data_url(figures: FigureSet, figure_id: str) -> str | None:
     return f"data:{mime};base64,{base64.b64encode(path.read_bytes()).decode('ascii')}"
 
 
-def _card(run: Run, card: Scorecard) -> Card:
+def _card(run: Run, label: str, card: Scorecard) -> Card:
     text = run.text_of(card)
     html, misplaced = highlight(text, card.claims) if text is not None else (None, list(card.claims))
     errors = sorted({c.error_type for c in card.claims if c.error_type}, key=ERROR_TYPES.index)
-    return Card(card.model, card.prompt_id or "-", run.path.name, card.metrics.model_dump(),
+    return Card(card.model, card.prompt_id or "-", label, card.metrics.model_dump(),
                 Counter(c.verdict for c in card.claims), errors, html, misplaced)
 
 
@@ -77,11 +77,11 @@ def _sections(runs: list[Run], figures: FigureSet, model_order: list[str]) -> li
             sections[figure_id] = FigureSection(figure_id, title, _image_data_url(figures, figure_id))
         return sections[figure_id]
 
-    for run in runs:
+    for run, label in zip(runs, run_labels(runs)):
         for card in run.scorecards:
-            section(card.figure_id).cards.append(_card(run, card))
+            section(card.figure_id).cards.append(_card(run, label, card))
         for failure in run.failures:
-            section(failure.figure_id).failures.append((run.path.name, failure))
+            section(failure.figure_id).failures.append((label, failure))
     rank = {model: i for i, model in enumerate(model_order)}
     for s in sections.values():
         s.cards.sort(key=lambda c: (rank.get(c.model, len(rank)), c.model, c.prompt_id, c.run))

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 from markupsafe import Markup
 
-from vlmeval.leaderboard import METRIC_NAMES, metric_label
+from vlmeval.leaderboard import METRIC_NAMES, metric_label, row_labels
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies. Each row is also labelled.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
@@ -20,8 +20,8 @@ def _x(value: float) -> float:
 
 
 def metrics_svg(table: pd.DataFrame) -> Markup:
-    """Small multiples: one block per metric, one row per (model, prompt); dot = mean, bar = 95% interval."""
-    rows = [f"{r.model} · {r.prompt_id}" for r in table.itertuples()]
+    """Small multiples: one block per metric, one row per leaderboard row; dot = mean, bar = 95% interval."""
+    rows = row_labels(table)
     block = len(rows) * ROW_HEIGHT + GAP + 8
     height = TOP + len(METRIC_NAMES) * block + 10
     width = LABEL_WIDTH + PLOT_WIDTH + 40
