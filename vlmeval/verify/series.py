@@ -71,8 +71,8 @@ def _fmt_window(series: Series, window: Span | None) -> str:
         return "the whole series"
     if not series.dated:
         return ", ".join(str(series.keys[i]) for i in range(max(window[0], 0), min(window[1], len(series.keys) - 1) + 1))
-    lo, hi = max(window[0], 1), min(window[1], dt.date.max.toordinal())
-    return span_text((lo, hi))
+    lo, hi = max(window[0], series.period[0]), min(window[1], series.period[1])  # open ends shown as the data's
+    return span_text((lo, hi)) if lo <= hi else span_text((max(window[0], 1), min(window[1], dt.date.max.toordinal())))
 
 
 def _verdict(claim: SeriesClaim, text: str, kind: str, verdict: str, series: Series | None, reason: str,
