@@ -176,3 +176,14 @@ def test_scatter_points_and_fitted_line(figure_of):
             assert y.tolist() == pytest.approx((panel.fit.intercept + panel.fit.slope * t).tolist())
             assert ax.get_xscale() == panel.x.scale
             assert panel.fit.label in [t.get_text() for t in ax.get_legend().get_texts()]
+
+
+@pytest.mark.parametrize("figure_id", ["synth-2-0002-bar-labelled", "synth-2-0012-scatter-fit"])
+def test_committed_synthetic_images_render_to_the_same_bytes(figure_id: str, tmp_path: Path):
+    """Another process, another day: the same record and dpi give the committed PNG bytes."""
+    from vlmeval.groundtruth.synth import DEFAULT_DPI
+
+    figures = load_figures(Path(__file__).resolve().parents[1] / "ground_truth" / "synth")
+    record = figures.get(figure_id)
+    png = render_to_file(record, tmp_path / "again.png", dpi=DEFAULT_DPI)
+    assert sha256_file(png) == record.image.sha256

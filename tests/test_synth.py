@@ -246,3 +246,39 @@ def test_written_image_hash_matches(tmp_path: Path):
     figures = load_figures(path)
     assert figures.problems == []
     assert figures.get(synth_figure.figure.id).image.rerendered is True
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_committed_suite_is_what_the_generator_makes():
+    """ground_truth/synth is 'vlmeval gt synth --n 78 --seed 2' (images aside): no hand edits, no drift."""
+    committed = load_figures(ROOT / "ground_truth" / "synth")
+    assert committed.problems == []
+    generated = {f.figure.id: f.figure for f in generate_suite(78, 2)}
+    assert sorted(committed.figures) == sorted(generated)
+    for fid, fig in committed.figures.items():
+        assert fig.image is not None and fig.image.rerendered
+        assert fig.model_dump(exclude={"image"}) == generated[fid].model_dump(exclude={"image"}), fid
+
+
+def test_bundled_suite_has_every_style_tags_and_small_images():
+    figures = load_figures(ROOT / "ground_truth")
+    assert figures.problems == []
+    styles = [f.tags["style"] for f in figures.figures.values()]
+    assert len(figures.figures) >= 64 and all(styles.count(kind) >= 5 for kind in KINDS)
+    for fid, fig in figures.figures.items():
+        assert {"values_printed", "n_panels", "n_cells", "size", "style", "origin"} <= set(fig.tags), fid
+        assert fig.tags["n_panels"] == len(fig.panels) and fig.tags["n_cells"] == fig.known_cells()
+        image = figures.image_path(fid)
+        if image is not None and fig.tags["origin"] == "synth":
+            assert image.stat().st_size < 128 * 1024, fid
+
+
+def test_docs_list_the_current_composition():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("suite_composition", ROOT / "scripts" / "suite_composition.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.composition("vlmeval-bench-v1") in (ROOT / "docs" / "benchmark.md").read_text(encoding="utf-8")
