@@ -68,10 +68,17 @@ def test_happy_path_cli_records_descriptions_manifest_and_cache(world, plain_ser
     out, server = world["tmp"] / "run", plain_server
     before = server.stats()["figures"]
     result = cli("run", "--model", MODEL, "--base-url", server.url, "--figures", str(world["figures"]),
-                 "--out", str(out), "--cache-dir", str(world["cache"]), "--no-score", "--quiet")
+                 "--out", str(out), "--cache-dir", str(world["cache"]), "--quiet")
     after = server.stats()["figures"]
     assert result.returncode == 0, result.stdout + result.stderr
     assert f"run directory: {out}" in result.stdout
+    cards = {card["figure_id"]: card for card in read_jsonl(out / "scorecards.jsonl")}
+    assert sorted(cards) == world["ids"] and "scoring: 6 scorecard(s) in scorecards.jsonl" in result.stdout
+    for fid, card in cards.items():  # the summary table shows each figure's scores
+        row = next(line for line in result.stdout.splitlines() if fid in line)
+        shown = [f"{v:.2f}" if v is not None else "-" for v in
+                 (card["metrics"]["value_recall"], card["metrics"]["value_precision"], card["metrics"]["overall"])]
+        assert [cell.strip() for cell in row.split("│")[-4:-1]] == shown
     lines = read_jsonl(out / "descriptions.jsonl")
     assert sorted(line["figure_id"] for line in lines) == world["ids"]
     for line in lines:

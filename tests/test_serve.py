@@ -11,7 +11,7 @@ from pathlib import Path
 import openai
 import pytest
 
-from run_helpers import SEEDS_JSONL, cli, serve, tiny_png
+from run_helpers import SEEDS_JSONL, serve, tiny_png
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.models.replay import ReplayAdapter, ReplayError
 from vlmeval.serve import FaultSpecError, parse_fault
@@ -94,11 +94,6 @@ def test_fault_specs_are_parsed_and_bad_ones_rejected():
                          ("500,every=2", "unknown option"), ("500,first", "cannot read")]:
         with pytest.raises(FaultSpecError, match=message):
             parse_fault(bad)
-
-
-def test_serve_cli_rejects_a_bad_fault_clearly():
-    bad_fault = cli("serve", "--port", "0", "--model", f"replay:{SEEDS_JSONL}", "--name", SERVED, "--fault", "teapot")
-    assert bad_fault.returncode == 2 and "--fault 'teapot': unknown kind" in bad_fault.stderr
 
 
 def test_replay_files_with_several_models_need_a_name_and_bad_lines_are_located(tmp_path: Path):

@@ -33,7 +33,8 @@ def default_cache_dir() -> Path:
 
 
 def request_key(identity: dict[str, Any], prompt_text: str, image_sha256: str | None, figure_id: str) -> str:
-    payload = {"format": CACHE_FORMAT, "identity": identity, "prompt": prompt_text, "image_sha256": image_sha256,
+    prompt_sha256 = hashlib.sha256(prompt_text.encode("utf-8")).hexdigest()
+    payload = {"format": CACHE_FORMAT, "identity": identity, "prompt_sha256": prompt_sha256, "image_sha256": image_sha256,
                "figure_id": figure_id}
     canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
