@@ -63,7 +63,7 @@ def bench_throughput_and_cache(root: Path, n_items: int, repeats: int) -> dict:
     figures = load_figures(figures_dir)
     load_s = time.perf_counter() - started
     results: dict = {"n": n_items, "load_figures_s": load_s, "throughput": [], "cached_lib": [], "cached_cli": [],
-                     "client_cpu_ms": [], "server_cpu_ms": []}
+                     "client_cpu_ms": [], "server_cpu_ms": [], "cli_import": []}
     with serve("--model", f"replay:{replay}", "--figures", str(figures_dir), "--latency", str(LATENCY_S)) as server:
         # Warm-up, not timed: imports the SDK and its transport (done lazily on the first request).
         warm_ids = ids[: 2 * CONCURRENCY]
@@ -89,6 +89,9 @@ def bench_throughput_and_cache(root: Path, n_items: int, repeats: int) -> dict:
             done = subprocess.run(command, capture_output=True, text=True)
             results["cached_cli"].append(time.perf_counter() - started)
             assert done.returncode == 0, done.stdout + done.stderr
+            started = time.perf_counter()
+            subprocess.run([sys.executable, "-c", "import vlmeval.cli"], check=True)
+            results["cli_import"].append(time.perf_counter() - started)
         results["server_requests"] = server.stats()["requests"] - len(warm_ids)
     return results
 
@@ -143,7 +146,9 @@ def report(results: dict, ocr: dict | None, repeats: int, load: tuple[float, flo
         f"{', '.join(f'{x:.2f}' for x in results['cached_cli'])} | {'pass' if cli < 2 else 'FAIL'} |",
         "",
         f"Loading the {results['n']} synthetic figures (validation and image hashes) took {results['load_figures_s']:.2f} s "
-        f"in the benchmark process; the library timings start after it. The server answered "
+        f"in the benchmark process; the library timings start after it. Of the whole command's time, starting Python "
+        f"and importing `vlmeval.cli` (every command module) alone takes {statistics.median(results['cli_import']):.2f} s "
+        f"(median; {', '.join(f'{x:.2f}' for x in results['cli_import'])}). The server answered "
         f"{results['server_requests']} requests in all: {repeats} x {results['n']} uncached ones and none for the "
         f"cached re-runs.",
         "",
