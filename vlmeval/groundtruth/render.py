@@ -112,12 +112,13 @@ def _draw_lines(ax, panel: Panel, m: np.ndarray, x: np.ndarray, errors: np.ndarr
             ax.errorbar(x, m[i], yerr=np.nan_to_num(errors[i]), marker=marker, markersize=4, capsize=3,
                         label=str(series))
         if panel.values_printed:
-            # Above the point where this series is the highest at that x, below it otherwise: fewer collisions.
-            top = np.nanmax(m, axis=0)
-            for xi, v, t in zip(x, m[i], top):
+            # Above the point of the (first) highest series at that x, below the others: labels do not collide.
+            top = np.argmax(np.nan_to_num(m, nan=-np.inf), axis=0)
+            for xi, v, highest in zip(x, m[i], top):
                 if np.isfinite(v):
                     ax.annotate(_fmt(v, panel.data.decimals), (xi, v), textcoords="offset points",
-                                xytext=(0, 4) if v >= t else (0, -10), ha="center", fontsize=7)
+                                xytext=(0, 4) if highest == i else (0, -10), ha="center", fontsize=7)
+            ax.margins(y=0.12)  # room for the labels above the highest and below the lowest points
 
 
 def _plain_log_labels(axis, m: np.ndarray) -> None:
