@@ -7,7 +7,8 @@ Metrics (each None when there is nothing to measure, never 0 or 1 by default):
     label_accuracy      supported label claims / checkable label claims
     hallucination_rate  contradicted claims (any error type) / checkable claims
     overall             mean of the available values among value_precision, value_recall,
-                        trend_accuracy, label_accuracy and (1 - hallucination_rate)
+                        trend_accuracy, label_accuracy and (1 - hallucination_rate); None when
+                        no claim is checkable
 A claim is checkable when its verdict is supported or contradicted (not unverifiable).
 """
 
@@ -104,7 +105,7 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
     parts = [metrics.value_precision, metrics.value_recall, metrics.trend_accuracy, metrics.label_accuracy,
              None if hallucination_rate is None else 1.0 - hallucination_rate]
     known = [p for p in parts if p is not None]
-    metrics.overall = sum(known) / len(known) if known else None
+    metrics.overall = sum(known) / len(known) if known and counts["checkable"] else None
     return metrics, counts
 
 

@@ -25,6 +25,7 @@ deterministic and does no network access. Work per description is capped (``MAX_
 from __future__ import annotations
 
 import weakref
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
@@ -91,6 +92,9 @@ class Document:
     row_order: list[float] | None = None
     truncated: bool = False
     structured: list[tuple[int, int]] = field(default_factory=list)  # tables, CSV and JSON blocks
+    sentence_cache: list | None = None  # see document.sentences
+    all_mentions: list | None = None  # every name mention in the text, in order (see mentions_in)
+    _mention_starts: list[int] = field(default_factory=list)
     _taken: list[tuple[int, int]] = field(default_factory=list)
 
     def take(self, start: int, end: int) -> None:
@@ -98,6 +102,19 @@ class Document:
 
     def is_taken(self, start: int, end: int) -> bool:
         return any(s < end and start < e for s, e in self._taken)
+
+    def mentions_in(self, start: int, end: int) -> list:
+        """The figure's names written between ``start`` and ``end`` (found once for the whole text)."""
+        if self.all_mentions is None:
+            self.all_mentions = self.lex.mentions(self.text)
+            self._mention_starts = [m.start for m in self.all_mentions]
+        i = bisect_left(self._mention_starts, start)
+        out = []
+        while i < len(self.all_mentions) and self.all_mentions[i].start < end:
+            if self.all_mentions[i].end <= end:
+                out.append(self.all_mentions[i])
+            i += 1
+        return out
 
     def line_at(self, pos: int) -> Line | None:
         lo, hi = 0, len(self.lines) - 1

@@ -33,7 +33,7 @@ def tick_run(text: str) -> list[float]:
     run: list[float] = []
     prev_end = None
     for n in nums:
-        if prev_end is not None and _TICK_RUN.match(text[prev_end:n.start]):
+        if prev_end is not None and n.start - prev_end <= 12 and _TICK_RUN.match(text[prev_end:n.start]):
             run.append(n.value)
         else:
             run = [n.value]
@@ -99,7 +99,15 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
 
 
 def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:
-    """(line, start, end, name mentions, panel) for each sentence; a panel named earlier in the line carries on."""
+    """(line, start, end, name mentions, panel) for each sentence; a panel named earlier in the line carries on.
+
+    Computed once per document and shared by the extractors that read sentences."""
+    if doc.sentence_cache is None:
+        doc.sentence_cache = list(_sentences(doc))
+    return iter(doc.sentence_cache)
+
+
+def _sentences(doc: Document):
     lex = doc.lex
     for line in doc.lines:
         if line.heading or not line.text.strip():
@@ -107,7 +115,7 @@ def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], st
         carried = line.panel
         for s, e in sentence_spans(line.text):
             start, end = line.start + s, line.start + e
-            mentions = lex.mentions(doc.text[start:end], start)
+            mentions = doc.mentions_in(start, end)
             found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start))
             if len(found) == 1:
                 carried = found[0]

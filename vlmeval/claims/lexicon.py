@@ -5,7 +5,8 @@ is about; verification uses the same resolution so both agree on what a name ref
 
 Name matching (rapidfuzz, on names normalised by ``text.norm``):
 - exact: the normalised forms are equal ("AIME24" = "AIME'24", "GPQA D" = "GPQA_D");
-- typo: similarity >= TYPO_SIMILARITY and the same digits ("R1-Owen" for "R1-Qwen"): a misreading,
+- typo: similarity >= TYPO_SIMILARITY, the same digits and at most 2 characters more or fewer
+  ("R1-Owen" for "R1-Qwen"; not "DeepSeek-R1-Zero" for "DeepSeek-R1"): a misreading,
   verified as a ``label`` error;
 - prefix: a hyphen-delimited leading part of exactly one name ("Llama-4-Maverick-17B"): an abbreviation;
 - otherwise the name is not the figure's (a different entity, e.g. "AIME25" where only "AIME24" exists).
@@ -49,6 +50,9 @@ class Lexicon:
     rows: list[Key] = field(default_factory=list)
     columns: list[Key] = field(default_factory=list)
     axis_re: re.Pattern | None = None
+    longest_key: int = 0
+    prefixes: set[str] = field(default_factory=set)  # every leading part of a normalised name
+    _word_cache: dict = field(default_factory=dict)
     rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
     columns_norm: set[str] = field(default_factory=set)  # string column keys (categories), normalised
 
@@ -58,6 +62,8 @@ class Lexicon:
         if len(key) < 2:
             return
         self.entities[key] = self.entities.get(key, frozenset()) | panels
+        self.longest_key = max(self.longest_key, len(key) + 1)
+        self.prefixes.update(key[:i] for i in range(1, len(key) + 1))
         self.display.setdefault(key, name.strip())
 
     def resolve_name(self, surface: str) -> tuple[str, str] | None:
@@ -70,7 +76,7 @@ class Lexicon:
             return stripped, "exact"
         if len(key) >= 4 and self.entities:
             best = process.extractOne(key, list(self.entities), scorer=fuzz.ratio, score_cutoff=TYPO_SIMILARITY)
-            if best is not None and digits_of(best[0]) == digits_of(key):
+            if best is not None and digits_of(best[0]) == digits_of(key) and abs(len(best[0]) - len(key)) <= 2:
                 return best[0], "typo"
         return None
 
@@ -90,39 +96,61 @@ class Lexicon:
         return out
 
     def mentions(self, text: str, offset: int = 0) -> list[Mention]:
-        """Names of this figure written in ``text``: exact (up to 4 words) or typo-like (one word)."""
+        """Names of this figure written in ``text``: exact (up to 4 words), typo-like or a unique prefix (one word)."""
         tokens = [(m.start(), m.end()) for m in WORD_RE.finditer(text)]
+        keys = [norm(text[s:e]) for s, e in tokens]
+        longest = self.longest_key
         out: list[Mention] = []
         i = 0
         while i < len(tokens):
             hit = None
-            for n in (4, 3, 2, 1):
+            joined, best = "", 0
+            if keys[i] not in self.prefixes:
+                n_max = 0  # no name starts with this word: skip the n-gram lookups
+            else:
+                n_max = 4
+            for n in range(1, n_max + 1):
                 if i + n > len(tokens):
-                    continue
-                s, e = tokens[i][0], tokens[i + n - 1][1]
-                surface = re.sub(r"['’]s$", "", text[s:e].rstrip(".'’"))
+                    break
+                joined += keys[i + n - 1]
+                if len(joined) > longest:
+                    break
+                if joined in self.entities or (joined.endswith("s") and joined[:-1] in self.entities
+                                               and _POSSESSIVE.search(text, 0, tokens[i + n - 1][1])):
+                    best = n
+            if best:
+                s, e = tokens[i][0], tokens[i + best - 1][1]
+                surface = _clean_surface(text[s:e])
                 key = norm(surface)
                 if key in self.entities:
                     hit = Mention(s + offset, s + len(surface) + offset, surface, key, "exact", self.entities[key])
-                    i += n
-                    break
-            if hit is None:
+                i += best
+            else:
                 s, e = tokens[i]
-                surface = re.sub(r"['’]s$", "", text[s:e].rstrip(".'’-"))
-                if _name_like(surface):
-                    resolved = self.resolve_name(surface)
-                    if resolved is not None:
-                        hit = Mention(s + offset, s + len(surface) + offset, surface, resolved[0], resolved[1],
-                                      self.entities[resolved[0]])
-                    else:
-                        prefixed = self.resolve_prefix(surface)
-                        if len(prefixed) == 1:
-                            hit = Mention(s + offset, s + len(surface) + offset, surface, prefixed[0], "prefix",
-                                          self.entities[prefixed[0]])
+                if e - s >= 4:
+                    surface = _clean_surface(text[s:e])
+                    found = self._single_word(surface)
+                    if found is not None:
+                        hit = Mention(s + offset, s + len(surface) + offset, surface, found[0], found[1],
+                                      self.entities[found[0]])
                 i += 1
             if hit is not None:
                 out.append(hit)
         return out
+
+    def _single_word(self, surface: str) -> tuple[str, str] | None:
+        """(entity, 'typo' | 'prefix') for a name-like word that is not exactly a name; cached per word."""
+        if surface in self._word_cache:
+            return self._word_cache[surface]
+        found = None
+        if _name_like(surface):
+            found = self.resolve_name(surface)
+            if found is None:
+                prefixed = self.resolve_prefix(surface)
+                found = (prefixed[0], "prefix") if len(prefixed) == 1 else None
+        if len(self._word_cache) < 100_000:
+            self._word_cache[surface] = found
+        return found
 
     def subjects(self, text: str, mentions: list[Mention], offset: int = 0) -> list[Mention]:
         """Mentions that can be what a sentence is about: not those after "similar to", "than", "unlike"..."""
@@ -130,7 +158,8 @@ class Lexicon:
         previous_end, previous_was_reference = None, False
         for m in mentions:
             before = text[max(0, m.start - offset - 16):m.start - offset].lower()
-            listed = previous_was_reference and _LIST_GAP.match(text[previous_end - offset:m.start - offset])
+            listed = previous_was_reference and m.start - previous_end <= 16 and \
+                _LIST_GAP.match(text[previous_end - offset:m.start - offset])
             is_reference = bool(_REFERENCE_BEFORE.search(before) or listed)
             if not is_reference:
                 out.append(m)
@@ -166,6 +195,13 @@ class Lexicon:
         if in_cols and not in_rows:
             return "column"
         return None
+
+
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def _clean_surface(surface: str) -> str:
+    return _POSSESSIVE.sub("", surface.rstrip(".'’-")).rstrip(".'’-")
 
 
 def _boundary_after(shown: str, n_norm_chars: int) -> bool:

@@ -62,6 +62,8 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
         for n in free:
             doc.take(n.start, n.end)
         end = max([e2 for _, e2, _, _ in cells] + [n.end for n in free] + [s + m.end()])
+        if text[end:end + 1] == ")":
+            end += 1
         yield Claim("extremum", s + m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
                     panels=several if len(several) > 1 and scope != "figure" else None,
                     row=line.row if scope == "row" else None, hedge=hedge_of(sentence),

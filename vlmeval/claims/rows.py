@@ -30,7 +30,7 @@ def number_runs(nums: list[Number], text: str, offset: int, min_len: int = 2) ->
     runs: list[list[Number]] = []
     run: list[Number] = []
     for n in nums:
-        if run and _SEP.match(text[run[-1].end - offset:n.start - offset]):
+        if run and n.start - run[-1].end <= 12 and _SEP.match(text[run[-1].end - offset:n.start - offset]):
             run.append(n)
         else:
             if len(run) >= min_len:
@@ -159,7 +159,7 @@ def _drop_ranges(nums: list[Number], text: str) -> list[Number]:
     out = []
     skip = set()
     for a, b in zip(nums, nums[1:]):
-        if _RANGE_GLUE.match(text[a.end:b.start]):
+        if b.start - a.end <= 8 and _RANGE_GLUE.match(text[a.end:b.start]):
             skip.update((a.start, b.start))
     for n in nums:
         if n.start not in skip:

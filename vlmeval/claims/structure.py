@@ -31,7 +31,9 @@ _COUNT = re.compile(
     r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}?"
     r"(heatmaps?|heat maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", re.I)
 _TICK_COUNT = re.compile(r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
-_VS = re.compile(r"([A-Za-z0-9][\w'’.:\-]*(?:\s+[A-Za-z0-9][\w'’.\-]*){0,2})\s+(?:vs\.?|versus)\s+([A-Za-z0-9][\w'’.:\-]*(?:\s+[A-Za-z0-9][\w'’.\-]*){0,2})", re.I)
+_VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
+_VS_LEFT = re.compile(r"([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})\s*$")
+_VS_RIGHT = re.compile(r"\s*([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})")
 
 
 _TARGETS_BY_NAME = dict(_TARGETS)
@@ -120,7 +122,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
 
 
 def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:
-    panels = doc.lex.panels_of(doc.lex.mentions(sentence, start))
+    panels = doc.lex.panels_of(doc.mentions_in(start, start + len(sentence)))
     return panels[0] if len(panels) == 1 else line.panel
 
 
@@ -174,7 +176,7 @@ def extract_names(doc: Document) -> Iterable[Claim]:
     for line in doc.lines:
         if not line.text.strip():
             continue
-        for mention in lex.mentions(line.text, line.start):
+        for mention in doc.mentions_in(line.start, line.end):
             if any(s <= mention.start < e for s, e in vs_spans):
                 continue
             key = mention.surface
@@ -185,39 +187,52 @@ def extract_names(doc: Document) -> Iterable[Claim]:
                         detail={"entity": mention.entity, "match": mention.match}, source="name")
 
 
-def _side(doc: Document, text: str) -> tuple[str, str | None]:
-    """('entity', name) | ('group', None) | ('unknown', None) | ('other', None) for one side of "A vs B"."""
+def _side(doc: Document, text: str, from_end: bool) -> tuple[str, str | None, str]:
+    """One side of "A vs B": ('entity', name, words) | ('group', ...) | ('unknown', ...) | ('other', ...).
+
+    The name is the run of words next to "vs": the last words of the left side, the first of the right.
+    """
     lex = doc.lex
     words = [w.group(0).rstrip(".'’-") for w in WORD_RE.finditer(text)]
-    # the longest leading run of words that is a name
-    for n in range(len(words), 0, -1):
-        candidate = " ".join(words[:n])
+    runs = [" ".join(words[-n:] if from_end else words[:n]) for n in range(min(len(words), 4), 0, -1)]
+    for candidate in runs:  # exact names first, so "gemini-2.0-flash is" is not read as a typo of it
+        resolved = lex.resolve_name(candidate)
+        if resolved is not None and resolved[1] == "exact":
+            return "entity", resolved[0], candidate
+    for candidate in runs:
         resolved = lex.resolve_name(candidate)
         if resolved is not None:
-            return "entity", resolved[0]
+            return "entity", resolved[0], candidate
         prefixed = lex.resolve_prefix(candidate)
         if len(prefixed) == 1:
-            return "entity", prefixed[0]
+            return "entity", prefixed[0], candidate
         if len(prefixed) > 1:
-            return "group", None
-    first = words[0] if words else ""
-    if any(c.isdigit() for c in first) and any(c.isalpha() for c in first) and len(first) >= 4:
-        return "unknown", first
-    return "other", None
+            return "group", None, candidate
+    near = (words[-1] if from_end else words[0]) if words else ""
+    if any(c.isdigit() for c in near) and any(c.isalpha() for c in near) and len(near) >= 4:
+        return "unknown", None, near
+    return "other", None, near
 
 
 def _vs_claim(doc: Document, line: Line, m: re.Match) -> Claim | None:
     lex = doc.lex
     if not any(re.search(r"\bvs\.?\b|\bversus\b", p, re.I) for p in lex.panels):
         return None  # panels are not named "A vs B": the phrase compares things, it does not name a panel
-    left_text = re.split(r"[(,;]", m.group(1))[-1].strip()
-    right_text = m.group(2)
-    a_kind, a = _side(doc, left_text)
-    b_kind, b = _side(doc, right_text)
+    window_start = max(0, m.start() - 120)
+    left = _VS_LEFT.search(line.text[window_start:m.start()])
+    right = _VS_RIGHT.match(line.text[m.end():m.end() + 120])
+    if left is None or right is None:
+        return None
+    left_text = re.split(r"[(,;]", left.group(1))[-1].strip()
+    right_text = right.group(1)
+    a_kind, a, a_words = _side(doc, left_text, from_end=True)
+    b_kind, b, b_words = _side(doc, right_text, from_end=False)
     if "group" in (a_kind, b_kind) or "other" in (a_kind, b_kind):
         return None
-    start = line.start + m.start(1) + m.group(1).rfind(left_text)
-    end = line.start + m.end(2)
+    first_word, last_word = a_words.split(" ")[0], b_words.split(" ")[-1]
+    start = line.start + window_start + left.start(1) + left.group(1).rfind(first_word) if first_word in left.group(1) else line.start + m.start()
+    right_abs = line.start + m.end() + right.start(1)
+    end = right_abs + right_text.find(last_word) + len(last_word)
     surface = doc.text[start:end]
     return Claim("label", start, end, stated=surface, target="panel pair",
                  detail={"pair": (a, b), "known": a_kind == "entity" and b_kind == "entity"}, source="panel pair")

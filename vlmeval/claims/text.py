@@ -61,9 +61,13 @@ def parse_number(text: str) -> Number | None:
 _NORMALIZE_DROP = re.compile(r"[\s'’`\"_\-|:.,()*]+")
 
 
+_NORMALIZE_TABLE = str.maketrans("", "", " \t\r\n\f\v'’`\"_-|:.,()*")
+
+
 def norm(name: str) -> str:
     """Compare names loosely: case, spaces, quotes, underscores, dashes and bars do not matter."""
-    return _NORMALIZE_DROP.sub("", name.lower())
+    out = name.lower().translate(_NORMALIZE_TABLE)
+    return out if out.isascii() else _NORMALIZE_DROP.sub("", out)
 
 
 def digits_of(name: str) -> str:

@@ -1,0 +1,152 @@
+"""Verification rules: tolerances, error types, trend thresholds and hedges, unknown values, other chart kinds."""
+
+from __future__ import annotations
+
+import pytest
+
+from vlmeval.claims import Claim
+from vlmeval.groundtruth.schema import Figure
+from vlmeval.scoring import score_text
+from vlmeval.verify import VERIFIERS, context_for, register_verifier, supported, verify_claim
+from vlmeval.verify.relations import trend_holds
+from vlmeval.verify.tolerance import tolerance
+
+
+@pytest.fixture(scope="module")
+def qwen(bundled_figures):
+    return bundled_figures.get("dynts-r1qwen-benchmarks")
+
+
+def _bar(values=((13.4, 45.2, 74.6), (16.0, 40.1, 78.3)), unknown=False) -> Figure:
+    return Figure.model_validate({
+        "id": "bar-test", "kind": "bar", "layout": {"rows": 1, "cols": 1}, "metric": "Accuracy",
+        "panels": [{"title": "Math benchmarks",
+                    "x": {"label": "Benchmark", "ticks": ["AIME24", "AMC23", "MATH500"], "scale": "categorical"},
+                    "y": {"label": "Accuracy (%)"},
+                    "data": {"rows": ["GPT-4o", "Claude-3.5"], "columns": ["AIME24", "AMC23", "MATH500"],
+                             "values": [[None] * 3, [None] * 3] if unknown else [list(v) for v in values],
+                             "decimals": 1, "row_label": "Model", "column_label": "Benchmark"}}]})
+
+
+def _value(qwen, stated, row, column, panel="R1-Qwen | AIME'24", decimals=1, hedge=None):
+    claim = Claim("value", 0, 1, stated=stated, panel=panel, row=row, column=column, decimals=decimals, hedge=hedge)
+    return verify_claim(claim, context_for(qwen))
+
+
+# ---- values ------------------------------------------------------------------------------------------------
+
+def test_tolerance_follows_printed_precision():
+    assert tolerance(1, 1) == pytest.approx(0.05, abs=1e-6)
+    assert tolerance(0, 1) == pytest.approx(0.5, abs=1e-6)  # "52" for 52.0
+    assert tolerance(2, 1) == pytest.approx(0.05, abs=1e-6)  # more digits than printed: printed precision
+    assert tolerance(1, 1, "approx") == pytest.approx(0.1, abs=1e-6)
+
+
+def test_value_verdicts(qwen):
+    assert _value(qwen, 52.0, 2000, 0.4).verdict == "supported"
+    assert _value(qwen, 52, 2000, 0.4, decimals=0).verdict == "supported"
+    assert _value(qwen, 51.9, 2000, 0.4).error_type == "value"  # outside 0.05
+    assert _value(qwen, 51.9, 2000, 0.4, hedge="approx").verdict == "supported"  # "approximately": 0.1
+    wrong_place = _value(qwen, 52.0, 3000, 0.4)
+    assert (wrong_place.error_type, wrong_place.expected) == ("location", 46.0)
+    assert _value(qwen, 46.0, 1500, 0.1).error_type == "hallucination"  # no such row
+    assert _value(qwen, 52.0, 0.4, 2000).verdict == "supported"  # axes named the other way round
+    assert _value(qwen, 52.0, 2000, None).verdict == "unverifiable"
+    assert _value(qwen, 52.0, 2000, 0.4, panel=None).verdict == "unverifiable"  # four panels: which one?
+
+
+def test_value_in_another_panel_is_a_location_error(qwen):
+    # 88.5 is AMC23's value at (2000, 0.4); stated for AIME'24 it is the right number in the wrong panel
+    o = _value(qwen, 88.5, 2000, 0.4)
+    assert o.error_type == "location" and "AMC23" in o.reason
+
+
+def test_unknown_cells_are_unverifiable(bundled_figures):
+    llama = bundled_figures.get("dynts-r1llama-benchmarks")
+    o = verify_claim(Claim("value", 0, 1, stated=89.0, panel="R1-Llama | AMC23", row=3000, column=0.3, decimals=1),
+                     context_for(llama))
+    assert o.verdict == "unverifiable"
+
+
+# ---- trends and hedges -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("stated,hedge,tau,ok", [
+    ("increasing", None, 0.25, True), ("increasing", None, 0.15, False), ("increasing", "soft", 0.15, True),
+    ("increasing", "soft", -0.15, False), ("increasing", "strong", 0.5, False), ("increasing", "strong", 0.7, True),
+    ("decreasing", None, -0.3, True), ("decreasing", None, 0.3, False),
+    ("flat", None, 0.1, True), ("flat", None, 0.3, False), ("flat", "soft", 0.3, True), ("flat", "soft", 0.5, False),
+    ("not strong", None, 0.55, True), ("not strong", None, -0.65, False), ("flat", None, None, True),
+])
+def test_trend_rules(stated, hedge, tau, ok):
+    assert trend_holds(stated, hedge, tau) is ok
+
+
+def test_trend_claims_on_real_rows(qwen):
+    text = ("#### GPQA_D\nThe series for Window=3000 shows an upward trend with increasing Ratio.\n"
+            "#### AIME'24\nPerformance at Window=3000 is relatively stable.\n"
+            "Performance at Window=3000 decreases steadily with Ratio.")
+    trends = [c for c in score_text(qwen, text).claims if c.kind == "trend"]
+    assert [c.verdict for c in trends] == ["supported", "supported", "contradicted"]
+    assert trends[2].error_type == "trend"
+
+
+# ---- structure ---------------------------------------------------------------------------------------------
+
+def test_structure_claims(qwen):
+    text = ("* Y-axis: 'Local Window Size' with markers at 500, 1000, 2000 and 3000.\n"
+            "* X-axis: 'Token Budget' with markers at 0.1, 0.2, 0.3, 0.4, 0.5.\n"
+            "The figure shows three heatmaps. The figure shows four heatmaps.\n"
+            "### AIME'24\n**Color bar:** ranges from 40 to 52.\n"
+            "### AIME'25\n**Color bar:** ranges from 20 to 60.")
+    got = [(c.kind, c.verdict, c.error_type) for c in score_text(qwen, text).claims if c.kind != "label" or c.text != "AIME'24"]
+    assert ("ticks", "supported", None) in got
+    assert ("label", "contradicted", "label") in got  # Token Budget is not the x label
+    assert ("count", "contradicted", "value") in got and ("count", "supported", None) in got
+    ranges = [g for g in got if g[0] == "range"]
+    assert ranges == [("range", "supported", None), ("range", "contradicted", "value")]
+
+
+def test_structure_only_panels(bundled_figures):
+    fig = bundled_figures.get("seqbench-progress-ratio-pairs")
+    s = score_text(fig, "### DeepSeek-R1 vs y-gemini-2.0-flash\nThe highest value (0.9) is at the top right. "
+                        "DeepSeek-R1 vs gemini-2.5-flash-preview-04-17 is the second panel; "
+                        "gemini-2.0-flash vs DeepSeek-R1-Zero does not exist.")
+    verdicts = {c.text: (c.verdict, c.error_type) for c in s.claims}
+    assert verdicts["highest value (0.9)"] == ("unverifiable", None)
+    assert verdicts["DeepSeek-R1 vs gemini-2.5-flash-preview-04-17"] == ("supported", None)
+    assert verdicts["gemini-2.0-flash vs DeepSeek-R1-Zero"] == ("contradicted", "hallucination")
+
+
+# ---- other chart kinds: series x categories ----------------------------------------------------------------
+
+def test_bar_chart_series_and_categories():
+    fig = _bar()
+    text = ("| Model | AIME24 | AMC23 | MATH500 |\n|---|---|---|---|\n| GPT-4o | 13.4 | 45.2 | 74.6 |\n"
+            "| Claude-3.5 | 16.0 | 41.0 | 78.3 |\n\nGPT-4o outperforms Claude-3.5 on AMC23. "
+            "Claude-3.5 consistently scores higher than GPT-4o.")
+    s = score_text(fig, text)
+    values = {(c.row, c.column): (c.verdict, c.error_type) for c in s.claims if c.kind == "value"}
+    assert len(values) == 6
+    assert values[("Claude-3.5", "AMC23")] == ("contradicted", "value")
+    assert sum(v == ("supported", None) for v in values.values()) == 5
+    comparisons = [(c.verdict, c.error_type) for c in s.claims if c.kind == "comparison"]
+    assert comparisons == [("supported", None), ("contradicted", "magnitude")]  # 45.2 > 40.1; not on AMC23
+    assert s.metrics.value_recall == pytest.approx(5 / 6)
+
+
+def test_bar_chart_with_unknown_values():
+    s = score_text(_bar(unknown=True), "| Model | AIME24 |\n|---|---|\n| GPT-4o | 13.4 |\nGPT-4o outperforms Claude-3.5.")
+    data = [c for c in s.claims if c.kind in ("value", "comparison")]
+    assert data and all(c.verdict == "unverifiable" for c in data)
+    assert s.metrics.value_precision is None and s.metrics.value_recall is None
+
+
+def test_verifiers_can_be_added(qwen):
+    register_verifier("test-flag", lambda claim, ctx: supported("flag"))
+    try:
+        o = verify_claim(Claim("label", 0, 1, stated="x", verifier="test-flag"), context_for(qwen))
+        assert (o.verdict, o.expected) == ("supported", "flag")
+    finally:
+        del VERIFIERS["test-flag"]
+    o = verify_claim(Claim("label", 0, 1, stated="x", verifier="nobody"), context_for(qwen))
+    assert o.verdict == "unverifiable"
