@@ -1,0 +1,323 @@
+"""Geometry for the OCR baseline: from text boxes and pixels to panels, axes, ticks, cells and series.
+
+Everything here is pure (numpy in, dataclasses out) so it can be tested without the OCR model. Coordinates
+are image pixels, y growing downwards. The plot areas are found from the pixels (matplotlib-style axes
+are drawn as dark spines; a panel is where a left spine meets a bottom spine), and the text is then given
+roles by where it sits around each plot area.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+_NUMBER = re.compile(r"^[+\-\u2212]?(\d+(?:[.,]\d+)?|\.\d+)%?$")
+
+
+@dataclass(frozen=True)
+class TextBox:
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    score: float = 1.0
+    vertical: bool = False
+
+    @property
+    def cx(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+    @property
+    def cy(self) -> float:
+        return (self.y0 + self.y1) / 2
+
+    @property
+    def width(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+    @property
+    def number(self) -> float | None:
+        """The value of a printed number ('52.0', '-3.5', '12%'), or None for other text."""
+        text = self.text.strip().replace("\u2212", "-").replace(" ", "")
+        if not _NUMBER.match(text):
+            return None
+        return float(text.rstrip("%").replace(",", "."))
+
+
+@dataclass(frozen=True)
+class Rect:
+    x0: int
+    y0: int
+    x1: int
+    y1: int
+
+    @property
+    def width(self) -> int:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> int:
+        return self.y1 - self.y0
+
+    def contains(self, x: float, y: float, pad: float = 0) -> bool:
+        return self.x0 - pad <= x <= self.x1 + pad and self.y0 - pad <= y <= self.y1 + pad
+
+    def inside(self, other: Rect, pad: int = 2) -> bool:
+        return (other.x0 - pad <= self.x0 and self.x1 <= other.x1 + pad
+                and other.y0 - pad <= self.y0 and self.y1 <= other.y1 + pad)
+
+
+# --- plot areas from the pixels -------------------------------------------------------------------------
+
+MIN_SPINE = 40  # px: the shortest left spine taken for a plot area
+MIN_BASE = 10  # px: the shortest bottom spine (a colorbar is narrow)
+TICK = 14  # px: the longest tick mark allowed to stick out at a corner
+
+
+def _dark_mask(rgb: np.ndarray) -> np.ndarray:
+    """Near-black, near-grey pixels: spines and outlines, not the dark end of a colormap (navy, purple)."""
+    rgb = rgb.astype(np.int16)
+    hi, lo = rgb.max(axis=2), rgb.min(axis=2)
+    return (hi < 90) & (hi - lo < 40)
+
+
+def _runs(line: np.ndarray, min_len: int) -> list[tuple[int, int]]:
+    """(start, end) of the runs of True at least ``min_len`` long; end exclusive."""
+    padded = np.concatenate([[False], line, [False]]).astype(np.int8)
+    edges = np.flatnonzero(np.diff(padded))
+    starts, ends = edges[::2], edges[1::2]
+    keep = ends - starts >= min_len
+    return list(zip(starts[keep].tolist(), ends[keep].tolist()))
+
+
+def _segments(mask: np.ndarray, min_len: int) -> list[tuple[int, int, int]]:
+    """Straight dark segments along rows of ``mask`` as (row, start, end); a thick line counts once."""
+    found: list[tuple[int, int, int]] = []
+    previous: set[tuple[int, int]] = set()
+    for row in range(mask.shape[0]):
+        runs = _runs(mask[row], min_len)
+        current = set(runs)
+        for start, end in runs:
+            if not any(abs(start - s) <= 1 and abs(end - e) <= 1 for s, e in previous):
+                found.append((row, start, end))
+        previous = current
+    return found
+
+
+def find_plot_areas(rgb: np.ndarray) -> list[Rect]:
+    """Rectangles where a left spine meets a bottom spine (a full frame or an L), outermost only."""
+    dark = _dark_mask(rgb)
+    bottoms = _segments(dark, MIN_BASE)  # (y, x0, x1)
+    lefts = _segments(dark.T, MIN_SPINE)  # (x, y0, y1)
+    rects: set[Rect] = set()
+    for x, top, bottom in lefts:
+        for y, start, end in bottoms:
+            # a tick mark at the corner can stick out left of (or below) the meeting point
+            if -3 <= x - start <= TICK and -3 <= bottom - 1 - y <= TICK and end - x >= MIN_BASE:
+                rects.add(Rect(x, top, end - 1, y))
+    ordered = sorted(rects, key=lambda r: -(r.width * r.height))
+    outer: list[Rect] = []
+    for rect in ordered:
+        if not any(rect.inside(o) for o in outer):
+            outer.append(rect)
+    return sorted(outer, key=lambda r: (r.y0, r.x0))
+
+
+def is_colorbar(rect: Rect) -> bool:
+    return rect.width < 45 and rect.height > 2.5 * rect.width
+
+
+# --- text roles around a plot area ------------------------------------------------------------------------
+
+
+@dataclass
+class ColorbarInfo:
+    rect: Rect
+    ticks: list[TextBox] = field(default_factory=list)
+    label: TextBox | None = None
+
+
+@dataclass
+class PanelLayout:
+    rect: Rect
+    title: list[TextBox] = field(default_factory=list)
+    x_ticks: list[TextBox] = field(default_factory=list)  # left to right
+    x_label: list[TextBox] = field(default_factory=list)
+    y_ticks: list[TextBox] = field(default_factory=list)  # top to bottom
+    y_label: TextBox | None = None
+    inside: list[TextBox] = field(default_factory=list)
+    colorbar: ColorbarInfo | None = None
+
+
+@dataclass
+class FigureLayout:
+    panels: list[PanelLayout]
+    colorbars: list[ColorbarInfo]
+    loose: list[TextBox]  # text that belongs to no panel (a figure title, notes)
+
+
+def _rows(boxes: list[TextBox], tolerance: float) -> list[list[TextBox]]:
+    """Boxes grouped into text lines by their vertical centre, top line first, each left to right."""
+    lines: list[list[TextBox]] = []
+    for box in sorted(boxes, key=lambda b: b.cy):
+        if lines and abs(lines[-1][-1].cy - box.cy) <= tolerance:
+            lines[-1].append(box)
+        else:
+            lines.append([box])
+    return [sorted(line, key=lambda b: b.x0) for line in lines]
+
+
+def text_height(boxes: list[TextBox]) -> float:
+    heights = [b.height for b in boxes if not b.vertical]
+    return float(np.median(heights)) if heights else 14.0
+
+
+def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
+    """Give each text box a role (title, tick, axis label, cell text, colorbar tick or label) by position."""
+    h = text_height(boxes)
+    panels = [PanelLayout(r) for r in areas if not is_colorbar(r)]
+    colorbars = [ColorbarInfo(r) for r in areas if is_colorbar(r)]
+    free = [b for b in boxes]
+
+    def take(pred) -> list[TextBox]:
+        picked = [b for b in free if pred(b)]
+        for b in picked:
+            free.remove(b)
+        return picked
+
+    for p in panels:
+        r = p.rect
+        p.inside = take(lambda b, r=r: not b.vertical and r.contains(b.cx, b.cy))
+    for p in panels:
+        r = p.rect
+        p.title = sorted(take(lambda b, r=r: not b.vertical and r.y0 - 2.6 * h <= b.y1 <= r.y0 + 2
+                              and r.x0 - 4 <= b.cx <= r.x1 + 4), key=lambda b: (b.y0, b.x0))
+    for p in panels:
+        r = p.rect
+        below = take(lambda b, r=r: not b.vertical and r.y1 - 2 <= b.y0 <= r.y1 + 3.6 * h
+                     and r.x0 - 2 * h <= b.cx <= r.x1 + 2 * h)
+        lines = _rows(below, tolerance=h / 2)
+        if len(lines) >= 2 or (lines and len(lines[0]) >= 2):
+            p.x_ticks, p.x_label = lines[0], (lines[1] if len(lines) > 1 else [])
+        else:
+            p.x_label = lines[0] if lines else []
+        free.extend(b for line in lines[2:] for b in line)
+    for c in colorbars:
+        r = c.rect
+        c.ticks = sorted(take(lambda b, r=r: not b.vertical and r.x1 - 1 <= b.x0 <= r.x1 + 1.6 * h
+                              and r.y0 - h <= b.cy <= r.y1 + h), key=lambda b: b.cy)
+    for p in panels:
+        r = p.rect
+        p.y_ticks = sorted(take(lambda b, r=r: not b.vertical and r.x0 - 4.5 * h <= b.x1 <= r.x0 + h / 2
+                                and b.cx < r.x0 and r.y0 - h / 2 <= b.cy <= r.y1 + h / 2), key=lambda b: b.cy)
+    for p in panels:
+        r = p.rect
+        left = [b for b in free if b.vertical and b.x1 <= r.x0 + 2 and r.x0 - 7 * h <= b.x0
+                and r.y0 <= b.cy <= r.y1]
+        if left:
+            p.y_label = max(left, key=lambda b: b.x1)
+            free.remove(p.y_label)
+    for c in colorbars:
+        r = c.rect
+        right = [b for b in free if b.vertical and r.x1 <= b.x0 <= r.x1 + 6 * h and r.y0 - h <= b.cy <= r.y1 + h]
+        if right:
+            c.label = min(right, key=lambda b: b.x0)
+            free.remove(c.label)
+        owner = _panel_left_of(r, panels)
+        if owner is not None and owner.colorbar is None:
+            owner.colorbar = c
+    return FigureLayout(panels=panels, colorbars=colorbars, loose=sorted(free, key=lambda b: (b.cy, b.x0)))
+
+
+def _panel_left_of(bar: Rect, panels: list[PanelLayout]) -> PanelLayout | None:
+    beside = [p for p in panels if p.rect.x1 <= bar.x0 and min(p.rect.y1, bar.y1) - max(p.rect.y0, bar.y0) > 0]
+    return max(beside, key=lambda p: p.rect.x1) if beside else None
+
+
+# --- values inside a plot area -------------------------------------------------------------------------
+
+
+@dataclass
+class Grid:
+    """Printed cell values of a heatmap: rows are y ticks top to bottom, columns x ticks left to right."""
+
+    rows: list[str]
+    columns: list[str]
+    values: list[list[float | None]]
+    texts: list[list[str | None]]
+
+
+def _nearest(centres: list[float], value: float, tolerance: float) -> int | None:
+    if not centres:
+        return None
+    i = int(np.argmin([abs(c - value) for c in centres]))
+    return i if abs(centres[i] - value) <= tolerance else None
+
+
+def _spacing(centres: list[float]) -> float:
+    return float(np.median(np.diff(centres))) if len(centres) >= 2 else float("inf")
+
+
+def read_grid(panel: PanelLayout) -> Grid | None:
+    """The cell table when the numbers inside sit on the tick crossings (a heatmap); None otherwise."""
+    numbers = [b for b in panel.inside if b.number is not None]
+    xs = [b.cx for b in panel.x_ticks]
+    ys = [b.cy for b in panel.y_ticks]
+    if not numbers or len(xs) < 1 or len(ys) < 1 or (len(xs) < 2 and len(ys) < 2):
+        return None
+    dx = _spacing(xs) if len(xs) >= 2 else panel.rect.width
+    dy = _spacing(ys) if len(ys) >= 2 else panel.rect.height
+    values: list[list[float | None]] = [[None] * len(xs) for _ in ys]
+    texts: list[list[str | None]] = [[None] * len(xs) for _ in ys]
+    placed = 0
+    for b in numbers:
+        c, r = _nearest(xs, b.cx, 0.2 * dx), _nearest(ys, b.cy, 0.2 * dy)
+        if c is None or r is None or values[r][c] is not None:
+            continue
+        values[r][c], texts[r][c] = b.number, b.text
+        placed += 1
+    if placed < 0.8 * len(numbers) or placed < 0.5 * len(xs) * len(ys):
+        return None
+    return Grid(rows=[b.text for b in panel.y_ticks], columns=[b.text for b in panel.x_ticks],
+                values=values, texts=texts)
+
+
+# --- series (bars, lines) by colour ---------------------------------------------------------------------
+
+
+def _saturated(rgb: np.ndarray) -> np.ndarray:
+    rgb = rgb.astype(np.int16)
+    return (rgb.max(axis=-1) - rgb.min(axis=-1)) > 40
+
+
+def swatch_colour(rgb: np.ndarray, box: TextBox, h: float) -> tuple[int, int, int] | None:
+    """The colour of a legend handle: the most common saturated colour just left of the entry's text."""
+    y0, y1 = int(box.cy - h / 3), int(box.cy + h / 3) + 1
+    x0, x1 = int(box.x0 - 2.6 * h), int(box.x0 - 1)
+    patch = rgb[max(y0, 0):max(y1, 0), max(x0, 0):max(x1, 0)].reshape(-1, 3)
+    patch = patch[_saturated(patch)] if len(patch) else patch
+    if len(patch) < 3:
+        return None
+    colours, counts = np.unique(patch // 8 * 8, axis=0, return_counts=True)
+    best = colours[int(np.argmax(counts))]
+    near = patch[np.abs(patch.astype(int) - best.astype(int)).sum(axis=1) < 40]
+    return tuple(int(v) for v in near.mean(axis=0))
+
+
+def series_of(rgb: np.ndarray, label: TextBox, colours: list[tuple[int, int, int]], h: float) -> int | None:
+    """Which legend colour surrounds a printed value: the bar under it or the marker beside it."""
+    y0, y1 = int(label.y0 - 0.9 * h), int(label.y1 + 0.9 * h)
+    x0, x1 = int(label.x0), int(label.x1) + 1
+    patch = rgb[max(y0, 0):max(y1, 0), max(x0, 0):max(x1, 0)].reshape(-1, 3).astype(int)
+    if not len(patch) or not colours:
+        return None
+    counts = [int((np.abs(patch - np.array(c)).sum(axis=1) < 60).sum()) for c in colours]
+    best = int(np.argmax(counts))
+    return best if counts[best] >= 3 else None
