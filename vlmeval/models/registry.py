@@ -131,7 +131,7 @@ def resolve_model(
 ) -> ModelSpec:
     """Turn ``--model`` and the options beside it into a ModelSpec (see the module docstring)."""
     env = os.environ if environ is None else environ
-    if model == OCR_BASELINE:
+    if model == OCR_BASELINE and base_url is None:  # with --base-url: the captioner behind a `vlmeval serve`
         return ModelSpec(kind="ocr-baseline", name=name or OCR_BASELINE, source="built in")
     if model.startswith(REPLAY_PREFIX):
         path = Path(model[len(REPLAY_PREFIX):]).expanduser()
@@ -192,6 +192,7 @@ def build_adapter(spec: ModelSpec, **client_options: Any):
         adapter = OcrBaselineAdapter()
         if spec.name != OCR_BASELINE:
             adapter.name = spec.name
+        adapter.max_concurrency = 1  # the OCR model already uses every core for one image
         return adapter
     if spec.kind == "replay":
         from vlmeval.models.replay import ReplayAdapter
