@@ -33,7 +33,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.groundtruth.series_facts import Series, figure_series, key_span, normalization
+from vlmeval.groundtruth.series_facts import Series, figure_series, normalization
 
 MAX_ROWS = 12
 ERROR_TYPES = ("changed_value", "swapped_rows", "wrong_extremum", "reversed_trend", "invented_tick",

@@ -37,7 +37,7 @@ MOD = (r"(?:(?P<mod>early|mid|late|the\s+end\s+of|end\s+of|the\s+beginning\s+of|
        r"|start\s+of|the\s+first\s+half\s+of|first\s+half\s+of|the\s+second\s+half\s+of|second\s+half\s+of"
        r"|the\s+latter\s+half\s+of|latter\s+half\s+of|the\s+middle\s+of|middle\s+of)[\s-]+)?")
 _DATE_FORMS = [
-    ("iso", rf"\b(?P<y>\d{{4}})-(?P<m>\d{{2}})-(?P<d>\d{{2}})\b"),
+    ("iso", r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"),
     ("mdy", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD},?\s+(?P<y>\d{{4}})\b"),
     ("dmy", rf"\b(?P<d>\d{{1,2}}){ORD}\s+(?:of\s+)?(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
     ("quarter", r"\b(?:Q(?P<q>[1-4])\s*(?P<y>\d{4})|(?P<qw>first|second|third|fourth)\s+quarter\s+of\s+(?P<y2>\d{4}))\b"),
@@ -47,10 +47,14 @@ _DATE_FORMS = [
     ("year", r"(?<![\d,.$-])\b(?P<y>1[89]\d{2}|20\d{2})\b(?![.,]?\d|\s*(?:%|people|cases|tests|years))"),
     ("m", rf"\b(?P<mon>{MONTH})\b(?!\s+\d)"),
 ]
-DATE_RE = re.compile("|".join(f"(?P<_{name}>{MOD}{pattern})" .replace("(?P<mod>", f"(?P<mod_{name}>")
-                              .replace("(?P<y>", f"(?P<y_{name}>").replace("(?P<m>", f"(?P<m_{name}>")
-                              .replace("(?P<d>", f"(?P<d_{name}>").replace("(?P<mon>", f"(?P<mon_{name}>")
-                              for name, pattern in _DATE_FORMS))
+
+
+def _suffixed(pattern: str, form: str) -> str:
+    """Group names made unique per form ("y" -> "y_mdy") so that all forms fit in one regex."""
+    return re.sub(r"\(\?P<(\w+)>", lambda m: f"(?P<{m[1]}_{form}>", pattern)
+
+
+DATE_RE = re.compile("|".join(f"(?P<_{form}>{_suffixed(MOD + pattern, form)})" for form, pattern in _DATE_FORMS))
 _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
 
@@ -91,10 +95,9 @@ def find_dates(text: str, default_years: list[int]) -> list[Mark]:
     data; failing that its window is None."""
     marks: list[Mark] = []
     for m in DATE_RE.finditer(text):
-        form = m.lastgroup[1:] if m.lastgroup else ""
         form = next(name for name, _ in _DATE_FORMS if m.group(f"_{name}") is not None)
-        g = {k.rsplit("_", 1)[0]: v for k, v in m.groupdict().items() if v is not None and k.endswith(f"_{form}")}
-        g.update({k: v for k, v in m.groupdict().items() if v is not None and k in {"q", "qw", "y2", "dec"}})
+        g = {k.rsplit("_", 1)[0]: v for k, v in m.groupdict().items()
+             if v is not None and k.endswith(f"_{form}") and not k.startswith("_")}
         mod = g.get("mod")
         try:
             if form in {"iso", "mdy", "dmy"}:
@@ -457,8 +460,6 @@ def _range_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
         start += RANGE_RE.search(text[start:n1.start]).start()
         out.append(SeriesClaim("range", start, n2.end, number=n1, number2=n2, window=window, series=named))
         used.update({i, i + 1})
-        nums_ids = {id(n1), id(n2)}
-        used.update(j for j, n in enumerate(nums) if id(n) in nums_ids)
     return out
 
 
