@@ -83,7 +83,10 @@ def load_rgb(path: Path) -> np.ndarray:
 def _box(points, text: str, score: float) -> TextBox:
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
-    return TextBox(text.strip(), x0, y0, x1, y1, float(score), vertical=(y1 - y0) >= VERTICAL * (x1 - x0))
+    vertical = (y1 - y0) >= VERTICAL * (x1 - x0)
+    (ax, ay), (bx, by) = points[0], points[1]  # the top edge, left to right as read
+    slanted = not vertical and bx - ax > 0 and abs(by - ay) > 0.25 * (bx - ax)
+    return TextBox(text.strip(), x0, y0, x1, y1, float(score), vertical=vertical, slanted=slanted)
 
 
 def _recognise(engine, crop: np.ndarray) -> tuple[str, float]:
@@ -126,7 +129,10 @@ def read_rotated(engine, rgb: np.ndarray, x0: float, y0: float, x1: float, y1: f
     crop = rgb[max(int(y0) - 3, 0):min(int(y1) + 4, height), max(int(x0) - 3, 0):min(int(x1) + 4, width)]
     if crop.size == 0:
         return "", 0.0
-    return max((_recognise(engine, np.rot90(crop, k)) for k in (-1, 1)), key=lambda r: r[1])
+    upright = _recognise(engine, np.rot90(crop, -1))  # bottom-to-top text, matplotlib's rotated labels
+    if upright[1] >= 0.75:
+        return upright
+    return max(upright, _recognise(engine, np.rot90(crop, 1)), key=lambda r: r[1])
 
 
 def _merge_vertical(engine, rgb: np.ndarray, boxes: list[TextBox]) -> list[TextBox]:
@@ -198,7 +204,7 @@ def _series_table(rgb: np.ndarray, panel: PanelLayout, h: float) -> tuple[list[s
             if colour is not None:
                 legend.append((b, colour))
     legend.sort(key=lambda e: (e[0].cy, e[0].x0))
-    xs = [b.cx for b in panel.x_ticks]
+    xs = [b.anchor_x for b in panel.x_ticks]
     dx = float(np.median(np.diff(xs))) if len(xs) >= 2 else panel.rect.width
     names = [b.text for b, _ in legend] or [_join(panel.title) or "values"]
     colours = [c for _, c in legend]
@@ -222,10 +228,10 @@ def _describe_panel(rgb: np.ndarray, index: int, panel: PanelLayout, h: float, s
     x_label, y_label = _join(panel.x_label), panel.y_label.text if panel.y_label else ""
     lines = [f"### {title}", ""]
     if x_label or panel.x_ticks:
-        lines.append(f"- x axis: {x_label or '(no label)'}; ticks left to right: "
+        lines.append(f"- x axis: {x_label or '(no label)'}; ticks: "
                      f"{', '.join(b.text for b in panel.x_ticks) or 'none read'}")
     if y_label or panel.y_ticks:
-        lines.append(f"- y axis: {y_label or '(no label)'}; ticks bottom to top: "
+        lines.append(f"- y axis: {y_label or '(no label)'}; ticks: "
                      f"{', '.join(b.text for b in reversed(panel.y_ticks)) or 'none read'}")
     if panel.colorbar is not None and not shared_colorbar:
         lines.append(_colorbar_line(panel.colorbar))
@@ -255,7 +261,7 @@ def _describe_panel(rgb: np.ndarray, index: int, panel: PanelLayout, h: float, s
 def _colorbar_line(colorbar) -> str:
     ticks = [b.text for b in reversed(colorbar.ticks)]
     label = colorbar.label.text if colorbar.label else "(no label)"
-    span = f"; tick labels bottom to top: {', '.join(ticks)}" if ticks else ""
+    span = f"; tick labels: {', '.join(ticks)}" if ticks else ""
     return f"- colorbar: {label}{span}"
 
 

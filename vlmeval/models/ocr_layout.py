@@ -25,6 +25,12 @@ class TextBox:
     y1: float
     score: float = 1.0
     vertical: bool = False
+    slanted: bool = False  # rotated part way (tick labels at 30-45 degrees): anchored at the right end
+
+    @property
+    def anchor_x(self) -> float:
+        """Where the text points on the x axis: its centre, or its right end when slanted."""
+        return self.x1 if self.slanted else self.cx
 
     @property
     def cx(self) -> float:
@@ -163,15 +169,43 @@ class FigureLayout:
     loose: list[TextBox]  # text that belongs to no panel (a figure title, notes)
 
 
-def _rows(boxes: list[TextBox], tolerance: float) -> list[list[TextBox]]:
-    """Boxes grouped into text lines by their vertical centre, top line first, each left to right."""
+def _rows(boxes: list[TextBox]) -> list[list[TextBox]]:
+    """Boxes grouped into text lines by overlapping vertical extent (slanted labels of different lengths
+    hang from one line), top line first, each left to right."""
     lines: list[list[TextBox]] = []
-    for box in sorted(boxes, key=lambda b: b.cy):
-        if lines and abs(lines[-1][-1].cy - box.cy) <= tolerance:
-            lines[-1].append(box)
-        else:
-            lines.append([box])
+    for box in sorted(boxes, key=lambda b: b.y0):
+        if lines:
+            top, bottom = min(b.y0 for b in lines[-1]), max(b.y1 for b in lines[-1])
+            shortest = min(box.height, min(b.height for b in lines[-1]))
+            if min(bottom, box.y1) - max(top, box.y0) > 0.5 * shortest:
+                lines[-1].append(box)
+                continue
+        lines.append([box])
     return [sorted(line, key=lambda b: b.x0) for line in lines]
+
+
+_TICK_TOKEN = re.compile(r"^[+\-\u2212]?[\d.,]+(?:[eE][+\-\u2212]?\d+|[kKmMbB%])?$")
+
+
+def split_ticks(line: list[TextBox]) -> list[TextBox]:
+    """Tick labels that detection joined into one box ('64 128 256') split again, each given its share of
+    the box width; a lone 'o' among numeric ticks is the digit 0."""
+    out: list[TextBox] = []
+    for b in line:
+        tokens = b.text.split()
+        if len(tokens) > 1 and all(_TICK_TOKEN.match(t) for t in tokens):
+            total, x = sum(len(t) for t in tokens) + len(tokens) - 1, b.x0
+            for t in tokens:
+                w = b.width * len(t) / total
+                out.append(TextBox(t, x, b.y0, x + w, b.y1, b.score))
+                x += w + b.width / total
+        else:
+            out.append(b)
+    numeric = sum(_TICK_TOKEN.match(b.text) is not None for b in out)
+    if numeric >= 2:
+        out = [TextBox("0", b.x0, b.y0, b.x1, b.y1, b.score, b.vertical, b.slanted) if b.text in ("o", "O") else b
+               for b in out]
+    return out
 
 
 def text_height(boxes: list[TextBox]) -> float:
@@ -203,9 +237,9 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
         r = p.rect
         below = take(lambda b, r=r: not b.vertical and r.y1 - 2 <= b.y0 <= r.y1 + 3.6 * h
                      and r.x0 - 2 * h <= b.cx <= r.x1 + 2 * h)
-        lines = _rows(below, tolerance=h / 2)
+        lines = _rows(below)
         if len(lines) >= 2 or (lines and len(lines[0]) >= 2):
-            p.x_ticks, p.x_label = lines[0], (lines[1] if len(lines) > 1 else [])
+            p.x_ticks, p.x_label = split_ticks(lines[0]), (lines[1] if len(lines) > 1 else [])
         else:
             p.x_label = lines[0] if lines else []
         free.extend(b for line in lines[2:] for b in line)
@@ -217,6 +251,7 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
         r = p.rect
         p.y_ticks = sorted(take(lambda b, r=r: not b.vertical and r.x0 - 4.5 * h <= b.x1 <= r.x0 + h / 2
                                 and b.cx < r.x0 and r.y0 - h / 2 <= b.cy <= r.y1 + h / 2), key=lambda b: b.cy)
+        p.y_ticks = split_ticks(p.y_ticks)
     for p in panels:
         r = p.rect
         left = [b for b in free if b.vertical and b.x1 <= r.x0 + 2 and r.x0 - 7 * h <= b.x0
@@ -268,7 +303,7 @@ def _spacing(centres: list[float]) -> float:
 def read_grid(panel: PanelLayout) -> Grid | None:
     """The cell table when the numbers inside sit on the tick crossings (a heatmap); None otherwise."""
     numbers = [b for b in panel.inside if b.number is not None]
-    xs = [b.cx for b in panel.x_ticks]
+    xs = [b.anchor_x for b in panel.x_ticks]
     ys = [b.cy for b in panel.y_ticks]
     if not numbers or len(xs) < 1 or len(ys) < 1 or (len(xs) < 2 and len(ys) < 2):
         return None
@@ -311,13 +346,19 @@ def swatch_colour(rgb: np.ndarray, box: TextBox, h: float) -> tuple[int, int, in
     return tuple(int(v) for v in near.mean(axis=0))
 
 
+def _colour_counts(rgb: np.ndarray, x0: float, y0: float, x1: float, y1: float,
+                   colours: list[tuple[int, int, int]]) -> tuple[list[int], int]:
+    patch = rgb[max(int(y0), 0):max(int(y1), 0), max(int(x0), 0):max(int(x1), 0)].reshape(-1, 3).astype(int)
+    return [int((np.abs(patch - np.array(c)).sum(axis=1) < 60).sum()) for c in colours], len(patch)
+
+
 def series_of(rgb: np.ndarray, label: TextBox, colours: list[tuple[int, int, int]], h: float) -> int | None:
-    """Which legend colour surrounds a printed value: the bar under it or the marker beside it."""
-    y0, y1 = int(label.y0 - 0.9 * h), int(label.y1 + 0.9 * h)
-    x0, x1 = int(label.x0), int(label.x1) + 1
-    patch = rgb[max(y0, 0):max(y1, 0), max(x0, 0):max(x1, 0)].reshape(-1, 3).astype(int)
-    if not len(patch) or not colours:
+    """Which legend colour a printed value belongs to: the segment it sits on (stacked bars), else the bar
+    under it or the marker above or below it."""
+    if not colours:
         return None
-    counts = [int((np.abs(patch - np.array(c)).sum(axis=1) < 60).sum()) for c in colours]
+    counts, area = _colour_counts(rgb, label.x0, label.y0, label.x1 + 1, label.y1 + 1, colours)
+    if max(counts) < 0.2 * max(area, 1):
+        counts, _ = _colour_counts(rgb, label.x0, label.y0 - 0.9 * h, label.x1 + 1, label.y1 + 0.9 * h, colours)
     best = int(np.argmax(counts))
     return best if counts[best] >= 3 else None
