@@ -95,13 +95,17 @@ class Document:
     sentence_cache: list | None = None  # see document.sentences
     all_mentions: list | None = None  # every name mention in the text, in order (see mentions_in)
     _mention_starts: list[int] = field(default_factory=list)
-    _taken: list[tuple[int, int]] = field(default_factory=list)
+    _taken: bytearray | None = None  # one byte per character: 1 where an extractor has read it
 
     def take(self, start: int, end: int) -> None:
-        self._taken.append((start, end))
+        if self._taken is None:
+            self._taken = bytearray(len(self.text) + 1)
+        start, end = max(0, start), min(len(self.text), end)
+        if end > start:
+            self._taken[start:end] = b"\x01" * (end - start)
 
     def is_taken(self, start: int, end: int) -> bool:
-        return any(s < end and start < e for s, e in self._taken)
+        return self._taken is not None and self._taken.find(1, max(0, start), max(0, end)) != -1
 
     def mentions_in(self, start: int, end: int) -> list:
         """The figure's names written between ``start`` and ``end`` (found once for the whole text)."""

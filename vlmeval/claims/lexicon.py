@@ -127,7 +127,7 @@ class Lexicon:
                 i += best
             else:
                 s, e = tokens[i]
-                if e - s >= 4:
+                if e - s >= 4 and _HAS_DIGIT.search(text, s, e):
                     surface = _clean_surface(text[s:e])
                     found = self._single_word(surface)
                     if found is not None:
@@ -198,6 +198,7 @@ class Lexicon:
 
 
 _POSSESSIVE = re.compile(r"['’]s$")
+_HAS_DIGIT = re.compile(r"\d")
 
 
 def _clean_surface(surface: str) -> str:

@@ -22,7 +22,11 @@ _STABLE = re.compile(r"(?<!more )(?<!less )\b(?:stable|flat|constant|steady|plat
 _DIRECTION = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b(?![- ](?:left|right|half|corner|region|part|rows?|panels?|end)\b)", re.I)
 _MOD_UP = r"increasing|larger|higher|bigger|greater|more|longer|growing|raising"
 _MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lowering"
-_TREND_WORD = re.compile(rf"\btrends?\b|\bcorrelat\w*|{_UP}|{_DOWN}|\bstable\b|\bflat\b|\bsteady\b|\bconstant\b", re.I)
+_TREND_WORD = re.compile(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|stable\b|flat\b|steady\b|constant\b)", re.I)
+_MOD_BEFORE = re.compile(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:local\s+)?['\"`*]*$", re.I)
+_WITH_BEFORE = re.compile(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", re.I)
+_VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises)|(decreases|shrinks|falls))\b", re.I)
+_PLACE_AFTER = re.compile(r"['\"`*]*\s*[=:]?\s*\d")
 _RANK = re.compile(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", re.I)
 _COMPARATIVE = re.compile(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", re.I)
 _LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
@@ -84,16 +88,16 @@ def _axis_mods(doc: Document, sentence: str, s: int) -> list[tuple[int, int, str
         before = sentence[max(0, m.start() - 30):m.start()]
         after = sentence[m.end():m.end() + 25]
         sign = None
-        mod = re.search(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:local\s+)?['\"`*]*$", before, re.I)
+        mod = _MOD_BEFORE.search(before)
         if mod:
             sign = 1 if mod.group(1) else -1
             start = m.start() - (len(before) - mod.start())
-        elif re.search(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", before, re.I):
-            later = re.match(rf"['\"`*]*\s*(?:(increases|grows|rises)|(decreases|shrinks|falls))\b", after, re.I)
+        elif _WITH_BEFORE.search(before):
+            later = _VERB_AFTER.match(after)
             sign = -1 if later and later.group(2) else 1
             start = m.start()
         if sign is not None and axis is not None:
-            if re.match(r"['\"`*]*\s*[=:]?\s*\d", after):
+            if _PLACE_AFTER.match(after):
                 continue  # "Ratio 0.3" names a place, not a direction
             out.append((s + start, s + m.end(), axis, sign))
     return out
@@ -161,6 +165,8 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
     text = doc.text
     every = frozenset(lex.panels)
     for line, s, e, mentions, panel in sentences(doc):
+        if not mentions:
+            continue  # a comparison or ranking needs a named panel or series
         sentence = text[s:e]
         named = [m for m in mentions if (m.panels != every or m.entity in lex.rows_norm) and m.entity not in lex.columns_norm]
         columns = [m.entity for m in mentions if m.entity in lex.columns_norm]

@@ -18,6 +18,7 @@ from vlmeval.claims.places import Place, places_in
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import APPROX_RE, Number, numbers_in
 
+_DIGIT = re.compile(r"\d")
 _SEP = re.compile(r"^[\s,;`*]*(?:and\s+)?[\s`*]*$", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*")
 _AFTER_CELL = re.compile(r"^[\s*`'\")]*(?:,?\s*(?:the\s+)?(?:pass@\w+|scores?|values?|accuracy|performance|result)\s+)?(?::|=|\(|is|was|of|reaches|reaching|scores?|yields?|shows?|with|gives?|gets?)?[\s*`~≈(]*(?:approx(?:imately)?\.?\s*|about\s*|around\s*)?$", re.I)
@@ -134,6 +135,8 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
     text = doc.text
     for line, s, e, _mentions, panel in sentences(doc):
         sentence = text[s:e]
+        if not _DIGIT.search(sentence):
+            continue
         places = places_in(lex, sentence, s)
         if not places:
             continue

@@ -37,6 +37,7 @@ _VS_RIGHT = re.compile(r"\s*([A-Za-z0-9][\w'â€™.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'â
 
 
 _TARGETS_BY_NAME = dict(_TARGETS)
+_DIGIT = re.compile(r"\d")
 
 
 def _targets(text: str) -> list[str]:
@@ -61,6 +62,9 @@ def extract_axes(doc: Document) -> Iterable[Claim]:
 
 
 def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_targets: list[str]) -> Iterator[Claim]:
+    has_digit = _DIGIT.search(sentence) is not None
+    if not has_digit and not line_targets:
+        return  # no number and no axis: nothing structural to read
     targets = _targets(sentence) or line_targets
     target = targets[0] if len(targets) == 1 else None
     hedge = "approx" if APPROX_RE.search(sentence) else line.hedge
@@ -69,7 +73,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         if label is not None:
             text, ls, le = label
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
-        run = tick_run(sentence) if _TICK_WORD.search(sentence) else []
+        run = tick_run(sentence) if has_digit and _TICK_WORD.search(sentence) else []
         if run:
             nums = [n for n in numbers_in(sentence, start)]
             first = next(n for n in nums if n.value == run[0])
@@ -84,6 +88,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
             if n is not None:
                 yield Claim("count", start + m.start(), start + m.end(), stated=n, panel=line.panel, target=target,
                             source="tick count")
+    if not has_digit:
+        return
     for m in list(_RANGE_FROM.finditer(sentence)) + list(_RANGE_OF.finditer(sentence)):
         lo, hi = _num(m.group(1)), _num(m.group(2))
         before = sentence[max(0, m.start() - 30):m.start()]

@@ -1,0 +1,153 @@
+"""Scoring speed and memory, written to reports/bench_scoring.md.
+
+    .venv/bin/python benchmarks/bench_scoring.py [--repeats 7] [--rounds 20] [--sizes 250 1000]
+
+1. Throughput: the five real seed descriptions (../shared/seeds, 3.5-6 kB each), scored one after another
+   in this process (one core), ``rounds`` times per repeat; the median over ``repeats`` of descriptions/s.
+2. The floor: one regex pass that only finds the numbers in the same texts (``\\d+(?:\\.\\d+)?`` and
+   vlmeval's own number pattern), timed the same way, and the ratio of scoring time to it.
+3. Memory: ``score_jsonl`` on JSONL files of different lengths (the seeds repeated), each in a fresh
+   process; peak resident memory (ru_maxrss) should not grow with the number of lines.
+All numbers in one report come from one run on one machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+SEED_FIGURES = ["dynts-r1qwen-benchmarks", "dynts-r1llama-benchmarks", "dynts-r1qwen-benchmarks", "dynts-average",
+                "seqbench-progress-ratio-pairs"]
+
+
+def seeds():
+    files = sorted((SHARED / "seeds").glob("*.txt"))
+    return [(fid, f.read_text(encoding="utf-8")) for fid, f in zip(SEED_FIGURES, files)]
+
+
+def timed(fn, rounds: int, repeats: int) -> list[float]:
+    out = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for _ in range(rounds):
+            fn()
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def throughput(rounds: int, repeats: int) -> dict:
+    from vlmeval.claims.text import NUMBER_RE
+    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.scoring import score_text
+
+    figures = load_figures()
+    items = [(figures.get(fid), text) for fid, text in seeds()]
+    texts = [t for _, t in items]
+    for fig, text in items:  # warm the per-figure caches (facts, lexicon), as a long run would
+        score_text(fig, text)
+    simple = re.compile(r"\d+(?:\.\d+)?")
+    n = len(items) * rounds
+    score_s = timed(lambda: [score_text(f, t) for f, t in items], rounds, repeats)
+    simple_s = timed(lambda: [simple.findall(t) for t in texts], rounds, repeats)
+    ours_s = timed(lambda: [list(NUMBER_RE.finditer(t)) for t in texts], rounds, repeats)
+    med = {k: statistics.median(v) / n for k, v in (("score", score_s), ("simple", simple_s), ("numbers", ours_s))}
+    claims = sum(len(score_text(f, t).claims) for f, t in items)
+    return {"n_per_repeat": n, "mean_chars": sum(map(len, texts)) / len(texts), "claims_per_round": claims,
+            "per_desc_s": med, "desc_per_s": 1 / med["score"], "ratio_simple": med["score"] / med["simple"],
+            "ratio_numbers": med["score"] / med["numbers"]}
+
+
+_MEMORY_CHILD = """
+import json, resource, sys, time
+from pathlib import Path
+from vlmeval.groundtruth.load import load_figures
+from vlmeval.scoring import score_jsonl
+figures = load_figures()
+start = time.perf_counter()
+report = score_jsonl(Path(sys.argv[1]), figures, Path(sys.argv[2]), progress=False)
+print(json.dumps({"scored": report.scored, "seconds": time.perf_counter() - start,
+                  "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+
+def memory(sizes: list[int]) -> list[dict]:
+    lines = [json.dumps({"figure_id": fid, "model": "bench", "text": text}) for fid, text in seeds()]
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in sizes:
+            src = Path(tmp) / f"d{size}.jsonl"
+            src.write_text("\n".join(lines[i % len(lines)] for i in range(size)) + "\n")
+            r = subprocess.run([sys.executable, "-c", _MEMORY_CHILD, str(src), str(Path(tmp) / f"out{size}")],
+                               capture_output=True, text=True, check=True)
+            row = json.loads(r.stdout.strip().splitlines()[-1])
+            row.update(lines=size, input_mb=src.stat().st_size / 1e6,
+                       output_mb=(Path(tmp) / f"out{size}" / "scorecards.jsonl").stat().st_size / 1e6)
+            out.append(row)
+    return out
+
+
+def report(tp: dict, mem: list[dict], args) -> str:
+    per = tp["per_desc_s"]
+    lines = [
+        "# Scoring benchmark",
+        "",
+        f"Run: `.venv/bin/python benchmarks/bench_scoring.py --repeats {args.repeats} --rounds {args.rounds} "
+        f"--sizes {' '.join(map(str, args.sizes))}` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
+        f"Python {platform.python_version()}, {platform.machine()}, one process (one core).",
+        "",
+        "## Throughput on seed-sized descriptions",
+        "",
+        f"The five real seeds (mean {tp['mean_chars']:.0f} characters, {tp['claims_per_round']} claims per round of five), "
+        f"{tp['n_per_repeat']} descriptions per repeat, median of {args.repeats} repeats.",
+        "",
+        "| what | time per description | descriptions / s | scoring ÷ this |",
+        "|---|---:|---:|---:|",
+        f"| `score_text` (extract + verify + metrics) | {per['score'] * 1e3:.2f} ms | {1 / per['score']:,.0f} | 1 |",
+        f"| regex pass `\\d+(?:\\.\\d+)?` (the floor) | {per['simple'] * 1e6:.1f} µs | {1 / per['simple']:,.0f} | {tp['ratio_simple']:,.0f} |",
+        f"| regex pass with vlmeval's number pattern | {per['numbers'] * 1e6:.1f} µs | {1 / per['numbers']:,.0f} | {tp['ratio_numbers']:,.0f} |",
+        "",
+        f"Target: at least 1,000 descriptions/s on one core. Measured: **{tp['desc_per_s']:,.0f} descriptions/s** "
+        f"({'met' if tp['desc_per_s'] >= 1000 else 'not met'}).",
+        "",
+        "## Memory when scoring a JSONL file as a stream",
+        "",
+        "Each size in a fresh process (`score_jsonl`, the seeds repeated); peak resident memory of the whole process.",
+        "",
+        "| lines | input | output | peak RSS | seconds |",
+        "|---:|---:|---:|---:|---:|",
+    ]
+    for row in mem:
+        lines.append(f"| {row['lines']:,} | {row['input_mb']:.1f} MB | {row['output_mb']:.1f} MB | {row['maxrss_mb']:.0f} MB | {row['seconds']:.1f} |")
+    growth = mem[-1]["maxrss_mb"] - mem[0]["maxrss_mb"]
+    lines += ["", f"Peak memory grows by {growth:+.0f} MB from {mem[0]['lines']:,} to {mem[-1]['lines']:,} lines "
+              f"({mem[-1]['lines'] / mem[0]['lines']:.0f}× the input).", ""]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[250, 1000])
+    parser.add_argument("--out", type=Path, default=ROOT / "reports" / "bench_scoring.md")
+    args = parser.parse_args()
+    tp = throughput(args.rounds, args.repeats)
+    print(json.dumps(tp, indent=1))
+    mem = memory(args.sizes)
+    print(json.dumps(mem, indent=1))
+    args.out.write_text(report(tp, mem, args), encoding="utf-8")
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()
