@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import unicodedata
 import time
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -28,6 +29,7 @@ from vlmeval.models.ocr_layout import (
     assign_roles,
     find_plot_areas,
     read_grid,
+    restore_sign,
     series_of,
     swatch_colour,
     text_height,
@@ -81,6 +83,7 @@ def load_rgb(path: Path) -> np.ndarray:
 
 
 def _box(points, text: str, score: float) -> TextBox:
+    text = unicodedata.normalize("NFKC", text).strip(" 、,;")  # full-width brackets from the CJK alphabet
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
     vertical = (y1 - y0) >= VERTICAL * (x1 - x0)
@@ -194,7 +197,7 @@ def _extremum_sentences(title: str, row_label: str, col_label: str, rows: list[s
 def _series_table(rgb: np.ndarray, panel: PanelLayout, h: float) -> tuple[list[str], list[str], list[list[str | None]],
                                                                         list[list[float | None]]] | None:
     """Printed values of a bar or line chart: columns are the x ticks, rows the legend entries (by colour)."""
-    numbers = [b for b in panel.inside if b.number is not None]
+    numbers = [restore_sign(panel, b) for b in panel.inside if b.number is not None]
     if not numbers or not panel.x_ticks:
         return None
     legend = []

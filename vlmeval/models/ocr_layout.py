@@ -160,6 +160,7 @@ class PanelLayout:
     y_label: TextBox | None = None
     inside: list[TextBox] = field(default_factory=list)
     colorbar: ColorbarInfo | None = None
+    value_axis: tuple[float, float] | None = None  # (a, b): value = a * pixel_y + b, from the y ticks
 
 
 @dataclass
@@ -208,6 +209,57 @@ def split_ticks(line: list[TextBox]) -> list[TextBox]:
     return out
 
 
+def _signed(box: TextBox, value: float) -> TextBox:
+    return TextBox(f"-{box.text}", box.x0, box.y0, box.x1, box.y1, box.score, box.vertical, box.slanted)
+
+
+def calibrate(panel: PanelLayout) -> tuple[float, float] | None:
+    """A linear y axis from its numeric ticks, as value = a * y + b. The two top ticks set the scale (they
+    are the least likely to be negative); a lower tick that fits only with its sign flipped lost its minus
+    sign to the OCR and is corrected in place. None when the ticks do not lie on a line (a log axis)."""
+    numeric = sorted((b for b in panel.y_ticks if b.number is not None), key=lambda b: b.cy)
+    if len(numeric) < 3 or numeric[0].number == numeric[1].number or numeric[0].cy == numeric[1].cy:
+        return None
+    (y1, v1), (y2, v2) = (numeric[0].cy, numeric[0].number), (numeric[1].cy, numeric[1].number)
+    a = (v2 - v1) / (y2 - y1)
+    b = v1 - a * y1
+    tolerance = 0.25 * abs(v2 - v1)
+    fixed: dict[int, TextBox] = {}
+    for box in numeric:
+        predicted = a * box.cy + b
+        if abs(predicted - box.number) <= tolerance:
+            continue
+        if box.number > 0 and abs(predicted + box.number) <= tolerance:
+            fixed[id(box)] = _signed(box, -box.number)
+        else:
+            return None
+    panel.y_ticks = [fixed.get(id(b), b) for b in panel.y_ticks]
+    return a, b
+
+
+def restore_sign(panel: PanelLayout, box: TextBox) -> TextBox:
+    """A printed value whose place on the value axis says it is negative lost its minus sign to the OCR."""
+    if panel.value_axis is None or box.number is None or box.number <= 0:
+        return box
+    a, b = panel.value_axis
+    at = a * box.cy + b
+    return _signed(box, -box.number) if at < 0 and abs(at + box.number) < 0.5 * abs(at - box.number) else box
+
+
+_POWER = re.compile(r"^10(-?\d{1,2})$")
+
+
+def powers_of_ten(line: list[TextBox]) -> list[TextBox]:
+    """Log-axis ticks printed as 10 with a superscript exponent read as '101', '102': written as 10^1, 10^2."""
+    exponents = [_POWER.match(b.text) for b in line]
+    if len(line) < 2 or not all(exponents):
+        return line
+    values = [int(m.group(1)) for m in exponents]
+    if any(b - a != 1 for a, b in zip(values, values[1:])) and any(a - b != 1 for a, b in zip(values, values[1:])):
+        return line
+    return [TextBox(f"10^{v}", b.x0, b.y0, b.x1, b.y1, b.score, b.vertical, b.slanted) for b, v in zip(line, values)]
+
+
 def text_height(boxes: list[TextBox]) -> float:
     heights = [b.height for b in boxes if not b.vertical]
     return float(np.median(heights)) if heights else 14.0
@@ -239,7 +291,7 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
                      and r.x0 - 2 * h <= b.cx <= r.x1 + 2 * h)
         lines = _rows(below)
         if len(lines) >= 2 or (lines and len(lines[0]) >= 2):
-            p.x_ticks, p.x_label = split_ticks(lines[0]), (lines[1] if len(lines) > 1 else [])
+            p.x_ticks, p.x_label = powers_of_ten(split_ticks(lines[0])), (lines[1] if len(lines) > 1 else [])
         else:
             p.x_label = lines[0] if lines else []
         free.extend(b for line in lines[2:] for b in line)
@@ -251,7 +303,8 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
         r = p.rect
         p.y_ticks = sorted(take(lambda b, r=r: not b.vertical and r.x0 - 4.5 * h <= b.x1 <= r.x0 + h / 2
                                 and b.cx < r.x0 and r.y0 - h / 2 <= b.cy <= r.y1 + h / 2), key=lambda b: b.cy)
-        p.y_ticks = split_ticks(p.y_ticks)
+        p.y_ticks = powers_of_ten(split_ticks(p.y_ticks))
+        p.value_axis = calibrate(p)
     for p in panels:
         r = p.rect
         left = [b for b in free if b.vertical and b.x1 <= r.x0 + 2 and r.x0 - 7 * h <= b.x0
