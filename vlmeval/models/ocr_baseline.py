@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import unicodedata
+from dataclasses import dataclass
 import time
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -320,13 +321,31 @@ def reread_labels(rgb: np.ndarray, layout: FigureLayout) -> None:
                     c.label = TextBox(text, x0, c.rect.y0, x0 + 1.6 * h, c.rect.y1, score, vertical=True)
 
 
-def describe_image(path: Path) -> str:
-    """A markdown description of the figure image at ``path`` (runs the OCR model; seconds on a CPU)."""
+@dataclass
+class FigureReading:
+    """What was read from one image: the pixels, every text box, and the boxes laid out on the panels."""
+
+    rgb: np.ndarray
+    boxes: list[TextBox]
+    layout: FigureLayout
+
+
+def read_figure(path: Path) -> FigureReading:
+    """Run the OCR model on the image at ``path`` and lay its text out (seconds on a CPU)."""
     rgb = load_rgb(Path(path))
     boxes = read_text(rgb)
     layout = assign_roles(find_plot_areas(rgb), boxes)
     reread_labels(rgb, layout)
-    return describe_layout(rgb, layout, boxes)
+    return FigureReading(rgb, boxes, layout)
+
+
+def describe_reading(reading: FigureReading) -> str:
+    return describe_layout(reading.rgb, reading.layout, reading.boxes)
+
+
+def describe_image(path: Path) -> str:
+    """A markdown description of the figure image at ``path``."""
+    return describe_reading(read_figure(path))
 
 
 class OcrBaselineAdapter:
