@@ -10,7 +10,6 @@ import base64
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
@@ -20,7 +19,7 @@ from vlmeval.groundtruth.load import FigureSet
 from vlmeval.leaderboard import Failure, Run, footnote, leaderboard, render, run_labels
 from vlmeval.records import ERROR_TYPES, METRIC_NAMES, ClaimVerdict, Scorecard
 from vlmeval.report.highlight import highlight
-from vlmeval.report.plot import PALETTE, metrics_svg
+from vlmeval.report.plot import metrics_svg
 
 VERDICTS = ("supported", "contradicted", "unverifiable")
 _MIME = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".svg": "image/svg+xml", ".webp": "image/webp"}
@@ -97,7 +96,7 @@ def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval repo
                       trim_blocks=True, lstrip_blocks=True)
     return env.get_template("report.html.j2").render(
         title=title, version=vlmeval.__version__, generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-        runs=[str(Path(r.path)) for r in runs], leaderboard=Markup(render(table, "html")) if not table.empty else None,
+        runs=[str(r.path) for r in runs], leaderboard=Markup(render(table, "html")) if not table.empty else None,
         footnote=footnote(), plot=metrics_svg(table) if not table.empty else None, sections=sections, models=models,
-        error_types=ERROR_TYPES, verdicts=VERDICTS, metric_names=METRIC_NAMES, palette=PALETTE,
+        error_types=ERROR_TYPES, verdicts=VERDICTS, metric_names=METRIC_NAMES,
     )
