@@ -3,8 +3,8 @@
 How it works
 ------------
 ``extract_claims(text, figure)`` builds a ``Document`` (the text split into lines, each line knowing
-the panel its headings put it in, its section, its row context and hedges; plus axis orders the text
-states, e.g. "X-axis ticks (left to right): 0.1, 0.2, ..."), then runs every function in ``EXTRACTORS``
+the panel its headings put it in, its section, its row context, hedges and the x-tick order the text
+last stated, e.g. "X-axis ticks (left to right): 0.1, 0.2, ..."), then runs every function in ``EXTRACTORS``
 in order. Each extractor is ``Callable[[Document], Iterable[Claim]]``. An extractor may mark the
 characters it has read with ``doc.take(start, end)``; later extractors skip taken text with
 ``doc.is_taken(start, end)``, so a number in a table is not read again as a number in prose. Claims
@@ -88,8 +88,6 @@ class Document:
     figure: Figure
     lex: Lexicon
     lines: list[Line]
-    column_order: list[float] | None = None  # x ticks in the order the text lists them
-    row_order: list[float] | None = None
     truncated: bool = False
     structured: list[tuple[int, int]] = field(default_factory=list)  # tables, CSV and JSON blocks
     sentence_cache: list | None = None  # see document.sentences

@@ -17,7 +17,6 @@ _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_HEADING = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:?\s*$")
 _BOLD_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:")
 _X_AXIS = re.compile(r"\bx[- ]?axis\b|\bhorizontal axis\b|\bcolumns?\b", re.I)
-_Y_AXIS = re.compile(r"\by[- ]?axis\b|\bvertical axis\b", re.I)
 _TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
 
 
@@ -51,7 +50,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     panel: str | None = lex.panels[0] if len(lex.panels) == 1 else None
     section = ""
     hedge: str | None = None
-    column_order = row_order = None
+    column_order = None
     pos = 0
     for raw in text.split("\n"):
         start, end = pos, pos + len(raw)
@@ -90,12 +89,9 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                             line.column = place.keys[0]
             if _X_AXIS.search(raw):
                 column_order = tick_run(raw) or column_order
-            if row_order is None and _Y_AXIS.search(raw):
-                row_order = tick_run(raw) or None
             line.column_order = column_order
         lines.append(line)
-    return Document(text=text, figure=figure, lex=lex, lines=lines, column_order=column_order,
-                    row_order=row_order, truncated=truncated)
+    return Document(text=text, figure=figure, lex=lex, lines=lines, truncated=truncated)
 
 
 def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:

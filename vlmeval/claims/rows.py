@@ -10,10 +10,9 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from typing import Iterable
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.places import Place, places_in
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import APPROX_RE, Number, numbers_in
@@ -184,5 +183,3 @@ def _cell_for(n: Number, cells, text: str):
                 best = (cs - n.end, cell)
     return None if best is None else best[1]
 
-
-__all__ = ["extract_row_lists", "extract_cell_values", "number_runs", "cells_from_places", "find_key"]

@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
-from vlmeval.claims.text import APPROX_RE, NUMBER_RE, NUMBER_WORDS, WORD_RE, numbers_in, parse_number_match, sentence_spans
+from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, numbers_in, sentence_spans
 
 _TARGETS = (
     ("colorbar", re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", re.I)),
@@ -170,7 +170,6 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
 
 def extract_names(doc: Document) -> Iterable[Claim]:
     """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
-    lex = doc.lex
     seen: set[str] = set()
     vs_spans: list[tuple[int, int]] = []
     for line in doc.lines:
@@ -243,5 +242,3 @@ def _vs_claim(doc: Document, line: Line, m: re.Match) -> Claim | None:
     return Claim("label", start, end, stated=surface, target="panel pair",
                  detail={"pair": (a, b), "known": a_kind == "entity" and b_kind == "entity"}, source="panel pair")
 
-
-__all__ = ["extract_axes", "extract_counts", "extract_names", "NUMBER_RE", "parse_number_match"]
