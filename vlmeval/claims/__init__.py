@@ -80,6 +80,16 @@ class Line:
     row: Key | None = None  # a row the line is about ("Row 1 (Local Window Size 3000): ...")
     column: Key | None = None
     column_order: list[float] | None = None  # the x ticks as the text last listed them, left to right
+    _spans: list[tuple[int, int]] | None = None
+
+    @property
+    def sentence_spans(self) -> list[tuple[int, int]]:
+        """Sentence spans within the line (relative to ``start``), computed once."""
+        if self._spans is None:
+            from vlmeval.claims.text import sentence_spans
+
+            self._spans = sentence_spans(self.text)
+        return self._spans
 
 
 @dataclass

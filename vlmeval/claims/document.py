@@ -10,7 +10,7 @@ from vlmeval.claims import MAX_CHARS, Document, Line
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
-from vlmeval.claims.text import APPROX_RE, numbers_in, sentence_spans
+from vlmeval.claims.text import APPROX_RE, numbers_in
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -109,7 +109,7 @@ def _sentences(doc: Document):
         if line.heading or not line.text.strip():
             continue
         carried = line.panel
-        for s, e in sentence_spans(line.text):
+        for s, e in line.sentence_spans:
             start, end = line.start + s, line.start + e
             mentions = doc.mentions_in(start, end)
             found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start))

@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
-from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, numbers_in, sentence_spans
+from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, numbers_in
 
 _TARGETS = (
     ("colorbar", re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", re.I)),
@@ -27,9 +27,9 @@ _RANGE_FROM = re.compile(
 _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", re.I)
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
-_COUNT = re.compile(
-    r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}?"
-    r"(heatmaps?|heat maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", re.I)
+_PANEL_NOUN = re.compile(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", re.I)
+_COUNT_BEFORE = re.compile(
+    r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
 _TICK_COUNT = re.compile(r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
 _VS_LEFT = re.compile(r"([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})\s*$")
@@ -57,7 +57,7 @@ def extract_axes(doc: Document) -> Iterable[Claim]:
         if not line.text.strip() or doc.is_taken(line.start, line.end):
             continue
         targets = _targets(line.text)
-        for s, e in sentence_spans(line.text):
+        for s, e in line.sentence_spans:
             yield from _sentence_axes(doc, line, line.start + s, line.text[s:e], targets)
 
 
@@ -158,14 +158,20 @@ def _count_value(word: str) -> int | None:
 
 
 def extract_counts(doc: Document) -> Iterable[Claim]:
-    for m in _COUNT.finditer(doc.text):
-        n = _count_value(m.group(1))
-        if n is None or doc.is_taken(m.start(), m.end()):
+    """"four heatmaps", "six comparative panels": the number of panels (a number up to two words before the noun)."""
+    text = doc.text
+    for noun in _PANEL_NOUN.finditer(text):
+        window_start = max(0, noun.start() - 60)
+        m = _COUNT_BEFORE.search(text, window_start, noun.start())
+        if m is None:
             continue
-        before = doc.text[max(0, m.start() - 12):m.start()].lower()
-        if re.search(r"\b(?:of|the)\s*$", before) and "of the" in before:
+        n = _count_value(m.group(1))
+        start, end = m.start(), noun.end()
+        if n is None or doc.is_taken(start, end):
+            continue
+        if text[max(0, start - 12):start].lower().rstrip().endswith("of the"):
             continue  # "three of the four panels" is about a subset
-        yield Claim("count", m.start(), m.end(), stated=n, target="panels", source="count")
+        yield Claim("count", start, end, stated=n, target="panels", source="count")
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:
