@@ -195,33 +195,33 @@ def _extremum_sentences(title: str, row_label: str, col_label: str, rows: list[s
     return out
 
 
-def _series_table(rgb: np.ndarray, panel: PanelLayout, h: float) -> tuple[list[str], list[str], list[list[str | None]],
-                                                                        list[list[float | None]]] | None:
+def _legend(rgb: np.ndarray, panel: PanelLayout, h: float) -> list[tuple[TextBox, tuple[int, int, int]]]:
+    """In-plot legend entries (words with a coloured handle just left of them), top to bottom."""
+    entries = [(b, swatch_colour(rgb, b, h)) for b in panel.inside if b.number is None]
+    return sorted(((b, c) for b, c in entries if c is not None), key=lambda e: (e[0].cy, e[0].x0))
+
+
+SeriesTable = tuple[list[str], list[str], list[list[str | None]], list[list[float | None]]]
+
+
+def _series_table(rgb: np.ndarray, panel: PanelLayout, h: float) -> SeriesTable | None:
     """Printed values of a bar or line chart: columns are the x ticks, rows the legend entries (by colour)."""
     numbers = [restore_sign(panel, b) for b in panel.inside if b.number is not None]
     if not numbers or not panel.x_ticks:
         return None
-    legend = []
-    for b in panel.inside:
-        if b.number is None:
-            colour = swatch_colour(rgb, b, h)
-            if colour is not None:
-                legend.append((b, colour))
-    legend.sort(key=lambda e: (e[0].cy, e[0].x0))
-    xs = [b.anchor_x for b in panel.x_ticks]
-    dx = float(np.median(np.diff(xs))) if len(xs) >= 2 else panel.rect.width
+    legend = _legend(rgb, panel, h)
     names = [b.text for b, _ in legend] or [_join(panel.title) or "values"]
     colours = [c for _, c in legend]
+    xs = [b.anchor_x for b in panel.x_ticks]
+    dx = float(np.median(np.diff(xs))) if len(xs) >= 2 else panel.rect.width
     texts: list[list[str | None]] = [[None] * len(xs) for _ in names]
     values: list[list[float | None]] = [[None] * len(xs) for _ in names]
     placed = 0
     for b in numbers:
         col = int(np.argmin([abs(x - b.cx) for x in xs]))
-        if abs(xs[col] - b.cx) > 0.5 * dx:
-            continue
         row = series_of(rgb, b, colours, h) if colours else 0
-        if row is None or texts[row][col] is not None:
-            continue
+        if abs(xs[col] - b.cx) > 0.5 * dx or row is None or texts[row][col] is not None:
+            continue  # off the ticked columns, of no known series, or a second value for one place
         texts[row][col], values[row][col] = b.text, b.number
         placed += 1
     return (names, [b.text for b in panel.x_ticks], texts, values) if placed else None
@@ -277,7 +277,7 @@ def describe_layout(rgb: np.ndarray, layout: FigureLayout, boxes: list[TextBox])
     if heading:
         lines += [f"## {heading[0].text}", ""]
     if not layout.panels:
-        lines.append("No plot area was found. Text read in the image, top to bottom: "
+        lines.append("No plot area was found. Text read in the image, in reading order: "
                      + (", ".join(b.text for b in sorted(boxes, key=lambda b: (b.cy, b.x0))) or "none") + ".")
         return "\n".join(lines) + "\n"
     n = len(layout.panels)
