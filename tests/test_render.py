@@ -187,3 +187,25 @@ def test_committed_synthetic_images_render_to_the_same_bytes(figure_id: str, tmp
     record = figures.get(figure_id)
     png = render_to_file(record, tmp_path / "again.png", dpi=DEFAULT_DPI)
     assert sha256_file(png) == record.image.sha256
+
+
+@pytest.mark.parametrize("kind", ["bar-labelled", "bar-delta", "bar-errorbars", "bar-stacked-plain", "line-labelled",
+                                  "line-errorbars", "line-log", "scatter-fit"])
+def test_value_axes_print_the_recorded_ticks_and_hold_every_mark(figure_of, kind: str):
+    record, _, axes = figure_of(kind, seed=5)
+    for ax, panel in zip(axes, record.panels):
+        assert ax.get_ylim() == pytest.approx(panel.y.range)
+        assert [t.get_text() for t in ax.get_yticklabels()] == [f"{t:g}" for t in panel.y.ticks]
+        m = np.array(panel.data.values)
+        e = np.array(panel.data.errors) if panel.data.errors is not None else np.zeros_like(m)
+        tops = m.sum(axis=0) if panel.stacked else m + e
+        assert panel.y.range[0] <= (m - e).min() and tops.max() <= panel.y.range[1]  # nothing clipped
+        if kind == "scatter-fit":
+            assert [t.get_text() for t in ax.get_xticklabels()] == [f"{t:g}" for t in panel.x.ticks]
+
+
+def test_heatmap_colorbars_print_the_recorded_ticks(figure_of):
+    record, fig, _ = figure_of("heatmap-plain", panels=3)
+    colorbars = [ax for ax in fig.axes if ax.get_ylabel() == record.metric]
+    for bar, panel in zip(colorbars, record.panels):
+        assert list(bar.get_yticks()) == pytest.approx(panel.colorbar.ticks)

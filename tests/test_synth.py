@@ -286,3 +286,15 @@ def test_docs_list_the_current_composition():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.composition("vlmeval-bench-v1") in (ROOT / "docs" / "benchmark.md").read_text(encoding="utf-8")
+
+
+def test_recorded_ticks_are_round_sorted_and_inside_their_range(many):
+    for synth_figure in many:
+        for panel in synth_figure.figure.panels:
+            axes = [(panel.colorbar.range, panel.colorbar.ticks)] if panel.colorbar else [(panel.y.range, panel.y.ticks)]
+            if panel.fit is not None:
+                axes.append((panel.x.range, panel.x.ticks))
+            for (low, high), ticks in axes:
+                assert len(ticks) >= 2 and ticks == sorted(ticks)
+                assert all(low <= t <= high for t in ticks)
+                assert all(len(f"{t:g}") <= 6 for t in ticks), ticks  # printed as short round numbers

@@ -153,13 +153,35 @@ def _draw_series(ax, panel: Panel, kind: str):
     if len(panel.data.rows) > 1:
         if kind == "bar":  # room above the bars for the legend, so it hides no bar or label
             names = [str(r) for r in panel.data.rows]
-            ncol = min(len(names), 2 if max(map(len, names)) > 8 else 3)
+            ncol = legend_columns(names)
             low, high = ax.get_ylim()
-            ax.set_ylim(low, high + (0.12 + 0.1 * math.ceil(len(names) / ncol)) * (high - low))
+            ax.set_ylim(low, high + legend_headroom(names) * (high - low))
             ax.legend(fontsize=7, ncol=ncol, loc="upper left")
         else:
             ax.legend(fontsize=7)
+    _recorded_axis(ax.yaxis, panel.y)
     ax.grid(alpha=0.3)
+
+
+def legend_columns(names: list[str]) -> int:
+    return min(len(names), 2 if max(map(len, names)) > 8 else 3)
+
+
+def legend_headroom(names: list[str]) -> float:
+    """Extra room above a bar chart for its legend, as a fraction of the value range."""
+    return 0.12 + 0.1 * math.ceil(len(names) / legend_columns(names))
+
+
+def _recorded_axis(axis, spec) -> None:
+    """Draw a value axis exactly as recorded (its range and its ticks, printed plainly) when the record has them."""
+    if spec.scale == "categorical":
+        return
+    if spec.range is not None:
+        (axis.axes.set_ylim if axis.axis_name == "y" else axis.axes.set_xlim)(*spec.range)
+    if spec.ticks is not None:
+        values = [float(t) for t in spec.ticks]
+        axis.set_ticks(values, [f"{v:g}" for v in values])
+        axis.set_minor_formatter(matplotlib.ticker.NullFormatter())
 
 
 def _fit_line(panel: Panel, xs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -188,7 +210,11 @@ def _draw_scatter(ax, panel: Panel):
     if panel.y.scale == "log":
         ax.set_yscale("log")
     if len(panel.data.rows) > 1 or panel.fit is not None:
-        ax.legend(fontsize=7)
+        # The corner the trend leaves empty: upper left for a rising cloud, upper right for a falling one.
+        corner = "best" if panel.fit is None else ("upper left" if panel.fit.slope >= 0 else "upper right")
+        ax.legend(fontsize=7, loc=corner)
+    _recorded_axis(ax.xaxis, panel.x)
+    _recorded_axis(ax.yaxis, panel.y)
     ax.grid(alpha=0.3)
 
 
