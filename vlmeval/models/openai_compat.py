@@ -152,16 +152,16 @@ class OpenAICompatAdapter:
 
     async def _attempt(self, messages: list[dict[str, Any]]) -> tuple[str, dict[str, int]]:
         import openai
-        from openai.types.chat import ChatCompletion
 
         body = {"model": self.spec.model_id, "messages": messages, "temperature": self.spec.temperature,
                 "max_tokens": self.spec.max_tokens}
         started = time.perf_counter()
         try:
             async with asyncio.timeout(self.timeout_s):
-                # The SDK's low-level post: the same request, errors and parsing as chat.completions.create, without
-                # its per-request walk over the typed parameters (milliseconds of CPU per request at high concurrency).
-                completion = await self.client().post("/chat/completions", body=body, cast_to=ChatCompletion)
+                # The SDK's low-level post: the same request and errors as chat.completions.create, without its walk
+                # over the typed parameters and its response objects (milliseconds of CPU per request), so the body
+                # is read here, as JSON.
+                raw = await self.client().post("/chat/completions", body=body, cast_to=bytes)
         except (TimeoutError, openai.APITimeoutError) as e:
             if time.perf_counter() - started < 0.9 * self.timeout_s:
                 # The aiohttp transport reports a refused connection as a connect *timeout*, at once.
@@ -174,7 +174,9 @@ class OpenAICompatAdapter:
             if e.status_code in RETRYABLE_STATUS or e.status_code >= 500:
                 raise TransientError(detail, f"http-{e.status_code}", parse_retry_after(e.response.headers)) from None
             raise DescribeError(detail, kind=f"http-{e.status_code}") from None
-        except (json.JSONDecodeError, openai.APIResponseValidationError) as e:
+        try:
+            completion = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError) as e:
             raise TransientError(f"malformed response body: {_short(str(e))}", "malformed") from None
         return _text_and_usage(completion)
 
@@ -185,20 +187,17 @@ class OpenAICompatAdapter:
 
 
 def _text_and_usage(completion: Any) -> tuple[str, dict[str, int]]:
-    """The answer text; a body without one is malformed (the SDK builds objects from any JSON without checking)."""
-    choices = getattr(completion, "choices", None)
-    if not isinstance(choices, list) or not choices:
+    """The answer text and token usage of a chat-completions body; a body without text is malformed."""
+    choices = completion.get("choices") if isinstance(completion, dict) else None
+    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
         raise TransientError("malformed response body: no choices", "malformed")
-    message = getattr(choices[0], "message", None)
-    text = getattr(message, "content", None)
+    message = choices[0].get("message")
+    text = message.get("content") if isinstance(message, dict) else None
     if not isinstance(text, str) or not text.strip():
         raise TransientError("malformed response body: the answer has no text", "malformed")
-    usage: dict[str, int] = {}
-    raw_usage = getattr(completion, "usage", None)
-    for field in ("prompt_tokens", "completion_tokens", "total_tokens"):
-        value = getattr(raw_usage, field, None)
-        if isinstance(value, int):
-            usage[field] = value
+    raw_usage = completion.get("usage")
+    usage = {field: value for field, value in (raw_usage.items() if isinstance(raw_usage, dict) else ())
+             if field in ("prompt_tokens", "completion_tokens", "total_tokens") and isinstance(value, int)}
     return text, usage
 
 
