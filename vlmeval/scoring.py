@@ -158,12 +158,35 @@ class SkippedLine:
 
 
 @dataclass
+class ModelTotals:
+    """Running sums of one model's metrics (memory stays flat however many lines are scored)."""
+
+    n: int = 0
+    sums: dict[str, float] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def add(self, metrics: Metrics) -> None:
+        self.n += 1
+        for name, value in metrics.model_dump().items():
+            if value is not None:
+                self.sums[name] = self.sums.get(name, 0.0) + value
+                self.counts[name] = self.counts.get(name, 0) + 1
+
+    def mean(self, name: str) -> float | None:
+        """Mean over the descriptions where the metric was measurable; None if it never was."""
+        return self.sums[name] / self.counts[name] if self.counts.get(name) else None
+
+
+MAX_REPORTED_PROBLEMS = 1_000
+
+
+@dataclass
 class ScoreReport:
     out_path: Path
     scored: int = 0
     skipped: int = 0
-    problems: list[SkippedLine] = field(default_factory=list)
-    scorecards_by_model: dict[str, list[Metrics]] = field(default_factory=dict)
+    problems: list[SkippedLine] = field(default_factory=list)  # the first MAX_REPORTED_PROBLEMS skipped lines
+    models: dict[str, ModelTotals] = field(default_factory=dict)
 
 
 def parse_line(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
@@ -212,12 +235,13 @@ def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress:
                     desc, fig, problem = parse_line(raw, figures)
                     if problem is not None:
                         report.skipped += 1
-                        report.problems.append(SkippedLine(number, problem))
+                        if len(report.problems) < MAX_REPORTED_PROBLEMS:
+                            report.problems.append(SkippedLine(number, problem))
                         continue
                     card = score_description(fig, desc, line=number)
                     out.write(card.model_dump_json() + "\n")
                     report.scored += 1
-                    report.scorecards_by_model.setdefault(desc.model, []).append(card.metrics)
+                    report.models.setdefault(desc.model, ModelTotals()).add(card.metrics)
             finally:
                 if bar is not None:
                     bar.stop()

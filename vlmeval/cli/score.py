@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from statistics import mean
 
 import typer
 from rich.table import Table as RichTable
@@ -51,12 +50,11 @@ def score(
     table.add_column("n", justify="right")
     for name in METRIC_NAMES:
         table.add_column(name.replace("_", " "), justify="right")
-    for model, metrics in sorted(report.scorecards_by_model.items()):
-        cells = []
-        for name in METRIC_NAMES:
-            values = [getattr(m, name) for m in metrics if getattr(m, name) is not None]
-            cells.append(f"{mean(values):.3f}" if values else "-")
-        table.add_row(model, str(len(metrics)), *cells)
+    for model, totals in sorted(report.models.items()):
+        means = [totals.mean(name) for name in METRIC_NAMES]
+        table.add_row(model, str(totals.n), *("-" if m is None else f"{m:.3f}" for m in means))
+    if report.skipped > len(report.problems):
+        err_console.print(f"... and {report.skipped - len(report.problems)} more skipped line(s)")
     console.print(table)
     if report.scored == 0:
         raise typer.Exit(EXIT_USAGE)
