@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -68,6 +69,9 @@ class Mark:
     window: Span | None  # days for dates, positions for categories; None: the year could not be told
     day_level: bool = False  # names one day (so a sparse series is searched a few days around it)
     year_given: bool = True
+    month: int = 0  # for a date written without its year: filled in from the context
+    day: int = 0
+    mod: str | None = None
 
 
 def _month_number(name: str) -> int:
@@ -118,10 +122,11 @@ def find_dates(text: str, default_years: list[int]) -> list[Mark]:
                 marks.append(Mark(m.start(), m.end(), m.group(), _modify(year_span(int(g["y"])), mod)))
             elif form in {"md", "m"}:
                 if form == "m" and g["mon"] in {"May", "Mar", "Jan", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"} and \
-                        not re.search(r"(?:in|of|since|after|before|until|by|from|to|through|and|early|mid|late|end)[\s-]+$", text[:m.start()]):
+                        not re.search(r"(?:in|of|since|after|before|until|by|from|to|through|and|early|mid|late|end)[\s-]+$",
+                                      text[max(0, m.start() - 20):m.start()]):
                     continue  # "May" the verb and bare abbreviations without a date context
-                marks.append(Mark(m.start(), m.end(), m.group(), None, day_level=form == "md" and not mod, year_given=False))
-                marks[-1].month, marks[-1].day, marks[-1].mod = _month_number(g["mon"]), int(g.get("d") or 0), mod  # type: ignore[attr-defined]
+                marks.append(Mark(m.start(), m.end(), m.group(), None, day_level=form == "md" and not mod, year_given=False,
+                                  month=_month_number(g["mon"]), day=int(g.get("d") or 0), mod=mod))
         except (ValueError, KeyError, StopIteration):
             continue
     _fill_years(text, marks, default_years)
@@ -143,7 +148,7 @@ def _fill_years(text: str, marks: list[Mark], default_years: list[int]) -> None:
             year = default_years[0]
         else:
             continue
-        month, day, mod = mark.month, mark.day, mark.mod  # type: ignore[attr-defined]
+        month, day, mod = mark.month, mark.day, mark.mod
         try:
             if day:
                 d = dt.date(year, month, day).toordinal()
@@ -185,10 +190,12 @@ class Number:
 
 def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
     out = []
+    date_starts = [d.start for d in dates]
     for m in NUMBER_RE.finditer(text):
-        if any(d.start <= m.start() < d.end or d.start < m.end() <= d.end for d in dates):
+        k = bisect_left(date_starts, m.end())  # dates starting before the number ends; the last may overlap it
+        if k and dates[k - 1].end > m.start():
             continue
-        if _NOT_A_VALUE_AFTER.match(text[m.end():]) or _NOT_A_VALUE_BEFORE.search(text[:m.start()]):
+        if _NOT_A_VALUE_AFTER.match(text[m.end():m.end() + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
             continue
         raw = m["num"].replace(",", "").replace("−", "-")
         decimals = len(raw.split(".")[1]) if "." in raw else 0
@@ -227,7 +234,25 @@ def clauses(text: str) -> list[tuple[int, int]]:
         start = m.end()
     if start < len(text):
         out.append((start, len(text)))
-    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in out if text[a:b].strip()]
+    spans = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in out if text[a:b].strip()]
+    return [piece for span in spans for piece in _cut(text, span)]
+
+
+MAX_CLAUSE = 400  # characters; prose clauses are far shorter, and the patterns look only this far
+
+
+def _cut(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+    """A run-on "clause" (text without punctuation) cut at spaces into pieces of at most MAX_CLAUSE, so that
+    the work per claim stays bounded whatever the input."""
+    a, b = span
+    out = []
+    while b - a > MAX_CLAUSE:
+        cut = text.rfind(" ", a + 1, a + MAX_CLAUSE)
+        cut = cut if cut > a else a + MAX_CLAUSE
+        out.append((a, cut))
+        a = cut + 1 if text[cut] == " " else cut
+    out.append((a, b))
+    return out
 
 
 # --- claims -------------------------------------------------------------------------------------------
@@ -309,6 +334,7 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
     marks += find_categories(text, series) if not lead.dated else []
     marks.sort(key=lambda m: m.start)
     numbers = find_numbers(text, marks)
+    mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[SeriesClaim] = []
     previous_mark: Mark | None = None
     context = _line_context(text, [c[0] for c in clauses(text)]) if len(series) > 1 else {}
@@ -316,8 +342,8 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
     last_end = 0
     for clause in clauses(text):
         a, b = clause
-        cmarks = [m for m in marks if a <= m.start < b and m.window is not None]
-        cnums = [n for n in numbers if a <= n.start < b]
+        cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
+        cnums = numbers[bisect_left(number_starts, a):bisect_left(number_starts, b)]
         named = _named_series(text[a:b], series, context.get(a, ("", "")))
         if "\n\n" in text[last_end:a] or text[a:b].lstrip().startswith("#"):
             carried = []  # a new paragraph or section: "it" no longer refers to the last series named
@@ -388,9 +414,10 @@ def _line_context(text: str, starts: list[int]) -> dict[int, tuple[str, str]]:
     heading = header = ""
     pos = 0
     lines = text.split("\n")
-    offsets = []
+    pending = sorted(starts)
+    k = 0
     for i, line in enumerate(lines):
-        offsets.append(pos)
+        line_start = pos
         stripped = line.strip()
         if stripped.startswith("#"):
             heading, header = stripped.lstrip("# "), ""
@@ -401,9 +428,10 @@ def _line_context(text: str, starts: list[int]) -> dict[int, tuple[str, str]]:
         elif re.match(r"^(?:series|legend|model)\s*:", stripped, re.I):
             header = stripped
         pos += len(line) + 1
-        for start in starts:
-            if offsets[-1] <= start < pos:
-                out[start] = (heading, header)
+        while k < len(pending) and pending[k] < pos:
+            if pending[k] >= line_start:
+                out[pending[k]] = (heading, header)
+            k += 1
     return out
 
 
@@ -483,7 +511,7 @@ def _extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim
     a, b = clause
     for regex, which in ((MAX_RE, "max"), (MIN_RE, "min")):
         for m in regex.finditer(text, a, b):
-            if re.match(r"\s+(?:in\s+)?(?:vaccination|testing)?\s*(?:efforts|season)", text[m.end():]):
+            if re.match(r"\s+(?:in\s+)?(?:vaccination|testing)?\s*(?:efforts|season)", text[m.end():m.end() + 40]):
                 continue
             num_i = next((i for i, n in enumerate(nums) if i not in used and 0 <= n.start - m.end() <= 45
                           and not NUMBER_RE.search(text[m.end():n.start])), None)
@@ -575,7 +603,7 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
     if head and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
         return head[-1].window, m.end()
     to_date = tail and re.fullmatch(rf"{_GAP}\b(?:in|by|on|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?", gap, re.I)
-    if to_date and re.match(r"\s+(?:\w+\s+)?to\s+(?:about\s+|around\s+|over\s+|under\s+|nearly\s+)?[\d-]", text[m.end():]) and \
+    if to_date and re.match(r"\s+(?:\w+\s+)?to\s+(?:about\s+|around\s+|over\s+|under\s+|nearly\s+)?[\d-]", text[m.end():m.end() + 40]) and \
             not (THEN_RE.search(before) or AFTER_WHICH_RE.search(text[m.start() - 25:m.start()])):
         return tail[0].window, tail[0].end  # "a slight decrease to 72.97 years in 2021": the step into that date
     start_mark = head[-1] if head else previous

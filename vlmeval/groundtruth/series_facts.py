@@ -111,12 +111,16 @@ class Series:
         best = sub.max() if which == "max" else sub.min()
         return [Point(self.keys[i], float(self.values[i])) for i in idx if np.isclose(self.values[i], best, rtol=0, atol=1e-12)]
 
+    @cached_property
+    def _bounds(self) -> tuple[np.ndarray, np.ndarray]:
+        return np.array([a for a, _ in self.spans], dtype=np.int64), np.array([b for _, b in self.spans], dtype=np.int64)
+
     def indices(self, window: Span | None) -> np.ndarray:
         """Positions of the points whose span overlaps the window (all points for None)."""
         if window is None:
             return np.arange(len(self.keys))
-        lo, hi = window
-        return np.array([i for i, (a, b) in enumerate(self.spans) if a <= hi and b >= lo], dtype=int)
+        starts, ends = self._bounds
+        return np.nonzero((starts <= window[1]) & (ends >= window[0]))[0]
 
     def points_in(self, window: Span | None) -> list[Point]:
         return [Point(self.keys[i], float(self.values[i])) for i in self.indices(window)]
@@ -125,12 +129,24 @@ class Series:
         i = int(np.argmin([min(abs(a - day), abs(b - day)) for a, b in self.spans]))
         return Point(self.keys[i], float(self.values[i]))
 
+    @cached_property
+    def is_fraction(self) -> bool:
+        """Every value within [-1, 1]: a share written as a fraction (a caption may state it in %)."""
+        return float(np.max(np.abs(self.values))) <= 1.0
+
+    @cached_property
+    def gap(self) -> int:
+        """The typical spacing between points of a dated series, in days."""
+        starts = [a for a, _ in self.spans]
+        return int(np.median(np.diff(starts))) if len(starts) > 1 else 0
+
     def trend_over(self, window: Span | None = None) -> Trend | None:
         """Kendall-tau trend of the points inside the window; None with fewer than three points."""
-        idx = self.indices(window)
-        if len(idx) < 3:
-            return None
-        return trend([float(self.spans[i][0]) for i in idx], self.values[idx].tolist())
+        cache = self.__dict__.setdefault("_trends", {})
+        if window not in cache:
+            idx = self.indices(window)
+            cache[window] = None if len(idx) < 3 else trend([float(self.spans[i][0]) for i in idx], self.values[idx].tolist())
+        return cache[window]
 
     def change(self, window: Span | None = None) -> float | None:
         """Last minus first value inside the window."""

@@ -34,28 +34,35 @@ LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak wi
 
 
 def matches(number: Number, value: float, fraction_data: bool = False) -> bool:
-    candidates = [value, value * 100] if number.percent and fraction_data else [value]
-    return any(_matches_one(number, v) for v in candidates)
+    return bool(match_mask(number, np.array([value], dtype=float), fraction_data)[0])
 
 
-def _matches_one(number: Number, value: float) -> bool:
+def match_mask(number: Number, values: np.ndarray, fraction_data: bool = False) -> np.ndarray:
+    """Which values the stated number matches; a percentage also against fraction data times 100."""
+    mask = _match_one(number, values)
+    if number.percent and fraction_data:
+        mask |= _match_one(number, values * 100)
+    return mask
+
+
+def _match_one(number: Number, values: np.ndarray) -> np.ndarray:
     slack = number.tolerance * 1.0001 + 1e-9
     if number.bound == "above":
-        return value > number.value - slack
+        return values > number.value - slack
     if number.bound == "below":
-        return value < number.value + slack
+        return values < number.value + slack
+    diff = np.abs(values - number.value)
     if number.bound == "approx":
-        return abs(value - number.value) <= max(2 * slack, APPROX_RELATIVE * abs(number.value))
-    if number.decimals and abs(value) >= abs(number.value):
+        return diff <= max(2 * slack, APPROX_RELATIVE * abs(number.value))
+    if number.decimals:
         # A value cut after the printed decimals (74.7598 written 74.75) is as right as a rounded one.
-        return abs(value - number.value) < 2 * slack or abs(value - number.value) <= slack
-    return abs(value - number.value) <= slack
+        return (diff <= slack) | ((np.abs(values) >= abs(number.value)) & (diff < 2 * slack))
+    return diff <= slack
 
 
 def _gap(series: Series) -> int:
     """The typical spacing of a dated series in days (how far around a stated day to look)."""
-    starts = [a for a, _ in series.spans]
-    return int(np.median(np.diff(starts))) if len(starts) > 1 else 0
+    return series.gap
 
 
 def _search_window(series: Series, mark: Mark) -> Span:
@@ -102,7 +109,7 @@ class SeriesVerifier:
         return [self.series[i] for i in claim.series] if claim.series else self.series
 
     def fraction(self, s: Series) -> bool:
-        return float(np.nanmax(np.abs(s.values))) <= 1.0
+        return s.is_fraction
 
     def verify(self, claim: SeriesClaim) -> ClaimVerdict:
         method = getattr(self, f"_{claim.kind}")
@@ -145,10 +152,10 @@ class SeriesVerifier:
         if any(matches(n, p.value, self.fraction(s)) for p in points):
             return _verdict(claim, self.text, "value", "supported", s, f"{stated} matches a value in {where}",
                             stated=stated, column=points[0].key)
-        elsewhere = [p for p in s.points_in(None) if matches(n, p.value, self.fraction(s))]
+        elsewhere = [s.keys[i] for i in np.nonzero(match_mask(n, s.values, self.fraction(s)))[0]]
         expected = [p.value for p in points] if len(points) <= 3 else [min(p.value for p in points), max(p.value for p in points)]
         if elsewhere and n.bound == "exact":
-            return _verdict(claim, self.text, "value", "contradicted", s, f"{stated} is the value at {elsewhere[0].key}, not in {where}",
+            return _verdict(claim, self.text, "value", "contradicted", s, f"{stated} is the value at {elsewhere[0]}, not in {where}",
                             "location", expected=expected, stated=stated, column=points[0].key)
         return _verdict(claim, self.text, "value", "contradicted", s, f"values in {where} are {expected}", "value",
                         expected=expected, stated=stated, column=points[0].key)
