@@ -176,8 +176,8 @@ def report(results: dict, ocr: dict | None, repeats: int, load: tuple[float, flo
         lines.append("OCR baseline: not measured; `vlmeval/models/ocr_baseline.py` is not part of this build yet.")
     else:
         lines += ["## OCR baseline", "",
-                  f"`OcrBaselineAdapter.describe_image`, one image at a time, in the benchmark process "
-                  f"(median of {repeats} pass(es) over each group):", "",
+                  "`OcrBaselineAdapter.describe_image`, one image at a time, in the benchmark process "
+                  f"(median of {len(next(iter(ocr['per_figure'].values())))} pass(es) over each group):", "",
                   "| images | n | seconds per figure | all passes |", "|---|---|---|---|"]
         for name, values in ocr["per_figure"].items():
             lines.append(f"| {name} | {ocr['images'][name]} | {statistics.median(values):.2f} | "
