@@ -12,18 +12,22 @@ from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figu
 
 
 def serve(
-    model: str = typer.Option("ocr-baseline", "--model", "-m", help="What answers: ocr-baseline, or replay:PATH (a descriptions JSONL)."),
-    name: str = typer.Option(None, "--name", help="Model id the server answers to. Default: ocr-baseline, or the recorded model of replay:PATH."),
+    model: str = typer.Option("ocr-baseline", "--model", "-m",
+                              help="What answers: ocr-baseline, or replay:PATH (a descriptions JSONL)."),
+    name: str = typer.Option(None, "--name", help="Model id the server answers to. Default: ocr-baseline, or the "
+                                                  "recorded model of replay:PATH."),
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (loopback by default)."),
     port: int = typer.Option(8000, "--port", "-p", help="Port; 0 picks a free one (printed on start)."),
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
     latency: float = typer.Option(0.0, "--latency", min=0.0, help="Seconds added to every answered request."),
-    fault: list[str] = typer.Option([], "--fault", help="Inject a fault (repeatable): KIND[,figure=ID][,first=N][,retry_after=S], "
-                                                        "KIND = an HTTP status 400-599, hang, drop or malformed. "
-                                                        "E.g. --fault 429,first=2,retry_after=1 --fault hang,figure=dynts-average."),
+    fault: list[str] = typer.Option([], "--fault", help="Inject a fault (repeatable): "
+                                                        "KIND[,figure=ID][,first=N][,retry_after=S], KIND = an HTTP status "
+                                                        "400-599, hang, drop or malformed. E.g. --fault "
+                                                        "429,first=2,retry_after=1 --fault hang,figure=dynts-average."),
     hang_seconds: float = typer.Option(600.0, "--hang-seconds", min=0.0, help="How long a 'hang' fault holds the request."),
-    api_key_env: str = typer.Option(None, "--api-key-env", help="Require 'Authorization: Bearer <key>' with the key from this environment variable."),
+    api_key_env: str = typer.Option(None, "--api-key-env", help="Require 'Authorization: Bearer <key>' with the key from "
+                                                                "this environment variable."),
 ) -> None:
     """Serve /v1/models and /v1/chat/completions on 127.0.0.1 with ocr-baseline or replay:PATH.
 
@@ -32,7 +36,8 @@ def serve(
     """
     from vlmeval.models.registry import REPLAY_PREFIX, RegistryError, resolve_model
     from vlmeval.models.replay import ReplayAdapter, ReplayError
-    from vlmeval.serve import FaultSpecError, ServeState, base_url, figures_by_image, make_server, ocr_answerer, parse_fault, replay_answerer
+    from vlmeval.serve import (FaultSpecError, ServeState, base_url, figures_by_image, make_server, ocr_answerer,
+                               parse_fault, replay_answerer)
 
     try:
         faults = [parse_fault(spec) for spec in fault]
