@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.metadata as metadata
 import os
+import sys
 from pathlib import Path
 
 OUR_SUMMARY_PREFIX = "Score how truthfully vision-language models describe scientific figures"
@@ -39,12 +40,21 @@ def _claims_vlmeval(dist: metadata.Distribution) -> bool:
     return any(str(f).startswith("vlmeval/") for f in (dist.files or []))
 
 
+def _candidate_distributions():
+    """Installed distributions whose metadata folder names vlmeval (cheaper than reading every METADATA)."""
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for name in names:
+            if "vlmeval" in name.lower() and name.endswith((".dist-info", ".egg-info")):
+                yield metadata.PathDistribution(Path(entry or ".") / name)
+
+
 def foreign_distributions() -> list[str]:
     found = []
-    for dist in metadata.distributions():
-        name = (dist.metadata["Name"] or "").lower()
-        if "vlmeval" not in name:
-            continue
+    for dist in _candidate_distributions():
         ours = (dist.metadata["Summary"] or "").startswith(OUR_SUMMARY_PREFIX)
         if not ours and _claims_vlmeval(dist):
             found.append(f"{dist.metadata['Name']} {dist.version}")

@@ -9,7 +9,6 @@ import typer
 from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail
-from vlmeval.groundtruth.facts import figure_facts
 from vlmeval.groundtruth.load import default_figures_dir, load_figures
 
 app = typer.Typer(no_args_is_help=True)
@@ -53,6 +52,8 @@ def show(
     figures: Path = FIGURES_OPTION,
 ) -> None:
     """Show one figure: its panels, data and derived facts."""
+    from vlmeval.groundtruth.facts import figure_facts
+
     figure_set = figures_or_fail(figures)
     try:
         fig = figure_set.get(figure_id)

@@ -10,13 +10,20 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail
-from vlmeval.compare import EXIT_UNUSABLE, CompareError, Comparison, compare, junit_xml, parse_max_drop
-from vlmeval.leaderboard import FORMATS, bar_chart, Run, RunError, check_by, footnote, leaderboard, load_runs, render
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it, not by every `vlmeval` call
+    from vlmeval.compare import Comparison
+    from vlmeval.leaderboard import Run
+
+FORMAT_NAMES = "md, csv, html, latex, json"
 
 RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories (or scorecards.jsonl files).")
 
 
 def _runs_or_fail(paths: list[Path]) -> list[Run]:
+    from vlmeval.leaderboard import RunError, load_runs
+
     try:
         return load_runs(paths)
     except RunError as e:
@@ -34,7 +41,7 @@ def _write(text: str, out: Path | None) -> None:
 
 def leaderboard_command(
     runs: list[Path] = RUNS_ARGUMENT,
-    fmt: str = typer.Option("md", "--format", "-f", help=f"Output format: {', '.join(FORMATS)}."),
+    fmt: str = typer.Option("md", "--format", "-f", help=f"Output format: {FORMAT_NAMES}."),
     out: Path = typer.Option(None, "--out", "-o", help="Write to this file instead of standard output."),
     by: str = typer.Option(None, "--by", help="Break down by figure, kind or tag:<name> (e.g. tag:values_printed)."),
     plot: Path = typer.Option(None, "--plot", help="Also draw a PNG bar chart of the metrics with their intervals."),
@@ -43,6 +50,8 @@ def leaderboard_command(
 ) -> None:
     """One row per (model, prompt): n figures, n descriptions, failure rate, each metric's mean with a 95%
     bootstrap interval; ranked by overall, shared ranks and overlapping intervals marked."""
+    from vlmeval.leaderboard import FORMATS, bar_chart, check_by, footnote, leaderboard, render
+
     if fmt not in FORMATS:
         fail(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
     try:
@@ -77,6 +86,9 @@ def compare_command(
     Exit codes: 0 = no regression beyond the thresholds, 1 = regression (or an item that the base run
     scored failed in the new run), 2 = unusable input (missing, unreadable, unfinished or mismatched runs).
     """
+    from vlmeval.compare import EXIT_UNUSABLE, CompareError, compare, junit_xml, parse_max_drop
+    from vlmeval.leaderboard import RunError, load_runs
+
     try:
         thresholds = parse_max_drop(max_drop or [])
         base_run, new_run = load_runs([base, new])
