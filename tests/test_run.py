@@ -22,11 +22,19 @@ from vlmeval.models.registry import build_adapter, resolve_model
 MODEL = "recorded-model"
 
 
+# One server for every fault test: each fault is tied to its own figure, and each test runs only its figures.
+MALFORMED, RATE_LIMITED, FAILING, HANGING, HANGS_ONCE, MALFORMED_ONCE, DROPPED_ONCE = (synth_id(i) for i in range(7))
+CLEAN = [synth_id(i) for i in range(7, 12)]
+FAULTS = (f"malformed,figure={MALFORMED}", f"429,figure={RATE_LIMITED},first=1,retry_after=0.6",
+          f"500,figure={FAILING},first=3", f"hang,figure={HANGING}", f"hang,figure={HANGS_ONCE},first=1",
+          f"malformed,figure={MALFORMED_ONCE},first=1", f"drop,figure={DROPPED_ONCE},first=1")
+
+
 @pytest.fixture(scope="module")
 def shared_world(tmp_path_factory):
-    """Six figures with images, and a replay file answering for each."""
+    """Twelve figures with images, and a replay file answering for each."""
     root = tmp_path_factory.mktemp("world")
-    ids = write_figures(root / "figures", 6)
+    ids = write_figures(root / "figures", 12)
     return {"figures": root / "figures", "ids": ids, "replay": write_replay(root / "answers.jsonl", ids, MODEL)}
 
 
@@ -36,10 +44,9 @@ def world(shared_world, tmp_path: Path):
 
 
 @pytest.fixture(scope="module")
-def plain_server(shared_world):
-    """One fault-free server for the tests that need no faults."""
-    with start(shared_world) as server:
-        yield server
+def server(shared_world):
+    with start(shared_world, *FAULTS, extra=("--hang-seconds", "30")) as process:
+        yield process
 
 
 def start(world, *faults: str, extra: tuple[str, ...] = (), env: dict[str, str] | None = None):
@@ -49,13 +56,14 @@ def start(world, *faults: str, extra: tuple[str, ...] = (), env: dict[str, str] 
     return serve(*args, *extra, env=env)
 
 
-def run_lib(server, world, out: Path, *, model: str = MODEL, timeout_s: float = 5.0, max_retries: int = 2, backoff_s: float = 0.01,
-            concurrency: int = 4, max_error_rate: float = 0.0, api_key_env: str | None = None) -> runner.RunOutcome:
+def run_lib(server, world, out: Path, only: list[str] | None = None, *, model: str = MODEL, timeout_s: float = 5.0,
+            max_retries: int = 2, backoff_s: float = 0.01, max_error_rate: float = 0.0,
+            api_key_env: str | None = None) -> runner.RunOutcome:
     spec = resolve_model(model, base_url=server.url, api_key_env=api_key_env)
     adapter = build_adapter(spec, timeout_s=timeout_s,
                             retry=RetryPolicy(max_retries=max_retries, base_delay_s=backoff_s, max_delay_s=5.0))
-    params = runner.RunParameters(concurrency=concurrency, timeout_s=timeout_s, max_retries=max_retries,
-                                  backoff_s=backoff_s, max_error_rate=max_error_rate)
+    params = runner.RunParameters(concurrency=4, timeout_s=timeout_s, max_retries=max_retries, backoff_s=backoff_s,
+                                  max_error_rate=max_error_rate, only=only or [])
     return runner.run(load_figures(world["figures"]), adapter, runner.load_prompt("describe-v1"), params, out, spec=spec,
                       cache_dir=world["cache"], score=False, progress=False)
 
@@ -64,115 +72,107 @@ def by_figure(outcome: runner.RunOutcome) -> dict[str, runner.ItemOutcome]:
     return {o.figure_id: o for o in outcome.items}
 
 
-def test_happy_path_cli_records_descriptions_manifest_and_cache(world, plain_server):
-    out, server = world["tmp"] / "run", plain_server
+def test_happy_path_cli_records_descriptions_manifest_and_cache(world, server):
+    out = world["tmp"] / "run"
     before = server.stats()["figures"]
-    result = cli("run", "--model", MODEL, "--base-url", server.url, "--figures", str(world["figures"]),
+    only = [arg for fid in CLEAN for arg in ("--only", fid)]
+    result = cli("run", "--model", MODEL, "--base-url", server.url, "--figures", str(world["figures"]), *only,
                  "--out", str(out), "--cache-dir", str(world["cache"]), "--quiet")
     after = server.stats()["figures"]
     assert result.returncode == 0, result.stdout + result.stderr
     assert f"run directory: {out}" in result.stdout
     cards = {card["figure_id"]: card for card in read_jsonl(out / "scorecards.jsonl")}
-    assert sorted(cards) == world["ids"] and "scoring: 6 scorecard(s) in scorecards.jsonl" in result.stdout
+    assert sorted(cards) == CLEAN and "scoring: 5 scorecard(s) in scorecards.jsonl" in result.stdout
     for fid, card in cards.items():  # the summary table shows each figure's scores
         row = next(line for line in result.stdout.splitlines() if fid in line)
         shown = [f"{v:.2f}" if v is not None else "-" for v in
                  (card["metrics"]["value_recall"], card["metrics"]["value_precision"], card["metrics"]["overall"])]
         assert [cell.strip() for cell in row.split("│")[-4:-1]] == shown
     lines = read_jsonl(out / "descriptions.jsonl")
-    assert sorted(line["figure_id"] for line in lines) == world["ids"]
+    assert sorted(line["figure_id"] for line in lines) == CLEAN
     for line in lines:
         assert line["text"] == recorded_text(line["figure_id"])  # the image reached the server and was recognised
         assert line["model"] == MODEL and line["prompt_id"] == "describe-v1" and line["cache"] == "miss"
         assert line["usage"]["completion_tokens"] > 0 and line["latency_s"] > 0 and line["attempts"] == 1
-    assert all(after[fid]["requests"] - before.get(fid, {}).get("requests", 0) == 1 for fid in world["ids"])
+    assert all(after[fid]["requests"] - before.get(fid, {}).get("requests", 0) == 1 for fid in CLEAN)
     manifest = json.loads((out / "manifest.json").read_text())
     prompt_file = Path(runner.prompts_dir()) / "describe-v1.md"
     assert manifest["prompt_sha256"] == hashlib.sha256(prompt_file.read_text().strip().encode()).hexdigest()
     assert manifest["status"] == "complete" and manifest["endpoint"] == server.url and manifest["model_id"] == MODEL
-    assert manifest["counts"] == {"selected": 6, "earlier": 0, "from_cache": 0, "requested": 6, "errors": 0}
+    assert manifest["counts"] == {"selected": 5, "earlier": 0, "from_cache": 0, "requested": 5, "errors": 0}
     assert manifest["usage"]["completion_tokens"] == sum(line["usage"]["completion_tokens"] for line in lines)
-    assert manifest["figure_ids"] == world["ids"] and len(manifest["figure_set_sha256"]) == 64
-    assert manifest["started_at"] <= manifest["finished_at"]
-    assert len(read_jsonl(world["cache"] / CACHE_FILE)) == 6
+    assert manifest["figure_ids"] == CLEAN and len(manifest["figure_set_sha256"]) == 64
+    assert manifest["parameters"]["only"] == CLEAN and manifest["started_at"] <= manifest["finished_at"]
+    assert len(read_jsonl(world["cache"] / CACHE_FILE)) == 5
 
 
-def test_429_then_success_waits_for_retry_after(world):
-    target = synth_id(1)
-    with start(world, f"429,figure={target},first=1,retry_after=0.6") as server:
-        outcome = run_lib(server, world, world["tmp"] / "run", backoff_s=0.01)
-        log = [entry for entry in server.stats()["log"] if entry["figure"] == target]
+def test_429_then_success_waits_for_retry_after(world, server):
+    outcome = run_lib(server, world, world["tmp"] / "run", [RATE_LIMITED, CLEAN[0]], backoff_s=0.01)
+    log = [entry for entry in server.stats()["log"] if entry["figure"] == RATE_LIMITED]
     assert not outcome.failed
     assert [entry["outcome"] for entry in log] == ["429", "answered"]
     assert log[1]["t"] - log[0]["t"] >= 0.6  # our own backoff alone would have waited about 0.01 s
-    assert by_figure(outcome)[target].attempts == 2
-    line = {d["figure_id"]: d for d in read_jsonl(world["tmp"] / "run" / "descriptions.jsonl")}[target]
-    assert line["attempts"] == 2 and line["text"] == recorded_text(target)
+    assert by_figure(outcome)[RATE_LIMITED].attempts == 2 and by_figure(outcome)[CLEAN[0]].attempts == 1
+    line = {d["figure_id"]: d for d in read_jsonl(world["tmp"] / "run" / "descriptions.jsonl")}[RATE_LIMITED]
+    assert line["attempts"] == 2 and line["text"] == recorded_text(RATE_LIMITED)
 
 
-def test_500s_past_the_retry_budget_fail_one_item_and_the_next_run_retries_only_it(world):
-    target = synth_id(2)
-    out = world["tmp"] / "run"
-    with start(world, f"500,figure={target},first=3") as server:
-        first = run_lib(server, world, out, max_retries=2)
-        assert first.failed and first.manifest.counts.errors == 1 and first.manifest.counts.requested == 5
-        assert by_figure(first)[target].status == "error" and by_figure(first)[target].attempts == 3
-        errors = read_jsonl(out / "errors.jsonl")
-        assert [(e["figure_id"], e["attempts"], e["kind"]) for e in errors] == [(target, 3, "http-500")]
-        assert "HTTP 500" in errors[0]["error"]
-        assert target not in {d["figure_id"] for d in read_jsonl(out / "descriptions.jsonl")}
-        cache_lines = read_jsonl(world["cache"] / CACHE_FILE)
-        assert len(cache_lines) == 5  # the error was not cached
-        before = server.stats()["figures"]
+def test_500s_past_the_retry_budget_fail_one_item_and_the_next_run_retries_only_it(world, server):
+    out, only = world["tmp"] / "run", [FAILING, *CLEAN[:2]]
+    first = run_lib(server, world, out, only, max_retries=2)
+    assert first.failed and first.manifest.counts.errors == 1 and first.manifest.counts.requested == 2
+    assert by_figure(first)[FAILING].status == "error" and by_figure(first)[FAILING].attempts == 3
+    errors = read_jsonl(out / "errors.jsonl")
+    assert [(e["figure_id"], e["attempts"], e["kind"]) for e in errors] == [(FAILING, 3, "http-500")]
+    assert "HTTP 500" in errors[0]["error"]
+    assert FAILING not in {d["figure_id"] for d in read_jsonl(out / "descriptions.jsonl")}
+    assert len(read_jsonl(world["cache"] / CACHE_FILE)) == 2  # the error was not cached
+    before = server.stats()["figures"]
 
-        again = run_lib(server, world, out, max_retries=2)  # the same command again
-        after = server.stats()["figures"]
-        elsewhere = run_lib(server, world, world["tmp"] / "other-run", max_retries=2)  # a new run dir: all from cache
-        final = server.stats()["figures"]
+    again = run_lib(server, world, out, only, max_retries=2)  # the same command again
+    after = server.stats()["figures"]
+    elsewhere = run_lib(server, world, world["tmp"] / "other-run", only, max_retries=2)  # a new run dir: all cached
+    final = server.stats()["figures"]
     assert not again.failed
-    assert {fid: after[fid]["requests"] - before[fid]["requests"] for fid in world["ids"]} == \
-        {fid: int(fid == target) for fid in world["ids"]}
-    assert {o.figure_id: o.status for o in again.items} == {fid: "requested" if fid == target else "earlier" for fid in world["ids"]}
+    assert {fid: after[fid]["requests"] - before[fid]["requests"] for fid in only} == {FAILING: 1, CLEAN[0]: 0, CLEAN[1]: 0}
+    assert {o.figure_id: o.status for o in again.items} == {FAILING: "requested", CLEAN[0]: "earlier", CLEAN[1]: "earlier"}
     lines = read_jsonl(out / "descriptions.jsonl")
-    assert sorted(d["figure_id"] for d in lines) == world["ids"]  # nothing lost, nothing twice
-    assert final == after and not elsewhere.failed
+    assert sorted(d["figure_id"] for d in lines) == sorted(only)  # nothing lost, nothing twice
+    assert all(final[fid] == after[fid] for fid in only) and not elsewhere.failed
     assert {o.status for o in elsewhere.items} == {"cache"}
     assert {d["cache"] for d in read_jsonl(world["tmp"] / "other-run" / "descriptions.jsonl")} == {"hit"}
 
 
-def test_hanging_requests_time_out_and_are_retried(world):
-    always, once = synth_id(3), synth_id(4)
+def test_hanging_requests_time_out_and_are_retried(world, server):
     started = time.monotonic()
-    with start(world, f"hang,figure={always}", f"hang,figure={once},first=1", extra=("--hang-seconds", "30")) as server:
-        outcome = run_lib(server, world, world["tmp"] / "run", timeout_s=0.5, max_retries=1)
-        stats = server.stats()["figures"]
+    outcome = run_lib(server, world, world["tmp"] / "run", [HANGING, HANGS_ONCE, CLEAN[2]], timeout_s=0.5, max_retries=1)
     elapsed = time.monotonic() - started
+    stats = server.stats()["figures"]
     items = by_figure(outcome)
-    assert items[once].status == "requested" and items[once].attempts == 2
-    assert items[always].status == "error" and items[always].attempts == 2
-    assert "no answer within 0.5 s" in items[always].error
-    assert stats[always]["hang"] == 2 and stats[once] == {"requests": 2, "hang": 1, "answered": 1}
+    assert items[HANGS_ONCE].status == "requested" and items[HANGS_ONCE].attempts == 2
+    assert items[HANGING].status == "error" and items[HANGING].attempts == 2
+    assert "no answer within 0.5 s" in items[HANGING].error
+    assert stats[HANGING] == {"requests": 2, "hang": 2} and stats[HANGS_ONCE] == {"requests": 2, "hang": 1, "answered": 1}
     assert elapsed < 15  # the 30 s hangs were cut by the 0.5 s timeout
     assert outcome.failed and outcome.manifest.counts.errors == 1
 
 
-def test_malformed_bodies_and_dropped_connections_are_retried_then_reported(world):
-    always, once, dropped = synth_id(0), synth_id(5), synth_id(1)
-    with start(world, f"malformed,figure={always}", f"malformed,figure={once},first=1", f"drop,figure={dropped},first=1") as server:
-        outcome = run_lib(server, world, world["tmp"] / "run", max_retries=1, max_error_rate=0.5)
+def test_malformed_bodies_and_dropped_connections_are_retried_then_reported(world, server):
+    outcome = run_lib(server, world, world["tmp"] / "run", [MALFORMED, MALFORMED_ONCE, DROPPED_ONCE, CLEAN[3]],
+                      max_retries=1, max_error_rate=0.5)
     items = by_figure(outcome)
-    assert items[once].status == "requested" and items[once].attempts == 2
-    assert items[dropped].status == "requested" and items[dropped].attempts == 2
-    assert items[always].status == "error" and "malformed response body" in items[always].error
-    assert not outcome.failed  # 1 of 6 failed, within --max-error-rate 0.5
-    assert outcome.manifest.status == "complete" and outcome.manifest.error_rate == pytest.approx(1 / 6)
+    assert items[MALFORMED_ONCE].status == "requested" and items[MALFORMED_ONCE].attempts == 2
+    assert items[DROPPED_ONCE].status == "requested" and items[DROPPED_ONCE].attempts == 2
+    assert items[MALFORMED].status == "error" and "malformed response body" in items[MALFORMED].error
+    assert not outcome.failed  # 1 of 4 failed, within --max-error-rate 0.5
+    assert outcome.manifest.status == "complete" and outcome.manifest.error_rate == pytest.approx(1 / 4)
 
 
 def test_no_server_listening_is_a_connection_error_per_item(world):
     class Gone:
         url = "http://127.0.0.1:9/v1"  # the discard port: nothing listens there
 
-    outcome = run_lib(Gone(), world, world["tmp"] / "run", max_retries=1)
+    outcome = run_lib(Gone(), world, world["tmp"] / "run", CLEAN[:2], max_retries=1)
     assert outcome.failed and {o.status for o in outcome.items} == {"error"}
     assert all(o.error.startswith("connection failed") and o.attempts == 2 for o in outcome.items)
     assert {e["kind"] for e in read_jsonl(world["tmp"] / "run" / "errors.jsonl")} == {"connection"}
@@ -213,12 +213,12 @@ def test_api_key_from_env_is_sent_but_never_written_or_printed(world, monkeypatc
     with start(world, extra=("--api-key-env", "SERVER_KEY"), env=env) as server:
         # The server answers 401 without the key, so a complete run proves the key was sent.
         ok = cli("run", "--model", MODEL, "--base-url", server.url, "--api-key-env", "MY_ENDPOINT_KEY",
-                 "--figures", str(world["figures"]), "--out", str(out), "--cache-dir", str(world["cache"]),
-                 "--no-score", env=env)
+                 "--figures", str(world["figures"]), "--only", "synth-00[0-4]", "--out", str(out),
+                 "--cache-dir", str(world["cache"]), "--no-score", env=env)
         monkeypatch.setenv("OPENAI_API_KEY", secret)  # never sent to an ad hoc --base-url without --api-key-env
-        refused = run_lib(server, {**world, "cache": world["tmp"] / "empty-cache"}, refused_out, max_retries=3)
+        refused = run_lib(server, {**world, "cache": world["tmp"] / "empty-cache"}, refused_out, CLEAN[:2], max_retries=3)
     assert ok.returncode == 0, ok.stdout + ok.stderr
-    assert len(read_jsonl(out / "descriptions.jsonl")) == 6
+    assert len(read_jsonl(out / "descriptions.jsonl")) == 5
     assert refused.failed and {o.error for o in refused.items} == {"HTTP 401: missing or wrong API key"}
     assert {e["attempts"] for e in read_jsonl(refused_out / "errors.jsonl")} == {1}  # 401 is not retried
     written = [p for root in (out, world["cache"], refused_out, world["tmp"] / "empty-cache") for p in root.rglob("*")
@@ -229,8 +229,8 @@ def test_api_key_from_env_is_sent_but_never_written_or_printed(world, monkeypatc
     assert secret not in ok.stdout and secret not in ok.stderr
 
 
-def test_dry_run_lists_items_and_estimates_cost_without_sending(world, plain_server):
-    registry, server = world["tmp"] / "models.toml", plain_server
+def test_dry_run_lists_items_and_estimates_cost_without_sending(world, server):
+    registry = world["tmp"] / "models.toml"
     registry.write_text(f'[models."priced"]\nbase_url = "{server.url}"\nmodel = "{MODEL}"\nmax_tokens = 1000\n'
                         f'price_input_per_mtok = 2.0\nprice_output_per_mtok = 10.0\n', encoding="utf-8")
     before = server.stats()["requests"]
@@ -247,21 +247,21 @@ def test_dry_run_lists_items_and_estimates_cost_without_sending(world, plain_ser
     assert not (world["tmp"] / "runs").exists()
 
 
-def test_resume_cuts_a_partial_last_line_and_refuses_another_runs_directory(world, plain_server):
-    out, server = world["tmp"] / "run", plain_server
-    run_lib(server, world, out)
+def test_resume_cuts_a_partial_last_line_and_refuses_another_runs_directory(world, server):
+    out = world["tmp"] / "run"
+    run_lib(server, world, out, CLEAN)
     descriptions = out / "descriptions.jsonl"
     lines = descriptions.read_text().splitlines(keepends=True)
     # A crash mid-write: the last line is cut off halfway.
     descriptions.write_text("".join(lines[:-1]) + lines[-1][: len(lines[-1]) // 2])
     lost = json.loads(lines[-1])["figure_id"]
-    again = run_lib(server, world, out)
+    again = run_lib(server, world, out, CLEAN)
     assert by_figure(again)[lost].status == "cache"  # the answer was cached before it was recorded
-    assert sorted(d["figure_id"] for d in read_jsonl(descriptions)) == world["ids"]
+    assert sorted(d["figure_id"] for d in read_jsonl(descriptions)) == CLEAN
     with pytest.raises(runner.RunError, match="holds a different run") as refused:
-        run_lib(server, world, out, model="another-model")
+        run_lib(server, world, out, CLEAN, model="another-model")
     assert str(out) in str(refused.value)
-    assert sorted(d["figure_id"] for d in read_jsonl(descriptions)) == world["ids"]
+    assert sorted(d["figure_id"] for d in read_jsonl(descriptions)) == CLEAN
 
 
 def test_replay_model_runs_without_a_server_and_is_labelled_with_the_recorded_model(world):
@@ -274,7 +274,8 @@ def test_replay_model_runs_without_a_server_and_is_labelled_with_the_recorded_mo
     lines = read_jsonl(out / "descriptions.jsonl")
     assert [(d["figure_id"], d["model"], d["cache"], d["text"]) for d in sorted(lines, key=lambda d: d["figure_id"])] == \
         [(fid, "some-vlm", "off", recorded_text(fid)) for fid in world["ids"][:4]]
-    assert outcome.notes == ["2 figure(s) with no recorded description left out: synth-004, synth-005"]
+    assert outcome.notes == ["8 figure(s) with no recorded description left out: synth-004, synth-005, synth-006, "
+                             "synth-007, synth-008, … (3 more)"]
     assert not (world["cache"] / CACHE_FILE).exists()  # replayed answers are not cached
     with pytest.raises(runner.RunError, match=r"--only nope-\*: no figure id matches"):
         runner.run(load_figures(world["figures"]), adapter, runner.load_prompt("describe-v1"),
