@@ -35,12 +35,21 @@ def peak_rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _ticks(values: list[float]) -> str:
+    return ", ".join(f"{v:g}" for v in values)
+
+
 def table_description(fig: Figure) -> str:
-    """A correct description: every panel's data as a markdown table at its printed precision."""
+    """A correct description: every panel's printed ticks, and its data as a markdown table at its printed precision."""
     lines = []
     for panel in fig.panels:
         t = panel.data
-        lines += [f"### {panel.title}", "", f"| {t.row_label or ''} | " + " | ".join(str(c) for c in t.columns) + " |",
+        lines += [f"### {panel.title}", ""]
+        if panel.colorbar is not None and panel.colorbar.ticks:
+            lines += [f"The colorbar has ticks {_ticks(panel.colorbar.ticks)}.", ""]
+        elif panel.y.ticks and panel.y.scale != "categorical":
+            lines += [f"The y axis ({panel.y.label}) has ticks {_ticks(panel.y.ticks)}.", ""]
+        lines += [f"| {t.row_label or ''} | " + " | ".join(str(c) for c in t.columns) + " |",
                   "|---" * (len(t.columns) + 1) + "|"]
         lines += [f"| {r} | " + " | ".join(f"{v:.{t.decimals}f}" for v in row) + " |" for r, row in zip(t.rows, t.values)]
         lines.append("")
@@ -113,7 +122,7 @@ def markdown(results: list[dict], render: dict, baseline_rss: float, seed: int, 
         f"{load[0]:.1f} at the start and {load[1]:.1f} at the end (other work on the machine slows every stage alike).",
         "One process, sizes run one after the other.",
         "Figures are generated as data JSON only; image rendering is timed on a sample below and extrapolated.",
-        "Descriptions are correct markdown tables written from the data (one per panel), scored with `score_jsonl`.",
+        "Descriptions are correct: per panel its y-axis (or colorbar) ticks in a sentence and its data as a markdown table, scored with `score_jsonl`.",
         "",
         "| figures | known cells | generate (s) | validate (s) | score (s) | score ms / figure | valid | problems | scored | peak RSS after score (MiB) |",
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
