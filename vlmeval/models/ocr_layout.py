@@ -188,20 +188,35 @@ def _rows(boxes: list[TextBox]) -> list[list[TextBox]]:
 _TICK_TOKEN = re.compile(r"^[+\-\u2212]?[\d.,]+(?:[eE][+\-\u2212]?\d+|[kKmMbB%])?$")
 
 
+_TICK_PIECE = re.compile(r"[+\-\u2212]?(?:\d+(?:[.,]\d+)?(?:[eE][+\-\u2212]?\d)?|\.\d+)[kKmMbB%]?")
+
+
+def _pieces(text: str) -> list[str]:
+    """'64 128 256' -> ['64', '128', '256']; '3e-5 1e-43e-4' -> ['3e-5', '1e-4', '3e-4'] (one-digit
+    exponents); [] unless the text is numeric ticks and nothing else."""
+    pieces = []
+    for word in text.split():
+        found = _TICK_PIECE.findall(word)
+        if "".join(found) != word:
+            return []
+        pieces += found
+    return pieces if len(pieces) > 1 else []
+
+
 def split_ticks(line: list[TextBox]) -> list[TextBox]:
-    """Tick labels that detection joined into one box ('64 128 256') split again, each given its share of
-    the box width; a lone 'o' among numeric ticks is the digit 0."""
+    """Tick labels that detection joined into one box split again, each given its share of the box width;
+    a lone 'o' among numeric ticks is the digit 0."""
     out: list[TextBox] = []
     for b in line:
-        tokens = b.text.split()
-        if len(tokens) > 1 and all(_TICK_TOKEN.match(t) for t in tokens):
-            total, x = sum(len(t) for t in tokens) + len(tokens) - 1, b.x0
-            for t in tokens:
-                w = b.width * len(t) / total
-                out.append(TextBox(t, x, b.y0, x + w, b.y1, b.score))
-                x += w + b.width / total
-        else:
+        pieces = _pieces(b.text)
+        if not pieces:
             out.append(b)
+            continue
+        total, x = sum(len(t) for t in pieces), b.x0
+        for t in pieces:
+            w = b.width * len(t) / total
+            out.append(TextBox(t, x, b.y0, x + w, b.y1, b.score))
+            x += w
     numeric = sum(_TICK_TOKEN.match(b.text) is not None for b in out)
     if numeric >= 2:
         out = [TextBox("0", b.x0, b.y0, b.x1, b.y1, b.score, b.vertical, b.slanted) if b.text in ("o", "O") else b
@@ -283,7 +298,8 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
         p.inside = take(lambda b, r=r: not b.vertical and r.contains(b.cx, b.cy))
     for p in panels:
         r = p.rect
-        p.title = sorted(take(lambda b, r=r: not b.vertical and r.y0 - 2.6 * h <= b.y1 <= r.y0 + 2
+        # the line just above the frame; further up is the x label of a panel above, not a title
+        p.title = sorted(take(lambda b, r=r: not b.vertical and r.y0 - 1.5 * h <= b.y1 <= r.y0 + 2
                               and r.x0 - 4 <= b.cx <= r.x1 + 4), key=lambda b: (b.y0, b.x0))
     for p in panels:
         r = p.rect
