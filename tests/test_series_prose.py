@@ -202,3 +202,18 @@ def test_a_bound_held_over_a_window(rising):
     assert {c.verdict for c in series_verdicts(fig, "The values remained above 5 throughout.")} == {"supported"}
     assert {c.verdict for c in series_verdicts(fig, "The values consistently stayed above 30.")} == {"contradicted"}
     assert {c.verdict for c in series_verdicts(fig, "The values have remained above 25 since July 2021.")} == {"supported"}
+
+
+def test_run_on_text_is_cut_into_bounded_clauses():
+    from vlmeval.claims.series_prose import MAX_CLAUSE, clauses
+
+    text = " ".join(str(i % 97) for i in range(3000))
+    pieces = clauses(text)
+    assert all(b - a <= MAX_CLAUSE for a, b in pieces)
+    assert "".join(text[a:b] + " " for a, b in pieces).split() == text.split()  # nothing lost, nothing repeated
+
+
+def test_numbers_inside_dates_are_not_values(rising):
+    fig, _ = rising
+    v = series_verdicts(fig, "On March 3, 2021 and in 2021-04 the value was 30.")
+    assert [c.stated for c in v if c.kind == "value"] == ["30"]

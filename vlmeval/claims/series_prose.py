@@ -39,6 +39,7 @@ MOD = (r"(?:(?P<mod>early|mid|late|the\s+end\s+of|end\s+of|the\s+beginning\s+of|
        r"|the\s+latter\s+half\s+of|latter\s+half\s+of|the\s+middle\s+of|middle\s+of)[\s-]+)?")
 _DATE_FORMS = [
     ("iso", r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"),
+    ("isomonth", r"\b(?P<y>\d{4})-(?P<m>\d{2})\b(?!-\d)"),
     ("mdy", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD},?\s+(?P<y>\d{{4}})\b"),
     ("dmy", rf"\b(?P<d>\d{{1,2}}){ORD}\s+(?:of\s+)?(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
     ("quarter", r"\b(?:Q(?P<q>[1-4])\s*(?P<y>\d{4})|(?P<qw>first|second|third|fourth)\s+quarter\s+of\s+(?P<y2>\d{4}))\b"),
@@ -113,8 +114,9 @@ def find_dates(text: str, default_years: list[int]) -> list[Mark]:
                 year = int(g.get("y") or g["y2"])
                 span = (month_span(year, 3 * q - 2)[0], month_span(year, 3 * q)[1])
                 marks.append(Mark(m.start(), m.end(), m.group(), _modify(span, mod)))
-            elif form == "my":
-                marks.append(Mark(m.start(), m.end(), m.group(), _modify(month_span(int(g["y"]), _month_number(g["mon"])), mod)))
+            elif form in {"my", "isomonth"}:
+                month = int(g["m"]) if form == "isomonth" else _month_number(g["mon"])
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify(month_span(int(g["y"]), month), mod)))
             elif form == "decade":
                 start = int(g["dec"])
                 marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(start)[0], year_span(start + 9)[1]), mod)))
