@@ -28,6 +28,7 @@ from vlmeval.models.ocr_layout import (
     PanelLayout,
     TextBox,
     assign_roles,
+    calibrate,
     find_plot_areas,
     read_grid,
     restore_sign,
@@ -229,6 +230,9 @@ def _series_table(rgb: np.ndarray, panel: PanelLayout, h: float) -> SeriesTable 
 
 def _describe_panel(rgb: np.ndarray, index: int, panel: PanelLayout, h: float, shared_colorbar: bool) -> list[str]:
     title = _join(panel.title) or f"Panel {index + 1}"
+    grid = read_grid(panel)
+    if grid is None:  # not a heatmap: the y axis is a value axis (its ticks are checked and may be fixed)
+        panel.value_axis = calibrate(panel)
     x_label, y_label = _join(panel.x_label), panel.y_label.text if panel.y_label else ""
     lines = [f"### {title}", ""]
     if x_label or panel.x_ticks:
@@ -240,7 +244,6 @@ def _describe_panel(rgb: np.ndarray, index: int, panel: PanelLayout, h: float, s
     if panel.colorbar is not None and not shared_colorbar:
         lines.append(_colorbar_line(panel.colorbar))
     lines.append("")
-    grid = read_grid(panel)
     if grid is not None:
         corner = f"{y_label} \\ {x_label}".strip(" \\") or "y \\ x"
         lines += _table(corner, grid.columns, grid.rows, grid.texts)
@@ -334,7 +337,7 @@ def read_figure(path: Path) -> FigureReading:
     """Run the OCR model on the image at ``path`` and lay its text out (seconds on a CPU)."""
     rgb = load_rgb(Path(path))
     boxes = read_text(rgb)
-    layout = assign_roles(find_plot_areas(rgb), boxes)
+    layout = assign_roles(find_plot_areas(rgb), boxes, rgb)
     reread_labels(rgb, layout)
     return FigureReading(rgb, boxes, layout)
 

@@ -136,6 +136,14 @@ def find_plot_areas(rgb: np.ndarray) -> list[Rect]:
     return sorted(outer, key=lambda r: (r.y0, r.x0))
 
 
+def x_tick_marks(rgb: np.ndarray, rect: Rect) -> list[float]:
+    """Centres of the short dark marks hanging below a plot area's bottom spine (matplotlib's x ticks)."""
+    band = _dark_mask(rgb[rect.y1 + 2:rect.y1 + 5, rect.x0:rect.x1 + 1])
+    if band.shape[0] < 3:
+        return []
+    return [rect.x0 + (start + end - 1) / 2 for start, end in _runs(band.all(axis=0), 1) if end - start <= 4]
+
+
 def is_colorbar(rect: Rect) -> bool:
     return rect.width < 45 and rect.height > 2.5 * rect.width
 
@@ -160,7 +168,7 @@ class PanelLayout:
     y_label: TextBox | None = None
     inside: list[TextBox] = field(default_factory=list)
     colorbar: ColorbarInfo | None = None
-    value_axis: tuple[float, float] | None = None  # (a, b): value = a * pixel_y + b, from the y ticks
+    value_axis: tuple[float, float] | None = None  # (a, b): value = a * pixel_y + b; see calibrate()
 
 
 @dataclass
@@ -224,14 +232,37 @@ def split_ticks(line: list[TextBox]) -> list[TextBox]:
     return out
 
 
+def split_at_marks(line: list[TextBox], marks: list[float]) -> list[TextBox]:
+    """Category labels that detection joined ('ARC-C WinoGrande') split again where a box covers two or
+    more tick marks: its words go to the mark nearest each word's place in the box."""
+    out: list[TextBox] = []
+    for b in line:
+        inside = [m for m in marks if b.x0 <= m <= b.x1]
+        words = b.text.split()
+        if b.slanted or len(inside) < 2 or len(words) < len(inside):
+            out.append(b)
+            continue
+        total, at, groups = len(b.text), 0, {m: [] for m in inside}
+        for word in words:
+            centre = b.x0 + b.width * (at + len(word) / 2) / total
+            groups[min(inside, key=lambda m: abs(m - centre))].append(word)
+            at += len(word) + 1
+        for m, ws in groups.items():
+            if ws:
+                half = b.width * len(" ".join(ws)) / total / 2
+                out.append(TextBox(" ".join(ws), m - half, b.y0, m + half, b.y1, b.score))
+    return out
+
+
 def _signed(box: TextBox, value: float) -> TextBox:
     return TextBox(f"-{box.text}", box.x0, box.y0, box.x1, box.y1, box.score, box.vertical, box.slanted)
 
 
 def calibrate(panel: PanelLayout) -> tuple[float, float] | None:
     """A linear y axis from its numeric ticks, as value = a * y + b. The two top ticks set the scale (they
-    are the least likely to be negative); a lower tick that fits only with its sign flipped lost its minus
-    sign to the OCR and is corrected in place. None when the ticks do not lie on a line (a log axis)."""
+    are the least likely to be negative). A lower tick that fits only with its sign flipped lost its minus
+    sign to the OCR; a single tick that fits not at all (of four or more) was misread ('09' for 60). Both are
+    corrected in place. None when the ticks do not lie on a line (a log axis)."""
     numeric = sorted((b for b in panel.y_ticks if b.number is not None), key=lambda b: b.cy)
     if len(numeric) < 3 or numeric[0].number == numeric[1].number or numeric[0].cy == numeric[1].cy:
         return None
@@ -240,6 +271,7 @@ def calibrate(panel: PanelLayout) -> tuple[float, float] | None:
     b = v1 - a * y1
     tolerance = 0.25 * abs(v2 - v1)
     fixed: dict[int, TextBox] = {}
+    misfits = []
     for box in numeric:
         predicted = a * box.cy + b
         if abs(predicted - box.number) <= tolerance:
@@ -247,7 +279,12 @@ def calibrate(panel: PanelLayout) -> tuple[float, float] | None:
         if box.number > 0 and abs(predicted + box.number) <= tolerance:
             fixed[id(box)] = _signed(box, -box.number)
         else:
-            return None
+            misfits.append((box, predicted))
+    if len(misfits) > 1 or (misfits and len(numeric) < 4):
+        return None
+    decimals = len(numeric[0].text.partition(".")[2])
+    for box, predicted in misfits:
+        fixed[id(box)] = TextBox(f"{predicted:.{decimals}f}", box.x0, box.y0, box.x1, box.y1, box.score)
     panel.y_ticks = [fixed.get(id(b), b) for b in panel.y_ticks]
     return a, b
 
@@ -280,7 +317,7 @@ def text_height(boxes: list[TextBox]) -> float:
     return float(np.median(heights)) if heights else 14.0
 
 
-def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
+def assign_roles(areas: list[Rect], boxes: list[TextBox], rgb: np.ndarray | None = None) -> FigureLayout:
     """Give each text box a role (title, tick, axis label, cell text, colorbar tick or label) by position."""
     h = text_height(boxes)
     panels = [PanelLayout(r) for r in areas if not is_colorbar(r)]
@@ -307,7 +344,10 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
                      and r.x0 - 2 * h <= b.cx <= r.x1 + 2 * h)
         lines = _rows(below)
         if len(lines) >= 2 or (lines and len(lines[0]) >= 2):
-            p.x_ticks, p.x_label = powers_of_ten(split_ticks(lines[0])), (lines[1] if len(lines) > 1 else [])
+            ticks = split_ticks(lines[0])
+            if rgb is not None:
+                ticks = split_at_marks(ticks, x_tick_marks(rgb, r))
+            p.x_ticks, p.x_label = powers_of_ten(ticks), (lines[1] if len(lines) > 1 else [])
         else:
             p.x_label = lines[0] if lines else []
         free.extend(b for line in lines[2:] for b in line)
@@ -320,7 +360,6 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox]) -> FigureLayout:
         p.y_ticks = sorted(take(lambda b, r=r: not b.vertical and r.x0 - 4.5 * h <= b.x1 <= r.x0 + h / 2
                                 and b.cx < r.x0 and r.y0 - h / 2 <= b.cy <= r.y1 + h / 2), key=lambda b: b.cy)
         p.y_ticks = powers_of_ten(split_ticks(p.y_ticks))
-        p.value_axis = calibrate(p)
     for p in panels:
         r = p.rect
         left = [b for b in free if b.vertical and b.x1 <= r.x0 + 2 and r.x0 - 7 * h <= b.x0
