@@ -68,13 +68,18 @@ def test_injected_errors_are_detected_and_clean_text_is_not_flagged(figures):
     assert summary.clean[-1].claims > 20
 
 
-def test_figures_without_series_are_reported_as_skipped():
+def test_heatmaps_are_checked_as_grids_and_structure_only_figures_skipped():
     from vlmeval.groundtruth.load import load_figures
 
     figs = list(load_figures().figures.values())
-    heatmaps = [f for f in figs if f.kind == "heatmap"]
-    assert heatmaps and all(check_figure(f, random.Random(0)) == [] for f in heatmaps)
-    assert set(summarize([], heatmaps).skipped_figures) == {f.id for f in heatmaps}
+    heatmap = next(f for f in figs if f.kind == "heatmap" and f.id.startswith("dynts"))
+    cases = check_figure(heatmap, random.Random(0))
+    assert [c.error for c in cases][:3] == [None, "changed_value", "swapped_rows"]
+    assert cases[0].claims > 10 and cases[0].contradicted == 0
+    assert all(c.detected for c in cases[1:3])
+    no_data = [f for f in figs if f.known_cells() == 0]
+    assert no_data and all(check_figure(f, random.Random(0)) == [] for f in no_data)
+    assert set(summarize([], no_data).skipped_figures) == {f.id for f in no_data}
 
 
 def test_cli_on_one_table(tmp_path):

@@ -205,8 +205,8 @@ def corrupt_check(
         clean.add_row(row.style, str(row.descriptions), str(row.claims), str(row.contradicted), _fmt(row.false_alarm_rate))
     console.print(clean)
     if summary.skipped_figures:
-        console.print(f"{len(summary.skipped_figures)} figure(s) without a date or category series skipped "
-                      "(heatmaps, scatter, density, numeric x axes)")
+        console.print(f"{len(summary.skipped_figures)} figure(s) skipped: no date or category series and no heatmap "
+                      "data (scatter, density, numeric x axes, structure only)")
     if json_out:
         json_out.parent.mkdir(parents=True, exist_ok=True)
         json_out.write_text(json.dumps({"summary": summary.model_dump(), "cases": [c.model_dump() for c in cases]},
