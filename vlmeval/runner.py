@@ -417,12 +417,13 @@ def run(
                                 completed=len(plan.items) - len(todo), errors=0)
             errors = 0
 
-            def on_done(outcome: ItemOutcome) -> None:
+            def on_done(outcome: ItemOutcome) -> None:  # as each item ends, so an interrupted run still counts it
                 nonlocal errors
+                outcomes.append(outcome)
                 errors += outcome.status == "error"
                 bar.update(task, advance=1, errors=errors)
 
-            outcomes += asyncio.run(_describe_and_close(adapter, prompt, todo, run_dir, cache, concurrency, on_done))
+            asyncio.run(_describe_and_close(adapter, prompt, todo, run_dir, cache, concurrency, on_done))
         manifest.status = "complete"
     finally:
         _finish_manifest(manifest, outcomes, spec, params)
