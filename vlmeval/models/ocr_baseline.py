@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 import time
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -160,6 +160,9 @@ def read_text(rgb: np.ndarray) -> list[TextBox]:
         engine = _get_engine()
         result, _ = engine(np.ascontiguousarray(rgb[:, :, ::-1]))
         boxes = [_box(points, text, score) for points, text, score in (result or []) if str(text).strip()]
+        # a single upright character ('3') is also taller than wide: rotated text is taller than a line too
+        line = text_height(boxes)
+        boxes = [replace(b, vertical=False) if b.vertical and b.height <= 1.6 * line else b for b in boxes]
         return _merge_vertical(engine, rgb, boxes)
 
 
@@ -228,10 +231,11 @@ def _series_table(rgb: np.ndarray, panel: PanelLayout, h: float) -> SeriesTable 
     return (names, [b.text for b in panel.x_ticks], texts, values) if placed else None
 
 
-def _describe_panel(rgb: np.ndarray, index: int, panel: PanelLayout, h: float, shared_colorbar: bool) -> list[str]:
+def _describe_panel(rgb: np.ndarray, index: int, panel: PanelLayout, h: float, shared_colorbar: bool,
+                    heatmap: bool) -> list[str]:
     title = _join(panel.title) or f"Panel {index + 1}"
     grid = read_grid(panel)
-    if grid is None:  # not a heatmap: the y axis is a value axis (its ticks are checked and may be fixed)
+    if grid is None and not heatmap:  # the y axis is a value axis: its ticks are checked and may be fixed
         panel.value_axis = calibrate(panel)
     x_label, y_label = _join(panel.x_label), panel.y_label.text if panel.y_label else ""
     lines = [f"### {title}", ""]
@@ -290,7 +294,7 @@ def describe_layout(rgb: np.ndarray, layout: FigureLayout, boxes: list[TextBox])
         lines.append(_colorbar_line(layout.colorbars[0]).replace("- colorbar", "One colorbar shared by all panels"))
     lines.append("")
     for i, panel in enumerate(layout.panels):
-        lines += _describe_panel(rgb, i, panel, h, shared)
+        lines += _describe_panel(rgb, i, panel, h, shared, heatmap=bool(layout.colorbars))
         lines.append("")
     rest = [b.text for b in layout.loose if b not in heading]
     if rest:
@@ -302,7 +306,7 @@ def _reread(engine, rgb: np.ndarray, label: TextBox, top: float, bottom: float) 
     """Read a rotated label again over the full height of its plot area: detection can miss a word."""
     y0, y1 = min(label.y0, top), max(label.y1, bottom)
     text, score = read_rotated(engine, rgb, label.x0, y0, label.x1, y1)
-    if text and score >= 0.8 and len(text) >= len(label.text):
+    if text and score >= 0.8 and (len(text) > len(label.text) or score > label.score):
         return TextBox(text, label.x0, y0, label.x1, y1, score, vertical=True)
     return label
 
