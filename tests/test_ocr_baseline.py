@@ -30,6 +30,7 @@ from vlmeval.models.ocr_layout import (  # noqa: E402
     powers_of_ten,
     read_grid,
     restore_sign,
+    split_at_marks,
     split_ticks,
 )
 from vlmeval.scoring import score_text  # noqa: E402
@@ -259,3 +260,22 @@ def test_log_ticks_read_as_powers_of_ten():
     assert [b.text for b in powers_of_ten(line)] == ["10^0", "10^1", "10^2"]
     linear = [TextBox(t, i * 30, 0, i * 30 + 20, 10) for i, t in enumerate(["100", "150", "200"])]
     assert powers_of_ten(linear) == linear
+
+
+def test_a_misread_value_axis_tick_is_interpolated():
+    # ticks 80, 60 read as "09", 40, 20, 0 at y = 0, 20, ..., 80 (a linear value axis)
+    ticks = [TextBox(t, -20, y - 5, -5, y + 5) for t, y in (("80", 0), ("09", 20), ("40", 40), ("20", 60), ("0", 80))]
+    panel = PanelLayout(Rect(0, 0, 100, 80), y_ticks=ticks)
+    assert calibrate(panel) is not None
+    assert [t.text for t in panel.y_ticks] == ["80", "60", "40", "20", "0"]
+    # a log axis does not lie on a line: nothing is changed
+    log = PanelLayout(Rect(0, 0, 100, 80), y_ticks=[TextBox(t, -20, y - 5, -5, y + 5) for t, y in
+                                                    (("1000", 0), ("100", 27), ("10", 54), ("1", 80))])
+    assert calibrate(log) is None and [t.text for t in log.y_ticks] == ["1000", "100", "10", "1"]
+
+
+def test_joined_category_labels_are_split_at_the_tick_marks():
+    line = [TextBox("MBPP", 20, 0, 60, 10), TextBox("ARC-C WinoGrande", 80, 0, 240, 10)]
+    ticks = split_at_marks(line, marks=[40.0, 110.0, 200.0])
+    assert [b.text for b in ticks] == ["MBPP", "ARC-C", "WinoGrande"]
+    assert [b.cx for b in ticks[1:]] == [110.0, 200.0]

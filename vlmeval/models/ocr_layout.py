@@ -258,35 +258,49 @@ def _signed(box: TextBox, value: float) -> TextBox:
     return TextBox(f"-{box.text}", box.x0, box.y0, box.x1, box.y1, box.score, box.vertical, box.slanted)
 
 
-def calibrate(panel: PanelLayout) -> tuple[float, float] | None:
-    """A linear y axis from its numeric ticks, as value = a * y + b. The two top ticks set the scale (they
-    are the least likely to be negative). A lower tick that fits only with its sign flipped lost its minus
-    sign to the OCR; a single tick that fits not at all (of four or more) was misread ('09' for 60). Both are
-    corrected in place. None when the ticks do not lie on a line (a log axis)."""
-    numeric = sorted((b for b in panel.y_ticks if b.number is not None), key=lambda b: b.cy)
-    if len(numeric) < 3 or numeric[0].number == numeric[1].number or numeric[0].cy == numeric[1].cy:
+def _fit(numeric: list[TextBox], i: int) -> tuple[float, float, dict[int, TextBox], list] | None:
+    """The line through ticks i and i+1, the ticks it corrects by sign, and the ticks it cannot explain."""
+    (y1, v1), (y2, v2) = (numeric[i].cy, numeric[i].number), (numeric[i + 1].cy, numeric[i + 1].number)
+    if v1 == v2 or y1 == y2:
         return None
-    (y1, v1), (y2, v2) = (numeric[0].cy, numeric[0].number), (numeric[1].cy, numeric[1].number)
     a = (v2 - v1) / (y2 - y1)
     b = v1 - a * y1
     tolerance = 0.25 * abs(v2 - v1)
-    fixed: dict[int, TextBox] = {}
+    signed: dict[int, TextBox] = {}
     misfits = []
     for box in numeric:
         predicted = a * box.cy + b
         if abs(predicted - box.number) <= tolerance:
             continue
         if box.number > 0 and abs(predicted + box.number) <= tolerance:
-            fixed[id(box)] = _signed(box, -box.number)
+            signed[id(box)] = _signed(box, -box.number)
         else:
             misfits.append((box, predicted))
-    if len(misfits) > 1 or (misfits and len(numeric) < 4):
+    return a, b, signed, misfits
+
+
+def calibrate(panel: PanelLayout) -> tuple[float, float] | None:
+    """A linear y axis from its numeric ticks, as value = a * y + b, set by the topmost pair of adjacent
+    ticks that explains the others (the top ticks are the least likely to be negative). A tick that fits
+    only with its sign flipped lost its minus sign to the OCR; a single tick that fits not at all (of four
+    or more) was misread ('09' for 60). Both are corrected in place. None when the ticks do not lie on a
+    line (a log axis)."""
+    numeric = sorted((b for b in panel.y_ticks if b.number is not None), key=lambda b: b.cy)
+    if len(numeric) < 3:
         return None
-    decimals = len(numeric[0].text.partition(".")[2])
-    for box, predicted in misfits:
-        fixed[id(box)] = TextBox(f"{predicted:.{decimals}f}", box.x0, box.y0, box.x1, box.y1, box.score)
-    panel.y_ticks = [fixed.get(id(b), b) for b in panel.y_ticks]
-    return a, b
+    for i in range(len(numeric) - 1):
+        fit = _fit(numeric, i)
+        if fit is None:
+            continue
+        a, b, fixed, misfits = fit
+        if len(misfits) > 1 or (misfits and len(numeric) < 4):
+            continue
+        decimals = len(numeric[i].text.partition(".")[2])
+        for box, predicted in misfits:
+            fixed[id(box)] = TextBox(f"{predicted:.{decimals}f}", box.x0, box.y0, box.x1, box.y1, box.score)
+        panel.y_ticks = [fixed.get(id(t), t) for t in panel.y_ticks]
+        return a, b
+    return None
 
 
 def restore_sign(panel: PanelLayout, box: TextBox) -> TextBox:
