@@ -24,7 +24,6 @@ from PIL import Image
 from vlmeval.models.base import DescribeRequest, DescribeResult
 from vlmeval.models.ocr_layout import (
     FigureLayout,
-    Grid,
     PanelLayout,
     TextBox,
     assign_roles,

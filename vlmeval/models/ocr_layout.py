@@ -254,7 +254,7 @@ def split_at_marks(line: list[TextBox], marks: list[float]) -> list[TextBox]:
     return out
 
 
-def _signed(box: TextBox, value: float) -> TextBox:
+def _negated(box: TextBox) -> TextBox:
     return TextBox(f"-{box.text}", box.x0, box.y0, box.x1, box.y1, box.score, box.vertical, box.slanted)
 
 
@@ -273,7 +273,7 @@ def _fit(numeric: list[TextBox], i: int) -> tuple[float, float, dict[int, TextBo
         if abs(predicted - box.number) <= tolerance:
             continue
         if box.number > 0 and abs(predicted + box.number) <= tolerance:
-            signed[id(box)] = _signed(box, -box.number)
+            signed[id(box)] = _negated(box)
         else:
             misfits.append((box, predicted))
     return a, b, signed, misfits
@@ -309,7 +309,7 @@ def restore_sign(panel: PanelLayout, box: TextBox) -> TextBox:
         return box
     a, b = panel.value_axis
     at = a * box.cy + b
-    return _signed(box, -box.number) if at < 0 and abs(at + box.number) < 0.5 * abs(at - box.number) else box
+    return _negated(box) if at < 0 and abs(at + box.number) < 0.5 * abs(at - box.number) else box
 
 
 _POWER = re.compile(r"^10(-?\d{1,2})$")
