@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import re
 import statistics
@@ -67,16 +68,29 @@ def throughput(rounds: int, repeats: int) -> dict:
             "ratio_numbers": med["score"] / med["numbers"]}
 
 
+# Peak RSS of the child itself: VmHWM (reset by exec). ru_maxrss is not used because on Linux it keeps
+# the high-water mark of the forked parent across exec.
 _MEMORY_CHILD = """
 import json, resource, sys, time
 from pathlib import Path
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.scoring import score_jsonl
+
+def peak_mb():
+    try:
+        for line in open("/proc/self/status"):
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
 figures = load_figures()
+after_load = peak_mb()
 start = time.perf_counter()
 report = score_jsonl(Path(sys.argv[1]), figures, Path(sys.argv[2]), progress=False)
-print(json.dumps({"scored": report.scored, "seconds": time.perf_counter() - start,
-                  "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+print(json.dumps({"scored": report.scored, "seconds": time.perf_counter() - start, "maxrss_mb": peak_mb(),
+                  "after_load_mb": after_load}))
 """
 
 
@@ -103,7 +117,9 @@ def report(tp: dict, mem: list[dict], args) -> str:
         "",
         f"Run: `.venv/bin/python benchmarks/bench_scoring.py --repeats {args.repeats} --rounds {args.rounds} "
         f"--sizes {' '.join(map(str, args.sizes))}` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
-        f"Python {platform.python_version()}, {platform.machine()}, one process (one core).",
+        f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} CPUs, load average "
+        f"{args.load[0]:.1f} at the start (a shared machine: absolute times vary with load, the ratios less), "
+        "one process (one core).",
         "",
         "## Throughput on seed-sized descriptions",
         "",
@@ -121,15 +137,16 @@ def report(tp: dict, mem: list[dict], args) -> str:
         "",
         "## Memory when scoring a JSONL file as a stream",
         "",
-        "Each size in a fresh process (`score_jsonl`, the seeds repeated); peak resident memory of the whole process.",
+        "Each size in a fresh process (`score_jsonl`, the seeds repeated); peak resident memory (VmHWM) of that process.",
         "",
-        "| lines | input | output | peak RSS | seconds |",
-        "|---:|---:|---:|---:|---:|",
+        "| lines | input | output | peak RSS after loading figures | peak RSS after scoring | seconds |",
+        "|---:|---:|---:|---:|---:|---:|",
     ]
     for row in mem:
-        lines.append(f"| {row['lines']:,} | {row['input_mb']:.1f} MB | {row['output_mb']:.1f} MB | {row['maxrss_mb']:.0f} MB | {row['seconds']:.1f} |")
+        lines.append(f"| {row['lines']:,} | {row['input_mb']:.1f} MB | {row['output_mb']:.1f} MB | "
+                     f"{row['after_load_mb']:.1f} MB | {row['maxrss_mb']:.1f} MB | {row['seconds']:.1f} |")
     growth = mem[-1]["maxrss_mb"] - mem[0]["maxrss_mb"]
-    lines += ["", f"Peak memory grows by {growth:+.0f} MB from {mem[0]['lines']:,} to {mem[-1]['lines']:,} lines "
+    lines += ["", f"Peak memory grows by {growth:+.1f} MB from {mem[0]['lines']:,} to {mem[-1]['lines']:,} lines "
               f"({mem[-1]['lines'] / mem[0]['lines']:.0f}× the input).", ""]
     return "\n".join(lines)
 
@@ -141,6 +158,7 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[250, 1000])
     parser.add_argument("--out", type=Path, default=ROOT / "reports" / "bench_scoring.md")
     args = parser.parse_args()
+    args.load = os.getloadavg()
     tp = throughput(args.rounds, args.repeats)
     print(json.dumps(tp, indent=1))
     mem = memory(args.sizes)
