@@ -17,7 +17,7 @@ import numpy as np
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import norm
-from vlmeval.groundtruth.facts import TREND_THRESHOLDS, Trend, trend as fit_trend, key_positions
+from vlmeval.groundtruth.facts import TREND_THRESHOLDS, Trend
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import close, printed_decimals, tolerance
@@ -52,7 +52,15 @@ def _cells_with(panel: Panel, value: float, row_key=None) -> list[tuple]:
     return out
 
 
-def _extreme(panels: list[Panel], which: str, row_key=None) -> tuple[float, list[tuple]] | None:
+def _extreme(panels: list[Panel], which: str, row_key=None, ctx: VerifyContext | None = None):
+    """(value, cells) of the max/min over panels (or one row); panel extrema come from the derived facts."""
+    if row_key is None and ctx is not None:
+        found = [(p.title, getattr(ctx.facts.panel(p.title), which)) for p in panels]
+        found = [(title, ext) for title, ext in found if ext is not None]
+        if not found:
+            return None
+        best = (max if which == "max" else min)(ext.value for _, ext in found)
+        return best, [(title, c.row, c.column) for title, ext in found if ext.value == best for c in ext.cells]
     values = []
     for p in panels:
         t = p.data
@@ -74,7 +82,7 @@ def _place_matches(cell: tuple, stated: tuple) -> bool:
 
 def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_key=None) -> Outcome:
     which = claim.detail.get("which", "max")
-    found = _extreme(panels, which, row_key)
+    found = _extreme(panels, which, row_key, ctx)
     if found is None:
         return unverifiable("no known values")
     best, cells = found
@@ -132,32 +140,16 @@ def _all_of(outcomes: list[Outcome]) -> Outcome:
 
 # ---- trends ----------------------------------------------------------------------------------------------
 
-def _series_trend(panel: Panel, series: str, key, along: str) -> Trend | None:
-    t = panel.data
-    if series == "row":
-        k = find_key(key, t.rows)
-        if k is None:
-            return None
-        i = t.rows.index(k)
-        pairs = [(p, v) for p, v in zip(key_positions(t.columns), t.values[i]) if v is not None]
-    else:
-        k = find_key(key, t.columns)
-        if k is None:
-            return None
-        j = t.columns.index(k)
-        pairs = [(p, row[j]) for p, row in zip(key_positions(t.rows), t.values) if row[j] is not None]
-    if len(pairs) < 2:
-        return None
-    return fit_trend([p for p, _ in pairs], [v for _, v in pairs])
-
-
 def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[Trend] | None:
     facts = ctx.facts.panel(panel.title)
     series = claim.detail.get("series")
     along = claim.detail.get("along", "both")
     if series:
-        tr = _series_trend(panel, series, claim.detail.get("key"), along)
-        return None if tr is None else [tr]
+        keys = panel.data.rows if series == "row" else panel.data.columns
+        k = find_key(claim.detail.get("key"), keys)
+        trends = facts.row_trends if series == "row" else facts.column_trends
+        tr = None if k is None else trends.get(str(k))
+        return None if tr is None or tr.n < 2 else [tr]
     out = []
     if along in ("columns", "both") and facts.trend_along_columns is not None:
         out.append(facts.trend_along_columns)
