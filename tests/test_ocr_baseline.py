@@ -279,3 +279,8 @@ def test_joined_category_labels_are_split_at_the_tick_marks():
     ticks = split_at_marks(line, marks=[40.0, 110.0, 200.0])
     assert [b.text for b in ticks] == ["MBPP", "ARC-C", "WinoGrande"]
     assert [b.cx for b in ticks[1:]] == [110.0, 200.0]
+
+
+def test_a_tick_mark_read_as_a_dash_is_dropped():
+    line = [TextBox("0.3-", 0, 0, 20, 10), TextBox("-5", 30, 0, 40, 10), TextBox("Beam -", 50, 0, 80, 10)]
+    assert [b.text for b in split_ticks(line)] == ["0.3", "-5", "Beam -"]

@@ -227,7 +227,8 @@ def _series_table(rgb: np.ndarray, panel: PanelLayout, h: float) -> SeriesTable 
             continue  # off the ticked columns, of no known series, or a second value for one place
         texts[row][col], values[row][col] = b.text, b.number
         placed += 1
-    return (names, [b.text for b in panel.x_ticks], texts, values) if placed else None
+    # one stray number (a marker or an error-bar cap read as '1') is not a table
+    return (names, [b.text for b in panel.x_ticks], texts, values) if placed >= 2 else None
 
 
 def _describe_panel(rgb: np.ndarray, index: int, panel: PanelLayout, h: float, shared_colorbar: bool,

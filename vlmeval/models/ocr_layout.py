@@ -9,7 +9,7 @@ roles by where it sits around each plot area.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -216,6 +216,8 @@ def split_ticks(line: list[TextBox]) -> list[TextBox]:
     a lone 'o' among numeric ticks is the digit 0."""
     out: list[TextBox] = []
     for b in line:
+        if b.text.endswith(("-", "\u2014")) and TextBox(b.text.rstrip("-\u2014 "), 0, 0, 0, 0).number is not None:
+            b = replace(b, text=b.text.rstrip("-\u2014 "))  # the tick mark read as a dash: '0.3-'
         pieces = _pieces(b.text)
         if not pieces:
             out.append(b)
