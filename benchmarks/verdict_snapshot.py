@@ -1,0 +1,93 @@
+"""Every claim verdict on a fixed corpus, written as JSON, to compare scoring before and after a change.
+
+    .venv/bin/python benchmarks/verdict_snapshot.py OUT.json [--diff OLD.json]
+
+The corpus: the five seeds (reports/seed_descriptions.jsonl), the 400 quintd captions (figures built from
+their CSV tables as ``vlmeval agree`` builds them), the committed run descriptions
+(reports/runs/*/descriptions.jsonl) and the corruption-check descriptions (``vlmeval.corrupt``, seed 0,
+bundled figures and the quintd tables). For each text: its claims as [start, end, kind, verdict, error_type].
+With ``--diff``, prints the texts whose claims differ from an older snapshot, claim by claim.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+QUINTD = ROOT.parent / "shared" / "data" / "quintd-owid"
+
+
+def corpus():
+    """(key, figure, text) for every text of the corpus, in a fixed order."""
+    from vlmeval import corrupt
+    from vlmeval.agree import read_captions
+    from vlmeval.groundtruth.from_csv import figure_from_csv
+    from vlmeval.groundtruth.load import load_figures
+
+    figures = load_figures().figures
+    for i, line in enumerate((ROOT / "reports" / "seed_descriptions.jsonl").read_text().splitlines()):
+        d = json.loads(line)
+        yield f"seed/{i}", figures[d["figure_id"]], d["text"]
+    tables: dict[str, object] = {}
+    for c in read_captions(QUINTD / "captions.jsonl"):
+        if c.table not in tables:
+            tables[c.table] = figure_from_csv(QUINTD / "tables" / c.table, "line")
+        yield f"quintd/{c.line}", tables[c.table], c.text
+    for path in sorted((ROOT / "reports" / "runs").glob("*/descriptions.jsonl")):
+        for i, line in enumerate(path.read_text().splitlines(), start=1):
+            d = json.loads(line)
+            if d.get("figure_id") in figures and d.get("text"):
+                yield f"run/{path.parent.name}/{i}", figures[d["figure_id"]], d["text"]
+    # the corruption check's texts, generated without scoring them twice
+    texts: list[tuple[object, str]] = []
+    real_case = corrupt._case
+    corrupt._case = lambda fig, style, error, change, text, span: texts.append((fig, text))
+    try:
+        corrupt.check_figures(list(figures.values()) + [tables[t] for t in sorted(tables)], seed=0)
+    finally:
+        corrupt._case = real_case
+    for i, (fig, text) in enumerate(texts):
+        yield f"corrupt/{i}", fig, text
+
+
+def snapshot() -> dict[str, list]:
+    from vlmeval.scoring import score_text
+
+    return {key: [[c.start, c.end, c.kind, c.verdict, c.error_type] for c in score_text(fig, text).claims]
+            for key, fig, text in corpus()}
+
+
+def diff(old: dict, new: dict, texts: dict[str, str]) -> int:
+    changed = 0
+    for key in sorted(set(old) | set(new), key=lambda k: (k.split("/")[0], k)):
+        a, b = {tuple(c) for c in old.get(key, [])}, {tuple(c) for c in new.get(key, [])}
+        if a == b:
+            continue
+        changed += 1
+        text = texts.get(key, "")
+        print(f"== {key}")
+        for sign, claims in (("-", sorted(a - b)), ("+", sorted(b - a))):
+            for s, e, kind, verdict, err in claims:
+                print(f"  {sign} {kind:10} {verdict:12} {err or '':18} {text[s:e]!r}")
+    print(f"{changed} text(s) changed", file=sys.stderr)
+    return changed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--diff", type=Path, help="an older snapshot to compare with")
+    args = parser.parse_args()
+    new = snapshot()
+    args.out.write_text(json.dumps(new, separators=(",", ":")) + "\n")
+    print(f"wrote {args.out}: {len(new)} texts, {sum(map(len, new.values()))} claims", file=sys.stderr)
+    if args.diff:
+        texts = {key: text for key, _, text in corpus()}
+        diff(json.loads(args.diff.read_text()), new, texts)
+
+
+if __name__ == "__main__":
+    main()
