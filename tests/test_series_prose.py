@@ -217,3 +217,38 @@ def test_numbers_inside_dates_are_not_values(rising):
     fig, _ = rising
     v = series_verdicts(fig, "On March 3, 2021 and in 2021-04 the value was 30.")
     assert [c.stated for c in v if c.kind == "value"] == ["30"]
+
+
+@needs_owid
+@pytest.mark.parametrize("text", [
+    "The data shows a steady increase in life expectancy.",
+    "It shows a steady, gradual rise in life expectancy.",
+    "The increase was steady.",
+    "Life expectancy steadily increased.",
+])
+def test_steady_qualifies_a_direction_it_does_not_claim_stability(text):
+    from vlmeval.scoring import score_text
+
+    fig = figure_from_csv(OWID / "4-life_expectancy_0-French Polynesia.csv", "line")  # 51.9 in 1950 -> 82.2
+    claims = score_text(fig, text).claims
+    assert claims and all(c.stated != "flat" for c in claims), claims
+    assert {c.verdict for c in claims} == {"supported"}, claims
+
+
+@needs_owid
+def test_remaining_steady_is_still_a_stability_claim():
+    from vlmeval.scoring import score_text
+
+    fig = figure_from_csv(OWID / "4-life_expectancy_0-French Polynesia.csv", "line")
+    assert "contradicted" in {c.verdict for c in score_text(fig, "Life expectancy remained steady.").claims}
+
+
+def test_steady_decline_is_a_decline(tmp_path):
+    from vlmeval.scoring import score_text
+
+    path = tmp_path / "falling.csv"
+    path.write_text("date,value\n" + "".join(f"2021-{m:02d}-01,{100 - 7 * m}\n" for m in range(1, 13)))
+    fig = figure_from_csv(path, "line")
+    for text in ("The values show a steady decline.", "The values steadily declined.", "The decline was steady."):
+        claims = score_text(fig, text).claims
+        assert claims and {c.verdict for c in claims} == {"supported"}, (text, claims)

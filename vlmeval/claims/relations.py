@@ -20,6 +20,10 @@ _UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better
 _DOWN = r"decreas\w*|declin\w*|drop\w*|fall\w*|falls|lower|downward|wors\w*|degrad\w*|reduc\w*"
 _STABLE = re.compile(r"(?<!more )(?<!less )\b(?:stable|flat|constant|steady|plateaus?|unchanged|insensitive|little variation)\b(?! than)", re.I)
 _DIRECTION = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b(?![- ](?:left|right|half|corner|region|part|rows?|panels?|end)\b)", re.I)
+# "steady" that qualifies a direction ("a steady, gradual increase", "the decline was steady") is not a stability claim
+_STEADY_DIRECTION = re.compile(
+    rf"\bsteady(?:[\s,]+(?:and|gradual|slow|overall|significant|upward|downward|\w+ly))*[\s,]+(?:{_UP}|{_DOWN})\b"
+    rf"|\b(?:{_UP}|{_DOWN})\s+(?:(?:was|is|has\s+been|had\s+been|appears|seems)\s+)?(?:\w+ly\s+)?steady\b", re.I)
 _MOD_UP = r"increasing|larger|higher|bigger|greater|more|longer|growing|raising"
 _MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lowering"
 _TREND_WORD = re.compile(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|stable\b|flat\b|steady\b|constant\b)", re.I)
@@ -103,6 +107,12 @@ def _axis_mods(doc: Document, sentence: str, s: int) -> list[tuple[int, int, str
     return out
 
 
+def _states_stability(sentence: str) -> bool:
+    directed = [(m.start(), m.end()) for m in _STEADY_DIRECTION.finditer(sentence)]
+    return any(not (m.group(0).lower() == "steady" and any(a <= m.start() < b for a, b in directed))
+               for m in _STABLE.finditer(sentence))
+
+
 def extract_trends(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
@@ -126,7 +136,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         trend_word = re.search(r"\btrends?\b|\bstable\b|\bflat\b|\bsteady\b|\bconstant\b", sentence, re.I)
         anchor = perf_at if perf_at is not None else (trend_word.start() if trend_word else len(sentence))
         negated = bool(NEGATION_RE.search(sentence[:anchor]))
-        stable = bool(_STABLE.search(sentence))
+        stable = _states_stability(sentence)
         hedge = hedge_of(sentence)
         places = places_in(lex, sentence, s)
         row_place = next((p for p in places if p.axis == "row" and not p.is_range and len(p.keys) == 1), None)
