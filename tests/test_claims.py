@@ -187,3 +187,18 @@ def test_extractors_can_be_added(qwen):
         assert [c.source for c in claims] == ["test"]
     finally:
         EXTRACTORS.remove(flags)
+
+
+@pytest.mark.parametrize("line", [
+    "- y axis: Exact match (%); ticks, bottom up: 0, 20, 40, 60, 80",
+    "- y axis: Exact match (%); ticks, top to bottom: 80, 60, 40, 20, 0",
+    "- y axis: Exact match (%); ticks from bottom to top: 0, 20, 40, 60, 80",
+])
+def test_a_tick_list_in_reading_order_is_not_an_extremum(bundled_figures, line):
+    from vlmeval.scoring import score_text
+
+    fig = bundled_figures.get("synth-2-0003-bar-plain")  # panel (a): y ticks 0, 20, 40, 60, 80
+    text = f"### (a) Out-of-domain\n\n{line}\n"
+    claims = score_text(fig, text).claims
+    assert [c.kind for c in claims if c.kind in ("extremum", "ticks")] == ["ticks"], claims
+    assert "contradicted" not in {c.verdict for c in claims}, claims

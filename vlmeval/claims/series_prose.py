@@ -288,8 +288,9 @@ UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose|gr[oe]w\w*|growth|upward|climb\w*|s
 DOWN = r"(?:decreas\w*|declin\w*|drop\w*|fell|fall\w*|downward|reduc\w*|dip\w*|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
 FLAT = r"(?:stable|stabili[sz]\w*|plateau\w*|flat(?:tened)?|unchanged|constant|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:steady|stable|flat|constant|consistent|unchanged))"
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
-MAX_RE = re.compile(r"\b(?:peak\w*|highest|maximum|max|top(?:ped)?|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
-MIN_RE = re.compile(r"\b(?:lowest|minimum|min|low\s+of|a\s+low|bottom\w*|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
+# "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value
+MAX_RE = re.compile(r"\b(?:peak\w*|highest|maximum|max|top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
+MIN_RE = re.compile(r"\b(?:lowest|minimum|min|low\s+of|a\s+low|(?<!to\s)bottom\w*(?!\s+(?:up|to\s+top)\b)|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
 START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
 END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
 RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)

@@ -19,6 +19,7 @@ _QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
 _PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
 _POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", re.I)
 _LABEL_WORD = re.compile(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", re.I)
+_TICK_INTRO = re.compile(r"\b(?:tick\s+labels?|ticks?)\b(?!.*\bticks?\b)", re.I)
 _TICK_WORD = re.compile(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", re.I)
 _NUM = r"[-−]?\d+(?:\.\d+)?"
 _RANGE_FROM = re.compile(
@@ -79,7 +80,9 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
             first = next(n for n in nums if n.value == run[0])
             last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
             order = "top-to-bottom" if re.search(r"top to bottom", sentence, re.I) else None
-            doc.structured.append((first.start, last.end))
+            # from the word that introduces the list: "ticks, bottom up: 0, 20" is read by no prose extractor
+            intro = _TICK_INTRO.search(sentence, 0, first.start - start)
+            doc.structured.append((start + intro.start() if intro else first.start, last.end))
             yield Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
                         detail={"order": order}, source="tick list")
         m = _TICK_COUNT.search(sentence)
