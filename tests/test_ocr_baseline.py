@@ -27,6 +27,7 @@ from vlmeval.models.ocr_layout import (  # noqa: E402
     TextBox,
     calibrate,
     find_plot_areas,
+    join_slanted,
     powers_of_ten,
     read_grid,
     restore_sign,
@@ -284,3 +285,12 @@ def test_joined_category_labels_are_split_at_the_tick_marks():
 def test_a_tick_mark_read_as_a_dash_is_dropped():
     line = [TextBox("0.3-", 0, 0, 20, 10), TextBox("-5", 30, 0, 40, 10), TextBox("Beam -", 50, 0, 80, 10)]
     assert [b.text for b in split_ticks(line)] == ["0.3", "-5", "Beam -"]
+
+
+def test_slanted_label_pieces_are_joined_at_their_tick_mark():
+    # 'OLMo-7B' detected as two slanted pieces ending at or before the mark at 100; 'Mistral-7B' at 155
+    line = [TextBox("OLMo-", 50, 20, 85, 40, slanted=True), TextBox("7B", 86, 10, 101, 22, slanted=True),
+            TextBox("Mistral-7B", 95, 10, 158, 45, slanted=True)]
+    ticks = join_slanted(line, marks=[100.0, 155.0])
+    assert [b.text for b in ticks] == ["OLMo-7B", "Mistral-7B"]
+    assert [b.anchor_x for b in ticks] == [101, 158]

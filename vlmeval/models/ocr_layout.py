@@ -256,6 +256,32 @@ def split_at_marks(line: list[TextBox], marks: list[float]) -> list[TextBox]:
     return out
 
 
+def join_slanted(line: list[TextBox], marks: list[float]) -> list[TextBox]:
+    """Slanted tick labels come out of detection in pieces ('OLMo-', '7B'). A slanted label ends at its
+    tick mark, so each piece goes to the nearest mark at or right of its right end; the pieces of one
+    mark are joined left to right."""
+    if not marks or not any(b.slanted for b in line):
+        return line
+    spacing = float(np.median(np.diff(marks))) if len(marks) >= 2 else float("inf")
+    groups: dict[float, list[TextBox]] = {}
+    for b in line:
+        ahead = [m for m in marks if b.x1 - max(8.0, 0.25 * spacing) <= m <= b.x1 + spacing]
+        if not ahead:
+            return line  # a piece no mark explains: leave the line as read
+        groups.setdefault(min(ahead), []).append(b)
+    out = []
+    for mark, pieces in sorted(groups.items()):
+        pieces.sort(key=lambda b: b.x0)
+        text = pieces[0].text
+        for piece in pieces[1:]:
+            glue = "" if text.endswith("-") or piece.text.startswith("-") else " "
+            text = (text.rstrip("-") + "-" + piece.text.lstrip("-")) if glue == "" else f"{text} {piece.text}"
+        x0, x1 = min(b.x0 for b in pieces), max(b.x1 for b in pieces)
+        y0, y1 = min(b.y0 for b in pieces), max(b.y1 for b in pieces)
+        out.append(TextBox(text, x0, y0, x1, y1, min(b.score for b in pieces), slanted=True))
+    return out
+
+
 def _negated(box: TextBox) -> TextBox:
     return TextBox(f"-{box.text}", box.x0, box.y0, box.x1, box.y1, box.score, box.vertical, box.slanted)
 
@@ -362,7 +388,8 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox], rgb: np.ndarray | None
         if len(lines) >= 2 or (lines and len(lines[0]) >= 2):
             ticks = split_ticks(lines[0])
             if rgb is not None:
-                ticks = split_at_marks(ticks, x_tick_marks(rgb, r))
+                marks = x_tick_marks(rgb, r)
+                ticks = join_slanted(split_at_marks(ticks, marks), marks)
             p.x_ticks, p.x_label = powers_of_ten(ticks), (lines[1] if len(lines) > 1 else [])
         else:
             p.x_label = lines[0] if lines else []
