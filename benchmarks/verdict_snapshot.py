@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,13 +64,13 @@ def snapshot() -> dict[str, list]:
 def diff(old: dict, new: dict, texts: dict[str, str]) -> int:
     changed = 0
     for key in sorted(set(old) | set(new), key=lambda k: (k.split("/")[0], k)):
-        a, b = {tuple(c) for c in old.get(key, [])}, {tuple(c) for c in new.get(key, [])}
+        a, b = Counter(map(tuple, old.get(key, []))), Counter(map(tuple, new.get(key, [])))  # duplicates count
         if a == b:
             continue
         changed += 1
         text = texts.get(key, "")
         print(f"== {key}")
-        for sign, claims in (("-", sorted(a - b)), ("+", sorted(b - a))):
+        for sign, claims in (("-", sorted((a - b).elements())), ("+", sorted((b - a).elements()))):
             for s, e, kind, verdict, err in claims:
                 print(f"  {sign} {kind:10} {verdict:12} {err or '':18} {text[s:e]!r}")
     print(f"{changed} text(s) changed", file=sys.stderr)

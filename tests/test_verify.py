@@ -150,3 +150,26 @@ def test_verifiers_can_be_added(qwen):
         del VERIFIERS["test-flag"]
     o = verify_claim(Claim("label", 0, 1, stated="x", verifier="nobody"), context_for(qwen))
     assert o.verdict == "unverifiable"
+
+
+@pytest.mark.parametrize("text", [
+    'The y-axis is labeled "Accuracy (%)".',
+    'Y-axis: "Accuracy (%)".',
+])
+def test_a_unit_in_parentheses_is_part_of_the_axis_label(text):
+    claims = score_text(_bar(), text).claims  # metric "Accuracy", y label "Accuracy (%)"
+    labels = [c for c in claims if c.kind == "label"]
+    assert labels and {c.verdict for c in labels} == {"supported"}, labels
+    spans = [(c.start, c.end) for c in claims]
+    assert len(spans) == len(set(spans)), claims  # one claim per span
+    assert not any(a < d and c < b for i, (a, b) in enumerate(spans) for c, d in spans[i + 1:]), claims
+
+
+def test_a_quoted_axis_label_is_not_a_misspelled_title():
+    claims = score_text(_bar(), 'The values are plotted against "Accuracy (%)".').claims
+    assert [c.verdict for c in claims if c.kind == "label"] == ["supported"] * 2, claims  # the metric name inside it too
+
+
+def test_a_misspelled_axis_label_in_quotes_is_still_a_label_error():
+    claims = score_text(_bar(), 'The chart is titled "Accuarcy (%)".').claims
+    assert [c.verdict for c in claims if c.kind == "label"] == ["contradicted"], claims

@@ -100,6 +100,7 @@ class Document:
     lines: list[Line]
     truncated: bool = False
     structured: list[tuple[int, int]] = field(default_factory=list)  # tables, CSV and JSON blocks
+    label_spans: list[tuple[int, int]] = field(default_factory=list)  # axis labels: one claim each, no name claims inside
     sentence_cache: list | None = None  # see document.sentences
     all_mentions: list | None = None  # every name mention in the text, in order (see mentions_in)
     _mention_starts: list[int] = field(default_factory=list)

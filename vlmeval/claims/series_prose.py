@@ -748,7 +748,9 @@ def extract_series_claims(doc):
     the same words again."""
     from vlmeval.claims import Claim
 
-    found = series_claims(doc.text, doc.figure)
+    # a quoted name already read as an axis label is one claim, not also a title claim
+    found = [c for c in series_claims(doc.text, doc.figure)
+             if not (c.kind == "label" and c.expected == "title" and doc.is_taken(c.start, c.end))]
     claims = [Claim(kind=KIND_OF[c.kind], start=c.start, end=c.end, stated=doc.text[c.start:c.end], verifier="series",
                     detail={"series_claim": c, "text": doc.text}, source="series_prose") for c in found]
     for c in found:

@@ -73,6 +73,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         label = _label_in(sentence, target)
         if label is not None:
             text, ls, le = label
+            doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
+            doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
         run = tick_run(sentence) if has_digit and _TICK_WORD.search(sentence) else []
         if run:
@@ -194,6 +196,9 @@ def extract_names(doc: Document) -> Iterable[Claim]:
             if any(s <= mention.start < e for s, e in vs_spans):
                 continue
             key = mention.surface
+            if any(s <= mention.start < e for s, e in doc.label_spans):
+                seen.add(key)  # checked as part of an axis label or quoted title
+                continue
             if key in seen or mention.match == "prefix":
                 continue
             seen.add(key)

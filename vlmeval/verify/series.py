@@ -332,11 +332,12 @@ class SeriesVerifier:
 
 
     def _title(self, claim: SeriesClaim) -> ClaimVerdict:
-        titles = [t for t in [self.fig.title, self.fig.metric] + [p.title for p in self.fig.panels] if t]
+        titles = figure_titles(self.fig)
         stated = claim.stated.strip()
         best = max(titles, key=lambda t: fuzz.ratio(_norm(stated), _norm(t)))
         score = fuzz.ratio(_norm(stated), _norm(best))
-        if score == 100:
+        bare = _UNIT_SUFFIX.sub("", stated)  # "Accuracy (%)": the unit in parentheses belongs to the label
+        if score == 100 or (bare != stated and any(_norm(bare) == _norm(t) for t in titles)):
             return _verdict(claim, self.text, "label", "supported", None, "the title as written", expected=best, stated=stated)
         edits = DamerauLevenshtein.distance(_norm(stated), _norm(best))
         if score >= TITLE_TYPO_RATIO or (len(best) >= 4 and edits <= max(1, len(best) // 10)):
@@ -360,6 +361,15 @@ class SeriesVerifier:
 
 
 TITLE_TYPO_RATIO = 85
+_UNIT_SUFFIX = re.compile(r"\s*\([^()]{1,20}\)\s*$")
+
+
+def figure_titles(fig: Figure) -> list[str]:
+    """The names a quoted title may refer to: figure title, metric, panel titles and axis labels."""
+    names = [fig.title, fig.metric]
+    for p in fig.panels:
+        names += [p.title, p.x.label, p.y.label, p.colorbar.label if p.colorbar else None]
+    return list(dict.fromkeys(n for n in names if n))
 _PER_NAMES = {"100": "hundred", "1000": "thousand", "1000000": "million", "100000": "hundred thousand"}
 _UNIT_SYNONYMS = {"percentage": {"percentage", "percent", "%", "share"}, "%": {"percentage", "percent", "%", "share"},
                   "years": {"years", "year"}, "r": {"r", "reproduction"}}
