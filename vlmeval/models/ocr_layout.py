@@ -256,6 +256,17 @@ def split_at_marks(line: list[TextBox], marks: list[float]) -> list[TextBox]:
     return out
 
 
+def _glue(left: str, right: str) -> str:
+    """Join two pieces of one label; pieces cut from overlapping boxes repeat a few characters
+    ('Gemma-2-9' + '-9B', 'Falcon-7' + '7B')."""
+    for k in range(min(len(left), len(right)), 0, -1):
+        if left.endswith(right[:k]) and (k >= 2 or right[0].isdigit()):
+            return left + right[k:]
+    if left.endswith("-") or right.startswith("-"):
+        return left.rstrip("-") + "-" + right.lstrip("-")
+    return f"{left} {right}"
+
+
 def join_slanted(line: list[TextBox], marks: list[float]) -> list[TextBox]:
     """Slanted tick labels come out of detection in pieces ('OLMo-', '7B'). A slanted label ends at its
     tick mark, so each piece goes to the nearest mark at or right of its right end; the pieces of one
@@ -274,8 +285,7 @@ def join_slanted(line: list[TextBox], marks: list[float]) -> list[TextBox]:
         pieces.sort(key=lambda b: b.x0)
         text = pieces[0].text
         for piece in pieces[1:]:
-            glue = "" if text.endswith("-") or piece.text.startswith("-") else " "
-            text = (text.rstrip("-") + "-" + piece.text.lstrip("-")) if glue == "" else f"{text} {piece.text}"
+            text = _glue(text, piece.text)
         x0, x1 = min(b.x0 for b in pieces), max(b.x1 for b in pieces)
         y0, y1 = min(b.y0 for b in pieces), max(b.y1 for b in pieces)
         out.append(TextBox(text, x0, y0, x1, y1, min(b.score for b in pieces), slanted=True))
