@@ -109,9 +109,11 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
     return metrics, counts
 
 
-def sentence_view(text: str, verdicts: list[ClaimVerdict]) -> list[SentenceVerdict]:
-    """Sentences (and table lines) with their claims; a sentence is non-factual if any claim in it is contradicted."""
-    spans = sentence_spans(text)
+def sentence_view(text: str, verdicts: list[ClaimVerdict], spans: list[tuple[int, int]] | None = None) -> list[SentenceVerdict]:
+    """Sentences (and table lines) with their claims; a sentence is non-factual if any claim in it is contradicted.
+
+    ``spans``: the sentence spans of ``text`` when already known (``sentence_spans(text)`` otherwise)."""
+    spans = sentence_spans(text) if spans is None else spans
     out = [[s, e, 0, 0, 0] for s, e in spans]  # start, end, claims, contradicted, supported
     i = 0
     for v in sorted(enumerate(verdicts), key=lambda iv: iv[1].start):
@@ -136,7 +138,9 @@ def score_text(figure: Figure, text: str) -> ScoredText:
     ctx = context_for(figure)
     verdicts = [_verdict(doc.text, c, verify_claim(c, ctx)) for c in claims]
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
-    sentences = sentence_view(doc.text, verdicts)
+    # the document's lines know their sentences already (split the same way: at sentence ends and newlines)
+    spans = [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans]
+    sentences = sentence_view(doc.text, verdicts, spans)
     return ScoredText(metrics=metrics, counts=counts, claims=verdicts, sentences=sentences)
 
 

@@ -105,6 +105,26 @@ class Document:
     all_mentions: list | None = None  # every name mention in the text, in order (see mentions_in)
     _mention_starts: list[int] = field(default_factory=list)
     _taken: bytearray | None = None  # one byte per character: 1 where an extractor has read it
+    _places: dict = field(default_factory=dict)  # (start, end) -> places in that span, found once
+    _numbers: dict = field(default_factory=dict)  # (start, end) -> numbers in that span, found once
+
+    def places(self, start: int, end: int) -> list:
+        """The places ("Ratio 0.3", "window 2000") written in ``text[start:end]``; several extractors ask."""
+        found = self._places.get((start, end))
+        if found is None:
+            from vlmeval.claims.places import places_in
+
+            found = self._places[(start, end)] = places_in(self.lex, self.text[start:end], start)
+        return list(found)
+
+    def numbers(self, start: int, end: int) -> list:
+        """The numbers written in ``text[start:end]`` (absolute positions), found once per span."""
+        found = self._numbers.get((start, end))
+        if found is None:
+            from vlmeval.claims.text import numbers_in
+
+            found = self._numbers[(start, end)] = numbers_in(self.text[start:end], start)
+        return list(found)
 
     def take(self, start: int, end: int) -> None:
         if self._taken is None:

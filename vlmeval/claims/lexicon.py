@@ -53,6 +53,7 @@ class Lexicon:
     longest_key: int = 0
     prefixes: set[str] = field(default_factory=set)  # every leading part of a normalised name
     _word_cache: dict = field(default_factory=dict)
+    _norm_cache: dict = field(default_factory=dict)  # word -> norm(word): descriptions reuse their words
     rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
     columns_norm: set[str] = field(default_factory=set)  # string column keys (categories), normalised
 
@@ -97,8 +98,17 @@ class Lexicon:
 
     def mentions(self, text: str, offset: int = 0) -> list[Mention]:
         """Names of this figure written in ``text``: exact (up to 4 words), typo-like or a unique prefix (one word)."""
-        tokens = [(m.start(), m.end()) for m in WORD_RE.finditer(text)]
-        keys = [norm(text[s:e]) for s, e in tokens]
+        tokens = [m.span() for m in WORD_RE.finditer(text)]
+        cache = self._norm_cache
+        keys = []
+        for s, e in tokens:
+            word = text[s:e]
+            key = cache.get(word)
+            if key is None:
+                key = norm(word)
+                if len(cache) < 100_000:
+                    cache[word] = key
+            keys.append(key)
         longest = self.longest_key
         out: list[Mention] = []
         i = 0

@@ -8,10 +8,9 @@ import re
 from typing import Iterable
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.places import places_in
 from vlmeval.claims.rows import _drop_ranges, cells_from_places
 from vlmeval.claims.document import sentences
-from vlmeval.claims.text import NEGATION_RE, hedge_of, numbers_in
+from vlmeval.claims.text import NEGATION_RE, hedge_of
 
 _EXTREMUM = re.compile(r"\b(highest|peaks?|peaked|maximum|max|best|lowest|minimum|min|worst)\b", re.I)
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
@@ -48,10 +47,10 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
         if lex.axis_re is not None and lex.axis_re.match(sentence, m.end() + 1) and sentence[m.end():m.end() + 1] == " ":
             continue  # "the lowest Ratio" is an end of an axis, not an extreme value
         which = "min" if m.group(1).lower() in ("lowest", "minimum", "min", "worst") else "max"
-        places = places_in(lex, sentence, s)
+        places = doc.places(s, e)
         cells = cells_from_places(places, line) if places else []
         place_spans = [(p.start, p.end) for p in places]
-        free = [n for n in numbers_in(sentence, s) if not any(ps <= n.start < pe for ps, pe in place_spans)
+        free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
                 and not doc.is_taken(n.start, n.end)]
         free = _drop_ranges(free, text)
         values = {n.value for n in free}
@@ -138,7 +137,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         negated = bool(NEGATION_RE.search(sentence[:anchor]))
         stable = _states_stability(sentence)
         hedge = hedge_of(sentence)
-        places = places_in(lex, sentence, s)
+        places = doc.places(s, e)
         row_place = next((p for p in places if p.axis == "row" and not p.is_range and len(p.keys) == 1), None)
         col_place = next((p for p in places if p.axis == "column" and not p.is_range and len(p.keys) == 1), None)
         all_panels = bool(_ALL_PANELS.search(sentence))
@@ -203,9 +202,9 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                                         "b_panels": sorted(obj.panels)}, source="comparison")
                 continue
         rank = _RANK.search(sentence)
-        if rank is not None and len(named) == 1 and not places_in(lex, sentence, s):
+        if rank is not None and len(named) == 1 and not doc.places(s, e):
             subject = named[0]
-            free = _drop_ranges(numbers_in(sentence, s), text)
+            free = _drop_ranges(doc.numbers(s, e), text)
             if free:
                 continue
             low = rank.group(1).lower() in ("lowest", "worst", "weakest", "hardest", "most challenging", "most difficult")

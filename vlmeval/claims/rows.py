@@ -136,14 +136,14 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
         sentence = text[s:e]
         if not _DIGIT.search(sentence):
             continue
-        places = places_in(lex, sentence, s)
+        places = doc.places(s, e)
         if not places:
             continue
         cells = cells_from_places(places, line)
         if not cells:
             continue
         place_spans = [(p.start, p.end) for p in places]
-        free = [n for n in numbers_in(sentence, s)
+        free = [n for n in doc.numbers(s, e)
                 if not any(ps <= n.start < pe for ps, pe in place_spans) and not doc.is_taken(n.start, n.end)]
         free = _drop_ranges(free, text)
         hedge = line.hedge or ("approx" if APPROX_RE.search(sentence) else None)

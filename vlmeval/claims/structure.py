@@ -66,7 +66,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
     has_digit = _DIGIT.search(sentence) is not None
     if not has_digit and not line_targets:
         return  # no number and no axis: nothing structural to read
-    targets = _targets(sentence) or line_targets
+    targets = (_targets(sentence) or line_targets) if line_targets else []  # no axis word in the line: none in it
     target = targets[0] if len(targets) == 1 else None
     hedge = "approx" if APPROX_RE.search(sentence) else line.hedge
     if target is not None:
