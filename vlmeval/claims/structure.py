@@ -42,7 +42,14 @@ _DIGIT = re.compile(r"\d")
 
 
 def _targets(text: str) -> list[str]:
+    lower = text.lower()
+    if "axis" not in lower and "colo" not in lower and "legend" not in lower:
+        return []  # every target pattern needs one of these words (a cheap test first: most lines name no axis)
     return [name for name, rx in _TARGETS if rx.search(text)]
+
+
+def _approx(sentence: str, line: Line) -> str | None:
+    return "approx" if APPROX_RE.search(sentence) else line.hedge
 
 
 def _num(s: str) -> float:
@@ -68,7 +75,6 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         return  # no number and no axis: nothing structural to read
     targets = (_targets(sentence) or line_targets) if line_targets else []  # no axis word in the line: none in it
     target = targets[0] if len(targets) == 1 else None
-    hedge = "approx" if APPROX_RE.search(sentence) else line.hedge
     if target is not None:
         label = _label_in(sentence, target)
         if label is not None:
@@ -103,7 +109,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         if what is None:
             continue
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=line.panel, target=what,
-                    hedge=hedge, decimals=_decimals(m.group(1), m.group(2)), source="range")
+                    hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
     for m in _RANGE_PAREN.finditer(sentence):
         if doc.is_taken(start + m.start(), start + m.end()):
@@ -129,7 +135,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         lo, hi = _num(m.group(1)), _num(m.group(2))
         doc.take(start + m.start(), start + m.end())
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
-                    target=what, hedge=hedge or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
+                    target=what, hedge=_approx(sentence, line) or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
 
 
 def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:
