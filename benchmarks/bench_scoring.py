@@ -68,6 +68,43 @@ def throughput(rounds: int, repeats: int) -> dict:
             "ratio_numbers": med["score"] / med["numbers"]}
 
 
+def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
+    """Where the time goes: each step of ``score_text`` timed on its own, per description (median of repeats)."""
+    from vlmeval.claims import EXTRACTORS, extract, lexicon_for
+    from vlmeval.claims.document import build_document
+    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.scoring import _verdict, compute_metrics, sentence_view
+    from vlmeval.verify import context_for, verify_claim
+
+    figures = load_figures()
+    items = [(figures.get(fid), text) for fid, text in seeds()]
+    runs: list[dict[str, float]] = []
+    for _ in range(repeats):
+        t: dict[str, float] = {}
+
+        def clock(name, fn):
+            start = time.perf_counter()
+            out = fn()
+            t[name] = t.get(name, 0.0) + time.perf_counter() - start
+            return out
+
+        for _ in range(rounds):
+            for fig, text in items:
+                doc = clock("split into lines (build_document)", lambda: build_document(text, fig, lexicon_for(fig)))
+                clock("find the figure's names (lexicon mentions)", lambda: doc.mentions_in(0, 0))
+                for extractor in EXTRACTORS:
+                    clock(f"extractor {extractor.__name__}", lambda: list(extractor(doc)))
+                claims, doc = extract(text, fig)
+                ctx = context_for(fig)
+                outcomes = clock("verify claims", lambda: [verify_claim(c, ctx) for c in claims])
+                verdicts = clock("records (ClaimVerdict)", lambda: [_verdict(doc.text, c, o) for c, o in zip(claims, outcomes)])
+                clock("metrics and sentence view", lambda: (compute_metrics(verdicts, fig),
+                                                           sentence_view(doc.text, verdicts, [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans])))
+        runs.append(t)
+    n = rounds * len(items)
+    return sorted(((name, statistics.median(r[name] for r in runs) / n) for name in runs[0]), key=lambda kv: -kv[1])
+
+
 # Peak RSS of the child itself: VmHWM (reset by exec). ru_maxrss is not used because on Linux it keeps
 # the high-water mark of the forked parent across exec.
 _MEMORY_CHILD = """
@@ -135,6 +172,16 @@ def report(tp: dict, mem: list[dict], args) -> str:
         f"Target: at least 1,000 descriptions/s on one core. Measured: **{tp['desc_per_s']:,.0f} descriptions/s** "
         f"({'met' if tp['desc_per_s'] >= 1000 else 'not met'}).",
         "",
+        "## Where the time goes",
+        "",
+        "Each step of `score_text` timed on its own on the same seeds (the extractors in their registered order on one",
+        "document, so each sees what the earlier ones took); per description, median of the repeats. The steps add up to",
+        "about the `score_text` time above (timer overhead aside).",
+        "",
+        "| step | time per description | share |",
+        "|---|---:|---:|",
+        *[f"| {name} | {sec * 1e3:.2f} ms | {sec / sum(v for _, v in tp['stages']):.0%} |" for name, sec in tp["stages"]],
+        "",
         "## Memory when scoring a JSONL file as a stream",
         "",
         "Each size in a fresh process (`score_jsonl`, the seeds repeated); peak resident memory (VmHWM) of that process.",
@@ -160,6 +207,7 @@ def main() -> None:
     args = parser.parse_args()
     args.load = os.getloadavg()
     tp = throughput(args.rounds, args.repeats)
+    tp["stages"] = stages(max(1, args.rounds // 2), args.repeats)
     print(json.dumps(tp, indent=1))
     mem = memory(args.sizes)
     print(json.dumps(mem, indent=1))

@@ -202,3 +202,23 @@ def test_a_tick_list_in_reading_order_is_not_an_extremum(bundled_figures, line):
     claims = score_text(fig, text).claims
     assert [c.kind for c in claims if c.kind in ("extremum", "ticks")] == ["ticks"], claims
     assert "contradicted" not in {c.verdict for c in claims}, claims
+
+
+def test_keyword_patterns_match_exactly_what_the_plain_patterns_match(seed_text, shared_dir):
+    import json
+    import re
+
+    from vlmeval.claims import relations, text
+
+    texts = [seed_text(f"{i:03d}") for i in range(5)]
+    captions = shared_dir / "data" / "quintd-owid" / "captions.jsonl"
+    if captions.is_file():
+        texts += [json.loads(line)["text"] for line in captions.read_text(encoding="utf-8").splitlines()[:200]]
+    texts.append("ſteady İncrease, STABLE; n't ~40 ≈ 3 Ａbout — no LOWER than 2 (K) higher-left")
+    patterns = [text.APPROX_RE, text.SOFT_RE, text.STRONG_RE, text.NEGATION_RE, relations._EXTREMUM, relations._STABLE,
+                relations._DIRECTION, relations._TREND_WORD, relations._RANK, relations._COMPARATIVE]
+    for fast in patterns:
+        plain = re.compile(fast.pattern[fast.pattern.index("])(?:") + 5:-1], fast.flags)  # without the look-ahead
+        assert plain.pattern != fast.pattern
+        for t in texts:
+            assert [m.span() for m in fast.finditer(t)] == [m.span() for m in plain.finditer(t)], (fast.pattern[:60], t[:80])

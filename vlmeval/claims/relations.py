@@ -10,28 +10,28 @@ from typing import Iterable
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.rows import _drop_ranges, cells_from_places
 from vlmeval.claims.document import sentences
-from vlmeval.claims.text import NEGATION_RE, hedge_of
+from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
 
-_EXTREMUM = re.compile(r"\b(highest|peaks?|peaked|maximum|max|best|lowest|minimum|min|worst)\b", re.I)
+_EXTREMUM = keyword_re(r"\b(highest|peaks?|peaked|maximum|max|best|lowest|minimum|min|worst)\b", "hpmblw")
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
 _ALL_PANELS = re.compile(r"\b(?:for|across|in) (?:all|each|every|both)(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
 _UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better|boost\w*"
 _DOWN = r"decreas\w*|declin\w*|drop\w*|fall\w*|falls|lower|downward|wors\w*|degrad\w*|reduc\w*"
-_STABLE = re.compile(r"(?<!more )(?<!less )\b(?:stable|flat|constant|steady|plateaus?|unchanged|insensitive|little variation)\b(?! than)", re.I)
-_DIRECTION = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b(?![- ](?:left|right|half|corner|region|part|rows?|panels?|end)\b)", re.I)
+_STABLE = keyword_re(r"(?<!more )(?<!less )\b(?:stable|flat|constant|steady|plateaus?|unchanged|insensitive|little variation)\b(?! than)", "sfcpuil")
+_DIRECTION = keyword_re(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b(?![- ](?:left|right|half|corner|region|part|rows?|panels?|end)\b)", "irghucbdflw")
 # "steady" that qualifies a direction ("a steady, gradual increase", "the decline was steady") is not a stability claim
 _STEADY_DIRECTION = re.compile(
     rf"\bsteady(?:[\s,]+(?:and|gradual|slow|overall|significant|upward|downward|\w+ly))*[\s,]+(?:{_UP}|{_DOWN})\b"
     rf"|\b(?:{_UP}|{_DOWN})\s+(?:(?:was|is|has\s+been|had\s+been|appears|seems)\s+)?(?:\w+ly\s+)?steady\b", re.I)
 _MOD_UP = r"increasing|larger|higher|bigger|greater|more|longer|growing|raising"
 _MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lowering"
-_TREND_WORD = re.compile(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|stable\b|flat\b|steady\b|constant\b)", re.I)
+_TREND_WORD = keyword_re(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|stable\b|flat\b|steady\b|constant\b)", "tcirghubdflws")
 _MOD_BEFORE = re.compile(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:local\s+)?['\"`*]*$", re.I)
 _WITH_BEFORE = re.compile(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", re.I)
 _VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises)|(decreases|shrinks|falls))\b", re.I)
 _PLACE_AFTER = re.compile(r"['\"`*]*\s*[=:]?\s*\d")
-_RANK = re.compile(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", re.I)
-_COMPARATIVE = re.compile(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", re.I)
+_RANK = keyword_re(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", "hbselwm")
+_COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", "hgblsaoewu")
 _LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
 

@@ -81,15 +81,25 @@ NUMBER_WORDS = {
     "eleven": 11, "twelve": 12, "single": 1, "pair": 2,
 }
 
+
+def keyword_re(pattern: str, first: str, flags: int = re.I) -> re.Pattern:
+    """``pattern`` behind a look-ahead for the characters its matches can start with (``first``).
+
+    The matches are the same; they are found several times faster, because a case-insensitive alternation
+    of words is otherwise tried at every position of the text (tests/test_claims.py checks the equivalence)."""
+    chars = "".join(sorted(set(first.lower() + first.upper())))
+    return re.compile(f"(?=[{re.escape(chars)}])(?:{pattern})", flags)
+
+
 # Hedges, in three families. Documented in docs/scoring.md.
-APPROX_RE = re.compile(r"~|≈|\b(?:approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|ca\.)", re.I)
-SOFT_RE = re.compile(
+APPROX_RE = keyword_re(r"~|≈|\b(?:approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|ca\.)", "~≈arnc")
+SOFT_RE = keyword_re(
     r"\b(?:generally|general|tends?|tending|mostly|largely|overall|slight(?:ly)?|somewhat|relatively|"
-    r"moderately|roughly|broadly|typically|often|usually|mild(?:ly)?|predominantly|appears?|seems?)\b", re.I)
-STRONG_RE = re.compile(
+    r"moderately|roughly|broadly|typically|often|usually|mild(?:ly)?|predominantly|appears?|seems?)\b", "gtmlosrbupa")
+STRONG_RE = keyword_re(
     r"\b(?:consistently|consistent|always|monotonic(?:ally)?|steadily|steady|strictly|strong(?:ly)?|sharp(?:ly)?|"
-    r"dramatic(?:ally)?|significantly|every|uniformly|clear(?:ly)?)\b", re.I)
-NEGATION_RE = re.compile(r"\b(?:no|not|never|without|lack|lacks|neither|nor|n't)\b|n't\b", re.I)
+    r"dramatic(?:ally)?|significantly|every|uniformly|clear(?:ly)?)\b", "camsdeu")
+NEGATION_RE = keyword_re(r"\b(?:no|not|never|without|lack|lacks|neither|nor|n't)\b|n't\b", "nwl")
 
 
 def hedge_of(text: str) -> str | None:
