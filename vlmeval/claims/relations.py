@@ -107,9 +107,11 @@ def _axis_mods(doc: Document, sentence: str, s: int) -> list[tuple[int, int, str
 
 
 def _states_stability(sentence: str) -> bool:
+    stable = list(_STABLE.finditer(sentence))
+    if not stable:
+        return False
     directed = [(m.start(), m.end()) for m in _STEADY_DIRECTION.finditer(sentence)]
-    return any(not (m.group(0).lower() == "steady" and any(a <= m.start() < b for a, b in directed))
-               for m in _STABLE.finditer(sentence))
+    return any(not (m.group(0).lower() == "steady" and any(a <= m.start() < b for a, b in directed)) for m in stable)
 
 
 def extract_trends(doc: Document) -> Iterable[Claim]:
