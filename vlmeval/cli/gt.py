@@ -14,6 +14,13 @@ from vlmeval.groundtruth.load import default_figures_dir, load_figures
 app = typer.Typer(no_args_is_help=True)
 
 
+def _one_figure(figures: Path | None, figure_id: str):
+    try:
+        return figures_or_fail(figures).get(figure_id)
+    except KeyError as e:
+        fail(str(e.args[0]))
+
+
 @app.command("list")
 def list_figures(figures: Path = FIGURES_OPTION) -> None:
     """List the figures: id, kind, panels, known cells, image."""
@@ -54,11 +61,7 @@ def show(
     """Show one figure: its panels, data and derived facts."""
     from vlmeval.groundtruth.facts import figure_facts
 
-    figure_set = figures_or_fail(figures)
-    try:
-        fig = figure_set.get(figure_id)
-    except KeyError as e:
-        fail(str(e.args[0]))
+    fig = _one_figure(figures, figure_id)
     facts = figure_facts(fig)
     if as_json:
         typer.echo(json.dumps({"figure": fig.model_dump(mode="json", exclude_none=True),
@@ -93,11 +96,7 @@ def render(
     """Draw a figure from its data to a PNG."""
     from vlmeval.groundtruth.render import render_to_file
 
-    figure_set = figures_or_fail(figures)
-    try:
-        fig = figure_set.get(figure_id)
-    except KeyError as e:
-        fail(str(e.args[0]))
+    fig = _one_figure(figures, figure_id)
     if out.suffix.lower() != ".png":
         fail(f"{out}: the output must be a .png file")
     render_to_file(fig, out)
