@@ -28,7 +28,7 @@ def browser_page(tmp_path_factory):
         if os.environ.get("CI") == "true":
             pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium (apt-get install -y chromium)")
         pytest.skip(f"{CHROMIUM} is not installed (apt-get install -y chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    from playwright import sync_api  # a dev dependency: its absence is a broken install, not a skip
     with sync_api.sync_playwright() as playwright:
         context = playwright.chromium.launch_persistent_context(
             str(tmp_path_factory.mktemp("chromium-profile")), executable_path=str(CHROMIUM), headless=True,

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 
 from run_helpers import read_jsonl, serve
 from vlmeval import runner
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.models.registry import build_adapter, resolve_model
-
-pytest.importorskip("vlmeval.models.ocr_baseline")
 
 
 def test_served_ocr_baseline_reads_the_figure_it_was_sent(tmp_path: Path):

@@ -24,12 +24,12 @@ deterministic and does no network access. Work per description is capped (``MAX_
 
 from __future__ import annotations
 
-import weakref
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from vlmeval.claims.lexicon import Lexicon, build_lexicon
+from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure, Key
 
 MAX_CHARS = 200_000
@@ -178,17 +178,9 @@ def register_extractor(fn: Extractor, before: Extractor | None = None) -> Extrac
     return fn
 
 
-_LEXICONS: dict[int, tuple[weakref.ref, Lexicon]] = {}
-
-
 def lexicon_for(fig: Figure) -> Lexicon:
     """The figure's lexicon, built once per figure object."""
-    cached = _LEXICONS.get(id(fig))
-    if cached is not None and cached[0]() is fig:
-        return cached[1]
-    lex = build_lexicon(fig)
-    _LEXICONS[id(fig)] = (weakref.ref(fig, lambda _ref, key=id(fig), cache=_LEXICONS: cache.pop(key, None)), lex)
-    return lex
+    return derived(fig, "lexicon", build_lexicon)
 
 
 def extract_claims(text: str, figure: Figure) -> list[Claim]:

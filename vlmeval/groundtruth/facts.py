@@ -17,13 +17,14 @@ descending), or the table order for categorical keys (dates, names).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Literal
+from typing import Callable, Literal, TypeVar
 
 import numpy as np
 from pydantic import BaseModel
 
 from vlmeval.groundtruth.schema import Figure, Key, Panel, Table
 
+T = TypeVar("T")
 TREND_THRESHOLDS = {"weak": 0.2, "moderate": 0.4, "strong": 0.6}
 Strength = Literal["none", "weak", "moderate", "strong"]
 Direction = Literal["increasing", "decreasing", "flat"]
@@ -221,8 +222,12 @@ def compute_facts(fig: Figure) -> FigureFacts:
     )
 
 
+def derived(fig: Figure, name: str, compute: Callable[[Figure], T]) -> T:
+    """A value derived from a figure, computed once per figure object (scoring asks per claim)."""
+    if name not in fig._derived:
+        fig._derived[name] = compute(fig)
+    return fig._derived[name]
+
+
 def figure_facts(fig: Figure) -> FigureFacts:
-    """Facts for a figure, computed once per figure object (scoring asks for them per claim)."""
-    if fig._facts is None:
-        fig._facts = compute_facts(fig)
-    return fig._facts
+    return derived(fig, "facts", compute_facts)

@@ -116,7 +116,7 @@ class Figure(Strict):
     tags: dict[str, str | int | float | bool] = Field(default_factory=dict, description="Difficulty tags.")
     suite: str | None = None
     notes: str | None = None
-    _facts: Any = PrivateAttr(default=None)  # derived facts, cached by groundtruth.facts.figure_facts
+    _derived: dict[str, Any] = PrivateAttr(default_factory=dict)  # see groundtruth.facts.derived
 
     def panel(self, title: str) -> Panel:
         for p in self.panels:

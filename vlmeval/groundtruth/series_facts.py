@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import weakref
 from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
 
-from vlmeval.groundtruth.facts import Trend, trend
+from vlmeval.groundtruth.facts import Trend, derived, trend
 from vlmeval.groundtruth.schema import Figure, Key
 
 Span = tuple[int, int]  # first and last day (proleptic ordinals), both included
@@ -194,14 +193,6 @@ def is_percentage(fig: Figure) -> bool:
     return any(t and re.search(r"%|percent|share|rate\b", t, re.I) for t in texts)
 
 
-_SERIES_CACHE: dict[int, tuple[weakref.ref, list[Series]]] = {}
-
-
 def series_for(fig: Figure) -> list[Series]:
     """``figure_series`` computed once per figure object (verification asks per claim)."""
-    cached = _SERIES_CACHE.get(id(fig))
-    if cached is not None and cached[0]() is fig:
-        return cached[1]
-    series = figure_series(fig)
-    _SERIES_CACHE[id(fig)] = (weakref.ref(fig, lambda _ref, key=id(fig), cache=_SERIES_CACHE: cache.pop(key, None)), series)
-    return series
+    return derived(fig, "series", figure_series)
