@@ -107,6 +107,8 @@ class Document:
     _taken: bytearray | None = None  # one byte per character: 1 where an extractor has read it
     _places: dict = field(default_factory=dict)  # (start, end) -> places in that span, found once
     _numbers: dict = field(default_factory=dict)  # (start, end) -> numbers in that span, found once
+    _all_numbers: list | None = None  # every number of the text, in order (see numbers)
+    _number_starts: list[int] = field(default_factory=list)
 
     def places(self, start: int, end: int) -> list:
         """The places ("Ratio 0.3", "window 2000") written in ``text[start:end]``; several extractors ask."""
@@ -118,13 +120,28 @@ class Document:
         return list(found)
 
     def numbers(self, start: int, end: int) -> list:
-        """The numbers written in ``text[start:end]`` (absolute positions), found once per span."""
-        found = self._numbers.get((start, end))
-        if found is None:
+        """The numbers written in ``text[start:end]`` (absolute positions).
+
+        The whole text is read once; a span bounded by whitespace or punctuation that no number contains
+        (sentences, lines, the part of a line after its colon) takes its numbers from that reading, which gives
+        the same numbers as reading the span alone: no number crosses such a character, and the pattern's
+        look-arounds treat it as they treat the ends of a string. Other spans are read alone."""
+        text = self.text
+        if (start > 0 and not _number_boundary(text[start - 1])) or (end < len(text) and not _number_boundary(text[end])):
+            found = self._numbers.get((start, end))
+            if found is None:
+                from vlmeval.claims.text import numbers_in
+
+                found = self._numbers[(start, end)] = numbers_in(text[start:end], start)
+            return list(found)
+        if self._all_numbers is None:
             from vlmeval.claims.text import numbers_in
 
-            found = self._numbers[(start, end)] = numbers_in(self.text[start:end], start)
-        return list(found)
+            self._all_numbers = numbers_in(text)
+            self._number_starts = [n.start for n in self._all_numbers]
+        lo = bisect_left(self._number_starts, start)
+        hi = bisect_left(self._number_starts, end, lo)
+        return [n for n in self._all_numbers[lo:hi] if n.end <= end]
 
     def take(self, start: int, end: int) -> None:
         if self._taken is None:
@@ -162,6 +179,14 @@ class Document:
                 return line
         return None
 
+
+def _number_boundary(ch: str) -> bool:
+    """A character no number (``text.NUMBER_RE``) contains or looks at: a number next to it reads the same
+    as at the end of a string."""
+    return ch.isspace() or ch in _BOUNDARY_CHARS
+
+
+_BOUNDARY_CHARS = frozenset(",;:!?()[]{}|*`\"<>=/")
 
 Extractor = Callable[[Document], Iterable[Claim]]
 EXTRACTORS: list[Extractor] = []

@@ -20,19 +20,22 @@ _X_AXIS = re.compile(r"\bx[- ]?axis\b|\bhorizontal axis\b|\bcolumns?\b", re.I)
 _TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
 
 
-def _single_panel(lex: Lexicon, text: str, offset: int) -> str | None:
-    panels = lex.panels_of(lex.mentions(text, offset))
+def _single_panel(doc: Document, start: int, end: int) -> str | None:
+    """The one panel the names written in ``doc.text[start:end]`` point to, else None."""
+    panels = doc.lex.panels_of(doc.mentions_in(start, end))
     return panels[0] if len(panels) == 1 else None
 
 
-def tick_run(text: str) -> list[float]:
-    """The longest run of 3+ numbers separated only by commas, 'and', backticks or bold marks."""
-    nums = numbers_in(text)
+def tick_run(text: str, offset: int = 0, nums: list | None = None) -> list[float]:
+    """The longest run of 3+ numbers separated only by commas, 'and', backticks or bold marks.
+
+    ``nums``: the numbers of ``text`` when already found (positions ``offset`` + index in ``text``)."""
+    nums = numbers_in(text, offset) if nums is None else nums
     best: list[float] = []
     run: list[float] = []
     prev_end = None
     for n in nums:
-        if prev_end is not None and n.start - prev_end <= 12 and _TICK_RUN.match(text[prev_end:n.start]):
+        if prev_end is not None and n.start - prev_end <= 12 and _TICK_RUN.match(text[prev_end - offset:n.start - offset]):
             run.append(n.value)
         else:
             run = [n.value]
@@ -47,6 +50,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     if truncated:
         text = text[:MAX_CHARS]
     lines: list[Line] = []
+    doc = Document(text=text, figure=figure, lex=lex, lines=lines, truncated=truncated)
     panel: str | None = lex.panels[0] if len(lex.panels) == 1 else None
     section = ""
     hedge: str | None = None
@@ -61,12 +65,12 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         if md:
             heading = True
             section = md.group(2).lower()
-            found = _single_panel(lex, md.group(2), start + md.start(2))
+            found = _single_panel(doc, start + md.start(2), start + md.end(2))
             panel = found if found or len(lex.panels) > 1 else panel
             hedge = "approx" if APPROX_RE.search(md.group(2)) else None
         elif bold:
             heading = True
-            found = _single_panel(lex, bold.group(1), start + bold.start(1))
+            found = _single_panel(doc, start + bold.start(1), start + bold.end(1))
             if found:
                 panel = found
                 hedge = None
@@ -76,7 +80,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         if not heading:
             lead = _BOLD_LEAD.match(raw)
             if lead:
-                found = _single_panel(lex, lead.group(1), start + lead.start(1))
+                found = _single_panel(doc, start + lead.start(1), start + lead.end(1))
                 if found:
                     line.panel = found
             head = raw.split(":", 1)[0] if ":" in raw else ""
@@ -88,10 +92,10 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                         else:
                             line.column = place.keys[0]
             if _X_AXIS.search(raw):
-                column_order = tick_run(raw) or column_order
+                column_order = tick_run(raw, start, doc.numbers(start, end)) or column_order
             line.column_order = column_order
         lines.append(line)
-    return Document(text=text, figure=figure, lex=lex, lines=lines, truncated=truncated)
+    return doc
 
 
 def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -237,6 +238,15 @@ def key_in(value: Key, keys: list[Key]) -> bool:
 
 
 def _as_number(key: Key) -> float | None:
+    try:
+        return _key_number(key)
+    except TypeError:  # an unhashable value: not cached
+        return _key_number.__wrapped__(key)
+
+
+@lru_cache(maxsize=65_536, typed=True)
+def _key_number(key: Key) -> float | None:
+    """The number a key stands for; cached, because the same few keys are compared for every claim."""
     if isinstance(key, bool):
         return None
     if isinstance(key, (int, float)):

@@ -74,7 +74,7 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
             continue
         rest_start = line.start + colon + 1
         rest = line.text[colon + 1:]
-        nums = numbers_in(rest, rest_start)
+        nums = doc.numbers(rest_start, line.end)
         runs = number_runs(nums, doc.text, 0, min_len=3)
         if not runs:
             continue

@@ -38,6 +38,8 @@ _VS_RIGHT = re.compile(r"\s*([A-Za-z0-9][\w'â€™.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'â
 
 
 _TARGETS_BY_NAME = dict(_TARGETS)
+_TICKS = re.compile(r"\bticks?\b", re.I)
+_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 
 
@@ -82,9 +84,9 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
             doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
-        run = tick_run(sentence) if has_digit and _TICK_WORD.search(sentence) else []
+        nums = doc.numbers(start, start + len(sentence)) if has_digit and _TICK_WORD.search(sentence) else []
+        run = tick_run(sentence, start, nums) if nums else []
         if run:
-            nums = [n for n in numbers_in(sentence, start)]
             first = next(n for n in nums if n.value == run[0])
             last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
             order = "top-to-bottom" if re.search(r"top to bottom", sentence, re.I) else None
@@ -93,7 +95,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
             doc.structured.append((start + intro.start() if intro else first.start, last.end))
             yield Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
                         detail={"order": order}, source="tick list")
-        m = _TICK_COUNT.search(sentence)
+        m = _TICK_COUNT.search(sentence) if has_digit or _NUMBER_WORD.search(sentence) else None
         if m and not run:
             n = _count_value(m.group(1))
             if n is not None:
@@ -101,7 +103,11 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
                             source="tick count")
     if not has_digit:
         return
-    for m in list(_RANGE_FROM.finditer(sentence)) + list(_RANGE_OF.finditer(sentence)):
+    low = sentence.lower()  # the range patterns need one of these words: test for them before running them
+    ranges = list(_RANGE_FROM.finditer(sentence)) if "from" in low or "between" in low else []
+    if "range" in low:
+        ranges += _RANGE_OF.finditer(sentence)
+    for m in ranges:
         lo, hi = _num(m.group(1)), _num(m.group(2))
         before = sentence[max(0, m.start() - 30):m.start()]
         axis_before = doc.lex.axis_re is not None and doc.lex.axis_re.search(before[-20:])
@@ -111,7 +117,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=line.panel, target=what,
                     hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
-    for m in _RANGE_PAREN.finditer(sentence):
+    for m in (_RANGE_PAREN.finditer(sentence) if "(" in sentence else ()):
         if doc.is_taken(start + m.start(), start + m.end()):
             continue
         before = sentence[max(0, m.start() - 40):m.start()]
@@ -145,7 +151,7 @@ def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | Non
 
 def _label_in(sentence: str, target: str) -> tuple[str, int, int] | None:
     """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
-    if re.search(r"\bticks?\b", sentence, re.I) and not _LABEL_WORD.search(sentence):
+    if _TICKS.search(sentence) and not _LABEL_WORD.search(sentence):
         return None
     anchors = [m.end() for m in _TARGETS_BY_NAME[target].finditer(sentence)]
     anchors += [m.end() for m in _LABEL_WORD.finditer(sentence)]
