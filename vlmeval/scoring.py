@@ -27,7 +27,7 @@ from vlmeval.claims.text import sentence_spans
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
-from vlmeval.verify import Outcome, context_for, verify_claim
+from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, verify_claim
 
 SCORECARDS_FILE = "scorecards.jsonl"
 COUNT_KEYS: tuple[str, ...] = (
@@ -137,6 +137,7 @@ def score_text(figure: Figure, text: str) -> ScoredText:
     claims, doc = extract(text, figure)
     ctx = context_for(figure)
     verdicts = [_verdict(doc.text, c, verify_claim(c, ctx)) for c in claims]
+    mark_inverted_extremes(claims, verdicts)  # nonsense across claims: a stated maximum below a stated minimum
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
     # the document's lines know their sentences already (split the same way: at sentence ends and newlines)
     spans = [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans]

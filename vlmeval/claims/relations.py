@@ -190,9 +190,13 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
             if after and (subject is not None or panel is not None):
                 less = comp.group(1).lower() in _LESS
                 strict = bool(_STRICT.search(sentence))
+                # "A is higher than A" with nothing else named or placed compares a thing with itself (nonsense)
+                itself = (subject is not None and {m.entity for m in named} == {subject.entity} and not columns
+                          and not doc.places(s, e) and not doc.numbers(s, e)
+                          and (lex.axis_re is None or not lex.axis_re.search(sentence)))
                 seen = set()
                 for obj in after:
-                    if obj.entity in seen or (subject is not None and obj.entity == subject.entity):
+                    if obj.entity in seen or (subject is not None and obj.entity == subject.entity and not itself):
                         continue
                     seen.add(obj.entity)
                     a_name = subject.entity if subject else None

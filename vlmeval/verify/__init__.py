@@ -64,6 +64,9 @@ def context_for(figure: Figure) -> VerifyContext:
 
 
 def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
+    nonsense = self_contradiction(claim)  # decided from the claim alone, whatever the figure
+    if nonsense is not None:
+        return nonsense
     fn = VERIFIERS.get(claim.verifier or claim.kind)
     if fn is None:
         return unverifiable(f"no verifier for {claim.verifier or claim.kind!r}")
@@ -90,5 +93,7 @@ def _install_default_verifiers() -> None:
 
 _install_default_verifiers()
 
+from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction  # noqa: E402 (uses the helpers above)
+
 __all__ = ["Outcome", "VerifyContext", "VERIFIERS", "register_verifier", "verify_claim", "context_for",
-           "supported", "contradicted", "unverifiable"]
+           "supported", "contradicted", "unverifiable", "mark_inverted_extremes"]
