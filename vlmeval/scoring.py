@@ -45,11 +45,16 @@ class ScoredText:
     sentences: list[SentenceVerdict]
 
 
+_PLAIN = frozenset({str, int, float, bool})
+
+
 def _ratio(num: int, den: int) -> float | None:
     return None if den == 0 else num / den
 
 
 def _json_safe(value):
+    if value is None or type(value) in _PLAIN:
+        return value
     if isinstance(value, tuple):
         return [_json_safe(v) for v in value]
     if isinstance(value, list):

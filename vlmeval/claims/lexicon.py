@@ -48,6 +48,7 @@ class Lexicon:
     display: dict[str, str] = field(default_factory=dict)  # norm name -> name as the figure prints it
     row_words: list[str] = field(default_factory=list)
     column_words: list[str] = field(default_factory=list)
+    _axis_by_word: dict[str, str] = field(default_factory=dict)  # row/column word -> "row" | "column"
     rows: list[Key] = field(default_factory=list)
     columns: list[Key] = field(default_factory=list)
     axis_re: re.Pattern | None = None
@@ -101,6 +102,7 @@ class Lexicon:
         """Names of this figure written in ``text``: exact (up to 4 words), typo-like or a unique prefix (one word)."""
         tokens = [m.span() for m in WORD_RE.finditer(text)]
         cache = self._norm_cache
+        prefixes, entities, longest = self.prefixes, self.entities, self.longest_key
         keys = []
         for s, e in tokens:
             word = text[s:e]
@@ -110,44 +112,44 @@ class Lexicon:
                 if len(cache) < 100_000:
                     cache[word] = key
             keys.append(key)
-        longest = self.longest_key
         out: list[Mention] = []
-        i = 0
-        while i < len(tokens):
-            hit = None
+        i, n_tokens = 0, len(tokens)
+        while i < n_tokens:
+            if keys[i] not in prefixes:  # no name starts with this word: only a one-word typo or prefix can
+                s, e = tokens[i]
+                i += 1
+                if e - s >= 4 and _HAS_DIGIT.search(text, s, e):
+                    self._word_mention(text, s, e, offset, out)
+                continue
             joined, best = "", 0
-            if keys[i] not in self.prefixes:
-                n_max = 0  # no name starts with this word: skip the n-gram lookups
-            else:
-                n_max = 4
-            for n in range(1, n_max + 1):
-                if i + n > len(tokens):
-                    break
+            for n in range(1, min(4, n_tokens - i) + 1):
                 joined += keys[i + n - 1]
                 if len(joined) > longest:
                     break
-                if joined in self.entities or (joined.endswith("s") and joined[:-1] in self.entities
-                                               and _POSSESSIVE.search(text, 0, tokens[i + n - 1][1])):
+                if joined in entities or (joined.endswith("s") and joined[:-1] in entities
+                                          and _POSSESSIVE.search(text, 0, tokens[i + n - 1][1])):
                     best = n
+            s, e = tokens[i]
             if best:
-                s, e = tokens[i][0], tokens[i + best - 1][1]
+                e = tokens[i + best - 1][1]
                 surface = _clean_surface(text[s:e])
                 key = norm(surface)
-                if key in self.entities:
-                    hit = Mention(s + offset, s + len(surface) + offset, surface, key, "exact", self.entities[key])
+                if key in entities:
+                    out.append(Mention(s + offset, s + len(surface) + offset, surface, key, "exact", entities[key]))
                 i += best
             else:
-                s, e = tokens[i]
-                if e - s >= 4 and _HAS_DIGIT.search(text, s, e):
-                    surface = _clean_surface(text[s:e])
-                    found = self._single_word(surface)
-                    if found is not None:
-                        hit = Mention(s + offset, s + len(surface) + offset, surface, found[0], found[1],
-                                      self.entities[found[0]])
                 i += 1
-            if hit is not None:
-                out.append(hit)
+                if e - s >= 4 and _HAS_DIGIT.search(text, s, e):
+                    self._word_mention(text, s, e, offset, out)
         return out
+
+    def _word_mention(self, text: str, s: int, e: int, offset: int, out: list[Mention]) -> None:
+        """Append the mention a single name-like word makes (a typo or a prefix of a name), if any."""
+        surface = _clean_surface(text[s:e])
+        found = self._single_word(surface)
+        if found is not None:
+            out.append(Mention(s + offset, s + len(surface) + offset, surface, found[0], found[1],
+                               self.entities[found[0]]))
 
     def _single_word(self, surface: str) -> tuple[str, str] | None:
         """(entity, 'typo' | 'prefix') for a name-like word that is not exactly a name; cached per word."""
@@ -191,12 +193,7 @@ class Lexicon:
     # ---- axes ------------------------------------------------------------------------------------------
     def axis_of(self, word: str) -> str | None:
         """'row' or 'column' for an axis name as written ("Window Size", "ratios"), else None."""
-        w = word.lower().strip()
-        if w in self.row_words:
-            return "row"
-        if w in self.column_words:
-            return "column"
-        return None
+        return self._axis_by_word.get(word.lower().strip())
 
     def key_axis(self, value: Key) -> str | None:
         """Which axis a bare key belongs to, if only one has it."""
@@ -258,7 +255,16 @@ def _key_number(key: Key) -> float | None:
 
 
 def find_key(value: Key, keys: list[Key]) -> Key | None:
-    """The figure's key equal to ``value``: numbers compare numerically ("1k" = 1000), names loosely."""
+    """The figure's key equal to ``value``: numbers compare numerically ("1k" = 1000; a key exactly equal
+    comes first, then the first within a relative 1e-9), names loosely."""
+    if type(value) is int or type(value) is float:  # the common case: a key equal to the number, found in C
+        try:
+            k = keys[keys.index(value)]
+        except ValueError:
+            pass
+        else:
+            if type(k) is not bool:
+                return k
     number = _as_number(value)
     if number is not None:
         for k in keys:
@@ -348,6 +354,7 @@ def build_lexicon(fig: Figure) -> Lexicon:
     both = rows_w & cols_w
     lex.row_words = sorted(rows_w - both, key=len, reverse=True)
     lex.column_words = sorted(cols_w - both, key=len, reverse=True)
+    lex._axis_by_word = {**dict.fromkeys(lex.column_words, "column"), **dict.fromkeys(lex.row_words, "row")}
     names = lex.row_words + lex.column_words
     if names:
         alternation = "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True))

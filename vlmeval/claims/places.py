@@ -10,6 +10,7 @@ from vlmeval.claims.text import NUMBER_RE, parse_number_match
 
 _JOIN = re.compile(r"\*{0,2}['’\"`]?\*{0,2}\s*(?:=|:|of|is|was|at|equal to)?\s*(?:a |an |the )?\*{0,2}")
 _MORE = re.compile(r"\s*(?:&|\band\b|\bor\b)\s*(?=[-−]?\d)")
+_HAS_DIGIT = re.compile(r"\d")
 _RANGE = re.compile(r"\s*(?:to|-|–|—)\s*(?=[-−~]?\d)")
 
 
@@ -23,8 +24,8 @@ class Place:
 
 
 def places_in(lex: Lexicon, text: str, offset: int = 0) -> list[Place]:
-    if lex.axis_re is None:
-        return []
+    if lex.axis_re is None or not _HAS_DIGIT.search(text):
+        return []  # a place is an axis name and a number
     out = []
     for m in lex.axis_re.finditer(text):
         axis = lex.axis_of(m.group(0))
