@@ -10,13 +10,13 @@ from vlmeval.claims import MAX_CHARS, Document, Line
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
-from vlmeval.claims.text import APPROX_RE, numbers_in
+from vlmeval.claims.text import APPROX_RE, keyword_re, numbers_in
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_HEADING = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:?\s*$")
 _BOLD_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:")
-_X_AXIS = re.compile(r"\bx[- ]?axis\b|\bhorizontal axis\b|\bcolumns?\b", re.I)
+_X_AXIS = keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b|\bcolumns?\b", "xhc")
 _TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
 
 

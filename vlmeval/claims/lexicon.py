@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from vlmeval.claims.text import WORD_RE, digits_of, norm, numbers_in
+from vlmeval.claims.text import WORD_RE, digits_of, keyword_re, norm, numbers_in
 from vlmeval.groundtruth.schema import Figure, Key
 
 TYPO_SIMILARITY = 80.0
@@ -127,7 +127,7 @@ class Lexicon:
                 if len(joined) > longest:
                     break
                 if joined in entities or (joined.endswith("s") and joined[:-1] in entities
-                                          and _POSSESSIVE.search(text, 0, tokens[i + n - 1][1])):
+                                          and _possessive_end(text, tokens[i + n - 1][1])):
                     best = n
             s, e = tokens[i]
             if best:
@@ -206,6 +206,11 @@ class Lexicon:
 
 
 _POSSESSIVE = re.compile(r"['’]s$")
+
+
+def _possessive_end(text: str, end: int) -> bool:
+    """True when ``text[:end]`` ends with "'s" (what ``_POSSESSIVE`` finds, without scanning the text)."""
+    return end >= 2 and text[end - 1] == "s" and text[end - 2] in "'’"
 _HAS_DIGIT = re.compile(r"\d")
 
 
@@ -358,5 +363,5 @@ def build_lexicon(fig: Figure) -> Lexicon:
     names = lex.row_words + lex.column_words
     if names:
         alternation = "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True))
-        lex.axis_re = re.compile(rf"(?<![\w-])(?:{alternation})(?![\w-])", re.I)
+        lex.axis_re = keyword_re(rf"(?<![\w-])(?:{alternation})(?![\w-])", "".join({w[0] for w in names}))
     return lex

@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
-from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, numbers_in
+from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re, numbers_in
 
 _TARGETS = (
     ("colorbar", re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", re.I)),
@@ -20,7 +20,7 @@ _PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
 _POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", re.I)
 _LABEL_WORD = re.compile(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", re.I)
 _TICK_INTRO = re.compile(r"\b(?:tick\s+labels?|ticks?)\b(?!.*\bticks?\b)", re.I)
-_TICK_WORD = re.compile(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", re.I)
+_TICK_WORD = keyword_re(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", "tmvcl:")
 _NUM = r"[-−]?\d+(?:\.\d+)?"
 _RANGE_FROM = re.compile(
     rf"\b(?:from|between)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+)?[~≈]?\s*\**({_NUM})\**"
@@ -28,7 +28,7 @@ _RANGE_FROM = re.compile(
 _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", re.I)
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
-_PANEL_NOUN = re.compile(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", re.I)
+_PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
 _COUNT_BEFORE = re.compile(
     r"(?<![@\w.])(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
 _TICK_COUNT = re.compile(r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 # A number not glued to a word on its left ("R1", "AIME'24", "Llama-4" are names, not numbers).
 # Minus signs: ASCII and U+2212. "2k" is 2000, "52.0%" is 52.0 with unit "%". Unicode digits are accepted.
 NUMBER_RE = re.compile(
+    r"(?=[-−\d])"  # what a number starts with, tested first: the search skips other positions faster
     r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
     r"(?P<unit>%|[kK](?![\w]))?(?!\.?[\w'’])"
 )
@@ -113,7 +114,7 @@ def hedge_of(text: str) -> str | None:
 
 
 # Sentence ends: ". ", "! ", "? " before an upper-case letter, a markup character or a digit; line ends always.
-_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|\n+")
+_SENTENCE_END = re.compile(r"(?=[ \t\n])(?:(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|\n+)")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
