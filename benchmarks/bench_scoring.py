@@ -1,6 +1,7 @@
 """Scoring speed and memory, written to reports/bench_scoring.md.
 
     .venv/bin/python benchmarks/bench_scoring.py [--repeats 7] [--rounds 20] [--sizes 250 1000]
+                                                 [--against REV [--instructions]]
 
 1. Throughput: the five real seed descriptions (../shared/seeds, 3.5-6 kB each), scored one after another
    in this process (one core), ``rounds`` times per repeat; the median over ``repeats`` of descriptions/s.
@@ -8,6 +9,8 @@
    vlmeval's own number pattern), timed the same way, and the ratio of scoring time to it.
 3. Memory: ``score_jsonl`` on JSONL files of different lengths (the seeds repeated), each in a fresh
    process; peak resident memory (ru_maxrss) should not grow with the number of lines.
+4. With ``--against REV``: that git revision and this tree timed in alternating fresh processes, their medians
+   and ratio; with ``--instructions`` also the instructions each executes per description (callgrind).
 All numbers in one report come from one run on one machine.
 """
 
@@ -18,6 +21,7 @@ import json
 import os
 import platform
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -105,6 +109,69 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
     return sorted(((name, statistics.median(r[name] for r in runs) / n) for name in runs[0]), key=lambda kv: -kv[1])
 
 
+# One timing of score_text on the seeds, in a fresh process that imports vlmeval from the source tree argv[1].
+_SPEED_CHILD = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from vlmeval.groundtruth.load import load_figures
+from vlmeval.scoring import score_text
+
+figures = load_figures()
+ids = sys.argv[3].split(",")
+files = sorted(Path(sys.argv[2]).glob("*.txt"))
+items = [(figures.get(i), f.read_text(encoding="utf-8")) for i, f in zip(ids, files)]
+for fig, text in items:
+    score_text(fig, text)
+rounds = int(sys.argv[4])
+start = time.perf_counter()
+for _ in range(rounds):
+    for fig, text in items:
+        score_text(fig, text)
+print((time.perf_counter() - start) / max(1, rounds * len(items)))
+"""
+
+
+def _speed_child(src: Path, rounds: int, callgrind: bool = False) -> float | int:
+    """Seconds per description (or, with ``callgrind``, instructions executed in the whole process)."""
+    cmd = [sys.executable, "-c", _SPEED_CHILD, str(src), str(SHARED / "seeds"), ",".join(SEED_FIGURES), str(rounds)]
+    if callgrind:
+        cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd]
+    r = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    if callgrind:
+        return int(re.search(r"Collected : (\d+)", r.stderr).group(1))
+    return float(r.stdout.strip().splitlines()[-1])
+
+
+def instructions_per_description(src: Path, rounds: int = 2) -> float:
+    """Instructions per description counted by valgrind's callgrind (deterministic, unlike time on a shared
+    machine): a process that scores ``rounds`` rounds minus one that only loads and warms up, per description."""
+    return (_speed_child(src, rounds, True) - _speed_child(src, 0, True)) / (rounds * len(SEED_FIGURES))
+
+
+def compare(rev: str, rounds: int, repeats: int, instructions: bool) -> dict:
+    """This tree against ``rev`` (a git revision), timed in alternating fresh processes, so load on a shared
+    machine falls on both alike; the medians, their ratio and, with ``instructions``, callgrind counts."""
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp) / "base"
+        base.mkdir()
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev], capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(base)], input=archive, check=True)
+        commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", rev], capture_output=True, text=True,
+                                check=True).stdout.strip()
+        times: dict[str, list[float]] = {"base": [], "this": []}
+        for _ in range(repeats):
+            times["base"].append(_speed_child(base, rounds))
+            times["this"].append(_speed_child(ROOT, rounds))
+        out = {"rev": rev, "commit": commit, "base_s": statistics.median(times["base"]),
+               "this_s": statistics.median(times["this"])}
+        if instructions and shutil.which("valgrind"):
+            out["base_ir"] = instructions_per_description(base)
+            out["this_ir"] = instructions_per_description(ROOT)
+    out["speedup"] = out["base_s"] / out["this_s"]
+    return out
+
+
 # Peak RSS of the child itself: VmHWM (reset by exec). ru_maxrss is not used because on Linux it keeps
 # the high-water mark of the forked parent across exec.
 _MEMORY_CHILD = """
@@ -153,7 +220,8 @@ def report(tp: dict, mem: list[dict], args) -> str:
         "# Scoring benchmark",
         "",
         f"Run: `.venv/bin/python benchmarks/bench_scoring.py --repeats {args.repeats} --rounds {args.rounds} "
-        f"--sizes {' '.join(map(str, args.sizes))}` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
+        f"--sizes {' '.join(map(str, args.sizes))}"
+        f"{f' --against {args.against}' if args.against else ''}{' --instructions' if args.instructions else ''}` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
         f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} CPUs, load average "
         f"{args.load[0]:.1f} at the start (a shared machine: absolute times vary with load, the ratios less), "
         "one process (one core).",
@@ -193,6 +261,26 @@ def report(tp: dict, mem: list[dict], args) -> str:
     for row in mem:
         lines.append(f"| {row['lines']:,} | {row['input_mb']:.1f} MB | {row['output_mb']:.1f} MB | "
                      f"{row['after_load_mb']:.1f} MB | {row['maxrss_mb']:.1f} MB | {row['seconds']:.1f} |")
+    if tp.get("compare"):
+        c = tp["compare"]
+        lines += [
+            "",
+            f"## Against `{c['rev']}` ({c['commit']})",
+            "",
+            f"Both versions timed on the seeds in alternating fresh processes ({args.repeats} each, {args.rounds} rounds of "
+            "five per process), so load on the machine falls on both alike; medians"
+            + (", and the instructions each executes per description (valgrind callgrind, deterministic)." if "this_ir" in c else "."),
+            "",
+            "| version | time per description | descriptions / s |" + (" instructions per description |" if "this_ir" in c else ""),
+            "|---|---:|---:|" + ("---:|" if "this_ir" in c else ""),
+            f"| `{c['rev']}` ({c['commit']}) | {c['base_s'] * 1e3:.2f} ms | {1 / c['base_s']:,.0f} |"
+            + (f" {c['base_ir'] / 1e6:.1f} M |" if "this_ir" in c else ""),
+            f"| this tree | {c['this_s'] * 1e3:.2f} ms | {1 / c['this_s']:,.0f} |"
+            + (f" {c['this_ir'] / 1e6:.1f} M |" if "this_ir" in c else ""),
+            "",
+            f"This tree is {c['speedup']:.2f}× as fast"
+            + (f" and executes {c['this_ir'] / c['base_ir']:.2f}× the instructions." if "this_ir" in c else "."),
+        ]
     growth = mem[-1]["maxrss_mb"] - mem[0]["maxrss_mb"]
     lines += ["", f"Peak memory grows by {growth:+.1f} MB from {mem[0]['lines']:,} to {mem[-1]['lines']:,} lines "
               f"({mem[-1]['lines'] / mem[0]['lines']:.0f}× the input).", ""]
@@ -205,9 +293,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--sizes", type=int, nargs="+", default=[250, 1000])
     parser.add_argument("--out", type=Path, default=ROOT / "reports" / "bench_scoring.md")
+    parser.add_argument("--against", metavar="REV", help="also time a git revision of vlmeval against this tree")
+    parser.add_argument("--instructions", action="store_true",
+                        help="with --against: also count instructions per description with valgrind (minutes)")
     args = parser.parse_args()
     args.load = os.getloadavg()
     tp = throughput(args.rounds, args.repeats)
+    if args.against:
+        tp["compare"] = compare(args.against, args.rounds, args.repeats, args.instructions)
     tp["stages"] = stages(max(1, args.rounds // 2), args.repeats)
     print(json.dumps(tp, indent=1))
     mem = memory(args.sizes)
