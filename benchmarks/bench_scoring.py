@@ -94,8 +94,9 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
 
         for _ in range(rounds):
             for fig, text in items:
-                doc = clock("split into lines (build_document)", lambda: build_document(text, fig, lexicon_for(fig)))
-                clock("find the figure's names (lexicon mentions)", lambda: doc.mentions_in(0, 0))
+                # build_document also finds the figure's names and the numbers in the whole text (one pass each)
+                doc = clock("split into lines, find names and numbers (build_document)",
+                            lambda: build_document(text, fig, lexicon_for(fig)))
                 for extractor in EXTRACTORS:
                     clock(f"extractor {extractor.__name__}", lambda: list(extractor(doc)))
                 claims, doc = extract(text, fig)
@@ -261,11 +262,13 @@ def report(tp: dict, mem: list[dict], args) -> str:
     for row in mem:
         lines.append(f"| {row['lines']:,} | {row['input_mb']:.1f} MB | {row['output_mb']:.1f} MB | "
                      f"{row['after_load_mb']:.1f} MB | {row['maxrss_mb']:.1f} MB | {row['seconds']:.1f} |")
+    growth = mem[-1]["maxrss_mb"] - mem[0]["maxrss_mb"]
+    lines += ["", f"Peak memory grows by {growth:+.1f} MB from {mem[0]['lines']:,} to {mem[-1]['lines']:,} lines "
+              f"({mem[-1]['lines'] / mem[0]['lines']:.0f}× the input).", ""]
     if tp.get("compare"):
         c = tp["compare"]
         lines += [
-            "",
-            f"## Against `{c['rev']}` ({c['commit']})",
+            f"## Against `{c['rev']}`" + (f" ({c['commit']})" if c["commit"] != c["rev"] else ""),
             "",
             f"Both versions timed on the seeds in alternating fresh processes ({args.repeats} each, {args.rounds} rounds of "
             "five per process), so load on the machine falls on both alike; medians"
@@ -273,17 +276,15 @@ def report(tp: dict, mem: list[dict], args) -> str:
             "",
             "| version | time per description | descriptions / s |" + (" instructions per description |" if "this_ir" in c else ""),
             "|---|---:|---:|" + ("---:|" if "this_ir" in c else ""),
-            f"| `{c['rev']}` ({c['commit']}) | {c['base_s'] * 1e3:.2f} ms | {1 / c['base_s']:,.0f} |"
+            f"| `{c['rev']}` | {c['base_s'] * 1e3:.2f} ms | {1 / c['base_s']:,.0f} |"
             + (f" {c['base_ir'] / 1e6:.1f} M |" if "this_ir" in c else ""),
             f"| this tree | {c['this_s'] * 1e3:.2f} ms | {1 / c['this_s']:,.0f} |"
             + (f" {c['this_ir'] / 1e6:.1f} M |" if "this_ir" in c else ""),
             "",
             f"This tree is {c['speedup']:.2f}× as fast"
             + (f" and executes {c['this_ir'] / c['base_ir']:.2f}× the instructions." if "this_ir" in c else "."),
+            "",
         ]
-    growth = mem[-1]["maxrss_mb"] - mem[0]["maxrss_mb"]
-    lines += ["", f"Peak memory grows by {growth:+.1f} MB from {mem[0]['lines']:,} to {mem[-1]['lines']:,} lines "
-              f"({mem[-1]['lines'] / mem[0]['lines']:.0f}× the input).", ""]
     return "\n".join(lines)
 
 
