@@ -8,7 +8,8 @@
 2. The floor: one regex pass that only finds the numbers in the same texts (``\\d+(?:\\.\\d+)?`` and
    vlmeval's own number pattern), timed the same way, and the ratio of scoring time to it.
 3. Memory: ``score_jsonl`` on JSONL files of different lengths (the seeds repeated), each in a fresh
-   process; peak resident memory (ru_maxrss) should not grow with the number of lines.
+   process; peak resident memory (VmHWM) should not grow with the number of lines. The largest file is
+   also scored with one worker process per core (``jobs``), for the speed-up.
 4. With ``--against REV``: that git revision and this tree timed in alternating fresh processes, their medians
    and ratio; with ``--instructions`` also the instructions each executes per description (callgrind).
 All numbers in one report come from one run on one machine.
@@ -193,7 +194,7 @@ def peak_mb():
 figures = load_figures()
 after_load = peak_mb()
 start = time.perf_counter()
-report = score_jsonl(Path(sys.argv[1]), figures, Path(sys.argv[2]), progress=False)
+report = score_jsonl(Path(sys.argv[1]), figures, Path(sys.argv[2]), progress=False, jobs=int(sys.argv[3]))
 print(json.dumps({"scored": report.scored, "seconds": time.perf_counter() - start, "maxrss_mb": peak_mb(),
                   "after_load_mb": after_load}))
 """
@@ -202,15 +203,18 @@ print(json.dumps({"scored": report.scored, "seconds": time.perf_counter() - star
 def memory(sizes: list[int]) -> list[dict]:
     lines = [json.dumps({"figure_id": fid, "model": "bench", "text": text}) for fid, text in seeds()]
     out = []
+    cores = os.cpu_count() or 1
+    runs = [(size, 1) for size in sizes] + ([(sizes[-1], cores)] if cores > 1 else [])
     with tempfile.TemporaryDirectory() as tmp:
-        for size in sizes:
+        for size, jobs in runs:
             src = Path(tmp) / f"d{size}.jsonl"
             src.write_text("\n".join(lines[i % len(lines)] for i in range(size)) + "\n")
-            r = subprocess.run([sys.executable, "-c", _MEMORY_CHILD, str(src), str(Path(tmp) / f"out{size}")],
+            dest = Path(tmp) / f"out{size}-{jobs}"
+            r = subprocess.run([sys.executable, "-c", _MEMORY_CHILD, str(src), str(dest), str(jobs)],
                                capture_output=True, text=True, check=True)
             row = json.loads(r.stdout.strip().splitlines()[-1])
-            row.update(lines=size, input_mb=src.stat().st_size / 1e6,
-                       output_mb=(Path(tmp) / f"out{size}" / "scorecards.jsonl").stat().st_size / 1e6)
+            row.update(lines=size, jobs=jobs, input_mb=src.stat().st_size / 1e6,
+                       output_mb=(dest / "scorecards.jsonl").stat().st_size / 1e6)
             out.append(row)
     return out
 
@@ -254,17 +258,27 @@ def report(tp: dict, mem: list[dict], args) -> str:
         "",
         "## Memory when scoring a JSONL file as a stream",
         "",
-        "Each size in a fresh process (`score_jsonl`, the seeds repeated); peak resident memory (VmHWM) of that process.",
+        "Each size in a fresh process (`score_jsonl`, the seeds repeated); peak resident memory (VmHWM) of that process",
+        "(with worker processes, `jobs` > 1: of the parent, which reads and writes; each worker holds the figures).",
         "",
-        "| lines | input | output | peak RSS after loading figures | peak RSS after scoring | seconds |",
-        "|---:|---:|---:|---:|---:|---:|",
+        "| lines | jobs | input | output | peak RSS after loading figures | peak RSS after scoring | seconds | lines / s |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in mem:
-        lines.append(f"| {row['lines']:,} | {row['input_mb']:.1f} MB | {row['output_mb']:.1f} MB | "
-                     f"{row['after_load_mb']:.1f} MB | {row['maxrss_mb']:.1f} MB | {row['seconds']:.1f} |")
-    growth = mem[-1]["maxrss_mb"] - mem[0]["maxrss_mb"]
-    lines += ["", f"Peak memory grows by {growth:+.1f} MB from {mem[0]['lines']:,} to {mem[-1]['lines']:,} lines "
-              f"({mem[-1]['lines'] / mem[0]['lines']:.0f}× the input).", ""]
+        lines.append(f"| {row['lines']:,} | {row['jobs']} | {row['input_mb']:.1f} MB | {row['output_mb']:.1f} MB | "
+                     f"{row['after_load_mb']:.1f} MB | {row['maxrss_mb']:.1f} MB | {row['seconds']:.1f} | "
+                     f"{row['lines'] / row['seconds']:,.0f} |")
+    serial = [row for row in mem if row["jobs"] == 1]
+    growth = serial[-1]["maxrss_mb"] - serial[0]["maxrss_mb"]
+    lines += ["", f"Peak memory grows by {growth:+.1f} MB from {serial[0]['lines']:,} to {serial[-1]['lines']:,} lines "
+              f"({serial[-1]['lines'] / serial[0]['lines']:.0f}× the input)."]
+    parallel = [row for row in mem if row["jobs"] > 1]
+    if parallel:
+        p = parallel[0]
+        same = next(row for row in serial if row["lines"] == p["lines"])
+        lines += [f"`vlmeval score --jobs {p['jobs']}` (one worker per core) scores the {p['lines']:,} lines "
+                  f"{same['seconds'] / p['seconds']:.2f}× as fast as one process."]
+    lines += [""]
     if tp.get("compare"):
         c = tp["compare"]
         lines += [

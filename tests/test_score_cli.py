@@ -123,3 +123,22 @@ def test_existing_scorecards_survive_a_failed_run(tmp_path, monkeypatch):
     report = score_jsonl(SEEDS, load_figures(), out, progress=False)
     assert (report.scored, report.skipped) == (5, 0)
     assert len(_cards(out)) == 5
+
+
+def test_worker_processes_write_the_same_scorecards_in_input_order(tmp_path):
+    """--jobs 2 scores in two real worker processes: the same bytes, the same skipped lines, the same summary."""
+    good = SEEDS.read_text().splitlines()
+    lines = [good[i % len(good)] for i in range(40)]  # 40 lines: several tasks of LINES_PER_TASK each
+    lines[5] = "{not json"
+    lines[23] = json.dumps({"figure_id": "no-such-figure", "model": "m", "text": "x"})
+    src = tmp_path / "descriptions.jsonl"
+    src.write_text("\n".join(lines) + "\n")
+    one = _run("score", src, "--out", tmp_path / "one", "--no-progress")
+    two = _run("score", src, "--out", tmp_path / "two", "--no-progress", "--jobs", "2")
+    assert one.returncode == two.returncode == 1, two.stderr  # 1: some lines skipped
+    assert (tmp_path / "two" / SCORECARDS_FILE).read_bytes() == (tmp_path / "one" / SCORECARDS_FILE).read_bytes()
+    assert [c["line"] for c in _cards(tmp_path / "two")] == [n for n in range(1, 41) if n not in (6, 24)]
+    for r in (one, two):
+        assert ":6: not valid JSON" in r.stderr and ":24: unknown figure id" in r.stderr
+        assert "38 scored, 2 skipped" in r.stdout
+    assert one.stdout.replace(str(tmp_path / "one"), "") == two.stdout.replace(str(tmp_path / "two"), "")

@@ -220,38 +220,57 @@ def parse_line(raw: str, figures: FigureSet) -> tuple[Description | None, Figure
     return desc, figures.figures[desc.figure_id], None
 
 
-def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress: bool = True) -> ScoreReport:
+@dataclass
+class LineResult:
+    """What scoring one line of a descriptions file gives: a scorecard as JSON, or why the line is skipped."""
+
+    line: int
+    size: int  # bytes of the line, for the progress bar
+    card_json: str | None = None
+    model: str | None = None
+    metrics: Metrics | None = None
+    problem: str | None = None
+
+
+def score_line(number: int, raw: str, figures: FigureSet) -> LineResult:
+    """Score one line of a descriptions file (a blank line gives neither a scorecard nor a problem)."""
+    size = len(raw.encode("utf-8", errors="replace"))
+    if not raw.strip():
+        return LineResult(number, size)
+    desc, fig, problem = parse_line(raw, figures)
+    if problem is not None:
+        return LineResult(number, size, problem=problem)
+    card = score_description(fig, desc, line=number)
+    return LineResult(number, size, card.model_dump_json(), desc.model, card.metrics)
+
+
+def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress: bool = True,
+                jobs: int = 1) -> ScoreReport:
     """Score every line of a descriptions file, streaming, into ``out_dir/scorecards.jsonl``.
 
     The scorecards are written to a temporary file in ``out_dir`` and renamed over ``scorecards.jsonl``
     only when every line has been read, so an existing scorecards file is never left half-written.
     Lines that cannot be scored are skipped and reported with their line number.
+    ``jobs`` > 1 scores in that many worker processes; the output is the same, line for line, in input order.
     """
     descriptions = Path(descriptions)
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     report = ScoreReport(out_path=out_dir / SCORECARDS_FILE)
     fd, tmp_name = tempfile.mkstemp(prefix=".scorecards.", suffix=".tmp", dir=out_dir)
+    pool = _worker_pool(figures, jobs) if jobs > 1 else None  # started before the progress bar's thread
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out, descriptions.open("r", encoding="utf-8", errors="replace") as src:
             bar = _progress(descriptions) if progress else None
             task = bar.add_task("scoring", total=descriptions.stat().st_size) if bar else None
             try:
-                for number, raw in enumerate(src, start=1):
+                lines = enumerate(src, start=1)
+                results = (_scored_in_order(pool, lines, jobs) if pool is not None
+                           else (score_line(number, raw, figures) for number, raw in lines))
+                for result in results:
                     if bar is not None:
-                        bar.advance(task, len(raw.encode("utf-8", errors="replace")))
-                    if not raw.strip():
-                        continue
-                    desc, fig, problem = parse_line(raw, figures)
-                    if problem is not None:
-                        report.skipped += 1
-                        if len(report.problems) < MAX_REPORTED_PROBLEMS:
-                            report.problems.append(SkippedLine(number, problem))
-                        continue
-                    card = score_description(fig, desc, line=number)
-                    out.write(card.model_dump_json() + "\n")
-                    report.scored += 1
-                    report.models.setdefault(desc.model, ModelTotals()).add(card.metrics)
+                        bar.advance(task, result.size)
+                    _record(result, out, report)
             finally:
                 if bar is not None:
                     bar.stop()
@@ -259,7 +278,65 @@ def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress:
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     return report
+
+
+def _record(result: LineResult, out, report: ScoreReport) -> None:
+    if result.problem is not None:
+        report.skipped += 1
+        if len(report.problems) < MAX_REPORTED_PROBLEMS:
+            report.problems.append(SkippedLine(result.line, result.problem))
+    elif result.card_json is not None:
+        out.write(result.card_json + "\n")
+        report.scored += 1
+        report.models.setdefault(result.model, ModelTotals()).add(result.metrics)
+
+
+# ---- worker processes --------------------------------------------------------------------------------------
+LINES_PER_TASK = 16
+_worker_figures: FigureSet | None = None
+
+
+def _init_worker(figures: FigureSet) -> None:
+    global _worker_figures
+    _worker_figures = figures
+
+
+def _score_lines(lines: list[tuple[int, str]]) -> list[LineResult]:
+    return [score_line(number, raw, _worker_figures) for number, raw in lines]
+
+
+def _worker_pool(figures: FigureSet, jobs: int):
+    """``jobs`` worker processes holding the figures. Forked (where the platform can) while this process has
+    no other thread yet, so a child cannot inherit a lock held by one; spawned elsewhere."""
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_all_start_methods, get_context
+
+    method = "fork" if "fork" in get_all_start_methods() else "spawn"
+    pool = ProcessPoolExecutor(jobs, mp_context=get_context(method), initializer=_init_worker, initargs=(figures,))
+    pool.submit(int).result()  # start the workers now
+    return pool
+
+
+def _scored_in_order(pool, lines, jobs: int):
+    """Results of every line, in input order. At most ``4 * jobs`` tasks of ``LINES_PER_TASK`` lines are in
+    flight, so memory stays flat however long the file is."""
+    from collections import deque
+    from itertools import islice
+
+    pending: deque = deque()
+    while True:
+        while len(pending) < 4 * jobs:
+            chunk = list(islice(lines, LINES_PER_TASK))
+            if not chunk:
+                break
+            pending.append(pool.submit(_score_lines, chunk))
+        if not pending:
+            return
+        yield from pending.popleft().result()
 
 
 def _progress(path: Path):

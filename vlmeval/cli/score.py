@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import typer
@@ -24,6 +25,8 @@ def score(
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
     progress: bool = typer.Option(True, "--progress/--no-progress", help="Show a progress bar on stderr."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=0,
+                             help="Worker processes (0: one per CPU core). The output is the same, in input order."),
 ) -> None:
     """Score each description claim by claim against its figure's ground truth.
 
@@ -40,7 +43,7 @@ def score(
         fail(f"{descriptions}: no such file; fix: pass a descriptions .jsonl file", EXIT_USAGE)
     figure_set = figures_or_fail(figures, suite=suite)
     try:
-        report = score_jsonl(descriptions, figure_set, out, progress=progress)
+        report = score_jsonl(descriptions, figure_set, out, progress=progress, jobs=jobs or os.cpu_count() or 1)
     except OSError as e:
         fail(f"{descriptions}: {e}", EXIT_USAGE)
     for problem in report.problems:
