@@ -139,7 +139,9 @@ def _speed_child(src: Path, rounds: int, callgrind: bool = False) -> float | int
     cmd = [sys.executable, "-c", _SPEED_CHILD, str(src), str(SHARED / "seeds"), ",".join(SEED_FIGURES), str(rounds)]
     if callgrind:
         cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd]
-    r = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    # a fixed hash seed: set and dict orders, and so the instructions executed, are the same from run to run
+    env = {**os.environ, "PYTHONHASHSEED": "0"} if callgrind else None
+    r = subprocess.run(cmd, capture_output=True, text=True, check=True, env=env)
     if callgrind:
         return int(re.search(r"Collected : (\d+)", r.stderr).group(1))
     return float(r.stdout.strip().splitlines()[-1])
