@@ -72,8 +72,8 @@ def main() -> None:
         "# Leaderboard: the bundled runs\n\n"
         "Built by `python scripts/build_reports.py` from " + sources + ". The seed runs replay the five recorded "
         "descriptions in `reports/seed_descriptions.jsonl`: one figure per model, so they have no intervals and "
-        "their ranks say little. Their prompt column is the prompt recorded by the replay run, not the one the "
-        "seed texts were written with (that is not known). " + ocr + "\n\n"
+        "their ranks say little. Their prompt reads `recorded`: a replay records the prompt id its recording names, "
+        "and the seed texts name none (the prompts they were written with are not known). " + ocr + "\n\n"
         + render(table, "md") + "\n" + footnote() + "\n" + suite_breakdowns(), encoding="utf-8")
     bar_chart(table, REPORTS / "leaderboard.png")
     print(f"wrote {REPORTS / 'leaderboard.md'} and {REPORTS / 'leaderboard.png'} from {len(runs)} run(s)")

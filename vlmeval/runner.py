@@ -61,6 +61,11 @@ class Prompt:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
 
 
+# What a replayed run records as its prompt: the descriptions were written earlier, with whatever prompt their
+# recording names (a replayed line keeps its own prompt_id); no prompt text is sent to anything.
+RECORDED_PROMPT = Prompt(id="recorded", text="", path=Path("recorded"))
+
+
 def prompts_dir() -> Path:
     return bundled_dir("prompts")
 
@@ -307,7 +312,9 @@ def default_run_dir(label: str, root: Path = Path("runs")) -> Path:
 
 def description_line(adapter: Any, prompt: Prompt, item: Item, text: str, latency_s: float, usage: dict[str, int],
                      attempts: int, cache: str, cached_at: str | None) -> dict[str, Any]:
-    line = {"figure_id": item.figure_id, "model": adapter.name, "text": text, "prompt_id": prompt.id,
+    recorded = getattr(adapter, "recorded_prompt_id", None)  # a replay keeps the prompt its recording names
+    prompt_id = (recorded(item.figure_id) if recorded else None) or prompt.id
+    line = {"figure_id": item.figure_id, "model": adapter.name, "text": text, "prompt_id": prompt_id,
             "latency_s": round(latency_s, 4), "usage": usage, "attempts": attempts, "cache": cache,
             "request_key": item.key, "described_at": now()}
     if cached_at is not None:
@@ -384,8 +391,13 @@ def run(
     console: Console | None = None,
     progress: bool = True,
 ) -> RunOutcome:
-    """Describe, record and score. Returns the outcome; ``outcome.failed`` when the error rate is too high."""
+    """Describe, record and score. Returns the outcome; ``outcome.failed`` when the error rate is too high.
+
+    An adapter that replays recorded descriptions (``replays_recording``) is run with ``RECORDED_PROMPT``,
+    whatever ``prompt`` is: its descriptions were not written with it."""
     console = console or Console(stderr=True)
+    if getattr(adapter, "replays_recording", False):
+        prompt = RECORDED_PROMPT
     plan = make_plan(figures, adapter, prompt, params)
     ids = [item.figure_id for item in plan.items]
     cacheable = params.use_cache and cache_dir is not None and getattr(adapter, "cacheable", True)

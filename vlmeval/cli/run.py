@@ -19,7 +19,9 @@ def run(
                                                                     "registry, or a model id on an OpenAI-compatible endpoint."),
     name: str = typer.Option(None, "--name", help="Label for the run and its leaderboard rows (default: the model name; for "
                                                   "replay:PATH the recorded model, which --name also picks)."),
-    prompt: str = typer.Option("describe-v1", "--prompt", help="Prompt id from prompts/ (describe-v1, ...) or a prompt file."),
+    prompt: str = typer.Option("describe-v1", "--prompt", help="Prompt id from prompts/ (describe-v1, ...) or a prompt file. "
+                                                               "Not used by replay:PATH, which records the prompt id of each "
+                                                               "recorded line ('recorded' where it names none)."),
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
     only: list[str] = typer.Option([], "--only", help="Figure ids to run (repeatable; shell-style patterns like 'dynts-*')."),

@@ -50,6 +50,7 @@ class ReplayAdapter:
 
     needs_image = False
     cacheable = False  # answers are read from a file already; caching them would only copy it
+    replays_recording = True  # the run records runner.RECORDED_PROMPT, not the prompt it was given
 
     def __init__(self, path: Path, name: str | None = None) -> None:
         self.path = Path(path)
@@ -65,6 +66,7 @@ class ReplayAdapter:
         self.recorded_model = recorded[0][1].model
         self.name = name or self.recorded_model
         self.texts: dict[str, str] = {}
+        self.prompt_ids: dict[str, str | None] = {}
         first_line: dict[str, int] = {}
         for number, d in recorded:
             if d.figure_id in first_line:
@@ -72,6 +74,7 @@ class ReplayAdapter:
                                   f"{first_line[d.figure_id]} (fix: keep one line per figure and model)")
             first_line[d.figure_id] = number
             self.texts[d.figure_id] = d.text
+            self.prompt_ids[d.figure_id] = d.prompt_id
         self.file_sha256 = hashlib.sha256(self.path.read_bytes()).hexdigest()
 
     def figure_ids(self) -> set[str]:
@@ -79,6 +82,10 @@ class ReplayAdapter:
 
     def identity(self) -> dict[str, Any]:
         return {"adapter": "replay", "model": self.recorded_model, "file_sha256": self.file_sha256}
+
+    def recorded_prompt_id(self, figure_id: str) -> str | None:
+        """The prompt id the recorded line names (None: it names none)."""
+        return self.prompt_ids.get(figure_id)
 
     async def describe(self, request: DescribeRequest) -> DescribeResult:
         return self.describe_figure(request.figure_id)
