@@ -13,7 +13,7 @@ import re
 from typing import Iterable
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.places import Place, places_in
+from vlmeval.claims.places import Place
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import APPROX_RE, Number, numbers_in
 
@@ -73,7 +73,6 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
         if len(head) > 120:
             continue
         rest_start = line.start + colon + 1
-        rest = line.text[colon + 1:]
         nums = doc.numbers(rest_start, line.end)
         runs = number_runs(nums, doc.text, 0, min_len=3)
         if not runs:

@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
-from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re, numbers_in
+from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
 
 _TARGETS = (
     ("colorbar", re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", re.I)),
