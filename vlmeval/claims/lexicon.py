@@ -55,7 +55,7 @@ class Lexicon:
     longest_key: int = 0
     prefixes: set[str] = field(default_factory=set)  # every leading part of a normalised name
     _word_cache: dict = field(default_factory=dict)
-    _norm_cache: dict = field(default_factory=dict)  # word -> norm(word): descriptions reuse their words
+    _word_info: dict = field(default_factory=dict)  # word -> (norm(word), starts a name, name-like): words recur
     rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
     columns_norm: set[str] = field(default_factory=set)  # string column keys (categories), normalised
 
@@ -101,34 +101,36 @@ class Lexicon:
     def mentions(self, text: str, offset: int = 0) -> list[Mention]:
         """Names of this figure written in ``text``: exact (up to 4 words), typo-like or a unique prefix (one word)."""
         tokens = [m.span() for m in WORD_RE.finditer(text)]
-        cache = self._norm_cache
+        cache = self._word_info
         prefixes, entities, longest = self.prefixes, self.entities, self.longest_key
-        keys = []
-        for s, e in tokens:
+        keys: list[str] = []
+        visit: list[int] = []  # the tokens a mention can start at: a name starts with them, or they are name-like
+        for i, (s, e) in enumerate(tokens):
             word = text[s:e]
-            key = cache.get(word)
-            if key is None:
+            info = cache.get(word)
+            if info is None:
                 key = norm(word)
+                info = (key, key in prefixes, e - s >= 4 and _HAS_DIGIT.search(word) is not None)
                 if len(cache) < 100_000:
-                    cache[word] = key
-            keys.append(key)
+                    cache[word] = info
+            keys.append(info[0])
+            if info[1] or info[2]:
+                visit.append(i)
         out: list[Mention] = []
-        i, n_tokens = 0, len(tokens)
-        while i < n_tokens:
-            if keys[i] not in prefixes:  # no name starts with this word: only a one-word typo or prefix can
-                s, e = tokens[i]
-                i += 1
-                if e - s >= 4 and _HAS_DIGIT.search(text, s, e):
-                    self._word_mention(text, s, e, offset, out)
+        n_tokens, after = len(tokens), 0  # after: the first token not inside a mention found already
+        for i in visit:
+            if i < after:
                 continue
-            joined, best = "", 0
-            for n in range(1, min(4, n_tokens - i) + 1):
-                joined += keys[i + n - 1]
-                if len(joined) > longest:
-                    break
-                if joined in entities or (joined.endswith("s") and joined[:-1] in entities
-                                          and _possessive_end(text, tokens[i + n - 1][1])):
-                    best = n
+            best = 0
+            if keys[i] in prefixes:
+                joined = ""
+                for n in range(1, min(4, n_tokens - i) + 1):
+                    joined += keys[i + n - 1]
+                    if len(joined) > longest:
+                        break
+                    if joined in entities or (joined.endswith("s") and joined[:-1] in entities
+                                              and _possessive_end(text, tokens[i + n - 1][1])):
+                        best = n
             s, e = tokens[i]
             if best:
                 e = tokens[i + best - 1][1]
@@ -136,11 +138,9 @@ class Lexicon:
                 key = norm(surface)
                 if key in entities:
                     out.append(Mention(s + offset, s + len(surface) + offset, surface, key, "exact", entities[key]))
-                i += best
-            else:
-                i += 1
-                if e - s >= 4 and _HAS_DIGIT.search(text, s, e):
-                    self._word_mention(text, s, e, offset, out)
+                after = i + best
+            elif e - s >= 4 and _HAS_DIGIT.search(text, s, e):
+                self._word_mention(text, s, e, offset, out)
         return out
 
     def _word_mention(self, text: str, s: int, e: int, offset: int, out: list[Mention]) -> None:

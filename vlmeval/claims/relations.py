@@ -138,6 +138,8 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         anchor = perf_at if perf_at is not None else (trend_word.start() if trend_word else len(sentence))
         negated = bool(NEGATION_RE.search(sentence[:anchor]))
         stable = _states_stability(sentence)
+        if perf is None and not stable and not negated:
+            continue  # no direction, stability or negation: none of the claims below can be made
         hedge = hedge_of(sentence)
         places = doc.places(s, e)
         row_place = next((p for p in places if p.axis == "row" and not p.is_range and len(p.keys) == 1), None)
