@@ -108,5 +108,5 @@ def test_replay_files_with_several_models_need_a_name_and_bad_lines_are_located(
     with pytest.raises(ReplayError, match=r"line 3: figure 'a' is already recorded on line 1"):
         ReplayAdapter(bad)
     bad.write_text('{"figure_id": "a", "model": "m", "text": "t"\n')
-    with pytest.raises(ReplayError, match=r"line 1 column \d+: not valid JSON"):
+    with pytest.raises(ReplayError, match=r"line 1: not valid JSON \(.* at column \d+\)"):
         ReplayAdapter(bad)

@@ -28,6 +28,7 @@ import pandas as pd
 from pydantic import ValidationError
 
 from vlmeval.groundtruth.load import FigureSet
+from vlmeval.jsonl import read_objects
 from vlmeval.records import METRIC_NAMES, Scorecard
 
 BOOTSTRAP_RESAMPLES = 2000
@@ -84,24 +85,7 @@ class Run:
 # --- reading runs -------------------------------------------------------------------------------------
 
 def _jsonl(file: Path) -> list[tuple[int, dict]]:
-    rows = []
-    try:
-        lines = file.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as e:
-        raise RunError(f"{file}: cannot read: {e} (fix: run files are UTF-8 JSON lines)") from None
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise RunError(f"{file}: line {number}: not valid JSON ({e.msg} at column {e.colno}) "
-                           "(fix: repair or delete the line; 'vlmeval score' rewrites scorecards)") from None
-        if not isinstance(row, dict):
-            raise RunError(f"{file}: line {number}: expected a JSON object, got {type(row).__name__} "
-                           "(fix: one JSON object per line)")
-        rows.append((number, row))
-    return rows
+    return read_objects(file, RunError, "repair or delete the line; 'vlmeval score' rewrites scorecards")
 
 
 def _manifest_field(manifest: dict | None, name: str) -> str | None:

@@ -258,8 +258,9 @@ def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress:
     out_dir.mkdir(parents=True, exist_ok=True)
     report = ScoreReport(out_path=out_dir / SCORECARDS_FILE)
     fd, tmp_name = tempfile.mkstemp(prefix=".scorecards.", suffix=".tmp", dir=out_dir)
-    pool = _worker_pool(figures, jobs) if jobs > 1 else None  # started before the progress bar's thread
+    pool = None
     try:
+        pool = _worker_pool(figures, jobs) if jobs > 1 else None  # started before the progress bar's thread
         with os.fdopen(fd, "w", encoding="utf-8") as out, descriptions.open("r", encoding="utf-8", errors="replace") as src:
             bar = _progress(descriptions) if progress else None
             task = bar.add_task("scoring", total=descriptions.stat().st_size) if bar else None
@@ -310,8 +311,8 @@ def _score_lines(lines: list[tuple[int, str]]) -> list[LineResult]:
 
 
 def _worker_pool(figures: FigureSet, jobs: int):
-    """``jobs`` worker processes holding the figures. Forked (where the platform can) while this process has
-    no other thread yet, so a child cannot inherit a lock held by one; spawned elsewhere."""
+    """``jobs`` worker processes holding the figures. Forked where the platform can, before ``score_jsonl``
+    starts its progress-bar thread, so a child cannot inherit a lock that thread holds; spawned elsewhere."""
     from concurrent.futures import ProcessPoolExecutor
     from multiprocessing import get_all_start_methods, get_context
 

@@ -8,12 +8,12 @@ the ``descriptions.jsonl`` of an earlier run. The run is labelled with the recor
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from vlmeval.jsonl import read_objects
 from vlmeval.models.base import DescribeRequest, DescribeResult
 from vlmeval.records import Description
 
@@ -25,18 +25,9 @@ class ReplayError(ValueError):
 def read_recorded(path: Path) -> list[tuple[int, Description]]:
     """Every line of a descriptions JSONL as (line number, Description); blank lines are skipped."""
     out = []
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as e:
-        raise ReplayError(f"{path}: cannot read: {e} (fix: pass a UTF-8 JSONL file to replay:PATH)") from None
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    for number, row in read_objects(path, ReplayError, "one JSON object per line, as vlmeval score reads them"):
         try:
-            out.append((number, Description.model_validate(json.loads(line))))
-        except json.JSONDecodeError as e:
-            raise ReplayError(f"{path}: line {number} column {e.colno}: not valid JSON: {e.msg} "
-                              f"(fix: one JSON object per line)") from None
+            out.append((number, Description.model_validate(row)))
         except ValidationError as e:
             first = e.errors()[0]
             field = ".".join(str(p) for p in first["loc"]) or "(line)"
