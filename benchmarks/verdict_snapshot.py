@@ -5,8 +5,10 @@
 The corpus: the five seeds (reports/seed_descriptions.jsonl), the 400 quintd captions (figures built from
 their CSV tables as ``vlmeval agree`` builds them), the committed run descriptions
 (reports/runs/*/descriptions.jsonl) and the corruption-check descriptions (``vlmeval.corrupt``, seed 0,
-bundled figures and the quintd tables). For each text: its claims as [start, end, kind, verdict, error_type].
-With ``--diff``, prints the texts whose claims differ from an older snapshot, claim by claim.
+bundled figures and the quintd tables). For each text: its claims as [start, end, kind, verdict, error_type],
+and everything else its scorecard holds (each claim's stated and expected values, panel, row, column, sentence
+and reason; the metrics, counts and sentence view), so a change that only moves a stated value shows too.
+With ``--diff``, prints the texts whose scoring differs from an older snapshot, claim by claim.
 """
 
 from __future__ import annotations
@@ -54,22 +56,39 @@ def corpus():
         yield f"corrupt/{i}", fig, text
 
 
-def snapshot() -> dict[str, list]:
+def snapshot() -> dict[str, dict]:
     from vlmeval.scoring import score_text
 
-    return {key: [[c.start, c.end, c.kind, c.verdict, c.error_type] for c in score_text(fig, text).claims]
-            for key, fig, text in corpus()}
+    out = {}
+    for key, fig, text in corpus():
+        result = score_text(fig, text)
+        claims = [c.model_dump(mode="json") for c in result.claims]
+        scored = {"metrics": result.metrics.model_dump(mode="json"), "counts": result.counts,
+                  "sentences": [s.model_dump(mode="json") for s in result.sentences]}
+        out[key] = {"claims": [[c.pop("start"), c.pop("end"), c.pop("kind"), c.pop("verdict"), c.pop("error_type")]
+                               for c in claims],
+                    "details": [json.dumps(c, sort_keys=True) for c in claims],  # the rest of each claim, in order
+                    "scorecard": json.dumps(scored, sort_keys=True)}
+    return out
 
 
 def diff(old: dict, new: dict, texts: dict[str, str]) -> int:
     changed = 0
     for key in sorted(set(old) | set(new), key=lambda k: (k.split("/")[0], k)):
-        a, b = Counter(map(tuple, old.get(key, []))), Counter(map(tuple, new.get(key, [])))  # duplicates count
-        if a == b:
+        before, after = old.get(key, {}), new.get(key, {})
+        if before == after:
             continue
         changed += 1
         text = texts.get(key, "")
         print(f"== {key}")
+        a = Counter(map(tuple, before.get("claims", [])))  # duplicates count
+        b = Counter(map(tuple, after.get("claims", [])))
+        if a == b:  # the same verdicts: show what else moved
+            for i, (x, y) in enumerate(zip(before.get("details", []), after.get("details", []))):
+                if x != y:
+                    print(f"  claim {i}: {x}\n        -> {y}")
+            if before.get("scorecard") != after.get("scorecard"):
+                print(f"  scorecard: {before.get('scorecard')}\n          -> {after.get('scorecard')}")
         for sign, claims in (("-", sorted((a - b).elements())), ("+", sorted((b - a).elements()))):
             for s, e, kind, verdict, err in claims:
                 print(f"  {sign} {kind:10} {verdict:12} {err or '':18} {text[s:e]!r}")
@@ -84,7 +103,7 @@ def main() -> None:
     args = parser.parse_args()
     new = snapshot()
     args.out.write_text(json.dumps(new, separators=(",", ":")) + "\n")
-    print(f"wrote {args.out}: {len(new)} texts, {sum(map(len, new.values()))} claims", file=sys.stderr)
+    print(f"wrote {args.out}: {len(new)} texts, {sum(len(v["claims"]) for v in new.values())} claims", file=sys.stderr)
     if args.diff:
         texts = {key: text for key, _, text in corpus()}
         diff(json.loads(args.diff.read_text()), new, texts)
