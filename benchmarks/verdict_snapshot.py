@@ -103,7 +103,7 @@ def main() -> None:
     args = parser.parse_args()
     new = snapshot()
     args.out.write_text(json.dumps(new, separators=(",", ":")) + "\n")
-    print(f"wrote {args.out}: {len(new)} texts, {sum(len(v["claims"]) for v in new.values())} claims", file=sys.stderr)
+    print(f"wrote {args.out}: {len(new)} texts, {sum(len(v['claims']) for v in new.values())} claims", file=sys.stderr)
     if args.diff:
         texts = {key: text for key, _, text in corpus()}
         diff(json.loads(args.diff.read_text()), new, texts)
