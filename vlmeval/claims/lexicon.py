@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import accumulate
 
 from rapidfuzz import fuzz, process
 
@@ -55,7 +56,7 @@ class Lexicon:
     longest_key: int = 0
     prefixes: set[str] = field(default_factory=set)  # every leading part of a normalised name
     _word_cache: dict = field(default_factory=dict)
-    _word_info: dict = field(default_factory=dict)  # word -> (norm(word), starts a name, name-like): words recur
+    _word_info: dict = field(default_factory=dict)  # word -> _info_of(word): words recur
     rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
     columns_norm: set[str] = field(default_factory=set)  # string column keys (categories), normalised
 
@@ -100,56 +101,54 @@ class Lexicon:
 
     def mentions(self, text: str, offset: int = 0) -> list[Mention]:
         """Names of this figure written in ``text``: exact (up to 4 words), typo-like or a unique prefix (one word)."""
-        tokens = [m.span() for m in WORD_RE.finditer(text)]
-        cache = self._word_info
+        # Splitting on the captured token pattern gives [gap, token, gap, token, ..., gap]; the running sum of the
+        # part lengths places every token (token t spans bounds[2t+1]:bounds[2t+2]) without a match object each.
+        parts = _TOKEN_SPLIT.split(text)
+        bounds = list(accumulate(map(len, parts), initial=0))
+        known, info_of = self._word_info.get, self._info_of
+        infos = [known(word) or info_of(word) for word in parts[1::2]]
         prefixes, entities, longest = self.prefixes, self.entities, self.longest_key
-        keys: list[str] = []
-        visit: list[int] = []  # the tokens a mention can start at: a name starts with them, or they are name-like
-        for i, (s, e) in enumerate(tokens):
-            word = text[s:e]
-            info = cache.get(word)
-            if info is None:
-                key = norm(word)
-                info = (key, key in prefixes, e - s >= 4 and _HAS_DIGIT.search(word) is not None)
-                if len(cache) < 100_000:
-                    cache[word] = info
-            keys.append(info[0])
-            if info[1] or info[2]:
-                visit.append(i)
         out: list[Mention] = []
-        n_tokens, after = len(tokens), 0  # after: the first token not inside a mention found already
-        for i in visit:
+        n_tokens, after = len(infos), 0  # after: the first token not inside a mention found already
+        for i in [i for i, info in enumerate(infos) if info[1] or info[2]]:  # a mention can start only there
             if i < after:
                 continue
+            key, starts_name, single = infos[i]
             best = 0
-            if keys[i] in prefixes:
+            if starts_name:
                 joined = ""
                 for n in range(1, min(4, n_tokens - i) + 1):
-                    joined += keys[i + n - 1]
+                    joined += infos[i + n - 1][0]
                     if len(joined) > longest:
                         break
                     if joined in entities or (joined.endswith("s") and joined[:-1] in entities
-                                              and _possessive_end(text, tokens[i + n - 1][1])):
+                                              and _possessive_end(text, bounds[2 * (i + n)])):
                         best = n
-            s, e = tokens[i]
+            s = bounds[2 * i + 1]
             if best:
-                e = tokens[i + best - 1][1]
-                surface = _clean_surface(text[s:e])
+                surface = _clean_surface(text[s:bounds[2 * (i + best)]])
                 key = norm(surface)
                 if key in entities:
                     out.append(Mention(s + offset, s + len(surface) + offset, surface, key, "exact", entities[key]))
                 after = i + best
-            elif e - s >= 4 and _HAS_DIGIT.search(text, s, e):
-                self._word_mention(text, s, e, offset, out)
+            elif single is not None:
+                surface, entity, match = single
+                out.append(Mention(s + offset, s + len(surface) + offset, surface, entity, match, entities[entity]))
         return out
 
-    def _word_mention(self, text: str, s: int, e: int, offset: int, out: list[Mention]) -> None:
-        """Append the mention a single name-like word makes (a typo or a prefix of a name), if any."""
-        surface = _clean_surface(text[s:e])
-        found = self._single_word(surface)
-        if found is not None:
-            out.append(Mention(s + offset, s + len(surface) + offset, surface, found[0], found[1],
-                               self.entities[found[0]]))
+    def _info_of(self, word: str) -> tuple[str, bool, tuple[str, str, str] | None]:
+        """(norm(word), whether a name starts with it, (surface, entity, match) of the typo or prefix mention the
+        word makes alone, or None); cached per word, as words recur."""
+        key = norm(word)
+        single = None
+        if len(word) >= 4 and _HAS_DIGIT.search(word):  # name-like: only such a word makes a mention alone
+            surface = _clean_surface(word)
+            found = self._single_word(surface)
+            single = None if found is None else (surface, found[0], found[1])
+        info = (key, key in self.prefixes, single)
+        if len(self._word_info) < 100_000:
+            self._word_info[word] = info
+        return info
 
     def _single_word(self, surface: str) -> tuple[str, str] | None:
         """(entity, 'typo' | 'prefix') for a name-like word that is not exactly a name; cached per word."""
@@ -212,6 +211,7 @@ def _possessive_end(text: str, end: int) -> bool:
     """True when ``text[:end]`` ends with "'s" (what ``_POSSESSIVE`` finds, without scanning the text)."""
     return end >= 2 and text[end - 1] == "s" and text[end - 2] in "'’"
 _HAS_DIGIT = re.compile(r"\d")
+_TOKEN_SPLIT = re.compile(f"({WORD_RE.pattern})")
 
 
 def _clean_surface(surface: str) -> str:
