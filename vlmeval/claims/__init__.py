@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from vlmeval.claims.lexicon import Lexicon, build_lexicon
+from vlmeval.claims.places import places_in
+from vlmeval.claims.text import numbers_in, sentence_spans
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure, Key
 
@@ -86,8 +88,6 @@ class Line:
     def sentence_spans(self) -> list[tuple[int, int]]:
         """Sentence spans within the line (relative to ``start``), computed once."""
         if self._spans is None:
-            from vlmeval.claims.text import sentence_spans
-
             self._spans = sentence_spans(self.text)
         return self._spans
 
@@ -114,8 +114,6 @@ class Document:
         """The places ("Ratio 0.3", "window 2000") written in ``text[start:end]``; several extractors ask."""
         found = self._places.get((start, end))
         if found is None:
-            from vlmeval.claims.places import places_in
-
             found = self._places[(start, end)] = places_in(self.lex, self.text[start:end], start)
         return list(found)
 
@@ -130,13 +128,9 @@ class Document:
         if (start > 0 and not _number_boundary(text[start - 1])) or (end < len(text) and not _number_boundary(text[end])):
             found = self._numbers.get((start, end))
             if found is None:
-                from vlmeval.claims.text import numbers_in
-
                 found = self._numbers[(start, end)] = numbers_in(text[start:end], start)
             return list(found)
         if self._all_numbers is None:
-            from vlmeval.claims.text import numbers_in
-
             self._all_numbers = numbers_in(text)
             self._number_starts = [n.start for n in self._all_numbers]
         lo = bisect_left(self._number_starts, start)
@@ -158,13 +152,9 @@ class Document:
         if self.all_mentions is None:
             self.all_mentions = self.lex.mentions(self.text)
             self._mention_starts = [m.start for m in self.all_mentions]
-        i = bisect_left(self._mention_starts, start)
-        out = []
-        while i < len(self.all_mentions) and self.all_mentions[i].start < end:
-            if self.all_mentions[i].end <= end:
-                out.append(self.all_mentions[i])
-            i += 1
-        return out
+        lo = bisect_left(self._mention_starts, start)
+        hi = bisect_left(self._mention_starts, end, lo)
+        return [m for m in self.all_mentions[lo:hi] if m.end <= end]
 
     def line_at(self, pos: int) -> Line | None:
         lo, hi = 0, len(self.lines) - 1

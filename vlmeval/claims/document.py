@@ -116,7 +116,8 @@ def _sentences(doc: Document):
         for s, e in line.sentence_spans:
             start, end = line.start + s, line.start + e
             mentions = doc.mentions_in(start, end)
-            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start))
+            # no names, no subjects: nothing narrows the panel
+            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions else []
             if len(found) == 1:
                 carried = found[0]
             yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)

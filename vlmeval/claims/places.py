@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims.lexicon import Lexicon
-from vlmeval.claims.text import NUMBER_RE, parse_number_match
+from vlmeval.claims.text import NUMBER_RE, number_value
 
 _JOIN = re.compile(r"\*{0,2}['’\"`]?\*{0,2}\s*(?:=|:|of|is|was|at|equal to)?\s*(?:a |an |the )?\*{0,2}")
 _MORE = re.compile(r"\s*(?:&|\band\b|\bor\b)\s*(?=[-−]?\d)")
@@ -41,10 +41,10 @@ def places_in(lex: Lexicon, text: str, offset: int = 0) -> list[Place]:
             n = NUMBER_RE.match(text, pos)
             if n is None:
                 break
-            num = parse_number_match(n)
-            if num is None:
+            value = number_value(n)
+            if value is None:
                 break
-            keys.append(num.value)
+            keys.append(value)
             end = n.end()
             r = _RANGE.match(text, end)
             if r is not None and len(keys) == 1 and not is_range:

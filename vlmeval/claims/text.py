@@ -5,8 +5,8 @@ Every regex here is linear (no nested quantifiers), so hostile text cannot make 
 
 from __future__ import annotations
 
-import math
 import re
+from math import isfinite
 from dataclasses import dataclass
 
 # A number not glued to a word on its left ("R1", "AIME'24", "Llama-4" are names, not numbers).
@@ -32,15 +32,35 @@ def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:
         value = float(text)
     except ValueError:
         return None
-    if not math.isfinite(value):
+    if not isfinite(value):
         return None  # 1e309 and friends: not a number a figure can show
-    decimals = len(text.split(".", 1)[1].split("e")[0].split("E")[0]) if "." in text else 0
+    point = text.find(".")
+    decimals = 0 if point < 0 else _fraction_digits(text[point + 1:])
     if sign:
         value = -value
     if unit == "k" or unit == "K":
         value *= 1000.0
         decimals = max(0, decimals - 3)
     return Number(value, decimals, m.start() + offset, m.end() + offset)
+
+
+def _fraction_digits(fraction: str) -> int:
+    """How many digits ``fraction`` (what follows the decimal point: digits, then maybe an exponent) holds."""
+    return len(fraction) if fraction.isdigit() else len(fraction.split("e")[0].split("E")[0])
+
+
+def number_value(m: re.Match) -> float | None:
+    """The value ``parse_number_match(m)`` holds, for callers that need no span or precision."""
+    sign, text, unit = m.group("sign", "num", "unit")
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    if not isfinite(value):
+        return None
+    if sign:
+        value = -value
+    return value * 1000.0 if unit == "k" or unit == "K" else value
 
 
 def numbers_in(text: str, offset: int = 0) -> list[Number]:
@@ -120,17 +140,17 @@ _SENTENCE_END = re.compile(r"(?=[ \t\n])(?:(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
     for m in _SENTENCE_END.finditer(text):
-        if text[start:m.start()].strip():
-            spans.append(_strip_span(text, start, m.start()))
+        _add_stripped(spans, text, start, m.start())
         start = m.end()
-    if text[start:].strip():
-        spans.append(_strip_span(text, start, len(text)))
+    _add_stripped(spans, text, start, len(text))
     return spans
 
 
-def _strip_span(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end
+def _add_stripped(spans: list[tuple[int, int]], text: str, start: int, end: int) -> None:
+    """Append the span of ``text[start:end]`` without its surrounding whitespace, unless it is all whitespace.
+    (``str.strip`` and ``str.isspace`` agree on what whitespace is.)"""
+    piece = text[start:end]
+    body = piece.strip()
+    if body:
+        start += len(piece) - len(piece.lstrip())
+        spans.append((start, start + len(body)))
