@@ -32,6 +32,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 import vlmeval
+from vlmeval.files import replace_durably
 from vlmeval.groundtruth.load import FigureSet, bundled_dir
 from vlmeval.models.base import DescribeRequest
 from vlmeval.models.cache import RequestCache, append_line, drop_partial_last_line, request_key
@@ -151,7 +152,7 @@ def now() -> str:
 def write_manifest(run_dir: Path, manifest: RunManifest) -> None:
     tmp = run_dir / (MANIFEST + ".tmp")
     tmp.write_text(manifest.model_dump_json(indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, run_dir / MANIFEST)
+    replace_durably(tmp, run_dir / MANIFEST)
 
 
 def read_manifest(run_dir: Path) -> RunManifest:

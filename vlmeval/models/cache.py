@@ -20,6 +20,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from vlmeval.files import replace_durably
+
 CACHE_FORMAT = 1
 CACHE_FILE = "requests-v1.jsonl"
 
@@ -65,22 +67,21 @@ def drop_partial_last_line(path: Path) -> bool:
         data = f.read()
     keep = data[: data.rfind(b"\n") + 1]
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("wb") as f:
-        f.write(keep)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    tmp.write_bytes(keep)
+    replace_durably(tmp, path)
     return True
 
 
 def append_line(path: Path, record: dict[str, Any]) -> None:
-    """Append one JSON line with a single write (O_APPEND: whole lines, never interleaved)."""
+    """Append one JSON line with a single write (O_APPEND: whole lines, never interleaved), synced to disk:
+    each line is an answer that cost a request, so it must survive a crash or a power cut."""
     data = (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
         written = os.write(fd, data)
         if written != len(data):  # a regular file takes the whole write unless the disk is full
             raise OSError(f"{path}: short write ({written} of {len(data)} bytes); is the disk full?")
+        os.fsync(fd)
     finally:
         os.close(fd)
 
