@@ -11,10 +11,16 @@ from vlmeval.claims.document import tick_run
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
 
 _TARGETS = (
-    ("colorbar", re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", re.I)),
-    ("x", re.compile(r"\bx[- ]?axis\b|\bhorizontal axis\b", re.I)),
-    ("y", re.compile(r"\by[- ]?axis\b|\bvertical axis\b", re.I)),
+    ("colorbar", keyword_re(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", "cl")),
+    ("x", keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b", "xh")),
+    ("y", keyword_re(r"\by[- ]?axis\b|\bvertical axis\b", "yv")),
 )
+# Lower-case words every match of a target's pattern contains (see _may_match).
+_TARGET_WORDS = {
+    "colorbar": ("color", "colour", "legend"),
+    "x": ("x-axis", "x axis", "xaxis", "horizontal axis"),
+    "y": ("y-axis", "y axis", "yaxis", "vertical axis"),
+}
 _QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
 _PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
 _POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", re.I)
@@ -41,13 +47,30 @@ _TARGETS_BY_NAME = dict(_TARGETS)
 _TICKS = re.compile(r"\bticks?\b", re.I)
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[A-Za-z]")
+_THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
+_TOP_TO_BOTTOM = re.compile(r"top to bottom", re.I)
+_COMPARISON_END = re.compile(r"[=<>]\s*$")
+_OVERVIEW_WORD = re.compile(r"overview|component|axes|axis|legend", re.I)
+_LABEL_WORDS = ("label", "titled", "named", "represent")  # in every match of _LABEL_WORD
+_TICK_COUNT_WORDS = ("values", "ticks", "markers", "categories", "levels")  # in every match of _TICK_COUNT
 
 
-def _targets(text: str) -> list[str]:
-    lower = text.lower()
+def _may_match(rx: re.Pattern, text: str, lower: str, words: tuple[str, ...]) -> re.Match | None:
+    """``rx.search(text)``, skipped when ``text`` holds none of the lower-case ``words`` every match contains.
+
+    The substring test is many times cheaper than the case-insensitive pattern. It is exact for ASCII text
+    (there ``re.I`` matches a letter only as its upper or lower case); other text goes to the pattern."""
+    if text.isascii() and not any(w in lower for w in words):
+        return None
+    return rx.search(text)
+
+
+def _targets(text: str, lower: str | None = None) -> list[str]:
+    lower = text.lower() if lower is None else lower
     if "axis" not in lower and "colo" not in lower and "legend" not in lower:
         return []  # every target pattern needs one of these words (a cheap test first: most lines name no axis)
-    return [name for name, rx in _TARGETS if rx.search(text)]
+    return [name for name, rx in _TARGETS if _may_match(rx, text, lower, _TARGET_WORDS[name])]
 
 
 def _approx(sentence: str, line: Line) -> str | None:
@@ -67,18 +90,27 @@ def extract_axes(doc: Document) -> Iterable[Claim]:
         if not line.text.strip() or doc.is_taken(line.start, line.end):
             continue
         targets = _targets(line.text)
-        for s, e in line.sentence_spans:
-            yield from _sentence_axes(doc, line, line.start + s, line.text[s:e], targets)
+        line_has_digit = _DIGIT.search(line.text) is not None
+        if not line_has_digit and not targets:
+            continue  # no number and no axis in any sentence: nothing structural to read
+        spans = line.sentence_spans
+        for s, e in spans:
+            sentence = line.text[s:e]
+            # a line of one sentence is that sentence (stripped): its digits and axis words are the line's
+            one = len(spans) == 1
+            has_digit = line_has_digit and (one or _DIGIT.search(sentence) is not None)
+            lower = sentence.lower()
+            sentence_targets = (targets if one else _targets(sentence, lower) or targets) if targets else []
+            yield from _sentence_axes(doc, line, line.start + s, sentence, lower, has_digit, sentence_targets)
 
 
-def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_targets: list[str]) -> Iterator[Claim]:
-    has_digit = _DIGIT.search(sentence) is not None
-    if not has_digit and not line_targets:
+def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: str, has_digit: bool,
+                   targets: list[str]) -> Iterator[Claim]:
+    if not has_digit and not targets:
         return  # no number and no axis: nothing structural to read
-    targets = (_targets(sentence) or line_targets) if line_targets else []  # no axis word in the line: none in it
     target = targets[0] if len(targets) == 1 else None
     if target is not None:
-        label = _label_in(sentence, target)
+        label = _label_in(sentence, lower, target)
         if label is not None:
             text, ls, le = label
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
@@ -89,13 +121,13 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         if run:
             first = next(n for n in nums if n.value == run[0])
             last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
-            order = "top-to-bottom" if re.search(r"top to bottom", sentence, re.I) else None
+            order = "top-to-bottom" if _TOP_TO_BOTTOM.search(sentence) else None
             # from the word that introduces the list: "ticks, bottom up: 0, 20" is read by no prose extractor
             intro = _TICK_INTRO.search(sentence, 0, first.start - start)
             doc.structured.append((start + intro.start() if intro else first.start, last.end))
             yield Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
                         detail={"order": order}, source="tick list")
-        m = _TICK_COUNT.search(sentence) if has_digit or _NUMBER_WORD.search(sentence) else None
+        m = _may_match(_TICK_COUNT, sentence, lower, _TICK_COUNT_WORDS) if has_digit or _NUMBER_WORD.search(sentence) else None
         if m and not run:
             n = _count_value(m.group(1))
             if n is not None:
@@ -103,9 +135,9 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
                             source="tick count")
     if not has_digit:
         return
-    low = sentence.lower()  # the range patterns need one of these words: test for them before running them
-    ranges = list(_RANGE_FROM.finditer(sentence)) if "from" in low or "between" in low else []
-    if "range" in low:
+    # the range patterns need one of these words: test for them before running them
+    ranges = list(_RANGE_FROM.finditer(sentence)) if "from" in lower or "between" in lower else []
+    if "range" in lower:
         ranges += _RANGE_OF.finditer(sentence)
     for m in ranges:
         lo, hi = _num(m.group(1)), _num(m.group(2))
@@ -121,11 +153,11 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, line_ta
         if doc.is_taken(start + m.start(), start + m.end()):
             continue
         before = sentence[max(0, m.start() - 40):m.start()]
-        if re.search(r"[=<>]\s*$", before):
+        if _COMPARISON_END.search(before):
             continue
         axis_word = doc.lex.axis_re.search(before[-25:]) if doc.lex.axis_re else None
         if axis_word is not None and before.rstrip(" *`'\"").lower().endswith(axis_word.group(0).lower()):
-            if not re.search(r"overview|component|axes|axis|legend", line.section + " " + sentence, re.I):
+            if not _OVERVIEW_WORD.search(line.section + " " + sentence):
                 continue
             axis = doc.lex.axis_of(axis_word.group(0))
             if axis == "column":
@@ -149,22 +181,29 @@ def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | Non
     return panels[0] if len(panels) == 1 else line.panel
 
 
-def _label_in(sentence: str, target: str) -> tuple[str, int, int] | None:
+def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:
     """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
-    if _TICKS.search(sentence) and not _LABEL_WORD.search(sentence):
+    if _may_match(_TICKS, sentence, lower, ("tick",)) and not _may_match(_LABEL_WORD, sentence, lower, _LABEL_WORDS):
         return None
-    anchors = [m.end() for m in _TARGETS_BY_NAME[target].finditer(sentence)]
-    anchors += [m.end() for m in _LABEL_WORD.finditer(sentence)]
+    anchors = None  # found at the first quoted name that could be a label: most sentences quote none
     for m in _QUOTED.finditer(sentence):
         text = m.group(1).strip().rstrip(".")
-        if not re.search(r"[A-Za-z]", text):
+        if not _LETTER.search(text):
             continue
+        if anchors is None:
+            anchors = _label_anchors(sentence, target)
         if any(0 <= m.start() - a <= 25 for a in anchors):
             return text, m.start(1), m.start(1) + len(text)
     m = _PAREN_AFTER_AXIS.search(sentence)
-    if m and target in ("x", "y") and not _POSITIONAL.search(m.group(1)) and re.search(r"[A-Za-z]{3}", m.group(1)):
+    if m and target in ("x", "y") and not _POSITIONAL.search(m.group(1)) and _THREE_LETTERS.search(m.group(1)):
         return m.group(1).strip(), m.start(1), m.end(1)
     return None
+
+
+def _label_anchors(sentence: str, target: str) -> list[int]:
+    """Where a label may follow: the ends of the axis words and of "labeled", "titled", "named"..."""
+    return [m.end() for m in _TARGETS_BY_NAME[target].finditer(sentence)] + \
+        [m.end() for m in _LABEL_WORD.finditer(sentence)]
 
 
 def _count_value(word: str) -> int | None:
