@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
 
 from vlmeval.claims import Claim, Document, Line
@@ -131,10 +132,13 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
     if lex.axis_re is None:
         return
     text = doc.text
+    needles = axis_needles(tuple(lex.row_words + lex.column_words))
     for line, s, e, _mentions, panel in sentences(doc):
         sentence = text[s:e]
         if not _DIGIT.search(sentence):
             continue
+        if needles is not None and sentence.isascii() and not _holds_any(sentence.lower(), needles):
+            continue  # no axis name, so no place: most sentences, and a substring test is cheaper than places()
         places = doc.places(s, e)
         if not places:
             continue
@@ -154,6 +158,23 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
             doc.take(n.start, n.end)
             yield Claim("value", n.start, n.end, stated=n.value, panel=panel, row=row, column=col,
                         hedge=hedge, decimals=n.decimals, source="cell value")
+
+
+@lru_cache(maxsize=256)
+def axis_needles(axis_names: tuple[str, ...]) -> tuple[str, ...] | None:
+    """Lower-case words one of which every match of the lexicon's axis pattern holds (the pattern is built from
+    ``axis_names``, case-insensitively): the first word of each name, without the words that hold a shorter one.
+
+    For ASCII text, no needle in ``text.lower()`` means no axis name in the text. None when a name is not ASCII:
+    there ``re.I`` may match an ASCII letter to another one ("ſ" to "s"), and the test would not be exact."""
+    if not all(name.isascii() for name in axis_names):
+        return None
+    firsts = {name.lower().split(" ")[0] for name in axis_names}
+    return tuple(sorted(w for w in firsts if not any(o != w and o in w for o in firsts)))
+
+
+def _holds_any(text: str, words: tuple[str, ...]) -> bool:
+    return any(w in text for w in words)
 
 
 def _drop_ranges(nums: list[Number], text: str) -> list[Number]:
