@@ -35,10 +35,14 @@ _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
 _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
+# What a count starts with, tested first: the search skips other positions faster (the matches are the same)
+_COUNT_START = r"(?=[\d" + "".join(sorted({w[0] for w in NUMBER_WORDS})) + "])"
 _COUNT_BEFORE = re.compile(
-    r"(?<![@\w.])(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
-_TICK_COUNT = re.compile(r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
+    _COUNT_START + r"(?<![@\w.])(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
+_TICK_COUNT = re.compile(_COUNT_START + r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
+_LIST_BREAK = re.compile(r"[(,;]")
+_VS_IN_TITLE = re.compile(r"\bvs\.?\b|\bversus\b", re.I)
 _VS_LEFT = re.compile(r"([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})\s*$")
 _VS_RIGHT = re.compile(r"\s*([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})")
 
@@ -127,7 +131,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             doc.structured.append((start + intro.start() if intro else first.start, last.end))
             yield Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
                         detail={"order": order}, source="tick list")
-        m = _may_match(_TICK_COUNT, sentence, lower, _TICK_COUNT_WORDS) if has_digit or _NUMBER_WORD.search(sentence) else None
+        m = _tick_count(sentence, lower, has_digit)
         if m and not run:
             n = _count_value(m.group(1))
             if n is not None:
@@ -181,6 +185,15 @@ def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | Non
     return panels[0] if len(panels) == 1 else line.panel
 
 
+def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
+    """"five ticks", "3 values": a number (digits or a word) a few words before values/ticks/markers/levels."""
+    if sentence.isascii() and not any(w in lower for w in _TICK_COUNT_WORDS):
+        return None  # every match holds one of these words (exact for ASCII text, see _may_match)
+    if not has_digit and not _NUMBER_WORD.search(sentence):
+        return None
+    return _TICK_COUNT.search(sentence)
+
+
 def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:
     """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
     if _may_match(_TICKS, sentence, lower, ("tick",)) and not _may_match(_LABEL_WORD, sentence, lower, _LABEL_WORDS):
@@ -194,8 +207,10 @@ def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | 
             anchors = _label_anchors(sentence, target)
         if any(0 <= m.start() - a <= 25 for a in anchors):
             return text, m.start(1), m.start(1) + len(text)
+    if target not in ("x", "y") or "(" not in sentence:
+        return None  # a label in parentheses follows "x-axis" or "y-axis"
     m = _PAREN_AFTER_AXIS.search(sentence)
-    if m and target in ("x", "y") and not _POSITIONAL.search(m.group(1)) and _THREE_LETTERS.search(m.group(1)):
+    if m and not _POSITIONAL.search(m.group(1)) and _THREE_LETTERS.search(m.group(1)):
         return m.group(1).strip(), m.start(1), m.end(1)
     return None
 
@@ -236,27 +251,37 @@ def extract_names(doc: Document) -> Iterable[Claim]:
     """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
     seen: set[str] = set()
     vs_spans: list[tuple[int, int]] = []
-    for line in doc.lines:
-        for m in _VS.finditer(line.text):
-            claim = _vs_claim(doc, line, m)
-            if claim is not None:
-                vs_spans.append((claim.start, claim.end))
-                yield claim
-    for line in doc.lines:
-        if not line.text.strip():
+    if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
+        for line in doc.lines:
+            for m in _vs_in(line.text):
+                claim = _vs_claim(doc, line, m)
+                if claim is not None:
+                    vs_spans.append((claim.start, claim.end))
+                    yield claim
+    text = doc.text
+    for mention in doc.mentions_in(0, len(text)):
+        if text.find("\n", mention.start, mention.end) != -1:
+            continue  # only a name within one line (a name across a line break is in no line's mentions_in)
+        if vs_spans and any(s <= mention.start < e for s, e in vs_spans):
             continue
-        for mention in doc.mentions_in(line.start, line.end):
-            if any(s <= mention.start < e for s, e in vs_spans):
-                continue
-            key = mention.surface
-            if any(s <= mention.start < e for s, e in doc.label_spans):
-                seen.add(key)  # checked as part of an axis label or quoted title
-                continue
-            if key in seen or mention.match == "prefix":
-                continue
-            seen.add(key)
-            yield Claim("label", mention.start, mention.end, stated=mention.surface, panel=None, target="name",
-                        detail={"entity": mention.entity, "match": mention.match}, source="name")
+        key = mention.surface
+        if doc.label_spans and any(s <= mention.start < e for s, e in doc.label_spans):
+            seen.add(key)  # checked as part of an axis label or quoted title
+            continue
+        if key in seen or mention.match == "prefix":
+            continue
+        seen.add(key)
+        yield Claim("label", mention.start, mention.end, stated=mention.surface, panel=None, target="name",
+                    detail={"entity": mention.entity, "match": mention.match}, source="name")
+
+
+def _vs_in(text: str) -> Iterator[re.Match]:
+    """The " vs " / " versus " of a line (a substring test first: exact for ASCII text, see _may_match)."""
+    if text.isascii():
+        lower = text.lower()
+        if "vs" not in lower and "versus" not in lower:
+            return iter(())
+    return _VS.finditer(text)
 
 
 def _side(doc: Document, text: str, from_end: bool) -> tuple[str, str | None, str]:
@@ -286,16 +311,20 @@ def _side(doc: Document, text: str, from_end: bool) -> tuple[str, str | None, st
     return "other", None, near
 
 
+def _panels_named_vs(panels: list[str]) -> bool:
+    return any(_VS_IN_TITLE.search(p) for p in panels)
+
+
 def _vs_claim(doc: Document, line: Line, m: re.Match) -> Claim | None:
     lex = doc.lex
-    if not any(re.search(r"\bvs\.?\b|\bversus\b", p, re.I) for p in lex.panels):
+    if not _panels_named_vs(lex.panels):
         return None  # panels are not named "A vs B": the phrase compares things, it does not name a panel
     window_start = max(0, m.start() - 120)
     left = _VS_LEFT.search(line.text[window_start:m.start()])
     right = _VS_RIGHT.match(line.text[m.end():m.end() + 120])
     if left is None or right is None:
         return None
-    left_text = re.split(r"[(,;]", left.group(1))[-1].strip()
+    left_text = _LIST_BREAK.split(left.group(1))[-1].strip()
     right_text = right.group(1)
     a_kind, a, a_words = _side(doc, left_text, from_end=True)
     b_kind, b, b_words = _side(doc, right_text, from_end=False)
