@@ -52,7 +52,7 @@ def _head_key(doc: Document, line: Line, head: str):
     nums = numbers_in(bare)
     if len(nums) == 1 and nums[0].end - nums[0].start >= len(bare) - 1:
         key = nums[0].value
-    elif bare and len(bare) <= 60 and not numbers_in(bare):
+    elif bare and len(bare) <= 60 and not nums:
         key = bare
     else:
         return None
@@ -75,6 +75,8 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
             continue
         rest_start = line.start + colon + 1
         nums = doc.numbers(rest_start, line.end)
+        if len(nums) < 3:
+            continue  # a row list is a run of 3 numbers or more
         runs = number_runs(nums, doc.text, 0, min_len=3)
         if not runs:
             continue

@@ -81,17 +81,17 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
     header = rows[0]
     header_keys = [_key(c)[0] for c, _ in header[1:]]
     header_names = [c for c, _ in header]
-    row_keys = [_key(r[0][0])[0] for r in rows[1:] if r]
+    keys = [_key(r[0][0])[0] if r else None for r in rows[1:]]  # each row's key, read once
+    row_keys = [k for r, k in zip(rows[1:], keys) if r]
     long_format = _long_format(doc, header_names)
     if long_format is not None:
         yield from _long_claims(doc, rows[1:], long_format, panel, hedge, source)
         return
     transposed = _orientation(doc, header_keys, row_keys, header_names)
     only_series = _only_series(doc, panel)
-    for r in rows[1:]:
+    for r, rk in zip(rows[1:], keys):
         if len(r) < 2:
             continue
-        rk = _key(r[0][0])[0]
         if rk is None:
             continue
         for j, (cell, cstart) in enumerate(r[1:]):
@@ -161,6 +161,8 @@ def extract_tables(doc: Document) -> Iterable[Claim]:
 
 
 def _markdown_tables(doc: Document) -> Iterator[Claim]:
+    if "|" not in doc.text:
+        return  # every table line starts with "|"
     for block in _blocks(doc, lambda ln: ln.text.lstrip().startswith("|")):
         rows = [_cells(ln.text, ln.start, "|") for ln in block if not _SEPARATOR.match(ln.text)]
         if len(rows) < 2:
@@ -191,12 +193,13 @@ def _csv_blocks(doc: Document) -> Iterator[Claim]:
 
 def _json_blocks(doc: Document) -> Iterator[Claim]:
     text = doc.text
+    if "```" not in text and "{" not in text:
+        return  # a JSON block is fenced or starts with "{"
     i = 0
     n_lines = len(doc.lines)
     while i < n_lines:
         line = doc.lines[i]
-        stripped = line.text.strip()
-        fence = _FENCE.match(line.text)
+        fence = _FENCE.match(line.text) if "```" in line.text else None  # (a fence line holds ```)
         if fence and fence.group(1).lower() in ("json", ""):
             j = i + 1
             while j < n_lines and not _FENCE.match(doc.lines[j].text):
@@ -208,7 +211,7 @@ def _json_blocks(doc: Document) -> Iterator[Claim]:
                     yield from _json_claims(doc, start, end, line.panel, line.hedge)
             i = j + 1
             continue
-        if stripped.startswith("{") and not doc.is_taken(line.start, line.end):
+        if "{" in line.text and line.text.strip().startswith("{") and not doc.is_taken(line.start, line.end):
             depth, j = 0, i
             while j < n_lines and j - i < 5000:
                 depth += doc.lines[j].text.count("{") - doc.lines[j].text.count("}")
