@@ -136,9 +136,10 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
     text = doc.text
     needles = axis_needles(tuple(lex.row_words + lex.column_words))
     for line, s, e, _mentions, panel in sentences(doc):
+        nums = doc.numbers(s, e)
+        if not nums:
+            continue  # no number, so no value (and no place: a place holds a number); cheaper than a digit search
         sentence = text[s:e]
-        if not _DIGIT.search(sentence):
-            continue
         if needles is not None and sentence.isascii() and not _holds_any(sentence.lower(), needles):
             continue  # no axis name, so no place: most sentences, and a substring test is cheaper than places()
         places = doc.places(s, e)
@@ -148,7 +149,7 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
         if not cells:
             continue
         place_spans = [(p.start, p.end) for p in places]
-        free = [n for n in doc.numbers(s, e)
+        free = [n for n in nums
                 if not any(ps <= n.start < pe for ps, pe in place_spans) and not doc.is_taken(n.start, n.end)]
         free = _drop_ranges(free, text)
         hedge = line.hedge or ("approx" if APPROX_RE.search(sentence) else None)
