@@ -93,7 +93,10 @@ def extract_axes(doc: Document) -> Iterable[Claim]:
     for line in doc.lines:
         if not line.text.strip() or doc.is_taken(line.start, line.end):
             continue
-        targets = _targets(line.text)
+        line_lower = line.text.lower()
+        targets = _targets(line.text, line_lower)
+        if not targets and not _may_state_range(line.text, line_lower):
+            continue  # with no axis word, a sentence can only state a range of values
         line_has_digit = _DIGIT.search(line.text) is not None
         if not line_has_digit and not targets:
             continue  # no number and no axis in any sentence: nothing structural to read
@@ -106,6 +109,12 @@ def extract_axes(doc: Document) -> Iterable[Claim]:
             lower = sentence.lower()
             sentence_targets = (targets if one else _targets(sentence, lower) or targets) if targets else []
             yield from _sentence_axes(doc, line, line.start + s, sentence, lower, has_digit, sentence_targets)
+
+
+def _may_state_range(text: str, lower: str) -> bool:
+    """False when no sentence of ``text`` has a word every range pattern below needs ("from", "between",
+    "range", "(": _sentence_axes tests its sentences for the same words)."""
+    return "(" in text or "from" in lower or "between" in lower or "range" in lower
 
 
 def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: str, has_digit: bool,
