@@ -11,13 +11,13 @@ could not be resolved). The rules and tolerances are documented in docs/scoring.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from vlmeval.claims import Claim, lexicon_for
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.groundtruth.facts import FigureFacts, figure_facts
-from vlmeval.groundtruth.schema import Figure, Key
+from vlmeval.groundtruth.schema import Figure, Key, Panel
 
 
 @dataclass(slots=True)
@@ -48,6 +48,17 @@ class VerifyContext:
     figure: Figure
     facts: FigureFacts
     lex: Lexicon
+    panel_by_title: dict[str, Panel] = field(init=False, repr=False)  # the first panel of each title
+
+    def __post_init__(self) -> None:
+        by_title: dict[str, Panel] = {}
+        for p in self.figure.panels:
+            by_title.setdefault(p.title, p)
+        self.panel_by_title = by_title
+
+    def panel(self, title: str) -> Panel:
+        """``figure.panel(title)`` (KeyError when there is none) by a dict look-up instead of a scan."""
+        return self.panel_by_title[title]
 
 
 Verifier = Callable[[Claim, VerifyContext], Outcome]

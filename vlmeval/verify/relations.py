@@ -12,6 +12,8 @@ A claim about several panels ("for all models") is right only if it holds in eac
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from vlmeval.claims import Claim
@@ -28,13 +30,14 @@ SOFT_TAU = 0.1
 
 def _claim_panels(claim: Claim, ctx: VerifyContext) -> list[Panel] | None:
     if claim.panels:
-        return [ctx.figure.panel(t) for t in claim.panels]
+        return [ctx.panel(t) for t in claim.panels]
     p = resolve_panel(claim, ctx)
     return [p] if p is not None else None
 
 
 def _known(panel: Panel) -> bool:
-    return panel.data is not None and panel.data.known_cells() > 0
+    """The panel has at least one known value (stops at the first: ``known_cells() > 0`` counts them all)."""
+    return panel.data is not None and any(v is not None for row in panel.data.values for v in row)
 
 
 # ---- extrema ---------------------------------------------------------------------------------------------
@@ -159,7 +162,7 @@ def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[Trend] | Non
 
 
 def trend_holds(stated: str, hedge: str | None, tau: float | None) -> bool:
-    tau = 0.0 if tau is None or np.isnan(tau) else tau
+    tau = 0.0 if tau is None or math.isnan(tau) else tau
     strong = TREND_THRESHOLDS["strong"]
     if stated in ("increasing", "decreasing"):
         signed = tau if stated == "increasing" else -tau
@@ -214,7 +217,7 @@ def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
     b = _single_panel(claim.detail.get("b_panels"))
     if a is None or b is None or a == b:
         return unverifiable("the compared things are not panels or series with data")
-    pa, pb = ctx.figure.panel(a), ctx.figure.panel(b)
+    pa, pb = ctx.panel(a), ctx.panel(b)
     if not (_known(pa) and _known(pb)):
         return unverifiable("a compared panel's values are not known")
     greater = claim.stated == "greater"

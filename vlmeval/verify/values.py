@@ -7,13 +7,13 @@ from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import close, printed_decimals, tolerance
+from vlmeval.verify.tolerance import EPSILON, close, printed_decimals, tolerance
 
 
 def resolve_panel(claim: Claim, ctx: VerifyContext) -> Panel | None:
     if claim.panel is not None:
         try:
-            return ctx.figure.panel(claim.panel)
+            return ctx.panel(claim.panel)
         except KeyError:
             return None
     return ctx.figure.panels[0] if len(ctx.figure.panels) == 1 else None
@@ -65,7 +65,8 @@ def _found_elsewhere(ctx: VerifyContext, panel: Panel, rk, ck, stated: float, to
     for i, r in enumerate(t.rows):
         for j, c in enumerate(t.columns):
             v = t.values[i][j]
-            if v is not None and (r, c) != (rk, ck) and close(stated, v, tol):
+            # close(stated, v, tol) written out: this loop visits every cell of the panel
+            if v is not None and abs(stated - v) <= tol + EPSILON * max(1.0, abs(v)) and (r, c) != (rk, ck):
                 return f"row {r}, column {c}"
     for other in ctx.figure.panels:
         if other is panel or other.data is None:
