@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+from bisect import bisect_right
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -89,21 +90,24 @@ def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = N
 def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: bool = False) -> tuple[Metrics, dict[str, int]]:
     counts = dict.fromkeys(COUNT_KEYS, 0)
     correct_cells: set[tuple] = set()
-    by_kind: dict[str, list[int]] = {}  # kind -> [checkable, supported]
+    by_kind: dict[str, list[int]] = {}  # kind -> [checkable, supported, claims]
     for v in verdicts:
-        counts["claims"] += 1
-        counts[v.verdict] += 1
+        verdict, kind = v.verdict, v.kind
+        counts[verdict] += 1
         if v.error_type:
             counts[v.error_type] += 1
-        tally = by_kind.setdefault(v.kind, [0, 0, 0])
+        tally = by_kind.get(kind)
+        if tally is None:
+            tally = by_kind[kind] = [0, 0, 0]
         tally[2] += 1
-        if v.verdict != "unverifiable":
-            counts["checkable"] += 1
+        if verdict != "unverifiable":
             tally[0] += 1
-            if v.verdict == "supported":
+            if verdict == "supported":
                 tally[1] += 1
-                if v.kind == "value":
+                if kind == "value":
                     correct_cells.add((v.panel, str(v.row), str(v.column)))
+    counts["claims"] = len(verdicts)
+    counts["checkable"] = sum(tally[0] for tally in by_kind.values())
     value = by_kind.get("value", [0, 0, 0])
     trend = by_kind.get("trend", [0, 0, 0])
     label = by_kind.get("label", [0, 0, 0])
@@ -140,18 +144,12 @@ def sentence_view(text: str, verdicts: list[ClaimVerdict], spans: list[tuple[int
 
 def _sentence_indices(starts: list[int], spans: list[tuple[int, int]]) -> list[int | None]:
     """The sentence of each claim start: the first span ending after it (the last span for starts beyond the
-    last end); None for every start when there are no spans."""
-    out: list[int | None] = [None] * len(starts)
+    last end); None for every start when there are no spans. ``spans`` are in text order."""
     if not spans:
-        return out
+        return [None] * len(starts)
+    ends = [e for _, e in spans]
     last = len(spans) - 1
-    i = 0
-    for k in sorted(range(len(starts)), key=starts.__getitem__):
-        start = starts[k]
-        while i < last and start >= spans[i][1]:
-            i += 1
-        out[k] = i
-    return out
+    return [min(bisect_right(ends, start), last) for start in starts]
 
 
 def _sentence_verdicts(spans: list[tuple[int, int]], verdicts: list[ClaimVerdict]) -> list[SentenceVerdict]:

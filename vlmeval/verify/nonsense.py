@@ -72,6 +72,8 @@ def mark_inverted_extremes(claims: list[Claim], verdicts: list[ClaimVerdict]) ->
     the same thing. ``verdicts[i]`` is the verdict of ``claims[i]``."""
     stated: dict[tuple, list[tuple[int, str, float, float]]] = {}
     for i, claim in enumerate(claims):
+        if claim.kind != "extremum":
+            continue  # only an extremum claim states one (the first test of _stated_extreme)
         found = _stated_extreme(claim, verdicts[i].panel)
         if found is not None:
             about, which, value, slack = found

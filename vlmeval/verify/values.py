@@ -35,29 +35,30 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     panel = resolve_panel(claim, ctx)
     if panel is None:
         return unverifiable("which panel is meant is not clear")
-    where = {"panel": panel.title}
-    if panel.data is None:
-        return unverifiable("the panel's values are not known", **where)
-    if claim.row is None or claim.column is None:
-        return unverifiable("the place of the value is not stated", **where)
+    title = panel.title
     t = panel.data
+    if t is None:
+        return unverifiable("the panel's values are not known", panel=title)
+    if claim.row is None or claim.column is None:
+        return unverifiable("the place of the value is not stated", panel=title)
     found = locate(panel, claim.row, claim.column)
     if found is None:
         missing = [str(k) for k, keys in ((claim.row, t.rows + t.columns), (claim.column, t.rows + t.columns))
                    if find_key(k, keys) is None]
-        return contradicted("hallucination", None, f"the panel has no row/column {', '.join(missing) or claim.row}", **where)
+        return contradicted("hallucination", None, f"the panel has no row/column {', '.join(missing) or claim.row}",
+                            panel=title)
     rk, ck = found
-    where.update(row=rk, column=ck)
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
-        return unverifiable("this cell's value is not known", **where)
+        return unverifiable("this cell's value is not known", panel=title, row=rk, column=ck)
     tol = tolerance(claim.decimals, printed_decimals(t), claim.hedge)
-    if close(float(claim.stated), true, tol):
-        return supported(true, **where)
-    elsewhere = _found_elsewhere(ctx, panel, rk, ck, float(claim.stated), tol)
+    stated = float(claim.stated)
+    if close(stated, true, tol):
+        return supported(true, panel=title, row=rk, column=ck)
+    elsewhere = _found_elsewhere(ctx, panel, rk, ck, stated, tol)
     if elsewhere:
-        return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", **where)
-    return contradicted("value", true, None, **where)
+        return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", panel=title, row=rk, column=ck)
+    return contradicted("value", true, None, panel=title, row=rk, column=ck)
 
 
 def _found_elsewhere(ctx: VerifyContext, panel: Panel, rk, ck, stated: float, tol: float) -> str | None:
