@@ -17,8 +17,10 @@ from __future__ import annotations
 import json
 import os
 from bisect import bisect_right
+from collections import Counter
 import tempfile
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -87,25 +89,25 @@ def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = N
     })
 
 
+_OUTCOME_OF = attrgetter("verdict", "kind", "error_type")
+
+
 def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: bool = False) -> tuple[Metrics, dict[str, int]]:
     counts = dict.fromkeys(COUNT_KEYS, 0)
-    correct_cells: set[tuple] = set()
     by_kind: dict[str, list[int]] = {}  # kind -> [checkable, supported, claims]
-    for v in verdicts:
-        verdict, kind = v.verdict, v.kind
-        counts[verdict] += 1
-        if v.error_type:
-            counts[v.error_type] += 1
-        tally = by_kind.get(kind)
-        if tally is None:
-            tally = by_kind[kind] = [0, 0, 0]
-        tally[2] += 1
+    # the few distinct (verdict, kind, error type) triples, counted in C, then tallied once each
+    for (verdict, kind, error_type), n in Counter(map(_OUTCOME_OF, verdicts)).items():
+        counts[verdict] += n
+        if error_type:
+            counts[error_type] += n
+        tally = by_kind.setdefault(kind, [0, 0, 0])
+        tally[2] += n
         if verdict != "unverifiable":
-            tally[0] += 1
+            tally[0] += n
             if verdict == "supported":
-                tally[1] += 1
-                if kind == "value":
-                    correct_cells.add((v.panel, str(v.row), str(v.column)))
+                tally[1] += n
+    correct_cells = {(v.panel, str(v.row), str(v.column)) for v in verdicts
+                     if v.verdict == "supported" and v.kind == "value"}
     counts["claims"] = len(verdicts)
     counts["checkable"] = sum(tally[0] for tally in by_kind.values())
     value = by_kind.get("value", [0, 0, 0])
