@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from bisect import bisect_right
 from collections import Counter
-import tempfile
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path

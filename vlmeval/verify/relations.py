@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import norm
