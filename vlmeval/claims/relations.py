@@ -5,6 +5,7 @@ scores")."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import Iterable
 
 from vlmeval.claims import Claim, Document
@@ -36,12 +37,53 @@ _LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underp
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
 
 
+def _stems(alternation: str) -> list[str]:
+    """The literal beginnings of the words of an alternation: "increas\\w*|gains?|lower" -> increas, gain, lower."""
+    return [re.sub(r"\\w\*$|s\?$", "", word) for word in alternation.split("|")]
+
+
+# Words every match of a keyword pattern contains (in lower case); see _StemIndex
+_EXTREMUM_STEMS = ["highest", "peak", "max", "best", "lowest", "min", "worst"]
+_TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), "stable", "flat", "steady", "constant"]
+_COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
+                      "lower", "worse", "smaller", "weaker", "below", "underperform"]
+_RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
+
+
+class _StemIndex:
+    """Where a text holds the stems of a keyword pattern, to skip the sentences that cannot match it.
+
+    Most sentences hold none of a pattern's words; finding its stems in the lower-cased text (``str.find``)
+    is many times cheaper than running the case-insensitive pattern on every sentence. For an ASCII sentence
+    IGNORECASE is lower-case equality, so a match holds a stem; other sentences are always searched."""
+
+    def __init__(self, text: str, stems: list[str]):
+        low = text.lower()
+        self.starts: list[int] | None = None
+        if len(low) == len(text):  # else lower-casing moved positions ("İ" -> "i̇"): search every sentence
+            starts = []
+            for stem in stems:
+                i = low.find(stem)
+                while i != -1:
+                    starts.append(i)
+                    i = low.find(stem, i + len(stem))
+            self.starts = sorted(starts)
+
+    def may_match(self, sentence: str, start: int, end: int) -> bool:
+        """False when the pattern cannot match ``sentence`` (= ``text[start:end]``)."""
+        if self.starts is None or not sentence.isascii():
+            return True
+        i = bisect_left(self.starts, start)
+        return i < len(self.starts) and self.starts[i] < end
+
+
 def extract_extrema(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
+    stems = _StemIndex(text, _EXTREMUM_STEMS)
     for line, s, e, mentions, panel in sentences(doc):
         sentence = text[s:e]
-        m = _EXTREMUM.search(sentence)
+        m = _EXTREMUM.search(sentence) if stems.may_match(sentence, s, e) else None
         if m is None or doc.is_taken(s + m.start(), s + m.end()):
             continue
         if lex.axis_re is not None and lex.axis_re.match(sentence, m.end() + 1) and sentence[m.end():m.end() + 1] == " ":
@@ -117,9 +159,10 @@ def _states_stability(sentence: str) -> bool:
 def extract_trends(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
+    stems = _StemIndex(text, _TREND_STEMS)
     for line, s, e, mentions, panel in sentences(doc):
         sentence = text[s:e]
-        if not _TREND_WORD.search(sentence):
+        if not stems.may_match(sentence, s, e) or not _TREND_WORD.search(sentence):
             continue
         mods = _axis_mods(doc, sentence, s)
         mod_spans = [(a, b) for a, b, _, _ in mods]
@@ -177,13 +220,15 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
     every = frozenset(lex.panels)
+    comparatives = _StemIndex(text, _COMPARATIVE_STEMS)
+    ranks = _StemIndex(text, _RANK_STEMS)
     for line, s, e, mentions, panel in sentences(doc):
         if not mentions:
             continue  # a comparison or ranking needs a named panel or series
         sentence = text[s:e]
         named = [m for m in mentions if (m.panels != every or m.entity in lex.rows_norm) and m.entity not in lex.columns_norm]
         columns = [m.entity for m in mentions if m.entity in lex.columns_norm]
-        comp = _COMPARATIVE.search(sentence)
+        comp = _COMPARATIVE.search(sentence) if comparatives.may_match(sentence, s, e) else None
         if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")):
             cpos = s + comp.start()
             before = [m for m in named if m.end <= cpos]
@@ -209,8 +254,10 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                                         "a_panels": sorted(subject.panels) if subject else [panel],
                                         "b_panels": sorted(obj.panels)}, source="comparison")
                 continue
+        if len(named) != 1 or not ranks.may_match(sentence, s, e):
+            continue
         rank = _RANK.search(sentence)
-        if rank is not None and len(named) == 1 and not doc.places(s, e):
+        if rank is not None and not doc.places(s, e):
             subject = named[0]
             free = _drop_ranges(doc.numbers(s, e), text)
             if free:
