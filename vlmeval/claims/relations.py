@@ -5,7 +5,7 @@ scores")."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_right
 from typing import Iterable
 
 from vlmeval.claims import Claim, Document
@@ -34,6 +34,10 @@ _PLACE_AFTER = re.compile(r"['\"`*]*\s*[=:]?\s*\d")
 _RANK = keyword_re(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", "hbselwm")
 _COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", "hgblsaoewu")
 _LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
+_COMPARES_AFTER = re.compile(r"\s*(?:than|values?\s+\(|at\b)")
+_TREND_NAME = re.compile(r"\btrends?\b|\bstable\b|\bflat\b|\bsteady\b|\bconstant\b", re.I)
+_TREND_PREFIX = re.compile(r"\btrend", re.I)
+_TREND_OR_WITH = re.compile(r"\btrend\b|\bwith\b", re.I)
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
 
 
@@ -42,48 +46,63 @@ def _stems(alternation: str) -> list[str]:
     return [re.sub(r"\\w\*$|s\?$", "", word) for word in alternation.split("|")]
 
 
-# Words every match of a keyword pattern contains (in lower case); see _StemIndex
+# Words every match of a keyword pattern contains (in lower case); see _sentences_holding
 _EXTREMUM_STEMS = ["highest", "peak", "max", "best", "lowest", "min", "worst"]
 _TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), "stable", "flat", "steady", "constant"]
 _COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
                       "lower", "worse", "smaller", "weaker", "below", "underperform"]
 _RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
+_TREND_NAME_STEMS = ["trend", "stable", "flat", "steady", "constant"]  # _TREND_NAME
+_STABLE_STEMS = ["stable", "flat", "constant", "steady", "plateau", "unchanged", "insensitive", "little variation"]
+_NEGATION_STEMS = ["no", "never", "without", "lack", "neither", "n't"]  # "no" is in "not" and "nor"
+_ALL_PANELS_STEMS = [" all", " each", " every", " both"]
+_MOD_STEMS = _stems(_MOD_UP) + _stems(_MOD_DOWN)
+_WITH_STEMS = ["with", "along", "as"]
 
 
-class _StemIndex:
-    """Where a text holds the stems of a keyword pattern, to skip the sentences that cannot match it.
+def _sentences_holding(doc: Document, stems: list[str]) -> list:
+    """The sentences of ``sentences(doc)`` that can match a keyword pattern whose every match holds one of
+    ``stems`` (lower case): those that hold a stem, and every sentence that is not ASCII.
 
-    Most sentences hold none of a pattern's words; finding its stems in the lower-cased text (``str.find``)
-    is many times cheaper than running the case-insensitive pattern on every sentence. For an ASCII sentence
-    IGNORECASE is lower-case equality, so a match holds a stem; other sentences are always searched."""
+    Most sentences hold none of a pattern's words; finding the stems once in the lower-cased text
+    (``str.find``) is many times cheaper than running the case-insensitive pattern on every sentence. For
+    ASCII text IGNORECASE is lower-case equality, so a match in an ASCII sentence holds a stem there."""
+    every = sentences(doc)
+    text = doc.text
+    low = text.lower()
+    if len(low) != len(text):  # lower-casing moved positions ("İ" -> "i̇"): every sentence can match
+        return list(every)
+    every = list(every)
+    starts = [s for _, s, _, _, _ in every]
+    holding = set()
+    for stem in stems:
+        i = low.find(stem)
+        while i != -1:
+            holding.add(bisect_right(starts, i) - 1)  # the sentence starting last at or before the stem
+            i = low.find(stem, i + len(stem))
+    if not text.isascii():
+        holding.update(k for k, (_, s, e, _, _) in enumerate(every) if not text[s:e].isascii())
+    return [every[k] for k in sorted(holding) if k >= 0]
 
-    def __init__(self, text: str, stems: list[str]):
-        low = text.lower()
-        self.starts: list[int] | None = None
-        if len(low) == len(text):  # else lower-casing moved positions ("İ" -> "i̇"): search every sentence
-            starts = []
-            for stem in stems:
-                i = low.find(stem)
-                while i != -1:
-                    starts.append(i)
-                    i = low.find(stem, i + len(stem))
-            self.starts = sorted(starts)
 
-    def may_match(self, sentence: str, start: int, end: int) -> bool:
-        """False when the pattern cannot match ``sentence`` (= ``text[start:end]``)."""
-        if self.starts is None or not sentence.isascii():
-            return True
-        i = bisect_left(self.starts, start)
-        return i < len(self.starts) and self.starts[i] < end
+def _lowered(sentence: str) -> str | None:
+    """The sentence in lower case where that decides what a case-insensitive keyword pattern can match
+    (ASCII text); None otherwise."""
+    return sentence.lower() if sentence.isascii() else None
+
+
+def _holds(low: str | None, stems: list[str]) -> bool:
+    """False when the sentence lowered to ``low`` (see ``_lowered``) holds none of ``stems``."""
+    return low is None or any(stem in low for stem in stems)
 
 
 def extract_extrema(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
-    stems = _StemIndex(text, _EXTREMUM_STEMS)
-    for line, s, e, mentions, panel in sentences(doc):
+    every = frozenset(lex.panels)
+    for line, s, e, mentions, panel in _sentences_holding(doc, _EXTREMUM_STEMS):
         sentence = text[s:e]
-        m = _EXTREMUM.search(sentence) if stems.may_match(sentence, s, e) else None
+        m = _EXTREMUM.search(sentence)
         if m is None or doc.is_taken(s + m.start(), s + m.end()):
             continue
         if lex.axis_re is not None and lex.axis_re.match(sentence, m.end() + 1) and sentence[m.end():m.end() + 1] == " ":
@@ -107,7 +126,8 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
         else:
             scope = "panel"
         named = lex.panels_of(lex.subjects(sentence, mentions, s))
-        several = [p for p in lex.panels if any(p in mm.panels and mm.panels != frozenset(lex.panels) for mm in mentions)]
+        narrowing = [mm.panels for mm in mentions if mm.panels != every]
+        several = [p for p in lex.panels if any(p in panels for panels in narrowing)]
         for n in free:
             doc.take(n.start, n.end)
         end = max([e2 for _, e2, _, _ in cells] + [n.end for n in free] + [s + m.end()])
@@ -121,23 +141,25 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
                     source="extremum")
 
 
-def _axis_mods(doc: Document, sentence: str, s: int) -> list[tuple[int, int, str, int]]:
+def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tuple[int, int, str, int]]:
     """(start, end, axis, sign) for each axis the sentence varies: 'increasing Ratio', 'larger window sizes',
-    'with Ratio', 'as the Ratio increases'."""
+    'with Ratio', 'as the Ratio increases'. ``low``: ``_lowered(sentence)``."""
     lex = doc.lex
     out = []
-    if lex.axis_re is None:
-        return out
+    if lex.axis_re is None or not _holds(low, lex.row_words) and not _holds(low, lex.column_words):
+        return out  # the axis names are lower case
     for m in lex.axis_re.finditer(sentence):
         axis = lex.axis_of(m.group(0))
-        before = sentence[max(0, m.start() - 30):m.start()]
+        before_start = max(0, m.start() - 30)
+        before = sentence[before_start:m.start()]
+        low_before = low[before_start:m.start()] if low is not None else None
         after = sentence[m.end():m.end() + 25]
         sign = None
-        mod = _MOD_BEFORE.search(before)
+        mod = _MOD_BEFORE.search(before) if _holds(low_before, _MOD_STEMS) else None
         if mod:
             sign = 1 if mod.group(1) else -1
             start = m.start() - (len(before) - mod.start())
-        elif _WITH_BEFORE.search(before):
+        elif _holds(low_before, _WITH_STEMS) and _WITH_BEFORE.search(before):
             later = _VERB_AFTER.match(after)
             sign = -1 if later and later.group(2) else 1
             start = m.start()
@@ -159,12 +181,12 @@ def _states_stability(sentence: str) -> bool:
 def extract_trends(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
-    stems = _StemIndex(text, _TREND_STEMS)
-    for line, s, e, mentions, panel in sentences(doc):
+    for line, s, e, mentions, panel in _sentences_holding(doc, _TREND_STEMS):
         sentence = text[s:e]
-        if not stems.may_match(sentence, s, e) or not _TREND_WORD.search(sentence):
+        if not _TREND_WORD.search(sentence):
             continue
-        mods = _axis_mods(doc, sentence, s)
+        low = _lowered(sentence)  # each pattern below runs only where the sentence holds one of its words
+        mods = _axis_mods(doc, sentence, s, low)
         mod_spans = [(a, b) for a, b, _, _ in mods]
         perf = None
         perf_at = None
@@ -172,22 +194,21 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
             ds = s + d.start()
             if any(a <= ds < b for a, b in mod_spans):
                 continue
-            if re.match(r"\s*(?:than|values?\s+\(|at\b)", sentence[d.end():]):
+            if _COMPARES_AFTER.match(sentence, d.end()):
                 continue  # "higher than", "higher at Ratio 0.3" compare, they do not state a trend
             perf = 1 if d.group("up") else -1
             perf_at = d.start()
             break
-        trend_word = re.search(r"\btrends?\b|\bstable\b|\bflat\b|\bsteady\b|\bconstant\b", sentence, re.I)
+        trend_word = _TREND_NAME.search(sentence) if _holds(low, _TREND_NAME_STEMS) else None
         anchor = perf_at if perf_at is not None else (trend_word.start() if trend_word else len(sentence))
-        negated = bool(NEGATION_RE.search(sentence[:anchor]))
-        stable = _states_stability(sentence)
+        negated = _holds(low if low is None else low[:anchor], _NEGATION_STEMS) and bool(NEGATION_RE.search(sentence[:anchor]))
+        stable = _holds(low, _STABLE_STEMS) and _states_stability(sentence)
         if perf is None and not stable and not negated:
             continue  # no direction, stability or negation: none of the claims below can be made
-        hedge = hedge_of(sentence)
         places = doc.places(s, e)
         row_place = next((p for p in places if p.axis == "row" and not p.is_range and len(p.keys) == 1), None)
         col_place = next((p for p in places if p.axis == "column" and not p.is_range and len(p.keys) == 1), None)
-        all_panels = bool(_ALL_PANELS.search(sentence))
+        all_panels = _holds(low, _ALL_PANELS_STEMS) and bool(_ALL_PANELS.search(sentence))
         named = lex.panels_of(mentions)
         panels = list(lex.panels) if all_panels else (named if len(named) > 1 else None)
         target_panel = None if panels else panel
@@ -197,6 +218,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         elif col_place is not None:
             series = {"series": "column", "key": col_place.keys[0]}
         if mods and (perf is not None or negated):
+            hedge = hedge_of(sentence)
             for a, b, axis, sign in mods:
                 along = "columns" if axis == "column" else "rows"
                 direction = "increasing" if (perf or 1) * sign > 0 else "decreasing"
@@ -204,31 +226,29 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                     direction = "not strong"
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                             detail={"along": along, "negated": negated, **series}, source="trend")
-        elif (stable or (negated and re.search(r"\btrend", sentence, re.I))) and (series or panel or panels):
+        elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels):
             along = "columns" if series.get("series") == "row" else ("rows" if series.get("series") == "column" else "both")
             direction = "flat" if stable and not negated else "not strong"
             if stable and negated:
                 continue  # "not stable": too vague to check
-            yield Claim("trend", s, e, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
+            yield Claim("trend", s, e, stated=direction, panel=target_panel, panels=panels, hedge=hedge_of(sentence),
                         detail={"along": along, "negated": negated, **series}, source="trend")
-        elif perf is not None and series and re.search(r"\btrend\b|\bwith\b", sentence, re.I) and col_place is None:
+        elif perf is not None and series and _TREND_OR_WITH.search(sentence) and col_place is None:
             yield Claim("trend", s, e, stated="increasing" if perf > 0 else "decreasing", panel=target_panel,
-                        panels=panels, hedge=hedge, detail={"along": "columns", "negated": False, **series}, source="trend")
+                        panels=panels, hedge=hedge_of(sentence), detail={"along": "columns", "negated": False, **series}, source="trend")
 
 
 def extract_comparisons(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
     every = frozenset(lex.panels)
-    comparatives = _StemIndex(text, _COMPARATIVE_STEMS)
-    ranks = _StemIndex(text, _RANK_STEMS)
-    for line, s, e, mentions, panel in sentences(doc):
+    for line, s, e, mentions, panel in _sentences_holding(doc, _COMPARATIVE_STEMS + _RANK_STEMS):
         if not mentions:
             continue  # a comparison or ranking needs a named panel or series
         sentence = text[s:e]
         named = [m for m in mentions if (m.panels != every or m.entity in lex.rows_norm) and m.entity not in lex.columns_norm]
         columns = [m.entity for m in mentions if m.entity in lex.columns_norm]
-        comp = _COMPARATIVE.search(sentence) if comparatives.may_match(sentence, s, e) else None
+        comp = _COMPARATIVE.search(sentence)
         if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")):
             cpos = s + comp.start()
             before = [m for m in named if m.end <= cpos]
@@ -254,9 +274,7 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                                         "a_panels": sorted(subject.panels) if subject else [panel],
                                         "b_panels": sorted(obj.panels)}, source="comparison")
                 continue
-        if len(named) != 1 or not ranks.may_match(sentence, s, e):
-            continue
-        rank = _RANK.search(sentence)
+        rank = _RANK.search(sentence) if len(named) == 1 else None
         if rank is not None and not doc.places(s, e):
             subject = named[0]
             free = _drop_ranges(doc.numbers(s, e), text)
