@@ -65,3 +65,18 @@ def test_run_manifest_is_replaced_durably(tmp_path: Path, monkeypatch):
     write_manifest(tmp_path, manifest)
     assert read_manifest(tmp_path) == manifest
     assert [e[0] for e in events] == ["fsync", "replace", "fsync"]
+
+
+def test_scorecards_file_is_replaced_durably(tmp_path: Path, monkeypatch):
+    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.scoring import score_jsonl
+
+    seeds = Path(__file__).resolve().parents[1] / "reports" / "seed_descriptions.jsonl"
+    events = _watch(monkeypatch)
+    report = score_jsonl(seeds, load_figures(), tmp_path, progress=False)
+    assert report.out_path.read_text().count("\n") == 5
+    renamed = [i for i, e in enumerate(events) if e == ("replace", str(tmp_path / "scorecards.jsonl"))]
+    assert len(renamed) == 1
+    before, after = events[renamed[0] - 1], events[renamed[0] + 1]
+    assert before[0] == "fsync" and Path(before[1]).name.startswith(".scorecards.")
+    assert after == ("fsync", str(tmp_path))

@@ -27,6 +27,7 @@ from pydantic import ValidationError
 
 from vlmeval.claims import Claim, extract
 from vlmeval.claims.text import sentence_spans
+from vlmeval.files import replace_durably
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
@@ -311,7 +312,7 @@ def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress:
             finally:
                 if bar is not None:
                     bar.stop()
-        os.replace(tmp_name, report.out_path)
+        replace_durably(tmp_name, report.out_path)
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
