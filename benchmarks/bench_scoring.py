@@ -12,6 +12,8 @@
    also scored with one worker process per core (``jobs``), for the speed-up.
 4. With ``--against REV``: that git revision and this tree timed in alternating fresh processes, their medians
    and ratio; with ``--instructions`` also the instructions each executes per description (callgrind).
+5. What a redesign could reach: the parts any design still pays, timed alone on the seeds (one tokenising pass
+   over the text, validating the scorecard records, verifying the claims) and the throughput they leave.
 All numbers in one report come from one run on one machine.
 """
 
@@ -109,6 +111,49 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
         runs.append(t)
     n = rounds * len(items)
     return sorted(((name, statistics.median(r[name] for r in runs) / n) for name in runs[0]), key=lambda kv: -kv[1])
+
+
+def design_floors(rounds: int, repeats: int) -> dict[str, float]:
+    """What parts of any redesign would still cost, per seed description (median of repeats):
+
+    - ``tokens``: one pass that tags every number, word and sentence end of the text as a (kind, start, end)
+      tuple, the least a one-pass extraction layer must do in Python before reading anything;
+    - ``records``: validating the seeds' scorecard records (their ClaimVerdicts, SentenceVerdicts and Metrics,
+      rebuilt from their own fields), which the output contract needs whatever finds the claims;
+    - ``verify``: verifying the seeds' claims as now (claims extracted beforehand)."""
+    from vlmeval.claims import extract
+    from vlmeval.claims.text import NUMBER_RE, WORD_RE
+    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.records import ClaimVerdict, Metrics, SentenceVerdict
+    from vlmeval.scoring import score_text
+    from vlmeval.verify import context_for, verify_claim
+
+    figures = load_figures()
+    items = [(figures.get(fid), text) for fid, text in seeds()]
+    number = re.sub(r"\(\?P<\w+>", "(?:", NUMBER_RE.pattern)  # the same pattern without its named groups
+    token = re.compile(rf"(?P<number>{number})|(?P<word>{WORD_RE.pattern})|(?P<end>[.!?](?=\s)|\n)")
+    scored = [score_text(fig, text) for fig, text in items]
+    dumped = [([c.model_dump() for c in s.claims], [x.model_dump() for x in s.sentences], s.metrics.model_dump())
+              for s in scored]
+    extracted = [(extract(text, fig)[0], context_for(fig)) for fig, text in items]
+
+    def tokens():
+        for _, text in items:
+            [(m.lastgroup, m.start(), m.end()) for m in token.finditer(text)]
+
+    def records():
+        for claims, sentences, metrics in dumped:
+            [ClaimVerdict.model_validate(c) for c in claims]
+            [SentenceVerdict.model_validate(x) for x in sentences]
+            Metrics.model_validate(metrics)
+
+    def verify():
+        for claims, ctx in extracted:
+            [verify_claim(c, ctx) for c in claims]
+
+    n = rounds * len(items)
+    return {name: statistics.median(timed(fn, rounds, repeats)) / n
+            for name, fn in (("tokens", tokens), ("records", records), ("verify", verify))}
 
 
 # One timing of score_text on the seeds, in a fresh process that imports vlmeval from the source tree argv[1].
@@ -258,6 +303,7 @@ def report(tp: dict, mem: list[dict], args) -> str:
         "|---|---:|---:|",
         *[f"| {name} | {sec * 1e3:.2f} ms | {sec / sum(v for _, v in tp['stages']):.0%} |" for name, sec in tp["stages"]],
         "",
+        *_floors_section(tp["floors"]),
         "## Memory when scoring a JSONL file as a stream",
         "",
         "Each size in a fresh process (`score_jsonl`, the seeds repeated); peak resident memory (VmHWM) of that process",
@@ -304,6 +350,31 @@ def report(tp: dict, mem: list[dict], args) -> str:
     return "\n".join(lines)
 
 
+def _floors_section(floors: dict[str, float]) -> list[str]:
+    least = sum(floors.values())
+    return [
+        "## What a redesigned extraction layer could reach",
+        "",
+        "Parts any design still pays, timed on their own on the same seeds (median of the repeats): one pass that tags",
+        "every number, word and sentence end as a tuple (what a one-pass extraction layer must do before reading",
+        "anything), validating the scorecard records the output contract needs, and verifying the claims as now.",
+        "",
+        "| part | time per description |",
+        "|---|---:|",
+        f"| one tokenising pass (numbers, words, sentence ends) | {floors['tokens'] * 1e3:.2f} ms |",
+        f"| validating the records (claims, sentences, metrics) | {floors['records'] * 1e3:.2f} ms |",
+        f"| verifying the claims | {floors['verify'] * 1e3:.2f} ms |",
+        f"| **sum** | **{least * 1e3:.2f} ms** |",
+        "",
+        f"With extraction itself free, these parts alone allow at most {1 / least:,.0f} descriptions/s on this machine"
+        + (f"; the 1,000/s target leaves {(1e-3 - least) * 1e3:.2f} ms per description for reading the claims." if least < 1e-3
+           else ": more than the 1 ms per description the 1,000/s target allows, before a single claim is read."),
+        "The verification and the records are the current code's; a redesign could make them cheaper too, but",
+        "not free: each of the ~74 claims per description still becomes at least one Python object and one check.",
+        "",
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=7)
@@ -319,6 +390,7 @@ def main() -> None:
     if args.against:
         tp["compare"] = compare(args.against, args.rounds, args.repeats, args.instructions)
     tp["stages"] = stages(max(1, args.rounds // 2), args.repeats)
+    tp["floors"] = design_floors(args.rounds, args.repeats)
     print(json.dumps(tp, indent=1))
     mem = memory(args.sizes)
     print(json.dumps(mem, indent=1))

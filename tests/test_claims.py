@@ -222,3 +222,17 @@ def test_keyword_patterns_match_exactly_what_the_plain_patterns_match(seed_text,
         assert plain.pattern != fast.pattern
         for t in texts:
             assert [m.span() for m in fast.finditer(t)] == [m.span() for m in plain.finditer(t)], (fast.pattern[:60], t[:80])
+
+
+# Case-insensitive patterns fold "ſ" (long s) to "s" and "K" (Kelvin sign) to "k". The extractors skip a pattern when
+# a lower-cased sentence lacks a word every match holds, but only for ASCII text, where that test is exact.
+@pytest.mark.parametrize("ascii_text, folded_text", [
+    ("Performance increases with Local Window Size.", "Performance increaſes with Local Window Size."),
+    ("The highest value is 53.2 at Ratio 0.3 and Window 2000.", "The higheſt value is 53.2 at Ratio 0.3 and Window 2000."),
+    ("R1-Qwen is consistently higher than R1-Llama.", "R1-Qwen is conſiſtently higher than R1-Llama."),
+    ("The colorbar ranges from 40 to 52.", "The colorbar rangeſ from 40 to 52."),
+])
+def test_keyword_shortcuts_keep_what_case_folding_matches(average, ascii_text, folded_text):
+    plain = [(c.kind, c.stated, c.target, c.hedge) for c in extract_claims(ascii_text, average)]
+    folded = [(c.kind, c.stated, c.target, c.hedge) for c in extract_claims(folded_text, average)]
+    assert plain and folded == plain
