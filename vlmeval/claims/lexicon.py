@@ -278,11 +278,24 @@ def find_key(value: Key, keys: list[Key]) -> Key | None:
                 return k
         if isinstance(value, (int, float)):
             return None
-    target = norm(str(value))
+    target = _key_norm(value)
     for k in keys:
-        if norm(str(k)) == target:
+        if _key_norm(k) == target:
             return k
     return None
+
+
+def _key_norm(key: Key) -> str:
+    try:
+        return _cached_key_norm(key)
+    except TypeError:  # an unhashable value: not cached
+        return norm(str(key))
+
+
+@lru_cache(maxsize=65_536, typed=True)
+def _cached_key_norm(key: Key) -> str:
+    """``norm(str(key))``, cached: a figure with many keys (years, countries) compares each with every name read."""
+    return norm(str(key))
 
 
 def _axis_words(label: str | None) -> set[str]:

@@ -108,7 +108,8 @@ class Series:
             return []
         sub = self.values[idx]
         best = sub.max() if which == "max" else sub.min()
-        return [Point(self.keys[i], float(self.values[i])) for i in idx if np.isclose(self.values[i], best, rtol=0, atol=1e-12)]
+        ties = idx[np.isclose(sub, best, rtol=0, atol=1e-12)]  # one vectorised test, not one numpy call per point
+        return [Point(self.keys[i], float(self.values[i])) for i in ties]
 
     @cached_property
     def _bounds(self) -> tuple[np.ndarray, np.ndarray]:
