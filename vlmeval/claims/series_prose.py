@@ -634,9 +634,11 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
 def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesClaim]:
     out = []
     a, b = clause
-    names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
+    names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
     for m in TREND_RE.finditer(text, a, b):
         word = m.group().lower()
+        if names is None:
+            names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
