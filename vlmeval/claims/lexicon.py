@@ -298,6 +298,18 @@ def _cached_key_norm(key: Key) -> str:
     return norm(str(key))
 
 
+def _append_new_keys(keys: list[Key], new, norms: set[str]) -> None:
+    """Append each key of ``new`` that ``find_key`` does not find in ``keys``; ``norms`` holds the normalised forms
+    of ``keys`` and is kept up to date. A key that is not a number is found exactly when its normalised form is
+    one of them (``find_key``'s last step), so it is looked up in the set instead of compared with every key:
+    a table with hundreds of series or dates would otherwise cost a quadratic number of comparisons."""
+    for k in new:
+        found = _key_norm(k) in norms if _as_number(k) is None else find_key(k, keys) is not None
+        if not found:
+            keys.append(k)
+            norms.add(_key_norm(k))
+
+
 def _axis_words(label: str | None) -> set[str]:
     """Ways to name an axis: its label and its contiguous sub-phrases without stop words, with plurals."""
     if not label:
@@ -342,25 +354,19 @@ def build_lexicon(fig: Figure) -> Lexicon:
         lex._add(fig.metric, frozenset(lex.panels))
     rows_w: set[str] = set()
     cols_w: set[str] = set()
+    row_norms: set[str] = set()  # the normalised forms of lex.rows / lex.columns, kept with them
+    column_norms: set[str] = set()
     for p in fig.panels:
         row_label = p.data.row_label if p.data and p.data.row_label else (p.y.label if fig.kind == "heatmap" else None)
         col_label = p.data.column_label if p.data and p.data.column_label else p.x.label
         rows_w |= _axis_words(row_label)
         cols_w |= _axis_words(col_label)
         if p.data is not None:
-            for k in p.data.rows:
-                if find_key(k, lex.rows) is None:
-                    lex.rows.append(k)
-            for k in p.data.columns:
-                if find_key(k, lex.columns) is None:
-                    lex.columns.append(k)
+            _append_new_keys(lex.rows, p.data.rows, row_norms)
+            _append_new_keys(lex.columns, p.data.columns, column_norms)
         elif fig.kind == "heatmap":
-            for k in reversed(p.y.ticks or []):
-                if find_key(k, lex.rows) is None:
-                    lex.rows.append(k)
-            for k in p.x.ticks or []:
-                if find_key(k, lex.columns) is None:
-                    lex.columns.append(k)
+            _append_new_keys(lex.rows, reversed(p.y.ticks or []), row_norms)
+            _append_new_keys(lex.columns, p.x.ticks or [], column_norms)
         for k in (p.data.rows if p.data else []):
             if isinstance(k, str):
                 lex._add(k, frozenset(lex.panels))
