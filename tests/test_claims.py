@@ -231,6 +231,7 @@ def test_keyword_patterns_match_exactly_what_the_plain_patterns_match(seed_text,
     ("The highest value is 53.2 at Ratio 0.3 and Window 2000.", "The higheſt value is 53.2 at Ratio 0.3 and Window 2000."),
     ("R1-Qwen is consistently higher than R1-Llama.", "R1-Qwen is conſiſtently higher than R1-Llama."),
     ("The colorbar ranges from 40 to 52.", "The colorbar rangeſ from 40 to 52."),
+    ("The x-axis ticks are 0.1, 0.2, 0.3, 0.4, 0.5.", "The x-axiſ ticks are 0.1, 0.2, 0.3, 0.4, 0.5."),
 ])
 def test_keyword_shortcuts_keep_what_case_folding_matches(average, ascii_text, folded_text):
     plain = [(c.kind, c.stated, c.target, c.hedge) for c in extract_claims(ascii_text, average)]

@@ -72,8 +72,8 @@ def _may_match(rx: re.Pattern, text: str, lower: str, words: tuple[str, ...]) ->
 
 def _targets(text: str, lower: str | None = None) -> list[str]:
     lower = text.lower() if lower is None else lower
-    if "axis" not in lower and "colo" not in lower and "legend" not in lower:
-        return []  # every target pattern needs one of these words (a cheap test first: most lines name no axis)
+    if text.isascii() and "axis" not in lower and "colo" not in lower and "legend" not in lower:
+        return []  # every target pattern needs one of these words (a cheap test first; exact for ASCII, see _may_match)
     return [name for name, rx in _TARGETS if _may_match(rx, text, lower, _TARGET_WORDS[name])]
 
 

@@ -27,20 +27,14 @@ class Number:
 
 
 def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:
-    sign, text, unit = m.group("sign", "num", "unit")
-    try:
-        value = float(text)
-    except ValueError:
+    value = number_value(m)
+    if value is None:
         return None
-    if not isfinite(value):
-        return None  # 1e309 and friends: not a number a figure can show
+    text = m.group("num")
     point = text.find(".")
     decimals = 0 if point < 0 else _fraction_digits(text[point + 1:])
-    if sign:
-        value = -value
-    if unit == "k" or unit == "K":
-        value *= 1000.0
-        decimals = max(0, decimals - 3)
+    if m.group("unit") in ("k", "K"):
+        decimals = max(0, decimals - 3)  # "2.5k" is 2500: three of its printed decimals are in the thousands
     return Number(value, decimals, m.start() + offset, m.end() + offset)
 
 
@@ -50,14 +44,14 @@ def _fraction_digits(fraction: str) -> int:
 
 
 def number_value(m: re.Match) -> float | None:
-    """The value ``parse_number_match(m)`` holds, for callers that need no span or precision."""
+    """The value a ``NUMBER_RE`` match stands for, signed and scaled ("2k" is 2000); None when it is not finite."""
     sign, text, unit = m.group("sign", "num", "unit")
     try:
         value = float(text)
     except ValueError:
         return None
     if not isfinite(value):
-        return None
+        return None  # 1e309 and friends: not a number a figure can show
     if sign:
         value = -value
     return value * 1000.0 if unit == "k" or unit == "K" else value
