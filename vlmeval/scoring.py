@@ -76,13 +76,10 @@ _new_metrics = Metrics.__pydantic_validator__.validate_python
 
 
 def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = None) -> ClaimVerdict:
-    expected, stated = outcome.expected, claim.stated
     return _new_claim_verdict({
         "start": claim.start, "end": claim.end, "text": text[claim.start:claim.end], "kind": claim.kind,
         "verdict": outcome.verdict, "error_type": outcome.error_type,
-        # most values are plain numbers or strings already: no call needed
-        "expected": expected if expected is None or type(expected) in _PLAIN else _json_safe(expected),
-        "stated": stated if stated is None or type(stated) in _PLAIN else _json_safe(stated),
+        "expected": _json_safe(outcome.expected), "stated": _json_safe(claim.stated),
         "panel": outcome.panel or claim.panel,
         "row": outcome.row if outcome.row is not None else claim.row,
         "column": outcome.column if outcome.column is not None else claim.column,

@@ -31,10 +31,8 @@ def printed_decimals(table: Table | None) -> int | None:
 
 
 def tolerance(stated_decimals: int | None, figure_decimals: int | None, hedge: str | None = None) -> float:
-    if stated_decimals is None:
-        d = 1 if figure_decimals is None else figure_decimals
-    else:
-        d = stated_decimals if figure_decimals is None else min(stated_decimals, figure_decimals)
+    known = [d for d in (stated_decimals, figure_decimals) if d is not None]
+    d = min(known) if known else 1
     tol = 0.5 * 10.0 ** (-d)
     if hedge == "approx":
         tol *= 2

@@ -7,7 +7,7 @@ from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import EPSILON, close, printed_decimals, tolerance
+from vlmeval.verify.tolerance import close, printed_decimals, tolerance
 
 
 def resolve_panel(claim: Claim, ctx: VerifyContext) -> Panel | None:
@@ -35,30 +35,29 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     panel = resolve_panel(claim, ctx)
     if panel is None:
         return unverifiable("which panel is meant is not clear")
-    title = panel.title
-    t = panel.data
-    if t is None:
-        return unverifiable("the panel's values are not known", panel=title)
+    where = {"panel": panel.title}
+    if panel.data is None:
+        return unverifiable("the panel's values are not known", **where)
     if claim.row is None or claim.column is None:
-        return unverifiable("the place of the value is not stated", panel=title)
+        return unverifiable("the place of the value is not stated", **where)
+    t = panel.data
     found = locate(panel, claim.row, claim.column)
     if found is None:
         missing = [str(k) for k, keys in ((claim.row, t.rows + t.columns), (claim.column, t.rows + t.columns))
                    if find_key(k, keys) is None]
-        return contradicted("hallucination", None, f"the panel has no row/column {', '.join(missing) or claim.row}",
-                            panel=title)
+        return contradicted("hallucination", None, f"the panel has no row/column {', '.join(missing) or claim.row}", **where)
     rk, ck = found
+    where.update(row=rk, column=ck)
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
-        return unverifiable("this cell's value is not known", panel=title, row=rk, column=ck)
+        return unverifiable("this cell's value is not known", **where)
     tol = tolerance(claim.decimals, printed_decimals(t), claim.hedge)
-    stated = float(claim.stated)
-    if close(stated, true, tol):
-        return supported(true, panel=title, row=rk, column=ck)
-    elsewhere = _found_elsewhere(ctx, panel, rk, ck, stated, tol)
+    if close(float(claim.stated), true, tol):
+        return supported(true, **where)
+    elsewhere = _found_elsewhere(ctx, panel, rk, ck, float(claim.stated), tol)
     if elsewhere:
-        return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", panel=title, row=rk, column=ck)
-    return contradicted("value", true, None, panel=title, row=rk, column=ck)
+        return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", **where)
+    return contradicted("value", true, None, **where)
 
 
 def _found_elsewhere(ctx: VerifyContext, panel: Panel, rk, ck, stated: float, tol: float) -> str | None:
@@ -66,8 +65,7 @@ def _found_elsewhere(ctx: VerifyContext, panel: Panel, rk, ck, stated: float, to
     for i, r in enumerate(t.rows):
         for j, c in enumerate(t.columns):
             v = t.values[i][j]
-            # close(stated, v, tol) written out: this loop visits every cell of the panel
-            if v is not None and abs(stated - v) <= tol + EPSILON * max(1.0, abs(v)) and (r, c) != (rk, ck):
+            if v is not None and (r, c) != (rk, ck) and close(stated, v, tol):
                 return f"row {r}, column {c}"
     for other in ctx.figure.panels:
         if other is panel or other.data is None:
