@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vlmeval.groundtruth.facts import classify_tau, compute_facts, figure_facts, kendall_tau_b
+from vlmeval.groundtruth.facts import classify_tau, compute_facts, figure_facts, kendall_tau_b, series_trend
 from vlmeval.groundtruth.load import load_figures
 
 
@@ -57,10 +57,11 @@ def test_unknown_panels_have_no_facts_and_are_not_compared(figures):
 
 def test_trends_follow_ascending_keys(figures):
     # Rows are stored top to bottom (3000 first); trends must read them in ascending window size.
-    r1qwen = figure_facts(figures.get("dynts-r1qwen-benchmarks")).panel("R1-Qwen | GPQA_D")
-    assert r1qwen.row_trends["3000"].direction == "increasing"  # 47.1 46.7 47.6 49.1 48.3 along ratio
-    aime = figure_facts(figures.get("dynts-r1qwen-benchmarks")).panel("R1-Qwen | AIME'24")
-    assert aime.row_trends["500"].direction == "increasing"  # 42.7 40.0 42.7 46.0 48.7
+    fig = figures.get("dynts-r1qwen-benchmarks")
+    gpqa, aime_panel = (next(p for p in fig.panels if p.title == t) for t in ("R1-Qwen | GPQA_D", "R1-Qwen | AIME'24"))
+    assert series_trend(fig, gpqa, "row", 3000).direction == "increasing"  # 47.1 46.7 47.6 49.1 48.3 along ratio
+    assert series_trend(fig, aime_panel, "row", 500).direction == "increasing"  # 42.7 40.0 42.7 46.0 48.7
+    aime = figure_facts(fig).panel("R1-Qwen | AIME'24")
     # "increases with decreasing Ratio" is false: pooled trend along the ratio axis is not decreasing.
     assert aime.trend_along_columns.direction != "decreasing"
 
@@ -80,3 +81,43 @@ def test_facts_are_computed_once_per_figure(figures):
     fig = figures.get("dynts-average")
     assert figure_facts(fig) is figure_facts(fig)
     assert compute_facts(fig) == figure_facts(fig)
+
+
+def test_kendall_tau_b_counts_pairs_the_same_way_for_short_and_long_series(monkeypatch):
+    """Short series compare every pair at once; long ones count inversions by merging. Both must agree exactly."""
+    import vlmeval.groundtruth.facts as facts
+
+    rng = np.random.default_rng(0)
+    cases = []
+    for i in range(400):
+        n = int(rng.integers(2, 300))
+        x = rng.integers(0, 6, n).astype(float) if i % 2 else rng.normal(size=n)  # ties in x on odd cases
+        y = rng.integers(0, 4, n).astype(float) if i % 3 == 0 else rng.normal(size=n)
+        cases.append((x, y))
+    cases.append((np.array([1.0, 1.0, 1.0]), np.array([1.0, 2.0, 3.0])))  # constant x: None either way
+    monkeypatch.setattr(facts, "_PAIRWISE_MAX", 10**9)
+    pairwise = [kendall_tau_b(x, y) for x, y in cases]
+    monkeypatch.setattr(facts, "_PAIRWISE_MAX", 1)
+    merged = [kendall_tau_b(x, y) for x, y in cases]
+    assert merged == pairwise
+    assert merged[-1] is None
+
+
+def test_kendall_tau_b_of_a_long_series_is_exact():
+    # A daily series of 20,000 points: the pairwise form would need 400 million pairs in memory at once.
+    n = 20_000
+    x = np.arange(n, dtype=float)
+    assert kendall_tau_b(x, x.copy()) == 1.0
+    assert kendall_tau_b(x, -x) == -1.0
+    swapped = x.copy()
+    swapped[0::2], swapped[1::2] = x[1::2], x[0::2]  # n/2 neighbouring pairs swapped: n/2 discordant pairs
+    pairs = n * (n - 1) // 2
+    assert kendall_tau_b(x, swapped) == pytest.approx((pairs - n) / pairs, rel=1e-12)
+
+
+def test_series_trends_are_computed_on_request_and_kept(figures):
+    fig = figures.get("dynts-r1qwen-benchmarks")
+    panel = fig.panels[0]
+    first = series_trend(fig, panel, "column", panel.data.columns[0])
+    assert first is series_trend(fig, panel, "column", panel.data.columns[0])
+    assert first.n == sum(row[0] is not None for row in panel.data.values)

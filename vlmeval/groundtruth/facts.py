@@ -72,8 +72,6 @@ class PanelFacts(BaseModel):
     max: Extremum | None
     mean: float | None
     value_range: tuple[float, float] | None
-    row_trends: dict[str, Trend]  # each row along the columns, keyed by str(row key)
-    column_trends: dict[str, Trend]  # each column along the rows, keyed by str(column key)
     trend_along_columns: Trend | None  # all known cells pooled: value vs column position
     trend_along_rows: Trend | None  # all known cells pooled: value vs row position
     rows_by_mean: list[Key]  # highest mean first
@@ -94,17 +92,65 @@ class FigureFacts(BaseModel):
         return next((c for c in self.comparisons if c.a == a and c.b == b), None)
 
 
+# Below this many points the pairwise form is faster (fewer numpy calls); above it, its n x n matrices are not
+# affordable (a daily series of 8,000 points took 2.3 GB), so pairs are counted by merging in O(n log n).
+_PAIRWISE_MAX = 128
+
+
 def kendall_tau_b(x: np.ndarray, y: np.ndarray) -> float | None:
-    """Kendall's tau-b (handles ties in both variables); None when either side is constant."""
-    if len(x) < 2:
+    """Kendall's tau-b (handles ties in both variables); None when either side is constant.
+
+    tau-b = (concordant - discordant) / sqrt((pairs - pairs tied in x) * (pairs - pairs tied in y)); both forms
+    below count these exactly as integers, so they give the same float."""
+    n = len(x)
+    if n < 2:
         return None
-    dx = np.sign(x[:, None] - x[None, :])
-    dy = np.sign(y[:, None] - y[None, :])
-    upper = np.triu_indices(len(x), k=1)
-    sx, sy = dx[upper], dy[upper]
-    concordance = float(np.sum(sx * sy))
-    denominator = np.sqrt(float(np.sum(sx != 0)) * float(np.sum(sy != 0)))
-    return None if denominator == 0 else concordance / denominator
+    if n <= _PAIRWISE_MAX:
+        upper = np.triu_indices(n, k=1)
+        sx = np.sign(x[:, None] - x[None, :])[upper]
+        sy = np.sign(y[:, None] - y[None, :])[upper]
+        score, untied_x, untied_y = float(np.sum(sx * sy)), float(np.sum(sx != 0)), float(np.sum(sy != 0))
+    else:
+        # Knight's method: sorted by (x, y), a pair is discordant exactly when its y values are inverted.
+        order = np.lexsort((y, x))
+        xs, ys, y_sorted = x[order], y[order], np.sort(y)
+        pairs = n * (n - 1) // 2
+        tied_x, tied_y = _tied_pairs(xs), _tied_pairs(y_sorted)
+        tied_both = _tied_pairs(np.stack((xs, ys), axis=1))
+        discordant = _inversions(np.searchsorted(y_sorted, ys))  # y as ranks: equal values share one
+        score = float(pairs - tied_x - tied_y + tied_both - 2 * discordant)
+        untied_x, untied_y = float(pairs - tied_x), float(pairs - tied_y)
+    denominator = np.sqrt(untied_x * untied_y)
+    return None if denominator == 0 else score / denominator
+
+
+def _tied_pairs(ordered: np.ndarray) -> int:
+    """Pairs of equal items in a sorted 1-d array, or of equal rows in a 2-d one sorted row-wise."""
+    differs = ordered[1:] != ordered[:-1]
+    if ordered.ndim == 2:
+        differs = differs.any(axis=1)
+    runs = np.diff(np.flatnonzero(np.concatenate(([True], differs, [True]))))
+    return int((runs * (runs - 1) // 2).sum())
+
+
+def _inversions(ranks: np.ndarray) -> int:
+    """Pairs i < j with ranks[i] > ranks[j], counted by a bottom-up merge sort: O(n log n) time, O(n) memory."""
+    n = len(ranks)
+    size = 1 << (n - 1).bit_length()
+    pad = n + 1  # larger than every rank and placed last, so padding adds no inversion
+    merged = np.full(size, pad, dtype=np.int64)
+    merged[:n] = ranks
+    count, width = 0, 1
+    while width < size:
+        blocks = merged.reshape(-1, 2 * width)  # each half of each block is sorted
+        # Shift each block into its own value range, so one searchsorted serves every block at once.
+        shift = np.arange(len(blocks), dtype=np.int64)[:, None] * (2 * pad)
+        left, right = (blocks[:, :width] + shift).ravel(), (blocks[:, width:] + shift).ravel()
+        not_greater = np.searchsorted(left, right, side="right") - np.repeat(np.arange(len(blocks)) * width, width)
+        count += int((width - not_greater).sum())
+        merged = np.sort(blocks, axis=1).ravel()
+        width *= 2
+    return count
 
 
 def classify_tau(tau: float | None) -> tuple[Direction, Strength]:
@@ -145,11 +191,6 @@ def _extremum(m: np.ndarray, table: Table, value: float) -> Extremum:
     return Extremum(value=value, cells=[CellRef(row=table.rows[r], column=table.columns[c]) for r, c in zip(rows, cols)])
 
 
-def _series_trend(positions: list[float], values: np.ndarray) -> Trend:
-    known = ~np.isnan(values)
-    return trend([p for p, k in zip(positions, known) if k], values[known].tolist())
-
-
 def _ranked(keys: list[Key], means: np.ndarray) -> list[Key]:
     order = [i for i in np.argsort(-np.nan_to_num(means, nan=-np.inf), kind="stable") if not np.isnan(means[i])]
     return [keys[i] for i in order]
@@ -160,7 +201,7 @@ def panel_facts(panel: Panel) -> PanelFacts:
     if table is None or table.known_cells() == 0:
         n = 0 if table is None else len(table.rows) * len(table.columns)
         return PanelFacts(title=panel.title, n_cells=n, n_known=0, min=None, max=None, mean=None, value_range=None,
-                          row_trends={}, column_trends={}, trend_along_columns=None, trend_along_rows=None,
+                          trend_along_columns=None, trend_along_rows=None,
                           rows_by_mean=[], columns_by_mean=[])
     m = _matrix(table)
     known = ~np.isnan(m)
@@ -177,8 +218,6 @@ def panel_facts(panel: Panel) -> PanelFacts:
         max=_extremum(m, table, hi),
         mean=float(np.nanmean(m)),
         value_range=(lo, hi),
-        row_trends={str(k): _series_trend(col_pos, m[i]) for i, k in enumerate(table.rows) if known[i].any()},
-        column_trends={str(k): _series_trend(row_pos, m[:, j]) for j, k in enumerate(table.columns) if known[:, j].any()},
         trend_along_columns=trend([col_pos[c] for c in cc], m[known].tolist()),
         trend_along_rows=trend([row_pos[r] for r in rr], m[known].tolist()),
         rows_by_mean=_ranked(table.rows, row_means),
@@ -231,3 +270,21 @@ def derived(fig: Figure, name: str, compute: Callable[[Figure], T]) -> T:
 
 def figure_facts(fig: Figure) -> FigureFacts:
     return derived(fig, "facts", compute_facts)
+
+
+def series_trend(fig: Figure, panel: Panel, series: Literal["row", "column"], key: Key) -> Trend | None:
+    """The trend of one row along the columns, or of one column along the rows; None when it has no known value.
+
+    Computed when a claim first asks and kept with the figure: a wide table has hundreds of series, and a
+    description names a few of them."""
+    cache: dict[tuple[str, str, str], Trend | None] = derived(fig, "series_trends", lambda _: {})
+    slot = (panel.title, series, str(key))
+    if slot not in cache:
+        table = panel.data
+        if series == "row":
+            positions, values = key_positions(table.columns), table.values[table.rows.index(key)]
+        else:
+            positions, values = key_positions(table.rows), [row[table.columns.index(key)] for row in table.values]
+        known = [(p, v) for p, v in zip(positions, values) if v is not None]
+        cache[slot] = trend([p for p, _ in known], [v for _, v in known]) if known else None
+    return cache[slot]

@@ -17,7 +17,7 @@ import math
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import norm
-from vlmeval.groundtruth.facts import TREND_THRESHOLDS, Trend
+from vlmeval.groundtruth.facts import TREND_THRESHOLDS, Trend, series_trend
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import close, printed_decimals, tolerance
@@ -148,8 +148,7 @@ def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[Trend] | Non
     if series:
         keys = panel.data.rows if series == "row" else panel.data.columns
         k = find_key(claim.detail.get("key"), keys)
-        trends = facts.row_trends if series == "row" else facts.column_trends
-        tr = None if k is None else trends.get(str(k))
+        tr = None if k is None else series_trend(ctx.figure, panel, series, k)
         return None if tr is None or tr.n < 2 else [tr]
     out = []
     if along in ("columns", "both") and facts.trend_along_columns is not None:
