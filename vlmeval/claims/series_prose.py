@@ -23,6 +23,7 @@ import datetime as dt
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
@@ -166,8 +167,11 @@ def _fill_years(text: str, marks: list[Mark], default_years: list[int]) -> None:
             continue
 
 
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+
+
 def _sentence_end(text: str, pos: int) -> int:
-    m = re.compile(r"[.!?](?:\s|$)|\n").search(text, pos)
+    m = _SENTENCE_END.search(text, pos)
     return m.end() if m else len(text)
 
 
@@ -346,10 +350,11 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[SeriesClaim] = []
     previous_mark: Mark | None = None
-    context = _line_context(text, [c[0] for c in clauses(text)]) if len(series) > 1 else {}
+    clause_spans = clauses(text)
+    context = _line_context(text, [c[0] for c in clause_spans]) if len(series) > 1 else {}
     carried: list[int] = []
     last_end = 0
-    for clause in clauses(text):
+    for clause in clause_spans:
         a, b = clause
         cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
         cnums = numbers[bisect_left(number_starts, a):bisect_left(number_starts, b)]
@@ -410,10 +415,16 @@ def _named_series(clause_text: str, series: list[Series], context: tuple[str, st
     pool = [i for i, s in enumerate(series) if not panels or s.panel in panels]
     for where in (clause_text, header):
         low = where.lower()
-        hits = [i for i in pool if re.search(rf"(?<!\w){re.escape(str(series[i].name).lower())}(?!\w)", low)]
+        hits = [i for i in pool if _name_pattern(str(series[i].name).lower()).search(low)]
         if hits:
             return hits
     return pool if len(pool) < len(series) else []
+
+
+@lru_cache(maxsize=4096)
+def _name_pattern(name: str) -> re.Pattern:
+    """A series name as a whole word (compiled once; ``re``'s own cache holds 512 patterns, fewer than a wide table's names)."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
 
 def _line_context(text: str, starts: list[int]) -> dict[int, tuple[str, str]]:
