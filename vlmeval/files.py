@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import secrets
+import stat
 from pathlib import Path
 
 
@@ -29,3 +31,29 @@ def sync_directory(directory: Path) -> None:
         pass  # some file systems do not fsync directories; the data itself is already synced
     finally:
         os.close(fd)
+
+
+def create_beside(dest: Path | str) -> tuple[int, Path]:
+    """A new empty temporary file in ``dest``'s folder, to be written and then renamed over ``dest``: (an open
+    file descriptor for writing, its path).
+
+    Unlike ``tempfile.mkstemp`` (mode 0600) it gets the permissions of a normally created file (0666 less the
+    umask), or ``dest``'s own mode where ``dest`` already exists, so the rename changes nobody's access."""
+    dest = Path(dest)
+    try:
+        mode = stat.S_IMODE(dest.stat().st_mode)
+    except OSError:
+        mode = None
+    for _ in range(100):
+        tmp = dest.with_name(f".{dest.stem}.{secrets.token_hex(4)}.tmp")
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+        except FileExistsError:
+            continue
+        if mode is not None:
+            try:
+                os.chmod(tmp, mode)
+            except OSError:
+                pass  # a file system without Unix modes: its own permissions stay
+        return fd, tmp
+    raise FileExistsError(f"{dest.parent}: no free temporary file name")

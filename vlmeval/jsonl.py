@@ -10,7 +10,7 @@ def read_objects(path: Path, error: type[Exception], fix: str) -> list[tuple[int
     """Every non-blank line of ``path`` as (line number, object). A file that cannot be read, a line that is
     not JSON or not an object raises ``error``; ``fix`` says what to do about a bad line."""
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
+        lines = Path(path).read_text(encoding="utf-8-sig").splitlines()  # -sig: a leading byte order mark is dropped
     except (OSError, UnicodeDecodeError) as e:
         raise error(f"{path}: cannot read: {e} (fix: pass a UTF-8 file of JSON lines)") from None
     rows = []

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from bisect import bisect_right
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
@@ -27,7 +27,7 @@ from pydantic import ValidationError
 
 from vlmeval.claims import Claim, extract
 from vlmeval.claims.text import sentence_spans
-from vlmeval.files import replace_durably
+from vlmeval.files import create_beside, replace_durably
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
@@ -231,6 +231,7 @@ class ScoreReport:
     skipped: int = 0
     problems: list[SkippedLine] = field(default_factory=list)  # the first MAX_REPORTED_PROBLEMS skipped lines
     models: dict[str, ModelTotals] = field(default_factory=dict)
+    written: bool = False  # whether out_path was replaced with this run's scorecards
 
 
 def parse_line(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
@@ -244,14 +245,25 @@ def parse_line(raw: str, figures: FigureSet) -> tuple[Description | None, Figure
     try:
         desc = Description.model_validate(data)
     except ValidationError as e:
-        fields = ", ".join(".".join(str(p) for p in err["loc"]) + f" ({err['msg']})" for err in e.errors())
-        return None, None, f"bad description: {fields}; fix: give figure_id, model and text as strings"
+        return None, None, _bad_fields(e)
     if not desc.text.strip():
         return None, None, "empty text; fix: record the model's description or drop the line"
     if desc.figure_id not in figures.figures:
         return None, None, (f"unknown figure id {desc.figure_id!r}; fix: use an id from 'vlmeval gt list' "
                             "or pass --figures")
     return desc, figures.figures[desc.figure_id], None
+
+
+def _bad_fields(e: ValidationError) -> str:
+    """What is wrong with a description's fields, and a fix naming just those fields."""
+    errors = e.errors()
+    problems = ", ".join(".".join(str(p) for p in err["loc"]) + f" ({err['msg']})" for err in errors)
+    names = list(dict.fromkeys(str(err["loc"][0]) for err in errors if err["loc"]))
+    if not names:
+        return f"bad description: {problems}; fix: give figure_id, model and text as strings"
+    if len(names) == 1:
+        return f"bad description: {problems}; fix: give {names[0]} as a string"
+    return f"bad description: {problems}; fix: give {', '.join(names[:-1])} and {names[-1]} as strings"
 
 
 @dataclass
@@ -278,45 +290,129 @@ def score_line(number: int, raw: str, figures: FigureSet) -> LineResult:
     return LineResult(number, size, card.model_dump_json(), desc.model, card.metrics)
 
 
+class OutputError(OSError):
+    """The output folder cannot be created, or the scorecards cannot be written in it. ``path``: the folder
+    or file at fault; ``reason``: what went wrong, in words."""
+
+    def __init__(self, path: Path, reason: str):
+        super().__init__(f"{path}: {reason}")
+        self.path, self.reason = path, reason
+
+
 def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress: bool = True,
-                jobs: int = 1) -> ScoreReport:
+                jobs: int = 1, keep_previous_if_none: bool = False) -> ScoreReport:
     """Score every line of a descriptions file, streaming, into ``out_dir/scorecards.jsonl``.
 
     The scorecards are written to a temporary file in ``out_dir`` and renamed over ``scorecards.jsonl``
     only when every line has been read, so an existing scorecards file is never left half-written.
+    ``keep_previous_if_none``: when no line could be scored, the temporary file is discarded and an existing
+    scorecards file is left as it was (``report.written`` is False).
     Lines that cannot be scored are skipped and reported with their line number.
     ``jobs`` > 1 scores in that many worker processes; the output is the same, line for line, in input order.
+    Raises ``OutputError`` when the output folder is at fault, another ``OSError`` when the input is.
     """
     descriptions = Path(descriptions)
     out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
     report = ScoreReport(out_path=out_dir / SCORECARDS_FILE)
-    fd, tmp_name = tempfile.mkstemp(prefix=".scorecards.", suffix=".tmp", dir=out_dir)
-    pool = None
-    try:
-        pool = _worker_pool(figures, jobs) if jobs > 1 else None  # started before the progress bar's thread
-        with os.fdopen(fd, "w", encoding="utf-8") as out, descriptions.open("r", encoding="utf-8", errors="replace") as src:
-            bar = _progress(descriptions) if progress else None
-            task = bar.add_task("scoring", total=descriptions.stat().st_size) if bar else None
-            try:
-                lines = enumerate(src, start=1)
-                results = (_scored_in_order(pool, lines, jobs) if pool is not None
-                           else (score_line(number, raw, figures) for number, raw in lines))
-                for result in results:
-                    if bar is not None:
-                        bar.advance(task, result.size)
-                    _record(result, out, report)
-            finally:
-                if bar is not None:
-                    bar.stop()
-        replace_durably(tmp_name, report.out_path)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
-    finally:
-        if pool is not None:
-            pool.shutdown(cancel_futures=True)
+    # utf-8-sig: a byte order mark at the start (files saved by Windows tools) is not part of the first line
+    with descriptions.open("r", encoding="utf-8-sig", errors="replace") as src:
+        created = _missing_folders(out_dir)
+        try:
+            fd, tmp = _create_output(out_dir, report.out_path)
+        except OutputError:
+            _discard(None, created)
+            raise
+        pool = None
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                pool = _worker_pool(figures, jobs) if jobs > 1 else None  # started before the progress bar's thread
+                size = descriptions.stat().st_size
+                bar = _progress(descriptions) if progress else None
+                _score_lines_into(src, out, figures, pool, jobs, report, bar, size)
+            if report.scored or not keep_previous_if_none:
+                _publish(tmp, report.out_path)
+                report.written = True
+            else:
+                _discard(tmp, created)
+        except BaseException:
+            _discard(tmp, created)
+            raise
+        finally:
+            if pool is not None:
+                pool.shutdown(cancel_futures=True)
     return report
+
+
+def _missing_folders(folder: Path) -> list[Path]:
+    """``folder`` and those of its parents that do not exist yet, deepest first."""
+    missing = []
+    while not folder.exists() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    return missing
+
+
+def _discard(tmp: Path | None, created: list[Path]) -> None:
+    """Remove the temporary file, and the folders this run created if they are empty: a failed run leaves
+    the output place as it found it."""
+    if tmp is not None:
+        tmp.unlink(missing_ok=True)
+    for folder in created:
+        try:
+            folder.rmdir()
+        except OSError:
+            return
+
+
+def _create_output(out_dir: Path, dest: Path) -> tuple[int, Path]:
+    """The output folder (created) and a new temporary file in it; OutputError naming the folder if it fails."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise OutputError(out_dir, "is a file, not a folder")
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise OutputError(out_dir, f"cannot create the folder: {e.strerror or e}") from e
+    if dest.is_dir():
+        raise OutputError(dest, "is a folder; the scorecards file cannot take its place")
+    try:
+        return create_beside(dest)
+    except OSError as e:
+        raise OutputError(out_dir, f"cannot write in this folder: {e.strerror or e}") from e
+
+
+@contextmanager
+def _writing(report: ScoreReport):
+    """An OSError while writing the scorecards is the output folder's: an OutputError naming it."""
+    try:
+        yield
+    except OSError as e:
+        raise OutputError(report.out_path.parent, f"cannot write the scorecards: {e.strerror or e}") from e
+
+
+def _publish(tmp: Path, dest: Path) -> None:
+    try:
+        replace_durably(tmp, dest)
+    except OSError as e:
+        raise OutputError(dest, f"cannot be replaced: {e.strerror or e}") from e
+
+
+def _score_lines_into(src, out, figures: FigureSet, pool, jobs: int, report: ScoreReport, bar, size: int) -> None:
+    """Score each line of ``src`` and write its scorecard to ``out``; ``bar``: a progress bar or None."""
+    task = bar.add_task("scoring", total=size) if bar else None
+    try:
+        lines = enumerate(src, start=1)
+        results = (_scored_in_order(pool, lines, jobs) if pool is not None
+                   else (score_line(number, raw, figures) for number, raw in lines))
+        for result in results:
+            if bar is not None:
+                bar.advance(task, result.size)
+            with _writing(report):
+                _record(result, out, report)
+        with _writing(report):
+            out.flush()  # a full disk may show only here
+    finally:
+        if bar is not None:
+            bar.stop()
 
 
 def _record(result: LineResult, out, report: ScoreReport) -> None:

@@ -35,19 +35,29 @@ def score(
     and skipped.
 
     Exit codes: 0 every line scored; 1 some lines skipped (the rest are scored and written);
-    2 usage error (missing or unreadable file, no figures, nothing scorable).
+    2 usage error (missing or unreadable file, no figures, output folder not writable, nothing scorable);
+    then an existing DIR/scorecards.jsonl is left as it was.
     """
-    from vlmeval.scoring import score_jsonl
+    from vlmeval.scoring import SCORECARDS_FILE, OutputError, score_jsonl
 
-    if not descriptions.is_file():
-        fail(f"{descriptions}: no such file; fix: pass a descriptions .jsonl file", EXIT_USAGE)
+    _check_descriptions(descriptions)
     figure_set = figures_or_fail(figures, suite=suite)
     try:
-        report = score_jsonl(descriptions, figure_set, out, progress=progress, jobs=jobs or os.cpu_count() or 1)
+        # a run that scores nothing fails (exit 2) and so must leave a previous scorecards file as it was
+        report = score_jsonl(descriptions, figure_set, out, progress=progress, jobs=jobs or os.cpu_count() or 1,
+                             keep_previous_if_none=True)
+    except OutputError as e:
+        fix = ("move that folder away, or pass another --out" if e.path.name == SCORECARDS_FILE
+               else f"pass --out a folder you can create and write to; DIR/{SCORECARDS_FILE} is written in it")
+        fail(f"{e} (fix: {fix})", EXIT_USAGE)
     except OSError as e:
-        fail(f"{descriptions}: {e}", EXIT_USAGE)
+        fail(f"{descriptions}: cannot read: {e.strerror or e} (fix: pass a readable descriptions .jsonl file)", EXIT_USAGE)
     for problem in report.problems:
         err_console.print(f"[yellow]skipped[/] {descriptions}:{problem.line}: {problem.reason}", highlight=False, soft_wrap=True)
+    if report.skipped > len(report.problems):
+        err_console.print(f"... and {report.skipped - len(report.problems)} more skipped line(s)")
+    if report.scored == 0:
+        _fail_nothing_scored(descriptions, report)
     table = RichTable(title=f"{report.scored} scored, {report.skipped} skipped -> {report.out_path}")
     table.add_column("model")
     table.add_column("n", justify="right")
@@ -56,10 +66,24 @@ def score(
     for model, totals in sorted(report.models.items()):
         means = [totals.mean(name) for name in METRIC_NAMES]
         table.add_row(model, str(totals.n), *("-" if m is None else f"{m:.3f}" for m in means))
-    if report.skipped > len(report.problems):
-        err_console.print(f"... and {report.skipped - len(report.problems)} more skipped line(s)")
     console.print(table)
-    if report.scored == 0:
-        raise typer.Exit(EXIT_USAGE)
     if report.skipped:
         raise typer.Exit(EXIT_SKIPPED)
+
+
+def _check_descriptions(path: Path) -> None:
+    if path.is_dir():
+        inside = path / "descriptions.jsonl"
+        hint = f"e.g. {inside}" if inside.is_file() else "not the folder that holds it"
+        fail(f"{path}: is a folder, not a file (fix: pass the descriptions .jsonl file, {hint})", EXIT_USAGE)
+    if not path.is_file():
+        fail(f"{path}: no such file (fix: pass a descriptions .jsonl file)", EXIT_USAGE)
+
+
+def _fail_nothing_scored(descriptions: Path, report) -> None:
+    """Exit 2: no line could be scored; the previous scorecards file, if any, was left as it was."""
+    kept = f"{report.out_path} left as it was" if report.out_path.exists() else "nothing written"
+    if report.skipped:
+        fail(f"{descriptions}: no line could be scored; {kept} (fix: see the skipped lines above)", EXIT_USAGE)
+    fail(f"{descriptions}: no description in the file; {kept} "
+         '(fix: write one JSON object per line: {"figure_id": ..., "model": ..., "text": ...})', EXIT_USAGE)
