@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import typer
+from rich.console import Console
 from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail
@@ -59,14 +60,14 @@ def score(
     if report.scored == 0:
         _fail_nothing_scored(descriptions, report)
     table = RichTable(title=f"{report.scored} scored, {report.skipped} skipped -> {report.out_path}")
-    table.add_column("model")
+    table.add_column("model", no_wrap=True)  # a model name cut to 'site-de…' names nobody
     table.add_column("n", justify="right")
     for name in METRIC_NAMES:
         table.add_column(name.replace("_", " "), justify="right")
     for model, totals in sorted(report.models.items()):
         means = [totals.mean(name) for name in METRIC_NAMES]
         table.add_row(model, str(totals.n), *("-" if m is None else f"{m:.3f}" for m in means))
-    console.print(table)
+    Console(width=max(console.width, 120)).print(table)  # CI logs are 80 columns: keep names and headers whole
     if report.skipped:
         raise typer.Exit(EXIT_SKIPPED)
 
