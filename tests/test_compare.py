@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ET
 
 import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from reports_helpers import card, corrupt_numbers, scored_run, seed_lines, write_run
+from reports_helpers import PROJECT, card, corrupt_numbers, scored_run, seed_lines, write_jsonl, write_run
+from run_helpers import cli
 from vlmeval.cli import app
 from vlmeval.compare import CompareError, claim_changes, compare, parse_max_drop
 from vlmeval.leaderboard import load_run
@@ -115,7 +117,12 @@ def test_thresholds_per_metric_and_hallucination_rate_gets_worse_upwards(tmp_pat
     code, out = _compare(tmp_path, base, new, "--max-drop", "value_recall=0.01")
     assert code == 1 and "value_recall dropped by 0.0500" in out
     code, out = _compare(tmp_path, base, new, "--max-drop", "hallucination_rate=0.1")
-    assert code == 1 and "hallucination_rate dropped by 0.2000" in out
+    assert code == 1 and "REGRESSION: hallucination_rate rose by 0.2000 (allowed 0.1)" in out and "dropped" not in out
+    junit = tmp_path / "halluc.xml"
+    _compare(tmp_path, base, new, "--max-drop", "hallucination_rate=0.1", "--junit", str(junit))
+    (case,) = [c for c in ET.parse(junit).getroot().iter("testcase") if c.find("failure") is not None]
+    assert case.get("name") == "hallucination_rate rise <= 0.1"
+    assert case.find("failure").get("message") == "hallucination_rate rose by 0.2000"
     # the other way round, the hallucination rate improved
     assert _compare(tmp_path, new, base, "--max-drop", "hallucination_rate=0")[0] == 0
 
@@ -206,9 +213,10 @@ def test_junit_report_for_each_outcome(tmp_path):
         return code, ET.parse(junit).getroot()
 
     code, root = suite(base, base)
-    assert code == 0 and (root.get("tests"), root.get("failures"), root.get("errors")) == ("2", "0", "0")
+    assert code == 0 and (root.get("tests"), root.get("failures"), root.get("errors")) == ("3", "0", "0")
+    assert [c.get("name") for c in root.iter("testcase")] == ["overall drop <= 0.01", "no new failures", "no missing items"]
     code, root = suite(base, worse, "--max-drop", "overall=0.05", "--max-drop", "value_recall=0.5")
-    assert code == 1 and (root.get("tests"), root.get("failures")) == ("3", "1")
+    assert code == 1 and (root.get("tests"), root.get("failures")) == ("4", "1")
     failed = [c.get("name") for c in root.iter("testcase") if c.find("failure") is not None]
     assert failed == ["overall drop <= 0.05"]
     code, root = suite(base, tmp_path / "missing")
@@ -220,6 +228,106 @@ def test_parse_max_drop():
     for bad in ("overall=-1", "overall=", "=0.1", "speed=0.1"):
         with pytest.raises(CompareError):
             parse_max_drop([bad])
+    with pytest.raises(CompareError, match="overall is given twice"):
+        parse_max_drop(["overall=1", "value_recall=0.1", "overall=0.01"])
+
+
+def test_a_metric_given_twice_or_a_negative_show_claims_is_a_usage_error(tmp_path):
+    base = _run(tmp_path, "base", BASE)
+    worse = _run(tmp_path, "worse", [v - 0.5 for v in BASE])
+    # before: the last --max-drop won silently and this passed
+    code, out = _compare(tmp_path, base, worse, "--max-drop", "overall=1", "--max-drop", "overall=0.01")
+    assert code == 2 and "error: --max-drop 'overall=0.01': overall is given twice (also overall=1)" in out
+    code, out = _compare(tmp_path, base, worse, "--show-claims", "-1")
+    assert code == 2 and "--show-claims" in out and "worse:" not in out
+
+
+def test_show_claims_prints_that_many_and_counts_the_rest(tmp_path):
+    base = write_run(tmp_path / "b", [card("fig0", "m", 0.9, claims=[_claim("supported", r) for r in (1, 2, 3)])])
+    new = write_run(tmp_path / "n", [card("fig0", "m", 0.4, claims=[_claim("contradicted", r, "value") for r in (1, 2, 3)])])
+    for shown in (0, 1, 3):
+        code, out = _compare(tmp_path, base, new, "--show-claims", str(shown))
+        assert code == 1 and out.count("supported -> contradicted") == shown
+        assert (f"... and {3 - shown} more changed claim(s)" in out) == (shown < 3)
+
+
+# --- items the base run scored that the new run lacks --------------------------------------------------------
+
+OCR_RUN = PROJECT / "reports" / "runs" / "ocr-baseline" / "descriptions.jsonl"  # three recorded figures
+
+
+@pytest.fixture(scope="module")
+def recorded(tmp_path_factory):
+    """Real run folders written by `vlmeval run`: the three recorded figures, the first of them only, and the
+    three against an endpoint where nothing listens (every item fails: no descriptions, no scorecards)."""
+    root = tmp_path_factory.mktemp("recorded")
+    lines = [json.loads(line) for line in OCR_RUN.read_text(encoding="utf-8").splitlines()]
+    assert len(lines) == 3
+    one = write_jsonl(root / "one.jsonl", lines[:1])
+    runs = {"base": OCR_RUN, "cand": one}
+    for name, replay in runs.items():
+        done = cli("run", "--model", f"replay:{replay}", "--no-cache", "-q", "--out", str(root / name))
+        assert done.returncode == 0, done.stdout + done.stderr
+    figure_ids = [line["figure_id"] for line in lines]
+    only = [arg for fid in figure_ids for arg in ("--only", fid)]
+    done = cli("run", "--model", "captioner", "--base-url", "http://127.0.0.1:9/v1", *only, "--max-retries", "0",
+               "--no-cache", "-q", "--out", str(root / "allfailed"))  # port 9 (discard): nothing listens
+    assert done.returncode == 1 and not (root / "allfailed" / "scorecards.jsonl").exists(), done.stdout + done.stderr
+    return root, lines
+
+
+def test_items_missing_from_the_new_run_fail_the_gate(recorded, tmp_path):
+    root, lines = recorded
+    junit = tmp_path / "gate.xml"
+    code, out = _compare(tmp_path, root / "base", root / "cand", "--junit", str(junit))
+    # before: "only in base" lines, then "OK: no regression ... on 1 paired item(s)" and exit 0
+    assert code == 1, out
+    for line in lines[1:]:
+        assert f"missing {line['figure_id']} (ocr-baseline, describe-v1): scored in the base run, no record of it in " \
+               "the new run" in out
+    assert "REGRESSION: 2 item(s) scored in the base run are missing from the new run" in out and "OK:" not in out
+    root_xml = ET.parse(junit).getroot()
+    failed = {c.get("name"): c.find("failure") for c in root_xml.iter("testcase") if c.find("failure") is not None}
+    assert list(failed) == ["no missing items"] and failed["no missing items"].get("message") == \
+        "2 item(s) missing from the new run"
+    assert lines[1]["figure_id"] in failed["no missing items"].text
+    # opting out lists them and passes; an item only in the new run never fails the gate
+    code, out = _compare(tmp_path, root / "base", root / "cand", "--allow-missing", "--junit", str(junit))
+    assert code == 0 and "missing (allowed) " + lines[1]["figure_id"] in out and "OK: no regression" in out
+    assert "no missing items" not in {c.get("name") for c in ET.parse(junit).getroot().iter("testcase")}
+    code, out = _compare(tmp_path, root / "cand", root / "base")
+    assert code == 0 and f"only in new {lines[1]['figure_id']}/describe-v1/ocr-baseline" in out
+
+
+def test_lines_that_vlmeval_score_skipped_are_missing(recorded, tmp_path):
+    root, lines = recorded
+    candidate = tmp_path / "candidate.jsonl"
+    candidate.write_text(json.dumps(lines[0]) + "\n" + '{"figure_id": "' + lines[1]["figure_id"] + '", "model"\n'
+                         + json.dumps({**lines[2], "text": ""}) + "\n", encoding="utf-8")
+    scored = runner.invoke(app, ["score", str(candidate), "--out", str(tmp_path / "scored")])
+    assert scored.exit_code == 1  # 1 scored, 2 skipped
+    code, out = _compare(tmp_path, root / "base", tmp_path / "scored")
+    assert code == 1 and "REGRESSION: 2 item(s) scored in the base run are missing from the new run" in out
+    assert all(f"missing {line['figure_id']} (ocr-baseline" in out for line in lines[1:])
+
+
+def test_a_run_whose_every_item_failed_is_a_regression_not_an_unscored_run(recorded, tmp_path):
+    root, lines = recorded
+    run = load_run(root / "allfailed")
+    assert run.scorecards == [] and sorted(f.figure_id for f in run.failures) == sorted(line["figure_id"] for line in lines)
+    # before: "no scorecards.jsonl (fix: score the run first: 'vlmeval score .../descriptions.jsonl ...')", exit 2
+    code, out = _compare(tmp_path, root / "base", root / "allfailed")
+    assert code == 1 and "REGRESSION: 3 item(s) scored in the base run failed in the new run" in out
+    assert out.count("new failure ") == 3 and "connection failed" in out and "vlmeval score" not in out
+    assert "missing" not in out
+
+
+def test_a_file_in_place_of_a_run_folder_is_named_as_a_file(recorded, tmp_path):
+    root, _ = recorded
+    code, out = _compare(tmp_path, root / "base" / "manifest.json", root / "base")
+    assert code == 2 and f"{root / 'base' / 'manifest.json'}: is a file, not a run directory" in out
+    assert f"fix: pass the folder that holds it: {root / 'base'}" in out and "no such run directory" not in out
+    assert _compare(tmp_path, root / "base" / "scorecards.jsonl", root / "base")[0] == 0  # a scorecards file is a run
 
 
 def test_paired_interval_is_narrower_than_the_unpaired_spread(tmp_path):

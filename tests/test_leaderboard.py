@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 from typer.testing import CliRunner
 
-from reports_helpers import card, write_run
+from reports_helpers import card, write_jsonl, write_run
 from vlmeval.cli import app
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.leaderboard import RunError, bar_chart, leaderboard, load_run, load_runs, render, row_labels
@@ -109,6 +109,27 @@ def test_breakdowns_by_figure_kind_and_tag(tmp_path):
     assert by_tag.set_index("group").loc["True", "overall"] == pytest.approx(np.mean(even))
     with pytest.raises(ValueError, match="tag:<name>"):
         leaderboard(runs, by="colour")
+    with pytest.raises(ValueError, match=r"--by tag:nope: no figure has the tag 'nope' \(fix: use one of .*tag:values_printed"):
+        leaderboard(runs, by="tag:nope", figures=figures)
+
+
+def test_an_unknown_tag_is_a_usage_error_that_lists_the_known_tags(tmp_path):
+    folder = _run(tmp_path, "r", "m", STRONG)
+    result = CliRunner().invoke(app, ["leaderboard", str(folder), "--by", "tag:nope"])
+    # before: one "(no tag)" group and exit 0
+    message = " ".join(result.output.split())
+    assert result.exit_code == 2 and "error: --by tag:nope: no figure has the tag 'nope'" in message
+    assert "tag:values_printed" in message and "tag:n_panels" in message and "(no tag)" not in message
+    assert CliRunner().invoke(app, ["leaderboard", str(folder), "--by", "tag:n_panels"]).exit_code == 0
+
+
+def test_help_says_what_the_defaults_do():
+    wide = {"COLUMNS": "250", "TERMINAL_WIDTH": "250"}
+    board = " ".join(CliRunner().invoke(app, ["leaderboard", "--help"], env=wide).output.split())
+    assert "Default: no breakdown, one row per model, prompt and run" in board
+    gate = " ".join(CliRunner().invoke(app, ["compare", "--help"], env=wide).output.split())
+    assert "(by default the first 10), then a count of the rest; 0 prints only the count" in gate
+    assert "--allow-missing" in gate
 
 
 def test_every_format(tmp_path):
@@ -139,8 +160,32 @@ def test_bad_input_names_the_file_the_line_and_the_fix(tmp_path):
     with pytest.raises(RunError, match="no such run directory"):
         load_run(tmp_path / "missing")
     (tmp_path / "empty").mkdir()
-    with pytest.raises(RunError, match="no scorecards.jsonl .*vlmeval score"):
+    with pytest.raises(RunError, match=r"empty: not a run directory: no scorecards.jsonl and nothing recorded") as e:
         load_run(tmp_path / "empty")
+    assert "score the run first" not in str(e.value)  # there is nothing to score
+    write_jsonl(tmp_path / "unscored" / "descriptions.jsonl", [{"figure_id": "fig0", "model": "m", "text": "x"}])
+    with pytest.raises(RunError, match=r"no scorecards.jsonl \(fix: score the run first: 'vlmeval score .*unscored"):
+        load_run(tmp_path / "unscored")
+    with pytest.raises(RunError, match=r"manifest.json: is a file, not a run directory \(fix: pass the folder that holds"):
+        load_run(_run(tmp_path, "with-manifest", "m", [0.5], manifest={"model": "m"}) / "manifest.json")
+
+
+def test_a_run_whose_every_item_failed_has_a_failure_rate_of_100_percent(tmp_path):
+    # what `vlmeval run` leaves when every request failed: a manifest and errors.jsonl, nothing to score
+    failed = tmp_path / "allfailed"
+    write_jsonl(failed / "errors.jsonl", [{"figure_id": f"fig{i}", "model": "flaky", "prompt_id": "describe-v1",
+                                           "error": "HTTP 500"} for i in range(3)])
+    (failed / "manifest.json").write_text(json.dumps({"model": "flaky", "prompt_id": "describe-v1", "status": "failed"}))
+    run = load_run(failed)
+    assert run.scorecards == [] and len(run.failures) == 3
+    table = leaderboard(load_runs([_run(tmp_path, "ok", "steady", STRONG), failed]))
+    row = table.set_index("model").loc["flaky"]
+    assert (row["n_descriptions"], row["n_failed"], row["failure_rate"]) == (0, 3, 1.0) and np.isnan(row["overall"])
+    result = CliRunner().invoke(app, ["leaderboard", str(tmp_path / "ok"), str(failed)])
+    assert result.exit_code == 0 and "| flaky " in result.output and "| 100%" in result.output
+    # an empty descriptions file (what a run with nothing described may leave) is nothing to score either
+    write_jsonl(failed / "descriptions.jsonl", [])
+    assert len(load_run(failed).failures) == 3
 
 
 def test_cli_writes_each_format_and_reports_bad_input(tmp_path):

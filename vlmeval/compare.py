@@ -5,15 +5,20 @@ descriptions scored twice) the model is part of the key too. Several scorecards 
 samples) are averaged. A metric's delta is the mean of (new - base) over the pairs where both sides
 measured it, with a 95% paired bootstrap interval (resampling pairs, seeded like the leaderboard's).
 
+An item the base run scored is, in the new run, scored (paired), failed (an error or an unscored line: a
+*new failure*) or absent (*missing*: not attempted, or its line was skipped by ``vlmeval score``). Items
+only in the new run are listed, not gated.
+
 Exit contract (``vlmeval compare``):
     0  no regression beyond the thresholds
     1  regression: a metric got worse by more than its allowed drop, or an item the base run scored
-       failed in the new run
+       failed in the new run or is missing from it (unless ``allow_missing``)
     2  unusable input: a run is missing, unreadable or unfinished, the runs share no item, a threshold
-       names an unknown metric, or a gated metric is measured on no paired item
+       names an unknown metric or a metric twice, or a gated metric is measured on no paired item
 
 Thresholds: ``--max-drop METRIC=DELTA``. A drop is a change for the worse: a decrease, or for
-``hallucination_rate`` (lower is better) an increase. Without thresholds the gate is ``overall=0.01``.
+``hallucination_rate`` (lower is better) an increase, reported as "rose by". Without thresholds the gate is
+``overall=0.01``.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from vlmeval.records import METRIC_NAMES, ClaimVerdict, Scorecard
 DEFAULT_MAX_DROP = {"overall": 0.01}
 UNFINISHED = ("running", "interrupted")  # manifest statuses of a run that stopped before its end
 EXIT_OK, EXIT_REGRESSION, EXIT_UNUSABLE = 0, 1, 2
+MISSING_REASON = "scored in the base run, no record of it in the new run"
 _FLOAT_SLACK = 1e-9  # a drop of exactly the threshold is allowed despite float rounding
 
 
@@ -59,6 +65,15 @@ class MetricDelta:
     @property
     def regressed(self) -> bool:
         return self.max_drop is not None and self.drop is not None and self.drop > self.max_drop + _FLOAT_SLACK
+
+    @property
+    def worsened(self) -> str:
+        """'rose' or 'dropped': how this metric moves when it gets worse."""
+        return "rose" if self.metric in LOWER_IS_BETTER else "dropped"
+
+    @property
+    def gate_name(self) -> str:
+        return f"{self.metric} {'rise' if self.metric in LOWER_IS_BETTER else 'drop'} <= {self.max_drop:g}"
 
 
 @dataclass
@@ -92,14 +107,17 @@ class Comparison:
     deltas: list[MetricDelta]
     worse: list[FigureChange]
     new_failures: list[Failure]
-    only_in_base: list[tuple[str, ...]]
+    missing: list[Failure]  # scored in the base run, absent from the new run; the reason says so
     only_in_new: list[tuple[str, ...]]
+    allow_missing: bool = False  # missing items are listed but do not fail the gate
 
     @property
     def regressions(self) -> list[str]:
-        reasons = [f"{d.metric} dropped by {d.drop:.4f} (allowed {d.max_drop:g})" for d in self.deltas if d.regressed]
+        reasons = [f"{d.metric} {d.worsened} by {d.drop:.4f} (allowed {d.max_drop:g})" for d in self.deltas if d.regressed]
         if self.new_failures:
             reasons.append(f"{len(self.new_failures)} item(s) scored in the base run failed in the new run")
+        if self.missing and not self.allow_missing:
+            reasons.append(f"{len(self.missing)} item(s) scored in the base run are missing from the new run")
         return reasons
 
     @property
@@ -109,7 +127,7 @@ class Comparison:
 
 def parse_max_drop(specs: list[str]) -> dict[str, float]:
     """``["overall=0.02", "value_recall=0.05"]`` -> thresholds. Raises CompareError on a bad spec."""
-    thresholds = {}
+    thresholds: dict[str, float] = {}
     for spec in specs:
         match = re.fullmatch(r"\s*([a-z_]+)\s*=\s*([0-9]*\.?[0-9]+)\s*", spec)
         if not match:
@@ -117,6 +135,9 @@ def parse_max_drop(specs: list[str]) -> dict[str, float]:
         metric, value = match.group(1), float(match.group(2))
         if metric not in METRIC_NAMES:
             raise CompareError(f"--max-drop {spec!r}: unknown metric {metric!r}; known: {', '.join(METRIC_NAMES)}")
+        if metric in thresholds:
+            raise CompareError(f"--max-drop {spec!r}: {metric} is given twice (also {metric}={thresholds[metric]:g}) "
+                               "(fix: give each metric once)")
         thresholds[metric] = value
     return thresholds
 
@@ -203,8 +224,9 @@ def claim_changes(base: list[ClaimVerdict], new: list[ClaimVerdict]) -> list[Cla
     return [change for _, change in sorted(changes, key=lambda item: item[0])]
 
 
-def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None) -> Comparison:
-    """Pair the runs' items and measure what changed. Raises CompareError when nothing can be compared."""
+def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None, allow_missing: bool = False) -> Comparison:
+    """Pair the runs' items and measure what changed. Raises CompareError when nothing can be compared.
+    ``allow_missing``: base items absent from the new run are listed but are no regression."""
     thresholds = DEFAULT_MAX_DROP if not max_drop else max_drop
     for run in (base, new):
         status = (run.manifest or {}).get("status")
@@ -227,10 +249,11 @@ def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None) -> Co
         raise CompareError(f"no paired item measures {', '.join(unmeasured)}, so it cannot be gated; "
                            "gate another metric with --max-drop METRIC=DELTA")
     failed_keys = {_key(f.figure_id, f.prompt_id, f.model, with_model) for f in new_failures}
+    missing = [Failure(base_cards[k][0].figure_id, base_cards[k][0].model, k[1], MISSING_REASON)
+               for k in sorted(base_cards.keys() - new_cards.keys() - failed_keys)]
     return Comparison(
         n_pairs=len(paired), deltas=deltas, worse=_worse_figures(paired, base_cards, new_cards), new_failures=new_failures,
-        only_in_base=sorted(base_cards.keys() - new_cards.keys() - failed_keys),
-        only_in_new=sorted(new_cards.keys() - base_cards.keys()),
+        missing=missing, only_in_new=sorted(new_cards.keys() - base_cards.keys()), allow_missing=allow_missing,
     )
 
 
@@ -252,7 +275,8 @@ def _worse_figures(paired, base_cards, new_cards) -> list[FigureChange]:
 
 
 def junit_xml(comparison: Comparison | None, error: str | None = None) -> str:
-    """JUnit XML: one test case per gate (each thresholded metric, and 'no new failures')."""
+    """JUnit XML: one test case per gate (each thresholded metric, 'no new failures' and, unless missing items
+    are allowed, 'no missing items')."""
     suite = ET.Element("testsuite", name="vlmeval compare")
     cases = 0
     failures = 0
@@ -264,18 +288,22 @@ def junit_xml(comparison: Comparison | None, error: str | None = None) -> str:
         for d in comparison.deltas:
             if d.max_drop is None:
                 continue
-            case = ET.SubElement(suite, "testcase", classname="vlmeval.compare", name=f"{d.metric} drop <= {d.max_drop:g}")
+            case = ET.SubElement(suite, "testcase", classname="vlmeval.compare", name=d.gate_name)
             cases += 1
             if d.regressed:
                 failures += 1
-                ET.SubElement(case, "failure", message=f"{d.metric} dropped by {d.drop:.4f}").text = (
+                ET.SubElement(case, "failure", message=f"{d.metric} {d.worsened} by {d.drop:.4f}").text = (
                     f"{d.metric}: base {d.base_mean:.4f}, new {d.new_mean:.4f} over {d.n_pairs} paired item(s)")
-        case = ET.SubElement(suite, "testcase", classname="vlmeval.compare", name="no new failures")
-        cases += 1
-        if comparison.new_failures:
-            failures += 1
-            ET.SubElement(case, "failure", message=f"{len(comparison.new_failures)} new failure(s)").text = "\n".join(
-                f"{f.figure_id} ({f.model}, {f.prompt_id}): {f.reason}" for f in comparison.new_failures)
+        item_gates = [("no new failures", comparison.new_failures, "new failure(s)")]
+        if not comparison.allow_missing:
+            item_gates.append(("no missing items", comparison.missing, "item(s) missing from the new run"))
+        for name, items, what in item_gates:
+            case = ET.SubElement(suite, "testcase", classname="vlmeval.compare", name=name)
+            cases += 1
+            if items:
+                failures += 1
+                ET.SubElement(case, "failure", message=f"{len(items)} {what}").text = "\n".join(
+                    f"{f.figure_id} ({f.model}, {f.prompt_id}): {f.reason}" for f in items)
         ET.SubElement(suite, "system-out").text = "\n".join(
             f"worse: {w.figure_id} overall {w.base_overall:.3f} -> {w.new_overall:.3f}" for w in comparison.worse)
     suite.set("tests", str(cases))

@@ -2,7 +2,8 @@
 
 A run directory holds ``scorecards.jsonl`` (one ``Scorecard`` per scored description), usually
 ``descriptions.jsonl`` (what the model wrote; a line may carry an ``error`` instead), ``errors.jsonl``
-(failed attempts) and ``manifest.json``. A folder written by ``vlmeval score`` (scorecards only) is a run too.
+(failed attempts) and ``manifest.json``. A folder written by ``vlmeval score`` (scorecards only) is a run too,
+and so is one whose every item failed (a manifest and errors.jsonl, nothing described, no scorecards).
 
 Leaderboard rows are (model, prompt) pairs. An *item* is one (figure, model, prompt) that was attempted;
 it failed when no scorecard exists for it (the model errored, or the scorer skipped its line).
@@ -100,17 +101,23 @@ def _manifest_field(manifest: dict | None, name: str) -> str | None:
 
 
 def load_run(path: Path | str) -> Run:
-    """Read a run directory (or a ``scorecards.jsonl`` file). Raises ``RunError`` on anything unreadable."""
+    """Read a run directory (or a ``scorecards.jsonl`` file). Raises ``RunError`` on anything unreadable.
+
+    A folder with a manifest or errors.jsonl but no description and no scorecards is a run whose every item
+    failed (the runner has nothing to score there)."""
     path = Path(path)
-    if path.is_file() and path.name.endswith(".jsonl"):
+    if path.is_file() and not path.name.endswith(".jsonl"):
+        raise RunError(f"{path}: is a file, not a run directory (fix: pass the folder that holds it: {path.parent})")
+    if path.is_file():
         folder, scorecards_file = path.parent, path
     else:
         folder, scorecards_file = path, path / "scorecards.jsonl"
     if not folder.is_dir():
         raise RunError(f"{path}: no such run directory (fix: pass the folder written by 'vlmeval run' or 'vlmeval score')")
+    descriptions_file, errors_file = folder / "descriptions.jsonl", folder / "errors.jsonl"
+    descriptions = dict(_jsonl(descriptions_file)) if descriptions_file.is_file() else {}
     if not scorecards_file.is_file():
-        raise RunError(f"{folder}: no scorecards.jsonl (fix: score the run first: 'vlmeval score "
-                       f"{folder / 'descriptions.jsonl'} --out {folder}')")
+        _check_unscored(folder, descriptions)
 
     manifest = None
     manifest_file = folder / "manifest.json"
@@ -125,7 +132,7 @@ def load_run(path: Path | str) -> Run:
     default_prompt = _manifest_field(manifest, "prompt")
 
     scorecards = []
-    for number, row in _jsonl(scorecards_file):
+    for number, row in _jsonl(scorecards_file) if scorecards_file.is_file() else []:
         try:
             card = Scorecard.model_validate(row)
         except ValidationError as e:
@@ -137,13 +144,21 @@ def load_run(path: Path | str) -> Run:
             card.prompt_id = default_prompt
         scorecards.append(card)
 
-    descriptions_file = folder / "descriptions.jsonl"
-    descriptions = dict(_jsonl(descriptions_file)) if descriptions_file.is_file() else {}
-    errors_file = folder / "errors.jsonl"
     attempts = [(descriptions_file, descriptions)]
     if errors_file.is_file():
         attempts.append((errors_file, dict(_jsonl(errors_file))))
     return Run(folder, scorecards, _failures(attempts, scorecards, manifest), manifest, descriptions)
+
+
+def _check_unscored(folder: Path, descriptions: dict[int, dict]) -> None:
+    """A folder without scorecards.jsonl is a run only where nothing was described: a run whose every item
+    failed writes its manifest and errors.jsonl but no scorecards. Raises RunError otherwise."""
+    if descriptions:
+        raise RunError(f"{folder}: no scorecards.jsonl (fix: score the run first: 'vlmeval score "
+                       f"{folder / 'descriptions.jsonl'} --out {folder}')")
+    if not (folder / "manifest.json").is_file() and not (folder / "errors.jsonl").is_file():
+        raise RunError(f"{folder}: not a run directory: no scorecards.jsonl and nothing recorded (no description, "
+                       "errors.jsonl or manifest.json) (fix: pass the folder written by 'vlmeval run' or 'vlmeval score')")
 
 
 def _failures(attempts: list[tuple[Path, dict[int, dict]]], scorecards: list[Scorecard],
@@ -225,10 +240,24 @@ def group_of(by: str, figure_id: str, figures: FigureSet | None) -> str:
     return str(fig.tags[tag]) if tag in fig.tags else "(no tag)"
 
 
-def check_by(by: str | None) -> None:
-    if by is None or by in ("figure", "kind") or (by.startswith("tag:") and len(by) > 4):
+def check_by(by: str | None, figures: FigureSet | None = None) -> None:
+    """Raises ValueError for an unknown breakdown, or (given the figures) a tag that no figure has."""
+    if by is not None and by.startswith("tag:") and len(by) > 4:
+        if figures is not None:
+            _check_tag(by.removeprefix("tag:"), figures)
         return
-    raise ValueError(f"unknown breakdown {by!r}; use figure, kind or tag:<name> (e.g. tag:values_printed)")
+    if by is None or by in ("figure", "kind"):
+        return
+    raise ValueError(f"--by {by}: unknown breakdown (fix: use figure, kind or tag:<name>, e.g. tag:values_printed)")
+
+
+def _check_tag(tag: str, figures: FigureSet) -> None:
+    known = sorted({name for fig in figures.figures.values() for name in fig.tags})
+    if tag in known:
+        return
+    fix = f"use one of {', '.join(f'tag:{name}' for name in known)}" if known else \
+        "these figures carry no tags; use --by figure or --by kind"
+    raise ValueError(f"--by tag:{tag}: no figure has the tag {tag!r} (fix: {fix})")
 
 
 def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | None = None) -> pd.DataFrame:
@@ -239,7 +268,7 @@ def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | Non
     each metric ``<m>`` (mean), ``<m>_low``, ``<m>_high`` (interval, NaN when none) and ``<m>_n``, and
     ``overlaps`` (ranks whose overall interval overlaps this row's).
     """
-    check_by(by)
+    check_by(by, figures)
     items = items_frame(runs)
     keys = ["model", "prompt_id", "run"]
     if by is not None:

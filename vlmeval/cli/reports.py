@@ -43,7 +43,9 @@ def leaderboard_command(
     runs: list[Path] = RUNS_ARGUMENT,
     fmt: str = typer.Option("md", "--format", "-f", help=f"Output format: {FORMAT_NAMES}."),
     out: Path = typer.Option(None, "--out", "-o", help="Write to this file instead of standard output."),
-    by: str = typer.Option(None, "--by", help="Break down by figure, kind or tag:<name> (e.g. tag:values_printed)."),
+    by: str = typer.Option(None, "--by", help="Break down by figure, kind or tag:<name> (e.g. tag:values_printed): "
+                           "one block of ranked rows per group. Default: no breakdown, one row per model, prompt "
+                           "and run over all its figures."),
     plot: Path = typer.Option(None, "--plot", help="Also draw a PNG bar chart of the metrics with their intervals."),
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
@@ -62,6 +64,10 @@ def leaderboard_command(
         fail("--plot draws the overall leaderboard; leave out --by")
     loaded = _runs_or_fail(runs)
     figure_set = figures_or_fail(figures, suite=suite) if by in ("kind",) or (by or "").startswith("tag:") else None
+    try:
+        check_by(by, figure_set)  # a tag must be one the figures have
+    except ValueError as e:
+        fail(str(e))
     table = leaderboard(loaded, by=by, figures=figure_set)
     if table.empty:
         fail("the runs hold no scorecard and no failed item")
@@ -77,14 +83,21 @@ def compare_command(
     base: Path = typer.Argument(..., metavar="BASE_RUN", help="The reference run directory."),
     new: Path = typer.Argument(..., metavar="NEW_RUN", help="The run to check against it."),
     max_drop: list[str] = typer.Option(None, "--max-drop", metavar="METRIC=DELTA",
-                                       help="Allowed drop of a metric's mean (repeatable). Default: overall=0.01."),
+                                       help="Allowed worsening of a metric's mean: a drop, or a rise for "
+                                            "hallucination_rate (repeatable, once per metric). Default: overall=0.01."),
     junit: Path = typer.Option(None, "--junit", help="Also write the verdict as JUnit XML for CI systems."),
-    show_claims: int = typer.Option(10, "--show-claims", help="Changed claims to print per worse figure."),
+    show_claims: int = typer.Option(10, "--show-claims", min=0,
+                                    help="Changed claims to print per worse figure (by default the first 10), "
+                                         "then a count of the rest; 0 prints only the count."),
+    allow_missing: bool = typer.Option(False, "--allow-missing",
+                                       help="Items the base run scored but the new run lacks are listed, not a "
+                                            "regression (for a new run over a subset of the figures)."),
 ) -> None:
     """Pair two runs' items by figure and prompt and gate on the change.
 
     Exit codes: 0 = no regression beyond the thresholds, 1 = regression (or an item that the base run
-    scored failed in the new run), 2 = unusable input (missing, unreadable, unfinished or mismatched runs).
+    scored failed in the new run or is missing from it), 2 = unusable input (missing, unreadable,
+    unfinished or mismatched runs).
     """
     from vlmeval.compare import EXIT_UNUSABLE, CompareError, compare, junit_xml, parse_max_drop
     from vlmeval.leaderboard import RunError, load_runs
@@ -92,7 +105,7 @@ def compare_command(
     try:
         thresholds = parse_max_drop(max_drop or [])
         base_run, new_run = load_runs([base, new])
-        comparison = compare(base_run, new_run, thresholds)
+        comparison = compare(base_run, new_run, thresholds, allow_missing=allow_missing)
     except (RunError, CompareError) as e:
         if junit is not None:
             _write(junit_xml(None, error=str(e)), junit)
@@ -124,8 +137,9 @@ def _print_comparison(comparison: Comparison, show_claims: int) -> None:
     Console(width=max(console.width, 100)).print(table)  # CI logs are 80 columns by default; keep numbers whole
     for f in comparison.new_failures:
         console.print(f"[red]new failure[/] {f.figure_id} ({f.model}, {f.prompt_id}): {f.reason}", highlight=False)
-    for key in comparison.only_in_base:
-        console.print(f"[yellow]only in base[/] {'/'.join(key)}", highlight=False)
+    label = "[yellow]missing (allowed)[/]" if comparison.allow_missing else "[red]missing[/]"
+    for f in comparison.missing:
+        console.print(f"{label} {f.figure_id} ({f.model}, {f.prompt_id}): {f.reason}", highlight=False)
     for key in comparison.only_in_new:
         console.print(f"[yellow]only in new[/] {'/'.join(key)}", highlight=False)
     for w in comparison.worse:
