@@ -350,6 +350,7 @@ async def describe_all(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: 
     """Request every item (bounded concurrency); each answer is cached and appended as soon as it arrives."""
     semaphore = asyncio.Semaphore(concurrency)
     descriptions, errors = run_dir / DESCRIPTIONS, run_dir / ERRORS
+    redact = getattr(adapter, "redact", None) or (lambda text: text)  # an adapter that holds a key masks it
 
     async def one(item: Item) -> ItemOutcome:
         async with semaphore:
@@ -359,7 +360,7 @@ async def describe_all(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: 
                 result = await adapter.describe(request)
             except Exception as e:  # any failure is recorded against its item, never fatal to the run
                 attempts = getattr(e, "attempts", 1)
-                message = str(e) or type(e).__name__
+                message = redact(str(e) or type(e).__name__)
                 append_line(errors, {"figure_id": item.figure_id, "model": adapter.name, "prompt_id": prompt.id,
                                      "error": message, "kind": getattr(e, "kind", type(e).__name__),
                                      "attempts": attempts, "at": now()})

@@ -1,0 +1,155 @@
+"""``vlmeval run`` fixes: an endpoint that echoes the API key, a dry run without a key, unscored descriptions,
+resuming with another selection, replay choices, and --no-cache with --cache-dir."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from run_helpers import cli, read_jsonl, write_figures, write_replay
+from vlmeval import runner
+from vlmeval.groundtruth.load import load_figures
+from vlmeval.models.base import DescribeRequest
+from vlmeval.models.openai_compat import DescribeError, RetryPolicy
+from vlmeval.models.registry import build_adapter, resolve_model
+
+SECRET = "sk-LEAKTEST-0123456789abcdef"
+
+
+class EchoKeyHandler(BaseHTTPRequestHandler):
+    """Answers the first chat completion (so the run has a scorecard to report), then every other one with an
+    error whose body repeats the Authorization header, as some servers do: a JSON 401, or a long plain-text 500."""
+
+    protocol_version = "HTTP/1.1"
+
+    def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        auth = self.headers.get("Authorization", "")
+        with self.server.lock:
+            first, self.server.answered = not self.server.answered, True
+        if first:
+            body = json.dumps({"choices": [{"message": {"role": "assistant", "content": "One panel; values 0.5."}}]}).encode()
+            self.send_response(200)
+            kind = "application/json"
+        elif self.server.status == 401:
+            body = json.dumps({"error": {"message": f"Incorrect API key provided: {auth}", "type": "invalid_request_error",
+                                         "code": "invalid_api_key"}}).encode()
+            kind = "application/json"
+        else:
+            # The SDK reports this as "Error code: 500 - <body>": the key starts at character 185 of the message,
+            # so a message cut at 200 characters would still show its first 14.
+            body = f"upstream failed {'.' * 131} while using {auth}".encode()
+            kind = "text/plain"
+        if not first:
+            self.send_response(self.server.status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+@contextmanager
+def echo_server(status: int):
+    server = ThreadingHTTPServer(("127.0.0.1", 0), EchoKeyHandler)
+    server.status, server.answered, server.lock = status, False, threading.Lock()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def files_under(*roots: Path) -> list[Path]:
+    return [p for root in roots if root.exists() for p in root.rglob("*") if p.is_file()]
+
+
+# ---------------------------------------------------------------- 1. the key never leaves the adapter
+
+@pytest.mark.parametrize("status", [401, 500])
+def test_a_key_echoed_by_the_endpoint_is_never_printed_or_written(tmp_path: Path, status: int):
+    figures = tmp_path / "figures"
+    write_figures(figures, 3)
+    out, cache = tmp_path / "runs" / "leak", tmp_path / "cache"
+    with echo_server(status) as url:
+        result = cli("run", "--model", "foo", "--base-url", url, "--api-key-env", "MYK", "--figures", str(figures),
+                     "--out", str(out), "--cache-dir", str(cache), "--max-retries", "1", "--backoff", "0",
+                     env={"MYK": SECRET})
+        report = cli("report", str(out), "--figures", str(figures), "--out", str(tmp_path / "report.html"))
+    assert result.returncode == 1, result.stdout + result.stderr
+    errors = read_jsonl(out / "errors.jsonl")
+    assert {e["kind"] for e in errors} == {f"http-{status}"} and len(errors) == 2 and len(read_jsonl(out / "scorecards.jsonl")) == 1
+    assert all("***" in e["error"] for e in errors), errors  # the echo is kept, the key is not
+    assert report.returncode == 0, report.stdout + report.stderr
+    assert f"HTTP {status}" in (tmp_path / "report.html").read_text(encoding="utf-8")  # failed-item cards show errors
+    written = files_under(out, cache, tmp_path / "report.html")
+    assert out / "manifest.json" in written and out / "errors.jsonl" in written
+    for path in written:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        assert SECRET not in text and SECRET[:12] not in text, path  # not even the start of it, cut at 200 characters
+    for stream in (result.stdout, result.stderr, report.stdout, report.stderr):
+        assert SECRET[:12] not in stream
+
+
+def test_the_runner_hides_the_key_in_an_unexpected_exception_too(tmp_path: Path, monkeypatch):
+    """An error the adapter does not form itself (a bug, an SDK surprise) is masked on its way out as well."""
+    figures = tmp_path / "figures"
+    write_figures(figures, 1)
+    spec = resolve_model("foo", base_url="http://127.0.0.1:9/v1", api_key_env="MYK", environ={"MYK": SECRET})
+    monkeypatch.setenv("MYK", SECRET)
+    adapter = build_adapter(spec, retry=RetryPolicy(max_retries=0))
+
+    async def surprise(messages):
+        raise RuntimeError(f"unexpected: header Bearer {SECRET}")
+
+    monkeypatch.setattr(adapter, "_attempt", surprise)
+    with pytest.raises(DescribeError) as raised:
+        request = DescribeRequest("synth-000", figures / "synth-000.png", None, "p", "describe")
+        asyncio.run(adapter.describe(request))
+    assert SECRET not in str(raised.value) and "***" in str(raised.value)
+    out = tmp_path / "run"
+    outcome = runner.run(load_figures(figures), adapter, runner.load_prompt("describe-v1"), runner.RunParameters(), out,
+                         spec=spec, score=False, progress=False)
+    assert outcome.failed and SECRET not in outcome.items[0].error
+    for path in files_under(out):
+        assert SECRET not in path.read_text(encoding="utf-8"), path
+
+
+class LeakyAdapter:
+    """An adapter whose failures carry its key unmasked, but that can mask it: the runner must call ``redact``."""
+
+    name = "leaky"
+    needs_image = False
+    cacheable = False
+
+    def identity(self) -> dict:
+        return {"adapter": "leaky"}
+
+    def redact(self, text: str) -> str:
+        return text.replace(SECRET, "***")
+
+    async def describe(self, request: DescribeRequest):
+        raise RuntimeError(f"refused Bearer {SECRET}")
+
+    async def aclose(self) -> None:
+        return None
+
+
+def test_the_runner_masks_errors_with_the_adapters_redact(tmp_path: Path):
+    figures = tmp_path / "figures"
+    write_figures(figures, 2)
+    out = tmp_path / "run"
+    outcome = runner.run(load_figures(figures), LeakyAdapter(), runner.load_prompt("describe-v1"), runner.RunParameters(),
+                         out, score=False, progress=False)
+    assert outcome.failed and {o.error for o in outcome.items} == {"refused Bearer ***"}
+    assert [e["error"] for e in read_jsonl(out / "errors.jsonl")] == ["refused Bearer ***"] * 2
