@@ -153,3 +153,23 @@ def test_the_runner_masks_errors_with_the_adapters_redact(tmp_path: Path):
                          out, score=False, progress=False)
     assert outcome.failed and {o.error for o in outcome.items} == {"refused Bearer ***"}
     assert [e["error"] for e in read_jsonl(out / "errors.jsonl")] == ["refused Bearer ***"] * 2
+
+
+# ---------------------------------------------------------------- 2. a dry run needs no key
+
+def test_dry_run_needs_no_key_and_says_a_real_run_will(tmp_path: Path, monkeypatch):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    figures = tmp_path / "figures"
+    write_figures(figures, 3)
+    result = cli("run", "--model", "gpt-4o-mini", "--figures", str(figures), "--only", "synth-00[01]", "--dry-run",
+                 "--cache-dir", str(tmp_path / "cache"), cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "would send 2 request(s) to https://api.openai.com/v1 (model gpt-4o-mini)" in result.stdout
+    assert "cost: at most $" in result.stdout  # the bundled registry prices gpt-4o-mini
+    assert "a real run would stop" in result.stdout and "OPENAI_API_KEY" in result.stdout
+    assert not (tmp_path / "runs").exists() and not (tmp_path / "cache").exists()
+    real = cli("run", "--model", "gpt-4o-mini", "--figures", str(figures), "--only", "synth-000", "--out",
+               str(tmp_path / "runs" / "x"), cwd=tmp_path)
+    assert real.returncode == 2 and "OPENAI_API_KEY, which is not set" in real.stderr
+    assert not (tmp_path / "runs").exists()

@@ -74,7 +74,7 @@ def run(
         spec = resolve_model(model, name=name, registry=registry, base_url=base_url, api_key_env=api_key_env,
                              temperature=temperature, max_tokens=max_tokens)
         figure_set = figures_or_fail(figures, suite=suite)
-        adapter = build_adapter(spec, timeout_s=timeout, max_connections=concurrency,
+        adapter = build_adapter(spec, require_key=not dry_run, timeout_s=timeout, max_connections=concurrency,
                                 retry=RetryPolicy(max_retries=max_retries, base_delay_s=backoff, max_delay_s=backoff_max))
     except (RegistryError, ReplayError, runner.RunError) as e:
         fail(str(e))
@@ -131,6 +131,19 @@ def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
         console.print(f"cost: unknown (no prices for {spec.name!r} in the registry)", highlight=False)
     else:
         console.print(f"cost: at most ${est.max_cost_usd:.4f} (input estimated; output at --max-tokens)", highlight=False)
+    _missing_key_note(spec)
+
+
+def _missing_key_note(spec) -> None:
+    """A dry run goes on without the key it would send; say that a real run needs it."""
+    from vlmeval.models.registry import RegistryError, api_key_for
+
+    if spec.kind == "openai":
+        try:
+            api_key_for(spec)
+        except RegistryError as e:
+            console.print(f"note: a dry run sends nothing, so it needs no key, but a real run would stop: {e}",
+                          highlight=False, soft_wrap=True)
 
 
 def _scorecards(run_dir: Path, model: str) -> dict[str, dict]:

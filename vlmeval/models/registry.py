@@ -176,8 +176,9 @@ def api_key_for(spec: ModelSpec, environ: dict[str, str] | None = None) -> str |
     return key
 
 
-def build_adapter(spec: ModelSpec, **client_options: Any):
+def build_adapter(spec: ModelSpec, *, require_key: bool = True, **client_options: Any):
     """The adapter for a spec. ``client_options`` (timeout_s, retry) apply to the OpenAI-compatible client.
+    ``require_key=False`` (a dry run, which sends nothing) builds it without a key when the key is not set.
 
     Provider modules are imported here, lazily, so that ``vlmeval --help`` stays fast.
     """
@@ -200,4 +201,10 @@ def build_adapter(spec: ModelSpec, **client_options: Any):
         return ReplayAdapter(spec.replay_path, name=spec.name or None)
     from vlmeval.models.openai_compat import OpenAICompatAdapter
 
-    return OpenAICompatAdapter(spec, api_key=api_key_for(spec), **client_options)
+    try:
+        key = api_key_for(spec)
+    except RegistryError:
+        if require_key:
+            raise
+        key = None
+    return OpenAICompatAdapter(spec, api_key=key, **client_options)
