@@ -173,3 +173,32 @@ def test_dry_run_needs_no_key_and_says_a_real_run_will(tmp_path: Path, monkeypat
                str(tmp_path / "runs" / "x"), cwd=tmp_path)
     assert real.returncode == 2 and "OPENAI_API_KEY, which is not set" in real.stderr
     assert not (tmp_path / "runs").exists()
+
+
+# ---------------------------------------------------------------- 3. an unscored description is a failed item
+
+def test_a_description_that_cannot_be_scored_is_a_failed_item(tmp_path: Path):
+    figures = tmp_path / "figures"
+    ids = write_figures(figures, 4)
+    replay = write_replay(tmp_path / "answers.jsonl", ids)
+    lines = replay.read_text().splitlines()
+    lines[1] = json.dumps({**json.loads(lines[1]), "text": "  "})  # synth-001: recorded, but empty
+    replay.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "runs" / "x"
+    result = cli("run", "--model", f"replay:{replay}", "--figures", str(figures), "--out", str(out), "--quiet")
+    assert result.returncode == 1, result.stdout + result.stderr
+    descriptions = out / "descriptions.jsonl"
+    number = 1 + [d["figure_id"] for d in read_jsonl(descriptions)].index("synth-001")
+    assert f"{descriptions} line {number}: empty text" in " ".join(result.stdout.split())
+    assert "1 of 4 description(s) could not be scored" in " ".join(result.stdout.split())
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["status"] == "failed" and manifest["counts"]["unscored"] == 1 and manifest["error_rate"] == 0.25
+    assert f"{descriptions} line {number}: empty text" in manifest["scoring"]
+    # the run's threshold applies to it as to any failed item
+    allowed = cli("run", "--model", f"replay:{replay}", "--figures", str(figures), "--out", str(tmp_path / "y"),
+                  "--quiet", "--max-error-rate", "0.25")
+    assert allowed.returncode == 0, allowed.stdout + allowed.stderr
+    assert json.loads((tmp_path / "y" / "manifest.json").read_text())["status"] == "complete"
+    # the leaderboard counts the same item as failed
+    board = cli("leaderboard", str(out), "--figures", str(figures), "--format", "csv")
+    assert board.returncode == 0 and ",1,0.25," in board.stdout, board.stdout + board.stderr

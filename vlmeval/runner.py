@@ -107,6 +107,8 @@ class Counts(BaseModel):
     from_cache: int = 0
     requested: int = Field(default=0, description="Answered by the model in this invocation.")
     errors: int = 0
+    unscored: int = Field(default=0, description="Described, but the scorer could not score the description (e.g. an "
+                                                 "empty text): a failed item, as the leaderboard counts it.")
 
 
 class Usage(BaseModel):
@@ -443,7 +445,8 @@ def run(
         _finish_manifest(manifest, outcomes, spec, params)
         write_manifest(run_dir, manifest)
     if score:
-        manifest.scoring = score_run(run_dir, figures, progress)
+        manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress)
+        _judge(manifest, params)
     write_manifest(run_dir, manifest)
     order = {fid: i for i, fid in enumerate(ids)}
     outcomes.sort(key=lambda o: order[o.figure_id])
@@ -474,25 +477,34 @@ def _finish_manifest(manifest: RunManifest, outcomes: list[ItemOutcome], spec: M
             counts.errors += 1
     manifest.counts, manifest.usage = counts, usage
     manifest.cost_usd = spec.cost_usd(usage.prompt_tokens, usage.completion_tokens) if spec and spec.kind == "openai" else None
-    manifest.error_rate = counts.errors / counts.selected if counts.selected else 0.0
     manifest.finished_at = now()
+    _judge(manifest, params)
+
+
+def _judge(manifest: RunManifest, params: RunParameters) -> None:
+    """Error rate and verdict: an item failed if it got no answer or its answer could not be scored."""
+    c = manifest.counts
+    failed = min(c.selected, c.errors + c.unscored)
+    manifest.error_rate = failed / c.selected if c.selected else 0.0
     if manifest.status == "complete" and manifest.error_rate > params.max_error_rate:
         manifest.status = "failed"
 
 
-def score_run(run_dir: Path, figures: FigureSet, progress: bool = True) -> str:
-    """Score descriptions.jsonl into scorecards.jsonl with the scoring stage; returns what happened, in words."""
+def score_run(run_dir: Path, figures: FigureSet, progress: bool = True) -> tuple[str, int]:
+    """Score descriptions.jsonl into scorecards.jsonl with the scoring stage; returns what happened, in words,
+    and how many description lines could not be scored (one line per figure: so many failed items)."""
     descriptions = run_dir / DESCRIPTIONS
     if not descriptions.is_file() or descriptions.stat().st_size == 0:
-        return "nothing to score"
+        return "nothing to score", 0
     try:
         from vlmeval.scoring import score_jsonl
     except ModuleNotFoundError as e:
         if e.name != "vlmeval.scoring":
             raise
-        return "not scored: the scoring stage is not part of this build"
+        return "not scored: the scoring stage is not part of this build", 0
     report = score_jsonl(descriptions, figures, run_dir, progress=progress)
     summary = f"{report.scored} scorecard(s) in {SCORECARDS}"
     if report.skipped:
-        summary += f"; {report.skipped} line(s) not scored: " + "; ".join(str(p) for p in report.problems[:3])
-    return summary
+        summary += f"; {report.skipped} line(s) not scored: " + "; ".join(
+            f"{descriptions} line {p.line}: {p.reason}" for p in report.problems[:3])
+    return summary, report.skipped

@@ -58,7 +58,8 @@ def run(
 
     Re-running the same command with the same --out resumes: nothing already answered is requested again.
 
-    Exit codes: 0 done; 1 more figures failed than --max-error-rate allows; 2 bad input.
+    Exit codes: 0 done; 1 more figures failed (no answer, or an answer that could not be scored) than
+    --max-error-rate allows; 2 bad input.
     """
     from vlmeval.models.cache import default_cache_dir
     from vlmeval.models.openai_compat import RetryPolicy
@@ -97,10 +98,24 @@ def run(
     _summary(outcome, time.perf_counter() - started)
     if outcome.failed:
         m = outcome.manifest
-        console.print(f"[bold red]run failed:[/] {m.counts.errors} of {m.counts.selected} figure(s) failed "
-                      f"(error rate {m.error_rate:.0%} > --max-error-rate {params.max_error_rate:.0%}); errors are in "
-                      f"{outcome.run_dir / runner.ERRORS}. Re-run the same command to retry only those.", highlight=False)
+        console.print(f"[bold red]run failed:[/] {_failures(m.counts, outcome.run_dir)} "
+                      f"(error rate {m.error_rate:.0%} > --max-error-rate {params.max_error_rate:.0%}).", highlight=False,
+                      soft_wrap=True)
         raise typer.Exit(1)
+
+
+def _failures(c, run_dir: Path) -> str:
+    """How many figures failed, and where to look, in words."""
+    from vlmeval import runner
+
+    parts = []
+    if c.errors:
+        parts.append(f"{c.errors} of {c.selected} figure(s) got no answer; the errors are in {run_dir / runner.ERRORS} "
+                     f"(re-run the same command to retry only those)")
+    if c.unscored:
+        parts.append(f"{c.unscored} of {c.selected} description(s) could not be scored (the lines of "
+                     f"{run_dir / runner.DESCRIPTIONS} and the fix are under 'scoring:' above)")
+    return "; ".join(parts) or f"0 of {c.selected} figure(s) failed"
 
 
 def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
@@ -192,8 +207,9 @@ def _summary(outcome, seconds: float) -> None:
     used = m.usage.prompt_tokens or m.usage.completion_tokens
     tokens = f" · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out" if used else ""
     cost = f" · cost ${m.cost_usd:.4f}" if m.cost_usd is not None else ""
+    unscored = f", {c.unscored} not scored" if c.unscored else ""
     console.print(f"{c.selected} figure(s): {c.requested} requested, {c.from_cache} from cache, {c.earlier} already done, "
-                  f"{c.errors} error(s){tokens}{cost} · {seconds:.1f} s", highlight=False)
+                  f"{c.errors} error(s){unscored}{tokens}{cost} · {seconds:.1f} s", highlight=False)
     if m.scoring:
         console.print(f"scoring: {m.scoring}", highlight=False)
     console.print(f"run directory: [bold]{outcome.run_dir}[/]", highlight=False, soft_wrap=True)
