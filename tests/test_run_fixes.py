@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from run_helpers import cli, read_jsonl, write_figures, write_replay
+from run_helpers import cli, read_jsonl, serve, write_figures, write_replay
 from vlmeval import runner
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.models.base import DescribeRequest
@@ -202,3 +202,44 @@ def test_a_description_that_cannot_be_scored_is_a_failed_item(tmp_path: Path):
     # the leaderboard counts the same item as failed
     board = cli("leaderboard", str(out), "--figures", str(figures), "--format", "csv")
     assert board.returncode == 0 and ",1,0.25," in board.stdout, board.stdout + board.stderr
+
+
+# ---------------------------------------------------------------- 4. a resumed manifest describes the whole folder
+
+def test_resuming_with_another_selection_keeps_the_whole_run_in_the_manifest(tmp_path: Path):
+    figures = tmp_path / "figures"
+    ids = write_figures(figures, 4)
+    replay = write_replay(tmp_path / "answers.jsonl", ids)
+    out = tmp_path / "runs" / "o"
+    first = cli("run", "--model", f"replay:{replay}", "--figures", str(figures), "--limit", "2", "--out", str(out), "--quiet")
+    second = cli("run", "--model", f"replay:{replay}", "--figures", str(figures), "--only", "synth-002*", "--out", str(out),
+                 "--quiet")
+    assert first.returncode == 0 and second.returncode == 0, second.stdout + second.stderr
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["figure_ids"] == ids[:3]
+    assert manifest["counts"] == {"selected": 3, "earlier": 2, "from_cache": 0, "requested": 1, "errors": 0, "unscored": 0}
+    assert manifest["figure_set_sha256"] == runner.figure_set_sha256(load_figures(figures), ids[:3])
+    assert len(read_jsonl(out / "descriptions.jsonl")) == 3 and len(read_jsonl(out / "scorecards.jsonl")) == 3
+    assert "3 figure(s): 1 requested, 0 from cache, 2 already done, 0 error(s)" in second.stdout
+    assert "2 figure(s) of earlier invocations of this run directory, not selected now, stay in the run" in second.stdout
+
+
+def test_a_figure_that_failed_earlier_stays_failed_until_it_is_selected_again(tmp_path: Path):
+    figures = tmp_path / "figures"
+    ids = write_figures(figures, 3)
+    replay = write_replay(tmp_path / "answers.jsonl", ids)
+    out, cache = tmp_path / "run", tmp_path / "cache"
+    with serve("--model", f"replay:{replay}", "--figures", str(figures), "--fault", "500,figure=synth-001,first=1") as server:
+        def run(*only: str):
+            return cli("run", "--model", "recorded-model", "--base-url", server.url, "--figures", str(figures),
+                       *[a for fid in only for a in ("--only", fid)], "--out", str(out), "--cache-dir", str(cache),
+                       "--max-retries", "0", "--no-score", "--quiet")
+
+        first, second, third = run(*ids[:2]), run(ids[2]), run(ids[1])
+    assert first.returncode == 1 and "synth-001" in read_jsonl(out / "errors.jsonl")[0]["figure_id"]
+    assert second.returncode == 1, second.stdout + second.stderr  # synth-001 has still no answer
+    assert "error synth-001" in second.stdout and "select it again to retry" in second.stdout
+    assert third.returncode == 0, third.stdout + third.stderr
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["figure_ids"] == ids and manifest["status"] == "complete" and manifest["error_rate"] == 0
+    assert manifest["counts"] == {"selected": 3, "earlier": 2, "from_cache": 0, "requested": 1, "errors": 0, "unscored": 0}

@@ -242,7 +242,7 @@ def make_plan(figures: FigureSet, adapter: Any, prompt: Prompt, params: RunParam
 
 def figure_set_sha256(figures: FigureSet, ids: list[str]) -> str:
     digest = hashlib.sha256()
-    for fid in sorted(ids):
+    for fid in sorted(fid for fid in ids if fid in figures.files):  # a resumed run may hold figures no longer given
         digest.update(f"{fid} {hashlib.sha256(figures.files[fid].read_bytes()).hexdigest()}\n".encode())
     return digest.hexdigest()
 
@@ -325,8 +325,12 @@ def description_line(adapter: Any, prompt: Prompt, item: Item, text: str, latenc
     return line
 
 
-def start_run_dir(run_dir: Path, manifest: RunManifest) -> dict[str, dict[str, Any]]:
-    """Create the run directory, or check that an existing one is this same run; returns figures already done."""
+def start_run_dir(run_dir: Path, manifest: RunManifest, figures: FigureSet) -> dict[str, dict[str, Any]]:
+    """Create the run directory, or check that an existing one is this same run; returns figures already done.
+
+    A resumed manifest goes on describing the whole folder, whatever this invocation selects: its figure ids
+    are the earlier ones, those of every recorded description, and the new selection."""
+    earlier = None
     if run_dir.exists() and any(run_dir.iterdir()):
         if not (run_dir / MANIFEST).is_file():
             raise RunError(f"{run_dir}: the folder exists and is not a run directory (fix: choose another --out)")
@@ -337,8 +341,28 @@ def start_run_dir(run_dir: Path, manifest: RunManifest) -> dict[str, dict[str, A
                            f"another --out, or repeat that run's options to resume it)")
         manifest.started_at = earlier.started_at
     run_dir.mkdir(parents=True, exist_ok=True)
+    recorded = recorded_descriptions(run_dir / DESCRIPTIONS)
+    if earlier is not None:
+        manifest.figure_ids = sorted(set(manifest.figure_ids) | set(earlier.figure_ids) | set(recorded))
+        manifest.figure_set_sha256 = figure_set_sha256(figures, manifest.figure_ids)
     write_manifest(run_dir, manifest)
-    return recorded_descriptions(run_dir / DESCRIPTIONS)
+    return recorded
+
+
+def carried_over(manifest: RunManifest, selected: list[str], earlier: dict[str, dict[str, Any]]) -> list[ItemOutcome]:
+    """The run's figures that this invocation did not select: kept if described, else still failed."""
+    chosen = set(selected)
+    outcomes = []
+    for fid in manifest.figure_ids:
+        if fid in chosen:
+            continue
+        if fid in earlier:
+            line = earlier[fid]
+            outcomes.append(ItemOutcome(fid, "earlier", line.get("latency_s"), dict(line.get("usage") or {})))
+        else:
+            outcomes.append(ItemOutcome(fid, "error", error="no answer yet (failed in an earlier invocation; not "
+                                                            "selected this time: select it again to retry)"))
+    return outcomes
 
 
 def _progress(console: Console, enabled: bool) -> Progress:
@@ -410,9 +434,13 @@ def run(
         model_id=spec.model_id if spec else None, prompt_id=prompt.id, prompt_sha256=prompt.sha256, parameters=params,
         figures_source=figures_source, figure_set_sha256=figure_set_sha256(figures, ids), figure_ids=ids,
         cache_dir=str(cache_dir) if cacheable else None, started_at=now())
-    earlier = start_run_dir(run_dir, manifest)
+    earlier = start_run_dir(run_dir, manifest, figures)
     cache = RequestCache(cache_dir) if cacheable else None
-    outcomes: list[ItemOutcome] = []
+    outcomes = carried_over(manifest, ids, earlier)
+    notes = list(plan.skipped)
+    if outcomes:
+        notes.append(f"{len(outcomes)} figure(s) of earlier invocations of this run directory, not selected now, stay "
+                     f"in the run: {_some([o.figure_id for o in outcomes])}")
     todo: list[Item] = []
     for item in plan.items:
         hit = cache.get(item.key) if cache is not None else None
@@ -448,9 +476,9 @@ def run(
         manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress)
         _judge(manifest, params)
     write_manifest(run_dir, manifest)
-    order = {fid: i for i, fid in enumerate(ids)}
+    order = {fid: i for i, fid in enumerate(manifest.figure_ids)}
     outcomes.sort(key=lambda o: order[o.figure_id])
-    return RunOutcome(run_dir, manifest, outcomes, plan.skipped)
+    return RunOutcome(run_dir, manifest, outcomes, notes)
 
 
 async def _describe_and_close(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: Path, cache: RequestCache | None,
