@@ -243,3 +243,38 @@ def test_a_figure_that_failed_earlier_stays_failed_until_it_is_selected_again(tm
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["figure_ids"] == ids and manifest["status"] == "complete" and manifest["error_rate"] == 0
     assert manifest["counts"] == {"selected": 3, "earlier": 2, "from_cache": 0, "requested": 1, "errors": 0, "unscored": 0}
+
+
+# ---------------------------------------------------------------- 5. replay: the model asked for, a folder
+
+def test_replay_names_a_model_that_is_not_in_the_file_and_lists_those_that_are(tmp_path: Path):
+    figures = tmp_path / "figures"
+    ids = write_figures(figures, 2)
+    both = tmp_path / "both.jsonl"
+    both.write_text(write_replay(tmp_path / "a.jsonl", ids, "alpha").read_text()
+                    + write_replay(tmp_path / "b.jsonl", ids, "beta").read_text())
+    result = cli("run", "--model", f"replay:{both}", "--name", "zz", "--figures", str(figures), "--out", str(tmp_path / "o"))
+    assert result.returncode == 2
+    message = " ".join(result.stderr.split())
+    assert f"error: {both}: no descriptions by a model 'zz'; the file holds 2 models (alpha, beta) (fix: --name one of " \
+           f"them)" in message
+    unnamed = cli("run", "--model", f"replay:{both}", "--figures", str(figures), "--out", str(tmp_path / "o"))
+    assert unnamed.returncode == 2 and "(fix: pick one with --name MODEL)" in unnamed.stderr
+    picked = cli("run", "--model", f"replay:{both}", "--name", "beta", "--figures", str(figures), "--out",
+                 str(tmp_path / "o"), "--no-score", "--quiet")
+    assert picked.returncode == 0 and {d["model"] for d in read_jsonl(tmp_path / "o" / "descriptions.jsonl")} == {"beta"}
+
+
+def test_replay_of_a_folder_says_it_is_a_folder(tmp_path: Path):
+    figures = tmp_path / "figures"
+    write_figures(figures, 1)
+    result = cli("run", "--model", f"replay:{figures}", "--figures", str(figures))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert f"'{figures}' is a folder, not a file" in " ".join(result.stderr.split())
+    run_dir = tmp_path / "runs" / "old"
+    run_dir.mkdir(parents=True)
+    write_replay(run_dir / "descriptions.jsonl", ["synth-000"])
+    hinted = cli("run", "--model", f"replay:{run_dir}", "--figures", str(figures))
+    assert hinted.returncode == 2 and f"(fix: replay:{run_dir / 'descriptions.jsonl'}" in " ".join(hinted.stderr.split())
+    empty = cli("run", "--model", "replay:", "--figures", str(figures))
+    assert empty.returncode == 2 and "no path after 'replay:'" in empty.stderr

@@ -134,9 +134,7 @@ def resolve_model(
     if model == OCR_BASELINE and base_url is None:  # with --base-url: the captioner behind a `vlmeval serve`
         return ModelSpec(kind="ocr-baseline", name=name or OCR_BASELINE, source="built in")
     if model.startswith(REPLAY_PREFIX):
-        path = Path(model[len(REPLAY_PREFIX):]).expanduser()
-        if not str(path) or not path.is_file():
-            raise RegistryError(f"--model {model}: no such file {str(path)!r} (fix: replay:PATH with PATH a descriptions JSONL)")
+        path = _replay_file(model)
         return ModelSpec(kind="replay", name=name or "", replay_path=path, source=str(path))
     entries, origin = load_registry(registry)
     overrides: dict[str, Any] = {}
@@ -161,6 +159,21 @@ def resolve_model(
     if max_tokens is not None:
         fields["max_tokens"] = max_tokens
     return ModelSpec(kind="openai", name=name or model, model_id=fields.pop("model"), source=source, **fields)
+
+
+def _replay_file(model: str) -> Path:
+    """The descriptions file of ``replay:PATH``; a missing path, a folder or no file is an error that says which."""
+    given = model[len(REPLAY_PREFIX):]
+    if not given:
+        raise RegistryError(f"--model {model}: no path after 'replay:' (fix: replay:PATH with PATH a descriptions JSONL)")
+    path = Path(given).expanduser()
+    if path.is_dir():
+        inside = path / "descriptions.jsonl"
+        hint = f"replay:{inside}, the run's descriptions" if inside.is_file() else "replay:PATH with PATH a descriptions JSONL"
+        raise RegistryError(f"--model {model}: {str(path)!r} is a folder, not a file (fix: {hint})")
+    if not path.is_file():
+        raise RegistryError(f"--model {model}: no such file {str(path)!r} (fix: replay:PATH with PATH a descriptions JSONL)")
+    return path
 
 
 def api_key_for(spec: ModelSpec, environ: dict[str, str] | None = None) -> str | None:
