@@ -278,3 +278,18 @@ def test_replay_of_a_folder_says_it_is_a_folder(tmp_path: Path):
     assert hinted.returncode == 2 and f"(fix: replay:{run_dir / 'descriptions.jsonl'}" in " ".join(hinted.stderr.split())
     empty = cli("run", "--model", "replay:", "--figures", str(figures))
     assert empty.returncode == 2 and "no path after 'replay:'" in empty.stderr
+
+
+# ---------------------------------------------------------------- 6. --no-cache with --cache-dir
+
+def test_no_cache_with_a_cache_dir_is_refused(tmp_path: Path):
+    figures = tmp_path / "figures"
+    ids = write_figures(figures, 1)
+    replay = write_replay(tmp_path / "answers.jsonl", ids)
+    out = tmp_path / "run"
+    result = cli("run", "--model", f"replay:{replay}", "--figures", str(figures), "--no-cache", "--cache-dir",
+                 str(tmp_path / "cache"), "--out", str(out))
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert f"error: --no-cache and --cache-dir {tmp_path / 'cache'}" in " ".join(result.stderr.split())
+    assert "(fix: drop one of them)" in " ".join(result.stderr.split())
+    assert not out.exists() and not (tmp_path / "cache").exists()

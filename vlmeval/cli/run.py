@@ -67,6 +67,9 @@ def run(
     from vlmeval.models.replay import ReplayError
     from vlmeval import runner
 
+    if no_cache and cache_dir is not None:
+        fail(f"--no-cache and --cache-dir {cache_dir}: the one turns off the request cache the other names "
+             f"(fix: drop one of them)")
     params = runner.RunParameters(concurrency=concurrency, timeout_s=timeout, max_retries=max_retries, backoff_s=backoff,
                                   backoff_max_s=backoff_max, max_error_rate=max_error_rate, limit=limit, only=list(only),
                                   use_cache=not no_cache, temperature=temperature, max_tokens=max_tokens)
