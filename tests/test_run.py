@@ -99,7 +99,7 @@ def test_happy_path_cli_records_descriptions_manifest_and_cache(world, server):
     prompt_file = Path(runner.prompts_dir()) / "describe-v1.md"
     assert manifest["prompt_sha256"] == hashlib.sha256(prompt_file.read_text().strip().encode()).hexdigest()
     assert manifest["status"] == "complete" and manifest["endpoint"] == server.url and manifest["model_id"] == MODEL
-    assert manifest["counts"] == {"selected": 5, "earlier": 0, "from_cache": 0, "requested": 5, "errors": 0}
+    assert manifest["counts"] == {"selected": 5, "earlier": 0, "from_cache": 0, "requested": 5, "errors": 0, "unscored": 0}
     assert manifest["usage"]["completion_tokens"] == sum(line["usage"]["completion_tokens"] for line in lines)
     assert manifest["figure_ids"] == CLEAN and len(manifest["figure_set_sha256"]) == 64
     assert manifest["parameters"]["only"] == CLEAN and manifest["started_at"] <= manifest["finished_at"]

@@ -107,6 +107,8 @@ class Counts(BaseModel):
     from_cache: int = 0
     requested: int = Field(default=0, description="Answered by the model in this invocation.")
     errors: int = 0
+    unscored: int = Field(default=0, description="Described, but the scorer could not score the description (e.g. an "
+                                                 "empty text): a failed item, as the leaderboard counts it.")
 
 
 class Usage(BaseModel):
@@ -240,7 +242,7 @@ def make_plan(figures: FigureSet, adapter: Any, prompt: Prompt, params: RunParam
 
 def figure_set_sha256(figures: FigureSet, ids: list[str]) -> str:
     digest = hashlib.sha256()
-    for fid in sorted(ids):
+    for fid in sorted(fid for fid in ids if fid in figures.files):  # a resumed run may hold figures no longer given
         digest.update(f"{fid} {hashlib.sha256(figures.files[fid].read_bytes()).hexdigest()}\n".encode())
     return digest.hexdigest()
 
@@ -323,8 +325,12 @@ def description_line(adapter: Any, prompt: Prompt, item: Item, text: str, latenc
     return line
 
 
-def start_run_dir(run_dir: Path, manifest: RunManifest) -> dict[str, dict[str, Any]]:
-    """Create the run directory, or check that an existing one is this same run; returns figures already done."""
+def start_run_dir(run_dir: Path, manifest: RunManifest, figures: FigureSet) -> dict[str, dict[str, Any]]:
+    """Create the run directory, or check that an existing one is this same run; returns figures already done.
+
+    A resumed manifest goes on describing the whole folder, whatever this invocation selects: its figure ids
+    are the earlier ones, those of every recorded description, and the new selection."""
+    earlier = None
     if run_dir.exists() and any(run_dir.iterdir()):
         if not (run_dir / MANIFEST).is_file():
             raise RunError(f"{run_dir}: the folder exists and is not a run directory (fix: choose another --out)")
@@ -335,8 +341,28 @@ def start_run_dir(run_dir: Path, manifest: RunManifest) -> dict[str, dict[str, A
                            f"another --out, or repeat that run's options to resume it)")
         manifest.started_at = earlier.started_at
     run_dir.mkdir(parents=True, exist_ok=True)
+    recorded = recorded_descriptions(run_dir / DESCRIPTIONS)
+    if earlier is not None:
+        manifest.figure_ids = sorted(set(manifest.figure_ids) | set(earlier.figure_ids) | set(recorded))
+        manifest.figure_set_sha256 = figure_set_sha256(figures, manifest.figure_ids)
     write_manifest(run_dir, manifest)
-    return recorded_descriptions(run_dir / DESCRIPTIONS)
+    return recorded
+
+
+def carried_over(manifest: RunManifest, selected: list[str], earlier: dict[str, dict[str, Any]]) -> list[ItemOutcome]:
+    """The run's figures that this invocation did not select: kept if described, else still failed."""
+    chosen = set(selected)
+    outcomes = []
+    for fid in manifest.figure_ids:
+        if fid in chosen:
+            continue
+        if fid in earlier:
+            line = earlier[fid]
+            outcomes.append(ItemOutcome(fid, "earlier", line.get("latency_s"), dict(line.get("usage") or {})))
+        else:
+            outcomes.append(ItemOutcome(fid, "error", error="no answer yet (failed in an earlier invocation; not "
+                                                            "selected this time: select it again to retry)"))
+    return outcomes
 
 
 def _progress(console: Console, enabled: bool) -> Progress:
@@ -350,6 +376,7 @@ async def describe_all(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: 
     """Request every item (bounded concurrency); each answer is cached and appended as soon as it arrives."""
     semaphore = asyncio.Semaphore(concurrency)
     descriptions, errors = run_dir / DESCRIPTIONS, run_dir / ERRORS
+    redact = getattr(adapter, "redact", None) or (lambda text: text)  # an adapter that holds a key masks it
 
     async def one(item: Item) -> ItemOutcome:
         async with semaphore:
@@ -359,7 +386,7 @@ async def describe_all(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: 
                 result = await adapter.describe(request)
             except Exception as e:  # any failure is recorded against its item, never fatal to the run
                 attempts = getattr(e, "attempts", 1)
-                message = str(e) or type(e).__name__
+                message = redact(str(e) or type(e).__name__)
                 append_line(errors, {"figure_id": item.figure_id, "model": adapter.name, "prompt_id": prompt.id,
                                      "error": message, "kind": getattr(e, "kind", type(e).__name__),
                                      "attempts": attempts, "at": now()})
@@ -407,9 +434,13 @@ def run(
         model_id=spec.model_id if spec else None, prompt_id=prompt.id, prompt_sha256=prompt.sha256, parameters=params,
         figures_source=figures_source, figure_set_sha256=figure_set_sha256(figures, ids), figure_ids=ids,
         cache_dir=str(cache_dir) if cacheable else None, started_at=now())
-    earlier = start_run_dir(run_dir, manifest)
+    earlier = start_run_dir(run_dir, manifest, figures)
     cache = RequestCache(cache_dir) if cacheable else None
-    outcomes: list[ItemOutcome] = []
+    outcomes = carried_over(manifest, ids, earlier)
+    notes = list(plan.skipped)
+    if outcomes:
+        notes.append(f"{len(outcomes)} figure(s) of earlier invocations of this run directory, not selected now, stay "
+                     f"in the run: {_some([o.figure_id for o in outcomes])}")
     todo: list[Item] = []
     for item in plan.items:
         hit = cache.get(item.key) if cache is not None else None
@@ -442,11 +473,12 @@ def run(
         _finish_manifest(manifest, outcomes, spec, params)
         write_manifest(run_dir, manifest)
     if score:
-        manifest.scoring = score_run(run_dir, figures, progress)
+        manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress)
+        _judge(manifest, params)
     write_manifest(run_dir, manifest)
-    order = {fid: i for i, fid in enumerate(ids)}
+    order = {fid: i for i, fid in enumerate(manifest.figure_ids)}
     outcomes.sort(key=lambda o: order[o.figure_id])
-    return RunOutcome(run_dir, manifest, outcomes, plan.skipped)
+    return RunOutcome(run_dir, manifest, outcomes, notes)
 
 
 async def _describe_and_close(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: Path, cache: RequestCache | None,
@@ -473,25 +505,34 @@ def _finish_manifest(manifest: RunManifest, outcomes: list[ItemOutcome], spec: M
             counts.errors += 1
     manifest.counts, manifest.usage = counts, usage
     manifest.cost_usd = spec.cost_usd(usage.prompt_tokens, usage.completion_tokens) if spec and spec.kind == "openai" else None
-    manifest.error_rate = counts.errors / counts.selected if counts.selected else 0.0
     manifest.finished_at = now()
+    _judge(manifest, params)
+
+
+def _judge(manifest: RunManifest, params: RunParameters) -> None:
+    """Error rate and verdict: an item failed if it got no answer or its answer could not be scored."""
+    c = manifest.counts
+    failed = min(c.selected, c.errors + c.unscored)
+    manifest.error_rate = failed / c.selected if c.selected else 0.0
     if manifest.status == "complete" and manifest.error_rate > params.max_error_rate:
         manifest.status = "failed"
 
 
-def score_run(run_dir: Path, figures: FigureSet, progress: bool = True) -> str:
-    """Score descriptions.jsonl into scorecards.jsonl with the scoring stage; returns what happened, in words."""
+def score_run(run_dir: Path, figures: FigureSet, progress: bool = True) -> tuple[str, int]:
+    """Score descriptions.jsonl into scorecards.jsonl with the scoring stage; returns what happened, in words,
+    and how many description lines could not be scored (one line per figure: so many failed items)."""
     descriptions = run_dir / DESCRIPTIONS
     if not descriptions.is_file() or descriptions.stat().st_size == 0:
-        return "nothing to score"
+        return "nothing to score", 0
     try:
         from vlmeval.scoring import score_jsonl
     except ModuleNotFoundError as e:
         if e.name != "vlmeval.scoring":
             raise
-        return "not scored: the scoring stage is not part of this build"
+        return "not scored: the scoring stage is not part of this build", 0
     report = score_jsonl(descriptions, figures, run_dir, progress=progress)
     summary = f"{report.scored} scorecard(s) in {SCORECARDS}"
     if report.skipped:
-        summary += f"; {report.skipped} line(s) not scored: " + "; ".join(str(p) for p in report.problems[:3])
-    return summary
+        summary += f"; {report.skipped} line(s) not scored: " + "; ".join(
+            f"{descriptions} line {p.line}: {p.reason}" for p in report.problems[:3])
+    return summary, report.skipped

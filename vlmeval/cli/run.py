@@ -58,7 +58,8 @@ def run(
 
     Re-running the same command with the same --out resumes: nothing already answered is requested again.
 
-    Exit codes: 0 done; 1 more figures failed than --max-error-rate allows; 2 bad input.
+    Exit codes: 0 done; 1 more figures failed (no answer, or an answer that could not be scored) than
+    --max-error-rate allows; 2 bad input.
     """
     from vlmeval.models.cache import default_cache_dir
     from vlmeval.models.openai_compat import RetryPolicy
@@ -66,6 +67,9 @@ def run(
     from vlmeval.models.replay import ReplayError
     from vlmeval import runner
 
+    if no_cache and cache_dir is not None:
+        fail(f"--no-cache and --cache-dir {cache_dir}: the one turns off the request cache the other names "
+             f"(fix: drop one of them)")
     params = runner.RunParameters(concurrency=concurrency, timeout_s=timeout, max_retries=max_retries, backoff_s=backoff,
                                   backoff_max_s=backoff_max, max_error_rate=max_error_rate, limit=limit, only=list(only),
                                   use_cache=not no_cache, temperature=temperature, max_tokens=max_tokens)
@@ -74,7 +78,7 @@ def run(
         spec = resolve_model(model, name=name, registry=registry, base_url=base_url, api_key_env=api_key_env,
                              temperature=temperature, max_tokens=max_tokens)
         figure_set = figures_or_fail(figures, suite=suite)
-        adapter = build_adapter(spec, timeout_s=timeout, max_connections=concurrency,
+        adapter = build_adapter(spec, require_key=not dry_run, timeout_s=timeout, max_connections=concurrency,
                                 retry=RetryPolicy(max_retries=max_retries, base_delay_s=backoff, max_delay_s=backoff_max))
     except (RegistryError, ReplayError, runner.RunError) as e:
         fail(str(e))
@@ -97,10 +101,24 @@ def run(
     _summary(outcome, time.perf_counter() - started)
     if outcome.failed:
         m = outcome.manifest
-        console.print(f"[bold red]run failed:[/] {m.counts.errors} of {m.counts.selected} figure(s) failed "
-                      f"(error rate {m.error_rate:.0%} > --max-error-rate {params.max_error_rate:.0%}); errors are in "
-                      f"{outcome.run_dir / runner.ERRORS}. Re-run the same command to retry only those.", highlight=False)
+        console.print(f"[bold red]run failed:[/] {_failures(m.counts, outcome.run_dir)} "
+                      f"(error rate {m.error_rate:.0%} > --max-error-rate {params.max_error_rate:.0%}).", highlight=False,
+                      soft_wrap=True)
         raise typer.Exit(1)
+
+
+def _failures(c, run_dir: Path) -> str:
+    """How many figures failed, and where to look, in words."""
+    from vlmeval import runner
+
+    parts = []
+    if c.errors:
+        parts.append(f"{c.errors} of {c.selected} figure(s) got no answer; the errors are in {run_dir / runner.ERRORS} "
+                     f"(re-run the same command to retry only those)")
+    if c.unscored:
+        parts.append(f"{c.unscored} of {c.selected} description(s) could not be scored (the lines of "
+                     f"{run_dir / runner.DESCRIPTIONS} and the fix are under 'scoring:' above)")
+    return "; ".join(parts) or f"0 of {c.selected} figure(s) failed"
 
 
 def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
@@ -131,6 +149,19 @@ def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
         console.print(f"cost: unknown (no prices for {spec.name!r} in the registry)", highlight=False)
     else:
         console.print(f"cost: at most ${est.max_cost_usd:.4f} (input estimated; output at --max-tokens)", highlight=False)
+    _missing_key_note(spec)
+
+
+def _missing_key_note(spec) -> None:
+    """A dry run goes on without the key it would send; say that a real run needs it."""
+    from vlmeval.models.registry import RegistryError, api_key_for
+
+    if spec.kind == "openai":
+        try:
+            api_key_for(spec)
+        except RegistryError as e:
+            console.print(f"note: a dry run sends nothing, so it needs no key, but a real run would stop: {e}",
+                          highlight=False, soft_wrap=True)
 
 
 def _scorecards(run_dir: Path, model: str) -> dict[str, dict]:
@@ -179,8 +210,9 @@ def _summary(outcome, seconds: float) -> None:
     used = m.usage.prompt_tokens or m.usage.completion_tokens
     tokens = f" · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out" if used else ""
     cost = f" · cost ${m.cost_usd:.4f}" if m.cost_usd is not None else ""
+    unscored = f", {c.unscored} not scored" if c.unscored else ""
     console.print(f"{c.selected} figure(s): {c.requested} requested, {c.from_cache} from cache, {c.earlier} already done, "
-                  f"{c.errors} error(s){tokens}{cost} · {seconds:.1f} s", highlight=False)
+                  f"{c.errors} error(s){unscored}{tokens}{cost} · {seconds:.1f} s", highlight=False)
     if m.scoring:
         console.print(f"scoring: {m.scoring}", highlight=False)
     console.print(f"run directory: [bold]{outcome.run_dir}[/]", highlight=False, soft_wrap=True)

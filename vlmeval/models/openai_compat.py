@@ -4,6 +4,9 @@ The image goes as a base64 data URL. The SDK's own retries are off: the retry po
 visible and testable. It retries 408/409/429/5xx answers, timeouts, connection errors and malformed bodies
 with exponential backoff and jitter, and waits at least what ``Retry-After`` (or ``retry-after-ms``) asks.
 Every request has a total time limit (``timeout_s``), not only a limit between bytes.
+
+Some servers repeat the ``Authorization`` header in their error bodies; every error message that leaves the
+adapter has the key's value replaced by ``***`` (before it is shortened, so no prefix of it survives a cut).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from vlmeval.models.registry import ModelSpec
 
 RETRYABLE_STATUS = frozenset({408, 409, 429})
 NO_KEY = "no-key"  # the SDK insists on a key; keyless local servers ignore this one
+MASK = "***"  # what an API key in an error message is replaced with
 
 
 class DescribeError(Exception):
@@ -128,7 +132,12 @@ class OpenAICompatAdapter:
         ]}]
 
     async def describe(self, request: DescribeRequest) -> DescribeResult:
-        messages = self.messages(request)
+        try:
+            return await self._describe(self.messages(request))
+        except DescribeError as e:  # the one way out for a failure: masked here, whoever formed the message
+            raise DescribeError(self.redact(str(e)), e.attempts, e.kind) from None
+
+    async def _describe(self, messages: list[dict[str, Any]]) -> DescribeResult:
         attempts = 0
         while True:
             attempts += 1
@@ -147,8 +156,14 @@ class OpenAICompatAdapter:
             except DescribeError as e:
                 e.attempts = attempts
                 raise
+            except Exception as e:  # not formed here (an SDK surprise): its text may hold anything, the key included
+                raise DescribeError(f"{type(e).__name__}: {e}", attempts, type(e).__name__) from None
             latency = time.perf_counter() - started
             return DescribeResult(text=text, latency_s=latency, usage=usage, extra={"attempts": attempts})
+
+    def redact(self, text: str) -> str:
+        """``text`` with the API key's value masked: error bodies may echo the Authorization header."""
+        return text.replace(self._api_key, MASK) if self._api_key else text
 
     async def _attempt(self, messages: list[dict[str, Any]]) -> tuple[str, dict[str, int]]:
         import openai
@@ -165,19 +180,20 @@ class OpenAICompatAdapter:
         except (TimeoutError, openai.APITimeoutError) as e:
             if time.perf_counter() - started < 0.9 * self.timeout_s:
                 # The aiohttp transport reports a refused connection as a connect *timeout*, at once.
-                raise TransientError(f"connection failed: {_short(str(e.__cause__ or e))}", "connection") from None
+                raise TransientError(f"connection failed: {_short(self.redact(str(e.__cause__ or e)))}",
+                                     "connection") from None
             raise TransientError(f"no answer within {self.timeout_s:g} s", "timeout") from None
         except openai.APIConnectionError as e:
-            raise TransientError(f"connection failed: {e}", "connection") from None
+            raise TransientError(f"connection failed: {_short(self.redact(str(e)))}", "connection") from None
         except openai.APIStatusError as e:
-            detail = f"HTTP {e.status_code}: {_short(_error_message(e))}"
+            detail = f"HTTP {e.status_code}: {_short(self.redact(_error_message(e)))}"
             if e.status_code in RETRYABLE_STATUS or e.status_code >= 500:
                 raise TransientError(detail, f"http-{e.status_code}", parse_retry_after(e.response.headers)) from None
             raise DescribeError(detail, kind=f"http-{e.status_code}") from None
         try:
             completion = json.loads(raw)
         except (json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise TransientError(f"malformed response body: {_short(str(e))}", "malformed") from None
+            raise TransientError(f"malformed response body: {_short(self.redact(str(e)))}", "malformed") from None
         return _text_and_usage(completion)
 
     async def aclose(self) -> None:

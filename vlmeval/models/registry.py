@@ -134,9 +134,7 @@ def resolve_model(
     if model == OCR_BASELINE and base_url is None:  # with --base-url: the captioner behind a `vlmeval serve`
         return ModelSpec(kind="ocr-baseline", name=name or OCR_BASELINE, source="built in")
     if model.startswith(REPLAY_PREFIX):
-        path = Path(model[len(REPLAY_PREFIX):]).expanduser()
-        if not str(path) or not path.is_file():
-            raise RegistryError(f"--model {model}: no such file {str(path)!r} (fix: replay:PATH with PATH a descriptions JSONL)")
+        path = _replay_file(model)
         return ModelSpec(kind="replay", name=name or "", replay_path=path, source=str(path))
     entries, origin = load_registry(registry)
     overrides: dict[str, Any] = {}
@@ -163,6 +161,21 @@ def resolve_model(
     return ModelSpec(kind="openai", name=name or model, model_id=fields.pop("model"), source=source, **fields)
 
 
+def _replay_file(model: str) -> Path:
+    """The descriptions file of ``replay:PATH``; a missing path, a folder or no file is an error that says which."""
+    given = model[len(REPLAY_PREFIX):]
+    if not given:
+        raise RegistryError(f"--model {model}: no path after 'replay:' (fix: replay:PATH with PATH a descriptions JSONL)")
+    path = Path(given).expanduser()
+    if path.is_dir():
+        inside = path / "descriptions.jsonl"
+        hint = f"replay:{inside}, the run's descriptions" if inside.is_file() else "replay:PATH with PATH a descriptions JSONL"
+        raise RegistryError(f"--model {model}: {str(path)!r} is a folder, not a file (fix: {hint})")
+    if not path.is_file():
+        raise RegistryError(f"--model {model}: no such file {str(path)!r} (fix: replay:PATH with PATH a descriptions JSONL)")
+    return path
+
+
 def api_key_for(spec: ModelSpec, environ: dict[str, str] | None = None) -> str | None:
     """The key from the environment variable the spec names; a clear error if it is named but unset."""
     if spec.api_key_env is None:
@@ -176,8 +189,9 @@ def api_key_for(spec: ModelSpec, environ: dict[str, str] | None = None) -> str |
     return key
 
 
-def build_adapter(spec: ModelSpec, **client_options: Any):
+def build_adapter(spec: ModelSpec, *, require_key: bool = True, **client_options: Any):
     """The adapter for a spec. ``client_options`` (timeout_s, retry) apply to the OpenAI-compatible client.
+    ``require_key=False`` (a dry run, which sends nothing) builds it without a key when the key is not set.
 
     Provider modules are imported here, lazily, so that ``vlmeval --help`` stays fast.
     """
@@ -200,4 +214,10 @@ def build_adapter(spec: ModelSpec, **client_options: Any):
         return ReplayAdapter(spec.replay_path, name=spec.name or None)
     from vlmeval.models.openai_compat import OpenAICompatAdapter
 
-    return OpenAICompatAdapter(spec, api_key=api_key_for(spec), **client_options)
+    try:
+        key = api_key_for(spec)
+    except RegistryError:
+        if require_key:
+            raise
+        key = None
+    return OpenAICompatAdapter(spec, api_key=key, **client_options)

@@ -50,9 +50,12 @@ class ReplayAdapter:
             raise ReplayError(f"{self.path}: no descriptions in the file (fix: record some first, e.g. with vlmeval run)")
         models = sorted({d.model for _, d in recorded})
         if len(models) > 1:
-            if name not in models:
+            if name is None:
                 raise ReplayError(f"{self.path}: holds descriptions by {len(models)} models ({', '.join(models)}) "
                                   f"(fix: pick one with --name MODEL)")
+            if name not in models:
+                raise ReplayError(f"{self.path}: no descriptions by a model {name!r}; the file holds {len(models)} models "
+                                  f"({', '.join(models)}) (fix: --name one of them)")
             recorded = [(n, d) for n, d in recorded if d.model == name]
         self.recorded_model = recorded[0][1].model
         self.name = name or self.recorded_model
