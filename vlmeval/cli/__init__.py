@@ -25,13 +25,37 @@ app = typer.Typer(
 )
 
 
-@app.callback()
-def _root(
-    version: bool = typer.Option(False, "--version", help="Print the version and exit.", is_eager=True),
-) -> None:
-    if version:
+def _print_version(value: bool) -> None:
+    # An eager callback runs while the options are parsed, before the group asks for a command.
+    if value:
         typer.echo(f"vlmeval {vlmeval.__version__}")
         raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", help="Print the version and exit.", is_eager=True,
+                                 callback=_print_version),
+) -> None:
+    pass
+
+
+def _flags_without_placeholder() -> None:
+    """Show flags as ``--cache/--no-cache``, not ``--no-cache <bool>``: they take no value.
+
+    typer's rich help prints every option's type, flags included; its plain help already leaves flags out.
+    """
+    from typer.core import TyperOption
+
+    display_type = getattr(TyperOption, "display_type_rich", None)
+    if display_type is None or getattr(display_type, "skips_flags", False):
+        return
+
+    def display_type_rich(self, ctx):
+        return None if self.is_flag else display_type(self, ctx)
+
+    display_type_rich.skips_flags = True
+    TyperOption.display_type_rich = display_type_rich
 
 
 def _register() -> None:
@@ -49,7 +73,19 @@ def _register() -> None:
 
 
 _register()
+_flags_without_placeholder()
 
 
 def main() -> None:
-    app()
+    """The console entry point. A file that cannot be read or written is the user's to fix, not a crash: it
+    becomes ``error: <file>: <what> (fix: ...)`` and exit 2 (exit 1 means a regression to CI). An OSError that
+    names no file is a bug and keeps its traceback."""
+    from vlmeval.cli.common import os_error_message, print_error
+
+    try:
+        app()
+    except OSError as e:
+        if e.filename is None:
+            raise
+        print_error(os_error_message(e))
+        sys.exit(2)

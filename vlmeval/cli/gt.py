@@ -6,10 +6,11 @@ import json
 from pathlib import Path
 
 import typer
+from rich.markup import escape
 from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail
-from vlmeval.groundtruth.load import default_figures_dir, load_figures
+from vlmeval.groundtruth.load import default_figures_dir, figure_files, load_figures
 
 app = typer.Typer(no_args_is_help=True)
 
@@ -38,12 +39,16 @@ def list_figures(figures: Path = FIGURES_OPTION) -> None:
 def validate(path: Path = typer.Argument(None, help="A figure JSON file or a folder of them. Default: the bundled figures.")) -> None:
     """Check every file: schema, image exists and its hash matches, table shapes agree with ticks.
 
-    Exits 0 when every file is valid, 1 when any problem is found.
+    Exits 0 when every file is valid, 1 when any problem is found, 2 when there is no figure file to check.
     """
     root = path if path is not None else default_figures_dir()
+    if not root.exists():
+        fail(f"{root}: no such file or folder (fix: pass a figure JSON file or a folder of them)")
+    if not figure_files(root):
+        fail(f"{root}: no figure JSON files found (fix: pass a figure JSON file or a folder of them)")
     figure_set = load_figures(root)
     for problem in figure_set.problems:
-        err_console.print(f"[red]✗[/] {problem}", highlight=False, soft_wrap=True)
+        err_console.print(f"[red]✗[/] {escape(str(problem))}", highlight=False, soft_wrap=True)
     n_ok = len(figure_set.figures)
     if figure_set.problems:
         bad_files = len({p.file for p in figure_set.problems})
@@ -89,7 +94,7 @@ def show(
 
 @app.command()
 def render(
-    figure_id: str = typer.Argument(..., metavar="ID"),
+    figure_id: str = typer.Argument(..., metavar="ID", help="Figure id (see 'vlmeval gt list')."),
     out: Path = typer.Option(..., "-o", "--out", help="PNG file to write."),
     figures: Path = FIGURES_OPTION,
 ) -> None:
@@ -115,12 +120,17 @@ def from_csv(
     series: list[str] = typer.Option(None, "--series", help="Value column to keep (repeat for several). Default: all."),
     figure_id: str = typer.Option(None, "--id", help="Figure id. Default: derived from the file name."),
     out: Path = typer.Option(..., "-o", "--out", help="Figure JSON to write; its PNG is rendered beside it."),
+    overwrite: bool = typer.Option(False, "--overwrite", help="Replace the figure JSON and PNG if they exist."),
 ) -> None:
     """Build a line or bar figure record from a data table, and render its image beside it."""
     from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv, write_figure
 
     if out.suffix.lower() != ".json":
         fail(f"{out}: the output must be a .json file (the image is written beside it as .png)")
+    existing = [p for p in (out, out.with_suffix(".png")) if p.exists()]
+    if existing and not overwrite:
+        fail(f"{existing[0]}: already exists (fix: pass --overwrite to replace the figure and its image, "
+             "or choose another -o)")
     try:
         fig = figure_from_csv(table, kind, title=title, x_label=x_label, y_label=y_label, unit=unit,
                               series=series or None, figure_id=figure_id)

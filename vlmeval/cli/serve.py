@@ -17,7 +17,7 @@ def serve(
     name: str = typer.Option(None, "--name", help="Model id the server answers to. Default: ocr-baseline, or the "
                                                   "recorded model of replay:PATH."),
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (loopback by default)."),
-    port: int = typer.Option(8000, "--port", "-p", help="Port; 0 picks a free one (printed on start)."),
+    port: int = typer.Option(8000, "--port", "-p", min=0, max=65535, help="Port; 0 picks a free one (printed on start)."),
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
     latency: float = typer.Option(0.0, "--latency", min=0.0, help="Seconds added to every answered request."),
@@ -49,6 +49,10 @@ def serve(
         if not api_key:
             fail(f"--api-key-env {api_key_env}: the variable is not set (fix: export {api_key_env}=...)")
     figure_set = figures_or_fail(figures, suite=suite)
+    for spec, rule in zip(fault, faults):
+        if rule.figure is not None and rule.figure not in figure_set.figures:
+            fail(f"--fault {spec!r}: unknown figure {rule.figure!r}, so the fault would never fire "
+                 "(fix: an id from 'vlmeval gt list' for these figures)")
     if model == "ocr-baseline":
         try:
             answer = ocr_answerer()
