@@ -83,7 +83,7 @@ def main() -> None:
     from vlmeval.cli.common import os_error_message, print_error
 
     try:
-        app()
+        app(prog_name="vlmeval")  # the same name in help whether started as the script or via python -c
     except OSError as e:
         if e.filename is None:
             raise
