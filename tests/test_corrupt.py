@@ -87,9 +87,16 @@ def test_cli_on_one_table(tmp_path):
     tables.mkdir()
     (tables / "t.csv").write_text("year,value\n" + "".join(f"{y},{50 + (y - 1990) * 0.37:.2f}\n" for y in range(1990, 2021)))
     out = tmp_path / "cases.json"
-    result = CliRunner().invoke(app, ["corrupt-check", "--figures", str(tmp_path / "none"), "--tables", str(tables),
-                                      "--json", str(out)])
+    result = CliRunner().invoke(app, ["corrupt-check", "--no-figures", "--tables", str(tables), "--json", str(out)])
     assert result.exit_code == 0, result.output
     payload = json.loads(out.read_text())
     detected = {row["error"]: row["share"] for row in payload["summary"]["errors"]}
     assert detected["changed_value"] == 1.0 and detected["reversed_trend"] == 1.0
+
+
+def test_cli_refuses_a_figures_folder_that_does_not_exist(tmp_path):
+    # It used to check the tables alone without a word, as if the figures had been left out on purpose.
+    missing = tmp_path / "none"
+    result = CliRunner().invoke(app, ["corrupt-check", "--figures", str(missing), "--no-tables"])
+    assert result.exit_code == 2
+    assert str(missing) in result.output and "fix" in result.output

@@ -10,7 +10,7 @@ from rich import box
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
-from vlmeval.cli.common import FIGURES_OPTION, console, fail
+from vlmeval.cli.common import FIGURES_OPTION, console, fail, figures_or_fail
 
 _PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
@@ -162,6 +162,7 @@ def corrupt_check(
     tables: Path = typer.Option(None, "--tables", help="Also check the figures built from these CSV tables. "
                                 "Default: ../shared/data/quintd-owid/tables when present."),
     no_tables: bool = typer.Option(False, "--no-tables", help="Check the ground-truth figures only."),
+    no_figures: bool = typer.Option(False, "--no-figures", help="Check the CSV tables only."),
     seed: int = typer.Option(0, "--seed", help="Random seed for the injected errors."),
     json_out: Path = typer.Option(None, "--json", help="Also write every case (text, injected error, verdicts) as JSON."),
     show: int = typer.Option(0, "--show", help="Print this many missed errors and false alarms."),
@@ -171,10 +172,13 @@ def corrupt_check(
     (contradicted claims / claims)."""
     from vlmeval.corrupt import check_figures, summarize
     from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv
-    from vlmeval.groundtruth.load import default_figures_dir, load_figures
 
-    figure_set = load_figures(figures or default_figures_dir())
-    figs = list(figure_set.figures.values())
+    if no_figures and figures is not None:
+        fail(f"--figures {figures} and --no-figures: one asks for the figures, the other leaves them out "
+             "(fix: drop one of them)")
+    if no_tables and no_figures:
+        fail("--no-tables and --no-figures leave nothing to check (fix: drop one of them)")
+    figs = [] if no_figures else list(figures_or_fail(figures).figures.values())
     if tables is None and not no_tables:
         data = default_quintd_dir()
         tables = data / "tables" if data else None
