@@ -18,7 +18,6 @@ import fnmatch
 import hashlib
 import json
 import math
-import os
 import re
 import struct
 import time

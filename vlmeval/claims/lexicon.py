@@ -107,7 +107,7 @@ class Lexicon:
         bounds = list(accumulate(map(len, parts), initial=0))
         known, info_of = self._word_info.get, self._info_of
         infos = [known(word) or info_of(word) for word in parts[1::2]]
-        prefixes, entities, longest = self.prefixes, self.entities, self.longest_key
+        entities, longest = self.entities, self.longest_key
         out: list[Mention] = []
         n_tokens, after = len(infos), 0  # after: the first token not inside a mention found already
         for i in [i for i, info in enumerate(infos) if info[1] or info[2]]:  # a mention can start only there
