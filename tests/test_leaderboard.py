@@ -212,6 +212,14 @@ def test_bar_chart_png(tmp_path):
     assert result.exit_code == 2 and not (tmp_path / "x.png").exists()
 
 
+def test_a_plot_path_without_a_suffix_is_reported_as_the_png_written(tmp_path):
+    _run(tmp_path, "a", "model-a", STRONG)
+    result = CliRunner().invoke(app, ["leaderboard", str(tmp_path / "a"), "--plot", str(tmp_path / "chart")])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "chart.png").is_file() and not (tmp_path / "chart").exists()
+    assert f"wrote{tmp_path / 'chart.png'}" in "".join(result.output.split())  # however the console wraps it
+
+
 def test_numeric_tag_groups_are_in_numeric_order(tmp_path):
     figures = load_figures()
     ids = sorted(figures.figures)[:3]

@@ -416,6 +416,8 @@ def bar_chart(table: pd.DataFrame, path: Path | str) -> Path:
     from vlmeval.report.plot import PALETTE
 
     path = Path(path)
+    if not path.suffix:
+        path = path.with_suffix(".png")  # matplotlib would add it anyway: return the name actually written
     width = 0.8 / max(len(table), 1)
     positions = np.arange(len(METRIC_NAMES))
     fig, ax = plt.subplots(figsize=(max(8.0, 1.6 * len(METRIC_NAMES)), 4.6), dpi=120)
