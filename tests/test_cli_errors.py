@@ -109,7 +109,7 @@ def test_hints_follow_the_errno(tmp_path):
 
 def test_an_oserror_without_a_file_stays_a_bug(monkeypatch, capsys):
     def failing(with_file: bool):
-        def app_stand_in() -> None:
+        def app_stand_in(**options) -> None:  # main() passes typer options such as prog_name
             raise OSError(errno.EIO, "device error", "out.json" if with_file else None)
         return app_stand_in
 
