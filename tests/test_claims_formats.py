@@ -69,10 +69,33 @@ def row_lists(fig):
     return "\n".join(out)
 
 
+def csv_under_a_plain_line(fig):
+    """A panel named by a plain "Title:" line, not a heading; numeric header cells written "ratio_0.1"."""
+    out = []
+    for p, t, d in _panels(fig):
+        prefix = (t.column_label or "x").split()[-1].lower() + "_"
+        header = [f"{prefix}{c}" if isinstance(c, (int, float)) else str(c) for c in t.columns]
+        out += [f"{p.title}:", "```csv", ",".join([t.row_label or "row"] + header)]
+        out += [",".join([str(r)] + [_fmt(v, d) for v in row]) for r, row in zip(t.rows, t.values)]
+        out += ["```", ""]
+    return "\n".join(out)
+
+
+def row_lists_under_a_bold_note(fig):
+    """A panel named in bold followed by a note: "**Title** (row by row):"."""
+    out = []
+    for p, t, d in _panels(fig):
+        out.append(f"**{p.title}** (row by row):")
+        out.append(f"X-axis ({t.column_label or 'x'}), left to right: " + ", ".join(str(c) for c in t.columns))
+        out += [f"- {r}: " + ", ".join(_fmt(v, d) for v in row) for r, row in zip(t.rows, t.values)]
+    return "\n".join(out)
+
+
 def cases():
     for fig in FIGURES:
         for name, make in (("markdown", markdown), ("transposed", lambda f: markdown(f, True)), ("csv", csv),
-                           ("json", as_json), ("row lists", row_lists)):
+                           ("json", as_json), ("row lists", row_lists), ("csv under a plain line", csv_under_a_plain_line),
+                           ("row lists under a bold note", row_lists_under_a_bold_note)):
             yield pytest.param(fig, make, id=f"{fig.id}-{name}")
 
 

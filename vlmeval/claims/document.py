@@ -14,7 +14,10 @@ from vlmeval.claims.text import APPROX_RE, keyword_re, numbers_in
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-_BOLD_HEADING = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:?\s*$")
+# "**R1-Qwen | AMC23**", "**AMC23** (row by row):": a bold line, perhaps with a short note in parentheses
+_BOLD_HEADING = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*(?:\([^()\n]{0,80}\)\s*)?:?\s*$")
+# "R1-Qwen | AMC23:" or "The values for AMC23 are:" with nothing after the colon: it introduces what follows
+_INTRO_LINE = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?([^:\n]{1,120}):\s*$")
 _BOLD_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:")
 _X_AXIS = keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b|\bcolumns?\b", "xhc")
 _TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
@@ -76,6 +79,9 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                 hedge = None
             if APPROX_RE.search(bold.group(1)):
                 hedge = "approx"
+        intro = None if heading else _INTRO_LINE.match(raw)
+        if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
+            panel = _single_panel(doc, start + intro.start(1), start + intro.end(1)) or panel
         line = Line(start, end, raw, panel, section, heading, hedge)
         if not heading:
             lead = _BOLD_LEAD.match(raw)

@@ -36,9 +36,9 @@ def _cells(line: str, start: int, sep: str) -> list[tuple[str, int]]:
 
 
 def _key(cell: str):
-    """A header/row-key cell as a key: its single number ("Ratio 0.1", "**3000**"), or its name."""
+    """A header/row-key cell as a key: its single number ("Ratio 0.1", "ratio_0.1", "**3000**"), or its name."""
     text = cell.strip().strip("*`_ ").strip()
-    nums = numbers_in(text)
+    nums = numbers_in(text.replace("_", " "))  # "_" is a word character: "ratio_0.1" would hide its number
     if len(nums) == 1:
         return nums[0].value, text
     return (text if text else None), text
