@@ -173,3 +173,18 @@ def test_a_quoted_axis_label_is_not_a_misspelled_title():
 def test_a_misspelled_axis_label_in_quotes_is_still_a_label_error():
     claims = score_text(_bar(), 'The chart is titled "Accuarcy (%)".').claims
     assert [c.verdict for c in claims if c.kind == "label"] == ["contradicted"], claims
+
+
+@pytest.mark.parametrize("form", ["On {title}, Pass@1 ranges from {lo} to {hi}.", "For {title} the scores lie between {lo} and {hi}."])
+def test_a_range_in_a_sentence_that_names_a_panel_is_that_panels_range(qwen, form):
+    """It used to be checked against the whole figure's range: a panel's own range was called wrong, and the
+    figure's range stated for a panel was called right."""
+    whole = [v for p in qwen.panels for row in p.data.values for v in row if v is not None]
+    for panel in qwen.panels:
+        title = panel.title.split(" | ")[-1]
+        own = [v for row in panel.data.values for v in row if v is not None]
+        (right,) = [c for c in score_text(qwen, form.format(title=title, lo=min(own), hi=max(own))).claims if c.kind == "range"]
+        assert (right.verdict, right.panel) == ("supported", panel.title), right
+        (wrong,) = [c for c in score_text(qwen, form.format(title=title, lo=min(whole), hi=max(whole))).claims
+                    if c.kind == "range"]
+        assert (wrong.verdict, wrong.panel, wrong.expected) == ("contradicted", panel.title, [min(own), max(own)]), wrong

@@ -159,8 +159,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
         if what is None:
             continue
-        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=line.panel, target=what,
-                    hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
+                    target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
     for m in (_RANGE_PAREN.finditer(sentence) if "(" in sentence else ()):
         if doc.is_taken(start + m.start(), start + m.end()):
