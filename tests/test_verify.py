@@ -188,3 +188,21 @@ def test_a_range_in_a_sentence_that_names_a_panel_is_that_panels_range(qwen, for
         (wrong,) = [c for c in score_text(qwen, form.format(title=title, lo=min(whole), hi=max(whole))).claims
                     if c.kind == "range"]
         assert (wrong.verdict, wrong.panel, wrong.expected) == ("contradicted", panel.title, [min(own), max(own)]), wrong
+
+
+def test_a_sentence_stating_a_maximum_and_a_minimum_gives_a_claim_for_each(qwen):
+    """It used to give none: with two values in the sentence, neither was taken as the extremum."""
+    form = ("On {title}, the best result is {hi}, reached at a window size of {hr} and a ratio of {hc}, while the "
+            "weakest cell is {lo} at window {lr} and ratio {lc}.")
+    for panel in qwen.panels:
+        t = panel.data
+        cells = [(v, r, c) for r, row in zip(t.rows, t.values) for c, v in zip(t.columns, row) if v is not None]
+        (hi, hr, hc), (lo, lr, lc) = max(cells), min(cells)
+        title = panel.title.split(" | ")[-1]
+        right = score_text(qwen, form.format(title=title, hi=hi, hr=hr, hc=hc, lo=lo, lr=lr, lc=lc))
+        found = [(c.stated, c.verdict) for c in right.claims if c.kind == "extremum"]
+        assert found == [(hi, "supported"), (lo, "supported")], (panel.title, found)
+        wrong = score_text(qwen, form.format(title=title, hi=round(hi + 3, 1), hr=hr, hc=hc, lo=lo, lr=lr, lc=lc))
+        first, second = [c for c in wrong.claims if c.kind == "extremum"]
+        assert (first.verdict, first.error_type, first.stated) == ("contradicted", "value", round(hi + 3, 1))
+        assert second.verdict == "supported"

@@ -13,7 +13,7 @@ from vlmeval.claims.rows import _drop_ranges, cells_from_places
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
 
-_EXTREMUM = keyword_re(r"\b(highest|peaks?|peaked|maximum|max|best|lowest|minimum|min|worst)\b", "hpmblw")
+_EXTREMUM = keyword_re(r"\b(highest|peaks?|peaked|maximum|max|best|strongest|lowest|minimum|min|worst|weakest)\b", "hpmbslw")
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
 _ALL_PANELS = re.compile(r"\b(?:for|across|in) (?:all|each|every|both)(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
 _UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better|boost\w*"
@@ -47,7 +47,7 @@ def _stems(alternation: str) -> list[str]:
 
 
 # Words every match of a keyword pattern contains (in lower case); see _sentences_holding
-_EXTREMUM_STEMS = ["highest", "peak", "max", "best", "lowest", "min", "worst"]
+_EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min", "worst", "weakest"]
 _TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), "stable", "flat", "steady", "constant"]
 _COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
                       "lower", "worse", "smaller", "weaker", "below", "underperform"]
@@ -97,48 +97,74 @@ def _holds(low: str | None, stems: list[str]) -> bool:
 
 
 def extract_extrema(doc: Document) -> Iterable[Claim]:
-    lex = doc.lex
-    text = doc.text
-    every = frozenset(lex.panels)
+    every = frozenset(doc.lex.panels)
     for line, s, e, mentions, panel in _sentences_holding(doc, _EXTREMUM_STEMS):
-        sentence = text[s:e]
-        m = _EXTREMUM.search(sentence)
-        if m is None or doc.is_taken(s + m.start(), s + m.end()):
-            continue
-        if lex.axis_re is not None and lex.axis_re.match(sentence, m.end() + 1) and sentence[m.end():m.end() + 1] == " ":
-            continue  # "the lowest Ratio" is an end of an axis, not an extreme value
-        which = "min" if m.group(1).lower() in ("lowest", "minimum", "min", "worst") else "max"
-        places = doc.places(s, e)
-        cells = cells_from_places(places, line) if places else []
-        place_spans = [(p.start, p.end) for p in places]
-        free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
-                and not doc.is_taken(n.start, n.end)]
-        free = _drop_ranges(free, text)
-        values = {n.value for n in free}
-        if len(values) > 1 or (not values and not cells):
-            continue
-        stated = free[0].value if free else None
-        stated_rows = any(p.axis == "row" for p in places)
-        if _FIGURE_SCOPE.search(sentence):
-            scope = "figure"
-        elif line.row is not None and not stated_rows:
-            scope = "row"
-        else:
-            scope = "panel"
-        named = lex.panels_of(lex.subjects(sentence, mentions, s))
-        narrowing = [mm.panels for mm in mentions if mm.panels != every]
-        several = [p for p in lex.panels if any(p in panels for panels in narrowing)]
-        for n in free:
-            doc.take(n.start, n.end)
-        end = max([e2 for _, e2, _, _ in cells] + [n.end for n in free] + [s + m.end()])
-        if text[end:end + 1] == ")":
-            end += 1
-        yield Claim("extremum", s + m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
-                    panels=several if len(several) > 1 and scope != "figure" else None,
-                    row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
-                    decimals=free[0].decimals if free else None,
-                    detail={"which": which, "cells": [(r, c) for _, _, r, c in cells], "scope": scope},
-                    source="extremum")
+        for start, end, m in _extremum_clauses(doc.text, s, e):
+            if (start, end) != (s, e):
+                mentions = [mm for mm in mentions if start <= mm.start < end]
+            claim = _extremum_claim(doc, line, start, end, m, mentions, panel, every)
+            if claim is not None:
+                yield claim
+
+
+def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Match]]:
+    """(start, end, keyword match) for each extremum a sentence states: one clause each when it states both a
+    maximum and a minimum ("the best is 52.0 at …, while the weakest is 40.0 at …"), else the whole sentence
+    with its first keyword. Positions are in the whole text."""
+    m = _EXTREMUM.search(text, s, e)
+    if m is None:
+        return []
+    found = list(_EXTREMUM.finditer(text, s, e))
+    if len({_which(k) for k in found}) < 2:
+        return [(s, e, m)]
+    bounds = [s] + [k.start() for k in found[1:]] + [e]
+    return [(bounds[i], bounds[i + 1], k) for i, k in enumerate(found)]
+
+
+def _which(m: re.Match) -> str:
+    return "min" if m.group(1).lower() in ("lowest", "minimum", "min", "worst", "weakest") else "max"
+
+
+def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, panel, every) -> Claim | None:
+    """The extremum claim of ``text[s:e]`` (a sentence, or one clause of it) whose keyword is ``m``."""
+    lex, text = doc.lex, doc.text
+    sentence = text[s:e]
+    if doc.is_taken(m.start(), m.end()):
+        return None
+    after = m.end() - s
+    if lex.axis_re is not None and lex.axis_re.match(sentence, after + 1) and sentence[after:after + 1] == " ":
+        return None  # "the lowest Ratio" is an end of an axis, not an extreme value
+    places = doc.places(s, e)
+    cells = cells_from_places(places, line) if places else []
+    place_spans = [(p.start, p.end) for p in places]
+    free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
+            and not doc.is_taken(n.start, n.end)]
+    free = _drop_ranges(free, text)
+    values = {n.value for n in free}
+    if len(values) > 1 or (not values and not cells):
+        return None
+    stated = free[0].value if free else None
+    stated_rows = any(p.axis == "row" for p in places)
+    if _FIGURE_SCOPE.search(sentence):
+        scope = "figure"
+    elif line.row is not None and not stated_rows:
+        scope = "row"
+    else:
+        scope = "panel"
+    named = lex.panels_of(lex.subjects(sentence, mentions, s))
+    narrowing = [mm.panels for mm in mentions if mm.panels != every]
+    several = [p for p in lex.panels if any(p in panels for panels in narrowing)]
+    for n in free:
+        doc.take(n.start, n.end)
+    end = max([e2 for _, e2, _, _ in cells] + [n.end for n in free] + [m.end()])
+    if text[end:end + 1] == ")":
+        end += 1
+    return Claim("extremum", m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
+                 panels=several if len(several) > 1 and scope != "figure" else None,
+                 row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
+                 decimals=free[0].decimals if free else None,
+                 detail={"which": _which(m), "cells": [(r, c) for _, _, r, c in cells], "scope": scope},
+                 source="extremum")
 
 
 def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tuple[int, int, str, int]]:
