@@ -206,3 +206,45 @@ def test_a_sentence_stating_a_maximum_and_a_minimum_gives_a_claim_for_each(qwen)
         first, second = [c for c in wrong.claims if c.kind == "extremum"]
         assert (first.verdict, first.error_type, first.stated) == ("contradicted", "value", round(hi + 3, 1))
         assert second.verdict == "supported"
+
+
+def _series_pairs():
+    """(figure, panel, a, b, whether a is above b at every shared category) for the first two series of each
+    bar/line panel of the bundled figures."""
+    from vlmeval.groundtruth.load import load_figures
+
+    for fig in load_figures().figures.values():
+        if fig.kind not in ("bar", "line"):
+            continue
+        for panel in fig.panels:
+            t = panel.data
+            if t is None or len(t.rows) < 2:
+                continue
+            pairs = [(x, y) for x, y in zip(t.values[0], t.values[1]) if x is not None and y is not None]
+            if pairs:
+                yield fig, panel, t.rows[0], t.rows[1], all(x > y for x, y in pairs)
+                yield fig, panel, t.rows[1], t.rows[0], all(y > x for x, y in pairs)
+
+
+def test_two_series_compared_in_a_named_panel_are_checked_there():
+    """'On MATH, Falcon-7B is consistently higher than InternLM2-7B' was always unverifiable."""
+    checked = 0
+    for fig, panel, a, b, above in _series_pairs():
+        (claim,) = [c for c in score_text(fig, f"On {panel.title}, {a} is consistently higher than {b}.").claims
+                    if c.kind == "comparison"]
+        assert (claim.verdict, claim.panel) == ("supported" if above else "contradicted", panel.title), (fig.id, a, b)
+        checked += 1
+    assert checked > 100
+
+
+def test_two_series_compared_with_no_panel_named_are_checked_in_every_panel():
+    multi = {}
+    for fig, panel, a, b, above in _series_pairs():
+        if len(fig.panels) > 1:
+            multi.setdefault((fig.id, str(a), str(b)), (fig, a, b, []))[3].append(above)
+    assert len(multi) > 10
+    for fig, a, b, aboves in multi.values():
+        if len(aboves) != sum(p.data is not None and {str(a), str(b)} <= {str(k) for k in p.data.rows} for p in fig.panels):
+            continue  # the two series are not the first two of every panel: the expectation below would be partial
+        (claim,) = [c for c in score_text(fig, f"{a} is consistently higher than {b}.").claims if c.kind == "comparison"]
+        assert claim.verdict == ("supported" if all(aboves) else "contradicted"), (fig.id, a, b, aboves)

@@ -293,8 +293,10 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                         continue
                     seen.add(obj.entity)
                     a_name = subject.entity if subject else None
+                    # two series are compared in the panel the sentence is about (every panel when none)
+                    series = subject is not None and {subject.entity, obj.entity} <= lex.rows_norm
                     yield Claim("comparison", (subject.start if subject else cpos), obj.end,
-                                stated="less" if less else "greater", panel=panel if subject is None else None,
+                                stated="less" if less else "greater", panel=panel if subject is None or series else None,
                                 hedge="strong" if strict else hedge_of(sentence),
                                 detail={"type": "pair", "a": a_name, "b": obj.entity, "columns": columns,
                                         "a_panels": sorted(subject.panels) if subject else [panel],

@@ -257,16 +257,36 @@ def _verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 def _compare_series(claim: Claim, ctx: VerifyContext) -> Outcome:
-    """Two series (rows of a bar/line panel, e.g. two models): every shared column, or their means."""
+    """Two series (rows of a bar/line panel, e.g. two models): every shared column, or their means. With no
+    panel named, in every panel that has both series: wrong if wrong in any, right if right in all."""
     a_name, b_name = claim.detail.get("a"), claim.detail.get("b")
-    panel = resolve_panel(claim, ctx)
-    if panel is None or panel.data is None or a_name is None or b_name is None:
+    if a_name is None or b_name is None:
         return unverifiable("the compared things are not panels or series with data")
-    t = panel.data
-    ra = next((i for i, k in enumerate(t.rows) if norm(str(k)) == a_name), None)
-    rb = next((i for i, k in enumerate(t.rows) if norm(str(k)) == b_name), None)
-    if ra is None or rb is None:
+    if claim.panel is None and len(ctx.figure.panels) > 1:
+        both = [p for p in ctx.figure.panels if _series_rows(p, a_name, b_name) is not None]
+        if both:
+            return _all_of([_compare_series_in(claim, p, *_series_rows(p, a_name, b_name)) for p in both])
+    panel = resolve_panel(claim, ctx)
+    if panel is None or panel.data is None:
+        return unverifiable("the compared things are not panels or series with data")
+    rows = _series_rows(panel, a_name, b_name)
+    if rows is None:
         return unverifiable("the compared things are not series of this panel")
+    return _compare_series_in(claim, panel, *rows)
+
+
+def _series_rows(panel: Panel, a_name: str, b_name: str) -> tuple[int, int] | None:
+    """The row indexes of the two series (names normalised) in the panel's table, or None."""
+    if panel.data is None:
+        return None
+    keys = [norm(str(k)) for k in panel.data.rows]
+    if a_name not in keys or b_name not in keys:
+        return None
+    return keys.index(a_name), keys.index(b_name)
+
+
+def _compare_series_in(claim: Claim, panel: Panel, ra: int, rb: int) -> Outcome:
+    t = panel.data
     only = [norm(str(c)) for c in claim.detail.get("columns") or []]
     pairs = [(x, y) for x, y, c in zip(t.values[ra], t.values[rb], t.columns)
              if x is not None and y is not None and (not only or norm(str(c)) in only)]
