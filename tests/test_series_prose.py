@@ -252,3 +252,19 @@ def test_steady_decline_is_a_decline(tmp_path):
     for text in ("The values show a steady decline.", "The values steadily declined.", "The decline was steady."):
         claims = score_text(fig, text).claims
         assert claims and {c.verdict for c in claims} == {"supported"}, (text, claims)
+
+
+@pytest.mark.parametrize("form", ["F1 {verb} as context length increases.", "F1 {verb} with increasing context length.",
+                                  "As the context length grows, F1 {verb}."])
+def test_how_the_x_variable_moves_is_not_a_trend_claim_about_the_series(bundled_figures, form):
+    """'F1 drops as context length increases': 'increases' drives the series; it used to be read as the series
+    rising, a false alarm on a right sentence."""
+    from vlmeval.scoring import score_text
+
+    fig = bundled_figures.get("synth-2-0021-line-markers")
+    assert all(row[0] > row[-1] for p in fig.panels for row in p.data.values)  # every series falls along x
+    right = [c for c in score_text(fig, form.format(verb="drops")).claims if c.kind == "trend"]
+    assert right and all(c.verdict != "contradicted" for c in right), right
+    wrong_text = form.format(verb="increases")
+    wrong = [c for c in score_text(fig, wrong_text).claims if c.kind == "trend" and c.verdict == "contradicted"]
+    assert [(c.text, c.start) for c in wrong] == [("increases", wrong_text.index("F1 increases") + 3)]

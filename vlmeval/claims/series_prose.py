@@ -642,11 +642,32 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
     return None, m.end()
 
 
+# "F1 drops as context length increases", "... with increasing context length", "As the window grows, ...":
+# the trend word says how the x variable moves (what drives the plotted one), not how the series moves.
+# Not "with an increase of 62 years": a noun after "with" elaborates on the series' own change.
+_AS_DRIVER = re.compile(r"\bas\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){1,4}$", re.I)
+_WITH_DRIVER = re.compile(r"\b(?:with|for)\s+(?:the\s+)?$", re.I)
+
+
+def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
+    """Starts of the trend words that describe the x variable, when the clause has another trend word."""
+    def driver(m: re.Match) -> bool:
+        lo = max(a, m.start() - 50)
+        return bool(_AS_DRIVER.search(text, lo, m.start()) or
+                    (m.group().lower().endswith("ing") and _WITH_DRIVER.search(text, lo, m.start())))
+    drivers = {m.start() for m in found if driver(m)}
+    return drivers if len(drivers) < len(found) else set()
+
+
 def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesClaim]:
     out = []
     a, b = clause
     names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
-    for m in TREND_RE.finditer(text, a, b):
+    found = list(TREND_RE.finditer(text, a, b))
+    drivers = _drivers(text, a, found) if len(found) > 1 else set()
+    for m in found:
+        if m.start() in drivers:
+            continue
         word = m.group().lower()
         if names is None:
             names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
