@@ -8,6 +8,7 @@ supported, recall 1) comes from the ground truth, not from the scorer's output.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -119,3 +120,44 @@ def test_one_wrong_cell_is_found_in_every_format():
         (bad,) = [c for c in s.claims if c.kind == "value" and c.verdict == "contradicted"]
         assert (bad.panel, bad.row, bad.column, bad.stated, bad.expected) == ("R1-Qwen | AIME'24", 2000, 0.4, 25.0, 52.0)
         assert bad.error_type == "value"
+
+
+def _misread(title: str) -> tuple[str, str] | None:
+    """The title with two neighbouring letters of its longest word swapped, as a model misreads it, and that word."""
+    words = list(re.finditer(r"[A-Za-z][A-Za-z0-9]{4,}", title))
+    if not words:
+        return None
+    w = max(words, key=lambda m: len(m.group()))
+    s = w.group()
+    for i in range(1, len(s) - 2):
+        if s[i] != s[i + 1] and s[i].isalpha() and s[i + 1].isalpha():
+            misread = s[:i] + s[i + 1] + s[i] + s[i + 2:]
+            return title[:w.start()] + misread + title[w.end():], misread
+    return None
+
+
+MISREAD = [(f, p, _misread(p.title)) for f in FIGURES if len(f.panels) > 1
+           for p in [next((p for p in f.panels if p.data is not None), None)] if p is not None and _misread(p.title)]
+
+
+@pytest.mark.parametrize("fig,panel,misread", MISREAD, ids=[f.id for f, _, _ in MISREAD])
+def test_a_misread_panel_heading_is_a_label_error_and_its_table_still_counts(fig, panel, misread):
+    """'### R1-Qwen | GQPA_D': the heading used to name no panel, so no label error and every value under it
+    unverifiable."""
+    title, word = misread
+    text = markdown(fig).replace(f"### {panel.title}\n", f"### {title}\n", 1)
+    s = score_text(fig, text)
+    labels = [c for c in s.claims if c.kind == "label" and c.verdict == "contradicted"]
+    assert len(labels) == 1 and word in labels[0].text and labels[0].error_type == "label"
+    assert s.metrics.value_recall == 1.0 and s.metrics.value_precision == 1.0
+
+
+def test_heading_words_near_a_name_are_not_misreadings():
+    by_id = {f.id: f for f in FIGURES}
+    line = by_id["synth-2-0021-line-markers"]  # has a panel "MATH"
+    s = score_text(line, "## Exact match by benchmark\n\nF1 drops as context length increases.")
+    assert not [c for c in s.claims if c.kind == "label" and c.verdict == "contradicted"]
+    bar = by_id["synth-2-0003-bar-plain"]  # "(a) Out-of-domain" written without its letter: the panel, no error
+    text = markdown(bar).replace("### (a) Out-of-domain\n", "### Out-of-domain\n", 1)
+    s = score_text(bar, text)
+    assert not [c for c in s.claims if c.verdict == "contradicted"] and s.metrics.value_recall == 1.0

@@ -147,6 +147,13 @@ class Document:
     def is_taken(self, start: int, end: int) -> bool:
         return self._taken is not None and self._taken.find(1, max(0, start), max(0, end)) != -1
 
+    def add_mention(self, mention) -> None:
+        """A name found outside the one pass over the text (a misread panel name in a heading), in its place."""
+        self.mentions_in(0, 0)  # the pass itself first
+        i = bisect_left(self._mention_starts, mention.start)
+        self.all_mentions.insert(i, mention)
+        self._mention_starts.insert(i, mention.start)
+
     def mentions_in(self, start: int, end: int) -> list:
         """The figure's names written between ``start`` and ``end`` (found once for the whole text)."""
         if self.all_mentions is None:

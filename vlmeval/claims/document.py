@@ -10,7 +10,7 @@ from vlmeval.claims import MAX_CHARS, Document, Line
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
-from vlmeval.claims.text import APPROX_RE, keyword_re, numbers_in
+from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -27,6 +27,50 @@ def _single_panel(doc: Document, start: int, end: int) -> str | None:
     """The one panel the names written in ``doc.text[start:end]`` point to, else None."""
     panels = doc.lex.panels_of(doc.mentions_in(start, end))
     return panels[0] if len(panels) == 1 else None
+
+
+_HEADING_WORD = re.compile(r"[^\s|:*#`()\[\]\"“”]{4,}")
+
+
+def _heading_panel(doc: Document, start: int, end: int) -> str | None:
+    """The panel a heading names, reading its words as possibly misread names ("### R1-Qwen | GQPA_D").
+
+    In running text a word without a digit is not matched loosely (too many ordinary words are near some
+    name); a heading that names nothing known is most often a panel's or the figure's title, so there each word
+    may be a misreading (a ``typo`` mention, checked as a label) or a shortened name ("Out-of-domain" for
+    "(a) Out-of-domain")."""
+    found = _single_panel(doc, start, end)
+    if found is not None:
+        return found
+    known = doc.mentions_in(start, end)
+    whole = re.search(r"[^\s*#`].*[^\s*#`:]|[^\s*#`:]", doc.text[start:end])  # the title without markup
+    candidates = [(start + whole.start(), start + whole.end())] if whole and not known else []
+    candidates += [m.span() for m in _HEADING_WORD.finditer(doc.text, start, end)]
+    added = False
+    for a, b in candidates:
+        if any(k.start < b and a < k.end for k in known):
+            continue
+        mention = _misread_name(doc, a, b)
+        if mention is not None:
+            doc.add_mention(mention)
+            known.append(mention)
+            added = True
+    return _single_panel(doc, start, end) if added else None
+
+
+def _misread_name(doc: Document, a: int, b: int) -> Mention | None:
+    """``doc.text[a:b]`` as a misread name (``typo``) or a name without a part of it (``prefix``), else None."""
+    surface = doc.text[a:b]
+    resolved = doc.lex.resolve_name(surface)
+    if resolved is None:
+        return None
+    entity, match = resolved
+    key = norm(surface)
+    if match == "typo" and key in entity:
+        match = "prefix"  # the name without a part of it, not a misreading
+    elif match == "typo" and (len(key) != len(entity) or not any(c.isupper() or c.isdigit() for c in surface)):
+        return None  # a misread name keeps its length and looks like a name: "match" is not "MATH"
+    return Mention(a, b, surface, entity, match, doc.lex.entities[entity])
 
 
 def tick_run(text: str, offset: int = 0, nums: list | None = None) -> list[float]:
@@ -68,12 +112,12 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         if md:
             heading = True
             section = md.group(2).lower()
-            found = _single_panel(doc, start + md.start(2), start + md.end(2))
+            found = _heading_panel(doc, start + md.start(2), start + md.end(2))
             panel = found if found or len(lex.panels) > 1 else panel
             hedge = "approx" if APPROX_RE.search(md.group(2)) else None
         elif bold:
             heading = True
-            found = _single_panel(doc, start + bold.start(1), start + bold.end(1))
+            found = _heading_panel(doc, start + bold.start(1), start + bold.end(1))
             if found:
                 panel = found
                 hedge = None
