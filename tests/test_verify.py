@@ -248,3 +248,15 @@ def test_two_series_compared_with_no_panel_named_are_checked_in_every_panel():
             continue  # the two series are not the first two of every panel: the expectation below would be partial
         (claim,) = [c for c in score_text(fig, f"{a} is consistently higher than {b}.").claims if c.kind == "comparison"]
         assert claim.verdict == ("supported" if all(aboves) else "contradicted"), (fig.id, a, b, aboves)
+
+
+@pytest.mark.parametrize("hedge", ["about", "around", "approximately", "roughly", "nearly", "almost", "circa", "~"])
+def test_a_hedged_value_after_its_place_is_read_with_every_approximate_hedge(qwen, hedge):
+    """'the score is roughly 95' gave no claim: only approx/about/around were allowed between place and value."""
+    panel = next(p for p in qwen.panels if p.title.endswith("AMC23"))
+    t = panel.data
+    truth = t.values[t.rows.index(1000)][t.columns.index(0.2)]
+    for stated, verdict in ((truth, "supported"), (round(truth + 7, 1), "contradicted")):
+        text = f"On AMC23, at window 1000 and ratio 0.2 the score is {hedge} {stated:.1f}."
+        (claim,) = [c for c in score_text(qwen, text).claims if c.kind == "value"]
+        assert (claim.verdict, claim.row, claim.column, claim.expected) == (verdict, 1000, 0.2, truth), text

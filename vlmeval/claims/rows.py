@@ -21,7 +21,8 @@ from vlmeval.claims.text import APPROX_RE, Number, numbers_in
 _DIGIT = re.compile(r"\d")
 _SEP = re.compile(r"^[\s,;`*]*(?:and\s+)?[\s`*]*$", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*")
-_AFTER_CELL = re.compile(r"^[\s*`'\")]*(?:,?\s*(?:the\s+)?(?:pass@\w+|scores?|values?|accuracy|performance|result)\s+)?(?::|=|\(|is|was|of|reaches|reaching|scores?|yields?|shows?|with|gives?|gets?)?[\s*`~≈(]*(?:approx(?:imately)?\.?\s*|about\s*|around\s*)?$", re.I)
+# the place, then the value: "at window 1000 and ratio 0.2 the score is roughly 88" (the hedges of text.APPROX_RE)
+_AFTER_CELL = re.compile(r"^[\s*`'\")]*(?:,?\s*(?:the\s+)?(?:pass@\w+|scores?|values?|accuracy|performance|result)\s+)?(?::|=|\(|is|was|of|reaches|reaching|scores?|yields?|shows?|with|gives?|gets?)?[\s*`~≈(]*(?:(?:approx(?:imately)?\.?|about|around|roughly|nearly|almost|circa|ca\.)\s*)?$", re.I)
 _BEFORE_CELL = re.compile(r"^[\s*`)]*(?:at|@|for|in|when|with)\s+(?:the\s+)?[\s(*`]*$", re.I)
 _RANGE_GLUE = re.compile(r"^\s*(?:to|-|–|—)\s*[~≈]?\s*$")
 
