@@ -260,3 +260,17 @@ def test_a_hedged_value_after_its_place_is_read_with_every_approximate_hedge(qwe
         text = f"On AMC23, at window 1000 and ratio 0.2 the score is {hedge} {stated:.1f}."
         (claim,) = [c for c in score_text(qwen, text).claims if c.kind == "value"]
         assert (claim.verdict, claim.row, claim.column, claim.expected) == (verdict, 1000, 0.2, truth), text
+
+
+def test_relatively_flat_keeps_its_soft_hedge_when_the_sentence_also_says_every(qwen):
+    """'every cell lies in a narrow band, so the heatmap is relatively flat' was judged as a strong claim."""
+    from vlmeval.groundtruth.facts import figure_facts
+
+    for panel in qwen.panels:
+        title = panel.title.split(" | ")[-1]
+        facts = figure_facts(qwen).panel(panel.title)
+        flat = all(abs(t.tau or 0) < 0.4 for t in (facts.trend_along_columns, facts.trend_along_rows))  # the soft bound
+        for text in (f"On {title} the heatmap is relatively flat.",
+                     f"On {title} every cell lies in a narrow band, so the heatmap is relatively flat."):
+            (claim,) = [c for c in score_text(qwen, text).claims if c.kind == "trend"]
+            assert claim.verdict == ("supported" if flat else "contradicted"), text

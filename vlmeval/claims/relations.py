@@ -15,6 +15,10 @@ from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
 
 _EXTREMUM = keyword_re(r"\b(highest|peaks?|peaked|maximum|max|best|strongest|lowest|minimum|min|worst|weakest)\b", "hpmbslw")
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
+# "relatively flat": the hedge on the stability itself wins over a strong word elsewhere ("every cell lies in a
+# narrow band, so the heatmap is relatively flat")
+_SOFT_STABLE = re.compile(r"\b(?:relatively|fairly|largely|mostly|somewhat|roughly|broadly|generally)\s+"
+                          r"(?:stable|flat|constant|steady|unchanged|uniform)\b", re.I)
 _ALL_PANELS = re.compile(r"\b(?:for|across|in) (?:all|each|every|both)(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
 _UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better|boost\w*"
 _DOWN = r"decreas\w*|declin\w*|drop\w*|fall\w*|falls|lower|downward|wors\w*|degrad\w*|reduc\w*"
@@ -257,7 +261,8 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
             direction = "flat" if stable and not negated else "not strong"
             if stable and negated:
                 continue  # "not stable": too vague to check
-            yield Claim("trend", s, e, stated=direction, panel=target_panel, panels=panels, hedge=hedge_of(sentence),
+            hedge = "soft" if _SOFT_STABLE.search(sentence) else hedge_of(sentence)
+            yield Claim("trend", s, e, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                         detail={"along": along, "negated": negated, **series}, source="trend")
         elif perf is not None and series and _TREND_OR_WITH.search(sentence) and col_place is None:
             yield Claim("trend", s, e, stated="increasing" if perf > 0 else "decreasing", panel=target_panel,
