@@ -268,3 +268,28 @@ def test_how_the_x_variable_moves_is_not_a_trend_claim_about_the_series(bundled_
     wrong_text = form.format(verb="increases")
     wrong = [c for c in score_text(fig, wrong_text).claims if c.kind == "trend" and c.verdict == "contradicted"]
     assert [(c.text, c.start) for c in wrong] == [("increases", wrong_text.index("F1 increases") + 3)]
+
+
+def test_a_panel_named_in_the_clause_decides_where_a_line_chart_value_is_checked(bundled_figures):
+    """'In the MATH panel, Mistral-7B scores 79.6 at 2k' (79.6 is its GSM8K value) was supported: only headings
+    chose the panel. Line charts with category x ticks (numeric x axes are not read as series prose)."""
+    from vlmeval.scoring import score_text
+
+    checked = 0
+    for fig in bundled_figures.figures.values():
+        if fig.kind != "line" or len(fig.panels) < 2 or any(p.data is None for p in fig.panels[:2]):
+            continue
+        p, q = fig.panels[0], fig.panels[1]
+        series, category = p.data.rows[0], p.data.columns[1]
+        if not isinstance(category, str) or series not in q.data.rows or category not in q.data.columns:
+            continue
+        v = p.data.values[0][1]
+        w = q.data.values[q.data.rows.index(series)][q.data.columns.index(category)]
+        if v is None or w is None or abs(v - w) < 1:
+            continue
+        for panel, verdict in ((p, "supported"), (q, "contradicted")):
+            text = f"In the {panel.title} panel, {series} scores {v:.{p.data.decimals or 1}f} at {category}."
+            got = [(c.verdict, c.panel) for c in score_text(fig, text).claims if c.kind == "value"]
+            assert got == [(verdict, panel.title)], text
+        checked += 1
+    assert checked >= 5

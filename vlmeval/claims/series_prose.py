@@ -412,6 +412,11 @@ def _named_series(clause_text: str, series: list[Series], context: tuple[str, st
         return []
     heading, header = context
     panels = {s.panel for s in series if s.panel.lower() in heading.lower()} if heading else set()
+    titles = {s.panel for s in series}
+    if len(titles) > 1:  # "In the MATH panel, Mistral-7B scores ...": the clause's own panel wins over the heading's
+        low = clause_text.lower()
+        named = {t for t in titles if _name_pattern(t.lower()).search(low)}
+        panels = named or panels
     pool = [i for i, s in enumerate(series) if not panels or s.panel in panels]
     for where in (clause_text, header):
         low = where.lower()
