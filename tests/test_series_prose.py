@@ -293,3 +293,25 @@ def test_a_panel_named_in_the_clause_decides_where_a_line_chart_value_is_checked
             assert got == [(verdict, panel.title)], text
         checked += 1
     assert checked >= 5
+
+
+def test_another_lines_value_at_the_same_category_is_a_location_error(bundled_figures):
+    """'In the GSM8K panel, Falcon-7B scores 90.6 at 1k' (InternLM2-7B's value there) was a value error; the
+    number is in the figure, at another place."""
+    from vlmeval.scoring import score_text
+
+    checked = 0
+    for fig in bundled_figures.figures.values():
+        if fig.kind != "line" or len(fig.panels) < 2 or fig.panels[0].data is None:
+            continue
+        t = fig.panels[0].data
+        if len(t.rows) < 2 or not isinstance(t.columns[0], str) or None in (t.values[0][0], t.values[1][0]):
+            continue
+        a, b, own, other = t.rows[0], t.rows[1], t.values[0][0], t.values[1][0]
+        if abs(own - other) < 1 or any(abs(other - v) < 1 for v in t.values[0] if v is not None):
+            continue  # the other line's value must not also be one of this line's own values
+        text = f"In the {fig.panels[0].title} panel, {a} scores {other:.{t.decimals or 1}f} at {t.columns[0]}."
+        (claim,) = [c for c in score_text(fig, text).claims if c.kind == "value"]
+        assert (claim.verdict, claim.error_type, claim.expected) == ("contradicted", "location", [own]), (text, claim)
+        checked += 1
+    assert checked >= 3  # four bundled line charts qualify

@@ -157,8 +157,19 @@ class SeriesVerifier:
         if elsewhere and n.bound == "exact":
             return _verdict(claim, self.text, "value", "contradicted", s, f"{stated} is the value at {elsewhere[0]}, not in {where}",
                             "location", expected=expected, stated=stated, column=points[0].key)
+        other = self._other_series_with(n, s, window) if n.bound == "exact" else None
+        if other is not None:  # the value of another line or panel at the same place: misread, not made up
+            return _verdict(claim, self.text, "value", "contradicted", s, f"{stated} is the value of {other.name} "
+                            f"({other.panel}) in {where}", "location", expected=expected, stated=stated, column=points[0].key)
         return _verdict(claim, self.text, "value", "contradicted", s, f"values in {where} are {expected}", "value",
                         expected=expected, stated=stated, column=points[0].key)
+
+    def _other_series_with(self, n: Number, s: Series, window: Span) -> Series | None:
+        """Another series of the figure with a value the stated number matches in the same window, else None."""
+        for other in self.series:
+            if other is not s and any(matches(n, p.value, self.fraction(other)) for p in other.points_in(window)):
+                return other
+        return None
 
     def _start(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
         return self._endpoint(claim, s, s.start, "start")
