@@ -315,3 +315,26 @@ def test_another_lines_value_at_the_same_category_is_a_location_error(bundled_fi
         assert (claim.verdict, claim.error_type, claim.expected) == ("contradicted", "location", [own]), (text, claim)
         checked += 1
     assert checked >= 3  # four bundled line charts qualify
+
+
+@pytest.mark.parametrize("form", ["{s} ranges from {lo} to {hi}", "{s} moves between {hi} and {lo}"])
+def test_a_lines_range_is_one_claim_in_either_order(bundled_figures, form):
+    """'Mistral-7B falls from 89.1 to 72.6' was contradicted (ends compared in order), and 'ranges from ... to ...'
+    also gave a second claim checked against the whole panel."""
+    from vlmeval.scoring import score_text
+
+    checked = 0
+    for fig in bundled_figures.figures.values():
+        if fig.kind != "line" or len(fig.panels) < 2 or fig.panels[0].data is None:
+            continue
+        panel, t = fig.panels[0], fig.panels[0].data
+        if not isinstance(t.columns[0], str) or None in t.values[0]:
+            continue
+        d = t.decimals or 1
+        lo, hi = min(t.values[0]), max(t.values[0])
+        for top, verdict in ((hi, "supported"), (hi + 5, "contradicted")):
+            text = f"In the {panel.title} panel, " + form.format(s=t.rows[0], lo=f"{lo:.{d}f}", hi=f"{top:.{d}f}") + "."
+            got = [(c.verdict, c.panel) for c in score_text(fig, text).claims if c.kind == "range"]
+            assert got == [(verdict, panel.title)], text
+        checked += 1
+    assert checked >= 5

@@ -157,8 +157,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         before = sentence[max(0, m.start() - 30):m.start()]
         axis_before = doc.lex.axis_re is not None and doc.lex.axis_re.search(before[-20:])
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
-        if what is None:
-            continue
+        if what is None or (what == "values" and _names_a_series(doc, start, sentence)):
+            continue  # "Mistral-7B ranges from 72.6 to 89.1" is that line's range: the series prose reads it
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
@@ -187,6 +187,13 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         doc.take(start + m.start(), start + m.end())
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line) or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
+
+
+def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
+    """Whether the sentence names a series (a line or a bar group) of a line or bar chart."""
+    if doc.figure.kind not in ("line", "bar"):
+        return False
+    return any(m.entity in doc.lex.rows_norm for m in doc.mentions_in(start, start + len(sentence)))
 
 
 def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:

@@ -263,7 +263,9 @@ class SeriesVerifier:
             return _verdict(claim, self.text, "range", "unverifiable", s, "no data in the stated window")
         lo, hi = min(p.value for p in points), max(p.value for p in points)
         n1, n2 = claim.number, claim.number2
-        ok = matches(n1, lo, self.fraction(s)) and matches(n2, hi, self.fraction(s))
+        fraction = self.fraction(s)
+        # "falls from 89.1 to 72.6" states the same two ends as "ranges from 72.6 to 89.1"
+        ok = (matches(n1, lo, fraction) and matches(n2, hi, fraction)) or (matches(n1, hi, fraction) and matches(n2, lo, fraction))
         where = _fmt_window(s, window)
         return _verdict(claim, self.text, "range", "supported" if ok else "contradicted", s,
                         f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
