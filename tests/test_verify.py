@@ -274,3 +274,20 @@ def test_relatively_flat_keeps_its_soft_hedge_when_the_sentence_also_says_every(
                      f"On {title} every cell lies in a narrow band, so the heatmap is relatively flat."):
             (claim,) = [c for c in score_text(qwen, text).claims if c.kind == "trend"]
             assert claim.verdict == ("supported" if flat else "contradicted"), text
+
+
+def test_a_from_to_tail_along_a_trends_own_axis_does_not_pick_a_column(qwen):
+    """'performance generally increases with ratio, going from 42.7 at ratio 0.1 to 48.7 at ratio 0.5': the
+    tail's 'ratio 0.5' used to make it a claim about the column 0.5 (a column runs along the rows, not the
+    ratios); it is the panel's trend along the ratios."""
+    from vlmeval.groundtruth.facts import figure_facts
+
+    for panel in qwen.panels:
+        t, title = panel.data, panel.title.split(" | ")[-1]
+        for i, window in enumerate(t.rows):
+            values = t.values[i]
+            text = (f"For {title}, performance generally increases with ratio, going from {values[0]:.1f} at ratio "
+                    f"{t.columns[0]} to {values[-1]:.1f} at ratio {t.columns[-1]}.")
+            (claim,) = [c for c in score_text(qwen, text).claims if c.kind == "trend"]
+            tau = figure_facts(qwen).panel(panel.title).trend_along_columns.tau
+            assert claim.verdict == ("supported" if trend_holds("increasing", "soft", tau) else "contradicted"), text

@@ -236,8 +236,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         if perf is None and not stable and not negated:
             continue  # no direction, stability or negation: none of the claims below can be made
         places = doc.places(s, e)
-        row_place = next((p for p in places if p.axis == "row" and not p.is_range and len(p.keys) == 1), None)
-        col_place = next((p for p in places if p.axis == "column" and not p.is_range and len(p.keys) == 1), None)
+        row_place, col_place = _single_place(places, "row"), _single_place(places, "column")
         all_panels = _holds(low, _ALL_PANELS_STEMS) and bool(_ALL_PANELS.search(sentence))
         named = lex.panels_of(mentions)
         panels = list(lex.panels) if all_panels else (named if len(named) > 1 else None)
@@ -254,8 +253,11 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 direction = "increasing" if (perf or 1) * sign > 0 else "decreasing"
                 if negated:
                     direction = "not strong"
+                # a row runs along the columns and a column along the rows: a place on the axis the trend runs
+                # along ("increases with ratio, going from ... at ratio 0.1 to ... at ratio 0.5") is no series
+                own = series if series.get("series") == ("row" if along == "columns" else "column") else {}
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
-                            detail={"along": along, "negated": negated, **series}, source="trend")
+                            detail={"along": along, "negated": negated, **own}, source="trend")
         elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels):
             along = "columns" if series.get("series") == "row" else ("rows" if series.get("series") == "column" else "both")
             direction = "flat" if stable and not negated else "not strong"
@@ -267,6 +269,13 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         elif perf is not None and series and _TREND_OR_WITH.search(sentence) and col_place is None:
             yield Claim("trend", s, e, stated="increasing" if perf > 0 else "decreasing", panel=target_panel,
                         panels=panels, hedge=hedge_of(sentence), detail={"along": "columns", "negated": False, **series}, source="trend")
+
+
+def _single_place(places, axis: str):
+    """The one row (or column) the sentence places itself at; None when it names several ("going from 42.7 at
+    ratio 0.1 to 48.7 at ratio 0.5" walks along the axis, it is not about one column)."""
+    single = [p for p in places if p.axis == axis and not p.is_range and len(p.keys) == 1]
+    return single[0] if len({str(p.keys[0]) for p in single}) == 1 else None
 
 
 def extract_comparisons(doc: Document) -> Iterable[Claim]:
