@@ -61,7 +61,7 @@ def _heading_panel(doc: Document, start: int, end: int) -> str | None:
 def _misread_name(doc: Document, a: int, b: int) -> Mention | None:
     """``doc.text[a:b]`` as a misread name (``typo``) or a name without a part of it (``prefix``), else None."""
     surface = doc.text[a:b]
-    resolved = doc.lex.resolve_name(surface)
+    resolved = doc.lex.resolve_name_cached(surface)
     if resolved is None:
         return None
     entity, match = resolved

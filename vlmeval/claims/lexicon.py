@@ -57,6 +57,7 @@ class Lexicon:
     prefixes: set[str] = field(default_factory=set)  # every leading part of a normalised name
     _word_cache: dict = field(default_factory=dict)
     _word_info: dict = field(default_factory=dict)  # word -> _info_of(word): words recur
+    _resolved: dict = field(default_factory=dict)  # surface -> resolve_name(surface), for headings (see document)
     rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
     columns_norm: set[str] = field(default_factory=set)  # string column keys (categories), normalised
 
@@ -83,6 +84,14 @@ class Lexicon:
             if best is not None and digits_of(best[0]) == digits_of(key) and abs(len(best[0]) - len(key)) <= 2:
                 return best[0], "typo"
         return None
+
+    def resolve_name_cached(self, surface: str) -> tuple[str, str] | None:
+        """``resolve_name``, kept per surface: headings repeat their words from description to description."""
+        if surface not in self._resolved:
+            if len(self._resolved) >= 100_000:
+                return self.resolve_name(surface)
+            self._resolved[surface] = self.resolve_name(surface)
+        return self._resolved[surface]
 
     def resolve_prefix(self, surface: str) -> list[str]:
         """Names that ``surface`` is a leading, hyphen-delimited part of."""
