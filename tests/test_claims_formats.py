@@ -61,6 +61,16 @@ def as_json(fig):
     return "\n".join(out)
 
 
+def json_matrix(fig):
+    """Each panel as its two key lists and a matrix of values (rows first, as in the matrix)."""
+    out = []
+    for p, t, d in _panels(fig):
+        data = {t.row_label or "rows": t.rows, t.column_label or "columns": t.columns,
+                "values": [[None if v is None else round(v, d) for v in row] for row in t.values]}
+        out += [f"### {p.title}", "```json", json.dumps(data, indent=1), "```"]
+    return "\n".join(out)
+
+
 def row_lists(fig):
     out = []
     for p, t, d in _panels(fig):
@@ -95,7 +105,7 @@ def row_lists_under_a_bold_note(fig):
 def cases():
     for fig in FIGURES:
         for name, make in (("markdown", markdown), ("transposed", lambda f: markdown(f, True)), ("csv", csv),
-                           ("json", as_json), ("row lists", row_lists), ("csv under a plain line", csv_under_a_plain_line),
+                           ("json", as_json), ("json matrix", json_matrix), ("row lists", row_lists), ("csv under a plain line", csv_under_a_plain_line),
                            ("row lists under a bold note", row_lists_under_a_bold_note)):
             yield pytest.param(fig, make, id=f"{fig.id}-{name}")
 

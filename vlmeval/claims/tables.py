@@ -254,6 +254,13 @@ def _leaves(data, path, depth):
     if depth > 50:
         return
     if isinstance(data, dict):
+        grid = _grid(data)
+        if grid is not None:  # {"ratio": [...], "window": [...], "values": [[...], ...]}: cells by their keys
+            row_keys, column_keys, matrix = grid
+            for r, row in zip(row_keys, matrix):
+                for c, v in zip(column_keys, row):
+                    yield path + (str(r), str(c)), v  # keys, not list indexes (an int in a path is an index)
+            return
         for k, v in data.items():
             yield from _leaves(v, path + (k,), depth + 1)
     elif isinstance(data, list):
@@ -261,6 +268,33 @@ def _leaves(data, path, depth):
             yield from _leaves(v, path + (i,), depth + 1)
     else:
         yield path, data
+
+
+_MATRIX_NAMES = ("values", "value", "data", "matrix", "z", "cells", "scores", "grid")
+
+
+def _grid(data: dict):
+    """(row keys, column keys, rows of values) when ``data`` holds a matrix of numbers under a name such as
+    "values" and two lists of keys whose lengths are its height and width; else None."""
+    name = next((k for k in data if str(k).lower() in _MATRIX_NAMES and _is_matrix(data[k])), None)
+    if name is None:
+        return None
+    matrix = data[name]
+    lists = [v for k, v in data.items() if k != name and isinstance(v, list) and v
+             and all(isinstance(x, (str, int, float)) and not isinstance(x, bool) for x in v)]
+    height, width = len(matrix), len(matrix[0])
+    rows = [v for v in lists if len(v) == height]
+    columns = [v for v in lists if len(v) == width and v is not (rows[0] if rows else None)]
+    if not rows or not columns or (height == width and len(lists) != 2):
+        return None  # which list runs down and which across is not clear
+    if height == width:  # two lists of the same length: the first written is the rows (as in the matrix)
+        rows, columns = [lists[0]], [lists[1]]
+    return rows[0], columns[0], matrix
+
+
+def _is_matrix(value) -> bool:
+    return (isinstance(value, list) and value and all(isinstance(r, list) and r for r in value)
+            and len({len(r) for r in value}) == 1)
 
 
 def _locate(body: str, value, cursor: list[int]) -> int | None:
