@@ -291,3 +291,12 @@ def test_a_from_to_tail_along_a_trends_own_axis_does_not_pick_a_column(qwen):
             (claim,) = [c for c in score_text(qwen, text).claims if c.kind == "trend"]
             tau = figure_facts(qwen).panel(panel.title).trend_along_columns.tau
             assert claim.verdict == ("supported" if trend_holds("increasing", "soft", tau) else "contradicted"), text
+
+
+def test_a_panel_after_except_is_not_what_the_sentence_is_about(qwen):
+    """'In every panel except AMC23, the best configuration uses a ratio of 0.4' was checked on AMC23 alone."""
+    for panel in qwen.panels:
+        title = panel.title.split(" | ")[-1]
+        for word in ("except", "except for", "other than", "apart from"):
+            claims = score_text(qwen, f"In every panel {word} {title}, the best configuration uses a ratio of 0.4.").claims
+            assert all(c.panel != panel.title for c in claims if c.kind != "label"), (word, title)

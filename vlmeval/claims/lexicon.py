@@ -26,7 +26,9 @@ from vlmeval.groundtruth.schema import Figure, Key
 
 TYPO_SIMILARITY = 80.0
 _STOP = {"of", "the", "a", "an", "and", "in", "per", "for", "to", "at", "by", "on", "with", "x", "y", "model", "value", "values"}
-_REFERENCE_BEFORE = re.compile(r"(?:similar to|like|than|unlike|compared (?:to|with)|as (?:in|with)|versus|vs\.?|e\.g\.,?|such as)\W*$")
+# a name after these is a point of comparison or an exclusion ("every panel except AMC23"), not the subject
+_REFERENCE_BEFORE = re.compile(r"(?:similar to|like|than|unlike|compared (?:to|with)|as (?:in|with)|versus|vs\.?|e\.g\.,?|such as|"
+                               r"except(?: for)?|other than|apart from|excluding|besides)\W*$")
 _LIST_GAP = re.compile(r"^[\s*`'\"]*(?:,|and|or|&|,\s*and)?[\s*`'\"]*(?:the\s+)?$", re.I)
 _AXIS_PREFIX = re.compile(r"^\s*[xy]\s*[:=]\s*", re.I)
 
