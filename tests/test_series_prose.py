@@ -307,7 +307,7 @@ def test_another_lines_value_at_the_same_category_is_a_location_error(bundled_fi
         t = fig.panels[0].data
         if len(t.rows) < 2 or not isinstance(t.columns[0], str) or None in (t.values[0][0], t.values[1][0]):
             continue
-        a, b, own, other = t.rows[0], t.rows[1], t.values[0][0], t.values[1][0]
+        a, own, other = t.rows[0], t.values[0][0], t.values[1][0]
         if abs(own - other) < 1 or any(abs(other - v) < 1 for v in t.values[0] if v is not None):
             continue  # the other line's value must not also be one of this line's own values
         text = f"In the {fig.panels[0].title} panel, {a} scores {other:.{t.decimals or 1}f} at {t.columns[0]}."

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from vlmeval.claims import Claim
@@ -300,3 +302,25 @@ def test_a_panel_after_except_is_not_what_the_sentence_is_about(qwen):
         for word in ("except", "except for", "other than", "apart from"):
             claims = score_text(qwen, f"In every panel {word} {title}, the best configuration uses a ratio of 0.4.").claims
             assert all(c.panel != panel.title for c in claims if c.kind != "label"), (word, title)
+
+
+def test_a_tick_list_goes_to_the_nearest_axis_when_a_sentence_names_both(bundled_figures):
+    """'F1 (y-axis) against Context length (x-axis, ticks 1k, 2k, 4k, 8k, 16k)': with two axes named, the list
+    was read for neither, so the invented tick passed."""
+    checked = 0
+    for fig in bundled_figures.figures.values():
+        x = fig.panels[0].x
+        if fig.kind not in ("line", "bar") or not x.ticks or len(x.ticks) < 3:
+            continue
+        if not all(re.fullmatch(r"\d+(?:\.\d+)?[kKM]?", str(t)) for t in x.ticks):
+            continue  # numeric ticks ("1k", "0.5"); a list of names ("MATH, Yi-6B") is read as names, not ticks
+        if not all(p.x.ticks == x.ticks for p in fig.panels):
+            continue
+        ticks = [str(t) for t in x.ticks]
+        last = re.fullmatch(r"(\d+(?:\.\d+)?)([kKM]?)", ticks[-1])
+        invented = f"{float(last[1]) * 2:g}{last[2]}"  # one more tick past the end: 8k -> 16k
+        for stated, verdict in ((ticks, "supported"), (ticks + [invented], "contradicted")):
+            text = f"Each panel plots the score (y-axis) against {x.label or 'x'} (x-axis, ticks {', '.join(stated)})."
+            assert [c.verdict for c in score_text(fig, text).claims if c.kind == "ticks"] == [verdict], text
+        checked += 1
+    assert checked >= 5

@@ -129,23 +129,20 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
             doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
-        nums = doc.numbers(start, start + len(sentence)) if has_digit and _TICK_WORD.search(sentence) else []
-        run = tick_run(sentence, start, nums) if nums else []
-        if run:
-            first = next(n for n in nums if n.value == run[0])
-            last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
-            order = "top-to-bottom" if _TOP_TO_BOTTOM.search(sentence) else None
-            # from the word that introduces the list: "ticks, bottom up: 0, 20" is read by no prose extractor
-            intro = _TICK_INTRO.search(sentence, 0, first.start - start)
-            doc.structured.append((start + intro.start() if intro else first.start, last.end))
-            yield Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
-                        detail={"order": order}, source="tick list")
+        ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
+        run = ticks is not None
+        if ticks is not None:
+            yield ticks
         m = _tick_count(sentence, lower, has_digit)
         if m and not run:
             n = _count_value(m.group(1))
             if n is not None:
                 yield Claim("count", start + m.start(), start + m.end(), stated=n, panel=line.panel, target=target,
                             source="tick count")
+    elif len(targets) > 1:  # "F1 (y-axis) against Context length (x-axis, ticks 1k, 2k, 4k)": the nearest axis before
+        ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda at: _target_before(sentence, targets, at))
+        if ticks is not None:
+            yield ticks
     if not has_digit:
         return
     # the range patterns need one of these words: test for them before running them
@@ -187,6 +184,35 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         doc.take(start + m.start(), start + m.end())
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line) or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
+
+
+def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit: bool, target_at) -> Claim | None:
+    """The tick list of a sentence ("ticks 1k, 2k, 4k"), for the axis ``target_at(position of the list)``."""
+    nums = doc.numbers(start, start + len(sentence)) if has_digit and _TICK_WORD.search(sentence) else []
+    run = tick_run(sentence, start, nums) if nums else []
+    if not run:
+        return None
+    first = next(n for n in nums if n.value == run[0])
+    last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
+    target = target_at(first.start - start)
+    if target is None:
+        return None
+    order = "top-to-bottom" if _TOP_TO_BOTTOM.search(sentence) else None
+    # from the word that introduces the list: "ticks, bottom up: 0, 20" is read by no prose extractor
+    intro = _TICK_INTRO.search(sentence, 0, first.start - start)
+    doc.structured.append((start + intro.start() if intro else first.start, last.end))
+    return Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
+                 detail={"order": order}, source="tick list")
+
+
+def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
+    """Of the axes a sentence names, the one named last before position ``at``."""
+    best, best_end = None, -1
+    for name in targets:
+        for m in _TARGETS_BY_NAME[name].finditer(sentence, 0, at):
+            if m.end() > best_end:
+                best, best_end = name, m.end()
+    return best
 
 
 def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
