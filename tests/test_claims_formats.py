@@ -43,10 +43,14 @@ def markdown(fig, transposed=False):
     return "\n".join(out)
 
 
-def csv(fig):
+def csv(fig, heading="**{}**", axis_prefix=False):
+    """CSV blocks, each under ``heading`` (the panel title in it); with ``axis_prefix`` numeric header cells
+    are written with their axis ("ratio_0.1")."""
     out = []
     for p, t, d in _panels(fig):
-        out += [f"**{p.title}**", "```csv", ",".join([t.row_label or "row"] + [str(c) for c in t.columns])]
+        prefix = (t.column_label or "x").split()[-1].lower() + "_" if axis_prefix else ""
+        header = [f"{prefix}{c}" if isinstance(c, (int, float)) else str(c) for c in t.columns]
+        out += [heading.format(p.title), "```csv", ",".join([t.row_label or "row"] + header)]
         out += [",".join([str(r)] + [_fmt(v, d) for v in row]) for r, row in zip(t.rows, t.values)]
         out += ["```", ""]
     return "\n".join(out)
@@ -71,42 +75,31 @@ def json_matrix(fig):
     return "\n".join(out)
 
 
-def row_lists(fig):
+def row_lists(fig, heading="#### {}"):
     out = []
     for p, t, d in _panels(fig):
-        out.append(f"#### {p.title}")
+        out.append(heading.format(p.title))
         out.append(f"X-axis ({t.column_label or 'x'}), left to right: " + ", ".join(str(c) for c in t.columns))
         out += [f"- {r}: " + ", ".join(_fmt(v, d) for v in row) for r, row in zip(t.rows, t.values)]
     return "\n".join(out)
 
 
-def csv_under_a_plain_line(fig):
-    """A panel named by a plain "Title:" line, not a heading; numeric header cells written "ratio_0.1"."""
-    out = []
-    for p, t, d in _panels(fig):
-        prefix = (t.column_label or "x").split()[-1].lower() + "_"
-        header = [f"{prefix}{c}" if isinstance(c, (int, float)) else str(c) for c in t.columns]
-        out += [f"{p.title}:", "```csv", ",".join([t.row_label or "row"] + header)]
-        out += [",".join([str(r)] + [_fmt(v, d) for v in row]) for r, row in zip(t.rows, t.values)]
-        out += ["```", ""]
-    return "\n".join(out)
-
-
-def row_lists_under_a_bold_note(fig):
-    """A panel named in bold followed by a note: "**Title** (row by row):"."""
-    out = []
-    for p, t, d in _panels(fig):
-        out.append(f"**{p.title}** (row by row):")
-        out.append(f"X-axis ({t.column_label or 'x'}), left to right: " + ", ".join(str(c) for c in t.columns))
-        out += [f"- {r}: " + ", ".join(_fmt(v, d) for v in row) for r, row in zip(t.rows, t.values)]
-    return "\n".join(out)
+FORMATS = (
+    ("markdown", markdown),
+    ("transposed", lambda f: markdown(f, True)),
+    ("csv", csv),
+    # a panel named by a plain "Title:" line, not a heading; header cells "ratio_0.1"
+    ("csv under a plain line", lambda f: csv(f, heading="{}:", axis_prefix=True)),
+    ("json", as_json),
+    ("json matrix", json_matrix),
+    ("row lists", row_lists),
+    ("row lists under a bold note", lambda f: row_lists(f, heading="**{}** (row by row):")),
+)
 
 
 def cases():
     for fig in FIGURES:
-        for name, make in (("markdown", markdown), ("transposed", lambda f: markdown(f, True)), ("csv", csv),
-                           ("json", as_json), ("json matrix", json_matrix), ("row lists", row_lists), ("csv under a plain line", csv_under_a_plain_line),
-                           ("row lists under a bold note", row_lists_under_a_bold_note)):
+        for name, make in FORMATS:
             yield pytest.param(fig, make, id=f"{fig.id}-{name}")
 
 

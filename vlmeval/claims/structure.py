@@ -130,11 +130,10 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
-        run = ticks is not None
         if ticks is not None:
             yield ticks
         m = _tick_count(sentence, lower, has_digit)
-        if m and not run:
+        if m and ticks is None:
             n = _count_value(m.group(1))
             if n is not None:
                 yield Claim("count", start + m.start(), start + m.end(), stated=n, panel=line.panel, target=target,

@@ -274,22 +274,24 @@ _MATRIX_NAMES = ("values", "value", "data", "matrix", "z", "cells", "scores", "g
 
 
 def _grid(data: dict):
-    """(row keys, column keys, rows of values) when ``data`` holds a matrix of numbers under a name such as
-    "values" and two lists of keys whose lengths are its height and width; else None."""
+    """(row keys, column keys, rows of values) when ``data`` holds a matrix under a name such as "values" and
+    exactly two lists of keys, as long as its height and its width (a square one: the list written first is
+    the rows, as in the matrix); else None."""
     name = next((k for k in data if str(k).lower() in _MATRIX_NAMES and _is_matrix(data[k])), None)
     if name is None:
         return None
     matrix = data[name]
     lists = [v for k, v in data.items() if k != name and isinstance(v, list) and v
              and all(isinstance(x, (str, int, float)) and not isinstance(x, bool) for x in v)]
-    height, width = len(matrix), len(matrix[0])
-    rows = [v for v in lists if len(v) == height]
-    columns = [v for v in lists if len(v) == width and v is not (rows[0] if rows else None)]
-    if not rows or not columns or (height == width and len(lists) != 2):
-        return None  # which list runs down and which across is not clear
-    if height == width:  # two lists of the same length: the first written is the rows (as in the matrix)
-        rows, columns = [lists[0]], [lists[1]]
-    return rows[0], columns[0], matrix
+    if len(lists) != 2:
+        return None  # which lists are the keys is not clear
+    shape = (len(matrix), len(matrix[0]))
+    first, second = lists
+    if (len(first), len(second)) == shape:
+        return first, second, matrix
+    if (len(second), len(first)) == shape:
+        return second, first, matrix
+    return None
 
 
 def _is_matrix(value) -> bool:

@@ -263,9 +263,9 @@ def _compare_series(claim: Claim, ctx: VerifyContext) -> Outcome:
     if a_name is None or b_name is None:
         return unverifiable("the compared things are not panels or series with data")
     if claim.panel is None and len(ctx.figure.panels) > 1:
-        both = [p for p in ctx.figure.panels if _series_rows(p, a_name, b_name) is not None]
+        both = [(p, rows) for p in ctx.figure.panels if (rows := _series_rows(p, a_name, b_name)) is not None]
         if both:
-            return _all_of([_compare_series_in(claim, p, *_series_rows(p, a_name, b_name)) for p in both])
+            return _all_of([_compare_series_in(claim, p, *rows) for p, rows in both])
     panel = resolve_panel(claim, ctx)
     if panel is None or panel.data is None:
         return unverifiable("the compared things are not panels or series with data")
