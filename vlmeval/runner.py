@@ -36,6 +36,7 @@ from vlmeval.groundtruth.load import FigureSet, bundled_dir
 from vlmeval.models.base import DescribeRequest
 from vlmeval.models.cache import RequestCache, append_line, drop_partial_last_line, request_key
 from vlmeval.models.registry import ModelSpec
+from vlmeval.textsafe import clean_text
 
 MANIFEST_SCHEMA_VERSION = 1
 MANIFEST = "manifest.json"
@@ -385,13 +386,15 @@ async def describe_all(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: 
                 result = await adapter.describe(request)
             except Exception as e:  # any failure is recorded against its item, never fatal to the run
                 attempts = getattr(e, "attempts", 1)
-                message = redact(str(e) or type(e).__name__)
+                message, _ = clean_text(redact(str(e) or type(e).__name__))
                 append_line(errors, {"figure_id": item.figure_id, "model": adapter.name, "prompt_id": prompt.id,
                                      "error": message, "kind": getattr(e, "kind", type(e).__name__),
                                      "attempts": attempts, "at": now()})
                 outcome = ItemOutcome(item.figure_id, "error", attempts=attempts, error=message)
             else:
                 latency = result.latency_s or (time.perf_counter() - started)
+                # an answer with a lone surrogate could be neither cached nor recorded, so it would be asked forever
+                result.text, _ = clean_text(result.text)
                 attempts = int(result.extra.get("attempts", 1))
                 if cache is not None:
                     cache.put(item.key, result.text, result.usage, latency)

@@ -32,6 +32,7 @@ from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
 from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, verify_claim
+from vlmeval.textsafe import clean_value
 
 SCORECARDS_FILE = "scorecards.jsonl"
 COUNT_KEYS: tuple[str, ...] = (
@@ -230,18 +231,32 @@ class ScoreReport:
     scored: int = 0
     skipped: int = 0
     problems: list[SkippedLine] = field(default_factory=list)  # the first MAX_REPORTED_PROBLEMS skipped lines
+    warnings: list[SkippedLine] = field(default_factory=list)  # lines scored after invalid characters were replaced
     models: dict[str, ModelTotals] = field(default_factory=dict)
     written: bool = False  # whether out_path was replaced with this run's scorecards
 
 
 def parse_line(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
-    """(description, figure, None) or (None, None, why the line is skipped)."""
+    """(description, figure, None) or (None, None, why the line is skipped). Invalid code points (a lone
+    surrogate escape) are replaced; see ``parse_line_cleaned`` for how many."""
+    desc, fig, problem, _ = parse_line_cleaned(raw, figures)
+    return desc, fig, problem
+
+
+def parse_line_cleaned(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None, int]:
+    """As ``parse_line``, plus how many invalid characters were replaced with U+FFFD."""
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as e:
-        return None, None, f"not valid JSON ({e.msg} at column {e.colno}); fix: one JSON object per line"
+        return None, None, f"not valid JSON ({e.msg} at column {e.colno}); fix: one JSON object per line", 0
     if not isinstance(data, dict):
-        return None, None, "not a JSON object; fix: write {\"figure_id\": ..., \"model\": ..., \"text\": ...}"
+        return None, None, "not a JSON object; fix: write {\"figure_id\": ..., \"model\": ..., \"text\": ...}", 0
+    data, replaced = clean_value(data)
+    desc, fig, problem = _validated(data, figures)
+    return desc, fig, problem, replaced
+
+
+def _validated(data: dict, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
     try:
         desc = Description.model_validate(data)
     except ValidationError as e:
@@ -276,6 +291,7 @@ class LineResult:
     model: str | None = None
     metrics: Metrics | None = None
     problem: str | None = None
+    replaced: int = 0  # invalid characters (lone surrogates, noncharacters) replaced with U+FFFD before scoring
 
 
 def score_line(number: int, raw: str, figures: FigureSet) -> LineResult:
@@ -283,11 +299,11 @@ def score_line(number: int, raw: str, figures: FigureSet) -> LineResult:
     size = len(raw.encode("utf-8", errors="replace"))
     if not raw.strip():
         return LineResult(number, size)
-    desc, fig, problem = parse_line(raw, figures)
+    desc, fig, problem, replaced = parse_line_cleaned(raw, figures)
     if problem is not None:
-        return LineResult(number, size, problem=problem)
+        return LineResult(number, size, problem=problem, replaced=replaced)
     card = score_description(fig, desc, line=number)
-    return LineResult(number, size, card.model_dump_json(), desc.model, card.metrics)
+    return LineResult(number, size, card.model_dump_json(), desc.model, card.metrics, replaced=replaced)
 
 
 class OutputError(OSError):
@@ -416,6 +432,9 @@ def _score_lines_into(src, out, figures: FigureSet, pool, jobs: int, report: Sco
 
 
 def _record(result: LineResult, out, report: ScoreReport) -> None:
+    if result.replaced and len(report.warnings) < MAX_REPORTED_PROBLEMS:
+        report.warnings.append(SkippedLine(result.line, f"{result.replaced} invalid character(s) (a lone surrogate or "
+                                                        "a noncharacter) replaced with U+FFFD before scoring"))
     if result.problem is not None:
         report.skipped += 1
         if len(report.problems) < MAX_REPORTED_PROBLEMS:

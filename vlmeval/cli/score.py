@@ -53,6 +53,8 @@ def score(
         fail(f"{e} (fix: {fix})", EXIT_USAGE)
     except OSError as e:
         fail(f"{descriptions}: cannot read: {e.strerror or e} (fix: pass a readable descriptions .jsonl file)", EXIT_USAGE)
+    for warning in report.warnings:
+        err_console.print(f"[yellow]warning[/] {descriptions}:{warning.line}: {warning.reason}", highlight=False, soft_wrap=True)
     for problem in report.problems:
         err_console.print(f"[yellow]skipped[/] {descriptions}:{problem.line}: {problem.reason}", highlight=False, soft_wrap=True)
     if report.skipped > len(report.problems):
