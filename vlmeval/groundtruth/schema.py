@@ -14,7 +14,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2 added what a table's values are in (``Table.unit``, ``Table.scale``), how a panel's values were read and how
+closely (``Panel.values_read``, ``Panel.value_tolerance``, ``Panel.notes``) and the source file and caption. Records
+of version 1 read unchanged: every new field is optional."""
 
 ChartKind = Literal["heatmap", "bar", "line", "scatter", "density"]
 AxisScale = Literal["linear", "log", "categorical", "time"]
@@ -33,6 +36,9 @@ class Source(Strict):
     arxiv_id: str | None = None
     figure_label: str | None = None
     url: str | None = None
+    file: str | None = Field(default=None, description="The document the record was read from (a PDF, a CSV).")
+    page: int | None = Field(default=None, ge=1, description="Page of that document, from 1.")
+    caption: str | None = Field(default=None, description="The figure's caption in its paper.")
 
 
 class ImageRef(Strict):
@@ -75,6 +81,10 @@ class Table(Strict):
     errors: list[list[float | None]] | None = Field(
         default=None, description="Error-bar half-widths (value ± error), same shape as values; None: no error bars."
     )
+    unit: str | None = Field(default=None, description="What the values are in, as printed: '%', 'U.S. dollars', "
+                                                        "'followers', 'per 1,000 live births'.")
+    scale: float | None = Field(default=None, gt=0, description="What one unit of a value stands for: 1e6 for a "
+                                                                 "table 'in millions' (7.8 means 7,800,000); None: 1.")
 
     def known_cells(self) -> int:
         return sum(v is not None for row in self.values for v in row)
@@ -100,6 +110,14 @@ class Panel(Strict):
     stacked: bool = Field(default=False, description="Bar chart: the series are stacked segments of one bar per column.")
     fit: TrendLine | None = Field(default=None, description="A fitted trend line drawn over the points.")
     confidence: str | None = None
+    values_read: Literal["given", "printed", "geometry", "raster"] | None = Field(
+        default=None, description="How the values were obtained: given as data (CSV, hand-written), taken as printed "
+                                  "on the figure, read from vector geometry through the axis mapping, or sampled "
+                                  "from an embedded raster through the colorbar. None: not said (given).")
+    value_tolerance: float | None = Field(
+        default=None, ge=0, description="Absolute uncertainty of each value from how it was read (in the values' "
+                                        "units); scoring accepts a stated number within it. None: the printed precision.")
+    notes: str | None = Field(default=None, description="What could not be read, and why.")
 
 
 class Figure(Strict):
