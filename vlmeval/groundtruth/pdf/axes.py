@@ -1,0 +1,168 @@
+"""Panels (axes frames) and colorbars, their tick labels and tick positions, axis labels and titles."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
+from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate
+
+NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
+
+
+@dataclass(slots=True)
+class AxisRead:
+    side: str  # "bottom" | "left" | "right"
+    ticks: list[Run] = field(default_factory=list)  # in axis order (x: left to right, y: bottom to top)
+    positions: list[float] = field(default_factory=list)
+    label: Run | None = None
+    mapping: Mapping | None = None
+
+    @property
+    def texts(self) -> list[str]:
+        return [t.text for t in self.ticks]
+
+
+@dataclass(slots=True)
+class Frame:
+    box: Box
+    x: AxisRead
+    y: AxisRead
+    y2: AxisRead
+    title: str | None = None
+    colorbar: Frame | None = None
+
+
+def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
+    """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
+    boxes = _candidate_boxes(page)
+    frames: list[Frame] = []
+    colorbars: list[Frame] = []
+    for box in boxes:
+        frame = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), read_axis(page, box, "right"))
+        narrow = box.h >= 5 * box.w or box.w >= 5 * box.h
+        if narrow and max(box.w, box.h) > 30 and (frame.y2.ticks or frame.y.ticks or frame.x.ticks):
+            colorbars.append(frame)
+        elif len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
+            frames.append(frame)
+    frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
+    return frames, colorbars
+
+
+def _candidate_boxes(page: Page) -> list[Box]:
+    page_area = page.width * page.height
+    cands = [b for b in page.boxes + _spine_boxes(page) if max(b.w, b.h) >= 30 and min(b.w, b.h) >= 4
+             and b.w * b.h < 0.9 * page_area]
+    unique: list[Box] = []
+    for b in sorted(cands, key=lambda b: -b.w * b.h):
+        if any(_same(b, u) for u in unique):
+            continue
+        unique.append(b)
+    return [b for b in unique if not any(u is not b and b.inside(u) and not _same(b, u) for u in unique)]
+
+
+def _same(a: Box, b: Box, tol: float = 1.5) -> bool:
+    return (abs(a.x0 - b.x0) < tol and abs(a.x1 - b.x1) < tol and abs(a.top - b.top) < tol
+            and abs(a.bottom - b.bottom) < tol)
+
+
+def _spine_boxes(page: Page) -> list[Box]:
+    """Boxes drawn as separate lines: a left and a bottom spine meeting at a corner (seaborn's despined axes too)."""
+    vertical, horizontal = [], []
+    for p in page.paths:
+        if len(p.pts) != 2 or p.fill is not None:
+            continue
+        b = p.bbox
+        if b.w < 0.5 and b.h >= 30:
+            vertical.append(b)
+        elif b.h < 0.5 and b.w >= 30:
+            horizontal.append(b)
+    boxes = []
+    for v in vertical:
+        for h in horizontal:
+            if abs(v.bottom - h.bottom) < 1 and abs(v.x0 - h.x0) < 1:
+                boxes.append(Box(v.x0, v.top, h.x1, h.bottom, None, v.stroke))
+    return boxes
+
+
+def read_axis(page: Page, box: Box, side: str) -> AxisRead:
+    axis = AxisRead(side)
+    runs = [r for r in page.runs if _beside(r, box, side)]
+    if not runs:
+        return axis
+    if side == "bottom":
+        first = min(r.top for r in runs)
+        row = sorted((r for r in runs if r.top - first < 3), key=lambda r: r.x1)
+    else:
+        edge = max(r.x1 for r in runs) if side == "left" else min(r.x0 for r in runs)
+        row = [r for r in runs if abs((r.x1 if side == "left" else r.x0) - edge) < 3]
+        row.sort(key=lambda r: -r.cy)
+    marks = _tick_marks(page, box, side)
+    axis.ticks = row
+    axis.positions = [_tick_position(r, marks, side) for r in row]
+    axis.mapping = calibrate(axis.positions, axis.texts) if len(row) >= 2 else None
+    axis.label = _axis_label(page, box, side, row)
+    return axis
+
+
+def _beside(r: Run, box: Box, side: str) -> bool:
+    if side == "bottom":
+        return -1 <= r.top - box.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != 90
+    inside_band = box.top - 4 <= r.cy <= box.bottom + 4
+    if side == "left":
+        return inside_band and -1 <= box.x0 - r.x1 <= NEAR and r.angle == 0
+    return inside_band and -1 <= r.x0 - box.x1 <= NEAR and r.angle == 0
+
+
+def _tick_marks(page: Page, box: Box, side: str) -> list[float]:
+    """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame)."""
+    marks = []
+    for p in page.paths:
+        if len(p.pts) != 2:
+            continue
+        b = p.bbox
+        if side == "bottom" and b.w < 0.3 and 1 <= b.h <= 12 and box.x0 - 1 <= b.x0 <= box.x1 + 1 and (
+                abs(b.top - box.bottom) < 1 or abs(b.bottom - box.bottom) < 1):
+            marks.append(b.x0)
+        elif side != "bottom" and b.h < 0.3 and 1 <= b.w <= 12 and box.top - 1 <= b.top <= box.bottom + 1:
+            edge = box.x0 if side == "left" else box.x1
+            if abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1:
+                marks.append(b.top)
+    return marks
+
+
+def _tick_position(r: Run, marks: list[float], side: str) -> float:
+    if side == "bottom":
+        anchor = r.x1 if r.angle > 0 else (r.x0 if r.angle < 0 else r.cx)
+        reach = 8 if r.angle else max(4.0, (r.x1 - r.x0) / 2)
+    else:
+        anchor, reach = r.cy, max(3.0, (r.bottom - r.top) / 2 + 1)
+    near = [m for m in marks if abs(m - anchor) <= reach]
+    return min(near, key=lambda m: abs(m - anchor)) if near else anchor
+
+
+def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None:
+    if side == "bottom":
+        below = max((r.bottom for r in ticks), default=box.bottom)
+        cands = [r for r in page.runs if r.angle == 0 and -1 <= r.top - below <= 25 and box.x0 <= r.cx <= box.x1
+                 and r not in ticks]
+        return min(cands, key=lambda r: r.top, default=None)
+    if side == "left":
+        edge = min((r.x0 for r in ticks), default=box.x0)
+        cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= edge - r.x1 <= 30 and box.top <= r.cy <= box.bottom]
+        return max(cands, key=lambda r: r.x1, default=None)
+    edge = max((r.x1 for r in ticks), default=box.x1)
+    cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= r.x0 - edge <= 30 and box.top <= r.cy <= box.bottom]
+    return min(cands, key=lambda r: r.x0, default=None)
+
+
+def title_above(page: Page, box: Box, taken: set[int]) -> str | None:
+    """The line of text nearest above a frame (legend entries and other panels' text in ``taken`` excluded)."""
+    cands = [r for r in page.runs if r.angle == 0 and -2 <= box.top - r.bottom <= 30 and box.x0 - 5 <= r.cx <= box.x1 + 5
+             and id(r) not in taken]
+    if not cands:
+        return None
+    nearest = max(r.bottom for r in cands)
+    line = sorted((r for r in cands if abs(r.bottom - nearest) < 2), key=lambda r: r.x0)
+    taken.update(id(r) for r in line)
+    return " ".join(r.text for r in line)

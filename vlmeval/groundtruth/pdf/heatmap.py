@@ -1,0 +1,131 @@
+"""Heatmap cells: one per (y tick, x tick); a printed number at the centre, else the cell's colour read back
+through the colorbar (vector cells and embedded rasters alike, sampled from the rendered page)."""
+
+from __future__ import annotations
+
+import math
+
+from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
+from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, printed_decimals
+from vlmeval.groundtruth.pdf.values import Item, PanelValues
+
+SCALE = 2.0  # pixels per point of the rendering colours are sampled from
+
+
+def is_heatmap(page: Page, frame: Frame) -> bool:
+    """An image or a tiling of filled cells covers most of the frame, and both axes have category ticks."""
+    f = frame.box
+    if not (frame.x.ticks and frame.y.ticks):
+        return False
+    area = f.w * f.h
+    covered = sum(_overlap(i, f) for i in page.images)
+    if covered >= 0.6 * area:
+        return True
+    cells = [b for b in page.boxes if b.fill is not None and b.inside(f, 1) and b.w < 0.9 * f.w]
+    return len(cells) >= 4 and sum(b.w * b.h for b in cells) >= 0.6 * area
+
+
+def _overlap(a: Box, b: Box) -> float:
+    w = min(a.x1, b.x1) - max(a.x0, b.x0)
+    h = min(a.bottom, b.bottom) - max(a.top, b.top)
+    return max(w, 0) * max(h, 0)
+
+
+def heatmap(page: Page, frame: Frame, labels: list[tuple[Run, float]], image) -> PanelValues:
+    xs = list(zip(frame.x.positions, frame.x.ticks))
+    ys = sorted(zip(frame.y.positions, frame.y.ticks), key=lambda t: t[0])  # top to bottom
+    out = PanelValues("heatmap", rows=[as_key(r.text) for _, r in ys], columns=[as_key(r.text) for _, r in xs])
+    dx = _spacing([p for p, _ in xs])
+    dy = _spacing([p for p, _ in ys])
+    free = list(labels)
+    for y, ry in ys:
+        for x, rx in xs:
+            label = _label_at(free, x, y, dx, dy)
+            item = Item(as_key(ry.text), as_key(rx.text), None, (x, y))
+            if label is not None:
+                free.remove(label)
+                item.printed, item.decimals = label[1], printed_decimals(label[0].text)
+            out.items.append(item)
+    labelled = [it for it in out.items if it.printed is not None]
+    if labelled and len(labelled) >= 0.5 * len(out.items):
+        for it in out.items:
+            it.value = it.printed
+        out.how = "printed"
+        out.tolerance = 0.5 * 10.0 ** (-max(it.decimals for it in labelled))
+        missing = len(out.items) - len(labelled)
+        if missing:
+            out.notes.append(f"{missing} cell(s) without a printed value left unknown")
+        return out
+    _through_colorbar(out, frame, image, dx, dy)
+    return out
+
+
+def _spacing(ps: list[float]) -> float:
+    ps = sorted(ps)
+    return min((b - a for a, b in zip(ps, ps[1:])), default=20.0)
+
+
+def _label_at(labels, x, y, dx, dy):
+    near = [lab for lab in labels if abs(lab[0].cx - x) <= dx / 2 and abs(lab[0].cy - y) <= dy / 2]
+    return min(near, key=lambda lab: math.dist((lab[0].cx, lab[0].cy), (x, y)), default=None)
+
+
+def _through_colorbar(out: PanelValues, frame: Frame, image, dx: float, dy: float) -> None:
+    bar = frame.colorbar
+    axis = None if bar is None else next((a for a in (bar.y2, bar.y, bar.x) if a.mapping is not None), None)
+    if bar is None or axis is None or image is None:
+        out.notes.append("no calibrated colorbar: cell values unknown")
+        out.how = "raster"
+        return
+    scale_samples = _colorbar_samples(bar.box, axis, image)
+    if not scale_samples:
+        out.notes.append("colorbar colours could not be sampled: cell values unknown")
+        return
+    values = [v for v, _ in scale_samples]
+    span = max(values) - min(values)
+    worst = 0.0
+    for it in out.items:
+        colour = _sample(image, it.anchor[0], it.anchor[1], dx / 4, dy / 4)
+        if colour is None:
+            continue
+        dist, value = min((_cdist(colour, c), v) for v, c in scale_samples)
+        if dist <= 12:  # not a colour of the colorbar (a masked cell, a label): unknown
+            it.value = value
+    steps = sorted(values)
+    worst = max((b - a for a, b in zip(steps, steps[1:])), default=span)
+    out.how = "raster"
+    out.tolerance = max(worst, span / 255)
+
+
+def _colorbar_samples(box: Box, axis, image) -> list[tuple[float, tuple]]:
+    vertical = box.h >= box.w
+    out = []
+    n = int((box.h if vertical else box.w) * SCALE)
+    for i in range(1, n):
+        pos = (box.top + i / SCALE) if vertical else (box.x0 + i / SCALE)
+        x, y = (box.cx, pos) if vertical else (pos, box.cy)
+        c = _pixel(image, x, y)
+        if c is not None:
+            out.append((axis.mapping.value(pos), c))
+    return out
+
+
+def _pixel(image, x: float, y: float):
+    px, py = int(x * SCALE), int(y * SCALE)
+    if 0 <= px < image.width and 0 <= py < image.height:
+        return image.getpixel((px, py))[:3]
+    return None
+
+
+def _sample(image, x: float, y: float, ox: float, oy: float):
+    """The cell's colour away from a printed label: the median of four points around the centre."""
+    pts = [_pixel(image, x + sx * ox, y + sy * oy) for sx in (-1, 1) for sy in (-1, 1)]
+    pts = [p for p in pts if p is not None]
+    if not pts:
+        return None
+    return tuple(sorted(p[i] for p in pts)[len(pts) // 2] for i in range(3))
+
+
+def _cdist(a, b) -> float:
+    return math.sqrt(sum((x - y) ** 2 for x, y in zip(a, b)))
