@@ -46,6 +46,11 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
         elif len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
             frames.append(frame)
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
+    for bar in colorbars:  # a colorbar beside an annotated heatmap sees the cells' numbers as ticks: drop those
+        for name in ("x", "y", "y2"):
+            axis = getattr(bar, name)
+            if any(f.box.contains(r.cx, r.cy) for r in axis.ticks for f in frames):
+                setattr(bar, name, AxisRead(axis.side))
     return frames, colorbars
 
 

@@ -193,7 +193,12 @@ def _read(page, path: Path, index: int) -> Page:
         stroke = rgb(r.get("stroking_color")) if r.get("stroke") else None
         if fill is None and stroke is None:
             continue
-        boxes.append(Box(r["x0"], r["top"], r["x1"], r["bottom"], fill, stroke))
+        box = Box(r["x0"], r["top"], r["x1"], r["bottom"], fill, stroke)
+        if is_square_marker(box):  # a square marker ('s') is a rectangle too: kept as a marker, not a bar
+            corners = [(box.x0, box.top), (box.x1, box.top), (box.x1, box.bottom), (box.x0, box.bottom), (box.x0, box.top)]
+            paths.append(Path(corners, stroke, fill, True, False))
+        else:
+            boxes.append(box)
     for obj in list(page.curves) + list(page.lines):
         pts = [(float(x), float(y)) for x, y in obj.get("pts") or []]
         if len(pts) < 2:
@@ -212,6 +217,10 @@ def _read(page, path: Path, index: int) -> Page:
     images = [Box(i["x0"], i["top"], i["x1"], i["bottom"], None, None) for i in page.images]
     return Page(float(page.width), float(page.height), text_runs(page.chars, float(page.height)), boxes, paths,
                 images, path, index)
+
+
+def is_square_marker(b: Box) -> bool:
+    return b.w <= 12 and abs(b.w - b.h) < 0.3
 
 
 def _as_rectangle(p: Path) -> Box | None:
@@ -240,19 +249,24 @@ def text_runs(chars: list[dict], page_height: float) -> list[Run]:
         dx, dy = a / scale, -b / scale  # baseline direction in top-down coordinates
         ox, oy = e, page_height - f
         items.append((round(math.degrees(math.atan2(b, a))), ox * dx + oy * dy, ox * -dy + oy * dx, c, scale))
-    items.sort(key=lambda t: (t[0], round(t[2] / 2), t[1]))
-    runs: list[Run] = []
-    group: list[tuple] = []
+    items.sort(key=lambda t: (t[0], t[1]))
+    groups: list[list[tuple]] = []
+    open_groups: list[list[tuple]] = []
     for item in items:
-        if group and _continues(group, item):
-            group.append(item)
+        size = _char_size(item[3])
+        open_groups = [g for g in open_groups if g[0][0] == item[0] and _end(g[-1]) > item[1] - size]
+        fits = [g for g in open_groups if _continues(g, item)]
+        if fits:
+            min(fits, key=lambda g: abs(g[0][2] - item[2]) + abs(item[1] - _end(g[-1]))).append(item)
         else:
-            if group:
-                runs.append(_make_run(group))
             group = [item]
-    if group:
-        runs.append(_make_run(group))
-    return [r for r in runs if r.text.strip()]
+            groups.append(group)
+            open_groups.append(group)
+    return [r for r in (_make_run(g) for g in groups) if r.text.strip()]
+
+
+def _end(item: tuple) -> float:
+    return item[1] + item[3]["adv"] * item[4]
 
 
 def _char_size(c: dict) -> float:
@@ -266,9 +280,8 @@ def _continues(group: list[tuple], item: tuple) -> bool:
     if angle != base[0]:
         return False
     size = _char_size(base[3])
-    end = last[1] + last[3]["adv"] * last[4]
-    gap = along - end
-    if gap > 0.5 * size or gap < -0.5 * size:
+    gap = along - _end(last)
+    if gap > 0.5 * size or gap < -0.15 * size:  # kerning overlaps a little; overlapping labels overlap more
         return False
     return abs(perp - base[2]) < 0.6 * size
 
