@@ -120,8 +120,9 @@ def main() -> None:
         matplotlib_pdf(fig, args.out / "matplotlib" / f"{fid}.pdf")
     for fig in seaborn_choice(figures):
         seaborn_pdf(fig, args.out / "seaborn" / f"{fig.id}.pdf")
-    dynts = load_figures(ROOT / "ground_truth" / "papers").figures["dynts-average"]
-    matplotlib_pdf(dynts, args.out / "matplotlib" / "dynts-average.pdf")
+    for fid, fig in sorted(load_figures(ROOT / "ground_truth" / "papers").figures.items()):
+        if fid.startswith("dynts-"):  # the seeds' figure kind: annotated heatmaps with a shared colorbar
+            matplotlib_pdf(fig, args.out / "matplotlib" / f"{fid}.pdf")
     print(f"wrote PDFs under {args.out}")
 
 

@@ -89,7 +89,7 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
     best, cells = found
     expected = {"value": best, "at": [[p, r, c] for p, r, c in cells]}
     if claim.stated is not None:
-        tol = tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge)
+        tol = tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge, panels[0].value_tolerance)
         if not close(float(claim.stated), best, tol):
             return contradicted("value", expected, f"the {which} is {best:g}")
     stated_cells = claim.detail.get("cells") or []

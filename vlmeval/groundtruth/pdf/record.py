@@ -56,10 +56,26 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         kinds.append(kind)
     _unique_titles(panels)
     kind = Counter(k for k in kinds if k).most_common(1)
+    kind = kind[0][0] if kind else "line"
+    layout = _layout(frames)
+    bars_used = [f.colorbar for f in frames if f.colorbar is not None]
+    layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
     fig = Figure(id=figure_id or _default_id(path, page_number), title=_suptitle(page, frames, taken),
-                 source=Source(file=path.name, page=page_number), kind=kind[0][0] if kind else "line",
-                 layout=_layout(frames), panels=panels)
+                 source=Source(file=path.name, page=page_number), kind=kind, layout=layout, panels=panels,
+                 metric=_metric(panels, kind))
     return fig, image
+
+
+def _metric(panels: list[Panel], kind: str) -> str | None:
+    """What the values measure: the colorbar's label of a heatmap, the value axis's label of a chart, when every
+    panel says the same."""
+    if kind == "heatmap":
+        labels = {p.colorbar.label if p.colorbar else None for p in panels if p.data is not None}
+    elif kind in ("bar", "line"):
+        labels = {(p.x.label if p.y.scale == "categorical" else p.y.label) for p in panels if p.data is not None}
+    else:
+        return None
+    return labels.pop() if len(labels) == 1 else None
 
 
 def _default_id(path: Path, page_number: int) -> str:
