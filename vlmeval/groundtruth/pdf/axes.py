@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
-from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
+from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, parse_number
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
 
@@ -95,19 +95,33 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     runs = [r for r in page.runs if _beside(r, box, side)]
     if not runs:
         return axis
+    marks = _tick_marks(page, box, side)
     if side == "bottom":
         first = min(r.top for r in runs)
         row = sorted((r for r in runs if r.top - first < 3), key=lambda r: r.x1)
+        row = [part for r in row for part in _split_packed(r, marks)]
     else:
         edge = max(r.x1 for r in runs) if side == "left" else min(r.x0 for r in runs)
         row = [r for r in runs if abs((r.x1 if side == "left" else r.x0) - edge) < 3]
         row.sort(key=lambda r: -r.cy)
-    marks = _tick_marks(page, box, side)
-    axis.ticks = row
-    axis.positions = [_tick_position(r, marks, side) for r in row]
-    axis.mapping = calibrate(axis.positions, axis.texts) if len(row) >= 2 else None
-    axis.label = _axis_label(page, box, side, row)
+        if len(row) < 2 and row[0].angle != 0:
+            row = []  # a lone rotated run beside a frame is a neighbour's axis label, not a tick
+    placed = [(r, _tick_position(r, marks, side)) for r in row]
+    lo, hi = (box.x0, box.x1) if side == "bottom" else (box.top, box.bottom)
+    placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over
+    axis.ticks = [r for r, _ in placed]
+    axis.positions = [p for _, p in placed]
+    axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
+    axis.label = _axis_label(page, box, side, axis.ticks)
     return axis
+
+
+def _split_packed(r: Run, marks: list[float]) -> list[Run]:
+    """Labels packed so closely that they read as one run: cut it at the ticks it spans."""
+    inside = sorted(m for m in marks if r.x0 <= m <= r.x1)
+    if r.angle != 0 or len(inside) < 2 or not r.glyphs or parse_number(r.text) is not None:
+        return [r]  # one label (minor ticks of a log axis may pass under a number)
+    return split_at(r, inside)
 
 
 def _beside(r: Run, box: Box, side: str) -> bool:
@@ -115,8 +129,8 @@ def _beside(r: Run, box: Box, side: str) -> bool:
         return -1 <= r.top - box.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != 90
     inside_band = box.top - 4 <= r.cy <= box.bottom + 4
     if side == "left":
-        return inside_band and -1 <= box.x0 - r.x1 <= NEAR and r.angle == 0
-    return inside_band and -1 <= r.x0 - box.x1 <= NEAR and r.angle == 0
+        return inside_band and -1 <= box.x0 - r.x1 <= NEAR
+    return inside_band and -1 <= r.x0 - box.x1 <= NEAR
 
 
 def _tick_marks(page: Page, box: Box, side: str) -> list[float]:

@@ -82,6 +82,7 @@ class Run:
     angle: float  # degrees, counter-clockwise, 0 = horizontal
     size: float
     color: Color | None
+    glyphs: list[tuple[str, float, float]] = field(default_factory=list, repr=False)  # (text, x0, x1) per character
 
     @property
     def cx(self) -> float:
@@ -249,19 +250,12 @@ def text_runs(chars: list[dict], page_height: float) -> list[Run]:
         dx, dy = a / scale, -b / scale  # baseline direction in top-down coordinates
         ox, oy = e, page_height - f
         items.append((round(math.degrees(math.atan2(b, a))), ox * dx + oy * dy, ox * -dy + oy * dx, c, scale))
-    items.sort(key=lambda t: (t[0], t[1]))
     groups: list[list[tuple]] = []
-    open_groups: list[list[tuple]] = []
-    for item in items:
-        size = _char_size(item[3])
-        open_groups = [g for g in open_groups if g[0][0] == item[0] and _end(g[-1]) > item[1] - size]
-        fits = [g for g in open_groups if _continues(g, item)]
-        if fits:
-            min(fits, key=lambda g: abs(g[0][2] - item[2]) + abs(item[1] - _end(g[-1]))).append(item)
+    for item in items:  # in content-stream order: a label is drawn as one piece, so neighbours never interleave
+        if groups and _continues(groups[-1], item):
+            groups[-1].append(item)
         else:
-            group = [item]
-            groups.append(group)
-            open_groups.append(group)
+            groups.append([item])
     return [r for r in (_make_run(g) for g in groups) if r.text.strip()]
 
 
@@ -281,7 +275,7 @@ def _continues(group: list[tuple], item: tuple) -> bool:
         return False
     size = _char_size(base[3])
     gap = along - _end(last)
-    if gap > 0.5 * size or gap < -0.15 * size:  # kerning overlaps a little; overlapping labels overlap more
+    if gap > 0.5 * size or gap < -0.3 * size:  # kerning ("Te") overlaps glyphs by up to ~0.2 em
         return False
     return abs(perp - base[2]) < 0.6 * size
 
@@ -296,4 +290,21 @@ def _make_run(group: list[tuple]) -> Run:
         raised_before = raised
     return Run(" ".join(text.split()), min(g[3]["x0"] for g in group), min(g[3]["top"] for g in group),
                max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]), size,
-               rgb(group[0][3].get("non_stroking_color")))
+               rgb(group[0][3].get("non_stroking_color")),
+               [(unicodedata.normalize("NFKC", g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group])
+
+
+def split_at(run: Run, centres: list[float]) -> list[Run]:
+    """A horizontal run that spans several ticks' labels (closely packed), cut into one run per tick: each
+    character goes to the tick nearest its centre."""
+    parts: dict[float, list[tuple[str, float, float]]] = {}
+    for glyph in run.glyphs:
+        mid = (glyph[1] + glyph[2]) / 2
+        parts.setdefault(min(centres, key=lambda c: abs(c - mid)), []).append(glyph)
+    out = []
+    for _, glyphs in sorted(parts.items()):
+        text = " ".join("".join(g[0] for g in glyphs).split())
+        if text:
+            out.append(Run(text, glyphs[0][1], run.top, glyphs[-1][2], run.bottom, run.angle, run.size, run.color,
+                           glyphs))
+    return out
