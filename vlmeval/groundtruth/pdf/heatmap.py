@@ -19,7 +19,7 @@ def is_heatmap(page: Page, frame: Frame) -> bool:
     if not (frame.x.ticks and frame.y.ticks):
         return False
     area = f.w * f.h
-    covered = sum(_overlap(i, f) for i in page.images)
+    covered = sum(_overlap(box, f) for box, _ in page.images)
     if covered >= 0.6 * area:
         return True
     cells = [b for b in page.boxes if b.fill is not None and b.inside(f, 1) and b.w < 0.9 * f.w]
@@ -57,7 +57,7 @@ def heatmap(page: Page, frame: Frame, labels: list[tuple[Run, float]], image) ->
         if missing:
             out.notes.append(f"{missing} cell(s) without a printed value left unknown")
         return out
-    _through_colorbar(out, frame, image, dx, dy)
+    _through_colorbar(page, out, frame, image)
     return out
 
 
@@ -71,44 +71,58 @@ def _label_at(labels, x, y, dx, dy):
     return min(near, key=lambda lab: math.dist((lab[0].cx, lab[0].cy), (x, y)), default=None)
 
 
-def _through_colorbar(out: PanelValues, frame: Frame, image, dx: float, dy: float) -> None:
+def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None:
     bar = frame.colorbar
     axis = None if bar is None else next((a for a in (bar.y2, bar.y, bar.x) if a.mapping is not None), None)
     if bar is None or axis is None or image is None:
         out.notes.append("no calibrated colorbar: cell values unknown")
         out.how = "raster"
         return
-    scale_samples = _colorbar_samples(bar.box, axis, image)
+    scale_samples = _colorbar_samples(page, bar.box, axis, image)
     if not scale_samples:
         out.notes.append("colorbar colours could not be sampled: cell values unknown")
         return
-    values = [v for v, _ in scale_samples]
-    span = max(values) - min(values)
-    worst = 0.0
+    bins: dict[tuple, list[float]] = {}
+    for v, c in scale_samples:
+        bins.setdefault(tuple(c), []).append(v)
+    levels = sorted((sum(vs) / len(vs), c) for c, vs in bins.items())  # each colour at the middle of its stretch
     for it in out.items:
-        colour = _sample(image, it.anchor[0], it.anchor[1], dx / 4, dy / 4)
+        colour = colour_at(page, it.anchor[0], it.anchor[1], image, frame.box)
         if colour is None:
             continue
-        dist, value = min((_cdist(colour, c), v) for v, c in scale_samples)
+        dist, value = min((_cdist(colour, c), v) for v, c in levels)
         if dist <= 12:  # not a colour of the colorbar (a masked cell, a label): unknown
             it.value = value
-    steps = sorted(values)
-    worst = max((b - a for a, b in zip(steps, steps[1:])), default=span)
+    values = [v for v, _ in levels]
     out.how = "raster"
-    out.tolerance = max(worst, span / 255)
+    # a colour between two of the colorbar's levels is read as the nearer: off by at most one level step
+    out.tolerance = max((b - a for a, b in zip(values, values[1:])), default=max(values) - min(values))
 
 
-def _colorbar_samples(box: Box, axis, image) -> list[tuple[float, tuple]]:
+def _colorbar_samples(page: Page, box: Box, axis, image) -> list[tuple[float, tuple]]:
     vertical = box.h >= box.w
     out = []
     n = int((box.h if vertical else box.w) * SCALE)
     for i in range(1, n):
         pos = (box.top + i / SCALE) if vertical else (box.x0 + i / SCALE)
         x, y = (box.cx, pos) if vertical else (pos, box.cy)
-        c = _pixel(image, x, y)
+        c = colour_at(page, x, y, image, within=box)
         if c is not None:
             out.append((axis.mapping.value(pos), c))
     return out
+
+
+def colour_at(page: Page, x: float, y: float, image, within: Box):
+    """The colour drawn at a point: a vector cell's fill, else an embedded image's pixel, else the rendering's."""
+    for b in reversed(page.boxes):  # the last drawn is on top
+        if b.fill is not None and b.contains(x, y) and b.inside(within, 1) and b.w < 0.9 * within.w:
+            return tuple(round(c * 255) for c in b.fill)
+    for box, pixels in reversed(page.images):
+        if pixels is not None and box.contains(x, y) and box.w > 0 and box.h > 0:
+            px = min(int((x - box.x0) / box.w * pixels.width), pixels.width - 1)
+            py = min(int((y - box.top) / box.h * pixels.height), pixels.height - 1)
+            return pixels.getpixel((px, py))[:3]
+    return _pixel(image, x, y)
 
 
 def _pixel(image, x: float, y: float):
@@ -116,15 +130,6 @@ def _pixel(image, x: float, y: float):
     if 0 <= px < image.width and 0 <= py < image.height:
         return image.getpixel((px, py))[:3]
     return None
-
-
-def _sample(image, x: float, y: float, ox: float, oy: float):
-    """The cell's colour away from a printed label: the median of four points around the centre."""
-    pts = [_pixel(image, x + sx * ox, y + sy * oy) for sx in (-1, 1) for sy in (-1, 1)]
-    pts = [p for p in pts if p is not None]
-    if not pts:
-        return None
-    return tuple(sorted(p[i] for p in pts)[len(pts) // 2] for i in range(3))
 
 
 def _cdist(a, b) -> float:

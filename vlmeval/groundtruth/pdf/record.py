@@ -33,7 +33,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     page = open_page(path, page_number)
     frames, colorbars = find_frames(page)
     if not frames:
-        if page.images or not page.runs:
+        if page.images or not page.runs:  # an image and no axes: a raster figure
             raise PdfFigureError(f"{path}: page {page_number}: {IMAGE_ONLY}")
         raise PdfFigureError(f"{path}: page {page_number}: no axes with tick labels found (fix: pass a chart PDF, "
                              "or give the data as CSV, see docs/ground-truth.md)")
