@@ -73,6 +73,12 @@ def _seaborn_panel(ax, fig: Figure, panel: Panel) -> None:
             sns.scatterplot(x=xs, y=row, ax=ax, label=str(name) if len(panel.data.rows) > 1 else None)
         if panel.x.scale == "log":
             ax.set_xscale("log")
+    for spec, axis in ((panel.x, ax.xaxis), (panel.y, ax.yaxis)):
+        if spec.scale != "categorical" and spec.ticks and fig.kind != "heatmap":  # the record's ticks, as printed
+            values = [float(t) for t in spec.ticks]
+            axis.set_ticks(values, [f"{v:g}" for v in values])
+            if spec.range is not None:
+                (ax.set_xlim if axis is ax.xaxis else ax.set_ylim)(*spec.range)
     ax.set_title(panel.title)
     ax.set_xlabel(panel.x.label or "")
     ax.set_ylabel(panel.y.label or "")

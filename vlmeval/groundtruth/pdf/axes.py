@@ -134,20 +134,25 @@ def _beside(r: Run, box: Box, side: str) -> bool:
 
 
 def _tick_marks(page: Page, box: Box, side: str) -> list[float]:
-    """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame)."""
-    marks = []
+    """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
+    grid lines across the frame (styles without tick marks, seaborn's whitegrid)."""
+    ticks, grid = [], []
     for p in page.paths:
         if len(p.pts) != 2:
             continue
         b = p.bbox
-        if side == "bottom" and b.w < 0.3 and 1 <= b.h <= 12 and box.x0 - 1 <= b.x0 <= box.x1 + 1 and (
-                abs(b.top - box.bottom) < 1 or abs(b.bottom - box.bottom) < 1):
-            marks.append(b.x0)
-        elif side != "bottom" and b.h < 0.3 and 1 <= b.w <= 12 and box.top - 1 <= b.top <= box.bottom + 1:
+        if side == "bottom" and b.w < 0.3 and box.x0 - 1 <= b.x0 <= box.x1 + 1:
+            if 1 <= b.h <= 12 and (abs(b.top - box.bottom) < 1 or abs(b.bottom - box.bottom) < 1):
+                ticks.append(b.x0)
+            elif b.h >= 0.9 * box.h and b.top >= box.top - 1 and b.bottom <= box.bottom + 1:
+                grid.append(b.x0)
+        elif side != "bottom" and b.h < 0.3 and box.top - 1 <= b.top <= box.bottom + 1:
             edge = box.x0 if side == "left" else box.x1
-            if abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1:
-                marks.append(b.top)
-    return marks
+            if 1 <= b.w <= 12 and (abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1):
+                ticks.append(b.top)
+            elif b.w >= 0.9 * box.w and b.x0 >= box.x0 - 1 and b.x1 <= box.x1 + 1:
+                grid.append(b.top)
+    return ticks or grid
 
 
 def _tick_position(r: Run, marks: list[float], side: str) -> float:

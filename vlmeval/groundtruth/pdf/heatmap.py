@@ -90,13 +90,14 @@ def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None
         colour = colour_at(page, it.anchor[0], it.anchor[1], image, frame.box)
         if colour is None:
             continue
-        dist, value = min((_cdist(colour, c), v) for v, c in levels)
+        dist, value = _nearest_on_scale(colour, levels)
         if dist <= 12:  # not a colour of the colorbar (a masked cell, a label): unknown
             it.value = value
     values = [v for v, _ in levels]
     out.how = "raster"
-    # a colour between two of the colorbar's levels is read as the nearer: off by at most one level step
-    out.tolerance = max((b - a for a, b in zip(values, values[1:])), default=max(values) - min(values))
+    # the colormap puts a whole bin of values on one colour (half a level either way), and the colorbar may show
+    # fewer levels than the colormap has (a level more): one and a half of its widest level steps
+    out.tolerance = 1.5 * max((b - a for a, b in zip(values, values[1:])), default=max(values) - min(values))
 
 
 def _colorbar_samples(page: Page, box: Box, axis, image) -> list[tuple[float, tuple]]:
@@ -130,6 +131,24 @@ def _pixel(image, x: float, y: float):
     if 0 <= px < image.width and 0 <= py < image.height:
         return image.getpixel((px, py))[:3]
     return None
+
+
+def _nearest_on_scale(colour, levels: list[tuple[float, tuple]]) -> tuple[float, float]:
+    """Distance from the colorbar's colours and the value there: a colour the colorbar skips (it shows fewer
+    levels than the colormap has) lies between two of its neighbours, and is placed between them."""
+    best = min((_cdist(colour, c), v) for v, c in levels)
+    for (va, ca), (vb, cb) in zip(levels, levels[1:]):
+        seg = [b - a for a, b in zip(ca, cb)]
+        norm = sum(x * x for x in seg)
+        if norm == 0:
+            continue
+        t = sum((c - a) * s for c, a, s in zip(colour, ca, seg)) / norm
+        if 0 <= t <= 1:
+            point = [a + t * s for a, s in zip(ca, seg)]
+            d = _cdist(colour, point)
+            if d < best[0] - 1e-9:
+                best = (d, va + t * (vb - va))
+    return best
 
 
 def _cdist(a, b) -> float:

@@ -59,7 +59,7 @@ def numeric_key(axis: AxisRead, pos: float):
         return date_key(value)
     res = m.resolution(pos, pos, STEP)
     for p, r in zip(axis.positions, axis.ticks):
-        if abs(p - pos) <= 2 * STEP:
+        if abs(p - pos) <= 0.01:  # drawn exactly on a tick (a line's point at a labelled x)
             return as_key(r.text) if parse_number(r.text) is not None else value
     return round_to(value, res)
 
