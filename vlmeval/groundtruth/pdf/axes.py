@@ -106,7 +106,7 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         row.sort(key=lambda r: -r.cy)
         if len(row) < 2 and row[0].angle != 0:
             row = []  # a lone rotated run beside a frame is a neighbour's axis label, not a tick
-    placed = [(r, _tick_position(r, marks, side)) for r in row]
+    placed = list(zip(row, tick_positions(row, marks, side)))
     lo, hi = (box.x0, box.x1) if side == "bottom" else (box.top, box.bottom)
     placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over
     axis.ticks = [r for r, _ in placed]
@@ -144,25 +144,41 @@ def _tick_marks(page: Page, box: Box, side: str) -> list[float]:
         if side == "bottom" and b.w < 0.3 and box.x0 - 1 <= b.x0 <= box.x1 + 1:
             if 1 <= b.h <= 12 and (abs(b.top - box.bottom) < 1 or abs(b.bottom - box.bottom) < 1):
                 ticks.append(b.x0)
-            elif b.h >= 0.9 * box.h and b.top >= box.top - 1 and b.bottom <= box.bottom + 1:
-                grid.append(b.x0)
+            elif b.h >= 0.9 * box.h and b.top >= box.top - 1 and b.bottom <= box.bottom + 1 and box.x0 + 1 < b.x0 < box.x1 - 1:
+                grid.append(b.x0)  # a line on the frame's edge is its spine, not a grid line
         elif side != "bottom" and b.h < 0.3 and box.top - 1 <= b.top <= box.bottom + 1:
             edge = box.x0 if side == "left" else box.x1
             if 1 <= b.w <= 12 and (abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1):
                 ticks.append(b.top)
-            elif b.w >= 0.9 * box.w and b.x0 >= box.x0 - 1 and b.x1 <= box.x1 + 1:
+            elif b.w >= 0.9 * box.w and b.x0 >= box.x0 - 1 and b.x1 <= box.x1 + 1 and box.top + 1 < b.top < box.bottom - 1:
                 grid.append(b.top)
     return ticks or grid
 
 
-def _tick_position(r: Run, marks: list[float], side: str) -> float:
+def _anchor(r: Run, side: str) -> tuple[float, float]:
+    """Where a label points at its tick, and how far from it the tick may be."""
     if side == "bottom":
         anchor = r.x1 if r.angle > 0 else (r.x0 if r.angle < 0 else r.cx)
-        reach = 8 if r.angle else max(4.0, (r.x1 - r.x0) / 2)
-    else:
-        anchor, reach = r.cy, max(3.0, (r.bottom - r.top) / 2 + 1)
-    near = [m for m in marks if abs(m - anchor) <= reach]
-    return min(near, key=lambda m: abs(m - anchor)) if near else anchor
+        return anchor, (8.0 if r.angle else max(4.0, (r.x1 - r.x0) / 2))
+    return r.cy, max(3.0, (r.bottom - r.top) / 2 + 1)
+
+
+def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]:
+    """Each label's tick: labels sit at one offset from their ticks (a font's baseline, a rotation), so the
+    median offset of the first matches places every label, and a label is matched again from there."""
+    anchors = [_anchor(r, side) for r in row]
+    offsets = []
+    for anchor, reach in anchors:
+        near = [m for m in marks if abs(m - anchor) <= reach]
+        if near:
+            offsets.append(anchor - min(near, key=lambda m: abs(m - anchor)))
+    shift = sorted(offsets)[len(offsets) // 2] if offsets else 0.0
+    out = []
+    for anchor, _ in anchors:
+        target = anchor - shift
+        near = [m for m in marks if abs(m - target) <= 2.0]
+        out.append(min(near, key=lambda m: abs(m - target)) if near else target)
+    return out
 
 
 def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None:
