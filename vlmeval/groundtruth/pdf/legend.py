@@ -22,18 +22,32 @@ def marker_shape(p: Path) -> int:
 
 
 def is_marker(p: Path) -> bool:
-    return (p.closed or p.fill is not None) and p.bbox.w <= 14 and p.bbox.h <= 14 and len(p.pts) >= 3
+    return (p.closed or p.fill is not None) and p.bbox.w <= 30 and p.bbox.h <= 30 and len(p.pts) >= 3
 
 
-def find_entries(page: Page, small_boxes: list[Box]) -> list[Entry]:
+def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[Entry]:
+    """Legend entries: outside every frame, or inside a legend box within one (a text beside a marker in the
+    plot itself is a point's label, not a legend entry)."""
     entries = []
+    legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
+                    and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
         if run.angle != 0 or not any(ch.isalpha() for ch in run.text):
             continue
         best = _best_swatch(run, small_boxes, page.paths)
-        if best is not None:
-            entries.append(best)
+        if best is None:
+            continue
+        swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
+        in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
+        if in_frame and not any(_encloses(b, run, swatch) and b.w < 0.95 * in_frame[0].w for b in legend_boxes):
+            continue
+        entries.append(best)
     return _one_per_swatch(entries)
+
+
+def _encloses(b: Box, run: Run, swatch: Box) -> bool:
+    return (b.x0 - 1 <= min(run.x0, swatch.x0) and max(run.x1, swatch.x1) <= b.x1 + 1
+            and b.top - 1 <= min(run.top, swatch.top) and max(run.bottom, swatch.bottom) <= b.bottom + 1)
 
 
 def _gap(run: Run, b: Box) -> float | None:

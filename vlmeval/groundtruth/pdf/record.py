@@ -38,7 +38,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         raise PdfFigureError(f"{path}: page {page_number}: no axes with tick labels found (fix: pass a chart PDF, "
                              "or give the data as CSV, see docs/ground-truth.md)")
     image = render_page(path, page.index)
-    entries = find_entries(page, page.boxes)
+    entries = find_entries(page, page.boxes, [f.box for f in frames])
     skip = {id(e.swatch) for e in entries}
     taken = {id(e.run) for e in entries}
     for f in frames + colorbars:
@@ -121,9 +121,16 @@ def _geometry(page, f: Frame, entries, skip) -> PanelValues | None:
         return found
     as_lines = lines(page, f, entries, skip)
     as_points = scatter(page, f, entries, skip)
-    if as_lines and as_lines.items and (not as_points or len(as_lines.items) >= 0.8 * len(as_points.items)):
+    if as_lines and as_lines.items and (not as_points or not as_points.items or _on_markers(as_lines, as_points)):
         return as_lines
     return as_points if as_points and as_points.items else None
+
+
+def _on_markers(as_lines: PanelValues, as_points: PanelValues) -> bool:
+    """A line chart with markers has its points on the line's vertices; a scatter's lines (arrows, guides) do not."""
+    marks = [it.anchor for it in as_points.items]
+    hits = sum(any(abs(x - mx) < 1 and abs(y - my) < 1 for mx, my in marks) for x, y in (it.anchor for it in as_lines.items))
+    return hits >= 0.5 * len(as_lines.items)
 
 
 def _why_not(f: Frame) -> str:

@@ -229,7 +229,7 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     dropped = 0
     for i, ((ck, shape), group) in enumerate(groups.items()):
         color = group[0].fill or group[0].stroke
-        name = series_for(entries, color, shape) or (f"series {i + 1}" if len(groups) > 1 else "value")
+        name = _marker_series(entries, color, shape) or (f"series {i + 1}" if len(groups) > 1 else "value")
         if name in out.rows:
             name = f"{name} ({i + 1})"
         seen = set()
@@ -248,6 +248,18 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     out.columns = _sorted_keys(out.items)
     out.tolerance = max(frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP), 0.0)
     return out
+
+
+def _marker_series(entries: list[Entry], color, shape: int) -> str | None:
+    """A marker's series: its legend entry; where the legend gives colours and shapes apart (grey 'CoT' triangle,
+    grey 'Non-CoT' circle), the colour's name and the shape's name together."""
+    shape_entries = [e for e in entries if e.kind == "marker" and is_grey(e.color)]
+    by_shape = [e.name for e in shape_entries if e.shape == shape]
+    colour_only = [e for e in entries if not is_grey(e.color)]
+    if len({e.shape for e in shape_entries}) >= 2 and len(by_shape) == 1 and not is_grey(color):
+        name = series_for(colour_only, color)
+        return f"{name}, {by_shape[0]}" if name else None
+    return series_for(entries, color, shape)
 
 
 def printed_labels(page: Page, frame: Frame, taken: set[int]) -> list[tuple[Run, float]]:
