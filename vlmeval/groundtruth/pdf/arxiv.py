@@ -33,7 +33,11 @@ class Bundle:
 def unpack(archive: Path, dest: Path) -> None:
     """Extract a .tar.gz (or .tar) bundle into ``dest``; ValueError when a member would escape it."""
     dest = dest.resolve()
-    with tarfile.open(archive) as tar:
+    try:
+        tar = tarfile.open(archive)
+    except tarfile.TarError as e:
+        raise ValueError(f"not a .tar.gz source bundle ({e.__class__.__name__})") from None
+    with tar:
         for m in tar.getmembers():
             target = (dest / m.name).resolve()
             if m.issym() or m.islnk() or not (target == dest or dest in target.parents):
@@ -63,7 +67,7 @@ def plain(tex: str | None) -> str | None:
         return None
     t = re.sub(r"\\label\{[^}]*\}", "", tex)
     t = re.sub(r"\\(textbf|textit|emph|texttt|mathrm|text)\{([^}]*)\}", r"\2", t)
-    t = re.sub(r"\\(cite|ref|eqref)\{[^}]*\}", "", t)
+    t = re.sub(r"~?\\(cite|citep|citet|ref|eqref|autoref)\{[^}]*\}", "", t)
     t = re.sub(r"[{}]|\\\\", "", t).replace("~", " ")
     return " ".join(t.split()) or None
 

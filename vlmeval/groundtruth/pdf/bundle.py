@@ -58,7 +58,7 @@ def build_bundle(archive: Path, out: Path) -> tuple[list[Path], list[tuple[str, 
                 try:
                     write_record(path, out / f"{fid}.json", 1, fid, source)
                 except PdfFigureError as e:
-                    skipped.append((name, str(e).split(": ", 1)[-1]))
+                    skipped.append((name, str(e).removeprefix(f"{path}: ")))
                     continue
                 built.append(out / f"{fid}.json")
     return built, skipped
