@@ -93,6 +93,9 @@ def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None
         dist, value = _nearest_on_scale(colour, levels)
         if dist <= 12:  # not a colour of the colorbar (a masked cell, a label): unknown
             it.value = value
+    unknown = sum(it.value is None for it in out.items)
+    if unknown:
+        out.notes.append(f"{unknown} cell(s) in no colour of the colorbar (masked or empty) left unknown")
     values = [v for v, _ in levels]
     out.how = "raster"
     # the colormap puts a whole bin of values on one colour (half a level either way), and the colorbar may show
