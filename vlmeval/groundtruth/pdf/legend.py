@@ -28,7 +28,7 @@ def is_marker(p: Path) -> bool:
 def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[Entry]:
     """Legend entries: outside every frame, or inside a legend box within one (a text beside a marker in the
     plot itself is a point's label, not a legend entry)."""
-    entries = []
+    entries, loose = [], []
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
                     and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
@@ -40,9 +40,22 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
         swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
         in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
         if in_frame and not any(_encloses(b, run, swatch) and b.w < 0.95 * in_frame[0].w for b in legend_boxes):
+            loose.append((best, swatch))
             continue
         entries.append(best)
-    return _one_per_swatch(entries)
+    return _one_per_swatch(entries + _aligned(loose))
+
+
+def _aligned(loose: list[tuple[Entry, Box]]) -> list[Entry]:
+    """Entries of a legend drawn without a box (gnuplot's key): two or more swatches of one kind in a column
+    (same left edge) or a row (same top). Point labels beside scattered markers do not line up like that."""
+    keep = []
+    for entry, swatch in loose:
+        column = [e for e, s in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
+        row = [e for e, s in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
+        if len(column) >= 2 or len(row) >= 2:
+            keep.append(entry)
+    return keep
 
 
 def _encloses(b: Box, run: Run, swatch: Box) -> bool:
@@ -66,7 +79,7 @@ def _gap(run: Run, b: Box) -> float | None:
 def _best_swatch(run: Run, boxes: list[Box], paths: list[Path]) -> Entry | None:
     found: list[tuple[float, Entry]] = []
     for b in boxes:
-        if b.fill is not None and b.w <= 3 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:
+        if b.fill is not None and b.w <= 4 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:
             g = _gap(run, b)
             if g is not None:
                 found.append((g, Entry(run.text, run, "box", b.fill, None, b)))
