@@ -3,6 +3,7 @@
     python scripts/make_pdf_fixtures.py            # writes tests/groundtruth/fixtures/pdf/{matplotlib,seaborn}/
 
 matplotlib: every synthetic figure, drawn by vlmeval.groundtruth.render with matplotlib's defaults (Type 3 fonts).
+gnuplot (pdfcairo, where Debian's gnuplot-nox is installed): the first figure of each style but error bars.
 seaborn: the first figure of each chart style that seaborn draws itself (heatmaps as vector cells with
 ``sns.heatmap``, grouped bars, lines, scatter); stacked bars have no seaborn function and are left to matplotlib.
 The PDFs are committed so the round trip needs no plotting library beyond what the tests install.
@@ -11,6 +12,8 @@ The PDFs are committed so the round trip needs no plotting library beyond what t
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
 from pathlib import Path
 
 import matplotlib
@@ -103,16 +106,100 @@ def seaborn_pdf(fig: Figure, out: Path) -> None:
         sns.reset_orig()
 
 
-def seaborn_choice(figures: dict[str, Figure]) -> list[Figure]:
-    """One figure per style seaborn draws natively (no stacked bars, no log-scale lines, no error bars)."""
+def _gp_str(text) -> str:
+    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _gp_axis(panel: Panel, name: str) -> list[str]:
+    spec = getattr(panel, name)
+    lines = []
+    if spec.label:
+        lines.append(f"set {name}label {_gp_str(spec.label)}")
+    if spec.scale == "log":
+        lines.append(f"set logscale {name}")
+    if spec.scale != "categorical" and spec.ticks:
+        lines.append(f"set {name}tics (" + ", ".join(f'"{float(t):g}" {float(t)!r}' for t in spec.ticks) + ")")
+        if spec.range is not None:
+            lines.append(f"set {name}range [{spec.range[0]!r}:{spec.range[1]!r}]")
+    return lines
+
+
+def _gp_value(v) -> str:
+    return "NaN" if v is None else repr(float(v))
+
+
+def _gp_panel(fig: Figure, panel: Panel, index: int) -> list[str]:
+    t = panel.data
+    block = f"$d{index}"
+    out = ["reset", "set key top left", f"set title {_gp_str(panel.title)}", *_gp_axis(panel, "y")]
+    if fig.kind == "heatmap":
+        out[1] = "unset key"
+        out += [f"set xlabel {_gp_str(panel.x.label or '')}", f"set ylabel {_gp_str(panel.y.label or '')}",
+                "set xtics (" + ", ".join(f"{_gp_str(c)} {i}" for i, c in enumerate(t.columns)) + ")",
+                "set ytics (" + ", ".join(f"{_gp_str(r)} {len(t.rows) - 1 - i}" for i, r in enumerate(t.rows)) + ")",
+                f"set xrange [-0.5:{len(t.columns) - 0.5}]", f"set yrange [-0.5:{len(t.rows) - 0.5}]",
+                "set palette defined (0 '#ffffcc', 1 '#41b6c4', 2 '#081d58')", f"{block} << EOD"]
+        out += [" ".join(_gp_value(v) for v in row) for row in reversed(t.values)]
+        out += ["EOD", f"plot {block} matrix using 1:2:3 with image pixels notitle"
+                + (f", {block} matrix using 1:2:(sprintf('%.{t.decimals or 1}f', $3)) with labels notitle"
+                   if panel.values_printed else "")]
+        return out
+    out += _gp_axis(panel, "x") if fig.kind == "scatter" or panel.x.scale == "log" else [
+        f"set xlabel {_gp_str(panel.x.label or '')}"]
+    if fig.kind == "bar":
+        style = "rowstacked" if panel.stacked else "clustered gap 1"
+        out += ["set style data histogram", f"set style histogram {style}", "set style fill solid 1.0 border -1",
+                "set xtics nomirror", f"{block} << EOD", "cat " + " ".join(_gp_str(r) for r in t.rows)]
+        out += [" ".join([_gp_str(c)] + [_gp_value(t.values[r][ci]) for r in range(len(t.rows))])
+                for ci, c in enumerate(t.columns)]
+        plots = [f"{block} using {r + 2}{':xtic(1)' if r == 0 else ''} title {_gp_str(name)}"
+                 for r, name in enumerate(t.rows)]
+        return out + ["EOD", "plot " + ", ".join(plots)]
+    numeric_x = fig.kind == "scatter" or panel.x.scale == "log"
+    out += [f"{block} << EOD"]
+    out += [" ".join([str(c) if numeric_x else _gp_str(c)] + [_gp_value(row[ci]) for row in t.values])
+            for ci, c in enumerate(t.columns)]
+    out.append("EOD")
+    style = "points pt 7" if fig.kind == "scatter" else "linespoints pt 7"
+    using = "1" if numeric_x else "0"
+    if not numeric_x:
+        out += ["set xtics (" + ", ".join(f"{_gp_str(c)} {i}" for i, c in enumerate(t.columns)) + ")",
+                f"set xrange [-0.5:{len(t.columns) - 0.5}]"]
+    plots = [f"{block} using {using}:{r + 2} with {style} title {_gp_str(name) if len(t.rows) > 1 else 'notitle'}"
+             .replace("title notitle", "notitle") for r, name in enumerate(t.rows)]
+    return out + ["plot " + ", ".join(plots)]
+
+
+def gnuplot_pdf(fig: Figure, out: Path) -> None:
+    """The figure as a gnuplot script (pdfcairo terminal), run by Debian's gnuplot."""
+    import subprocess
+
+    layout = fig.layout
+    script = [f"set terminal pdfcairo size {4.2 * layout.cols}in,{3.2 * layout.rows}in font 'DejaVu Sans,9'",
+              f"set output {_gp_str(out)}", f"set multiplot layout {layout.rows},{layout.cols}"]
+    for i, panel in enumerate(fig.panels):
+        if panel.data is not None:
+            script += _gp_panel(fig, panel, i)
+    script += ["unset multiplot", "unset output"]
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "0"}  # cairo dates the PDF from it: the same script, the same bytes
+    subprocess.run(["gnuplot"], input="\n".join(script), text=True, check=True, capture_output=True, env=env)
+
+
+def style_choice(figures: dict[str, Figure], skip: tuple[str, ...]) -> list[Figure]:
+    """The first figure of each chart style, but for styles that name a word in ``skip``."""
     chosen: dict[str, Figure] = {}
     for fid in sorted(figures):
         fig = figures[fid]
         style = str(fig.tags.get("style", fig.kind))
-        if any(word in style for word in ("stacked", "errorbars", "log")) or style in chosen:
+        if any(word in style for word in skip) or style in chosen:
             continue
         chosen[style] = fig
     return list(chosen.values())
+
+
+def seaborn_choice(figures: dict[str, Figure]) -> list[Figure]:
+    """One figure per style seaborn draws natively (no stacked bars, no log-scale lines, no error bars)."""
+    return style_choice(figures, skip=("stacked", "errorbars", "log"))
 
 
 def main() -> None:
@@ -120,12 +207,18 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     figures = load_figures(ROOT / "ground_truth" / "synth").figures
-    for producer in ("matplotlib", "seaborn"):
+    for producer in ("matplotlib", "seaborn"):  # gnuplot's folder is made below, where gnuplot is installed
         (args.out / producer).mkdir(parents=True, exist_ok=True)
     for fid, fig in sorted(figures.items()):
         matplotlib_pdf(fig, args.out / "matplotlib" / f"{fid}.pdf")
     for fig in seaborn_choice(figures):
         seaborn_pdf(fig, args.out / "seaborn" / f"{fig.id}.pdf")
+    if shutil.which("gnuplot"):
+        (args.out / "gnuplot").mkdir(parents=True, exist_ok=True)
+        for fig in style_choice(figures, skip=("errorbars",)):
+            gnuplot_pdf(fig, args.out / "gnuplot" / f"{fig.id}.pdf")
+    else:
+        print("gnuplot not found (Debian: apt-get install gnuplot-nox): gnuplot fixtures left as they are")
     for fid, fig in sorted(load_figures(ROOT / "ground_truth" / "papers").figures.items()):
         if fid.startswith("dynts-"):  # the seeds' figure kind: annotated heatmaps with a shared colorbar
             matplotlib_pdf(fig, args.out / "matplotlib" / f"{fid}.pdf")

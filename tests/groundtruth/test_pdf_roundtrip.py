@@ -1,5 +1,5 @@
 """Round trip: every bundled synthetic figure exported to PDF (scripts/make_pdf_fixtures.py: matplotlib with Type 3
-fonts, seaborn) is read back with the from-pdf reader and compared with its known record."""
+fonts, seaborn, gnuplot's pdfcairo) is read back with the from-pdf reader and compared with its known record."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from vlmeval.groundtruth.pdf.compare import Comparison, compare  # noqa: E402
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pdf"
 ROOT = Path(__file__).resolve().parents[2]
+PRODUCERS = ("matplotlib", "seaborn", "gnuplot")
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +37,7 @@ def _measure(producer: str, known) -> Comparison:
 
 @pytest.fixture(scope="module")
 def measured(known):
-    return {producer: _measure(producer, known) for producer in ("matplotlib", "seaborn")}
+    return {producer: _measure(producer, known) for producer in PRODUCERS}
 
 
 def test_every_synthetic_figure_has_a_matplotlib_fixture(known):
@@ -44,14 +45,14 @@ def test_every_synthetic_figure_has_a_matplotlib_fixture(known):
     assert synth <= {p.stem for p in (FIXTURES / "matplotlib").glob("*.pdf")}
 
 
-@pytest.mark.parametrize("producer", ["matplotlib", "seaborn"])
+@pytest.mark.parametrize("producer", PRODUCERS)
 def test_every_panel_and_title_found(measured, producer):
     m = measured[producer]
     assert m.panels_found == m.panels
     assert m.titles_found == m.panels, [x for x in m.misses if "title" in x][:10]
 
 
-@pytest.mark.parametrize("producer", ["matplotlib", "seaborn"])
+@pytest.mark.parametrize("producer", PRODUCERS)
 def test_values_within_tolerance_and_none_invented(measured, producer):
     m = measured[producer]
     share = m.within / m.values
@@ -59,7 +60,7 @@ def test_values_within_tolerance_and_none_invented(measured, producer):
     assert share >= 0.99, f"{m.within}/{m.values} = {share:.3f}; first misses: {m.misses[:10]}"
 
 
-@pytest.mark.parametrize("producer", ["matplotlib", "seaborn"])
+@pytest.mark.parametrize("producer", PRODUCERS)
 def test_every_tick_found(measured, producer):
     m = measured[producer]
     assert m.ticks_found == m.ticks, [x for x in m.misses if "tick" in x][:10]

@@ -195,7 +195,7 @@ def _horizontal(x_axis: Axis, y_axis: Axis, v: PanelValues) -> bool:
 def _rounded(value, tol, how):
     if value is None:
         return None
-    return value if how == "printed" or not tol else round_to(value, tol)
+    return value if how == "printed" or not tol else round_to(value, tol / 10)  # rounding adds under a tenth
 
 
 def _tol_out(tol: float | None) -> float | None:

@@ -11,7 +11,7 @@ from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, serie
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Path, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals
 
-STEP = 0.05  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
+STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
 
 
 @dataclass(slots=True)
@@ -57,7 +57,7 @@ def numeric_key(axis: AxisRead, pos: float):
     value = m.value(pos)
     if m.scale == "time":
         return date_key(value)
-    res = m.resolution(pos, pos, STEP)
+    res = m.resolution(pos, pos, STEP / 2)
     for p, r in zip(axis.positions, axis.ticks):
         if abs(p - pos) <= 0.01:  # drawn exactly on a tick (a line's point at a labelled x)
             return as_key(r.text) if parse_number(r.text) is not None else value
@@ -65,8 +65,15 @@ def numeric_key(axis: AxisRead, pos: float):
 
 
 def round_to(value: float, resolution: float) -> float:
-    digits = max(0, math.ceil(-math.log10(resolution)) + 1) if resolution > 0 else 6
-    return round(value, min(digits, 10))
+    """The shortest decimal within ``resolution`` of a read value: 16.249 read to 0.002 is 16.25, since the drawing
+    cannot tell them apart, and data are mostly written with few digits."""
+    if resolution <= 0:
+        return value
+    for digits in range(0, 11):
+        short = round(value, digits)
+        if abs(short - value) <= resolution:
+            return short
+    return value
 
 
 def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
@@ -241,7 +248,7 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
                 continue
             seen.add(key)
             value = frame.y.mapping.value(y)
-            out.items.append(Item(name, key, round_to(value, frame.y.mapping.resolution(y, y, STEP)), (x, y)))
+            out.items.append(Item(name, key, round_to(value, frame.y.mapping.resolution(y, y, STEP / 2)), (x, y)))
         out.rows.append(name)
     if dropped:
         out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the first is kept")
