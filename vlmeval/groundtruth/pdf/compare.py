@@ -27,17 +27,21 @@ class Comparison:
         self.misses.extend(other.misses)
 
 
-def _same_key(a, b) -> bool:
+KEY_READ_WITHIN = 1e-3
+"""A numeric x read from geometry (a scatter point's, a line vertex's) is its key to within 0.1%."""
+
+
+def _same_key(a, b, rel: float = 1e-9) -> bool:
     if str(a) == str(b):
         return True
     try:
-        return abs(float(a) - float(b)) <= 1e-9 * max(1.0, abs(float(b)))
+        return abs(float(a) - float(b)) <= rel * max(1.0, abs(float(b)))
     except (TypeError, ValueError):
         return False
 
 
-def _index(keys: list, key) -> int | None:
-    return next((i for i, k in enumerate(keys) if _same_key(k, key)), None)
+def _index(keys: list, key, rel: float = 1e-9) -> int | None:
+    return next((i for i, k in enumerate(keys) if _same_key(k, key, rel)), None)
 
 
 def compare(read: Figure, known: Figure) -> Comparison:
@@ -80,12 +84,13 @@ def _values(out: Comparison, rp: Panel, kp: Panel, fid: str) -> None:
         return
     by_name = all(_index(rt.rows, r) is not None for r in kt.rows)
     tol = (rp.value_tolerance or 0.0) + EPS
+    key_rel = KEY_READ_WITHIN if rp.values_read == "geometry" and rp.x.scale in ("linear", "log") else 1e-9
     matched = set()
     for ri, rkey in enumerate(kt.rows):
         rr = _index(rt.rows, rkey) if by_name else (ri if ri < len(rt.rows) else None)
         for ci, ckey in enumerate(kt.columns):
             truth = kt.values[ri][ci]
-            rc = _index(rt.columns, ckey)
+            rc = _index(rt.columns, ckey, key_rel)
             if truth is None or rr is None or rc is None:
                 if truth is not None:
                     out.misses.append(f"{fid}/{kp.title}: cell ({rkey}, {ckey}) not read")
