@@ -3,7 +3,8 @@
     python scripts/make_pdf_fixtures.py            # writes tests/groundtruth/fixtures/pdf/{matplotlib,seaborn}/
 
 matplotlib: every synthetic figure, drawn by vlmeval.groundtruth.render with matplotlib's defaults (Type 3 fonts).
-gnuplot (pdfcairo, where Debian's gnuplot-nox is installed): the first figure of each style but error bars.
+gnuplot (pdfcairo, where Debian's gnuplot-nox is installed) and plotly (kaleido 1.x with Chromium, where they
+install): the first figure of each style but error bars.
 seaborn: the first figure of each chart style that seaborn draws itself (heatmaps as vector cells with
 ``sns.heatmap``, grouped bars, lines, scatter); stacked bars have no seaborn function and are left to matplotlib.
 The PDFs are committed so the round trip needs no plotting library beyond what the tests install.
@@ -12,6 +13,7 @@ The PDFs are committed so the round trip needs no plotting library beyond what t
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import shutil
 from pathlib import Path
@@ -185,6 +187,53 @@ def gnuplot_pdf(fig: Figure, out: Path) -> None:
     subprocess.run(["gnuplot"], input="\n".join(script), text=True, check=True, capture_output=True, env=env)
 
 
+def _plotly_trace(fig: Figure, panel: Panel, first: bool, last: bool):
+    import plotly.graph_objects as go
+
+    t = panel.data
+    fmt = f".{t.decimals if t.decimals is not None else 1}f"
+    cols = [str(c) for c in t.columns]
+    if fig.kind == "heatmap":
+        return [go.Heatmap(z=list(reversed(t.values)), x=cols, y=[str(r) for r in reversed(t.rows)],
+                           colorscale="YlGnBu", showscale=last, texttemplate="%{z:" + fmt + "}" if panel.values_printed
+                           else None, colorbar={"title": {"text": panel.colorbar.label}} if panel.colorbar else None)]
+    traces = []
+    numeric_x = fig.kind == "scatter" or panel.x.scale == "log"
+    x = [float(c) for c in t.columns] if numeric_x else cols
+    for name, row in zip(t.rows, t.values):
+        common = {"name": str(name), "legendgroup": str(name), "showlegend": first and len(t.rows) > 1}
+        if fig.kind == "bar":
+            traces.append(go.Bar(x=x, y=row, text=[f"{v:{fmt}}" if v is not None else "" for v in row]
+                                 if panel.values_printed else None, **common))
+        else:
+            traces.append(go.Scatter(x=x, y=row, mode="markers" if fig.kind == "scatter" else "lines+markers",
+                                     **common))
+    return traces
+
+
+def plotly_pdf(fig: Figure, out: Path) -> None:
+    """The figure with plotly, written by kaleido (which drives a Chromium browser)."""
+    from plotly.subplots import make_subplots
+
+    layout = fig.layout
+    drawn = make_subplots(rows=layout.rows, cols=layout.cols, subplot_titles=[p.title for p in fig.panels],
+                          horizontal_spacing=0.12, vertical_spacing=0.2)
+    for i, panel in enumerate(fig.panels):
+        if panel.data is None:
+            continue
+        row, col = i // layout.cols + 1, i % layout.cols + 1
+        for trace in _plotly_trace(fig, panel, i == 0, i == len(fig.panels) - 1):
+            drawn.add_trace(trace, row=row, col=col)
+        drawn.update_xaxes(title_text=panel.x.label, row=row, col=col,
+                           type="log" if panel.x.scale == "log" else None)
+        drawn.update_yaxes(title_text=panel.y.label, row=row, col=col)
+        if fig.kind != "heatmap" and panel.y.ticks and panel.y.scale == "linear":
+            drawn.update_yaxes(tickvals=[float(t) for t in panel.y.ticks], range=panel.y.range, row=row, col=col)
+    drawn.update_layout(barmode="stack" if any(p.stacked for p in fig.panels) else "group", template="simple_white",
+                        width=420 * layout.cols + 120, height=340 * layout.rows, font={"size": 11})
+    drawn.write_image(out)
+
+
 def style_choice(figures: dict[str, Figure], skip: tuple[str, ...]) -> list[Figure]:
     """The first figure of each chart style, but for styles that name a word in ``skip``."""
     chosen: dict[str, Figure] = {}
@@ -219,6 +268,12 @@ def main() -> None:
             gnuplot_pdf(fig, args.out / "gnuplot" / f"{fig.id}.pdf")
     else:
         print("gnuplot not found (Debian: apt-get install gnuplot-nox): gnuplot fixtures left as they are")
+    if importlib.util.find_spec("plotly") and importlib.util.find_spec("kaleido"):
+        (args.out / "plotly").mkdir(parents=True, exist_ok=True)
+        for fig in style_choice(figures, skip=("errorbars",)):
+            plotly_pdf(fig, args.out / "plotly" / f"{fig.id}.pdf")
+    else:
+        print("plotly/kaleido not installed (pip install plotly kaleido; kaleido needs Chromium): left as they are")
     for fid, fig in sorted(load_figures(ROOT / "ground_truth" / "papers").figures.items()):
         if fid.startswith("dynts-"):  # the seeds' figure kind: annotated heatmaps with a shared colorbar
             matplotlib_pdf(fig, args.out / "matplotlib" / f"{fid}.pdf")
