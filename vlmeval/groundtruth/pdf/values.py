@@ -72,7 +72,7 @@ def round_to(value: float, resolution: float) -> float:
     for digits in range(0, 11):
         short = round(value, digits)
         if abs(short - value) <= resolution:
-            return short
+            return short + 0.0  # no -0.0
     return value
 
 
