@@ -227,8 +227,12 @@ def plotly_pdf(fig: Figure, out: Path) -> None:
         drawn.update_xaxes(title_text=panel.x.label, row=row, col=col,
                            type="log" if panel.x.scale == "log" else None)
         drawn.update_yaxes(title_text=panel.y.label, row=row, col=col)
-        if fig.kind != "heatmap" and panel.y.ticks and panel.y.scale == "linear":
-            drawn.update_yaxes(tickvals=[float(t) for t in panel.y.ticks], range=panel.y.range, row=row, col=col)
+        for spec, update in ((panel.x, drawn.update_xaxes), (panel.y, drawn.update_yaxes)):
+            if fig.kind != "heatmap" and spec.ticks and spec.scale in ("linear", "log"):  # the record's ticks
+                values = [float(t) for t in spec.ticks]
+                update(tickvals=values, ticktext=[f"{v:g}" for v in values], row=row, col=col)
+                if spec.scale == "linear" and spec.range is not None:
+                    update(range=list(spec.range), row=row, col=col)
     drawn.update_layout(barmode="stack" if any(p.stacked for p in fig.panels) else "group", template="simple_white",
                         width=420 * layout.cols + 120, height=340 * layout.rows, font={"size": 11})
     drawn.write_image(out)
@@ -254,30 +258,32 @@ def seaborn_choice(figures: dict[str, Figure]) -> list[Figure]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--only", choices=["matplotlib", "seaborn", "gnuplot", "plotly"], default=None,
+                        help="Export with one producer only.")
     args = parser.parse_args()
     figures = load_figures(ROOT / "ground_truth" / "synth").figures
-    for producer in ("matplotlib", "seaborn"):  # gnuplot's folder is made below, where gnuplot is installed
+    papers = load_figures(ROOT / "ground_truth" / "papers").figures
+    wanted = {args.only} if args.only else {"matplotlib", "seaborn", "gnuplot", "plotly"}
+    available = {"matplotlib": True, "seaborn": importlib.util.find_spec("seaborn") is not None,
+                 "gnuplot": shutil.which("gnuplot") is not None,
+                 "plotly": bool(importlib.util.find_spec("plotly") and importlib.util.find_spec("kaleido"))}
+    exports = {
+        "matplotlib": (matplotlib_pdf, [figures[f] for f in sorted(figures)]
+                       + [papers[f] for f in sorted(papers) if f.startswith("dynts-")]),  # the seeds' kind
+        "seaborn": (seaborn_pdf, seaborn_choice(figures)),
+        "gnuplot": (gnuplot_pdf, style_choice(figures, skip=("errorbars",))),
+        "plotly": (plotly_pdf, style_choice(figures, skip=("errorbars",))),
+    }
+    for producer in sorted(wanted):
+        if not available[producer]:
+            print(f"{producer} is not installed here: its fixtures are left as they are "
+                  "(seaborn, plotly + kaleido: pip; gnuplot: apt-get install gnuplot-nox)")
+            continue
+        export, chosen = exports[producer]
         (args.out / producer).mkdir(parents=True, exist_ok=True)
-    for fid, fig in sorted(figures.items()):
-        matplotlib_pdf(fig, args.out / "matplotlib" / f"{fid}.pdf")
-    for fig in seaborn_choice(figures):
-        seaborn_pdf(fig, args.out / "seaborn" / f"{fig.id}.pdf")
-    if shutil.which("gnuplot"):
-        (args.out / "gnuplot").mkdir(parents=True, exist_ok=True)
-        for fig in style_choice(figures, skip=("errorbars",)):
-            gnuplot_pdf(fig, args.out / "gnuplot" / f"{fig.id}.pdf")
-    else:
-        print("gnuplot not found (Debian: apt-get install gnuplot-nox): gnuplot fixtures left as they are")
-    if importlib.util.find_spec("plotly") and importlib.util.find_spec("kaleido"):
-        (args.out / "plotly").mkdir(parents=True, exist_ok=True)
-        for fig in style_choice(figures, skip=("errorbars",)):
-            plotly_pdf(fig, args.out / "plotly" / f"{fig.id}.pdf")
-    else:
-        print("plotly/kaleido not installed (pip install plotly kaleido; kaleido needs Chromium): left as they are")
-    for fid, fig in sorted(load_figures(ROOT / "ground_truth" / "papers").figures.items()):
-        if fid.startswith("dynts-"):  # the seeds' figure kind: annotated heatmaps with a shared colorbar
-            matplotlib_pdf(fig, args.out / "matplotlib" / f"{fid}.pdf")
-    print(f"wrote PDFs under {args.out}")
+        for fig in chosen:
+            export(fig, args.out / producer / f"{fig.id}.pdf")
+        print(f"wrote {len(chosen)} PDF(s) under {args.out / producer}")
 
 
 if __name__ == "__main__":
