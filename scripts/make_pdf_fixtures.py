@@ -194,9 +194,11 @@ def _plotly_trace(fig: Figure, panel: Panel, first: bool, last: bool):
     fmt = f".{t.decimals if t.decimals is not None else 1}f"
     cols = [str(c) for c in t.columns]
     if fig.kind == "heatmap":
+        known = [v for p in fig.panels if p.data for row in p.data.values for v in row if v is not None]
         return [go.Heatmap(z=list(reversed(t.values)), x=cols, y=[str(r) for r in reversed(t.rows)],
-                           colorscale="YlGnBu", showscale=last, texttemplate="%{z:" + fmt + "}" if panel.values_printed
-                           else None, colorbar={"title": {"text": panel.colorbar.label}} if panel.colorbar else None)]
+                           colorscale="YlGnBu", showscale=last, zmin=min(known), zmax=max(known),  # one scale
+                           texttemplate="%{z:" + fmt + "}" if panel.values_printed else None,
+                           colorbar={"title": {"text": panel.colorbar.label}} if panel.colorbar else None)]
     traces = []
     numeric_x = fig.kind == "scatter" or panel.x.scale == "log"
     x = [float(c) for c in t.columns] if numeric_x else cols

@@ -35,26 +35,31 @@ class Frame:
 
 def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
-    boxes = _candidate_boxes(page)
     frames: list[Frame] = []
-    colorbars: list[Frame] = []
-    for box in boxes:
+    for box in _candidate_boxes(page):
         frame = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), read_axis(page, box, "right"))
-        narrow = box.h >= 5 * box.w or box.w >= 5 * box.h
-        if narrow and max(box.w, box.h) > 30 and (frame.y2.ticks or frame.y.ticks or frame.x.ticks):
-            colorbars.append(frame)
-        elif len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
+        if not _narrow(box) and min(box.w, box.h) >= 20 and len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
             frames.append(frame)
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
-    for bar in colorbars:  # a colorbar beside an annotated heatmap sees the cells' numbers as ticks: drop those
-        for name in ("x", "y", "y2"):
+    colorbars: list[Frame] = []
+    for box in _candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
+        if not _narrow(box) or any(box.inside(f.box) for f in frames) or any(_same(box, c.box) for c in colorbars):
+            continue
+        bar = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), read_axis(page, box, "right"))
+        for name in ("x", "y", "y2"):  # beside an annotated heatmap, the cells' numbers are not the bar's ticks
             axis = getattr(bar, name)
             if any(f.box.contains(r.cx, r.cy) for r in axis.ticks for f in frames):
                 setattr(bar, name, AxisRead(axis.side))
+        if bar.x.ticks or bar.y.ticks or bar.y2.ticks:
+            colorbars.append(bar)
     return frames, colorbars
 
 
-def _candidate_boxes(page: Page) -> list[Box]:
+def _narrow(box: Box) -> bool:
+    return (box.h >= 3.5 * box.w or box.w >= 3.5 * box.h) and min(box.w, box.h) <= 30 and max(box.w, box.h) > 30
+
+
+def _candidate_boxes(page: Page, outermost: bool = True) -> list[Box]:
     page_area = page.width * page.height
     cands = [b for b in page.boxes + _spine_boxes(page) if max(b.w, b.h) >= 30 and min(b.w, b.h) >= 4
              and b.w * b.h < 0.9 * page_area]
@@ -63,6 +68,8 @@ def _candidate_boxes(page: Page) -> list[Box]:
         if any(_same(b, u) for u in unique):
             continue
         unique.append(b)
+    if not outermost:
+        return unique
     return [b for b in unique if not any(u is not b and b.inside(u) and not _same(b, u) for u in unique)]
 
 
@@ -104,8 +111,8 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         edge = max(r.x1 for r in runs) if side == "left" else min(r.x0 for r in runs)
         row = [r for r in runs if abs((r.x1 if side == "left" else r.x0) - edge) < 3]
         row.sort(key=lambda r: -r.cy)
-        if len(row) < 2 and row[0].angle != 0:
-            row = []  # a lone rotated run beside a frame is a neighbour's axis label, not a tick
+        if len(row) < 2 and (row[0].angle != 0 or side == "right"):
+            row = []  # a lone run beside a frame (a neighbour's axis label, a colorbar's title) is not an axis
     placed = list(zip(row, tick_positions(row, marks, side)))
     lo, hi = (box.x0, box.x1) if side == "bottom" else (box.top, box.bottom)
     placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over

@@ -17,6 +17,7 @@ from pathlib import Path
 import pdfplumber
 import pdfplumber.page
 from pdfminer.pdfinterp import PDFPageInterpreter
+from pdfminer.pdftypes import resolve1
 
 Color = tuple[float, float, float]
 
@@ -236,8 +237,12 @@ def decode_image(image: dict):
         if int(stream.attrs.get("BitsPerComponent", 8)) != 8:
             return None
         data = stream.get_data()
+        space = resolve1(space)
+        if isinstance(space, list) and space and getattr(space[0], "name", "") == "ICCBased":
+            channels = int(resolve1(space[1]).attrs.get("N", 3))  # an ICC profile: N=3 is RGB, N=1 gray
+            space = type("Named", (), {"name": {1: "DeviceGray", 3: "DeviceRGB"}.get(channels, "")})()
         if isinstance(space, list) and space and getattr(space[0], "name", "") == "Indexed":
-            lookup = space[3]
+            lookup = resolve1(space[3])
             lookup = lookup.get_data() if hasattr(lookup, "get_data") else bytes(lookup)
             img = Image.frombytes("P", (width, height), data[: width * height])
             img.putpalette(lookup[: 3 * 256].ljust(768, b"\0"))

@@ -24,6 +24,7 @@ class Item:
     anchor: tuple[float, float]
     printed: float | None = None
     decimals: int | None = None
+    box: Box | None = None  # a bar's rectangle: a label printed inside it is its own
 
 
 @dataclass(slots=True)
@@ -101,7 +102,7 @@ def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pane
             continue
         colors.append(color_key(b.fill))
         drawn.append(b)
-        out.items.append(Item(str(color_key(b.fill)), key, None, (b.cx, b.cy)))
+        out.items.append(Item(str(color_key(b.fill)), key, None, (b.cx, b.cy), box=b))
     out.stacked = _stacked(drawn, vertical)
     tol = m.resolution(min(val_axis.positions), max(val_axis.positions), STEP)
     for it, b in zip(out.items, drawn):
@@ -288,7 +289,7 @@ def attach_printed(values: PanelValues, labels: list[tuple[Run, float]]) -> None
     pairs = []
     for li, (r, v) in enumerate(labels):
         for ii, it in enumerate(values.items):
-            d = math.dist((r.cx, r.cy), it.anchor)
+            d = 0.0 if it.box is not None and it.box.contains(r.cx, r.cy) else math.dist((r.cx, r.cy), it.anchor)
             if d <= 3 * r.size + 6:
                 pairs.append((d, li, ii))
     pairs.sort()
