@@ -287,13 +287,15 @@ def text_runs(chars: list[dict], page_height: float) -> list[Run]:
         dx, dy = a / scale, -b / scale  # baseline direction in top-down coordinates
         ox, oy = e, page_height - f
         items.append((round(math.degrees(math.atan2(b, a))), ox * dx + oy * dy, ox * -dy + oy * dx, c, scale))
+    # TeX and some other producers draw no space glyphs: a word gap is then only a gap, and may be wider
+    spaced = any(c["text"] == " " for c in chars)
     groups: list[list[tuple]] = []
     for item in items:  # in content-stream order: a label is drawn as one piece, so neighbours never interleave
-        if groups and _continues(groups[-1], item):
+        if groups and _continues(groups[-1], item, 0.4 if spaced else 0.6):
             groups[-1].append(item)
         else:
             groups.append([item])
-    return [r for r in (_make_run(g) for g in groups) if r.text.strip()]
+    return [r for r in (_make_run(g, spaced) for g in groups) if r.text.strip()]
 
 
 def _end(item: tuple) -> float:
@@ -304,7 +306,7 @@ def _char_size(c: dict) -> float:
     return max(min(c["size"], 40.0), 1.0)
 
 
-def _continues(group: list[tuple], item: tuple) -> bool:
+def _continues(group: list[tuple], item: tuple, word_gap: float = 0.4) -> bool:
     angle, along, perp, c, scale = item
     last = group[-1]
     base = group[0]
@@ -312,19 +314,25 @@ def _continues(group: list[tuple], item: tuple) -> bool:
         return False
     size = _char_size(base[3])
     gap = along - _end(last)
-    if gap > 0.4 * size or gap < -0.2 * size:  # a word space is ~0.3 em; kerning ("Te") overlaps ~0.17 em
+    if gap > word_gap * size or gap < -0.2 * size:  # a word space is ~0.3 em; kerning ("Te") overlaps ~0.17 em
         return False
     return abs(perp - base[2]) < 0.6 * size
 
 
-def _make_run(group: list[tuple]) -> Run:
+_SAME_AS = str.maketrans({"\u2206": "\u0394"})  # INCREMENT (TeX's \Delta in some fonts) is a capital delta
+
+
+def _make_run(group: list[tuple], spaced: bool = True) -> Run:
     base_perp = group[0][2]
     size = _char_size(group[0][3])
-    text, raised_before = "", False
-    for _, _, perp, c, _ in group:
+    text, raised_before, previous = "", False, None
+    for item in group:
+        _, along, perp, c, _ = item
         raised = base_perp - perp > 0.2 * size and _char_size(c) < 0.9 * size  # an exponent: 10^3
-        text += ("^" if raised and not raised_before else "") + unicodedata.normalize("NFKC", c["text"])
-        raised_before = raised
+        if not spaced and previous is not None and along - _end(previous) > 0.12 * size and not raised:
+            text += " "  # a word gap where no space glyph is drawn
+        text += ("^" if raised and not raised_before else "") + unicodedata.normalize("NFKC", c["text"]).translate(_SAME_AS)
+        raised_before, previous = raised, item
     return Run(" ".join(text.split()), min(g[3]["x0"] for g in group), min(g[3]["top"] for g in group),
                max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]), size,
                rgb(group[0][3].get("non_stroking_color")),

@@ -83,8 +83,10 @@ def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
 
 def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
     f = frame.box
+    legend = legend_area(entries, f)
     rects = [b for b in page.boxes if b.fill is not None and id(b) not in skip and inside(b, f)
-             and not _same_box(b, f) and b.fill != (1.0, 1.0, 1.0) and min(b.w, b.h) > 0.2]
+             and not _same_box(b, f) and b.fill != (1.0, 1.0, 1.0) and min(b.w, b.h) > 0.2
+             and not (legend is not None and b.inside(legend, 0))]
     if not rects:
         return None
     vertical = frame.x.mapping is None and frame.y.mapping is not None
@@ -111,6 +113,21 @@ def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pane
     out.columns = [k for _, k in cats]
     out.tolerance = tol
     return out
+
+
+def legend_area(entries: list[Entry], frame: Box) -> Box | None:
+    """The area the legend entries inside a frame take (their texts and swatches): nothing there is data
+    (pgfplots draws a bar legend's swatch as two small bars)."""
+    parts = []
+    for e in entries:
+        swatch = e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox
+        if frame.contains(e.run.cx, e.run.cy):
+            parts += [swatch, Box(e.run.x0, e.run.top, e.run.x1, e.run.bottom, None, None)]
+    if not parts:
+        return None
+    pad = max(e.run.size for e in entries)  # a swatch drawn as several marks reaches past the one matched
+    return Box(min(b.x0 for b in parts) - pad, min(b.top for b in parts) - pad, max(b.x1 for b in parts) + pad,
+               max(b.bottom for b in parts) + pad, None, None)
 
 
 def _bar_value(b: Box, m, vertical: bool, stacked: bool, tol: float) -> tuple[float, tuple[float, float]]:
