@@ -4,7 +4,8 @@
 
 matplotlib: every synthetic figure, drawn by vlmeval.groundtruth.render with matplotlib's defaults (Type 3 fonts).
 gnuplot (pdfcairo, where Debian's gnuplot-nox is installed) and plotly (kaleido 1.x with Chromium, where they
-install): the first figure of each style but error bars.
+install) and pgfplots (Debian's pdflatex with texlive-pictures, where installed): the first figure of each style
+but error bars.
 seaborn: the first figure of each chart style that seaborn draws itself (heatmaps as vector cells with
 ``sns.heatmap``, grouped bars, lines, scatter); stacked bars have no seaborn function and are left to matplotlib.
 The PDFs are committed so the round trip needs no plotting library beyond what the tests install.
@@ -240,6 +241,84 @@ def plotly_pdf(fig: Figure, out: Path) -> None:
     drawn.write_image(out)
 
 
+def _tex(text) -> str:
+    out = str(text)
+    for a, b in (("\\", r"\textbackslash{}"), ("&", r"\&"), ("%", r"\%"), ("#", r"\#"), ("_", r"\_"),
+                 ("$", r"\$"), ("Δ", r"$\Delta$"), ("·", r"$\cdot$"), ("²", r"$^2$")):
+        out = out.replace(a, b)
+    return out
+
+
+def _pgf_panel(fig: Figure, panel: Panel) -> list[str]:
+    t = panel.data
+    fmt = t.decimals if t.decimals is not None else 1
+    opts = [f"title={{{_tex(panel.title)}}}", f"xlabel={{{_tex(panel.x.label or '')}}}",
+            f"ylabel={{{_tex(panel.y.label or '')}}}", "legend style={font=\\scriptsize, at={(0.02,0.98)}, anchor=north west}"]
+    cols = [_tex(c) for c in t.columns]
+    if fig.kind == "heatmap":
+        n_r, n_c = len(t.rows), len(t.columns)
+        opts += [f"xtick={{0,...,{n_c - 1}}}", f"xticklabels={{{','.join(cols)}}}",
+                 f"ytick={{0,...,{n_r - 1}}}", f"yticklabels={{{','.join(_tex(r) for r in reversed(t.rows))}}}",
+                 "colorbar", "colormap/viridis", "enlargelimits=false", "axis on top",
+                 f"xmin=-0.5, xmax={n_c - 0.5}, ymin=-0.5, ymax={n_r - 0.5}"]
+        if panel.values_printed:
+            opts += ["nodes near coords={\\pgfmathprintnumber[fixed,fixed zerofill,precision=" + str(fmt) + "]{\\pgfplotspointmeta}}",
+                     "every node near coord/.append style={font=\\tiny, anchor=center}"]
+        coords = " ".join(f"({c},{n_r - 1 - r}) [{v!r}]" for r, row in enumerate(t.values) for c, v in enumerate(row)
+                          if v is not None)
+        return [f"\\nextgroupplot[{', '.join(opts)}]",
+                f"\\addplot[matrix plot*, mesh/cols={n_c}, point meta=explicit] coordinates {{{coords}}};"]
+    numeric_x = fig.kind == "scatter" or panel.x.scale == "log"
+    if panel.x.scale == "log":
+        opts.append("xmode=log")
+    if not numeric_x:
+        opts += [f"symbolic x coords={{{','.join(cols)}}}", "xtick=data"]
+        if len(cols) > 4 or sum(map(len, cols)) > 24:  # crowded: rotated, as the matplotlib rendering does
+            opts.append("xticklabel style={rotate=30, anchor=north east, font=\\scriptsize}")
+    for spec, name in ((panel.y, "y"), (panel.x, "x")):
+        if spec.scale in ("linear", "log") and spec.ticks and (name == "y" or numeric_x):
+            opts.append(f"{name}tick={{{','.join(repr(float(v)) for v in spec.ticks)}}}")
+            opts.append(f"{name}ticklabels={{{','.join(f'{float(v):g}' for v in spec.ticks)}}}")
+            if spec.range is not None:
+                opts.append(f"{name}min={spec.range[0]!r}, {name}max={spec.range[1]!r}")
+    if fig.kind == "bar":
+        opts += ["ybar stacked" if panel.stacked else "ybar", "bar width=7pt"]
+        if panel.values_printed:
+            opts += ["nodes near coords", "every node near coord/.append style={font=\\tiny}"]
+    plots = []
+    for name, row in zip(t.rows, t.values):
+        pts = " ".join(f"({c},{v!r})" for c, v in zip(t.columns if numeric_x else cols, row) if v is not None)
+        style = "only marks" if fig.kind == "scatter" else ("fill" if fig.kind == "bar" else "mark=*")
+        plots.append(f"\\addplot+[{style}] coordinates {{{pts}}};")
+    if len(t.rows) > 1:
+        plots.append(f"\\legend{{{','.join(_tex(r) for r in t.rows)}}}")
+    return [f"\\nextgroupplot[{', '.join(opts)}]", *plots]
+
+
+def pgfplots_pdf(fig: Figure, out: Path) -> None:
+    """The figure as a pgfplots groupplot, typeset by Debian's pdflatex (texlive-pictures)."""
+    import subprocess
+    import tempfile
+
+    layout = fig.layout
+    body = [r"\documentclass{article}\pagestyle{empty}\usepackage{pgfplots}\pgfplotsset{compat=1.18}",
+            r"\usepgfplotslibrary{groupplots}\setlength{\parindent}{0pt}",
+            f"\\usepackage[paperwidth={7.5 * layout.cols + 1}cm,paperheight={6.2 * layout.rows + 1}cm,margin=3mm]{{geometry}}",
+            r"\begin{document}\begin{tikzpicture}",
+            f"\\begin{{groupplot}}[group style={{group size={layout.cols} by {layout.rows}, horizontal sep=2.2cm, "
+            "vertical sep=2.2cm}, width=6cm, height=4.6cm]"]
+    for panel in fig.panels:
+        if panel.data is not None:
+            body += _pgf_panel(fig, panel)
+    body += [r"\end{groupplot}\end{tikzpicture}\end{document}"]
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "f.tex").write_text("\n".join(body))
+        env = {**os.environ, "SOURCE_DATE_EPOCH": "0", "FORCE_SOURCE_DATE": "1"}
+        subprocess.run(["pdflatex", "-interaction=nonstopmode", "-halt-on-error", "f.tex"], cwd=tmp, env=env,
+                       check=True, capture_output=True, timeout=300)
+        out.write_bytes((Path(tmp) / "f.pdf").read_bytes())
+
+
 def style_choice(figures: dict[str, Figure], skip: tuple[str, ...]) -> list[Figure]:
     """The first figure of each chart style, but for styles that name a word in ``skip``."""
     chosen: dict[str, Figure] = {}
@@ -260,26 +339,29 @@ def seaborn_choice(figures: dict[str, Figure]) -> list[Figure]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=OUT)
-    parser.add_argument("--only", choices=["matplotlib", "seaborn", "gnuplot", "plotly"], default=None,
+    parser.add_argument("--only", choices=["matplotlib", "seaborn", "gnuplot", "plotly", "pgfplots"], default=None,
                         help="Export with one producer only.")
     args = parser.parse_args()
     figures = load_figures(ROOT / "ground_truth" / "synth").figures
     papers = load_figures(ROOT / "ground_truth" / "papers").figures
-    wanted = {args.only} if args.only else {"matplotlib", "seaborn", "gnuplot", "plotly"}
+    wanted = {args.only} if args.only else {"matplotlib", "seaborn", "gnuplot", "plotly", "pgfplots"}
     available = {"matplotlib": True, "seaborn": importlib.util.find_spec("seaborn") is not None,
                  "gnuplot": shutil.which("gnuplot") is not None,
-                 "plotly": bool(importlib.util.find_spec("plotly") and importlib.util.find_spec("kaleido"))}
+                 "plotly": bool(importlib.util.find_spec("plotly") and importlib.util.find_spec("kaleido")),
+                 "pgfplots": shutil.which("pdflatex") is not None}
     exports = {
         "matplotlib": (matplotlib_pdf, [figures[f] for f in sorted(figures)]
                        + [papers[f] for f in sorted(papers) if f.startswith("dynts-")]),  # the seeds' kind
         "seaborn": (seaborn_pdf, seaborn_choice(figures)),
         "gnuplot": (gnuplot_pdf, style_choice(figures, skip=("errorbars",))),
         "plotly": (plotly_pdf, style_choice(figures, skip=("errorbars",))),
+        "pgfplots": (pgfplots_pdf, style_choice(figures, skip=("errorbars",))),
     }
     for producer in sorted(wanted):
         if not available[producer]:
             print(f"{producer} is not installed here: its fixtures are left as they are "
-                  "(seaborn, plotly + kaleido: pip; gnuplot: apt-get install gnuplot-nox)")
+                  "(seaborn, plotly + kaleido: pip; gnuplot: apt-get install gnuplot-nox; pgfplots: apt-get install "
+                  "--no-install-recommends texlive-pictures texlive-latex-recommended)")
             continue
         export, chosen = exports[producer]
         (args.out / producer).mkdir(parents=True, exist_ok=True)

@@ -23,7 +23,13 @@ def is_heatmap(page: Page, frame: Frame) -> bool:
     if covered >= 0.6 * area:
         return True
     cells = [b for b in page.boxes if b.fill is not None and b.inside(f, 1) and b.w < 0.9 * f.w]
-    return len(cells) >= 4 and sum(b.w * b.h for b in cells) >= 0.6 * area
+    if len(cells) < 4 or sum(b.w * b.h for b in cells) < 0.6 * area:
+        return False
+    # a grid of cells, not bars packed closely: most cells have one width and one height
+    w = sorted(b.w for b in cells)[len(cells) // 2]
+    h = sorted(b.h for b in cells)[len(cells) // 2]
+    alike = sum(abs(b.w - w) <= 0.05 * w and abs(b.h - h) <= 0.05 * h for b in cells)
+    return alike >= 0.8 * len(cells)
 
 
 def _overlap(a: Box, b: Box) -> float:

@@ -202,20 +202,20 @@ def _read(page, path: Path, index: int) -> Page:
         else:
             boxes.append(box)
     for obj in list(page.curves) + list(page.lines):
-        pts = [(float(x), float(y)) for x, y in obj.get("pts") or []]
-        if len(pts) < 2:
-            continue
         fill = rgb(obj.get("non_stroking_color")) if obj.get("fill") else None
         stroke = rgb(obj.get("stroking_color")) if obj.get("stroke", True) else None
         dash = obj.get("dash")
         dashed = bool(dash and dash[0])
-        closed = obj.get("fill") or math.dist(pts[0], pts[-1]) < 0.5
-        path_obj = Path(pts, stroke, fill, bool(closed), dashed)
-        box = _as_rectangle(path_obj)
-        if box is not None and (box.w > 30 or box.h > 30):
-            boxes.append(box)  # a frame drawn as a closed polygon (gnuplot borders, colorbar outlines)
-        else:
-            paths.append(path_obj)
+        for pts, closed_op in _subpaths(obj):
+            if len(pts) < 2:
+                continue
+            closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
+            path_obj = Path(pts, stroke, fill, closed, dashed)
+            box = _as_rectangle(path_obj)
+            if box is not None and (box.w > 30 or box.h > 30):
+                boxes.append(box)  # a frame drawn as a closed polygon (gnuplot borders, colorbar outlines)
+            else:
+                paths.append(path_obj)
     images = [(Box(i["x0"], i["top"], i["x1"], i["bottom"], None, None), decode_image(i)) for i in page.images]
     return Page(float(page.width), float(page.height), text_runs(page.chars, float(page.height)), boxes, paths,
                 images, path, index)
@@ -255,6 +255,23 @@ def decode_image(image: dict):
     except Exception:  # an encoding this reader does not decode: colours come from the rendered page instead
         return None
     return None
+
+
+def _subpaths(obj: dict) -> list[tuple[list[tuple[float, float]], bool]]:
+    """A path's pieces, one per move-to: pgfplots draws all of an axis's ticks (or grid lines) as one path."""
+    ops = obj.get("path")
+    if not ops:
+        return [([(float(x), float(y)) for x, y in obj.get("pts") or []], False)]
+    pieces: list[tuple[list[tuple[float, float]], bool]] = []
+    for op in ops:
+        name, points = op[0], [(float(x), float(y)) for x, y in op[1:]]
+        if name == "m" or not pieces:
+            pieces.append((points, False))
+        elif name == "h":
+            pieces[-1] = (pieces[-1][0], True)
+        else:
+            pieces[-1][0].extend(points)
+    return pieces
 
 
 def is_square_marker(b: Box) -> bool:
