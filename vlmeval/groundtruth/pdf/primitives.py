@@ -206,14 +206,14 @@ def _read(page, path: Path, index: int) -> Page:
         stroke = rgb(obj.get("stroking_color")) if obj.get("stroke", True) else None
         dash = obj.get("dash")
         dashed = bool(dash and dash[0])
-        for pts, closed_op in _subpaths(obj):
+        for pts, closed_op, curved in _subpaths(obj):
             if len(pts) < 2:
                 continue
             closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
             path_obj = Path(pts, stroke, fill, closed, dashed)
-            box = _as_rectangle(path_obj)
-            if box is not None and (box.w > 30 or box.h > 30):
-                boxes.append(box)  # a frame drawn as a closed polygon (gnuplot borders, colorbar outlines)
+            box = None if curved else _as_rectangle(path_obj)  # a circle's control points can box it
+            if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
+                boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)
             else:
                 paths.append(path_obj)
     images = [(Box(i["x0"], i["top"], i["x1"], i["bottom"], None, None), decode_image(i)) for i in page.images]
@@ -257,21 +257,23 @@ def decode_image(image: dict):
     return None
 
 
-def _subpaths(obj: dict) -> list[tuple[list[tuple[float, float]], bool]]:
-    """A path's pieces, one per move-to: pgfplots draws all of an axis's ticks (or grid lines) as one path."""
+def _subpaths(obj: dict) -> list[tuple[list[tuple[float, float]], bool, bool]]:
+    """A path's pieces, one per move-to (pgfplots draws all of an axis's ticks as one path): (points, closed by
+    the path itself, has curves)."""
     ops = obj.get("path")
     if not ops:
-        return [([(float(x), float(y)) for x, y in obj.get("pts") or []], False)]
-    pieces: list[tuple[list[tuple[float, float]], bool]] = []
+        return [([(float(x), float(y)) for x, y in obj.get("pts") or []], False, False)]
+    pieces: list[list] = []
     for op in ops:
         name, points = op[0], [(float(x), float(y)) for x, y in op[1:]]
         if name == "m" or not pieces:
-            pieces.append((points, False))
+            pieces.append([points, False, False])
         elif name == "h":
-            pieces[-1] = (pieces[-1][0], True)
+            pieces[-1][1] = True
         else:
             pieces[-1][0].extend(points)
-    return pieces
+            pieces[-1][2] = pieces[-1][2] or name in ("c", "v", "y")
+    return [(pts, closed, curved) for pts, closed, curved in pieces]
 
 
 def is_square_marker(b: Box) -> bool:
