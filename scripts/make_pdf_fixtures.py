@@ -282,9 +282,10 @@ def _pgf_panel(fig: Figure, panel: Panel) -> list[str]:
             if spec.range is not None:
                 opts.append(f"{name}min={spec.range[0]!r}, {name}max={spec.range[1]!r}")
     if fig.kind == "bar":
-        opts += ["ybar stacked" if panel.stacked else "ybar", "bar width=7pt"]
-        if panel.values_printed:
-            opts += ["nodes near coords", "every node near coord/.append style={font=\\tiny}"]
+        per_bar = 110 / (len(cols) * (1 if panel.stacked else len(t.rows)))  # no bar reaches a neighbour's column
+        opts += ["ybar stacked" if panel.stacked else "ybar", f"bar width={min(7.0, per_bar):.1f}pt"]
+        if panel.values_printed:  # rawy: a stacked segment's own value, not the running total
+            opts += ["nodes near coords", "point meta=rawy", "every node near coord/.append style={font=\\tiny}"]
     plots = []
     for name, row in zip(t.rows, t.values):
         pts = " ".join(f"({c},{v!r})" for c, v in zip(t.columns if numeric_x else cols, row) if v is not None)

@@ -126,8 +126,9 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
 def _split_packed(r: Run, marks: list[float]) -> list[Run]:
     """Labels packed so closely that they read as one run: cut it at the ticks it spans."""
     inside = sorted(m for m in marks if r.x0 <= m <= r.x1)
-    if r.angle != 0 or len(inside) < 2 or not r.glyphs or parse_number(r.text) is not None:
-        return [r]  # one label (minor ticks of a log axis may pass under a number)
+    centred = any(abs(m - r.cx) < 1 for m in marks)
+    if r.angle != 0 or len(inside) < 2 or not r.glyphs or (parse_number(r.text) is not None and centred):
+        return [r]  # one label, centred on its tick (minor ticks of a log axis may pass under a number)
     return split_at(r, inside)
 
 
