@@ -253,7 +253,8 @@ def _pgf_panel(fig: Figure, panel: Panel) -> list[str]:
     t = panel.data
     fmt = t.decimals if t.decimals is not None else 1
     opts = [f"title={{{_tex(panel.title)}}}", f"xlabel={{{_tex(panel.x.label or '')}}}",
-            f"ylabel={{{_tex(panel.y.label or '')}}}", "legend style={font=\\scriptsize, at={(0.02,0.98)}, anchor=north west}"]
+            f"ylabel={{{_tex(panel.y.label or '')}}}", "legend style={font=\\scriptsize, at={(0.02,0.98)}, anchor=north west}",
+            "ticklabel style={font=\\scriptsize}"]  # tick labels apart, as in a figure that is read by people
     cols = [_tex(c) for c in t.columns]
     if fig.kind == "heatmap":
         n_r, n_c = len(t.rows), len(t.columns)
