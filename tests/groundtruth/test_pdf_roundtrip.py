@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.load import default_figures_dir, load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figures  # noqa: E402
 from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
 from vlmeval.groundtruth.pdf.compare import Comparison, compare  # noqa: E402
 

@@ -7,7 +7,7 @@ import math
 
 from vlmeval.groundtruth.pdf.axes import Frame
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
-from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, printed_decimals
+from vlmeval.groundtruth.pdf.ticks import as_key, printed_decimals
 from vlmeval.groundtruth.pdf.values import Item, PanelValues
 
 SCALE = 2.0  # pixels per point of the rendering colours are sampled from

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Path, Run, color_key
+from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Shape, Run, color_key
 
 
 @dataclass(slots=True)
@@ -14,14 +14,14 @@ class Entry:
     kind: str  # "box" | "line" | "marker"
     color: Color | None
     shape: int | None  # a marker's point count: tells 'o' from '^' when colours agree
-    swatch: object  # the Box or Path drawn as the swatch (left out of the data)
+    swatch: object  # the Box or Shape drawn as the swatch (left out of the data)
 
 
-def marker_shape(p: Path) -> int:
+def marker_shape(p: Shape) -> int:
     return len(p.pts)
 
 
-def is_marker(p: Path) -> bool:
+def is_marker(p: Shape) -> bool:
     return (p.closed or p.fill is not None) and p.bbox.w <= 30 and p.bbox.h <= 30 and len(p.pts) >= 3
 
 
@@ -76,7 +76,7 @@ def _gap(run: Run, b: Box) -> float | None:
     return None
 
 
-def _best_swatch(run: Run, boxes: list[Box], paths: list[Path]) -> Entry | None:
+def _best_swatch(run: Run, boxes: list[Box], paths: list[Shape]) -> Entry | None:
     found: list[tuple[float, Entry]] = []
     for b in boxes:
         if b.fill is not None and b.w <= 4 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:

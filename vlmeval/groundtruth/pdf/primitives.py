@@ -128,7 +128,9 @@ class Box:
 
 
 @dataclass(slots=True)
-class Path:
+class Shape:
+    """A drawn path (one sub-path): a line, a polyline, a curve, a marker."""
+
     pts: list[tuple[float, float]]
     stroke: Color | None
     fill: Color | None
@@ -148,7 +150,7 @@ class Page:
     height: float
     runs: list[Run]
     boxes: list[Box]  # filled or stroked axis-aligned rectangles (from rects and rectangular closed paths)
-    paths: list[Path]  # every other stroked or filled path, lines included
+    paths: list[Shape]  # every other stroked or filled path, lines included
     images: list[tuple[Box, object]]  # each embedded image's place and its decoded pixels (PIL image or None)
     file: Path
     index: int  # from 0
@@ -189,7 +191,7 @@ def _open_problem(path: Path, e: Exception) -> str:
 
 def _read(page, path: Path, index: int) -> Page:
     boxes: list[Box] = []
-    paths: list[Path] = []
+    paths: list[Shape] = []
     for r in page.rects:
         fill = rgb(r.get("non_stroking_color")) if r.get("fill") else None
         stroke = rgb(r.get("stroking_color")) if r.get("stroke") else None
@@ -198,7 +200,7 @@ def _read(page, path: Path, index: int) -> Page:
         box = Box(r["x0"], r["top"], r["x1"], r["bottom"], fill, stroke)
         if is_square_marker(box):  # a square marker ('s') is a rectangle too: kept as a marker, not a bar
             corners = [(box.x0, box.top), (box.x1, box.top), (box.x1, box.bottom), (box.x0, box.bottom), (box.x0, box.top)]
-            paths.append(Path(corners, stroke, fill, True, False))
+            paths.append(Shape(corners, stroke, fill, True, False))
         else:
             boxes.append(box)
     for obj in list(page.curves) + list(page.lines):
@@ -210,7 +212,7 @@ def _read(page, path: Path, index: int) -> Page:
             if len(pts) < 2:
                 continue
             closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
-            path_obj = Path(pts, stroke, fill, closed, dashed)
+            path_obj = Shape(pts, stroke, fill, closed, dashed)
             box = None if curved else _as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)
@@ -280,7 +282,7 @@ def is_square_marker(b: Box) -> bool:
     return b.w <= 12 and abs(b.w - b.h) < 0.3
 
 
-def _as_rectangle(p: Path) -> Box | None:
+def _as_rectangle(p: Shape) -> Box | None:
     """The box a closed path traces when every point lies on its bounding box's edge and it reaches all 4 corners."""
     if not p.closed and len(p.pts) < 5:
         return None

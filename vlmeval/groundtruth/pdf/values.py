@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Path, Run, color_key, is_grey
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals
 
 STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
@@ -184,7 +184,7 @@ def _name_series(out: PanelValues, entries: list[Entry], colors: list) -> None:
     out.rows = rows
 
 
-def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Path]:
+def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
     f = frame.box
     keep = []
     for p in page.paths:
