@@ -16,7 +16,7 @@ from markupsafe import Markup
 
 import vlmeval
 from vlmeval.groundtruth.load import FigureSet
-from vlmeval.leaderboard import Failure, Run, footnote, leaderboard, render, run_labels
+from vlmeval.leaderboard import Failure, Run, Skipped, footnote, leaderboard, render, run_labels
 from vlmeval.records import ERROR_TYPES, METRIC_NAMES, ClaimVerdict, Scorecard
 from vlmeval.report.highlight import highlight
 from vlmeval.report.plot import metrics_svg
@@ -87,8 +87,9 @@ def _sections(runs: list[Run], figures: FigureSet, model_order: list[str]) -> li
     return [sections[k] for k in sorted(sections)]
 
 
-def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval report") -> str:
-    """The whole report as one HTML string."""
+def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval report",
+                 skipped: list[Skipped] | None = None) -> str:
+    """The whole report as one HTML string; ``skipped``: folders that were given but hold no readable run."""
     table = leaderboard(runs)
     sections = _sections(runs, figures, list(dict.fromkeys(table["model"])) if not table.empty else [])
     models = sorted({c.model for s in sections for c in s.cards} | {f.model for s in sections for _, f in s.failures})
@@ -96,7 +97,7 @@ def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval repo
                       trim_blocks=True, lstrip_blocks=True)
     return env.get_template("report.html.j2").render(
         title=title, version=vlmeval.__version__, generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-        runs=[str(r.path) for r in runs], leaderboard=Markup(render(table, "html")) if not table.empty else None,
+        runs=[str(r.path) for r in runs], skipped=skipped or [], leaderboard=Markup(render(table, "html")) if not table.empty else None,
         footnote=footnote(), plot=metrics_svg(table) if not table.empty else None, sections=sections, models=models,
         error_types=ERROR_TYPES, verdicts=VERDICTS, metric_names=METRIC_NAMES,
     )
