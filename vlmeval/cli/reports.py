@@ -6,13 +6,13 @@ from pathlib import Path
 
 import typer
 from rich import box
-from rich.console import Console
 from rich.table import Table as RichTable
 
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
+from vlmeval.cli.tables import print_table
 from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail, print_error
 
 if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it, not by every `vlmeval` call
@@ -21,7 +21,10 @@ if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it
 
 FORMAT_NAMES = "md, csv, html, latex, json"
 
-RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories (or scorecards.jsonl files).")
+RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories (or scorecards.jsonl files, or a folder "
+                                                                "of runs such as the --out of 'run --config'). A folder "
+                                                                "that holds no readable run is listed as skipped, with "
+                                                                "the reason.")
 
 
 def _readable_runs(paths: list[Path]) -> tuple[list[Run], list[Skipped]]:
@@ -144,7 +147,7 @@ def _print_comparison(comparison: Comparison, show_claims: int) -> None:
         status = "" if d.max_drop is None else ("[red]regressed[/]" if d.regressed else "[green]ok[/]")
         table.add_row(d.metric, str(d.n_pairs), _number(d.base_mean), _number(d.new_mean), _number(d.delta, True) + interval,
                       "–" if d.max_drop is None else f"{d.max_drop:g}", status)
-    Console(width=max(console.width, 100)).print(table)  # CI logs are 80 columns by default; keep numbers whole
+    print_table(table, console)  # whole in a CI log, not squeezed to 80 columns
     for f in comparison.new_failures:
         console.print(f"[red]new failure[/] {f.figure_id} ({f.model}, {f.prompt_id}): {f.reason}", highlight=False)
     label = "[yellow]missing (allowed)[/]" if comparison.allow_missing else "[red]missing[/]"

@@ -14,6 +14,11 @@ from vlmeval.records import METRIC_NAMES
 
 FORMATS: tuple[str, ...] = ("md", "csv", "html", "latex", "json")
 ATTEMPTED_LABEL = "overall (attempted)"
+# where a long header word may break, hyphenated, when the table must be narrow (HTML only; the browser breaks
+# there only when it has to)
+SOFT_HYPHENS = {w.replace("-", ""): w.replace("-", "\u00ad") for w in (
+    "de-scrip-tions", "hal-lu-ci-na-tion", "(at-tempt-ed)", "pre-ci-sion", "ac-cu-ra-cy", "over-laps", "fail-ure",
+    "fig-ures", "re-peats", "(scored)", "re-call", "over-all")}
 SCORED_LABEL = "overall (scored)"
 
 def metric_label(metric: str) -> str:
@@ -73,6 +78,9 @@ def render(table: pd.DataFrame, fmt: str) -> str:
     if fmt == "md":
         return shown.to_markdown(index=False, disable_numparse=True) + "\n"
     if fmt == "html":
+        for column in ("model", "prompt", "run"):  # a long path or model id may wrap after each '/'
+            shown[column] = shown[column].str.replace("/", "/\u200b")
+        shown.columns = [" ".join(SOFT_HYPHENS.get(w, w) for w in c.split(" ")) for c in shown.columns]
         return shown.to_html(index=False, border=0, classes="leaderboard", escape=True) + "\n"
     if fmt == "latex":
         styler = shown.style.hide(axis="index").format(escape="latex")
