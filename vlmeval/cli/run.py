@@ -156,7 +156,7 @@ def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
                       "-" if item.key in cached else f"{len(prompt.text) // 4 + runner.image_tokens(item.image_path):,}")
     print_table(table, console)
     for note in plan.skipped:
-        console.print(f"note: {note}", highlight=False)
+        console.print(f"note: {note}", highlight=False, soft_wrap=True)
     est = runner.estimate(plan, prompt, spec, cached)
     where = f" to {spec.base_url} (model {spec.model_id})" if spec.kind == "openai" else ""
     console.print(f"would send {est.requests} request(s){where}; about {est.prompt_tokens:,} input tokens"
@@ -225,7 +225,7 @@ def _summary(outcome, seconds: float) -> None:
         if o.status == "error":
             console.print(f"[red]error[/] {o.figure_id} ({o.attempts} attempt(s)): {o.error}", highlight=False, soft_wrap=True)
     for note in outcome.notes:
-        console.print(f"note: {note}", highlight=False)
+        console.print(f"note: {note}", highlight=False, soft_wrap=True)
     c = m.counts
     used = m.usage.prompt_tokens or m.usage.completion_tokens
     tokens = f" · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out" if used else ""

@@ -123,7 +123,7 @@ def print_result(run_dirs: list[Path], out: Console) -> None:
     for _, row in table.iterrows():
         attempted = row["n_failed"] + row["n_descriptions"]
         out.print(f"result: {row['model']} · {row['prompt_id']}: overall {_with_interval(row, 'overall_attempted')} over "
-                  f"{attempted} attempted item(s) (failed ones count as 0); {_with_interval(row, 'overall')} over the "
+                  f"{attempted} attempted item(s), a failed one counted as 0; {_with_interval(row, 'overall')} over the "
                   f"{row['n_descriptions']} scored; failure rate {row['failure_rate']:.0%} ({row['n_failed']} of "
                   f"{attempted})", highlight=False, soft_wrap=True)
     for d in run_dirs:
@@ -136,5 +136,5 @@ def _with_interval(row, metric: str) -> str:
     if row[metric] != row[metric]:  # NaN: nothing measured
         return "–"
     if row[f"{metric}_low"] != row[f"{metric}_low"]:
-        return f"{row[metric]:.3f} (no interval: n={row[f'{metric}_n']})"
+        return f"{row[metric]:.3f} (n={row[f'{metric}_n']}, no interval)"
     return f"{row[metric]:.3f} [95% CI {row[f'{metric}_low']:.3f}, {row[f'{metric}_high']:.3f}]"
