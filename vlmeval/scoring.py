@@ -32,7 +32,7 @@ from vlmeval.files import create_beside, replace_durably
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
-from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, verify_claim
+from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, mark_non_finite_extremes, verify_claim
 from vlmeval.textsafe import clean_value
 
 SCORECARDS_FILE = "scorecards.jsonl"
@@ -196,6 +196,7 @@ def score_text(figure: Figure, text: str) -> ScoredText:
     sentence_of = _sentence_indices([c.start for c in claims], spans)
     verdicts = [_verdict(doc.text, c, verify_claim(c, ctx), i) for c, i in zip(claims, sentence_of)]
     mark_inverted_extremes(claims, verdicts)  # nonsense across claims: a stated maximum below a stated minimum
+    mark_non_finite_extremes(claims, verdicts)  # "the highest value is 1e309": the extremum's value is wrong
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
     sentences = _sentence_verdicts(spans, verdicts)
     return ScoredText(metrics=metrics, counts=counts, claims=verdicts, sentences=sentences)

@@ -36,7 +36,7 @@ from vlmeval.groundtruth.schema import Figure, Key
 
 MAX_CHARS = 200_000
 MAX_CLAIMS = 5_000
-STRUCTURED_SOURCES = frozenset({"markdown table", "csv", "json", "row list", "tick list"})
+STRUCTURED_SOURCES = frozenset({"markdown table", "csv", "json", "row list", "tick list", "non-finite"})
 
 
 @dataclass(slots=True)
