@@ -509,7 +509,7 @@ def _scored_in_order(pool, lines, jobs: int):
 def _progress(path: Path):
     from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from vlmeval.cli.common import err_console
+    from vlmeval.console import err_console
 
     bar = Progress(TextColumn(f"scoring {path.name}"), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
                    console=err_console, transient=True)
