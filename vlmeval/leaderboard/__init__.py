@@ -8,7 +8,7 @@
 - ``render``: md, csv, html, latex, json and a bar chart.
 """
 
-from vlmeval.leaderboard.render import (ATTEMPTED_LABEL, FORMATS, SCORED_LABEL, bar_chart, display_frame, footnote,
+from vlmeval.leaderboard.render import (ATTEMPTED_LABEL, FORMATS, PALETTE, SCORED_LABEL, bar_chart, display_frame, footnote,
                                         metric_label, render, row_labels, skipped_note)
 from vlmeval.leaderboard.runs import (NO_PROMPT, Failure, Run, RunError, Skipped, gather_runs, load_run, load_runs,
                                       read_scorecards)
@@ -20,7 +20,7 @@ from vlmeval.records import METRIC_NAMES
 
 __all__ = [
     "ATTEMPTED", "ATTEMPTED_LABEL", "BOOTSTRAP_RESAMPLES", "BOOTSTRAP_SEED", "CONFIDENCE", "DISPLAY_DECIMALS", "FORMATS",
-    "LOWER_IS_BETTER", "METRIC_NAMES", "NO_PROMPT", "SCORED_LABEL", "UNKNOWN_FIGURE", "Failure", "Run", "RunError",
+    "LOWER_IS_BETTER", "METRIC_NAMES", "NO_PROMPT", "PALETTE", "SCORED_LABEL", "UNKNOWN_FIGURE", "Failure", "Run", "RunError",
     "Skipped", "bar_chart", "bootstrap_ci", "check_by", "clustered_bootstrap_ci", "display_frame", "footnote",
     "gather_runs", "group_of", "items_frame", "leaderboard", "load_run", "load_runs", "metric_label",
     "read_scorecards", "render", "row_labels", "run_labels", "seeded_rng", "skipped_note",

@@ -13,6 +13,8 @@ from vlmeval.leaderboard.table import ATTEMPTED, DISPLAY_DECIMALS, LOWER_IS_BETT
 from vlmeval.records import METRIC_NAMES
 
 FORMATS: tuple[str, ...] = ("md", "csv", "html", "latex", "json")
+# Okabe-Ito: distinguishable with the common colour-vision deficiencies (the PNG chart here, the report's SVG).
+PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
 ATTEMPTED_LABEL = "overall (attempted)"
 # where a long header word may break, hyphenated, when the table must be narrow (HTML only; the browser breaks
 # there only when it has to)
@@ -111,8 +113,6 @@ def bar_chart(table: pd.DataFrame, path: Path | str) -> Path:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-
-    from vlmeval.report.plot import PALETTE
 
     path = Path(path)
     if not path.suffix:
