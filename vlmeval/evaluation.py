@@ -71,9 +71,6 @@ def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: Figur
                    figures_source: str, cache_dir: Path | None, console: Console, progress: bool = True
                    ) -> list[runner.RunOutcome]:
     """Run every planned run in turn (each with the file's concurrency), resuming what is already recorded."""
-    from vlmeval.models.openai_compat import RetryPolicy
-    from vlmeval.models.registry import build_adapter
-
     check_out(out)
     out.mkdir(parents=True, exist_ok=True)
     write_record(out, config, planned, [])  # first: a folder killed before its first run ends is still ours
@@ -86,14 +83,7 @@ def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: Figur
         whole = view.add_task("runs", total=len(planned), errors=0)
         for step, plan in enumerate(planned, start=1):
             view.update(whole, description=f"run {step}/{len(planned)}: {plan.label}")
-            adapter = build_adapter(plan.spec, timeout_s=r.timeout, max_connections=r.concurrency,
-                                    retry=RetryPolicy(max_retries=r.max_retries, base_delay_s=r.backoff,
-                                                      max_delay_s=r.backoff_max))
-            params = runner.RunParameters(concurrency=r.concurrency, timeout_s=r.timeout, max_retries=r.max_retries,
-                                          backoff_s=r.backoff, backoff_max_s=r.backoff_max,
-                                          max_error_rate=r.max_error_rate, limit=r.limit, only=list(r.only),
-                                          use_cache=r.cache, temperature=plan.spec.temperature,
-                                          max_tokens=plan.spec.max_tokens, repeat=plan.repeat)
+            adapter, params = adapter_and_parameters(config, plan)
             outcome = runner.run(figures, adapter, plan.prompt, params, plan.run_dir, spec=plan.spec,
                                  figures_source=figures_source, cache_dir=cache_dir if r.cache else None,
                                  console=console, progress=progress, shared=view)
@@ -101,6 +91,22 @@ def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: Figur
             view.update(whole, advance=1, errors=sum(o.manifest.counts.errors for o in outcomes))
             write_record(out, config, planned, outcomes)
     return outcomes
+
+
+def adapter_and_parameters(config: EvalConfig, plan: PlannedRun, require_key: bool = True
+                           ) -> tuple[Any, runner.RunParameters]:
+    """The adapter and run parameters of one planned run, from the file's [run] settings."""
+    from vlmeval.models.openai_compat import RetryPolicy
+    from vlmeval.models.registry import build_adapter
+
+    r = config.run
+    adapter = build_adapter(plan.spec, require_key=require_key, timeout_s=r.timeout, max_connections=r.concurrency,
+                            retry=RetryPolicy(max_retries=r.max_retries, base_delay_s=r.backoff, max_delay_s=r.backoff_max))
+    params = runner.RunParameters(concurrency=r.concurrency, timeout_s=r.timeout, max_retries=r.max_retries,
+                                  backoff_s=r.backoff, backoff_max_s=r.backoff_max, max_error_rate=r.max_error_rate,
+                                  limit=r.limit, only=list(r.only), use_cache=r.cache, temperature=plan.spec.temperature,
+                                  max_tokens=plan.spec.max_tokens, repeat=plan.repeat)
+    return adapter, params
 
 
 def write_record(out: Path, config: EvalConfig, planned: list[PlannedRun], outcomes: list[runner.RunOutcome]) -> None:

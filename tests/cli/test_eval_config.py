@@ -179,3 +179,19 @@ def test_init_writes_a_commented_example_that_reads_and_keeps_an_existing_file(t
     assert [m.name for m in full.models] == ["ocr-baseline", "recorded", "gpt-4o-mini"] and full.models[2].seed == 1
     again = cli("init", cwd=tmp_path)
     assert again.returncode == 2 and "already exists" in again.stderr and written.read_text() == EXAMPLE
+
+
+def test_a_dry_run_of_a_file_lists_every_run_sends_nothing_and_needs_no_key(tmp_path):
+    _recordings(tmp_path)
+    config = tmp_path / "eval.toml"
+    config.write_text('[run]\nsuite = "papers"\nrepeats = 2\n\n[[models]]\nname = "accurate"\nmodel = "replay:accurate.jsonl"\n\n'
+                      '[[models]]\nname = "remote"\nmodel = "gpt-4o-mini"\napi_key_env = "VLMEVAL_TEST_UNSET_KEY"\n'
+                      'temperature = 0.5\n')
+    env = {k: v for k, v in os.environ.items() if k != "VLMEVAL_TEST_UNSET_KEY"}
+    result = subprocess.run([*VLMEVAL, "run", "--config", str(config), "--dry-run", "--no-cache"], capture_output=True,
+                            text=True, env=env, cwd=tmp_path, timeout=60)
+    assert result.returncode == 0, result.stderr
+    rows = [line for line in result.stdout.splitlines() if line.startswith("│")]
+    assert len(rows) == 4 and sum("remote" in row and "describe-v1" in row for row in rows) == 2
+    assert "would send 6 request(s)" in result.stdout  # 3 paper figures with an image x 2 repeats; replays send none
+    assert not (tmp_path / "runs").exists()

@@ -21,7 +21,7 @@ def run(
     config: Path = typer.Option(None, "--config", "-c", help="An evaluation file (TOML): models x prompts x figures x "
                                                               "repeats in one command, with a leaderboard at the end. "
                                                               "'vlmeval init' writes an example. Goes with --out, "
-                                                              "--cache-dir, --no-cache and --quiet only."),
+                                                              "--cache-dir, --no-cache, --dry-run and --quiet only."),
     model: str = typer.Option("ocr-baseline", "--model", "-m", help="ocr-baseline (offline), replay:PATH, a name from the model "
                                                                     "registry, or a model id on an OpenAI-compatible endpoint."),
     name: str = typer.Option(None, "--name", help="Label for the run and its leaderboard rows (default: the model name; for "
@@ -85,7 +85,7 @@ def run(
     if config is not None:
         from vlmeval.cli.run_config import run_config
 
-        run_config(ctx, config, out=out, cache_dir=cache_dir, no_cache=no_cache, quiet=quiet)
+        run_config(ctx, config, out=out, cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, dry_run=dry_run)
         return
     params = runner.RunParameters(concurrency=concurrency, timeout_s=timeout, max_retries=max_retries, backoff_s=backoff,
                                   backoff_max_s=backoff_max, max_error_rate=max_error_rate, limit=limit, only=list(only),

@@ -13,14 +13,14 @@ from vlmeval.cli.common import console, fail, figures_or_fail
 from vlmeval.cli.tables import print_table
 
 # options that mean the same with a file as without one; every other run option belongs in the file
-WITH_CONFIG = frozenset({"config", "out", "cache_dir", "no_cache", "quiet"})
+WITH_CONFIG = frozenset({"config", "out", "cache_dir", "no_cache", "quiet", "dry_run"})
 FILE_KEY = {"model": "[[models]] model", "name": "[[models]] name", "prompt": "[run] prompts", "base_url": "[[models]] base_url",
             "api_key_env": "[[models]] api_key_env", "temperature": "[[models]] temperature",
             "max_tokens": "[[models]] max_tokens", "figures": "[run] figures", "suite": "[run] suite"}
 
 
 def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: Path | None, no_cache: bool,
-               quiet: bool) -> None:
+               quiet: bool, dry_run: bool = False) -> None:
     from vlmeval import runner
     from vlmeval.evalfile import ConfigError, check_prompts, read_config, resolve_models
     from vlmeval.evaluation import default_out, plan_runs, run_evaluation
@@ -32,7 +32,7 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     try:
         config = read_config(path)
         prompts = check_prompts(path, config)
-        specs = resolve_models(path, config)
+        specs = resolve_models(path, config, require_keys=not dry_run)
     except ConfigError as e:
         fail(str(e))
     r = config.run
@@ -41,6 +41,9 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     figure_set = figures_or_fail(r.figures, suite=r.suite)
     source = str(r.figures) if r.figures is not None else f"suite {r.suite or 'vlmeval-bench-v1'} (bundled)"
     planned = plan_runs(config, specs, prompts, folder)
+    if dry_run:
+        _dry_run(config, planned, figure_set, cache)
+        return
     console.print(f"evaluation {path}: {len(config.models)} model(s) x {len(prompts)} prompt(s) x {r.repeats} "
                   f"repeat(s) = {len(planned)} run(s) in {folder}", highlight=False, soft_wrap=True)
     started = time.perf_counter()
@@ -68,13 +71,45 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
         raise typer.Exit(1)
 
 
+def _dry_run(config, planned, figure_set, cache_folder: Path | None) -> None:
+    """What each run would send, and what it may cost; sends nothing, writes nothing, needs no key."""
+    from vlmeval import runner
+    from vlmeval.evaluation import adapter_and_parameters
+    from vlmeval.models.cache import RequestCache
+
+    cached = set(RequestCache(cache_folder).entries) if cache_folder is not None else set()
+    table = Table(title=f"dry run: {len(planned)} run(s)")
+    for column in ("model", "prompt", "repeat", "figures", "to send", "est. input tokens", "max cost", "folder"):
+        table.add_column(column, justify="left" if column in ("model", "prompt", "folder") else "right")
+    total, costs = 0, []
+    for plan in planned:
+        adapter, params = adapter_and_parameters(config, plan, require_key=False)
+        prompt = runner.RECORDED_PROMPT if getattr(adapter, "replays_recording", False) else plan.prompt
+        items = runner.make_plan(figure_set, adapter, prompt, params)
+        keys = cached if getattr(adapter, "cacheable", True) else set()
+        est = runner.estimate(items, prompt, plan.spec, keys)
+        sends = est.requests if plan.spec.kind == "openai" else 0
+        total += sends
+        costs.append(est.max_cost_usd)
+        cost = "-" if est.max_cost_usd is None else f"${est.max_cost_usd:.4f}"
+        table.add_row(plan.name, prompt.id, str(plan.repeat), str(len(items.items)), str(sends),
+                      f"{est.prompt_tokens:,}" if sends else "-", cost, str(plan.run_dir))
+    print_table(table, console)
+    known = [c for c in costs if c is not None]
+    cost = f"at most ${sum(known):.4f}" + ("" if len(known) == len(costs) else " for the runs with known prices")
+    console.print(f"would send {total} request(s) (answers in the request cache and local models not counted; a "
+                  f"resumed run also skips what its folder holds); cost: {cost}", highlight=False, soft_wrap=True)
+
+
 def _refuse_other_options(ctx: typer.Context) -> None:
     for name in ctx.params:
         source = ctx.get_parameter_source(name)  # by name: typer may bring its own copy of click's enum
         if name in WITH_CONFIG or getattr(source, "name", None) not in ("COMMANDLINE", "ENVIRONMENT"):
             continue
         option = "--" + name.replace("_", "-")
-        where = FILE_KEY.get(name, f"[run] {name.replace('-', '_')}")
+        if name == "no_score":
+            fail(f"{option}: an evaluation always scores its runs (fix: leave out {option}, or leave out --config)")
+        where = FILE_KEY.get(name, f"[run] {name}")
         fail(f"{option}: not used with --config (fix: set {where} in the evaluation file, or leave out --config)")
 
 
