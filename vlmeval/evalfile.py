@@ -29,6 +29,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from vlmeval.groundtruth.load import json_path
+from vlmeval.runner import safe_label
 
 SAMPLING_FIELDS = ("temperature", "seed", "max_tokens", "system_prompt")
 
@@ -138,10 +139,13 @@ def _check(path: Path, config: EvalConfig) -> None:
         raise _problem(path, ("run", "figures"), "both suite and figures are given", "keep one of them")
     seen: dict[str, int] = {}
     for i, entry in enumerate(config.models):
-        if entry.name in seen:
-            raise _problem(path, ("models", i, "name"), f"{entry.name!r} is already the name of models[{seen[entry.name]}]",
-                           "give each model its own name")
-        seen[entry.name] = i
+        folder = safe_label(entry.name)  # the run folders are named after it
+        if folder in seen:
+            other = config.models[seen[folder]].name
+            problem = (f"{entry.name!r} is already the name of models[{seen[folder]}]" if other == entry.name else
+                       f"{entry.name!r} and models[{seen[folder]}] {other!r} would share the run folder {folder}")
+            raise _problem(path, ("models", i, "name"), problem, "give each model its own name, in letters or digits")
+        seen[folder] = i
         local = entry.model == "ocr-baseline" and entry.base_url is None
         if entry.model.startswith("replay:") or local:
             given = [f for f in (*SAMPLING_FIELDS, "base_url", "api_key_env") if getattr(entry, f) is not None]

@@ -70,11 +70,11 @@ def check_out(out: Path) -> None:
 def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: FigureSet, out: Path, *,
                    figures_source: str, cache_dir: Path | None, console: Console, progress: bool = True
                    ) -> list[runner.RunOutcome]:
-    """Run every planned run in turn (each with the file's concurrency), resuming what is already recorded."""
+    """Run every planned run in turn (each with the file's concurrency), resuming what is already recorded.
+    ``cache_dir``: the request cache, None for none."""
     check_out(out)
     out.mkdir(parents=True, exist_ok=True)
     write_record(out, config, planned, [])  # first: a folder killed before its first run ends is still ours
-    r = config.run
     outcomes: list[runner.RunOutcome] = []
     view = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                     TextColumn("{task.fields[errors]} error(s)"), TimeElapsedColumn(), console=console,
@@ -85,7 +85,7 @@ def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: Figur
             view.update(whole, description=f"run {step}/{len(planned)}: {plan.label}")
             adapter, params = adapter_and_parameters(config, plan)
             outcome = runner.run(figures, adapter, plan.prompt, params, plan.run_dir, spec=plan.spec,
-                                 figures_source=figures_source, cache_dir=cache_dir if r.cache else None,
+                                 figures_source=figures_source, cache_dir=cache_dir,
                                  console=console, progress=progress, shared=view)
             outcomes.append(outcome)
             view.update(whole, advance=1, errors=sum(o.manifest.counts.errors for o in outcomes))

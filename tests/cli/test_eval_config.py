@@ -118,7 +118,9 @@ def test_an_evaluation_killed_midway_resumes_without_asking_twice(tmp_path):
      "eval.toml: run.repeats: Input should be greater than or equal to 1 (fix:"),
     ('[run]\n', "eval.toml: models: Field required (fix: add it)"),
     ('[[models]]\nname = "a"\nmodel = "ocr-baseline"\n[[models]]\nname = "a"\nmodel = "replay:x.jsonl"\n',
-     "eval.toml: models[1].name: 'a' is already the name of models[0] (fix: give each model its own name)"),
+     "eval.toml: models[1].name: 'a' is already the name of models[0] (fix: give each model its own name, in letters or digits)"),
+    ('[[models]]\nname = "a b"\nmodel = "ocr-baseline"\n[[models]]\nname = "a-b"\nmodel = "replay:x.jsonl"\n',
+     "eval.toml: models[1].name: 'a-b' and models[0] 'a b' would share the run folder a-b (fix:"),
     ('[[models]]\nname = "a"\nmodel = "replay:x.jsonl"\ntemperature = 0.5\n',
      "eval.toml: models[0].temperature: 'replay:x.jsonl' replays recorded descriptions; nothing is sampled or sent "
      "(fix: remove temperature)"),
