@@ -156,19 +156,19 @@ def _check(path: Path, config: EvalConfig) -> None:
 
 
 def _rebased(config: EvalConfig, folder: Path) -> EvalConfig:
+    """The file's relative paths made relative to its folder (a prompt only where such a file exists there)."""
     def rebase(p: Path | None) -> Path | None:
-        return None if p is None or p.expanduser().is_absolute() else folder / p
+        return p if p is None or p.expanduser().is_absolute() else folder / p
 
-    run = config.run.model_copy(update={
-        "figures": rebase(config.run.figures) or config.run.figures, "out": rebase(config.run.out) or config.run.out,
-        "cache_dir": rebase(config.run.cache_dir) or config.run.cache_dir,
-        "registry": rebase(config.run.registry) or config.run.registry,
-        "prompts": [str(folder / p) if (folder / p).is_file() else p for p in config.run.prompts]})
+    r = config.run
+    run = r.model_copy(update={
+        "figures": rebase(r.figures), "out": rebase(r.out), "cache_dir": rebase(r.cache_dir),
+        "registry": rebase(r.registry), "prompts": [str(folder / p) if (folder / p).is_file() else p for p in r.prompts]})
     models = []
     for entry in config.models:
         target = entry.model.removeprefix("replay:")
-        if entry.model.startswith("replay:") and target and not Path(target).expanduser().is_absolute():
-            entry = entry.model_copy(update={"model": f"replay:{folder / target}"})
+        if entry.model.startswith("replay:") and target:
+            entry = entry.model_copy(update={"model": f"replay:{rebase(Path(target))}"})
         models.append(entry)
     return config.model_copy(update={"run": run, "models": models})
 

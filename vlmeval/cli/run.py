@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
@@ -184,18 +183,14 @@ def _missing_key_note(spec) -> None:
 
 
 def _scorecards(run_dir: Path, model: str) -> dict[str, dict]:
-    from vlmeval.runner import SCORECARDS
+    """Each figure's metrics from the run's scorecards (read where the leaderboard reads them)."""
+    from vlmeval.leaderboard import RunError, read_scorecards
 
-    path = run_dir / SCORECARDS
-    if not path.is_file():
-        return {}
-    metrics = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            card = json.loads(line)
-            if card.get("model") == model:
-                metrics[card["figure_id"]] = card.get("metrics") or {}
-    return metrics
+    try:
+        cards = read_scorecards(run_dir) or []
+    except RunError:
+        return {}  # the result line below says why
+    return {card.figure_id: card.metrics.model_dump() for card in cards if card.model == model}
 
 
 def _fmt(value: float | None, digits: int = 2) -> str:
