@@ -162,8 +162,9 @@ def print_result(run_dirs: list[Path], out: Console) -> None:
                   f"{row['n_descriptions']} scored; failure rate {row['failure_rate']:.0%} ({row['n_failed']} of "
                   f"{attempted})", highlight=False, soft_wrap=True)
     for d in run_dirs:
-        present = [name for name in ("manifest.json", "descriptions.jsonl", "scorecards.jsonl", "errors.jsonl")
-                   if (d / name).is_file()]
+        order = ("manifest.json", "descriptions.jsonl", "scorecards.jsonl", "errors.jsonl")  # the rest after these
+        present = sorted((p.name for p in d.iterdir() if p.is_file() and not p.name.endswith(".tmp")),
+                         key=lambda name: (order.index(name) if name in order else len(order), name))
         out.print(f"files: {d}/ ({', '.join(present)})", highlight=False, soft_wrap=True)
 
 
