@@ -19,6 +19,10 @@ FILE_KEY = {"model": "[[models]] model", "name": "[[models]] name", "prompt": "[
             "max_tokens": "[[models]] max_tokens", "figures": "[run] figures", "suite": "[run] suite"}
 
 
+TERMINAL_COLUMNS = ("rank", "model", "prompt", "repeats", "figures", "failure rate", "overall (attempted)",
+                    "overall (scored)", "hallucination rate ↓")
+
+
 def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: Path | None, no_cache: bool,
                quiet: bool, dry_run: bool = False) -> None:
     from vlmeval import runner
@@ -135,9 +139,11 @@ def print_leaderboard(run_dirs: list[Path], out: Console) -> None:
         out.print("leaderboard: nothing scored", highlight=False)
         return
     shown = display_frame(table).drop(columns=["run"])
+    if out.is_terminal:  # the columns that decide the rank; 'vlmeval leaderboard' has them all
+        shown = shown[[c for c in TERMINAL_COLUMNS if c in shown.columns]]
     rich_table = Table(title="leaderboard (ranked by overall over every attempted item; failed items count as 0)")
     for column in shown.columns:
-        rich_table.add_column(column, no_wrap=True)
+        rich_table.add_column(column, overflow="fold")
     for _, row in shown.iterrows():
         rich_table.add_row(*(str(v) for v in row))
     print_table(rich_table, out)
