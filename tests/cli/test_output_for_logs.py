@@ -78,3 +78,9 @@ def test_the_same_run_without_out_resumes_in_one_folder(tmp_path):
     assert third.returncode == 0 and sorted(p.name for p in (tmp_path / "runs").iterdir()) == folders
     manifest = json.loads((tmp_path / "runs" / folders[0] / "manifest.json").read_text())
     assert manifest["counts"]["selected"] == 3
+
+
+def test_piped_figure_list_prints_every_id_whole():
+    result = _piped("gt", "list")
+    assert result.returncode == 0, result.stderr
+    assert "…" not in result.stdout and "synth-2-0077-scatter-fit" in result.stdout
