@@ -212,8 +212,13 @@ def check_prompts(path: Path, config: EvalConfig) -> list[Any]:
     prompts = []
     for i, choice in enumerate(config.run.prompts):
         try:
-            prompts.append(load_prompt(choice))
+            prompt = load_prompt(choice)
         except RunError as e:
-            raise _problem(path, ("run", "prompts", i), _reason(str(e)).split(": ", 1)[-1],
+            raise _problem(path, ("run", "prompts", i), _reason(str(e)).removeprefix("--prompt "),
                            "a prompt id from prompts/ (describe-v1, ...) or a prompt file next to the evaluation file") from None
+        same = [j for j, other in enumerate(prompts) if other.id == prompt.id]
+        if same:  # the id names the run folders and the leaderboard rows
+            raise _problem(path, ("run", "prompts", i), f"its id {prompt.id!r} is also the id of run.prompts[{same[0]}]",
+                           "give the prompt files different names")
+        prompts.append(prompt)
     return prompts

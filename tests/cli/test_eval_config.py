@@ -128,6 +128,8 @@ def test_an_evaluation_killed_midway_resumes_without_asking_twice(tmp_path):
      "eval.toml: run.figures: both suite and figures are given (fix: keep one of them)"),
     ('[[models]]\nname = "a"\nmodel = "gpt-x"\nbase_url = "localhost:8000"\n',
      "eval.toml: models[0].base_url: Value error, not an http(s) URL (fix:"),
+    ('[run]\nprompts = ["describe-v1", "no-such-prompt"]\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n',
+     "eval.toml: run.prompts[1]: 'no-such-prompt': no such prompt (fix: a prompt id from prompts/"),
     ('[run\n', "eval.toml: not valid TOML: Expected ']' at the end of a table declaration (at line 1, column 5)"),
 ])
 def test_a_bad_file_names_the_place_and_the_fix(tmp_path, text, message):
