@@ -33,8 +33,9 @@ def run(
     only: list[str] = typer.Option([], "--only", help="Figure ids to run (repeatable; shell-style patterns like 'dynts-*')."),
     limit: int = typer.Option(None, "--limit", min=1, help="Run at most this many figures (after --only)."),
     out: Path = typer.Option(None, "--out", "-o", help="Run directory. Default: runs/MODEL-PROMPT (and -SUITE for "
-                                                       "another suite), the same for the same command, so a re-run resumes. With --config: the "
-                                                       "folder of all its runs (default runs/<file name>)."),
+                                                       "another suite), the same for the same command, so a re-run "
+                                                       "resumes. With --config: the folder of all its runs (default "
+                                                       "runs/FILE-NAME)."),
     registry: Path = typer.Option(None, "--registry", help="Model registry file (TOML). Default: ./models.toml if present, "
                                                            "over the bundled one."),
     base_url: str = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1."),
