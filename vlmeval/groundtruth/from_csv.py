@@ -296,6 +296,7 @@ def figure_from_table(
         raise CsvError(table.file, None, "every value is empty", "fill in at least one value")
     if scale == "time":
         keys, values = _sort_by_date(keys, values)
+    marked = [k for k in table.keys if strip_marker(k)[1]]
     meta = table.meta
     country = meta.get("country")
     # A single value column named generically ("value") is named after the place it describes, as its legend would be.
@@ -323,7 +324,8 @@ def figure_from_table(
         panels=[panel],
         metric=meta.get("title") or y_label,
         tags={"country": country} if country else {},
-        notes=f"built from {table.file.name}",
+        notes=f"built from {table.file.name}" + (f"; marked * (forecast or preliminary): {', '.join(marked)}"
+                                                  if marked else ""),
     )
 
 
@@ -348,9 +350,10 @@ def write_figure(fig: Figure, out: Path) -> Figure:
     return fig
 
 
-def figure_from_statista(path: Path, kind: str | None = None) -> Figure:
+def figure_from_statista(path: Path, kind: str | None = None, **options) -> Figure:
     """A figure from a Statista/VisText table record (JSON: ``csv``, ``title``, ``value_column_index``, optional
-    ``vistext_id`` and ``statista_path``). ``kind`` None: a line chart over dates, else a bar chart."""
+    ``vistext_id`` and ``statista_path``). ``kind`` None: a line chart over dates, else a bar chart. ``options``
+    (those of ``figure_from_table``; None values ignored) override the record's title and column."""
     import json
 
     path = Path(path)
@@ -362,13 +365,17 @@ def figure_from_statista(path: Path, kind: str | None = None) -> Figure:
         raise CsvError(path, None, f"not a JSON table record ({e})", "pass a JSON object with 'csv' and 'title'") from None
     if not isinstance(record, dict) or not isinstance(record.get("csv"), str):
         raise CsvError(path, None, "no 'csv' text in the record", "give the raw CSV as the record's 'csv' field")
-    column = record.get("value_column_index", 0)
+    options = {k: v for k, v in options.items() if v is not None}
+    column = options.pop("value_column", record.get("value_column_index", 0))
     if not isinstance(column, int) or isinstance(column, bool):
         raise CsvError(path, None, f"value_column_index {column!r} is not an integer",
                        "give the plotted column's 0-based index among the value columns")
     table = read_csv_text(record["csv"], path)
     ident = str(record.get("vistext_id") or path.stem)
     figure_kind = kind or ("line" if all(normalize_key(k) is not None for k in table.keys) else "bar")
-    fig = figure_from_table(table, figure_kind, title=record.get("title") or None, value_column=column,
-                            figure_id=slug(f"vistext-{ident}"))
+    if options.get("series"):
+        column = None
+    options.setdefault("title", record.get("title") or None)
+    options.setdefault("figure_id", slug(f"vistext-{ident}"))
+    fig = figure_from_table(table, figure_kind, value_column=column, **options)
     return fig.model_copy(update={"source": Source(file=record.get("statista_path") or path.name)})
