@@ -198,6 +198,7 @@ class Number:
     tolerance: float  # half a unit in the last written digit
     bound: Bound
     percent: bool
+    scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
 
 
 def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
@@ -228,7 +229,7 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
         elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
             bound = "below"
         out.append(Number(m.start(), m.end(), value * scale, decimals, tolerance * scale, bound,
-                          percent=unit in {"%", "percent", "per cent"}))
+                          percent=unit in {"%", "percent", "per cent"}, scale=scale))
     return out
 
 
