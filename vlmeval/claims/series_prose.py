@@ -295,8 +295,9 @@ class SeriesClaim:
     steady: bool = False  # trend: "steadily", "consistently", "continuously" (a sustained trend)
 
 
-UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose|gr[oe]w\w*|growth|upward|climb\w*|surg\w*|jump\w*|spik\w*|soar\w*|went\s+up|go(?:es)?\s+up|improv\w*|accelerat\w*|escalat\w*)"
-DOWN = r"(?:decreas\w*|declin\w*|drop\w*|fell|fall\w*|downward|reduc\w*|dip\w*|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
+# whole words where a name may start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip"
+UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|upward|climb\w*|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|improv\w*|accelerat\w*|escalat\w*)"
+DOWN = r"(?:decreas\w*|declin\w*|drop\w*|fell(?!\w)|fall\w*|downward|reduc\w*|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
 FLAT = r"(?:stable|stabili[sz]\w*|plateau\w*|flat(?:tened)?|unchanged|constant|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:steady|stable|flat|constant|consistent|unchanged))"
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value
@@ -347,7 +348,9 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
     marks = find_dates(text, default_years) if lead.dated else []
     marks += find_categories(text, series) if not lead.dated else []
     marks.sort(key=lambda m: m.start)
-    numbers = find_numbers(text, marks)
+    # over categories, a year ("in 2014", "from 2011 to 2020") still dates the sentence: it is never a value
+    years_only = [] if lead.dated else [d for d in find_dates(text, []) if re.fullmatch(r"\d{4}", d.text.strip())]
+    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start))
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[SeriesClaim] = []
     previous_mark: Mark | None = None
@@ -679,6 +682,8 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
             names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
+        if _inside_name(text, m, a, series):
+            continue  # "the fastest growing companies" (a title's words), "Rising Star" (a capitalised name)
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
             continue
         which = "up" if m.group("up") else "down" if m.group("down") else "flat"
@@ -694,6 +699,21 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
         out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
                                steady=steady and which != "flat"))
     return out
+
+
+def _inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
+    """The trend word is part of a name: capitalised inside a sentence ("Rising Star Ltd"), or written with a
+    neighbouring word as the chart's title, a series or a category names it ("sales growth" for a column
+    "Year-over-year sales growth", "fastest growing" in a title "Fastest growing companies")."""
+    before = text[a:m.start()].rstrip()
+    if m.group()[0].isupper() and before and not before.endswith((".", ":", "!", "?", "\n")):
+        return True
+    prev = re.search(r"([\w-]+)\W*$", text[max(a, m.start() - 40):m.start()])
+    nxt = re.match(r"\W*([\w-]+)", text[m.end():m.end() + 40])
+    pairs = [f"{prev[1]} {m.group()}".lower()] if prev else []
+    pairs += [f"{m.group()} {nxt[1]}".lower()] if nxt else []
+    names = {str(x).lower() for s in series for x in (s.panel, s.name, *s.keys)}
+    return any(pair in name for pair in pairs for name in names)
 
 
 STEADY_RE = re.compile(r"\b(?:steady|steadily|consistent(?:ly)?|continuous(?:ly)?|continual(?:ly)?|constant(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
