@@ -8,6 +8,7 @@ import re
 from bisect import bisect_right
 from typing import Iterable
 
+from vlmeval.claims.years import is_year
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.rows import _drop_ranges, cells_from_places
 from vlmeval.claims.document import sentences
@@ -143,7 +144,7 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     place_spans = [(p.start, p.end) for p in places]
     free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
             and not doc.is_taken(n.start, n.end)]
-    free = _drop_ranges(free, text)
+    free = [n for n in _drop_ranges(free, text) if not is_year(text, n.start, n.end, n.value, n.decimals)]
     values = {n.value for n in free}
     if len(values) > 1 or (not values and not cells):
         return None
@@ -167,8 +168,17 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
                  panels=several if len(several) > 1 and scope != "figure" else None,
                  row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
                  decimals=free[0].decimals if free else None,
-                 detail={"which": _which(m), "cells": [(r, c) for _, _, r, c in cells], "scope": scope},
+                 detail={"which": _which(m), "cells": [(r, c) for _, _, r, c in cells], "scope": scope,
+                        "bound": _bound_before(text, free[0].start) if free else None},
                  source="extremum")
+
+
+def _bound_before(text: str, start: int) -> str | None:
+    """"above" for "with over 50%", "below" for "less than 0.01": the stated number is a bound, not a value."""
+    from vlmeval.claims.series_prose import ABOVE, BELOW
+
+    before = text[max(0, start - 25):start]
+    return "above" if ABOVE.search(before) else "below" if BELOW.search(before) else None
 
 
 def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tuple[int, int, str, int]]:

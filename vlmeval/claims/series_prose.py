@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
+from vlmeval.claims.years import is_duration, is_year
 from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
 
 # --- dates --------------------------------------------------------------------------------------------
@@ -181,12 +182,14 @@ NUMBER_RE = re.compile(
     r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
     r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|[kK]\b|M\b))?"
     r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
-_NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
+_NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
 _NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
-APPROX = re.compile(r"(?:around|about|approximately|approx\.|roughly|nearly|almost|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))\s*$", re.I)
+APPROX = re.compile(r"(?:around|about|approximately|approx\.|roughly|nearly|almost|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
 ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
 BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
 Bound = Literal["exact", "approx", "above", "below"]
+LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s+of|shr[au]nk\s+by|contracted\s+by|"
+                         r"negative|minus)\s+(?:(?:about|around|approximately|roughly|nearly|almost|some)\s+)?\$?$", re.I)
 
 
 @dataclass
@@ -199,6 +202,7 @@ class Number:
     bound: Bound
     percent: bool
     scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
+    loss: bool = False  # "lost 1.58 dollars", "a deficit of 3.2": the figure may hold it as a negative value
 
 
 def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
@@ -213,6 +217,9 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
         raw = m["num"].replace(",", "").replace("−", "-")
         decimals = len(raw.split(".")[1]) if "." in raw else 0
         value = float(raw)
+        if (decimals and is_year(text, m.start(), m.start() + len(m["num"]), value, decimals)) or \
+                is_duration(text, m.start(), m.end()):
+            continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
         unit = (m["unit"] or "").strip().lower()
         scale = {"million": 1e6, "m": 1e6, "thousand": 1e3, "k": 1e3, "billion": 1e9}.get(unit, 1.0)
         if decimals:
@@ -229,13 +236,14 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
         elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
             bound = "below"
         out.append(Number(m.start(), m.end(), value * scale, decimals, tolerance * scale, bound,
-                          percent=unit in {"%", "percent", "per cent"}, scale=scale))
+                          percent=unit in {"%", "percent", "per cent"}, scale=scale,
+                          loss=value > 0 and bool(LOSS_BEFORE.search(before))))
     return out
 
 
 # --- clauses ------------------------------------------------------------------------------------------
 
-_CLAUSE_BREAK = re.compile(r"(?:[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
+_CLAUSE_BREAK = re.compile(r"(?:(?<!\b[A-Z])[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
 
 
 def clauses(text: str) -> list[tuple[int, int]]:
@@ -324,7 +332,7 @@ def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[in
     after = [m for m in marks if num.end <= m.start < clause[1]]
     if after:
         gap = text[num.end:after[0].start]
-        if len(gap) <= 60 and re.fullmatch(r"[\s\w%,()'-]*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
+        if len(gap) <= 60 and re.fullmatch(r"(?:[\s\w%,()'-]|(?<=\b[A-Z])\.)*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
                 and not NUMBER_RE.search(gap):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", gap, re.I))
             return after[0], by
@@ -349,7 +357,7 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
     marks += find_categories(text, series) if not lead.dated else []
     marks.sort(key=lambda m: m.start)
     # over categories, a year ("in 2014", "from 2011 to 2020") still dates the sentence: it is never a value
-    years_only = [] if lead.dated else [d for d in find_dates(text, []) if re.fullmatch(r"\d{4}", d.text.strip())]
+    years_only = [] if lead.dated else find_dates(text, [])
     numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start))
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[SeriesClaim] = []
@@ -551,8 +559,9 @@ def _extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim
             when = next((k for k in marks if 0 <= k.start - anchor_end <= 40
                          and re.fullmatch(r"[\s\w%,]*?\b(?:in|on|at|during|around|by|of)\s+(?:the\s+)?", text[anchor_end:k.start], re.I)), None)
             if when is None and number is None:
-                when = next((k for k in marks if 0 <= k.start - m.end() <= 40
-                             and re.fullmatch(r"[\s\w,]*?\b(?:in|on|at|during|around)\s+(?:the\s+)?", text[m.end():k.start], re.I)), None)
+                # "the highest number of mobile phone subscribers in Germany was in 2004": the date after the subject
+                when = next((k for k in marks if 0 <= k.start - m.end() <= 80
+                             and re.fullmatch(r"[\s\w,'-]*?\b(?:in|on|at|during|around)\s+(?:the\s+)?(?:year\s+)?", text[m.end():k.start], re.I)), None)
             if when is None:
                 before = [k for k in marks if a <= k.start and k.end <= m.start() and m.start() - k.end <= 30]
                 when = before[-1] if before else None
@@ -629,6 +638,8 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return (head[-2].window[0], head[-1].window[1]), m.end()
     if head and re.search(r"\b(?:since|after)\s+(?:the\s+)?$", text[max(a, head[-1].start - 8):head[-1].start], re.I):
         return (head[-1].window[0], 10 ** 9), m.end()
+    if head and re.search(r"\b(?:since|since\s+then|thereafter|afterwards|subsequently)\s+(?:\w+\s+)?$", text[head[-1].end:m.start()], re.I):
+        return (head[-1].window[0], 10 ** 9), m.end()  # "in 2010, though figures have since risen": after that date
     if head and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
         return head[-1].window, m.end()
     to_date = tail and re.fullmatch(rf"{_GAP}\b(?:in|by|on|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?", gap, re.I)

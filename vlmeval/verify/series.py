@@ -45,7 +45,7 @@ def match_mask(number: Number, values: np.ndarray, units: Units | bool = False) 
     if isinstance(units, bool):
         units = Units(fraction_data=units)
     mask = np.zeros(len(values), dtype=bool)
-    for r in readings(number.value, number.tolerance, number.scale, number.decimals, number.percent, units):
+    for r in readings(number.value, number.tolerance, number.scale, number.decimals, number.percent, units, number.loss):
         mask |= _match_one(number, r, values)
     return mask
 

@@ -10,7 +10,8 @@ the table's units (value and tolerance); it matches a value when any reading doe
 * as written without its scale word, when the table does not say its scale (a title without "in millions")
   and its values are not a rate or a share ("14.5 million people" is never 14.5 per hundred);
 * a percentage against fraction data times 100; a fraction (a number within [-1, 1] written with decimals,
-  no % sign) against percentage data divided by 100 ("a share of 0.51" for 51%).
+  no % sign) against percentage data divided by 100 ("a share of 0.51" for 51%);
+* after "lost", "a loss of", "a deficit of": also negated ("lost 1.58 dollars per share" for -1.58).
 """
 
 from __future__ import annotations
@@ -35,9 +36,11 @@ class Reading:
     tolerance: float
 
 
-def readings(value: float, tolerance: float, scale: float, decimals: int, percent: bool, units: Units) -> list[Reading]:
+def readings(value: float, tolerance: float, scale: float, decimals: int, percent: bool, units: Units,
+             loss: bool = False) -> list[Reading]:
     """``value`` and ``tolerance`` are the stated number with its scale word applied (``scale``: 1e6 for
-    "million", else 1); ``decimals`` as written; ``percent``: written with a % sign or "percent"."""
+    "million", else 1); ``decimals`` as written; ``percent``: written with a % sign or "percent"; ``loss``:
+    written after "lost", "a loss of", "a deficit of" (each reading is also tried negated)."""
     table_scale = units.scale or 1.0
     out = [Reading(value / table_scale, tolerance / table_scale)]
     if scale != table_scale and units.decimals is not None:
@@ -48,4 +51,6 @@ def readings(value: float, tolerance: float, scale: float, decimals: int, percen
         out.append(Reading(value / 100, tolerance / 100))
     if not percent and units.percent_data and scale == 1.0 and decimals and abs(value) <= 1:
         out.append(Reading(value * 100, tolerance * 100))
+    if loss:
+        out += [Reading(-r.value, r.tolerance) for r in out]
     return out
