@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from vlmeval.claims.years import is_duration, is_year
+from vlmeval.claims.years import in_name, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
 
 # --- dates --------------------------------------------------------------------------------------------
@@ -326,6 +326,9 @@ def _mark_before(marks: list[Mark], pos: int, lo: int) -> Mark | None:
     return ms[-1] if ms else None
 
 
+_CONTRAST = re.compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
+
+
 def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[int, int]) -> tuple[Mark | None, bool]:
     """The date a number is placed at: right after it ("0.46 in April 2020", "66.88% by May 2022"), else the
     nearest before it in the clause ("In 2021, ... was 79.49"). Returns (mark, by)."""
@@ -333,7 +336,7 @@ def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[in
     if after:
         gap = text[num.end:after[0].start]
         if len(gap) <= 60 and re.fullmatch(r"(?:[\s\w%,()'-]|(?<=\b[A-Z])\.)*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
-                and not NUMBER_RE.search(gap):
+                and not NUMBER_RE.search(gap) and not _CONTRAST.search(gap):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", gap, re.I))
             return after[0], by
     before = _mark_before(marks, num.start, clause[0])
@@ -359,6 +362,9 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
     # over categories, a year ("in 2014", "from 2011 to 2020") still dates the sentence: it is never a value
     years_only = [] if lead.dated else find_dates(text, [])
     numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start))
+    if numbers:  # "Fiat 500" in a chart of Fiat 500 registrations names the car, it is not a value
+        names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
+        numbers = [n for n in numbers if not in_name(text, n.start, n.end, names)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[SeriesClaim] = []
     previous_mark: Mark | None = None
@@ -704,12 +710,23 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
                 continue
         previous = _mark_before(marks, m.start(), 0)
         window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark)
-        if window == "skip":
+        if window == "skip" or (window is None and series and not _ordered_categories(series, text[a:b])):
             continue
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
         out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
                                steady=steady and which != "flat"))
     return out
+
+
+def _ordered_categories(series: list[Series], clause_text: str) -> bool:
+    """Whether a trend over the whole x axis means something: dates do, and so do categories that name an
+    ordered quantity ("1k", "25-34 years"), unless the clause dates the trend (a chart of age groups has no
+    "since 2004"). Named categories (brands, countries) are in the chart's sorting order, which no trend
+    word describes."""
+    lead = series[0]
+    if lead.dated:
+        return True
+    return any(re.search(r"\d", str(k)) for k in lead.keys) and not re.search(r"\b(?:1[89]|20)\d{2}\b", clause_text)
 
 
 def _inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
