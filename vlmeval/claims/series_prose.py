@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from vlmeval.claims.years import in_name, is_duration, is_year
+from vlmeval.claims.years import in_name, is_age, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
 
 # --- dates --------------------------------------------------------------------------------------------
@@ -218,7 +218,7 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
         decimals = len(raw.split(".")[1]) if "." in raw else 0
         value = float(raw)
         if (decimals and is_year(text, m.start(), m.start() + len(m["num"]), value, decimals)) or \
-                is_duration(text, m.start(), m.end()):
+                is_duration(text, m.start(), m.end()) or is_age(text, m.end()):
             continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
         unit = (m["unit"] or "").strip().lower()
         scale = {"million": 1e6, "m": 1e6, "thousand": 1e3, "k": 1e3, "billion": 1e9}.get(unit, 1.0)
