@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
+from vlmeval.dates import fiscal_key
 from vlmeval.claims.years import in_name, is_age, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
 
@@ -48,6 +49,8 @@ _DATE_FORMS = [
     ("my", rf"\b(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
     ("md", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD}\b(?!\s*(?:%|\.\d))"),
     ("decade", r"\b(?:the\s+)?(?P<dec>1[89]\d0|20\d0)s\b"),
+    ("fiscal", r"\b(?:FY\s*)?(?P<y>(?:19|20)\d{2})\s*/\s*(?P<y2>(?:19|20)?\d{2})\b(?!/)"),  # "2010/11": both years
+    ("fy", r"\bFY\s*'?(?P<y>(?:19|20)\d{2})\b"),  # "FY 2017", "FY2017": that year
     ("year", r"(?<![\d,.$-])\b(?P<y>1[89]\d{2}|20\d{2})\b(?![.,]?\d|\s*(?:%|people|cases|tests|years))"),
     ("m", rf"\b(?P<mon>{MONTH})\b(?!\s+\d)"),
 ]
@@ -127,7 +130,13 @@ def find_dates(text: str, default_years: list[int]) -> list[Mark]:
             elif form == "decade":
                 start = int(g["dec"])
                 marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(start)[0], year_span(start + 9)[1]), mod)))
-            elif form == "year":
+            elif form == "fiscal":
+                key = fiscal_key(f"{g['y']}/{g['y2']}")
+                if not isinstance(key, str):
+                    continue
+                first = int(g["y"])
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(first)[0], year_span(first + 1)[1]), mod)))
+            elif form in {"year", "fy"}:
                 marks.append(Mark(m.start(), m.end(), m.group(), _modify(year_span(int(g["y"])), mod)))
             elif form in {"md", "m"}:
                 if form == "m" and g["mon"] in {"May", "Mar", "Jan", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"} and \
