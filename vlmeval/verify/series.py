@@ -22,6 +22,7 @@ from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, series_claims
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for, span_text
 from vlmeval.records import ClaimVerdict
+from vlmeval.verify.context import widens_scope
 from vlmeval.verify.units import Reading, Units, readings
 
 APPROX_RELATIVE = 0.10
@@ -169,6 +170,9 @@ class SeriesVerifier:
         if other is not None:  # the value of another line or panel at the same place: misread, not made up
             return _verdict(claim, self.text, "value", "contradicted", s, f"{stated} is the value of {other.name} "
                             f"({other.panel}) in {where}", "location", expected=expected, stated=stated, column=points[0].key)
+        if not elsewhere and widens_scope(self.text, claim.start):  # "Overall, some 540 people died that year"
+            return _verdict(claim, self.text, "value", "unverifiable", s, f"{stated} is not in the chart and the sentence "
+                            "speaks beyond it (out-of-chart context)", stated=stated)
         return _verdict(claim, self.text, "value", "contradicted", s, f"values in {where} are {expected}", "value",
                         expected=expected, stated=stated, column=points[0].key)
 
