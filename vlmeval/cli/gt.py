@@ -124,6 +124,9 @@ def from_csv(
     value_column: int = typer.Option(None, "--value-column", help="Keep only the plotted value column, by its 0-based "
                                      "index among the value columns (the key column is not counted). Default: every "
                                      "column; a table record's value_column_index."),
+    reading_tolerance: float = typer.Option(None, "--reading-tolerance", help="The chart prints no values: record "
+                                            "this share of the axis span (0 to the largest value) as the panel's "
+                                            "value_tolerance (scoring accepts a stated value within it). Default: none."),
     figure_id: str = typer.Option(None, "--id", help="Figure id. Default: derived from the file name."),
     out: Path = typer.Option(..., "-o", "--out", help="Figure JSON to write; its PNG is rendered beside it."),
     overwrite: bool = typer.Option(False, "--overwrite", help="Replace the figure JSON and PNG if they exist."),
@@ -139,8 +142,10 @@ def from_csv(
              "or choose another -o)")
     if kind not in (None, "line", "bar"):
         fail(f"--kind {kind!r}: use line or bar")
+    if reading_tolerance is not None and not 0 <= reading_tolerance < 1:
+        fail(f"--reading-tolerance {reading_tolerance}: give a share of the axis span from 0 to 1 (e.g. 0.03)")
     options = dict(title=title, x_label=x_label, y_label=y_label, unit=unit, series=series or None,
-                   figure_id=figure_id, value_column=value_column)
+                   figure_id=figure_id, value_column=value_column, reading_tolerance=reading_tolerance)
     try:
         if table.suffix.lower() == ".json":
             fig = figure_from_statista(table, kind, **options)

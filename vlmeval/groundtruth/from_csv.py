@@ -258,10 +258,13 @@ def figure_from_table(
     unit: str | None = None,
     series: list[str] | None = None,
     value_column: int | None = None,
+    reading_tolerance: float | None = None,
     figure_id: str | None = None,
 ) -> Figure:
     """Build the figure record (no image) from a table that has been read. ``value_column`` picks the plotted
-    column by its 0-based index among the value columns (the key column is not counted)."""
+    column by its 0-based index among the value columns (the key column is not counted). ``reading_tolerance``:
+    the chart prints no values, so a describer reads them off the axis; a share of the axis span (0 to the largest
+    value) recorded as the panel's ``value_tolerance``."""
     if kind not in {"line", "bar"}:
         raise CsvError(table.file, None, f"unknown chart kind {kind!r}", "use --kind line or --kind bar")
     names = list(table.columns) if not series else series
@@ -314,6 +317,8 @@ def figure_from_table(
         y=Axis(label=y_label or meta.get("title") or (names[0] if len(names) == 1 else None), unit=unit),
         data=Table(rows=row_keys, columns=list(keys), values=values, row_label="series",
                    column_label=x_axis_label, decimals=decimals, unit=worded.unit or unit, scale=worded.scale),
+        values_read="given",
+        value_tolerance=_reading_tolerance(values, reading_tolerance),
     )
     return Figure(
         id=figure_id or slug(table.file.stem),
@@ -327,6 +332,14 @@ def figure_from_table(
         notes=f"built from {table.file.name}" + (f"; marked * (forecast or preliminary): {', '.join(marked)}"
                                                   if marked else ""),
     )
+
+
+def _reading_tolerance(values: list[list[float | None]], share: float | None) -> float | None:
+    if not share:
+        return None
+    known = [v for row in values for v in row if v is not None]
+    span = max(known + [0.0]) - min(known + [0.0])
+    return round(share * span, 12) or None
 
 
 def slug(text: str) -> str:

@@ -118,7 +118,7 @@ class SeriesVerifier:
         """What the series' values are in (the name is kept from when only fractions were known)."""
         rate = bool(s.unit and (s.unit == "%" or s.unit.lower().startswith("per "))) or bool(normalization(self.fig))
         return Units(fraction_data=s.is_fraction, percent_data=s.unit == "%", scale=s.scale, decimals=s.decimals,
-                     rate=rate)
+                     rate=rate, value_tolerance=s.value_tolerance)
 
     def verify(self, claim: SeriesClaim) -> ClaimVerdict:
         method = getattr(self, f"_{claim.kind}")

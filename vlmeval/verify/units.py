@@ -12,6 +12,9 @@ the table's units (value and tolerance); it matches a value when any reading doe
 * a percentage against fraction data times 100; a fraction (a number within [-1, 1] written with decimals,
   no % sign) against percentage data divided by 100 ("a share of 0.51" for 51%);
 * after "lost", "a loss of", "a deficit of": also negated ("lost 1.58 dollars per share" for -1.58).
+
+Every reading's tolerance is at least the panel's ``value_tolerance`` when it has one (values read off a chart
+that does not print them can only be stated that closely).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ class Units:
     scale: float | None = None  # 1e6 for a table "in millions"; None: not said
     decimals: int | None = None  # the table's printed precision
     rate: bool = False  # the values are a rate or a share ("%", "per hundred", "per 1,000 births")
+    value_tolerance: float | None = None  # the panel's (``Panel.value_tolerance``): how closely values can be read
 
 
 @dataclass(frozen=True)
@@ -53,4 +57,6 @@ def readings(value: float, tolerance: float, scale: float, decimals: int, percen
         out.append(Reading(value * 100, tolerance * 100))
     if loss:
         out += [Reading(-r.value, r.tolerance) for r in out]
+    if units.value_tolerance:
+        out = [Reading(r.value, max(r.tolerance, units.value_tolerance)) for r in out]
     return out
