@@ -49,3 +49,8 @@ def test_a_fraction_against_a_percentage_table():
 def test_a_count_with_a_scale_word_is_never_a_rate_per_hundred():
     fig = _fig("Year,Doses per hundred\n2022,41.5\n2021,12.0\n", "Vaccine doses per hundred people")
     assert [v for _, v in _verdicts(fig, "In 2022, 41.5 million people were vaccinated.")] == ["contradicted"]
+
+
+def test_a_bare_number_may_be_written_in_the_tables_units():
+    assert [v for _, v in _verdicts(MILLIONS, "In 2019, the service had 6.1 subscribers.")] == ["supported"]
+    assert [v for _, v in _verdicts(MILLIONS, "In 2019, the service had 8.1 subscribers.")] == ["contradicted"]

@@ -9,6 +9,7 @@ the table's units (value and tolerance); it matches a value when any reading doe
   rounded there: "21,099" matches 21.1 in thousands);
 * as written without its scale word, when the table does not say its scale (a title without "in millions")
   and its values are not a rate or a share ("14.5 million people" is never 14.5 per hundred);
+* a bare number (no scale word) also as written, in the table's units ("460" for 460 in a table in millions);
 * a percentage against fraction data times 100; a fraction (a number within [-1, 1] written with decimals,
   no % sign) against percentage data divided by 100 ("a share of 0.51" for 51%);
 * after "lost", "a loss of", "a deficit of": also negated ("lost 1.58 dollars per share" for -1.58).
@@ -51,6 +52,8 @@ def readings(value: float, tolerance: float, scale: float, decimals: int, percen
         out[0] = Reading(out[0].value, max(out[0].tolerance, 0.5 * 10 ** -units.decimals))
     if scale != 1.0 and units.scale is None and not units.rate:
         out.append(Reading(value / scale, tolerance / scale))
+    if scale == 1.0 and units.scale:
+        out.append(Reading(value, tolerance))  # a bare number in the table's units: "460" for 460 in millions
     if percent and units.fraction_data:
         out.append(Reading(value / 100, tolerance / 100))
     if not percent and units.percent_data and scale == 1.0 and decimals and abs(value) <= 1:
