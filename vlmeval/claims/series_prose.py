@@ -592,8 +592,22 @@ def _extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim
     return out
 
 
+def _respectively(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+    """"A and B ... 0.12 and 0.15 respectively": the i-th number belongs to the i-th place named before them."""
+    a, b = clause
+    if not re.search(r"\brespectively\b", text[a:b], re.I) or not nums:
+        return []
+    free = [i for i, n in enumerate(nums) if i not in used]
+    places = [m for m in marks if m.end <= nums[free[0]].start] if free else []
+    if len(free) < 2 or len(places) != len(free):
+        return []
+    used.update(free)
+    return [SeriesClaim("value", min(m.start, nums[i].start), max(m.end, nums[i].end), number=nums[i], when=m,
+                        series=named) for m, i in zip(places, free)]
+
+
 def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
-    out = []
+    out = _respectively(text, clause, nums, marks, used, named)
     a, b = clause
     for i, num in enumerate(nums):
         if i in used:
