@@ -3,9 +3,7 @@
 A number is right when |stated - true| <= half a unit of the coarser of two precisions: the figure's
 printed precision (``Table.decimals``, else the most decimals its values have) and the precision the
 description wrote ("52" is read as 52 +- 0.5, "52.0" as 52.0 +- 0.05). An "approximately"/"~" hedge doubles
-it (a full unit). Ranges stated approximately also accept 5% of the true span at each end. A panel whose values
-were read with a known uncertainty (``Panel.value_tolerance``: read from a PDF's geometry or colours) accepts a
-number within that uncertainty too.
+it (a full unit). Ranges stated approximately also accept 5% of the true span at each end.
 """
 
 from __future__ import annotations
@@ -32,15 +30,12 @@ def printed_decimals(table: Table | None) -> int | None:
     return min(best, 6)
 
 
-def tolerance(stated_decimals: int | None, figure_decimals: int | None, hedge: str | None = None,
-              read_within: float | None = None) -> float:
+def tolerance(stated_decimals: int | None, figure_decimals: int | None, hedge: str | None = None) -> float:
     known = [d for d in (stated_decimals, figure_decimals) if d is not None]
     d = min(known) if known else 1
     tol = 0.5 * 10.0 ** (-d)
     if hedge == "approx":
         tol *= 2
-    if read_within is not None:
-        tol = max(tol, read_within)
     return tol + EPSILON
 
 
