@@ -41,6 +41,10 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
         if not _narrow(box) and min(box.w, box.h) >= 20 and len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
             frames.append(frame)
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
+    lefts = {id(r) for f in frames for r in f.y.ticks}
+    for f in frames:  # labels just right of a frame that are the next panel's y ticks are not a second y axis
+        if any(id(r) in lefts for r in f.y2.ticks):
+            f.y2 = AxisRead("right")
     colorbars: list[Frame] = []
     for box in _candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
         if not _narrow(box) or any(box.inside(f.box) for f in frames) or any(_same(box, c.box) for c in colorbars):

@@ -10,7 +10,7 @@ from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, find_frames, title_abo
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, open_page
-from vlmeval.groundtruth.pdf.ticks import as_key, parse_number
+from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.values import STEP, PanelValues, attach_printed, bars, lines, printed_labels, round_to, scatter
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table
 
@@ -146,20 +146,12 @@ def _axis(a: AxisRead) -> Axis:
     if a.mapping is None:
         ticks = [as_key(r.text) for r in a.ticks] or None
         return Axis(label=label, ticks=ticks, scale="categorical" if ticks else "linear")
-    ticks = [_tick_key(t) for t in a.texts] if a.mapping.scale != "time" else a.texts
+    ticks = [tick_key(t) for t in a.texts] if a.mapping.scale != "time" else a.texts
     lo, hi = min(a.positions), max(a.positions)
     res = a.mapping.resolution(lo, hi, STEP)
     ends = (round_to(a.mapping.value(lo), res), round_to(a.mapping.value(hi), res))
     return Axis(label=label, ticks=[t for t in ticks if t is not None] or None, scale=a.mapping.scale,
                 range=(min(ends), max(ends)) if a.mapping.scale != "time" else None)
-
-
-def _tick_key(text: str):
-    """A numeric tick as printed: a plain number or a power of ten as its value, '1k' or '45%' as its text."""
-    key = as_key(text)
-    if isinstance(key, str) and "^" in text:
-        return parse_number(text)
-    return float(key) if isinstance(key, (int, float)) else key
 
 
 def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> Panel:

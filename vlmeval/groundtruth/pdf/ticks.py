@@ -68,6 +68,14 @@ def as_key(text: str) -> int | float | str:
     return text.strip()
 
 
+def tick_key(text: str):
+    """A numeric tick as a key: a plain number or a power of ten as its value, '1k' or '45%' as printed."""
+    key = as_key(text)
+    if isinstance(key, str) and "^" in text:
+        return parse_number(text)
+    return float(key) if isinstance(key, (int, float)) else key
+
+
 @dataclass(frozen=True, slots=True)
 class Mapping:
     """value = f(a + b * position): f is identity (linear, time) or 10**x (log)."""

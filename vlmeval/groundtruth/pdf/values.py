@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
-from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals
+from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
 
 STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
 
@@ -61,7 +61,7 @@ def numeric_key(axis: AxisRead, pos: float):
     res = m.resolution(pos, pos, STEP / 2)
     for p, r in zip(axis.positions, axis.ticks):
         if abs(p - pos) <= 0.01:  # drawn exactly on a tick (a line's point at a labelled x)
-            return as_key(r.text) if parse_number(r.text) is not None else value
+            return tick_key(r.text) if parse_number(r.text) is not None else value
     return round_to(value, res)
 
 
