@@ -76,3 +76,30 @@ def test_a_panel_that_cannot_be_calibrated_is_kept(tmp_path):
     good, bad = record.panels
     assert good.data.values == [[pytest.approx(1.0, abs=good.value_tolerance), pytest.approx(2.0, abs=good.value_tolerance)]]
     assert bad.title == "mislabelled" and bad.data is None and "could not be calibrated" in bad.notes
+
+
+def test_horizontal_grouped_and_stacked_bars(tmp_path):
+    import numpy as np
+
+    fig, (a, b) = plt.subplots(1, 2, figsize=(7, 3))
+    y = np.arange(3)
+    cats = ["GSM8K", "MATH", "HumanEval"]
+    first = a.barh(y - 0.2, [61.5, 33.0, 48.25], 0.4, label="7B")
+    second = a.barh(y + 0.2, [70.0, 41.5, 55.75], 0.4, label="13B")
+    a.bar_label(first, fmt="%.2f", fontsize=6)
+    a.bar_label(second, fmt="%.2f", fontsize=6)
+    a.set_yticks(y, cats)
+    a.legend()
+    a.set_title("grouped")
+    b.barh(cats, [10.0, 20.0, 30.0], label="right")
+    b.barh(cats, [5.0, 2.5, 1.0], left=[10.0, 20.0, 30.0], label="wrong")
+    b.legend(loc="lower right")
+    b.set_title("stacked")
+    grouped, stacked = read_figure(_save(fig, tmp_path / "hbar.pdf"))[0].panels
+    assert grouped.values_read == "printed" and grouped.value_tolerance == 0.005
+    assert grouped.data.columns == cats and grouped.data.rows == ["7B", "13B"]
+    assert grouped.data.values == [[61.5, 33.0, 48.25], [70.0, 41.5, 55.75]]
+    assert stacked.stacked and stacked.values_read == "geometry" and stacked.data.rows == ["right", "wrong"]
+    want = [[10.0, 20.0, 30.0], [5.0, 2.5, 1.0]]
+    for row, expected in zip(stacked.data.values, want):
+        assert row == pytest.approx(expected, abs=stacked.value_tolerance)

@@ -51,7 +51,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         f.colorbar = _colorbar_of(f, colorbars)
     panels, kinds = [], []
     for i, f in enumerate(frames):
-        panel, kind = _panel(page, f, i, entries, skip, taken, image)
+        panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), skip, taken, image)
         panels.append(panel)
         kinds.append(kind)
     _unique_titles(panels)
@@ -76,6 +76,14 @@ def _metric(panels: list[Panel], kind: str) -> str | None:
     else:
         return None
     return labels.pop() if len(labels) == 1 else None
+
+
+def _entries_of(frame: Frame, frames: list[Frame], entries: list) -> list:
+    """A panel's legend: the entries inside its frame, and those outside every frame (a figure legend)."""
+    def home(e):
+        return next((f for f in frames if f.box.contains(e.run.cx, e.run.cy)), None)
+
+    return [e for e in entries if home(e) in (frame, None)]
 
 
 def _default_id(path: Path, page_number: int) -> str:
