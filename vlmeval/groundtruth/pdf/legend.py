@@ -34,12 +34,23 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     for run in page.runs:
         if run.angle != 0 or not any(ch.isalpha() for ch in run.text):
             continue
+        in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
+        holder = min((b for b in legend_boxes if in_frame and b.contains(run.cx, run.cy) and b.w < 0.95 * in_frame[0].w),
+                     key=lambda b: b.w * b.h, default=None)
+        if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
+            inside = [b for b in small_boxes if b.inside(holder, 0.5)]
+            best = _best_swatch(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
+                                reach=holder.w / run.size)
+            if best is not None:
+                entries.append(best)
+            continue
         best = _best_swatch(run, small_boxes, page.paths)
         if best is None:
             continue
         swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
-        in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
-        if in_frame and not any(_encloses(b, run, swatch) and b.w < 0.95 * in_frame[0].w for b in legend_boxes):
+        if [f for f in frames if f.contains(swatch.cx, swatch.cy)] != in_frame:
+            continue  # a tick label beside a swatch across the frame's edge
+        if in_frame:
             loose.append((best, swatch))
             continue
         entries.append(best)
@@ -63,34 +74,35 @@ def _encloses(b: Box, run: Run, swatch: Box) -> bool:
             and b.top - 1 <= min(run.top, swatch.top) and max(run.bottom, swatch.bottom) <= b.bottom + 1)
 
 
-def _gap(run: Run, b: Box) -> float | None:
-    """Distance from the swatch to the text along the baseline, when the swatch sits level just left or right of it."""
+def _gap(run: Run, b: Box, reach: float = 1.6) -> float | None:
+    """Distance from the swatch to the text along the baseline, when the swatch sits level just left or right of
+    it (within ``reach`` ems)."""
     if abs(b.cy - run.cy) > 0.45 * run.size:
         return None
     left = run.x0 - b.x1
     right = b.x0 - run.x1
-    if 0 <= left <= 1.6 * run.size:
+    if 0 <= left <= reach * run.size:
         return left
-    if 0 <= right <= 1.6 * run.size:
+    if 0 <= right <= reach * run.size:
         return right + 0.01  # text left of its swatch (gnuplot keys): a left swatch wins a tie
     return None
 
 
-def _best_swatch(run: Run, boxes: list[Box], paths: list[Shape]) -> Entry | None:
+def _best_swatch(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1.6) -> Entry | None:
     found: list[tuple[float, Entry]] = []
     for b in boxes:
         if b.fill is not None and b.w <= 4 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:
-            g = _gap(run, b)
+            g = _gap(run, b, reach)
             if g is not None:
                 found.append((g, Entry(run.text, run, "box", b.fill, None, b)))
     for p in paths:
         b = p.bbox
         if is_marker(p):
-            g = _gap(run, b)
+            g = _gap(run, b, reach)
             if g is not None:
                 found.append((g, Entry(run.text, run, "marker", p.fill or p.stroke, marker_shape(p), p)))
         elif p.stroke is not None and b.h < 0.5 and 0.8 * run.size <= b.w <= 4 * run.size:
-            g = _gap(run, b)
+            g = _gap(run, b, reach)
             if g is not None:
                 found.append((g, Entry(run.text, run, "line", p.stroke, None, p)))
     if not found:
