@@ -303,9 +303,14 @@ def attach_printed(values: PanelValues, labels: list[tuple[Run, float]]) -> None
     """Each printed number goes to the nearest drawn value (one each); all labelled: the printed values win."""
     if not labels or not values.items:
         return
+    drawn = [it.value for it in values.items if it.value is not None]
+    span = (max(drawn) - min(drawn)) if drawn else 0.0
     pairs = []
     for li, (r, v) in enumerate(labels):
+        slack = 0.03 * span + 0.5 * 10.0 ** -printed_decimals(r.text)
         for ii, it in enumerate(values.items):
+            if it.value is not None and span and abs(v - it.value) > slack:
+                continue  # a printed number says what its bar or point shows: one that disagrees belongs elsewhere
             d = 0.0 if it.box is not None and it.box.contains(r.cx, r.cy) else math.dist((r.cx, r.cy), it.anchor)
             if d <= 3 * r.size + 6:
                 pairs.append((d, li, ii))
