@@ -35,9 +35,10 @@ describes.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Literal
+
+from vlmeval.errors import RegistryError
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
@@ -47,10 +48,6 @@ if TYPE_CHECKING:  # types only: the registry must stay importable without the e
     Verifier = Callable[[Claim, VerifyContext], Outcome]
 
 COUNTED_METRICS: tuple[str, ...] = ("value_precision", "value_recall", "trend_accuracy", "label_accuracy")
-
-
-class RegistryError(ValueError):
-    """A registration that would overwrite or contradict an existing one."""
 
 
 @dataclass(frozen=True, slots=True)

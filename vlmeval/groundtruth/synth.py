@@ -21,6 +21,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from vlmeval.groundtruth.facts import Direction, figure_facts
+from vlmeval.groundtruth.kinds import ChartKind, chart_kind
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Key, Layout, Panel, Table, TrendLine
 
 MAX_PANELS = 6
@@ -438,7 +439,7 @@ def _padded(low: float, high: float, below: float, above: float, log: bool) -> t
     return low - below * span, high + above * span
 
 
-def _value_axis(kind: str, panel: Panel) -> tuple[float, float]:
+def _value_axis(spec: ChartKind, panel: Panel) -> tuple[float, float]:
     """The y range a reader sees: the data (with error bars, stacks, fit line) plus room for labels and legend."""
     from vlmeval.groundtruth.render import legend_headroom
 
@@ -454,7 +455,7 @@ def _value_axis(kind: str, panel: Panel) -> tuple[float, float]:
         t = np.log10(x) if panel.fit.x_transform == "log10" else x
         line = panel.fit.intercept + panel.fit.slope * np.array([t.min(), t.max()])
         low, high = min(low, float(line.min())), max(high, float(line.max()))
-    if kind == "bar":
+    if spec.bars:
         low = min(0.0, low)
         below = (0.12 if panel.values_printed else 0.05) if low < 0 else 0.0  # labels of negative bars hang below
         low, high = _padded(low, high, below, 0.1 if panel.values_printed else 0.05, log)
@@ -467,15 +468,16 @@ def _value_axis(kind: str, panel: Panel) -> tuple[float, float]:
 
 def record_axes(fig: Figure) -> None:
     """Write into the record the value-axis ranges and ticks (and colorbar ticks) the renderer will print."""
+    spec = chart_kind(fig.kind)
     for panel in fig.panels:
-        if fig.kind == "heatmap":
+        if spec.grid:  # values are read through the colorbar
             low, high = panel.colorbar.range
             panel.colorbar.ticks = nice_ticks(low, high)
             continue
-        low, high = _value_axis(fig.kind, panel)
+        low, high = _value_axis(spec, panel)
         panel.y.range = (low, high)
         panel.y.ticks = nice_ticks(low, high, panel.y.scale == "log")
-        if fig.kind == "scatter":
+        if spec.numeric_x:
             x = [float(c) for c in panel.data.columns]
             log = panel.x.scale == "log"
             panel.x.range = _padded(min(x), max(x), 0.05, 0.05, log)
@@ -571,7 +573,7 @@ def difficulty_tags(fig: Figure, style: str, origin: str) -> dict[str, str | int
         "stacked": any(p.stacked for p in fig.panels),
         "fitted_line": any(p.fit is not None for p in fig.panels),
         "shared_colorbar": fig.layout.shared_colorbar,
-        "legend": any(len(p.data.rows) > 1 for p in with_data if fig.kind != "heatmap"),
+        "legend": chart_kind(fig.kind).legend and any(len(p.data.rows) > 1 for p in with_data),
     }
 
 
