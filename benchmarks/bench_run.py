@@ -246,7 +246,7 @@ def report(results: dict, first: dict, ocr: dict | None, repeats: int, load: tup
         "",
     ]
     if ocr is None:
-        lines.append("OCR baseline: not measured; `vlmeval/models/ocr_baseline.py` is not part of this build yet.")
+        lines.append("OCR baseline: not measured in this run (`--no-ocr`, or the captioner is not part of this build).")
     else:
         lines += ["## OCR baseline", "",
                   "`OcrBaselineAdapter.describe_image`, one image at a time, in the benchmark process "
