@@ -28,8 +28,9 @@ from typing import Any, Callable
 from vlmeval.errors import RegistryError
 
 # The built-in claim types (vlmeval.claimtypes), and the structure-only ones where the values are not known.
-ALL_CLAIMS: tuple[str, ...] = ("value", "label", "ticks", "range", "count", "extremum", "trend", "comparison")
-STRUCTURE_CLAIMS: tuple[str, ...] = ("label", "ticks", "range", "count")
+ALL_CLAIMS: tuple[str, ...] = ("value", "label", "ticks", "range", "count", "extremum", "trend", "comparison",
+                               "non_finite")
+STRUCTURE_CLAIMS: tuple[str, ...] = ("label", "ticks", "range", "count", "non_finite")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +123,7 @@ for _spec in (
               draw=f"{_RENDER}:draw_series", corrupt="vlmeval.corrupt:check_series"),
     ChartKind("scatter", table="each row is a group of points, each column a point's x value (a number), "
                                "each value its y value", numeric_x=True,
-              claim_types=("value", "label", "ticks", "range", "count", "extremum", "comparison"),
+              claim_types=("value", "label", "ticks", "range", "count", "extremum", "comparison", "non_finite"),
               draw=f"{_RENDER}:draw_scatter"),
     ChartKind("density", table="no table: a density or 2-D histogram whose values are not known; only the "
                                "structure (titles, axes, ticks, colorbar) is (a table, if given, is drawn as lines)",

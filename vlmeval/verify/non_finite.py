@@ -15,19 +15,19 @@ An extremum claim ("the highest value is 1e309") is checked for its place only w
 number the readers accept; ``mark_non_finite_extremes`` turns such a supported extremum into a contradicted
 one when a non-finite value follows it in its sentence: its stated value is wrong, whatever the place.
 
-The whole claim type (payload, extractor, verifier, metric) is this module and its one registration.
+The claim type's declaration (name, payload, metric) is with the other built-in types in ``vlmeval.claimtypes``;
+its extractor and verifier are this module.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from math import isfinite
 from typing import TYPE_CHECKING, Iterator
 
-from vlmeval.claims import Claim, Document
+from vlmeval.claims import Claim, Document, register_extractor
 from vlmeval.claims.text import NUMBER_RE
-from vlmeval.claimtypes import register_claim_type
+from vlmeval.claimtypes import NonFinitePayload, register_verifier
 from vlmeval.verify import Outcome, VerifyContext, contradicted
 
 if TYPE_CHECKING:
@@ -43,13 +43,6 @@ _WORD_RE = re.compile(r"(?<![\w.\-−+])(?P<value>[-−+]?(?:inf(?:inity)?|nan|�
 _CUE_BEFORE = re.compile(r"(?:\b(?:is|are|was|were|of|at|equals?|reach(?:es|ed)?|scores?|hits?|to)\s+|[:=|~≈,(]\s*)$",
                          re.IGNORECASE)
 _END_AFTER = re.compile(r"\s*(?:[.,;:)|\]]|$)")
-
-
-@dataclass(frozen=True, slots=True)
-class NonFinite:
-    """The value as written, and what it reads as: ``inf``, ``-inf`` or ``nan``."""
-    written: str
-    reads_as: str
 
 
 def _reads_as(written: str) -> str:
@@ -93,14 +86,14 @@ def extract_non_finite(doc: Document) -> Iterator[Claim]:
     for m in _overflowing_numerals(text) if any(sign in sketch for sign in _HUGE_SIGNS) else ():
         start = m.start("sign") if m.group("sign") else m.start("num")
         written = text[start:m.end("num")]
-        yield Claim("non_finite", start, m.end(), stated=written, payload=NonFinite(written, _reads_as(written)),
+        yield Claim("non_finite", start, m.end(), stated=written, payload=NonFinitePayload(written, _reads_as(written)),
                     source="non-finite")
     for m in _word_values(text):
         if _CUE_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None and _END_AFTER.match(text, m.end()) is None:
             continue
         written = m.group("value")
         yield Claim("non_finite", m.start("value"), m.end("value"), stated=written,
-                    payload=NonFinite(written, _reads_as(written)), source="non-finite")
+                    payload=NonFinitePayload(written, _reads_as(written)), source="non-finite")
 
 
 def verify_non_finite(claim: Claim, ctx: VerifyContext) -> Outcome:
@@ -109,8 +102,10 @@ def verify_non_finite(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("value", None, f"{claim.payload.written!r} {what}; a figure shows finite values")
 
 
-register_claim_type("non_finite", payload=NonFinite, metrics=("value_precision",), extractor=extract_non_finite,
-                    verifier=verify_non_finite, doc="a value stated as 1e309, NaN, infinity or ∞: never right")
+# The type itself (name, payload, metric) is declared with the built-in ones in vlmeval.claimtypes, so scorecards
+# holding it read anywhere; its extractor and verifier are these.
+register_verifier("non_finite", verify_non_finite)
+register_extractor(extract_non_finite)
 
 
 def mark_non_finite_extremes(claims: list[Claim], verdicts: list[ClaimVerdict]) -> None:
