@@ -241,6 +241,9 @@ def _install_default_extractors() -> None:
         register_extractor(fn)
     # after the structured readers (tables, row lists, axes): prose must not re-read their numbers
     register_extractor(series_prose.extract_series_claims, before=relations.extract_extrema)
+    from vlmeval.claims import entities
+
+    register_extractor(entities.extract_entity_claims)
 
 
 _install_default_extractors()

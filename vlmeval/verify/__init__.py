@@ -100,6 +100,10 @@ def _install_default_verifiers() -> None:
     register_verifier("trend", relations.verify_trend)
     register_verifier("comparison", relations.verify_comparison)
     register_verifier("series", series.verify_series_claim)
+    from vlmeval.verify import entities
+
+    register_verifier("entity", entities.verify_entity)
+    register_verifier("rank", entities.verify_rank)
 
 
 _install_default_verifiers()

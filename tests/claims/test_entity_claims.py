@@ -1,0 +1,83 @@
+"""Entity grounding on hand-made figures: places the figure lacks, misread category names, ranks."""
+
+from __future__ import annotations
+
+import pytest
+
+from figure_builders import bakeries, ferry_years
+from vlmeval.scoring import score_text
+
+
+def _verdicts(fig, text, verifier_kind=None):
+    return [(c.kind, c.verdict, c.error_type, c.text) for c in score_text(fig, text).claims
+            if verifier_kind is None or c.kind == verifier_kind]
+
+
+def _contradicted(fig, text):
+    return [(c.error_type, c.text) for c in score_text(fig, text).claims if c.verdict == "contradicted"]
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("The biggest chain was Padaria Lume.", []),
+    ("The smallest chain was Casa do Pao.", []),
+    ("The second largest chain was Forno Azul.", []),
+    ("Migalha ranked third in sales.", []),
+    ("The biggest chain was Migalha.", [("label", "biggest chain was Migalha")]),
+    ("The lowest sales were those of Trigo Vivo.", [("label", "lowest sales were those of Trigo Vivo")]),
+    ("The third largest chain was Casa do Pao.", [("label", "third largest chain was Casa do Pao")]),
+    ("Forno Azul came in second place.", []),
+    ("Trigo Vivo came in second place.", [("label", "came in second place")]),
+])
+def test_a_rank_is_checked_against_the_plotted_values(tmp_path, sentence, expected):
+    fig = bakeries(tmp_path)
+    got = [(e, t) for e, t in _contradicted(fig, sentence) if e == "label"]
+    assert [e for e, _ in got] == [e for e, _ in expected]
+    for (_, want), (_, have) in zip(expected, got):
+        assert want in have
+
+
+def test_a_ranked_list_is_checked_item_by_item(tmp_path):
+    fig = bakeries(tmp_path)
+    right = "The leader was Padaria Lume (84.2), followed by Forno Azul (51.7) and Migalha (33.0)."
+    assert [v for v in _verdicts(fig, right, "extremum") if v[1] != "supported"] == []
+    assert len([v for v in _verdicts(fig, right, "extremum")]) == 3
+    wrong = "The smallest was Casa do Pao (9.8), followed by Migalha (33.0) and Trigo Vivo (12.4)."
+    bad = [t for e, t in _contradicted(fig, wrong) if e == "label"]
+    assert len(bad) == 2 and all("Migalha" in t or "Trigo Vivo" in t for t in bad)
+
+
+def test_several_categories_share_a_rank_band(tmp_path):
+    fig = bakeries(tmp_path)
+    assert _contradicted(fig, "The two smallest chains were Trigo Vivo and Casa do Pao.") == []
+    assert [e for e, _ in _contradicted(fig, "The lowest sales were at Casa do Pao and Forno Azul.")] == ["label"]
+
+
+def test_a_misread_category_name_is_a_label_error(tmp_path):
+    fig = bakeries(tmp_path)
+    got = _contradicted(fig, "Forno Azur sold more than Trigo Vivo.")
+    assert ("label", "Forno Azur") in got
+    # the same words in another form are not a misreading
+    assert _contradicted(fig, "Sales at Forno Azul's shops were high.") == []
+
+
+def test_a_place_the_figure_lacks_is_a_hallucination(tmp_path):
+    fig = bakeries(tmp_path)
+    assert ("hallucination", "Spain") in _contradicted(fig, "Padaria Lume is the largest chain in Spain.")
+    for same in ("Padaria Lume is the largest chain in Portugal.", "Portuguese chains sold the most bread."):
+        assert not [e for e, _ in _contradicted(fig, same) if e == "hallucination"]
+
+
+@pytest.mark.parametrize("form", ["the US", "the U.S.", "the United States", "America"])
+def test_aliases_of_a_place_are_the_same_place(tmp_path, form):
+    from figure_builders import csv_figure
+
+    fig = csv_figure(tmp_path, "Year,Visitors\n2018,3\n2019,4\n2020,2\n", "Visitors to national parks in the United States",
+                     kind="line")
+    assert not [e for e, _ in _contradicted(fig, f"Visitors to parks in {form} fell in 2020.") if e == "hallucination"]
+    assert [e for e, _ in _contradicted(fig, "Visitors to parks in Canada fell in 2020.") if e == "hallucination"]
+
+
+def test_rank_claims_need_named_categories(tmp_path):
+    fig = ferry_years(tmp_path)  # a time axis: its extrema are the series-prose extractor's
+    assert not [c for c in score_text(fig, "The highest number was in 2019.").claims if c.kind == "extremum"
+                and c.reason and "rank" in c.reason]

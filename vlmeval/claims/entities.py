@@ -1,0 +1,242 @@
+"""Entity grounding: the places, names and ranks a sentence pairs with the figure's categories.
+
+Three claims, read sentence by sentence from line and bar figures:
+
+* **place** ("hospital beds in the United States"): a country, state or region (``claims.gazetteer``) that
+  no name of the figure covers (title, axis labels, keys, source) is checked by the "entity" verifier:
+  a place the figure lacks is a hallucination. Places the figure's names already cover are left to the
+  other extractors.
+* **name** ("the leader is Alcom"): a capitalised name that is not one of the figure's categories but is
+  close to one ("Alcon") is checked by the "entity" verifier as a misread label.
+* **rank** ("the cheapest was Bucharest", "the third most popular brand was Prada", "the lowest was A,
+  followed by B and C"): a category paired with a superlative, an ordinal superlative or "ranks second",
+  and each category of a "followed by" list after it, is checked by the "rank" verifier against the
+  plotted values (``vlmeval.verify.entities``).
+
+Categories are found by their printed name (case and punctuation loose) or, for a capitalised name that
+is not one, by rapidfuzz against the keys. Only figures whose x axis holds named categories get name and
+rank claims (a time axis has its own extremum claims in ``claims.series_prose``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from rapidfuzz import fuzz, process
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.gazetteer import forms_of, places_in
+from vlmeval.claims.text import norm
+from vlmeval.groundtruth.facts import derived
+from vlmeval.groundtruth.schema import Figure, Key
+
+NEAR_NAME = 75.0  # rapidfuzz ratio at which a name not in the figure is read as a misread category
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+             "eighth": 8, "ninth": 9, "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7,
+             "8th": 8, "9th": 9, "10th": 10}
+_ORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
+_MAX = r"highest|largest|biggest|greatest|leading|leader|top|most\s+\w+|maximum"
+_MIN = r"lowest|smallest|fewest|least(?:\s+\w+)?|cheapest|minimum|bottom|most\s+(?:affordable|inexpensive)"
+# "the third most popular", "second-largest", "the lowest", "ranks second" (a rank from the top)
+SUPERLATIVE_RE = re.compile(
+    rf"\b(?:(?P<ord>{_ORD})[\s-]+)?(?:(?P<min>{_MIN})|(?P<max>{_MAX}))\b"
+    rf"|\b(?:rank(?:s|ed)?|came|comes|placed|in)\s+(?P<place>{_ORD})(?:\s+place)?\b", re.I)
+FOLLOWED_RE = re.compile(r"\bfollowed\s+(?:closely\s+)?by\b|\bthen\s+by\b|\bahead\s+of\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|n't)\s+(?:\w+\s+){0,2}$", re.I)
+# "most" / "least" before words that do not make a superlative about the plotted values
+_NOT_RANK = re.compile(r"^(?:most|least)\s+(?:of|likely|recent|recently|notably|importantly|common(?:ly)?\s+used)$", re.I)
+NAME_RE = re.compile(r"(?<![\w'’])[A-Z][\w&'’.-]*(?:\s+(?:&\s+|of\s+|de\s+)?[A-Z][\w&'’.-]*)*")
+_NOT_NAMES = frozenset("""the a an this that these those in on at of for from by with to as it its their there
+here however overall meanwhile moreover furthermore additionally interestingly notably conversely finally
+also while although since between during after before according among comparatively similarly in contrast
+other others another both each all some most least several many one two three chart graph table figure data
+statistic statistics year years january february march april may june july august september october november
+december q1 q2 q3 q4 i we you he she they""".split())
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryMention:
+    start: int
+    end: int
+    key: Key  # the category it names
+    exact: bool  # False: a misread name resolved by similarity
+
+
+def categories(fig: Figure) -> list[Key]:
+    """The named categories of a one-panel line or bar figure (none for a time or numeric x axis)."""
+    if fig.kind not in ("bar", "line") or len(fig.panels) != 1:
+        return []
+    panel = fig.panels[0]
+    if panel.data is None or panel.x is None or panel.x.scale != "categorical":
+        return []
+    return [k for k in panel.data.columns if isinstance(k, str)]
+
+
+def vocabulary(fig: Figure) -> str:
+    """Every name the figure prints (titles, axis labels, keys, source), lower-cased, in one string."""
+    def compute(f: Figure) -> str:
+        parts = [f.title or "", f.metric or "", (f.source.title if f.source else None) or ""]
+        for p in f.panels:
+            parts += [p.title or "", p.x.label if p.x else "", p.y.label if p.y else "", (p.y.unit if p.y else None) or ""]
+            if p.data is not None:
+                parts += [str(k) for k in p.data.rows] + [str(k) for k in p.data.columns]
+        return " | ".join(x for x in parts if x).lower()
+    return derived(fig, "entity_vocabulary", compute)
+
+
+def place_covered(fig: Figure, place: str) -> bool:
+    """Whether any written form of ``place`` appears in the figure's names."""
+    vocab = vocabulary(fig)
+    return any(re.search(rf"(?<!\w){re.escape(form.lower())}(?!\w)", vocab) for form in forms_of(place))
+
+
+def _key_patterns(keys: list[Key]) -> list[tuple[re.Pattern, Key]]:
+    out = []
+    for key in sorted(keys, key=lambda k: -len(str(k))):
+        words = re.findall(r"\w+", str(key))
+        if words:
+            out.append((re.compile(r"(?<!\w)" + r"\W{0,3}".join(map(re.escape, words)) + r"(?!\w)", re.I), key))
+    return out
+
+
+def category_mentions(text: str, start: int, end: int, fig: Figure) -> list[CategoryMention]:
+    """Categories named between ``start`` and ``end``: by their printed words, else by a close capitalised name."""
+    keys = categories(fig)
+    if not keys:
+        return []
+    found: list[CategoryMention] = []
+    taken: list[tuple[int, int]] = []
+    for pattern, key in derived(fig, "category_patterns", lambda f: _key_patterns(categories(f))):
+        for m in pattern.finditer(text, start, end):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                found.append(CategoryMention(m.start(), m.end(), key, True))
+                taken.append((m.start(), m.end()))
+    for s, e, name in names_in(text, start, end):
+        if any(a < e and s < b for a, b in taken) or _covered_by_place_or_vocab(fig, name):
+            continue
+        key = near_key(name, keys)
+        if key is not None:
+            found.append(CategoryMention(s, e, key, False))
+    return sorted(found, key=lambda m: m.start)
+
+
+def _one_series(fig: Figure) -> bool:
+    data = fig.panels[0].data if len(fig.panels) == 1 else None
+    return data is not None and len(data.rows) == 1
+
+
+def _covered_by_place_or_vocab(fig: Figure, name: str) -> bool:
+    return bool(re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", vocabulary(fig))) or bool(places_in(name))
+
+
+def near_key(name: str, keys: list[Key]) -> Key | None:
+    """The category a misread name most likely stands for: a rapidfuzz ratio of at least ``NEAR_NAME``, or the
+    leading words of a longer key ("Amore" for "Amore Mio")."""
+    target = norm(name)
+    if len(target) < 4:
+        return None
+    by_norm = {norm(str(k)): k for k in keys}
+    if any(_stems(name) == _stems(str(k)) for k in keys):
+        return None  # the same words in another form ("Three-word" for "Three words"): not misread
+    best = process.extractOne(target, list(by_norm), scorer=fuzz.ratio, score_cutoff=NEAR_NAME)
+    if best is not None:
+        return by_norm[best[0]]
+    lead = [k for n, k in by_norm.items() if n.startswith(target) and str(k).lower().startswith(name.lower() + " ")]
+    return lead[0] if len(lead) == 1 else None
+
+
+def _stems(name: str) -> tuple[str, ...]:
+    return tuple(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in re.findall(r"[a-z0-9]+", name.lower()))
+
+
+def names_in(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
+    """Capitalised names (one or more words) between ``start`` and ``end``, leading function words dropped."""
+    for m in NAME_RE.finditer(text, start, end):
+        words = list(re.finditer(r"\S+", m[0]))
+        while words and words[0][0].lower().strip(".") in _NOT_NAMES:
+            words = words[1:]
+        if not words:
+            continue
+        s, e = m.start() + words[0].start(), m.start() + words[-1].end()
+        surface = text[s:e].rstrip(".")
+        if len(surface) >= 3 and not surface.isdigit():
+            yield s, s + len(surface), surface
+
+
+def extract_entity_claims(doc: Document) -> Iterator[Claim]:
+    """Extractor: place, misread-name and rank claims (see the module doc)."""
+    from vlmeval.claims.document import sentences
+
+    fig, text = doc.figure, doc.text
+    if fig.kind not in ("bar", "line"):
+        return
+    for _line, start, end, _mentions, _panel in sentences(doc):
+        if any(s <= start < e for s, e in doc.structured):
+            continue
+        yield from _place_claims(doc, start, end)
+        mentions = category_mentions(text, start, end, fig)
+        for m in mentions:
+            if not m.exact:
+                yield Claim(kind="label", start=m.start, end=m.end, stated=text[m.start:m.end], verifier="entity",
+                            target="name", detail={"key": m.key}, source="entities")
+        if _one_series(fig):
+            yield from _rank_claims(text, start, end, mentions)
+
+
+_PLACE_LEAD = re.compile(r"(?:\b(?:in|of|across|than|from|for|to|at|within|throughout|outside|inside)\s+(?:the\s+)?)$", re.I)
+
+
+def _place_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
+    """Places written as prose ("in Spain", "than the US") that none of the figure's names cover."""
+    text = doc.text
+    for s, e, place in places_in(text[start:end]):
+        s, e = s + start, e + start
+        if doc.mentions_in(s, e) or doc.is_taken(s, e) or place_covered(doc.figure, place):
+            continue  # a name of the figure: the other extractors read it
+        if _PLACE_LEAD.search(text, max(start, s - 20), s) or text.startswith(("'s", "’s"), e):
+            yield Claim(kind="label", start=s, end=e, stated=place, verifier="entity", target="place", source="entities")
+
+
+def _rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention]) -> Iterator[Claim]:
+    if not mentions:
+        return
+    sups = [m for m in SUPERLATIVE_RE.finditer(text, start, end) if _is_rank(text, m)]
+    for i, sup in enumerate(sups):
+        lo = sups[i - 1].end() if i else start
+        hi = sups[i + 1].start() if i + 1 < len(sups) else end
+        rank, order = _rank_of(sup)
+        follow = FOLLOWED_RE.search(text, sup.end(), hi)
+        cut = follow.start() if follow else hi
+        named = [m for m in mentions if lo <= m.start and m.end <= cut]
+        if not named or len({m.key for m in named}) > 3:
+            continue
+        keys = list(dict.fromkeys(m.key for m in named))
+        first, last = min(m.start for m in named), max(m.end for m in named)
+        yield Claim(kind="extremum", start=min(sup.start(), first), end=max(sup.end(), last), stated=keys,
+                    verifier="rank", detail={"rank": rank, "order": order, "size": len(keys)}, source="entities")
+        if follow:
+            nxt = rank + len(keys)
+            for m in (m for m in mentions if follow.end() <= m.start and m.end <= hi):
+                yield Claim(kind="extremum", start=follow.start(), end=m.end, stated=[m.key], verifier="rank",
+                            detail={"rank": nxt, "order": order, "size": 1}, source="entities")
+                nxt += 1
+
+
+def _is_rank(text: str, m: re.Match) -> bool:
+    if _NEGATION.search(text, max(0, m.start() - 30), m.start()):
+        return False
+    word = m.group("max") or m.group("min") or ""
+    return not _NOT_RANK.match(word)
+
+
+def _rank_of(m: re.Match) -> tuple[int, str]:
+    if m.group("place"):
+        return _ORDINALS.get(m.group("place").lower(), 1), "max"
+    order = "max" if m.group("max") else "min"
+    ordinal = m.group("ord")
+    if ordinal:
+        word = ordinal.lower()
+        return _ORDINALS.get(word, int(re.sub(r"\D", "", word) or 1)), order
+    return 1, order
