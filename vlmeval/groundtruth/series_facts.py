@@ -16,6 +16,7 @@ from functools import cached_property
 
 import numpy as np
 
+from vlmeval.dates import fiscal_years
 from vlmeval.groundtruth.facts import Trend, derived, trend
 from vlmeval.groundtruth.schema import Figure, Key
 
@@ -50,6 +51,8 @@ def key_span(key: Key) -> Span:
         if m := _QUARTER_KEY.match(key):
             q = int(m[2])
             return month_span(int(m[1]), 3 * q - 2)[0], month_span(int(m[1]), 3 * q)[1]
+        if years := fiscal_years(key):  # "2010/11" covers both calendar years
+            return year_span(years[0])[0], year_span(years[1])[1]
     raise ValueError(f"{key!r} is not a date key")
 
 
