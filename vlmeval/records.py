@@ -16,7 +16,7 @@ from vlmeval.groundtruth.schema import Key
 
 RECORD_SCHEMA_VERSION = 1
 
-ClaimKind = Literal["value", "label", "ticks", "range", "count", "extremum", "trend", "comparison"]
+ClaimKind = Literal["value", "label", "ticks", "range", "count", "extremum", "trend", "comparison", "derived", "ungrounded"]
 Verdict = Literal["supported", "contradicted", "unverifiable"]
 ErrorType = Literal["value", "location", "label", "trend", "magnitude", "hallucination", "nonsense"]
 ERROR_TYPES: tuple[str, ...] = ("value", "location", "label", "trend", "magnitude", "hallucination", "nonsense")

@@ -81,3 +81,27 @@ def test_rank_claims_need_named_categories(tmp_path):
     fig = ferry_years(tmp_path)  # a time axis: its extrema are the series-prose extractor's
     assert not [c for c in score_text(fig, "The highest number was in 2019.").claims if c.kind == "extremum"
                 and c.reason and "rank" in c.reason]
+
+
+def _survey(tmp_path):
+    from figure_builders import csv_figure
+
+    return csv_figure(tmp_path, "Reason,Share of respondents\nNo time,44%\nToo far away,23%\nDo not like crowds,18%\n"
+                      "Other,9%\nHealth reasons,6%\n", "Reasons for not visiting a museum in 2022", name="survey")
+
+
+def test_words_in_the_place_of_a_category_must_name_one(tmp_path):
+    fig = _survey(tmp_path)
+    # words that name no category: a label error; a proper name from outside the chart: a hallucination
+    assert _contradicted(fig, "The most common reason was lack of interest.") == [
+        ("label", "most common reason was lack of interest")]
+    assert [e for e, _ in _contradicted(fig, "The most popular museum in 2022 was Louvre.")] == ["hallucination"]
+    # the category spelt otherwise is the category
+    assert _contradicted(fig, "The most common reason was no time.") == []
+    assert [e for e, _ in _contradicted(fig, "The least common reason was too far away.")] == ["label"]
+
+
+def test_a_category_named_like_a_common_word_needs_its_printed_case(tmp_path):
+    fig = _survey(tmp_path)
+    assert _contradicted(fig, "No time was the top reason, well ahead of any other answer.") == []
+    assert [e for e, _ in _contradicted(fig, "The lowest share was Other.")] == ["label"]

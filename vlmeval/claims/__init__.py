@@ -244,6 +244,12 @@ def _install_default_extractors() -> None:
     from vlmeval.claims import entities
 
     register_extractor(entities.extract_entity_claims)
+    from vlmeval.claims import derived_quantities
+
+    register_extractor(derived_quantities.extract_derived_claims)
+    from vlmeval.claims import ungrounded
+
+    register_extractor(ungrounded.extract_ungrounded_claims)
 
 
 _install_default_extractors()

@@ -74,16 +74,16 @@ def categories(fig: Figure) -> list[Key]:
     return [k for k in panel.data.columns if isinstance(k, str)]
 
 
-def vocabulary(fig: Figure) -> str:
-    """Every name the figure prints (titles, axis labels, keys, source), lower-cased, in one string."""
-    def compute(f: Figure) -> str:
+def vocabulary(fig: Figure, keys: bool = True) -> str:
+    """Every name the figure prints (titles, axis labels, source and, with ``keys``, its keys), lower-cased."""
+    def compute(f: Figure, with_keys: bool) -> str:
         parts = [f.title or "", f.metric or "", (f.source.title if f.source else None) or ""]
         for p in f.panels:
             parts += [p.title or "", p.x.label if p.x else "", p.y.label if p.y else "", (p.y.unit if p.y else None) or ""]
-            if p.data is not None:
+            if p.data is not None and with_keys:
                 parts += [str(k) for k in p.data.rows] + [str(k) for k in p.data.columns]
         return " | ".join(x for x in parts if x).lower()
-    return derived(fig, "entity_vocabulary", compute)
+    return derived(fig, "entity_vocabulary" if keys else "entity_titles", lambda f: compute(f, keys))
 
 
 def place_covered(fig: Figure, place: str) -> bool:
@@ -92,12 +92,18 @@ def place_covered(fig: Figure, place: str) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(form.lower())}(?!\w)", vocab) for form in forms_of(place))
 
 
+_COMMON_KEYS = frozenset({"other", "others", "total", "none", "rest", "all", "misc", "various", "unknown", "n/a"})
+
+
 def _key_patterns(keys: list[Key]) -> list[tuple[re.Pattern, Key]]:
+    """One pattern per key, its words in order (case and punctuation loose); a key that is a common word
+    ("Other", "Total") only as printed, so "any other category" does not name it."""
     out = []
     for key in sorted(keys, key=lambda k: -len(str(k))):
         words = re.findall(r"\w+", str(key))
         if words:
-            out.append((re.compile(r"(?<!\w)" + r"\W{0,3}".join(map(re.escape, words)) + r"(?!\w)", re.I), key))
+            flags = 0 if str(key).strip().lower() in _COMMON_KEYS else re.I
+            out.append((re.compile(r"(?<!\w)" + r"\W{0,3}".join(map(re.escape, words)) + r"(?!\w)", flags), key))
     return out
 
 
@@ -118,7 +124,9 @@ def category_mentions(text: str, start: int, end: int, fig: Figure) -> list[Cate
             continue
         key = near_key(name, keys)
         if key is not None:
-            found.append(CategoryMention(s, e, key, False))
+            # the leading words of a longer key ("Amore" for "Amore Mio") name it; only a misspelling is misread
+            short = str(key).lower().startswith(name.lower() + " ")
+            found.append(CategoryMention(s, e, key, short))
     return sorted(found, key=lambda m: m.start)
 
 
@@ -128,16 +136,19 @@ def _one_series(fig: Figure) -> bool:
 
 
 def _covered_by_place_or_vocab(fig: Figure, name: str) -> bool:
-    return bool(re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", vocabulary(fig))) or bool(places_in(name))
+    return bool(re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", vocabulary(fig, keys=False))) or bool(places_in(name))
+
+
+_AMP = re.compile(r"\s*&\s*")
 
 
 def near_key(name: str, keys: list[Key]) -> Key | None:
     """The category a misread name most likely stands for: a rapidfuzz ratio of at least ``NEAR_NAME``, or the
     leading words of a longer key ("Amore" for "Amore Mio")."""
-    target = norm(name)
+    target = norm(_AMP.sub(" and ", name))
     if len(target) < 4:
         return None
-    by_norm = {norm(str(k)): k for k in keys}
+    by_norm = {norm(_AMP.sub(" and ", str(k))): k for k in keys}
     if any(_stems(name) == _stems(str(k)) for k in keys):
         return None  # the same words in another form ("Three-word" for "Three words"): not misread
     best = process.extractOne(target, list(by_norm), scorer=fuzz.ratio, score_cutoff=NEAR_NAME)
@@ -182,7 +193,7 @@ def extract_entity_claims(doc: Document) -> Iterator[Claim]:
                 yield Claim(kind="label", start=m.start, end=m.end, stated=text[m.start:m.end], verifier="entity",
                             target="name", detail={"key": m.key}, source="entities")
         if _one_series(fig):
-            yield from _rank_claims(text, start, end, mentions)
+            yield from _rank_claims(text, start, end, mentions, categories(fig))
 
 
 _PLACE_LEAD = re.compile(r"(?:\b(?:in|of|across|than|from|for|to|at|within|throughout|outside|inside)\s+(?:the\s+)?)$", re.I)
@@ -199,10 +210,33 @@ def _place_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
             yield Claim(kind="label", start=s, end=e, stated=place, verifier="entity", target="place", source="entities")
 
 
-def _rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention]) -> Iterator[Claim]:
-    if not mentions:
+# "the most viewed category was entertainment and reference": what a superlative names when no category is named
+_COMPLEMENT = re.compile(r"\s+(?:was|is|were|are)\s+(?:for\s+|that\s+of\s+|the\s+)?(?P<phrase>[a-z][a-z &'/-]*[a-z])\s*(?=[.;]|$)", re.I)
+_NOT_COMPLEMENT = re.compile(r"^(?:recorded|reached|observed|seen|found|registered|reported|in|at|on|by|with|about|"
+                             r"around|approximately|over|under|during|between|from|among|when|where|also|still|not)\b", re.I)
+
+
+def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: list[Key]) -> Iterator[Claim]:
+    """A superlative whose clause names no category but says what holds it ("... was entertainment"): the words
+    must name a category (checked by the "rank" verifier as an unknown name)."""
+    m = _COMPLEMENT.match(text, text.find(" ", sup.end(), end) if " " in text[sup.end():end] else end, end)
+    if m is None:
+        # the complement may follow the superlative's noun phrase: "the most viewed category was X"
+        m = re.compile(r"[^.;,]*?" + _COMPLEMENT.pattern, re.I).match(text, sup.end(), end)
+    if m is None or _NOT_COMPLEMENT.match(m["phrase"]) or len(m["phrase"].split()) > 8:
         return
+    rank, order = _rank_of(sup)
+    key = near_key(m["phrase"], keys)  # "jewellery and watches" for "Jewelry & Watches": the category, spelt otherwise
+    yield Claim(kind="extremum", start=sup.start(), end=m.end("phrase"), stated=[key if key is not None else m["phrase"]],
+                verifier="rank", detail={"rank": rank, "order": order, "size": 1, "unknown": key is None}, source="entities")
+
+
+def _rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention], keys: list[Key]) -> Iterator[Claim]:
     sups = [m for m in SUPERLATIVE_RE.finditer(text, start, end) if _is_rank(text, m)]
+    if not mentions:
+        if len(sups) == 1 and not re.search(r"\d", re.sub(r"\b(?:1[89]|20)\d\d\b", "", text[start:end])):
+            yield from _complement_claims(text, start, end, sups[0], keys)
+        return
     for i, sup in enumerate(sups):
         lo = sups[i - 1].end() if i else start
         hi = sups[i + 1].start() if i + 1 < len(sups) else end

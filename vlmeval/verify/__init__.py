@@ -104,6 +104,12 @@ def _install_default_verifiers() -> None:
 
     register_verifier("entity", entities.verify_entity)
     register_verifier("rank", entities.verify_rank)
+    from vlmeval.verify import derived_quantities
+
+    register_verifier("derived", derived_quantities.verify_derived)
+    from vlmeval.verify import ungrounded
+
+    register_verifier("ungrounded", ungrounded.verify_ungrounded)
 
 
 _install_default_verifiers()

@@ -6,8 +6,10 @@
   a label error naming the category.
 * "rank": the stated categories hold ranks ``rank .. rank+size-1`` from the top ("max") or bottom ("min")
   of the plotted values. Ties count either way: a category tied with the one at the stated rank holds it.
-  A category at another rank is a label error (the rank belongs to another category). Unknown values or a
-  figure with several series and no series named leave the claim unverifiable.
+  A category at another rank is a label error (the rank belongs to another category). Words in the place of
+  the category that name none ("the most viewed category was entertainment and reference") are a label
+  error; a proper name there that is no category ("the leading platform is Google") is a hallucination (an
+  entity from outside the chart). Unknown values or several series leave the claim unverifiable.
 """
 
 from __future__ import annotations
@@ -50,6 +52,12 @@ def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
         return contradicted("hallucination", None, f"the figure has only {len(ranked)} categories")
     word = "highest" if order == "max" else "lowest"
     wanted = ranked[rank - 1: rank - 1 + size]
+    if claim.detail.get("unknown"):
+        named = claim.stated[0]
+        if named[:1].isupper():  # a proper name the figure does not have: an entity from outside the chart
+            return contradicted("hallucination", None, f"the figure has no category {named!r}")
+        return contradicted("label", [k for k, _ in wanted], f"{named!r} is not a category of the figure; the "
+                            f"{_ORDINAL_NAMES.get(rank, f'{rank}th ')}{word} is {wanted[0][0]}")
     low, high = min(v for _, v in wanted), max(v for _, v in wanted)
     values = dict(ranked)
     wrong = [k for k in claim.stated if not (low <= values[k] <= high)]

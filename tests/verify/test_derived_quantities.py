@@ -1,0 +1,76 @@
+"""Derived quantities recomputed from hand-made charts: changes, multiples, growth rates, averages, sums."""
+
+from __future__ import annotations
+
+import pytest
+
+from figure_builders import bakeries, csv_figure, ferry_years
+from vlmeval.scoring import score_text
+
+# ferry passengers (millions): 2012 4.0, 2013 4.4, 2014 5.0, 2015 5.5, 2016 6.1, 2017 7.0, 2018 8.0, 2019 8.6, 2020 5.2
+
+
+def _derived(fig, sentence):
+    return [(c.verdict, c.error_type) for c in score_text(fig, sentence).claims if c.kind == "derived"]
+
+
+@pytest.mark.parametrize("sentence, verdict", [
+    ("Passengers doubled between 2012 and 2018.", "supported"),
+    ("Passengers tripled between 2012 and 2018.", "contradicted"),
+    ("From 2012 to 2019, passengers more than doubled.", "supported"),
+    ("From 2012 to 2017, passengers more than doubled.", "contradicted"),
+    ("Passengers nearly doubled from 2012 to 2017.", "supported"),
+    ("The number of passengers rose by 75% from 2012 to 2017.", "supported"),
+    ("The number of passengers rose by 50% from 2012 to 2017.", "contradicted"),
+    ("In 2020 passengers fell by about 40% compared with the previous year.", "supported"),
+    ("In 2020 passengers grew by 40% compared with the previous year.", "contradicted"),
+    ("Passengers increased by 3 million between 2012 and 2017.", "supported"),
+    ("Passengers increased by 5 million between 2012 and 2017.", "contradicted"),
+    ("Since 2016, passengers have fallen by 0.9 million.", "supported"),
+    ("Between 2012 and 2019, passengers grew at an average annual growth rate of 11.6%.", "supported"),
+    ("Between 2012 and 2019, passengers grew at an average annual growth rate of 20%.", "contradicted"),
+    ("Over the period, an average of 6 million passengers travelled per year.", "supported"),
+    ("Over the period, an average of 8 million passengers travelled per year.", "contradicted"),
+    ("From 2012 to 2014, a total of 13.4 million passengers travelled.", "supported"),
+    ("From 2012 to 2014, a total of 20 million passengers travelled.", "contradicted"),
+])
+def test_changes_over_years(tmp_path, sentence, verdict):
+    got = _derived(ferry_years(tmp_path), sentence)
+    assert [v for v, _ in got] == [verdict]
+    if verdict == "contradicted":
+        assert got[0][1] == "magnitude"
+
+
+@pytest.mark.parametrize("sentence, verdict", [
+    ("Padaria Lume sold about 1.6 times as much as Forno Azul.", "supported"),
+    ("Padaria Lume sold three times as much as Forno Azul.", "contradicted"),
+    ("Padaria Lume sold more than twice as much as Migalha.", "supported"),
+    ("Migalha sold more than twice as much as Padaria Lume.", "supported"),  # the larger over the smaller
+])
+def test_multiples_between_categories(tmp_path, sentence, verdict):
+    assert [v for v, _ in _derived(bakeries(tmp_path), sentence)] == [verdict]
+
+
+def test_percentage_points_and_percent_of_a_share(tmp_path):
+    fig = csv_figure(tmp_path, "Year,Share\n2015,20%\n2016,22%\n2017,25%\n", "Share of cyclists among commuters",
+                     kind="line", name="share")
+    assert _derived(fig, "From 2015 to 2017 the share rose by 5 percentage points.") == [("supported", None)]
+    assert _derived(fig, "From 2015 to 2017 the share rose by 2 percentage points.")[0][0] == "contradicted"
+    # "rose by 25%" (relative) and "rose by 5%" (meant as points) are both read
+    assert _derived(fig, "From 2015 to 2017 the share rose by 25%.") == [("supported", None)]
+    assert _derived(fig, "From 2015 to 2017 the share rose by 5%.") == [("supported", None)]
+
+
+def test_no_window_no_claim(tmp_path):
+    fig = ferry_years(tmp_path)
+    assert _derived(fig, "Passengers rose by 20%.") == []  # which years? not a claim we can check
+    assert _derived(fig, "Passengers rose by 20% from 2005 to 2010.") == []  # years the chart lacks
+    assert _derived(fig, "Passengers rose by 10% and 14% in 2013 and 2014 respectively.") == []
+
+
+def test_monthly_data_gets_no_year_windows(tmp_path):
+    body = "Month,Visits\n" + "".join(f"2021-{m:02d},{10 + m}\n" for m in range(1, 13)) + "".join(
+        f"2022-{m:02d},{30 + m}\n" for m in range(1, 13))
+    fig = csv_figure(tmp_path, body, "Monthly visits", kind="line", name="monthly")
+    # "2021" is twelve points: a change "from 2021 to 2022" names no two values
+    assert _derived(fig, "Visits doubled from 2021 to 2022.") == []
