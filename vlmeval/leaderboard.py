@@ -32,6 +32,9 @@ from vlmeval.groundtruth.load import FigureSet
 from vlmeval.jsonl import read_objects
 from vlmeval.records import METRIC_NAMES, Scorecard
 
+# Okabe-Ito: distinguishable with the common colour-vision deficiencies (the PNG chart here, the report's SVG).
+PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
+
 BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_SEED = 20250101
 CONFIDENCE = 0.95
@@ -413,7 +416,6 @@ def bar_chart(table: pd.DataFrame, path: Path | str) -> Path:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from vlmeval.report.plot import PALETTE
 
     path = Path(path)
     if not path.suffix:

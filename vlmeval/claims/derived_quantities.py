@@ -21,7 +21,8 @@ are named), so an unreadable window leaves the sentence alone. The checks are in
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from dataclasses import dataclass
+from typing import Any, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import numbers_in
@@ -62,6 +63,22 @@ _WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 
 
+@dataclass(frozen=True, slots=True)
+class DerivedQuantity:
+    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
+    and the window: two years of the data (``years``) or two named categories (``categories``)."""
+
+    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum
+    stated: float | None  # None for "doubled" and the like (``word``)
+    decimals: int = 0
+    qualifier: str | None = None  # approx | over | under
+    scale: str | None = None  # a scale word written after the number ("million")
+    direction: int | None = None  # +1 a rise, -1 a fall, None not said
+    word: str | None = None  # doubled | tripled | quadrupled | halved
+    years: tuple[int, int] | None = None
+    categories: tuple[Any, Any] | None = None
+
+
 def points_of(fig) -> Points | None:
     return derived(fig, "plotted_points", plotted_points)
 
@@ -89,32 +106,31 @@ def extract_derived_claims(doc: Document) -> Iterator[Claim]:
 
 
 def _claim(doc: Document, points: Points, op: str, m: re.Match, start: int, end: int) -> Claim | None:
-    detail: dict = {"op": op}
+    fields: dict = {"op": op}
     if op == "multiple":
-        detail.update(word=m["word"].lower(), qualifier=_qualifier((m["qual"] or "").strip()))
+        fields.update(word=m["word"].lower(), qualifier=_qualifier((m["qual"] or "").strip()))
         stated = None
     else:
         raw = "two" if m.groupdict().get("twice") else m["num"].lower()
         stated = float(_WORD_NUMBERS[raw]) if raw in _WORD_NUMBERS else float(raw.replace(",", ""))
         digits = raw.replace(",", "")
-        detail["decimals"] = len(digits.split(".")[1]) if "." in digits else 0
-        detail["qualifier"] = _qualifier((m.groupdict().get("hedge") or "").strip().lower())
-        detail["scale"] = (m.groupdict().get("scale") or "").lower() or None
+        fields["decimals"] = len(digits.split(".")[1]) if "." in digits else 0
+        fields["qualifier"] = _qualifier((m.groupdict().get("hedge") or "").strip().lower())
+        fields["scale"] = (m.groupdict().get("scale") or "").lower() or None
         if "dir" in m.groupdict():
-            detail["direction"] = -1 if re.match(_DOWN, m["dir"], re.I) else 1
+            fields["direction"] = -1 if re.match(_DOWN, m["dir"], re.I) else 1
     if op in ("times", "multiple"):
         pair = _two_categories(doc, start, end)
         if pair is not None:
-            detail["categories"] = pair
-    if "categories" not in detail:
+            fields["categories"] = pair
+    if "categories" not in fields:
         span = _window(doc.text, start, end, points)
         if span is None:
             return None
-        detail["years"] = span
-    if op == "times":
-        detail["op"], detail["word"] = "times", None
-    return Claim(kind="derived", start=m.start(), end=m.end(), stated=stated, verifier="derived", detail=detail,
-                 hedge=detail.get("qualifier"), source="derived")
+        fields["years"] = tuple(span)
+    payload = DerivedQuantity(stated=stated, **fields)
+    return Claim(kind="derived", start=m.start(), end=m.end(), stated=stated, payload=payload,
+                 hedge=payload.qualifier, source="derived")
 
 
 def _qualifier(word: str) -> str | None:

@@ -9,7 +9,7 @@ from bisect import bisect_right
 from typing import Iterable
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.rows import _drop_ranges, cells_from_places
+from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
 

@@ -20,7 +20,8 @@ may / might / could". Unhedged, the same words state a fact the chart does not h
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from dataclasses import dataclass
+from typing import Iterator, Literal
 
 from vlmeval.claims import Claim, Document
 
@@ -40,6 +41,15 @@ CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|decl
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 
+@dataclass(frozen=True, slots=True)
+class UngroundedStatement:
+    """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
+
+    form: Literal["cause", "forecast", "benchmark"]
+    stated: str
+    years: tuple[int, ...] = ()
+
+
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: causes, forecasts and outside benchmarks in prose (see the module doc)."""
     from vlmeval.claims.document import sentences
@@ -51,20 +61,22 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
         for m in CAUSE_RE.finditer(text, start, end):
             # a cause explains a movement of the data ("fell ... due to"); "infections caused by one person" defines
             if CHANGE_RE.search(text, start, m.start()) and not _hedged(text, start, m.start()):
-                yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=m["cause"].strip(),
-                            verifier="ungrounded", detail={"form": "cause"}, source="ungrounded")
+                cause = m["cause"].strip()
+                yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
+                            payload=UngroundedStatement("cause", cause), source="ungrounded")
         for m in FORECAST_RE.finditer(text, start, end):
             if not _hedged(text, start, m.start()):
                 clause_end = _clause_end(text, m.end(), end)
                 # "after 2020", "beyond 2020": the years that follow it
                 years = [int(y[0]) + (1 if re.search(r"\b(?:after|beyond)\s+$", text[max(0, y.start() - 8):y.start()]) else 0)
                          for y in _YEAR.finditer(text, m.end(), clause_end)]
-                yield Claim(kind="ungrounded", start=m.start(), end=clause_end, stated=text[m.start():clause_end],
-                            verifier="ungrounded", detail={"form": "forecast", "years": years}, source="ungrounded")
+                said = text[m.start():clause_end]
+                yield Claim(kind="ungrounded", start=m.start(), end=clause_end, stated=said,
+                            payload=UngroundedStatement("forecast", said, tuple(years)), source="ungrounded")
         for m in BENCHMARK_RE.finditer(text, start, end):
             if not _hedged(text, start, m.start()):
                 yield Claim(kind="ungrounded", start=m.start("bench"), end=m.end("bench"), stated=m["bench"],
-                            verifier="ungrounded", detail={"form": "benchmark"}, source="ungrounded")
+                            payload=UngroundedStatement("benchmark", m["bench"]), source="ungrounded")
 
 
 def _hedged(text: str, sentence_start: int, pos: int) -> bool:

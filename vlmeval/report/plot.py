@@ -8,10 +8,8 @@ import numpy as np
 import pandas as pd
 from markupsafe import Markup
 
-from vlmeval.leaderboard import METRIC_NAMES, metric_label, row_labels
+from vlmeval.leaderboard import METRIC_NAMES, PALETTE, metric_label, row_labels
 
-# Okabe-Ito: distinguishable with the common colour-vision deficiencies. Each row is also labelled.
-PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
 LABEL_WIDTH, PLOT_WIDTH, ROW_HEIGHT, GAP, TOP = 230, 440, 18, 26, 28
 
 

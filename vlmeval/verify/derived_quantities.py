@@ -12,7 +12,8 @@ claim unverifiable.
 from __future__ import annotations
 
 from vlmeval.claims import Claim
-from vlmeval.claims.derived_quantities import points_of
+from vlmeval.claimtypes import register_claim_type
+from vlmeval.claims.derived_quantities import DerivedQuantity, extract_derived_claims, points_of
 from vlmeval.groundtruth.derived_facts import (close, growth_rate, multiple_fits, percent_change, value_at,
                                                value_in_year, window)
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -24,19 +25,19 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
     points = points_of(ctx.figure)
     if points is None:
         return unverifiable("not a one-series chart")
-    d = claim.detail
-    if "categories" in d:
-        a, b = (value_at(points, k) for k in d["categories"])
-        where = f"{d['categories'][0]} vs {d['categories'][1]}"
+    d = claim.payload
+    if d.categories is not None:
+        a, b = (value_at(points, k) for k in d.categories)
+        where = f"{d.categories[0]} vs {d.categories[1]}"
         if a is None or b is None or b == 0:
             return unverifiable(f"unknown value for {where}")
         return _check_ratio(claim, a / b, where)
-    first, last = d["years"]
+    first, last = d.years
     a, b = value_in_year(points, first), value_in_year(points, last)
     where = f"{first} to {last}"
     if a is None or b is None:
         return unverifiable(f"unknown value in {where}")
-    op = d["op"]
+    op = d.op
     if op in ("multiple", "times"):
         return _check_ratio(claim, (b / a if a else float("inf")), where, later_over_earlier=True)
     if op == "mean" or op == "sum":
@@ -49,52 +50,55 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
         rate = growth_rate(a, b, last - first)
         if rate is None:
             return unverifiable(f"no growth rate over {where}")
-        return _verdict(claim, close(claim.stated, rate, d["decimals"], d["qualifier"] or "approx"),
+        return _verdict(claim, close(d.stated, rate, d.decimals, d.qualifier or "approx"),
                         rate, f"the annual growth rate over {where} is {rate:.1f}%")
     change = b - a
-    if d.get("direction") and change and (change > 0) != (d["direction"] > 0):
+    if d.direction and change and (change > 0) != (d.direction > 0):
         return contradicted("magnitude", round(change, 6), f"the value {'fell' if change < 0 else 'rose'} from {a:g} to {b:g} over {where}")
     if op == "pp":
-        return _verdict(claim, close(claim.stated, abs(change), d["decimals"], d["qualifier"], _bound(d)),
+        return _verdict(claim, close(d.stated, abs(change), d.decimals, d.qualifier, _bound(d)),
                         abs(change), f"the change over {where} is {change:+.2f} points")
     if op == "pct":
         pct = percent_change(a, b)
         if pct is None:
             return unverifiable("a change from zero has no percentage")
-        fits = close(claim.stated, abs(pct), d["decimals"], d["qualifier"], _bound(d))
+        fits = close(d.stated, abs(pct), d.decimals, d.qualifier, _bound(d))
         if points.percent and not fits:  # "rose by 3%" of a share: often meant as points
-            fits = close(claim.stated, abs(change), d["decimals"], d["qualifier"], _bound(d))
+            fits = close(d.stated, abs(change), d.decimals, d.qualifier, _bound(d))
         return _verdict(claim, fits, round(pct, 2), f"the change over {where} is {pct:+.1f}% ({a:g} to {b:g})")
     return _check_amount(claim, [abs(change)], points.scale, f"the change over {where} ({a:g} to {b:g})")
 
 
-def _bound(d: dict) -> str | None:
-    return d["qualifier"] if d["qualifier"] in ("over", "under") else None
+def _bound(d: DerivedQuantity) -> str | None:
+    return d.qualifier if d.qualifier in ("over", "under") else None
 
 
 def _check_ratio(claim: Claim, ratio: float, where: str, later_over_earlier: bool = False) -> Outcome:
-    d = claim.detail
-    if d["op"] == "multiple":
-        fits = multiple_fits(d["word"], ratio, d["qualifier"])
+    d = claim.payload
+    if d.op == "multiple":
+        fits = multiple_fits(d.word, ratio, d.qualifier)
         return _verdict(claim, fits, round(ratio, 3), f"the ratio {where} is {ratio:.2f}")
     # "three times as high": the larger over the smaller, whichever way the sentence runs
     ratio = max(ratio, 1 / ratio) if ratio > 0 else ratio
-    fits = close(claim.stated, ratio, 0, "approx", _bound(d))
+    fits = close(d.stated, ratio, 0, "approx", _bound(d))
     return _verdict(claim, fits, round(ratio, 3), f"the ratio {where} is {ratio:.2f}")
 
 
 def _check_amount(claim: Claim, actuals: list[float], scale: float | None, what: str) -> Outcome:
-    d = claim.detail
-    stated = claim.stated
+    d = claim.payload
+    stated = d.stated
     candidates = [(stated, actual) for actual in actuals]
-    if scale and d.get("scale"):
-        candidates += [(stated * _SCALE_WORDS[d["scale"]], actual * scale) for actual in actuals]
-    elif d.get("scale"):
-        candidates += [(stated * _SCALE_WORDS[d["scale"]], actual) for actual in actuals]
-    fits = any(close(s, a, d["decimals"], d["qualifier"], _bound(d)) or (s != stated and close(s, a, 0, "approx"))
+    if d.scale:
+        factor = _SCALE_WORDS[d.scale]
+        candidates += [(stated * factor, actual * (scale or 1.0)) for actual in actuals]
+    fits = any(close(s, a, d.decimals, d.qualifier, _bound(d)) or (s != stated and close(s, a, 0, "approx"))
                for s, a in candidates)
     return _verdict(claim, fits, round(actuals[0], 6), f"{what} is {actuals[0]:g}")
 
 
 def _verdict(claim: Claim, fits: bool, expected, reason: str) -> Outcome:
     return supported(expected, reason) if fits else contradicted("magnitude", expected, reason)
+
+
+register_claim_type("derived", payload=DerivedQuantity, extractor=extract_derived_claims, verifier=verify_derived,
+                    doc="a quantity computed from the data: a change, multiple, growth rate, average or sum")

@@ -15,7 +15,9 @@
 from __future__ import annotations
 
 from vlmeval.claims import Claim
-from vlmeval.claims.entities import categories, place_covered
+from vlmeval.claims import register_extractor
+from vlmeval.claims.entities import categories, extract_entity_claims, place_covered
+from vlmeval.claimtypes import register_verifier
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 _ORDINAL_NAMES = {1: "", 2: "2nd ", 3: "3rd "}
@@ -68,3 +70,9 @@ def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
     place = {k: i + 1 for i, (k, _) in enumerate(ranked)}
     return contradicted("label", expected, f"the {where} is {', '.join(map(str, expected))}, not "
                         f"{', '.join(f'{k} (rank {place[k]})' for k in wrong)}", column=wrong[0])
+
+
+# Entity claims are label and extremum claims checked another way: two verifier names and one extractor.
+register_verifier("entity", verify_entity)
+register_verifier("rank", verify_rank)
+register_extractor(extract_entity_claims)

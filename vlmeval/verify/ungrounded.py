@@ -13,6 +13,8 @@ import re
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim
+from vlmeval.claims.ungrounded import UngroundedStatement, extract_ungrounded_claims
+from vlmeval.claimtypes import register_claim_type
 from vlmeval.claims.entities import vocabulary
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
@@ -63,7 +65,7 @@ def _names_a_key(cause: str, fig: Figure) -> bool:
 
 
 def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
-    form = claim.detail["form"]
+    form = claim.payload.form
     names = vocabulary(ctx.figure)
     if form == "cause":
         if fuzz.partial_ratio(claim.stated.lower(), names) >= GROUNDED_NAME or _names_a_key(claim.stated, ctx.figure):
@@ -71,7 +73,7 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
         return contradicted("hallucination", None, f"a cause the chart cannot show: {claim.stated!r}")
     if form == "forecast":
         span = data_years(ctx.figure)
-        years = claim.detail.get("years") or []
+        years = claim.payload.years
         if years and span and all(span[0] <= y <= span[1] for y in years):
             return unverifiable("a forecast for years the chart plots (its value claims are checked)")
         beyond = f" (the data ends in {span[1]})" if span else ""
@@ -79,3 +81,7 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.stated.lower() in names:
         return unverifiable("the benchmark is one of the figure's names")
     return contradicted("hallucination", None, f"a benchmark the chart does not plot: {claim.stated!r}")
+
+
+register_claim_type("ungrounded", payload=UngroundedStatement, extractor=extract_ungrounded_claims,
+                    verifier=verify_ungrounded, doc="a cause, forecast or benchmark the chart cannot show")
