@@ -74,3 +74,24 @@ def test_monthly_data_gets_no_year_windows(tmp_path):
     fig = csv_figure(tmp_path, body, "Monthly visits", kind="line", name="monthly")
     # "2021" is twelve points: a change "from 2021 to 2022" names no two values
     assert _derived(fig, "Visits doubled from 2021 to 2022.") == []
+
+
+@pytest.mark.parametrize("sentence, verdict", [
+    ("Between 2012 and 2019 passengers rose steadily.", "supported"),
+    ("Passengers increased year on year from 2012 to 2019.", "supported"),
+    ("Passengers increased year on year from 2012 to 2020.", "contradicted"),  # 2020 fell
+    ("Passengers have grown steadily since 2012.", "contradicted"),  # the 2020 fall undoes 74% of the range
+    ("Passengers fell sharply in 2020, but had grown steadily from 2014 onwards before that.", "contradicted"),
+    ("Passengers had grown steadily from 2014 to 2019, before a fall in 2020.", "supported"),
+    ("Passengers have not grown steadily since 2012.", None),  # negated: no claim
+])
+def test_a_direction_held_step_by_step(tmp_path, sentence, verdict):
+    got = [v for v, _ in _derived(ferry_years(tmp_path), sentence)]
+    assert got == ([verdict] if verdict else [])
+
+
+def test_steady_tolerates_small_setbacks(tmp_path):
+    body = "Year,Sales\n" + "".join(f"{2010 + i},{v}\n" for i, v in enumerate([10, 12, 14, 13.5, 16, 18, 20, 22, 23, 25]))
+    fig = csv_figure(tmp_path, body, "Sales of bicycles", kind="line", name="bikes")
+    assert _derived(fig, "Sales grew steadily from 2010 to 2019.") == [("supported", None)]
+    assert _derived(fig, "Sales grew every year from 2010 to 2019.") == [("contradicted", "magnitude")]

@@ -10,6 +10,7 @@ Read sentence by sentence from one-series line and bar charts, each with the win
 | multiple (``multiple``) | "doubled", "more than tripled", "halved", "three times as high as" | two years, or two categories |
 | growth rate (``cagr``) | "an average annual growth rate of 5%", "grew at an average annual rate of 5%" | two years |
 | average (``mean``) / sum (``sum``) | "an average of 40 per year", "a total of 1,200 over the period" | a period of several years |
+| held direction (``steady``) | "increased steadily from 2004 to 2013", "grew year on year", "fell every year since 2015" | a period (the whole series when the sentence names no year) |
 
 Windows: "from 2010 to 2020", "between 2010 and 2020", "in 2020 ... than in 2015" (the first and last year
 named in the sentence, earlier first); "since 2010" (to the last year of the data); "compared to the
@@ -49,6 +50,11 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ("mean", re.compile(rf"\b(?:(?:an\s+)?average\s+of|averaged)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
     ("sum", re.compile(rf"\b(?:a\s+total\s+of|in\s+total|altogether|combined|cumulative(?:ly)?)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
 ]
+# "increased steadily", "has been growing year on year", "fell every year": a direction held step by step
+STEADY_RE = re.compile(r"\b(?P<adv>steadily|steady|consistently|consistent|continuously|continuous|constantly|"
+                       r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
+_STEADY_DIR = re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
+_NOT = re.compile(r"\b(?:not|never|n't|no\s+longer)\b", re.I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 _APPROX = {"about", "around", "nearly", "almost", "roughly", "approximately", "some", "close to"}
 _OVER = {"over", "more than", "at least", "above", "just over"}
@@ -56,7 +62,7 @@ _UNDER = {"less than", "under", "below", "just under"}
 YEAR_RE = re.compile(r"(?<![\w.,])(1[89]\d\d|20\d\d)(?:/\d{2,4})?(?![\w%]|\.\d|,\d)")
 _PREVIOUS = re.compile(r"previous\s+year|prior\s+year|year\s+before|preceding\s+year|a\s+year\s+earlier|"
                        r"year[\s-]+(?:on|over)[\s-]+year|last\s+year", re.I)
-_SINCE = re.compile(r"\bsince\s+(1[89]\d\d|20\d\d)\b", re.I)
+_SINCE = re.compile(r"\bsince\s+(1[89]\d\d|20\d\d)\b|\bfrom\s+(1[89]\d\d|20\d\d)\s+(?:onwards?|on)\b", re.I)
 _WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time\s+period)|during\s+(?:this|the)\s+(?:whole\s+)?period|"
                     r"in\s+this\s+period|over\s+this\s+period|throughout\s+the\s+period", re.I)
 # "rose by 5% and 8% in 2019 and 2020 respectively": several changes, one per year, not one window
@@ -68,13 +74,13 @@ class DerivedQuantity:
     """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
     and the window: two years of the data (``years``) or two named categories (``categories``)."""
 
-    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum
+    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady
     stated: float | None  # None for "doubled" and the like (``word``)
     decimals: int = 0
     qualifier: str | None = None  # approx | over | under
     scale: str | None = None  # a scale word written after the number ("million")
     direction: int | None = None  # +1 a rise, -1 a fall, None not said
-    word: str | None = None  # doubled | tripled | quadrupled | halved
+    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
     years: tuple[int, int] | None = None
     categories: tuple[Any, Any] | None = None
 
@@ -95,6 +101,9 @@ def extract_derived_claims(doc: Document) -> Iterator[Claim]:
         if any(s <= start < e for s, e in doc.structured) or _RESPECTIVELY.search(text, start, end):
             continue
         used: list[tuple[int, int]] = []
+        steady = _steady_claim(doc, points, start, end)
+        if steady is not None:
+            yield steady
         for op, pattern in PATTERNS:
             for m in pattern.finditer(text, start, end):
                 if any(a < m.end() and m.start() < b for a, b in used):
@@ -133,6 +142,35 @@ def _claim(doc: Document, points: Points, op: str, m: re.Match, start: int, end:
                  hedge=payload.qualifier, source="derived")
 
 
+def _steady_claim(doc: Document, points: Points, start: int, end: int) -> Claim | None:
+    """One claim per sentence that says a direction held step by step ("rose steadily from 2004 to 2013")."""
+    text = doc.text
+    adv = STEADY_RE.search(text, start, end)
+    if adv is None or _NOT.search(text, start, adv.start()):
+        return None
+    # the direction word next to the adverb, in the same clause: "steadily increased", "grew year on year"
+    near = [m for m in _STEADY_DIR.finditer(text, max(start, adv.start() - 40), min(end, adv.end() + 40))
+            if not re.search(r"[,;]", text[min(m.end(), adv.end()):max(m.start(), adv.start())])]
+    if not near:
+        return None
+    direction = -1 if re.match(_DOWN, near[0]["dir"], re.I) else 1
+    # the clause it is in names the period when it names a year ("dropped in 2008, but rose steadily from 2010 on")
+    lo_clause = max([start] + [text.rfind(ch, start, adv.start()) + 1 for ch in ",;"])
+    hi_clause = min([end] + [i for i in (text.find(ch, adv.end(), end) for ch in ",;") if i >= 0])
+    if YEAR_RE.search(text, lo_clause, hi_clause):
+        start, end = lo_clause, hi_clause
+    years = _window(text, start, end, points)
+    if years is None and not YEAR_RE.search(text, start, end):
+        known = [y for y in points.years if y is not None]
+        years = (min(known), max(known)) if known else None
+    if years is None:
+        return None
+    word = "every" if re.match(r"year|every|each", adv["adv"], re.I) else "steady"
+    lo, hi = min(adv.start(), near[0].start()), max(adv.end(), near[0].end())
+    payload = DerivedQuantity(op="steady", stated=None, direction=direction, word=word, years=tuple(years))
+    return Claim(kind="derived", start=lo, end=hi, stated=text[lo:hi], payload=payload, source="derived")
+
+
 def _qualifier(word: str) -> str | None:
     word = word.lower()
     if word in _APPROX:
@@ -157,7 +195,7 @@ def _window(text: str, start: int, end: int, points: Points) -> tuple[int, int] 
         return None
     years = [int(m[1]) for m in YEAR_RE.finditer(text, start, end)]
     if since := _SINCE.search(text, start, end):
-        first = int(since[1])
+        first = int(since[1] or since[2])
         return (first, max(years_in_data)) if first in years_in_data else None
     if len(years) == 1 and _PREVIOUS.search(text, start, end):
         year = years[0]

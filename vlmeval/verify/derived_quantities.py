@@ -1,6 +1,7 @@
 """Verifier for ``vlmeval.claims.derived_quantities``: a derived quantity recomputed from the plotted values.
 
-The ops, windows and tolerances are documented in ``vlmeval.claims.derived_quantities`` and
+A held direction ("steadily", "year on year") is checked step by step (``_check_steady``). The ops, windows and
+tolerances are documented in ``vlmeval.claims.derived_quantities`` and
 ``vlmeval.groundtruth.derived_facts``. A change whose direction is wrong ("rose by 5%" over a fall) or
 whose size is wrong, a wrong multiple, growth rate, average or sum is a ``magnitude`` error. A percentage
 change on percentage data is also accepted as a difference in points (writers use both). An absolute change,
@@ -18,6 +19,8 @@ from vlmeval.groundtruth.derived_facts import (close, growth_rate, multiple_fits
                                                value_in_year, window)
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
+STEADY_AGAINST = 0.2  # share of steps against a "steady" direction that is still steady
+STEADY_SETBACK = 0.15  # the largest step back, as a share of the window's range
 _SCALE_WORDS = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12}
 
 
@@ -38,6 +41,8 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
     if a is None or b is None:
         return unverifiable(f"unknown value in {where}")
     op = d.op
+    if op == "steady":
+        return _check_steady(d, window(points, first, last), where)
     if op in ("multiple", "times"):
         return _check_ratio(claim, (b / a if a else float("inf")), where, later_over_earlier=True)
     if op == "mean" or op == "sum":
@@ -67,6 +72,29 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
             fits = close(d.stated, abs(change), d.decimals, d.qualifier, _bound(d))
         return _verdict(claim, fits, round(pct, 2), f"the change over {where} is {pct:+.1f}% ({a:g} to {b:g})")
     return _check_amount(claim, [abs(change)], points.scale, f"the change over {where} ({a:g} to {b:g})")
+
+
+def _check_steady(d: DerivedQuantity, values: list[float] | None, where: str) -> Outcome:
+    """Every step in the direction ("every year", "year on year"; a step within 1% of the range counts as flat
+    and is allowed), or at most ``STEADY_AGAINST`` of the steps against it and none undoing more than
+    ``STEADY_SETBACK`` of the range ("steadily", "consistently", "continuously")."""
+    if values is None or len(values) < 3:
+        return unverifiable(f"too few known values over {where}")
+    span = (max(values) - min(values)) or 1.0
+    steps = [(b - a) * d.direction for a, b in zip(values, values[1:])]
+    against = [-s for s in steps if s < -0.01 * span]
+    if d.word == "every":
+        fits = not against
+    else:
+        fits = len(against) <= STEADY_AGAINST * len(steps) and all(a <= STEADY_SETBACK * span for a in against)
+    way = "rises" if d.direction > 0 else "falls"
+    reason = f"{len(against)} of {len(steps)} steps go against it over {where}" + (
+        f" (the largest undoes {max(against) / span:.0%} of the range)" if against else "")
+    return _verdict_steady(fits, f"the series {way} at every step over {where}" if not against else reason)
+
+
+def _verdict_steady(fits: bool, reason: str) -> Outcome:
+    return supported(None, reason) if fits else contradicted("magnitude", None, reason)
 
 
 def _bound(d: DerivedQuantity) -> str | None:
