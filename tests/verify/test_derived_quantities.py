@@ -81,7 +81,9 @@ def test_monthly_data_gets_no_year_windows(tmp_path):
     ("Passengers increased year on year from 2012 to 2019.", "supported"),
     ("Passengers increased year on year from 2012 to 2020.", "contradicted"),  # 2020 fell
     ("Passengers have grown steadily since 2012.", "contradicted"),  # the 2020 fall undoes 74% of the range
-    ("Passengers fell sharply in 2020, but had grown steadily from 2014 onwards before that.", "contradicted"),
+    ("Passengers dropped in 2013, but have grown steadily from 2014 onwards.", "contradicted"),  # to 2020: the fall
+    ("Passengers have grown steadily over the years, reaching 8.6 million in 2019.", "contradicted"),  # whole series
+    ("Passengers grew steadily to 8.6 million in 2019 and fell in 2020.", None),  # no period written as one
     ("Passengers had grown steadily from 2014 to 2019, before a fall in 2020.", "supported"),
     ("Passengers have not grown steadily since 2012.", None),  # negated: no claim
 ])
@@ -91,7 +93,10 @@ def test_a_direction_held_step_by_step(tmp_path, sentence, verdict):
 
 
 def test_steady_tolerates_small_setbacks(tmp_path):
-    body = "Year,Sales\n" + "".join(f"{2010 + i},{v}\n" for i, v in enumerate([10, 12, 14, 13.5, 16, 18, 20, 22, 23, 25]))
+    body = "Year,Sales\n" + "".join(f"{2010 + i},{v}\n" for i, v in enumerate([10, 12, 14, 13.5, 16, 18, 17, 22, 23, 25]))
     fig = csv_figure(tmp_path, body, "Sales of bicycles", kind="line", name="bikes")
     assert _derived(fig, "Sales grew steadily from 2010 to 2019.") == [("supported", None)]
     assert _derived(fig, "Sales grew every year from 2010 to 2019.") == [("contradicted", "magnitude")]
+    bumpy = "Year,Sales\n" + "".join(f"{2010 + i},{v}\n" for i, v in enumerate([10, 14, 11, 15, 12, 16, 13, 17, 14, 18]))
+    fig = csv_figure(tmp_path, bumpy, "Sales of scooters", kind="line", name="scooters")
+    assert _derived(fig, "Sales grew steadily from 2010 to 2019.") == [("contradicted", "magnitude")]

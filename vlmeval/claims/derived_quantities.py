@@ -63,7 +63,7 @@ YEAR_RE = re.compile(r"(?<![\w.,])(1[89]\d\d|20\d\d)(?:/\d{2,4})?(?![\w%]|\.\d|,
 _PREVIOUS = re.compile(r"previous\s+year|prior\s+year|year\s+before|preceding\s+year|a\s+year\s+earlier|"
                        r"year[\s-]+(?:on|over)[\s-]+year|last\s+year", re.I)
 _SINCE = re.compile(r"\bsince\s+(1[89]\d\d|20\d\d)\b|\bfrom\s+(1[89]\d\d|20\d\d)\s+(?:onwards?|on)\b", re.I)
-_WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time\s+period)|during\s+(?:this|the)\s+(?:whole\s+)?period|"
+_WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time\s+period)|over\s+the\s+(?:past|last)\s+(?:few\s+|several\s+)?(?:decades|years)|during\s+(?:this|the)\s+(?:whole\s+)?period|"
                     r"in\s+this\s+period|over\s+this\s+period|throughout\s+the\s+period", re.I)
 # "rose by 5% and 8% in 2019 and 2020 respectively": several changes, one per year, not one window
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
@@ -154,21 +154,38 @@ def _steady_claim(doc: Document, points: Points, start: int, end: int) -> Claim 
     if not near:
         return None
     direction = -1 if re.match(_DOWN, near[0]["dir"], re.I) else 1
-    # the clause it is in names the period when it names a year ("dropped in 2008, but rose steadily from 2010 on")
+    # the period: named in the adverb's clause ("dropped in 2008, but rose steadily from 2010 on"), or the whole
+    # series when the clause says so ("over the years") or the sentence names no year at all
     lo_clause = max([start] + [text.rfind(ch, start, adv.start()) + 1 for ch in ",;"])
     hi_clause = min([end] + [i for i in (text.find(ch, adv.end(), end) for ch in ",;") if i >= 0])
+    known = [y for y in points.years if y is not None]
     if YEAR_RE.search(text, lo_clause, hi_clause):
-        start, end = lo_clause, hi_clause
-    years = _window(text, start, end, points)
-    if years is None and not YEAR_RE.search(text, start, end):
-        known = [y for y in points.years if y is not None]
-        years = (min(known), max(known)) if known else None
+        years = _explicit_window(text, lo_clause, hi_clause, points)
+    elif known and (_WHOLE.search(text, lo_clause, hi_clause) or not YEAR_RE.search(text, start, end)):
+        years = (min(known), max(known))
+    else:
+        years = None
     if years is None:
         return None
     word = "every" if re.match(r"year|every|each", adv["adv"], re.I) else "steady"
     lo, hi = min(adv.start(), near[0].start()), max(adv.end(), near[0].end())
     payload = DerivedQuantity(op="steady", stated=None, direction=direction, word=word, years=tuple(years))
     return Claim(kind="derived", start=lo, end=hi, stated=text[lo:hi], payload=payload, source="derived")
+
+
+_FROM_TO = re.compile(r"\b(?:from|between)\s+(1[89]\d\d|20\d\d)\s+(?:to|and|until|till|through)\s+(1[89]\d\d|20\d\d)\b", re.I)
+
+
+def _explicit_window(text: str, start: int, end: int, points: Points) -> tuple[int, int] | None:
+    """A period written as one: "from 2004 to 2013", "between 2004 and 2013", "since 2004", "from 2004 onwards"."""
+    known = {y for y in points.years if y is not None}
+    if m := _FROM_TO.search(text, start, end):
+        first, last = sorted((int(m[1]), int(m[2])))
+        return (first, last) if first != last and {first, last} <= known else None
+    if m := _SINCE.search(text, start, end):
+        first = int(m[1] or m[2])
+        return (first, max(known)) if first in known else None
+    return None
 
 
 def _qualifier(word: str) -> str | None:
