@@ -105,3 +105,23 @@ def test_a_category_named_like_a_common_word_needs_its_printed_case(tmp_path):
     fig = _survey(tmp_path)
     assert _contradicted(fig, "No time was the top reason, well ahead of any other answer.") == []
     assert [e for e, _ in _contradicted(fig, "The lowest share was Other.")] == ["label"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Forno Azul saw the largest increase in sales.",  # a rank of changes, not of the plotted values
+    "Migalha is one of the biggest chains.",  # a group, not a rank
+    "The top 3 chains were Padaria Lume, Forno Azul and Casa do Pao.",
+    "Forno Azul's sales were not the highest.",
+])
+def test_what_is_not_a_rank_of_the_plotted_values(tmp_path, sentence):
+    from vlmeval.claims import extract_claims
+
+    assert not [c for c in extract_claims(sentence, bakeries(tmp_path)) if c.verifier == "rank"]
+
+
+def test_another_form_of_a_category_word_is_not_a_misreading(tmp_path):
+    from figure_builders import csv_figure
+
+    fig = csv_figure(tmp_path, "Category,Spending\nTravel,24\nPayroll,95\nMail,85\n", "Campaign spending by category",
+                     name="spend")
+    assert _contradicted(fig, "Traveling costs were small next to Payroll.") == []

@@ -100,3 +100,19 @@ def test_steady_tolerates_small_setbacks(tmp_path):
     bumpy = "Year,Sales\n" + "".join(f"{2010 + i},{v}\n" for i, v in enumerate([10, 14, 11, 15, 12, 16, 13, 17, 14, 18]))
     fig = csv_figure(tmp_path, bumpy, "Sales of scooters", kind="line", name="scooters")
     assert _derived(fig, "Sales grew steadily from 2010 to 2019.") == [("contradicted", "magnitude")]
+
+
+def test_a_change_in_units_against_a_table_in_thousands(tmp_path):
+    from vlmeval.agree.vistext import figure_from_statista  # the Statista reader records the table's scale
+    import json
+
+    record = {"vistext_id": "t1", "statista_path": "data/t1_0", "value_column_index": 0,
+              "title": "Members of rowing clubs from 2016 to 2020 (in 1,000s)",
+              "csv": "Year,Members in thousands\n2020,14.2\n2019,13.9\n2018,12.1\n2017,11.6\n2016,11.5\n", "source_files": {}}
+    path = tmp_path / "t1.json"
+    path.write_text(json.dumps(record))
+    fig = figure_from_statista(path)
+    assert fig.panels[0].data.scale == 1000
+    assert _derived(fig, "From 2016 to 2020 membership grew by 2,700.") == [("supported", None)]
+    assert _derived(fig, "From 2016 to 2020 membership grew by 2.7 thousand.") == [("supported", None)]
+    assert _derived(fig, "From 2016 to 2020 membership grew by 5,000.")[0][0] == "contradicted"

@@ -158,8 +158,12 @@ def near_key(name: str, keys: list[Key]) -> Key | None:
     return lead[0] if len(lead) == 1 else None
 
 
+_SUFFIX = re.compile(r"(?:ings?|ers?|ed|es|s|al|ly|ians?|ese|ish|ic)$")
+
+
 def _stems(name: str) -> tuple[str, ...]:
-    return tuple(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in re.findall(r"[a-z0-9]+", name.lower()))
+    """The words of a name without their endings: "Traveling" and "Travel", "Three-word" and "Three words"."""
+    return tuple(_SUFFIX.sub("", w) if len(w) > 4 else w for w in re.findall(r"[a-z0-9]+", name.lower()))
 
 
 def names_in(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
@@ -258,8 +262,17 @@ def _rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention
                 nxt += 1
 
 
+# "the largest increase", "the highest growth": a rank of changes, not of the plotted values; "top 10", "one of
+# the largest": a group, not a rank
+_CHANGE_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:increase|growth|decline|decrease|drop|rise|change|gain|jump|fall|loss|"
+                           r"improvement|reduction|rate\s+of\s+(?:growth|change))", re.I)
+_GROUP = re.compile(r"\bone\s+of\s+(?:the\s+)?(?:\w+\s+)?$|\bamong\s+(?:the\s+)?$", re.I)
+
+
 def _is_rank(text: str, m: re.Match) -> bool:
-    if _NEGATION.search(text, max(0, m.start() - 30), m.start()):
+    if _NEGATION.search(text, max(0, m.start() - 30), m.start()) or _GROUP.search(text, max(0, m.start() - 20), m.start()):
+        return False
+    if _CHANGE_AFTER.match(text, m.end()) or re.match(r"\s+(?:\d+|two|three|four|five|ten|twenty)\b", text[m.end():m.end() + 10]):
         return False
     word = m.group("max") or m.group("min") or ""
     return not _NOT_RANK.match(word)

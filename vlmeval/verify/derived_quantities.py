@@ -117,9 +117,11 @@ def _check_amount(claim: Claim, actuals: list[float], scale: float | None, what:
     d = claim.payload
     stated = d.stated
     candidates = [(stated, actual) for actual in actuals]
-    if d.scale:
+    if d.scale:  # "1.2 million" against a table in millions (1.2) or in units (1,200,000)
         factor = _SCALE_WORDS[d.scale]
         candidates += [(stated * factor, actual * (scale or 1.0)) for actual in actuals]
+    elif scale:  # "2,300" against a table in thousands (2.3)
+        candidates += [(stated, actual * scale) for actual in actuals]
     fits = any(close(s, a, d.decimals, d.qualifier, _bound(d)) or (s != stated and close(s, a, 0, "approx"))
                for s, a in candidates)
     return _verdict(claim, fits, round(actuals[0], 6), f"{what} is {actuals[0]:g}")
