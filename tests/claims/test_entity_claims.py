@@ -125,3 +125,12 @@ def test_another_form_of_a_category_word_is_not_a_misreading(tmp_path):
     fig = csv_figure(tmp_path, "Category,Spending\nTravel,24\nPayroll,95\nMail,85\n", "Campaign spending by category",
                      name="spend")
     assert _contradicted(fig, "Traveling costs were small next to Payroll.") == []
+
+
+def test_an_ordinal_is_a_rank_only_with_a_ranking_word(tmp_path):
+    from vlmeval.claims import extract_claims
+
+    fig = bakeries(tmp_path)
+    assert not [c for c in extract_claims("In first quarter reports, Migalha grew.", fig) if c.verifier == "rank"]
+    assert [e for e, _ in _contradicted(fig, "Migalha finished in second place.")] == ["label"]
+    assert _contradicted(fig, "Forno Azul ranked at second position.") == []

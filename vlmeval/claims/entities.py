@@ -42,7 +42,8 @@ _MIN = r"lowest|smallest|fewest|least(?:\s+\w+)?|cheapest|minimum|bottom|most\s+
 # "the third most popular", "second-largest", "the lowest", "ranks second" (a rank from the top)
 SUPERLATIVE_RE = re.compile(
     rf"\b(?:(?P<ord>{_ORD})[\s-]+)?(?:(?P<min>{_MIN})|(?P<max>{_MAX}))\b"
-    rf"|\b(?:rank(?:s|ed)?|came|comes|placed|in)\s+(?P<place>{_ORD})(?:\s+place)?\b", re.I)
+    rf"|\b(?:(?:rank(?:s|ed)?|came|comes|placed|finished)(?:\s+(?:in|at))?\s+(?P<place>{_ORD})(?:\s+(?:place|position))?"
+    rf"|(?:in|at)\s+(?P<place2>{_ORD})\s+(?:place|position))\b", re.I)
 FOLLOWED_RE = re.compile(r"\bfollowed\s+(?:closely\s+)?by\b|\bthen\s+by\b|\bahead\s+of\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|n't)\s+(?:\w+\s+){0,2}$", re.I)
 # "most" / "least" before words that do not make a superlative about the plotted values
@@ -279,8 +280,9 @@ def _is_rank(text: str, m: re.Match) -> bool:
 
 
 def _rank_of(m: re.Match) -> tuple[int, str]:
-    if m.group("place"):
-        return _ORDINALS.get(m.group("place").lower(), 1), "max"
+    place = m.group("place") or m.group("place2")
+    if place:
+        return _ORDINALS.get(place.lower(), 1), "max"
     order = "max" if m.group("max") else "min"
     ordinal = m.group("ord")
     if ordinal:
