@@ -134,3 +134,12 @@ def test_an_ordinal_is_a_rank_only_with_a_ranking_word(tmp_path):
     assert not [c for c in extract_claims("In first quarter reports, Migalha grew.", fig) if c.verifier == "rank"]
     assert [e for e, _ in _contradicted(fig, "Migalha finished in second place.")] == ["label"]
     assert _contradicted(fig, "Forno Azul ranked at second position.") == []
+
+
+def test_a_year_other_than_the_charts_is_a_hallucination(tmp_path):
+    fig = bakeries(tmp_path)  # "... in Portugal in 2021"
+    assert ("hallucination", "2019") in _contradicted(fig, "In 2019 Padaria Lume was the largest chain.")
+    assert not [e for e, _ in _contradicted(fig, "In 2021 Padaria Lume was the largest chain.") if e == "hallucination"]
+    # a time axis has its own period checks; a value like 2019.5 or a share like 2019% is no year
+    assert not [e for e, _ in _contradicted(ferry_years(tmp_path), "In 2014 passengers numbered 5 million.")
+                if e == "hallucination"]

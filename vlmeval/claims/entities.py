@@ -1,11 +1,14 @@
 """Entity grounding: the places, names and ranks a sentence pairs with the figure's categories.
 
-Three claims, read sentence by sentence from line and bar figures:
+Four claims, read sentence by sentence from line and bar figures:
 
 * **place** ("hospital beds in the United States"): a country, state or region (``claims.gazetteer``) that
   no name of the figure covers (title, axis labels, keys, source) is checked by the "entity" verifier:
   a place the figure lacks is a hallucination. Places the figure's names already cover are left to the
   other extractors.
+* **year** ("the most in 2019" on a chart of categories "as of October 2020"): a year other than the one the
+  title of a chart of categories names is checked by the "entity" verifier: a year the figure lacks is a
+  hallucination.
 * **name** ("the leader is Alcom"): a capitalised name that is not one of the figure's categories but is
   close to one ("Alcon") is checked by the "entity" verifier as a misread label.
 * **rank** ("the cheapest was Bucharest", "the third most popular brand was Prada", "the lowest was A,
@@ -192,6 +195,7 @@ def extract_entity_claims(doc: Document) -> Iterator[Claim]:
         if any(s <= start < e for s, e in doc.structured):
             continue
         yield from _place_claims(doc, start, end)
+        yield from _year_claims(doc, start, end)
         mentions = category_mentions(text, start, end, fig)
         for m in mentions:
             if not m.exact:
@@ -199,6 +203,28 @@ def extract_entity_claims(doc: Document) -> Iterator[Claim]:
                             target="name", detail={"key": m.key}, source="entities")
         if _one_series(fig):
             yield from _rank_claims(text, start, end, mentions, categories(fig))
+
+
+_YEAR = re.compile(r"(?<![\w.,/-])((?:19|20)\d\d)(?![\w%]|[.,]\d|/\d)")
+
+
+def chart_year(fig: Figure) -> int | None:
+    """The one year a chart of categories is about, when its title names exactly one ("as of October 2020")."""
+    if not categories(fig):
+        return None
+    years = {int(y) for y in _YEAR.findall(fig.title or "")}
+    return years.pop() if len(years) == 1 else None
+
+
+def _year_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
+    """A year other than the one a chart of categories is about ("in 2019" on a chart "as of October 2020")."""
+    if chart_year(doc.figure) is None:
+        return
+    vocab = vocabulary(doc.figure)
+    for m in _YEAR.finditer(doc.text, start, end):
+        if m[1] not in vocab:
+            yield Claim(kind="label", start=m.start(), end=m.end(), stated=int(m[1]), verifier="entity", target="year",
+                        source="entities")
 
 
 _PLACE_LEAD = re.compile(r"(?:\b(?:in|of|across|than|from|for|to|at|within|throughout|outside|inside)\s+(?:the\s+)?)$", re.I)

@@ -2,6 +2,8 @@
 
 * "entity", target place: supported when a written form of the place ("the US", "U.S.", "United States")
   is among the figure's names; else a hallucination (the figure has no such place).
+* "entity", target year: a year other than the one a chart of categories is about (its title names one year)
+  is a hallucination.
 * "entity", target name: a capitalised name that is not a category but close to one ("Alcom" for "Alcon"):
   a label error naming the category.
 * "rank": the stated categories hold ranks ``rank .. rank+size-1`` from the top ("max") or bottom ("min")
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 from vlmeval.claims import Claim
 from vlmeval.claims import register_extractor
-from vlmeval.claims.entities import categories, extract_entity_claims, place_covered
+from vlmeval.claims.entities import categories, chart_year, extract_entity_claims, place_covered
 from vlmeval.claimtypes import register_verifier
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
@@ -28,6 +30,11 @@ def verify_entity(claim: Claim, ctx: VerifyContext) -> Outcome:
         if place_covered(ctx.figure, claim.stated):
             return supported(claim.stated, f"the figure is about {claim.stated}")
         return contradicted("hallucination", None, f"the figure has nothing about {claim.stated}")
+    if claim.target == "year":
+        year = chart_year(ctx.figure)
+        if year is None or claim.stated == year:
+            return unverifiable("the chart names no single year")
+        return contradicted("hallucination", year, f"the chart is about {year}, not {claim.stated}")
     key = claim.detail["key"]
     return contradicted("label", key, f"{claim.stated!r} is not a category of the figure; the nearest is {key!r}")
 
