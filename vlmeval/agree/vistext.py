@@ -123,12 +123,12 @@ class Charts:
                       "line); counted as unscored")
 
 
-def load_charts(folder: Path, kind: str | None = None) -> Charts:
+def load_charts(folder: Path, kind: str | None = None, reading_tolerance: float | None = None) -> Charts:
     """Every ``tables/<id>.json`` as a figure; a table that cannot be read is kept as its problem line."""
     figures, problems = {}, {}
     for path in sorted(Path(folder).glob("*.json")):
         try:
-            fig = figure_from_statista(path, kind)
+            fig = figure_from_statista(path, kind, reading_tolerance=reading_tolerance)
             figures[path.stem] = fig
         except CsvError as e:
             problems[path.stem] = str(e)

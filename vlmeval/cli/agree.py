@@ -57,6 +57,9 @@ def agree(
     show: int = typer.Option(0, "--show", help="Print this many captions where we and the humans disagree."),
     series_only: bool = typer.Option(False, "--series-only", help="Score with the series-prose claims alone "
                                      "(diagnostic: leaves out the general extractors)."),
+    reading_tolerance: float = typer.Option(None, "--reading-tolerance", help="VisText sets: a stated value within "
+                                            "this share of the axis span of the table's is right (the charts print no "
+                                            "values). Default: 0.03; 0 compares at the table's printed precision."),
 ) -> None:
     """Agreement of our verdicts with people, on captions and summaries nobody on the project wrote.
 
@@ -72,7 +75,7 @@ def agree(
     if dataset != "quintd":
         if half == "held-out":
             half = "validation"
-        return _agree_vistext(dataset, path, half, json_out, markdown, findings, show, series_only)
+        return _agree_vistext(dataset, path, half, json_out, markdown, findings, show, series_only, reading_tolerance)
     if findings:
         fail("--findings is for the VisText sets (fix: use --json for quintd's claims, or pick --dataset chocolate-vistext)")
     if captions is None and path is not None:
@@ -157,17 +160,19 @@ def agree(
 
 
 def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | None, markdown: Path | None,
-                   findings: Path | None, show: int, series_only: bool) -> None:
+                   findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None) -> None:
     from vlmeval.agree import AgreeInputError
     from vlmeval.agree.chocolate import chocolate_result
     from vlmeval.agree.findings import caption_findings, summary_findings
-    from vlmeval.agree.judge import judge_captions, judge_summaries
+    from vlmeval.agree.judge import READING_TOLERANCE, judge_captions, judge_summaries
     from vlmeval.agree.summaries import summaries_result
     from vlmeval.agree.tables import chocolate_sections, markdown as to_markdown, summaries_sections
 
     halves = {"both": ["dev", "validation"], "dev": ["dev"], "validation": ["validation"], "all": ["all"]}.get(half)
     if halves is None:
         fail(f"--half {half!r}: use dev, validation, both or all")
+    if reading_tolerance is not None and not 0 <= reading_tolerance < 1:
+        fail(f"--reading-tolerance {reading_tolerance}: give a share of the axis span from 0 to 1 (e.g. 0.03)")
     folder = path or default_data_dir("chocolate-vistext-dev", "captions.jsonl")
     if folder is None:
         fail("no PATH given and ../shared/data/chocolate-vistext-dev not found (fix: pass the data set's folder)")
@@ -181,7 +186,8 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
     try:
         with _progress() as progress:
             task = progress.add_task(f"scoring {dataset}", total=None)
-            judged = judge(folder, scorer=scorer, progress=lambda: progress.advance(task))
+            judged = judge(folder, scorer=scorer, progress=lambda: progress.advance(task),
+                           reading_tolerance=READING_TOLERANCE if reading_tolerance is None else reading_tolerance)
     except AgreeInputError as e:
         fail(str(e))
     for line in judged.table_problems:

@@ -258,10 +258,13 @@ def figure_from_table(
     unit: str | None = None,
     series: list[str] | None = None,
     value_column: int | None = None,
+    reading_tolerance: float | None = None,
     figure_id: str | None = None,
 ) -> Figure:
     """Build the figure record (no image) from a table that has been read. ``value_column`` picks the plotted
-    column by its 0-based index among the value columns (the key column is not counted)."""
+    column by its 0-based index among the value columns (the key column is not counted). ``reading_tolerance``:
+    the chart prints no values, so a describer reads them off the axis; a share of the axis span (0 to the largest
+    value) recorded as the panel's ``value_tolerance``."""
     if kind not in {"line", "bar"}:
         raise CsvError(table.file, None, f"unknown chart kind {kind!r}", "use --kind line or --kind bar")
     names = list(table.columns) if not series else series
@@ -296,6 +299,7 @@ def figure_from_table(
         raise CsvError(table.file, None, "every value is empty", "fill in at least one value")
     if scale == "time":
         keys, values = _sort_by_date(keys, values)
+    marked = [k for k in table.keys if strip_marker(k)[1]]
     meta = table.meta
     country = meta.get("country")
     # A single value column named generically ("value") is named after the place it describes, as its legend would be.
@@ -313,6 +317,8 @@ def figure_from_table(
         y=Axis(label=y_label or meta.get("title") or (names[0] if len(names) == 1 else None), unit=unit),
         data=Table(rows=row_keys, columns=list(keys), values=values, row_label="series",
                    column_label=x_axis_label, decimals=decimals, unit=worded.unit or unit, scale=worded.scale),
+        values_read="given",
+        value_tolerance=_reading_tolerance(values, reading_tolerance),
     )
     return Figure(
         id=figure_id or slug(table.file.stem),
@@ -323,8 +329,17 @@ def figure_from_table(
         panels=[panel],
         metric=meta.get("title") or y_label,
         tags={"country": country} if country else {},
-        notes=f"built from {table.file.name}",
+        notes=f"built from {table.file.name}" + (f"; marked * (forecast or preliminary): {', '.join(marked)}"
+                                                  if marked else ""),
     )
+
+
+def _reading_tolerance(values: list[list[float | None]], share: float | None) -> float | None:
+    if not share:
+        return None
+    known = [v for row in values for v in row if v is not None]
+    span = max(known + [0.0]) - min(known + [0.0])
+    return round(share * span, 12) or None
 
 
 def slug(text: str) -> str:
@@ -348,9 +363,10 @@ def write_figure(fig: Figure, out: Path) -> Figure:
     return fig
 
 
-def figure_from_statista(path: Path, kind: str | None = None) -> Figure:
+def figure_from_statista(path: Path, kind: str | None = None, **options) -> Figure:
     """A figure from a Statista/VisText table record (JSON: ``csv``, ``title``, ``value_column_index``, optional
-    ``vistext_id`` and ``statista_path``). ``kind`` None: a line chart over dates, else a bar chart."""
+    ``vistext_id`` and ``statista_path``). ``kind`` None: a line chart over dates, else a bar chart. ``options``
+    (those of ``figure_from_table``; None values ignored) override the record's title and column."""
     import json
 
     path = Path(path)
@@ -362,13 +378,17 @@ def figure_from_statista(path: Path, kind: str | None = None) -> Figure:
         raise CsvError(path, None, f"not a JSON table record ({e})", "pass a JSON object with 'csv' and 'title'") from None
     if not isinstance(record, dict) or not isinstance(record.get("csv"), str):
         raise CsvError(path, None, "no 'csv' text in the record", "give the raw CSV as the record's 'csv' field")
-    column = record.get("value_column_index", 0)
+    options = {k: v for k, v in options.items() if v is not None}
+    column = options.pop("value_column", record.get("value_column_index", 0))
     if not isinstance(column, int) or isinstance(column, bool):
         raise CsvError(path, None, f"value_column_index {column!r} is not an integer",
                        "give the plotted column's 0-based index among the value columns")
     table = read_csv_text(record["csv"], path)
     ident = str(record.get("vistext_id") or path.stem)
     figure_kind = kind or ("line" if all(normalize_key(k) is not None for k in table.keys) else "bar")
-    fig = figure_from_table(table, figure_kind, title=record.get("title") or None, value_column=column,
-                            figure_id=slug(f"vistext-{ident}"))
+    if options.get("series"):
+        column = None
+    options.setdefault("title", record.get("title") or None)
+    options.setdefault("figure_id", slug(f"vistext-{ident}"))
+    fig = figure_from_table(table, figure_kind, value_column=column, **options)
     return fig.model_copy(update={"source": Source(file=record.get("statista_path") or path.name)})

@@ -87,6 +87,9 @@ class Series:
     values: np.ndarray
     decimals: int | None
     dated: bool  # x keys are dates (a time axis) rather than categories
+    unit: str | None = None  # the table's unit ("%", "U.S. dollars") and scale (1e6: "in millions")
+    scale: float | None = None
+    value_tolerance: float | None = None  # the panel's: a stated number within it of a value is right
 
     @cached_property
     def spans(self) -> list[Span]:
@@ -174,7 +177,8 @@ def figure_series(fig: Figure) -> list[Series]:
             if not keep:
                 continue
             out.append(Series(panel=panel.title, name=name, keys=[table.columns[i] for i in keep],
-                              values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated))
+                              values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated,
+                              unit=table.unit, scale=table.scale, value_tolerance=panel.value_tolerance))
     return out
 
 
