@@ -143,3 +143,9 @@ def test_a_year_other_than_the_charts_is_a_hallucination(tmp_path):
     # a time axis has its own period checks; a value like 2019.5 or a share like 2019% is no year
     assert not [e for e, _ in _contradicted(ferry_years(tmp_path), "In 2014 passengers numbered 5 million.")
                 if e == "hallucination"]
+
+
+def test_a_period_around_the_charts_year_is_not_another_year(tmp_path):
+    fig = bakeries(tmp_path)  # "... in 2021"
+    assert not [e for e, _ in _contradicted(fig, "Between 2015 and 2021, Casa do Pao stayed the smallest.")
+                if e == "hallucination"]

@@ -116,3 +116,10 @@ def test_a_change_in_units_against_a_table_in_thousands(tmp_path):
     assert _derived(fig, "From 2016 to 2020 membership grew by 2,700.") == [("supported", None)]
     assert _derived(fig, "From 2016 to 2020 membership grew by 2.7 thousand.") == [("supported", None)]
     assert _derived(fig, "From 2016 to 2020 membership grew by 5,000.")[0][0] == "contradicted"
+
+
+def test_a_loss_is_a_negative_value_not_a_fall(tmp_path):
+    fig = csv_figure(tmp_path, "Year,Earnings per share\n2018,1.4\n2019,0.6\n2020,-1.9\n", "Earnings per share of a ferry line",
+                     kind="line", name="eps")
+    assert _derived(fig, "Earnings went from 0.6 in 2019 to a loss of 1.9 in 2020.") == []
+    assert _derived(fig, "Earnings fell by 2.5 from 2019 to 2020.") == [("supported", None)]

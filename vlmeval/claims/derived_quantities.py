@@ -33,7 +33,8 @@ from vlmeval.groundtruth.facts import derived
 _HEDGE = r"(?P<hedge>about|around|nearly|almost|roughly|approximately|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
 _UP = r"increas\w*|ris(?:e|es|en|ing)|rose|gr[eo]w\w*|jump\w*|climb\w*|surg\w*|soar\w*|gain\w*|up"
-_DOWN = r"decreas\w*|declin\w*|fell|fall\w*|dropp?\w*|shr[aiu]nk\w*|los[st]\w*|plung\w*|slump\w*|down|reduc\w*"
+# "lost 20%" is a fall; "a loss of 2.37" (a negative value, as of earnings) is not
+_DOWN = r"decreas\w*|declin\w*|fell|fall\w*|dropp?\w*|shr[aiu]nk\w*|lost|plung\w*|slump\w*|down|reduc\w*"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|k|m|bn)\b)?"
 PATTERNS: list[tuple[str, re.Pattern]] = [
     ("pp", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s+percentage\s+points?", re.I)),

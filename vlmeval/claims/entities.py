@@ -218,8 +218,9 @@ def chart_year(fig: Figure) -> int | None:
 
 def _year_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
     """A year other than the one a chart of categories is about ("in 2019" on a chart "as of October 2020")."""
-    if chart_year(doc.figure) is None:
-        return
+    year = chart_year(doc.figure)
+    if year is None or str(year) in doc.text[start:end]:
+        return  # with the chart's year written, other years are a period or a comparison around it
     vocab = vocabulary(doc.figure)
     for m in _YEAR.finditer(doc.text, start, end):
         if m[1] not in vocab:
