@@ -149,3 +149,16 @@ def test_a_period_around_the_charts_year_is_not_another_year(tmp_path):
     fig = bakeries(tmp_path)  # "... in 2021"
     assert not [e for e, _ in _contradicted(fig, "Between 2015 and 2021, Casa do Pao stayed the smallest.")
                 if e == "hallucination"]
+
+
+def test_part_of_a_long_category_name_names_it(tmp_path):
+    from figure_builders import csv_figure
+
+    fig = csv_figure(tmp_path, "Route,Passengers\nBergen Coastal Express,410\nOslo Fjord Shuttle,220\nTromso Night Ferry,95\n",
+                     "Passengers by ferry route in 2021", name="routes")
+    assert _contradicted(fig, "Coastal Express carried the most passengers.") == []
+    assert [e for e, _ in _contradicted(fig, "Night Ferry carried the most passengers.")] == ["label"]
+    ages = csv_figure(tmp_path, "Age,Share\nYounger than 15 years,18%\n15 to 64 years,62%\n65 years and older,20%\n",
+                      "Population by age group in 2021", name="ages")
+    assert [e for e, _ in _contradicted(ages, "The smallest group is the younger than 15 year group.")] == []
+    assert [e for e, _ in _contradicted(ages, "The largest group is the younger than 15 year group.")] == ["label"]

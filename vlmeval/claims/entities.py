@@ -107,8 +107,14 @@ def _key_patterns(keys: list[Key]) -> list[tuple[re.Pattern, Key]]:
         words = re.findall(r"\w+", str(key))
         if words:
             flags = 0 if str(key).strip().lower() in _COMMON_KEYS else re.I
-            out.append((re.compile(r"(?<!\w)" + r"\W{0,3}".join(map(re.escape, words)) + r"(?!\w)", flags), key))
+            out.append((re.compile(r"(?<!\w)" + r"\W{0,3}".join(map(_word_pattern, words)) + r"(?!\w)", flags), key))
     return out
+
+
+def _word_pattern(word: str) -> str:
+    """A key's word with or without a plural "s" ("15 year old" names "15 years old")."""
+    stem = word[:-1] if len(word) > 3 and word.lower().endswith("s") else word
+    return re.escape(stem) + "s?"
 
 
 def category_mentions(text: str, start: int, end: int, fig: Figure) -> list[CategoryMention]:
@@ -126,8 +132,9 @@ def category_mentions(text: str, start: int, end: int, fig: Figure) -> list[Cate
     for s, e, name in names_in(text, start, end):
         if any(a < e and s < b for a, b in taken) or _covered_by_place_or_vocab(fig, name):
             continue
-        key = near_key(name, keys)
-        if key is not None:
+        if (key := _key_containing(name, keys)) is not None:
+            found.append(CategoryMention(s, e, key, True))  # "Freedom's Sentinel" for "Operation Freedom's Sentinel"
+        elif (key := near_key(name, keys)) is not None:
             # the leading words of a longer key ("Amore" for "Amore Mio") name it; only a misspelling is misread
             short = str(key).lower().startswith(name.lower() + " ")
             found.append(CategoryMention(s, e, key, short))
@@ -163,6 +170,19 @@ def near_key(name: str, keys: list[Key]) -> Key | None:
 
 
 _SUFFIX = re.compile(r"(?:ings?|ers?|ed|es|s|al|ly|ians?|ese|ish|ic)$")
+
+
+def _key_containing(name: str, keys: list[Key]) -> Key | None:
+    """The one key whose words hold the name's words in a row (at least two words, or one of six letters)."""
+    words = _stems(name)
+    if not words or (len(words) < 2 and len(words[0]) < 6):
+        return None
+    found = [k for k in keys if _holds(_stems(str(k)), words)]
+    return found[0] if len(found) == 1 else None
+
+
+def _holds(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
+    return any(words[i:i + len(part)] == part for i in range(len(words) - len(part) + 1))
 
 
 def _stems(name: str) -> tuple[str, ...]:
