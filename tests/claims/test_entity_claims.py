@@ -112,6 +112,9 @@ def test_a_category_named_like_a_common_word_needs_its_printed_case(tmp_path):
     "Migalha is one of the biggest chains.",  # a group, not a rank
     "The top 3 chains were Padaria Lume, Forno Azul and Casa do Pao.",
     "Forno Azul's sales were not the highest.",
+    "Most chains are family owned, and Migalha is one.",  # a quantity, not "the most"
+    "At least Trigo Vivo sold bread.",
+    "Cheaper flour helped Forno Azul, leading to more sales.",
 ])
 def test_what_is_not_a_rank_of_the_plotted_values(tmp_path, sentence):
     from vlmeval.claims import extract_claims

@@ -323,6 +323,10 @@ def _is_rank(text: str, m: re.Match) -> bool:
     if _CHANGE_AFTER.match(text, m.end()) or re.match(r"\s+(?:\d+|two|three|four|five|ten|twenty)\b", text[m.end():m.end() + 10]):
         return False
     word = m.group("max") or m.group("min") or ""
+    if re.match(r"(?:most|least)\b", word, re.I) and not re.search(r"\bthe\s+$", text[max(0, m.start() - 5):m.start()], re.I):
+        return False  # "most respondents", "at least 5": a quantity, not "the most popular"
+    if re.match(r"leading\s+(?:to|up)\b", text[m.start():m.end() + 4], re.I):
+        return False  # "leading to": a consequence
     return not _NOT_RANK.match(word)
 
 
