@@ -123,3 +123,12 @@ def test_a_loss_is_a_negative_value_not_a_fall(tmp_path):
                      kind="line", name="eps")
     assert _derived(fig, "Earnings went from 0.6 in 2019 to a loss of 1.9 in 2020.") == []
     assert _derived(fig, "Earnings fell by 2.5 from 2019 to 2020.") == [("supported", None)]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Between 2012 and 2019 the ferries' share of trips rose above 40%.",  # a level reached
+    "From 2012 to 2019 the number of passengers climbed to 8.6 million.",
+    "Passengers fell by 2020 levels compared with 2019.",  # a year, not an amount
+])
+def test_a_level_is_not_a_change(tmp_path, sentence):
+    assert _derived(ferry_years(tmp_path), sentence) == []

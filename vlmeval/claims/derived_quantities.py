@@ -35,13 +35,15 @@ _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
 _UP = r"increas\w*|ris(?:e|es|en|ing)|rose|gr[eo]w\w*|jump\w*|climb\w*|surg\w*|soar\w*|gain\w*|up"
 # "lost 20%" is a fall; "a loss of 2.37" (a negative value, as of earnings) is not
 _DOWN = r"decreas\w*|declin\w*|fell|fall\w*|dropp?\w*|shr[aiu]nk\w*|lost|plung\w*|slump\w*|down|reduc\w*"
+# "rose above 45%", "fell to 20%", "climbed past 1 million": a level reached, not the size of a change
+_NOT_LEVEL = r"(?!(?:above|below|over|under|past|beyond|to)\b)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|k|m|bn)\b)?"
 PATTERNS: list[tuple[str, re.Pattern]] = [
-    ("pp", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s+percentage\s+points?", re.I)),
+    ("pp", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+{_NOT_LEVEL}(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s+percentage\s+points?", re.I)),
     ("pp", re.compile(rf"{_HEDGE}{_NUM}\s+percentage[\s-]+points?\s+(?P<dir>{_UP}|{_DOWN})", re.I)),
     ("cagr", re.compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth\s+)?rate\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
     ("cagr", re.compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth|increase)\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
-    ("pct", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s*(?:%|percent)(?!\s*of\b)", re.I)),
+    ("pct", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+{_NOT_LEVEL}(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s*(?:%|percent)(?!\s*of\b)", re.I)),
     ("pct", re.compile(rf"{_HEDGE}{_NUM}\s*(?:%|percent)\s+(?P<dir>increase|decrease|rise|drop|decline|growth|fall|jump|gain|loss|reduction)", re.I)),
     ("diff", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+(?:of\s+|by\s+){_HEDGE}{_NUM}{_SCALE}(?!\s*(?:%|percent|per\s?cent|percentage))", re.I)),
     ("multiple", re.compile(r"(?P<qual>more\s+than\s+|over\s+|nearly\s+|almost\s+|roughly\s+|about\s+)?"
@@ -122,6 +124,8 @@ def _claim(doc: Document, points: Points, op: str, m: re.Match, start: int, end:
         stated = None
     else:
         raw = "two" if m.groupdict().get("twice") else m["num"].lower()
+        if op == "diff" and re.fullmatch(r"(?:19|20)\d\d", raw) and not m.groupdict().get("scale"):
+            return None  # "fell by 2020": a year, not an amount
         stated = float(_WORD_NUMBERS[raw]) if raw in _WORD_NUMBERS else float(raw.replace(",", ""))
         digits = raw.replace(",", "")
         fields["decimals"] = len(digits.split(".")[1]) if "." in digits else 0
