@@ -32,6 +32,14 @@ def test_hedged_interpretation_is_not_a_claim(tmp_path, sentence):
     assert _ungrounded(ferry_years(tmp_path), sentence) == []
 
 
+@pytest.mark.parametrize("sentence", [
+    "This chart will be updated when the operators publish new counts.",  # says nothing about the values
+    "Passengers who travel at night will be counted separately.",
+])
+def test_future_tense_without_where_the_values_go_is_no_forecast(tmp_path, sentence):
+    assert _ungrounded(ferry_years(tmp_path), sentence) == []
+
+
 def test_grounded_after_all(tmp_path):
     fig = ferry_years(tmp_path)
     # a forecast for a year the chart plots is checked by the value claims, not called ungrounded

@@ -7,7 +7,7 @@ compare with a benchmark it does not plot. Three forms are claims of kind ``ungr
 | form (``detail["form"]``) | examples | grounded when |
 |---|---|---|
 | cause | "fell in 2020 due to the pandemic", "the rise was driven by exports" (a cause of a movement the sentence states before it: "infections caused by one person" is a definition, not a cause) | the cause is one of the figure's names (a category "Assault, lost productivity" grounds "due to lost productivity") |
-| forecast | "is expected to reach 90 by 2030", "will continue to grow" | the year named is one of the chart's (Statista charts plot forecasts: 2025*) |
+| forecast | "is expected to reach 90 by 2030", "will continue to grow" (a number, a year or a direction after the verb: "the chart will be updated" is none) | the year named is one of the chart's (Statista charts plot forecasts: 2025*) |
 | outside benchmark | "above the global average", "than the national average" | the benchmark is one of the figure's names |
 
 Hedged interpretation is not a factual claim and is left alone: a cause or forecast that the sentence
@@ -65,14 +65,16 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
                 yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
                             payload=UngroundedStatement("cause", cause), source="ungrounded")
         for m in FORECAST_RE.finditer(text, start, end):
-            if not _hedged(text, start, m.start()):
-                clause_end = _clause_end(text, m.end(), end)
-                # "after 2020", "beyond 2020": the years that follow it
-                years = [int(y[0]) + (1 if re.search(r"\b(?:after|beyond)\s+$", text[max(0, y.start() - 8):y.start()]) else 0)
-                         for y in _YEAR.finditer(text, m.end(), clause_end)]
-                said = text[m.start():clause_end]
-                yield Claim(kind="ungrounded", start=m.start(), end=clause_end, stated=said,
-                            payload=UngroundedStatement("forecast", said, tuple(years)), source="ungrounded")
+            clause_end = _clause_end(text, m.end(), end)
+            # a forecast says where the values go: a number, a year or a direction ("the chart will be updated" does not)
+            said = text[m.start():clause_end]
+            if not (re.search(r"\d", said) or CHANGE_RE.search(said)) or _hedged(text, start, m.start()):
+                continue
+            # "after 2020", "beyond 2020": the years that follow it
+            years = [int(y[0]) + (1 if re.search(r"\b(?:after|beyond)\s+$", text[max(0, y.start() - 8):y.start()]) else 0)
+                     for y in _YEAR.finditer(text, m.end(), clause_end)]
+            yield Claim(kind="ungrounded", start=m.start(), end=clause_end, stated=said,
+                        payload=UngroundedStatement("forecast", said, tuple(years)), source="ungrounded")
         for m in BENCHMARK_RE.finditer(text, start, end):
             if not _hedged(text, start, m.start()):
                 yield Claim(kind="ungrounded", start=m.start("bench"), end=m.end("bench"), stated=m["bench"],
