@@ -58,6 +58,10 @@ STEADY_RE = re.compile(r"\b(?P<adv>steadily|steady|consistently|consistent|conti
                        r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
 _STEADY_DIR = re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
 _NOT = re.compile(r"\b(?:not|never|n't|no\s+longer)\b", re.I)
+# every pattern above (and STEADY_RE) needs one of these words
+_TRIGGER = re.compile(r"%|percent|\b(?:by|of)\s|doubl|tripl|quadrupl|halved|times\s|twice|averag|total|combined|"
+                      r"altogether|cumulative|annual|yearly|stead|consisten|continu|constant|year[\s-]+(?:on|over|after)|"
+                      r"every\s+(?:single\s+)?year|each\s+year", re.I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 _APPROX = {"about", "around", "nearly", "almost", "roughly", "approximately", "some", "close to"}
 _OVER = {"over", "more than", "at least", "above", "just over"}
@@ -94,15 +98,17 @@ def points_of(fig) -> Points | None:
 
 def extract_derived_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: derived-quantity claims (see the module doc)."""
-    from vlmeval.claims.document import sentences
+    from vlmeval.claims.entities import categories, prose_sentences
 
     points = points_of(doc.figure)
-    if points is None:
-        return
+    if points is None or (not any(y is not None for y in points.years) and not categories(doc.figure)):
+        return  # no yearly axis and no named categories: no window to compute over
     text = doc.text
-    for _line, start, end, _mentions, _panel in sentences(doc):
-        if any(s <= start < e for s, e in doc.structured) or _RESPECTIVELY.search(text, start, end):
+    for start, end in prose_sentences(doc):
+        if _RESPECTIVELY.search(text, start, end):
             continue
+        if not _TRIGGER.search(text, start, end):
+            continue  # none of the patterns' words: the common case, decided with one search
         used: list[tuple[int, int]] = []
         steady = _steady_claim(doc, points, start, end)
         if steady is not None:

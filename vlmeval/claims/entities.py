@@ -169,6 +169,8 @@ def near_key(name: str, keys: list[Key]) -> Key | None:
     return lead[0] if len(lead) == 1 else None
 
 
+_WORD = re.compile(r"\S+")
+_ALNUM = re.compile(r"[a-z0-9]+")
 _SUFFIX = re.compile(r"(?:ings?|ers?|ed|es|s|al|ly|ians?|ese|ish|ic)$")
 
 
@@ -187,13 +189,13 @@ def _holds(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
 
 def _stems(name: str) -> tuple[str, ...]:
     """The words of a name without their endings: "Traveling" and "Travel", "Three-word" and "Three words"."""
-    return tuple(_SUFFIX.sub("", w) if len(w) > 4 else w for w in re.findall(r"[a-z0-9]+", name.lower()))
+    return tuple(_SUFFIX.sub("", w) if len(w) > 4 else w for w in _ALNUM.findall(name.lower()))
 
 
 def names_in(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
     """Capitalised names (one or more words) between ``start`` and ``end``, leading function words dropped."""
     for m in NAME_RE.finditer(text, start, end):
-        words = list(re.finditer(r"\S+", m[0]))
+        words = list(_WORD.finditer(m[0]))
         while words and words[0][0].lower().strip(".") in _NOT_NAMES:
             words = words[1:]
         if not words:
@@ -204,16 +206,24 @@ def names_in(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
             yield s, s + len(surface), surface
 
 
+def prose_sentences(doc: Document) -> Iterator[tuple[int, int]]:
+    """(start, end) of every sentence outside headings and tables: the spans alone, without the name and panel
+    resolution ``claims.document.sentences`` does for the extractors that need it."""
+    for line in doc.lines:
+        if line.heading or not line.text.strip():
+            continue
+        for s, e in line.sentence_spans:
+            start = line.start + s
+            if not any(a <= start < b for a, b in doc.structured):
+                yield start, line.start + e
+
+
 def extract_entity_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: place, misread-name and rank claims (see the module doc)."""
-    from vlmeval.claims.document import sentences
-
     fig, text = doc.figure, doc.text
     if fig.kind not in ("bar", "line"):
         return
-    for _line, start, end, _mentions, _panel in sentences(doc):
-        if any(s <= start < e for s, e in doc.structured):
-            continue
+    for start, end in prose_sentences(doc):
         yield from _place_claims(doc, start, end)
         yield from _year_claims(doc, start, end)
         mentions = category_mentions(text, start, end, fig)
@@ -264,6 +274,7 @@ def _place_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
 
 # "the most viewed category was entertainment and reference": what a superlative names when no category is named
 _COMPLEMENT = re.compile(r"\s+(?:was|is|were|are)\s+(?:for\s+|that\s+of\s+|the\s+)?(?P<phrase>[a-z][a-z &'/-]*[a-z])\s*(?=[.;]|$)", re.I)
+_LATER_COMPLEMENT = re.compile(r"[^.;,]*?" + _COMPLEMENT.pattern, re.I)
 _NOT_COMPLEMENT = re.compile(r"^(?:recorded|reached|observed|seen|found|registered|reported|in|at|on|by|with|about|"
                              r"around|approximately|over|under|during|between|from|among|when|where|also|still|not)\b", re.I)
 
@@ -274,7 +285,7 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
     m = _COMPLEMENT.match(text, text.find(" ", sup.end(), end) if " " in text[sup.end():end] else end, end)
     if m is None:
         # the complement may follow the superlative's noun phrase: "the most viewed category was X"
-        m = re.compile(r"[^.;,]*?" + _COMPLEMENT.pattern, re.I).match(text, sup.end(), end)
+        m = _LATER_COMPLEMENT.match(text, sup.end(), end)
     if m is None or _NOT_COMPLEMENT.match(m["phrase"]) or len(m["phrase"].split()) > 8:
         return
     rank, order = _rank_of(sup)

@@ -52,12 +52,10 @@ class UngroundedStatement:
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: causes, forecasts and outside benchmarks in prose (see the module doc)."""
-    from vlmeval.claims.document import sentences
+    from vlmeval.claims.entities import prose_sentences
 
     text = doc.text
-    for _line, start, end, _mentions, _panel in sentences(doc):
-        if any(s <= start < e for s, e in doc.structured):
-            continue
+    for start, end in prose_sentences(doc):
         for m in CAUSE_RE.finditer(text, start, end):
             # a cause explains a movement of the data ("fell ... due to"); "infections caused by one person" defines
             if CHANGE_RE.search(text, start, m.start()) and not _hedged(text, start, m.start()):
