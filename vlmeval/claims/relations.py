@@ -4,6 +4,7 @@ scores")."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from bisect import bisect_right
 from typing import Iterable
@@ -271,6 +272,9 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                             detail={"along": along, "negated": negated, **own}, source="trend")
         elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels):
+            values = [n for n in doc.numbers(s, e) if not is_year(text, n.start, n.end, n.value, n.decimals)]
+            if not values and _names_sub_period(sentence, doc.figure):
+                continue  # "has remained fairly constant since 1995": the series claims check it over that period
             along = "columns" if series.get("series") == "row" else ("rows" if series.get("series") == "column" else "both")
             direction = "flat" if stable and not negated else "not strong"
             if stable and negated:
@@ -281,6 +285,23 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         elif perf is not None and series and _TREND_OR_WITH.search(sentence) and col_place is None:
             yield Claim("trend", s, e, stated="increasing" if perf > 0 else "decreasing", panel=target_panel,
                         panels=panels, hedge=hedge_of(sentence), detail={"along": "columns", "negated": False, **series}, source="trend")
+
+
+_TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
+                         r"(?:(?:early|mid|late)[\s-]+)?(?:(?:1[89]|20)\d{2}|(?:1[89]|20)\d0s)\b", re.I)
+
+
+def _names_sub_period(sentence: str, fig) -> bool:
+    """The sentence scopes its trend to a period that starts after the data does ("since 1995" over data from
+    1985), on a line or bar chart over dates, whose series-prose claims check the trend over that period."""
+    from vlmeval.groundtruth.series_facts import series_for
+
+    m = _TIME_SCOPE.search(sentence)
+    if m is None:
+        return False
+    first = [dt.date.fromordinal(s.period[0]).year for s in series_for(fig) if s.dated]
+    year = int(re.search(r"(?:1[89]|20)\d{2}", m.group())[0])
+    return bool(first) and year > min(first)
 
 
 def _single_place(places, axis: str):

@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Literal
 
 from vlmeval.dates import fiscal_key
+from vlmeval.claims.series_words import inside_name, ordered_categories
 from vlmeval.claims.years import in_name, is_age, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
 
@@ -315,7 +316,7 @@ class SeriesClaim:
 # whole words where a name may start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip"
 UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|upward|climb\w*|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|improv\w*|accelerat\w*|escalat\w*)"
 DOWN = r"(?:decreas\w*|declin\w*|drop\w*|fell(?!\w)|fall\w*|downward|reduc\w*|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
-FLAT = r"(?:stable|stabili[sz]\w*|plateau\w*|flat(?:tened)?|unchanged|constant|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:steady|stable|flat|constant|consistent|unchanged))"
+FLAT = r"(?:stable|stabili[sz]\w*|plateau\w*|flat(?:tened)?|unchanged|constant|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:steady|stable|flat|constant|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value
 MAX_RE = re.compile(r"\b(?:peak\w*|highest|maximum|max|top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
@@ -722,7 +723,7 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
             names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
-        if _inside_name(text, m, a, series):
+        if inside_name(text, m, a, series):
             continue  # "the fastest growing companies" (a title's words), "Rising Star" (a capitalised name)
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
             continue
@@ -733,38 +734,12 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
                 continue
         previous = _mark_before(marks, m.start(), 0)
         window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark)
-        if window == "skip" or (window is None and series and not _ordered_categories(series, text[a:b])):
+        if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
             continue
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
         out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
                                steady=steady and which != "flat"))
     return out
-
-
-def _ordered_categories(series: list[Series], clause_text: str) -> bool:
-    """Whether a trend over the whole x axis means something: dates do, and so do categories that name an
-    ordered quantity ("1k", "25-34 years"), unless the clause dates the trend (a chart of age groups has no
-    "since 2004"). Named categories (brands, countries) are in the chart's sorting order, which no trend
-    word describes."""
-    lead = series[0]
-    if lead.dated:
-        return True
-    return any(re.search(r"\d", str(k)) for k in lead.keys) and not re.search(r"\b(?:1[89]|20)\d{2}\b", clause_text)
-
-
-def _inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
-    """The trend word is part of a name: capitalised inside a sentence ("Rising Star Ltd"), or written with a
-    neighbouring word as the chart's title, a series or a category names it ("sales growth" for a column
-    "Year-over-year sales growth", "fastest growing" in a title "Fastest growing companies")."""
-    before = text[a:m.start()].rstrip()
-    if m.group()[0].isupper() and before and not before.endswith((".", ":", "!", "?", "\n")):
-        return True
-    prev = re.search(r"([\w-]+)\W*$", text[max(a, m.start() - 40):m.start()])
-    nxt = re.match(r"\W*([\w-]+)", text[m.end():m.end() + 40])
-    pairs = [f"{prev[1]} {m.group()}".lower()] if prev else []
-    pairs += [f"{m.group()} {nxt[1]}".lower()] if nxt else []
-    names = {str(x).lower() for s in series for x in (s.panel, s.name, *s.keys)}
-    return any(pair in name for pair in pairs for name in names)
 
 
 STEADY_RE = re.compile(r"\b(?:steady|steadily|consistent(?:ly)?|continuous(?:ly)?|continual(?:ly)?|constant(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
