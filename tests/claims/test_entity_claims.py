@@ -165,3 +165,13 @@ def test_part_of_a_long_category_name_names_it(tmp_path):
                       "Population by age group in 2021", name="ages")
     assert [e for e, _ in _contradicted(ages, "The smallest group is the younger than 15 year group.")] == []
     assert [e for e, _ in _contradicted(ages, "The largest group is the younger than 15 year group.")] == ["label"]
+
+
+def test_a_survey_answer_in_other_words(tmp_path):
+    from figure_builders import csv_figure
+
+    fig = csv_figure(tmp_path, "Answer,Share\n\"I live with a spouse, partner\",55%\nI live alone,25%\nI live with roommates,20%\n",
+                     "Who lives in your household in 2021", name="household")
+    assert _contradicted(fig, "The most common answer is that they live with a spouse or partner.") == []
+    assert [e for e, _ in _contradicted(fig, "The most common answer is that they live with their parents.")] == ["label"]
+    assert [e for e, _ in _contradicted(fig, "The least common answer is that they live with a spouse or partner.")] == ["label"]

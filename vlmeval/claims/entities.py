@@ -183,6 +183,19 @@ def _key_containing(name: str, keys: list[Key]) -> Key | None:
     return found[0] if len(found) == 1 else None
 
 
+_FUNCTION_WORDS = frozenset("a an the and or of in on at to for with by from that this they we i you he she it is are "
+                            "was were be do does did not no people their his her its".split())
+
+
+def _key_sharing_words(phrase: str, keys: list[Key]) -> Key | None:
+    """The one key holding at least two and at least 60% of the phrase's content words."""
+    words = set(_stems(phrase)) - _FUNCTION_WORDS
+    if len(words) < 2:
+        return None
+    found = [k for k in keys if len(words & set(_stems(str(k)))) >= max(2, 0.6 * len(words))]
+    return found[0] if len(found) == 1 else None
+
+
 def _holds(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
     return any(words[i:i + len(part)] == part for i in range(len(words) - len(part) + 1))
 
@@ -286,10 +299,12 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
     if m is None:
         # the complement may follow the superlative's noun phrase: "the most viewed category was X"
         m = _LATER_COMPLEMENT.match(text, sup.end(), end)
-    if m is None or _NOT_COMPLEMENT.match(m["phrase"]) or len(m["phrase"].split()) > 8:
+    if m is None or _NOT_COMPLEMENT.match(m["phrase"]) or len(m["phrase"].split()) > 12:
         return
     rank, order = _rank_of(sup)
-    key = near_key(m["phrase"], keys)  # "jewellery and watches" for "Jewelry & Watches": the category, spelt otherwise
+    # "jewellery and watches" for "Jewelry & Watches", "that they live with a spouse" for "I live with a spouse,
+    # partner, lover": the category, written otherwise
+    key = near_key(m["phrase"], keys) or _key_containing(m["phrase"], keys) or _key_sharing_words(m["phrase"], keys)
     yield Claim(kind="extremum", start=sup.start(), end=m.end("phrase"), stated=[key if key is not None else m["phrase"]],
                 verifier="rank", detail={"rank": rank, "order": order, "size": 1, "unknown": key is None}, source="entities")
 
