@@ -175,3 +175,25 @@ def test_a_survey_answer_in_other_words(tmp_path):
     assert _contradicted(fig, "The most common answer is that they live with a spouse or partner.") == []
     assert [e for e, _ in _contradicted(fig, "The most common answer is that they live with their parents.")] == ["label"]
     assert [e for e, _ in _contradicted(fig, "The least common answer is that they live with a spouse or partner.")] == ["label"]
+
+
+def test_where_a_superlative_holds_must_be_a_category(tmp_path):
+    fig = bakeries(tmp_path)
+    assert [e for e, _ in _contradicted(fig, "Sales were lowest in the supermarket segment.")] == ["label"]
+    assert [e for e, _ in _contradicted(fig, "Sales were highest at Padaria Lume.")] == []
+    assert [e for e, _ in _contradicted(fig, "Sales were lowest in the casa do pao shops.")] == []
+    # when, not where: no claim
+    for sentence in ("Sales were highest in the first half of the year.", "Sales were highest in terms of bread.",
+                     "Sales were highest in the north of portugal."):
+        assert _contradicted(fig, sentence) == [], sentence
+    # a year in the place of a category
+    assert [e for e, _ in _contradicted(fig, "The lowest sales were in the year 2021.")] == ["label"]
+
+
+def test_a_plural_of_part_of_a_name_names_it(tmp_path):
+    from figure_builders import csv_figure
+
+    fig = csv_figure(tmp_path, "Party,Share of votes\nConservative Party,31%\nLabour Party,25%\nGreen Party,8%\n",
+                     "Vote shares in the 2019 election", name="votes")
+    assert _contradicted(fig, "The Conservatives won the largest share.") == []
+    assert [e for e, _ in _contradicted(fig, "Labour won the largest share.")] == ["label"]

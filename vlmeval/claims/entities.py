@@ -160,7 +160,7 @@ def near_key(name: str, keys: list[Key]) -> Key | None:
     if len(target) < 4:
         return None
     by_norm = {norm(_AMP.sub(" and ", str(k))): k for k in keys}
-    if any(_stems(name) == _stems(str(k)) for k in keys):
+    if any(_same_words(_stems(name), _stems(str(k))) for k in keys):
         return None  # the same words in another form ("Three-word" for "Three words"): not misread
     best = process.extractOne(target, list(by_norm), scorer=fuzz.ratio, score_cutoff=NEAR_NAME)
     if best is not None:
@@ -197,7 +197,14 @@ def _key_sharing_words(phrase: str, keys: list[Key]) -> Key | None:
 
 
 def _holds(words: tuple[str, ...], part: tuple[str, ...]) -> bool:
-    return any(words[i:i + len(part)] == part for i in range(len(words) - len(part) + 1))
+    n = len(part)
+    return any(_same_words(words[i:i + n], part) for i in range(len(words) - n + 1))
+
+
+def _same_words(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Word by word the same, up to an ending ("conservativ" from "Conservatives" and "conservative")."""
+    return len(a) == len(b) and all(x == y or (min(len(x), len(y)) >= 5 and abs(len(x) - len(y)) <= 3
+                                               and (x.startswith(y) or y.startswith(x))) for x, y in zip(a, b))
 
 
 def _stems(name: str) -> tuple[str, ...]:
@@ -244,8 +251,8 @@ def extract_entity_claims(doc: Document) -> Iterator[Claim]:
             if not m.exact:
                 yield Claim(kind="label", start=m.start, end=m.end, stated=text[m.start:m.end], verifier="entity",
                             target="name", detail={"key": m.key}, source="entities")
-        if _one_series(fig):
-            yield from _rank_claims(text, start, end, mentions, categories(fig))
+        if _one_series(fig) and (keys := categories(fig)):
+            yield from _rank_claims(text, start, end, mentions, keys)
 
 
 _YEAR = re.compile(r"(?<![\w.,/-])((?:19|20)\d\d)(?![\w%]|[.,]\d|/\d)")
@@ -292,13 +299,29 @@ _NOT_COMPLEMENT = re.compile(r"^(?:recorded|reached|observed|seen|found|register
                              r"around|approximately|over|under|during|between|from|among|when|where|also|still|not)\b", re.I)
 
 
+# "the lowest number was in the year 2020" on a chart of wars: a year in the place of a category
+_YEAR_COMPLEMENT = re.compile(r"[^.;,]*?\s(?:was|is|were|are)\s+in\s+(?:the\s+year\s+)?(?P<phrase>(?:19|20)\d\d)\b", re.I)
+# "the effect is highest in the police", "lowest in the public sector": where the superlative holds
+_IN_COMPLEMENT = re.compile(r"\s+in\s+(?:the\s+)?(?P<phrase>[a-z][a-z &'/-]*[a-z])\s*(?=[.;,]|$)", re.I)
+_NOT_IN_PLACE = re.compile(r"\b(?:terms?|period|years?|months?|weeks?|days?|half|quarter|decades?|times?|recent|past|last|"
+                           r"first|early|late|summer|winter|spring|autumn|world|country|countries|nation|history|survey|"
+                           r"chart|graph|data|total|comparison|general|overall)\b", re.I)
+
+
 def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: list[Key]) -> Iterator[Claim]:
-    """A superlative whose clause names no category but says what holds it ("... was entertainment"): the words
-    must name a category (checked by the "rank" verifier as an unknown name)."""
+    """A superlative whose clause names no category but says what holds it ("... was entertainment", "highest in
+    the police", "was in the year 2020"): the words must name a category (checked by the "rank" verifier as an
+    unknown name)."""
     m = _COMPLEMENT.match(text, text.find(" ", sup.end(), end) if " " in text[sup.end():end] else end, end)
     if m is None:
         # the complement may follow the superlative's noun phrase: "the most viewed category was X"
         m = _LATER_COMPLEMENT.match(text, sup.end(), end)
+    if m is None or _NOT_COMPLEMENT.match(m["phrase"]):
+        m = _YEAR_COMPLEMENT.match(text, sup.end(), end) if not _dated(keys) else None
+    if m is None:
+        m = _IN_COMPLEMENT.match(text, sup.end(), end)
+        if m is not None and (_NOT_IN_PLACE.search(m["phrase"]) or places_in(m["phrase"].title())):
+            m = None
     if m is None or _NOT_COMPLEMENT.match(m["phrase"]) or len(m["phrase"].split()) > 12:
         return
     rank, order = _rank_of(sup)
@@ -307,6 +330,10 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
     key = near_key(m["phrase"], keys) or _key_containing(m["phrase"], keys) or _key_sharing_words(m["phrase"], keys)
     yield Claim(kind="extremum", start=sup.start(), end=m.end("phrase"), stated=[key if key is not None else m["phrase"]],
                 verifier="rank", detail={"rank": rank, "order": order, "size": 1, "unknown": key is None}, source="entities")
+
+
+def _dated(keys: list[Key]) -> bool:
+    return any(_YEAR.search(str(k)) for k in keys)
 
 
 def _rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention], keys: list[Key]) -> Iterator[Claim]:
