@@ -197,3 +197,13 @@ def test_a_plural_of_part_of_a_name_names_it(tmp_path):
                      "Vote shares in the 2019 election", name="votes")
     assert _contradicted(fig, "The Conservatives won the largest share.") == []
     assert [e for e, _ in _contradicted(fig, "Labour won the largest share.")] == ["label"]
+
+
+def test_a_ranked_list_checks_its_bracketed_values(tmp_path):
+    fig = bakeries(tmp_path)
+    right = "The smallest were Casa do Pao (9.8), followed by Trigo Vivo (12.4) and Migalha (33.0)."
+    assert _contradicted(fig, right) == []
+    wrong = "The smallest were Casa do Pao (9.8), followed by Trigo Vivo (21.4) and Migalha (33.0)."
+    assert [e for e, _ in _contradicted(fig, wrong)] == ["value"]
+    # a value read with its unit and a hedge is a value at the category too
+    assert _contradicted(fig, "Casa do Pao (about 10 million euros) sold the least.") == []

@@ -1,6 +1,6 @@
 """Entity grounding: the places, names and ranks a sentence pairs with the figure's categories.
 
-Four claims, read sentence by sentence from line and bar figures:
+Five claims, read sentence by sentence from line and bar figures:
 
 * **place** ("hospital beds in the United States"): a country, state or region (``claims.gazetteer``) that
   no name of the figure covers (title, axis labels, keys, source) is checked by the "entity" verifier:
@@ -15,6 +15,8 @@ Four claims, read sentence by sentence from line and bar figures:
   followed by B and C"): a category paired with a superlative, an ordinal superlative or "ranks second",
   and each category of a "followed by" list after it, is checked by the "rank" verifier against the
   plotted values (``vlmeval.verify.entities``).
+* **bracketed value** ("A (0.2%), followed by B (0.6%)"): a value in brackets right after a category is a value
+  claim at that category, checked by the "series" verifier (units and scales included).
 
 Categories are found by their printed name (case and punctuation loose) or, for a capitalised name that
 is not one, by rapidfuzz against the keys. Only figures whose x axis holds named categories get name and
@@ -253,6 +255,7 @@ def extract_entity_claims(doc: Document) -> Iterator[Claim]:
                             target="name", detail={"key": m.key}, source="entities")
         if _one_series(fig) and (keys := categories(fig)):
             yield from _rank_claims(text, start, end, mentions, keys)
+            yield from _bracketed_values(doc, mentions)
 
 
 _YEAR = re.compile(r"(?<![\w.,/-])((?:19|20)\d\d)(?![\w%]|[.,]\d|/\d)")
@@ -368,6 +371,40 @@ def _rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention
 _CHANGE_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:increase|growth|decline|decrease|drop|rise|change|gain|jump|fall|loss|"
                            r"improvement|reduction|rate\s+of\s+(?:growth|change))", re.I)
 _GROUP = re.compile(r"\bone\s+of\s+(?:the\s+)?(?:\w+\s+)?$|\bamong\s+(?:the\s+)?$", re.I)
+
+
+# "A (0.2%)", "B ( 12.4 million )": a value written in brackets right after the category it belongs to
+_BRACKETED = re.compile(r"\s*\(\s*(?:about|around|approximately|approx\.|roughly|~)?\s*(?=[\d-])")
+
+
+def _bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator[Claim]:
+    """Value claims for "Category (value)" items of a list, checked by the series verifier like any value at a
+    category (units, scales and tolerances included). Numbers another extractor read are left to it."""
+    from vlmeval.claims.series_prose import Mark, SeriesClaim, find_numbers
+    from vlmeval.groundtruth.series_facts import series_for
+
+    series = series_for(doc.figure)
+    if len(series) != 1:
+        return
+    index = {k: i for i, k in enumerate(series[0].keys)}
+    text = doc.text
+    for mention in mentions:
+        m = _BRACKETED.match(text, mention.end)
+        close = text.find(")", m.end(), m.end() + 30) if m else -1
+        if m is None or close < 0 or mention.key not in index:
+            continue
+        found = find_numbers(text[m.start():close], [])
+        if len(found) != 1:
+            continue
+        num = found[0]
+        num.start, num.end = num.start + m.start(), num.end + m.start()
+        if doc.is_taken(num.start, num.end):
+            continue
+        i = index[mention.key]
+        claim = SeriesClaim("value", mention.start, close + 1, number=num,
+                            when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
+        yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1], verifier="series",
+                    detail={"series_claim": claim, "text": text}, source="entities")
 
 
 def _is_rank(text: str, m: re.Match) -> bool:
