@@ -43,7 +43,7 @@ class Degenerate:
 
 def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: loops and repeated list items (see the module doc)."""
-    from vlmeval.claims.entities import prose_sentences
+    from vlmeval.claims.category_names import prose_sentences
 
     text = doc.text
     for start, end in prose_sentences(doc):

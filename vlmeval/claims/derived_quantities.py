@@ -98,7 +98,7 @@ def points_of(fig) -> Points | None:
 
 def extract_derived_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: derived-quantity claims (see the module doc)."""
-    from vlmeval.claims.entities import categories, prose_sentences
+    from vlmeval.claims.category_names import categories, prose_sentences
 
     points = points_of(doc.figure)
     if points is None or (not any(y is not None for y in points.years) and not categories(doc.figure)):
@@ -211,7 +211,7 @@ def _qualifier(word: str) -> str | None:
 
 
 def _two_categories(doc: Document, start: int, end: int) -> tuple | None:
-    from vlmeval.claims.entities import category_mentions
+    from vlmeval.claims.category_names import category_mentions
 
     keys = list(dict.fromkeys(m.key for m in category_mentions(doc.text, start, end, doc.figure)))
     return (keys[0], keys[1]) if len(keys) == 2 else None

@@ -52,7 +52,7 @@ class UngroundedStatement:
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: causes, forecasts and outside benchmarks in prose (see the module doc)."""
-    from vlmeval.claims.entities import prose_sentences
+    from vlmeval.claims.category_names import prose_sentences
 
     text = doc.text
     for start, end in prose_sentences(doc):

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from vlmeval.claims import Claim
 from vlmeval.claims import register_extractor
-from vlmeval.claims.entities import categories, chart_year, extract_entity_claims, place_covered
+from vlmeval.claims.category_names import categories, place_covered
+from vlmeval.claims.entities import chart_year, extract_entity_claims
 from vlmeval.claimtypes import register_verifier
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 

@@ -15,7 +15,7 @@ from rapidfuzz import fuzz
 from vlmeval.claims import Claim
 from vlmeval.claims.ungrounded import UngroundedStatement, extract_ungrounded_claims
 from vlmeval.claimtypes import register_claim_type
-from vlmeval.claims.entities import vocabulary
+from vlmeval.claims.category_names import vocabulary
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
