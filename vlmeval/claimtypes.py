@@ -28,16 +28,21 @@ Metrics: every checkable claim (supported or contradicted) counts toward ``hallu
 
 Names are unique: registering a name twice raises ``RegistryError`` (``unregister_claim_type`` first to
 replace one). This module imports nothing heavy: ``vlmeval.records`` validates ``ClaimVerdict.kind`` against it.
-The built-in types below declare the payload their extractors currently carry in ``Claim.stated`` and
-``Claim.detail`` (a dict); moving those extractors onto ``Claim.payload`` is the migration docs/architecture.md
-describes.
+A kind that ``vlmeval score`` writes must be known wherever scorecards are read (the leaderboard, compare and
+the report read them without loading the scoring stack), so the kinds vlmeval ships are declared at the end of
+this module, and their modules wire in the extractor and verifier (``vlmeval.verify.non_finite`` is one). A kind
+registered by your own code is known in the processes that import that code.
+
+The built-in types declare the payload their extractors currently carry in ``Claim.stated`` and ``Claim.detail``
+(a dict); moving those extractors onto ``Claim.payload`` is the migration docs/architecture.md describes.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Literal
+
+from vlmeval.errors import RegistryError
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
@@ -47,10 +52,6 @@ if TYPE_CHECKING:  # types only: the registry must stay importable without the e
     Verifier = Callable[[Claim, VerifyContext], Outcome]
 
 COUNTED_METRICS: tuple[str, ...] = ("value_precision", "value_recall", "trend_accuracy", "label_accuracy")
-
-
-class RegistryError(ValueError):
-    """A registration that would overwrite or contradict an existing one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +248,14 @@ class ComparisonPayload:
     b_panels: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class NonFinitePayload:
+    """A value written as a number no figure shows (1e309, NaN, infinity, ∞), and what it reads as: ``inf``,
+    ``-inf`` or ``nan`` (``vlmeval.verify.non_finite``)."""
+    written: str
+    reads_as: str
+
+
 for _name, _payload, _metrics, _doc in (
     ("value", ValuePayload, ("value_precision", "value_recall"), "a number stated at a place"),
     ("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure"),
@@ -256,6 +265,7 @@ for _name, _payload, _metrics, _doc in (
     ("extremum", ExtremumPayload, (), "the highest or lowest value and where it is"),
     ("trend", TrendPayload, ("trend_accuracy",), "a direction of change along rows or columns"),
     ("comparison", ComparisonPayload, (), "one thing higher or lower than another, or ranked first"),
+    ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
 ):
     register_claim_type(_name, payload=_payload, metrics=_metrics, doc=_doc)
 del _name, _payload, _metrics, _doc

@@ -21,6 +21,7 @@ import math
 import re
 import struct
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -99,6 +100,8 @@ class RunParameters(BaseModel):
     use_cache: bool = True
     temperature: float | None = None
     max_tokens: int | None = None
+    repeat: int | None = Field(default=None, ge=1, description="Which repeat of an evaluation's (model, prompt) this "
+                                                                "run is; a repeat after the first has its own cache keys.")
 
 
 class Counts(BaseModel):
@@ -232,6 +235,8 @@ def select_figures(figures: FigureSet, adapter: Any, params: RunParameters) -> t
 def make_plan(figures: FigureSet, adapter: Any, prompt: Prompt, params: RunParameters) -> Plan:
     ids, notes = select_figures(figures, adapter, params)
     identity = adapter.identity()
+    if params.repeat is not None and params.repeat > 1:  # a new sample, not the first repeat's cached answer
+        identity = {**identity, "repeat": params.repeat}
     items = []
     for fid in ids:
         fig = figures.figures[fid]
@@ -307,10 +312,6 @@ class RunOutcome:
 
 def safe_label(label: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "-", label).strip("-") or "model"
-
-
-def default_run_dir(label: str, root: Path = Path("runs")) -> Path:
-    return root / f"{safe_label(label)}-{datetime.now().strftime('%Y%m%d-%H%M%S')}"
 
 
 def description_line(adapter: Any, prompt: Prompt, item: Item, text: str, latency_s: float, usage: dict[str, int],
@@ -396,15 +397,22 @@ async def describe_all(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: 
                 # an answer with a lone surrogate could be neither cached nor recorded, so it would be asked forever
                 result.text, _ = clean_text(result.text)
                 attempts = int(result.extra.get("attempts", 1))
-                if cache is not None:
-                    cache.put(item.key, result.text, result.usage, latency)
-                append_line(descriptions, description_line(adapter, prompt, item, result.text, latency, result.usage,
-                                                           attempts, "miss" if cache is not None else "off", None))
+                line = description_line(adapter, prompt, item, result.text, latency, result.usage, attempts,
+                                        "miss" if cache is not None else "off", None)
+                # synced to disk in a worker thread: an fsync on the loop would stall every request in flight
+                await asyncio.to_thread(_record, cache, item.key, result, latency, descriptions, line)
                 outcome = ItemOutcome(item.figure_id, "requested", latency, dict(result.usage), attempts)
             on_done(outcome)
             return outcome
 
     return await asyncio.gather(*(one(item) for item in todo))
+
+
+def _record(cache: RequestCache | None, key: str, result: Any, latency: float, descriptions: Path, line: dict) -> None:
+    """Cache an answer and append its description line, each durably (whole lines: appends never interleave)."""
+    if cache is not None:
+        cache.put(key, result.text, result.usage, latency)
+    append_line(descriptions, line)
 
 
 def run(
@@ -420,11 +428,13 @@ def run(
     score: bool = True,
     console: Console | None = None,
     progress: bool = True,
+    shared: Progress | None = None,
 ) -> RunOutcome:
     """Describe, record and score. Returns the outcome; ``outcome.failed`` when the error rate is too high.
 
     An adapter that replays recorded descriptions (``replays_recording``) is run with ``RECORDED_PROMPT``,
-    whatever ``prompt`` is: its descriptions were not written with it."""
+    whatever ``prompt`` is: its descriptions were not written with it. ``shared``: a progress view shared by several
+    runs (an evaluation), which gets this run's task; without it the run shows its own (``progress``)."""
     console = console or Console(stderr=True)
     if getattr(adapter, "replays_recording", False):
         prompt = RECORDED_PROMPT
@@ -458,7 +468,7 @@ def run(
     concurrency = min(params.concurrency, getattr(adapter, "max_concurrency", None) or params.concurrency)
     manifest.status = "interrupted"  # until the requests below are all answered or failed
     try:
-        with _progress(console, progress) as bar:
+        with nullcontext(shared) if shared is not None else _progress(console, progress) as bar:
             task = bar.add_task(f"describing with {adapter.name}", total=len(plan.items),
                                 completed=len(plan.items) - len(todo), errors=0)
             errors = 0
@@ -469,13 +479,17 @@ def run(
                 errors += outcome.status == "error"
                 bar.update(task, advance=1, errors=errors)
 
+            if todo and hasattr(adapter, "prepare"):
+                adapter.prepare()  # the SDK loaded here, not on the loop during the first wave
             asyncio.run(_describe_and_close(adapter, prompt, todo, run_dir, cache, concurrency, on_done))
+            if shared is not None:  # the shared view shows the run now going
+                bar.remove_task(task)
         manifest.status = "complete"
     finally:
         _finish_manifest(manifest, outcomes, spec, params)
         write_manifest(run_dir, manifest)
     if score:
-        manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress)
+        manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress and shared is None)
         _judge(manifest, params)
     write_manifest(run_dir, manifest)
     order = {fid: i for i, fid in enumerate(manifest.figure_ids)}

@@ -10,6 +10,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail
+from vlmeval.cli.tables import print_table
 from vlmeval.groundtruth.load import default_figures_dir, figure_files, load_figures
 
 app = typer.Typer(no_args_is_help=True)
@@ -32,7 +33,7 @@ def list_figures(figures: Path = FIGURES_OPTION) -> None:
     for fid, fig in sorted(figure_set.figures.items()):
         image = "-" if fig.image is None else ("re-rendered" if fig.image.rerendered else "original")
         table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image)
-    console.print(table)
+    print_table(table, console)
 
 
 @app.command()
@@ -85,7 +86,7 @@ def show(
             table.add_column(str(c), justify="right")
         for key, row in zip(panel.data.rows, panel.data.values):
             table.add_row(str(key), *["?" if v is None else str(v) for v in row])
-        console.print(table)
+        print_table(table, console)
         if pf.max is not None:
             where = ", ".join(f"({c.row}, {c.column})" for c in pf.max.cells)
             console.print(f"  max {pf.max.value} at {where}; min {pf.min.value}; mean {pf.mean:.2f}; "

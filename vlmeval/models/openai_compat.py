@@ -121,14 +121,28 @@ class OpenAICompatAdapter:
                                        http_client=DefaultAioHttpClient(limits=limits, timeout=self.timeout_s))
         return self._client
 
+    def prepare(self) -> None:
+        """Load the SDK and its transport now, before the event loop starts. Left to the first request, the
+        import (about 0.5 s of CPU) runs on the loop and holds back every request of the first wave.
+        ``runner.run`` calls this when there is something to request: a fully cached run still never loads it."""
+        import aiohttp  # noqa: F401
+        import httpx  # noqa: F401
+        import openai.resources.chat  # noqa: F401 (the SDK loads its resources on first use)
+        from openai import AsyncOpenAI, DefaultAioHttpClient  # noqa: F401
+
     def identity(self) -> dict[str, Any]:
-        return {"adapter": "openai", "endpoint": (self.spec.base_url or "").rstrip("/"), "model": self.spec.model_id,
-                "temperature": self.spec.temperature, "max_tokens": self.spec.max_tokens}
+        identity = {"adapter": "openai", "endpoint": (self.spec.base_url or "").rstrip("/"), "model": self.spec.model_id,
+                    "temperature": self.spec.temperature, "max_tokens": self.spec.max_tokens}
+        # only when set, so that the cache keys of runs without them stay as they were
+        identity.update({k: v for k, v in (("seed", self.spec.seed), ("system_prompt", self.spec.system_prompt))
+                         if v is not None})
+        return identity
 
     def messages(self, request: DescribeRequest) -> list[dict[str, Any]]:
         if request.image_path is None:
             raise DescribeError(f"figure {request.figure_id!r} has no image to send", attempts=0, kind="no-image")
-        return [{"role": "user", "content": [
+        system = [{"role": "system", "content": self.spec.system_prompt}] if self.spec.system_prompt else []
+        return [*system, {"role": "user", "content": [
             {"type": "text", "text": request.prompt_text},
             {"type": "image_url", "image_url": {"url": image_data_url(request.image_path)}},
         ]}]
@@ -172,6 +186,8 @@ class OpenAICompatAdapter:
 
         body = {"model": self.spec.model_id, "messages": messages, "temperature": self.spec.temperature,
                 "max_tokens": self.spec.max_tokens}
+        if self.spec.seed is not None:
+            body["seed"] = self.spec.seed
         started = time.perf_counter()
         try:
             async with asyncio.timeout(self.timeout_s):

@@ -106,5 +106,6 @@ from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction  
 from vlmeval.verify.non_finite import mark_non_finite_extremes  # noqa: E402
 from vlmeval.verify import degenerate, derived_quantities, entities, ungrounded  # noqa: E402,F401 (register their claim types)
 
-__all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier", "verify_claim", "context_for",
-           "supported", "contradicted", "unverifiable", "mark_inverted_extremes", "mark_non_finite_extremes"]
+__all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier",
+           "verify_claim", "context_for", "supported", "contradicted", "unverifiable", "mark_inverted_extremes",
+           "mark_non_finite_extremes"]
