@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
-from typing import Iterator, Literal
+from typing import Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claimtypes import Degenerate
 
 LOOP_NGRAM = 4  # words in a run
 LOOP_TIMES = 3  # how often a run must recur in one sentence ...
@@ -30,15 +30,6 @@ _WORD = re.compile(r"[\w'’-]+")
 # a name twice in a row inside a list that goes on ("A, A, B", "A, A and B"); "Other text: Model, Model." is two labels read
 _REPEATED_ITEM = re.compile(r"(?<![\w'’])(?P<item>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}),\s+(?P=item)(?![\w'’])"
                             r"(?=,\s*\w|\s+and\s+\w)")
-
-
-@dataclass(frozen=True, slots=True)
-class Degenerate:
-    """The payload of a ``degenerate`` claim: its form and the words repeated."""
-
-    form: Literal["loop", "repeated item"]
-    repeated: str
-    times: int
 
 
 def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:

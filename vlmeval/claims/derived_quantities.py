@@ -22,11 +22,10 @@ are named), so an unreadable window leaves the sentence alone. The checks are in
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Iterator
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.text import numbers_in
+from vlmeval.claimtypes import DerivedQuantity
 from vlmeval.groundtruth.derived_facts import Points, plotted_points
 from vlmeval.groundtruth.facts import derived
 
@@ -74,22 +73,6 @@ _WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time
                     r"in\s+this\s+period|over\s+this\s+period|throughout\s+the\s+period", re.I)
 # "rose by 5% and 8% in 2019 and 2020 respectively": several changes, one per year, not one window
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
-
-
-@dataclass(frozen=True, slots=True)
-class DerivedQuantity:
-    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
-    and the window: two years of the data (``years``) or two named categories (``categories``)."""
-
-    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady
-    stated: float | None  # None for "doubled" and the like (``word``)
-    decimals: int = 0
-    qualifier: str | None = None  # approx | over | under
-    scale: str | None = None  # a scale word written after the number ("million")
-    direction: int | None = None  # +1 a rise, -1 a fall, None not said
-    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
-    years: tuple[int, int] | None = None
-    categories: tuple[Any, Any] | None = None
 
 
 def points_of(fig) -> Points | None:

@@ -20,10 +20,10 @@ may / might / could". Unhedged, the same words state a fact the chart does not h
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Iterator, Literal
+from typing import Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claimtypes import UngroundedStatement
 
 CAUSE_RE = re.compile(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|driven\s+by|thanks\s+to|"
                       r"owing\s+to|caused\s+by|attributed\s+to|fu(?:el|ell)ed\s+by|on\s+account\s+of|in\s+response\s+to|"
@@ -39,15 +39,6 @@ CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|decl
                        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
                        r"high|low)\w*", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
-
-
-@dataclass(frozen=True, slots=True)
-class UngroundedStatement:
-    """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
-
-    form: Literal["cause", "forecast", "benchmark"]
-    stated: str
-    years: tuple[int, ...] = ()
 
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:

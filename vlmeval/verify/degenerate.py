@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from vlmeval.claims import Claim
-from vlmeval.claims.degenerate import Degenerate, extract_degenerate_claims
-from vlmeval.claimtypes import register_claim_type
+from vlmeval.claims import Claim, register_extractor
+from vlmeval.claims.degenerate import extract_degenerate_claims
+from vlmeval.claimtypes import register_verifier
 from vlmeval.verify import Outcome, VerifyContext, contradicted
 
 
@@ -16,5 +16,5 @@ def verify_degenerate(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("nonsense", None, f"{p.repeated!r} is listed twice in a row")
 
 
-register_claim_type("degenerate", payload=Degenerate, extractor=extract_degenerate_claims, verifier=verify_degenerate,
-                    doc="a sentence that loops or lists one name twice in a row: nonsense")
+register_verifier("degenerate", verify_degenerate)
+register_extractor(extract_degenerate_claims)

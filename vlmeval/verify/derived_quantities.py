@@ -12,9 +12,9 @@ claim unverifiable.
 
 from __future__ import annotations
 
-from vlmeval.claims import Claim
-from vlmeval.claimtypes import register_claim_type
-from vlmeval.claims.derived_quantities import DerivedQuantity, extract_derived_claims, points_of
+from vlmeval.claims import Claim, register_extractor
+from vlmeval.claims.derived_quantities import extract_derived_claims, points_of
+from vlmeval.claimtypes import DerivedQuantity, register_verifier
 from vlmeval.groundtruth.derived_facts import (close, growth_rate, multiple_fits, percent_change, value_at,
                                                value_in_year, window)
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -131,5 +131,5 @@ def _verdict(claim: Claim, fits: bool, expected, reason: str) -> Outcome:
     return supported(expected, reason) if fits else contradicted("magnitude", expected, reason)
 
 
-register_claim_type("derived", payload=DerivedQuantity, extractor=extract_derived_claims, verifier=verify_derived,
-                    doc="a quantity computed from the data: a change, multiple, growth rate, average or sum")
+register_verifier("derived", verify_derived)
+register_extractor(extract_derived_claims)

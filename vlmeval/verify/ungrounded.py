@@ -12,10 +12,10 @@ import re
 
 from rapidfuzz import fuzz
 
-from vlmeval.claims import Claim
-from vlmeval.claims.ungrounded import UngroundedStatement, extract_ungrounded_claims
-from vlmeval.claimtypes import register_claim_type
+from vlmeval.claims import Claim, register_extractor
 from vlmeval.claims.category_names import vocabulary
+from vlmeval.claims.ungrounded import extract_ungrounded_claims
+from vlmeval.claimtypes import register_verifier
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
@@ -83,5 +83,5 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("hallucination", None, f"a benchmark the chart does not plot: {claim.stated!r}")
 
 
-register_claim_type("ungrounded", payload=UngroundedStatement, extractor=extract_ungrounded_claims,
-                    verifier=verify_ungrounded, doc="a cause, forecast or benchmark the chart cannot show")
+register_verifier("ungrounded", verify_ungrounded)
+register_extractor(extract_ungrounded_claims)
