@@ -30,7 +30,8 @@ Names are unique: registering a name twice raises ``RegistryError`` (``unregiste
 replace one). This module imports nothing heavy: ``vlmeval.records`` validates ``ClaimVerdict.kind`` against it.
 A kind that ``vlmeval score`` writes must be known wherever scorecards are read (the leaderboard, compare and
 the report read them without loading the scoring stack), so the kinds vlmeval ships are declared at the end of
-this module, and their modules wire in the extractor and verifier (``vlmeval.verify.non_finite`` is one). A kind
+this module, and their modules wire in the extractor and verifier (``vlmeval.verify.non_finite`` is one;
+``vlmeval.verify.derived_quantities``, ``.ungrounded`` and ``.degenerate`` are others). A kind
 registered by your own code is known in the processes that import that code.
 
 The built-in types declare the payload their extractors currently carry in ``Claim.stated`` and ``Claim.detail``
@@ -256,6 +257,40 @@ class NonFinitePayload:
     reads_as: str
 
 
+@dataclass(frozen=True, slots=True)
+class DerivedQuantity:
+    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
+    and the window: two years of the data (``years``) or two named categories (``categories``)."""
+
+    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady
+    stated: float | None  # None for "doubled" and the like (``word``)
+    decimals: int = 0
+    qualifier: str | None = None  # approx | over | under
+    scale: str | None = None  # a scale word written after the number ("million")
+    direction: int | None = None  # +1 a rise, -1 a fall, None not said
+    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
+    years: tuple[int, int] | None = None
+    categories: tuple[Any, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UngroundedStatement:
+    """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
+
+    form: Literal["cause", "forecast", "benchmark"]
+    stated: str
+    years: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Degenerate:
+    """The payload of a ``degenerate`` claim: its form and the words repeated."""
+
+    form: Literal["loop", "repeated item"]
+    repeated: str
+    times: int
+
+
 for _name, _payload, _metrics, _doc in (
     ("value", ValuePayload, ("value_precision", "value_recall"), "a number stated at a place"),
     ("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure"),
@@ -266,6 +301,9 @@ for _name, _payload, _metrics, _doc in (
     ("trend", TrendPayload, ("trend_accuracy",), "a direction of change along rows or columns"),
     ("comparison", ComparisonPayload, (), "one thing higher or lower than another, or ranked first"),
     ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
+    ("derived", DerivedQuantity, (), "a quantity computed from the data: a change, multiple, growth rate, average or sum"),
+    ("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show"),
+    ("degenerate", Degenerate, (), "a sentence that loops or lists one name twice in a row: nonsense"),
 ):
     register_claim_type(_name, payload=_payload, metrics=_metrics, doc=_doc)
 del _name, _payload, _metrics, _doc

@@ -29,8 +29,10 @@ from vlmeval.errors import RegistryError
 
 # The built-in claim types (vlmeval.claimtypes), and the structure-only ones where the values are not known.
 ALL_CLAIMS: tuple[str, ...] = ("value", "label", "ticks", "range", "count", "extremum", "trend", "comparison",
-                               "non_finite")
-STRUCTURE_CLAIMS: tuple[str, ...] = ("label", "ticks", "range", "count", "non_finite")
+                               "non_finite", "derived", "ungrounded", "degenerate")
+STRUCTURE_CLAIMS: tuple[str, ...] = ("label", "ticks", "range", "count", "non_finite", "ungrounded", "degenerate")
+# derived quantities are read from a line or bar chart's one plotted series only
+GRID_CLAIMS: tuple[str, ...] = tuple(k for k in ALL_CLAIMS if k != "derived")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +116,7 @@ _RENDER = "vlmeval.groundtruth.render"
 for _spec in (
     ChartKind("heatmap", table="a grid: rows are the y-axis categories (top to bottom), columns the x-axis "
                                "categories (left to right), each value one cell's colour", grid=True,
-              draw=f"{_RENDER}:draw_heatmap", corrupt="vlmeval.corrupt:check_heatmap"),
+              claim_types=GRID_CLAIMS, draw=f"{_RENDER}:draw_heatmap", corrupt="vlmeval.corrupt:check_heatmap"),
     ChartKind("bar", table="each row is a series (one bar colour, or a stacked segment), each column a group on "
                            "the x axis, each value one bar's height", series=True, bars=True,
               draw=f"{_RENDER}:draw_series", corrupt="vlmeval.corrupt:check_series"),
@@ -123,7 +125,8 @@ for _spec in (
               draw=f"{_RENDER}:draw_series", corrupt="vlmeval.corrupt:check_series"),
     ChartKind("scatter", table="each row is a group of points, each column a point's x value (a number), "
                                "each value its y value", numeric_x=True,
-              claim_types=("value", "label", "ticks", "range", "count", "extremum", "comparison", "non_finite"),
+              claim_types=("value", "label", "ticks", "range", "count", "extremum", "comparison", "non_finite",
+                           "ungrounded", "degenerate"),
               draw=f"{_RENDER}:draw_scatter"),
     ChartKind("density", table="no table: a density or 2-D histogram whose values are not known; only the "
                                "structure (titles, axes, ticks, colorbar) is (a table, if given, is drawn as lines)",
