@@ -28,6 +28,7 @@ import numpy as np
 import pandas as pd
 from pydantic import ValidationError
 
+from vlmeval.batch.scorecards import find_scorecards, read_scorecards
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.jsonl import read_objects
 from vlmeval.records import METRIC_NAMES, Scorecard
@@ -106,17 +107,17 @@ def load_run(path: Path | str) -> Run:
     A folder with a manifest or errors.jsonl but no description and no scorecards is a run whose every item
     failed (the runner has nothing to score there)."""
     path = Path(path)
-    if path.is_file() and not path.name.endswith(".jsonl"):
+    if path.is_file() and not path.name.endswith((".jsonl", ".parquet")):
         raise RunError(f"{path}: is a file, not a run directory (fix: pass the folder that holds it: {path.parent})")
     if path.is_file():
         folder, scorecards_file = path.parent, path
     else:
-        folder, scorecards_file = path, path / "scorecards.jsonl"
+        folder, scorecards_file = path, find_scorecards(path, RunError) if path.is_dir() else None
     if not folder.is_dir():
         raise RunError(f"{path}: no such run directory (fix: pass the folder written by 'vlmeval run' or 'vlmeval score')")
     descriptions_file, errors_file = folder / "descriptions.jsonl", folder / "errors.jsonl"
     descriptions = dict(_jsonl(descriptions_file)) if descriptions_file.is_file() else {}
-    if not scorecards_file.is_file():
+    if scorecards_file is None:
         _check_unscored(folder, descriptions)
 
     manifest = None
@@ -132,13 +133,13 @@ def load_run(path: Path | str) -> Run:
     default_prompt = _manifest_field(manifest, "prompt")
 
     scorecards = []
-    for number, row in _jsonl(scorecards_file) if scorecards_file.is_file() else []:
+    for place, row in read_scorecards(scorecards_file, RunError) if scorecards_file else []:
         try:
             card = Scorecard.model_validate(row)
         except ValidationError as e:
             first = e.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "(line)"
-            raise RunError(f"{scorecards_file}: line {number}: {where}: {first['msg']} "
+            raise RunError(f"{scorecards_file}: {place}: {where}: {first['msg']} "
                            "(fix: re-score with 'vlmeval score', which writes this format)") from None
         if card.prompt_id is None and default_prompt:
             card.prompt_id = default_prompt
