@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import islice
 from typing import Iterable, Iterator
 
 from vlmeval import scoring
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.records import Metrics
 
-LINES_PER_TASK = 16  # rows per chunk: the unit sent to a worker process
+# A chunk (the unit sent to a worker process) holds at most so many rows or characters of text: a few long
+# descriptions or a couple of hundred captions, so the cost of sending it stays small beside scoring it.
+LINES_PER_TASK = 64
+CHARS_PER_TASK = 16_000
 
 
 @dataclass
@@ -63,7 +65,16 @@ def score_chunk(rows: list[tuple[int, str | dict]], figures: FigureSet, output_f
     return Chunk(results, cards)
 
 
-def chunked(rows: Iterable, size: int = LINES_PER_TASK) -> Iterator[list]:
-    rows = iter(rows)
-    while chunk := list(islice(rows, size)):
+def chunked(rows: Iterable[tuple[int, str | dict]], max_rows: int = LINES_PER_TASK,
+            max_chars: int = CHARS_PER_TASK) -> Iterator[list]:
+    chunk: list = []
+    chars = 0
+    for row in rows:
+        chunk.append(row)
+        text = row[1] if isinstance(row[1], str) else row[1].get("text")
+        chars += len(text) if isinstance(text, str) else 0
+        if len(chunk) >= max_rows or chars >= max_chars:
+            yield chunk
+            chunk, chars = [], 0
+    if chunk:
         yield chunk
