@@ -17,6 +17,7 @@ SCORECARDS_PARQUET = "scorecards.parquet"
 OUTPUT_FORMATS: tuple[str, ...] = ("jsonl", "parquet")
 ROWS_PER_GROUP = 1024  # scorecards per Parquet row group
 BYTES_PER_GROUP = 16 << 20  # ... or fewer, when that many bytes are buffered (memory stays flat)
+UNSUMMARISED = frozenset({"text", "claims", "sentences", "extra"})
 
 
 def scorecards_name(output_format: str) -> str:
@@ -111,7 +112,11 @@ class ParquetWriter:
         from vlmeval.batch.scorecards import scorecard_schema
 
         self.file = os.fdopen(fd, "wb")
-        self.writer = pq.ParquetWriter(self.file, scorecard_schema(), compression="zstd")
+        schema = scorecard_schema()
+        # min/max statistics only for the short flat columns: the writer keeps every row group's statistics in
+        # memory until the footer is written, and those of texts, claims and extra fields would grow with the file
+        stats = [f.name for f in schema if f.name not in UNSUMMARISED]
+        self.writer = pq.ParquetWriter(self.file, schema, compression="zstd", write_statistics=stats)
         self.pending: list = []
         self.rows = self.bytes = 0
 
