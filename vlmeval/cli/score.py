@@ -34,7 +34,7 @@ def score(
                              help="Worker processes (0: one per CPU core; with --engine dask and no --address: the "
                                   "local cluster's workers, default one per core). The output is the same, in input order."),
     engine: str = typer.Option("local", "--engine", help="local (this machine) or dask (a Dask cluster; the extra "
-                                                         "'vlmeval[dask]'; reads Parquet)."),
+                                                         "vlmeval\\[dask]; reads Parquet)."),
     address: str = typer.Option(None, "--address", help="With --engine dask: the scheduler of a running cluster, "
                                                          "e.g. tcp://10.0.0.5:8786 (default: start a local one)."),
 ) -> None:
@@ -58,7 +58,8 @@ def score(
     except InputError as e:
         fail(str(e), EXIT_USAGE)
     except OutputError as e:
-        fix = ("move that folder away, or pass another --out" if e.path.parent == out and e.path.name.startswith("scorecards")
+        kind = "folder" if e.path.is_dir() else "file"
+        fix = (f"move that {kind} away, or pass another --out" if e.path.parent == out and e.path.name.startswith("scorecards")
                else "pass --out a folder you can create and write to; the scorecards are written in it")
         fail(f"{e} (fix: {fix})", EXIT_USAGE)
     except OSError as e:
