@@ -54,6 +54,26 @@ def test_a_two_worker_local_cluster_writes_the_same_scorecards_as_jobs_one(datas
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["scorecards"]
     board = cli("leaderboard", str(tmp_path / "out"))
     assert board.returncode == 0 and "model-a" in board.stdout, board.stderr
+    # the per-model summary merged from the partitions' reports is the one a single process prints
+    local = cli("score", str(dataset), "--out", str(tmp_path / "local"), "--no-progress", timeout=300)
+    assert local.returncode == 0, local.stderr
+    assert local.stdout.splitlines()[1:] == r.stdout.splitlines()[1:]  # all but the title (it names the output)
+
+
+def test_address_connects_to_a_running_cluster(dataset, reference, tmp_path):
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        r = cli("score", str(dataset), "--out", str(tmp_path / "out"), "--engine", "dask", "--address",
+                cluster.scheduler_address, "--no-progress", timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert sorted_cards(read_scorecards(tmp_path / "out" / "scorecards")) == reference
+
+
+def test_an_address_that_cannot_be_reached_is_a_usage_error(dataset, tmp_path):
+    r = cli("score", str(dataset), "--out", str(tmp_path / "out"), "--engine", "dask", "--address",
+            "tcp://127.0.0.1:9", "--no-progress", timeout=120)
+    said = " ".join(r.stderr.split())
+    assert r.returncode == 2 and "--address tcp://127.0.0.1:9: cannot reach the Dask scheduler" in said, r.stderr
+    assert not (tmp_path / "out").exists()
 
 
 def _kill_a_busy_worker(address: str, out_dir, killed: list) -> None:

@@ -101,7 +101,8 @@ def _is_text(t) -> bool:
 
     if pa.types.is_dictionary(t):
         return _is_text(t.value_type)
-    return pa.types.is_string(t) or pa.types.is_large_string(t) or getattr(pa.types, "is_string_view", bool)(t)
+    is_view = getattr(pa.types, "is_string_view", None)  # pyarrow 16 and later
+    return pa.types.is_string(t) or pa.types.is_large_string(t) or bool(is_view and is_view(t))
 
 
 def check_columns(file: Path, schema, keys: set[str] = frozenset()) -> None:

@@ -26,7 +26,7 @@ from vlmeval.files import sync_directory
 from vlmeval.groundtruth.load import FigureSet
 
 RETRIES = 2  # extra attempts for a task that raised (a flaky read from object storage); a dead worker is retried anyway
-CONNECT_TIMEOUT = "30s"
+CONNECT_TIMEOUT = "10s"
 
 
 def score_with_dask(descriptions: Path, figures: FigureSet, out_dir: Path, output_format: str = "jsonl",
