@@ -181,13 +181,15 @@ def _metric_delta(metric: str, pairs: list[tuple[list[Scorecard], list[Scorecard
                        float((new_values - base_values).mean()), *(interval or (None, None)), max_drop)
 
 
-def _claim_key(claim: ClaimVerdict) -> tuple:
+def claim_key(claim: ClaimVerdict) -> tuple:
+    """What a claim is about: its kind and place (panel, row, column), or its kind and text where it has no place.
+    Claims of two descriptions of a figure with the same key are the same claim (compare, the report)."""
     if claim.panel is None and claim.row is None and claim.column is None:
         return claim.kind, " ".join(claim.text.lower().split())
     return claim.kind, claim.panel, str(claim.row), str(claim.column)
 
 
-def _where(claim: ClaimVerdict) -> str:
+def claim_place(claim: ClaimVerdict) -> str:
     parts = [f"panel {claim.panel}" if claim.panel else "", f"row {claim.row}" if claim.row is not None else "",
              f"column {claim.column}" if claim.column is not None else ""]
     return ", ".join(p for p in parts if p)
@@ -201,9 +203,9 @@ def claim_changes(base: list[ClaimVerdict], new: list[ClaimVerdict]) -> list[Cla
     """
     grouped: dict[tuple, tuple[list, list]] = defaultdict(lambda: ([], []))
     for claim in base:
-        grouped[_claim_key(claim)][0].append(claim)
+        grouped[claim_key(claim)][0].append(claim)
     for claim in new:
-        grouped[_claim_key(claim)][1].append(claim)
+        grouped[claim_key(claim)][1].append(claim)
     changes: list[tuple[tuple, ClaimChange]] = []
     for base_claims, new_claims in grouped.values():
         for i in range(max(len(base_claims), len(new_claims))):
@@ -219,7 +221,7 @@ def claim_changes(base: list[ClaimVerdict], new: list[ClaimVerdict]) -> list[Cla
             # same claim with a new verdict first, then new wrong claims, then right claims no longer made;
             # each group in text order
             order = (b is None, n is None, some.start)
-            changes.append((order, ClaimChange(some.kind, _where(some), b and b.text, n and n.text, b and b.verdict,
+            changes.append((order, ClaimChange(some.kind, claim_place(some), b and b.text, n and n.text, b and b.verdict,
                                                n and n.verdict, n and n.error_type)))
     return [change for _, change in sorted(changes, key=lambda item: item[0])]
 

@@ -21,6 +21,7 @@ import math
 import re
 import struct
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -99,6 +100,8 @@ class RunParameters(BaseModel):
     use_cache: bool = True
     temperature: float | None = None
     max_tokens: int | None = None
+    repeat: int | None = Field(default=None, ge=1, description="Which repeat of an evaluation's (model, prompt) this "
+                                                                "run is; a repeat after the first has its own cache keys.")
 
 
 class Counts(BaseModel):
@@ -232,6 +235,8 @@ def select_figures(figures: FigureSet, adapter: Any, params: RunParameters) -> t
 def make_plan(figures: FigureSet, adapter: Any, prompt: Prompt, params: RunParameters) -> Plan:
     ids, notes = select_figures(figures, adapter, params)
     identity = adapter.identity()
+    if params.repeat is not None and params.repeat > 1:  # a new sample, not the first repeat's cached answer
+        identity = {**identity, "repeat": params.repeat}
     items = []
     for fid in ids:
         fig = figures.figures[fid]
@@ -307,10 +312,6 @@ class RunOutcome:
 
 def safe_label(label: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "-", label).strip("-") or "model"
-
-
-def default_run_dir(label: str, root: Path = Path("runs")) -> Path:
-    return root / f"{safe_label(label)}-{datetime.now().strftime('%Y%m%d-%H%M%S')}"
 
 
 def description_line(adapter: Any, prompt: Prompt, item: Item, text: str, latency_s: float, usage: dict[str, int],
@@ -420,11 +421,13 @@ def run(
     score: bool = True,
     console: Console | None = None,
     progress: bool = True,
+    shared: Progress | None = None,
 ) -> RunOutcome:
     """Describe, record and score. Returns the outcome; ``outcome.failed`` when the error rate is too high.
 
     An adapter that replays recorded descriptions (``replays_recording``) is run with ``RECORDED_PROMPT``,
-    whatever ``prompt`` is: its descriptions were not written with it."""
+    whatever ``prompt`` is: its descriptions were not written with it. ``shared``: a progress view shared by several
+    runs (an evaluation), which gets this run's task; without it the run shows its own (``progress``)."""
     console = console or Console(stderr=True)
     if getattr(adapter, "replays_recording", False):
         prompt = RECORDED_PROMPT
@@ -458,7 +461,7 @@ def run(
     concurrency = min(params.concurrency, getattr(adapter, "max_concurrency", None) or params.concurrency)
     manifest.status = "interrupted"  # until the requests below are all answered or failed
     try:
-        with _progress(console, progress) as bar:
+        with nullcontext(shared) if shared is not None else _progress(console, progress) as bar:
             task = bar.add_task(f"describing with {adapter.name}", total=len(plan.items),
                                 completed=len(plan.items) - len(todo), errors=0)
             errors = 0
@@ -470,12 +473,14 @@ def run(
                 bar.update(task, advance=1, errors=errors)
 
             asyncio.run(_describe_and_close(adapter, prompt, todo, run_dir, cache, concurrency, on_done))
+            if shared is not None:  # the shared view shows the run now going
+                bar.remove_task(task)
         manifest.status = "complete"
     finally:
         _finish_manifest(manifest, outcomes, spec, params)
         write_manifest(run_dir, manifest)
     if score:
-        manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress)
+        manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress and shared is None)
         _judge(manifest, params)
     write_manifest(run_dir, manifest)
     order = {fid: i for i, fid in enumerate(manifest.figure_ids)}

@@ -26,10 +26,11 @@ from pydantic import ValidationError
 
 from vlmeval.claims import Claim, extract
 from vlmeval.claims.text import sentence_spans
+from vlmeval.claimtypes import kinds_counting_toward
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
-from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, verify_claim
+from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, mark_non_finite_extremes, verify_claim
 from vlmeval.textsafe import clean_value
 
 SCORECARDS_FILE = "scorecards.jsonl"
@@ -90,6 +91,8 @@ _OUTCOME_OF = attrgetter("verdict", "kind", "error_type")
 
 
 def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: bool = False) -> tuple[Metrics, dict[str, int]]:
+    """The metrics and counts of one description's verdicts. Which claim types feed which metric is read
+    from the claim-type registry (``vlmeval.claimtypes``), so a newly registered type counts where it says."""
     counts = dict.fromkeys(COUNT_KEYS, 0)
     by_kind: dict[str, list[int]] = {}  # kind -> [checkable, supported, claims]
     # the few distinct (verdict, kind, error type) triples, counted in C, then tallied once each
@@ -103,13 +106,14 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
             tally[0] += n
             if verdict == "supported":
                 tally[1] += n
+    recall_kinds = kinds_counting_toward("value_recall")
     correct_cells = {(v.panel, str(v.row), str(v.column)) for v in verdicts
-                     if v.verdict == "supported" and v.kind == "value"}
+                     if v.verdict == "supported" and v.kind in recall_kinds}
     counts["claims"] = len(verdicts)
     counts["checkable"] = sum(tally[0] for tally in by_kind.values())
-    value = by_kind.get("value", [0, 0, 0])
-    trend = by_kind.get("trend", [0, 0, 0])
-    label = by_kind.get("label", [0, 0, 0])
+    value = _tally_for("value_precision", by_kind)
+    trend = _tally_for("trend_accuracy", by_kind)
+    label = _tally_for("label_accuracy", by_kind)
     counts.update(value_claims=value[2], value_checkable=value[0], value_supported=value[1],
                   trend_claims=trend[2], label_claims=label[2], cells_known=figure.known_cells(),
                   cells_correct=len(correct_cells), truncated=int(truncated))
@@ -127,6 +131,18 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
     metrics = _new_metrics(fields)
     metrics.overall = sum(known) / len(known) if known and counts["checkable"] else None
     return metrics, counts
+
+
+def _tally_for(metric: str, by_kind: dict[str, list[int]]) -> list[int]:
+    """[checkable, supported, claims] summed over the claim types that count toward ``metric``."""
+    total = [0, 0, 0]
+    for kind in kinds_counting_toward(metric):
+        tally = by_kind.get(kind)
+        if tally is not None:
+            total[0] += tally[0]
+            total[1] += tally[1]
+            total[2] += tally[2]
+    return total
 
 
 def sentence_view(text: str, verdicts: list[ClaimVerdict], spans: list[tuple[int, int]] | None = None) -> list[SentenceVerdict]:
@@ -178,6 +194,7 @@ def score_text(figure: Figure, text: str) -> ScoredText:
     sentence_of = _sentence_indices([c.start for c in claims], spans)
     verdicts = [_verdict(doc.text, c, verify_claim(c, ctx), i) for c, i in zip(claims, sentence_of)]
     mark_inverted_extremes(claims, verdicts)  # nonsense across claims: a stated maximum below a stated minimum
+    mark_non_finite_extremes(claims, verdicts)  # "the highest value is 1e309": the extremum's value is wrong
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
     sentences = _sentence_verdicts(spans, verdicts)
     return ScoredText(metrics=metrics, counts=counts, claims=verdicts, sentences=sentences)
@@ -241,6 +258,7 @@ def parse_object(data: dict, figures: FigureSet) -> tuple[Description | None, Fi
     data, replaced = clean_value(data)
     desc, fig, problem = _validated(data, figures)
     return desc, fig, problem, replaced
+
 
 # Scoring files moved to vlmeval.batch; these names are still importable from here for existing callers.
 _MOVED = frozenset({"score_jsonl", "score_file", "OutputError", "ScoreReport", "ModelTotals", "SkippedLine",

@@ -91,7 +91,7 @@ def _score_into(source, writer, figures: FigureSet, pool, jobs: int, output_form
 def progress_bar(path: Path, unit: str):
     from rich.progress import BarColumn, DownloadColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from vlmeval.cli.common import err_console
+    from vlmeval.console import err_console
 
     done = DownloadColumn() if unit == "bytes" else MofNCompleteColumn()
     bar = Progress(TextColumn(f"scoring {path.name}"), BarColumn(), done, TimeRemainingColumn(),

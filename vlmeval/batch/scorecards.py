@@ -35,6 +35,8 @@ def _arrow_type(annotation):
     """int -> int64, bool -> bool, str or a Literal -> string (each optionally None); None: stored as JSON text."""
     import pyarrow as pa
 
+    if typing.get_origin(annotation) is typing.Annotated:  # a validated type: stored as its base type
+        annotation = typing.get_args(annotation)[0]
     union = typing.get_origin(annotation) in (typing.Union, types.UnionType)
     args = [a for a in typing.get_args(annotation) if a is not type(None)] if union else [annotation]
     if all(a is bool for a in args):

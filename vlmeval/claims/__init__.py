@@ -36,14 +36,15 @@ from vlmeval.groundtruth.schema import Figure, Key
 
 MAX_CHARS = 200_000
 MAX_CLAIMS = 5_000
-STRUCTURED_SOURCES = frozenset({"markdown table", "csv", "json", "row list", "tick list"})
+STRUCTURED_SOURCES = frozenset({"markdown table", "csv", "json", "row list", "tick list", "non-finite"})
 
 
 @dataclass(slots=True)
 class Claim:
     """One checkable statement.
 
-    kind: value | label | ticks | range | count | extremum | trend | comparison (records.ClaimKind).
+    kind: a registered claim type (``vlmeval.claimtypes``): value | label | ticks | range | count | extremum |
+    trend | comparison, or one registered since.
     start/end: character span in the description. stated: what the text says (a number, a list of
     ticks, a (low, high) pair, a direction...). panel/row/column: the referents as resolved from the
     text (row/column keys as written; they may not exist in the figure: that is for verification).
@@ -51,6 +52,8 @@ class Claim:
     hedge: "approx" | "soft" | "strong" | None. decimals: printed precision of ``stated``.
     detail: kind-specific extras (e.g. trend {"along": "columns", "negated": False}).
     verifier: name of the verifier to use instead of ``kind`` (for extensions).
+    payload: an instance of the claim type's declared payload (``vlmeval.claimtypes``); new claim types carry
+    their data here, the built-in extractors still use ``stated`` and ``detail``.
     """
 
     kind: str
@@ -68,6 +71,7 @@ class Claim:
     detail: dict[str, Any] = field(default_factory=dict)
     verifier: str | None = None
     source: str = ""  # which extractor found it
+    payload: Any = None
 
 
 @dataclass(slots=True)

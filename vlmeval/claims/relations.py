@@ -4,12 +4,14 @@ scores")."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from bisect import bisect_right
 from typing import Iterable
 
+from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.rows import _drop_ranges, cells_from_places
+from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
 
@@ -20,7 +22,7 @@ _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|he
 _SOFT_STABLE = re.compile(r"\b(?:relatively|fairly|largely|mostly|somewhat|roughly|broadly|generally)\s+"
                           r"(?:stable|flat|constant|steady|unchanged|uniform)\b", re.I)
 _ALL_PANELS = re.compile(r"\b(?:for|across|in) (?:all|each|every|both)(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
-_UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better|boost\w*"
+_UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better|boost\w*|inclin\w*|upswing|uptrend"
 _DOWN = r"decreas\w*|declin\w*|drop\w*|fall\w*|falls|lower|downward|wors\w*|degrad\w*|reduc\w*"
 _STABLE = keyword_re(r"(?<!more )(?<!less )\b(?:stable|flat|constant|steady|plateaus?|unchanged|insensitive|little variation)\b(?! than)", "sfcpuil")
 _DIRECTION = keyword_re(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b(?![- ](?:left|right|half|corner|region|part|rows?|panels?|end)\b)", "irghucbdflw")
@@ -143,7 +145,9 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     place_spans = [(p.start, p.end) for p in places]
     free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
             and not doc.is_taken(n.start, n.end)]
-    free = _drop_ranges(free, text)
+    names = figure_names(doc.figure)
+    free = [n for n in _drop_ranges(free, text) if not (is_year(text, n.start, n.end, n.value, n.decimals)
+                                                         or is_age(text, n.end) or in_name(text, n.start, n.end, names))]
     values = {n.value for n in free}
     if len(values) > 1 or (not values and not cells):
         return None
@@ -167,8 +171,17 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
                  panels=several if len(several) > 1 and scope != "figure" else None,
                  row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
                  decimals=free[0].decimals if free else None,
-                 detail={"which": _which(m), "cells": [(r, c) for _, _, r, c in cells], "scope": scope},
+                 detail={"which": _which(m), "cells": [(r, c) for _, _, r, c in cells], "scope": scope,
+                        "bound": _bound_before(text, free[0].start) if free else None},
                  source="extremum")
+
+
+def _bound_before(text: str, start: int) -> str | None:
+    """"above" for "with over 50%", "below" for "less than 0.01": the stated number is a bound, not a value."""
+    from vlmeval.claims.series_prose import ABOVE, BELOW
+
+    before = text[max(0, start - 25):start]
+    return "above" if ABOVE.search(before) else "below" if BELOW.search(before) else None
 
 
 def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tuple[int, int, str, int]]:
@@ -259,6 +272,9 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                             detail={"along": along, "negated": negated, **own}, source="trend")
         elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels):
+            values = [n for n in doc.numbers(s, e) if not is_year(text, n.start, n.end, n.value, n.decimals)]
+            if not values and _names_sub_period(sentence, doc.figure):
+                continue  # "has remained fairly constant since 1995": the series claims check it over that period
             along = "columns" if series.get("series") == "row" else ("rows" if series.get("series") == "column" else "both")
             direction = "flat" if stable and not negated else "not strong"
             if stable and negated:
@@ -269,6 +285,23 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         elif perf is not None and series and _TREND_OR_WITH.search(sentence) and col_place is None:
             yield Claim("trend", s, e, stated="increasing" if perf > 0 else "decreasing", panel=target_panel,
                         panels=panels, hedge=hedge_of(sentence), detail={"along": "columns", "negated": False, **series}, source="trend")
+
+
+_TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
+                         r"(?:(?:early|mid|late)[\s-]+)?(?:(?:1[89]|20)\d{2}|(?:1[89]|20)\d0s)\b", re.I)
+
+
+def _names_sub_period(sentence: str, fig) -> bool:
+    """The sentence scopes its trend to a period that starts after the data does ("since 1995" over data from
+    1985), on a line or bar chart over dates, whose series-prose claims check the trend over that period."""
+    from vlmeval.groundtruth.series_facts import series_for
+
+    m = _TIME_SCOPE.search(sentence)
+    if m is None:
+        return False
+    first = [dt.date.fromordinal(s.period[0]).year for s in series_for(fig) if s.dated]
+    year = int(re.search(r"(?:1[89]|20)\d{2}", m.group())[0])
+    return bool(first) and year > min(first)
 
 
 def _single_place(places, axis: str):

@@ -152,7 +152,7 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
         place_spans = [(p.start, p.end) for p in places]
         free = [n for n in nums
                 if not any(ps <= n.start < pe for ps, pe in place_spans) and not doc.is_taken(n.start, n.end)]
-        free = _drop_ranges(free, text)
+        free = drop_ranges(free, text)
         hedge = line.hedge or ("approx" if APPROX_RE.search(sentence) else None)
         for n in free:
             cell = _cell_for(n, cells, text)
@@ -181,7 +181,8 @@ def _holds_any(text: str, words: tuple[str, ...]) -> bool:
     return any(w in text for w in words)
 
 
-def _drop_ranges(nums: list[Number], text: str) -> list[Number]:
+def drop_ranges(nums: list[Number], text: str) -> list[Number]:
+    """``nums`` without the two ends of each range ("85.0-88.5", "24 to 48"): a range is not two values."""
     out = []
     skip = set()
     for a, b in zip(nums, nums[1:]):

@@ -26,6 +26,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
+from vlmeval.dates import fiscal_key
+from vlmeval.claims.series_words import inside_name, ordered_categories
+from vlmeval.claims.years import in_name, is_age, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
 
 # --- dates --------------------------------------------------------------------------------------------
@@ -47,6 +50,8 @@ _DATE_FORMS = [
     ("my", rf"\b(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
     ("md", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD}\b(?!\s*(?:%|\.\d))"),
     ("decade", r"\b(?:the\s+)?(?P<dec>1[89]\d0|20\d0)s\b"),
+    ("fiscal", r"\b(?:FY\s*)?(?P<y>(?:19|20)\d{2})\s*/\s*(?P<y2>(?:19|20)?\d{2})\b(?!/)"),  # "2010/11": both years
+    ("fy", r"\bFY\s*'?(?P<y>(?:19|20)\d{2})\b"),  # "FY 2017", "FY2017": that year
     ("year", r"(?<![\d,.$-])\b(?P<y>1[89]\d{2}|20\d{2})\b(?![.,]?\d|\s*(?:%|people|cases|tests|years))"),
     ("m", rf"\b(?P<mon>{MONTH})\b(?!\s+\d)"),
 ]
@@ -126,7 +131,13 @@ def find_dates(text: str, default_years: list[int]) -> list[Mark]:
             elif form == "decade":
                 start = int(g["dec"])
                 marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(start)[0], year_span(start + 9)[1]), mod)))
-            elif form == "year":
+            elif form == "fiscal":
+                key = fiscal_key(f"{g['y']}/{g['y2']}")
+                if not isinstance(key, str):
+                    continue
+                first = int(g["y"])
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(first)[0], year_span(first + 1)[1]), mod)))
+            elif form in {"year", "fy"}:
                 marks.append(Mark(m.start(), m.end(), m.group(), _modify(year_span(int(g["y"])), mod)))
             elif form in {"md", "m"}:
                 if form == "m" and g["mon"] in {"May", "Mar", "Jan", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"} and \
@@ -181,12 +192,14 @@ NUMBER_RE = re.compile(
     r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
     r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|[kK]\b|M\b))?"
     r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
-_NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
+_NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
 _NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
-APPROX = re.compile(r"(?:around|about|approximately|approx\.|roughly|nearly|almost|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))\s*$", re.I)
+APPROX = re.compile(r"(?:around|about|approximately|approx\.|roughly|nearly|almost|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
 ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
 BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
 Bound = Literal["exact", "approx", "above", "below"]
+LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s+of|shr[au]nk\s+by|contracted\s+by|"
+                         r"negative|minus)\s+(?:(?:about|around|approximately|roughly|nearly|almost|some)\s+)?\$?$", re.I)
 
 
 @dataclass
@@ -198,6 +211,8 @@ class Number:
     tolerance: float  # half a unit in the last written digit
     bound: Bound
     percent: bool
+    scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
+    loss: bool = False  # "lost 1.58 dollars", "a deficit of 3.2": the figure may hold it as a negative value
 
 
 def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
@@ -212,6 +227,9 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
         raw = m["num"].replace(",", "").replace("−", "-")
         decimals = len(raw.split(".")[1]) if "." in raw else 0
         value = float(raw)
+        if (decimals and is_year(text, m.start(), m.start() + len(m["num"]), value, decimals)) or \
+                is_duration(text, m.start(), m.end()) or is_age(text, m.end()):
+            continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
         unit = (m["unit"] or "").strip().lower()
         scale = {"million": 1e6, "m": 1e6, "thousand": 1e3, "k": 1e3, "billion": 1e9}.get(unit, 1.0)
         if decimals:
@@ -228,13 +246,14 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
         elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
             bound = "below"
         out.append(Number(m.start(), m.end(), value * scale, decimals, tolerance * scale, bound,
-                          percent=unit in {"%", "percent", "per cent"}))
+                          percent=unit in {"%", "percent", "per cent"}, scale=scale,
+                          loss=value > 0 and bool(LOSS_BEFORE.search(before))))
     return out
 
 
 # --- clauses ------------------------------------------------------------------------------------------
 
-_CLAUSE_BREAK = re.compile(r"(?:[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
+_CLAUSE_BREAK = re.compile(r"(?:(?<!\b[A-Z])[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
 
 
 def clauses(text: str) -> list[tuple[int, int]]:
@@ -294,9 +313,10 @@ class SeriesClaim:
     steady: bool = False  # trend: "steadily", "consistently", "continuously" (a sustained trend)
 
 
-UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose|gr[oe]w\w*|growth|upward|climb\w*|surg\w*|jump\w*|spik\w*|soar\w*|went\s+up|go(?:es)?\s+up|improv\w*|accelerat\w*|escalat\w*)"
-DOWN = r"(?:decreas\w*|declin\w*|drop\w*|fell|fall\w*|downward|reduc\w*|dip\w*|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
-FLAT = r"(?:stable|stabili[sz]\w*|plateau\w*|flat(?:tened)?|unchanged|constant|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:steady|stable|flat|constant|consistent|unchanged))"
+# whole words where a name may start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip"
+UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|upward|climb\w*|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|improv\w*|accelerat\w*|escalat\w*)"
+DOWN = r"(?:decreas\w*|declin\w*|drop\w*|fell(?!\w)|fall\w*|downward|reduc\w*|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
+FLAT = r"(?:stable|stabili[sz]\w*|plateau\w*|flat(?:tened)?|unchanged|constant|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:steady|stable|flat|constant|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value
 MAX_RE = re.compile(r"\b(?:peak\w*|highest|maximum|max|top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
@@ -316,14 +336,17 @@ def _mark_before(marks: list[Mark], pos: int, lo: int) -> Mark | None:
     return ms[-1] if ms else None
 
 
+_CONTRAST = re.compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
+
+
 def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[int, int]) -> tuple[Mark | None, bool]:
     """The date a number is placed at: right after it ("0.46 in April 2020", "66.88% by May 2022"), else the
     nearest before it in the clause ("In 2021, ... was 79.49"). Returns (mark, by)."""
     after = [m for m in marks if num.end <= m.start < clause[1]]
     if after:
         gap = text[num.end:after[0].start]
-        if len(gap) <= 60 and re.fullmatch(r"[\s\w%,()'-]*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
-                and not NUMBER_RE.search(gap):
+        if len(gap) <= 60 and re.fullmatch(r"(?:[\s\w%,()'-]|(?<=\b[A-Z])\.)*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
+                and not NUMBER_RE.search(gap) and not _CONTRAST.search(gap):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", gap, re.I))
             return after[0], by
     before = _mark_before(marks, num.start, clause[0])
@@ -346,7 +369,12 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
     marks = find_dates(text, default_years) if lead.dated else []
     marks += find_categories(text, series) if not lead.dated else []
     marks.sort(key=lambda m: m.start)
-    numbers = find_numbers(text, marks)
+    # over categories, a year ("in 2014", "from 2011 to 2020") still dates the sentence: it is never a value
+    years_only = [] if lead.dated else find_dates(text, [])
+    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start))
+    if numbers:  # "Fiat 500" in a chart of Fiat 500 registrations names the car, it is not a value
+        names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
+        numbers = [n for n in numbers if not in_name(text, n.start, n.end, names)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[SeriesClaim] = []
     previous_mark: Mark | None = None
@@ -547,8 +575,9 @@ def _extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim
             when = next((k for k in marks if 0 <= k.start - anchor_end <= 40
                          and re.fullmatch(r"[\s\w%,]*?\b(?:in|on|at|during|around|by|of)\s+(?:the\s+)?", text[anchor_end:k.start], re.I)), None)
             if when is None and number is None:
-                when = next((k for k in marks if 0 <= k.start - m.end() <= 40
-                             and re.fullmatch(r"[\s\w,]*?\b(?:in|on|at|during|around)\s+(?:the\s+)?", text[m.end():k.start], re.I)), None)
+                # "the highest number of mobile phone subscribers in Germany was in 2004": the date after the subject
+                when = next((k for k in marks if 0 <= k.start - m.end() <= 80
+                             and re.fullmatch(r"[\s\w,'-]*?\b(?:in|on|at|during|around)\s+(?:the\s+)?(?:year\s+)?", text[m.end():k.start], re.I)), None)
             if when is None:
                 before = [k for k in marks if a <= k.start and k.end <= m.start() and m.start() - k.end <= 30]
                 when = before[-1] if before else None
@@ -564,8 +593,22 @@ def _extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim
     return out
 
 
+def _respectively(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+    """"A and B ... 0.12 and 0.15 respectively": the i-th number belongs to the i-th place named before them."""
+    a, b = clause
+    if not re.search(r"\brespectively\b", text[a:b], re.I) or not nums:
+        return []
+    free = [i for i, n in enumerate(nums) if i not in used]
+    places = [m for m in marks if m.end <= nums[free[0]].start] if free else []
+    if len(free) < 2 or len(places) != len(free):
+        return []
+    used.update(free)
+    return [SeriesClaim("value", min(m.start, nums[i].start), max(m.end, nums[i].end), number=nums[i], when=m,
+                        series=named) for m, i in zip(places, free)]
+
+
 def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
-    out = []
+    out = _respectively(text, clause, nums, marks, used, named)
     a, b = clause
     for i, num in enumerate(nums):
         if i in used:
@@ -625,6 +668,8 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return (head[-2].window[0], head[-1].window[1]), m.end()
     if head and re.search(r"\b(?:since|after)\s+(?:the\s+)?$", text[max(a, head[-1].start - 8):head[-1].start], re.I):
         return (head[-1].window[0], 10 ** 9), m.end()
+    if head and re.search(r"\b(?:since|since\s+then|thereafter|afterwards|subsequently)\s+(?:\w+\s+)?$", text[head[-1].end:m.start()], re.I):
+        return (head[-1].window[0], 10 ** 9), m.end()  # "in 2010, though figures have since risen": after that date
     if head and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
         return head[-1].window, m.end()
     to_date = tail and re.fullmatch(rf"{_GAP}\b(?:in|by|on|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?", gap, re.I)
@@ -678,6 +723,8 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
             names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
+        if inside_name(text, m, a, series):
+            continue  # "the fastest growing companies" (a title's words), "Rising Star" (a capitalised name)
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
             continue
         which = "up" if m.group("up") else "down" if m.group("down") else "flat"
@@ -687,7 +734,7 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
                 continue
         previous = _mark_before(marks, m.start(), 0)
         window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark)
-        if window == "skip":
+        if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
             continue
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
         out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,

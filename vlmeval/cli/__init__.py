@@ -62,7 +62,7 @@ def _register() -> None:
     from vlmeval.cli import gt
 
     app.add_typer(gt.app, name="gt", help="List, validate, show and render ground-truth figures.")
-    for module_name in ("score", "run", "serve", "reports", "agree"):
+    for module_name in ("score", "run", "init", "serve", "reports", "agree"):
         try:
             module = __import__(f"vlmeval.cli.{module_name}", fromlist=["register"])
         except ModuleNotFoundError as e:

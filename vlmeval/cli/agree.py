@@ -15,15 +15,6 @@ from vlmeval.cli.common import FIGURES_OPTION, console, fail, figures_or_fail
 _PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 
-def default_quintd_dir() -> Path | None:
-    """../shared/data/quintd-owid beside the working directory or the checkout, when present."""
-    for base in (Path.cwd(), _PROJECT_ROOT):
-        candidate = base.parent / "shared" / "data" / "quintd-owid"
-        if (candidate / "captions.jsonl").is_file():
-            return candidate
-    return None
-
-
 def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.3f}"
 
@@ -33,32 +24,69 @@ def _progress() -> Progress:
                     console=console, transient=True)
 
 
+DATASETS = ("quintd", "chocolate-vistext", "statista-summaries")
+
+
+def default_data_dir(name: str, marker: str) -> Path | None:
+    """../shared/data/NAME beside the working directory or the checkout, when it holds MARKER."""
+    for base in (Path.cwd(), _PROJECT_ROOT):
+        candidate = base.parent / "shared" / "data" / name
+        if (candidate / marker).is_file():
+            return candidate
+    return None
+
+
 def agree(
-    captions: Path = typer.Option(None, "--captions", help="quintd captions.jsonl with human spans. "
-                                  "Default: ../shared/data/quintd-owid/captions.jsonl when present."),
-    tables: Path = typer.Option(None, "--tables", help="Folder of the '#'-header CSV tables the captions describe. "
+    path: Path = typer.Argument(None, help="The data set's folder: quintd: captions.jsonl and tables/; "
+                                "chocolate-vistext: captions.jsonl and tables/; statista-summaries: "
+                                "human_summaries.jsonl and tables/. Default: ../shared/data/quintd-owid or "
+                                "../shared/data/chocolate-vistext-dev when present."),
+    dataset: str = typer.Option("quintd", "--dataset", help="quintd (human Incorrect spans), chocolate-vistext "
+                                "(per-sentence human error labels) or statista-summaries (editors' summaries)."),
+    captions: Path = typer.Option(None, "--captions", help="quintd: the captions.jsonl with human spans "
+                                  "(overrides PATH)."),
+    tables: Path = typer.Option(None, "--tables", help="quintd: the folder of '#'-header CSV tables. "
                                 "Default: 'tables' beside the captions file."),
-    half: str = typer.Option("both", "--half", help="Tables to report: dev (0-49, the half the patterns were tuned on), "
-                             "held-out (50-99), both, or all (0-99 pooled)."),
-    json_out: Path = typer.Option(None, "--json", help="Also write the results (and every caption's predicted spans) as JSON."),
+    half: str = typer.Option("both", "--half", help="dev (the half rules are tuned on), validation (the other half; "
+                             "quintd also takes its old name held-out), both, or all pooled. quintd: tables 0-49 / "
+                             "50-99; VisText sets: a chart is dev iff crc32(vistext_id) % 2 == 0."),
+    json_out: Path = typer.Option(None, "--json", help="Also write the results (and every caption's claims) as JSON."),
     markdown: Path = typer.Option(None, "--markdown", help="Also write the result tables as markdown."),
+    findings: Path = typer.Option(None, "--findings", help="VisText sets: write every false alarm and miss "
+                                  "(sentence, our claims, their reasons) as JSONL."),
     show: int = typer.Option(0, "--show", help="Print this many captions where we and the humans disagree."),
     series_only: bool = typer.Option(False, "--series-only", help="Score with the series-prose claims alone "
                                      "(diagnostic: leaves out the general extractors)."),
+    reading_tolerance: float = typer.Option(None, "--reading-tolerance", help="VisText sets: a stated value within "
+                                            "this share of the axis span of the table's is right (the charts print no "
+                                            "values). Default: 0.03; 0 compares at the table's printed precision."),
 ) -> None:
-    """Agreement of our contradicted claims with human Incorrect spans (quintd OWID chart captions).
+    """Agreement of our verdicts with people, on captions and summaries nobody on the project wrote.
 
-    Span precision: our contradicted-claim spans (overlaps merged) that share >= 1 character with a human
-    Incorrect span / our spans. Span recall: human spans that share >= 1 character with one of ours / human
-    spans. Caption level: flagged = has any error; F1 and Kendall's tau-c between our flag and the humans'.
+    quintd: our contradicted-claim spans against human Incorrect spans (span P/R/F1, caption flags, tau-c).
+    chocolate-vistext: sentence P/R/F1 of "has a factual error" overall and per error type, false alarms on
+    human-clean sentences, caption AUROC and tau-c with its ceiling, the captioners' ranking. statista-summaries:
+    the share of editors' sentences we call wrong about the chart. 95% bootstrap intervals; dev and validation.
     """
+    if dataset not in DATASETS:
+        fail(f"--dataset {dataset!r}: use one of {', '.join(DATASETS)}")
+    if half == "validation" and dataset == "quintd":
+        half = "held-out"
+    if dataset != "quintd":
+        if half == "held-out":
+            half = "validation"
+        return _agree_vistext(dataset, path, half, json_out, markdown, findings, show, series_only, reading_tolerance)
+    if findings:
+        fail("--findings is for the VisText sets (fix: use --json for quintd's claims, or pick --dataset chocolate-vistext)")
+    if captions is None and path is not None:
+        captions = path / "captions.jsonl" if path.is_dir() else path
     from vlmeval.agree import AgreeInputError, in_half, kind_breakdown, read_captions, report, score_captions, span_counts
 
     halves = {"both": ["dev", "held-out"], "dev": ["dev"], "held-out": ["held-out"], "all": ["all"]}.get(half)
     if halves is None:
         fail(f"--half {half!r}: use dev, held-out, both or all")
     if captions is None:
-        data = default_quintd_dir()
+        data = default_data_dir("quintd-owid", "captions.jsonl")
         if data is None:
             fail("no --captions given and ../shared/data/quintd-owid/captions.jsonl not found; pass --captions and --tables")
         captions = data / "captions.jsonl"
@@ -131,6 +159,80 @@ def agree(
                 console.print(f"  ours:  {claim.text!r} ({claim.kind}: {claim.reason})", highlight=False)
 
 
+def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | None, markdown: Path | None,
+                   findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None) -> None:
+    from vlmeval.agree import AgreeInputError
+    from vlmeval.agree.chocolate import chocolate_result
+    from vlmeval.agree.findings import caption_findings, summary_findings
+    from vlmeval.agree.judge import READING_TOLERANCE, judge_captions, judge_summaries
+    from vlmeval.agree.summaries import summaries_result
+    from vlmeval.agree.tables import chocolate_sections, markdown as to_markdown, summaries_sections
+
+    halves = {"both": ["dev", "validation"], "dev": ["dev"], "validation": ["validation"], "all": ["all"]}.get(half)
+    if halves is None:
+        fail(f"--half {half!r}: use dev, validation, both or all")
+    if reading_tolerance is not None and not 0 <= reading_tolerance < 1:
+        fail(f"--reading-tolerance {reading_tolerance}: give a share of the axis span from 0 to 1 (e.g. 0.03)")
+    folder = path or default_data_dir("chocolate-vistext-dev", "captions.jsonl")
+    if folder is None:
+        fail("no PATH given and ../shared/data/chocolate-vistext-dev not found (fix: pass the data set's folder)")
+    if not folder.is_dir() or not (folder / "tables").is_dir():
+        fail(f"{folder}: not a VisText set folder (fix: pass a folder with tables/ and captions.jsonl or "
+             "human_summaries.jsonl)")
+    scorer = None
+    if series_only:
+        from vlmeval.verify.series import series_verdicts as scorer
+    judge = judge_captions if dataset == "chocolate-vistext" else judge_summaries
+    try:
+        with _progress() as progress:
+            task = progress.add_task(f"scoring {dataset}", total=None)
+            judged = judge(folder, scorer=scorer, progress=lambda: progress.advance(task),
+                           reading_tolerance=READING_TOLERANCE if reading_tolerance is None else reading_tolerance)
+    except AgreeInputError as e:
+        fail(str(e))
+    for line in judged.table_problems:
+        console.print(f"warning: {line}", highlight=False, markup=False)
+    for u in judged.unscored:
+        console.print(f"unscored: {u.problem}", highlight=False, markup=False)
+    results, sections = [], []
+    for name in halves:
+        items, unscored = judged.half(name)
+        if dataset == "chocolate-vistext":
+            result = chocolate_result(name, items, unscored)
+            sections += chocolate_sections(result)
+        else:
+            result = summaries_result(name, items, unscored)
+            sections += summaries_sections(result)
+        results.append(result)
+    for section in sections:
+        table = RichTable(title=section.title, box=box.SIMPLE_HEAD)
+        for i, column in enumerate(section.header):
+            table.add_column(column, justify="left" if i == 0 else "right")
+        for row in section.rows:
+            table.add_row(*row)
+        console.print(table)
+    records = caption_findings(judged.items) if dataset == "chocolate-vistext" else summary_findings(judged.items)
+    records = [r for r in records if "all" in halves or r["half"] in halves]
+    if markdown:
+        markdown.parent.mkdir(parents=True, exist_ok=True)
+        markdown.write_text(to_markdown(sections), encoding="utf-8")
+        console.print(f"wrote {markdown}")
+    if json_out:
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps({"results": [r.model_dump() for r in results]}, indent=1, default=str) + "\n",
+                            encoding="utf-8")
+        console.print(f"wrote {json_out}")
+    if findings:
+        findings.parent.mkdir(parents=True, exist_ok=True)
+        findings.write_text("".join(json.dumps(r, default=str) + "\n" for r in records), encoding="utf-8")
+        console.print(f"wrote {findings}: {len(records)} false alarm(s) and miss(es)")
+    for r in records[:show]:
+        console.print(f"\n[bold]{r['vistext_id']}[/] {r['finding']} {r.get('human_labels', '')}\n{r['sentence']}",
+                      highlight=False)
+        for c in r["claims"]:
+            console.print(f"  {c['verdict']}: {c['text']!r} ({c['kind']}, {c['reason']})", highlight=False, markup=False)
+
+
 def _markdown(results: dict, kinds: dict) -> str:
     titles = {"dev": "Tables 0-49 (dev: tuned on)", "held-out": "Tables 50-99 (held-out)", "all": "Tables 0-99"}
     out = []
@@ -180,7 +282,7 @@ def corrupt_check(
         fail("--no-tables and --no-figures leave nothing to check (fix: drop one of them)")
     figs = [] if no_figures else list(figures_or_fail(figures).figures.values())
     if tables is None and not no_tables:
-        data = default_quintd_dir()
+        data = default_data_dir("quintd-owid", "captions.jsonl")
         tables = data / "tables" if data else None
     if tables is not None and not no_tables:
         if not tables.is_dir():

@@ -7,13 +7,10 @@ from pathlib import Path
 from typing import NoReturn
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 
+from vlmeval.console import console, err_console
 from vlmeval.groundtruth.load import FigureSet, figure_files, load_figures, suite_dir
-
-console = Console()
-err_console = Console(stderr=True)
 
 
 def print_error(message: str) -> None:

@@ -10,6 +10,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail
+from vlmeval.cli.tables import print_table
 from vlmeval.groundtruth.load import default_figures_dir, figure_files, load_figures
 
 app = typer.Typer(no_args_is_help=True)
@@ -32,7 +33,7 @@ def list_figures(figures: Path = FIGURES_OPTION) -> None:
     for fid, fig in sorted(figure_set.figures.items()):
         image = "-" if fig.image is None else ("re-rendered" if fig.image.rerendered else "original")
         table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image)
-    console.print(table)
+    print_table(table, console)
 
 
 @app.command()
@@ -85,7 +86,7 @@ def show(
             table.add_column(str(c), justify="right")
         for key, row in zip(panel.data.rows, panel.data.values):
             table.add_row(str(key), *["?" if v is None else str(v) for v in row])
-        console.print(table)
+        print_table(table, console)
         if pf.max is not None:
             where = ", ".join(f"({c.row}, {c.column})" for c in pf.max.cells)
             console.print(f"  max {pf.max.value} at {where}; min {pf.min.value}; mean {pf.mean:.2f}; "
@@ -111,19 +112,28 @@ def render(
 @app.command("from-csv")
 def from_csv(
     table: Path = typer.Argument(..., metavar="TABLE.csv", help="CSV: a date or category column, then value columns. "
-                                 "'# key: value' header lines (country, title, description, unit) are read too."),
-    kind: str = typer.Option("line", "--kind", help="Chart kind: line or bar."),
+                                 "'# key: value' header lines (country, title, description, unit) are read too. "
+                                 "A .json table record (Statista/VisText: csv, title, value_column_index) is read "
+                                 "as its CSV with its title and plotted column."),
+    kind: str = typer.Option(None, "--kind", help="Chart kind: line or bar. Default: line for a CSV; for a table "
+                             "record, line over dates, else bar."),
     title: str = typer.Option(None, "--title", help="Figure title. Default: the '# title' header, else the file name."),
     x_label: str = typer.Option(None, "--x-label", help="x axis label. Default: the first column's name."),
     y_label: str = typer.Option(None, "--y-label", help="y axis label. Default: the '# title' header or the value column."),
     unit: str = typer.Option(None, "--unit", help="Unit of the values. Default: the '# unit' header or the cells' suffix (%, k, M)."),
     series: list[str] = typer.Option(None, "--series", help="Value column to keep (repeat for several). Default: all."),
+    value_column: int = typer.Option(None, "--value-column", help="Keep only the plotted value column, by its 0-based "
+                                     "index among the value columns (the key column is not counted). Default: every "
+                                     "column; a table record's value_column_index."),
+    reading_tolerance: float = typer.Option(None, "--reading-tolerance", help="The chart prints no values: record "
+                                            "this share of the axis span (0 to the largest value) as the panel's "
+                                            "value_tolerance (scoring accepts a stated value within it). Default: none."),
     figure_id: str = typer.Option(None, "--id", help="Figure id. Default: derived from the file name."),
     out: Path = typer.Option(..., "-o", "--out", help="Figure JSON to write; its PNG is rendered beside it."),
     overwrite: bool = typer.Option(False, "--overwrite", help="Replace the figure JSON and PNG if they exist."),
 ) -> None:
     """Build a line or bar figure record from a data table, and render its image beside it."""
-    from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv, write_figure
+    from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv, figure_from_statista, write_figure
 
     if out.suffix.lower() != ".json":
         fail(f"{out}: the output must be a .json file (the image is written beside it as .png)")
@@ -131,15 +141,24 @@ def from_csv(
     if existing and not overwrite:
         fail(f"{existing[0]}: already exists (fix: pass --overwrite to replace the figure and its image, "
              "or choose another -o)")
+    if kind not in (None, "line", "bar"):
+        fail(f"--kind {kind!r}: use line or bar")
+    if reading_tolerance is not None and not 0 <= reading_tolerance < 1:
+        fail(f"--reading-tolerance {reading_tolerance}: give a share of the axis span from 0 to 1 (e.g. 0.03)")
+    options = dict(title=title, x_label=x_label, y_label=y_label, unit=unit, series=series or None,
+                   figure_id=figure_id, value_column=value_column, reading_tolerance=reading_tolerance)
     try:
-        fig = figure_from_csv(table, kind, title=title, x_label=x_label, y_label=y_label, unit=unit,
-                              series=series or None, figure_id=figure_id)
+        if table.suffix.lower() == ".json":
+            fig = figure_from_statista(table, kind, **options)
+        else:
+            fig = figure_from_csv(table, kind or "line", **options)
     except CsvError as e:
         fail(str(e))
     fig = write_figure(fig, out)
     data = fig.panels[0].data
     console.print(f"wrote {out} ({fig.kind}, {len(data.rows)} series x {len(data.columns)} "
-                  f"{'dates' if fig.panels[0].x.scale == 'time' else 'categories'}, decimals {data.decimals}) "
+                  f"{'dates' if fig.panels[0].x.scale == 'time' else 'categories'}, decimals {data.decimals}"
+                  f"{f', unit {data.unit!r}' if data.unit else ''}{f', scale {data.scale:g}' if data.scale else ''}) "
                   f"and {out.with_suffix('.png')}")
 
 

@@ -6,28 +6,41 @@ from pathlib import Path
 
 import typer
 from rich import box
-from rich.console import Console
 from rich.table import Table as RichTable
 
-from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail
 from typing import TYPE_CHECKING
+
+from rich.markup import escape
+
+from vlmeval.cli.tables import print_table
+from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail, print_error
 
 if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it, not by every `vlmeval` call
     from vlmeval.compare import Comparison
-    from vlmeval.leaderboard import Run
+    from vlmeval.leaderboard import Run, Skipped
 
 FORMAT_NAMES = "md, csv, html, latex, json"
 
-RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories (or scorecards.jsonl files).")
+RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories (or scorecards.jsonl files, or a folder "
+                                                                "of runs such as the --out of 'run --config'). A folder "
+                                                                "that holds no readable run is listed as skipped, with "
+                                                                "the reason.")
 
 
-def _runs_or_fail(paths: list[Path]) -> list[Run]:
-    from vlmeval.leaderboard import RunError, load_runs
+def _readable_runs(paths: list[Path]) -> tuple[list[Run], list[Skipped]]:
+    """Every readable run; each folder that is not one is listed on stderr with the reason, and the rest go
+    on (``runs/*`` over a folder left by a crash). Exit 2 only when no run at all can be read."""
+    from vlmeval.leaderboard import gather_runs
 
-    try:
-        return load_runs(paths)
-    except RunError as e:
-        fail(str(e))
+    runs, skipped = gather_runs(paths)
+    if not runs:
+        for s in skipped[:-1]:
+            print_error(f"{s.path}: {s.reason}")
+        last = skipped[-1] if skipped else None
+        fail(f"{last.path}: {last.reason}" if last else "no run directory given (fix: pass RUN_DIR...)")
+    for s in skipped:
+        err_console.print(f"[yellow]skipped[/] {escape(str(s.path))}: {escape(s.reason)}", highlight=False, soft_wrap=True)
+    return runs, skipped
 
 
 def _write(text: str, out: Path | None) -> None:
@@ -52,7 +65,7 @@ def leaderboard_command(
 ) -> None:
     """One row per (model, prompt): n figures, n descriptions, failure rate, each metric's mean with a 95%
     bootstrap interval; ranked by overall, shared ranks and overlapping intervals marked."""
-    from vlmeval.leaderboard import FORMATS, bar_chart, check_by, footnote, leaderboard, render
+    from vlmeval.leaderboard import FORMATS, bar_chart, check_by, footnote, leaderboard, render, skipped_note
 
     if fmt not in FORMATS:
         fail(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
@@ -62,7 +75,7 @@ def leaderboard_command(
         fail(str(e))
     if plot is not None and by is not None:
         fail("--plot draws the overall leaderboard; leave out --by")
-    loaded = _runs_or_fail(runs)
+    loaded, skipped = _readable_runs(runs)
     figure_set = figures_or_fail(figures, suite=suite) if by in ("kind",) or (by or "").startswith("tag:") else None
     try:
         check_by(by, figure_set)  # a tag must be one the figures have
@@ -73,7 +86,7 @@ def leaderboard_command(
         fail("the runs hold no scorecard and no failed item")
     text = render(table, fmt)
     if fmt == "md":
-        text += "\n" + footnote() + "\n"
+        text += "\n" + footnote() + "\n" + (f"\n{skipped_note(skipped)}\n" if skipped else "")
     _write(text, out)
     if plot is not None:
         err_console.print(f"wrote {bar_chart(table, plot)}", highlight=False)
@@ -134,7 +147,7 @@ def _print_comparison(comparison: Comparison, show_claims: int) -> None:
         status = "" if d.max_drop is None else ("[red]regressed[/]" if d.regressed else "[green]ok[/]")
         table.add_row(d.metric, str(d.n_pairs), _number(d.base_mean), _number(d.new_mean), _number(d.delta, True) + interval,
                       "–" if d.max_drop is None else f"{d.max_drop:g}", status)
-    Console(width=max(console.width, 100)).print(table)  # CI logs are 80 columns by default; keep numbers whole
+    print_table(table, console)  # whole in a CI log, not squeezed to 80 columns
     for f in comparison.new_failures:
         console.print(f"[red]new failure[/] {f.figure_id} ({f.model}, {f.prompt_id}): {f.reason}", highlight=False)
     label = "[yellow]missing (allowed)[/]" if comparison.allow_missing else "[red]missing[/]"
@@ -165,10 +178,10 @@ def report_command(
     per figure its image beside each model's description with every claim highlighted by verdict."""
     from vlmeval.report import build_report
 
-    loaded = _runs_or_fail(runs)
+    loaded, skipped = _readable_runs(runs)
     figure_set = figures_or_fail(figures, suite=suite)
     with console.status("building the report"):
-        html = build_report(loaded, figure_set)
+        html = build_report(loaded, figure_set, skipped=skipped)
     _write(html, out)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
@@ -10,11 +9,18 @@ import typer
 from rich.table import Table
 
 from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figures_or_fail
+from vlmeval.cli.run_config import print_result
+from vlmeval.cli.tables import print_table
 
 MAX_SUMMARY_ROWS = 25
 
 
 def run(
+    ctx: typer.Context,
+    config: Path = typer.Option(None, "--config", "-c", help="An evaluation file (TOML): models x prompts x figures x "
+                                                              "repeats in one command, with a leaderboard at the end. "
+                                                              "'vlmeval init' writes an example. Goes with --out, "
+                                                              "--cache-dir, --no-cache, --dry-run and --quiet only."),
     model: str = typer.Option("ocr-baseline", "--model", "-m", help="ocr-baseline (offline), replay:PATH, a name from the model "
                                                                     "registry, or a model id on an OpenAI-compatible endpoint."),
     name: str = typer.Option(None, "--name", help="Label for the run and its leaderboard rows (default: the model name; for "
@@ -26,8 +32,10 @@ def run(
     suite: str = SUITE_OPTION,
     only: list[str] = typer.Option([], "--only", help="Figure ids to run (repeatable; shell-style patterns like 'dynts-*')."),
     limit: int = typer.Option(None, "--limit", min=1, help="Run at most this many figures (after --only)."),
-    out: Path = typer.Option(None, "--out", "-o", help="Run directory. Default: runs/<model>-<timestamp>. An existing run "
-                                                       "directory of the same run is resumed."),
+    out: Path = typer.Option(None, "--out", "-o", help="Run directory. Default: runs/MODEL-PROMPT (and -SUITE for "
+                                                       "another suite), the same for the same command, so a re-run "
+                                                       "resumes. With --config: the folder of all its runs (default "
+                                                       "runs/FILE-NAME)."),
     registry: Path = typer.Option(None, "--registry", help="Model registry file (TOML). Default: ./models.toml if present, "
                                                            "over the bundled one."),
     base_url: str = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1."),
@@ -54,9 +62,12 @@ def run(
     """Describe every figure with a model, record the descriptions, score them and print a summary.
 
     With no options: the offline ocr-baseline captioner, the bundled figures that have an image, prompt describe-v1,
-    output in runs/ocr-baseline-<timestamp>.
+    output in runs/ocr-baseline-describe-v1.
 
-    Re-running the same command with the same --out resumes: nothing already answered is requested again.
+    Re-running the same command resumes: nothing already answered is requested again.
+
+    With --config eval.toml: every model x prompt x repeat of the file, one run folder each under --out, one
+    progress view, then the leaderboard (repeats pooled).
 
     Exit codes: 0 done; 1 more figures failed (no answer, or an answer that could not be scored) than
     --max-error-rate allows; 2 bad input.
@@ -66,10 +77,16 @@ def run(
     from vlmeval.models.registry import RegistryError, build_adapter, resolve_model
     from vlmeval.models.replay import ReplayError
     from vlmeval import runner
+    from vlmeval.run_folder import default_run_dir, figures_label
 
     if no_cache and cache_dir is not None:
         fail(f"--no-cache and --cache-dir {cache_dir}: the one turns off the request cache the other names "
              f"(fix: drop one of them)")
+    if config is not None:
+        from vlmeval.cli.run_config import run_config
+
+        run_config(ctx, config, out=out, cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, dry_run=dry_run)
+        return
     params = runner.RunParameters(concurrency=concurrency, timeout_s=timeout, max_retries=max_retries, backoff_s=backoff,
                                   backoff_max_s=backoff_max, max_error_rate=max_error_rate, limit=limit, only=list(only),
                                   use_cache=not no_cache, temperature=temperature, max_tokens=max_tokens)
@@ -88,7 +105,7 @@ def run(
         if dry_run:
             _dry_run(figure_set, adapter, chosen_prompt, params, spec, cache_folder)
             return
-        run_dir = out or runner.default_run_dir(adapter.name)
+        run_dir = out or default_run_dir(adapter, chosen_prompt, figures_label(figures, suite))
         started = time.perf_counter()
         outcome = runner.run(figure_set, adapter, chosen_prompt, params, run_dir, spec=spec, figures_source=source,
                              cache_dir=cache_folder, score=not no_score, console=console, progress=not quiet)
@@ -99,6 +116,8 @@ def run(
                       f"(--out {run_dir}).", highlight=False, soft_wrap=True)
         raise typer.Exit(130) from None
     _summary(outcome, time.perf_counter() - started)
+    if not no_score:
+        print_result([outcome.run_dir], console)
     if outcome.failed:
         m = outcome.manifest
         console.print(f"[bold red]run failed:[/] {_failures(m.counts, outcome.run_dir)} "
@@ -135,9 +154,9 @@ def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
         table.add_row(item.figure_id, item.image_path.name if item.image_path else "-",
                       "yes" if item.key in cached else "no",
                       "-" if item.key in cached else f"{len(prompt.text) // 4 + runner.image_tokens(item.image_path):,}")
-    console.print(table)
+    print_table(table, console)
     for note in plan.skipped:
-        console.print(f"note: {note}", highlight=False)
+        console.print(f"note: {note}", highlight=False, soft_wrap=True)
     est = runner.estimate(plan, prompt, spec, cached)
     where = f" to {spec.base_url} (model {spec.model_id})" if spec.kind == "openai" else ""
     console.print(f"would send {est.requests} request(s){where}; about {est.prompt_tokens:,} input tokens"
@@ -165,18 +184,14 @@ def _missing_key_note(spec) -> None:
 
 
 def _scorecards(run_dir: Path, model: str) -> dict[str, dict]:
-    from vlmeval.runner import SCORECARDS
+    """Each figure's metrics from the run's scorecards (read where the leaderboard reads them)."""
+    from vlmeval.leaderboard import RunError, read_scorecards
 
-    path = run_dir / SCORECARDS
-    if not path.is_file():
-        return {}
-    metrics = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            card = json.loads(line)
-            if card.get("model") == model:
-                metrics[card["figure_id"]] = card.get("metrics") or {}
-    return metrics
+    try:
+        cards = read_scorecards(run_dir) or []
+    except RunError:
+        return {}  # the result line below says why
+    return {card.figure_id: card.metrics.model_dump() for card in cards if card.model == model}
 
 
 def _fmt(value: float | None, digits: int = 2) -> str:
@@ -192,20 +207,21 @@ def _summary(outcome, seconds: float) -> None:
     for column in ("sec", "tokens", "recall", "prec", "overall"):
         table.add_column(column, justify="right")
     label = {"requested": "[green]new[/]", "cache": "[cyan]cached[/]", "earlier": "[cyan]kept[/]", "error": "[red]error[/]"}
-    shown = outcome.items[:MAX_SUMMARY_ROWS]
+    # a terminal gets the first rows (the rest are in the files); a log or a pipe gets every row
+    shown = outcome.items if not console.is_terminal else outcome.items[:MAX_SUMMARY_ROWS]
     for o in shown:
         met = metrics.get(o.figure_id, {})
         tokens = f"{o.usage.get('prompt_tokens', 0) + o.usage.get('completion_tokens', 0):,}" if o.usage else "-"
         table.add_row(o.figure_id, label[o.status], _fmt(o.latency_s), tokens,
                       _fmt(met.get("value_recall")), _fmt(met.get("value_precision")), _fmt(met.get("overall")))
-    if len(outcome.items) > MAX_SUMMARY_ROWS:
-        table.caption = f"… {len(outcome.items) - MAX_SUMMARY_ROWS} more in {outcome.run_dir / 'descriptions.jsonl'}"
-    console.print(table)
+    if len(outcome.items) > len(shown):
+        table.caption = f"{len(outcome.items) - len(shown)} more in {outcome.run_dir / 'scorecards.jsonl'}"
+    print_table(table, console)
     for o in outcome.items:
         if o.status == "error":
             console.print(f"[red]error[/] {o.figure_id} ({o.attempts} attempt(s)): {o.error}", highlight=False, soft_wrap=True)
     for note in outcome.notes:
-        console.print(f"note: {note}", highlight=False)
+        console.print(f"note: {note}", highlight=False, soft_wrap=True)
     c = m.counts
     used = m.usage.prompt_tokens or m.usage.completion_tokens
     tokens = f" · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out" if used else ""

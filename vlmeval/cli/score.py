@@ -24,8 +24,9 @@ def score(
                                         help='A .jsonl file of {"figure_id": ..., "model": ..., "text": ...} lines, a '
                                              ".parquet file with those columns, or a folder of Parquet parts "
                                              "(other fields are kept)."),
-    out: Path = typer.Option(..., "--out", "-o", help="Output folder; DIR/scorecards.jsonl (or .parquet; with --engine "
-                                                      "dask the folder DIR/scorecards/) is written, replaced when complete."),
+    out: Path = typer.Option(..., "--out", "-o", help="Output folder (created); the scorecards are written in it (a "
+                                                      "scorecards file, or with --engine dask a folder of parts), replaced "
+                                                      "when complete."),
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
     output_format: str = typer.Option("jsonl", "--output-format", help="jsonl or parquet (a flat schema: docs/scoring.md)."),
@@ -36,17 +37,18 @@ def score(
     engine: str = typer.Option("local", "--engine", help="local (this machine) or dask (a Dask cluster; the extra "
                                                          "vlmeval\\[dask]; reads Parquet)."),
     address: str = typer.Option(None, "--address", help="With --engine dask: the scheduler of a running cluster, "
-                                                         "e.g. tcp://10.0.0.5:8786 (default: start a local one)."),
+                                                         "e.g. tcp://host:8786 (default: start a local one)."),
 ) -> None:
     """Score each description claim by claim against its figure's ground truth.
 
-    Writes one scorecard per scorable row to DIR/scorecards.jsonl (or scorecards.parquet) and prints a summary
-    per model. Rows with malformed JSON, missing fields, an unknown figure id or an empty text are reported
-    with their line (JSONL) or row (Parquet) number and skipped.
+    Writes one scorecard per scorable row and prints a summary per model.
+    Rows with malformed JSON, missing fields, an unknown figure id or an
+    empty text are reported with their line or row number and skipped.
 
-    Exit codes: 0 every row scored; 1 some rows skipped (the rest are scored and written);
-    2 usage error (missing or unreadable input, Parquet without the needed columns, no figures, output folder
-    not writable, nothing scorable, the dask extra not installed); then existing scorecards are left as they were.
+    Exit codes: 0 every row scored; 1 some rows skipped (the rest are
+    written); 2 usage error (unreadable input, Parquet without the needed
+    columns, no figures, output not writable, nothing scorable, the dask
+    extra missing); then existing scorecards are left as they were.
     """
     from vlmeval.batch import InputError, OutputError
 

@@ -21,10 +21,9 @@ def serve(
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
     latency: float = typer.Option(0.0, "--latency", min=0.0, help="Seconds added to every answered request."),
-    fault: list[str] = typer.Option([], "--fault", help="Inject a fault (repeatable): "
-                                                        "KIND[,figure=ID][,first=N][,retry_after=S], KIND = an HTTP status "
-                                                        "400-599, hang, drop or malformed. E.g. --fault "
-                                                        "429,first=2,retry_after=1 --fault hang,figure=dynts-average."),
+    fault: list[str] = typer.Option([], "--fault", metavar="RULE", help="Inject a fault; repeatable; the first rule "
+                                                                        "that matches a request applies. RULE: see "
+                                                                        "above."),
     hang_seconds: float = typer.Option(600.0, "--hang-seconds", min=0.0, help="How long a 'hang' fault holds the request."),
     api_key_env: str = typer.Option(None, "--api-key-env", help="Require 'Authorization: Bearer <key>' with the key from "
                                                                 "this environment variable."),
@@ -33,6 +32,14 @@ def serve(
 
     The figure an image shows is found by its hash among the ground-truth figures (--figures/--suite).
     GET /v1/stats returns request counts per figure and outcome. Stop with Ctrl-C.
+
+    A --fault RULE is KIND[,figure=ID][,first=N][,retry_after=S]: KIND is an HTTP status 400-599, hang, drop or \
+malformed; figure=ID limits it to one figure, first=N to the first N requests it matches, and retry_after=S \
+sends Retry-After: S with a status. Examples:
+
+    --fault 429,first=2,retry_after=1
+
+    --fault hang,figure=dynts-average
     """
     from vlmeval.models.registry import REPLAY_PREFIX, RegistryError, resolve_model
     from vlmeval.models.replay import ReplayAdapter, ReplayError

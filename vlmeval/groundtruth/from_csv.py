@@ -20,7 +20,9 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from vlmeval.dates import fiscal_key, strip_marker
 from vlmeval.groundtruth.load import sha256_file
+from vlmeval.groundtruth.table_units import read_unit_scale
 from vlmeval.groundtruth.schema import Axis, Figure, ImageRef, Layout, Panel, Source, Table
 
 MONTHS = {m: i + 1 for i, m in enumerate(
@@ -64,8 +66,9 @@ _SLASH_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
 
 def normalize_key(text: str) -> int | str | None:
     """An x key in canonical form: a year as int, a day ``YYYY-MM-DD``, a month ``YYYY-MM``, a quarter
-    ``YYYY-Qn``; None when the text is not a date (a category name)."""
-    s = text.strip()
+    ``YYYY-Qn``, a fiscal year ``YYYY/YY``; None when the text is not a date (a category name). A trailing
+    ``*`` (Statista's forecast or preliminary marker: ``2025*``) is not part of the date."""
+    s, _ = strip_marker(text)
     if m := _ISO_DAY.match(s):
         return _day(int(m[1]), int(m[2]), int(m[3]))
     if m := _ISO_MONTH.match(s):
@@ -83,7 +86,7 @@ def normalize_key(text: str) -> int | str | None:
         return _day(int(m[3]), MONTHS[m[2].lower()], int(m[1]))
     if m := _SLASH_DATE.match(s):  # month/day/year, the US order used by spreadsheet exports
         return _day(int(m[3]), int(m[1]), int(m[2]))
-    return None
+    return fiscal_key(s)
 
 
 def _day(year: int, month: int, day: int) -> str | None:
@@ -148,6 +151,11 @@ def read_csv_table(path: Path) -> CsvTable:
         raise CsvError(path, None, "no such file", "pass the path of a CSV file") from None
     except UnicodeDecodeError as e:
         raise CsvError(path, None, f"not UTF-8 text ({e.reason})", "save the table as UTF-8 CSV") from None
+    return read_csv_text(text, path)
+
+
+def read_csv_text(text: str, path: Path) -> CsvTable:
+    """Read CSV text (``path`` names it in errors); raise CsvError naming the line and the fix."""
     meta: dict[str, str] = {}
     body: list[tuple[int, str]] = []
     for number, line in enumerate(text.splitlines(), start=1):
@@ -170,7 +178,7 @@ def read_csv_table(path: Path) -> CsvTable:
     if any(not h for h in header) or len(set(header)) != len(header):
         raise CsvError(path, header_line, f"header {header!r} has an empty or repeated column name",
                        "give every column a unique name")
-    if parse_value(header[1]) is not None and parse_value(header[1]).value is not None:
+    if _looks_like_data(header):
         raise CsvError(path, header_line, f"the first row {header!r} looks like data, not a header",
                        "add a header row naming the columns, e.g. 'date,value'")
     table = CsvTable(path, meta, header, [], {h: [] for h in header[1:]})
@@ -187,6 +195,16 @@ def read_csv_table(path: Path) -> CsvTable:
     if not table.keys:
         raise CsvError(path, header_line, "a header but no data rows", "add at least one data row")
     return table
+
+
+def _looks_like_data(header: list[str]) -> bool:
+    """A first row of data rather than names. A wide table whose value columns are years under a named key
+    column ("region,2015,2016,2017") is a header."""
+    first = parse_value(header[1])
+    if first is None or first.value is None:
+        return False
+    years = all(re.fullmatch(r"(?:1[89]|20)\d{2}\*?", h) for h in header[1:])
+    return not (years and normalize_key(header[0]) is None and parse_value(header[0]) is None)
 
 
 def _keys(table: CsvTable) -> tuple[list[int | str], str]:
@@ -239,12 +257,24 @@ def figure_from_table(
     y_label: str | None = None,
     unit: str | None = None,
     series: list[str] | None = None,
+    value_column: int | None = None,
+    reading_tolerance: float | None = None,
     figure_id: str | None = None,
 ) -> Figure:
-    """Build the figure record (no image) from a table that has been read."""
+    """Build the figure record (no image) from a table that has been read. ``value_column`` picks the plotted
+    column by its 0-based index among the value columns (the key column is not counted). ``reading_tolerance``:
+    the chart prints no values, so a describer reads them off the axis; a share of the axis span (0 to the largest
+    value) recorded as the panel's ``value_tolerance``."""
     if kind not in {"line", "bar"}:
         raise CsvError(table.file, None, f"unknown chart kind {kind!r}", "use --kind line or --kind bar")
     names = list(table.columns) if not series else series
+    if value_column is not None:
+        if not 0 <= value_column < len(table.columns):
+            raise CsvError(table.file, table.lines[0] - 1 if table.lines else None,
+                           f"value column {value_column} is out of range: the table has {len(table.columns)} value "
+                           f"column(s) ({', '.join(table.columns)})",
+                           f"pick a value column from 0 to {len(table.columns) - 1} (the key column is not counted)")
+        names = [list(table.columns)[value_column]]
     for name in names:
         if name not in table.columns:
             raise CsvError(table.file, table.lines[0] - 1 if table.lines else None, f"no column {name!r}",
@@ -269,13 +299,16 @@ def figure_from_table(
         raise CsvError(table.file, None, "every value is empty", "fill in at least one value")
     if scale == "time":
         keys, values = _sort_by_date(keys, values)
+    marked = [k for k in table.keys if strip_marker(k)[1]]
     meta = table.meta
     country = meta.get("country")
     # A single value column named generically ("value") is named after the place it describes, as its legend would be.
     row_keys: list[int | float | str] = [country if country and len(names) == 1 and name.lower() == "value" else name
                                          for name in names]
-    unit = unit or meta.get("unit") or (units.pop() if len(units) == 1 else None)
+    cell_unit = units.pop() if len(units) == 1 else None
     base_title = title or meta.get("title") or table.file.stem
+    worded = read_unit_scale(base_title, names[0] if len(names) == 1 else None, cell_unit)
+    unit = unit or meta.get("unit") or cell_unit or worded.unit
     fig_title = f"{base_title} ({country})" if country and not title else base_title
     x_axis_label = x_label or table.header[0]
     panel = Panel(
@@ -283,7 +316,9 @@ def figure_from_table(
         x=Axis(label=x_axis_label, scale=scale, ticks=list(keys) if scale == "categorical" else None),
         y=Axis(label=y_label or meta.get("title") or (names[0] if len(names) == 1 else None), unit=unit),
         data=Table(rows=row_keys, columns=list(keys), values=values, row_label="series",
-                   column_label=x_axis_label, decimals=decimals),
+                   column_label=x_axis_label, decimals=decimals, unit=worded.unit or unit, scale=worded.scale),
+        values_read="given",
+        value_tolerance=_reading_tolerance(values, reading_tolerance),
     )
     return Figure(
         id=figure_id or slug(table.file.stem),
@@ -294,8 +329,17 @@ def figure_from_table(
         panels=[panel],
         metric=meta.get("title") or y_label,
         tags={"country": country} if country else {},
-        notes=f"built from {table.file.name}",
+        notes=f"built from {table.file.name}" + (f"; marked * (forecast or preliminary): {', '.join(marked)}"
+                                                  if marked else ""),
     )
+
+
+def _reading_tolerance(values: list[list[float | None]], share: float | None) -> float | None:
+    if not share:
+        return None
+    known = [v for row in values for v in row if v is not None]
+    span = max(known + [0.0]) - min(known + [0.0])
+    return round(share * span, 12) or None
 
 
 def slug(text: str) -> str:
@@ -317,3 +361,34 @@ def write_figure(fig: Figure, out: Path) -> Figure:
     fig = fig.model_copy(update={"image": ImageRef(path=image.name, sha256=sha256_file(image), rerendered=True)})
     out.write_text(fig.model_dump_json(indent=2, exclude_none=True) + "\n", encoding="utf-8")
     return fig
+
+
+def figure_from_statista(path: Path, kind: str | None = None, **options) -> Figure:
+    """A figure from a Statista/VisText table record (JSON: ``csv``, ``title``, ``value_column_index``, optional
+    ``vistext_id`` and ``statista_path``). ``kind`` None: a line chart over dates, else a bar chart. ``options``
+    (those of ``figure_from_table``; None values ignored) override the record's title and column."""
+    import json
+
+    path = Path(path)
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise CsvError(path, None, "no such file", "pass the path of a table record (JSON with a 'csv' field)") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise CsvError(path, None, f"not a JSON table record ({e})", "pass a JSON object with 'csv' and 'title'") from None
+    if not isinstance(record, dict) or not isinstance(record.get("csv"), str):
+        raise CsvError(path, None, "no 'csv' text in the record", "give the raw CSV as the record's 'csv' field")
+    options = {k: v for k, v in options.items() if v is not None}
+    column = options.pop("value_column", record.get("value_column_index", 0))
+    if not isinstance(column, int) or isinstance(column, bool):
+        raise CsvError(path, None, f"value_column_index {column!r} is not an integer",
+                       "give the plotted column's 0-based index among the value columns")
+    table = read_csv_text(record["csv"], path)
+    ident = str(record.get("vistext_id") or path.stem)
+    figure_kind = kind or ("line" if all(normalize_key(k) is not None for k in table.keys) else "bar")
+    if options.get("series"):
+        column = None
+    options.setdefault("title", record.get("title") or None)
+    options.setdefault("figure_id", slug(f"vistext-{ident}"))
+    fig = figure_from_table(table, figure_kind, value_column=column, **options)
+    return fig.model_copy(update={"source": Source(file=record.get("statista_path") or path.name)})

@@ -16,6 +16,7 @@ from functools import cached_property
 
 import numpy as np
 
+from vlmeval.dates import fiscal_years
 from vlmeval.groundtruth.facts import Trend, derived, trend
 from vlmeval.groundtruth.schema import Figure, Key
 
@@ -50,6 +51,8 @@ def key_span(key: Key) -> Span:
         if m := _QUARTER_KEY.match(key):
             q = int(m[2])
             return month_span(int(m[1]), 3 * q - 2)[0], month_span(int(m[1]), 3 * q)[1]
+        if years := fiscal_years(key):  # "2010/11" covers both calendar years
+            return year_span(years[0])[0], year_span(years[1])[1]
     raise ValueError(f"{key!r} is not a date key")
 
 
@@ -84,6 +87,9 @@ class Series:
     values: np.ndarray
     decimals: int | None
     dated: bool  # x keys are dates (a time axis) rather than categories
+    unit: str | None = None  # the table's unit ("%", "U.S. dollars") and scale (1e6: "in millions")
+    scale: float | None = None
+    value_tolerance: float | None = None  # the panel's: a stated number within it of a value is right
 
     @cached_property
     def spans(self) -> list[Span]:
@@ -171,7 +177,8 @@ def figure_series(fig: Figure) -> list[Series]:
             if not keep:
                 continue
             out.append(Series(panel=panel.title, name=name, keys=[table.columns[i] for i in keep],
-                              values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated))
+                              values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated,
+                              unit=table.unit, scale=table.scale, value_tolerance=panel.value_tolerance))
     return out
 
 

@@ -18,10 +18,12 @@ import json
 import random
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vlmeval.models.base import DescribeRequest, DescribeResult
-from vlmeval.models.registry import ModelSpec
+
+if TYPE_CHECKING:  # the registry builds this adapter: importing it here would close a cycle
+    from vlmeval.models.registry import ModelSpec
 
 RETRYABLE_STATUS = frozenset({408, 409, 429})
 NO_KEY = "no-key"  # the SDK insists on a key; keyless local servers ignore this one
@@ -120,13 +122,18 @@ class OpenAICompatAdapter:
         return self._client
 
     def identity(self) -> dict[str, Any]:
-        return {"adapter": "openai", "endpoint": (self.spec.base_url or "").rstrip("/"), "model": self.spec.model_id,
-                "temperature": self.spec.temperature, "max_tokens": self.spec.max_tokens}
+        identity = {"adapter": "openai", "endpoint": (self.spec.base_url or "").rstrip("/"), "model": self.spec.model_id,
+                    "temperature": self.spec.temperature, "max_tokens": self.spec.max_tokens}
+        # only when set, so that the cache keys of runs without them stay as they were
+        identity.update({k: v for k, v in (("seed", self.spec.seed), ("system_prompt", self.spec.system_prompt))
+                         if v is not None})
+        return identity
 
     def messages(self, request: DescribeRequest) -> list[dict[str, Any]]:
         if request.image_path is None:
             raise DescribeError(f"figure {request.figure_id!r} has no image to send", attempts=0, kind="no-image")
-        return [{"role": "user", "content": [
+        system = [{"role": "system", "content": self.spec.system_prompt}] if self.spec.system_prompt else []
+        return [*system, {"role": "user", "content": [
             {"type": "text", "text": request.prompt_text},
             {"type": "image_url", "image_url": {"url": image_data_url(request.image_path)}},
         ]}]
@@ -170,6 +177,8 @@ class OpenAICompatAdapter:
 
         body = {"model": self.spec.model_id, "messages": messages, "temperature": self.spec.temperature,
                 "max_tokens": self.spec.max_tokens}
+        if self.spec.seed is not None:
+            body["seed"] = self.spec.seed
         started = time.perf_counter()
         try:
             async with asyncio.timeout(self.timeout_s):

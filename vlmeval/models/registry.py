@@ -43,6 +43,8 @@ class RegistryEntry(BaseModel):
     api_key_env: str | None = Field(default=None, description="Environment variable holding the key; none for keyless endpoints.")
     temperature: float = Field(default=0.0, ge=0.0, le=2.0)
     max_tokens: int = Field(default=4096, ge=1)
+    seed: int | None = Field(default=None, description="Sampling seed sent with each request (servers may ignore it).")
+    system_prompt: str | None = Field(default=None, description="A system message sent before the prompt.")
     price_input_per_mtok: float | None = Field(default=None, ge=0.0, description="USD per million input tokens.")
     price_output_per_mtok: float | None = Field(default=None, ge=0.0, description="USD per million output tokens.")
 
@@ -57,6 +59,8 @@ class ModelSpec(BaseModel):
     api_key_env: str | None = None
     temperature: float = 0.0
     max_tokens: int = 4096
+    seed: int | None = None
+    system_prompt: str | None = None
     price_input_per_mtok: float | None = None
     price_output_per_mtok: float | None = None
     replay_path: Path | None = None

@@ -7,6 +7,7 @@ each model's description with every claim highlighted by verdict. Filters by mod
 from __future__ import annotations
 
 import base64
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -15,8 +16,9 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 
 import vlmeval
+from vlmeval.compare import claim_key, claim_place
 from vlmeval.groundtruth.load import FigureSet
-from vlmeval.leaderboard import Failure, Run, footnote, leaderboard, render, run_labels
+from vlmeval.leaderboard import Failure, Run, Skipped, footnote, leaderboard, render, run_labels
 from vlmeval.records import ERROR_TYPES, METRIC_NAMES, ClaimVerdict, Scorecard
 from vlmeval.report.highlight import highlight
 from vlmeval.report.plot import metrics_svg
@@ -37,6 +39,12 @@ class Card:
     errors: list[str]
     html: Markup | None  # None: the description text is not in the run
     misplaced: list[ClaimVerdict]
+    claims: str = "[]"  # JSON: each claim with the key that aligns it with the same claim in another description
+
+    @property
+    def label(self) -> str:
+        """Names the card's run for the side-by-side view: the same label on every figure of that run."""
+        return f"{self.model} · {self.prompt_id} · {self.run}"
 
 
 @dataclass
@@ -62,8 +70,18 @@ def _card(run: Run, label: str, card: Scorecard) -> Card:
     text = run.text_of(card)
     html, misplaced = highlight(text, card.claims) if text is not None else (None, list(card.claims))
     errors = sorted({c.error_type for c in card.claims if c.error_type}, key=ERROR_TYPES.index)
+    if run.repeat is not None:
+        label = f"{label} · r{run.repeat}"
     return Card(card.model, card.prompt_id or "-", label, card.metrics.model_dump(),
-                Counter(c.verdict for c in card.claims), errors, html, misplaced)
+                Counter(c.verdict for c in card.claims), errors, html, misplaced, _claims_json(card.claims))
+
+
+def _claims_json(claims: list[ClaimVerdict]) -> str:
+    """The claims in text order, each with its alignment key (``compare.claim_key``), for the side-by-side view."""
+    rows = [{"key": json.dumps(claim_key(c), ensure_ascii=False), "kind": c.kind, "where": claim_place(c),
+             "text": c.text, "verdict": c.verdict, "error": c.error_type or "", "start": c.start}
+            for c in sorted(claims, key=lambda c: (c.start, c.end))]
+    return json.dumps(rows, ensure_ascii=False)
 
 
 def _sections(runs: list[Run], figures: FigureSet, model_order: list[str]) -> list[FigureSection]:
@@ -87,16 +105,18 @@ def _sections(runs: list[Run], figures: FigureSet, model_order: list[str]) -> li
     return [sections[k] for k in sorted(sections)]
 
 
-def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval report") -> str:
-    """The whole report as one HTML string."""
+def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval report",
+                 skipped: list[Skipped] | None = None) -> str:
+    """The whole report as one HTML string; ``skipped``: folders that were given but hold no readable run."""
     table = leaderboard(runs)
     sections = _sections(runs, figures, list(dict.fromkeys(table["model"])) if not table.empty else [])
     models = sorted({c.model for s in sections for c in s.cards} | {f.model for s in sections for _, f in s.failures})
+    labels = sorted({c.label for s in sections for c in s.cards})
     env = Environment(loader=PackageLoader("vlmeval.report", "templates"), autoescape=select_autoescape(["html", "j2"]),
                       trim_blocks=True, lstrip_blocks=True)
     return env.get_template("report.html.j2").render(
         title=title, version=vlmeval.__version__, generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-        runs=[str(r.path) for r in runs], leaderboard=Markup(render(table, "html")) if not table.empty else None,
-        footnote=footnote(), plot=metrics_svg(table) if not table.empty else None, sections=sections, models=models,
+        runs=[str(r.path) for r in runs], skipped=skipped or [], leaderboard=Markup(render(table, "html")) if not table.empty else None,
+        footnote=footnote(), plot=metrics_svg(table) if not table.empty else None, sections=sections, models=models, labels=labels,
         error_types=ERROR_TYPES, verdicts=VERDICTS, metric_names=METRIC_NAMES,
     )

@@ -8,10 +8,8 @@ import numpy as np
 import pandas as pd
 from markupsafe import Markup
 
-from vlmeval.leaderboard import METRIC_NAMES, metric_label, row_labels
+from vlmeval.leaderboard import ATTEMPTED, METRIC_NAMES, PALETTE, metric_label, row_labels
 
-# Okabe-Ito: distinguishable with the common colour-vision deficiencies. Each row is also labelled.
-PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442")
 LABEL_WIDTH, PLOT_WIDTH, ROW_HEIGHT, GAP, TOP = 230, 440, 18, 26, 28
 
 
@@ -22,8 +20,9 @@ def _x(value: float) -> float:
 def metrics_svg(table: pd.DataFrame) -> Markup:
     """Small multiples: one block per metric, one row per leaderboard row; dot = mean, bar = 95% interval."""
     rows = row_labels(table)
+    metrics = (ATTEMPTED, *METRIC_NAMES)  # the ranking column first
     block = len(rows) * ROW_HEIGHT + GAP + 8
-    height = TOP + len(METRIC_NAMES) * block + 10
+    height = TOP + len(metrics) * block + 10
     width = LABEL_WIDTH + PLOT_WIDTH + 40
     out = [f'<svg viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
            f'role="img" aria-labelledby="plot-title" class="metrics-plot" font-family="sans-serif" font-size="12">',
@@ -31,7 +30,7 @@ def metrics_svg(table: pd.DataFrame) -> Markup:
     for tick in (0, 0.25, 0.5, 0.75, 1):
         out.append(f'<line x1="{_x(tick)}" x2="{_x(tick)}" y1="{TOP - 8}" y2="{height - 10}" stroke="#ddd"/>'
                    f'<text x="{_x(tick)}" y="{TOP - 12}" text-anchor="middle" fill="#444">{tick:g}</text>')
-    for m, metric in enumerate(METRIC_NAMES):
+    for m, metric in enumerate(metrics):
         y0 = TOP + m * block
         out.append(f'<text x="4" y="{y0 + 10}" font-weight="bold">{escape(metric_label(metric))}</text>')
         for k, (label, row) in enumerate(zip(rows, table.itertuples())):

@@ -1,8 +1,10 @@
 """Claims -> verdicts against the figure's data and derived facts (``vlmeval.groundtruth.facts``).
 
-Dispatch: ``VERIFIERS[claim.verifier or claim.kind](claim, ctx) -> Outcome``. Register a verifier for a
-new claim kind or ``verifier`` name with ``register_verifier(name, fn)``. A claim whose kind has no
-verifier is ``unverifiable`` (reason "no verifier"), never dropped.
+Dispatch: ``VERIFIERS[claim.verifier or claim.kind](claim, ctx) -> Outcome``. A new claim kind registers its
+verifier with its type (``vlmeval.claimtypes.register_claim_type(..., verifier=fn)``); another ``verifier``
+name (one kind checked two ways) with ``register_verifier(name, fn)``. A name is registered once
+(``RegistryError`` otherwise). A claim whose kind has no verifier is ``unverifiable`` (reason "no verifier"),
+never dropped.
 
 Every outcome is one of: supported; contradicted with an error type (value, location, label, trend,
 magnitude, hallucination, nonsense); unverifiable (the figure does not know, or the claim's referent
@@ -16,14 +18,16 @@ from typing import Any, Callable
 
 from vlmeval.claims import Claim, lexicon_for
 from vlmeval.claims.lexicon import Lexicon
+from vlmeval.claimtypes import VERIFIERS, RegistryError, register_verifier, unregister_verifier
 from vlmeval.groundtruth.facts import FigureFacts, figure_facts
 from vlmeval.groundtruth.schema import Figure, Key, Panel
+from vlmeval.records import ErrorType, Verdict
 
 
 @dataclass(slots=True)
 class Outcome:
-    verdict: str  # supported | contradicted | unverifiable
-    error_type: str | None = None
+    verdict: Verdict
+    error_type: ErrorType | None = None
     expected: Any = None
     reason: str | None = None
     panel: str | None = None
@@ -35,7 +39,7 @@ def supported(expected: Any = None, reason: str | None = None, **where) -> Outco
     return Outcome("supported", None, expected, reason, **where)
 
 
-def contradicted(error_type: str, expected: Any = None, reason: str | None = None, **where) -> Outcome:
+def contradicted(error_type: ErrorType, expected: Any = None, reason: str | None = None, **where) -> Outcome:
     return Outcome("contradicted", error_type, expected, reason, **where)
 
 
@@ -62,12 +66,6 @@ class VerifyContext:
 
 
 Verifier = Callable[[Claim, VerifyContext], Outcome]
-VERIFIERS: dict[str, Verifier] = {}
-
-
-def register_verifier(name: str, fn: Verifier) -> Verifier:
-    VERIFIERS[name] = fn
-    return fn
 
 
 def context_for(figure: Figure) -> VerifyContext:
@@ -105,6 +103,7 @@ def _install_default_verifiers() -> None:
 _install_default_verifiers()
 
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction  # noqa: E402 (uses the helpers above)
+from vlmeval.verify.non_finite import mark_non_finite_extremes  # noqa: E402
 
-__all__ = ["Outcome", "VerifyContext", "VERIFIERS", "register_verifier", "verify_claim", "context_for",
-           "supported", "contradicted", "unverifiable", "mark_inverted_extremes"]
+__all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier", "verify_claim", "context_for",
+           "supported", "contradicted", "unverifiable", "mark_inverted_extremes", "mark_non_finite_extremes"]

@@ -89,8 +89,12 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
     best, cells = found
     expected = {"value": best, "at": [[p, r, c] for p, r, c in cells]}
     if claim.stated is not None:
-        tol = tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge)
-        if not close(float(claim.stated), best, tol):
+        tol = max(tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge), panels[0].value_tolerance or 0.0)
+        bound = claim.detail.get("bound")
+        stated = float(claim.stated)
+        if bound == "above" and best > stated - tol or bound == "below" and best < stated + tol:
+            pass  # "with over 50%": a bound the extreme value keeps
+        elif not close(stated, best, tol):
             return contradicted("value", expected, f"the {which} is {best:g}")
     stated_cells = claim.detail.get("cells") or []
     for sc in stated_cells:

@@ -22,6 +22,8 @@ from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, series_claims
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for, span_text
 from vlmeval.records import ClaimVerdict
+from vlmeval.verify.context import widens_scope
+from vlmeval.verify.units import Reading, Units, readings
 
 APPROX_RELATIVE = 0.10
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
@@ -33,30 +35,34 @@ LOCAL_PAD_DAYS = 15  # "a peak in May": the highest point from mid-April to mid-
 LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months  # "recently", "in recent weeks": the last 15% of the points
 
 
-def matches(number: Number, value: float, fraction_data: bool = False) -> bool:
-    return bool(match_mask(number, np.array([value], dtype=float), fraction_data)[0])
+def matches(number: Number, value: float, units: Units | bool = False) -> bool:
+    return bool(match_mask(number, np.array([value], dtype=float), units)[0])
 
 
-def match_mask(number: Number, values: np.ndarray, fraction_data: bool = False) -> np.ndarray:
-    """Which values the stated number matches; a percentage also against fraction data times 100."""
-    mask = _match_one(number, values)
-    if number.percent and fraction_data:
-        mask |= _match_one(number, values * 100)
+def match_mask(number: Number, values: np.ndarray, units: Units | bool = False) -> np.ndarray:
+    """Which values the stated number matches in any of its readings in the table's units (``verify.units``:
+    scale words, percentages against fractions and back). ``units`` True/False: only whether the data are
+    fractions is known."""
+    if isinstance(units, bool):
+        units = Units(fraction_data=units)
+    mask = np.zeros(len(values), dtype=bool)
+    for r in readings(number.value, number.tolerance, number.scale, number.decimals, number.percent, units, number.loss):
+        mask |= _match_one(number, r, values)
     return mask
 
 
-def _match_one(number: Number, values: np.ndarray) -> np.ndarray:
-    slack = number.tolerance * 1.0001 + 1e-9
+def _match_one(number: Number, reading: Reading, values: np.ndarray) -> np.ndarray:
+    slack = reading.tolerance * 1.0001 + 1e-9
     if number.bound == "above":
-        return values > number.value - slack
+        return values > reading.value - slack
     if number.bound == "below":
-        return values < number.value + slack
-    diff = np.abs(values - number.value)
+        return values < reading.value + slack
+    diff = np.abs(values - reading.value)
     if number.bound == "approx":
-        return diff <= max(2 * slack, APPROX_RELATIVE * abs(number.value))
+        return diff <= max(2 * slack, APPROX_RELATIVE * abs(reading.value))
     if number.decimals:
         # A value cut after the printed decimals (74.7598 written 74.75) is as right as a rounded one.
-        return (diff <= slack) | ((np.abs(values) >= abs(number.value)) & (diff < 2 * slack))
+        return (diff <= slack) | ((np.abs(values) >= abs(reading.value)) & (diff < 2 * slack))
     return diff <= slack
 
 
@@ -108,8 +114,11 @@ class SeriesVerifier:
     def candidates(self, claim: SeriesClaim) -> list[Series]:
         return [self.series[i] for i in claim.series] if claim.series else self.series
 
-    def fraction(self, s: Series) -> bool:
-        return s.is_fraction
+    def fraction(self, s: Series) -> Units:
+        """What the series' values are in (the name is kept from when only fractions were known)."""
+        rate = bool(s.unit and (s.unit == "%" or s.unit.lower().startswith("per "))) or bool(normalization(self.fig))
+        return Units(fraction_data=s.is_fraction, percent_data=s.unit == "%", scale=s.scale, decimals=s.decimals,
+                     rate=rate, value_tolerance=s.value_tolerance)
 
     def verify(self, claim: SeriesClaim) -> ClaimVerdict:
         method = getattr(self, f"_{claim.kind}")
@@ -161,6 +170,9 @@ class SeriesVerifier:
         if other is not None:  # the value of another line or panel at the same place: misread, not made up
             return _verdict(claim, self.text, "value", "contradicted", s, f"{stated} is the value of {other.name} "
                             f"({other.panel}) in {where}", "location", expected=expected, stated=stated, column=points[0].key)
+        if not elsewhere and widens_scope(self.text, claim.start):  # "Overall, some 540 people died that year"
+            return _verdict(claim, self.text, "value", "unverifiable", s, f"{stated} is not in the chart and the sentence "
+                            "speaks beyond it (out-of-chart context)", stated=stated)
         return _verdict(claim, self.text, "value", "contradicted", s, f"values in {where} are {expected}", "value",
                         expected=expected, stated=stated, column=points[0].key)
 

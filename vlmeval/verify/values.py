@@ -51,7 +51,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
         return unverifiable("this cell's value is not known", **where)
-    tol = tolerance(claim.decimals, printed_decimals(t), claim.hedge)
+    tol = max(tolerance(claim.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
     if close(float(claim.stated), true, tol):
         return supported(true, **where)
     elsewhere = _found_elsewhere(ctx, panel, rk, ck, float(claim.stated), tol)

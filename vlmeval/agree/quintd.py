@@ -1,4 +1,4 @@
-"""Agreement with human error labels: our contradicted claims against spans that people marked Incorrect.
+"""Agreement on quintd OWID captions: our contradicted claims against spans that people marked Incorrect.
 
 Input is the quintd format: ``captions.jsonl`` lines ``{table, table_idx, model, text, human: {annotations:
 [{type, text, start}]}}`` with span type 0 = Incorrect, and a folder of ``#``-header CSV tables. Each table
@@ -28,6 +28,7 @@ from pydantic import BaseModel
 
 from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv
 from vlmeval.groundtruth.schema import Figure
+from vlmeval.agree.stats import f1, kendall_tau_c
 from vlmeval.records import ClaimVerdict
 
 INCORRECT = 0
@@ -121,25 +122,6 @@ class SpanCounts(BaseModel):
     @property
     def recall(self) -> float | None:
         return self.human_found / self.human if self.human else None
-
-
-def f1(p: float | None, r: float | None) -> float | None:
-    if p is None or r is None:
-        return None
-    return 0.0 if p + r == 0 else 2 * p * r / (p + r)
-
-
-def kendall_tau_c(x: list[float], y: list[float]) -> float | None:
-    """Stuart's tau-c: 2 (concordant - discordant) / (n^2 (m - 1) / m), m = min(distinct x, distinct y)."""
-    n = len(x)
-    m = min(len(set(x)), len(set(y)))
-    if n < 2 or m < 2:
-        return None
-    s = 0
-    for i in range(n):
-        for j in range(i + 1, n):
-            s += (1 if (x[i] - x[j]) * (y[i] - y[j]) > 0 else -1 if (x[i] - x[j]) * (y[i] - y[j]) < 0 else 0)
-    return 2 * s / (n * n * (m - 1) / m)
 
 
 class GroupResult(BaseModel):

@@ -1,0 +1,67 @@
+"""The results of the VisText sets as plain tables (title, header, rows of strings), printed by the CLI with
+rich and written as markdown, so both show the same numbers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vlmeval.agree.chocolate import ChocolateResult
+from vlmeval.agree.summaries import SummariesResult
+
+
+@dataclass
+class Section:
+    title: str
+    header: list[str]
+    rows: list[list[str]]
+
+
+def fmt(x: float | None) -> str:
+    return "-" if x is None else f"{x:.3f}"
+
+
+def ci(interval: tuple[float, float] | None) -> str:
+    return "-" if interval is None else f"{interval[0]:.2f}-{interval[1]:.2f}"
+
+
+def chocolate_sections(r: ChocolateResult) -> list[Section]:
+    head = f"chocolate-vistext, {r.half}"
+    main = Section(f"{head}: {r.captions} captions, {r.sentences} sentences, {r.unscored} unscored",
+                   ["measure", "value", "95% CI"],
+                   [["sentence precision", fmt(r.precision), ci(r.precision_ci)],
+                    ["sentence recall", fmt(r.recall), ci(r.recall_ci)],
+                    ["sentence F1", fmt(r.f1), ci(r.f1_ci)],
+                    ["false alarms on human-clean sentences", fmt(r.false_alarm_rate), ci(r.false_alarm_ci)],
+                    ["caption AUROC", fmt(r.auroc), ci(r.auroc_ci)],
+                    ["caption Kendall tau-c (ceiling 4pq/n^2)", f"{fmt(r.tau_c)} ({fmt(r.tau_c_ceiling)})", "-"],
+                    ["captioner ranking Kendall tau", fmt(r.captioner_tau), "-"]])
+    human = Section(f"{head}: recall by human error type", ["human label", "sentences", "flagged by us", "recall"],
+                    [[t.error_type, str(t.sentences), str(t.hits), fmt(t.share)] for t in r.recall_by_human_type])
+    ours = Section(f"{head}: precision by our error type", ["our error type", "sentences flagged", "with a human error",
+                                                             "precision"],
+                   [[t.error_type, str(t.sentences), str(t.hits), fmt(t.share)] for t in r.precision_by_our_type])
+    models = Section(f"{head}: captioners", ["captioner", "captions", "our mean score", "human sentence error rate"],
+                     [[c.model, str(c.captions), fmt(c.mean_score), fmt(c.human_error_rate)] for c in r.captioners])
+    return [main, human, ours, models]
+
+
+def summaries_sections(r: SummariesResult) -> list[Section]:
+    head = f"statista-summaries, {r.half}"
+    main = Section(f"{head}: sentences called wrong about the chart ({r.unscored} unscored)",
+                   ["summaries", "n", "sentences", "called wrong", "share", "95% CI"],
+                   [[g.group, str(g.summaries), str(g.sentences), str(g.called_wrong), fmt(g.share), ci(g.share_ci)]
+                    for g in r.groups])
+    slips = Section(f"{head}: the set's known slips (not counted above)", ["vistext id", "slip", "sentences called wrong"],
+                    [[s.vistext_id, s.note, str(s.sentences_called_wrong)] for s in r.known_slips])
+    return [main, slips] if r.known_slips else [main]
+
+
+def markdown(sections: list[Section]) -> str:
+    out = []
+    for s in sections:
+        out.append(f"### {s.title}\n")
+        out.append("| " + " | ".join(s.header) + " |")
+        out.append("|---|" + "---:|" * (len(s.header) - 1))
+        out.extend("| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in s.rows)
+        out.append("")
+    return "\n".join(out) + "\n"

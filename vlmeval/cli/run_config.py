@@ -1,0 +1,182 @@
+"""``vlmeval run --config eval.toml``: a whole evaluation in one command, and the result lines every run ends with."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from vlmeval.cli.common import console, fail, figures_or_fail
+from vlmeval.cli.tables import print_table
+
+# options that mean the same with a file as without one; every other run option belongs in the file
+WITH_CONFIG = frozenset({"config", "out", "cache_dir", "no_cache", "quiet", "dry_run"})
+FILE_KEY = {"model": "[[models]] model", "name": "[[models]] name", "prompt": "[run] prompts", "base_url": "[[models]] base_url",
+            "api_key_env": "[[models]] api_key_env", "temperature": "[[models]] temperature",
+            "max_tokens": "[[models]] max_tokens", "figures": "[run] figures", "suite": "[run] suite"}
+
+
+TERMINAL_COLUMNS = ("rank", "model", "prompt", "repeats", "figures", "failure rate", "overall (attempted)",
+                    "overall (scored)", "hallucination rate ↓")
+
+
+def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: Path | None, no_cache: bool,
+               quiet: bool, dry_run: bool = False) -> None:
+    from vlmeval import runner
+    from vlmeval.evalfile import ConfigError, check_prompts, read_config, resolve_models
+    from vlmeval.evaluation import default_out, plan_runs, run_evaluation
+    from vlmeval.models.cache import default_cache_dir
+    from vlmeval.models.registry import RegistryError
+    from vlmeval.models.replay import ReplayError
+
+    _refuse_other_options(ctx)
+    try:
+        config = read_config(path)
+        prompts = check_prompts(path, config)
+        specs = resolve_models(path, config, require_keys=not dry_run)
+    except ConfigError as e:
+        fail(str(e))
+    r = config.run
+    folder = out or r.out or default_out(path)
+    cache = None if (no_cache or not r.cache) else (cache_dir or r.cache_dir or default_cache_dir())
+    figure_set = figures_or_fail(r.figures, suite=r.suite)
+    source = str(r.figures) if r.figures is not None else f"suite {r.suite or 'vlmeval-bench-v1'} (bundled)"
+    planned = plan_runs(config, specs, prompts, folder)
+    if dry_run:
+        _dry_run(config, planned, figure_set, cache)
+        return
+    console.print(f"evaluation {path}: {len(config.models)} model(s) x {len(prompts)} prompt(s) x {r.repeats} "
+                  f"repeat(s) = {len(planned)} run(s) in {folder}", highlight=False, soft_wrap=True)
+    started = time.perf_counter()
+    try:
+        outcomes = run_evaluation(config, planned, figure_set, folder, figures_source=source, cache_dir=cache,
+                                  console=console, progress=not quiet)
+    except (runner.RunError, RegistryError, ReplayError) as e:
+        fail(str(e))
+    except KeyboardInterrupt:
+        console.print(f"\ninterrupted; everything answered so far is recorded. Re-run the same command to go on "
+                      f"(the runs are in {folder}).", highlight=False, soft_wrap=True)
+        raise typer.Exit(130) from None
+    _runs_table(planned, outcomes)
+    for note in dict.fromkeys(note for o in outcomes for note in o.notes):  # each once, not once per run
+        console.print(f"note: {note}", highlight=False, soft_wrap=True)
+    print_leaderboard([p.run_dir for p in planned], console)
+    failed = [p for p, o in zip(planned, outcomes) if o.failed]
+    console.print(f"{len(planned)} run(s) in {time.perf_counter() - started:.1f} s; run folders under [bold]{folder}[/] "
+                  f"(leaderboard again: vlmeval leaderboard {folder}; report: vlmeval report {folder})",
+                  highlight=False, soft_wrap=True)
+    if failed:
+        console.print(f"[bold red]{len(failed)} run(s) failed[/] (error rate over max_error_rate "
+                      f"{r.max_error_rate:.0%}): {', '.join(p.label for p in failed)}; re-run the same command to "
+                      f"retry their failed figures.", highlight=False, soft_wrap=True)
+        raise typer.Exit(1)
+
+
+def _dry_run(config, planned, figure_set, cache_folder: Path | None) -> None:
+    """What each run would send, and what it may cost; sends nothing, writes nothing, needs no key."""
+    from vlmeval import runner
+    from vlmeval.evaluation import adapter_and_parameters
+    from vlmeval.models.cache import RequestCache
+
+    cached = set(RequestCache(cache_folder).entries) if cache_folder is not None else set()
+    table = Table(title=f"dry run: {len(planned)} run(s)")
+    for column in ("model", "prompt", "repeat", "figures", "to send", "est. input tokens", "max cost", "folder"):
+        table.add_column(column, justify="left" if column in ("model", "prompt", "folder") else "right")
+    total, costs = 0, []
+    for plan in planned:
+        adapter, params = adapter_and_parameters(config, plan, require_key=False)
+        prompt = runner.RECORDED_PROMPT if getattr(adapter, "replays_recording", False) else plan.prompt
+        items = runner.make_plan(figure_set, adapter, prompt, params)
+        keys = cached if getattr(adapter, "cacheable", True) else set()
+        est = runner.estimate(items, prompt, plan.spec, keys)
+        sends = est.requests if plan.spec.kind == "openai" else 0
+        total += sends
+        costs.append(est.max_cost_usd)
+        cost = "-" if est.max_cost_usd is None else f"${est.max_cost_usd:.4f}"
+        table.add_row(plan.name, prompt.id, str(plan.repeat), str(len(items.items)), str(sends),
+                      f"{est.prompt_tokens:,}" if sends else "-", cost, str(plan.run_dir))
+    print_table(table, console)
+    known = [c for c in costs if c is not None]
+    cost = f"at most ${sum(known):.4f}" + ("" if len(known) == len(costs) else " for the runs with known prices")
+    console.print(f"would send {total} request(s) (answers in the request cache and local models not counted; a "
+                  f"resumed run also skips what its folder holds); cost: {cost}", highlight=False, soft_wrap=True)
+
+
+def _refuse_other_options(ctx: typer.Context) -> None:
+    for name in ctx.params:
+        source = ctx.get_parameter_source(name)  # by name: typer may bring its own copy of click's enum
+        if name in WITH_CONFIG or getattr(source, "name", None) not in ("COMMANDLINE", "ENVIRONMENT"):
+            continue
+        option = "--" + name.replace("_", "-")
+        if name == "no_score":
+            fail(f"{option}: an evaluation always scores its runs (fix: leave out {option}, or leave out --config)")
+        where = FILE_KEY.get(name, f"[run] {name}")
+        fail(f"{option}: not used with --config (fix: set {where} in the evaluation file, or leave out --config)")
+
+
+def _runs_table(planned, outcomes) -> None:
+    table = Table(title=f"{len(planned)} run(s)")
+    for column in ("model", "prompt", "repeat", "status", "figures", "new", "cached", "kept", "errors", "folder"):
+        table.add_column(column, justify="right" if column in ("repeat", "figures", "new", "cached", "kept", "errors")
+                         else "left", no_wrap=column != "folder")
+    for plan, outcome in zip(planned, outcomes):
+        c, m = outcome.manifest.counts, outcome.manifest
+        table.add_row(plan.name, m.prompt_id, str(plan.repeat), m.status, str(c.selected), str(c.requested),
+                      str(c.from_cache), str(c.earlier), str(c.errors + c.unscored), str(plan.run_dir))
+    print_table(table, console)
+
+
+def print_leaderboard(run_dirs: list[Path], out: Console) -> None:
+    """The leaderboard of these runs (repeats pooled), whole when the output is not a terminal."""
+    from vlmeval.leaderboard import display_frame, gather_runs, leaderboard
+
+    runs, skipped = gather_runs(run_dirs)
+    table = leaderboard(runs) if runs else None
+    if table is None or table.empty:
+        out.print("leaderboard: nothing scored", highlight=False)
+        return
+    shown = display_frame(table).drop(columns=["run"])
+    if out.is_terminal:  # the columns that decide the rank; 'vlmeval leaderboard' has them all
+        shown = shown[[c for c in TERMINAL_COLUMNS if c in shown.columns]]
+    rich_table = Table(title="leaderboard (ranked by overall over every attempted item; failed items count as 0)")
+    for column in shown.columns:
+        rich_table.add_column(column, overflow="fold")
+    for _, row in shown.iterrows():
+        rich_table.add_row(*(str(v) for v in row))
+    print_table(rich_table, out)
+    for s in skipped:
+        out.print(f"skipped {s.path}: {s.reason}", highlight=False, soft_wrap=True)
+
+
+def print_result(run_dirs: list[Path], out: Console) -> None:
+    """What a run ends with: the overall score and its interval, the failure rate, and where the files are."""
+    from vlmeval.leaderboard import RunError, leaderboard, load_run
+
+    try:
+        runs = [load_run(d) for d in run_dirs]
+    except RunError as e:
+        out.print(f"result: not available ({e})", highlight=False, soft_wrap=True)
+        return
+    table = leaderboard(runs)
+    for _, row in table.iterrows():
+        attempted = row["n_failed"] + row["n_descriptions"]
+        out.print(f"result: {row['model']} · {row['prompt_id']}: overall {_with_interval(row, 'overall_attempted')} over "
+                  f"{attempted} attempted item(s), a failed one counted as 0; {_with_interval(row, 'overall')} over the "
+                  f"{row['n_descriptions']} scored; failure rate {row['failure_rate']:.0%} ({row['n_failed']} of "
+                  f"{attempted})", highlight=False, soft_wrap=True)
+    for d in run_dirs:
+        order = ("manifest.json", "descriptions.jsonl", "scorecards.jsonl", "errors.jsonl")  # the rest after these
+        present = sorted((p.name for p in d.iterdir() if p.is_file() and not p.name.endswith(".tmp")),
+                         key=lambda name: (order.index(name) if name in order else len(order), name))
+        out.print(f"files: {d}/ ({', '.join(present)})", highlight=False, soft_wrap=True)
+
+
+def _with_interval(row, metric: str) -> str:
+    if row[metric] != row[metric]:  # NaN: nothing measured
+        return "–"
+    if row[f"{metric}_low"] != row[f"{metric}_low"]:
+        return f"{row[metric]:.3f} (n={row[f'{metric}_n']}, no interval)"
+    return f"{row[metric]:.3f} [95% CI {row[f'{metric}_low']:.3f}, {row[f'{metric}_high']:.3f}]"

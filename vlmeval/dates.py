@@ -1,0 +1,47 @@
+"""Fiscal years and year markers, shared by the table reader and the prose readers.
+
+A fiscal year is written "2010/11", "2010/2011", "2010-11", "FY 2017", "FY2017" or "FY17". The split forms
+span two calendar years; their canonical key is "2010/11" and they cover both years' days (a stated "2011"
+matches 2010/11 and 2011/12, as a reader of such a chart would allow). The "FY 2017" forms name one year: their
+key is the year (2017). A trailing ``*`` marks a forecast or a preliminary figure ("2025*"); it is not part
+of the date.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SPLIT_FISCAL = re.compile(r"^(?P<a>(?:19|20)\d{2})\s*[/-]\s*(?P<b>\d{2}|(?:19|20)\d{2})$")
+_FY = re.compile(r"^FY\s*'?(?P<y>(?:19|20)?\d{2})$", re.I)
+FISCAL_KEY = re.compile(r"^(\d{4})/(\d{2})$")
+MARKER = re.compile(r"\s*\*+$")
+
+
+def strip_marker(text: str) -> tuple[str, bool]:
+    """The key without its trailing ``*`` (forecast/preliminary marker), and whether it had one."""
+    stripped = MARKER.sub("", text.strip())
+    return stripped, stripped != text.strip()
+
+
+def fiscal_key(text: str) -> int | str | None:
+    """A fiscal-year label in canonical form ("2010/11" or a year as int); None when it is not one."""
+    s = text.strip()
+    if m := _SPLIT_FISCAL.match(s):
+        first, second = int(m["a"]), m["b"]
+        end = int(second) if len(second) == 4 else (first // 100) * 100 + int(second) + (100 if int(second) < first % 100 else 0)
+        if end != first + 1:
+            return None  # "2010-2015" is a range, not a fiscal year
+        return f"{first}/{end % 100:02d}"
+    if m := _FY.match(s):
+        y = m["y"]
+        return int(y) if len(y) == 4 else 2000 + int(y) if int(y) < 50 else 1900 + int(y)
+    return None
+
+
+def fiscal_years(key: str) -> tuple[int, int] | None:
+    """The two calendar years a canonical fiscal key ("2010/11") spans; None for any other key."""
+    m = FISCAL_KEY.match(key)
+    if not m:
+        return None
+    first = int(m[1])
+    return first, first + 1

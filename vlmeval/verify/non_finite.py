@@ -1,0 +1,119 @@
+"""The ``non_finite`` claim type: a value stated as a number no figure can show (1e309, NaN, infinity, ∞).
+
+Ground truth holds finite numbers only (``vlmeval gt validate`` refuses NaN, Infinity and 1e309), and every
+other reader skips such a number (``claims.text.number_value``), so without this type "the value at ... is
+1e309" gave no claim and "the highest value ... is 1e309" was checked without its value. Here each one is a
+claim of its own, always contradicted (error type ``value``; it counts toward ``value_precision``):
+
+- a numeral that overflows a float ("1e309", "-2E+400", 400 digits): wherever it is written;
+- the words NaN, inf, infinity and the sign ∞ (any case, maybe signed) where a value is stated: after
+  "is", "of", "at", "equals", "reaches", "scores", "to", "=", ":", "~", "," or in a table cell ("| inf |"),
+  or at the end of a clause ("the highest value, NaN."). Elsewhere ("NaN cells are grey", "Infinity-norm
+  results") the word is not read as a value.
+
+An extremum claim ("the highest value is 1e309") is checked for its place only when its value is not a
+number the readers accept; ``mark_non_finite_extremes`` turns such a supported extremum into a contradicted
+one when a non-finite value follows it in its sentence: its stated value is wrong, whatever the place.
+
+The whole claim type (payload, extractor, verifier, metric) is this module and its one registration.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from math import isfinite
+from typing import TYPE_CHECKING, Iterator
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.text import NUMBER_RE
+from vlmeval.claimtypes import register_claim_type
+from vlmeval.verify import Outcome, VerifyContext, contradicted
+
+if TYPE_CHECKING:
+    from vlmeval.records import ClaimVerdict
+
+# Cheap test first: a text holds an overflowing numeral only if this occurs (most texts hold none).
+_HUGE_RE = re.compile(r"\d[eE]\+?\d{3}|\d{309}")
+_WORD_RE = re.compile(r"(?<![\w.\-−+])(?P<value>[-−+]?(?:inf(?:inity)?|nan|∞))(?![\w\-])", re.IGNORECASE)
+# A word is a stated value when a value is announced before it ("is", ":", "| ", ", ") or nothing but the end
+# of a clause follows it ("... the highest value, NaN."); "NaN cells", "Infinity-norm" state none.
+_CUE_BEFORE = re.compile(r"(?:\b(?:is|are|was|were|of|at|equals?|reach(?:es|ed)?|scores?|hits?|to)\s+|[:=|~≈,(]\s*)$",
+                         re.IGNORECASE)
+_END_AFTER = re.compile(r"\s*(?:[.,;:)|\]]|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class NonFinite:
+    """The value as written, and what it reads as: ``inf``, ``-inf`` or ``nan``."""
+    written: str
+    reads_as: str
+
+
+def _reads_as(written: str) -> str:
+    sign = "-" if written[0] in "-−" else ""
+    return "nan" if "nan" in written.lower() else f"{sign}inf"
+
+
+def _overflowing_numerals(text: str) -> Iterator[re.Match]:
+    for m in NUMBER_RE.finditer(text):
+        try:
+            value = float(m.group("num"))
+        except ValueError:
+            continue
+        if not isfinite(value):
+            yield m
+
+
+def extract_non_finite(doc: Document) -> Iterator[Claim]:
+    """Every non-finite value stated in the text, as a ``non_finite`` claim (see the module docstring)."""
+    text = doc.text
+    for m in _overflowing_numerals(text) if _HUGE_RE.search(text) else ():
+        start = m.start("sign") if m.group("sign") else m.start("num")
+        written = text[start:m.end("num")]
+        yield Claim("non_finite", start, m.end(), stated=written, payload=NonFinite(written, _reads_as(written)),
+                    source="non-finite")
+    for m in _WORD_RE.finditer(text):
+        if _CUE_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None and _END_AFTER.match(text, m.end()) is None:
+            continue
+        written = m.group("value")
+        yield Claim("non_finite", m.start("value"), m.end("value"), stated=written,
+                    payload=NonFinite(written, _reads_as(written)), source="non-finite")
+
+
+def verify_non_finite(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """Contradicted: a figure's values and axes are finite numbers."""
+    what = "is not a number" if claim.payload.reads_as == "nan" else "is not a finite number"
+    return contradicted("value", None, f"{claim.payload.written!r} {what}; a figure shows finite values")
+
+
+register_claim_type("non_finite", payload=NonFinite, metrics=("value_precision",), extractor=extract_non_finite,
+                    verifier=verify_non_finite, doc="a value stated as 1e309, NaN, infinity or ∞: never right")
+
+
+def mark_non_finite_extremes(claims: list[Claim], verdicts: list[ClaimVerdict]) -> None:
+    """In place: a supported extremum without a stated value, followed in its sentence by a non-finite value,
+    becomes contradicted (error type ``value``). ``verdicts[i]`` is the verdict of ``claims[i]``, with its
+    ``sentence`` set."""
+    after: dict[int, list[Claim]] = {}  # sentence -> its non-finite claims
+    for claim, verdict in zip(claims, verdicts):
+        if claim.kind == "non_finite":
+            after.setdefault(verdict.sentence, []).append(claim)
+    if not after:
+        return
+    for claim, verdict in zip(claims, verdicts):
+        if claim.kind != "extremum" or verdict.verdict != "supported" or _has_number(claim):
+            continue
+        value = next((c for c in after.get(verdict.sentence, ()) if c.start >= claim.start), None)
+        if value is not None:
+            verdict.verdict, verdict.error_type = "contradicted", "value"
+            verdict.reason = f"its value {value.payload.written!r} is not a finite number"
+
+
+def _has_number(claim: Claim) -> bool:
+    """Whether an extremum claim states a (finite) value: its ``stated`` number, or for a series-prose claim
+    (whose ``stated`` is its text) the number its series claim read."""
+    series_claim = claim.detail.get("series_claim")
+    if series_claim is not None:
+        return series_claim.number is not None
+    return isinstance(claim.stated, (int, float))

@@ -1,0 +1,65 @@
+"""A stated number read in the table's units: scale words on both sides, percentages and fractions.
+
+The text says "7.8 million", "3.1 billion", "21,099", "0.51" or "46%"; the table holds 7.8 "in millions",
+3,140 "in millions", 21.1 "in thousands", 51 "%" or 0.46. Each stated number has one or more readings in
+the table's units (value and tolerance); it matches a value when any reading does:
+
+* as written, scale word applied, divided by the table's scale ("3.1 billion" over a table in millions: 3,100);
+  when that changes units, the tolerance is at least half the table's last printed digit (the table itself is
+  rounded there: "21,099" matches 21.1 in thousands);
+* as written without its scale word, when the table does not say its scale (a title without "in millions")
+  and its values are not a rate or a share ("14.5 million people" is never 14.5 per hundred);
+* a bare number (no scale word) also as written, in the table's units ("460" for 460 in a table in millions);
+* a percentage against fraction data times 100; a fraction (a number within [-1, 1] written with decimals,
+  no % sign) against percentage data divided by 100 ("a share of 0.51" for 51%);
+* after "lost", "a loss of", "a deficit of": also negated ("lost 1.58 dollars per share" for -1.58).
+
+Every reading's tolerance is at least the panel's ``value_tolerance`` when it has one (values read off a chart
+that does not print them can only be stated that closely).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Units:
+    """What the compared values are in."""
+
+    fraction_data: bool = False  # every value within [-1, 1]
+    percent_data: bool = False  # the table's unit is "%"
+    scale: float | None = None  # 1e6 for a table "in millions"; None: not said
+    decimals: int | None = None  # the table's printed precision
+    rate: bool = False  # the values are a rate or a share ("%", "per hundred", "per 1,000 births")
+    value_tolerance: float | None = None  # the panel's (``Panel.value_tolerance``): how closely values can be read
+
+
+@dataclass(frozen=True)
+class Reading:
+    value: float
+    tolerance: float
+
+
+def readings(value: float, tolerance: float, scale: float, decimals: int, percent: bool, units: Units,
+             loss: bool = False) -> list[Reading]:
+    """``value`` and ``tolerance`` are the stated number with its scale word applied (``scale``: 1e6 for
+    "million", else 1); ``decimals`` as written; ``percent``: written with a % sign or "percent"; ``loss``:
+    written after "lost", "a loss of", "a deficit of" (each reading is also tried negated)."""
+    table_scale = units.scale or 1.0
+    out = [Reading(value / table_scale, tolerance / table_scale)]
+    if scale != table_scale and units.decimals is not None:
+        out[0] = Reading(out[0].value, max(out[0].tolerance, 0.5 * 10 ** -units.decimals))
+    if scale != 1.0 and units.scale is None and not units.rate:
+        out.append(Reading(value / scale, tolerance / scale))
+    if scale == 1.0 and units.scale:
+        out.append(Reading(value, tolerance))  # a bare number in the table's units: "460" for 460 in millions
+    if percent and units.fraction_data:
+        out.append(Reading(value / 100, tolerance / 100))
+    if not percent and units.percent_data and scale == 1.0 and decimals and abs(value) <= 1:
+        out.append(Reading(value * 100, tolerance * 100))
+    if loss:
+        out += [Reading(-r.value, r.tolerance) for r in out]
+    if units.value_tolerance:
+        out = [Reading(r.value, max(r.tolerance, units.value_tolerance)) for r in out]
+    return out
