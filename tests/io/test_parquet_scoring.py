@@ -180,3 +180,17 @@ def test_a_parquet_file_that_is_not_scorecards_is_refused_with_the_fix(tmp_path)
     pq.write_table(pa.Table.from_pylist(ROWS[:2]), tmp_path / "scorecards.parquet")
     with pytest.raises(RunError, match="no column 'claims': not a scorecards file .fix: re-score"):
         load_run(tmp_path)
+
+
+def test_bytes_that_are_not_utf8_in_a_parquet_text_are_replaced_with_a_warning(tmp_path):
+    # a writer that did not check: an encoded lone surrogate (ED A0 80) in a string column
+    bad = (ROWS[0]["text"] + " \u00b1").encode() + b" \xed\xa0\x80"
+    text = pa.array([bad, ROWS[1]["text"].encode()], pa.binary()).view(pa.string())
+    pq.write_table(pa.table({"figure_id": [ROWS[0]["figure_id"], ROWS[1]["figure_id"]], "model": ["m", "m"],
+                             "text": text}), tmp_path / "d.parquet")
+    r = _score(tmp_path / "d.parquet", "--out", tmp_path / "out")
+    assert r.returncode == 0, r.stderr
+    assert f"warning {tmp_path / 'd.parquet'} row 1: 3 invalid character(s)" in " ".join(r.stderr.split())
+    cards = [c for _, c in read_scorecards(tmp_path / "out" / "scorecards.jsonl")]
+    assert [c["line"] for c in cards] == [1, 2]
+    assert cards[0]["text"].endswith(" \u00b1 \ufffd\ufffd\ufffd")

@@ -130,11 +130,33 @@ def read_part(part: Part, batch_rows: int = BATCH_ROWS) -> Iterator[Row]:
     keys = dict(part.keys)
     with pq.ParquetFile(part.file) as pf:
         for batch in pf.iter_batches(batch_size=batch_rows, row_groups=[part.row_group]):
-            for row in batch.to_pylist():
+            try:
+                rows = batch.to_pylist()
+            except UnicodeDecodeError:
+                rows = _rows_decoding_invalid_utf8(batch)
+            for row in rows:
                 number += 1
                 for key, value in keys.items():
                     row.setdefault(key, value)
                 yield number, row
+
+
+def _rows_decoding_invalid_utf8(batch) -> list[dict]:
+    """The rows of a batch whose string columns hold bytes that are not UTF-8 (a writer that did not check):
+    each bad byte becomes a lone surrogate, which the row's cleaning replaces with U+FFFD and counts, so the
+    row is scored with a warning, as a JSONL line with a lone surrogate escape is."""
+    import pyarrow as pa
+
+    columns = {}
+    for name, column in zip(batch.schema.names, batch.columns):
+        if pa.types.is_dictionary(column.type):
+            column = column.dictionary_decode()
+        if _is_text(column.type):
+            columns[name] = [None if v is None else v.decode("utf-8", "surrogateescape")
+                             for v in column.cast(pa.large_binary()).to_pylist()]
+        else:
+            columns[name] = column.to_pylist()
+    return [dict(zip(columns, values)) for values in zip(*columns.values())]
 
 
 class JsonlSource:
