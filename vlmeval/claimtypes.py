@@ -28,16 +28,22 @@ Metrics: every checkable claim (supported or contradicted) counts toward ``hallu
 
 Names are unique: registering a name twice raises ``RegistryError`` (``unregister_claim_type`` first to
 replace one). This module imports nothing heavy: ``vlmeval.records`` validates ``ClaimVerdict.kind`` against it.
-The built-in types below declare the payload their extractors currently carry in ``Claim.stated`` and
-``Claim.detail`` (a dict); moving those extractors onto ``Claim.payload`` is the migration docs/architecture.md
-describes.
+A kind that ``vlmeval score`` writes must be known wherever scorecards are read (the leaderboard, compare and
+the report read them without loading the scoring stack), so the kinds vlmeval ships are declared at the end of
+this module, and their modules wire in the extractor and verifier (``vlmeval.verify.non_finite`` is one;
+``vlmeval.verify.derived_quantities``, ``.ungrounded`` and ``.degenerate`` are others). A kind
+registered by your own code is known in the processes that import that code.
+
+The built-in types declare the payload their extractors currently carry in ``Claim.stated`` and ``Claim.detail``
+(a dict); moving those extractors onto ``Claim.payload`` is the migration docs/architecture.md describes.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Literal
+
+from vlmeval.errors import RegistryError
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
@@ -47,10 +53,6 @@ if TYPE_CHECKING:  # types only: the registry must stay importable without the e
     Verifier = Callable[[Claim, VerifyContext], Outcome]
 
 COUNTED_METRICS: tuple[str, ...] = ("value_precision", "value_recall", "trend_accuracy", "label_accuracy")
-
-
-class RegistryError(ValueError):
-    """A registration that would overwrite or contradict an existing one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +249,48 @@ class ComparisonPayload:
     b_panels: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class NonFinitePayload:
+    """A value written as a number no figure shows (1e309, NaN, infinity, ∞), and what it reads as: ``inf``,
+    ``-inf`` or ``nan`` (``vlmeval.verify.non_finite``)."""
+    written: str
+    reads_as: str
+
+
+@dataclass(frozen=True, slots=True)
+class DerivedQuantity:
+    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
+    and the window: two years of the data (``years``) or two named categories (``categories``)."""
+
+    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady
+    stated: float | None  # None for "doubled" and the like (``word``)
+    decimals: int = 0
+    qualifier: str | None = None  # approx | over | under
+    scale: str | None = None  # a scale word written after the number ("million")
+    direction: int | None = None  # +1 a rise, -1 a fall, None not said
+    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
+    years: tuple[int, int] | None = None
+    categories: tuple[Any, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UngroundedStatement:
+    """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
+
+    form: Literal["cause", "forecast", "benchmark"]
+    stated: str
+    years: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Degenerate:
+    """The payload of a ``degenerate`` claim: its form and the words repeated."""
+
+    form: Literal["loop", "repeated item"]
+    repeated: str
+    times: int
+
+
 for _name, _payload, _metrics, _doc in (
     ("value", ValuePayload, ("value_precision", "value_recall"), "a number stated at a place"),
     ("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure"),
@@ -256,6 +300,10 @@ for _name, _payload, _metrics, _doc in (
     ("extremum", ExtremumPayload, (), "the highest or lowest value and where it is"),
     ("trend", TrendPayload, ("trend_accuracy",), "a direction of change along rows or columns"),
     ("comparison", ComparisonPayload, (), "one thing higher or lower than another, or ranked first"),
+    ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
+    ("derived", DerivedQuantity, (), "a quantity computed from the data: a change, multiple, growth rate, average or sum"),
+    ("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show"),
+    ("degenerate", Degenerate, (), "a sentence that loops or lists one name twice in a row: nonsense"),
 ):
     register_claim_type(_name, payload=_payload, metrics=_metrics, doc=_doc)
 del _name, _payload, _metrics, _doc

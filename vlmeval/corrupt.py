@@ -34,6 +34,7 @@ from typing import Callable
 import numpy as np
 from pydantic import BaseModel
 
+from vlmeval.groundtruth.kinds import chart_kind, resolve
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, figure_series, normalization
 
@@ -400,9 +401,17 @@ def check_heatmap(fig: Figure, rng: random.Random) -> list[Case]:
 
 
 def check_figure(fig: Figure, rng: random.Random) -> list[Case]:
+    """The cases of one figure, made the way its chart kind says (``ChartKind.corrupt``); none for a kind
+    without a way."""
+    corrupt = chart_kind(fig.kind).corrupt
+    return resolve(corrupt)(fig, rng) if corrupt is not None else []
+
+
+def check_series(fig: Figure, rng: random.Random) -> list[Case]:
+    """The first series, as a table, a row list and prose: clean, then each error injected in each style."""
     series = figure_series(fig)
     if not series:
-        return check_heatmap(fig, rng) if fig.kind == "heatmap" else []
+        return []
     s = series[0]
     cases = []
     rows = sample_rows(s)

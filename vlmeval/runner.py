@@ -397,15 +397,22 @@ async def describe_all(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: 
                 # an answer with a lone surrogate could be neither cached nor recorded, so it would be asked forever
                 result.text, _ = clean_text(result.text)
                 attempts = int(result.extra.get("attempts", 1))
-                if cache is not None:
-                    cache.put(item.key, result.text, result.usage, latency)
-                append_line(descriptions, description_line(adapter, prompt, item, result.text, latency, result.usage,
-                                                           attempts, "miss" if cache is not None else "off", None))
+                line = description_line(adapter, prompt, item, result.text, latency, result.usage, attempts,
+                                        "miss" if cache is not None else "off", None)
+                # synced to disk in a worker thread: an fsync on the loop would stall every request in flight
+                await asyncio.to_thread(_record, cache, item.key, result, latency, descriptions, line)
                 outcome = ItemOutcome(item.figure_id, "requested", latency, dict(result.usage), attempts)
             on_done(outcome)
             return outcome
 
     return await asyncio.gather(*(one(item) for item in todo))
+
+
+def _record(cache: RequestCache | None, key: str, result: Any, latency: float, descriptions: Path, line: dict) -> None:
+    """Cache an answer and append its description line, each durably (whole lines: appends never interleave)."""
+    if cache is not None:
+        cache.put(key, result.text, result.usage, latency)
+    append_line(descriptions, line)
 
 
 def run(
@@ -472,6 +479,8 @@ def run(
                 errors += outcome.status == "error"
                 bar.update(task, advance=1, errors=errors)
 
+            if todo and hasattr(adapter, "prepare"):
+                adapter.prepare()  # the SDK loaded here, not on the loop during the first wave
             asyncio.run(_describe_and_close(adapter, prompt, todo, run_dir, cache, concurrency, on_done))
             if shared is not None:  # the shared view shows the run now going
                 bar.remove_task(task)

@@ -7,7 +7,10 @@ Metrics (each None when there is nothing to measure, never 0 or 1 by default):
     value_recall        known cells stated correctly at their place / known cells of the figure
     trend_accuracy      supported trend claims / checkable trend claims
     label_accuracy      supported label claims / checkable label claims
-    hallucination_rate  contradicted claims (any error type) / checkable claims
+    hallucination_rate  contradicted claims (any error type) / checkable claims; an ungrounded claim (a
+                        cause, forecast or benchmark the chart cannot show) is a contradicted claim of
+                        error type hallucination, so it counts once, like any other; counts["ungrounded"]
+                        says how many of them there are
     overall             mean of the available values among value_precision, value_recall,
                         trend_accuracy, label_accuracy and (1 - hallucination_rate); None when
                         no claim is checkable
@@ -37,7 +40,7 @@ SCORECARDS_FILE = "scorecards.jsonl"
 COUNT_KEYS: tuple[str, ...] = (
     "claims", "checkable", "supported", "contradicted", "unverifiable", *ERROR_TYPES,
     "value_claims", "value_checkable", "value_supported", "trend_claims", "label_claims",
-    "cells_known", "cells_correct", "truncated",
+    "cells_known", "cells_correct", "truncated", "ungrounded",
 )
 
 
@@ -111,6 +114,8 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
                      if v.verdict == "supported" and v.kind in recall_kinds}
     counts["claims"] = len(verdicts)
     counts["checkable"] = sum(tally[0] for tally in by_kind.values())
+    ungrounded = by_kind.get("ungrounded", [0, 0, 0])
+    counts["ungrounded"] = ungrounded[0] - ungrounded[1]  # contradicted ones (never supported)
     value = _tally_for("value_precision", by_kind)
     trend = _tally_for("trend_accuracy", by_kind)
     label = _tally_for("label_accuracy", by_kind)

@@ -5,7 +5,11 @@ and ``ClaimVerdict.kind`` accepts exactly the registered kinds."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import subprocess
+import sys
 from dataclasses import dataclass
 
 import pydantic
@@ -143,3 +147,20 @@ def test_builtin_types_declare_their_metrics():
     assert set(BUILTIN_KINDS) <= set(VERIFIERS)  # every built-in kind has its verifier
     with pytest.raises(KeyError, match="unknown claim type 'nope'"):
         claim_type("nope")
+
+
+def test_every_kind_scoring_writes_is_readable_without_the_scoring_stack():
+    """The leaderboard, compare and the report read scorecards importing only vlmeval.records: every kind that
+    scoring (and the verifiers it loads) can write must be known there too."""
+    import vlmeval.scoring  # noqa: F401 (loads every built-in extractor and verifier)
+
+    written = sorted(CLAIM_TYPES)
+    code = ("import sys, json\nfrom vlmeval.records import ClaimVerdict\nbad = []\n"
+            "for k in json.loads(sys.argv[1]):\n"
+            "    try:\n        ClaimVerdict(start=0, end=1, text='x', kind=k, verdict='supported')\n"
+            "    except Exception:\n        bad.append(k)\n"
+            "print(bad, 'vlmeval.verify' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code, json.dumps(written)], capture_output=True, text=True,
+                          env=os.environ, check=True)
+    assert done.stdout.strip() == "[] False", done.stdout + done.stderr
+    assert "non_finite" in written

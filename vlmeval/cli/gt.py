@@ -198,3 +198,75 @@ def synth(
             progress.advance(task)
     summary = ", ".join(f"{kind} {count}" for kind, count in counts.items())
     console.print(f"wrote {n} figure(s) to {out} (seed {seed}): {summary}")
+
+
+PDF_EXTRA = "pip install 'vlmeval[pdf]'"
+
+
+def _pdf_reader():
+    try:
+        from vlmeval.groundtruth import pdf
+    except ImportError as e:
+        fail(f"reading PDFs needs pdfplumber and pypdfium2 ({e.name} is missing) (fix: {PDF_EXTRA})")
+    return pdf
+
+
+@app.command("from-pdf")
+def from_pdf(
+    figure_pdf: Path = typer.Argument(..., metavar="FIGURE.pdf", help="A vector figure PDF (matplotlib, seaborn, "
+                                      "gnuplot, plotly ...)."),
+    out: Path = typer.Option(..., "-o", "--out", help="Figure JSON to write; the page's PNG rendering goes beside it."),
+    figure_id: str = typer.Option(None, "--id", help="Figure id. Default: derived from the file name."),
+    page: int = typer.Option(1, "--page", help="Page of a multi-page PDF, from 1."),
+    overwrite: bool = typer.Option(False, "--overwrite", help="Replace the figure JSON and PNG if they exist."),
+) -> None:
+    """Read a figure record from a vector figure PDF: panels, titles, axes, ticks, legend and values.
+
+    Printed values are taken as printed; bars, lines and markers are read through the axis mapping; heatmap cells
+    through the colorbar. Anything not read is null. See docs/ground-truth.md. Exit 2 on a PDF that is not a
+    readable vector figure (an image, encrypted, damaged, empty).
+    """
+    pdf = _pdf_reader()
+    if out.suffix.lower() != ".json":
+        fail(f"{out}: the output must be a .json file (the image is written beside it as .png)")
+    existing = [p for p in (out, out.with_suffix(".png")) if p.exists()]
+    if existing and not overwrite:
+        fail(f"{existing[0]}: already exists (fix: pass --overwrite to replace it, or choose another -o)")
+    try:
+        fig = pdf.write_record(figure_pdf, out, page, figure_id)
+    except (pdf.PdfFigureError, ValueError) as e:
+        fail(str(e))
+    console.print(f"wrote {out} ({fig.kind}, {len(fig.panels)} panel(s), {fig.known_cells()} known value(s)) "
+                  f"and {out.with_suffix('.png')}")
+    for p in fig.panels:
+        if p.notes:
+            err_console.print(f"note: {escape(p.title)}: {escape(p.notes)}", highlight=False)
+
+
+@app.command("from-arxiv")
+def from_arxiv(
+    source: Path = typer.Argument(..., metavar="SOURCE.tar.gz", help="An arXiv source bundle, as downloaded."),
+    out: Path = typer.Option(..., "-o", "--out", help="Folder for one <id>.json and <id>.png per vector figure."),
+) -> None:
+    """Build a figure record for every vector figure PDF a paper's figure environments include.
+
+    Each record carries the paper's title and arXiv id and the figure's label and caption. Raster figures
+    (PNG, JPEG) and figures that cannot be read are listed with the reason; the others are still built.
+    Exit 0 when at least one figure was built, 1 when none was, 2 on an unreadable bundle.
+    """
+    pdf = _pdf_reader()
+    from vlmeval.groundtruth.pdf.bundle import build_bundle
+
+    if not source.is_file():
+        fail(f"{source}: no such file (fix: pass the .tar.gz source bundle downloaded from arXiv)")
+    try:
+        built, skipped = build_bundle(source, out)
+    except (pdf.PdfFigureError, ValueError, OSError) as e:
+        fail(f"{source}: {e} (fix: pass an arXiv source bundle, a .tar.gz of the paper's LaTeX source)")
+    for path in built:
+        console.print(f"wrote {path}")
+    for name, reason in skipped:
+        err_console.print(f"skipped {escape(name)}: {escape(reason)}", highlight=False)
+    console.print(f"{len(built)} figure(s) built, {len(skipped)} skipped, in {out}")
+    if not built:
+        raise typer.Exit(1)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 
 _PACKAGE_DIR = Path(__file__).resolve().parents[1]
@@ -149,7 +150,7 @@ def consistency_problems(fig: Figure, file: Path) -> list[Problem]:
         for name, keys in (("rows", table.rows), ("columns", table.columns)):
             if len({str(k) for k in keys}) != len(keys):
                 problems.append(Problem(file, f"{where}.{name}", f"duplicate {name[:-1]} keys", f"make every {name[:-1]} key unique"))
-        if fig.kind == "heatmap":
+        if chart_kind(fig.kind).grid:  # rows and columns are the y and x ticks
             if panel.x.ticks is not None and not _keys_match(table.columns, panel.x.ticks):
                 problems.append(Problem(file, f"{where}.columns", f"columns {table.columns} differ from x ticks {panel.x.ticks}",
                                         "columns must list the x ticks left to right"))

@@ -13,6 +13,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import matplotlib.ticker  # noqa: E402
 import numpy as np  # noqa: E402
 
+from vlmeval.groundtruth.kinds import ChartKind, chart_kind, resolve  # noqa: E402
 from vlmeval.groundtruth.schema import Figure, Panel  # noqa: E402
 
 PANEL_SIZE = (3.6, 3.0)  # inches per panel
@@ -66,10 +67,10 @@ def _numeric_keys(keys: list) -> list[float] | None:
         return None
 
 
-def _x_positions(panel: Panel, kind: str) -> tuple[np.ndarray, bool]:
+def _x_positions(panel: Panel, spec: ChartKind) -> tuple[np.ndarray, bool]:
     """Where each column is drawn, and whether that is at its numeric value (a line over a numeric x axis)."""
     numeric = _numeric_keys(panel.data.columns)
-    if kind == "line" and numeric is not None and panel.x.scale in ("linear", "log"):
+    if spec.x_at_values and numeric is not None and panel.x.scale in ("linear", "log"):
         return np.array(numeric), True
     return np.arange(len(panel.data.columns), dtype=float), False
 
@@ -129,12 +130,12 @@ def _plain_log_labels(axis, m: np.ndarray) -> None:
     axis.set_minor_formatter(plain if span < 1.5 else matplotlib.ticker.NullFormatter())
 
 
-def _draw_series(ax, panel: Panel, kind: str):
+def _draw_series(ax, panel: Panel, spec: ChartKind):
     m = _matrix(panel)
     categories = [str(c) for c in panel.data.columns]
-    x, at_values = _x_positions(panel, kind)
+    x, at_values = _x_positions(panel, spec)
     errors = _errors(panel)
-    if kind == "bar":
+    if spec.bars:
         _draw_bars(ax, panel, m, x, errors)
     else:
         _draw_lines(ax, panel, m, x, errors)
@@ -151,7 +152,7 @@ def _draw_series(ax, panel: Panel, kind: str):
         ax.set_yscale("log")
         _plain_log_labels(ax.yaxis, m)
     if len(panel.data.rows) > 1:
-        if kind == "bar":  # room above the bars for the legend, so it hides no bar or label
+        if spec.bars:  # room above the bars for the legend, so it hides no bar or label
             names = [str(r) for r in panel.data.rows]
             ncol = legend_columns(names)
             low, high = ax.get_ylim()
@@ -220,11 +221,26 @@ def _draw_scatter(ax, panel: Panel):
 
 def _panel_width(fig_record: Figure) -> float:
     """Inches per panel: grouped bars with printed labels get room for one label per bar."""
-    if fig_record.kind != "bar":
+    if not chart_kind(fig_record.kind).bars:
         return PANEL_SIZE[0]
     labelled = [p.data for p in fig_record.panels if p.data is not None and p.values_printed and not p.stacked]
     bars = max((len(t.rows) * len(t.columns) for t in labelled), default=0)
     return max(PANEL_SIZE[0], 0.36 * bars + 1.0)
+
+
+# The panel drawers the chart kinds name (``ChartKind.draw``): (fig, ax, panel, figure record, shared colour
+# limits, whether the panel gets its own colorbar) -> the colour image for a shared colorbar, or None.
+
+def draw_heatmap(fig, ax, panel: Panel, fig_record: Figure, shared, show_colorbar: bool):
+    return _draw_heatmap(fig, ax, panel, shared, show_colorbar=show_colorbar)
+
+
+def draw_series(fig, ax, panel: Panel, fig_record: Figure, shared, show_colorbar: bool):
+    _draw_series(ax, panel, chart_kind(fig_record.kind))
+
+
+def draw_scatter(fig, ax, panel: Panel, fig_record: Figure, shared, show_colorbar: bool):
+    _draw_scatter(ax, panel)
 
 
 def render_figure(fig_record: Figure):
@@ -235,19 +251,17 @@ def render_figure(fig_record: Figure):
     known = [v for p in fig_record.panels if p.data for row in p.data.values for v in row if v is not None]
     shared = (min(known), max(known)) if layout.shared_colorbar and known else None
     last_image = None
+    spec = chart_kind(fig_record.kind)
+    draw = resolve(spec.draw) if spec.draw is not None else None
     for i, ax in enumerate(axes.flat):
         if i >= len(fig_record.panels):
             ax.axis("off")
             continue
         panel = fig_record.panels[i]
         ax.set_title(panel.title, fontsize=10)
-        if panel.data is not None:
-            if fig_record.kind == "heatmap":
-                last_image = _draw_heatmap(fig, ax, panel, shared, show_colorbar=not layout.shared_colorbar)
-            elif fig_record.kind == "scatter":
-                _draw_scatter(ax, panel)
-            else:
-                _draw_series(ax, panel, fig_record.kind)
+        if panel.data is not None and draw is not None:
+            image = draw(fig, ax, panel, fig_record, shared, not layout.shared_colorbar)
+            last_image = image if image is not None else last_image
         if panel.x.label:
             ax.set_xlabel(panel.x.label)
         if panel.y.label:

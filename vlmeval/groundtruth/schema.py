@@ -8,18 +8,19 @@ claims about it are unverifiable, never right or wrong.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from typing import Any
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from vlmeval.groundtruth.kinds import check_chart_kind
 
 SCHEMA_VERSION = 2
 """2 added what a table's values are in (``Table.unit``, ``Table.scale``), how a panel's values were read and how
 closely (``Panel.values_read``, ``Panel.value_tolerance``, ``Panel.notes``) and the source file and caption. Records
 of version 1 read unchanged: every new field is optional."""
 
-ChartKind = Literal["heatmap", "bar", "line", "scatter", "density"]
+# A registered chart kind (vlmeval.groundtruth.kinds): heatmap, bar, line, scatter, density, or one added since.
+ChartKind = Annotated[str, AfterValidator(check_chart_kind)]
 AxisScale = Literal["linear", "log", "categorical", "time"]
 Key = int | float | str
 """A row or column key: a tick value (3000, 0.1) or a category/series name ("AIME24")."""

@@ -18,6 +18,7 @@ import numpy as np
 
 from vlmeval.dates import fiscal_years
 from vlmeval.groundtruth.facts import Trend, derived, trend
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
 
 Span = tuple[int, int]  # first and last day (proleptic ordinals), both included
@@ -162,7 +163,7 @@ class Series:
 
 def figure_series(fig: Figure) -> list[Series]:
     """Every series of a bar or line figure (one per panel row with at least one known value)."""
-    if fig.kind not in {"line", "bar"}:
+    if not chart_kind(fig.kind).series:
         return []
     out = []
     for panel in fig.panels:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -95,6 +96,7 @@ class RequestCache:
         self.entries: dict[str, CachedAnswer] = {}
         self.skipped_lines = 0
         self._repaired = False
+        self._repair_lock = threading.Lock()  # put() may run in several threads (runner.describe_all)
         self._load()
 
     def _load(self) -> None:
@@ -117,10 +119,11 @@ class RequestCache:
         return self.entries.get(key)
 
     def put(self, key: str, text: str, usage: dict[str, int], latency_s: float) -> CachedAnswer:
-        if not self._repaired:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            drop_partial_last_line(self.path)
-            self._repaired = True
+        with self._repair_lock:  # once, before the first append: a concurrent append would be cut off with it
+            if not self._repaired:
+                self.directory.mkdir(parents=True, exist_ok=True)
+                drop_partial_last_line(self.path)
+                self._repaired = True
         answer = CachedAnswer(key, text, dict(usage), round(latency_s, 4), datetime.now(timezone.utc).isoformat())
         append_line(self.path, {"key": key, "text": text, "usage": answer.usage, "latency_s": answer.latency_s,
                                 "stored_at": answer.stored_at})

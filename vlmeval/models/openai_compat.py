@@ -121,6 +121,15 @@ class OpenAICompatAdapter:
                                        http_client=DefaultAioHttpClient(limits=limits, timeout=self.timeout_s))
         return self._client
 
+    def prepare(self) -> None:
+        """Load the SDK and its transport now, before the event loop starts. Left to the first request, the
+        import (about 0.5 s of CPU) runs on the loop and holds back every request of the first wave.
+        ``runner.run`` calls this when there is something to request: a fully cached run still never loads it."""
+        import aiohttp  # noqa: F401
+        import httpx  # noqa: F401
+        import openai.resources.chat  # noqa: F401 (the SDK loads its resources on first use)
+        from openai import AsyncOpenAI, DefaultAioHttpClient  # noqa: F401
+
     def identity(self) -> dict[str, Any]:
         identity = {"adapter": "openai", "endpoint": (self.spec.base_url or "").rstrip("/"), "model": self.spec.model_id,
                     "temperature": self.spec.temperature, "max_tokens": self.spec.max_tokens}

@@ -104,6 +104,8 @@ _install_default_verifiers()
 
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction  # noqa: E402 (uses the helpers above)
 from vlmeval.verify.non_finite import mark_non_finite_extremes  # noqa: E402
+from vlmeval.verify import degenerate, derived_quantities, entities, ungrounded  # noqa: E402,F401 (register their claim types)
 
-__all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier", "verify_claim", "context_for",
-           "supported", "contradicted", "unverifiable", "mark_inverted_extremes", "mark_non_finite_extremes"]
+__all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier",
+           "verify_claim", "context_for", "supported", "contradicted", "unverifiable", "mark_inverted_extremes",
+           "mark_non_finite_extremes"]

@@ -135,7 +135,8 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     if not candidates:
         return unverifiable("the figure's range for this is not known")
     decimals = printed_decimals(candidates[0][0].data) if candidates[0][0] is not None else None
-    tol = tolerance(claim.decimals, decimals, claim.hedge)
+    read_within = candidates[0][0].value_tolerance if candidates[0][0] is not None else None
+    tol = max(tolerance(claim.decimals, decimals, claim.hedge), read_within or 0.0)  # a read panel's uncertainty
     for p, r in candidates:
         if _range_ok(claim.stated, r, tol, claim.hedge == "approx"):
             return supported(list(r), panel=p.title if p is not None and claim.panel else None)

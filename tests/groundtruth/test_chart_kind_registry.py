@@ -1,0 +1,93 @@
+"""A chart kind is one spec in one registration: this module adds an area chart (its table meaning, drawer and
+corruption) and uses it end to end: a Figure of the new kind validates, renders to a real PNG through its own
+drawer, yields series facts, corruption cases and a scored description. Also: names are registered once and
+``Figure.kind`` accepts exactly the registered kinds."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pydantic
+import pytest
+from PIL import Image
+
+from vlmeval.corrupt import check_figure
+from vlmeval.groundtruth.kinds import (ALL_CLAIMS, CHART_KINDS, ChartKind, RegistryError, chart_kind,
+                                       register_chart_kind, unregister_chart_kind)
+from vlmeval.groundtruth.render import render_to_file
+from vlmeval.groundtruth.schema import Figure
+from vlmeval.groundtruth.series_facts import figure_series
+from vlmeval.claimtypes import BUILTIN_KINDS
+from vlmeval.scoring import score_text
+
+AREA_COLOUR = (0.8, 0.1, 0.1)  # pure enough to find in the PNG
+
+
+def draw_area(fig, ax, panel, fig_record, shared, show_colorbar):
+    """Each series a filled area down to zero."""
+    x = np.arange(len(panel.data.columns))
+    for row, values in zip(panel.data.rows, panel.data.values):
+        ax.fill_between(x, [0.0 if v is None else v for v in values], color=AREA_COLOUR, alpha=1.0, label=str(row))
+    ax.set_xticks(x, [str(c) for c in panel.data.columns])
+    return None
+
+
+@pytest.fixture
+def area():
+    spec = register_chart_kind(ChartKind(
+        "area", table="each row is a series drawn as a filled area over the columns (x positions)", series=True,
+        draw=draw_area, corrupt="vlmeval.corrupt:check_series", doc="area chart"))
+    yield spec
+    unregister_chart_kind("area")
+
+
+@pytest.fixture
+def area_figure(area, bundled_figures):
+    line = bundled_figures.figures["synth-2-0002-bar-labelled"]  # one panel, two series over three benchmarks
+    record = line.model_dump()
+    record.update(id="area-example", kind="area", image=None)
+    return Figure.model_validate(record)
+
+
+def test_a_new_kind_renders_through_its_own_drawer(area_figure, tmp_path):
+    out = render_to_file(area_figure, tmp_path / "area.png")
+    pixels = np.asarray(Image.open(out).convert("RGB"), dtype=int)
+    red = np.all(np.abs(pixels - np.array(AREA_COLOUR) * 255) < 30, axis=-1)
+    assert red.mean() > 0.05  # the filled areas: a line chart of the same data has almost none of this colour
+
+
+def test_a_new_series_kind_gets_series_facts_corruptions_and_scores(area_figure):
+    assert [s.name for s in figure_series(area_figure)] == [str(r) for r in area_figure.panels[0].data.rows]
+    cases = check_figure(area_figure, random.Random(0))
+    assert cases and {c.error for c in cases if c.error} >= {"changed_value"}
+    panel = area_figure.panels[0]
+    row, column, value = panel.data.rows[0], panel.data.columns[0], panel.data.values[0][0]
+    scored = score_text(area_figure, f"| | {column} |\n|---|---|\n| {row} | {value} |")
+    assert [(c.kind, c.verdict) for c in scored.claims if c.kind == "value"] == [("value", "supported")]
+
+
+def test_unregistered_kinds_are_refused_by_the_record(bundled_figures):
+    record = bundled_figures.figures["synth-2-0002-bar-labelled"].model_dump()
+    with pytest.raises(pydantic.ValidationError, match="unknown chart kind 'area'"):
+        Figure.model_validate({**record, "kind": "area"})
+    for name in ("heatmap", "bar", "line", "scatter", "density"):
+        assert chart_kind(name).name == name
+
+
+def test_a_kind_is_registered_once(area):
+    with pytest.raises(RegistryError, match="chart kind 'area' is already registered"):
+        register_chart_kind(ChartKind("area", table="again"))
+    with pytest.raises(RegistryError, match="chart kind 'line' is already registered"):
+        register_chart_kind(ChartKind("line", table="again"))
+    with pytest.raises(KeyError, match="unknown chart kind 'pie'"):
+        chart_kind("pie")
+
+
+def test_builtin_specs_say_what_the_code_used_to_test():
+    assert [k for k, s in CHART_KINDS.items() if s.grid] == ["heatmap"]
+    assert [k for k, s in CHART_KINDS.items() if s.series] == ["bar", "line"]
+    assert [k for k, s in CHART_KINDS.items() if s.bars] == ["bar"]
+    assert [k for k, s in CHART_KINDS.items() if s.numeric_x] == ["scatter"]
+    assert CHART_KINDS["density"].corrupt is None and CHART_KINDS["scatter"].corrupt is None
+    assert ALL_CLAIMS == BUILTIN_KINDS

@@ -1,0 +1,73 @@
+"""Degenerate text: a sentence that repeats itself is nonsense, whatever the figure.
+
+Captioning models sometimes loop ("... of live with the shortest life expectancy of live with the shortest life
+expectancy of ...", "house house house") or list one name again and again ("Bangladesh, Bangladesh, Nepal").
+People mark these sentences as nonsense. Two forms, each a claim of kind ``degenerate`` checked by
+``vlmeval.verify.degenerate`` (always contradicted, error type ``nonsense``):
+
+* **loop**: a run of four words written three times or more in one sentence, the repeats making up at least
+  half of its words, or one word five times in a row;
+* **repeated item**: the same name twice in a row in a list that goes on ("Bangladesh, Bangladesh, Nepal"), in
+  prose (a list after a colon records what was read: "Other text: Model, Model, Model").
+
+Real prose repeats a phrase now and then, never three times in a sentence; the thresholds leave it alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Iterator
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claimtypes import Degenerate
+
+LOOP_NGRAM = 4  # words in a run
+LOOP_TIMES = 3  # how often a run must recur in one sentence ...
+LOOP_SHARE = 0.5  # ... covering at least this share of its words (a unit repeated in a long sentence does not)
+SAME_WORD_TIMES = 5  # one word this often in a row
+_WORD = re.compile(r"[\w'’-]+")
+# a name twice in a row inside a list that goes on ("A, A, B", "A, A and B"); "Other text: Model, Model." is two labels read
+_REPEATED_ITEM = re.compile(r"(?<![\w'’])(?P<item>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}),\s+(?P=item)(?![\w'’])"
+                            r"(?=,\s*\w|\s+and\s+\w)")
+
+
+def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
+    """Extractor: loops and repeated list items (see the module doc)."""
+    from vlmeval.claims.category_names import prose_sentences
+
+    text = doc.text
+    for start, end in prose_sentences(doc):
+        words = [(m.group().lower(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]
+        loop = _loop(words)
+        if loop is not None:
+            phrase, times, first, last = loop
+            yield Claim(kind="degenerate", start=first, end=last, stated=phrase, payload=Degenerate("loop", phrase, times),
+                        source="degenerate")
+            continue
+        for m in _REPEATED_ITEM.finditer(text, start, end):
+            if ":" in text[start:m.start()]:
+                continue  # "Other text: Model, Model, Model": labels read off the image, listed as found
+            yield Claim(kind="degenerate", start=m.start(), end=m.end(), stated=m["item"],
+                        payload=Degenerate("repeated item", m["item"], 2), source="degenerate")
+
+
+def _loop(words: list[tuple[str, int, int]]) -> tuple[str, int, int, int] | None:
+    """(phrase, times, start, end) of the first run of words the sentence repeats, or None."""
+    tokens = [w for w, _, _ in words]
+    run = 1
+    for i in range(1, len(tokens)):
+        run = run + 1 if tokens[i] == tokens[i - 1] else 1
+        if run >= SAME_WORD_TIMES:
+            return tokens[i], run, words[i - run + 1][1], words[i][2]
+    if len(tokens) < LOOP_NGRAM * LOOP_TIMES:
+        return None
+    grams = Counter(tuple(tokens[i:i + LOOP_NGRAM]) for i in range(len(tokens) - LOOP_NGRAM + 1))
+    gram, times = grams.most_common(1)[0]
+    if times < LOOP_TIMES:
+        return None
+    starts = [i for i in range(len(tokens) - LOOP_NGRAM + 1) if grams[tuple(tokens[i:i + LOOP_NGRAM])] >= LOOP_TIMES]
+    covered = {j for i in starts for j in range(i, i + LOOP_NGRAM)}
+    if len(covered) < LOOP_SHARE * len(tokens):
+        return None
+    return " ".join(gram), times, words[starts[0]][1], words[-1][2]

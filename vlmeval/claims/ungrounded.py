@@ -1,0 +1,82 @@
+"""Ungrounded content: statements a chart cannot support, whatever its data.
+
+A chart shows values; it cannot show why they moved, what they will do after its last point, or how they
+compare with a benchmark it does not plot. Three forms are claims of kind ``ungrounded``, checked by the
+"ungrounded" verifier (``vlmeval.verify.ungrounded``):
+
+| form (``detail["form"]``) | examples | grounded when |
+|---|---|---|
+| cause | "fell in 2020 due to the pandemic", "the rise was driven by exports" (a cause of a movement the sentence states before it: "infections caused by one person" is a definition, not a cause) | the cause is one of the figure's names (a category "Assault, lost productivity" grounds "due to lost productivity") |
+| forecast | "is expected to reach 90 by 2030", "will continue to grow" (a number, a year or a direction after the verb: "the chart will be updated" is none) | the year named is one of the chart's (Statista charts plot forecasts: 2025*) |
+| outside benchmark | "above the global average", "than the national average" | the benchmark is one of the figure's names |
+
+Hedged interpretation is not a factual claim and is left alone: a cause or forecast that the sentence
+hedges ("may be due to", "could be explained by", "this suggests", "possibly", "likely") is the writer's
+reading, not a statement about the data, so it is neither supported nor contradicted. The line: a hedge word
+before the cause or forecast in the same clause, or a sentence that opens with "This suggests / indicates /
+may / might / could". Unhedged, the same words state a fact the chart does not hold.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claimtypes import UngroundedStatement
+
+CAUSE_RE = re.compile(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|driven\s+by|thanks\s+to|"
+                      r"owing\s+to|caused\s+by|attributed\s+to|fu(?:el|ell)ed\s+by|on\s+account\s+of|in\s+response\s+to|"
+                      r"(?:as|was|were)\s+(?:a\s+)?result(?:ed)?\s+(?:of|from))\s+(?P<cause>[^,;.]{3,80})", re.I)
+FORECAST_RE = re.compile(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed)?|predicted|set|anticipated)\s+to|"
+                         r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
+                         r"surpass|double|amount))\b", re.I)
+BENCHMARK_RE = re.compile(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
+                          r"EU|European|OECD|U\.?S\.?|state)\s+average)\b", re.I)
+HEDGE_RE = re.compile(r"\b(?:may|might|could|can|possibly|perhaps|probably|likely|presumably|suggest\w*|indicat\w*|seem\w*|"
+                      r"appear\w*|arguably|potentially|partly|partially|can\s+be\s+(?:perceived|seen|attributed|explained))\b", re.I)
+CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
+                       r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
+                       r"high|low)\w*", re.I)
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
+def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
+    """Extractor: causes, forecasts and outside benchmarks in prose (see the module doc)."""
+    from vlmeval.claims.category_names import prose_sentences
+
+    text = doc.text
+    for start, end in prose_sentences(doc):
+        for m in CAUSE_RE.finditer(text, start, end):
+            # a cause explains a movement of the data ("fell ... due to"); "infections caused by one person" defines
+            if CHANGE_RE.search(text, start, m.start()) and not _hedged(text, start, m.start()):
+                cause = m["cause"].strip()
+                yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
+                            payload=UngroundedStatement("cause", cause), source="ungrounded")
+        for m in FORECAST_RE.finditer(text, start, end):
+            clause_end = _clause_end(text, m.end(), end)
+            # a forecast says where the values go: a number, a year or a direction ("the chart will be updated" does not)
+            said = text[m.start():clause_end]
+            if not (re.search(r"\d", said) or CHANGE_RE.search(said)) or _hedged(text, start, m.start()):
+                continue
+            # "after 2020", "beyond 2020": the years that follow it
+            years = [int(y[0]) + (1 if re.search(r"\b(?:after|beyond)\s+$", text[max(0, y.start() - 8):y.start()]) else 0)
+                     for y in _YEAR.finditer(text, m.end(), clause_end)]
+            yield Claim(kind="ungrounded", start=m.start(), end=clause_end, stated=said,
+                        payload=UngroundedStatement("forecast", said, tuple(years)), source="ungrounded")
+        for m in BENCHMARK_RE.finditer(text, start, end):
+            if not _hedged(text, start, m.start()):
+                yield Claim(kind="ungrounded", start=m.start("bench"), end=m.end("bench"), stated=m["bench"],
+                            payload=UngroundedStatement("benchmark", m["bench"]), source="ungrounded")
+
+
+def _hedged(text: str, sentence_start: int, pos: int) -> bool:
+    """A hedge word earlier in the same clause, or a sentence opening with an interpretation."""
+    clause_start = max(sentence_start, *(text.rfind(ch, sentence_start, pos) + 1 for ch in ",;:"))
+    return bool(HEDGE_RE.search(text, clause_start, pos) or HEDGE_RE.search(text, sentence_start, min(pos, sentence_start + 25)))
+
+
+def _clause_end(text: str, pos: int, end: int) -> int:
+    cut = [i for i in (text.find(ch, pos, end) for ch in ",;") if i >= 0]
+    stop = min(cut) if cut else end
+    return len(text[:stop].rstrip(" .")) if stop == end else stop

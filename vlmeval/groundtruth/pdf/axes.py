@@ -1,0 +1,220 @@
+"""Panels (axes frames) and colorbars, their tick labels and tick positions, axis labels and titles."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
+from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, parse_number
+
+NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
+
+
+@dataclass(slots=True)
+class AxisRead:
+    side: str  # "bottom" | "left" | "right"
+    ticks: list[Run] = field(default_factory=list)  # in axis order (x: left to right, y: bottom to top)
+    positions: list[float] = field(default_factory=list)
+    label: Run | None = None
+    mapping: Mapping | None = None
+
+    @property
+    def texts(self) -> list[str]:
+        return [t.text for t in self.ticks]
+
+
+@dataclass(slots=True)
+class Frame:
+    box: Box
+    x: AxisRead
+    y: AxisRead
+    y2: AxisRead
+    title: str | None = None
+    colorbar: Frame | None = None
+
+
+def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
+    """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
+    frames: list[Frame] = []
+    for box in _candidate_boxes(page):
+        frame = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), read_axis(page, box, "right"))
+        if not _narrow(box) and min(box.w, box.h) >= 20 and len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
+            frames.append(frame)
+    frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
+    lefts = {id(r) for f in frames for r in f.y.ticks}
+    for f in frames:  # labels just right of a frame that are the next panel's y ticks are not a second y axis
+        if any(id(r) in lefts for r in f.y2.ticks):
+            f.y2 = AxisRead("right")
+    colorbars: list[Frame] = []
+    for box in _candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
+        if not _narrow(box) or any(box.inside(f.box) for f in frames) or any(_same(box, c.box) for c in colorbars):
+            continue
+        bar = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), read_axis(page, box, "right"))
+        for name in ("x", "y", "y2"):  # beside an annotated heatmap, the cells' numbers are not the bar's ticks
+            axis = getattr(bar, name)
+            if any(f.box.contains(r.cx, r.cy) for r in axis.ticks for f in frames):
+                setattr(bar, name, AxisRead(axis.side))
+        if bar.x.ticks or bar.y.ticks or bar.y2.ticks:
+            colorbars.append(bar)
+    return frames, colorbars
+
+
+def _narrow(box: Box) -> bool:
+    return (box.h >= 3.5 * box.w or box.w >= 3.5 * box.h) and min(box.w, box.h) <= 30 and max(box.w, box.h) > 30
+
+
+def _candidate_boxes(page: Page, outermost: bool = True) -> list[Box]:
+    page_area = page.width * page.height
+    cands = [b for b in page.boxes + _spine_boxes(page) if max(b.w, b.h) >= 30 and min(b.w, b.h) >= 4
+             and b.w * b.h < 0.9 * page_area]
+    unique: list[Box] = []
+    for b in sorted(cands, key=lambda b: -b.w * b.h):
+        if any(_same(b, u) for u in unique):
+            continue
+        unique.append(b)
+    if not outermost:
+        return unique
+    return [b for b in unique if not any(u is not b and b.inside(u) and not _same(b, u) for u in unique)]
+
+
+def _same(a: Box, b: Box, tol: float = 1.5) -> bool:
+    return (abs(a.x0 - b.x0) < tol and abs(a.x1 - b.x1) < tol and abs(a.top - b.top) < tol
+            and abs(a.bottom - b.bottom) < tol)
+
+
+def _spine_boxes(page: Page) -> list[Box]:
+    """Boxes drawn as separate lines: a left and a bottom spine meeting at a corner (seaborn's despined axes too)."""
+    vertical, horizontal = [], []
+    for p in page.paths:
+        if len(p.pts) != 2 or p.fill is not None:
+            continue
+        b = p.bbox
+        if b.w < 0.5 and b.h >= 30:
+            vertical.append(b)
+        elif b.h < 0.5 and b.w >= 30:
+            horizontal.append(b)
+    boxes = []
+    for v in vertical:
+        for h in horizontal:
+            if abs(v.bottom - h.bottom) < 1 and abs(v.x0 - h.x0) < 1:
+                boxes.append(Box(v.x0, v.top, h.x1, h.bottom, None, v.stroke))
+    return boxes
+
+
+def read_axis(page: Page, box: Box, side: str) -> AxisRead:
+    axis = AxisRead(side)
+    runs = [r for r in page.runs if _beside(r, box, side)]
+    if not runs:
+        return axis
+    marks = _tick_marks(page, box, side)
+    if side == "bottom":
+        first = min(r.top for r in runs)
+        row = sorted((r for r in runs if r.top - first < 3), key=lambda r: r.x1)
+        row = [part for r in row for part in _split_packed(r, marks)]
+    else:
+        edge = max(r.x1 for r in runs) if side == "left" else min(r.x0 for r in runs)
+        row = [r for r in runs if abs((r.x1 if side == "left" else r.x0) - edge) < 3]
+        row.sort(key=lambda r: -r.cy)
+        if len(row) < 2 and (row[0].angle != 0 or side == "right"):
+            row = []  # a lone run beside a frame (a neighbour's axis label, a colorbar's title) is not an axis
+    placed = list(zip(row, tick_positions(row, marks, side)))
+    lo, hi = (box.x0, box.x1) if side == "bottom" else (box.top, box.bottom)
+    placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over
+    axis.ticks = [r for r, _ in placed]
+    axis.positions = [p for _, p in placed]
+    axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
+    axis.label = _axis_label(page, box, side, axis.ticks)
+    return axis
+
+
+def _split_packed(r: Run, marks: list[float]) -> list[Run]:
+    """Labels packed so closely that they read as one run: cut it at the ticks it spans."""
+    inside = sorted(m for m in marks if r.x0 <= m <= r.x1)
+    centred = any(abs(m - r.cx) < 1 for m in marks)
+    if r.angle != 0 or len(inside) < 2 or not r.glyphs or (parse_number(r.text) is not None and centred):
+        return [r]  # one label, centred on its tick (minor ticks of a log axis may pass under a number)
+    return split_at(r, inside)
+
+
+def _beside(r: Run, box: Box, side: str) -> bool:
+    if side == "bottom":
+        return -1 <= r.top - box.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != 90
+    inside_band = box.top - 4 <= r.cy <= box.bottom + 4
+    if side == "left":
+        return inside_band and -1 <= box.x0 - r.x1 <= NEAR
+    return inside_band and -1 <= r.x0 - box.x1 <= NEAR
+
+
+def _tick_marks(page: Page, box: Box, side: str) -> list[float]:
+    """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
+    grid lines across the frame (styles without tick marks, seaborn's whitegrid)."""
+    ticks, grid = [], []
+    for p in page.paths:
+        if len(p.pts) != 2:
+            continue
+        b = p.bbox
+        if side == "bottom" and b.w < 0.3 and box.x0 - 1 <= b.x0 <= box.x1 + 1:
+            if 1 <= b.h <= 12 and (abs(b.top - box.bottom) < 1 or abs(b.bottom - box.bottom) < 1):
+                ticks.append(b.x0)
+            elif b.h >= 0.9 * box.h and b.top >= box.top - 1 and b.bottom <= box.bottom + 1 and box.x0 + 1 < b.x0 < box.x1 - 1:
+                grid.append(b.x0)  # a line on the frame's edge is its spine, not a grid line
+        elif side != "bottom" and b.h < 0.3 and box.top - 1 <= b.top <= box.bottom + 1:
+            edge = box.x0 if side == "left" else box.x1
+            if 1 <= b.w <= 12 and (abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1):
+                ticks.append(b.top)
+            elif b.w >= 0.9 * box.w and b.x0 >= box.x0 - 1 and b.x1 <= box.x1 + 1 and box.top + 1 < b.top < box.bottom - 1:
+                grid.append(b.top)
+    return ticks or grid
+
+
+def _anchor(r: Run, side: str) -> tuple[float, float]:
+    """Where a label points at its tick, and how far from it the tick may be."""
+    if side == "bottom":
+        anchor = r.x1 if r.angle > 0 else (r.x0 if r.angle < 0 else r.cx)
+        return anchor, (8.0 if r.angle else max(4.0, (r.x1 - r.x0) / 2))
+    return r.cy, max(3.0, (r.bottom - r.top) / 2 + 1)
+
+
+def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]:
+    """Each label's tick: labels sit at one offset from their ticks (a font's baseline, a rotation), so the
+    median offset of the first matches places every label, and a label is matched again from there."""
+    anchors = [_anchor(r, side) for r in row]
+    offsets = []
+    for anchor, reach in anchors:
+        near = [m for m in marks if abs(m - anchor) <= reach]
+        if near:
+            offsets.append(anchor - min(near, key=lambda m: abs(m - anchor)))
+    shift = sorted(offsets)[len(offsets) // 2] if offsets else 0.0
+    out = []
+    for anchor, _ in anchors:
+        target = anchor - shift
+        near = [m for m in marks if abs(m - target) <= 2.0]
+        out.append(min(near, key=lambda m: abs(m - target)) if near else target)
+    return out
+
+
+def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None:
+    if side == "bottom":
+        below = max((r.bottom for r in ticks), default=box.bottom)
+        cands = [r for r in page.runs if r.angle == 0 and -1 <= r.top - below <= 25 and box.x0 <= r.cx <= box.x1
+                 and r not in ticks]
+        return min(cands, key=lambda r: r.top, default=None)
+    if side == "left":
+        edge = min((r.x0 for r in ticks), default=box.x0)
+        cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= edge - r.x1 <= 30 and box.top <= r.cy <= box.bottom]
+        return max(cands, key=lambda r: r.x1, default=None)
+    edge = max((r.x1 for r in ticks), default=box.x1)
+    cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= r.x0 - edge <= 30 and box.top <= r.cy <= box.bottom]
+    return min(cands, key=lambda r: r.x0, default=None)
+
+
+def title_above(page: Page, box: Box, taken: set[int]) -> str | None:
+    """The line of text nearest above a frame (legend entries and other panels' text in ``taken`` excluded)."""
+    cands = [r for r in page.runs if r.angle == 0 and -2 <= box.top - r.bottom <= 30 and box.x0 - 5 <= r.cx <= box.x1 + 5
+             and id(r) not in taken]
+    if not cands:
+        return None
+    nearest = max(r.bottom for r in cands)
+    line = sorted((r for r in cands if abs(r.bottom - nearest) < 2), key=lambda r: r.x0)
+    taken.update(id(r) for r in line)
+    return " ".join(r.text for r in line)

@@ -1,0 +1,164 @@
+"""Heatmap cells: one per (y tick, x tick); a printed number at the centre, else the cell's colour read back
+through the colorbar (vector cells and embedded rasters alike, sampled from the rendered page)."""
+
+from __future__ import annotations
+
+import math
+
+from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
+from vlmeval.groundtruth.pdf.ticks import as_key, printed_decimals
+from vlmeval.groundtruth.pdf.values import Item, PanelValues
+
+SCALE = 2.0  # pixels per point of the rendering colours are sampled from
+
+
+def is_heatmap(page: Page, frame: Frame) -> bool:
+    """An image or a tiling of filled cells covers most of the frame, and both axes have category ticks."""
+    f = frame.box
+    if not (frame.x.ticks and frame.y.ticks):
+        return False
+    area = f.w * f.h
+    covered = sum(_overlap(box, f) for box, _ in page.images)
+    if covered >= 0.6 * area:
+        return True
+    cells = [b for b in page.boxes if b.fill is not None and b.inside(f, 1) and b.w < 0.9 * f.w]
+    if len(cells) < 4 or sum(b.w * b.h for b in cells) < 0.6 * area:
+        return False
+    # a grid of cells, not bars packed closely: most cells have one width and one height
+    w = sorted(b.w for b in cells)[len(cells) // 2]
+    h = sorted(b.h for b in cells)[len(cells) // 2]
+    alike = sum(abs(b.w - w) <= 0.05 * w and abs(b.h - h) <= 0.05 * h for b in cells)
+    return alike >= 0.8 * len(cells)
+
+
+def _overlap(a: Box, b: Box) -> float:
+    w = min(a.x1, b.x1) - max(a.x0, b.x0)
+    h = min(a.bottom, b.bottom) - max(a.top, b.top)
+    return max(w, 0) * max(h, 0)
+
+
+def heatmap(page: Page, frame: Frame, labels: list[tuple[Run, float]], image) -> PanelValues:
+    xs = list(zip(frame.x.positions, frame.x.ticks))
+    ys = sorted(zip(frame.y.positions, frame.y.ticks), key=lambda t: t[0])  # top to bottom
+    out = PanelValues("heatmap", rows=[as_key(r.text) for _, r in ys], columns=[as_key(r.text) for _, r in xs])
+    dx = _spacing([p for p, _ in xs])
+    dy = _spacing([p for p, _ in ys])
+    free = list(labels)
+    for y, ry in ys:
+        for x, rx in xs:
+            label = _label_at(free, x, y, dx, dy)
+            item = Item(as_key(ry.text), as_key(rx.text), None, (x, y))
+            if label is not None:
+                free.remove(label)
+                item.printed, item.decimals = label[1], printed_decimals(label[0].text)
+            out.items.append(item)
+    labelled = [it for it in out.items if it.printed is not None]
+    if labelled and len(labelled) >= 0.5 * len(out.items):
+        for it in out.items:
+            it.value = it.printed
+        out.how = "printed"
+        out.tolerance = 0.5 * 10.0 ** (-max(it.decimals for it in labelled))
+        missing = len(out.items) - len(labelled)
+        if missing:
+            out.notes.append(f"{missing} cell(s) without a printed value left unknown")
+        return out
+    _through_colorbar(page, out, frame, image)
+    return out
+
+
+def _spacing(ps: list[float]) -> float:
+    ps = sorted(ps)
+    return min((b - a for a, b in zip(ps, ps[1:])), default=20.0)
+
+
+def _label_at(labels, x, y, dx, dy):
+    near = [lab for lab in labels if abs(lab[0].cx - x) <= dx / 2 and abs(lab[0].cy - y) <= dy / 2]
+    return min(near, key=lambda lab: math.dist((lab[0].cx, lab[0].cy), (x, y)), default=None)
+
+
+def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None:
+    bar = frame.colorbar
+    axis = None if bar is None else next((a for a in (bar.y2, bar.y, bar.x) if a.mapping is not None), None)
+    if bar is None or axis is None or image is None:
+        out.notes.append("no calibrated colorbar: cell values unknown")
+        out.how = "raster"
+        return
+    scale_samples = _colorbar_samples(page, bar.box, axis, image)
+    if not scale_samples:
+        out.notes.append("colorbar colours could not be sampled: cell values unknown")
+        return
+    bins: dict[tuple, list[float]] = {}
+    for v, c in scale_samples:
+        bins.setdefault(tuple(c), []).append(v)
+    levels = sorted((sum(vs) / len(vs), c) for c, vs in bins.items())  # each colour at the middle of its stretch
+    for it in out.items:
+        colour = colour_at(page, it.anchor[0], it.anchor[1], image, frame.box)
+        if colour is None:
+            continue
+        dist, value = _nearest_on_scale(colour, levels)
+        if dist <= 12:  # not a colour of the colorbar (a masked cell, a label): unknown
+            it.value = value
+    unknown = sum(it.value is None for it in out.items)
+    if unknown:
+        out.notes.append(f"{unknown} cell(s) in no colour of the colorbar (masked or empty) left unknown")
+    values = [v for v, _ in levels]
+    out.how = "raster"
+    # the colormap puts a whole bin of values on one colour (half a level either way), and the colorbar may show
+    # fewer levels than the colormap has (a level more): one and a half of its widest level steps
+    out.tolerance = 1.5 * max((b - a for a, b in zip(values, values[1:])), default=max(values) - min(values))
+
+
+def _colorbar_samples(page: Page, box: Box, axis, image) -> list[tuple[float, tuple]]:
+    vertical = box.h >= box.w
+    out = []
+    n = int((box.h if vertical else box.w) * SCALE)
+    for i in range(1, n):
+        pos = (box.top + i / SCALE) if vertical else (box.x0 + i / SCALE)
+        x, y = (box.cx, pos) if vertical else (pos, box.cy)
+        c = colour_at(page, x, y, image, within=box)
+        if c is not None:
+            out.append((axis.mapping.value(pos), c))
+    return out
+
+
+def colour_at(page: Page, x: float, y: float, image, within: Box):
+    """The colour drawn at a point: a vector cell's fill, else an embedded image's pixel, else the rendering's."""
+    for b in reversed(page.boxes):  # the last drawn is on top
+        if b.fill is not None and b.contains(x, y) and b.inside(within, 1) and b.w < 0.9 * within.w:
+            return tuple(round(c * 255) for c in b.fill)
+    for box, pixels in reversed(page.images):
+        if pixels is not None and box.contains(x, y) and box.w > 0 and box.h > 0:
+            px = min(int((x - box.x0) / box.w * pixels.width), pixels.width - 1)
+            py = min(int((y - box.top) / box.h * pixels.height), pixels.height - 1)
+            return pixels.getpixel((px, py))[:3]
+    return _pixel(image, x, y)
+
+
+def _pixel(image, x: float, y: float):
+    px, py = int(x * SCALE), int(y * SCALE)
+    if 0 <= px < image.width and 0 <= py < image.height:
+        return image.getpixel((px, py))[:3]
+    return None
+
+
+def _nearest_on_scale(colour, levels: list[tuple[float, tuple]]) -> tuple[float, float]:
+    """Distance from the colorbar's colours and the value there: a colour the colorbar skips (it shows fewer
+    levels than the colormap has) lies between two of its neighbours, and is placed between them."""
+    best = min((_cdist(colour, c), v) for v, c in levels)
+    for (va, ca), (vb, cb) in zip(levels, levels[1:]):
+        seg = [b - a for a, b in zip(ca, cb)]
+        norm = sum(x * x for x in seg)
+        if norm == 0:
+            continue
+        t = sum((c - a) * s for c, a, s in zip(colour, ca, seg)) / norm
+        if 0 <= t <= 1:
+            point = [a + t * s for a, s in zip(ca, seg)]
+            d = _cdist(colour, point)
+            if d < best[0] - 1e-9:
+                best = (d, va + t * (vb - va))
+    return best
+
+
+def _cdist(a, b) -> float:
+    return math.sqrt(sum((x - y) ** 2 for x, y in zip(a, b)))

@@ -1,0 +1,140 @@
+"""Legend entries: a text run with a swatch beside it (a filled box, a short line or a marker) -> a series."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Shape, Run, color_key
+
+
+@dataclass(slots=True)
+class Entry:
+    name: str
+    run: Run
+    kind: str  # "box" | "line" | "marker"
+    color: Color | None
+    shape: int | None  # a marker's point count: tells 'o' from '^' when colours agree
+    swatch: object  # the Box or Shape drawn as the swatch (left out of the data)
+
+
+def marker_shape(p: Shape) -> int:
+    return len(p.pts)
+
+
+def is_marker(p: Shape) -> bool:
+    return (p.closed or p.fill is not None) and p.bbox.w <= 30 and p.bbox.h <= 30 and len(p.pts) >= 3
+
+
+def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[Entry]:
+    """Legend entries: outside every frame, or inside a legend box within one (a text beside a marker in the
+    plot itself is a point's label, not a legend entry)."""
+    entries, loose = [], []
+    legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
+                    and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
+    for run in page.runs:
+        if run.angle != 0 or not any(ch.isalpha() for ch in run.text):
+            continue
+        in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
+        holder = min((b for b in legend_boxes if in_frame and b.contains(run.cx, run.cy) and b.w < 0.95 * in_frame[0].w),
+                     key=lambda b: b.w * b.h, default=None)
+        if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
+            inside = [b for b in small_boxes if b.inside(holder, 0.5)]
+            best = _best_swatch(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
+                                reach=holder.w / run.size)
+            if best is not None:
+                entries.append(best)
+            continue
+        best = _best_swatch(run, small_boxes, page.paths)
+        if best is None:
+            continue
+        swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
+        if [f for f in frames if f.contains(swatch.cx, swatch.cy)] != in_frame:
+            continue  # a tick label beside a swatch across the frame's edge
+        if in_frame:
+            loose.append((best, swatch))
+            continue
+        entries.append(best)
+    return _one_per_swatch(entries + _aligned(loose))
+
+
+def _aligned(loose: list[tuple[Entry, Box]]) -> list[Entry]:
+    """Entries of a legend drawn without a box (gnuplot's key): two or more swatches of one kind in a column
+    (same left edge) or a row (same top). Point labels beside scattered markers do not line up like that."""
+    keep = []
+    for entry, swatch in loose:
+        column = [e for e, s in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
+        row = [e for e, s in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
+        if len(column) >= 2 or len(row) >= 2:
+            keep.append(entry)
+    return keep
+
+
+def _encloses(b: Box, run: Run, swatch: Box) -> bool:
+    return (b.x0 - 1 <= min(run.x0, swatch.x0) and max(run.x1, swatch.x1) <= b.x1 + 1
+            and b.top - 1 <= min(run.top, swatch.top) and max(run.bottom, swatch.bottom) <= b.bottom + 1)
+
+
+def _gap(run: Run, b: Box, reach: float = 1.6) -> float | None:
+    """Distance from the swatch to the text along the baseline, when the swatch sits level just left or right of
+    it (within ``reach`` ems)."""
+    if abs(b.cy - run.cy) > 0.45 * run.size:
+        return None
+    left = run.x0 - b.x1
+    right = b.x0 - run.x1
+    if 0 <= left <= reach * run.size:
+        return left
+    if 0 <= right <= reach * run.size:
+        return right + 0.01  # text left of its swatch (gnuplot keys): a left swatch wins a tie
+    return None
+
+
+def _best_swatch(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1.6) -> Entry | None:
+    found: list[tuple[float, Entry]] = []
+    for b in boxes:
+        if b.fill is not None and b.w <= 4 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:
+            g = _gap(run, b, reach)
+            if g is not None:
+                found.append((g, Entry(run.text, run, "box", b.fill, None, b)))
+    for p in paths:
+        b = p.bbox
+        if is_marker(p):
+            g = _gap(run, b, reach)
+            if g is not None:
+                found.append((g, Entry(run.text, run, "marker", p.fill or p.stroke, marker_shape(p), p)))
+        elif p.stroke is not None and b.h < 0.5 and 0.8 * run.size <= b.w <= 4 * run.size:
+            g = _gap(run, b, reach)
+            if g is not None:
+                found.append((g, Entry(run.text, run, "line", p.stroke, None, p)))
+    if not found:
+        return None
+    best = min(g for g, _ in found)
+    near = [e for g, e in found if g <= best + 2.5]  # a line swatch with its marker on top: keep the marker's shape
+    lines = [e for e in near if e.kind == "line"]
+    markers = [e for e in near if e.kind == "marker"]
+    if lines and markers:
+        entry = lines[0]
+        entry.shape = markers[0].shape
+        return entry
+    return min(found, key=lambda t: t[0])[1]
+
+
+def _one_per_swatch(entries: list[Entry]) -> list[Entry]:
+    seen: dict[int, Entry] = {}
+    for e in entries:
+        other = seen.get(id(e.swatch))
+        if other is None or _dist(e) < _dist(other):
+            seen[id(e.swatch)] = e
+    return list(seen.values())
+
+
+def _dist(e: Entry) -> float:
+    return _gap(e.run, e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox) or 0.0
+
+
+def series_for(entries: list[Entry], color: Color | None, shape: int | None = None) -> str | None:
+    """The legend name of a colour (and marker shape): an entry matching both, else one matching the colour."""
+    key = color_key(color)
+    same = [e for e in entries if color_key(e.color) == key]
+    exact = [e for e in same if shape is None or e.shape is None or e.shape == shape]
+    chosen = exact or same
+    return chosen[0].name if len(chosen) == 1 or (chosen and len({e.name for e in chosen}) == 1) else None

@@ -1,0 +1,376 @@
+"""Reading primitives: the text runs, boxes, paths and images of one PDF page, in top-down page points.
+
+pdfplumber (on pdfminer.six) gives every character with its text matrix (position, rotation, font) and every
+path with its points and colours; pypdfium2 renders the page (for the PNG and for sampling colours of raster
+cells). pdfminer resets the graphics state when it enters a form XObject, but the PDF specification says a form
+inherits the state at its ``Do``; matplotlib draws every marker as a form whose colour is set outside it, so
+without the fix below every scatter marker would read as black. ``_InheritingInterpreter`` restores the rule.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pdfplumber
+import pdfplumber.page
+from pdfminer.pdfinterp import PDFPageInterpreter
+from pdfminer.pdftypes import resolve1
+
+Color = tuple[float, float, float]
+
+
+class PdfFigureError(Exception):
+    """A PDF that cannot be read as a vector figure; the message says why and how to fix it."""
+
+
+class _InheritingInterpreter(PDFPageInterpreter):
+    _inherited = None
+
+    def subinterp(self):
+        sub = super().subinterp()
+        sub._inherited = self.graphicstate.copy()
+        return sub
+
+    def init_state(self, ctm) -> None:
+        super().init_state(ctm)
+        if self._inherited is not None:
+            self.graphicstate = self._inherited.copy()
+
+
+pdfplumber.page.PDFPageInterpreter = _InheritingInterpreter
+
+
+def rgb(value) -> Color | None:
+    """A pdfminer colour (gray, RGB, CMYK tuple or number) as RGB in 0..1; None when absent or a pattern."""
+    if value is None:
+        return None
+    if isinstance(value, (int, float)):
+        value = (value,)
+    try:
+        v = [float(x) for x in value]
+    except (TypeError, ValueError):
+        return None
+    if len(v) == 1:
+        return (v[0], v[0], v[0])
+    if len(v) == 3:
+        return (v[0], v[1], v[2])
+    if len(v) == 4:
+        c, m, y, k = v
+        return ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
+    return None
+
+
+def color_key(color: Color | None) -> tuple[int, int, int] | None:
+    return None if color is None else tuple(round(c * 255) for c in color)
+
+
+def is_grey(color: Color | None) -> bool:
+    return color is None or (max(color) - min(color) < 0.04)
+
+
+@dataclass(slots=True)
+class Run:
+    """A line of text: characters on one baseline, in reading order."""
+
+    text: str
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+    angle: float  # degrees, counter-clockwise, 0 = horizontal
+    size: float
+    color: Color | None
+    glyphs: list[tuple[str, float, float]] = field(default_factory=list, repr=False)  # (text, x0, x1) per character
+
+    @property
+    def cx(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+    @property
+    def cy(self) -> float:
+        return (self.top + self.bottom) / 2
+
+
+@dataclass(slots=True)
+class Box:
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+    fill: Color | None  # None: not filled
+    stroke: Color | None
+
+    @property
+    def w(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def h(self) -> float:
+        return self.bottom - self.top
+
+    @property
+    def cx(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+    @property
+    def cy(self) -> float:
+        return (self.top + self.bottom) / 2
+
+    def contains(self, x: float, y: float, pad: float = 0.0) -> bool:
+        return self.x0 - pad <= x <= self.x1 + pad and self.top - pad <= y <= self.bottom + pad
+
+    def inside(self, other: Box, pad: float = 1.0) -> bool:
+        return (self.x0 >= other.x0 - pad and self.x1 <= other.x1 + pad and self.top >= other.top - pad
+                and self.bottom <= other.bottom + pad)
+
+
+@dataclass(slots=True)
+class Shape:
+    """A drawn path (one sub-path): a line, a polyline, a curve, a marker."""
+
+    pts: list[tuple[float, float]]
+    stroke: Color | None
+    fill: Color | None
+    closed: bool
+    dashed: bool
+    bbox: Box = field(init=False)
+
+    def __post_init__(self) -> None:
+        xs = [p[0] for p in self.pts]
+        ys = [p[1] for p in self.pts]
+        self.bbox = Box(min(xs), min(ys), max(xs), max(ys), self.fill, self.stroke)
+
+
+@dataclass(slots=True)
+class Page:
+    width: float
+    height: float
+    runs: list[Run]
+    boxes: list[Box]  # filled or stroked axis-aligned rectangles (from rects and rectangular closed paths)
+    paths: list[Shape]  # every other stroked or filled path, lines included
+    images: list[tuple[Box, object]]  # each embedded image's place and its decoded pixels (PIL image or None)
+    file: Path
+    index: int  # from 0
+
+
+def open_page(path: Path, page_number: int = 1) -> Page:
+    """Read page ``page_number`` (from 1) of a PDF; PdfFigureError for a file that is not a readable PDF."""
+    try:
+        pdf = pdfplumber.open(path)
+    except Exception as e:  # pdfminer raises many unrelated types for broken files
+        raise PdfFigureError(_open_problem(path, e)) from None
+    with pdf:
+        if not pdf.pages:
+            raise PdfFigureError(f"{path}: the PDF has no pages (fix: pass a figure PDF that has a page)")
+        if not 1 <= page_number <= len(pdf.pages):
+            raise PdfFigureError(f"{path}: --page {page_number}: the PDF has {len(pdf.pages)} page(s) "
+                                 f"(fix: pass --page 1 to {len(pdf.pages)})")
+        page = pdf.pages[page_number - 1]
+        try:
+            return _read(page, path, page_number - 1)
+        except PdfFigureError:
+            raise
+        except Exception as e:
+            raise PdfFigureError(f"{path}: page {page_number}: cannot be read ({type(e).__name__}: {e}) "
+                                 "(fix: re-export the figure as PDF)") from None
+
+
+def _open_problem(path: Path, e: Exception) -> str:
+    name = type(e).__name__
+    if "Password" in name or "Encrypt" in name or "password" in str(e).lower():
+        return f"{path}: the PDF is encrypted (fix: export the figure again without a password)"
+    if not path.exists():
+        return f"{path}: no such file (fix: pass the path of a figure PDF)"
+    if path.stat().st_size == 0:
+        return f"{path}: the file is empty (fix: pass a figure PDF)"
+    return f"{path}: not a readable PDF ({name}) (fix: pass a figure PDF, exported again if it is damaged)"
+
+
+def _read(page, path: Path, index: int) -> Page:
+    boxes: list[Box] = []
+    paths: list[Shape] = []
+    for r in page.rects:
+        fill = rgb(r.get("non_stroking_color")) if r.get("fill") else None
+        stroke = rgb(r.get("stroking_color")) if r.get("stroke") else None
+        if fill is None and stroke is None:
+            continue
+        box = Box(r["x0"], r["top"], r["x1"], r["bottom"], fill, stroke)
+        if is_square_marker(box):  # a square marker ('s') is a rectangle too: kept as a marker, not a bar
+            corners = [(box.x0, box.top), (box.x1, box.top), (box.x1, box.bottom), (box.x0, box.bottom), (box.x0, box.top)]
+            paths.append(Shape(corners, stroke, fill, True, False))
+        else:
+            boxes.append(box)
+    for obj in list(page.curves) + list(page.lines):
+        fill = rgb(obj.get("non_stroking_color")) if obj.get("fill") else None
+        stroke = rgb(obj.get("stroking_color")) if obj.get("stroke", True) else None
+        dash = obj.get("dash")
+        dashed = bool(dash and dash[0])
+        for pts, closed_op, curved in _subpaths(obj):
+            if len(pts) < 2:
+                continue
+            closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
+            path_obj = Shape(pts, stroke, fill, closed, dashed)
+            box = None if curved else _as_rectangle(path_obj)  # a circle's control points can box it
+            if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
+                boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)
+            else:
+                paths.append(path_obj)
+    images = [(Box(i["x0"], i["top"], i["x1"], i["bottom"], None, None), decode_image(i)) for i in page.images]
+    return Page(float(page.width), float(page.height), text_runs(page.chars, float(page.height)), boxes, paths,
+                images, path, index)
+
+
+def decode_image(image: dict):
+    """An embedded image's pixels (RGB, PIL) for the common encodings (Flate RGB, gray, indexed; JPEG); None else."""
+    from PIL import Image
+
+    try:
+        stream = image["stream"]
+        width, height = (int(v) for v in image["srcsize"])
+        space = stream.attrs.get("ColorSpace")
+        filters = str(stream.attrs.get("Filter"))
+        if "DCT" in filters:
+            import io
+
+            return Image.open(io.BytesIO(stream.get_rawdata())).convert("RGB")
+        if int(stream.attrs.get("BitsPerComponent", 8)) != 8:
+            return None
+        data = stream.get_data()
+        space = resolve1(space)
+        if isinstance(space, list) and space and getattr(space[0], "name", "") == "ICCBased":
+            channels = int(resolve1(space[1]).attrs.get("N", 3))  # an ICC profile: N=3 is RGB, N=1 gray
+            space = type("Named", (), {"name": {1: "DeviceGray", 3: "DeviceRGB"}.get(channels, "")})()
+        if isinstance(space, list) and space and getattr(space[0], "name", "") == "Indexed":
+            lookup = resolve1(space[3])
+            lookup = lookup.get_data() if hasattr(lookup, "get_data") else bytes(lookup)
+            img = Image.frombytes("P", (width, height), data[: width * height])
+            img.putpalette(lookup[: 3 * 256].ljust(768, b"\0"))
+            return img.convert("RGB")
+        name = getattr(space, "name", str(space))
+        if name == "DeviceRGB":
+            return Image.frombytes("RGB", (width, height), data[: 3 * width * height])
+        if name == "DeviceGray":
+            return Image.frombytes("L", (width, height), data[: width * height]).convert("RGB")
+    except Exception:  # an encoding this reader does not decode: colours come from the rendered page instead
+        return None
+    return None
+
+
+def _subpaths(obj: dict) -> list[tuple[list[tuple[float, float]], bool, bool]]:
+    """A path's pieces, one per move-to (pgfplots draws all of an axis's ticks as one path): (points, closed by
+    the path itself, has curves)."""
+    ops = obj.get("path")
+    if not ops:
+        return [([(float(x), float(y)) for x, y in obj.get("pts") or []], False, False)]
+    pieces: list[list] = []
+    for op in ops:
+        name, points = op[0], [(float(x), float(y)) for x, y in op[1:]]
+        if name == "m" or not pieces:
+            pieces.append([points, False, False])
+        elif name == "h":
+            pieces[-1][1] = True
+        else:
+            pieces[-1][0].extend(points)
+            pieces[-1][2] = pieces[-1][2] or name in ("c", "v", "y")
+    return [(pts, closed, curved) for pts, closed, curved in pieces]
+
+
+def is_square_marker(b: Box) -> bool:
+    return b.w <= 12 and abs(b.w - b.h) < 0.3
+
+
+def _as_rectangle(p: Shape) -> Box | None:
+    """The box a closed path traces when every point lies on its bounding box's edge and it reaches all 4 corners."""
+    if not p.closed and len(p.pts) < 5:
+        return None
+    b = p.bbox
+    if b.w < 1 or b.h < 1:
+        return None
+    tol = 0.3
+    for x, y in p.pts:
+        if not (abs(x - b.x0) < tol or abs(x - b.x1) < tol or abs(y - b.top) < tol or abs(y - b.bottom) < tol):
+            return None
+    corners = [(b.x0, b.top), (b.x1, b.top), (b.x0, b.bottom), (b.x1, b.bottom)]
+    if all(any(math.dist(c, q) < tol for q in p.pts) for c in corners):
+        return b
+    return None
+
+
+def text_runs(chars: list[dict], page_height: float) -> list[Run]:
+    """Group characters into runs along their own baseline, so rotated labels read whole ("2022-01-08")."""
+    items = []
+    for c in chars:
+        a, b, _, _, e, f = c["matrix"]
+        scale = math.hypot(a, b) or 1.0
+        dx, dy = a / scale, -b / scale  # baseline direction in top-down coordinates
+        ox, oy = e, page_height - f
+        items.append((round(math.degrees(math.atan2(b, a))), ox * dx + oy * dy, ox * -dy + oy * dx, c, scale))
+    # TeX and some other producers draw no space glyphs: a word gap is then only a gap, and may be wider
+    spaced = any(c["text"] == " " for c in chars)
+    groups: list[list[tuple]] = []
+    for item in items:  # in content-stream order: a label is drawn as one piece, so neighbours never interleave
+        if groups and _continues(groups[-1], item, 0.4 if spaced else 0.6):
+            groups[-1].append(item)
+        else:
+            groups.append([item])
+    return [r for r in (_make_run(g, spaced) for g in groups) if r.text.strip()]
+
+
+def _end(item: tuple) -> float:
+    return item[1] + item[3]["adv"] * item[4]
+
+
+def _char_size(c: dict) -> float:
+    return max(min(c["size"], 40.0), 1.0)
+
+
+def _continues(group: list[tuple], item: tuple, word_gap: float = 0.4) -> bool:
+    angle, along, perp, c, scale = item
+    last = group[-1]
+    base = group[0]
+    if angle != base[0]:
+        return False
+    size = _char_size(base[3])
+    gap = along - _end(last)
+    if gap > word_gap * size or gap < -0.2 * size:  # a word space is ~0.3 em; kerning ("Te") overlaps ~0.17 em
+        return False
+    return abs(perp - base[2]) < 0.6 * size
+
+
+_SAME_AS = str.maketrans({"\u2206": "\u0394"})  # INCREMENT (TeX's \Delta in some fonts) is a capital delta
+
+
+def _make_run(group: list[tuple], spaced: bool = True) -> Run:
+    base_perp = group[0][2]
+    size = _char_size(group[0][3])
+    text, raised_before, previous = "", False, None
+    for item in group:
+        _, along, perp, c, _ = item
+        raised = base_perp - perp > 0.2 * size and _char_size(c) < 0.9 * size  # an exponent: 10^3
+        if not spaced and previous is not None and along - _end(previous) > 0.12 * size and not raised:
+            text += " "  # a word gap where no space glyph is drawn
+        text += ("^" if raised and not raised_before else "") + unicodedata.normalize("NFKC", c["text"]).translate(_SAME_AS)
+        raised_before, previous = raised, item
+    return Run(" ".join(text.split()), min(g[3]["x0"] for g in group), min(g[3]["top"] for g in group),
+               max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]), size,
+               rgb(group[0][3].get("non_stroking_color")),
+               [(unicodedata.normalize("NFKC", g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group])
+
+
+def split_at(run: Run, centres: list[float]) -> list[Run]:
+    """A horizontal run that spans several ticks' labels (closely packed), cut into one run per tick: each
+    character goes to the tick nearest its centre."""
+    parts: dict[float, list[tuple[str, float, float]]] = {}
+    for glyph in run.glyphs:
+        mid = (glyph[1] + glyph[2]) / 2
+        parts.setdefault(min(centres, key=lambda c: abs(c - mid)), []).append(glyph)
+    out = []
+    for _, glyphs in sorted(parts.items()):
+        text = " ".join("".join(g[0] for g in glyphs).split())
+        if text:
+            out.append(Run(text, glyphs[0][1], run.top, glyphs[-1][2], run.bottom, run.angle, run.size, run.color,
+                           glyphs))
+    return out

@@ -1,0 +1,231 @@
+"""Assemble a figure record from one PDF page: frames -> axes -> legend -> values per panel -> Figure."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from pathlib import Path
+
+from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, find_frames, title_above
+from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
+from vlmeval.groundtruth.pdf.legend import find_entries
+from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, open_page
+from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
+from vlmeval.groundtruth.pdf.values import STEP, PanelValues, attach_printed, bars, lines, printed_labels, round_to, scatter
+from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table
+
+IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
+
+
+def render_page(path: Path, index: int, scale: float = SCALE):
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(str(path))
+    try:
+        return doc[index].render(scale=scale).to_pil().convert("RGB")
+    finally:
+        doc.close()
+
+
+def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) -> tuple[Figure, object]:
+    """The figure record of one PDF page and its rendering (a PIL image); PdfFigureError when it cannot be read."""
+    path = Path(path)
+    page = open_page(path, page_number)
+    frames, colorbars = find_frames(page)
+    if not frames:
+        if page.images or not page.runs:  # an image and no axes: a raster figure
+            raise PdfFigureError(f"{path}: page {page_number}: {IMAGE_ONLY}")
+        raise PdfFigureError(f"{path}: page {page_number}: no axes with tick labels found (fix: pass a chart PDF, "
+                             "or give the data as CSV, see docs/ground-truth.md)")
+    image = render_page(path, page.index)
+    entries = find_entries(page, page.boxes, [f.box for f in frames])
+    skip = {id(e.swatch) for e in entries}
+    taken = {id(e.run) for e in entries}
+    for f in frames + colorbars:
+        for axis in (f.x, f.y, f.y2):
+            taken.update(id(r) for r in axis.ticks)
+            if axis.label is not None:
+                taken.add(id(axis.label))
+    for f in frames:
+        f.title = title_above(page, f.box, taken)
+        f.colorbar = _colorbar_of(f, colorbars)
+    panels, kinds = [], []
+    for i, f in enumerate(frames):
+        panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), skip, taken, image)
+        panels.append(panel)
+        kinds.append(kind)
+    _unique_titles(panels)
+    kind = Counter(k for k in kinds if k).most_common(1)
+    kind = kind[0][0] if kind else "line"
+    layout = _layout(frames)
+    bars_used = [f.colorbar for f in frames if f.colorbar is not None]
+    layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
+    fig = Figure(id=figure_id or _default_id(path, page_number), title=_suptitle(page, frames, taken),
+                 source=Source(file=path.name, page=page_number), kind=kind, layout=layout, panels=panels,
+                 metric=_metric(panels, kind))
+    return fig, image
+
+
+def _metric(panels: list[Panel], kind: str) -> str | None:
+    """What the values measure: the colorbar's label of a heatmap, the value axis's label of a chart, when every
+    panel says the same."""
+    if kind == "heatmap":
+        labels = {p.colorbar.label if p.colorbar else None for p in panels if p.data is not None}
+    elif kind in ("bar", "line"):
+        labels = {(p.x.label if p.y.scale == "categorical" else p.y.label) for p in panels if p.data is not None}
+    else:
+        return None
+    return labels.pop() if len(labels) == 1 else None
+
+
+def _entries_of(frame: Frame, frames: list[Frame], entries: list) -> list:
+    """A panel's legend: the entries inside its frame, and those outside every frame (a figure legend)."""
+    def home(e):
+        return next((f for f in frames if f.box.contains(e.run.cx, e.run.cy)), None)
+
+    return [e for e in entries if home(e) in (frame, None)]
+
+
+def _default_id(path: Path, page_number: int) -> str:
+    stem = "".join(ch if ch.isalnum() or ch in "._-" else "-" for ch in path.stem.lower()).strip("-._") or "figure"
+    return stem if page_number == 1 else f"{stem}-p{page_number}"
+
+
+def _colorbar_of(frame: Frame, colorbars: list[Frame]) -> Frame | None:
+    beside = [c for c in colorbars if c.box.x0 >= frame.box.x1 - 1 and c.box.top < frame.box.bottom
+              and c.box.bottom > frame.box.top]
+    return min(beside, key=lambda c: c.box.x0 - frame.box.x1, default=None)
+
+
+def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[Panel, str | None]:
+    title = f.title or f"panel {i + 1}"
+    if f.y.mapping is None and f.y2.mapping is not None and not f.y.ticks:
+        f.y = f.y2
+    if is_heatmap(page, f):  # a heatmap's ticks name its cells, even when they are numbers (4, 8, 16, 32)
+        f.x.mapping = f.y.mapping = None
+    x_axis, y_axis = _axis(f.x), _axis(f.y)
+    labels = printed_labels(page, f, taken)
+    notes: list[str] = []
+    if f.y2.ticks and f.y is not f.y2 and f.y.ticks:
+        notes.append(f"a right y axis ({', '.join(f.y2.texts)}) is drawn too: which series it belongs to is not read")
+        return Panel(title=title, x=x_axis, y=y_axis, data=None, notes="; ".join(notes)), None
+    if f.x.mapping is None and f.y.mapping is None and is_heatmap(page, f):
+        values = heatmap(page, f, labels, image)
+        x_axis.ticks = [as_key(r.text) for r in f.x.ticks]
+        y_axis.ticks = [as_key(r.text) for r in f.y.ticks]
+    else:
+        values = _geometry(page, f, entries, skip)
+        if values is None:
+            why = _why_not(f)
+            return Panel(title=title, x=x_axis, y=y_axis, data=None, notes=why), None
+        if values.kind != "heatmap":
+            attach_printed(values, labels)
+    return _build(title, x_axis, y_axis, f, values), values.kind
+
+
+def _geometry(page, f: Frame, entries, skip) -> PanelValues | None:
+    found = bars(page, f, entries, skip)
+    if found is not None and found.items:
+        return found
+    as_lines = lines(page, f, entries, skip)
+    as_points = scatter(page, f, entries, skip)
+    if as_lines and as_lines.items and (not as_points or not as_points.items or _on_markers(as_lines, as_points)):
+        return as_lines
+    return as_points if as_points and as_points.items else None
+
+
+def _on_markers(as_lines: PanelValues, as_points: PanelValues) -> bool:
+    """A line chart with markers has its points on the line's vertices; a scatter's lines (arrows, guides) do not."""
+    marks = [it.anchor for it in as_points.items]
+    hits = sum(any(abs(x - mx) < 1 and abs(y - my) < 1 for mx, my in marks) for x, y in (it.anchor for it in as_lines.items))
+    return hits >= 0.5 * len(as_lines.items)
+
+
+def _why_not(f: Frame) -> str:
+    for name, axis in (("x", f.x), ("y", f.y)):
+        if axis.ticks and axis.mapping is None and len(axis.ticks) >= 2 and any(
+                parse_number(t) is not None for t in axis.texts):
+            return f"{name} axis could not be calibrated from its ticks ({', '.join(axis.texts)}): values unknown"
+    return "no bars, lines, markers or cells recognised in the frame: values unknown"
+
+
+def _axis(a: AxisRead) -> Axis:
+    label = a.label.text if a.label is not None else None
+    if a.mapping is None:
+        ticks = [as_key(r.text) for r in a.ticks] or None
+        return Axis(label=label, ticks=ticks, scale="categorical" if ticks else "linear")
+    ticks = [tick_key(t) for t in a.texts] if a.mapping.scale != "time" else a.texts
+    lo, hi = min(a.positions), max(a.positions)
+    res = a.mapping.resolution(lo, hi, STEP)
+    ends = (round_to(a.mapping.value(lo), res), round_to(a.mapping.value(hi), res))
+    return Axis(label=label, ticks=[t for t in ticks if t is not None] or None, scale=a.mapping.scale,
+                range=(min(ends), max(ends)) if a.mapping.scale != "time" else None)
+
+
+def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> Panel:
+    index = {(str(it.row), str(it.column)): it.value for it in v.items}
+    rows = v.rows or list(dict.fromkeys(it.row for it in v.items))
+    tol = v.tolerance
+    table_values = [[_rounded(index.get((str(r), str(c))), tol, v.how) for c in v.columns] for r in rows]
+    decimals = None
+    if tol:
+        decimals = max(0, min(12, math.ceil(-math.log10(2 * tol) - 1e-9))) if v.how == "printed" else None
+    colorbar = None
+    if f.colorbar is not None:
+        bar_axis = next((a for a in (f.colorbar.y2, f.colorbar.y, f.colorbar.x) if a.ticks), None)
+        if bar_axis is not None:
+            label = bar_axis.label.text if bar_axis.label else None
+            numbers = [parse_number(t) for t in bar_axis.texts]
+            colorbar = Colorbar(label=label, ticks=[n for n in numbers if n is not None] or None)
+    if v.kind == "heatmap":
+        row_label, col_label = y_axis.label, x_axis.label
+    else:
+        row_label, col_label = None, (y_axis.label if _horizontal(x_axis, y_axis, v) else x_axis.label)
+    table = Table(rows=rows, columns=v.columns, values=table_values, decimals=decimals, row_label=row_label,
+                  column_label=col_label)
+    return Panel(title=title, x=x_axis, y=y_axis, colorbar=colorbar, data=table, values_printed=v.how == "printed",
+                 stacked=v.stacked, values_read=v.how, value_tolerance=_tol_out(tol),
+                 notes="; ".join(v.notes) or None)
+
+
+def _horizontal(x_axis: Axis, y_axis: Axis, v: PanelValues) -> bool:
+    return v.kind == "bar" and y_axis.scale == "categorical"
+
+
+def _rounded(value, tol, how):
+    if value is None:
+        return None
+    return value if how == "printed" or not tol else round_to(value, tol / 10)  # rounding adds under a tenth
+
+
+def _tol_out(tol: float | None) -> float | None:
+    return None if tol is None else float(f"{tol:.3g}")
+
+
+def _unique_titles(panels: list[Panel]) -> None:
+    seen: Counter = Counter()
+    for p in panels:
+        seen[p.title] += 1
+        if seen[p.title] > 1:
+            p.title = f"{p.title} ({seen[p.title]})"
+
+
+def _layout(frames: list[Frame]) -> Layout:
+    rows: list[list[Frame]] = []
+    for f in sorted(frames, key=lambda f: f.box.top):
+        for row in rows:
+            if abs(row[0].box.top - f.box.top) < 0.3 * row[0].box.h:
+                row.append(f)
+                break
+        else:
+            rows.append([f])
+    return Layout(rows=len(rows), cols=max(len(r) for r in rows))
+
+
+def _suptitle(page: Page, frames: list[Frame], taken: set[int]) -> str | None:
+    top = min(f.box.top for f in frames)
+    cands = [r for r in page.runs if r.angle == 0 and r.bottom < top - 12 and id(r) not in taken]
+    if not cands:
+        return None
+    highest = min(cands, key=lambda r: r.top)
+    return highest.text if highest.size >= max(r.size for r in cands) - 0.5 else None

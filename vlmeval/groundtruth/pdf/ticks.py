@@ -1,0 +1,137 @@
+"""Tick labels as values, and the mapping from page position to value (linear, log, dates) fitted to them."""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+from dataclasses import dataclass
+
+_NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
+_POWER = re.compile(r"^(?:([-+]?\d+(?:\.\d+)?)\s*[×x·])?\s*10\^\{?([-+]?\d+(?:\.\d+)?)\}?$")
+_SUFFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9}
+_DATE_FORMATS = ("%Y-%m-%d", "%Y-%m", "%Y/%m/%d", "%b %Y", "%B %Y", "%b %d, %Y", "%d %b %Y", "%Y-%m-%d %H:%M")
+FIT_TOLERANCE = 2e-3  # largest tick misfit, as a fraction of the axis span, that still counts as a fit
+
+
+def clean(text: str) -> str:
+    return text.replace("−", "-").replace("–", "-").replace("\u2009", "").replace(" ", "").strip("$")
+
+
+def parse_number(text: str) -> float | None:
+    """A printed number as a value: '−4.1', '1,200', '45%', '2k', '10^3', '1e-4'; None when it is no number."""
+    t = clean(text).replace("{", "").replace("}", "")
+    if not t:
+        return None
+    power = _POWER.match(t)
+    if power:
+        return float(power.group(1) or 1) * 10.0 ** float(power.group(2))
+    if t.endswith("%"):
+        t = t[:-1]
+    scale = 1.0
+    if t and t[-1] in _SUFFIX and _NUMBER.match(t[:-1] or "x"):
+        scale, t = _SUFFIX[t[-1]], t[:-1]
+    if re.fullmatch(r"[-+]?\d{1,3}(,\d{3})+(\.\d+)?", t):
+        t = t.replace(",", "")
+    return float(t) * scale if _NUMBER.match(t) else None
+
+
+def printed_decimals(text: str) -> int:
+    t = clean(text).rstrip("%")
+    if "e" in t.lower() or "^" in t:
+        return 0
+    return len(t.split(".", 1)[1]) if "." in t else 0
+
+
+def parse_date(text: str) -> float | None:
+    """A date label as days since 1970-01-01; None when it is not a date."""
+    t = text.strip()
+    for fmt in _DATE_FORMATS:
+        try:
+            return (dt.datetime.strptime(t, fmt) - dt.datetime(1970, 1, 1)).total_seconds() / 86400
+        except ValueError:
+            continue
+    return None
+
+
+def date_key(days: float) -> str:
+    return (dt.date(1970, 1, 1) + dt.timedelta(days=round(days))).isoformat()
+
+
+def as_key(text: str) -> int | float | str:
+    """A category label as a table key: an integer or plain decimal becomes a number, anything else stays text."""
+    t = clean(text)
+    if re.fullmatch(r"[-+]?\d+", t):
+        return int(t)
+    if re.fullmatch(r"[-+]?\d*\.\d+", t):
+        return float(t)
+    return text.strip()
+
+
+def tick_key(text: str):
+    """A numeric tick as a key: a plain number or a power of ten as its value, '1k' or '45%' as printed."""
+    key = as_key(text)
+    if isinstance(key, str) and "^" in text:
+        return parse_number(text)
+    return float(key) if isinstance(key, (int, float)) else key
+
+
+@dataclass(frozen=True, slots=True)
+class Mapping:
+    """value = f(a + b * position): f is identity (linear, time) or 10**x (log)."""
+
+    scale: str  # "linear" | "log" | "time"
+    a: float
+    b: float
+    misfit: float  # largest tick error as a fraction of the span
+
+    def value(self, pos: float) -> float:
+        v = self.a + self.b * pos
+        return 10.0 ** v if self.scale == "log" else v
+
+    def position(self, value: float) -> float:
+        v = math.log10(value) if self.scale == "log" else value
+        return (v - self.a) / self.b
+
+    def resolution(self, lo: float, hi: float, step: float = 0.1) -> float:
+        """How much value one ``step`` points of drawing stands for (at the coarse end on a log axis)."""
+        return max(abs(self.value(p + step) - self.value(p)) for p in (lo, hi))
+
+
+def fit(positions: list[float], values: list[float], scale: str) -> Mapping | None:
+    if scale == "log":
+        if any(v <= 0 for v in values):
+            return None
+        values = [math.log10(v) for v in values]
+    pairs = sorted(set(zip(positions, values)))
+    if len({p for p, _ in pairs}) < 2 or len({v for _, v in pairs}) < 2:
+        return None
+    n = len(pairs)
+    mx = sum(p for p, _ in pairs) / n
+    my = sum(v for _, v in pairs) / n
+    sxx = sum((p - mx) ** 2 for p, _ in pairs)
+    b = sum((p - mx) * (v - my) for p, v in pairs) / sxx
+    a = my - b * mx
+    span = max(v for _, v in pairs) - min(v for _, v in pairs)
+    misfit = max(abs(a + b * p - v) for p, v in pairs) / span
+    return Mapping(scale, a, b, misfit)
+
+
+def calibrate(positions: list[float], labels: list[str]) -> Mapping | None:
+    """The mapping the tick labels fit (dates, linear, then log), or None when none fits within FIT_TOLERANCE."""
+    dates = [parse_date(t) for t in labels]
+    if len(labels) >= 2 and all(d is not None for d in dates):
+        m = fit(positions, dates, "time")
+        return m if m and m.misfit <= FIT_TOLERANCE else None
+    values = [parse_number(t) for t in labels]
+    pairs = [(p, v) for p, v in zip(positions, values) if v is not None]
+    if len(pairs) < 2 or len(pairs) < len(labels) - 1:
+        return None
+    ps, vs = [p for p, _ in pairs], [v for _, v in pairs]
+    powers = sum("^" in t for t in labels) >= 2
+    order = ("log", "linear") if powers else ("linear", "log")
+    for scale in order:
+        m = fit(ps, vs, scale)
+        if m and m.misfit <= FIT_TOLERANCE and (len(pairs) >= 3 or scale == order[0]):
+            return m
+    return None

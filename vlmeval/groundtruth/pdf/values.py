@@ -1,0 +1,335 @@
+"""Values per chart kind: bars, lines, scatter markers (geometry through the axis mapping), heatmap cells
+(vector cells or an embedded raster, through the colorbar), and printed values that take precedence."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
+from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
+from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
+
+STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
+
+
+@dataclass(slots=True)
+class Item:
+    """One value of the table, with where it is drawn (for printed labels to find it)."""
+
+    row: str
+    column: int | float | str
+    value: float | None
+    anchor: tuple[float, float]
+    printed: float | None = None
+    decimals: int | None = None
+    box: Box | None = None  # a bar's rectangle: a label printed inside it is its own
+
+
+@dataclass(slots=True)
+class PanelValues:
+    kind: str
+    items: list[Item] = field(default_factory=list)
+    rows: list = field(default_factory=list)
+    columns: list = field(default_factory=list)
+    tolerance: float | None = None
+    how: str = "geometry"
+    stacked: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
+    return [(p, as_key(r.text)) for p, r in zip(axis.positions, axis.ticks)]
+
+
+def nearest_category(pos: float, cats: list[tuple[float, object]]) -> object | None:
+    if not cats:
+        return None
+    spacing = min((abs(a[0] - b[0]) for a, b in zip(cats, cats[1:])), default=1e9)
+    p, key = min(cats, key=lambda c: abs(c[0] - pos))
+    return key if abs(p - pos) <= 0.5 * spacing + 0.5 else None
+
+
+def numeric_key(axis: AxisRead, pos: float):
+    """The value at a position as a column key: a tick's own key when it sits on a tick, else rounded to the
+    precision the drawing carries there."""
+    m = axis.mapping
+    value = m.value(pos)
+    if m.scale == "time":
+        return date_key(value)
+    res = m.resolution(pos, pos, STEP / 2)
+    for p, r in zip(axis.positions, axis.ticks):
+        if abs(p - pos) <= 0.01:  # drawn exactly on a tick (a line's point at a labelled x)
+            return tick_key(r.text) if parse_number(r.text) is not None else value
+    return round_to(value, res)
+
+
+def round_to(value: float, resolution: float) -> float:
+    """The shortest decimal within ``resolution`` of a read value: 16.249 read to 0.002 is 16.25, since the drawing
+    cannot tell them apart, and data are mostly written with few digits."""
+    if resolution <= 0:
+        return value
+    for digits in range(0, 11):
+        short = round(value, digits)
+        if abs(short - value) <= resolution:
+            return short + 0.0  # no -0.0
+    return value
+
+
+def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
+    return box.inside(frame, pad)
+
+
+def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
+    f = frame.box
+    legend = legend_area(entries, f)
+    rects = [b for b in page.boxes if b.fill is not None and id(b) not in skip and inside(b, f)
+             and not _same_box(b, f) and b.fill != (1.0, 1.0, 1.0) and min(b.w, b.h) > 0.2
+             and not (legend is not None and b.inside(legend, 0))]
+    if not rects:
+        return None
+    vertical = frame.x.mapping is None and frame.y.mapping is not None
+    horizontal = frame.y.mapping is None and frame.x.mapping is not None
+    if not (vertical or horizontal):
+        return None
+    cat_axis, val_axis = (frame.x, frame.y) if vertical else (frame.y, frame.x)
+    cats = categories(cat_axis)
+    out = PanelValues("bar")
+    m = val_axis.mapping
+    colors, drawn = [], []
+    for b in rects:
+        key = nearest_category(b.cx if vertical else b.cy, cats)
+        if key is None:
+            continue
+        colors.append(color_key(b.fill))
+        drawn.append(b)
+        out.items.append(Item(str(color_key(b.fill)), key, None, (b.cx, b.cy), box=b))
+    out.stacked = _stacked(drawn, vertical)
+    tol = m.resolution(min(val_axis.positions), max(val_axis.positions), STEP)
+    for it, b in zip(out.items, drawn):
+        it.value, it.anchor = _bar_value(b, m, vertical, out.stacked, tol)
+    _name_series(out, entries, colors)
+    out.columns = [k for _, k in cats]
+    out.tolerance = tol
+    return out
+
+
+def legend_area(entries: list[Entry], frame: Box) -> Box | None:
+    """The area the legend entries inside a frame take (their texts and swatches): nothing there is data
+    (pgfplots draws a bar legend's swatch as two small bars)."""
+    parts = []
+    for e in entries:
+        swatch = e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox
+        if frame.contains(e.run.cx, e.run.cy):
+            parts += [swatch, Box(e.run.x0, e.run.top, e.run.x1, e.run.bottom, None, None)]
+    if not parts:
+        return None
+    pad = max(e.run.size for e in entries)  # a swatch drawn as several marks reaches past the one matched
+    return Box(min(b.x0 for b in parts) - pad, min(b.top for b in parts) - pad, max(b.x1 for b in parts) + pad,
+               max(b.bottom for b in parts) + pad, None, None)
+
+
+def _bar_value(b: Box, m, vertical: bool, stacked: bool, tol: float) -> tuple[float, tuple[float, float]]:
+    """A bar's value and where its printed label sits: the end away from zero (the centre of a stacked segment)."""
+    lo, hi = (m.value(b.bottom), m.value(b.top)) if vertical else (m.value(b.x0), m.value(b.x1))
+    far_hi = (b.cx, b.top) if vertical else (b.x1, b.cy)
+    far_lo = (b.cx, b.bottom) if vertical else (b.x0, b.cy)
+    if stacked:
+        return hi - lo, (b.cx, b.cy)
+    if abs(hi) <= 2 * tol and abs(lo) > 2 * tol and m.scale != "log":
+        return lo, far_lo  # a negative bar hangs from zero
+    return hi, far_hi
+
+
+def _same_box(a: Box, b: Box) -> bool:
+    return abs(a.x0 - b.x0) < 1 and abs(a.x1 - b.x1) < 1 and abs(a.top - b.top) < 1 and abs(a.bottom - b.bottom) < 1
+
+
+def _stacked(rects: list[Box], vertical: bool) -> bool:
+    """Bars are stacked when one bar starts where another of the same column ends."""
+    for a in rects:
+        for b in rects:
+            if a is b:
+                continue
+            if vertical and abs(a.x0 - b.x0) < 0.5 and abs(a.x1 - b.x1) < 0.5 and abs(a.top - b.bottom) < 0.3:
+                return True
+            if not vertical and abs(a.top - b.top) < 0.5 and abs(a.bottom - b.bottom) < 0.5 and abs(a.x1 - b.x0) < 0.3:
+                return True
+    return False
+
+
+def _name_series(out: PanelValues, entries: list[Entry], colors: list) -> None:
+    """Rows named by the legend entry of their colour; no legend and one bar per column: one series."""
+    distinct = list(dict.fromkeys(colors))
+    names = {}
+    for c in distinct:
+        rgb = tuple(x / 255 for x in c)
+        names[c] = series_for(entries, rgb)
+    per_column = {}
+    for it in out.items:
+        per_column[it.column] = per_column.get(it.column, 0) + 1
+    if not entries and all(n == 1 for n in per_column.values()):
+        for it in out.items:
+            it.row = "value"
+        out.rows = ["value"]
+        return
+    rows = []
+    for i, c in enumerate(distinct):
+        name = names[c] or f"series {i + 1}"
+        rows.append(name)
+        for it in out.items:
+            if it.row == str(c):
+                it.row = name
+    out.rows = rows
+
+
+def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
+    f = frame.box
+    keep = []
+    for p in page.paths:
+        b = p.bbox
+        if id(p) in skip or p.stroke is None or p.fill is not None or not b.inside(f, 2):
+            continue
+        straight_h = b.h < 0.3 and b.w > 0.8 * f.w
+        straight_v = b.w < 0.3 and b.h > 0.8 * f.h
+        on_edge = (b.w < 0.3 and (abs(b.x0 - f.x0) < 1 or abs(b.x0 - f.x1) < 1)) or (
+            b.h < 0.3 and (abs(b.top - f.top) < 1 or abs(b.top - f.bottom) < 1))
+        tick = len(p.pts) == 2 and max(b.w, b.h) < 12
+        if straight_h or straight_v or on_edge or tick or is_marker(p):
+            continue
+        if len(p.pts) == 2 and b.w < 0.3:
+            continue  # a vertical segment: an error bar, not a series
+        keep.append(p)
+    return keep
+
+
+def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
+    if frame.y.mapping is None:
+        return None
+    paths = [p for p in series_paths(page, frame, skip) if not p.dashed or not is_grey(p.stroke)]
+    if not paths:
+        return None
+    by_color: dict = {}
+    for p in paths:
+        by_color.setdefault(color_key(p.stroke), []).append(p)
+    out = PanelValues("line")
+    cats = categories(frame.x) if frame.x.mapping is None else None
+    tol = frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP)
+    for i, (ck, group) in enumerate(by_color.items()):
+        name = series_for(entries, group[0].stroke) or (f"series {i + 1}" if len(by_color) > 1 else "value")
+        seen = set()
+        for p in group:
+            for x, y in p.pts:
+                key = nearest_category(x, cats) if cats is not None else numeric_key(frame.x, x)
+                if key is None or key in seen:
+                    continue
+                seen.add(key)
+                out.items.append(Item(name, key, frame.y.mapping.value(y), (x, y)))
+        out.rows.append(name)
+    out.columns = [k for _, k in cats] if cats is not None else _sorted_keys(out.items)
+    out.tolerance = tol
+    return out
+
+
+def _sorted_keys(items: list[Item]) -> list:
+    keys = list(dict.fromkeys(it.column for it in items))
+    try:
+        return sorted(keys)
+    except TypeError:
+        return keys
+
+
+def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
+    if frame.x.mapping is None or frame.y.mapping is None:
+        return None
+    f = frame.box
+    marks = [p for p in page.paths if id(p) not in skip and is_marker(p) and p.bbox.inside(f, 1)]
+    if not marks:
+        return None
+    groups: dict = {}
+    for p in marks:
+        groups.setdefault((color_key(p.fill or p.stroke), marker_shape(p)), []).append(p)
+    out = PanelValues("scatter")
+    dropped = 0
+    for i, ((ck, shape), group) in enumerate(groups.items()):
+        color = group[0].fill or group[0].stroke
+        name = _marker_series(entries, color, shape) or (f"series {i + 1}" if len(groups) > 1 else "value")
+        if name in out.rows:
+            name = f"{name} ({i + 1})"
+        seen = set()
+        for p in group:
+            x, y = p.bbox.cx, p.bbox.cy
+            key = numeric_key(frame.x, x)
+            if key in seen:
+                dropped += 1
+                continue
+            seen.add(key)
+            value = frame.y.mapping.value(y)
+            out.items.append(Item(name, key, round_to(value, frame.y.mapping.resolution(y, y, STEP / 2)), (x, y)))
+        out.rows.append(name)
+    if dropped:
+        out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the first is kept")
+    out.columns = _sorted_keys(out.items)
+    out.tolerance = max(frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP), 0.0)
+    return out
+
+
+def _marker_series(entries: list[Entry], color, shape: int) -> str | None:
+    """A marker's series: its legend entry; where the legend gives colours and shapes apart (grey 'CoT' triangle,
+    grey 'Non-CoT' circle), the colour's name and the shape's name together."""
+    shape_entries = [e for e in entries if e.kind == "marker" and is_grey(e.color)]
+    by_shape = [e.name for e in shape_entries if e.shape == shape]
+    colour_only = [e for e in entries if not is_grey(e.color)]
+    if len({e.shape for e in shape_entries}) >= 2 and len(by_shape) == 1 and not is_grey(color):
+        name = series_for(colour_only, color)
+        return f"{name}, {by_shape[0]}" if name else None
+    return series_for(entries, color, shape)
+
+
+def printed_labels(page: Page, frame: Frame, taken: set[int]) -> list[tuple[Run, float]]:
+    f = frame.box
+    out = []
+    for r in page.runs:
+        if id(r) in taken or r.angle != 0 or not f.contains(r.cx, r.cy, 2):
+            continue
+        v = parse_number(r.text)
+        if v is not None:
+            out.append((r, v))
+    return out
+
+
+def attach_printed(values: PanelValues, labels: list[tuple[Run, float]]) -> None:
+    """Each printed number goes to the nearest drawn value (one each); all labelled: the printed values win."""
+    if not labels or not values.items:
+        return
+    drawn = [it.value for it in values.items if it.value is not None]
+    span = (max(drawn) - min(drawn)) if drawn else 0.0
+    pairs = []
+    for li, (r, v) in enumerate(labels):
+        slack = 0.03 * span + 0.5 * 10.0 ** -printed_decimals(r.text)
+        for ii, it in enumerate(values.items):
+            if it.value is not None and span and abs(v - it.value) > slack:
+                continue  # a printed number says what its bar or point shows: one that disagrees belongs elsewhere
+            d = 0.0 if it.box is not None and it.box.contains(r.cx, r.cy) else math.dist((r.cx, r.cy), it.anchor)
+            if d <= 3 * r.size + 6:
+                pairs.append((d, li, ii))
+    pairs.sort()
+    used_l, used_i = set(), set()
+    for d, li, ii in pairs:
+        if li in used_l or ii in used_i:
+            continue
+        used_l.add(li)
+        used_i.add(ii)
+        r, v = labels[li]
+        values.items[ii].printed = v
+        values.items[ii].decimals = printed_decimals(r.text)
+    labelled = [it for it in values.items if it.printed is not None]
+    if len(labelled) >= max(1, 0.9 * len(values.items)):
+        d = max(it.decimals for it in labelled)
+        for it in values.items:
+            it.value = it.printed
+        values.how = "printed"
+        values.tolerance = 0.5 * 10.0 ** (-d)
+        if len(labelled) < len(values.items):
+            values.notes.append(f"{len(values.items) - len(labelled)} value(s) without a printed label left unknown")
