@@ -7,11 +7,10 @@ import datetime as dt
 import numpy as np
 
 from vlmeval.corrupt.cases import MAX_ROWS
+from vlmeval.dates import month_name
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, normalization
 
-_MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                "November", "December"]
 
 def fmt_value(value: float, decimals: int | None) -> str:
     """At the table's printed precision: 0.0 stays "0.0" so its tolerance is that of one decimal."""
@@ -26,10 +25,10 @@ def fmt_key(key, style: str) -> str:
         if style == "table":
             return key
         if style == "rows":
-            return f"{_MONTH_NAMES[d.month - 1]} {d.day}, {d.year}"
-        return f"{d.day} {_MONTH_NAMES[d.month - 1]} {d.year}"
+            return f"{month_name(d.month)} {d.day}, {d.year}"
+        return f"{d.day} {month_name(d.month)} {d.year}"
     if isinstance(key, str) and len(key) == 7 and key[4] == "-" and key[5:].isdigit():
-        return f"{_MONTH_NAMES[int(key[5:]) - 1]} {key[:4]}"
+        return f"{month_name(int(key[5:]))} {key[:4]}"
     if isinstance(key, str) and "-Q" in key:
         return f"Q{key[-1]} {key[:4]}"
     return str(key)
