@@ -39,6 +39,12 @@ def test_a_transposed_table_reads_the_same_cells(qwen):
     assert read(qwen, text) == {(AIME24, r, c): v for (r, c), v in CORNER.items()}
 
 
+def test_a_transposed_table_without_axis_names_is_told_by_its_keys(qwen):
+    text = (f"## {AIME24}\n\n|  | 3000 | 2000 |\n|---|---|---|\n"
+            "| 0.1 | 47.3 | 42.7 |\n| 0.2 | 46.0 | 44.0 |\n")
+    assert read(qwen, text) == {(AIME24, r, c): v for (r, c), v in CORNER.items()}
+
+
 def test_a_csv_block_under_a_panel_name(qwen):
     text = "R1-Qwen | AMC23:\n```csv\nwindow,0.1,0.2\n3000,86.5,87.5\n```\n"
     assert read(qwen, text) == {("R1-Qwen | AMC23", 3000, 0.1): 86.5, ("R1-Qwen | AMC23", 3000, 0.2): 87.5}
