@@ -13,6 +13,7 @@ from vlmeval.groundtruth.kinds import chart_kind, resolve
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import figure_series
 
+
 def check_figure(fig: Figure, rng: random.Random) -> list[Case]:
     """The cases of one figure, made the way its chart kind says (``ChartKind.corrupt``); none for a kind
     without a way."""

@@ -10,6 +10,7 @@ from vlmeval.corrupt.inject import typo
 from vlmeval.corrupt.writing import fmt_value
 from vlmeval.groundtruth.schema import Figure
 
+
 def write_grid(panel) -> str:
     """A heatmap panel as a markdown grid under its title: rows top to bottom, columns left to right."""
     d = panel.data

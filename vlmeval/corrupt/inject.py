@@ -11,6 +11,7 @@ from vlmeval.corrupt.writing import fmt_key, fmt_value, sample_rows, write_prose
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series
 
+
 def _far_value(s: Series, i: int, rng: random.Random) -> float:
     """A value clearly different from every value near row i (so it cannot pass as a neighbour's)."""
     lo, hi = float(s.values.min()), float(s.values.max())

@@ -18,6 +18,7 @@ from vlmeval.runner.plan import Item
 from vlmeval.runner.prompts import Prompt
 from vlmeval.textsafe import clean_text
 
+
 def description_line(adapter: Any, prompt: Prompt, item: Item, text: str, latency_s: float, usage: dict[str, int],
                      attempts: int, cache: str, cached_at: str | None) -> dict[str, Any]:
     recorded = getattr(adapter, "recorded_prompt_id", None)  # a replay keeps the prompt its recording names
@@ -28,6 +29,7 @@ def description_line(adapter: Any, prompt: Prompt, item: Item, text: str, latenc
     if cached_at is not None:
         line["cached_at"] = cached_at
     return line
+
 
 def progress_bar(console: Console, enabled: bool) -> Progress:
     return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -77,8 +79,9 @@ def _record(cache: RequestCache | None, key: str, result: Any, latency: float, d
         cache.put(key, result.text, result.usage, latency)
     append_line(descriptions, line)
 
+
 async def describe_and_close(adapter: Any, prompt: Prompt, todo: list[Item], run_dir: Path, cache: RequestCache | None,
-                              concurrency: int, on_done: Any) -> list[ItemOutcome]:
+                             concurrency: int, on_done: Any) -> list[ItemOutcome]:
     try:
         return await describe_all(adapter, prompt, todo, run_dir, cache, concurrency, on_done)
     finally:

@@ -20,6 +20,7 @@ from vlmeval.runner.plan import Item, figure_set_sha256, make_plan, some_ids
 from vlmeval.runner.prompts import RECORDED_PROMPT, Prompt
 from vlmeval.runner.resume import carried_over, start_run_dir
 
+
 def run(
     figures: FigureSet,
     adapter: Any,
@@ -100,6 +101,7 @@ def run(
     order = {fid: i for i, fid in enumerate(manifest.figure_ids)}
     outcomes.sort(key=lambda o: order[o.figure_id])
     return RunOutcome(run_dir, manifest, outcomes, notes)
+
 
 def _finish_manifest(manifest: RunManifest, outcomes: list[ItemOutcome], spec: ModelSpec | None,
                      params: RunParameters) -> None:

@@ -8,6 +8,7 @@ from typing import Literal
 
 from vlmeval.runner.manifest import RunManifest
 
+
 @dataclass
 class ItemOutcome:
     figure_id: str

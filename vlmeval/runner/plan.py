@@ -16,6 +16,7 @@ from vlmeval.models.registry import ModelSpec
 from vlmeval.runner.manifest import RunError, RunParameters
 from vlmeval.runner.prompts import Prompt
 
+
 @dataclass(frozen=True)
 class Item:
     figure_id: str

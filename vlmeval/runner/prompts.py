@@ -9,6 +9,7 @@ from pathlib import Path
 from vlmeval.groundtruth.load import bundled_dir
 from vlmeval.runner.manifest import RunError
 
+
 @dataclass(frozen=True)
 class Prompt:
     id: str

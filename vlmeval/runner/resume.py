@@ -11,6 +11,7 @@ from vlmeval.runner.manifest import (DESCRIPTIONS, MANIFEST, RunError, RunManife
 from vlmeval.runner.outcomes import ItemOutcome
 from vlmeval.runner.plan import figure_set_sha256
 
+
 def start_run_dir(run_dir: Path, manifest: RunManifest, figures: FigureSet) -> dict[str, dict[str, Any]]:
     """Create the run directory, or check that an existing one is this same run; returns figures already done.
 
