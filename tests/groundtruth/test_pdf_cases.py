@@ -1,5 +1,5 @@
 """Normal cases of real figures, drawn here with matplotlib defaults (Type 3 fonts): log axes labelled 10^k,
-rotated tick labels, twin y axes (kept without data, with a note), an axis that cannot be calibrated."""
+rotated tick labels, twin y axes (series whose axis cannot be told kept unknown, with a note), an axis that cannot be calibrated."""
 
 from __future__ import annotations
 
@@ -55,14 +55,15 @@ def test_rotated_date_labels_read_whole(tmp_path):
     assert panel.data.values[0] == pytest.approx([float(i * i) for i in range(10)], abs=panel.value_tolerance)
 
 
-def test_twin_axes_panel_is_kept_without_data(tmp_path):
+def test_twin_axes_series_of_no_known_side_are_unknown(tmp_path):
     fig, ax = plt.subplots(figsize=(4, 3))
     ax.plot([0, 1, 2], [1.0, 2.0, 3.0], color="C0")
     ax.twinx().plot([0, 1, 2], [300.0, 100.0, 200.0], color="C1")
     ax.set_title("Two scales")
     panel = read_figure(_save(fig, tmp_path / "twin.pdf"))[0].panels[0]
-    assert panel.title == "Two scales" and panel.data is None
-    assert "right y axis" in panel.notes
+    assert panel.title == "Two scales" and panel.y2.ticks
+    assert panel.data.values == [[None] * 3, [None] * 3]
+    assert "left or the right y axis cannot be told" in panel.notes
 
 
 def test_a_panel_that_cannot_be_calibrated_is_kept(tmp_path):

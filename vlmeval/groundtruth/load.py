@@ -144,7 +144,12 @@ def consistency_problems(fig: Figure, file: Path) -> list[Problem]:
             elif any(e is not None and e < 0 for row in table.errors for e in row):
                 problems.append(Problem(file, f"{where}.errors", "negative error-bar half-width",
                                         "write half-widths as non-negative numbers"))
-        if panel.y.scale == "log" and any(v is not None and v <= 0 for row in table.values for v in row):
+        on_y2 = {str(k) for k in panel.y2_series or []}
+        if on_y2 - {str(r) for r in table.rows}:
+            problems.append(Problem(file, f"panels[{i}].y2_series", f"series {sorted(on_y2)} are not all rows of the table",
+                                    "list in y2_series only row keys of data"))
+        if any(axis is not None and axis.scale == "log" and any(v is not None and v <= 0 for v in row)
+               for key, row in zip(table.rows, table.values) for axis in [panel.y2 if str(key) in on_y2 else panel.y]):
             problems.append(Problem(file, f"{where}.values", "a log-scale y axis cannot show zero or negative values",
                                     "use a linear y scale or positive values"))
         for name, keys in (("rows", table.rows), ("columns", table.columns)):

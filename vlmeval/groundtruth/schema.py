@@ -16,8 +16,9 @@ from vlmeval.groundtruth.kinds import check_chart_kind
 
 SCHEMA_VERSION = 2
 """2 added what a table's values are in (``Table.unit``, ``Table.scale``), how a panel's values were read and how
-closely (``Panel.values_read``, ``Panel.value_tolerance``, ``Panel.notes``) and the source file and caption. Records
-of version 1 read unchanged: every new field is optional."""
+closely (``Panel.values_read``, ``Panel.value_tolerance``, ``Panel.notes``) and the source file and caption, and
+since then a second value axis (twin y axes): ``Panel.y2`` and the rows read against it, ``Panel.y2_series``
+(absent: every row is on ``y``). Records of version 1 read unchanged: every new field is optional."""
 
 # A registered chart kind (vlmeval.groundtruth.kinds): heatmap, bar, line, scatter, density, or one added since.
 ChartKind = Annotated[str, AfterValidator(check_chart_kind)]
@@ -105,6 +106,9 @@ class Panel(Strict):
     title: str
     x: Axis = Field(default_factory=Axis)
     y: Axis = Field(default_factory=Axis)
+    y2: Axis | None = Field(default=None, description="A second value axis (twin y axes, drawn on the right).")
+    y2_series: list[Key] | None = Field(
+        default=None, description="Rows (series) whose values are on the y2 axis; every other row is on y.")
     colorbar: Colorbar | None = None
     data: Table | None = Field(default=None, description="None: only the panel's structure is known.")
     values_printed: bool = Field(default=False, description="Values are written on the figure (annotated).")

@@ -11,6 +11,7 @@ from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
+from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.values import STEP, PanelValues, attach_printed, bars, lines, printed_labels, round_to, scatter
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table
 
@@ -107,8 +108,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     labels = printed_labels(page, f, taken)
     notes: list[str] = []
     if f.y2.ticks and f.y is not f.y2 and f.y.ticks:
-        notes.append(f"a right y axis ({', '.join(f.y2.texts)}) is drawn too: which series it belongs to is not read")
-        return Panel(title=title, x=x_axis, y=y_axis, data=None, notes="; ".join(notes)), None
+        return _twin(page, f, title, x_axis, y_axis, entries, skip, labels)
     if f.x.mapping is None and f.y.mapping is None and is_heatmap(page, f):
         values = heatmap(page, f, labels, image)
         x_axis.ticks = [as_key(r.text) for r in f.x.ticks]
@@ -121,6 +121,20 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
         if values.kind != "heatmap":
             attach_printed(values, labels)
     return _build(title, x_axis, y_axis, f, values), values.kind
+
+
+def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip, labels) -> tuple[Panel, str | None]:
+    """A panel with a right y axis too: each series read against its own axis (see twin.py)."""
+    y2_axis = _axis(f.y2)
+    twin = twin_values(page, f, entries, skip, _geometry)
+    if twin is None:
+        why = (_why_not(f) if f.y.mapping is not None and f.y2.mapping is not None else
+               f"a right y axis ({', '.join(f.y2.texts)}) is drawn too and an axis could not be calibrated: values unknown")
+        return Panel(title=title, x=x_axis, y=y_axis, y2=y2_axis, data=None, notes=why), None
+    attach_printed(twin.values, labels)
+    panel = _build(title, x_axis, y_axis, f, twin.values)
+    panel.y2, panel.y2_series = y2_axis, twin.y2_rows or None
+    return panel, twin.values.kind
 
 
 def _geometry(page, f: Frame, entries, skip) -> PanelValues | None:

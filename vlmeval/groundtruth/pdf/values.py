@@ -37,6 +37,7 @@ class PanelValues:
     how: str = "geometry"
     stacked: bool = False
     notes: list[str] = field(default_factory=list)
+    row_colors: dict = field(default_factory=dict)  # row -> the colour it is drawn in (to match a twin axis's)
 
 
 def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
@@ -178,6 +179,7 @@ def _name_series(out: PanelValues, entries: list[Entry], colors: list) -> None:
     for i, c in enumerate(distinct):
         name = names[c] or f"series {i + 1}"
         rows.append(name)
+        out.row_colors[name] = tuple(x / 255 for x in c)
         for it in out.items:
             if it.row == str(c):
                 it.row = name
@@ -227,6 +229,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
                 seen.add(key)
                 out.items.append(Item(name, key, frame.y.mapping.value(y), (x, y)))
         out.rows.append(name)
+        out.row_colors[name] = group[0].stroke
     out.columns = [k for _, k in cats] if cats is not None else _sorted_keys(out.items)
     out.tolerance = tol
     return out
@@ -268,6 +271,7 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
             value = frame.y.mapping.value(y)
             out.items.append(Item(name, key, round_to(value, frame.y.mapping.resolution(y, y, STEP / 2)), (x, y)))
         out.rows.append(name)
+        out.row_colors[name] = color
     if dropped:
         out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the first is kept")
     out.columns = _sorted_keys(out.items)

@@ -1,0 +1,128 @@
+"""Figures with twin y axes and other normal cases of real figures, as small PDFs with their known data, for the
+from-pdf tests (tests/groundtruth/test_pdf_twin.py).
+
+    python scripts/make_pdf_case_fixtures.py     # writes tests/groundtruth/fixtures/pdf/cases/NAME.{pdf,json}
+
+Each case writes NAME.pdf (matplotlib, or gnuplot's pdfcairo where Debian's gnuplot-nox is installed) and NAME.json:
+the data it was drawn from, ``{"series": {name: {"axis": "y" | "y2" | null, "x": [...], "y": [...]}}}`` (axis null:
+the drawing gives no way to tell which axis the series belongs to, so the reader must leave it unknown).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "groundtruth" / "fixtures" / "pdf" / "cases"
+METADATA = {"CreationDate": None, "Creator": None, "Producer": None}
+EPOCHS = [1, 2, 3, 4, 5, 6]
+ACCURACY = [52.5, 61.0, 66.25, 70.5, 72.0, 73.75]
+LOSS = [2.4, 1.7, 1.3, 1.05, 0.9, 0.85]
+
+
+def _write(name: str, fig, series: dict) -> None:
+    fig.savefig(OUT / f"{name}.pdf", metadata=METADATA)
+    plt.close(fig)
+    (OUT / f"{name}.json").write_text(json.dumps({"series": series}, indent=1) + "\n")
+
+
+def twin_coloured_axes() -> None:
+    """The common style: each y axis's label and tick labels in the colour of its line."""
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    ax.plot(EPOCHS, ACCURACY, color="tab:blue", marker="o")
+    ax.set_ylabel("Accuracy (%)", color="tab:blue")
+    ax.tick_params(axis="y", labelcolor="tab:blue")
+    right = ax.twinx()
+    right.plot(EPOCHS, LOSS, color="tab:red", marker="s")
+    right.set_ylabel("Loss", color="tab:red")
+    right.tick_params(axis="y", labelcolor="tab:red")
+    ax.set_xlabel("Epoch")
+    ax.set_title("Training")
+    _write("twin_coloured_axes", fig, {
+        "Accuracy (%)": {"axis": "y", "x": EPOCHS, "y": ACCURACY}, "Loss": {"axis": "y2", "x": EPOCHS, "y": LOSS}})
+
+
+def twin_legend_sides() -> None:
+    """Black axes; the legend names the side of each series."""
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    a = ax.plot(EPOCHS, ACCURACY, color="C0", label="accuracy (left)")
+    right = ax.twinx()
+    b = right.plot(EPOCHS, LOSS, color="C1", linestyle="--", label="loss (right axis)")
+    ax.legend(handles=a + b, loc="center right")
+    ax.set_title("Sides in the legend")
+    _write("twin_legend_sides", fig, {
+        "accuracy (left)": {"axis": "y", "x": EPOCHS, "y": ACCURACY},
+        "loss (right axis)": {"axis": "y2", "x": EPOCHS, "y": LOSS}})
+
+
+def twin_unknown_side() -> None:
+    """Black axes and a legend that names no side: which axis each line is read on cannot be told."""
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    a = ax.plot(EPOCHS, ACCURACY, color="C0", label="accuracy")
+    right = ax.twinx()
+    b = right.plot(EPOCHS, LOSS, color="C1", label="loss")
+    ax.legend(handles=a + b, loc="center right")
+    ax.set_title("No sides")
+    _write("twin_unknown_side", fig, {"accuracy": {"axis": None, "x": EPOCHS, "y": ACCURACY},
+                                      "loss": {"axis": None, "x": EPOCHS, "y": LOSS}})
+
+
+def twin_tick_ranges() -> None:
+    """Black axes, each axis labelled over only the part of the frame its series uses (a broken-out layout):
+    a series whose points lie inside one axis's tick range only is read on that axis."""
+    fig, ax = plt.subplots(figsize=(4.5, 3.5))
+    ax.plot(EPOCHS, [10, 12, 15, 14, 17, 19], color="C2", marker="^", label="throughput")
+    ax.set_ylim(0, 40)
+    ax.set_yticks([0, 5, 10, 15, 20])
+    right = ax.twinx()
+    right.plot(EPOCHS, [0.5, 0.6, 0.55, 0.7, 0.8, 0.75], color="C4", marker="D", label="latency")
+    right.set_ylim(-1, 1)
+    right.set_yticks([0.4, 0.6, 0.8, 1.0])
+    ax.legend(handles=ax.get_lines() + right.get_lines(), loc="upper left")
+    ax.set_title("Tick ranges")
+    _write("twin_tick_ranges", fig, {
+        "throughput": {"axis": "y", "x": EPOCHS, "y": [10, 12, 15, 14, 17, 19]},
+        "latency": {"axis": "y2", "x": EPOCHS, "y": [0.5, 0.6, 0.55, 0.7, 0.8, 0.75]}})
+
+
+def twin_gnuplot() -> None:
+    """gnuplot (pdfcairo): y2tics, each axis's tick labels coloured like its line, a key without sides."""
+    if shutil.which("gnuplot") is None:
+        return
+    data = "\n".join(f"{e} {a} {lo}" for e, a, lo in zip(EPOCHS, ACCURACY, LOSS))
+    script = "\n".join([
+        "set terminal pdfcairo size 4.5in,3in font 'DejaVu Sans,9'", f"set output '{OUT / 'twin_gnuplot.pdf'}'",
+        "set title 'gnuplot twin'", "set xlabel 'Epoch'", "set ytics nomirror textcolor rgb '#1f77b4'",
+        "set y2tics textcolor rgb '#d62728'", "set ylabel 'Accuracy' textcolor rgb '#1f77b4'",
+        "set y2label 'Loss' textcolor rgb '#d62728'", "set key top center",
+        "$d << EOD", data, "EOD",
+        "plot $d using 1:2 with linespoints lc rgb '#1f77b4' title 'accuracy' axes x1y1, "
+        "$d using 1:3 with linespoints lc rgb '#d62728' title 'loss' axes x1y2", "unset output"])
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "0"}
+    subprocess.run(["gnuplot"], input=script, text=True, check=True, capture_output=True, env=env)
+    (OUT / "twin_gnuplot.json").write_text(json.dumps({"series": {
+        "accuracy": {"axis": "y", "x": EPOCHS, "y": ACCURACY},
+        "loss": {"axis": "y2", "x": EPOCHS, "y": LOSS}}}, indent=1) + "\n")
+
+
+CASES = [twin_coloured_axes, twin_legend_sides, twin_unknown_side, twin_tick_ranges, twin_gnuplot]
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    plt.rcParams["svg.hashsalt"] = "vlmeval"
+    for case in CASES:
+        case()
+        print(case.__name__)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,95 @@
+"""Twin y axes: each series read against the axis it is drawn on.
+
+A series belongs to the left (y) or the right (y2) axis when, in this order: its colour is the colour of exactly one
+axis's label or tick labels (the usual style: an axis coloured like its line); its legend entry names a side
+("loss (right)", "left axis"); its drawn points lie within the tick range of exactly one axis. Otherwise its
+values are left unknown, with a note: a value read against the wrong axis would be a confident wrong number.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
+from vlmeval.groundtruth.pdf.primitives import Color, is_grey
+from vlmeval.groundtruth.pdf.values import Item, PanelValues
+
+SIDES = {"y": re.compile(r"\b(left|lhs)\b", re.I), "y2": re.compile(r"\b(right|rhs)\b", re.I)}
+SAME_COLOR = 0.08  # per channel: anti-aliasing free PDF colours agree exactly, rounding in producers does not
+
+
+@dataclass(slots=True)
+class TwinValues:
+    values: PanelValues
+    y2_rows: list = field(default_factory=list)
+
+
+def twin_values(page, f: Frame, entries, skip, geometry: Callable) -> TwinValues | None:
+    """The panel's values with each series read against its own axis; None when nothing is drawn on the frame."""
+    if f.y.mapping is None or f.y2.mapping is None:
+        return None
+    left = geometry(page, f, entries, skip)
+    right = geometry(page, Frame(f.box, f.x, f.y2, f.y2), entries, skip)
+    if left is None or not left.items or right is None or right.kind != left.kind:
+        return None
+    axis_colors = {"y": _axis_colors(f.y), "y2": _axis_colors(f.y2)}
+    right_items = {(it.row, str(it.column)): it for it in right.items}
+    out = PanelValues(left.kind, rows=[], columns=left.columns, how=left.how, stacked=left.stacked,
+                      notes=list(left.notes), tolerance=max(left.tolerance or 0.0, right.tolerance or 0.0) or None)
+    result = TwinValues(out)
+    for row in left.rows:
+        items = [it for it in left.items if it.row == row]
+        side, by_colour = _side(row, left.row_colors.get(row), items, axis_colors, f)
+        name = row
+        if by_colour and _unnamed(row):
+            label = (f.y if side == "y" else f.y2).label
+            name = label.text if label is not None and label.text not in out.rows else row
+        out.rows.append(name)
+        if side == "y2":
+            result.y2_rows.append(name)
+        for it in items:
+            if side == "y2":
+                drawn = right_items.get((row, str(it.column)))
+                value = drawn.value if drawn is not None else None
+            else:
+                value = it.value if side == "y" else None
+            out.items.append(Item(name, it.column, value, it.anchor, box=it.box))
+        if side is None:
+            out.notes.append(f"series {name!r}: whether it is drawn against the left or the right y axis cannot be "
+                             "told (no axis coloured like it, no side in its legend entry, both tick ranges hold "
+                             "it): its values are unknown")
+    return result
+
+
+def _unnamed(row) -> bool:
+    return row == "value" or re.fullmatch(r"series \d+", str(row)) is not None
+
+
+def _axis_colors(axis: AxisRead) -> list[Color]:
+    """The colours an axis is drawn in, when not black or grey: its label's and its tick labels'."""
+    runs = list(axis.ticks) + ([axis.label] if axis.label is not None else [])
+    return [r.color for r in runs if r.color is not None and not is_grey(r.color)]
+
+
+def _side(row, color: Color | None, items: list[Item], axis_colors: dict, f: Frame) -> tuple[str | None, bool]:
+    """'y' or 'y2' (or None: cannot be told), and whether the colour told it."""
+    if color is not None and not is_grey(color):
+        matches = [name for name, colors in axis_colors.items() if any(_same(color, c) for c in colors)]
+        if len(matches) == 1:
+            return matches[0], True
+    named = [name for name, pattern in SIDES.items() if pattern.search(str(row))]
+    if len(named) == 1:
+        return named[0], False
+    ys = [it.anchor[1] for it in items if it.value is not None]
+    holding = [name for name, axis in (("y", f.y), ("y2", f.y2)) if ys and _holds(axis, ys)]
+    return (holding[0] if len(holding) == 1 else None), False
+
+
+def _holds(axis: AxisRead, ys: list[float], pad: float = 1.0) -> bool:
+    return min(axis.positions) - pad <= min(ys) and max(ys) <= max(axis.positions) + pad
+
+
+def _same(a: Color, b: Color) -> bool:
+    return all(abs(x - y) <= SAME_COLOR for x, y in zip(a, b))
