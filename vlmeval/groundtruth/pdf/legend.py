@@ -28,7 +28,7 @@ def is_marker(p: Shape) -> bool:
 def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[Entry]:
     """Legend entries: outside every frame, or inside a legend box within one (a text beside a marker in the
     plot itself is a point's label, not a legend entry)."""
-    entries, loose = [], []
+    entries, loose, boxed = [], [], []
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
                     and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
@@ -39,10 +39,10 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
                      key=lambda b: b.w * b.h, default=None)
         if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
             inside = [b for b in small_boxes if b.inside(holder, 0.5)]
-            best = _best_swatch(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
+            found = _candidates(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
                                 reach=holder.w / run.size)
-            if best is not None:
-                entries.append(best)
+            if found:
+                boxed.append((holder, found))
             continue
         best = _best_swatch(run, small_boxes, page.paths)
         if best is None:
@@ -54,7 +54,28 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             loose.append((best, swatch))
             continue
         entries.append(best)
-    return _one_per_swatch(entries + _aligned(loose))
+    return _one_per_swatch(entries + _alike(boxed) + _aligned(loose))
+
+
+def _alike(boxed: list[tuple[Box, list[tuple[float, Entry]]]]) -> list[Entry]:
+    """The entries of each legend box. A legend drawn over the data hides bars under its fill, and a hidden bar
+    can sit nearer a text than its own swatch: a legend's box swatches are drawn alike (one size),
+    so where texts have a box swatch of the size most of them share, the nearest such is theirs (several legend
+    columns: each text's own)."""
+    out = []
+    for holder in {id(h): h for h, _ in boxed}.values():
+        groups = [found for h, found in boxed if h is holder]
+        shapes = [{_shape(e.swatch) for _, e in found if e.kind == "box"} for found in groups]
+        votes = {shape: sum(shape in s for s in shapes) for s in shapes for shape in s}
+        common = max(votes, key=votes.get, default=None)
+        for found in groups:
+            alike = [(g, e) for g, e in found if e.kind == "box" and _shape(e.swatch) == common]
+            out.append(min(alike, key=lambda t: t[0])[1] if common and votes[common] >= 2 and alike else _pick(found))
+    return out
+
+
+def _shape(b: Box) -> tuple[int, int]:
+    return round(b.w * 2), round(b.h * 2)  # to half a point
 
 
 def _aligned(loose: list[tuple[Entry, Box]]) -> list[Entry]:
@@ -89,6 +110,12 @@ def _gap(run: Run, b: Box, reach: float = 1.6) -> float | None:
 
 
 def _best_swatch(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1.6) -> Entry | None:
+    found = _candidates(run, boxes, paths, reach)
+    return _pick(found) if found else None
+
+
+def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1.6) -> list[tuple[float, Entry]]:
+    """Every swatch level with a text and near it, with its gap to the text."""
     found: list[tuple[float, Entry]] = []
     for b in boxes:
         if b.fill is not None and b.w <= 4 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:
@@ -105,8 +132,10 @@ def _best_swatch(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 
             g = _gap(run, b, reach)
             if g is not None:
                 found.append((g, Entry(run.text, run, "line", p.stroke, None, p)))
-    if not found:
-        return None
+    return found
+
+
+def _pick(found: list[tuple[float, Entry]]) -> Entry:
     best = min(g for g, _ in found)
     near = [e for g, e in found if g <= best + 2.5]  # a line swatch with its marker on top: keep the marker's shape
     lines = [e for e in near if e.kind == "line"]

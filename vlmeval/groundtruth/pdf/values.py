@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey, is_square_marker
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
 
 STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
@@ -85,11 +85,12 @@ def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
 def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
     f = frame.box
     legend = legend_area(entries, f)
-    rects = [b for b in page.boxes if b.fill is not None and id(b) not in skip and inside(b, f)
+    rects = [b for b in page.boxes if b.fill is not None and id(b) not in skip and _in_frame(b, f)
              and not _same_box(b, f) and b.fill != (1.0, 1.0, 1.0) and min(b.w, b.h) > 0.2
-             and not (legend is not None and b.inside(legend, 0))]
+             and not (legend is not None and b.inside(legend, 0) and _swatch_part(b, entries))]
     if not rects:
         return None
+    rects += _square_segments(page, rects, skip, legend)
     vertical = frame.x.mapping is None and frame.y.mapping is not None
     horizontal = frame.y.mapping is None and frame.x.mapping is not None
     if not (vertical or horizontal):
@@ -116,9 +117,45 @@ def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pane
     return out
 
 
+def _in_frame(b: Box, f: Box, pad: float = 1.5) -> bool:
+    """Inside the frame, or crossing one edge by less than half its width (a grouped bar at the end of the axis,
+    clipped there: pgfplots)."""
+    if inside(b, f, pad):
+        return True
+    across_x = f.x0 - b.x0 < b.w / 2 and b.x1 - f.x1 < b.w / 2 and f.top - pad <= b.top and b.bottom <= f.bottom + pad
+    across_y = f.top - b.top < b.h / 2 and b.bottom - f.bottom < b.h / 2 and f.x0 - pad <= b.x0 and b.x1 <= f.x1 + pad
+    return (across_x or across_y) and f.contains(b.cx, b.cy)
+
+
+def _square_segments(page: Page, rects: list[Box], skip: set[int], legend: Box | None) -> list[Box]:
+    """Filled squares that continue a bar (same width or height, edge to edge): a stacked segment that happens to
+    be square, which the page reader took for a square marker."""
+    out = []
+    for p in page.paths:
+        b = p.bbox
+        if id(p) in skip or p.fill is None or len(p.pts) not in (4, 5) or not is_square_marker(b) or (
+                legend is not None and b.inside(legend, 0)):
+            continue
+        if any((abs(b.x0 - r.x0) < 0.3 and abs(b.x1 - r.x1) < 0.3 and min(abs(b.top - r.bottom), abs(b.bottom - r.top)) < 0.3)
+               or (abs(b.top - r.top) < 0.3 and abs(b.bottom - r.bottom) < 0.3 and min(abs(b.x0 - r.x1), abs(b.x1 - r.x0)) < 0.3)
+               for r in rects):
+            out.append(Box(b.x0, b.top, b.x1, b.bottom, p.fill, p.stroke))
+    return out
+
+
+def _swatch_part(b: Box, entries: list[Entry]) -> bool:
+    """Part of a legend swatch: pgfplots draws a bar legend's swatch as two small bars of one width standing on one
+    line, and only one is the entry's. Other bars in the legend's area are data drawn under it."""
+    for e in entries:
+        s = e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox
+        if abs(b.w - s.w) < 0.3 and abs(b.bottom - s.bottom) < 0.5 and abs(b.cx - s.cx) < 2.5 * s.w and b.h <= 1.5 * s.h:
+            return True
+    return False
+
+
 def legend_area(entries: list[Entry], frame: Box) -> Box | None:
-    """The area the legend entries inside a frame take (their texts and swatches): nothing there is data
-    (pgfplots draws a bar legend's swatch as two small bars)."""
+    """The area the legend entries inside a frame take (their texts and swatches): a bar there is data unless it is
+    part of a swatch (see _swatch_part); a square there is a swatch."""
     parts = []
     for e in entries:
         swatch = e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox
