@@ -92,11 +92,14 @@ def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None
     for v, c in scale_samples:
         bins.setdefault(tuple(c), []).append(v)
     levels = sorted((sum(vs) / len(vs), c) for c, vs in bins.items())  # each colour at the middle of its stretch
+    vertical = bar.box.h >= bar.box.w
+    edges = (bar.box.top, bar.box.bottom) if vertical else (bar.box.x0, bar.box.x1)
+    ends = sorted(axis.mapping.value(e) for e in edges)
     for it in out.items:
         colour = colour_at(page, it.anchor[0], it.anchor[1], image, frame.box)
         if colour is None:
             continue
-        dist, value = _nearest_on_scale(colour, levels)
+        dist, value = _nearest_on_scale(colour, levels, ends)
         if dist <= 12:  # not a colour of the colorbar (a masked cell, a label): unknown
             it.value = value
     unknown = sum(it.value is None for it in out.items)
@@ -119,7 +122,22 @@ def _colorbar_samples(page: Page, box: Box, axis, image) -> list[tuple[float, tu
         c = colour_at(page, x, y, image, within=box)
         if c is not None:
             out.append((axis.mapping.value(pos), c))
-    return out
+    return _without_outline(out)
+
+
+def _without_outline(samples: list[tuple[float, tuple]]) -> list[tuple[float, tuple]]:
+    """The samples less those at either end that the bar's outline blends into (a jump in colour far larger than
+    the gradient's steps)."""
+    steps = sorted(_cdist(a[1], b[1]) for a, b in zip(samples, samples[1:]))
+    if len(steps) < 4:
+        return samples
+    jump = 4 * max(steps[len(steps) // 2], 1.0)
+    lo, hi = 0, len(samples)
+    while hi - lo > 2 and _cdist(samples[lo][1], samples[lo + 1][1]) > jump:
+        lo += 1
+    while hi - lo > 2 and _cdist(samples[hi - 1][1], samples[hi - 2][1]) > jump:
+        hi -= 1
+    return samples[lo:hi]
 
 
 def colour_at(page: Page, x: float, y: float, image, within: Box):
@@ -142,10 +160,21 @@ def _pixel(image, x: float, y: float):
     return None
 
 
-def _nearest_on_scale(colour, levels: list[tuple[float, tuple]]) -> tuple[float, float]:
+def _nearest_on_scale(colour, levels: list[tuple[float, tuple]], ends: list[float] | None = None) -> tuple[float, float]:
     """Distance from the colorbar's colours and the value there: a colour the colorbar skips (it shows fewer
-    levels than the colormap has) lies between two of its neighbours, and is placed between them."""
+    levels than the colormap has) lies between two of its neighbours, and is placed between them; one beyond its
+    first or last sampled colour (the bar's outline covers its ends) continues the scale's last stretch up to the
+    bar's end value."""
     best = min((_cdist(colour, c), v) for v, c in levels)
+    for va, ca, vb, cb in _end_stretches(levels) if ends else ():
+        seg = [b - a for a, b in zip(ca, cb)]
+        norm = sum(x * x for x in seg)
+        t = sum((c - a) * s for c, a, s in zip(colour, ca, seg)) / norm if norm else 0.0
+        value = min(max(va + t * (vb - va), ends[0]), ends[1])  # the scale ends where the bar does
+        if t < 0:
+            d = _cdist(colour, [a + t * s for a, s in zip(ca, seg)])
+            if d < best[0] - 1e-9:
+                best = (d, value)
     for (va, ca), (vb, cb) in zip(levels, levels[1:]):
         seg = [b - a for a, b in zip(ca, cb)]
         norm = sum(x * x for x in seg)
@@ -158,6 +187,17 @@ def _nearest_on_scale(colour, levels: list[tuple[float, tuple]]) -> tuple[float,
             if d < best[0] - 1e-9:
                 best = (d, va + t * (vb - va))
     return best
+
+
+def _end_stretches(levels: list[tuple[float, tuple]], span: int = 4) -> list[tuple]:
+    """Each end colour and one a few levels in (colours are whole numbers: one level's step is too coarse a
+    direction), as (value at end, colour at end, value inside, colour inside)."""
+    if len(levels) < 2:
+        return []
+    k = min(span, len(levels) - 1)
+    (v0, c0), (vk, ck) = levels[0], levels[k]
+    (vn, cn), (vm, cm) = levels[-1], levels[-1 - k]
+    return [(v0, c0, vk, ck), (vn, cn, vm, cm)]
 
 
 def _cdist(a, b) -> float:
