@@ -1,9 +1,10 @@
-"""Figures with twin y axes and other normal cases of real figures, as small PDFs with their known data, for the
+"""Figures with twin y axes, plotly's default log axes and other normal cases of real figures, as small PDFs with their known data, for the
 from-pdf tests (tests/groundtruth/test_pdf_twin.py).
 
     python scripts/make_pdf_case_fixtures.py     # writes tests/groundtruth/fixtures/pdf/cases/NAME.{pdf,json}
 
-Each case writes NAME.pdf (matplotlib, or gnuplot's pdfcairo where Debian's gnuplot-nox is installed) and NAME.json:
+Each case writes NAME.pdf (matplotlib; gnuplot's pdfcairo where Debian's gnuplot-nox is installed; plotly
+with kaleido where they install) and NAME.json:
 the data it was drawn from, ``{"series": {name: {"axis": "y" | "y2" | null, "x": [...], "y": [...]}}}`` (axis null:
 the drawing gives no way to tell which axis the series belongs to, so the reader must leave it unknown).
 """
@@ -113,7 +114,25 @@ def twin_gnuplot() -> None:
         "loss": {"axis": "y2", "x": EPOCHS, "y": LOSS}}}, indent=1) + "\n")
 
 
-CASES = [twin_coloured_axes, twin_legend_sides, twin_unknown_side, twin_tick_ranges, twin_gnuplot]
+def plotly_default_log_axes() -> None:
+    """plotly's own log axes (kaleido): decades labelled in full, the ticks between them only "2" and "5"."""
+    try:
+        import plotly.graph_objects as go
+    except ImportError:
+        return
+    sizes = [1.5, 4, 12, 30, 80, 250, 700]
+    series = {"ours": [0.9, 2.5, 7, 20, 45, 130, 400], "baseline": [1.2, 3.5, 11, 35, 90, 300, 850]}
+    fig = go.Figure([go.Scatter(x=sizes, y=ys, name=name, mode="lines+markers") for name, ys in series.items()])
+    fig.update_xaxes(type="log", title_text="Model size (B)")
+    fig.update_yaxes(type="log", title_text="Cost ($)")
+    fig.update_layout(template="simple_white", width=520, height=360, title_text="Default log axes")
+    fig.write_image(OUT / "plotly_log_axes.pdf")
+    (OUT / "plotly_log_axes.json").write_text(json.dumps({"series": {
+        name: {"axis": "y", "x": sizes, "y": ys} for name, ys in series.items()}}, indent=1) + "\n")
+
+
+CASES = [twin_coloured_axes, twin_legend_sides, twin_unknown_side, twin_tick_ranges, twin_gnuplot,
+         plotly_default_log_axes]
 
 
 def main() -> None:

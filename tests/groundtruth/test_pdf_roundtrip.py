@@ -1,5 +1,5 @@
 """Round trip: every bundled synthetic figure exported to PDF (scripts/make_pdf_fixtures.py: matplotlib with Type 3
-fonts, seaborn, gnuplot's pdfcairo, pgfplots from Debian's TeX Live) is read back with the from-pdf reader and compared with its known record."""
+fonts, seaborn, gnuplot's pdfcairo, pgfplots from Debian's TeX Live, plotly with kaleido) is read back with the from-pdf reader and compared with its known record."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from vlmeval.groundtruth.pdf.compare import Comparison, compare  # noqa: E402
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pdf"
 ROOT = Path(__file__).resolve().parents[2]
-PRODUCERS = ("matplotlib", "seaborn", "gnuplot", "pgfplots")
+PRODUCERS = ("matplotlib", "seaborn", "gnuplot", "pgfplots", "plotly")
 
 
 @pytest.fixture(scope="module")

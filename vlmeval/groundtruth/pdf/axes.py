@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
-from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, parse_number
+from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, decade_digits, parse_number
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
 
@@ -123,6 +123,12 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     axis.ticks = [r for r, _ in placed]
     axis.positions = [p for _, p in placed]
     axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
+    full = decade_digits(axis.texts) if axis.mapping is None and len(placed) >= 3 else None
+    mapping = calibrate(axis.positions, full) if full else None
+    if mapping is not None and mapping.scale == "log":  # '2' between '10' and '100' stands for 20
+        for r, text in zip(axis.ticks, full):
+            r.text = text
+        axis.mapping = mapping
     axis.label = _axis_label(page, box, side, axis.ticks)
     return axis
 

@@ -9,10 +9,10 @@ from pathlib import Path
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, find_frames, title_above
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
-from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, open_page
+from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.twin import twin_values
-from vlmeval.groundtruth.pdf.values import STEP, PanelValues, attach_printed, bars, lines, printed_labels, round_to, scatter
+from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, bars, lines, printed_labels, round_to, scatter
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table
 
 IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
@@ -144,8 +144,35 @@ def _geometry(page, f: Frame, entries, skip) -> PanelValues | None:
     as_lines = lines(page, f, entries, skip)
     as_points = scatter(page, f, entries, skip)
     if as_lines and as_lines.items and (not as_points or not as_points.items or _on_markers(as_lines, as_points)):
+        if as_points and as_points.items:
+            _vertices_from_markers(as_lines, as_points)
         return as_lines
     return as_points if as_points and as_points.items else None
+
+
+def _vertices_from_markers(as_lines: PanelValues, as_points: PanelValues) -> None:
+    """A line's marker where its path has no vertex (plotly simplifies a path, dropping a point that lies nearly on
+    the line) gives that point: the marker's series is the line of its colour."""
+    line_of = {color_key(c): row for row, c in as_lines.row_colors.items()}
+    have = {(it.row, str(it.column)) for it in as_lines.items}
+    added = False
+    for it in as_points.items:
+        row = line_of.get(color_key(as_points.row_colors.get(it.row)))
+        if row is not None and (row, str(it.column)) not in have and _on_line(it.anchor, as_lines, row):
+            as_lines.items.append(Item(row, it.column, it.value, it.anchor))
+            have.add((row, str(it.column)))
+            added = True
+    if added and all(isinstance(c, (int, float)) for c in as_lines.columns):
+        as_lines.columns = sorted({it.column for it in as_lines.items})
+
+
+def _on_line(point: tuple[float, float], values: PanelValues, row: str, within: float = 1.0) -> bool:
+    """The point lies on the straight piece of the row's line between the vertices either side of it."""
+    xs = sorted(it.anchor for it in values.items if it.row == row)
+    for (x0, y0), (x1, y1) in zip(xs, xs[1:]):
+        if x0 < point[0] < x1:
+            return abs(y0 + (y1 - y0) * (point[0] - x0) / (x1 - x0) - point[1]) <= within
+    return False
 
 
 def _on_markers(as_lines: PanelValues, as_points: PanelValues) -> bool:

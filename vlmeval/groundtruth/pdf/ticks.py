@@ -76,6 +76,30 @@ def tick_key(text: str):
     return float(key) if isinstance(key, (int, float)) else key
 
 
+def decade_digits(labels: list[str]) -> list[str] | None:
+    """The values of a log axis labelled the plotly way, in axis order: decades in full ('1', '10', '100'), the
+    ticks between them by their leading digit only ('2', '5'), which counts in the decade below it. None when the
+    labels are not of that form."""
+    values = [parse_number(t) for t in labels]
+    if any(v is None or v <= 0 for v in values):
+        return None
+    decades = [i for i, v in enumerate(values) if abs(math.log10(v) - round(math.log10(v))) < 1e-9]
+    if not decades or len(decades) == len(values):
+        return None
+    out = []
+    for i, (text, v) in enumerate(zip(labels, values)):
+        if i in decades:
+            out.append(v)
+            continue
+        if not re.fullmatch(r"[2-9]", clean(text)):
+            return None
+        before = [values[j] for j in decades if j < i]
+        out.append(v * (before[-1] if before else values[decades[0]] / 10))
+    if any(b <= a for a, b in zip(out, out[1:])):
+        return None
+    return [f"{v:g}" for v in out]
+
+
 @dataclass(frozen=True, slots=True)
 class Mapping:
     """value = f(a + b * position): f is identity (linear, time) or 10**x (log)."""
