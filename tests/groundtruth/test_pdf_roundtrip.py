@@ -64,3 +64,13 @@ def test_values_within_tolerance_and_none_invented(measured, producer):
 def test_every_tick_found(measured, producer):
     m = measured[producer]
     assert m.ticks_found == m.ticks, [x for x in m.misses if "tick" in x][:10]
+
+
+@pytest.mark.parametrize("producer", PRODUCERS)
+def test_error_bars_read_and_none_invented(measured, producer):
+    """matplotlib draws the records' error bars (bars and lines); every one is read, and none where there is none."""
+    m = measured[producer]
+    assert m.errors_invented == 0, [x for x in m.misses if "error of" in x][:10]
+    assert m.errors_within == m.errors, [x for x in m.misses if "error of" in x][:10]
+    if producer == "matplotlib":
+        assert m.errors > 100

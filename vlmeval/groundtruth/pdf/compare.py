@@ -19,10 +19,14 @@ class Comparison:
     values: int = 0
     within: int = 0
     invented: int = 0
+    errors: int = 0  # known error-bar half-widths
+    errors_within: int = 0
+    errors_invented: int = 0  # error bars read where the record has none
     misses: list[str] = field(default_factory=list)
 
     def add(self, other: Comparison) -> None:
-        for name in ("panels", "panels_found", "titles_found", "ticks", "ticks_found", "values", "within", "invented"):
+        for name in ("panels", "panels_found", "titles_found", "ticks", "ticks_found", "values", "within", "invented",
+                     "errors", "errors_within", "errors_invented"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.misses.extend(other.misses)
 
@@ -101,8 +105,23 @@ def _values(out: Comparison, rp: Panel, kp: Panel, fid: str) -> None:
             out.within += ok
             if not ok:
                 out.misses.append(f"{fid}/{kp.title}: ({rkey}, {ckey}) read {got}, known {truth} (tolerance {tol:.3g})")
+            _error(out, kt.errors[ri][ci] if kt.errors else None, rt.errors[rr][rc] if rt.errors else None, tol,
+                   f"{fid}/{kp.title}: error of ({rkey}, {ckey})")
     for rr, row in enumerate(rt.values):
         for rc, v in enumerate(row):
             if v is not None and (rr, rc) not in matched:
                 out.invented += 1
                 out.misses.append(f"{fid}/{kp.title}: invented cell ({rt.rows[rr]}, {rt.columns[rc]}) = {v}")
+
+
+def _error(out: Comparison, truth: float | None, got: float | None, tol: float, where: str) -> None:
+    if truth is None:
+        if got is not None:
+            out.errors_invented += 1
+            out.misses.append(f"{where}: read {got} where none is known")
+        return
+    out.errors += 1
+    ok = got is not None and abs(got - truth) <= tol + 1e-9 * abs(truth)
+    out.errors_within += ok
+    if not ok:
+        out.misses.append(f"{where}: read {got}, known {truth} (tolerance {tol:.3g})")

@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, find_frames, title_above
+from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
@@ -120,7 +121,10 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
             return Panel(title=title, x=x_axis, y=y_axis, data=None, notes=why), None
         if values.kind != "heatmap":
             attach_printed(values, labels)
-    return _build(title, x_axis, y_axis, f, values), values.kind
+    panel = _build(title, x_axis, y_axis, f, values)
+    if values.kind != "heatmap" and f.y.mapping is not None and f.x.mapping is not f.y.mapping:
+        panel.data.errors = error_table(page, f.box, values, panel.data.rows, lambda row: f.y.mapping)
+    return panel, values.kind
 
 
 def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip, labels) -> tuple[Panel, str | None]:
@@ -134,6 +138,9 @@ def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip,
     attach_printed(twin.values, labels)
     panel = _build(title, x_axis, y_axis, f, twin.values)
     panel.y2, panel.y2_series = y2_axis, twin.y2_rows or None
+    on_y2 = set(twin.y2_rows)
+    panel.data.errors = error_table(page, f.box, twin.values, panel.data.rows,
+                                    lambda row: f.y2.mapping if row in on_y2 else f.y.mapping)
     return panel, twin.values.kind
 
 
