@@ -131,8 +131,24 @@ def plotly_default_log_axes() -> None:
         name: {"axis": "y", "x": sizes, "y": ys} for name, ys in series.items()}}, indent=1) + "\n")
 
 
+def seaborn_error_bars() -> None:
+    """seaborn's barplot of raw observations with ± one standard deviation (its error lines are centred on the bar's
+    top); the known data are the means and standard deviations pandas computes (ddof 1, as seaborn does)."""
+    import pandas as pd
+    import seaborn as sns
+
+    obs = pd.DataFrame({"method": ["A"] * 4 + ["B"] * 4 + ["C"] * 4,
+                        "score": [40, 44, 47, 41, 50, 61, 58, 67, 30, 31, 29, 38]})
+    fig, ax = plt.subplots(figsize=(4, 3))
+    sns.barplot(obs, x="method", y="score", errorbar="sd", ax=ax)
+    ax.set_title("Scores")
+    stats = obs.groupby("method")["score"].agg(["mean", "std"])
+    _write("seaborn_error_bars", fig, {"value": {"axis": "y", "x": list(stats.index), "y": stats["mean"].round(6).tolist(),
+                                                 "errors": stats["std"].round(6).tolist()}})
+
+
 CASES = [twin_coloured_axes, twin_legend_sides, twin_unknown_side, twin_tick_ranges, twin_gnuplot,
-         plotly_default_log_axes]
+         plotly_default_log_axes, seaborn_error_bars]
 
 
 def main() -> None:
