@@ -3,7 +3,7 @@
     python benchmarks/bench_from_pdf.py [--repeat 5] [--out reports/bench_from_pdf.md]
 
 Times read_figure + write_record (reading, rendering the PNG, writing the JSON) for every fixture PDF under
-tests/groundtruth/fixtures/pdf/ and the two real figures in ../shared/data/pdf-figures-dev/, one process on one
+tests/groundtruth/fixtures/pdf/ (cases/: figures with known data in JSON, checked by their tests) and the two real figures in ../shared/data/pdf-figures-dev/, one process on one
 core (the work is single-threaded), and reports the median and the slowest per producer. It also prints each
 producer's round-trip numbers (panels, titles, ticks found; values within tolerance; invented cells).
 """
@@ -48,8 +48,8 @@ def main() -> None:
     groups = {p.name: sorted(p.glob("*.pdf")) for p in sorted(FIXTURES.iterdir()) if p.is_dir()}
     if REAL.is_dir():
         groups["real (shared dev)"] = sorted(REAL.glob("*.pdf"))
-    lines = ["| producer | figures | median s | slowest s | panels | titles | ticks | values within tol. | invented |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    lines = ["| producer | figures | median s | slowest s | panels | titles | ticks | values within tol. | invented "
+             "| error bars within tol. (invented) |", "|---|---|---|---|---|---|---|---|---|---|"]
     with tempfile.TemporaryDirectory() as tmp:
         for name, pdfs in groups.items():
             times = [_time_one(pdf, args.repeat, Path(tmp)) for pdf in pdfs]
@@ -59,8 +59,9 @@ def main() -> None:
                     total.add(compare(read_figure(pdf)[0], known[pdf.stem]))
             quality = (f"{total.panels_found}/{total.panels} | {total.titles_found}/{total.panels} | "
                        f"{total.ticks_found}/{total.ticks} | {total.within}/{total.values} "
-                       f"({100 * total.within / max(total.values, 1):.2f}%) | {total.invented}") if total.panels else (
-                "- | - | - | - (see tests/groundtruth/test_pdf_real.py) | -")
+                       f"({100 * total.within / max(total.values, 1):.2f}%) | {total.invented} | "
+                       f"{total.errors_within}/{total.errors} ({total.errors_invented})") if total.panels else (
+                "- | - | - | - (see the tests) | - | -")
             lines.append(f"| {name} | {len(pdfs)} | {statistics.median(times):.3f} | {max(times):.3f} | {quality} |")
     header = (f"python {platform.python_version()}, {platform.machine()}, one core, median of {args.repeat} runs "
               f"per figure; load average at start {os.getloadavg()[0]:.2f}")
