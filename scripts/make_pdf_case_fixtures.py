@@ -6,7 +6,9 @@ from-pdf tests (tests/groundtruth/test_pdf_twin.py).
 Each case writes NAME.pdf (matplotlib; gnuplot's pdfcairo where Debian's gnuplot-nox is installed; plotly
 with kaleido where they install) and NAME.json:
 the data it was drawn from, ``{"series": {name: {"axis": "y" | "y2" | null, "x": [...], "y": [...]}}}`` (axis null:
-the drawing gives no way to tell which axis the series belongs to, so the reader must leave it unknown).
+the drawing gives no way to tell which axis the series belongs to, so the reader must leave it unknown; "errors":
+± half-widths where error bars are drawn), and ``"fit"`` where a trend line is. The gnuplot and plotly PDFs carry
+a creation date, so regenerating them changes their bytes, not their drawing.
 """
 
 from __future__ import annotations
@@ -29,10 +31,10 @@ ACCURACY = [52.5, 61.0, 66.25, 70.5, 72.0, 73.75]
 LOSS = [2.4, 1.7, 1.3, 1.05, 0.9, 0.85]
 
 
-def _write(name: str, fig, series: dict) -> None:
+def _write(name: str, fig, series: dict, **more) -> None:
     fig.savefig(OUT / f"{name}.pdf", metadata=METADATA)
     plt.close(fig)
-    (OUT / f"{name}.json").write_text(json.dumps({"series": series}, indent=1) + "\n")
+    (OUT / f"{name}.json").write_text(json.dumps({"series": series, **more}, indent=1) + "\n")
 
 
 def twin_coloured_axes() -> None:
@@ -147,8 +149,25 @@ def seaborn_error_bars() -> None:
                                                  "errors": stats["std"].round(6).tolist()}})
 
 
+def scatter_fit_and_guide() -> None:
+    """A scatter with a fitted line the legend names (R² printed in it) and a parity line y = x it does not name."""
+    xs = [10, 20, 30, 40, 50, 60, 70]
+    ys = [18, 25, 41, 44, 58, 61, 77]
+    slope, intercept = 0.95, 6.5
+    fig, ax = plt.subplots(figsize=(4, 3.2))
+    ax.scatter(xs, ys, color="C0", label="runs")
+    ax.plot([5, 75], [intercept + slope * 5, intercept + slope * 75], color="C3", label="linear fit (R² = 0.97)")
+    ax.plot([0, 80], [0, 80], color="0.6", linestyle=":")  # y = x, a guide
+    ax.set_xlim(0, 80)
+    ax.set_ylim(0, 90)
+    ax.legend(loc="upper left")
+    ax.set_title("Fit")
+    _write("scatter_fit_and_guide", fig, {"runs": {"axis": "y", "x": xs, "y": ys}},
+           fit={"slope": slope, "intercept": intercept, "r2": 0.97})
+
+
 CASES = [twin_coloured_axes, twin_legend_sides, twin_unknown_side, twin_tick_ranges, twin_gnuplot,
-         plotly_default_log_axes, seaborn_error_bars]
+         plotly_default_log_axes, seaborn_error_bars, scatter_fit_and_guide]
 
 
 def main() -> None:

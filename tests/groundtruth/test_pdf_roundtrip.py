@@ -74,3 +74,13 @@ def test_error_bars_read_and_none_invented(measured, producer):
     assert m.errors_within == m.errors, [x for x in m.misses if "error of" in x][:10]
     if producer == "matplotlib":
         assert m.errors > 100
+
+
+@pytest.mark.parametrize("producer", PRODUCERS)
+def test_trend_lines_read_and_none_invented(measured, producer):
+    """matplotlib draws the records' fitted lines (the other producers' fixtures leave them out): each is read, with
+    its R² from the legend, and no other line is taken for one."""
+    m = measured[producer]
+    assert m.fits_invented == 0, [x for x in m.misses if "trend" in x][:10]
+    if producer == "matplotlib":
+        assert m.fits >= 6 and m.fits_within == m.fits, [x for x in m.misses if "trend" in x][:10]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.schema import Figure, Panel
@@ -22,11 +23,14 @@ class Comparison:
     errors: int = 0  # known error-bar half-widths
     errors_within: int = 0
     errors_invented: int = 0  # error bars read where the record has none
+    fits: int = 0  # known trend lines
+    fits_within: int = 0
+    fits_invented: int = 0
     misses: list[str] = field(default_factory=list)
 
     def add(self, other: Comparison) -> None:
         for name in ("panels", "panels_found", "titles_found", "ticks", "ticks_found", "values", "within", "invented",
-                     "errors", "errors_within", "errors_invented"):
+                     "errors", "errors_within", "errors_invented", "fits", "fits_within", "fits_invented"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.misses.extend(other.misses)
 
@@ -62,6 +66,7 @@ def compare(read: Figure, known: Figure) -> Comparison:
             out.misses.append(f"{known.id}: title {rp.title!r} for {kp.title!r}")
         _ticks(out, rp, kp, known.id)
         _values(out, rp, kp, known.id)
+        _fit(out, rp, kp, known.id)
     return out
 
 
@@ -125,3 +130,25 @@ def _error(out: Comparison, truth: float | None, got: float | None, tol: float, 
     out.errors_within += ok
     if not ok:
         out.misses.append(f"{where}: read {got}, known {truth} (tolerance {tol:.3g})")
+
+
+def _fit(out: Comparison, rp: Panel, kp: Panel, fid: str) -> None:
+    """A read trend line agrees with the known one where it is drawn: at both ends of the x axis, within twice the
+    panel's tolerance (each end of the drawn line is read to it)."""
+    if kp.fit is None:
+        if rp.fit is not None:
+            out.fits_invented += 1
+            out.misses.append(f"{fid}/{kp.title}: trend line read where none is known")
+        return
+    out.fits += 1
+    ends = rp.x.range or kp.x.range
+    if rp.fit is None or ends is None or rp.fit.x_transform != kp.fit.x_transform:
+        out.misses.append(f"{fid}/{kp.title}: trend line not read")
+        return
+    tol = 2 * (rp.value_tolerance or 0.0) + EPS
+    ts = [math.log10(x) for x in ends] if kp.fit.x_transform == "log10" else list(ends)
+    gaps = [abs((rp.fit.intercept + rp.fit.slope * t) - (kp.fit.intercept + kp.fit.slope * t)) for t in ts]
+    ok = max(gaps) <= tol and rp.fit.r2 == kp.fit.r2
+    out.fits_within += ok
+    if not ok:
+        out.misses.append(f"{fid}/{kp.title}: trend line {rp.fit} for {kp.fit} (ends off by {max(gaps):.3g})")

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, find_frames, title_above
 from vlmeval.groundtruth.pdf.errorbars import error_table
+from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
@@ -124,6 +125,8 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     panel = _build(title, x_axis, y_axis, f, values)
     if values.kind != "heatmap" and f.y.mapping is not None and f.x.mapping is not f.y.mapping:
         panel.data.errors = error_table(page, f.box, values, panel.data.rows, lambda row: f.y.mapping)
+    if values.kind == "scatter":
+        panel.fit = read_fit(page, f, entries, skip)
     return panel, values.kind
 
 
