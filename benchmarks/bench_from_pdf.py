@@ -49,7 +49,7 @@ def main() -> None:
     if REAL.is_dir():
         groups["real (shared dev)"] = sorted(REAL.glob("*.pdf"))
     lines = ["| producer | figures | median s | slowest s | panels | titles | ticks | values within tol. | invented "
-             "| error bars within tol. (invented) |", "|---|---|---|---|---|---|---|---|---|---|"]
+             "| error bars within tol. (invented) | trend lines (invented) |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     with tempfile.TemporaryDirectory() as tmp:
         for name, pdfs in groups.items():
             times = [_time_one(pdf, args.repeat, Path(tmp)) for pdf in pdfs]
@@ -60,8 +60,9 @@ def main() -> None:
             quality = (f"{total.panels_found}/{total.panels} | {total.titles_found}/{total.panels} | "
                        f"{total.ticks_found}/{total.ticks} | {total.within}/{total.values} "
                        f"({100 * total.within / max(total.values, 1):.2f}%) | {total.invented} | "
-                       f"{total.errors_within}/{total.errors} ({total.errors_invented})") if total.panels else (
-                "- | - | - | - (see the tests) | - | -")
+                       f"{total.errors_within}/{total.errors} ({total.errors_invented}) | "
+                       f"{total.fits_within}/{total.fits} ({total.fits_invented})") if total.panels else (
+                "- | - | - | - (see the tests) | - | - | -")
             lines.append(f"| {name} | {len(pdfs)} | {statistics.median(times):.3f} | {max(times):.3f} | {quality} |")
     header = (f"python {platform.python_version()}, {platform.machine()}, one core, median of {args.repeat} runs "
               f"per figure; load average at start {os.getloadavg()[0]:.2f}")
