@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Literal
 
 from vlmeval.dates import fiscal_key
-from vlmeval.claims.series_words import inside_name, ordered_categories
+from vlmeval.claims.series_words import inside_name, negated, ordered_categories
 from vlmeval.claims.years import in_name, is_age, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
 
@@ -723,8 +723,8 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
             names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
-        if inside_name(text, m, a, series):
-            continue  # "the fastest growing companies" (a title's words), "Rising Star" (a capitalised name)
+        if inside_name(text, m, a, series) or negated(text, m, a):
+            continue  # "the fastest growing companies" (a title's words), "Rising Star" (a name), "never fell"
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
             continue
         which = "up" if m.group("up") else "down" if m.group("down") else "flat"

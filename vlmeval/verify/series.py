@@ -276,12 +276,24 @@ class SeriesVerifier:
         lo, hi = min(p.value for p in points), max(p.value for p in points)
         n1, n2 = claim.number, claim.number2
         fraction = self.fraction(s)
+        if len(points) == 1 and window is not None and s.dated:
+            return self._change_into(claim, s, points[0], fraction)
         # "falls from 89.1 to 72.6" states the same two ends as "ranges from 72.6 to 89.1"
         ok = (matches(n1, lo, fraction) and matches(n2, hi, fraction)) or (matches(n1, hi, fraction) and matches(n2, lo, fraction))
         where = _fmt_window(s, window)
         return _verdict(claim, self.text, "range", "supported" if ok else "contradicted", s,
                         f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
                         stated=self.text[claim.start:claim.end])
+
+    def _change_into(self, claim: SeriesClaim, s: Series, point, fraction: Units) -> ClaimVerdict:
+        """"rose from 600 to 800 in 2019": a window with one point holds no range; the change ends there (the
+        second number is that point's value) and starts at some earlier value of the series."""
+        earlier = [float(v) for v in s.values[:s.keys.index(point.key)]]  # the series is in x order
+        ok = matches(claim.number2, point.value, fraction) and any(matches(claim.number, v, fraction) for v in earlier)
+        return _verdict(claim, self.text, "range", "supported" if ok else "contradicted", s,
+                        f"the value at {point.key} is {point.value}; before it the series runs "
+                        f"{min(earlier, default=None)} to {max(earlier, default=None)}", "value",
+                        expected=point.value, stated=self.text[claim.start:claim.end])
 
     # -- trends ----------------------------------------------------------------------------------------
     def _trend(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
