@@ -199,7 +199,8 @@ ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+le
 BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
 Bound = Literal["exact", "approx", "above", "below"]
 LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s+of|shr[au]nk\s+by|contracted\s+by|"
-                         r"negative|minus)\s+(?:(?:about|around|approximately|roughly|nearly|almost|some)\s+)?\$?$", re.I)
+                         r"negative(?:\s+(?:growth\s+)?(?:rate|growth|change|balance|return|value|figure)\s+of)?|minus)\s+"
+                         r"(?:(?:about|around|approximately|roughly|nearly|almost|some)\s+)?\$?$", re.I)
 
 
 @dataclass

@@ -255,11 +255,12 @@ class SeriesVerifier:
     # -- the covered period and value ranges -----------------------------------------------------------
     def _period(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
         first, last = s.spans[0], s.spans[-1]
+        observed = _last_observed(self.fig, s)  # "from 2015 to 2019, with projections up until 2025"
         problems = []
         for mark, (lo, hi), name in ((claim.when, first, "starts"), (claim.when2, last, "ends")):
             slack = PERIOD_SLACK_DAYS["day" if mark.day_level else "other"]
-            day = lo if name == "starts" else hi
-            if not (mark.window[0] - slack <= day <= mark.window[1] + slack):
+            days = [lo] if name == "starts" else [hi] + ([s.spans[observed][1]] if observed is not None else [])
+            if not any(mark.window[0] - slack <= day <= mark.window[1] + slack for day in days):
                 problems.append(f"the data {name} at {s.keys[0] if name == 'starts' else s.keys[-1]}, not {mark.text}")
         expected = f"{s.keys[0]} to {s.keys[-1]}"
         if problems:
@@ -427,6 +428,22 @@ def figure_unit_words(fig: Figure) -> set[str]:
     if per:
         words |= {per, "percent", "percentage", "%"} if per == "per hundred" else {per}
     return words
+
+
+_MARKED = re.compile(r"marked \* \(forecast or preliminary\): ([^;]+)")
+
+
+def _last_observed(fig: Figure, s: Series) -> int | None:
+    """The index of the last key before a closing run of forecast keys (Statista's ``2025*``, listed in the
+    record's notes by ``gt from-csv``), when there is such a run; else None."""
+    m = _MARKED.search(fig.notes or "")
+    if not m or not s.dated:
+        return None
+    forecast = {k.strip().rstrip("*") for k in m[1].split(",")}
+    i = len(s.keys) - 1
+    while i >= 0 and str(s.keys[i]) in forecast:
+        i -= 1
+    return i if 0 <= i < len(s.keys) - 1 else None
 
 
 def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
