@@ -25,3 +25,8 @@ def test_a_change_ending_in_a_named_year():
 def test_a_wrong_end_or_a_start_the_series_never_had_is_still_wrong():
     assert _ranges("Passengers have increased from 410 to 900 thousand in 2020.") == [("contradicted", "value")]
     assert _ranges("Passengers have increased from 150 to 702 thousand in 2020.") == [("contradicted", "value")]
+
+
+def test_a_movement_between_two_equal_numbers_is_wrong():
+    assert _ranges("Passengers have increased from 410 to 410 thousand.") == [("contradicted", "value")]
+    assert set(_ranges("Passenger numbers ranged from 410 to 702 thousand.")) == {("supported", None)}

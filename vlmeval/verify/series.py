@@ -18,7 +18,7 @@ import numpy as np
 from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
-from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, series_claims
+from vlmeval.claims.series_prose import DOWN, UP, Mark, Number, SeriesClaim, series_claims
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for, span_text
 from vlmeval.records import ClaimVerdict
@@ -277,6 +277,10 @@ class SeriesVerifier:
         lo, hi = min(p.value for p in points), max(p.value for p in points)
         n1, n2 = claim.number, claim.number2
         fraction = self.fraction(s)
+        if n1.value / n1.scale == n2.value / n2.scale and n1.percent == n2.percent and _MOVED.search(self.text[max(0, claim.start - 40):claim.start]):
+            return _verdict(claim, self.text, "range", "contradicted", s, f"a movement from {self.text[n1.start:n1.end]} "
+                            f"to the same number is no movement; values in {_fmt_window(s, window)} run from {lo} to {hi}",
+                            "value", expected=[lo, hi], stated=self.text[claim.start:claim.end])
         if len(points) == 1 and window is not None and s.dated:
             return self._change_into(claim, s, points[0], fraction)
         # "falls from 89.1 to 72.6" states the same two ends as "ranges from 72.6 to 89.1"
@@ -430,6 +434,8 @@ def figure_unit_words(fig: Figure) -> set[str]:
     return words
 
 
+# "increased from 0.5 to 0.5": a rise or fall written right before the two numbers
+_MOVED = re.compile(rf"\b(?:{UP}|{DOWN})\b[^.;,]{{0,25}}$", re.I)
 _MARKED = re.compile(r"marked \* \(forecast or preliminary\): ([^;]+)")
 
 
