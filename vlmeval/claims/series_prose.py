@@ -340,17 +340,24 @@ def _mark_before(marks: list[Mark], pos: int, lo: int) -> Mark | None:
 _CONTRAST = re.compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
 
 
+# "in 2019 at 74.05", "in May, with 3.7", "in 2019 of 12%": a number joined to the date right before it
+_AT_VALUE = re.compile(r"\s*,?\s*(?:at|with|of)\s+(?:(?:a|an|about|around|nearly|almost|over|some)\s+)?", re.I)
+_PER_N = re.compile(r"\bper\s+[\d,]+", re.I)  # "0.013 per 1,000 people on March 10": the rate's base is no number
+
+
 def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[int, int]) -> tuple[Mark | None, bool]:
     """The date a number is placed at: right after it ("0.46 in April 2020", "66.88% by May 2022"), else the
     nearest before it in the clause ("In 2021, ... was 79.49"). Returns (mark, by)."""
     after = [m for m in marks if num.end <= m.start < clause[1]]
+    before = _mark_before(marks, num.start, clause[0])
+    if before is not None and after and "," in text[num.end:after[0].start] and _AT_VALUE.fullmatch(text[before.end:num.start]):
+        return before, False  # "recorded in 2019 at 74.05 years, with a slight decrease in 2020": the date before
     if after:
         gap = text[num.end:after[0].start]
         if len(gap) <= 60 and re.fullmatch(r"(?:[\s\w%,()'-]|(?<=\b[A-Z])\.)*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
-                and not NUMBER_RE.search(gap) and not _CONTRAST.search(gap):
+                and not NUMBER_RE.search(_PER_N.sub("", gap)) and not _CONTRAST.search(gap):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", gap, re.I))
             return after[0], by
-    before = _mark_before(marks, num.start, clause[0])
     if before is not None:
         gap = text[before.end:num.start]
         between = [n for n in NUMBER_RE.finditer(gap)]
