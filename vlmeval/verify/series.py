@@ -211,7 +211,7 @@ class SeriesVerifier:
             window = _search_window(s, claim.when)
             points = s.points_in(window)
             lo, hi = float(s.values.min()), float(s.values.max())
-            near = 0.05 * (hi - lo)
+            near = _near_extreme(s, hi - lo)
             hit = [p for p in points if (p.value >= hi - near if claim.which == "max" else p.value <= lo + near)]
             if not hit:
                 problems.append(("location", f"the {label} ({value}) is at {where}, not in {_fmt_window(s, window)}"))
@@ -436,6 +436,15 @@ def figure_unit_words(fig: Figure) -> set[str]:
 
 # "increased from 0.5 to 0.5": a rise or fall written right before the two numbers
 _MOVED = re.compile(rf"\b(?:{UP}|{DOWN})\b[^.;,]{{0,25}}$", re.I)
+def _near_extreme(s: Series, span: float) -> float:
+    """How far below the maximum (above the minimum) a point may be and still be "the highest": on daily or
+    weekly data 5% of the range (a peak in mid-April when the top day is April 28); on yearly data or
+    categories, where every point is its own named year, only the panel's reading tolerance."""
+    if s.dated and s.gap < 300:
+        return 0.05 * span
+    return s.value_tolerance or 0.0
+
+
 _MARKED = re.compile(r"marked \* \(forecast or preliminary\): ([^;]+)")
 
 
