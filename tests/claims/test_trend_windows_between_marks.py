@@ -39,3 +39,15 @@ def test_a_change_from_one_dated_value_to_another():
 
 def test_then_until_a_date_starts_at_the_date_before():
     assert [v for _, v in _trends("The rate peaked in March 2021. It then decreased until April 2022.")] == ["supported"]
+
+
+SHARE = figure_from_table(read_csv_text("date,share\n" + "\n".join(
+    f"{START + dt.timedelta(days=i)},{min(80.0, 10 + i * 0.2) + (i % 7) * 0.05:.2f}" for i in range(900)) + "\n",
+    Path("t.csv")), "line", title="Share of people vaccinated in Arcadia")
+
+
+def test_since_then_starts_at_the_date_named_before():
+    text = "The share rose to over 80% by the end of 2021. The share has remained relatively stable since then."
+    assert [c.text for c in score_text(SHARE, text).claims if c.verdict == "contradicted"] == []
+    rising = "The share was 10% in January 2020. The share has remained relatively stable since then."
+    assert [c.kind for c in score_text(SHARE, rising).claims if c.verdict == "contradicted"] == ["trend"]
