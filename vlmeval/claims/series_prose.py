@@ -635,7 +635,7 @@ def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
             out.append(SeriesClaim("end", num.start, num.end, number=num, series=named))
         elif START_RE.search(head):
             out.append(SeriesClaim("start", num.start, num.end, number=num, series=named))
-        elif num.bound in {"above", "below"} and HELD_RE.search(text[a:num.start]):
+        elif (num.bound in {"above", "below"} or _HELD_AT.search(head)) and HELD_RE.search(text[a:num.start]):
             # "has remained below 1 since July 2021", "consistently above 1": every point of the window
             trigger = HELD_RE.search(text[a:num.start])
             window = _window_in(text, clause, marks)
@@ -647,6 +647,8 @@ def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
     return out
 
 
+# "has consistently remained at 0.00", "stayed at around 80%": a level held, not only a bound
+_HELD_AT = re.compile(r"\b(?:remain\w*|stay\w*|stood|held)\s+(?:\w+\s+)?(?:at|around|about|near)\s+(?:around\s+|about\s+|roughly\s+)?$", re.I)
 HELD_RE = re.compile(r"\b(?:remain\w*|stay\w*|consistently|always|never\s+(?:went|fell|rose|dropped)|throughout|"
                      r"kept|stood|hover\w*)\b[^.;]*$", re.I)
 
