@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import replace
 
 import numpy as np
 
@@ -46,12 +47,16 @@ def match_mask(number: Number, values: np.ndarray, units: Units | bool = False) 
     if isinstance(units, bool):
         units = Units(fraction_data=units)
     mask = np.zeros(len(values), dtype=bool)
-    for r in readings(number.value, number.tolerance, number.scale, number.decimals, number.percent, units, number.loss):
-        mask |= _match_one(number, r, values)
+    args = (number.value, number.tolerance, number.scale, number.decimals, number.percent)
+    printed = readings(*args, replace(units, value_tolerance=None), number.loss)  # the same readings at the text's precision
+    for r, p in zip(readings(*args, units, number.loss), printed):
+        mask |= _match_one(number, r, values, p.tolerance)
     return mask
 
 
-def _match_one(number: Number, reading: Reading, values: np.ndarray) -> np.ndarray:
+def _match_one(number: Number, reading: Reading, values: np.ndarray, cut: float | None = None) -> np.ndarray:
+    """``cut``: the reading's tolerance at the printed precision, by which a value cut after the written decimals
+    may exceed it (default: the reading's own tolerance)."""
     slack = reading.tolerance * 1.0001 + 1e-9
     if number.bound == "above":
         return values > reading.value - slack
@@ -62,7 +67,8 @@ def _match_one(number: Number, reading: Reading, values: np.ndarray) -> np.ndarr
         return diff <= max(2 * slack, APPROX_RELATIVE * abs(reading.value))
     if number.decimals:
         # A value cut after the printed decimals (74.7598 written 74.75) is as right as a rounded one.
-        return (diff <= slack) | ((np.abs(values) >= abs(reading.value)) & (diff < 2 * slack))
+        cut = reading.tolerance if cut is None else cut
+        return (diff <= slack) | ((np.abs(values) >= abs(reading.value)) & (diff < slack + cut * 1.0001 + 1e-9))
     return diff <= slack
 
 
