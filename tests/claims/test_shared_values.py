@@ -29,3 +29,16 @@ def test_a_value_shared_by_a_list_is_checked_for_each_item():
 def test_parts_of_a_total_are_not_a_shared_value():
     text = "Three shops held 13.6% together, including Leaf Hall, Cuppa Corner and Brew Barn."
     assert not [c for c in score_text(SHOPS, text).claims if c.kind == "value" and c.text in ("Leaf Hall", "Brew Barn")]
+
+
+FIRMS = figure_from_table(read_csv_text("Company,Sales growth\nNorthwind Traders Arcadia Limited,31.2%\n"
+                                        "Blue Kettle Canada Corporation,24.8%\nRedleaf Holdings,9.9%\n", Path("t.csv")),
+                          "bar", title="Fastest growing tea companies in Canada in 2021")
+
+
+def test_respective_values_of_categories_named_by_part_of_their_names():
+    right = "They were followed by Northwind Traders and Blue Kettle Canada, with 31.2% and 24.8% respectively."
+    got = [(c.text, c.verdict) for c in score_text(FIRMS, right).claims if c.kind == "value"]
+    assert got == [("Northwind Traders", "supported"), ("Blue Kettle Canada", "supported")]
+    swapped = "They were followed by Northwind Traders and Blue Kettle Canada, with 24.8% and 31.2% respectively."
+    assert [c.verdict for c in score_text(FIRMS, swapped).claims if c.kind == "value"] == ["contradicted"] * 2
