@@ -51,3 +51,9 @@ def test_since_then_starts_at_the_date_named_before():
     assert [c.text for c in score_text(SHARE, text).claims if c.verdict == "contradicted"] == []
     rising = "The share was 10% in January 2020. The share has remained relatively stable since then."
     assert [c.kind for c in score_text(SHARE, rising).claims if c.verdict == "contradicted"] == ["trend"]
+
+
+def test_has_since_starts_at_the_date_named_before():
+    # the rate peaks in late March 2021 and falls after it, with a small uptick in the last weeks
+    text = "The rate peaked in March 2021. The rate has since declined, with a value of 0.3 in May 2022."
+    assert [v for t, v in _trends(text) if t.startswith("declined")] == ["supported"]

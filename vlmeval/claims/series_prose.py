@@ -686,6 +686,8 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return (head[-1].window[0], 10 ** 9), m.end()
     if head and re.search(r"\b(?:since|since\s+then|thereafter|afterwards|subsequently)\s+(?:\w+\s+)?$", text[head[-1].end:m.start()], re.I):
         return (head[-1].window[0], 10 ** 9), m.end()  # "in 2010, though figures have since risen": after that date
+    if not head and start_mark is not None and re.search(r"\b(?:has|have|had)\s+since\s+$", text[max(a, m.start() - 20):m.start()], re.I):
+        return (start_mark.window[0], 10 ** 9), m.end()  # "... in mid-April 2020. The rate has since declined"
     if start_mark is not None and not tail and re.match(r"(?:\s+[\w-]+){0,3}?\s+(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on)\b", text[m.end():b], re.I):
         return (start_mark.window[0], 10 ** 9), m.end()  # "... by the end of 2021. It has remained stable since then"
     if head and not then and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
