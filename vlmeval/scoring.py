@@ -1,4 +1,6 @@
-"""Verdicts -> metrics, counts and the sentence view; descriptions files -> scorecards.jsonl.
+"""Verdicts -> metrics, counts and the sentence view; one description -> its scorecard.
+
+Reading descriptions files and writing scorecards (JSONL or Parquet, worker processes) is ``vlmeval.batch``.
 
 Metrics (each None when there is nothing to measure, never 0 or 1 by default):
     value_precision     supported value claims / checkable value claims
@@ -18,20 +20,16 @@ A claim is checkable when its verdict is supported or contradicted (not unverifi
 from __future__ import annotations
 
 import json
-import os
 from bisect import bisect_right
 from collections import Counter
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from operator import attrgetter
-from pathlib import Path
 
 from pydantic import ValidationError
 
 from vlmeval.claims import Claim, extract
 from vlmeval.claims.text import sentence_spans
 from vlmeval.claimtypes import kinds_counting_toward
-from vlmeval.files import create_beside, replace_durably
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
@@ -215,49 +213,6 @@ def score_description(figure: Figure, description: Description, line: int | None
                      sentences=scored.sentences, text=description.text, **extra)
 
 
-@dataclass
-class SkippedLine:
-    line: int
-    reason: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.reason}"
-
-
-@dataclass
-class ModelTotals:
-    """Running sums of one model's metrics (memory stays flat however many lines are scored)."""
-
-    n: int = 0
-    sums: dict[str, float] = field(default_factory=dict)
-    counts: dict[str, int] = field(default_factory=dict)
-
-    def add(self, metrics: Metrics) -> None:
-        self.n += 1
-        for name, value in metrics.model_dump().items():
-            if value is not None:
-                self.sums[name] = self.sums.get(name, 0.0) + value
-                self.counts[name] = self.counts.get(name, 0) + 1
-
-    def mean(self, name: str) -> float | None:
-        """Mean over the descriptions where the metric was measurable; None if it never was."""
-        return self.sums[name] / self.counts[name] if self.counts.get(name) else None
-
-
-MAX_REPORTED_PROBLEMS = 1_000
-
-
-@dataclass
-class ScoreReport:
-    out_path: Path
-    scored: int = 0
-    skipped: int = 0
-    problems: list[SkippedLine] = field(default_factory=list)  # the first MAX_REPORTED_PROBLEMS skipped lines
-    warnings: list[SkippedLine] = field(default_factory=list)  # lines scored after invalid characters were replaced
-    models: dict[str, ModelTotals] = field(default_factory=dict)
-    written: bool = False  # whether out_path was replaced with this run's scorecards
-
-
 def parse_line(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
     """(description, figure, None) or (None, None, why the line is skipped). Invalid code points (a lone
     surrogate escape) are replaced; see ``parse_line_cleaned`` for how many."""
@@ -303,220 +258,21 @@ def _bad_fields(e: ValidationError) -> str:
     return f"bad description: {problems}; fix: give {', '.join(names[:-1])} and {names[-1]} as strings"
 
 
-@dataclass
-class LineResult:
-    """What scoring one line of a descriptions file gives: a scorecard as JSON, or why the line is skipped."""
-
-    line: int
-    size: int  # bytes of the line, for the progress bar
-    card_json: str | None = None
-    model: str | None = None
-    metrics: Metrics | None = None
-    problem: str | None = None
-    replaced: int = 0  # invalid characters (lone surrogates, noncharacters) replaced with U+FFFD before scoring
+def parse_object(data: dict, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None, int]:
+    """As ``parse_line_cleaned``, for a row already read as an object (a Parquet row)."""
+    data, replaced = clean_value(data)
+    desc, fig, problem = _validated(data, figures)
+    return desc, fig, problem, replaced
 
 
-def score_line(number: int, raw: str, figures: FigureSet) -> LineResult:
-    """Score one line of a descriptions file (a blank line gives neither a scorecard nor a problem)."""
-    size = len(raw.encode("utf-8", errors="replace"))
-    if not raw.strip():
-        return LineResult(number, size)
-    desc, fig, problem, replaced = parse_line_cleaned(raw, figures)
-    if problem is not None:
-        return LineResult(number, size, problem=problem, replaced=replaced)
-    card = score_description(fig, desc, line=number)
-    return LineResult(number, size, card.model_dump_json(), desc.model, card.metrics, replaced=replaced)
+# Scoring files moved to vlmeval.batch; these names are still importable from here for existing callers.
+_MOVED = frozenset({"score_jsonl", "score_file", "OutputError", "ScoreReport", "ModelTotals", "SkippedLine",
+                    "LineResult", "score_line", "MAX_REPORTED_PROBLEMS", "LINES_PER_TASK"})
 
 
-class OutputError(OSError):
-    """The output folder cannot be created, or the scorecards cannot be written in it. ``path``: the folder
-    or file at fault; ``reason``: what went wrong, in words."""
+def __getattr__(name: str):
+    if name in _MOVED:
+        import vlmeval.batch
 
-    def __init__(self, path: Path, reason: str):
-        super().__init__(f"{path}: {reason}")
-        self.path, self.reason = path, reason
-
-
-def score_jsonl(descriptions: Path, figures: FigureSet, out_dir: Path, progress: bool = True,
-                jobs: int = 1, keep_previous_if_none: bool = False) -> ScoreReport:
-    """Score every line of a descriptions file, streaming, into ``out_dir/scorecards.jsonl``.
-
-    The scorecards are written to a temporary file in ``out_dir`` and renamed over ``scorecards.jsonl``
-    only when every line has been read, so an existing scorecards file is never left half-written.
-    ``keep_previous_if_none``: when no line could be scored, the temporary file is discarded and an existing
-    scorecards file is left as it was (``report.written`` is False).
-    Lines that cannot be scored are skipped and reported with their line number.
-    ``jobs`` > 1 scores in that many worker processes; the output is the same, line for line, in input order.
-    Raises ``OutputError`` when the output folder is at fault, another ``OSError`` when the input is.
-    """
-    descriptions = Path(descriptions)
-    out_dir = Path(out_dir)
-    report = ScoreReport(out_path=out_dir / SCORECARDS_FILE)
-    # utf-8-sig: a byte order mark at the start (files saved by Windows tools) is not part of the first line
-    with descriptions.open("r", encoding="utf-8-sig", errors="replace") as src:
-        created = _missing_folders(out_dir)
-        try:
-            fd, tmp = _create_output(out_dir, report.out_path)
-        except OutputError:
-            _discard(None, created)
-            raise
-        pool = None
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                pool = _worker_pool(figures, jobs) if jobs > 1 else None  # started before the progress bar's thread
-                size = descriptions.stat().st_size
-                bar = _progress(descriptions) if progress else None
-                _score_lines_into(src, out, figures, pool, jobs, report, bar, size)
-            if report.scored or not keep_previous_if_none:
-                _publish(tmp, report.out_path)
-                report.written = True
-            else:
-                _discard(tmp, created)
-        except BaseException:
-            _discard(tmp, created)
-            raise
-        finally:
-            if pool is not None:
-                pool.shutdown(cancel_futures=True)
-    return report
-
-
-def _missing_folders(folder: Path) -> list[Path]:
-    """``folder`` and those of its parents that do not exist yet, deepest first."""
-    missing = []
-    while not folder.exists() and folder != folder.parent:
-        missing.append(folder)
-        folder = folder.parent
-    return missing
-
-
-def _discard(tmp: Path | None, created: list[Path]) -> None:
-    """Remove the temporary file, and the folders this run created if they are empty: a failed run leaves
-    the output place as it found it."""
-    if tmp is not None:
-        tmp.unlink(missing_ok=True)
-    for folder in created:
-        try:
-            folder.rmdir()
-        except OSError:
-            return
-
-
-def _create_output(out_dir: Path, dest: Path) -> tuple[int, Path]:
-    """The output folder (created) and a new temporary file in it; OutputError naming the folder if it fails."""
-    if out_dir.exists() and not out_dir.is_dir():
-        raise OutputError(out_dir, "is a file, not a folder")
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise OutputError(out_dir, f"cannot create the folder: {e.strerror or e}") from e
-    if dest.is_dir():
-        raise OutputError(dest, "is a folder; the scorecards file cannot take its place")
-    try:
-        return create_beside(dest)
-    except OSError as e:
-        raise OutputError(out_dir, f"cannot write in this folder: {e.strerror or e}") from e
-
-
-@contextmanager
-def _writing(report: ScoreReport):
-    """An OSError while writing the scorecards is the output folder's: an OutputError naming it."""
-    try:
-        yield
-    except OSError as e:
-        raise OutputError(report.out_path.parent, f"cannot write the scorecards: {e.strerror or e}") from e
-
-
-def _publish(tmp: Path, dest: Path) -> None:
-    try:
-        replace_durably(tmp, dest)
-    except OSError as e:
-        raise OutputError(dest, f"cannot be replaced: {e.strerror or e}") from e
-
-
-def _score_lines_into(src, out, figures: FigureSet, pool, jobs: int, report: ScoreReport, bar, size: int) -> None:
-    """Score each line of ``src`` and write its scorecard to ``out``; ``bar``: a progress bar or None."""
-    task = bar.add_task("scoring", total=size) if bar else None
-    try:
-        lines = enumerate(src, start=1)
-        results = (_scored_in_order(pool, lines, jobs) if pool is not None
-                   else (score_line(number, raw, figures) for number, raw in lines))
-        for result in results:
-            if bar is not None:
-                bar.advance(task, result.size)
-            with _writing(report):
-                _record(result, out, report)
-        with _writing(report):
-            out.flush()  # a full disk may show only here
-    finally:
-        if bar is not None:
-            bar.stop()
-
-
-def _record(result: LineResult, out, report: ScoreReport) -> None:
-    if result.replaced and len(report.warnings) < MAX_REPORTED_PROBLEMS:
-        report.warnings.append(SkippedLine(result.line, f"{result.replaced} invalid character(s) (a lone surrogate or "
-                                                        "a noncharacter) replaced with U+FFFD before scoring"))
-    if result.problem is not None:
-        report.skipped += 1
-        if len(report.problems) < MAX_REPORTED_PROBLEMS:
-            report.problems.append(SkippedLine(result.line, result.problem))
-    elif result.card_json is not None:
-        out.write(result.card_json + "\n")
-        report.scored += 1
-        report.models.setdefault(result.model, ModelTotals()).add(result.metrics)
-
-
-# ---- worker processes --------------------------------------------------------------------------------------
-LINES_PER_TASK = 16
-_worker_figures: FigureSet | None = None
-
-
-def _init_worker(figures: FigureSet) -> None:
-    global _worker_figures
-    _worker_figures = figures
-
-
-def _score_lines(lines: list[tuple[int, str]]) -> list[LineResult]:
-    return [score_line(number, raw, _worker_figures) for number, raw in lines]
-
-
-def _worker_pool(figures: FigureSet, jobs: int):
-    """``jobs`` worker processes holding the figures. Forked where the platform can, before ``score_jsonl``
-    starts its progress-bar thread, so a child cannot inherit a lock that thread holds; spawned elsewhere."""
-    from concurrent.futures import ProcessPoolExecutor
-    from multiprocessing import get_all_start_methods, get_context
-
-    method = "fork" if "fork" in get_all_start_methods() else "spawn"
-    pool = ProcessPoolExecutor(jobs, mp_context=get_context(method), initializer=_init_worker, initargs=(figures,))
-    pool.submit(int).result()  # start the workers now
-    return pool
-
-
-def _scored_in_order(pool, lines, jobs: int):
-    """Results of every line, in input order. At most ``4 * jobs`` tasks of ``LINES_PER_TASK`` lines are in
-    flight, so memory stays flat however long the file is."""
-    from collections import deque
-    from itertools import islice
-
-    pending: deque = deque()
-    while True:
-        while len(pending) < 4 * jobs:
-            chunk = list(islice(lines, LINES_PER_TASK))
-            if not chunk:
-                break
-            pending.append(pool.submit(_score_lines, chunk))
-        if not pending:
-            return
-        yield from pending.popleft().result()
-
-
-def _progress(path: Path):
-    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
-
-    from vlmeval.console import err_console
-
-    bar = Progress(TextColumn(f"scoring {path.name}"), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
-                   console=err_console, transient=True)
-    bar.start()
-    return bar
+        return getattr(vlmeval.batch, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -121,7 +121,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_graph_sees_the_package():
     graph = _graph()
-    assert len(graph) > 50 and "vlmeval.scoring" in graph["vlmeval.cli.score"]
+    assert len(graph) > 50 and "vlmeval.batch" in graph["vlmeval.cli.score"]  # imported inside score()
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]  # the finder finds
 
 

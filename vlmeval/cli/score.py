@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import typer
@@ -13,6 +12,7 @@ from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_consol
 from vlmeval.records import METRIC_NAMES
 
 EXIT_OK, EXIT_SKIPPED, EXIT_USAGE = 0, 1, 2
+ENGINES = ("local", "dask")
 
 
 def register(app: typer.Typer) -> None:
@@ -20,47 +20,101 @@ def register(app: typer.Typer) -> None:
 
 
 def score(
-    descriptions: Path = typer.Argument(..., metavar="DESCRIPTIONS.jsonl",
-                                        help='Lines of {"figure_id": ..., "model": ..., "text": ...} (other fields are kept).'),
-    out: Path = typer.Option(..., "--out", "-o", help="Output folder; DIR/scorecards.jsonl is written (replaced when complete)."),
+    descriptions: Path = typer.Argument(..., metavar="DESCRIPTIONS",
+                                        help='A .jsonl file of {"figure_id": ..., "model": ..., "text": ...} lines, a '
+                                             ".parquet file with those columns, or a folder of Parquet parts "
+                                             "(other fields are kept)."),
+    out: Path = typer.Option(..., "--out", "-o", help="Output folder (created); the scorecards are written in it (a "
+                                                      "scorecards file, or with --engine dask a folder of parts), replaced "
+                                                      "when complete."),
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
+    output_format: str = typer.Option("jsonl", "--output-format", help="jsonl or parquet (a flat schema: docs/scoring.md)."),
     progress: bool = typer.Option(True, "--progress/--no-progress", help="Show a progress bar on stderr."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=0,
-                             help="Worker processes (0: one per CPU core). The output is the same, in input order."),
+    jobs: int = typer.Option(None, "--jobs", "-j", min=0, show_default="1",
+                             help="Worker processes (0: one per CPU core; with --engine dask and no --address: the "
+                                  "local cluster's workers, default one per core). The output is the same, in input order."),
+    engine: str = typer.Option("local", "--engine", help="local (this machine) or dask (a Dask cluster; the extra "
+                                                         "vlmeval\\[dask]; reads Parquet)."),
+    address: str = typer.Option(None, "--address", help="With --engine dask: the scheduler of a running cluster, "
+                                                         "e.g. tcp://host:8786 (default: start a local one)."),
 ) -> None:
     """Score each description claim by claim against its figure's ground truth.
 
-    Writes one scorecard per scorable line to DIR/scorecards.jsonl and prints a summary per model.
-    Lines with malformed JSON, an unknown figure id or an empty text are reported with their line number
-    and skipped.
+    Writes one scorecard per scorable row and prints a summary per model.
+    Rows with malformed JSON, missing fields, an unknown figure id or an
+    empty text are reported with their line or row number and skipped.
 
-    Exit codes: 0 every line scored; 1 some lines skipped (the rest are scored and written);
-    2 usage error (missing or unreadable file, no figures, output folder not writable, nothing scorable);
-    then an existing DIR/scorecards.jsonl is left as it was.
+    Exit codes: 0 every row scored; 1 some rows skipped (the rest are
+    written); 2 usage error (unreadable input, Parquet without the needed
+    columns, no figures, output not writable, nothing scorable, the dask
+    extra missing); then existing scorecards are left as they were.
     """
-    from vlmeval.scoring import SCORECARDS_FILE, OutputError, score_jsonl
+    from vlmeval.batch import InputError, OutputError
 
+    _check_options(output_format, engine, address)
     _check_descriptions(descriptions)
     figure_set = figures_or_fail(figures, suite=suite)
     try:
-        # a run that scores nothing fails (exit 2) and so must leave a previous scorecards file as it was
-        report = score_jsonl(descriptions, figure_set, out, progress=progress, jobs=jobs or os.cpu_count() or 1,
-                             keep_previous_if_none=True)
+        report = _run(descriptions, figure_set, out, output_format, engine, address, jobs, progress)
+    except InputError as e:
+        fail(str(e), EXIT_USAGE)
     except OutputError as e:
-        fix = ("move that folder away, or pass another --out" if e.path.name == SCORECARDS_FILE
-               else f"pass --out a folder you can create and write to; DIR/{SCORECARDS_FILE} is written in it")
+        kind = "folder" if e.path.is_dir() else "file"
+        fix = (f"move that {kind} away, or pass another --out" if e.path.parent == out and e.path.name.startswith("scorecards")
+               else "pass --out a folder you can create and write to; the scorecards are written in it")
         fail(f"{e} (fix: {fix})", EXIT_USAGE)
     except OSError as e:
-        fail(f"{descriptions}: cannot read: {e.strerror or e} (fix: pass a readable descriptions .jsonl file)", EXIT_USAGE)
-    for warning in report.warnings:
-        err_console.print(f"[yellow]warning[/] {descriptions}:{warning.line}: {warning.reason}", highlight=False, soft_wrap=True)
-    for problem in report.problems:
-        err_console.print(f"[yellow]skipped[/] {descriptions}:{problem.line}: {problem.reason}", highlight=False, soft_wrap=True)
-    if report.skipped > len(report.problems):
-        err_console.print(f"... and {report.skipped - len(report.problems)} more skipped line(s)")
+        fail(f"{descriptions}: cannot read: {e.strerror or e} (fix: pass a readable descriptions .jsonl or .parquet file)",
+             EXIT_USAGE)
+    _print_problems(report)
     if report.scored == 0:
         _fail_nothing_scored(descriptions, report)
+    _print_summary(report)
+    if report.skipped:
+        raise typer.Exit(EXIT_SKIPPED)
+
+
+def _check_options(output_format: str, engine: str, address: str | None) -> None:
+    from vlmeval.batch import OUTPUT_FORMATS
+
+    if output_format not in OUTPUT_FORMATS:
+        fail(f"--output-format {output_format}: unknown (fix: pass one of {', '.join(OUTPUT_FORMATS)})", EXIT_USAGE)
+    if engine not in ENGINES:
+        fail(f"--engine {engine}: unknown (fix: pass one of {', '.join(ENGINES)})", EXIT_USAGE)
+    if address and engine != "dask":
+        fail("--address: only used with --engine dask (fix: add --engine dask, or leave out --address)", EXIT_USAGE)
+
+
+def _run(descriptions: Path, figure_set, out: Path, output_format: str, engine: str, address: str | None,
+         jobs: int | None, progress: bool):
+    from vlmeval.batch import default_jobs, score_file
+
+    if engine == "local":
+        # a run that scores nothing fails (exit 2) and so must leave a previous scorecards file as it was
+        return score_file(descriptions, figure_set, out, progress=progress, jobs=default_jobs(jobs),
+                          keep_previous_if_none=True, output_format=output_format)
+    from vlmeval.engine import EngineUnavailable, score_with_dask
+
+    try:
+        return score_with_dask(descriptions, figure_set, out, output_format=output_format, address=address,
+                               workers=jobs or None, progress=progress)
+    except EngineUnavailable as e:
+        fail(str(e), EXIT_USAGE)
+
+
+def _print_problems(report) -> None:
+    for warning in report.warnings:
+        err_console.print(f"[yellow]warning[/] {report.where(warning.line)}: {warning.reason}", highlight=False, soft_wrap=True)
+    for problem in report.problems:
+        err_console.print(f"[yellow]skipped[/] {report.where(problem.line)}: {problem.reason}", highlight=False, soft_wrap=True)
+    if report.skipped > len(report.problems):
+        err_console.print(f"... and {report.skipped - len(report.problems)} more skipped line(s)")
+    for part in report.failed_parts:
+        err_console.print(f"[red]failed[/] {part}", highlight=False, soft_wrap=True)
+
+
+def _print_summary(report) -> None:
     table = RichTable(title=f"{report.scored} scored, {report.skipped} skipped -> {report.out_path}")
     table.add_column("model", no_wrap=True)  # a model name cut to 'site-de…' names nobody
     table.add_column("n", justify="right")
@@ -70,21 +124,18 @@ def score(
         means = [totals.mean(name) for name in METRIC_NAMES]
         table.add_row(model, str(totals.n), *("-" if m is None else f"{m:.3f}" for m in means))
     Console(width=max(console.width, 120)).print(table)  # CI logs are 80 columns: keep names and headers whole
-    if report.skipped:
-        raise typer.Exit(EXIT_SKIPPED)
 
 
 def _check_descriptions(path: Path) -> None:
     if path.is_dir():
-        inside = path / "descriptions.jsonl"
-        hint = f"e.g. {inside}" if inside.is_file() else "not the folder that holds it"
-        fail(f"{path}: is a folder, not a file (fix: pass the descriptions .jsonl file, {hint})", EXIT_USAGE)
+        return  # a folder of Parquet parts; one without any is an InputError naming it
     if not path.is_file():
-        fail(f"{path}: no such file (fix: pass a descriptions .jsonl file)", EXIT_USAGE)
+        fail(f"{path}: no such file (fix: pass a descriptions .jsonl or .parquet file, or a folder of Parquet parts)",
+             EXIT_USAGE)
 
 
 def _fail_nothing_scored(descriptions: Path, report) -> None:
-    """Exit 2: no line could be scored; the previous scorecards file, if any, was left as it was."""
+    """Exit 2: no row could be scored; the previous scorecards, if any, were left as they were."""
     kept = f"{report.out_path} left as it was" if report.out_path.exists() else "nothing written"
     if report.skipped:
         fail(f"{descriptions}: no line could be scored; {kept} (fix: see the skipped lines above)", EXIT_USAGE)

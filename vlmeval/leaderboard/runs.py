@@ -18,12 +18,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from vlmeval.batch.scorecards import SCORECARD_FILES, find_scorecards, read_scorecards as scorecard_rows
 from vlmeval.jsonl import read_objects
 from vlmeval.records import Scorecard
 
 NO_PROMPT = "-"
 SCORECARDS_FILE = "scorecards.jsonl"
-RUN_FILES = (SCORECARDS_FILE, "descriptions.jsonl", "errors.jsonl", "manifest.json")
+RUN_FILES = (*SCORECARD_FILES, "descriptions.jsonl", "errors.jsonl", "manifest.json")
 
 
 class RunError(ValueError):
@@ -99,17 +100,17 @@ def _manifest_field(manifest: dict | None, name: str) -> str | None:
 def read_scorecards(folder: Path, scorecards_file: Path | None = None) -> list[Scorecard] | None:
     """The scorecards of a run folder; None when it has none. The one place a run's scorecards are read from
     disk (another storage format is read here too). Raises ``RunError`` naming the line of a bad record."""
-    path = scorecards_file or folder / SCORECARDS_FILE
-    if not path.is_file():
+    path = scorecards_file or find_scorecards(folder, RunError)  # .jsonl, .parquet or a folder of parts
+    if path is None:
         return None
     cards = []
-    for number, row in _jsonl(path):
+    for place, row in scorecard_rows(path, RunError):
         try:
             cards.append(Scorecard.model_validate(row))
         except ValidationError as e:
             first = e.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "(line)"
-            raise RunError(f"{path}: line {number}: {where}: {first['msg']} "
+            raise RunError(f"{path}: {place}: {where}: {first['msg']} "
                            "(fix: re-score with 'vlmeval score', which writes this format)") from None
     return cards
 
@@ -134,7 +135,7 @@ def load_run(path: Path | str) -> Run:
     A folder with a manifest or errors.jsonl but no description and no scorecards is a run whose every item
     failed (the runner has nothing to score there)."""
     path = Path(path)
-    if path.is_file() and not path.name.endswith(".jsonl"):
+    if path.is_file() and not path.name.endswith((".jsonl", ".parquet")):
         raise RunError(f"{path}: is a file, not a run directory (fix: pass the folder that holds it: {path.parent})")
     folder, scorecards_file = (path.parent, path) if path.is_file() else (path, None)
     if not folder.is_dir():
