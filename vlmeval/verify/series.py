@@ -6,92 +6,37 @@ the data is a fraction (OWID positive rates are 0..1). A day is looked up with t
 around it, since daily data has gaps. A trend is checked with Kendall's tau over the stated window
 (groundtruth.facts scale): "increase" is contradicted when tau <= -0.2 over the window, "stable" when
 |tau| >= 0.6 and the values move by more than a fifth of their range.
+
+Number matching is in ``verify.series_numbers``, windows in ``verify.series_windows``, the names of titles and
+units in ``verify.series_labels``.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import re
-from dataclasses import replace
 
 import numpy as np
 
 from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
-from vlmeval.claims.series_prose import DOWN, UP, Mark, Number, SeriesClaim, series_claims
+from vlmeval.claims.series_prose import DOWN, UP, Number, SeriesClaim, series_claims
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for, span_text
+from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.context import widens_scope
-from vlmeval.verify.units import Reading, Units, readings
+from vlmeval.verify.series_labels import _PER_NAMES, TITLE_TYPO_RATIO, _UNIT_SUFFIX, _norm, figure_titles, figure_unit_words
+from vlmeval.verify.series_numbers import match_mask, matches
+from vlmeval.verify.series_windows import (_fmt_window, _gap, _last_observed, _near_extreme, _resolve_window,
+                                           _search_window)
+from vlmeval.verify.units import Units
 
-APPROX_RELATIVE = 0.10
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
 TREND_CONTRADICTED_TAU = 0.2
 FLAT_CONTRADICTED_TAU = 0.6
 STEADY_TAU = 0.4  # "steady", "consistent", "continuous" trends need a moderate Kendall tau
-RECENT_SHARE = 0.15
 LOCAL_PAD_DAYS = 15  # "a peak in May": the highest point from mid-April to mid-June
-LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months  # "recently", "in recent weeks": the last 15% of the points
-
-
-def matches(number: Number, value: float, units: Units | bool = False) -> bool:
-    return bool(match_mask(number, np.array([value], dtype=float), units)[0])
-
-
-def match_mask(number: Number, values: np.ndarray, units: Units | bool = False) -> np.ndarray:
-    """Which values the stated number matches in any of its readings in the table's units (``verify.units``:
-    scale words, percentages against fractions and back). ``units`` True/False: only whether the data are
-    fractions is known."""
-    if isinstance(units, bool):
-        units = Units(fraction_data=units)
-    mask = np.zeros(len(values), dtype=bool)
-    args = (number.value, number.tolerance, number.scale, number.decimals, number.percent)
-    printed = readings(*args, replace(units, value_tolerance=None), number.loss)  # the same readings at the text's precision
-    for r, p in zip(readings(*args, units, number.loss), printed):
-        mask |= _match_one(number, r, values, p.tolerance)
-    return mask
-
-
-def _match_one(number: Number, reading: Reading, values: np.ndarray, cut: float | None = None) -> np.ndarray:
-    """``cut``: the reading's tolerance at the printed precision, by which a value cut after the written decimals
-    may exceed it (default: the reading's own tolerance)."""
-    slack = reading.tolerance * 1.0001 + 1e-9
-    if number.bound == "above":
-        return values > reading.value - slack
-    if number.bound == "below":
-        return values < reading.value + slack
-    diff = np.abs(values - reading.value)
-    if number.bound == "approx":
-        return diff <= max(2 * slack, APPROX_RELATIVE * abs(reading.value))
-    if number.decimals:
-        # A value cut after the printed decimals (74.7598 written 74.75) is as right as a rounded one.
-        cut = reading.tolerance if cut is None else cut
-        return (diff <= slack) | ((np.abs(values) >= abs(reading.value)) & (diff < slack + cut * 1.0001 + 1e-9))
-    return diff <= slack
-
-
-def _gap(series: Series) -> int:
-    """The typical spacing of a dated series in days (how far around a stated day to look)."""
-    return series.gap
-
-
-def _search_window(series: Series, mark: Mark) -> Span:
-    lo, hi = mark.window
-    if series.dated and mark.day_level:
-        g = max(_gap(series), 1)
-        return lo - g, hi + g
-    return lo, hi
-
-
-def _fmt_window(series: Series, window: Span | None) -> str:
-    if window is None:
-        return "the whole series"
-    if not series.dated:
-        return ", ".join(str(series.keys[i]) for i in range(max(window[0], 0), min(window[1], len(series.keys) - 1) + 1))
-    lo, hi = max(window[0], series.period[0]), min(window[1], series.period[1])  # open ends shown as the data's
-    return span_text((lo, hi)) if lo <= hi else span_text((max(window[0], 1), min(window[1], dt.date.max.toordinal())))
+LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months
 
 
 def _verdict(claim: SeriesClaim, text: str, kind: str, verdict: str, series: Series | None, reason: str,
@@ -100,16 +45,6 @@ def _verdict(claim: SeriesClaim, text: str, kind: str, verdict: str, series: Ser
                         verdict=verdict, error_type=error if verdict == "contradicted" else None,  # type: ignore[arg-type]
                         expected=expected, stated=stated, panel=series.panel if series else None,
                         row=series.name if series else None, column=column, reason=reason)
-
-
-def _resolve_window(series: Series, window) -> Span | None:
-    if window == "recent":
-        n = max(3, int(len(series.keys) * RECENT_SHARE))
-        return series.spans[-n][0], series.spans[-1][1]
-    if window == "early":
-        n = max(3, int(len(series.keys) * RECENT_SHARE))
-        return series.spans[0][0], series.spans[n - 1][1]
-    return window
 
 
 class SeriesVerifier:
@@ -408,65 +343,8 @@ class SeriesVerifier:
                         f"the unit is {' / '.join(sorted(expected))}", "label", expected=sorted(expected), stated=claim.stated)
 
 
-TITLE_TYPO_RATIO = 85
-_UNIT_SUFFIX = re.compile(r"\s*\([^()]{1,20}\)\s*$")
-
-
-def figure_titles(fig: Figure) -> list[str]:
-    """The names a quoted title may refer to: figure title, metric, panel titles and axis labels."""
-    names = [fig.title, fig.metric]
-    for p in fig.panels:
-        names += [p.title, p.x.label, p.y.label, p.colorbar.label if p.colorbar else None]
-    return list(dict.fromkeys(n for n in names if n))
-_PER_NAMES = {"100": "hundred", "1000": "thousand", "1000000": "million", "100000": "hundred thousand"}
-_UNIT_SYNONYMS = {"percentage": {"percentage", "percent", "%", "share"}, "%": {"percentage", "percent", "%", "share"},
-                  "years": {"years", "year"}, "r": {"r", "reproduction"}}
-
-
-def _norm(text: str) -> str:
-    return " ".join(re.sub(r"[^\w%]+", " ", text.lower().replace(",", "")).split())
-
-
-def figure_unit_words(fig: Figure) -> set[str]:
-    """Words that name the figure's unit: its y unit and synonyms, and "per hundred" style rates."""
-    words: set[str] = set()
-    for p in fig.panels:
-        if p.y.unit:
-            u = _norm(p.y.unit)
-            words |= _UNIT_SYNONYMS.get(u, {u})
-    per = normalization(fig)
-    if per:
-        words |= {per, "percent", "percentage", "%"} if per == "per hundred" else {per}
-    return words
-
-
 # "increased from 0.5 to 0.5": a rise or fall written right before the two numbers
 _MOVED = re.compile(rf"\b(?:{UP}|{DOWN})\b[^.;,]{{0,25}}$", re.I)
-def _near_extreme(s: Series, span: float) -> float:
-    """How far below the maximum (above the minimum) a point may be and still be "the highest": on daily or
-    weekly data 5% of the range (a peak in mid-April when the top day is April 28); on yearly data or
-    categories, where every point is its own named year, only the panel's reading tolerance."""
-    if s.dated and s.gap < 300:
-        return 0.05 * span
-    return s.value_tolerance or 0.0
-
-
-_MARKED = re.compile(r"marked \* \(forecast or preliminary\): ([^;]+)")
-
-
-def _last_observed(fig: Figure, s: Series) -> int | None:
-    """The index of the last key before a closing run of forecast keys (Statista's ``2025*``, listed in the
-    record's notes by ``gt from-csv``), when there is such a run; else None."""
-    m = _MARKED.search(fig.notes or "")
-    if not m or not s.dated:
-        return None
-    forecast = {k.strip().rstrip("*") for k in m[1].split(",")}
-    i = len(s.keys) - 1
-    while i >= 0 and str(s.keys[i]) in forecast:
-        i -= 1
-    return i if 0 <= i < len(s.keys) - 1 else None
-
-
 def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
     """Every series-prose claim in ``text`` with its verdict against ``fig`` (a line or bar figure)."""
     claims = series_claims(text, fig)
