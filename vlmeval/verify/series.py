@@ -25,10 +25,10 @@ from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.context import widens_scope
-from vlmeval.verify.series_labels import _PER_NAMES, TITLE_TYPO_RATIO, _UNIT_SUFFIX, _norm, figure_titles, figure_unit_words
+from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, norm_words, figure_titles, figure_unit_words
 from vlmeval.verify.series_numbers import match_mask, matches
-from vlmeval.verify.series_windows import (_fmt_window, _gap, _last_observed, _near_extreme, _resolve_window,
-                                           _search_window)
+from vlmeval.verify.series_windows import (fmt_window, typical_gap, last_observed, near_extreme, resolve_window,
+                                           search_window)
 from vlmeval.verify.units import Units
 
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
@@ -82,22 +82,22 @@ class SeriesVerifier:
             bad = [p for p in points if not matches(n, p.value, self.fraction(s))]
             ok = len(bad) <= len(points) // 10
             return _verdict(claim, self.text, "value", "supported" if ok else "contradicted", s,
-                            f"{len(points) - len(bad)}/{len(points)} points in {_fmt_window(s, claim.window)} match",
+                            f"{len(points) - len(bad)}/{len(points)} points in {fmt_window(s, claim.window)} match",
                             "value", expected=[p.value for p in bad[:3]], stated=stated)
         if mark is None:
             return _verdict(claim, self.text, "value", "unverifiable", s, "no date or category", stated=stated)
-        window = _search_window(s, mark)
+        window = search_window(s, mark)
         if claim.by and s.dated:
             # "reached X by D": the last value at or before D (or any value inside D)
             before = [p for p in s.points_in((-(10 ** 9), window[1]))]
             points = s.points_in(window) + before[-1:]
         else:
             points = s.points_in(window)
-        where = _fmt_window(s, window)
+        where = fmt_window(s, window)
         if not points:
             if s.dated and (window[1] < s.period[0] or window[0] > s.period[1]):
                 return _verdict(claim, self.text, "value", "contradicted", s, f"{mark.text} is outside the data period "
-                                f"{_fmt_window(s, s.period)}", "hallucination", expected=_fmt_window(s, s.period), stated=mark.text)
+                                f"{fmt_window(s, s.period)}", "hallucination", expected=fmt_window(s, s.period), stated=mark.text)
             return _verdict(claim, self.text, "value", "unverifiable", s, f"no data point in {where}", stated=stated)
         if any(matches(n, p.value, self.fraction(s)) for p in points):
             return _verdict(claim, self.text, "value", "supported", s, f"{stated} matches a value in {where}",
@@ -149,13 +149,13 @@ class SeriesVerifier:
         if claim.number is not None and not matches(claim.number, value, self.fraction(s)):
             problems.append(("value", f"the {label} is {value}"))
         if claim.when is not None and claim.when.window is not None:
-            window = _search_window(s, claim.when)
+            window = search_window(s, claim.when)
             points = s.points_in(window)
             lo, hi = float(s.values.min()), float(s.values.max())
-            near = _near_extreme(s, hi - lo)
+            near = near_extreme(s, hi - lo)
             hit = [p for p in points if (p.value >= hi - near if claim.which == "max" else p.value <= lo + near)]
             if not hit:
-                problems.append(("location", f"the {label} ({value}) is at {where}, not in {_fmt_window(s, window)}"))
+                problems.append(("location", f"the {label} ({value}) is at {where}, not in {fmt_window(s, window)}"))
         stated = self.text[claim.start:claim.end]
         if problems:
             error = "value" if problems[0][0] == "value" else "location"
@@ -166,15 +166,15 @@ class SeriesVerifier:
 
     def _local_extremum(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
         """"a peak of X in D": the highest (lowest) point around D is X and stands above (below) its surroundings."""
-        window = _search_window(s, claim.when)
-        pad = max(_gap(s), LOCAL_PAD_DAYS) if s.dated else 1
+        window = search_window(s, claim.when)
+        pad = max(typical_gap(s), LOCAL_PAD_DAYS) if s.dated else 1
         inside = s.extremum(claim.which, (window[0] - pad, window[1] + pad))
         label = "local maximum" if claim.which == "max" else "local minimum"
         stated = self.text[claim.start:claim.end]
         if not inside:
             if s.dated and (window[1] < s.period[0] or window[0] > s.period[1]):
                 return _verdict(claim, self.text, "extremum", "contradicted", s, f"{claim.when.text} is outside the data "
-                                f"period {_fmt_window(s, s.period)}", "hallucination", expected=_fmt_window(s, s.period), stated=stated)
+                                f"period {fmt_window(s, s.period)}", "hallucination", expected=fmt_window(s, s.period), stated=stated)
             return _verdict(claim, self.text, "extremum", "unverifiable", s, "no data around the stated date", stated=stated)
         value = inside[0].value
         around = s.points_in((window[0] - LOCAL_CONTEXT_DAYS, window[1] + LOCAL_CONTEXT_DAYS)) if s.dated else s.points_in(None)
@@ -196,7 +196,7 @@ class SeriesVerifier:
     # -- the covered period and value ranges -----------------------------------------------------------
     def _period(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
         first, last = s.spans[0], s.spans[-1]
-        observed = _last_observed(self.fig, s)  # "from 2015 to 2019, with projections up until 2025"
+        observed = last_observed(self.fig, s)  # "from 2015 to 2019, with projections up until 2025"
         problems = []
         for mark, (lo, hi), name in ((claim.when, first, "starts"), (claim.when2, last, "ends")):
             slack = PERIOD_SLACK_DAYS["day" if mark.day_level else "other"]
@@ -211,7 +211,7 @@ class SeriesVerifier:
                         stated=self.text[claim.start:claim.end])
 
     def _range(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
-        window = _resolve_window(s, claim.window)
+        window = resolve_window(s, claim.window)
         points = s.points_in(window)
         if not points:
             return _verdict(claim, self.text, "range", "unverifiable", s, "no data in the stated window")
@@ -220,13 +220,13 @@ class SeriesVerifier:
         fraction = self.fraction(s)
         if n1.value / n1.scale == n2.value / n2.scale and n1.percent == n2.percent and _MOVED.search(self.text[max(0, claim.start - 40):claim.start]):
             return _verdict(claim, self.text, "range", "contradicted", s, f"a movement from {self.text[n1.start:n1.end]} "
-                            f"to the same number is no movement; values in {_fmt_window(s, window)} run from {lo} to {hi}",
+                            f"to the same number is no movement; values in {fmt_window(s, window)} run from {lo} to {hi}",
                             "value", expected=[lo, hi], stated=self.text[claim.start:claim.end])
         if len(points) == 1 and window is not None and s.dated:
             return self._change_into(claim, s, points[0], fraction)
         # "falls from 89.1 to 72.6" states the same two ends as "ranges from 72.6 to 89.1"
         ok = (matches(n1, lo, fraction) and matches(n2, hi, fraction)) or (matches(n1, hi, fraction) and matches(n2, lo, fraction))
-        where = _fmt_window(s, window)
+        where = fmt_window(s, window)
         return _verdict(claim, self.text, "range", "supported" if ok else "contradicted", s,
                         f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
                         stated=self.text[claim.start:claim.end])
@@ -243,9 +243,9 @@ class SeriesVerifier:
 
     # -- trends ----------------------------------------------------------------------------------------
     def _trend(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
-        window = _resolve_window(s, claim.window)
+        window = resolve_window(s, claim.window)
         t = s.trend_over(window)
-        where = _fmt_window(s, window)
+        where = fmt_window(s, window)
         if (t is None or t.tau is None) and window is not None and claim.which in {"up", "down"}:
             return self._step(claim, s, window)
         if t is None or t.tau is None:
@@ -274,7 +274,7 @@ class SeriesVerifier:
         before the window to the last point inside it."""
         idx = s.indices(window)
         if not len(idx) or idx[0] == 0:
-            return _verdict(claim, self.text, "trend", "unverifiable", s, f"no point before {_fmt_window(s, window)}")
+            return _verdict(claim, self.text, "trend", "unverifiable", s, f"no point before {fmt_window(s, window)}")
         before, last = s.values[idx[0] - 1], s.values[idx[-1]]
         change = float(last - before)
         if change == 0:
@@ -317,26 +317,26 @@ class SeriesVerifier:
     def _title(self, claim: SeriesClaim) -> ClaimVerdict:
         titles = figure_titles(self.fig)
         stated = claim.stated.strip()
-        best = max(titles, key=lambda t: fuzz.ratio(_norm(stated), _norm(t)))
-        score = fuzz.ratio(_norm(stated), _norm(best))
-        bare = _UNIT_SUFFIX.sub("", stated)  # "Accuracy (%)": the unit in parentheses belongs to the label
-        if score == 100 or (bare != stated and any(_norm(bare) == _norm(t) for t in titles)):
+        best = max(titles, key=lambda t: fuzz.ratio(norm_words(stated), norm_words(t)))
+        score = fuzz.ratio(norm_words(stated), norm_words(best))
+        bare = UNIT_SUFFIX.sub("", stated)  # "Accuracy (%)": the unit in parentheses belongs to the label
+        if score == 100 or (bare != stated and any(norm_words(bare) == norm_words(t) for t in titles)):
             return _verdict(claim, self.text, "label", "supported", None, "the title as written", expected=best, stated=stated)
-        edits = DamerauLevenshtein.distance(_norm(stated), _norm(best))
+        edits = DamerauLevenshtein.distance(norm_words(stated), norm_words(best))
         if score >= TITLE_TYPO_RATIO or (len(best) >= 4 and edits <= max(1, len(best) // 10)):
             return _verdict(claim, self.text, "label", "contradicted", None, f"misspelled title (similarity {score:.0f})",
                             "label", expected=best, stated=stated)
         return _verdict(claim, self.text, "label", "unverifiable", None, "quoted text is not a title", stated=stated)
 
     def _unit(self, claim: SeriesClaim) -> ClaimVerdict:
-        stated = _norm(claim.stated)
+        stated = norm_words(claim.stated)
         expected = figure_unit_words(self.fig)
         if not expected:
             return _verdict(claim, self.text, "label", "unverifiable", None, "the figure records no unit", stated=claim.stated)
         per = normalization(self.fig)
         stated_per = re.search(r"per (hundred thousand|hundred|thousand|million|100000|100|1000|1000000)", stated)
         if per and stated_per:
-            ok = _PER_NAMES.get(stated_per[1], stated_per[1]) == per.split(" ", 1)[1]
+            ok = PER_NAMES.get(stated_per[1], stated_per[1]) == per.split(" ", 1)[1]
         else:
             ok = any(w in stated.split() or w == stated for w in expected)
         return _verdict(claim, self.text, "label", "supported" if ok else "contradicted", None,

@@ -8,7 +8,7 @@ from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import normalization
 
 TITLE_TYPO_RATIO = 85
-_UNIT_SUFFIX = re.compile(r"\s*\([^()]{1,20}\)\s*$")
+UNIT_SUFFIX = re.compile(r"\s*\([^()]{1,20}\)\s*$")
 
 
 def figure_titles(fig: Figure) -> list[str]:
@@ -17,12 +17,12 @@ def figure_titles(fig: Figure) -> list[str]:
     for p in fig.panels:
         names += [p.title, p.x.label, p.y.label, p.colorbar.label if p.colorbar else None]
     return list(dict.fromkeys(n for n in names if n))
-_PER_NAMES = {"100": "hundred", "1000": "thousand", "1000000": "million", "100000": "hundred thousand"}
-_UNIT_SYNONYMS = {"percentage": {"percentage", "percent", "%", "share"}, "%": {"percentage", "percent", "%", "share"},
+PER_NAMES = {"100": "hundred", "1000": "thousand", "1000000": "million", "100000": "hundred thousand"}
+UNIT_SYNONYMS = {"percentage": {"percentage", "percent", "%", "share"}, "%": {"percentage", "percent", "%", "share"},
                   "years": {"years", "year"}, "r": {"r", "reproduction"}}
 
 
-def _norm(text: str) -> str:
+def norm_words(text: str) -> str:
     return " ".join(re.sub(r"[^\w%]+", " ", text.lower().replace(",", "")).split())
 
 
@@ -31,8 +31,8 @@ def figure_unit_words(fig: Figure) -> set[str]:
     words: set[str] = set()
     for p in fig.panels:
         if p.y.unit:
-            u = _norm(p.y.unit)
-            words |= _UNIT_SYNONYMS.get(u, {u})
+            u = norm_words(p.y.unit)
+            words |= UNIT_SYNONYMS.get(u, {u})
     per = normalization(fig)
     if per:
         words |= {per, "percent", "percentage", "%"} if per == "per hundred" else {per}

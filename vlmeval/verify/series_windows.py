@@ -14,20 +14,20 @@ from vlmeval.groundtruth.series_facts import Series, Span, span_text
 RECENT_SHARE = 0.15  # "recently", "in recent weeks": the last 15% of the points
 
 
-def _gap(series: Series) -> int:
+def typical_gap(series: Series) -> int:
     """The typical spacing of a dated series in days (how far around a stated day to look)."""
     return series.gap
 
 
-def _search_window(series: Series, mark: Mark) -> Span:
+def search_window(series: Series, mark: Mark) -> Span:
     lo, hi = mark.window
     if series.dated and mark.day_level:
-        g = max(_gap(series), 1)
+        g = max(typical_gap(series), 1)
         return lo - g, hi + g
     return lo, hi
 
 
-def _fmt_window(series: Series, window: Span | None) -> str:
+def fmt_window(series: Series, window: Span | None) -> str:
     if window is None:
         return "the whole series"
     if not series.dated:
@@ -36,7 +36,7 @@ def _fmt_window(series: Series, window: Span | None) -> str:
     return span_text((lo, hi)) if lo <= hi else span_text((max(window[0], 1), min(window[1], dt.date.max.toordinal())))
 
 
-def _resolve_window(series: Series, window) -> Span | None:
+def resolve_window(series: Series, window) -> Span | None:
     if window == "recent":
         n = max(3, int(len(series.keys) * RECENT_SHARE))
         return series.spans[-n][0], series.spans[-1][1]
@@ -46,7 +46,7 @@ def _resolve_window(series: Series, window) -> Span | None:
     return window
 
 
-def _near_extreme(s: Series, span: float) -> float:
+def near_extreme(s: Series, span: float) -> float:
     """How far below the maximum (above the minimum) a point may be and still be "the highest": on daily or
     weekly data 5% of the range (a peak in mid-April when the top day is April 28); on yearly data or
     categories, where every point is its own named year, only the panel's reading tolerance."""
@@ -55,13 +55,13 @@ def _near_extreme(s: Series, span: float) -> float:
     return s.value_tolerance or 0.0
 
 
-_MARKED = re.compile(r"marked \* \(forecast or preliminary\): ([^;]+)")
+MARKED_NOTE = re.compile(r"marked \* \(forecast or preliminary\): ([^;]+)")
 
 
-def _last_observed(fig: Figure, s: Series) -> int | None:
+def last_observed(fig: Figure, s: Series) -> int | None:
     """The index of the last key before a closing run of forecast keys (Statista's ``2025*``, listed in the
     record's notes by ``gt from-csv``), when there is such a run; else None."""
-    m = _MARKED.search(fig.notes or "")
+    m = MARKED_NOTE.search(fig.notes or "")
     if not m or not s.dated:
         return None
     forecast = {k.strip().rstrip("*") for k in m[1].split(",")}
