@@ -96,6 +96,23 @@ def twin_tick_ranges() -> None:
         "latency": {"axis": "y2", "x": EPOCHS, "y": [0.5, 0.6, 0.55, 0.7, 0.8, 0.75]}})
 
 
+def twin_bars_and_line() -> None:
+    """Bars on the left axis, a line on the right, no legend: each axis coloured like what it measures."""
+    days = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+    requests, latency = [120, 340, 560, 410, 275], [0.5, 0.8, 1.4, 1.1, 0.75]
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    ax.bar(days, requests, color="tab:blue")
+    ax.set_ylabel("Requests", color="tab:blue")
+    ax.tick_params(axis="y", labelcolor="tab:blue")
+    right = ax.twinx()
+    right.plot(days, latency, color="tab:red", marker="o")
+    right.set_ylabel("Latency (s)", color="tab:red")
+    right.tick_params(axis="y", labelcolor="tab:red")
+    ax.set_title("Load")
+    _write("twin_bars_and_line", fig, {"Requests": {"axis": "y", "x": days, "y": requests},
+                                       "Latency (s)": {"axis": "y2", "x": days, "y": latency}})
+
+
 def twin_gnuplot() -> None:
     """gnuplot (pdfcairo): y2tics, each axis's tick labels coloured like its line, a key without sides."""
     if shutil.which("gnuplot") is None:
@@ -166,7 +183,7 @@ def scatter_fit_and_guide() -> None:
            fit={"slope": slope, "intercept": intercept, "r2": 0.97})
 
 
-CASES = [twin_coloured_axes, twin_legend_sides, twin_unknown_side, twin_tick_ranges, twin_gnuplot,
+CASES = [twin_coloured_axes, twin_legend_sides, twin_unknown_side, twin_tick_ranges, twin_bars_and_line, twin_gnuplot,
          plotly_default_log_axes, seaborn_error_bars, scatter_fit_and_guide]
 
 

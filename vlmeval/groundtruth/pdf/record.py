@@ -133,7 +133,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
 def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip, labels) -> tuple[Panel, str | None]:
     """A panel with a right y axis too: each series read against its own axis (see twin.py)."""
     y2_axis = _axis(f.y2)
-    twin = twin_values(page, f, entries, skip, _geometry)
+    twin = twin_values(page, f, entries, skip, [bars, _lines_or_points])
     if twin is None:
         why = (_why_not(f) if f.y.mapping is not None and f.y2.mapping is not None else
                f"a right y axis ({', '.join(f.y2.texts)}) is drawn too and an axis could not be calibrated: values unknown")
@@ -151,6 +151,10 @@ def _geometry(page, f: Frame, entries, skip) -> PanelValues | None:
     found = bars(page, f, entries, skip)
     if found is not None and found.items:
         return found
+    return _lines_or_points(page, f, entries, skip)
+
+
+def _lines_or_points(page, f: Frame, entries, skip) -> PanelValues | None:
     as_lines = lines(page, f, entries, skip)
     as_points = scatter(page, f, entries, skip)
     if as_lines and as_lines.items and (not as_points or not as_points.items or _on_markers(as_lines, as_points)):

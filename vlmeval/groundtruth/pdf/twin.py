@@ -26,14 +26,35 @@ class TwinValues:
     y2_rows: list = field(default_factory=list)
 
 
-def twin_values(page, f: Frame, entries, skip, geometry: Callable) -> TwinValues | None:
-    """The panel's values with each series read against its own axis; None when nothing is drawn on the frame."""
+def twin_values(page, f: Frame, entries, skip, readers: list[Callable]) -> TwinValues | None:
+    """The panel's values with each series read against its own axis; None when nothing is drawn on the frame.
+    Each reader (bars; lines or markers) reads the frame against either axis: bars on one axis and a line on the
+    other are both read."""
     if f.y.mapping is None or f.y2.mapping is None:
         return None
-    left = geometry(page, f, entries, skip)
-    right = geometry(page, Frame(f.box, f.x, f.y2, f.y2), entries, skip)
-    if left is None or not left.items or right is None or right.kind != left.kind:
+    right_frame = Frame(f.box, f.x, f.y2, f.y2)
+    parts = []
+    for read in readers:
+        left, right = read(page, f, entries, skip), read(page, right_frame, entries, skip)
+        if left is not None and left.items and right is not None and right.kind == left.kind:
+            parts.append(_twin_part(f, left, right))
+    parts = [p for p in parts if p.values.columns == parts[0].values.columns] if parts else []
+    if not parts:
         return None
+    result = parts[0]
+    for extra in parts[1:]:
+        v = result.values
+        new_rows = [r for r in extra.values.rows if r not in v.rows]  # a name both readers give: the first's
+        v.rows += new_rows
+        v.items += [it for it in extra.values.items if it.row in new_rows]
+        v.notes += extra.values.notes
+        v.row_colors.update(extra.values.row_colors)
+        v.tolerance = max(v.tolerance or 0.0, extra.values.tolerance or 0.0) or None
+        result.y2_rows += [r for r in extra.y2_rows if r not in result.y2_rows]
+    return result
+
+
+def _twin_part(f: Frame, left: PanelValues, right: PanelValues) -> TwinValues:
     axis_colors = {"y": _axis_colors(f.y), "y2": _axis_colors(f.y2)}
     right_items = {(it.row, str(it.column)): it for it in right.items}
     out = PanelValues(left.kind, rows=[], columns=left.columns, how=left.how, stacked=left.stacked,
@@ -47,6 +68,8 @@ def twin_values(page, f: Frame, entries, skip, geometry: Callable) -> TwinValues
             label = (f.y if side == "y" else f.y2).label
             name = label.text if label is not None and label.text not in out.rows else row
         out.rows.append(name)
+        if name in left.row_colors or row in left.row_colors:
+            out.row_colors[name] = left.row_colors.get(row)
         if side == "y2":
             result.y2_rows.append(name)
         for it in items:

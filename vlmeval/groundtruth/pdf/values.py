@@ -211,6 +211,8 @@ def _name_series(out: PanelValues, entries: list[Entry], colors: list) -> None:
         for it in out.items:
             it.row = "value"
         out.rows = ["value"]
+        if len(distinct) == 1:
+            out.row_colors["value"] = tuple(x / 255 for x in distinct[0])
         return
     rows = []
     for i, c in enumerate(distinct):
