@@ -66,6 +66,20 @@ def twin_legend_sides() -> None:
         "loss (right axis)": {"axis": "y2", "x": EPOCHS, "y": LOSS}})
 
 
+def twin_named_by_axis_labels() -> None:
+    """Black axes; each axis's label names one of the legend's series."""
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    a = ax.plot(EPOCHS, ACCURACY, color="C0", marker="o", label="Accuracy")
+    ax.set_ylabel("Top-1 accuracy (%)")
+    right = ax.twinx()
+    b = right.plot(EPOCHS, LOSS, color="C1", marker="s", label="Loss")
+    right.set_ylabel("Validation loss")
+    ax.legend(handles=a + b, loc="center right")
+    ax.set_title("Axis labels")
+    _write("twin_named_by_axis_labels", fig, {"Accuracy": {"axis": "y", "x": EPOCHS, "y": ACCURACY},
+                                              "Loss": {"axis": "y2", "x": EPOCHS, "y": LOSS}})
+
+
 def twin_unknown_side() -> None:
     """Black axes and a legend that names no side: which axis each line is read on cannot be told."""
     fig, ax = plt.subplots(figsize=(4.5, 3))
@@ -183,7 +197,7 @@ def scatter_fit_and_guide() -> None:
            fit={"slope": slope, "intercept": intercept, "r2": 0.97})
 
 
-CASES = [twin_coloured_axes, twin_legend_sides, twin_unknown_side, twin_tick_ranges, twin_bars_and_line, twin_gnuplot,
+CASES = [twin_coloured_axes, twin_legend_sides, twin_named_by_axis_labels, twin_unknown_side, twin_tick_ranges, twin_bars_and_line, twin_gnuplot,
          plotly_default_log_axes, seaborn_error_bars, scatter_fit_and_guide]
 
 

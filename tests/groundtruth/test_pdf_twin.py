@@ -1,5 +1,5 @@
 """Twin y axes read from PDF: each series against the axis it is drawn on (colour of an axis, a side named in the
-legend, tick ranges), and left unknown when the drawing cannot tell. Fixtures and their known data are made by
+legend, an axis label naming the series, tick ranges), and left unknown when the drawing cannot tell. Fixtures and their known data are made by
 scripts/make_pdf_case_fixtures.py (matplotlib; gnuplot's pdfcairo)."""
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ def _keys(xs: list, columns: list) -> list:
 
 def test_the_twin_fixtures_are_there():
     assert {p.stem for p in TWINS} >= {"twin_coloured_axes", "twin_legend_sides", "twin_unknown_side",
-                                       "twin_tick_ranges", "twin_bars_and_line", "twin_gnuplot"}
+                                       "twin_tick_ranges", "twin_bars_and_line", "twin_gnuplot",
+                                       "twin_named_by_axis_labels"}
 
 
 @pytest.mark.parametrize("pdf", TWINS, ids=[p.stem for p in TWINS])
@@ -68,3 +69,9 @@ def test_y2_series_must_name_rows(tmp_path):
     (tmp_path / "twin.json").write_text(fig.model_dump_json())
     problems = load_figures(tmp_path).problems
     assert any("y2_series" in str(p) for p in problems)
+
+
+def test_vertical_axis_labels_read_whole():
+    """'To' is kerned closer than pdfplumber's size of a vertical 'T' (its advance) allowed: the label stays whole."""
+    panel = read_figure(CASES / "twin_named_by_axis_labels.pdf")[0].panels[0]
+    assert (panel.y.label, panel.y2.label) == ("Top-1 accuracy (%)", "Validation loss")

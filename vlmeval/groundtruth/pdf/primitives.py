@@ -334,6 +334,8 @@ def _continues(group: list[tuple], item: tuple, word_gap: float = 0.4) -> bool:
     if angle != base[0]:
         return False
     size = _char_size(base[3])
+    if abs(angle) == 90:  # pdfplumber's size of a vertical glyph is its advance ('T' is narrow); its box's width is its height
+        size = max(size, min(base[3]["x1"] - base[3]["x0"], 40.0))
     gap = along - _end(last)
     if gap > word_gap * size or gap < -0.2 * size:  # a word space is ~0.3 em; kerning ("Te") overlaps ~0.17 em
         return False

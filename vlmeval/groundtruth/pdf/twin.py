@@ -2,7 +2,8 @@
 
 A series belongs to the left (y) or the right (y2) axis when, in this order: its colour is the colour of exactly one
 axis's label or tick labels (the usual style: an axis coloured like its line); its legend entry names a side
-("loss (right)", "left axis"); its drawn points lie within the tick range of exactly one axis. Otherwise its
+("loss (right)", "left axis", "loss →"); exactly one axis's label names it ("Loss" for the series "loss"); its
+drawn points lie within the tick range of exactly one axis. Otherwise its
 values are left unknown, with a note: a value read against the wrong axis would be a confident wrong number.
 """
 
@@ -16,7 +17,7 @@ from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.primitives import Color, is_grey
 from vlmeval.groundtruth.pdf.values import Item, PanelValues
 
-SIDES = {"y": re.compile(r"\b(left|lhs)\b", re.I), "y2": re.compile(r"\b(right|rhs)\b", re.I)}
+SIDES = {"y": re.compile(r"\b(left|lhs)\b|[←⟵⇐]", re.I), "y2": re.compile(r"\b(right|rhs)\b|[→⟶⇒]", re.I)}
 SAME_COLOR = 0.08  # per channel: anti-aliasing free PDF colours agree exactly, rounding in producers does not
 
 
@@ -105,9 +106,20 @@ def _side(row, color: Color | None, items: list[Item], axis_colors: dict, f: Fra
     named = [name for name, pattern in SIDES.items() if pattern.search(str(row))]
     if len(named) == 1:
         return named[0], False
+    labelled = [name for name, axis in (("y", f.y), ("y2", f.y2)) if _names(axis, str(row))]
+    if len(labelled) == 1:
+        return labelled[0], False
     ys = [it.anchor[1] for it in items if it.value is not None]
     holding = [name for name, axis in (("y", f.y), ("y2", f.y2)) if ys and _holds(axis, ys)]
     return (holding[0] if len(holding) == 1 else None), False
+
+
+def _names(axis: AxisRead, series: str) -> bool:
+    """The axis's label names the series ('Loss' for the series 'loss', 'Accuracy (%)' for 'accuracy')."""
+    if axis.label is None or _unnamed(series):
+        return False
+    label, name = axis.label.text.lower(), series.lower().strip()
+    return bool(name) and re.search(rf"\b{re.escape(name)}\b", label) is not None
 
 
 def _holds(axis: AxisRead, ys: list[float], pad: float = 1.0) -> bool:
