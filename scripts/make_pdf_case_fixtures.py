@@ -80,6 +80,21 @@ def twin_named_by_axis_labels() -> None:
                                               "Loss": {"axis": "y2", "x": EPOCHS, "y": LOSS}})
 
 
+def twin_one_coloured_axis() -> None:
+    """Two lines on a plain left axis, one on a right axis coloured like it."""
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    a = ax.plot(EPOCHS, ACCURACY, color="C0", label="ours")
+    b = ax.plot(EPOCHS, [a - 6 for a in ACCURACY], color="C2", label="baseline")
+    right = ax.twinx()
+    c = right.plot(EPOCHS, LOSS, color="tab:red", marker="s", label="cost")
+    right.tick_params(axis="y", labelcolor="tab:red")
+    ax.legend(handles=a + b + c, loc="center right")
+    ax.set_title("One coloured axis")
+    _write("twin_one_coloured_axis", fig, {"ours": {"axis": "y", "x": EPOCHS, "y": ACCURACY},
+                                           "baseline": {"axis": "y", "x": EPOCHS, "y": [a - 6 for a in ACCURACY]},
+                                           "cost": {"axis": "y2", "x": EPOCHS, "y": LOSS}})
+
+
 def twin_unknown_side() -> None:
     """Black axes and a legend that names no side: which axis each line is read on cannot be told."""
     fig, ax = plt.subplots(figsize=(4.5, 3))
@@ -197,7 +212,8 @@ def scatter_fit_and_guide() -> None:
            fit={"slope": slope, "intercept": intercept, "r2": 0.97})
 
 
-CASES = [twin_coloured_axes, twin_legend_sides, twin_named_by_axis_labels, twin_unknown_side, twin_tick_ranges, twin_bars_and_line, twin_gnuplot,
+CASES = [twin_coloured_axes, twin_legend_sides, twin_named_by_axis_labels, twin_one_coloured_axis,
+         twin_unknown_side, twin_tick_ranges, twin_bars_and_line, twin_gnuplot,
          plotly_default_log_axes, seaborn_error_bars, scatter_fit_and_guide]
 
 

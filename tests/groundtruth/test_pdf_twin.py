@@ -30,7 +30,7 @@ def _keys(xs: list, columns: list) -> list:
 def test_the_twin_fixtures_are_there():
     assert {p.stem for p in TWINS} >= {"twin_coloured_axes", "twin_legend_sides", "twin_unknown_side",
                                        "twin_tick_ranges", "twin_bars_and_line", "twin_gnuplot",
-                                       "twin_named_by_axis_labels"}
+                                       "twin_named_by_axis_labels", "twin_one_coloured_axis"}
 
 
 @pytest.mark.parametrize("pdf", TWINS, ids=[p.stem for p in TWINS])

@@ -190,10 +190,13 @@ def _on_line(point: tuple[float, float], values: PanelValues, row: str, within: 
 
 
 def _on_markers(as_lines: PanelValues, as_points: PanelValues) -> bool:
-    """A line chart with markers has its points on the line's vertices; a scatter's lines (arrows, guides) do not."""
+    """A line chart with markers has its points on the line's vertices (or its markers are, where only some lines
+    have markers); a scatter's lines (arrows, guides) do not."""
     marks = [it.anchor for it in as_points.items]
-    hits = sum(any(abs(x - mx) < 1 and abs(y - my) < 1 for mx, my in marks) for x, y in (it.anchor for it in as_lines.items))
-    return hits >= 0.5 * len(as_lines.items)
+    vertices = [it.anchor for it in as_lines.items]
+    on_marks = sum(any(abs(x - mx) < 1 and abs(y - my) < 1 for mx, my in marks) for x, y in vertices)
+    on_vertices = sum(any(abs(x - vx) < 1 and abs(y - vy) < 1 for vx, vy in vertices) for x, y in marks)
+    return on_marks >= 0.5 * len(vertices) or on_vertices >= 0.9 * len(marks)
 
 
 def _why_not(f: Frame) -> str:

@@ -2,8 +2,9 @@
 
 A series belongs to the left (y) or the right (y2) axis when, in this order: its colour is the colour of exactly one
 axis's label or tick labels (the usual style: an axis coloured like its line); its legend entry names a side
-("loss (right)", "left axis", "loss →"); exactly one axis's label names it ("Loss" for the series "loss"); its
-drawn points lie within the tick range of exactly one axis. Otherwise its
+("loss (right)", "left axis", "loss →"); exactly one axis's label names it ("Loss" for the series "loss"); only
+the other axis is coloured (it claims its colour's series, the rest are the plain axis's); its drawn points lie
+within the tick range of exactly one axis. Otherwise its
 values are left unknown, with a note: a value read against the wrong axis would be a confident wrong number.
 """
 
@@ -109,6 +110,9 @@ def _side(row, color: Color | None, items: list[Item], axis_colors: dict, f: Fra
     labelled = [name for name, axis in (("y", f.y), ("y2", f.y2)) if _names(axis, str(row))]
     if len(labelled) == 1:
         return labelled[0], False
+    plain = [name for name, colors in axis_colors.items() if not colors]
+    if len(plain) == 1 and color is not None:
+        return plain[0], False  # the one coloured axis claims the series of its colour; the others are the plain one's
     ys = [it.anchor[1] for it in items if it.value is not None]
     holding = [name for name, axis in (("y", f.y), ("y2", f.y2)) if ys and _holds(axis, ys)]
     return (holding[0] if len(holding) == 1 else None), False

@@ -286,7 +286,9 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     if frame.x.mapping is None or frame.y.mapping is None:
         return None
     f = frame.box
-    marks = [p for p in page.paths if id(p) not in skip and is_marker(p) and p.bbox.inside(f, 1)]
+    legend = legend_area(entries, f)  # a line swatch's marker is no point
+    marks = [p for p in page.paths if id(p) not in skip and is_marker(p) and p.bbox.inside(f, 1)
+             and not (legend is not None and p.bbox.inside(legend, 0))]
     if not marks:
         return None
     groups: dict = {}
