@@ -83,7 +83,8 @@ class Run:
 
 
 def _jsonl(file: Path) -> list[tuple[int, dict]]:
-    return read_objects(file, RunError, "repair or delete the line; 'vlmeval score' rewrites scorecards")
+    return read_objects(file, RunError, "repair or delete the line; a half-written last line is left out, and "
+                        "re-running the same 'vlmeval run' command resumes the run", skip_partial_last=True)
 
 
 def _manifest_field(manifest: dict | None, name: str) -> str | None:
@@ -161,7 +162,8 @@ def _check_unscored(folder: Path, descriptions: dict[int, dict]) -> None:
     """A folder without scorecards is a run only where nothing was described: a run whose every item
     failed writes its manifest and errors.jsonl but no scorecards. Raises RunError otherwise."""
     if descriptions:
-        raise RunError(f"{folder}: no scorecards.jsonl (fix: score the run first: 'vlmeval score "
+        raise RunError(f"{folder}: no scorecards.jsonl: the run was cut off before scoring (fix: re-run the same "
+                       f"'vlmeval run' command to resume it; for descriptions made elsewhere: 'vlmeval score "
                        f"{folder / 'descriptions.jsonl'} --out {folder}')")
     if not (folder / "manifest.json").is_file() and not (folder / "errors.jsonl").is_file():
         raise RunError(f"{folder}: not a run directory: no scorecards.jsonl and nothing recorded (no description, "
