@@ -141,6 +141,7 @@ def load_run(path: Path | str) -> Run:
     folder, scorecards_file = (path.parent, path) if path.is_file() else (path, None)
     if not folder.is_dir():
         raise RunError(f"{path}: no such run directory (fix: pass the folder written by 'vlmeval run' or 'vlmeval score')")
+    _refuse_a_folder_of_runs(folder)
     descriptions_file, errors_file = folder / "descriptions.jsonl", folder / "errors.jsonl"
     descriptions = dict(_jsonl(descriptions_file)) if descriptions_file.is_file() else {}
     scorecards = read_scorecards(folder, scorecards_file)
@@ -156,6 +157,18 @@ def load_run(path: Path | str) -> Run:
         attempts.append((errors_file, dict(_jsonl(errors_file))))
     scorecards = scorecards or []
     return Run(folder, scorecards, _failures(attempts, scorecards, manifest), manifest, descriptions)
+
+
+def _refuse_a_folder_of_runs(folder: Path) -> None:
+    """A folder that holds runs (``run --config`` writes OUT/<model>-<prompt>/r1, r2 ...) is not one run: say which
+    runs it holds, since a command that wants one run cannot pick for the user."""
+    below = _runs_below(folder)
+    if not below:
+        return
+    names = [str(p.relative_to(folder)) for p in below]
+    shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
+    raise RunError(f"{folder}: holds {len(names)} runs ({shown}), not one run (fix: pass one of them, e.g. "
+                   f"{below[0]}; 'vlmeval leaderboard {folder}' pools them all)")
 
 
 def _check_unscored(folder: Path, descriptions: dict[int, dict]) -> None:
