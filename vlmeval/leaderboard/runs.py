@@ -109,6 +109,10 @@ def read_scorecards(folder: Path, scorecards_file: Path | None = None) -> list[S
         try:
             cards.append(Scorecard.model_validate(row))
         except ValidationError as e:
+            if "text" in row and "metrics" not in row:  # a descriptions file given where a run is wanted
+                raise RunError(f"{path}: {place}: a description, not a scorecard: this command reads a run folder "
+                               f"(fix: pass the run folder {path.parent}, or score the file first: 'vlmeval score "
+                               f"{path} --out FOLDER')") from None
             first = e.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "(line)"
             raise RunError(f"{path}: {place}: {where}: {first['msg']} "
