@@ -26,6 +26,7 @@ QUINTD = ROOT.parent / "shared" / "data" / "quintd-owid"
 def corpus():
     """(key, figure, text) for every text of the corpus, in a fixed order."""
     from vlmeval import corrupt
+    from vlmeval.corrupt import judge
     from vlmeval.agree import read_captions
     from vlmeval.groundtruth.from_csv import figure_from_csv
     from vlmeval.groundtruth.load import load_figures
@@ -46,12 +47,12 @@ def corpus():
                 yield f"run/{path.parent.name}/{i}", figures[d["figure_id"]], d["text"]
     # the corruption check's texts, generated without scoring them twice
     texts: list[tuple[object, str]] = []
-    real_case = corrupt._case
-    corrupt._case = lambda fig, style, error, change, text, span: texts.append((fig, text))
+    real_case = judge.judged_case
+    judge.judged_case = lambda fig, style, error, change, text, span: texts.append((fig, text))
     try:
         corrupt.check_figures(list(figures.values()) + [tables[t] for t in sorted(tables)], seed=0)
     finally:
-        corrupt._case = real_case
+        judge.judged_case = real_case
     for i, (fig, text) in enumerate(texts):
         yield f"corrupt/{i}", fig, text
 

@@ -1,4 +1,7 @@
-"""Fiscal years and year markers, shared by the table reader and the prose readers.
+"""Month names, fiscal years and year markers, shared by the table reader, the prose readers and the
+corruption check.
+
+Month names: "January" .. "December", read in any case, whole, as three letters ("Jan") or as "Sept".
 
 A fiscal year is written "2010/11", "2010/2011", "2010-11", "FY 2017", "FY2017" or "FY17". The split forms
 span two calendar years; their canonical key is "2010/11" and they cover both years' days (a stated "2011"
@@ -15,6 +18,21 @@ _SPLIT_FISCAL = re.compile(r"^(?P<a>(?:19|20)\d{2})\s*[/-]\s*(?P<b>\d{2}|(?:19|2
 _FY = re.compile(r"^FY\s*'?(?P<y>(?:19|20)?\d{2})$", re.I)
 FISCAL_KEY = re.compile(r"^(\d{4})/(\d{2})$")
 MARKER = re.compile(r"\s*\*+$")
+
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+               "November", "December")
+_MONTH_NUMBERS = {**{name.lower(): n for n, name in enumerate(MONTH_NAMES, start=1)},
+                  **{name[:3].lower(): n for n, name in enumerate(MONTH_NAMES, start=1)}, "sept": 9}
+
+
+def month_number(name: str) -> int | None:
+    """1-12 for a month name as written ("March", "mar", "Sept"); None for anything else."""
+    return _MONTH_NUMBERS.get(name.lower())
+
+
+def month_name(number: int) -> str:
+    """The month's full English name (1 -> "January")."""
+    return MONTH_NAMES[number - 1]
 
 
 def strip_marker(text: str) -> tuple[str, bool]:

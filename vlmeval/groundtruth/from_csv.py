@@ -20,16 +20,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vlmeval.dates import fiscal_key, strip_marker
+from vlmeval.dates import fiscal_key, month_number, strip_marker
 from vlmeval.groundtruth.load import sha256_file
 from vlmeval.groundtruth.table_units import read_unit_scale
 from vlmeval.groundtruth.schema import Axis, Figure, ImageRef, Layout, Panel, Source, Table
-
-MONTHS = {m: i + 1 for i, m in enumerate(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"])}
-MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
-MONTHS["sept"] = 9
-
 
 class CsvError(ValueError):
     """A table that cannot become a figure: names the file, the line and the fix."""
@@ -78,12 +72,12 @@ def normalize_key(text: str) -> int | str | None:
     if m := _QUARTER.match(s):
         q, y = (m[1], m[2]) if m[1] else (m[4], m[3])
         return f"{int(y):04d}-Q{q}"
-    if (m := _MONTH_YEAR.match(s)) and m[1].lower() in MONTHS:
-        return f"{int(m[2]):04d}-{MONTHS[m[1].lower()]:02d}"
-    if (m := _MONTH_DAY_YEAR.match(s)) and m[1].lower() in MONTHS:
-        return _day(int(m[3]), MONTHS[m[1].lower()], int(m[2]))
-    if (m := _DAY_MONTH_YEAR.match(s)) and m[2].lower() in MONTHS:
-        return _day(int(m[3]), MONTHS[m[2].lower()], int(m[1]))
+    if (m := _MONTH_YEAR.match(s)) and (month := month_number(m[1])):
+        return f"{int(m[2]):04d}-{month:02d}"
+    if (m := _MONTH_DAY_YEAR.match(s)) and (month := month_number(m[1])):
+        return _day(int(m[3]), month, int(m[2]))
+    if (m := _DAY_MONTH_YEAR.match(s)) and (month := month_number(m[2])):
+        return _day(int(m[3]), month, int(m[1]))
     if m := _SLASH_DATE.match(s):  # month/day/year, the US order used by spreadsheet exports
         return _day(int(m[3]), int(m[1]), int(m[2]))
     return fiscal_key(s)

@@ -14,7 +14,7 @@ import pytest
 from vlmeval.claims.series_prose import find_numbers
 from vlmeval.scoring import score_text
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # dynts-average: R1-Llama max 52.8 (window 2000, ratio 0.3), min 49.1 (3000, 0.1);
 #                R1-Qwen  max 56.3 (2000, 0.4),            min 51.5 (500, 0.1).

@@ -14,7 +14,7 @@ from vlmeval.cli import app
 from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv, normalize_key, parse_value, read_csv_table
 from vlmeval.groundtruth.load import load_figures
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = Path(__file__).resolve().parents[3] / "shared"
 OWID = SHARED / "data" / "quintd-owid" / "tables"
 needs_owid = pytest.mark.skipif(not OWID.is_dir(), reason="../shared/data/quintd-owid not present")
 

@@ -13,7 +13,7 @@ from vlmeval.claims.series_prose import find_dates
 from vlmeval.groundtruth.from_csv import figure_from_csv
 from vlmeval.verify.series import series_verdicts
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = Path(__file__).resolve().parents[3] / "shared"
 OWID = SHARED / "data" / "quintd-owid" / "tables"
 needs_owid = pytest.mark.skipif(not OWID.is_dir(), reason="../shared/data/quintd-owid not present")
 

@@ -14,7 +14,7 @@ from vlmeval.corrupt import ERROR_TYPES, check_figure, inject, summarize, write_
 from vlmeval.groundtruth.from_csv import figure_from_csv
 from vlmeval.groundtruth.series_facts import figure_series
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = Path(__file__).resolve().parents[3] / "shared"
 OWID = SHARED / "data" / "quintd-owid" / "tables"
 needs_owid = pytest.mark.skipif(not OWID.is_dir(), reason="../shared/data/quintd-owid not present")
 SAMPLE = ["0-people_vaccinated_per_hundred-Mongolia.csv", "10-life_expectancy_0-Andorra.csv",

@@ -45,7 +45,7 @@ def test_bundled_figures_are_valid_and_complete():
 
 
 def test_bundled_values_match_the_seed_file():
-    seeds = json.loads((Path(__file__).resolve().parents[2] / "shared" / "seed_figures.json").read_text())
+    seeds = json.loads((Path(__file__).resolve().parents[3] / "shared" / "seed_figures.json").read_text())
     figures = load_figures()
     for seed in seeds["figures"]:
         fig = figures.get(seed["id"])

@@ -36,7 +36,7 @@ from vlmeval.models.ocr_layout import (  # noqa: E402
 )
 from vlmeval.scoring import score_text  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PAPERS = ["dynts-average", "dynts-r1llama-benchmarks", "dynts-r1qwen-benchmarks"]
 SYNTH_LABELLED = "synth-2-0002-bar-labelled"  # grouped bars with printed values and a legend
 SYNTH_PLAIN = "synth-2-0003-bar-plain"  # the same style with no values printed

@@ -71,7 +71,7 @@ def test_scorecards_file_is_replaced_durably(tmp_path: Path, monkeypatch):
     from vlmeval.groundtruth.load import load_figures
     from vlmeval.scoring import score_jsonl
 
-    seeds = Path(__file__).resolve().parents[1] / "reports" / "seed_descriptions.jsonl"
+    seeds = Path(__file__).resolve().parents[2] / "reports" / "seed_descriptions.jsonl"
     events = _watch(monkeypatch)
     report = score_jsonl(seeds, load_figures(), tmp_path, progress=False)
     assert report.out_path.read_text().count("\n") == 5

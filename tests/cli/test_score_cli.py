@@ -13,7 +13,7 @@ import pytest
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.scoring import SCORECARDS_FILE, score_jsonl
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "reports" / "seed_descriptions.jsonl"
 VLMEVAL = Path(sys.executable).parent / "vlmeval"  # the installed console script
 

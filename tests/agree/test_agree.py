@@ -13,7 +13,7 @@ from vlmeval.agree import (AgreeInputError, Caption, HumanSpan, ScoredCaption, g
                            merge_spans, read_captions, report, score_captions)
 from vlmeval.cli import app
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = Path(__file__).resolve().parents[3] / "shared"
 QUINTD = SHARED / "data" / "quintd-owid"
 needs_quintd = pytest.mark.skipif(not (QUINTD / "captions.jsonl").is_file(), reason="../shared/data/quintd-owid not present")
 

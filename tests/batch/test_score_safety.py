@@ -19,7 +19,7 @@ from vlmeval.jsonl import read_objects
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.scoring import SCORECARDS_FILE, score_jsonl
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "reports" / "seed_descriptions.jsonl"
 SEED_LINES = SEEDS.read_text(encoding="utf-8").splitlines()
 

@@ -252,7 +252,7 @@ def test_written_image_hash_matches(tmp_path: Path):
     assert figures.get(synth_figure.figure.id).image.rerendered is True
 
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_committed_suite_is_what_the_generator_makes():
