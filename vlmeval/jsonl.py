@@ -26,7 +26,8 @@ def read_objects(path: Path, error: type[Exception], fix: str, skip_partial_last
         except json.JSONDecodeError as e:
             if number == partial:
                 break
-            raise error(f"{path}: line {number}: not valid JSON ({e.msg}; column {e.colno}) (fix: {fix})") from None
+            at = "" if e.msg.endswith(" at") else " at"  # "Unterminated string starting at" + " column 5"
+            raise error(f"{path}: line {number}: not valid JSON ({e.msg}{at} column {e.colno}) (fix: {fix})") from None
         if not isinstance(row, dict):
             raise error(f"{path}: line {number}: expected a JSON object, got {type(row).__name__} (fix: {fix})")
         rows.append((number, row))

@@ -80,3 +80,10 @@ def test_the_recorded_png_is_what_a_rerender_of_the_record_draws(tmp_path):
     assert result.returncode == 0, result.stderr
     assert again.read_bytes() == (tmp_path / "internet.png").read_bytes()
     assert json.loads((tmp_path / "internet.json").read_text())["image"]["path"] == "internet.png"
+
+
+def test_an_x_range_still_comes_from_the_dates_where_no_x_ticks_are_recorded(tmp_path):
+    fig = _from_csv(tmp_path)
+    assert fig.panels[0].x.ticks is None
+    card = score_text("The x axis runs from 2000 to 2020.", fig)
+    assert [c.verdict for c in card.claims if c.kind == "range"] == ["supported"], card.claims

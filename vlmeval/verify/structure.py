@@ -99,7 +99,9 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
         axis = panel.x if target == "x" else panel.y
         if axis.range is not None:
             return axis.range
-        ticks = _ticks(panel, target, ctx.figure.kind)
+        # a range may come from the data's keys even where they are not ticks (a line chart's x values)
+        keys = None if panel.data is None else panel.data.columns if target == "x" else panel.data.rows
+        ticks = _ticks(panel, target, ctx.figure.kind) or keys
         nums = [float(t) for t in ticks or [] if isinstance(t, (int, float))]
         return (min(nums), max(nums)) if nums else None
     if target == "colorbar":
