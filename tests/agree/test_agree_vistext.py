@@ -90,4 +90,5 @@ def test_every_dev_set_caption_is_scored():
 
     judged = judge_captions(VISTEXT)
     assert not judged.unscored and not judged.table_problems
-    assert len(judged.items) == 129 and sum(len(i.sentences) for i in judged.items) == 360
+    # 129 lines, 360 sentences; one line repeats another caption exactly (chartt5-vistext_2734, 4 sentences)
+    assert len(judged.items) == 128 and sum(len(i.sentences) for i in judged.items) == 356

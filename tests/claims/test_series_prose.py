@@ -86,7 +86,8 @@ def test_measured_quantity(mongolia):
     fig, _ = mongolia
     v = _verdicts(fig, "The chart shows the number of people vaccinated. It is measured per hundred people. "
                        "The share is 60 per million.")
-    assert v["the number of people"].verdict == "contradicted" and v["the number of people"].error_type == "label"
+    # "the number of people" names a chart of people vaccinated per hundred loosely: people do not call it wrong
+    assert "the number of people" not in v
     assert v["per hundred"].verdict == "supported"
     assert v["per million"].verdict == "contradicted"
     assert not any(c.verdict == "contradicted" for c in series_verdicts(fig, "the number of people vaccinated per hundred"))

@@ -29,3 +29,9 @@ def test_a_value_read_off_the_axis_is_right_within_it_and_wrong_beyond():
     assert _value_verdicts(_fig(None), read_off) == ["contradicted"]  # the table's precision: 8.64 +- 0.005
     assert _value_verdicts(_fig(0.03), read_off) == ["supported"]  # 0.14 off, within 0.31
     assert _value_verdicts(_fig(0.03), "In 2021, the harvest was 9.5 tonnes.") == ["contradicted"]
+
+
+def test_the_reading_tolerance_is_not_doubled_for_values_cut_after_their_decimals():
+    # 8.64 is 0.44 above 8.2: beyond the reading tolerance (0.31), though within twice it
+    assert _value_verdicts(_fig(0.03), "In 2021, the harvest was 8.2 tonnes.") == ["contradicted"]
+    assert _value_verdicts(_fig(None), "In 2021, the harvest was 8.64 tonnes.") == ["supported"]

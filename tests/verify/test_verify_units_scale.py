@@ -54,3 +54,10 @@ def test_a_count_with_a_scale_word_is_never_a_rate_per_hundred():
 def test_a_bare_number_may_be_written_in_the_tables_units():
     assert [v for _, v in _verdicts(MILLIONS, "In 2019, the service had 6.1 subscribers.")] == ["supported"]
     assert [v for _, v in _verdicts(MILLIONS, "In 2019, the service had 8.1 subscribers.")] == ["contradicted"]
+
+
+def test_zero_written_with_decimals_is_zero_percent_at_its_own_precision():
+    fig = figure_from_table(read_csv_text("Shop,Market share\nTeapot Lane,48.2%\nLeaf Hall,6.4%\nBrew Barn,0.03%\n",
+                                          Path("t.csv")), "bar", title="Market share of tea shops")
+    assert [v for _, v in _verdicts(fig, "Leaf Hall recorded a market share of 0.0.")] == ["contradicted"]
+    assert [v for _, v in _verdicts(fig, "Brew Barn recorded a market share of 0.0.")] == ["supported"]

@@ -62,13 +62,20 @@ def _jsonl(path: Path, fields: str):
 
 
 def read_labelled_captions(path: Path) -> list[LabelledCaption]:
+    """The captions of ``path`` in file order; a line repeating an earlier caption exactly (same ``_id``,
+    sentences and labels) is the same caption listed twice and is counted once."""
     out = []
+    seen: set[str] = set()
     fields = "_id, vistext_id, model, sentences, labels"
     for number, raw in _jsonl(path, fields):
         try:
             sentences, labels = list(raw["sentences"]), [list(x) for x in raw["labels"]]
             if len(sentences) != len(labels):
                 raise ValueError(f"{len(sentences)} sentences but {len(labels)} label lists")
+            copy = json.dumps([raw["_id"], raw["vistext_id"], raw["model"], sentences, labels], sort_keys=True)
+            if copy in seen:
+                continue
+            seen.add(copy)
             out.append(LabelledCaption(number, str(raw["_id"]), str(raw["vistext_id"]), str(raw["model"]),
                                        [str(s) for s in sentences], labels))
         except (KeyError, TypeError, ValueError) as e:

@@ -100,7 +100,13 @@ def category_mentions(text: str, start: int, end: int, fig: Figure) -> list[Cate
                 found.append(CategoryMention(m.start(), m.end(), key, True))
                 taken.append((m.start(), m.end()))
     for s, e, name in names_in(text, start, end):
-        if any(a < e and s < b for a, b in taken) or _covered_by_place_or_vocab(fig, name):
+        if any(a < e and s < b for a, b in taken):
+            continue
+        if _covered_by_place_or_vocab(fig, name):
+            # a place is no misread category, but part of a key's printed name still names it ("General Mills
+            # Canada" for "General Mills Canada Corporation")
+            if (key := key_containing(name, keys)) is not None and not _in_vocabulary(fig, name) and name.lower() != str(key).lower():
+                found.append(CategoryMention(s, e, key, True))
             continue
         if (key := key_containing(name, keys)) is not None:
             found.append(CategoryMention(s, e, key, True))  # "Freedom's Sentinel" for "Operation Freedom's Sentinel"
@@ -117,7 +123,11 @@ def one_series(fig: Figure) -> bool:
 
 
 def _covered_by_place_or_vocab(fig: Figure, name: str) -> bool:
-    return bool(re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", vocabulary(fig, keys=False))) or bool(places_in(name))
+    return _in_vocabulary(fig, name) or bool(places_in(name))
+
+
+def _in_vocabulary(fig: Figure, name: str) -> bool:
+    return bool(re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", vocabulary(fig, keys=False)))
 
 
 _AMP = re.compile(r"\s*&\s*")

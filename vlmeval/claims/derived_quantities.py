@@ -11,6 +11,7 @@ Read sentence by sentence from one-series line and bar charts, each with the win
 | growth rate (``cagr``) | "an average annual growth rate of 5%", "grew at an average annual rate of 5%" | two years |
 | average (``mean``) / sum (``sum``) | "an average of 40 per year", "a total of 1,200 over the period" | a period of several years |
 | held direction (``steady``) | "increased steadily from 2004 to 2013", "grew year on year", "fell every year since 2015" | a period (the whole series when the sentence names no year) |
+| count beyond a value (``count``) | "in four of the ten years sales exceeded 2 million", "three countries had more than 20%", "was above 5% in three years" | a period (the whole series when the sentence names none), or every category |
 
 Windows: "from 2010 to 2020", "between 2010 and 2020", "in 2020 ... than in 2015" (the first and last year
 named in the sentence, earlier first); "since 2010" (to the last year of the data); "compared to the
@@ -90,9 +91,13 @@ def extract_derived_claims(doc: Document) -> Iterator[Claim]:
     for start, end in prose_sentences(doc):
         if _RESPECTIVELY.search(text, start, end):
             continue
+        used: list[tuple[int, int]] = []
+        if _COUNT_TRIGGER.search(text, start, end):
+            for claim in count_claims(doc, points, start, end):
+                used.append((claim.start, claim.end))
+                yield claim
         if not _TRIGGER.search(text, start, end):
             continue  # none of the patterns' words: the common case, decided with one search
-        used: list[tuple[int, int]] = []
         steady = _steady_claim(doc, points, start, end)
         if steady is not None:
             yield steady
@@ -217,3 +222,75 @@ def _window(text: str, start: int, end: int, points: Points) -> tuple[int, int] 
     if not years and _WHOLE.search(text, start, end):
         return min(years_in_data), max(years_in_data)
     return None
+
+
+# --- counts of points beyond a value: "in four of the ten years", "three countries had more than 20%" ------
+
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "eleven": 11, "twelve": 12}
+_COUNT = r"(?P<count>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_OF = r"(?:out\s+)?(?:of\s+(?:the\s+|all\s+)?(?P<of>\d{1,2}|\w+)\s+)?"
+_CMP_WORDS = {"more than": "above", "over": "above", "above": "above", "exceeding": "above", "in excess of": "above",
+              "exceeded": "above", "surpassed": "above", "topped": "above", "less than": "below", "fewer than": "below",
+              "under": "below", "below": "below", "at least": "at least", "at most": "at most"}
+_CMP = r"(?P<cmp>more\s+than|over|above|exceeding|in\s+excess\s+of|less\s+than|fewer\s+than|under|below|at\s+least|at\s+most)"
+_THRESHOLD = rf"[$€£]?{_NUM}{_SCALE}\s*(?P<pct>%|percent\b)?"
+# "three countries had more than 20%", "in four of the ten years, sales were above 2 million"
+_COUNT_FIRST = re.compile(rf"(?<![\w.,]){_COUNT}\s+{_OF}(?P<noun>[a-z]+)\b,?(?P<mid>(?:\s+[A-Za-z'-]+){{0,5}}?)\s+{_CMP}\s+{_THRESHOLD}", re.I)
+# "the rate exceeded 5% in three of the ten years", "was above 2 million in four years"
+_COUNT_LAST = re.compile(rf"\b(?:(?P<verb>exceeded|surpassed|topped)|(?:was|were|stood|remained|stayed)\s+{_CMP})\s+{_THRESHOLD}"
+                         rf"(?:\s+[A-Za-z.-]+){{0,3}}?\s+in\s+{_COUNT}\s+{_OF}(?P<noun>years)\b", re.I)
+_COUNT_TRIGGER = re.compile(r"more\s+than|\bover\b|above|exceed|less\s+than|fewer|under|below|at\s+(?:least|most)|surpass|topped", re.I)
+# a verb that says what the counted items had: not "over the past two years sales were above 50"
+_COUNT_VERBS = {"had", "have", "has", "recorded", "reported", "saw", "posted", "were", "was", "with", "scored", "registered",
+                "exceeded", "cost", "costs", "spent", "earned", "showed", "reached", "counted", "received", "sold", "made"}
+_NOT_COUNTED = re.compile(r"(?:past|last|next|first|previous|following|these|those|the|over|for|within|every|each)\s+$", re.I)
+_TIME_NOUNS = {"years", "months", "quarters", "weeks", "days"}
+_PERSON_NOUNS = {"peoples", "persons", "people", "respondents", "individuals", "users", "customers", "patients", "employees",
+                 "students", "children", "adults", "men", "women", "times", "points", "percent", "units", "cases"}
+
+
+def count_claims(doc: Document, points: Points, start: int, end: int) -> Iterator[Claim]:
+    """Counts of the points beyond a value in the sentence [start, end) (see the module doc)."""
+    text = doc.text
+    for pattern in (_COUNT_FIRST, _COUNT_LAST):
+        for m in pattern.finditer(text, start, end):
+            claim = _count_claim(doc, points, m, start, end, first=pattern is _COUNT_FIRST)
+            if claim is not None:
+                yield claim
+
+
+def _count_claim(doc: Document, points: Points, m: re.Match, start: int, end: int, first: bool) -> Claim | None:
+    text, noun = doc.text, m["noun"].lower()
+    if first:
+        mid = set(m["mid"].lower().split())
+        if _NOT_COUNTED.search(text[max(start, m.start() - 20):m.start()]) or not (mid & _COUNT_VERBS or m["of"]):
+            return None
+    raw = m["count"].lower()
+    count = float(_COUNT_WORDS.get(raw) or int(raw))
+    if count != 1 and not noun.endswith("s"):
+        return None  # "three tonnes"... a count names its items in the plural
+    noun = noun if noun.endswith("s") else noun + "s"
+    timed = noun in _TIME_NOUNS
+    if noun in _PERSON_NOUNS or (timed and noun != "years"):
+        return None
+    if timed:
+        if not any(y is not None for y in points.years):
+            return None
+        known = [y for y in points.years if y is not None]
+        if YEAR_RE.search(text, start, end):
+            years = _explicit_window(text, start, end, points)
+            if years is None:
+                return None
+        else:
+            years = (min(known), max(known))
+    elif any(y is not None for y in points.years):
+        return None  # "three countries" on a time axis: not its points
+    else:
+        years = None
+    word = _CMP_WORDS[" ".join((m.groupdict().get("verb") or m["cmp"]).lower().split())]
+    digits = m["num"].replace(",", "")
+    payload = DerivedQuantity(op="count", stated=count, decimals=len(digits.split(".")[1]) if "." in digits else 0,
+                              scale=(m["scale"] or "").lower() or None, word=word, years=years,
+                              threshold=float(digits), percent=bool(m["pct"]))
+    return Claim(kind="derived", start=m.start(), end=m.end(), stated=count, payload=payload, source="derived")

@@ -33,6 +33,7 @@ from vlmeval.claims.category_names import (YEAR_RE, categories, category_mention
                                            prose_sentences, vocabulary)
 from vlmeval.claims.gazetteer import places_in
 from vlmeval.claims.ranks import bracketed_values, rank_claims
+from vlmeval.claims.shared_values import shared_values
 from vlmeval.groundtruth.schema import Figure
 
 
@@ -52,6 +53,7 @@ def extract_entity_claims(doc: Document) -> Iterator[Claim]:
         if one_series(fig) and (keys := categories(fig)):
             yield from rank_claims(text, start, end, mentions, keys)
             yield from bracketed_values(doc, mentions)
+            yield from shared_values(doc, start, end, mentions)
 
 
 def chart_year(fig: Figure) -> int | None:

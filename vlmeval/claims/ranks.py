@@ -13,7 +13,7 @@ import re
 from typing import Iterator
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.category_names import (YEAR_RE, CategoryMention, key_containing, key_sharing_words, near_key)
+from vlmeval.claims.category_names import CategoryMention, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
 from vlmeval.groundtruth.schema import Key
 
@@ -74,8 +74,13 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
                 verifier="rank", detail={"rank": rank, "order": order, "size": 1, "unknown": key is None}, source="entities")
 
 
+# a key that is a date ("2019", "2010/11", "FY 2017", "Q1 2019", "2025*"), not a name holding one
+# ("Operation New Dawn (2007-2011)", a war named with its years)
+_DATE_KEY = re.compile(r"\W*(?:(?:[A-Za-z]{1,4}|Q[1-4])\W*)?(?:1[89]|20)\d\d(?:\W+\d{2,4})?(?:\W*(?:Q[1-4]|H[12]))?\W*")
+
+
 def _dated(keys: list[Key]) -> bool:
-    return any(YEAR_RE.search(str(k)) for k in keys)
+    return any(_DATE_KEY.fullmatch(str(k)) for k in keys)
 
 
 def rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention], keys: list[Key]) -> Iterator[Claim]:

@@ -291,11 +291,16 @@ _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|durin
                          r"(?:(?:early|mid|late)[\s-]+)?(?:(?:1[89]|20)\d{2}|(?:1[89]|20)\d0s)\b", re.I)
 
 
+_SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on|since\s+that\s+(?:time|point|date))\b", re.I)
+
+
 def _names_sub_period(sentence: str, fig) -> bool:
     """The sentence scopes its trend to a period that starts after the data does ("since 1995" over data from
     1985), on a line or bar chart over dates, whose series-prose claims check the trend over that period."""
     from vlmeval.groundtruth.series_facts import series_for
 
+    if _SINCE_THEN.search(sentence):
+        return True  # "has remained stable since then": after a date an earlier sentence named
     m = _TIME_SCOPE.search(sentence)
     if m is None:
         return False

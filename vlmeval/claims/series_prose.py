@@ -12,9 +12,9 @@ What is found, each with its character span in the text:
 * ``comparison`` one category or series above or below another ("Bhutan is higher than Nepal")
 * ``label``      the measured quantity and unit ("the number of people" when the data is per hundred)
 
-Dates are read in many forms: "May 2022", "July 1, 2022", "1st of May 2021", "2021-03-01", "Q2 2021",
-"mid-April 2020", "the end of 2021", "the 1980s", a bare year, a month whose year comes from the context.
-Every date becomes a window of days; a category name becomes the window of its position.
+Dates, numbers and clauses are read in ``claims.series_text`` ("May 2022", "July 1, 2022", "Q2 2021", "mid-April
+2020", "the 1980s", a bare year, a month whose year comes from the context). Every date becomes a window of
+days; a category name becomes the window of its position.
 """
 
 from __future__ import annotations
@@ -26,265 +26,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from vlmeval.dates import fiscal_key
-from vlmeval.claims.series_words import inside_name, ordered_categories
-from vlmeval.claims.years import in_name, is_age, is_duration, is_year
-from vlmeval.groundtruth.series_facts import Series, Span, month_span, year_span
-
-# --- dates --------------------------------------------------------------------------------------------
-
-_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december"]
-MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
-         r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
-ORD = r"(?:st|nd|rd|th)?"
-MOD = (r"(?:(?P<mod>early|mid|late|the\s+end\s+of|end\s+of|the\s+beginning\s+of|beginning\s+of|the\s+start\s+of"
-       r"|start\s+of|the\s+first\s+half\s+of|first\s+half\s+of|the\s+second\s+half\s+of|second\s+half\s+of"
-       r"|the\s+latter\s+half\s+of|latter\s+half\s+of|the\s+middle\s+of|middle\s+of)[\s-]+)?")
-_DATE_FORMS = [
-    ("iso", r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"),
-    ("isomonth", r"\b(?P<y>\d{4})-(?P<m>\d{2})\b(?!-\d)"),
-    ("mdy", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD},?\s+(?P<y>\d{{4}})\b"),
-    ("dmy", rf"\b(?P<d>\d{{1,2}}){ORD}\s+(?:of\s+)?(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
-    ("quarter", r"\b(?:Q(?P<q>[1-4])\s*(?P<y>\d{4})|(?P<qw>first|second|third|fourth)\s+quarter\s+of\s+(?P<y2>\d{4}))\b"),
-    ("my", rf"\b(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
-    ("md", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD}\b(?!\s*(?:%|\.\d))"),
-    ("decade", r"\b(?:the\s+)?(?P<dec>1[89]\d0|20\d0)s\b"),
-    ("fiscal", r"\b(?:FY\s*)?(?P<y>(?:19|20)\d{2})\s*/\s*(?P<y2>(?:19|20)?\d{2})\b(?!/)"),  # "2010/11": both years
-    ("fy", r"\bFY\s*'?(?P<y>(?:19|20)\d{2})\b"),  # "FY 2017", "FY2017": that year
-    ("year", r"(?<![\d,.$-])\b(?P<y>1[89]\d{2}|20\d{2})\b(?![.,]?\d|\s*(?:%|people|cases|tests|years))"),
-    ("m", rf"\b(?P<mon>{MONTH})\b(?!\s+\d)"),
-]
-
-
-def _suffixed(pattern: str, form: str) -> str:
-    """Group names made unique per form ("y" -> "y_mdy") so that all forms fit in one regex."""
-    return re.sub(r"\(\?P<(\w+)>", lambda m: f"(?P<{m[1]}_{form}>", pattern)
-
-
-# Every date starts with a digit, a month or quarter name, or a lower-case modifier word ("early", "the end of",
-# "first quarter"); testing that first character before the long alternation finds the same dates several
-# times faster (the pattern is case-sensitive, so the class is exact).
-_DATE_START = r"(?=[\dJFMASONDQemltbsf])"
-DATE_RE = re.compile(_DATE_START + "(?:" + "|".join(f"(?P<_{form}>{_suffixed(MOD + pattern, form)})"
-                                                   for form, pattern in _DATE_FORMS) + ")")
-_QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
-
-
-@dataclass
-class Mark:
-    """A date or category mentioned in the text, and the window it names."""
-
-    start: int
-    end: int
-    text: str
-    window: Span | None  # days for dates, positions for categories; None: the year could not be told
-    day_level: bool = False  # names one day (so a sparse series is searched a few days around it)
-    year_given: bool = True
-    month: int = 0  # for a date written without its year: filled in from the context
-    day: int = 0
-    mod: str | None = None
-
-
-def _month_number(name: str) -> int:
-    name = name.lower().rstrip(".")
-    return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(name[:3]))
-
-
-def _modify(span: Span, mod: str | None) -> Span:
-    """Narrow a window by "early", "mid", "late", "the end of", "the first half of", ..."""
-    if not mod:
-        return span
-    mod = " ".join(mod.lower().replace("the ", "").split())
-    lo, hi = span
-    n = hi - lo + 1
-    parts = {"early": (0, 1 / 3), "beginning of": (0, 1 / 6), "start of": (0, 1 / 6), "mid": (1 / 3, 2 / 3),
-             "middle of": (1 / 3, 2 / 3), "late": (2 / 3, 1), "end of": (5 / 6, 1), "first half of": (0, 1 / 2),
-             "second half of": (1 / 2, 1), "latter half of": (1 / 2, 1)}
-    a, b = parts[mod]
-    return lo + int(a * n), lo + max(int(b * n) - 1, int(a * n))
-
-
-def find_dates(text: str, default_years: list[int]) -> list[Mark]:
-    """Every date expression, left to right. A month without a year takes the next year written in the
-    same sentence ("March 6 to May 15, 2022"), else the last one written before, else the only year of the
-    data; failing that its window is None."""
-    marks: list[Mark] = []
-    for m in DATE_RE.finditer(text):
-        form = next(name for name, _ in _DATE_FORMS if m.group(f"_{name}") is not None)
-        g = {k.rsplit("_", 1)[0]: v for k, v in m.groupdict().items()
-             if v is not None and k.endswith(f"_{form}") and not k.startswith("_")}
-        mod = g.get("mod")
-        try:
-            if form in {"iso", "mdy", "dmy"}:
-                month = int(g["m"]) if form == "iso" else _month_number(g["mon"])
-                day = dt.date(int(g["y"]), month, int(g["d"])).toordinal()
-                marks.append(Mark(m.start(), m.end(), m.group(), _modify((day, day), mod), day_level=not mod))
-            elif form == "quarter":
-                q = int(g["q"]) if g.get("q") else _QUARTER_WORDS[g["qw"]]
-                year = int(g.get("y") or g["y2"])
-                span = (month_span(year, 3 * q - 2)[0], month_span(year, 3 * q)[1])
-                marks.append(Mark(m.start(), m.end(), m.group(), _modify(span, mod)))
-            elif form in {"my", "isomonth"}:
-                month = int(g["m"]) if form == "isomonth" else _month_number(g["mon"])
-                marks.append(Mark(m.start(), m.end(), m.group(), _modify(month_span(int(g["y"]), month), mod)))
-            elif form == "decade":
-                start = int(g["dec"])
-                marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(start)[0], year_span(start + 9)[1]), mod)))
-            elif form == "fiscal":
-                key = fiscal_key(f"{g['y']}/{g['y2']}")
-                if not isinstance(key, str):
-                    continue
-                first = int(g["y"])
-                marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(first)[0], year_span(first + 1)[1]), mod)))
-            elif form in {"year", "fy"}:
-                marks.append(Mark(m.start(), m.end(), m.group(), _modify(year_span(int(g["y"])), mod)))
-            elif form in {"md", "m"}:
-                if form == "m" and g["mon"] in {"May", "Mar", "Jan", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"} and \
-                        not re.search(r"(?:in|of|since|after|before|until|by|from|to|through|and|early|mid|late|end)[\s-]+$",
-                                      text[max(0, m.start() - 20):m.start()]):
-                    continue  # "May" the verb and bare abbreviations without a date context
-                marks.append(Mark(m.start(), m.end(), m.group(), None, day_level=form == "md" and not mod, year_given=False,
-                                  month=_month_number(g["mon"]), day=int(g.get("d") or 0), mod=mod))
-        except (ValueError, KeyError, StopIteration):
-            continue
-    _fill_years(text, marks, default_years)
-    return marks
-
-
-def _fill_years(text: str, marks: list[Mark], default_years: list[int]) -> None:
-    for i, mark in enumerate(marks):
-        if mark.year_given:
-            continue
-        sentence_end = _sentence_end(text, mark.end)
-        later = [m for m in marks[i + 1:] if m.year_given and m.start < sentence_end and m.window]
-        earlier = [m for m in marks[:i] if m.year_given and m.window]
-        if later:
-            year = dt.date.fromordinal(later[0].window[0]).year
-        elif earlier:
-            year = dt.date.fromordinal(earlier[-1].window[1]).year
-        elif len(default_years) == 1:
-            year = default_years[0]
-        else:
-            continue
-        month, day, mod = mark.month, mark.day, mark.mod
-        try:
-            if day:
-                d = dt.date(year, month, day).toordinal()
-                mark.window = _modify((d, d), mod)
-            else:
-                mark.window = _modify(month_span(year, month), mod)
-        except ValueError:
-            continue
-
-
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
-
-
-def _sentence_end(text: str, pos: int) -> int:
-    m = _SENTENCE_END.search(text, pos)
-    return m.end() if m else len(text)
-
-
-# --- numbers ------------------------------------------------------------------------------------------
-
-NUMBER_RE = re.compile(
-    r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
-    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|[kK]\b|M\b))?"
-    r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
-_NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
-_NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
-APPROX = re.compile(r"(?:around|about|approximately|approx\.|roughly|nearly|almost|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
-ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
-BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
-Bound = Literal["exact", "approx", "above", "below"]
-LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s+of|shr[au]nk\s+by|contracted\s+by|"
-                         r"negative|minus)\s+(?:(?:about|around|approximately|roughly|nearly|almost|some)\s+)?\$?$", re.I)
-
-
-@dataclass
-class Number:
-    start: int
-    end: int
-    value: float
-    decimals: int
-    tolerance: float  # half a unit in the last written digit
-    bound: Bound
-    percent: bool
-    scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
-    loss: bool = False  # "lost 1.58 dollars", "a deficit of 3.2": the figure may hold it as a negative value
-
-
-def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
-    out = []
-    date_starts = [d.start for d in dates]
-    for m in NUMBER_RE.finditer(text):
-        k = bisect_left(date_starts, m.end())  # dates starting before the number ends; the last may overlap it
-        if k and dates[k - 1].end > m.start():
-            continue
-        if _NOT_A_VALUE_AFTER.match(text[m.end():m.end() + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
-            continue
-        raw = m["num"].replace(",", "").replace("−", "-")
-        decimals = len(raw.split(".")[1]) if "." in raw else 0
-        value = float(raw)
-        if (decimals and is_year(text, m.start(), m.start() + len(m["num"]), value, decimals)) or \
-                is_duration(text, m.start(), m.end()) or is_age(text, m.end()):
-            continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
-        unit = (m["unit"] or "").strip().lower()
-        scale = {"million": 1e6, "m": 1e6, "thousand": 1e3, "k": 1e3, "billion": 1e9}.get(unit, 1.0)
-        if decimals:
-            tolerance = 0.5 * 10 ** -decimals
-        else:
-            digits = raw.lstrip("-")
-            zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
-            tolerance = 0.5 * 10 ** zeros
-        before = text[max(0, m.start() - 30):m.start()]
-        bound: Bound = "approx" if APPROX.search(before) else "above" if ABOVE.search(before) else \
-            "below" if BELOW.search(before) else "exact"
-        if bound == "approx" and re.search(r"(?:just|slightly)\s+(?:over|above)\s*$", before, re.I):
-            bound = "above"
-        elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
-            bound = "below"
-        out.append(Number(m.start(), m.end(), value * scale, decimals, tolerance * scale, bound,
-                          percent=unit in {"%", "percent", "per cent"}, scale=scale,
-                          loss=value > 0 and bool(LOSS_BEFORE.search(before))))
-    return out
-
-
-# --- clauses ------------------------------------------------------------------------------------------
-
-_CLAUSE_BREAK = re.compile(r"(?:(?<!\b[A-Z])[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
-
-
-def clauses(text: str) -> list[tuple[int, int]]:
-    """Clause boundaries (start, end): sentences split further at "while", "but", "; ", "then", ..."""
-    out, start = [], 0
-    for m in _CLAUSE_BREAK.finditer(text):
-        if m.start() > start:
-            out.append((start, m.start()))
-        start = m.end()
-    if start < len(text):
-        out.append((start, len(text)))
-    spans = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in out if text[a:b].strip()]
-    return [piece for span in spans for piece in _cut(text, span)]
-
-
-MAX_CLAUSE = 400  # characters; prose clauses are far shorter, and the patterns look only this far
-
-
-def _cut(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
-    """A run-on "clause" (text without punctuation) cut at spaces into pieces of at most MAX_CLAUSE, so that
-    the work per claim stays bounded whatever the input."""
-    a, b = span
-    out = []
-    while b - a > MAX_CLAUSE:
-        cut = text.rfind(" ", a + 1, a + MAX_CLAUSE)
-        cut = cut if cut > a else a + MAX_CLAUSE
-        out.append((a, cut))
-        a = cut + 1 if text[cut] == " " else cut
-    out.append((a, b))
-    return out
-
+from vlmeval.claims.series_words import inside_name, negated, ordered_categories
+from vlmeval.claims.years import in_name
+from vlmeval.groundtruth.series_facts import Series, Span
+# the text layer; ABOVE, BELOW and MAX_CLAUSE are re-exported for the modules and tests that read them here
+from vlmeval.claims.series_text import (ABOVE, BELOW, MAX_CLAUSE, NUMBER_RE, Mark, Number,  # noqa: F401
+                                         clauses, find_dates, find_numbers)
 
 # --- claims -------------------------------------------------------------------------------------------
 
@@ -339,17 +86,24 @@ def _mark_before(marks: list[Mark], pos: int, lo: int) -> Mark | None:
 _CONTRAST = re.compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
 
 
+# "in 2019 at 74.05", "in May, with 3.7", "in 2019 of 12%": a number joined to the date right before it
+_AT_VALUE = re.compile(r"\s*,?\s*(?:at|with|of)\s+(?:(?:a|an|about|around|nearly|almost|over|some)\s+)?", re.I)
+_PER_N = re.compile(r"\bper\s+[\d,]+", re.I)  # "0.013 per 1,000 people on March 10": the rate's base is no number
+
+
 def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[int, int]) -> tuple[Mark | None, bool]:
     """The date a number is placed at: right after it ("0.46 in April 2020", "66.88% by May 2022"), else the
     nearest before it in the clause ("In 2021, ... was 79.49"). Returns (mark, by)."""
     after = [m for m in marks if num.end <= m.start < clause[1]]
+    before = _mark_before(marks, num.start, clause[0])
+    if before is not None and after and "," in text[num.end:after[0].start] and _AT_VALUE.fullmatch(text[before.end:num.start]):
+        return before, False  # "recorded in 2019 at 74.05 years, with a slight decrease in 2020": the date before
     if after:
         gap = text[num.end:after[0].start]
         if len(gap) <= 60 and re.fullmatch(r"(?:[\s\w%,()'-]|(?<=\b[A-Z])\.)*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
-                and not NUMBER_RE.search(gap) and not _CONTRAST.search(gap):
+                and not NUMBER_RE.search(_PER_N.sub("", gap)) and not _CONTRAST.search(gap):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", gap, re.I))
             return after[0], by
-    before = _mark_before(marks, num.start, clause[0])
     if before is not None:
         gap = text[before.end:num.start]
         between = [n for n in NUMBER_RE.finditer(gap)]
@@ -627,7 +381,7 @@ def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
             out.append(SeriesClaim("end", num.start, num.end, number=num, series=named))
         elif START_RE.search(head):
             out.append(SeriesClaim("start", num.start, num.end, number=num, series=named))
-        elif num.bound in {"above", "below"} and HELD_RE.search(text[a:num.start]):
+        elif (num.bound in {"above", "below"} or _HELD_AT.search(head)) and HELD_RE.search(text[a:num.start]):
             # "has remained below 1 since July 2021", "consistently above 1": every point of the window
             trigger = HELD_RE.search(text[a:num.start])
             window = _window_in(text, clause, marks)
@@ -639,6 +393,8 @@ def _value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
     return out
 
 
+# "has consistently remained at 0.00", "stayed at around 80%": a level held, not only a bound
+_HELD_AT = re.compile(r"\b(?:remain\w*|stay\w*|stood|held)\s+(?:\w+\s+)?(?:at|around|about|near)\s+(?:around\s+|about\s+|roughly\s+)?$", re.I)
 HELD_RE = re.compile(r"\b(?:remain\w*|stay\w*|consistently|always|never\s+(?:went|fell|rose|dropped)|throughout|"
                      r"kept|stood|hover\w*)\b[^.;]*$", re.I)
 
@@ -653,14 +409,19 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
     head = [k for k in marks if a <= k.start < m.start()]
     gap = text[m.end():tail[0].start] if tail else ""
     no_number = not NUMBER_RE.search(gap)
-    before = text[a:m.start()]
     if len(tail) >= 2 and re.fullmatch(rf"{_GAP}\b(?:from|between)\s+(?:the\s+)?", gap, re.I) and \
             re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[tail[0].end:tail[1].start], re.I):
         return (tail[0].window[0], tail[1].window[1]), tail[1].end
     if tail and no_number and re.fullmatch(rf"{_GAP}\b(?:since|after|from|starting\s+in)\s+(?:the\s+)?", gap, re.I):
         return (tail[0].window[0], 10 ** 9), tail[0].end
+    # "then", "and then" (also as the clause break right before it): the movement starts at the date before
+    then = bool(THEN_RE.search(text[max(0, a - 12):m.start()]) or AFTER_WHICH_RE.search(text[max(0, m.start() - 25):m.start()]))
+    start_mark = head[-1] if head else previous
+    if len(tail) >= 2 and re.fullmatch(rf"[\s\w]{{0,40}}?\bfrom\b{_GAP}\b(?:in|on)\s+(?:the\s+)?", gap, re.I) and \
+            re.fullmatch(rf",?\s*to\b{_GAP}\b(?:in|on|by)\s+(?:the\s+)?", text[tail[0].end:tail[1].start], re.I):
+        return (tail[0].window[0], tail[1].window[1]), tail[1].end  # "a decrease from 0.88 in March to 0.60 in May"
     if tail and no_number and re.fullmatch(rf"{_GAP}\b(?:until|till|before|up\s+to|through)\s+(?:the\s+)?", gap, re.I):
-        return (-(10 ** 9), tail[0].window[1]), tail[0].end
+        return ((start_mark.window[0] if then and start_mark else -(10 ** 9)), tail[0].window[1]), tail[0].end
     if tail and no_number and len(gap) < 40 and re.fullmatch(rf"{_GAP}\b(?:in|during|throughout|over|within|between)\s+(?:the\s+)?", gap, re.I):
         return tail[0].window, tail[0].end
     if len(head) >= 2 and re.search(r"\b(?:from|between)\s+(?:the\s+)?$", text[max(a, head[-2].start - 10):head[-2].start], re.I) and \
@@ -670,14 +431,17 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return (head[-1].window[0], 10 ** 9), m.end()
     if head and re.search(r"\b(?:since|since\s+then|thereafter|afterwards|subsequently)\s+(?:\w+\s+)?$", text[head[-1].end:m.start()], re.I):
         return (head[-1].window[0], 10 ** 9), m.end()  # "in 2010, though figures have since risen": after that date
-    if head and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
+    if not head and start_mark is not None and re.search(r"\b(?:has|have|had)\s+since\s+$", text[max(a, m.start() - 20):m.start()], re.I):
+        return (start_mark.window[0], 10 ** 9), m.end()  # "... in mid-April 2020. The rate has since declined"
+    if start_mark is not None and not tail and re.match(r"(?:\s+[\w-]+){0,3}?\s+(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on)\b", text[m.end():b], re.I):
+        return (start_mark.window[0], 10 ** 9), m.end()  # "... by the end of 2021. It has remained stable since then"
+    if head and not then and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
         return head[-1].window, m.end()
     to_date = tail and re.fullmatch(rf"{_GAP}\b(?:in|by|on|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?", gap, re.I)
     if to_date and re.match(r"\s+(?:\w+\s+)?to\s+(?:about\s+|around\s+|over\s+|under\s+|nearly\s+)?[\d-]", text[m.end():m.end() + 40]) and \
-            not (THEN_RE.search(before) or AFTER_WHICH_RE.search(text[m.start() - 25:m.start()])):
+            not then and not head:
         return tail[0].window, tail[0].end  # "a slight decrease to 72.97 years in 2021": the step into that date
-    start_mark = head[-1] if head else previous
-    if THEN_RE.search(before) or AFTER_WHICH_RE.search(text[max(0, m.start() - 25):m.start()]):
+    if then:
         if start_mark is None:
             return None, m.end()
         return ((start_mark.window[0], tail[0].window[1]), tail[0].end) if to_date else ((start_mark.window[0], 10 ** 9), m.end())
@@ -723,8 +487,8 @@ def _trend_claims(text, clause, marks, previous_mark, named, series) -> list[Ser
             names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
-        if inside_name(text, m, a, series):
-            continue  # "the fastest growing companies" (a title's words), "Rising Star" (a capitalised name)
+        if inside_name(text, m, a, series) or negated(text, m, a):
+            continue  # "the fastest growing companies" (a title's words), "Rising Star" (a name), "never fell"
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
             continue
         which = "up" if m.group("up") else "down" if m.group("down") else "flat"
@@ -783,10 +547,9 @@ def label_claims(text: str, normalization: str | None) -> list[SeriesClaim]:
     out = []
     for m in _QUANTITY_RE.finditer(text):
         if m["what"]:
-            after = text[m.end():m.end() + 60]
-            if re.match(r"[\w\s-]*?\bper\s+", after) or re.search(r"\bper\s+[\w,]+\s*$", text[max(0, m.start() - 20):m.start()]):
-                continue  # "the number of people vaccinated per hundred" names the quantity right
-            out.append(SeriesClaim("label", m.start(), m.end(), stated=m.group(), expected=normalization))
+            # "the number of people vaccinated" names a chart of people vaccinated per hundred loosely, and
+            # readers do not call it wrong (quintd: 3 of 50 marked); a wrong rate ("per million") still is
+            continue
         elif m["per"]:
             stated = "per " + _PER_WORDS[" ".join(m["per"].split()[1:]).lower()]
             out.append(SeriesClaim("label", m.start(), m.end(), stated=stated, expected=normalization))

@@ -1,6 +1,7 @@
 """Words in series prose that name something or need a scope before they can be a trend claim: a trend word
 inside a name ("Rising Star Ltd", "the fastest growing companies" of a title), and whether a trend over the whole
-x axis means anything (dates and ordered categories do; categories sorted by value do not)."""
+x axis means anything (dates and ordered categories do; categories sorted by value do not), and whether the
+sentence denies the movement ("there was no year that reduced it", "never fell")."""
 
 from __future__ import annotations
 
@@ -33,3 +34,14 @@ def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
     pairs += [f"{m.group()} {nxt[1]}".lower()] if nxt else []
     names = {str(x).lower() for s in series for x in (s.panel, s.name, *s.keys)}
     return any(pair in name for pair in pairs for name in names)
+
+
+# "no year in which it fell", "there were no setbacks that reduced it", "did not decline", "never dropped":
+# the sentence denies the movement, so the trend word states nothing to check. "not only rose" still asserts it.
+_NEGATION = re.compile(r"(?:\b(?:no|never|without|neither|nor|not(?!\s+only)|hardly|barely)|n't)\b(?:\s+[\w-]+){0,4}?\s+$", re.I)
+
+
+def negated(text: str, m: re.Match, a: int) -> bool:
+    """The trend word is denied by a negation a few words before it in its clause (from ``a``)."""
+    before = text[max(a, m.start() - 50):m.start()]
+    return bool(_NEGATION.search(before))

@@ -10,6 +10,9 @@ itself, whichever is larger (people compute from rounded chart values); "about",
 "almost", "roughly", "some" widen this to 10%; "more than" / "over" / "less than" / "under" make it a bound.
 Multiples: "doubled" is a ratio of 1.75-2.3, "tripled" 2.6-3.4, "quadrupled" 3.5-4.5, "halved" 0.4-0.6;
 "more than doubled" needs at least 1.95, "nearly doubled" 1.6-2.05. "N times" is N within 10%.
+Counts above or below a value ("in four of the ten years", "three countries had more than 20%"): every
+point within the panel's reading tolerance of the threshold may be counted either way, so a stated count is
+right anywhere from the points surely beyond it to the points possibly beyond it.
 """
 
 from __future__ import annotations
@@ -115,3 +118,14 @@ def multiple_fits(word: str, ratio: float, qualifier: str | None) -> bool:
         return ratio >= MORE_THAN_MULTIPLE[word]
     low, high = NEARLY_MULTIPLE[word] if qualifier == "approx" else MULTIPLES[word]
     return low <= ratio <= high
+
+
+def count_beyond(values: list[float], threshold: float, word: str, read_within: float = 0.0) -> tuple[int, int]:
+    """(surely, possibly): how many ``values`` are beyond ``threshold`` for ``word`` (above | below | at least |
+    at most), a value within ``read_within`` of the threshold counted only as possible."""
+    def beyond(v: float, t: float) -> bool:
+        return {"above": v > t, "below": v < t, "at least": v >= t, "at most": v <= t}[word]
+    toward = 1 if word in ("above", "at least") else -1
+    surely = sum(beyond(v, threshold + toward * read_within) for v in values)
+    possibly = sum(beyond(v, threshold - toward * read_within) for v in values)
+    return surely, possibly

@@ -15,8 +15,8 @@ from __future__ import annotations
 from vlmeval.claims import Claim, register_extractor
 from vlmeval.claims.derived_quantities import extract_derived_claims, points_of
 from vlmeval.claimtypes import DerivedQuantity, register_verifier
-from vlmeval.groundtruth.derived_facts import (close, growth_rate, multiple_fits, percent_change, value_at,
-                                               value_in_year, window)
+from vlmeval.groundtruth.derived_facts import (close, count_beyond, growth_rate, multiple_fits, percent_change,
+                                               value_at, value_in_year, window)
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 STEADY_AGAINST = 1 / 3  # share of steps against a "steady" direction that is still steady
@@ -29,6 +29,8 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
     if points is None:
         return unverifiable("not a one-series chart")
     d = claim.payload
+    if d.op == "count":
+        return _check_count(d, points, ctx.figure.panels[0].value_tolerance or 0.0)
     if d.categories is not None:
         a, b = (value_at(points, k) for k in d.categories)
         where = f"{d.categories[0]} vs {d.categories[1]}"
@@ -72,6 +74,29 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
             fits = close(d.stated, abs(change), d.decimals, d.qualifier, _bound(d))
         return _verdict(claim, fits, round(pct, 2), f"the change over {where} is {pct:+.1f}% ({a:g} to {b:g})")
     return _check_amount(claim, [abs(change)], points.scale, f"the change over {where} ({a:g} to {b:g})")
+
+
+def _check_count(d: DerivedQuantity, points, read_within: float) -> Outcome:
+    """How many points of the window (every category without one) are beyond the threshold, read in the
+    chart's units with or without the stated scale word; a point within the reading tolerance counts either way."""
+    values = window(points, *d.years) if d.years else (None if None in points.values else list(points.values))
+    where = f"{d.years[0]} to {d.years[1]}" if d.years else "the categories"
+    if not values:
+        return unverifiable(f"unknown values over {where}")
+    thresholds = [d.threshold]
+    if d.scale:
+        thresholds.append(d.threshold * _SCALE_WORDS[d.scale] / (points.scale or 1.0))
+    if d.percent and not points.percent and all(abs(v) <= 1 for v in values):
+        thresholds.append(d.threshold / 100)
+    counts = [(t, *count_beyond(values, t, d.word, read_within)) for t in thresholds]
+    fits = any(surely <= d.stated <= possibly for _, surely, possibly in counts)
+    t, surely, possibly = counts[-1]
+    told = f"{surely}" if surely == possibly else f"{surely} to {possibly}"
+    return _verdict_count(fits, surely, f"{told} of the {len(values)} values over {where} are {d.word} {t:g}")
+
+
+def _verdict_count(fits: bool, expected: int, reason: str) -> Outcome:
+    return supported(expected, reason) if fits else contradicted("magnitude", expected, reason)
 
 
 def _check_steady(d: DerivedQuantity, values: list[float] | None, where: str) -> Outcome:

@@ -8,7 +8,9 @@
   a label error naming the category.
 * "rank": the stated categories hold ranks ``rank .. rank+size-1`` from the top ("max") or bottom ("min")
   of the plotted values. Ties count either way: a category tied with the one at the stated rank holds it.
-  A category at another rank is a label error (the rank belongs to another category). Words in the place of
+  A category at another rank is a label error (the rank belongs to another category), unless its value is within
+  the panel's reading tolerance (``Panel.value_tolerance``) of the stated rank's: on a chart that prints no
+  values a reader cannot tell 93 from 74 on an axis to 400,000. Words in the place of
   the category that name none ("the most viewed category was entertainment and reference") are a label
   error; a proper name there that is no category ("the leading platform is Google") is a hallucination (an
   entity from outside the chart). Unknown values or several series leave the claim unverifiable.
@@ -68,7 +70,8 @@ def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
             return contradicted("hallucination", None, f"the figure has no category {named!r}")
         return contradicted("label", [k for k, _ in wanted], f"{named!r} is not a category of the figure; the "
                             f"{_ORDINAL_NAMES.get(rank, f'{rank}th ')}{word} is {wanted[0][0]}")
-    low, high = min(v for _, v in wanted), max(v for _, v in wanted)
+    read_within = ctx.figure.panels[0].value_tolerance or 0.0  # bars closer than this look the same
+    low, high = min(v for _, v in wanted) - read_within, max(v for _, v in wanted) + read_within
     values = dict(ranked)
     wrong = [k for k in claim.stated if not (low <= values[k] <= high)]
     where = f"{_ORDINAL_NAMES.get(rank, f'{rank}th ')}{word}"

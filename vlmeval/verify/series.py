@@ -6,11 +6,13 @@ the data is a fraction (OWID positive rates are 0..1). A day is looked up with t
 around it, since daily data has gaps. A trend is checked with Kendall's tau over the stated window
 (groundtruth.facts scale): "increase" is contradicted when tau <= -0.2 over the window, "stable" when
 |tau| >= 0.6 and the values move by more than a fifth of their range.
+
+Number matching is in ``verify.series_numbers``, windows in ``verify.series_windows``, the names of titles and
+units in ``verify.series_labels``.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 
 import numpy as np
@@ -18,74 +20,23 @@ import numpy as np
 from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
-from vlmeval.claims.series_prose import Mark, Number, SeriesClaim, series_claims
+from vlmeval.claims.series_prose import DOWN, UP, Number, SeriesClaim, series_claims
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for, span_text
+from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.context import widens_scope
-from vlmeval.verify.units import Reading, Units, readings
+from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, norm_words, figure_titles, figure_unit_words
+from vlmeval.verify.series_numbers import match_mask, matches
+from vlmeval.verify.series_windows import (fmt_window, typical_gap, last_observed, near_extreme, resolve_window,
+                                           search_window)
+from vlmeval.verify.units import Units
 
-APPROX_RELATIVE = 0.10
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
 TREND_CONTRADICTED_TAU = 0.2
 FLAT_CONTRADICTED_TAU = 0.6
 STEADY_TAU = 0.4  # "steady", "consistent", "continuous" trends need a moderate Kendall tau
-RECENT_SHARE = 0.15
 LOCAL_PAD_DAYS = 15  # "a peak in May": the highest point from mid-April to mid-June
-LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months  # "recently", "in recent weeks": the last 15% of the points
-
-
-def matches(number: Number, value: float, units: Units | bool = False) -> bool:
-    return bool(match_mask(number, np.array([value], dtype=float), units)[0])
-
-
-def match_mask(number: Number, values: np.ndarray, units: Units | bool = False) -> np.ndarray:
-    """Which values the stated number matches in any of its readings in the table's units (``verify.units``:
-    scale words, percentages against fractions and back). ``units`` True/False: only whether the data are
-    fractions is known."""
-    if isinstance(units, bool):
-        units = Units(fraction_data=units)
-    mask = np.zeros(len(values), dtype=bool)
-    for r in readings(number.value, number.tolerance, number.scale, number.decimals, number.percent, units, number.loss):
-        mask |= _match_one(number, r, values)
-    return mask
-
-
-def _match_one(number: Number, reading: Reading, values: np.ndarray) -> np.ndarray:
-    slack = reading.tolerance * 1.0001 + 1e-9
-    if number.bound == "above":
-        return values > reading.value - slack
-    if number.bound == "below":
-        return values < reading.value + slack
-    diff = np.abs(values - reading.value)
-    if number.bound == "approx":
-        return diff <= max(2 * slack, APPROX_RELATIVE * abs(reading.value))
-    if number.decimals:
-        # A value cut after the printed decimals (74.7598 written 74.75) is as right as a rounded one.
-        return (diff <= slack) | ((np.abs(values) >= abs(reading.value)) & (diff < 2 * slack))
-    return diff <= slack
-
-
-def _gap(series: Series) -> int:
-    """The typical spacing of a dated series in days (how far around a stated day to look)."""
-    return series.gap
-
-
-def _search_window(series: Series, mark: Mark) -> Span:
-    lo, hi = mark.window
-    if series.dated and mark.day_level:
-        g = max(_gap(series), 1)
-        return lo - g, hi + g
-    return lo, hi
-
-
-def _fmt_window(series: Series, window: Span | None) -> str:
-    if window is None:
-        return "the whole series"
-    if not series.dated:
-        return ", ".join(str(series.keys[i]) for i in range(max(window[0], 0), min(window[1], len(series.keys) - 1) + 1))
-    lo, hi = max(window[0], series.period[0]), min(window[1], series.period[1])  # open ends shown as the data's
-    return span_text((lo, hi)) if lo <= hi else span_text((max(window[0], 1), min(window[1], dt.date.max.toordinal())))
+LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months
 
 
 def _verdict(claim: SeriesClaim, text: str, kind: str, verdict: str, series: Series | None, reason: str,
@@ -94,16 +45,6 @@ def _verdict(claim: SeriesClaim, text: str, kind: str, verdict: str, series: Ser
                         verdict=verdict, error_type=error if verdict == "contradicted" else None,  # type: ignore[arg-type]
                         expected=expected, stated=stated, panel=series.panel if series else None,
                         row=series.name if series else None, column=column, reason=reason)
-
-
-def _resolve_window(series: Series, window) -> Span | None:
-    if window == "recent":
-        n = max(3, int(len(series.keys) * RECENT_SHARE))
-        return series.spans[-n][0], series.spans[-1][1]
-    if window == "early":
-        n = max(3, int(len(series.keys) * RECENT_SHARE))
-        return series.spans[0][0], series.spans[n - 1][1]
-    return window
 
 
 class SeriesVerifier:
@@ -141,22 +82,22 @@ class SeriesVerifier:
             bad = [p for p in points if not matches(n, p.value, self.fraction(s))]
             ok = len(bad) <= len(points) // 10
             return _verdict(claim, self.text, "value", "supported" if ok else "contradicted", s,
-                            f"{len(points) - len(bad)}/{len(points)} points in {_fmt_window(s, claim.window)} match",
+                            f"{len(points) - len(bad)}/{len(points)} points in {fmt_window(s, claim.window)} match",
                             "value", expected=[p.value for p in bad[:3]], stated=stated)
         if mark is None:
             return _verdict(claim, self.text, "value", "unverifiable", s, "no date or category", stated=stated)
-        window = _search_window(s, mark)
+        window = search_window(s, mark)
         if claim.by and s.dated:
             # "reached X by D": the last value at or before D (or any value inside D)
             before = [p for p in s.points_in((-(10 ** 9), window[1]))]
             points = s.points_in(window) + before[-1:]
         else:
             points = s.points_in(window)
-        where = _fmt_window(s, window)
+        where = fmt_window(s, window)
         if not points:
             if s.dated and (window[1] < s.period[0] or window[0] > s.period[1]):
                 return _verdict(claim, self.text, "value", "contradicted", s, f"{mark.text} is outside the data period "
-                                f"{_fmt_window(s, s.period)}", "hallucination", expected=_fmt_window(s, s.period), stated=mark.text)
+                                f"{fmt_window(s, s.period)}", "hallucination", expected=fmt_window(s, s.period), stated=mark.text)
             return _verdict(claim, self.text, "value", "unverifiable", s, f"no data point in {where}", stated=stated)
         if any(matches(n, p.value, self.fraction(s)) for p in points):
             return _verdict(claim, self.text, "value", "supported", s, f"{stated} matches a value in {where}",
@@ -208,13 +149,13 @@ class SeriesVerifier:
         if claim.number is not None and not matches(claim.number, value, self.fraction(s)):
             problems.append(("value", f"the {label} is {value}"))
         if claim.when is not None and claim.when.window is not None:
-            window = _search_window(s, claim.when)
+            window = search_window(s, claim.when)
             points = s.points_in(window)
             lo, hi = float(s.values.min()), float(s.values.max())
-            near = 0.05 * (hi - lo)
+            near = near_extreme(s, hi - lo)
             hit = [p for p in points if (p.value >= hi - near if claim.which == "max" else p.value <= lo + near)]
             if not hit:
-                problems.append(("location", f"the {label} ({value}) is at {where}, not in {_fmt_window(s, window)}"))
+                problems.append(("location", f"the {label} ({value}) is at {where}, not in {fmt_window(s, window)}"))
         stated = self.text[claim.start:claim.end]
         if problems:
             error = "value" if problems[0][0] == "value" else "location"
@@ -225,15 +166,15 @@ class SeriesVerifier:
 
     def _local_extremum(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
         """"a peak of X in D": the highest (lowest) point around D is X and stands above (below) its surroundings."""
-        window = _search_window(s, claim.when)
-        pad = max(_gap(s), LOCAL_PAD_DAYS) if s.dated else 1
+        window = search_window(s, claim.when)
+        pad = max(typical_gap(s), LOCAL_PAD_DAYS) if s.dated else 1
         inside = s.extremum(claim.which, (window[0] - pad, window[1] + pad))
         label = "local maximum" if claim.which == "max" else "local minimum"
         stated = self.text[claim.start:claim.end]
         if not inside:
             if s.dated and (window[1] < s.period[0] or window[0] > s.period[1]):
                 return _verdict(claim, self.text, "extremum", "contradicted", s, f"{claim.when.text} is outside the data "
-                                f"period {_fmt_window(s, s.period)}", "hallucination", expected=_fmt_window(s, s.period), stated=stated)
+                                f"period {fmt_window(s, s.period)}", "hallucination", expected=fmt_window(s, s.period), stated=stated)
             return _verdict(claim, self.text, "extremum", "unverifiable", s, "no data around the stated date", stated=stated)
         value = inside[0].value
         around = s.points_in((window[0] - LOCAL_CONTEXT_DAYS, window[1] + LOCAL_CONTEXT_DAYS)) if s.dated else s.points_in(None)
@@ -255,11 +196,12 @@ class SeriesVerifier:
     # -- the covered period and value ranges -----------------------------------------------------------
     def _period(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
         first, last = s.spans[0], s.spans[-1]
+        observed = last_observed(self.fig, s)  # "from 2015 to 2019, with projections up until 2025"
         problems = []
         for mark, (lo, hi), name in ((claim.when, first, "starts"), (claim.when2, last, "ends")):
             slack = PERIOD_SLACK_DAYS["day" if mark.day_level else "other"]
-            day = lo if name == "starts" else hi
-            if not (mark.window[0] - slack <= day <= mark.window[1] + slack):
+            days = [lo] if name == "starts" else [hi] + ([s.spans[observed][1]] if observed is not None else [])
+            if not any(mark.window[0] - slack <= day <= mark.window[1] + slack for day in days):
                 problems.append(f"the data {name} at {s.keys[0] if name == 'starts' else s.keys[-1]}, not {mark.text}")
         expected = f"{s.keys[0]} to {s.keys[-1]}"
         if problems:
@@ -269,25 +211,41 @@ class SeriesVerifier:
                         stated=self.text[claim.start:claim.end])
 
     def _range(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
-        window = _resolve_window(s, claim.window)
+        window = resolve_window(s, claim.window)
         points = s.points_in(window)
         if not points:
             return _verdict(claim, self.text, "range", "unverifiable", s, "no data in the stated window")
         lo, hi = min(p.value for p in points), max(p.value for p in points)
         n1, n2 = claim.number, claim.number2
         fraction = self.fraction(s)
+        if n1.value / n1.scale == n2.value / n2.scale and n1.percent == n2.percent and _MOVED.search(self.text[max(0, claim.start - 40):claim.start]):
+            return _verdict(claim, self.text, "range", "contradicted", s, f"a movement from {self.text[n1.start:n1.end]} "
+                            f"to the same number is no movement; values in {fmt_window(s, window)} run from {lo} to {hi}",
+                            "value", expected=[lo, hi], stated=self.text[claim.start:claim.end])
+        if len(points) == 1 and window is not None and s.dated:
+            return self._change_into(claim, s, points[0], fraction)
         # "falls from 89.1 to 72.6" states the same two ends as "ranges from 72.6 to 89.1"
         ok = (matches(n1, lo, fraction) and matches(n2, hi, fraction)) or (matches(n1, hi, fraction) and matches(n2, lo, fraction))
-        where = _fmt_window(s, window)
+        where = fmt_window(s, window)
         return _verdict(claim, self.text, "range", "supported" if ok else "contradicted", s,
                         f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
                         stated=self.text[claim.start:claim.end])
 
+    def _change_into(self, claim: SeriesClaim, s: Series, point, fraction: Units) -> ClaimVerdict:
+        """"rose from 600 to 800 in 2019": a window with one point holds no range; the change ends there (the
+        second number is that point's value) and starts at some earlier value of the series."""
+        earlier = [float(v) for v in s.values[:s.keys.index(point.key)]]  # the series is in x order
+        ok = matches(claim.number2, point.value, fraction) and any(matches(claim.number, v, fraction) for v in earlier)
+        return _verdict(claim, self.text, "range", "supported" if ok else "contradicted", s,
+                        f"the value at {point.key} is {point.value}; before it the series runs "
+                        f"{min(earlier, default=None)} to {max(earlier, default=None)}", "value",
+                        expected=point.value, stated=self.text[claim.start:claim.end])
+
     # -- trends ----------------------------------------------------------------------------------------
     def _trend(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
-        window = _resolve_window(s, claim.window)
+        window = resolve_window(s, claim.window)
         t = s.trend_over(window)
-        where = _fmt_window(s, window)
+        where = fmt_window(s, window)
         if (t is None or t.tau is None) and window is not None and claim.which in {"up", "down"}:
             return self._step(claim, s, window)
         if t is None or t.tau is None:
@@ -316,7 +274,7 @@ class SeriesVerifier:
         before the window to the last point inside it."""
         idx = s.indices(window)
         if not len(idx) or idx[0] == 0:
-            return _verdict(claim, self.text, "trend", "unverifiable", s, f"no point before {_fmt_window(s, window)}")
+            return _verdict(claim, self.text, "trend", "unverifiable", s, f"no point before {fmt_window(s, window)}")
         before, last = s.values[idx[0] - 1], s.values[idx[-1]]
         change = float(last - before)
         if change == 0:
@@ -359,64 +317,34 @@ class SeriesVerifier:
     def _title(self, claim: SeriesClaim) -> ClaimVerdict:
         titles = figure_titles(self.fig)
         stated = claim.stated.strip()
-        best = max(titles, key=lambda t: fuzz.ratio(_norm(stated), _norm(t)))
-        score = fuzz.ratio(_norm(stated), _norm(best))
-        bare = _UNIT_SUFFIX.sub("", stated)  # "Accuracy (%)": the unit in parentheses belongs to the label
-        if score == 100 or (bare != stated and any(_norm(bare) == _norm(t) for t in titles)):
+        best = max(titles, key=lambda t: fuzz.ratio(norm_words(stated), norm_words(t)))
+        score = fuzz.ratio(norm_words(stated), norm_words(best))
+        bare = UNIT_SUFFIX.sub("", stated)  # "Accuracy (%)": the unit in parentheses belongs to the label
+        if score == 100 or (bare != stated and any(norm_words(bare) == norm_words(t) for t in titles)):
             return _verdict(claim, self.text, "label", "supported", None, "the title as written", expected=best, stated=stated)
-        edits = DamerauLevenshtein.distance(_norm(stated), _norm(best))
+        edits = DamerauLevenshtein.distance(norm_words(stated), norm_words(best))
         if score >= TITLE_TYPO_RATIO or (len(best) >= 4 and edits <= max(1, len(best) // 10)):
             return _verdict(claim, self.text, "label", "contradicted", None, f"misspelled title (similarity {score:.0f})",
                             "label", expected=best, stated=stated)
         return _verdict(claim, self.text, "label", "unverifiable", None, "quoted text is not a title", stated=stated)
 
     def _unit(self, claim: SeriesClaim) -> ClaimVerdict:
-        stated = _norm(claim.stated)
+        stated = norm_words(claim.stated)
         expected = figure_unit_words(self.fig)
         if not expected:
             return _verdict(claim, self.text, "label", "unverifiable", None, "the figure records no unit", stated=claim.stated)
         per = normalization(self.fig)
         stated_per = re.search(r"per (hundred thousand|hundred|thousand|million|100000|100|1000|1000000)", stated)
         if per and stated_per:
-            ok = _PER_NAMES.get(stated_per[1], stated_per[1]) == per.split(" ", 1)[1]
+            ok = PER_NAMES.get(stated_per[1], stated_per[1]) == per.split(" ", 1)[1]
         else:
             ok = any(w in stated.split() or w == stated for w in expected)
         return _verdict(claim, self.text, "label", "supported" if ok else "contradicted", None,
                         f"the unit is {' / '.join(sorted(expected))}", "label", expected=sorted(expected), stated=claim.stated)
 
 
-TITLE_TYPO_RATIO = 85
-_UNIT_SUFFIX = re.compile(r"\s*\([^()]{1,20}\)\s*$")
-
-
-def figure_titles(fig: Figure) -> list[str]:
-    """The names a quoted title may refer to: figure title, metric, panel titles and axis labels."""
-    names = [fig.title, fig.metric]
-    for p in fig.panels:
-        names += [p.title, p.x.label, p.y.label, p.colorbar.label if p.colorbar else None]
-    return list(dict.fromkeys(n for n in names if n))
-_PER_NAMES = {"100": "hundred", "1000": "thousand", "1000000": "million", "100000": "hundred thousand"}
-_UNIT_SYNONYMS = {"percentage": {"percentage", "percent", "%", "share"}, "%": {"percentage", "percent", "%", "share"},
-                  "years": {"years", "year"}, "r": {"r", "reproduction"}}
-
-
-def _norm(text: str) -> str:
-    return " ".join(re.sub(r"[^\w%]+", " ", text.lower().replace(",", "")).split())
-
-
-def figure_unit_words(fig: Figure) -> set[str]:
-    """Words that name the figure's unit: its y unit and synonyms, and "per hundred" style rates."""
-    words: set[str] = set()
-    for p in fig.panels:
-        if p.y.unit:
-            u = _norm(p.y.unit)
-            words |= _UNIT_SYNONYMS.get(u, {u})
-    per = normalization(fig)
-    if per:
-        words |= {per, "percent", "percentage", "%"} if per == "per hundred" else {per}
-    return words
-
-
+# "increased from 0.5 to 0.5": a rise or fall written right before the two numbers
+_MOVED = re.compile(rf"\b(?:{UP}|{DOWN})\b[^.;,]{{0,25}}$", re.I)
 def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
     """Every series-prose claim in ``text`` with its verdict against ``fig`` (a line or bar figure)."""
     claims = series_claims(text, fig)

@@ -56,7 +56,7 @@ def readings(value: float, tolerance: float, scale: float, decimals: int, percen
         out.append(Reading(value, tolerance))  # a bare number in the table's units: "460" for 460 in millions
     if percent and units.fraction_data:
         out.append(Reading(value / 100, tolerance / 100))
-    if not percent and units.percent_data and scale == 1.0 and decimals and abs(value) <= 1:
+    if not percent and units.percent_data and scale == 1.0 and decimals and 0 < abs(value) <= 1:  # 0 is 0 in both
         out.append(Reading(value * 100, tolerance * 100))
     if loss:
         out += [Reading(-r.value, r.tolerance) for r in out]
