@@ -139,6 +139,11 @@ def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip,
                f"a right y axis ({', '.join(f.y2.texts)}) is drawn too and an axis could not be calibrated: values unknown")
         return Panel(title=title, x=x_axis, y=y_axis, y2=y2_axis, data=None, notes=why), None
     attach_printed(twin.values, labels)
+    if twin.values.how == "geometry" and twin.y2_rows:
+        ends = [(min(a.positions), max(a.positions)) for a in (f.y, f.y2)]
+        left, right = (a.mapping.resolution(lo, hi, STEP) for a, (lo, hi) in zip((f.y, f.y2), ends))
+        twin.values.notes.append(f"value_tolerance is the coarser of the two axes' resolutions (left ±{left:.3g}, "
+                                 f"right ±{right:.3g})")
     panel = _build(title, x_axis, y_axis, f, twin.values)
     panel.y2, panel.y2_series = y2_axis, twin.y2_rows or None
     on_y2 = set(twin.y2_rows)
