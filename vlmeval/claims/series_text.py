@@ -73,6 +73,12 @@ class Mark:
     mod: str | None = None
 
 
+def mark_before(marks: list[Mark], pos: int, lo: int) -> Mark | None:
+    """The last mark that lies wholly within [lo, pos)."""
+    ms = [m for m in marks if lo <= m.start and m.end <= pos]
+    return ms[-1] if ms else None
+
+
 def _month_number(name: str) -> int:
     name = name.lower().rstrip(".")
     return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(name[:3]))
