@@ -14,16 +14,13 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Literal
 
-from vlmeval.dates import fiscal_key
+from vlmeval.dates import MONTH_PATTERN, fiscal_key, month_number
 from vlmeval.claims.years import is_age, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Span, month_span, year_span
 
 # --- dates --------------------------------------------------------------------------------------------
 
-_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december"]
-MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
-         r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+MONTH = MONTH_PATTERN  # "May", "Jan.", "Sept", "September" (vlmeval.dates)
 ORD = r"(?:st|nd|rd|th)?"
 MOD = (r"(?:(?P<mod>early|mid|late|the\s+end\s+of|end\s+of|the\s+beginning\s+of|beginning\s+of|the\s+start\s+of"
        r"|start\s+of|the\s+first\s+half\s+of|first\s+half\s+of|the\s+second\s+half\s+of|second\s+half\s+of"
@@ -79,9 +76,9 @@ def mark_before(marks: list[Mark], pos: int, lo: int) -> Mark | None:
     return ms[-1] if ms else None
 
 
-def _month_number(name: str) -> int:
-    name = name.lower().rstrip(".")
-    return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(name[:3]))
+def _month_number(written: str) -> int | None:
+    """The month of a name MONTH matched: every form it matches begins with the month's first three letters."""
+    return month_number(written[:3])
 
 
 def _modify(span: Span, mod: str | None) -> Span:
