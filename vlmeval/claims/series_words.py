@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE, STEADY
 from vlmeval.groundtruth.series_facts import Series
 
 
@@ -52,14 +53,17 @@ def negated(text: str, m: re.Match, a: int) -> bool:
 
 # --- the vocabulary ---------------------------------------------------------------------------------
 
-# whole words where a name may start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip"
-UP = r"(?:increas\w*|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|upward|climb\w*|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|improv\w*|accelerat\w*|escalat\w*)"
-DOWN = r"(?:decreas\w*|declin\w*|drop\w*|fell(?!\w)|fall\w*|downward|reduc\w*|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
-FLAT = r"(?:stable|stabili[sz]\w*|plateau\w*|flat(?:tened)?|unchanged|constant|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:steady|stable|flat|constant|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
+# The shared trend words (claims.trend_words), and the forms series captions add. Whole words where a name may
+# start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip". "lower" only as a verb
+# ("lowered"): "lower than" compares; "steady" is level only once held ("remained steady"), else it says a
+# direction is held (STEADY_RE).
+UP = rf"(?:{RISE}|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
+DOWN = rf"(?:{FALL}|fell(?!\w)|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
+FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value
-MAX_RE = re.compile(r"\b(?:peak\w*|highest|maximum|max|top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
-MIN_RE = re.compile(r"\b(?:lowest|minimum|min|low\s+of|a\s+low|(?<!to\s)bottom\w*(?!\s+(?:up|to\s+top)\b)|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
+MAX_RE = re.compile(rf"\b(?:{HIGHEST}|peak\w*|top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
+MIN_RE = re.compile(rf"\b(?:{LOWEST}|low\s+of|a\s+low|(?<!to\s)bottom\w*(?!\s+(?:up|to\s+top)\b)|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
 START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
 END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
 RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
@@ -68,4 +72,5 @@ RECENT_RE = re.compile(r"\b(?:in\s+recent\s+(?:days|weeks|months|years)|recently
 EARLY_RE = re.compile(r"\b(?:initially|at\s+first|early\s+on|in\s+the\s+(?:early|initial|first)\s+(?:stages?|months|weeks|days|part|period))\b", re.I)
 AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
 THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)
-STEADY_RE = re.compile(r"\b(?:steady|steadily|consistent(?:ly)?|continuous(?:ly)?|continual(?:ly)?|constant(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
+# a held direction: the shared adverbs and the ones captions add ("continually", "persistently", "constant")
+STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
