@@ -14,6 +14,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Literal
 
+from vlmeval.claims.number_text import read_number
 from vlmeval.dates import MONTH_PATTERN, fiscal_key, month_number
 from vlmeval.claims.years import is_age, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Span, month_span, year_span
@@ -215,18 +216,16 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
             continue
         if _NOT_A_VALUE_AFTER.match(text[m.end():m.end() + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
             continue
-        raw = m["num"].replace(",", "").replace("−", "-")
-        decimals = len(raw.split(".")[1]) if "." in raw else 0
-        value = float(raw)
+        read = read_number(m["num"], m["unit"])
+        value, decimals = read.written, read.decimals
         if (decimals and is_year(text, m.start(), m.start() + len(m["num"]), value, decimals)) or \
                 is_duration(text, m.start(), m.end()) or is_age(text, m.end()):
             continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
-        unit = (m["unit"] or "").strip().lower()
-        scale = {"million": 1e6, "m": 1e6, "thousand": 1e3, "k": 1e3, "billion": 1e9}.get(unit, 1.0)
+        scale = read.scale
         if decimals:
             tolerance = 0.5 * 10 ** -decimals
         else:
-            digits = raw.lstrip("-")
+            digits = read.digits
             zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
             tolerance = 0.5 * 10 ** zeros
         before = text[max(0, m.start() - 30):m.start()]
@@ -236,8 +235,7 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
             bound = "above"
         elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
             bound = "below"
-        out.append(Number(m.start(), m.end(), value * scale, decimals, tolerance * scale, bound,
-                          percent=unit in {"%", "percent", "per cent"}, scale=scale,
+        out.append(Number(m.start(), m.end(), read.value, decimals, tolerance * scale, bound, percent=read.percent, scale=scale,
                           loss=value > 0 and bool(LOSS_BEFORE.search(before))))
     return out
 
