@@ -44,7 +44,12 @@ def score_text(text: str, figure: Figure, *, model: str = "", prompt_id: str | N
 
     ``model`` and ``prompt_id`` are only recorded in the scorecard. Hostile text (lone surrogates and other
     invalid code points) is scored with the offending characters replaced, as ``vlmeval score`` does.
+    The description comes first (``score_text(text, figure)``, or by keyword); the internal
+    ``vlmeval.scoring.score_text`` takes them the other way round, so the swapped order is named when given.
     """
+    if isinstance(text, Figure) and isinstance(figure, str):
+        raise TypeError("score_text takes the description first, then the figure: score_text(text, figure) or "
+                        "score_text(text=..., figure=...); it was given (figure, text)")
     if not isinstance(figure, Figure):
         raise TypeError(f"figure must be a vlmeval Figure (from load_figures()), not {type(figure).__name__}")
     if not isinstance(text, str):

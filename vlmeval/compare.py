@@ -242,8 +242,8 @@ def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None, allow
                     and _key(f.figure_id, f.prompt_id, f.model, with_model) not in new_cards]
     if not paired and not new_failures:
         raise CompareError(f"the runs share no item (figure and prompt): {base.path} has "
-                           f"{_describe_keys(base_cards)}, {new.path} has {_describe_keys(new_cards)}; "
-                           "compare runs over the same figures with the same prompt")
+                           f"{_describe_keys(base_cards)}, {new.path} has {_describe_keys(new_cards)} (fix: "
+                           "compare runs over the same figures with the same prompt)")
     pairs = [(base_cards[k], new_cards[k]) for k in paired]
     deltas = [_metric_delta(m, pairs, thresholds.get(m)) for m in METRIC_NAMES]
     unmeasured = [d.metric for d in deltas if d.max_drop is not None and d.n_pairs == 0 and paired]

@@ -200,6 +200,15 @@ def resolve_models(path: Path, config: EvalConfig, *, require_keys: bool = True,
     return specs
 
 
+def entry_problem(path: Path, config: EvalConfig, index: int, message: str) -> ConfigError:
+    """An adapter's error about models[index] as a ConfigError at its place: the name, where a replay file holds
+    no model of that name, else the model."""
+    place = "name" if "no descriptions by a model" in message or "holds descriptions by" in message else "model"
+    fix = (f"set name to a model the recording holds" if place == "name" else
+           "name an existing replay file, a registry entry or a model id")
+    return _problem(path, ("models", index, place), _reason(message), fix)
+
+
 def _reason(message: str) -> str:
     """A registry message without its own '(fix: ...)' tail, which speaks of command-line options."""
     return message.split(" (fix:")[0].split(" (check")[0]

@@ -164,7 +164,7 @@ def test_bad_input_names_the_file_the_line_and_the_fix(tmp_path):
         load_run(tmp_path / "empty")
     assert "score the run first" not in str(e.value)  # there is nothing to score
     write_jsonl(tmp_path / "unscored" / "descriptions.jsonl", [{"figure_id": "fig0", "model": "m", "text": "x"}])
-    with pytest.raises(RunError, match=r"no scorecards.jsonl \(fix: score the run first: 'vlmeval score .*unscored"):
+    with pytest.raises(RunError, match=r"no scorecards.jsonl: the run was cut off before scoring \(fix: re-run the same 'vlmeval run' command to resume it; .*'vlmeval score .*unscored"):
         load_run(tmp_path / "unscored")
     with pytest.raises(RunError, match=r"manifest.json: is a file, not a run directory \(fix: pass the folder that holds"):
         load_run(_run(tmp_path, "with-manifest", "m", [0.5], manifest={"model": "m"}) / "manifest.json")

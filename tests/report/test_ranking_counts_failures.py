@@ -69,7 +69,7 @@ def test_leaderboard_over_messy_folders_ranks_what_it_can_and_lists_the_rest(tmp
     assert result.exit_code == 0, result.output
     output = " ".join(result.output.split())
     assert "| good " in result.output
-    assert f"skipped {tmp_path / 'crashed'}: no scorecards.jsonl (fix: score the run first" in output
+    assert f"skipped {tmp_path / 'crashed'}: no scorecards.jsonl: the run was cut off before scoring (fix: re-run the same 'vlmeval run' command to resume" in output
     assert f"skipped {tmp_path / 'empty'}: not a run directory" in output
     assert f"skipped {tmp_path / 'broken'}: {tmp_path / 'broken' / 'scorecards.jsonl'}: line 1: not valid JSON" in output
     # nothing readable at all is still an error

@@ -160,7 +160,7 @@ def _read_file(path: Path, error: type[Exception]) -> Iterator[tuple[str, dict]]
     if path.suffix != ".parquet":
         from vlmeval.jsonl import read_objects
 
-        for number, row in read_objects(path, error, f"repair or delete the line; {READ_FIX}"):
+        for number, row in read_objects(path, error, f"repair or delete the line; {READ_FIX}", skip_partial_last=True):
             yield f"line {number}", row
         return
     import pyarrow.parquet as pq

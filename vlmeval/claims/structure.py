@@ -37,9 +37,11 @@ _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|r
 _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
 # What a count starts with, tested first: the search skips other positions faster (the matches are the same)
 _COUNT_START = r"(?=[\d" + "".join(sorted({w[0] for w in NUMBER_WORDS})) + "])"
+# A number glued to a letter, apostrophe or hyphen is part of a name ("AIME'24", "preview-04-17"), not a count
+_NOT_IN_NAME = r"(?<![@\w.'’-])"
 _COUNT_BEFORE = re.compile(
-    _COUNT_START + r"(?<![@\w.])(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
-_TICK_COUNT = re.compile(_COUNT_START + r"(?<![@\w.])(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
+    _COUNT_START + _NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
+_TICK_COUNT = re.compile(_COUNT_START + _NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
 _LIST_BREAK = re.compile(r"[(,;]")
 _VS_IN_TITLE = re.compile(r"\bvs\.?\b|\bversus\b", re.I)

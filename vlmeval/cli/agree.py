@@ -84,14 +84,15 @@ def agree(
 
     halves = {"both": ["dev", "held-out"], "dev": ["dev"], "held-out": ["held-out"], "all": ["all"]}.get(half)
     if halves is None:
-        fail(f"--half {half!r}: use dev, held-out, both or all")
+        fail(f"--half: {half!r} is not a half (fix: use dev, validation (or its old name held-out), both or all)")
     if captions is None:
         data = default_data_dir("quintd-owid", "captions.jsonl")
         if data is None:
             fail("no --captions given and ../shared/data/quintd-owid/captions.jsonl not found; pass --captions and --tables")
         captions = data / "captions.jsonl"
     if not captions.is_file():
-        fail(f"{captions}: no such file (pass the quintd captions.jsonl with --captions)")
+        fail(f"{captions}: no such file or folder (fix: pass the quintd folder (captions.jsonl and tables/) as PATH, "
+             "or its captions.jsonl with --captions)")
     tables = tables or captions.parent / "tables"
     if not tables.is_dir():
         fail(f"{tables}: no such folder (pass the folder of CSV tables with --tables)")
@@ -170,7 +171,7 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
 
     halves = {"both": ["dev", "validation"], "dev": ["dev"], "validation": ["validation"], "all": ["all"]}.get(half)
     if halves is None:
-        fail(f"--half {half!r}: use dev, validation, both or all")
+        fail(f"--half: {half!r} is not a half (fix: use dev, validation (or its old name held-out), both or all)")
     if reading_tolerance is not None and not 0 <= reading_tolerance < 1:
         fail(f"--reading-tolerance {reading_tolerance}: give a share of the axis span from 0 to 1 (e.g. 0.03)")
     folder = path or default_data_dir("chocolate-vistext-dev", "captions.jsonl")

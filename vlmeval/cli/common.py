@@ -47,8 +47,10 @@ _OS_ERROR_FIXES = {
 }
 
 
-def figures_or_fail(path: Path | None, strict: bool = False, suite: str | None = None) -> FigureSet:
+def figures_or_fail(path: Path | None, strict: bool = False, suite: str | None = None,
+                    config: Path | None = None) -> FigureSet:
     """Load figures (a path wins over a suite name); report problems on stderr. ``strict``: problems are fatal.
+    ``config``: the evaluation file the path or suite came from (its run.figures / run.suite are named).
 
     No figure at all is always fatal: a wrong --figures path must not give a run of 0 figures that looks complete.
     """
@@ -56,8 +58,13 @@ def figures_or_fail(path: Path | None, strict: bool = False, suite: str | None =
         try:
             path = suite_dir(suite)
         except KeyError as e:
-            fail(str(e.args[0]))
+            known = str(e.args[0]).partition("known suites: ")[2]
+            place = f"{config}: run.suite" if config else "--suite"
+            fail(f"{place}: unknown suite {suite!r} (fix: use one of {known})")
     if not path.exists():
+        if config:
+            fail(f"{config}: run.figures: {path}: no such file or folder (fix: set run.figures to a folder of figure "
+                 "JSON files (relative to the file), or use run.suite for bundled figures)")
         fail(f"{path}: no such file or folder (fix: pass a folder of figure JSON files, or leave out --figures "
              "for the bundled ones)")
     figures = load_figures(path)

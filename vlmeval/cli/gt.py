@@ -80,17 +80,32 @@ def show(
         if panel.data is None:
             console.print("  structure only (no data)")
             continue
+        kept = _shown_columns(len(panel.data.columns))
         table = RichTable(show_header=True)
         table.add_column(f"{panel.data.row_label or ''} \\ {panel.data.column_label or ''}")
-        for c in panel.data.columns:
-            table.add_column(str(c), justify="right")
+        for j in kept:
+            table.add_column("…" if j is None else str(panel.data.columns[j]), justify="right")
         for key, row in zip(panel.data.rows, panel.data.values):
-            table.add_row(str(key), *["?" if v is None else str(v) for v in row])
+            table.add_row(str(key), *["…" if j is None else "?" if row[j] is None else str(row[j]) for j in kept])
         print_table(table, console)
+        if None in kept:
+            console.print(f"  showing {len(kept) - 1} of {len(panel.data.columns)} columns (… stands for the rest; "
+                          f"--json prints them all)", highlight=False)
         if pf.max is not None:
             where = ", ".join(f"({c.row}, {c.column})" for c in pf.max.cells)
             console.print(f"  max {pf.max.value} at {where}; min {pf.min.value}; mean {pf.mean:.2f}; "
                           f"along columns {pf.trend_along_columns.direction}, along rows {pf.trend_along_rows.direction}")
+
+
+SHOWN_COLUMNS = 12  # a long series has hundreds of dates: the first and last columns, not a table metres wide
+
+
+def _shown_columns(n: int) -> list[int | None]:
+    """Column indexes to print, None where the ones left out go."""
+    if n <= SHOWN_COLUMNS:
+        return list(range(n))
+    head = SHOWN_COLUMNS // 2
+    return [*range(head), None, *range(n - (SHOWN_COLUMNS - head - 1), n)]
 
 
 @app.command()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from vlmeval.cli.common import console, fail
+from vlmeval.cli.common import console, fail, os_error_message
 
 EXAMPLE = '''\
 # A vlmeval evaluation: `vlmeval run --config eval.toml` runs every model x prompt (x repeat) below,
@@ -56,7 +56,11 @@ def init(
     """Write a commented example evaluation file for 'vlmeval run --config'."""
     if path.exists() and not force:
         fail(f"{path}: already exists (fix: pass another path, or --force to replace it)")
-    path.write_text(EXAMPLE, encoding="utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)  # as every command that writes a file: its folder is made
+        path.write_text(EXAMPLE, encoding="utf-8")
+    except OSError as e:
+        fail(os_error_message(e))
     console.print(f"wrote {path}; run it with: vlmeval run --config {path}", highlight=False, soft_wrap=True)
 
 

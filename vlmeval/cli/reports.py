@@ -74,7 +74,8 @@ def leaderboard_command(
     except ValueError as e:
         fail(str(e))
     if plot is not None and by is not None:
-        fail("--plot draws the overall leaderboard; leave out --by")
+        fail("--plot: draws the overall leaderboard, not a breakdown by group (fix: leave out --by, or draw the "
+             "plot in a second command without --by)")
     loaded, skipped = _readable_runs(runs)
     figure_set = figures_or_fail(figures, suite=suite) if by in ("kind",) or (by or "").startswith("tag:") else None
     try:

@@ -87,6 +87,8 @@ def run(
 
         run_config(ctx, config, out=out, cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, dry_run=dry_run)
         return
+    _refuse_unused_options(model, registry=registry, base_url=base_url, api_key_env=api_key_env,
+                           temperature=temperature, max_tokens=max_tokens)
     params = runner.RunParameters(concurrency=concurrency, timeout_s=timeout, max_retries=max_retries, backoff_s=backoff,
                                   backoff_max_s=backoff_max, max_error_rate=max_error_rate, limit=limit, only=list(only),
                                   use_cache=not no_cache, temperature=temperature, max_tokens=max_tokens)
@@ -124,6 +126,23 @@ def run(
                       f"(error rate {m.error_rate:.0%} > --max-error-rate {params.max_error_rate:.0%}).", highlight=False,
                       soft_wrap=True)
         raise typer.Exit(1)
+
+
+def _refuse_unused_options(model: str, *, registry: Path | None, **given) -> None:
+    """An option the chosen model would ignore is an error, as in an evaluation file: a replay or the offline
+    captioner samples nothing and sends nothing; a --registry file must exist."""
+    if registry is not None and not registry.is_file():
+        fail(f"{registry}: --registry: no such file (fix: pass an existing registry TOML, or leave out --registry "
+             "to use ./models.toml or the bundled registry)")
+    replay = model.startswith("replay:")
+    if not replay and not (model == "ocr-baseline" and given.get("base_url") is None):
+        return
+    unused = [f"--{k.replace('_', '-')}" for k, v in given.items() if v is not None]
+    unused += ["--registry"] if registry is not None else []
+    if unused:
+        what = "replays recorded descriptions" if replay else "is the offline captioner"
+        fail(f"{unused[0]}: --model {model} {what}; nothing is sampled or sent, so {', '.join(unused)} would be "
+             f"ignored (fix: leave out {', '.join(unused)})")
 
 
 def _failures(c, run_dir: Path) -> str:

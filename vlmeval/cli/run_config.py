@@ -27,7 +27,7 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
                quiet: bool, dry_run: bool = False) -> None:
     from vlmeval import runner
     from vlmeval.evalfile import ConfigError, check_prompts, read_config, resolve_models
-    from vlmeval.evaluation import default_out, plan_runs, run_evaluation
+    from vlmeval.evaluation import check_out, default_out, plan_runs, run_evaluation
     from vlmeval.models.cache import default_cache_dir
     from vlmeval.models.registry import RegistryError
     from vlmeval.models.replay import ReplayError
@@ -42,9 +42,14 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     r = config.run
     folder = out or r.out or default_out(path)
     cache = None if (no_cache or not r.cache) else (cache_dir or r.cache_dir or default_cache_dir())
-    figure_set = figures_or_fail(r.figures, suite=r.suite)
+    figure_set = figures_or_fail(r.figures, suite=r.suite, config=path)
     source = str(r.figures) if r.figures is not None else f"suite {r.suite or 'vlmeval-bench-v1'} (bundled)"
     planned = plan_runs(config, specs, prompts, folder)
+    _check_adapters(path, config, planned, require_keys=not dry_run)  # every model, before any runs
+    try:
+        check_out(folder)  # errors first, then the header
+    except runner.RunError as e:
+        fail(str(e))
     if dry_run:
         _dry_run(config, planned, figure_set, cache)
         return
@@ -73,6 +78,28 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
                       f"{r.max_error_rate:.0%}): {', '.join(p.label for p in failed)}; re-run the same command to "
                       f"retry their failed figures.", highlight=False, soft_wrap=True)
         raise typer.Exit(1)
+
+
+def _check_adapters(path: Path, config, planned, *, require_keys: bool) -> None:
+    """Build each model's adapter once (a replay file read, its model name checked), so that a bad entry is an
+    error at its place before the first run starts, not after the models above it have run."""
+    from vlmeval.evalfile import ConfigError, entry_problem
+    from vlmeval.evaluation import adapter_and_parameters
+    from vlmeval.models.registry import RegistryError
+    from vlmeval.models.replay import ReplayError
+
+    checked: set[str] = set()
+    for plan in planned:
+        if plan.name in checked:
+            continue
+        checked.add(plan.name)
+        index = next(i for i, entry in enumerate(config.models) if entry.name == plan.name)
+        try:
+            adapter_and_parameters(config, plan, require_key=require_keys)  # adapters connect lazily: nothing is sent
+        except (RegistryError, ReplayError) as e:
+            fail(str(entry_problem(path, config, index, str(e))))
+        except ConfigError as e:
+            fail(str(e))
 
 
 def _dry_run(config, planned, figure_set, cache_folder: Path | None) -> None:

@@ -346,12 +346,13 @@ def figure_from_csv(path: Path, kind: str = "line", **options) -> Figure:
 
 
 def write_figure(fig: Figure, out: Path) -> Figure:
-    """Render the figure's PNG beside ``out``, record it with its hash, write the JSON; returns the record."""
-    from vlmeval.groundtruth.render import render_to_file
+    """Render the figure's PNG beside ``out``, record it with its hash and the y ticks it shows, write the JSON;
+    returns the record."""
+    from vlmeval.groundtruth.render import render_recording_ticks
 
     out = Path(out)
     image = out.with_suffix(".png")
-    render_to_file(fig, image)
+    fig = render_recording_ticks(fig, image)
     fig = fig.model_copy(update={"image": ImageRef(path=image.name, sha256=sha256_file(image), rerendered=True)})
     out.write_text(fig.model_dump_json(indent=2, exclude_none=True) + "\n", encoding="utf-8")
     return fig

@@ -68,8 +68,17 @@ class FigureSet:
         try:
             return self.figures[figure_id]
         except KeyError:
-            known = ", ".join(sorted(self.figures)) or "none"
-            raise KeyError(f"unknown figure id {figure_id!r}; known: {known}") from None
+            raise KeyError(f"figure id {figure_id!r}: unknown figure id (fix: {self.suggest(figure_id)})") from None
+
+    def suggest(self, figure_id: str, limit: int = 3) -> str:
+        """The closest few ids, not all of them: a suite may hold hundreds."""
+        from rapidfuzz import process
+
+        if not self.figures:
+            return "this figure set is empty; pass another --figures"
+        close = [name for name, score, _ in process.extract(figure_id, sorted(self.figures), limit=limit) if score >= 50]
+        listing = f"'vlmeval gt list' lists all {len(self.figures)}"
+        return f"did you mean {', '.join(close)}? {listing}" if close else f"use a known id; {listing}"
 
     def image_path(self, figure_id: str) -> Path | None:
         fig = self.get(figure_id)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import textwrap
 from pathlib import Path
 
 import matplotlib
@@ -243,6 +244,13 @@ def draw_scatter(fig, ax, panel: Panel, fig_record: Figure, shared, show_colorba
     _draw_scatter(ax, panel)
 
 
+def _fit(text: str, inches: float, fontsize: float) -> str:
+    """``text`` wrapped onto lines that fit ``inches`` (a character is about 0.6 em): the layout cannot shrink a
+    long title or axis label, so unwrapped it runs off the image."""
+    width = max(12, int(inches * 72 / (0.6 * fontsize)))
+    return text if len(text) <= width else textwrap.fill(text, width)
+
+
 def render_figure(fig_record: Figure):
     """A matplotlib figure drawn from the record (panels without data are drawn empty, titled)."""
     layout = fig_record.layout
@@ -258,14 +266,15 @@ def render_figure(fig_record: Figure):
             ax.axis("off")
             continue
         panel = fig_record.panels[i]
-        ax.set_title(panel.title, fontsize=10)
+        width, height = fig.get_size_inches() / (layout.cols, layout.rows)
+        ax.set_title(_fit(panel.title, 0.85 * width, 10), fontsize=10)
         if panel.data is not None and draw is not None:
             image = draw(fig, ax, panel, fig_record, shared, not layout.shared_colorbar)
             last_image = image if image is not None else last_image
         if panel.x.label:
-            ax.set_xlabel(panel.x.label)
+            ax.set_xlabel(_fit(panel.x.label, 0.85 * width, 10))
         if panel.y.label:
-            ax.set_ylabel(panel.y.label)
+            ax.set_ylabel(_fit(panel.y.label, 0.8 * height, 10))
     if layout.shared_colorbar and last_image is not None:
         bar = fig.colorbar(last_image, ax=axes.ravel().tolist(), fraction=0.03, pad=0.02)
         colorbar = fig_record.panels[0].colorbar
@@ -286,3 +295,31 @@ def render_to_file(fig_record: Figure, out: Path, dpi: int = DPI) -> Path:
     finally:
         plt.close(fig)
     return out
+
+
+def render_recording_ticks(fig_record: Figure, out: Path, dpi: int = DPI) -> Figure:
+    """Write the PNG as ``render_to_file`` does and return the record with the value-axis ticks the image shows,
+    for each chart panel (linear y axis) whose record has none: the ticks matplotlib chose, printed plainly."""
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fig = render_figure(fig_record)
+    panels = list(fig_record.panels)
+    try:
+        for i, panel in enumerate(panels):
+            ax = fig.axes[i]  # the grid's axes come first, in panel order; colorbars after them
+            if fig_record.kind == "heatmap" or panel.data is None or panel.y.ticks is not None or panel.y.scale != "linear":
+                continue
+            low, high = sorted(ax.get_ylim())
+            ticks = [_plain(t) for t in ax.get_yticks() if low - 1e-9 * (high - low) <= t <= high + 1e-9 * (high - low)]
+            y = panel.y.model_copy(update={"ticks": ticks})
+            _recorded_axis(ax.yaxis, y)
+            panels[i] = panel.model_copy(update={"y": y})
+        fig.savefig(out, dpi=dpi, metadata={"Software": None})
+    finally:
+        plt.close(fig)
+    return fig_record.model_copy(update={"panels": panels})
+
+
+def _plain(tick: float) -> int | float:
+    value = round(float(tick), 10)
+    return int(value) if value.is_integer() else value

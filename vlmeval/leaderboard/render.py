@@ -77,7 +77,9 @@ def render(table: pd.DataFrame, fmt: str) -> str:
     if fmt == "json":
         return table.to_json(orient="records", indent=2, force_ascii=False) + "\n"
     shown = display_frame(table)
-    if fmt == "md":
+    if fmt == "md":  # a '|' in a name (model "a|b", a run path) would end its cell: write it as \|
+        shown = shown.map(lambda v: v.replace("|", "\\|") if isinstance(v, str) else v)
+        shown.columns = [c.replace("|", "\\|") for c in shown.columns]
         return shown.to_markdown(index=False, disable_numparse=True) + "\n"
     if fmt == "html":
         for column in ("model", "prompt", "run"):  # a long path or model id may wrap after each '/'

@@ -83,7 +83,8 @@ class Run:
 
 
 def _jsonl(file: Path) -> list[tuple[int, dict]]:
-    return read_objects(file, RunError, "repair or delete the line; 'vlmeval score' rewrites scorecards")
+    return read_objects(file, RunError, "repair or delete the line; a half-written last line is left out, and "
+                        "re-running the same 'vlmeval run' command resumes the run", skip_partial_last=True)
 
 
 def _manifest_field(manifest: dict | None, name: str) -> str | None:
@@ -108,6 +109,10 @@ def read_scorecards(folder: Path, scorecards_file: Path | None = None) -> list[S
         try:
             cards.append(Scorecard.model_validate(row))
         except ValidationError as e:
+            if "text" in row and "metrics" not in row:  # a descriptions file given where a run is wanted
+                raise RunError(f"{path}: {place}: a description, not a scorecard: this command reads a run folder "
+                               f"(fix: pass the run folder {path.parent}, or score the file first: 'vlmeval score "
+                               f"{path} --out FOLDER')") from None
             first = e.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "(line)"
             raise RunError(f"{path}: {place}: {where}: {first['msg']} "
@@ -140,6 +145,7 @@ def load_run(path: Path | str) -> Run:
     folder, scorecards_file = (path.parent, path) if path.is_file() else (path, None)
     if not folder.is_dir():
         raise RunError(f"{path}: no such run directory (fix: pass the folder written by 'vlmeval run' or 'vlmeval score')")
+    _refuse_a_folder_of_runs(folder)
     descriptions_file, errors_file = folder / "descriptions.jsonl", folder / "errors.jsonl"
     descriptions = dict(_jsonl(descriptions_file)) if descriptions_file.is_file() else {}
     scorecards = read_scorecards(folder, scorecards_file)
@@ -157,11 +163,24 @@ def load_run(path: Path | str) -> Run:
     return Run(folder, scorecards, _failures(attempts, scorecards, manifest), manifest, descriptions)
 
 
+def _refuse_a_folder_of_runs(folder: Path) -> None:
+    """A folder that holds runs (``run --config`` writes OUT/<model>-<prompt>/r1, r2 ...) is not one run: say which
+    runs it holds, since a command that wants one run cannot pick for the user."""
+    below = _runs_below(folder)
+    if not below:
+        return
+    names = [str(p.relative_to(folder)) for p in below]
+    shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
+    raise RunError(f"{folder}: holds {len(names)} runs ({shown}), not one run (fix: pass one of them, e.g. "
+                   f"{below[0]}; 'vlmeval leaderboard {folder}' pools them all)")
+
+
 def _check_unscored(folder: Path, descriptions: dict[int, dict]) -> None:
     """A folder without scorecards is a run only where nothing was described: a run whose every item
     failed writes its manifest and errors.jsonl but no scorecards. Raises RunError otherwise."""
     if descriptions:
-        raise RunError(f"{folder}: no scorecards.jsonl (fix: score the run first: 'vlmeval score "
+        raise RunError(f"{folder}: no scorecards.jsonl: the run was cut off before scoring (fix: re-run the same "
+                       f"'vlmeval run' command to resume it; for descriptions made elsewhere: 'vlmeval score "
                        f"{folder / 'descriptions.jsonl'} --out {folder}')")
     if not (folder / "manifest.json").is_file() and not (folder / "errors.jsonl").is_file():
         raise RunError(f"{folder}: not a run directory: no scorecards.jsonl and nothing recorded (no description, "

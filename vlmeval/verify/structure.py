@@ -61,11 +61,15 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("label", labels[0], "label differs")
 
 
-def _ticks(panel: Panel, target: str) -> list | None:
+def _ticks(panel: Panel, target: str, kind: str) -> list | None:
+    """The recorded ticks; a heatmap's rows/columns (and a category axis's columns) are its ticks, a chart's
+    series are not, so a line or bar chart with no ticks recorded has None (its tick claims are unverifiable)."""
     if target == "x":
-        return panel.x.ticks or (panel.data.columns if panel.data and panel.data.columns else None)
+        columns_are_ticks = kind == "heatmap" or panel.x.scale == "categorical"
+        return panel.x.ticks or (panel.data.columns if columns_are_ticks and panel.data and panel.data.columns else None)
     if target == "y":
-        return panel.y.ticks or (panel.data.rows if panel.data and panel.data.rows else None)
+        rows_are_ticks = kind == "heatmap"
+        return panel.y.ticks or (panel.data.rows if rows_are_ticks and panel.data and panel.data.rows else None)
     if target == "colorbar":
         return panel.colorbar.ticks if panel.colorbar and panel.colorbar.ticks else None
     return None
@@ -74,7 +78,7 @@ def _ticks(panel: Panel, target: str) -> list | None:
 def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
     outcomes = []
     for panel in _panels(claim, ctx):
-        ticks = _ticks(panel, claim.target or "")
+        ticks = _ticks(panel, claim.target or "", ctx.figure.kind)
         if ticks is None:
             continue
         extra = [v for v in claim.stated if find_key(v, list(ticks)) is None]
@@ -95,7 +99,9 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
         axis = panel.x if target == "x" else panel.y
         if axis.range is not None:
             return axis.range
-        ticks = _ticks(panel, target)
+        # a range may come from the data's keys even where they are not ticks (a line chart's x values)
+        keys = None if panel.data is None else panel.data.columns if target == "x" else panel.data.rows
+        ticks = _ticks(panel, target, ctx.figure.kind) or keys
         nums = [float(t) for t in ticks or [] if isinstance(t, (int, float))]
         return (min(nums), max(nums)) if nums else None
     if target == "colorbar":
@@ -160,7 +166,7 @@ def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
     else:
         ticks = None
         for p in _panels(claim, ctx):
-            ticks = _ticks(p, claim.target or "")
+            ticks = _ticks(p, claim.target or "", ctx.figure.kind)
             if ticks:
                 break
         if not ticks:
