@@ -4,10 +4,11 @@ and hand-worked answers."""
 from __future__ import annotations
 
 import calendar
+import re
 
 import pytest
 
-from vlmeval.dates import MONTH_NAMES, fiscal_key, fiscal_years, month_name, month_number, strip_marker
+from vlmeval.dates import MONTH_NAMES, MONTH_PATTERN, fiscal_key, fiscal_years, month_name, month_number, strip_marker
 
 
 @pytest.mark.parametrize("number", range(1, 13))
@@ -23,6 +24,25 @@ def test_sept_is_september_and_other_words_are_no_months():
     assert len(MONTH_NAMES) == 12
     for word in ("Janu", "Ma", "", "Monday", "2020", "Mai"):
         assert month_number(word) is None
+
+
+@pytest.mark.parametrize("number", range(1, 13))
+def test_the_month_pattern_reads_what_month_number_reads(number):
+    full, short = calendar.month_name[number], calendar.month_abbr[number]
+    month = re.compile(MONTH_PATTERN)
+    for written in (full, short, f"{short}.", f"{full}."):
+        assert month.fullmatch(written), written
+        assert month_number(written[:3]) == number  # every matched form starts with the three letters
+    assert month.groups == 0  # it sits inside the date grammar's larger regex
+
+
+def test_the_month_pattern_wants_a_capital_and_a_whole_name():
+    month = re.compile(MONTH_PATTERN)
+    assert month.fullmatch("Sept") and month.fullmatch("Sept.")
+    for word in ("may", "march", "JANUARY", "Ma", "Mai", "Monday", "Janu", "Sept 3", "Mayday"):
+        assert not month.fullmatch(word), word
+    # in running text: the longest written form, its dot included
+    assert [m.group() for m in month.finditer("From Sept. 2020 to March, not Mars")] == ["Sept.", "March", "Mar"]
 
 
 @pytest.mark.parametrize("text,key", [

@@ -21,8 +21,24 @@ MARKER = re.compile(r"\s*\*+$")
 
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                "November", "December")
+_LONGER_ABBREVIATIONS = {"September": "Sept"}  # abbreviations beyond the first three letters
 _MONTH_NUMBERS = {**{name.lower(): n for n, name in enumerate(MONTH_NAMES, start=1)},
-                  **{name[:3].lower(): n for n, name in enumerate(MONTH_NAMES, start=1)}, "sept": 9}
+                  **{name[:3].lower(): n for n, name in enumerate(MONTH_NAMES, start=1)},
+                  **{short.lower(): MONTH_NAMES.index(name) + 1 for name, short in _LONGER_ABBREVIATIONS.items()}}
+
+
+def _month_alternative(name: str) -> str:
+    """"Jan(?:uary)?", "May", "Sep(?:t)?(?:ember)?": the name, its first three letters, or a longer abbreviation."""
+    short = name[:3]
+    longer = _LONGER_ABBREVIATIONS.get(name, short)
+    rest = name[len(longer):]
+    return short + (f"(?:{longer[3:]})?" if longer != short else "") + (f"(?:{rest})?" if rest else "")
+
+
+# A month as prose writes it, for use inside a larger regex (no groups): capitalised ("May" the month, not "may"
+# the verb), in full or abbreviated, with an optional dot ("Jan.", "Sept."). Every form it matches begins with
+# the month's first three letters, which ``month_number`` reads.
+MONTH_PATTERN = "(?:" + "|".join(_month_alternative(name) for name in MONTH_NAMES) + r")\.?"
 
 
 def month_number(name: str) -> int | None:

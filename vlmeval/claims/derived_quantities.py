@@ -27,11 +27,15 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claimtypes import DerivedQuantity
+from vlmeval.claims.trend_words import STEADY
 from vlmeval.groundtruth.derived_facts import Points, plotted_points
 from vlmeval.groundtruth.facts import derived
 
 _HEDGE = r"(?P<hedge>about|around|nearly|almost|roughly|approximately|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
+# Not the shared lists of claims.trend_words: these are the words written before "by N%" / "of N" ("up 12%",
+# "lost 20%", "gained", "slumped", "shrank"), without "improved", "upward", "downward"; merging them would change
+# which changes are read.
 _UP = r"increas\w*|ris(?:e|es|en|ing)|rose|gr[eo]w\w*|jump\w*|climb\w*|surg\w*|soar\w*|gain\w*|up"
 # "lost 20%" is a fall; "a loss of 2.37" (a negative value, as of earnings) is not
 _DOWN = r"decreas\w*|declin\w*|fell|fall\w*|dropp?\w*|shr[aiu]nk\w*|lost|plung\w*|slump\w*|down|reduc\w*"
@@ -54,7 +58,7 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ("sum", re.compile(rf"\b(?:a\s+total\s+of|in\s+total|altogether|combined|cumulative(?:ly)?)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
 ]
 # "increased steadily", "has been growing year on year", "fell every year": a direction held step by step
-STEADY_RE = re.compile(r"\b(?P<adv>steadily|steady|consistently|consistent|continuously|continuous|constantly|"
+STEADY_RE = re.compile(rf"\b(?P<adv>{STEADY}|"
                        r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
 _STEADY_DIR = re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
 _NOT = re.compile(r"\b(?:not|never|n't|no\s+longer)\b", re.I)

@@ -14,17 +14,21 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
+from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE
 
-_EXTREMUM = keyword_re(r"\b(highest|peaks?|peaked|maximum|max|best|strongest|lowest|minimum|min|worst|weakest)\b", "hpmbslw")
+# The shared trend words (claims.trend_words), and the words results prose adds: performance superlatives
+# ("best", "weakest") and comparatives as directions ("higher with larger X", "gains", "degrades"), which in
+# series prose would compare categories. "steady" is level here unless it qualifies a direction (_STEADY_DIRECTION).
+_EXTREMUM = keyword_re(rf"\b({HIGHEST}|peaks?|peaked|best|strongest|{LOWEST}|worst|weakest)\b", "hpmbslw")
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
 # "relatively flat": the hedge on the stability itself wins over a strong word elsewhere ("every cell lies in a
 # narrow band, so the heatmap is relatively flat")
 _SOFT_STABLE = re.compile(r"\b(?:relatively|fairly|largely|mostly|somewhat|roughly|broadly|generally)\s+"
-                          r"(?:stable|flat|constant|steady|unchanged|uniform)\b", re.I)
+                          rf"(?:{LEVEL}|steady|unchanged|uniform)\b", re.I)
 _ALL_PANELS = re.compile(r"\b(?:for|across|in) (?:all|each|every|both)(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
-_UP = r"increas\w*|ris\w*|grow\w*|improv\w*|higher|upward|climb\w*|gains?|better|boost\w*|inclin\w*|upswing|uptrend"
-_DOWN = r"decreas\w*|declin\w*|drop\w*|fall\w*|falls|lower|downward|wors\w*|degrad\w*|reduc\w*"
-_STABLE = keyword_re(r"(?<!more )(?<!less )\b(?:stable|flat|constant|steady|plateaus?|unchanged|insensitive|little variation)\b(?! than)", "sfcpuil")
+_UP = rf"{RISE}|ris\w*|grow\w*|higher|gains?|better|boost\w*|inclin\w*|upswing|uptrend"
+_DOWN = rf"{FALL}|falls|lower|wors\w*|degrad\w*"
+_STABLE = keyword_re(rf"(?<!more )(?<!less )\b(?:{LEVEL}|steady|plateaus?|unchanged|insensitive|little variation)\b(?! than)", "sfcpuil")
 _DIRECTION = keyword_re(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b(?![- ](?:left|right|half|corner|region|part|rows?|panels?|end)\b)", "irghucbdflw")
 # "steady" that qualifies a direction ("a steady, gradual increase", "the decline was steady") is not a stability claim
 _STEADY_DIRECTION = re.compile(
@@ -32,7 +36,7 @@ _STEADY_DIRECTION = re.compile(
     rf"|\b(?:{_UP}|{_DOWN})\s+(?:(?:was|is|has\s+been|had\s+been|appears|seems)\s+)?(?:\w+ly\s+)?steady\b", re.I)
 _MOD_UP = r"increasing|larger|higher|bigger|greater|more|longer|growing|raising"
 _MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lowering"
-_TREND_WORD = keyword_re(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|stable\b|flat\b|steady\b|constant\b)", "tcirghubdflws")
+_TREND_WORD = keyword_re(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|(?:{LEVEL}|steady)\b)", "tcirghubdflws")
 _MOD_BEFORE = re.compile(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:local\s+)?['\"`*]*$", re.I)
 _WITH_BEFORE = re.compile(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", re.I)
 _VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises)|(decreases|shrinks|falls))\b", re.I)
@@ -41,7 +45,7 @@ _RANK = keyword_re(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hard
 _COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", "hgblsaoewu")
 _LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
 _COMPARES_AFTER = re.compile(r"\s*(?:than|values?\s+\(|at\b)")
-_TREND_NAME = re.compile(r"\btrends?\b|\bstable\b|\bflat\b|\bsteady\b|\bconstant\b", re.I)
+_TREND_NAME = re.compile(rf"\btrends?\b|\b(?:{LEVEL}|steady)\b", re.I)
 _TREND_PREFIX = re.compile(r"\btrend", re.I)
 _TREND_OR_WITH = re.compile(r"\btrend\b|\bwith\b", re.I)
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
@@ -54,12 +58,12 @@ def _stems(alternation: str) -> list[str]:
 
 # Words every match of a keyword pattern contains (in lower case); see _sentences_holding
 _EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min", "worst", "weakest"]
-_TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), "stable", "flat", "steady", "constant"]
+_TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), *_stems(LEVEL), "steady"]
 _COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
                       "lower", "worse", "smaller", "weaker", "below", "underperform"]
 _RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
-_TREND_NAME_STEMS = ["trend", "stable", "flat", "steady", "constant"]  # _TREND_NAME
-_STABLE_STEMS = ["stable", "flat", "constant", "steady", "plateau", "unchanged", "insensitive", "little variation"]
+_TREND_NAME_STEMS = ["trend", *_stems(LEVEL), "steady"]  # _TREND_NAME
+_STABLE_STEMS = [*_stems(LEVEL), "steady", "plateau", "unchanged", "insensitive", "little variation"]
 _NEGATION_STEMS = ["no", "never", "without", "lack", "neither", "n't"]  # "no" is in "not" and "nor"
 _ALL_PANELS_STEMS = [" all", " each", " every", " both"]
 _MOD_STEMS = _stems(_MOD_UP) + _stems(_MOD_DOWN)

@@ -14,16 +14,14 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Literal
 
-from vlmeval.dates import fiscal_key
+from vlmeval.claims.number_text import read_number
+from vlmeval.dates import MONTH_PATTERN, fiscal_key, month_number
 from vlmeval.claims.years import is_age, is_duration, is_year
 from vlmeval.groundtruth.series_facts import Span, month_span, year_span
 
 # --- dates --------------------------------------------------------------------------------------------
 
-_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december"]
-MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
-         r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+MONTH = MONTH_PATTERN  # "May", "Jan.", "Sept", "September" (vlmeval.dates)
 ORD = r"(?:st|nd|rd|th)?"
 MOD = (r"(?:(?P<mod>early|mid|late|the\s+end\s+of|end\s+of|the\s+beginning\s+of|beginning\s+of|the\s+start\s+of"
        r"|start\s+of|the\s+first\s+half\s+of|first\s+half\s+of|the\s+second\s+half\s+of|second\s+half\s+of"
@@ -73,9 +71,15 @@ class Mark:
     mod: str | None = None
 
 
-def _month_number(name: str) -> int:
-    name = name.lower().rstrip(".")
-    return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(name[:3]))
+def mark_before(marks: list[Mark], pos: int, lo: int) -> Mark | None:
+    """The last mark that lies wholly within [lo, pos)."""
+    ms = [m for m in marks if lo <= m.start and m.end <= pos]
+    return ms[-1] if ms else None
+
+
+def _month_number(written: str) -> int | None:
+    """The month of a name MONTH matched: every form it matches begins with the month's first three letters."""
+    return month_number(written[:3])
 
 
 def _modify(span: Span, mod: str | None) -> Span:
@@ -212,18 +216,16 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
             continue
         if _NOT_A_VALUE_AFTER.match(text[m.end():m.end() + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
             continue
-        raw = m["num"].replace(",", "").replace("−", "-")
-        decimals = len(raw.split(".")[1]) if "." in raw else 0
-        value = float(raw)
+        read = read_number(m["num"], m["unit"])
+        value, decimals = read.written, read.decimals
         if (decimals and is_year(text, m.start(), m.start() + len(m["num"]), value, decimals)) or \
                 is_duration(text, m.start(), m.end()) or is_age(text, m.end()):
             continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
-        unit = (m["unit"] or "").strip().lower()
-        scale = {"million": 1e6, "m": 1e6, "thousand": 1e3, "k": 1e3, "billion": 1e9}.get(unit, 1.0)
+        scale = read.scale
         if decimals:
             tolerance = 0.5 * 10 ** -decimals
         else:
-            digits = raw.lstrip("-")
+            digits = read.digits
             zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
             tolerance = 0.5 * 10 ** zeros
         before = text[max(0, m.start() - 30):m.start()]
@@ -233,8 +235,7 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
             bound = "above"
         elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
             bound = "below"
-        out.append(Number(m.start(), m.end(), value * scale, decimals, tolerance * scale, bound,
-                          percent=unit in {"%", "percent", "per cent"}, scale=scale,
+        out.append(Number(m.start(), m.end(), read.value, decimals, tolerance * scale, bound, percent=read.percent, scale=scale,
                           loss=value > 0 and bool(LOSS_BEFORE.search(before))))
     return out
 

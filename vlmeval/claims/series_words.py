@@ -1,4 +1,7 @@
-"""Words in series prose that name something or need a scope before they can be a trend claim: a trend word
+"""The words of series prose: what marks a trend (up, down, flat, steady), an extreme, a start or an end, a range,
+a stated period, a recent or early window and a sequence ("then", "after which").
+
+And words that name something or need a scope before they can be a trend claim: a trend word
 inside a name ("Rising Star Ltd", "the fastest growing companies" of a title), and whether a trend over the whole
 x axis means anything (dates and ordered categories do; categories sorted by value do not), and whether the
 sentence denies the movement ("there was no year that reduced it", "never fell")."""
@@ -7,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE, STEADY
 from vlmeval.groundtruth.series_facts import Series
 
 
@@ -45,3 +49,28 @@ def negated(text: str, m: re.Match, a: int) -> bool:
     """The trend word is denied by a negation a few words before it in its clause (from ``a``)."""
     before = text[max(a, m.start() - 50):m.start()]
     return bool(_NEGATION.search(before))
+
+
+# --- the vocabulary ---------------------------------------------------------------------------------
+
+# The shared trend words (claims.trend_words), and the forms series captions add. Whole words where a name may
+# start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip". "lower" only as a verb
+# ("lowered"): "lower than" compares; "steady" is level only once held ("remained steady"), else it says a
+# direction is held (STEADY_RE).
+UP = rf"(?:{RISE}|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
+DOWN = rf"(?:{FALL}|fell(?!\w)|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
+FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
+TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
+# "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value
+MAX_RE = re.compile(rf"\b(?:{HIGHEST}|peak\w*|top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
+MIN_RE = re.compile(rf"\b(?:{LOWEST}|low\s+of|a\s+low|(?<!to\s)bottom\w*(?!\s+(?:up|to\s+top)\b)|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
+START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
+END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
+RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
+PERIOD_CONTEXT = re.compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
+RECENT_RE = re.compile(r"\b(?:in\s+recent\s+(?:days|weeks|months|years)|recently|in\s+the\s+(?:last|past)\s+(?:few\s+)?(?:days|weeks|months|years)|towards?\s+the\s+end|lately|in\s+the\s+latter\s+part)\b", re.I)
+EARLY_RE = re.compile(r"\b(?:initially|at\s+first|early\s+on|in\s+the\s+(?:early|initial|first)\s+(?:stages?|months|weeks|days|part|period))\b", re.I)
+AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
+THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)
+# a held direction: the shared adverbs and the ones captions add ("continually", "persistently", "constant")
+STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)

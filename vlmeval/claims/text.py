@@ -9,8 +9,11 @@ import re
 from math import isfinite
 from dataclasses import dataclass
 
+from vlmeval.claims.number_text import SCALE_DIGITS, read_number
+
 # A number not glued to a word on its left ("R1", "AIME'24", "Llama-4" are names, not numbers).
 # Minus signs: ASCII and U+2212. "2k" is 2000, "52.0%" is 52.0 with unit "%". Unicode digits are accepted.
+# This pattern is where a number is; what its text stands for is read by claims.number_text (shared with series prose).
 NUMBER_RE = re.compile(
     r"(?=[-−\d])"  # what a number starts with, tested first: the search skips other positions faster
     r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
@@ -27,34 +30,23 @@ class Number:
 
 
 def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:
-    value = number_value(m)
-    if value is None:
-        return None
-    text = m.group("num")
-    point = text.find(".")
-    decimals = 0 if point < 0 else _fraction_digits(text[point + 1:])
-    if m.group("unit") in ("k", "K"):
-        decimals = max(0, decimals - 3)  # "2.5k" is 2500: three of its printed decimals are in the thousands
-    return Number(value, decimals, m.start() + offset, m.end() + offset)
-
-
-def _fraction_digits(fraction: str) -> int:
-    """How many digits ``fraction`` (what follows the decimal point: digits, then maybe an exponent) holds."""
-    return len(fraction) if fraction.isdigit() else len(fraction.split("e")[0].split("E")[0])
+    sign, num, unit = m.group("sign", "num", "unit")
+    read = read_number(num, unit)
+    if read is None or not isfinite(read.written):
+        return None  # 1e309 and friends: not a number a figure can show
+    value, _, _, decimals, scale, _ = read
+    if scale != 1.0:
+        decimals = max(0, decimals - SCALE_DIGITS[scale])  # "2.5k" is 2500: three printed decimals are in the k
+    return Number(-value if sign else value, decimals, m.start() + offset, m.end() + offset)
 
 
 def number_value(m: re.Match) -> float | None:
     """The value a ``NUMBER_RE`` match stands for, signed and scaled ("2k" is 2000); None when it is not finite."""
-    sign, text, unit = m.group("sign", "num", "unit")
-    try:
-        value = float(text)
-    except ValueError:
-        return None
-    if not isfinite(value):
+    sign, num, unit = m.group("sign", "num", "unit")
+    read = read_number(num, unit)
+    if read is None or not isfinite(read.written):
         return None  # 1e309 and friends: not a number a figure can show
-    if sign:
-        value = -value
-    return value * 1000.0 if unit == "k" or unit == "K" else value
+    return -read.value if sign else read.value
 
 
 def numbers_in(text: str, offset: int = 0) -> list[Number]:

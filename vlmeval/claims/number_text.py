@@ -1,0 +1,55 @@
+"""The text of a number, as both extraction stacks read it: a sign (ASCII minus or U+2212), digits with optional
+thousands commas ("1,234"), decimals, an exponent ("1e5"), and the unit written after it: a percent ("%",
+"percent", "per cent") or a scale word ("k", "thousand", "M", "million", "billion").
+
+Where a number starts and ends, and what is no value at all (a name such as "Llama-4", a date, a rate's base),
+are each stack's own rules: ``claims.text.NUMBER_RE`` (heatmap and table prose) and
+``claims.series_text.NUMBER_RE`` (series prose) find the number and its unit; ``read_number`` reads them.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "billion": 1e9}
+SCALE_DIGITS = {1e3: 3, 1e6: 6, 1e9: 9}  # a scale word's power of ten: "2.5k" holds 3 of its decimals in it
+PERCENT_UNITS = frozenset({"%", "percent", "per cent"})
+_MINUS = ("-", "−")
+_new = tuple.__new__  # builds a NumberText without the generated __new__ (a Python call): stacks read thousands
+
+
+class NumberText(NamedTuple):
+    """A number as written."""
+
+    value: float  # signed and scaled: "-2.5k" is -2500.0; inf for a digit run too long for a float
+    written: float  # signed, before the scale word: "-2.5k" is -2.5
+    digits: str  # the digits without sign and commas: "1,250.50" is "1250.50"
+    decimals: int  # digits after the point as written: "2.50" has 2, "1.5e3" has 1
+    scale: float  # the scale word's factor (1.0 without one)
+    percent: bool
+
+
+def read_number(number: str, unit: str | None = "") -> NumberText | None:
+    """What ``number`` (sign, digits, commas, point, exponent) and the ``unit`` written after it stand for; None
+    when ``number`` is not one ``float`` reads."""
+    negative = number[:1] in _MINUS
+    digits = number[1:] if negative else number
+    if "," in digits:
+        digits = digits.replace(",", "")
+    try:
+        written = float(digits)
+    except ValueError:
+        return None
+    if negative:
+        written = -written
+    point = digits.find(".")
+    decimals = 0 if point < 0 else _fraction_digits(digits[point + 1:])
+    if not unit:
+        return _new(NumberText, (written, written, digits, decimals, 1.0, False))
+    unit = unit.strip().lower()
+    scale = SCALES.get(unit, 1.0)
+    return _new(NumberText, (written * scale, written, digits, decimals, scale, unit in PERCENT_UNITS))
+
+def _fraction_digits(fraction: str) -> int:
+    """How many digits ``fraction`` (what follows the decimal point: digits, then maybe an exponent) holds."""
+    return len(fraction) if fraction.isdigit() else len(fraction.split("e")[0].split("E")[0])

@@ -1,0 +1,138 @@
+"""The readers of series-prose claims about movement: a trend over a stated window ("steady increase", "declined
+after March", "decreased from June 2021 to August 2023", "since then") and a comparison of two categories ("Bhutan
+is higher than Nepal")."""
+
+from __future__ import annotations
+
+import re
+
+from vlmeval.claims.series_claim import SeriesClaim
+from vlmeval.claims.series_text import NUMBER_RE, Mark, mark_before
+from vlmeval.claims.series_words import (AFTER_WHICH_RE, EARLY_RE, RECENT_RE, STEADY_RE, THEN_RE, TREND_RE, inside_name,
+                                         negated, ordered_categories)
+
+
+_GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
+
+
+def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], previous: Mark | None):
+    """(window, end of the claim's span) for the trend word ``m`` in clause [a, b); window None: the whole
+    series; "skip": the clause names dates without saying how they bound the trend."""
+    tail = [k for k in marks if m.end() <= k.start < b]
+    head = [k for k in marks if a <= k.start < m.start()]
+    gap = text[m.end():tail[0].start] if tail else ""
+    no_number = not NUMBER_RE.search(gap)
+    if len(tail) >= 2 and re.fullmatch(rf"{_GAP}\b(?:from|between)\s+(?:the\s+)?", gap, re.I) and \
+            re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[tail[0].end:tail[1].start], re.I):
+        return (tail[0].window[0], tail[1].window[1]), tail[1].end
+    if tail and no_number and re.fullmatch(rf"{_GAP}\b(?:since|after|from|starting\s+in)\s+(?:the\s+)?", gap, re.I):
+        return (tail[0].window[0], 10 ** 9), tail[0].end
+    # "then", "and then" (also as the clause break right before it): the movement starts at the date before
+    then = bool(THEN_RE.search(text[max(0, a - 12):m.start()]) or AFTER_WHICH_RE.search(text[max(0, m.start() - 25):m.start()]))
+    start_mark = head[-1] if head else previous
+    if len(tail) >= 2 and re.fullmatch(rf"[\s\w]{{0,40}}?\bfrom\b{_GAP}\b(?:in|on)\s+(?:the\s+)?", gap, re.I) and \
+            re.fullmatch(rf",?\s*to\b{_GAP}\b(?:in|on|by)\s+(?:the\s+)?", text[tail[0].end:tail[1].start], re.I):
+        return (tail[0].window[0], tail[1].window[1]), tail[1].end  # "a decrease from 0.88 in March to 0.60 in May"
+    if tail and no_number and re.fullmatch(rf"{_GAP}\b(?:until|till|before|up\s+to|through)\s+(?:the\s+)?", gap, re.I):
+        return ((start_mark.window[0] if then and start_mark else -(10 ** 9)), tail[0].window[1]), tail[0].end
+    if tail and no_number and len(gap) < 40 and re.fullmatch(rf"{_GAP}\b(?:in|during|throughout|over|within|between)\s+(?:the\s+)?", gap, re.I):
+        return tail[0].window, tail[0].end
+    if len(head) >= 2 and re.search(r"\b(?:from|between)\s+(?:the\s+)?$", text[max(a, head[-2].start - 10):head[-2].start], re.I) and \
+            re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[head[-2].end:head[-1].start], re.I):
+        return (head[-2].window[0], head[-1].window[1]), m.end()
+    if head and re.search(r"\b(?:since|after)\s+(?:the\s+)?$", text[max(a, head[-1].start - 8):head[-1].start], re.I):
+        return (head[-1].window[0], 10 ** 9), m.end()
+    if head and re.search(r"\b(?:since|since\s+then|thereafter|afterwards|subsequently)\s+(?:\w+\s+)?$", text[head[-1].end:m.start()], re.I):
+        return (head[-1].window[0], 10 ** 9), m.end()  # "in 2010, though figures have since risen": after that date
+    if not head and start_mark is not None and re.search(r"\b(?:has|have|had)\s+since\s+$", text[max(a, m.start() - 20):m.start()], re.I):
+        return (start_mark.window[0], 10 ** 9), m.end()  # "... in mid-April 2020. The rate has since declined"
+    if start_mark is not None and not tail and re.match(r"(?:\s+[\w-]+){0,3}?\s+(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on)\b", text[m.end():b], re.I):
+        return (start_mark.window[0], 10 ** 9), m.end()  # "... by the end of 2021. It has remained stable since then"
+    if head and not then and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
+        return head[-1].window, m.end()
+    to_date = tail and re.fullmatch(rf"{_GAP}\b(?:in|by|on|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?", gap, re.I)
+    if to_date and re.match(r"\s+(?:\w+\s+)?to\s+(?:about\s+|around\s+|over\s+|under\s+|nearly\s+)?[\d-]", text[m.end():m.end() + 40]) and \
+            not then and not head:
+        return tail[0].window, tail[0].end  # "a slight decrease to 72.97 years in 2021": the step into that date
+    if then:
+        if start_mark is None:
+            return None, m.end()
+        return ((start_mark.window[0], tail[0].window[1]), tail[0].end) if to_date else ((start_mark.window[0], 10 ** 9), m.end())
+    if to_date:  # "increased, reaching a peak of 0.206 in July 2021": the rise up to that date
+        return ((head[-1].window[0] if head else -(10 ** 9)), tail[0].window[1]), tail[0].end
+    if RECENT_RE.search(text[a:b]):
+        return "recent", m.end()
+    if EARLY_RE.search(text[max(a, m.start() - 40):m.end() + 40]):
+        return "early", m.end()
+    if head or tail:
+        return "skip", m.end()
+    return None, m.end()
+
+
+# "F1 drops as context length increases", "... with increasing context length", "As the window grows, ...":
+# the trend word says how the x variable moves (what drives the plotted one), not how the series moves.
+# Not "with an increase of 62 years": a noun after "with" elaborates on the series' own change.
+_AS_DRIVER = re.compile(r"\bas\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){1,4}$", re.I)
+_WITH_DRIVER = re.compile(r"\b(?:with|for)\s+(?:the\s+)?$", re.I)
+
+
+def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
+    """Starts of the trend words that describe the x variable, when the clause has another trend word."""
+    def driver(m: re.Match) -> bool:
+        lo = max(a, m.start() - 50)
+        return bool(_AS_DRIVER.search(text, lo, m.start()) or
+                    (m.group().lower().endswith("ing") and _WITH_DRIVER.search(text, lo, m.start())))
+    drivers = {m.start() for m in found if driver(m)}
+    return drivers if len(drivers) < len(found) else set()
+
+
+def trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesClaim]:
+    out = []
+    a, b = clause
+    names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
+    found = list(TREND_RE.finditer(text, a, b))
+    drivers = _drivers(text, a, found) if len(found) > 1 else set()
+    for m in found:
+        if m.start() in drivers:
+            continue
+        word = m.group().lower()
+        if names is None:
+            names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
+        if (m.group().isupper() and len(m.group()) > 1) or word in names:
+            continue  # "DROP" the benchmark, not a fall
+        if inside_name(text, m, a, series) or negated(text, m, a):
+            continue  # "the fastest growing companies" (a title's words), "Rising Star" (a name), "never fell"
+        if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
+            continue
+        which = "up" if m.group("up") else "down" if m.group("down") else "flat"
+        if re.match(r"(?:reduc|improv|lower|accelerat|top)", word):
+            # "reducing the spread", "improvements in healthcare": words that name causes, not the plotted series
+            if not re.search(r"\b(?:rate|number|value|life\s+expectancy|cases|percentage|share)\b", text[max(a, m.start() - 40):m.end() + 30], re.I):
+                continue
+        previous = mark_before(marks, m.start(), 0)
+        window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark)
+        if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
+            continue
+        steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
+        out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
+                               steady=steady and which != "flat"))
+    return out
+
+
+_COMPARE_RE = re.compile(r"\b(?P<dir>higher|greater|larger|more|bigger|lower|smaller|less|fewer)\s+than\b", re.I)
+
+
+def comparison_claims(text, clause, marks, series) -> list[SeriesClaim]:
+    """"A is higher than B" between two categories (bar charts)."""
+    if series[0].dated:
+        return []
+    out = []
+    a, b = clause
+    for m in _COMPARE_RE.finditer(text, a, b):
+        left = [k for k in marks if a <= k.start and k.end <= m.start()]
+        right = [k for k in marks if m.end() <= k.start < b]
+        if not left or not right:
+            continue
+        which = "higher" if m["dir"].lower() in {"higher", "greater", "larger", "more", "bigger"} else "lower"
+        out.append(SeriesClaim("comparison", left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
+    return out
