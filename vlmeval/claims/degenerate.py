@@ -30,6 +30,7 @@ _WORD = re.compile(r"[\w'’-]+")
 # a name twice in a row inside a list that goes on ("A, A, B", "A, A and B"); "Other text: Model, Model." is two labels read
 _REPEATED_ITEM = re.compile(r"(?<![\w'’])(?P<item>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}),\s+(?P=item)(?![\w'’])"
                             r"(?=,\s*\w|\s+and\s+\w)")
+_COMMA_NAME = re.compile(r",\s+[A-Z]")
 
 
 def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
@@ -37,19 +38,35 @@ def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
     from vlmeval.claims.category_names import prose_sentences
 
     text = doc.text
+    # ASCII text lower-cases in one call without moving a character; other text word by word
+    lower = text.lower() if text.isascii() else None
     for start, end in prose_sentences(doc):
-        words = [(m.group().lower(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]
-        loop = _loop(words)
+        tokens = _WORD.findall(lower, start, end) if lower is not None else [w.lower() for w in _WORD.findall(text, start, end)]
+        # word positions only for a sentence that may hold a loop
+        loop = _loop([(m.group().lower(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]) \
+            if _may_loop(tokens) else None
         if loop is not None:
             phrase, times, first, last = loop
             yield Claim(kind="degenerate", start=first, end=last, stated=phrase, payload=Degenerate("loop", phrase, times),
                         source="degenerate")
             continue
+        if _COMMA_NAME.search(text, start, end) is None:
+            continue  # every repeated item has a comma and a capital after it
         for m in _REPEATED_ITEM.finditer(text, start, end):
             if ":" in text[start:m.start()]:
                 continue  # "Other text: Model, Model, Model": labels read off the image, listed as found
             yield Claim(kind="degenerate", start=m.start(), end=m.end(), stated=m["item"],
                         payload=Degenerate("repeated item", m["item"], 2), source="degenerate")
+
+
+def _may_loop(tokens: list[str]) -> bool:
+    """Whether some pair of words in a row occurs LOOP_TIMES times or more, which every loop needs: a run of
+    LOOP_NGRAM words repeats its first pair, one word SAME_WORD_TIMES times in a row repeats itself as a pair."""
+    pairs = list(zip(tokens, tokens[1:]))
+    need = min(LOOP_TIMES, SAME_WORD_TIMES - 1)
+    if len(pairs) - len(set(pairs)) < need - 1:
+        return False  # fewer repeated pairs than one pair written ``need`` times makes
+    return max(Counter(pairs).values()) >= need
 
 
 def _loop(words: list[tuple[str, int, int]]) -> tuple[str, int, int, int] | None:
