@@ -39,6 +39,11 @@ CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|decl
                        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
                        r"high|low)\w*", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+# a word every match of each pattern holds (lower-cased): a sentence without one is not read by the pattern
+_CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
+               "account", "response")
+_FORECAST_CUES = ("will", "expected", "projected", "forecast", "predicted", "set", "anticipated")
+_BENCHMARK_CUES = ("average",)
 
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
@@ -46,28 +51,58 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     from vlmeval.claims.category_names import prose_sentences
 
     text = doc.text
+    # ASCII text lower-cases without moving a character; outside ASCII, case-insensitive matching and
+    # str.lower may disagree, so there every sentence is read by every pattern
+    lower = text.lower() if text.isascii() else None
+    cause_cues, forecast_cues, bench_cues = (_cues_in(lower, cues) for cues in (_CAUSE_CUES, _FORECAST_CUES, _BENCHMARK_CUES))
+    if not (cause_cues or forecast_cues or bench_cues):
+        return
     for start, end in prose_sentences(doc):
-        for m in CAUSE_RE.finditer(text, start, end):
-            # a cause explains a movement of the data ("fell ... due to"); "infections caused by one person" defines
-            if CHANGE_RE.search(text, start, m.start()) and not _hedged(text, start, m.start()):
-                cause = m["cause"].strip()
-                yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
-                            payload=UngroundedStatement("cause", cause), source="ungrounded")
-        for m in FORECAST_RE.finditer(text, start, end):
-            clause_end = _clause_end(text, m.end(), end)
-            # a forecast says where the values go: a number, a year or a direction ("the chart will be updated" does not)
-            said = text[m.start():clause_end]
-            if not (re.search(r"\d", said) or CHANGE_RE.search(said)) or _hedged(text, start, m.start()):
-                continue
-            # "after 2020", "beyond 2020": the years that follow it
-            years = [int(y[0]) + (1 if re.search(r"\b(?:after|beyond)\s+$", text[max(0, y.start() - 8):y.start()]) else 0)
-                     for y in _YEAR.finditer(text, m.end(), clause_end)]
-            yield Claim(kind="ungrounded", start=m.start(), end=clause_end, stated=said,
-                        payload=UngroundedStatement("forecast", said, tuple(years)), source="ungrounded")
-        for m in BENCHMARK_RE.finditer(text, start, end):
-            if not _hedged(text, start, m.start()):
-                yield Claim(kind="ungrounded", start=m.start("bench"), end=m.end("bench"), stated=m["bench"],
-                            payload=UngroundedStatement("benchmark", m["bench"]), source="ungrounded")
+        if cause_cues and _has_cue(lower, cause_cues, start, end):
+            yield from _causes(text, start, end)
+        if forecast_cues and _has_cue(lower, forecast_cues, start, end):
+            yield from _forecasts(text, start, end)
+        if bench_cues and _has_cue(lower, bench_cues, start, end):
+            yield from _benchmarks(text, start, end)
+
+
+def _cues_in(lower: str | None, cues: tuple[str, ...]) -> tuple[str, ...]:
+    """The cues the lower-cased text holds (all of them where there is none)."""
+    return cues if lower is None else tuple(c for c in cues if c in lower)
+
+
+def _has_cue(lower: str | None, cues: tuple[str, ...], start: int, end: int) -> bool:
+    return lower is None or any(lower.find(c, start, end) >= 0 for c in cues)
+
+
+def _causes(text: str, start: int, end: int) -> Iterator[Claim]:
+    for m in CAUSE_RE.finditer(text, start, end):
+        # a cause explains a movement of the data ("fell ... due to"); "infections caused by one person" defines
+        if CHANGE_RE.search(text, start, m.start()) and not _hedged(text, start, m.start()):
+            cause = m["cause"].strip()
+            yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
+                        payload=UngroundedStatement("cause", cause), source="ungrounded")
+
+
+def _forecasts(text: str, start: int, end: int) -> Iterator[Claim]:
+    for m in FORECAST_RE.finditer(text, start, end):
+        clause_end = _clause_end(text, m.end(), end)
+        # a forecast says where the values go: a number, a year or a direction ("the chart will be updated" does not)
+        said = text[m.start():clause_end]
+        if not (re.search(r"\d", said) or CHANGE_RE.search(said)) or _hedged(text, start, m.start()):
+            continue
+        # "after 2020", "beyond 2020": the years that follow it
+        years = [int(y[0]) + (1 if re.search(r"\b(?:after|beyond)\s+$", text[max(0, y.start() - 8):y.start()]) else 0)
+                 for y in _YEAR.finditer(text, m.end(), clause_end)]
+        yield Claim(kind="ungrounded", start=m.start(), end=clause_end, stated=said,
+                    payload=UngroundedStatement("forecast", said, tuple(years)), source="ungrounded")
+
+
+def _benchmarks(text: str, start: int, end: int) -> Iterator[Claim]:
+    for m in BENCHMARK_RE.finditer(text, start, end):
+        if not _hedged(text, start, m.start()):
+            yield Claim(kind="ungrounded", start=m.start("bench"), end=m.end("bench"), stated=m["bench"],
+                        payload=UngroundedStatement("benchmark", m["bench"]), source="ungrounded")
 
 
 def _hedged(text: str, sentence_start: int, pos: int) -> bool:
