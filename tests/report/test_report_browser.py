@@ -5,10 +5,7 @@ Skipped when chromium is not installed, except in CI (CI=true), where it must be
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -16,28 +13,6 @@ from test_report import seed_run
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.leaderboard import load_run
 from vlmeval.report import build_report
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
-@pytest.fixture(scope="module")
-def browser_page(tmp_path_factory):
-    if not CHROMIUM.exists() or shutil.which(str(CHROMIUM)) is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium (apt-get install -y chromium)")
-        pytest.skip(f"{CHROMIUM} is not installed (apt-get install -y chromium)")
-    from playwright import sync_api  # a dev dependency: its absence is a broken install, not a skip
-    with sync_api.sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")), executable_path=str(CHROMIUM), headless=True,
-            args=CHROMIUM_ARGS, viewport={"width": 1400, "height": 1000})
-        try:
-            yield context.new_page
-        finally:
-            context.close()
-
 
 @pytest.fixture(scope="module")
 def report(tmp_path_factory):

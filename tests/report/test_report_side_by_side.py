@@ -6,8 +6,6 @@ Skipped when chromium is not installed, except in CI (CI=true), where it must be
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -18,27 +16,7 @@ from vlmeval.groundtruth.load import load_figures
 from vlmeval.leaderboard import gather_runs
 from vlmeval.report import build_report
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 FIGURE = "dynts-r1qwen-benchmarks"
-
-
-@pytest.fixture(scope="module")
-def new_page(tmp_path_factory):
-    if not CHROMIUM.exists() or shutil.which(str(CHROMIUM)) is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium (apt-get install -y chromium)")
-        pytest.skip(f"{CHROMIUM} is not installed (apt-get install -y chromium)")
-    from playwright import sync_api
-    with sync_api.sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("profile")), executable_path=str(CHROMIUM), headless=True, args=ARGS,
-            viewport={"width": 1400, "height": 1000})
-        try:
-            yield context.new_page
-        finally:
-            context.close()
 
 
 @pytest.fixture(scope="module")
@@ -74,17 +52,17 @@ def _aligned(left, right) -> tuple[int, int]:
     return rows, changed
 
 
-def _open(new_page, path: Path, width: int = 1400):
-    page = new_page()
+def _open(browser_page, path: Path, width: int = 1400):
+    page = browser_page()
     page.set_viewport_size({"width": width, "height": 1000})
     page.goto(path.as_uri())
     page.wait_for_load_state("load")
     return page
 
 
-def test_two_runs_side_by_side_with_claims_aligned_and_changed_verdicts_marked(new_page, report, tmp_path):
+def test_two_runs_side_by_side_with_claims_aligned_and_changed_verdicts_marked(browser_page, report, tmp_path):
     path, cards = report
-    page = _open(new_page, path)
+    page = _open(browser_page, path)
     page.select_option("#side-a", "accurate · describe-v1 · accurate")
     page.select_option("#side-b", "moved · describe-v1 · moved")
     assert page.locator("section.figure:visible").count() == 2  # the two figures both runs described
@@ -106,9 +84,9 @@ def test_two_runs_side_by_side_with_claims_aligned_and_changed_verdicts_marked(n
 
 
 @pytest.mark.parametrize("width", [1400, 1000])
-def test_tables_fit_their_column(new_page, report, width):
+def test_tables_fit_their_column(browser_page, report, width):
     path, _ = report
-    page = _open(new_page, path, width)
+    page = _open(browser_page, path, width)
     page.select_option("#side-a", "accurate · describe-v1 · accurate")
     page.select_option("#side-b", "moved · describe-v1 · moved")
     overflowing = page.evaluate("""() => [...document.querySelectorAll('table')].filter(t => t.offsetParent !== null)
@@ -119,9 +97,9 @@ def test_tables_fit_their_column(new_page, report, width):
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
-def test_a_figure_image_opens_at_full_size(new_page, report):
+def test_a_figure_image_opens_at_full_size(browser_page, report):
     path, _ = report
-    page = _open(new_page, path)
+    page = _open(browser_page, path)
     section = page.locator(f"#fig-{FIGURE}")
     shown = section.locator(".figure-image img").bounding_box()["width"]
     section.locator("button.full").click()
@@ -133,8 +111,8 @@ def test_a_figure_image_opens_at_full_size(new_page, report):
     assert not page.locator("dialog#full-image").is_visible()
 
 
-def test_skipped_folders_are_listed_with_the_reason(new_page, report):
+def test_skipped_folders_are_listed_with_the_reason(browser_page, report):
     path, _ = report
-    page = _open(new_page, path)
+    page = _open(browser_page, path)
     note = page.locator(".skipped").inner_text()
     assert "1 folder(s) skipped" in note and "crashed" in note and "no scorecards.jsonl" in note
