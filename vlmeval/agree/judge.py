@@ -44,33 +44,29 @@ class Judged(Generic[T]):
 
 def judge_captions(folder: Path, scorer: Scorer | None = None, charts: Charts | None = None,
                    progress: Callable[[], None] | None = None, reading_tolerance: float | None = READING_TOLERANCE) -> Judged[JudgedCaption]:
-    folder = Path(folder)
-    charts = charts or load_charts(folder / "tables", reading_tolerance=reading_tolerance)
-    scorer = scorer or default_scorer()
-    out: Judged[JudgedCaption] = Judged([], table_problems=sorted(charts.problems.values()))
-    for caption in read_labelled_captions(folder / "captions.jsonl"):
-        fig, problem = charts.figure(caption.vistext_id, f"{folder / 'captions.jsonl'}:{caption.line}")
-        if fig is None:
-            out.unscored.append(Unscored(caption.vistext_id, problem or ""))
-        else:
-            out.items.append(JudgedCaption(caption, score_sentences(fig, caption.sentences, scorer)))
-        if progress:
-            progress()
-    return out
+    """Every labelled caption of ``folder/captions.jsonl`` scored sentence by sentence against its chart."""
+    return _judge(Path(folder), "captions.jsonl", read_labelled_captions, JudgedCaption, scorer, charts, progress,
+                  reading_tolerance)
 
 
 def judge_summaries(folder: Path, scorer: Scorer | None = None, charts: Charts | None = None,
                     progress: Callable[[], None] | None = None, reading_tolerance: float | None = READING_TOLERANCE) -> Judged[JudgedSummary]:
-    folder = Path(folder)
+    """Every editors' summary of ``folder/human_summaries.jsonl`` scored sentence by sentence against its chart."""
+    return _judge(Path(folder), "human_summaries.jsonl", read_summaries, JudgedSummary, scorer, charts, progress,
+                  reading_tolerance)
+
+
+def _judge(folder: Path, file_name: str, read, judged, scorer: Scorer | None, charts: Charts | None,
+           progress: Callable[[], None] | None, reading_tolerance: float | None) -> Judged:
     charts = charts or load_charts(folder / "tables", reading_tolerance=reading_tolerance)
     scorer = scorer or default_scorer()
-    out: Judged[JudgedSummary] = Judged([], table_problems=sorted(charts.problems.values()))
-    for summary in read_summaries(folder / "human_summaries.jsonl"):
-        fig, problem = charts.figure(summary.vistext_id, f"{folder / 'human_summaries.jsonl'}:{summary.line}")
+    out: Judged = Judged([], table_problems=sorted(charts.problems.values()))
+    for text in read(folder / file_name):
+        fig, problem = charts.figure(text.vistext_id, f"{folder / file_name}:{text.line}")
         if fig is None:
-            out.unscored.append(Unscored(summary.vistext_id, problem or ""))
+            out.unscored.append(Unscored(text.vistext_id, problem or ""))
         else:
-            out.items.append(JudgedSummary(summary, score_sentences(fig, summary.sentences, scorer)))
+            out.items.append(judged(text, score_sentences(fig, text.sentences, scorer)))
         if progress:
             progress()
     return out
