@@ -27,6 +27,7 @@ from operator import attrgetter
 
 from pydantic import ValidationError
 
+from vlmeval import jsonl
 from vlmeval.claims import Claim, extract
 from vlmeval.claims.text import sentence_spans
 from vlmeval.claimtypes import kinds_counting_toward
@@ -215,22 +216,29 @@ def score_description(figure: Figure, description: Description, line: int | None
 
 def parse_line(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
     """(description, figure, None) or (None, None, why the line is skipped). Invalid code points (a lone
-    surrogate escape) are replaced; see ``parse_line_cleaned`` for how many."""
+    surrogate escape) are replaced, and values JSON lines cannot keep as they are (``vlmeval.jsonl``) kept as
+    text or null; see ``parse_line_cleaned`` for what was changed."""
     desc, fig, problem, _ = parse_line_cleaned(raw, figures)
     return desc, fig, problem
 
 
-def parse_line_cleaned(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None, int]:
-    """As ``parse_line``, plus how many invalid characters were replaced with U+FFFD."""
+def parse_line_cleaned(raw: str, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None, list[str]]:
+    """As ``parse_line``, plus a note for each change made in reading the line (for a warning)."""
     try:
-        data = json.loads(raw)
+        data, notes = jsonl.loads(raw)
     except json.JSONDecodeError as e:
-        return None, None, f"not valid JSON ({e.msg} at column {e.colno}); fix: one JSON object per line", 0
+        return None, None, f"not valid JSON ({e.msg} at column {e.colno}); fix: one JSON object per line", []
     if not isinstance(data, dict):
-        return None, None, "not a JSON object; fix: write {\"figure_id\": ..., \"model\": ..., \"text\": ...}", 0
+        return None, None, "not a JSON object; fix: write {\"figure_id\": ..., \"model\": ..., \"text\": ...}", []
+    return _cleaned(data, figures, notes)
+
+
+def _cleaned(data: dict, figures: FigureSet, notes: list[str]):
     data, replaced = clean_value(data)
-    desc, fig, problem = _validated(data, figures)
-    return desc, fig, problem, replaced
+    if replaced:
+        notes.append(f"{replaced} invalid character(s) (a lone surrogate or a noncharacter) replaced with U+FFFD "
+                     "before scoring")
+    return (*_validated(data, figures), notes)
 
 
 def _validated(data: dict, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
@@ -258,11 +266,10 @@ def _bad_fields(e: ValidationError) -> str:
     return f"bad description: {problems}; fix: give {', '.join(names[:-1])} and {names[-1]} as strings"
 
 
-def parse_object(data: dict, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None, int]:
+def parse_object(data: dict, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None, list[str]]:
     """As ``parse_line_cleaned``, for a row already read as an object (a Parquet row)."""
-    data, replaced = clean_value(data)
-    desc, fig, problem = _validated(data, figures)
-    return desc, fig, problem, replaced
+    data, notes = jsonl.settle(data)
+    return _cleaned(data, figures, notes)
 
 
 # Scoring files moved to vlmeval.batch; these names are still importable from here for existing callers.

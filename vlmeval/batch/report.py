@@ -53,7 +53,9 @@ class ScoreReport:
     scored: int = 0
     skipped: int = 0
     problems: list[SkippedLine] = field(default_factory=list)  # the first MAX_REPORTED_PROBLEMS skipped lines
-    warnings: list[SkippedLine] = field(default_factory=list)  # lines scored after invalid characters were replaced
+    warnings: list[SkippedLine] = field(default_factory=list)  # the first MAX_REPORTED_PROBLEMS warnings: values
+    # kept as text or null, characters replaced, descriptions cut at a cap (vlmeval.jsonl, vlmeval.textsafe)
+    warned: int = 0
     models: dict[str, ModelTotals] = field(default_factory=dict)
     written: bool = False  # whether out_path was replaced with this run's scorecards
     place: Callable[[int], str] | None = None  # a row number -> where it is ('FILE:LINE', 'FILE row N')
@@ -63,9 +65,10 @@ class ScoreReport:
         return self.place(line) if self.place else f"line {line}"
 
     def record(self, result: LineResult) -> None:
-        if result.replaced and len(self.warnings) < MAX_REPORTED_PROBLEMS:
-            self.warnings.append(SkippedLine(result.line, f"{result.replaced} invalid character(s) (a lone surrogate "
-                                                          "or a noncharacter) replaced with U+FFFD before scoring"))
+        for note in result.notes:
+            self.warned += 1
+            if len(self.warnings) < MAX_REPORTED_PROBLEMS:
+                self.warnings.append(SkippedLine(result.line, note))
         if result.problem is not None:
             self.skipped += 1
             if len(self.problems) < MAX_REPORTED_PROBLEMS:
@@ -78,6 +81,7 @@ class ScoreReport:
         """Add a partition's report (its problems in row order after this one's, up to the cap)."""
         self.scored += other.scored
         self.skipped += other.skipped
+        self.warned += other.warned
         self.problems = sorted(self.problems + other.problems, key=lambda p: p.line)[:MAX_REPORTED_PROBLEMS]
         self.warnings = sorted(self.warnings + other.warnings, key=lambda p: p.line)[:MAX_REPORTED_PROBLEMS]
         for model, totals in other.models.items():

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
 from vlmeval import scoring
+from vlmeval.claims import MAX_CHARS, MAX_CLAIMS
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.records import Metrics
 
@@ -25,7 +26,7 @@ class LineResult:
     model: str | None = None
     metrics: Metrics | None = None
     problem: str | None = None
-    replaced: int = 0  # invalid characters (lone surrogates, noncharacters) replaced with U+FFFD before scoring
+    notes: list[str] = field(default_factory=list)  # what was changed in reading the row or cut in scoring it
 
 
 def score_line(number: int, raw: str | dict, figures: FigureSet) -> LineResult:
@@ -34,14 +35,25 @@ def score_line(number: int, raw: str | dict, figures: FigureSet) -> LineResult:
         size = len(raw.encode("utf-8", errors="replace"))
         if not raw.strip():
             return LineResult(number, size)
-        desc, fig, problem, replaced = scoring.parse_line_cleaned(raw, figures)
+        desc, fig, problem, notes = scoring.parse_line_cleaned(raw, figures)
     else:
         size = 1
-        desc, fig, problem, replaced = scoring.parse_object(raw, figures)
+        desc, fig, problem, notes = scoring.parse_object(raw, figures)
     if problem is not None:
-        return LineResult(number, size, problem=problem, replaced=replaced)
+        return LineResult(number, size, problem=problem, notes=notes)
     card = scoring.score_description(fig, desc, line=number)
-    return LineResult(number, size, card.model_dump_json(), desc.model, card.metrics, replaced=replaced)
+    if card.counts.get("truncated"):
+        notes.append(truncated_note(len(desc.text)))
+    return LineResult(number, size, card.model_dump_json(), desc.model, card.metrics, notes=notes)
+
+
+def truncated_note(chars: int) -> str:
+    """What a scorecard with ``counts.truncated`` missed: the text past the character cap, or the claims past
+    the claim cap."""
+    if chars > MAX_CHARS:
+        return (f"a description of {chars:,} characters is cut at the {MAX_CHARS:,}-character cap: the "
+                f"{chars - MAX_CHARS:,} after it are not scored (counts.truncated: 1)")
+    return f"claims stop at the {MAX_CLAIMS:,}-claim cap: the rest of the description is not scored (counts.truncated: 1)"
 
 
 @dataclass

@@ -23,6 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator, Literal
 
+from vlmeval.jsonl import dumps, loads
 from vlmeval.records import ClaimVerdict, Metrics, SentenceVerdict
 
 COUNT_PREFIX = "count_"
@@ -86,7 +87,7 @@ def scorecard_schema():
 
 
 def _dumps(value) -> str | None:
-    return None if value is None else json.dumps(value, ensure_ascii=False)
+    return None if value is None else dumps(value)
 
 
 def row_of(card: dict) -> dict:
@@ -102,7 +103,7 @@ def row_of(card: dict) -> dict:
     row.update({COUNT_PREFIX + key: value for key, value in counts.items()})
     row["claims"] = [{**c, **{f: _dumps(c.get(f)) for f in claim_json}} for c in card.pop("claims", None) or []]
     row["sentences"] = card.pop("sentences", None) or []
-    row["extra"] = json.dumps(card, ensure_ascii=False) if card else None
+    row["extra"] = dumps(card) if card else None
     return row
 
 
@@ -118,7 +119,7 @@ def card_of(row: dict) -> dict:
     if row.get("text") is not None:
         card["text"] = row["text"]
     if row.get("extra"):
-        card.update(json.loads(row["extra"]))
+        card.update(loads(row["extra"])[0])
     return card
 
 
@@ -126,7 +127,16 @@ def scorecard_batch(card_jsons: list[str]):
     """Scorecards as JSON lines -> one Arrow record batch in the scorecard schema."""
     import pyarrow as pa
 
-    return pa.RecordBatch.from_pylist([row_of(json.loads(c)) for c in card_jsons], schema=scorecard_schema())
+    return pa.RecordBatch.from_pylist([row_of(_card(c)) for c in card_jsons], schema=scorecard_schema())
+
+
+def _card(card_json: str) -> dict:
+    """A scorecard's JSON line as an object; an integer too long for Python (a library caller's extra field)
+    is read as its digits, as ``vlmeval.jsonl.loads`` reads it."""
+    try:
+        return json.loads(card_json)
+    except ValueError:
+        return loads(card_json)[0]
 
 
 # --- reading ------------------------------------------------------------------------------------------

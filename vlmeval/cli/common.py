@@ -18,6 +18,11 @@ def print_error(message: str) -> None:
     err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False)
 
 
+def print_warning(message: str) -> None:
+    """``warning PLACE: what``: something read or scored other than as written; the run goes on."""
+    err_console.print(f"[yellow]warning[/] {escape(message)}", highlight=False, soft_wrap=True)
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
     print_error(message)
     raise typer.Exit(code)

@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 from rich.table import Table
 
-from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figures_or_fail
+from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figures_or_fail, print_warning
 from vlmeval.cli.run_config import print_result
 from vlmeval.cli.tables import print_table
 
@@ -117,6 +117,8 @@ def run(
         console.print(f"\ninterrupted; everything answered so far is recorded. Re-run the same command to go on "
                       f"(--out {run_dir}).", highlight=False, soft_wrap=True)
         raise typer.Exit(130) from None
+    for warning in outcome.warnings:
+        print_warning(warning)
     _summary(outcome, time.perf_counter() - started)
     if not no_score:
         print_result([outcome.run_dir], console)

@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from vlmeval.cli.common import console, fail, figures_or_fail
+from vlmeval.cli.common import console, fail, figures_or_fail, print_warning
 from vlmeval.cli.tables import print_table
 
 # options that mean the same with a file as without one; every other run option belongs in the file
@@ -65,6 +65,8 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
         console.print(f"\ninterrupted; everything answered so far is recorded. Re-run the same command to go on "
                       f"(the runs are in {folder}).", highlight=False, soft_wrap=True)
         raise typer.Exit(130) from None
+    for warning in dict.fromkeys(w for o in outcomes for w in o.warnings):  # a replay's file: once, not per repeat
+        print_warning(warning)
     _runs_table(planned, outcomes)
     for note in dict.fromkeys(note for o in outcomes for note in o.notes):  # each once, not once per run
         console.print(f"note: {note}", highlight=False, soft_wrap=True)

@@ -8,7 +8,8 @@ import typer
 from rich.console import Console
 from rich.table import Table as RichTable
 
-from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail
+from vlmeval.cli.common import (FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail,
+                                print_warning)
 from vlmeval.records import METRIC_NAMES
 
 EXIT_OK, EXIT_SKIPPED, EXIT_USAGE = 0, 1, 2
@@ -105,7 +106,9 @@ def _run(descriptions: Path, figure_set, out: Path, output_format: str, engine: 
 
 def _print_problems(report) -> None:
     for warning in report.warnings:
-        err_console.print(f"[yellow]warning[/] {report.where(warning.line)}: {warning.reason}", highlight=False, soft_wrap=True)
+        print_warning(f"{report.where(warning.line)}: {warning.reason}")
+    if report.warned > len(report.warnings):
+        err_console.print(f"... and {report.warned - len(report.warnings)} more warning(s)")
     for problem in report.problems:
         err_console.print(f"[yellow]skipped[/] {report.where(problem.line)}: {problem.reason}", highlight=False, soft_wrap=True)
     if report.skipped > len(report.problems):

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from vlmeval.files import replace_durably
+from vlmeval.jsonl import dumps
 
 CACHE_FORMAT = 1
 CACHE_FILE = "requests-v1.jsonl"
@@ -76,7 +77,7 @@ def drop_partial_last_line(path: Path) -> bool:
 def append_line(path: Path, record: dict[str, Any]) -> None:
     """Append one JSON line with a single write (O_APPEND: whole lines, never interleaved), synced to disk:
     each line is an answer that cost a request, so it must survive a crash or a power cut."""
-    data = (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
+    data = (dumps(record) + "\n").encode("utf-8")  # never NaN, never an integer Python cannot read back
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
         written = os.write(fd, data)

@@ -22,10 +22,15 @@ class ReplayError(ValueError):
     """A recorded file that cannot be replayed; the message names the file, the line and the fix."""
 
 
-def read_recorded(path: Path) -> list[tuple[int, Description]]:
-    """Every line of a descriptions JSONL as (line number, Description); blank lines are skipped."""
+def read_recorded(path: Path, warnings: list[str] | None = None) -> list[tuple[int, Description]]:
+    """Every line of a descriptions JSONL as (line number, Description); blank lines are skipped. ``warnings``
+    gets ``FILE:LINE: note`` for each value not kept as it was (a long integer read as text: ``vlmeval.jsonl``)."""
     out = []
-    for number, row in read_objects(path, ReplayError, "one JSON object per line, as vlmeval score reads them"):
+    notes: list[tuple[int, str]] = []
+    rows = read_objects(path, ReplayError, "one JSON object per line, as vlmeval score reads them", warnings=notes)
+    if warnings is not None:
+        warnings.extend(f"{path}:{number}: {note}" for number, note in notes)
+    for number, row in rows:
         try:
             out.append((number, Description.model_validate(row)))
         except ValidationError as e:
@@ -45,7 +50,8 @@ class ReplayAdapter:
 
     def __init__(self, path: Path, name: str | None = None) -> None:
         self.path = Path(path)
-        recorded = read_recorded(self.path)
+        self.warnings: list[str] = []  # values of the file not kept as they were, each 'FILE:LINE: note'
+        recorded = read_recorded(self.path, self.warnings)
         if not recorded:
             raise ReplayError(f"{self.path}: no descriptions in the file (fix: record some first, e.g. with vlmeval run)")
         models = sorted({d.model for _, d in recorded})

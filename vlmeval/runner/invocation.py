@@ -94,13 +94,14 @@ def run(
     finally:
         _finish_manifest(manifest, outcomes, spec, params)
         write_manifest(run_dir, manifest)
+    warnings = list(getattr(adapter, "warnings", ()))  # a replay's: values of its file not kept as written
     if score:
-        manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress and shared is None)
+        manifest.scoring, manifest.counts.unscored = score_run(run_dir, figures, progress and shared is None, warnings)
         _judge(manifest, params)
     write_manifest(run_dir, manifest)
     order = {fid: i for i, fid in enumerate(manifest.figure_ids)}
     outcomes.sort(key=lambda o: order[o.figure_id])
-    return RunOutcome(run_dir, manifest, outcomes, notes)
+    return RunOutcome(run_dir, manifest, outcomes, notes, warnings)
 
 
 def _finish_manifest(manifest: RunManifest, outcomes: list[ItemOutcome], spec: ModelSpec | None,
@@ -132,9 +133,11 @@ def _judge(manifest: RunManifest, params: RunParameters) -> None:
         manifest.status = "failed"
 
 
-def score_run(run_dir: Path, figures: FigureSet, progress: bool = True) -> tuple[str, int]:
+def score_run(run_dir: Path, figures: FigureSet, progress: bool = True,
+              warnings: list[str] | None = None) -> tuple[str, int]:
     """Score descriptions.jsonl into scorecards.jsonl with the scoring stage; returns what happened, in words,
-    and how many description lines could not be scored (one line per figure: so many failed items)."""
+    and how many description lines could not be scored (one line per figure: so many failed items).
+    ``warnings`` gets the scoring's warnings, each ``FILE:LINE: what`` (a description cut at a cap, ...)."""
     descriptions = run_dir / DESCRIPTIONS
     if not descriptions.is_file() or descriptions.stat().st_size == 0:
         return "nothing to score", 0
@@ -145,6 +148,10 @@ def score_run(run_dir: Path, figures: FigureSet, progress: bool = True) -> tuple
             raise
         return "not scored: the scoring stage is not part of this build", 0
     report = score_jsonl(descriptions, figures, run_dir, progress=progress)
+    if warnings is not None:
+        warnings.extend(f"{report.where(w.line)}: {w.reason}" for w in report.warnings)
+        if report.warned > len(report.warnings):
+            warnings.append(f"{descriptions}: ... and {report.warned - len(report.warnings)} more warning(s)")
     summary = f"{report.scored} scorecard(s) in {SCORECARDS}"
     if report.skipped:
         summary += f"; {report.skipped} line(s) not scored: " + "; ".join(

@@ -3,7 +3,6 @@ did (counts, usage, status), rewritten atomically."""
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import datetime, timezone
 from pathlib import Path
@@ -13,6 +12,7 @@ from pydantic import BaseModel, Field
 
 import vlmeval
 from vlmeval.files import replace_durably
+from vlmeval.jsonl import loads
 from vlmeval.models.cache import drop_partial_last_line
 
 MANIFEST_SCHEMA_VERSION = 1
@@ -117,7 +117,7 @@ def recorded_descriptions(descriptions: Path) -> dict[str, dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
+            record, _ = loads(line)  # a long integer read as text, not an error (vlmeval.jsonl)
             lines[record["figure_id"]] = record
         except (ValueError, KeyError, TypeError):
             raise RunError(f"{descriptions}: line {number} is not a description record (fix: remove or repair the "

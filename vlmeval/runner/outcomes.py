@@ -25,6 +25,8 @@ class RunOutcome:
     manifest: RunManifest
     items: list[ItemOutcome]
     notes: list[str]
+    warnings: list[str] = field(default_factory=list)  # 'FILE:LINE: what': values read other than as written,
+    # descriptions cut at a cap (say them on stderr)
 
     @property
     def failed(self) -> bool:
