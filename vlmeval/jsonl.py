@@ -37,20 +37,33 @@ class _NotFinite(str):
     """A number read as its text (not finite), replaced with None once its place is known."""
 
 
-def _parse_int(token: str) -> int | str:
-    return int(token) if len(token) - token.startswith("-") <= MAX_DIGITS else _Digits(token)
-
-
-def _parse_float(token: str) -> float | str:
-    value = float(token)
-    return value if math.isfinite(value) else _NotFinite(token)
-
-
 def loads(text: str | bytes) -> tuple[Any, list[str]]:
     """One JSON text parsed, and a note for each value not kept as it was (see the module's docstring).
     Raises ``json.JSONDecodeError`` for text that is not JSON."""
-    value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_NotFinite)
-    return settle(value)
+    marked = False  # the value is walked (to name the fields) only when a number was read as a marker
+
+    def parse_int(token: str) -> int | str:
+        nonlocal marked
+        if len(token) - token.startswith("-") <= MAX_DIGITS:
+            return int(token)
+        marked = True
+        return _Digits(token)
+
+    def parse_float(token: str) -> float | str:
+        nonlocal marked
+        value = float(token)
+        if math.isfinite(value):
+            return value
+        marked = True
+        return _NotFinite(token)
+
+    def parse_constant(token: str) -> str:
+        nonlocal marked
+        marked = True
+        return _NotFinite(token)
+
+    value = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
+    return settle(value) if marked else (value, [])
 
 
 def settle(value: Any, path: str = "") -> tuple[Any, list[str]]:
