@@ -199,3 +199,31 @@ def test_run_says_which_recorded_description_was_cut_at_the_cap(tmp_path):
     assert (f"warning {out / 'descriptions.jsonl'}:{number}: a description of {len(LONG_TEXT):,} characters is cut "
             "at the 200,000-character cap") in _said(r.stderr)
     assert "warning" not in r.stdout  # said on stderr, not in the results
+
+
+def _lines(stream, n: int, timeout: float = 20) -> str:
+    """The next ``n`` lines of a pipe, or those that came within ``timeout`` seconds (no hang when fewer come)."""
+    import threading
+
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(stream.readline() for _ in range(n)), daemon=True)
+    reader.start()
+    reader.join(timeout)
+    return "".join(lines)
+
+
+def test_serve_replays_a_file_with_a_long_integer_and_says_where_it_is(tmp_path):
+    from run_helpers import serve, write_figures
+
+    ids = write_figures(tmp_path / "figures", 2)
+    src = tmp_path / "answers.jsonl"
+    src.write_text("".join(json.dumps({"figure_id": fid, "model": "m", "text": f"## {fid}\nThe value is 0.5."})[:-1]
+                           + f', "n": {DIGITS}}}\n' for fid in ids), encoding="utf-8")
+    with serve("--model", f"replay:{src}", "--figures", str(tmp_path / "figures")) as server:
+        said = _lines(server.process.stdout, 2)
+        r = cli("run", "--model", "m", "--base-url", server.url, "--figures", str(tmp_path / "figures"),
+                "--out", str(tmp_path / "run"), "--no-cache", "--quiet")
+    assert f"warning {src}:1: field 'n': an integer of 5,000 digits" in said
+    assert f"warning {src}:2: field 'n': an integer of 5,000 digits" in said
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert sorted(c["figure_id"] for c in read_jsonl(tmp_path / "run" / "scorecards.jsonl")) == ids

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figures_or_fail
+from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figures_or_fail, print_warning
 
 
 def serve(
@@ -60,6 +60,7 @@ sends Retry-After: S with a status. Examples:
         if rule.figure is not None and rule.figure not in figure_set.figures:
             fail(f"--fault {spec!r}: unknown figure {rule.figure!r}, so the fault would never fire "
                  "(fix: an id from 'vlmeval gt list' for these figures)")
+    warnings: list[str] = []  # a replay file's values read other than as written
     if model == "ocr-baseline":
         try:
             answer = ocr_answerer()
@@ -72,8 +73,7 @@ sends Retry-After: S with a status. Examples:
             adapter = ReplayAdapter(spec.replay_path, name=name)
         except (RegistryError, ReplayError) as e:
             fail(str(e))
-        answer = replay_answerer(adapter)
-        served = adapter.name
+        answer, served, warnings = replay_answerer(adapter), adapter.name, adapter.warnings
     else:
         fail(f"--model {model!r}: serve answers with ocr-baseline or replay:PATH")
     state = ServeState(model=served, answer=answer, figures_by_image=figures_by_image(figure_set), faults=faults,
@@ -86,6 +86,8 @@ sends Retry-After: S with a status. Examples:
     console.print(f"vlmeval serve: {served} on {base_url(server)} ({len(state.figures_by_image)} known figure images)",
                   highlight=False, soft_wrap=True)
     console.file.flush()
+    for warning in warnings:  # after the line above, which says where it listens
+        print_warning(warning)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
