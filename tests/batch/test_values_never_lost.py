@@ -227,3 +227,19 @@ def test_serve_replays_a_file_with_a_long_integer_and_says_where_it_is(tmp_path)
     assert f"warning {src}:2: field 'n': an integer of 5,000 digits" in said
     assert r.returncode == 0, r.stdout + r.stderr
     assert sorted(c["figure_id"] for c in read_jsonl(tmp_path / "run" / "scorecards.jsonl")) == ids
+
+
+def test_an_evaluation_says_each_replay_warning_once_and_each_cut_description_per_run(tmp_path):
+    figure = SEEDS[0]["figure_id"]
+    src = tmp_path / "recorded.jsonl"
+    src.write_text(_line(0, f'"n": {DIGITS}', text=LONG_TEXT) + "\n", encoding="utf-8")
+    config = tmp_path / "eval.toml"
+    config.write_text(f'[run]\nonly = ["{figure}"]\nrepeats = 2\n\n[[models]]\nname = "a"\nmodel = "replay:recorded.jsonl"\n',
+                      encoding="utf-8")
+    r = cli("run", "--config", str(config), "--out", str(tmp_path / "runs"), "--quiet", timeout=180)
+    assert r.returncode == 0, r.stdout + r.stderr
+    said = _said(r.stderr)
+    assert said.count(f"warning {src}:1: field 'n': an integer of 5,000 digits") == 1  # not once per repeat
+    cut = [w for w in said.split("warning ")[1:] if "200,000-character cap" in w]
+    assert len(cut) == 2 and len({w.partition(":")[0] for w in cut}) == 2  # each run's own descriptions.jsonl:1
+    assert all(w.partition(":")[0].endswith("descriptions.jsonl") and w.partition(":")[2].startswith("1:") for w in cut)
