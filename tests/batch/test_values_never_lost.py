@@ -243,3 +243,19 @@ def test_an_evaluation_says_each_replay_warning_once_and_each_cut_description_pe
     cut = [w for w in said.split("warning ")[1:] if "200,000-character cap" in w]
     assert len(cut) == 2 and len({w.partition(":")[0] for w in cut}) == 2  # each run's own descriptions.jsonl:1
     assert all(w.partition(":")[0].endswith("descriptions.jsonl") and w.partition(":")[2].startswith("1:") for w in cut)
+
+
+def test_a_description_stopped_at_the_claim_cap_is_said_too(tmp_path):
+    seed = next(s for s in SEEDS if s["figure_id"] == "dynts-r1llama-benchmarks")
+    lines = seed["text"].splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("- 500:"))
+    text = ("\n".join(lines[first - 3:first + 8]) + "\n") * 200  # row lists: over 5,000 claims in 71,000 characters
+    assert len(text) < 200_000
+    src = tmp_path / "d.jsonl"
+    src.write_text(json.dumps({"figure_id": seed["figure_id"], "model": "m", "text": text}) + "\n", encoding="utf-8")
+    r = cli("score", str(src), "--out", str(tmp_path / "out"), "--no-progress", timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert (f"warning {src}:1: claims stop at the 5,000-claim cap: the rest of the description is not scored "
+            "(counts.truncated: 1)") in _said(r.stderr)
+    card = read_jsonl(tmp_path / "out" / "scorecards.jsonl")[0]
+    assert card["counts"]["truncated"] == 1 and card["counts"]["claims"] == 5000
