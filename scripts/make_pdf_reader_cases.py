@@ -1,0 +1,106 @@
+"""Cases of what real figures do that the from-pdf reader once missed, each drawn by the producer and version
+named, as small PDFs with the data they were drawn from (tests/groundtruth/test_pdf_reader_cases.py).
+
+    python scripts/make_pdf_reader_cases.py            # writes the cases this interpreter's producers can draw
+    python scripts/make_pdf_reader_cases.py --list     # each case and the producer it needs
+
+Each case needs one producer version; a throwaway virtual environment gives it, e.g. for matplotlib 3.10:
+
+    python3 -m venv /tmp/mpl310 && /tmp/mpl310/bin/pip install 'matplotlib==3.10.*' pandas seaborn
+    /tmp/mpl310/bin/python scripts/make_pdf_reader_cases.py
+
+and gnuplot's cases need Debian's gnuplot-nox. Files go to tests/groundtruth/fixtures/pdf/cases/NAME.{pdf,json};
+the JSON holds ``{"producer": "matplotlib 3.10.9", "series": {name: {"x": [...], "y": [...]}}, ...}`` and
+whatever else the case knows (its axis labels, the side of a twin axis). The committed PDFs are what the tests
+read: CI needs none of these producers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "groundtruth" / "fixtures" / "pdf" / "cases"
+METADATA = {"CreationDate": None, "Creator": None, "Producer": None}
+CASES: dict[str, tuple[str, object]] = {}  # name -> (producer it needs: "matplotlib 3.10", "gnuplot"), function
+
+
+def case(producer: str):
+    def register(fn):
+        CASES[fn.__name__] = (producer, fn)
+        return fn
+    return register
+
+
+def _producer(kind: str) -> str | None:
+    """The producer and version this interpreter draws with, for a case that needs ``kind``; None if it cannot."""
+    name, _, version = kind.partition(" ")
+    if name == "matplotlib":
+        return f"matplotlib {matplotlib.__version__}" if matplotlib.__version__.startswith(version + ".") else None
+    if name == "seaborn":
+        try:
+            import seaborn
+        except ImportError:
+            return None
+        return f"seaborn {seaborn.__version__} (matplotlib {matplotlib.__version__})"
+    if name == "gnuplot" and shutil.which("gnuplot"):
+        return subprocess.run(["gnuplot", "--version"], capture_output=True, text=True).stdout.strip()
+    return None
+
+
+def _write(name: str, fig, producer: str, series: dict, **known) -> None:
+    fig.savefig(OUT / f"{name}.pdf", metadata=METADATA)
+    plt.close(fig)
+    _known(name, producer, series, **known)
+
+
+def _known(name: str, producer: str, series: dict, **known) -> None:
+    (OUT / f"{name}.json").write_text(json.dumps({"producer": producer, "series": series, **known}, indent=1) + "\n")
+
+
+@case("matplotlib 3.10")
+def mpl310_minus_signs(producer: str) -> None:
+    """matplotlib 3.10 draws U+2212 (and any character past its Type 3 font's first 256) as a glyph form after
+    the rest of the label: the ticks read −0.3 ... 0.1, the legend 'α = 0.5'."""
+    steps = [1, 2, 3, 4, 5, 6]
+    delta = [-0.25, -0.12, 0.0, 0.06, -0.18, -0.3]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(steps, delta, marker="o", label="α = 0.5")
+    ax.set_ylim(-0.32, 0.12)
+    ax.set_yticks([-0.3, -0.2, -0.1, 0.0, 0.1])
+    ax.set_xlabel("Step")
+    ax.set_ylabel("Δ accuracy")
+    ax.set_title("Change")
+    ax.legend(loc="lower left")
+    _write("mpl310_minus_signs", fig, producer, {"α = 0.5": {"x": steps, "y": delta}},
+           y_ticks=[-0.3, -0.2, -0.1, 0.0, 0.1], x_label="Step", y_label="Δ accuracy")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--list", action="store_true", help="list the cases and the producer each needs")
+    parser.add_argument("--only", nargs="*", default=None, help="write only these cases")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, (kind, fn) in CASES.items():
+        producer = _producer(kind)
+        if args.list:
+            print(f"{name}: {kind}" + ("" if producer else " (not here)"))
+        elif producer and (args.only is None or name in args.only):
+            fn(producer)
+            print(f"{name}: {producer}")
+    if not args.list and not any(_producer(kind) for kind, _ in CASES.values()):
+        sys.exit("no case can be drawn with this interpreter's producers (see --list)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+"""What real figures do that the from-pdf reader once missed, each from a PDF drawn by the producer and version
+its fixture names (scripts/make_pdf_reader_cases.py; the PDFs and their known data are committed, so no producer is
+needed here): the values read must be the data the figure was drawn from."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pdfplumber")
+
+from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+from vlmeval.scoring import score_text  # noqa: E402
+
+CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+
+
+def _case(name: str):
+    known = json.loads((CASES / f"{name}.json").read_text())
+    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
+
+
+def _assert_series(panel, known: dict) -> None:
+    """Every known series is a row of the panel's table, with its values at its columns within tolerance."""
+    table = panel.data
+    assert table is not None, panel.notes
+    assert table.rows == list(known)
+    for name, series in known.items():
+        row = dict(zip([str(c) for c in table.columns], table.values[table.rows.index(name)]))
+        keys = [str(float(x)) if isinstance(x, (int, float)) and isinstance(table.columns[0], float) else str(x)
+                for x in series["x"]]
+        assert [row.get(k) for k in keys] == pytest.approx(series["y"], abs=panel.value_tolerance), name
+
+
+def _verdicts(record, tmp_path: Path, *texts: str) -> dict[str, list[str]]:
+    (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
+    loaded = load_figures(tmp_path)
+    assert not loaded.problems
+    figure = loaded.figures[record.id]
+    return {t: [c.verdict for c in score_text(figure, t).claims if c.kind == "extremum"] for t in texts}
+
+
+def test_matplotlib_3_10_minus_signs_and_greek_letters_are_read(tmp_path):
+    record, known = _case("mpl310_minus_signs")
+    assert known["producer"].startswith("matplotlib 3.10")
+    panel = record.panels[0]
+    assert panel.y.ticks == known["y_ticks"] and panel.y.label == known["y_label"]
+    _assert_series(panel, known["series"])
+    verdicts = _verdicts(record, tmp_path, "The change is lowest at −0.3, at step 6.", "The change is lowest at 0.3.")
+    assert verdicts == {"The change is lowest at −0.3, at step 6.": ["supported"],
+                        "The change is lowest at 0.3.": ["contradicted"]}
