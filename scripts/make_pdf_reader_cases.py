@@ -85,6 +85,49 @@ def mpl310_minus_signs(producer: str) -> None:
            y_ticks=[-0.3, -0.2, -0.1, 0.0, 0.1], x_label="Step", y_label="Δ accuracy")
 
 
+@case("matplotlib 3.10")
+def legend_below_plot(producer: str) -> None:
+    """A legend placed under the plot (common in papers, no x-axis label): its entries are no axis label."""
+    sizes = [1, 2, 3, 4, 5]
+    series = {"ours": [61.0, 64.5, 67.25, 69.0, 70.5], "baseline": [58.0, 60.0, 61.5, 62.0, 63.25],
+              "oracle": [72.0, 73.0, 74.5, 75.0, 75.5]}
+    fig, ax = plt.subplots(figsize=(4, 3.2))
+    for name, ys in series.items():
+        ax.plot(sizes, ys, marker="o", label=name)
+    ax.set_ylabel("Accuracy (%)")
+    ax.set_title("Legend below")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.1), ncol=3, frameon=False)
+    fig.tight_layout()
+    _write("legend_below_plot", fig, producer, {n: {"x": sizes, "y": ys} for n, ys in series.items()}, x_label=None)
+
+
+@case("matplotlib 3.10")
+def bars_above_zero(producer: str) -> None:
+    """Bars on a value axis that starts at 60, not 0 (matplotlib draws each bar from 0, clipped at the frame)."""
+    models = ["A", "B", "C", "D"]
+    scores = [72.5, 65.0, 78.25, 69.75]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.bar(models, scores, color="tab:green")
+    ax.set_ylim(60, 80)
+    ax.set_ylabel("Score")
+    ax.set_title("Zoomed bars")
+    _write("bars_above_zero", fig, producer, {"value": {"x": models, "y": scores}}, y_range=[60, 80])
+
+
+@case("matplotlib 3.10")
+def ticks_ending_in_text(producer: str) -> None:
+    """Ticks '2, 4, 8, 16, sat': a numeric axis whose last tick is a word (a saturated setting)."""
+    labels = ["2", "4", "8", "16", "sat"]
+    ys = [41.0, 47.5, 52.0, 55.25, 57.0]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(range(5), ys, marker="s")
+    ax.set_xticks(range(5), labels)
+    ax.set_xlabel("Budget")
+    ax.set_ylabel("Accuracy")
+    ax.set_title("Budget")
+    _write("ticks_ending_in_text", fig, producer, {"value": {"x": [2, 4, 8, 16, "sat"], "y": ys}})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="list the cases and the producer each needs")

@@ -52,3 +52,25 @@ def test_matplotlib_3_10_minus_signs_and_greek_letters_are_read(tmp_path):
     verdicts = _verdicts(record, tmp_path, "The change is lowest at −0.3, at step 6.", "The change is lowest at 0.3.")
     assert verdicts == {"The change is lowest at −0.3, at step 6.": ["supported"],
                         "The change is lowest at 0.3.": ["contradicted"]}
+
+
+def test_a_legend_under_the_plot_is_no_x_axis_label():
+    record, known = _case("legend_below_plot")
+    panel = record.panels[0]
+    assert panel.x.label is None and panel.y.label == "Accuracy (%)"
+    _assert_series(panel, known["series"])
+
+
+def test_bars_on_a_value_axis_that_starts_above_zero():
+    record, known = _case("bars_above_zero")
+    panel = record.panels[0]
+    assert record.kind == "bar" and list(panel.y.range) == known["y_range"]
+    _assert_series(panel, known["series"])
+
+
+def test_a_word_tick_at_the_end_of_a_numeric_axis_is_its_own_column():
+    record, known = _case("ticks_ending_in_text")
+    panel = record.panels[0]
+    assert panel.x.ticks == [2.0, 4.0, 8.0, 16.0, "sat"]
+    assert panel.data.columns == [2.0, 4.0, 8.0, 16.0, "sat"]
+    _assert_series(panel, known["series"])

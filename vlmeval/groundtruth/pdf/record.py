@@ -44,6 +44,10 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     entries = find_entries(page, page.boxes, [f.box for f in frames])
     skip = {id(e.swatch) for e in entries}
     taken = {id(e.run) for e in entries}
+    for f in frames:  # a legend placed under the plot is no x-axis label
+        for axis in (f.x, f.y, f.y2):
+            if axis.label is not None and id(axis.label) in taken:
+                axis.label = None
     for f in frames + colorbars:
         for axis in (f.x, f.y, f.y2):
             taken.update(id(r) for r in axis.ticks)

@@ -61,8 +61,10 @@ def numeric_key(axis: AxisRead, pos: float):
         return date_key(value)
     res = m.resolution(pos, pos, STEP / 2)
     for p, r in zip(axis.positions, axis.ticks):
-        if abs(p - pos) <= 0.01:  # drawn exactly on a tick (a line's point at a labelled x)
-            return tick_key(r.text) if parse_number(r.text) is not None else value
+        if abs(p - pos) <= 0.01 and parse_number(r.text) is not None:  # exactly on a tick (a line's point at a labelled x)
+            return tick_key(r.text)
+        if abs(p - pos) <= 0.5 and parse_number(r.text) is None:  # a word among numbers ('2, 4, 8, 16, sat') is its
+            return as_key(r.text)  # own column: the value the mapping gives there is not what the tick says
     return round_to(value, res)
 
 
@@ -85,9 +87,9 @@ def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
 def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
     f = frame.box
     legend = legend_area(entries, f)
-    rects = [b for b in page.boxes if b.fill is not None and id(b) not in skip and _in_frame(b, f)
-             and not _same_box(b, f) and b.fill != (1.0, 1.0, 1.0) and min(b.w, b.h) > 0.2
-             and not (legend is not None and b.inside(legend, 0) and _swatch_part(b, entries))]
+    rects = [c for c in (_in_frame(b, f) for b in page.boxes if b.fill is not None and id(b) not in skip)
+             if c is not None and not _same_box(c, f) and c.fill != (1.0, 1.0, 1.0) and min(c.w, c.h) > 0.2
+             and not (legend is not None and c.inside(legend, 0) and _swatch_part(c, entries))]
     if not rects:
         return None
     rects += _square_segments(page, rects, skip, legend)
@@ -117,14 +119,21 @@ def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pane
     return out
 
 
-def _in_frame(b: Box, f: Box, pad: float = 1.5) -> bool:
-    """Inside the frame, or crossing one edge by less than half its width (a grouped bar at the end of the axis,
-    clipped there: pgfplots)."""
+def _in_frame(b: Box, f: Box, pad: float = 1.5) -> Box | None:
+    """The part of a box that is a bar of this frame: inside it, or crossing one edge by less than half its width
+    (a grouped bar at the end of the axis, clipped there: pgfplots); or a bar drawn from zero on a value axis that
+    starts above zero (bottom or left edge), cut at the frame's edge where the drawing clips it."""
     if inside(b, f, pad):
-        return True
+        return b
     across_x = f.x0 - b.x0 < b.w / 2 and b.x1 - f.x1 < b.w / 2 and f.top - pad <= b.top and b.bottom <= f.bottom + pad
     across_y = f.top - b.top < b.h / 2 and b.bottom - f.bottom < b.h / 2 and f.x0 - pad <= b.x0 and b.x1 <= f.x1 + pad
-    return (across_x or across_y) and f.contains(b.cx, b.cy)
+    if (across_x or across_y) and f.contains(b.cx, b.cy):
+        return b
+    if f.x0 - pad <= b.x0 and b.x1 <= f.x1 + pad and f.top - pad <= b.top < f.bottom - pad and b.bottom > f.bottom + pad:
+        return Box(b.x0, b.top, b.x1, f.bottom, b.fill, b.stroke)
+    if f.top - pad <= b.top and b.bottom <= f.bottom + pad and b.x0 < f.x0 - pad and f.x0 + pad < b.x1 <= f.x1 + pad:
+        return Box(f.x0, b.top, b.x1, b.bottom, b.fill, b.stroke)
+    return None
 
 
 def _square_segments(page: Page, rects: list[Box], skip: set[int], legend: Box | None) -> list[Box]:
@@ -278,8 +287,11 @@ def _sorted_keys(items: list[Item]) -> list:
     keys = list(dict.fromkeys(it.column for it in items))
     try:
         return sorted(keys)
-    except TypeError:
-        return keys
+    except TypeError:  # numbers and a word tick: in drawing order along the axis
+        where = {}
+        for it in items:
+            where.setdefault(it.column, it.anchor[0])
+        return sorted(keys, key=where.__getitem__)
 
 
 def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
