@@ -128,6 +128,83 @@ def ticks_ending_in_text(producer: str) -> None:
     _write("ticks_ending_in_text", fig, producer, {"value": {"x": [2, 4, 8, 16, "sat"], "y": ys}})
 
 
+@case("matplotlib 3.10")
+def heatmap_image_annotated(producer: str) -> None:
+    """imshow (the colour grid is one embedded image) with every cell's value printed on it, imshow's own ticks
+    (x at every other cell, y at half cells too: they do not mark the cells one each) and a colorbar."""
+    grid = [[round(0.05 + 0.11 * ((3 * i + 5 * j) % 9) + 0.01 * j, 2) for j in range(12)] for i in range(5)]
+    fig, ax = plt.subplots(figsize=(7, 3.4))
+    im = ax.imshow(grid, cmap="magma", vmin=0, vmax=1.2)
+    for i, row in enumerate(grid):
+        for j, v in enumerate(row):
+            ax.text(j, i, f"{v:.2f}", ha="center", va="center", color="w" if v < 0.6 else "k", fontsize=7)
+    fig.colorbar(im, ax=ax, label="Attention")
+    ax.set_xlabel("Head")
+    ax.set_ylabel("Layer")
+    ax.set_title("Attention by head")
+    x_ticks = [t for t in ax.get_xticks() if -0.5 <= t <= 11.5]
+    _write("heatmap_image_annotated", fig, producer, {i: {"x": list(range(12)), "y": row} for i, row in enumerate(grid)},
+           x_ticks=[float(t) for t in x_ticks])
+
+
+@case("matplotlib 3.10")
+def histograms(producer: str) -> None:
+    """ax.hist of one sample, and a stacked histogram of two: each bin a column, its count the value."""
+    import numpy as np
+
+    rng = np.random.default_rng(7)
+    a, b = rng.normal(50, 12, 200).round(1), rng.normal(58, 12, 120).round(1)
+    edges = [15, 25, 35, 45, 55, 65, 75, 85]  # every bin holds some of each sample: no bar of height 0
+    fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3))
+    left.hist(a, bins=edges, color="tab:blue", edgecolor="white")
+    left.set_xlabel("Latency (ms)")
+    left.set_ylabel("Count")
+    left.set_title("One sample")
+    right.hist([a, b], bins=edges, stacked=True, label=["cold", "warm"], color=["tab:blue", "tab:orange"])
+    right.legend()
+    right.set_title("Stacked")
+    fig.tight_layout()
+    bins = [f"{lo}–{hi}" for lo, hi in zip(edges, edges[1:])]
+    count = lambda xs: np.histogram(xs, bins=edges)[0].tolist()  # noqa: E731
+    _write("histograms", fig, producer, {"value": {"x": bins, "y": count(a)}},
+           stacked={"cold": {"x": bins, "y": count(a)}, "warm": {"x": bins, "y": count(b)}})
+
+
+@case("matplotlib 3.10")
+def twin_bars_line_plain(producer: str) -> None:
+    """Bars on the left axis and a line on the right, all black axes and one legend without sides: the right
+    axis's label names the line's series ("Latency (s)" for "latency"); the bars' axis is then the other."""
+    days = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+    requests, latency = [120, 340, 560, 410, 275], [0.5, 0.8, 1.4, 1.1, 0.75]
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    bars = ax.bar(days, requests, color="0.6", label="requests")
+    ax.set_ylabel("Load")
+    right = ax.twinx()
+    (line,) = right.plot(days, latency, color="k", marker="o", label="latency")
+    right.set_ylabel("Latency (s)")
+    ax.legend(handles=[bars, line], loc="upper left")
+    ax.set_title("Plain twin")
+    _write("twin_bars_line_plain", fig, producer, {"requests": {"axis": "y", "x": days, "y": requests},
+                                                   "latency": {"axis": "y2", "x": days, "y": latency}})
+
+
+@case("matplotlib 3.10")
+def twin_bars_line_undecided(producer: str) -> None:
+    """Bars and a line on twin axes that nothing tells apart (no colours, no sides, no naming label, both tick
+    ranges hold both): left unknown."""
+    days = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    bars = ax.bar(days, [3, 5, 6, 4, 2], color="0.6", label="jobs")
+    right = ax.twinx()
+    (line,) = right.plot(days, [2, 4, 5, 6, 3], color="k", marker="o", label="errors")
+    ax.set_ylim(0, 8)
+    right.set_ylim(0, 8)
+    ax.legend(handles=[bars, line], loc="upper left")
+    ax.set_title("Undecided")
+    _write("twin_bars_line_undecided", fig, producer, {"jobs": {"axis": None, "x": days, "y": [3, 5, 6, 4, 2]},
+                                                       "errors": {"axis": None, "x": days, "y": [2, 4, 5, 6, 3]}})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="list the cases and the producer each needs")

@@ -74,3 +74,24 @@ def test_a_word_tick_at_the_end_of_a_numeric_axis_is_its_own_column():
     assert panel.x.ticks == [2.0, 4.0, 8.0, 16.0, "sat"]
     assert panel.data.columns == [2.0, 4.0, 8.0, 16.0, "sat"]
     _assert_series(panel, known["series"])
+
+
+def test_an_image_heatmap_with_every_value_printed_is_read_from_the_printed_grid():
+    """imshow's own ticks mark every other column: the printed numbers lay out the cells, the columns between the
+    marked ones are counted on from them."""
+    record, known = _case("heatmap_image_annotated")
+    panel = record.panels[0]
+    assert record.kind == "heatmap" and panel.values_read == "printed"
+    assert panel.data.columns == list(range(12)) and panel.data.rows == [0, 1, 2, 3, 4]
+    assert panel.data.values == [known["series"][str(r)]["y"] for r in range(5)]
+    assert panel.x.ticks == list(range(12)) and panel.y.ticks == [4, 3, 2, 1, 0]
+
+
+def test_histograms_read_as_bars_with_bins_as_columns(tmp_path):
+    record, known = _case("histograms")
+    one, stacked = record.panels
+    assert record.kind == "bar" and not one.stacked and stacked.stacked
+    _assert_series(one, known["series"])
+    _assert_series(stacked, known["stacked"])
+    (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
+    assert not load_figures(tmp_path).problems
