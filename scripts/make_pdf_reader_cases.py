@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -203,6 +204,38 @@ def twin_bars_line_undecided(producer: str) -> None:
     ax.set_title("Undecided")
     _write("twin_bars_line_undecided", fig, producer, {"jobs": {"axis": None, "x": days, "y": [3, 5, 6, 4, 2]},
                                                        "errors": {"axis": None, "x": days, "y": [2, 4, 5, 6, 3]}})
+
+
+THREADS = [1, 2, 4, 8, 16]
+SPEEDUP = {"ours": [1.0, 1.9, 3.6, 6.5, 10.2], "baseline": [0.9, 1.6, 2.7, 4.1, 5.3], "naive": [1.0, 1.4, 1.8, 2.1, 2.2]}
+
+
+@case("gnuplot")
+def gnuplot_monochrome_linespoints(producer: str) -> None:
+    """gnuplot's monochrome pdfcairo: every series black, told apart by dash pattern and point type."""
+    data = "\n".join(" ".join(str(v) for v in row) for row in zip(THREADS, *SPEEDUP.values()))
+    script = "\n".join([
+        "set terminal pdfcairo monochrome size 4in,3in font 'DejaVu Sans,9'", f"set output '{OUT / 'gnuplot_monochrome_linespoints.pdf'}'",
+        "set title 'Scaling'", "set xlabel 'Threads'", "set ylabel 'Speedup'", "set key top left",
+        "$d << EOD", data, "EOD",
+        "plot " + ", ".join(f"$d using 1:{i + 2} with linespoints pt {pt} title '{name}'"
+                            for i, (name, pt) in enumerate(zip(SPEEDUP, (7, 5, 9)))), "unset output"])
+    subprocess.run(["gnuplot"], input=script, text=True, check=True, capture_output=True,
+                   env={**os.environ, "SOURCE_DATE_EPOCH": "0"})
+    _known("gnuplot_monochrome_linespoints", producer, {n: {"x": THREADS, "y": ys} for n, ys in SPEEDUP.items()})
+
+
+@case("matplotlib 3.6")
+def mpl36_black_lines_markers(producer: str) -> None:
+    """matplotlib 3.6, a figure for print: three black lines, two of them solid, told apart by marker shape."""
+    fig, ax = plt.subplots(figsize=(4, 3))
+    for (name, ys), style in zip(SPEEDUP.items(), ("ko-", "ks--", "k^-")):
+        ax.plot(THREADS, ys, style, label=name, mfc="white")
+    ax.set_xlabel("Threads")
+    ax.set_ylabel("Speedup")
+    ax.set_title("Scaling")
+    ax.legend(loc="upper left")
+    _write("mpl36_black_lines_markers", fig, producer, {n: {"x": THREADS, "y": ys} for n, ys in SPEEDUP.items()})
 
 
 def main() -> None:

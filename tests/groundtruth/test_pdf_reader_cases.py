@@ -27,7 +27,7 @@ def _assert_series(panel, known: dict) -> None:
     """Every known series is a row of the panel's table, with its values at its columns within tolerance."""
     table = panel.data
     assert table is not None, panel.notes
-    assert table.rows == list(known)
+    assert sorted(table.rows) == sorted(known)
     for name, series in known.items():
         row = dict(zip([str(c) for c in table.columns], table.values[table.rows.index(name)]))
         keys = [str(float(x)) if isinstance(x, (int, float)) and isinstance(table.columns[0], float) else str(x)
@@ -95,3 +95,12 @@ def test_histograms_read_as_bars_with_bins_as_columns(tmp_path):
     _assert_series(stacked, known["stacked"])
     (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
     assert not load_figures(tmp_path).problems
+
+
+@pytest.mark.parametrize("name", ["gnuplot_monochrome_linespoints", "mpl36_black_lines_markers"])
+def test_lines_of_one_colour_are_told_apart_by_dash_and_marker(name):
+    """A figure for print: every series black, each with its own dash pattern or marker (dashed black lines with
+    markers are series, not guides), named from the legend's swatches."""
+    record, known = _case(name)
+    assert record.kind == "line" and known["producer"].split()[0] in ("gnuplot", "matplotlib")
+    _assert_series(record.panels[0], known["series"])

@@ -122,6 +122,7 @@ class Shape:
     fill: Color | None
     closed: bool
     dashed: bool
+    dash: tuple = ()  # the dash pattern of a dashed stroke (tells same-coloured lines apart)
     bbox: Box = field(init=False)
 
     def __post_init__(self) -> None:
@@ -198,7 +199,7 @@ def _read(page, path: Path, index: int) -> Page:
             if len(pts) < 2:
                 continue
             closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
-            path_obj = Shape(pts, stroke, fill, closed, dashed)
+            path_obj = Shape(pts, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed else ())
             box = None if curved else _as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
+from vlmeval.groundtruth.pdf.linestyle import line_groups, line_name, marked as _marked
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
 
@@ -122,17 +123,17 @@ def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
 def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
     if frame.y.mapping is None:
         return None
-    paths = [p for p in series_paths(page, frame, skip) if not p.dashed or not is_grey(p.stroke)]
+    marks = [p for p in page.paths if is_marker(p)]  # on the lines and on the legend's swatches
+    paths = [p for p in series_paths(page, frame, skip)
+             if not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2]  # a dashed grey guide is no series
     if not paths:
         return None
-    by_color: dict = {}
-    for p in paths:
-        by_color.setdefault(color_key(p.stroke), []).append(p)
+    groups = line_groups(paths)
     out = PanelValues("line")
     cats = categories(frame.x) if frame.x.mapping is None else None
     tol = frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP)
-    for i, (ck, group) in enumerate(by_color.items()):
-        name = series_for(entries, group[0].stroke) or (f"series {i + 1}" if len(by_color) > 1 else "value")
+    for i, group in enumerate(groups):
+        name = line_name(entries, group, marks) or (f"series {i + 1}" if len(groups) > 1 else "value")
         seen = set()
         for p in group:
             for x, y in p.pts:
