@@ -238,6 +238,53 @@ def mpl36_black_lines_markers(producer: str) -> None:
     _write("mpl36_black_lines_markers", fig, producer, {n: {"x": THREADS, "y": ys} for n, ys in SPEEDUP.items()})
 
 
+@case("matplotlib 3.6")
+def classic_bar_value_labels(producer: str) -> None:
+    """The bar chart of matplotlib 1.5/2.x's gallery (barchart_demo) as papers copied it: 'classic' style, grouped
+    bars with error bars, each value printed by ``autolabel`` at 1.05 x its height as a whole number.
+    matplotlib 1.5/2.x do not install on Python 3.11 (no wheels); 3.6 is the oldest that does, and its classic
+    style draws what 1.5 drew."""
+    men, women = [20, 35, 30, 35, 27], [25, 32, 34, 20, 25]
+    groups = ["G1", "G2", "G3", "G4", "G5"]
+    with plt.style.context("classic"):
+        fig, ax = plt.subplots(figsize=(5, 3.5))
+        width = 0.35
+        xs = list(range(5))
+        a = ax.bar(xs, men, width, color="r", yerr=[2, 3, 4, 1, 2])
+        b = ax.bar([x + width for x in xs], women, width, color="y", yerr=[3, 5, 2, 3, 3])
+        ax.set_ylabel("Scores")
+        ax.set_title("Scores by group and gender")
+        ax.set_xticks([x + width / 2 for x in xs])
+        ax.set_xticklabels(groups)
+        ax.legend((a[0], b[0]), ("Men", "Women"))
+        for rects in (a, b):
+            for rect in rects:
+                height = rect.get_height()
+                ax.text(rect.get_x() + rect.get_width() / 2.0, 1.05 * height, "%d" % int(height), ha="center", va="bottom")
+        _write("classic_bar_value_labels", fig, producer, {"Men": {"x": groups, "y": men}, "Women": {"x": groups, "y": women}})
+
+
+@case("matplotlib 3.10")
+def twin_log_x(producer: str) -> None:
+    """Lines on a log x axis against twin y axes, each axis coloured like its line, the right one log too: its
+    labels 10^0, 10^1 (raised exponents) sit nearer a minor mark than their own major one."""
+    sizes = [1e2, 1e3, 1e4, 1e5, 1e6]
+    acc, cost = [41.0, 55.5, 63.0, 70.25, 74.0], [0.2, 1.1, 6.5, 40.0, 230.0]
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    ax.semilogx(sizes, acc, color="tab:blue", marker="o")
+    ax.set_ylabel("Accuracy", color="tab:blue")
+    ax.tick_params(axis="y", labelcolor="tab:blue")
+    right = ax.twinx()
+    right.plot(sizes, cost, color="tab:red", marker="s")
+    right.set_yscale("log")
+    right.set_ylabel("Cost (h)", color="tab:red")
+    right.tick_params(axis="y", labelcolor="tab:red")
+    ax.set_xlabel("Training examples")
+    ax.set_title("Data scaling")
+    _write("twin_log_x", fig, producer, {"Accuracy": {"axis": "y", "x": sizes, "y": acc},
+                                         "Cost (h)": {"axis": "y2", "x": sizes, "y": cost}})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="list the cases and the producer each needs")

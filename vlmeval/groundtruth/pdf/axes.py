@@ -117,7 +117,7 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         row.sort(key=lambda r: -r.cy)
         if len(row) < 2 and (row[0].angle != 0 or side == "right"):
             row = []  # a lone run beside a frame (a neighbour's axis label, a colorbar's title) is not an axis
-    placed = list(zip(row, tick_positions(row, marks, side)))
+    placed = list(zip(row, tick_positions(row, _tick_marks(page, box, side, len(row)), side)))
     lo, hi = (box.x0, box.x1) if side == "bottom" else (box.top, box.bottom)
     placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over
     axis.ticks = [r for r, _ in placed]
@@ -151,10 +151,13 @@ def _beside(r: Run, box: Box, side: str) -> bool:
     return inside_band and -1 <= r.x0 - box.x1 <= NEAR
 
 
-def _tick_marks(page: Page, box: Box, side: str) -> list[float]:
+def _tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
     """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
-    grid lines across the frame (styles without tick marks, seaborn's whitegrid)."""
+    grid lines across the frame (styles without tick marks, seaborn's whitegrid). Given the number of labels: where
+    the marks are major and minor (a log axis) and there are major marks enough for the labels, only the major
+    (longest) ones, so a label is not matched to the minor mark beside its own (a raised '10^0' sits nearer 0.9)."""
     ticks, grid = [], []
+    lengths = []
     for p in page.paths:
         if len(p.pts) != 2:
             continue
@@ -162,14 +165,19 @@ def _tick_marks(page: Page, box: Box, side: str) -> list[float]:
         if side == "bottom" and b.w < 0.3 and box.x0 - 1 <= b.x0 <= box.x1 + 1:
             if 1 <= b.h <= 12 and (abs(b.top - box.bottom) < 1 or abs(b.bottom - box.bottom) < 1):
                 ticks.append(b.x0)
+                lengths.append(b.h)
             elif b.h >= 0.9 * box.h and b.top >= box.top - 1 and b.bottom <= box.bottom + 1 and box.x0 + 1 < b.x0 < box.x1 - 1:
                 grid.append(b.x0)  # a line on the frame's edge is its spine, not a grid line
         elif side != "bottom" and b.h < 0.3 and box.top - 1 <= b.top <= box.bottom + 1:
             edge = box.x0 if side == "left" else box.x1
             if 1 <= b.w <= 12 and (abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1):
                 ticks.append(b.top)
+                lengths.append(b.w)
             elif b.w >= 0.9 * box.w and b.x0 >= box.x0 - 1 and b.x1 <= box.x1 + 1 and box.top + 1 < b.top < box.bottom - 1:
                 grid.append(b.top)
+    major = [t for t, n in zip(ticks, lengths) if n >= max(lengths, default=0) - 0.3]
+    if labels and len(major) < len(ticks) and len(major) >= labels:
+        return major
     return ticks or grid
 
 
