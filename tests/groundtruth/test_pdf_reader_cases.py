@@ -114,3 +114,11 @@ def test_old_style_bar_value_labels_are_the_values():
     panel = record.panels[0]
     assert panel.values_read == "printed" and panel.value_tolerance == 0.5
     _assert_series(panel, known["series"])
+
+
+def test_a_matshow_heatmap_with_its_ticks_on_top():
+    record, known = _case("matshow_confusion")
+    panel = record.panels[0]
+    assert record.kind == "heatmap" and panel.title == "Confusion" and panel.x.ticks == ["cat", "dog", "fox", "owl"]
+    assert panel.data.rows == list(known["series"])
+    assert panel.data.values == [known["series"][r]["y"] for r in panel.data.rows]
