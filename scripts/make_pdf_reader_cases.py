@@ -302,6 +302,29 @@ def matshow_confusion(producer: str) -> None:
     _write("matshow_confusion", fig, producer, {r: {"x": labels, "y": row} for r, row in zip(labels, counts)})
 
 
+@case("seaborn")
+def seaborn_histplot(producer: str) -> None:
+    """seaborn's histplot, one sample and two stacked by hue (translucent fills, the legend seaborn draws)."""
+    import numpy as np
+    import pandas as pd
+    import seaborn as sns
+
+    rng = np.random.default_rng(3)
+    df = pd.DataFrame({"latency": np.r_[rng.normal(50, 12, 200), rng.normal(58, 12, 120)].round(1),
+                       "cache": ["cold"] * 200 + ["warm"] * 120})
+    edges = [15, 25, 35, 45, 55, 65, 75, 85]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3))
+    sns.histplot(df[df.cache == "cold"], x="latency", bins=edges, ax=left)
+    left.set_title("One sample")
+    sns.histplot(df, x="latency", hue="cache", bins=edges, multiple="stack", ax=right)
+    right.set_title("Stacked")
+    fig.tight_layout()
+    bins = [f"{lo}–{hi}" for lo, hi in zip(edges, edges[1:])]
+    count = {c: np.histogram(df[df.cache == c].latency, bins=edges)[0].tolist() for c in ("cold", "warm")}
+    _write("seaborn_histplot", fig, producer, {"value": {"x": bins, "y": count["cold"]}},
+           stacked={c: {"x": bins, "y": ys} for c, ys in count.items()})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="list the cases and the producer each needs")

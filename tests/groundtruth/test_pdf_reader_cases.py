@@ -122,3 +122,15 @@ def test_a_matshow_heatmap_with_its_ticks_on_top():
     assert record.kind == "heatmap" and panel.title == "Confusion" and panel.x.ticks == ["cat", "dog", "fox", "owl"]
     assert panel.data.rows == list(known["series"])
     assert panel.data.values == [known["series"][r]["y"] for r in panel.data.rows]
+
+
+def test_seaborn_histplot_one_sample_and_stacked():
+    """seaborn's histograms: bins as columns; a bin of count 0 draws nothing, so it is unknown, not 0."""
+    record, known = _case("seaborn_histplot")
+    one, stacked = record.panels
+    assert known["producer"].startswith("seaborn") and stacked.stacked
+    _assert_series(one, known["series"])
+    table = stacked.data
+    for name, series in known["stacked"].items():
+        want = [v if v else None for v in series["y"]]
+        assert table.values[table.rows.index(name)] == pytest.approx(want, abs=stacked.value_tolerance)
