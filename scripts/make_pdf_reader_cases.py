@@ -87,6 +87,17 @@ def mpl310_minus_signs(producer: str) -> None:
 
 
 @case("matplotlib 3.10")
+def mpl310_log_negative_exponents(producer: str) -> None:
+    """A log axis whose mathtext labels 10^−3 ... 10^0 carry a minus sign matplotlib 3.10 draws as a glyph form."""
+    xs, ys = [1, 2, 3, 4], [0.001, 0.02, 0.5, 3.0]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.semilogy(xs, ys, marker="o")
+    ax.set_title("Error")
+    _write("mpl310_log_negative_exponents", fig, producer, {"value": {"x": xs, "y": ys}},
+           y_ticks=[0.001, 0.01, 0.1, 1.0])
+
+
+@case("matplotlib 3.10")
 def legend_below_plot(producer: str) -> None:
     """A legend placed under the plot (common in papers, no x-axis label): its entries are no axis label."""
     sizes = [1, 2, 3, 4, 5]

@@ -54,6 +54,13 @@ def test_matplotlib_3_10_minus_signs_and_greek_letters_are_read(tmp_path):
                         "The change is lowest at 0.3.": ["contradicted"]}
 
 
+def test_matplotlib_3_10_negative_exponents_on_a_log_axis():
+    record, known = _case("mpl310_log_negative_exponents")
+    panel = record.panels[0]
+    assert panel.y.scale == "log" and panel.y.ticks == known["y_ticks"]
+    _assert_series(panel, known["series"])
+
+
 def test_a_legend_under_the_plot_is_no_x_axis_label():
     record, known = _case("legend_below_plot")
     panel = record.panels[0]
