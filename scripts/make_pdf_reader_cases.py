@@ -275,6 +275,27 @@ def classic_bar_value_labels(producer: str) -> None:
         _write("classic_bar_value_labels", fig, producer, {"Men": {"x": groups, "y": men}, "Women": {"x": groups, "y": women}})
 
 
+@case("matplotlib 3.6")
+def classic_bars_negative_labels(producer: str) -> None:
+    """Gains and losses in the classic style with each value printed above (below) its bar: the value axis's
+    ticks carry U+2212, which matplotlib before 3.11 (1.5 and 2.x included) draws as a glyph form."""
+    tasks = ["QA", "NLI", "NER", "MT", "SUM"]
+    delta = [4.5, -2.0, 7.25, -6.5, 1.5]
+    with plt.style.context("classic"):
+        fig, ax = plt.subplots(figsize=(5, 3.5))
+        bars = ax.bar(range(5), delta, 0.6, color="c")
+        ax.axhline(0, color="k")
+        ax.set_xticks(range(5))
+        ax.set_xticklabels(tasks)
+        ax.set_ylim(-9, 9)
+        ax.set_ylabel("Change (points)")
+        ax.set_title("Gain over the baseline")
+        for rect, v in zip(bars, delta):
+            ax.text(rect.get_x() + rect.get_width() / 2.0, v + (0.3 if v > 0 else -0.3), "%.2f" % v, ha="center",
+                    va="bottom" if v > 0 else "top")
+        _write("classic_bars_negative_labels", fig, producer, {"value": {"x": tasks, "y": delta}})
+
+
 @case("matplotlib 3.10")
 def twin_log_x(producer: str) -> None:
     """Lines on a log x axis against twin y axes, each axis coloured like its line, the right one log too: its

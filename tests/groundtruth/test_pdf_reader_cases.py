@@ -141,3 +141,12 @@ def test_seaborn_histplot_one_sample_and_stacked():
     for name, series in known["stacked"].items():
         want = [v if v else None for v in series["y"]]
         assert table.values[table.rows.index(name)] == pytest.approx(want, abs=stacked.value_tolerance)
+
+
+def test_old_style_bars_with_negative_values_and_their_labels():
+    """The same style with losses: the value axis's ticks (−5, 0, 5) carry the glyph-form minus of matplotlib
+    before 3.11; the printed labels ('-2.00') are the values."""
+    record, known = _case("classic_bars_negative_labels")
+    panel = record.panels[0]
+    assert record.kind == "bar" and panel.values_read == "printed" and -5.0 in panel.y.ticks
+    _assert_series(panel, known["series"])
