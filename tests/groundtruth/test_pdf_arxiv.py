@@ -113,3 +113,67 @@ def test_not_a_bundle_is_a_usage_error(tmp_path):
     bogus.write_bytes(b"not a tarball")
     result = CliRunner().invoke(app, ["gt", "from-arxiv", str(bogus), "-o", str(tmp_path / "out")])
     assert result.exit_code == 2 and result.output.startswith("error:")
+
+
+GRAPHICSPATH_TEX = r"""\documentclass{article}
+\usepackage{graphicx}
+\graphicspath{{figs/}{../shared/plots/}}
+\title{Paths}
+\begin{document}
+\input{body}
+\begin{figure}\includegraphics[width=\linewidth]{heatmap}\caption{Found in figs/.}\label{fig:a}\end{figure}
+\begin{figure}\includegraphics{bars}\caption{Found in the second folder, without extension.}\label{fig:b}\end{figure}
+\begin{figure}\includegraphics{missing}\caption{Nowhere.}\label{fig:c}\end{figure}
+\end{document}
+"""
+
+
+def _graphicspath_bundle(path: Path) -> Path:
+    """The main file in a subfolder (paper/), graphics named without folder or extension, found through
+    \\graphicspath (one folder beside it, one outside it)."""
+    with tarfile.open(path, "w:gz") as tar:
+        _add(tar, "paper/main.tex", GRAPHICSPATH_TEX.encode())
+        _add(tar, "paper/body.tex", b"Text.\n")
+        _add(tar, "paper/figs/heatmap.pdf", (FIXTURES / "dynts-average.pdf").read_bytes())
+        _add(tar, "shared/plots/bars.pdf", (FIXTURES / "synth-2-0004-bar-delta.pdf").read_bytes())
+    return path
+
+
+def test_graphics_are_found_through_graphicspath_and_without_extension(tmp_path):
+    out = tmp_path / "records"
+    result = CliRunner().invoke(app, ["gt", "from-arxiv", str(_graphicspath_bundle(tmp_path / "2602.00001.tar.gz")),
+                                      "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    heatmap = json.loads((out / "2602.00001-fig-a.json").read_text())
+    assert heatmap["kind"] == "heatmap" and heatmap["source"]["file"] == "paper/figs/heatmap.pdf"
+    bars = json.loads((out / "2602.00001-fig-b.json").read_text())
+    assert bars["kind"] == "bar" and bars["source"]["file"] == "shared/plots/bars.pdf"
+    text = " ".join(result.output.split())
+    assert "skipped missing: the file is not in the bundle (looked beside the main .tex file, in figs/, in " \
+           "../shared/plots/" in text
+    assert "2 figure(s) built, 1 skipped" in text
+
+
+def test_a_rerun_refuses_to_overwrite_records_without_overwrite(tmp_path):
+    archive = _graphicspath_bundle(tmp_path / "2602.00001.tar.gz")
+    out = tmp_path / "records"
+    assert CliRunner().invoke(app, ["gt", "from-arxiv", str(archive), "-o", str(out)]).exit_code == 0
+    record = out / "2602.00001-fig-a.json"
+    record.write_text(record.read_text().replace('"heatmap"', '"heatmap" ', 1))  # a hand edit to keep
+    edited = record.read_text()
+    again = CliRunner().invoke(app, ["gt", "from-arxiv", str(archive), "-o", str(out)])
+    text = " ".join(again.output.split())
+    assert again.exit_code == 2 and text.startswith("error:") and "already exists" in text and "--overwrite" in text
+    assert record.read_text() == edited
+    forced = CliRunner().invoke(app, ["gt", "from-arxiv", str(archive), "-o", str(out), "--overwrite"])
+    assert forced.exit_code == 0 and record.read_text() != edited
+
+
+def test_an_output_that_is_a_file_is_named_not_the_bundle(tmp_path):
+    archive = _graphicspath_bundle(tmp_path / "2602.00001.tar.gz")
+    out = tmp_path / "records.json"
+    out.write_text("{}")
+    result = CliRunner().invoke(app, ["gt", "from-arxiv", str(archive), "-o", str(out)])
+    text = " ".join(result.output.split())
+    assert result.exit_code == 2 and text.startswith(f"error: {out}: is a file, not a folder (fix: pass -o a folder")
+    assert "Errno" not in text and out.read_text() == "{}"

@@ -9,7 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail
+from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail, os_error_message
 from vlmeval.cli.tables import print_table
 from vlmeval.groundtruth.load import default_figures_dir, figure_files, load_figures
 
@@ -262,21 +262,32 @@ def from_pdf(
 def from_arxiv(
     source: Path = typer.Argument(..., metavar="SOURCE.tar.gz", help="An arXiv source bundle, as downloaded."),
     out: Path = typer.Option(..., "-o", "--out", help="Folder for one <id>.json and <id>.png per vector figure."),
+    overwrite: bool = typer.Option(False, "--overwrite", help="Replace records of this bundle already in the folder."),
 ) -> None:
     """Build a figure record for every vector figure PDF a paper's figure environments include.
 
     Each record carries the paper's title and arXiv id and the figure's label and caption. Raster figures
     (PNG, JPEG) and figures that cannot be read are listed with the reason; the others are still built.
-    Exit 0 when at least one figure was built, 1 when none was, 2 on an unreadable bundle.
+    Graphics are found as LaTeX finds them: beside the main .tex file and in its \\graphicspath folders, a name
+    without extension with .pdf, .png, .jpg added. Exit 0 when at least one figure was built, 1 when none was, 2 on
+    an unreadable bundle, an -o that is a file, or records already in the folder (without --overwrite).
     """
     pdf = _pdf_reader()
-    from vlmeval.groundtruth.pdf.bundle import build_bundle
+    from vlmeval.groundtruth.pdf.bundle import RecordsExist, build_bundle
 
     if not source.is_file():
         fail(f"{source}: no such file (fix: pass the .tar.gz source bundle downloaded from arXiv)")
+    if out.exists() and not out.is_dir():
+        fail(f"{out}: is a file, not a folder (fix: pass -o a folder for the records, new or holding records)")
     try:
-        built, skipped = build_bundle(source, out)
-    except (pdf.PdfFigureError, ValueError, OSError) as e:
+        built, skipped = build_bundle(source, out, overwrite)
+    except RecordsExist as e:
+        fail(f"{e} (fix: pass --overwrite to replace this bundle's records, or choose another -o)")
+    except OSError as e:
+        if e.filename is None or not str(e.filename).startswith(str(out)):
+            fail(f"{source}: {e} (fix: pass an arXiv source bundle, a .tar.gz of the paper's LaTeX source)")
+        fail(os_error_message(e))
+    except (pdf.PdfFigureError, ValueError) as e:
         fail(f"{source}: {e} (fix: pass an arXiv source bundle, a .tar.gz of the paper's LaTeX source)")
     for path in built:
         console.print(f"wrote {path}")

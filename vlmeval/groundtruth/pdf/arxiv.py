@@ -13,6 +13,8 @@ _FIGURE = re.compile(r"\\begin\{figure\*?\}(.*?)\\end\{figure\*?\}", re.S)
 _INCLUDE = re.compile(r"\\includegraphics\s*(?:\[[^\]]*\])?\s*\{([^}]+)\}")
 _LABEL = re.compile(r"\\label\{([^}]+)\}")
 _ARXIV_ID = re.compile(r"(\d{4}\.\d{4,5})(v\d+)?")
+_GRAPHICSPATH = re.compile(r"\\graphicspath\s*\{\s*((?:\{[^{}]*\}\s*)+)\}")
+_EXTENSIONS = (".pdf", ".png", ".jpg", ".jpeg", ".eps", ".PDF", ".PNG", ".JPG", ".JPEG")  # pdflatex's order
 
 
 @dataclass(slots=True)
@@ -28,6 +30,8 @@ class Bundle:
     arxiv_id: str | None
     root: Path
     figures: list[BundleFigure] = field(default_factory=list)
+    folder: Path | None = None  # the main .tex file's folder: graphics and \\input names are relative to it
+    graphics_paths: list[str] = field(default_factory=list)  # \\graphicspath folders, relative to ``folder``
 
 
 def unpack(archive: Path, dest: Path) -> None:
@@ -79,7 +83,9 @@ def read_bundle(root: Path, archive_name: str) -> Bundle:
     bundle = Bundle(None, id_match.group(1) if id_match else None, root)
     if main is None:
         return bundle
-    text = _with_inputs(main, root)
+    bundle.folder = main.parent
+    text = _with_inputs(main, main.parent)
+    bundle.graphics_paths = [p.strip() for m in _GRAPHICSPATH.finditer(text) for p in re.findall(r"\{([^{}]*)\}", m.group(1))]
     bundle.title = plain(_command_arg(text, "title"))
     for env in _FIGURE.finditer(text):
         body = env.group(1)
@@ -102,12 +108,19 @@ def _with_inputs(tex: Path, root: Path, depth: int = 0) -> str:
     return re.sub(r"\\(input|include)\{([^}]+)\}", include, text)
 
 
-def graphic_file(root: Path, name: str) -> Path | None:
-    """The file an \\includegraphics name points to (LaTeX tries .pdf, .png, .jpg when none is given)."""
-    base = root / name
-    if base.is_file():
-        return base
-    for ext in (".pdf", ".png", ".jpg", ".jpeg", ".eps"):
-        if base.with_name(base.name + ext).is_file():
-            return base.with_name(base.name + ext)
+def graphic_file(bundle: Bundle, name: str) -> Path | None:
+    """The file an \\includegraphics name points to, as LaTeX finds it: beside the main .tex file, then in each
+    \\graphicspath folder; a name without a graphics extension with .pdf, .png, .jpg ... added, then as given."""
+    folder = bundle.folder or bundle.root
+    for base_dir in [folder] + [folder / p for p in bundle.graphics_paths]:
+        base = base_dir / name
+        added = [base.with_name(base.name + ext) for ext in _EXTENSIONS]
+        for candidate in [base] if base.suffix.lower() in _EXTENSIONS else added + [base]:
+            if candidate.is_file() and _within(candidate, bundle.root):
+                return candidate
     return None
+
+
+def _within(path: Path, root: Path) -> bool:
+    root, path = root.resolve(), path.resolve()
+    return path == root or root in path.parents

@@ -37,7 +37,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
     frames: list[Frame] = []
     for box in _candidate_boxes(page):
-        frame = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), read_axis(page, box, "right"))
+        frame = Frame(box, _x_axis(page, box), read_axis(page, box, "left"), read_axis(page, box, "right"))
         if not _narrow(box) and min(box.w, box.h) >= 20 and len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
             frames.append(frame)
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
@@ -101,6 +101,20 @@ def _spine_boxes(page: Page) -> list[Box]:
     return boxes
 
 
+def _x_axis(page: Page, box: Box) -> AxisRead:
+    """The x axis's labels below the frame; where none are, above it (matshow's ticks) when each label there sits
+    at a tick mark on the top edge."""
+    axis = read_axis(page, box, "bottom")
+    if axis.ticks:
+        return axis
+    top = read_axis(page, box, "top")
+    marks = _tick_marks(page, box, "top")
+    if len(top.ticks) >= 2 and all(any(abs(p - m) < 0.5 for m in marks) for p in top.positions):
+        top.label = None  # the text above a matshow's ticks is its title
+        return top
+    return axis
+
+
 def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     axis = AxisRead(side)
     runs = [r for r in page.runs if _beside(r, box, side)]
@@ -111,14 +125,19 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         first = min(r.top for r in runs)
         row = sorted((r for r in runs if r.top - first < 3), key=lambda r: r.x1)
         row = [part for r in row for part in _split_packed(r, marks)]
+    elif side == "top":
+        last = max(r.bottom for r in runs)
+        row = sorted((r for r in runs if last - r.bottom < 3), key=lambda r: r.x1)
+        row = [part for r in row for part in _split_packed(r, marks)]
     else:
         edge = max(r.x1 for r in runs) if side == "left" else min(r.x0 for r in runs)
         row = [r for r in runs if abs((r.x1 if side == "left" else r.x0) - edge) < 3]
         row.sort(key=lambda r: -r.cy)
         if len(row) < 2 and (row[0].angle != 0 or side == "right"):
             row = []  # a lone run beside a frame (a neighbour's axis label, a colorbar's title) is not an axis
-    placed = list(zip(row, tick_positions(row, marks, side)))
-    lo, hi = (box.x0, box.x1) if side == "bottom" else (box.top, box.bottom)
+    horizontal = side in ("bottom", "top")
+    placed = list(zip(row, tick_positions(row, _tick_marks(page, box, side, len(row)), "bottom" if horizontal else side)))
+    lo, hi = (box.x0, box.x1) if horizontal else (box.top, box.bottom)
     placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over
     axis.ticks = [r for r, _ in placed]
     axis.positions = [p for _, p in placed]
@@ -129,7 +148,7 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         for r, text in zip(axis.ticks, full):
             r.text = text
         axis.mapping = mapping
-    axis.label = _axis_label(page, box, side, axis.ticks)
+    axis.label = _axis_label(page, box, side, axis.ticks) if side != "top" else None
     return axis
 
 
@@ -143,6 +162,8 @@ def _split_packed(r: Run, marks: list[float]) -> list[Run]:
 
 
 def _beside(r: Run, box: Box, side: str) -> bool:
+    if side == "top":
+        return -1 <= box.top - r.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != -90
     if side == "bottom":
         return -1 <= r.top - box.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != 90
     inside_band = box.top - 4 <= r.cy <= box.bottom + 4
@@ -151,25 +172,34 @@ def _beside(r: Run, box: Box, side: str) -> bool:
     return inside_band and -1 <= r.x0 - box.x1 <= NEAR
 
 
-def _tick_marks(page: Page, box: Box, side: str) -> list[float]:
+def _tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
     """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
-    grid lines across the frame (styles without tick marks, seaborn's whitegrid)."""
+    grid lines across the frame (styles without tick marks, seaborn's whitegrid). Given the number of labels: where
+    the marks are major and minor (a log axis) and there are major marks enough for the labels, only the major
+    (longest) ones, so a label is not matched to the minor mark beside its own (a raised '10^0' sits nearer 0.9)."""
     ticks, grid = [], []
+    lengths = []
     for p in page.paths:
         if len(p.pts) != 2:
             continue
         b = p.bbox
-        if side == "bottom" and b.w < 0.3 and box.x0 - 1 <= b.x0 <= box.x1 + 1:
-            if 1 <= b.h <= 12 and (abs(b.top - box.bottom) < 1 or abs(b.bottom - box.bottom) < 1):
+        edge_y = box.top if side == "top" else box.bottom
+        if side in ("bottom", "top") and b.w < 0.3 and box.x0 - 1 <= b.x0 <= box.x1 + 1:
+            if 1 <= b.h <= 12 and (abs(b.top - edge_y) < 1 or abs(b.bottom - edge_y) < 1):
                 ticks.append(b.x0)
+                lengths.append(b.h)
             elif b.h >= 0.9 * box.h and b.top >= box.top - 1 and b.bottom <= box.bottom + 1 and box.x0 + 1 < b.x0 < box.x1 - 1:
                 grid.append(b.x0)  # a line on the frame's edge is its spine, not a grid line
-        elif side != "bottom" and b.h < 0.3 and box.top - 1 <= b.top <= box.bottom + 1:
+        elif side in ("left", "right") and b.h < 0.3 and box.top - 1 <= b.top <= box.bottom + 1:
             edge = box.x0 if side == "left" else box.x1
             if 1 <= b.w <= 12 and (abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1):
                 ticks.append(b.top)
+                lengths.append(b.w)
             elif b.w >= 0.9 * box.w and b.x0 >= box.x0 - 1 and b.x1 <= box.x1 + 1 and box.top + 1 < b.top < box.bottom - 1:
                 grid.append(b.top)
+    major = [t for t, n in zip(ticks, lengths) if n >= max(lengths, default=0) - 0.3]
+    if labels and len(major) < len(ticks) and len(major) >= labels:
+        return major
     return ticks or grid
 
 

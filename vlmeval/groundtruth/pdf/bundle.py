@@ -32,33 +32,53 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9._-]+", "-", text.lower()).strip("-._") or "figure"
 
 
-def build_bundle(archive: Path, out: Path) -> tuple[list[Path], list[tuple[str, str]]]:
-    """Records for every vector figure of the bundle; (written JSON files, [(graphic, why skipped)])."""
+class RecordsExist(ValueError):
+    """The output folder already holds records this bundle would write (a rerun): refused without overwrite."""
+
+
+def build_bundle(archive: Path, out: Path, overwrite: bool = False) -> tuple[list[Path], list[tuple[str, str]]]:
+    """Records for every vector figure of the bundle; (written JSON files, [(graphic, why skipped)]).
+    RecordsExist (nothing written) when a record or its PNG is already in ``out`` and ``overwrite`` is false."""
     built: list[Path] = []
     skipped: list[tuple[str, str]] = []
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         unpack(archive, root)
         bundle = read_bundle(root, archive.name)
-        prefix = _slug(bundle.arxiv_id or archive.name.split(".")[0])
-        for n, figure in enumerate(bundle.figures, 1):
-            for k, name in enumerate(figure.graphics, 1):
-                path = graphic_file(root, name)
-                if path is None:
-                    skipped.append((name, "the file is not in the bundle"))
-                    continue
-                if path.suffix.lower() != ".pdf":
-                    skipped.append((name, f"a raster image ({path.suffix.lstrip('.')}), not a vector PDF "
-                                          "(give its data as CSV, see docs/ground-truth.md)"))
-                    continue
-                label = figure.label or f"figure-{n}"
-                fid = _slug(f"{prefix}-{label}" + (f"-{k}" if len(figure.graphics) > 1 else ""))
-                source = Source(title=bundle.title, arxiv_id=bundle.arxiv_id, figure_label=figure.label,
-                                file=name if name.endswith(".pdf") else f"{name}.pdf", page=1, caption=figure.caption)
-                try:
-                    write_record(path, out / f"{fid}.json", 1, fid, source)
-                except PdfFigureError as e:
-                    skipped.append((name, str(e).removeprefix(f"{path}: ")))
-                    continue
-                built.append(out / f"{fid}.json")
+        planned = _plan(bundle, archive, skipped)
+        existing = [p for _, _, fid, _ in planned for p in (out / f"{fid}.json", out / f"{fid}.png") if p.exists()]
+        if existing and not overwrite:
+            raise RecordsExist(f"{existing[0]}: already exists ({len(existing)} file(s) of this bundle's records are "
+                               "in the folder)")
+        for name, path, fid, source in planned:
+            try:
+                write_record(path, out / f"{fid}.json", 1, fid, source)
+            except PdfFigureError as e:
+                skipped.append((name, str(e).removeprefix(f"{path}: ")))
+                continue
+            built.append(out / f"{fid}.json")
     return built, skipped
+
+
+def _plan(bundle, archive: Path, skipped: list[tuple[str, str]]) -> list[tuple[str, Path, str, Source]]:
+    """(name as included, PDF, record id, source) for each vector graphic of the bundle's figures; the others go to ``skipped``."""
+    prefix = _slug(bundle.arxiv_id or archive.name.split(".")[0])
+    planned = []
+    for n, figure in enumerate(bundle.figures, 1):
+        for k, name in enumerate(figure.graphics, 1):
+            path = graphic_file(bundle, name)
+            if path is None:
+                where = ", ".join(["beside the main .tex file"] + [f"in {p}" for p in bundle.graphics_paths])
+                skipped.append((name, f"the file is not in the bundle (looked {where}, with .pdf, .png, .jpg ... "
+                                      "added to a name without extension)"))
+                continue
+            if path.suffix.lower() != ".pdf":
+                skipped.append((name, f"a raster image ({path.suffix.lstrip('.')}), not a vector PDF "
+                                      "(give its data as CSV, see docs/ground-truth.md)"))
+                continue
+            label = figure.label or f"figure-{n}"
+            fid = _slug(f"{prefix}-{label}" + (f"-{k}" if len(figure.graphics) > 1 else ""))
+            file = path.resolve().relative_to(bundle.root.resolve()).as_posix()
+            planned.append((name, path, fid, Source(title=bundle.title, arxiv_id=bundle.arxiv_id, figure_label=figure.label,
+                                              file=file, page=1, caption=figure.caption)))
+    return planned

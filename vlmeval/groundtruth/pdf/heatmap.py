@@ -39,16 +39,19 @@ def _overlap(a: Box, b: Box) -> float:
 
 
 def heatmap(page: Page, frame: Frame, labels: list[tuple[Run, float]], image) -> PanelValues:
-    xs = list(zip(frame.x.positions, frame.x.ticks))
-    ys = sorted(zip(frame.y.positions, frame.y.ticks), key=lambda t: t[0])  # top to bottom
-    out = PanelValues("heatmap", rows=[as_key(r.text) for _, r in ys], columns=[as_key(r.text) for _, r in xs])
+    xs = [(p, as_key(r.text)) for p, r in zip(frame.x.positions, frame.x.ticks)]
+    ys = sorted(((p, as_key(r.text)) for p, r in zip(frame.y.positions, frame.y.ticks)), key=lambda t: t[0])
+    grid = printed_grid(labels, frame)
+    if grid is not None:  # the ticks do not mark the cells one each (imshow's default ticks): the printed grid does
+        xs, ys = grid
+    out = PanelValues("heatmap", rows=[k for _, k in ys], columns=[k for _, k in xs])  # rows top to bottom
     dx = _spacing([p for p, _ in xs])
     dy = _spacing([p for p, _ in ys])
     free = list(labels)
-    for y, ry in ys:
-        for x, rx in xs:
+    for y, ky in ys:
+        for x, kx in xs:
             label = _label_at(free, x, y, dx, dy)
-            item = Item(as_key(ry.text), as_key(rx.text), None, (x, y))
+            item = Item(ky, kx, None, (x, y))
             if label is not None:
                 free.remove(label)
                 item.printed, item.decimals = label[1], printed_decimals(label[0].text)
@@ -65,6 +68,62 @@ def heatmap(page: Page, frame: Frame, labels: list[tuple[Run, float]], image) ->
         return out
     _through_colorbar(page, out, frame, image)
     return out
+
+
+def printed_grid(labels: list[tuple[Run, float]], frame: Frame) -> tuple[list, list] | None:
+    """The cells as the printed numbers lay them out, where one number is printed in each cell of a full grid and
+    the ticks do not mark those cells one for one: ([(x, column key)], [(y, row key)], rows top to bottom), each
+    key the tick label at that cell, or counted on from the ticks that do mark cells (0, 2, 4 -> 1, 3)."""
+    cols, rows = _clusters([r.cx for r, _ in labels]), _clusters([r.cy for r, _ in labels])
+    if len(cols) < 2 or len(rows) < 2 or len(cols) * len(rows) != len(labels):
+        return None
+    if {(_index(cols, r.cx), _index(rows, r.cy)) for r, _ in labels} != {(i, j) for i in range(len(cols))
+                                                                         for j in range(len(rows))}:
+        return None
+    if _marks(frame.x.positions, cols) and _marks(frame.y.positions, rows):
+        return None
+    xs, ys = _keys(frame.x, cols), _keys(frame.y, rows)
+    return (list(zip(cols, xs)), list(zip(rows, ys))) if xs and ys else None
+
+
+def _clusters(ps: list[float], within: float = 2.0) -> list[float]:
+    groups: list[list[float]] = []
+    for p in sorted(ps):
+        if groups and p - groups[-1][-1] <= within:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return [sum(g) / len(g) for g in groups]
+
+
+def _index(centres: list[float], p: float) -> int:
+    return min(range(len(centres)), key=lambda i: abs(centres[i] - p))
+
+
+def _marks(ticks: list[float], centres: list[float]) -> bool:
+    near = 0.25 * _spacing(centres)
+    return len(ticks) == len(centres) and all(any(abs(t - c) <= near for t in ticks) for c in centres)
+
+
+def _keys(axis, centres: list[float]) -> list | None:
+    """Each cell's key: the label of the tick at its centre; a cell between marked ones is counted on from them
+    when the marked cells' labels are whole numbers evenly spaced by cell (0, 2, 4 at cells 0, 2, 4)."""
+    near = 0.25 * _spacing(centres)
+    at = {}
+    for p, r in zip(axis.positions, axis.ticks):
+        i = _index(centres, p)
+        if abs(centres[i] - p) <= near:
+            at[i] = as_key(r.text)
+    if len(at) == len(centres):
+        return [at[i] for i in range(len(centres))]
+    whole = {i: k for i, k in at.items() if isinstance(k, int) or (isinstance(k, float) and k.is_integer())}
+    if len(whole) < 2 or len(whole) != len(at):
+        return None
+    (i0, k0), (i1, k1) = sorted(whole.items())[:2]
+    step = (k1 - k0) / (i1 - i0)
+    if not step.is_integer() or any(k != k0 + step * (i - i0) for i, k in whole.items()):
+        return None
+    return [int(k0 + step * (i - i0)) for i in range(len(centres))]
 
 
 def _spacing(ps: list[float]) -> float:

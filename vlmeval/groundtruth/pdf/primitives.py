@@ -2,9 +2,8 @@
 
 pdfplumber (on pdfminer.six) gives every character with its text matrix (position, rotation, font) and every
 path with its points and colours; pypdfium2 renders the page (for the PNG and for sampling colours of raster
-cells). pdfminer resets the graphics state when it enters a form XObject, but the PDF specification says a form
-inherits the state at its ``Do``; matplotlib draws every marker as a form whose colour is set outside it, so
-without the fix below every scatter marker would read as black. ``_InheritingInterpreter`` restores the rule.
+cells). pdfplumber runs with the interpreter of glyphs.py (form XObjects inherit the graphics state; glyphs drawn
+as forms are characters).
 """
 
 from __future__ import annotations
@@ -16,8 +15,9 @@ from pathlib import Path
 
 import pdfplumber
 import pdfplumber.page
-from pdfminer.pdfinterp import PDFPageInterpreter
 from pdfminer.pdftypes import resolve1
+
+from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter
 
 Color = tuple[float, float, float]
 
@@ -26,21 +26,7 @@ class PdfFigureError(Exception):
     """A PDF that cannot be read as a vector figure; the message says why and how to fix it."""
 
 
-class _InheritingInterpreter(PDFPageInterpreter):
-    _inherited = None
-
-    def subinterp(self):
-        sub = super().subinterp()
-        sub._inherited = self.graphicstate.copy()
-        return sub
-
-    def init_state(self, ctm) -> None:
-        super().init_state(ctm)
-        if self._inherited is not None:
-            self.graphicstate = self._inherited.copy()
-
-
-pdfplumber.page.PDFPageInterpreter = _InheritingInterpreter
+pdfplumber.page.PDFPageInterpreter = ReadingInterpreter  # see glyphs.py
 
 
 def rgb(value) -> Color | None:
@@ -136,6 +122,7 @@ class Shape:
     fill: Color | None
     closed: bool
     dashed: bool
+    dash: tuple = ()  # the dash pattern of a dashed stroke (tells same-coloured lines apart)
     bbox: Box = field(init=False)
 
     def __post_init__(self) -> None:
@@ -212,7 +199,7 @@ def _read(page, path: Path, index: int) -> Page:
             if len(pts) < 2:
                 continue
             closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
-            path_obj = Shape(pts, stroke, fill, closed, dashed)
+            path_obj = Shape(pts, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed else ())
             box = None if curved else _as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)
@@ -312,11 +299,25 @@ def text_runs(chars: list[dict], page_height: float) -> list[Run]:
     spaced = any(c["text"] == " " for c in chars)
     groups: list[list[tuple]] = []
     for item in items:  # in content-stream order: a label is drawn as one piece, so neighbours never interleave
+        if groups and item[3]["fontname"] == GLYPH_FONT and _place_glyph(groups[-1], item):
+            continue
         if groups and _continues(groups[-1], item, 0.4 if spaced else 0.6):
             groups[-1].append(item)
         else:
             groups.append([item])
     return [r for r in (_make_run(g, spaced) for g in groups) if r.text.strip()]
+
+
+def _place_glyph(group: list[tuple], item: tuple) -> bool:
+    """A character drawn as a glyph form after the rest of its label (matplotlib < 3.11: "−" in "−0.3") goes into
+    that label at its place along the baseline."""
+    size = _char_size(group[0][3])
+    if item[0] != group[0][0] or abs(item[2] - group[0][2]) >= 0.6 * size:
+        return False
+    if _end(item) < group[0][1] - 0.4 * size or item[1] > _end(group[-1]) + 0.4 * size:
+        return False
+    group.insert(sum(1 for g in group if g[1] <= item[1]), item)
+    return True
 
 
 def _end(item: tuple) -> float:

@@ -14,7 +14,8 @@ from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.twin import twin_values
-from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, bars, lines, printed_labels, round_to, scatter
+from vlmeval.groundtruth.pdf.bars import bars
+from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table
 
 IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
@@ -44,6 +45,10 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     entries = find_entries(page, page.boxes, [f.box for f in frames])
     skip = {id(e.swatch) for e in entries}
     taken = {id(e.run) for e in entries}
+    for f in frames:  # a legend placed under the plot is no x-axis label
+        for axis in (f.x, f.y, f.y2):
+            if axis.label is not None and id(axis.label) in taken:
+                axis.label = None
     for f in frames + colorbars:
         for axis in (f.x, f.y, f.y2):
             taken.update(id(r) for r in axis.ticks)
@@ -113,8 +118,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
         return _twin(page, f, title, x_axis, y_axis, entries, skip, labels)
     if f.x.mapping is None and f.y.mapping is None and is_heatmap(page, f):
         values = heatmap(page, f, labels, image)
-        x_axis.ticks = [as_key(r.text) for r in f.x.ticks]
-        y_axis.ticks = [as_key(r.text) for r in f.y.ticks]
+        x_axis.ticks, y_axis.ticks = list(values.columns), values.rows[::-1]  # the cells' keys (y: bottom to top)
     else:
         values = _geometry(page, f, entries, skip)
         if values is None:

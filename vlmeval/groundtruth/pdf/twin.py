@@ -3,8 +3,9 @@
 A series belongs to the left (y) or the right (y2) axis when, in this order: its colour is the colour of exactly one
 axis's label or tick labels (the usual style: an axis coloured like its line); its legend entry names a side
 ("loss (right)", "left axis", "loss →"); exactly one axis's label names it ("Loss" for the series "loss"); only
-the other axis is coloured (it claims its colour's series, the rest are the plain axis's); its drawn points lie
-within the tick range of exactly one axis. Otherwise its
+the other axis is coloured (it claims its colour's series, the rest are the plain axis's); its bars stand on the
+zero of exactly one axis; it is the one series left when all the others were told to be on one axis (each axis
+carries a series); its drawn points lie within the tick range of exactly one axis. Otherwise its
 values are left unknown, with a note: a value read against the wrong axis would be a confident wrong number.
 """
 
@@ -62,9 +63,12 @@ def _twin_part(f: Frame, left: PanelValues, right: PanelValues) -> TwinValues:
     out = PanelValues(left.kind, rows=[], columns=left.columns, how=left.how, stacked=left.stacked,
                       notes=list(left.notes), tolerance=max(left.tolerance or 0.0, right.tolerance or 0.0) or None)
     result = TwinValues(out)
+    sides = {row: _side(row, left.row_colors.get(row), [it for it in left.items if it.row == row], axis_colors, f)
+             for row in left.rows}
+    _the_other_axis(sides)
     for row in left.rows:
         items = [it for it in left.items if it.row == row]
-        side, by_colour = _side(row, left.row_colors.get(row), items, axis_colors, f)
+        side, by_colour, _ = sides[row]
         name = row
         if by_colour and _unnamed(row):
             label = (f.y if side == "y" else f.y2).label
@@ -98,24 +102,45 @@ def _axis_colors(axis: AxisRead) -> list[Color]:
     return [r.color for r in runs if r.color is not None and not is_grey(r.color)]
 
 
-def _side(row, color: Color | None, items: list[Item], axis_colors: dict, f: Frame) -> tuple[str | None, bool]:
-    """'y' or 'y2' (or None: cannot be told), and whether the colour told it."""
+def _side(row, color: Color | None, items: list[Item], axis_colors: dict, f: Frame) -> tuple[str | None, bool, bool]:
+    """'y' or 'y2' (or None: cannot be told), whether the colour told it, and whether only the tick ranges did."""
     if color is not None and not is_grey(color):
         matches = [name for name, colors in axis_colors.items() if any(_same(color, c) for c in colors)]
         if len(matches) == 1:
-            return matches[0], True
+            return matches[0], True, False
     named = [name for name, pattern in SIDES.items() if pattern.search(str(row))]
     if len(named) == 1:
-        return named[0], False
+        return named[0], False, False
     labelled = [name for name, axis in (("y", f.y), ("y2", f.y2)) if _names(axis, str(row))]
     if len(labelled) == 1:
-        return labelled[0], False
+        return labelled[0], False, False
     plain = [name for name, colors in axis_colors.items() if not colors]
     if len(plain) == 1 and color is not None:
-        return plain[0], False  # the one coloured axis claims the series of its colour; the others are the plain one's
+        return plain[0], False, False  # the one coloured axis claims the series of its colour; the others are the plain one's
+    based = [name for name, axis in (("y", f.y), ("y2", f.y2)) if _from_zero(axis, items)]
+    if len(based) == 1:
+        return based[0], False, False
     ys = [it.anchor[1] for it in items if it.value is not None]
     holding = [name for name, axis in (("y", f.y), ("y2", f.y2)) if ys and _holds(axis, ys)]
-    return (holding[0] if len(holding) == 1 else None), False
+    return (holding[0] if len(holding) == 1 else None), False, True
+
+
+def _from_zero(axis: AxisRead, items: list[Item]) -> bool:
+    """Bars standing on this axis's zero: a bar is drawn from 0 of the axis it is plotted on."""
+    bases = [it.box.bottom for it in items if it.box is not None]
+    if not bases or axis.mapping is None or axis.mapping.scale != "linear":
+        return False
+    res = axis.mapping.resolution(min(axis.positions), max(axis.positions), 0.5)
+    return all(abs(axis.mapping.value(b)) <= res for b in bases)
+
+
+def _the_other_axis(sides: dict) -> None:
+    """Each of twin axes carries a series: when every series told apart by a cue other than tick ranges is on
+    one axis, the one series left (untold, or told by tick ranges only) is the other axis's."""
+    told = {side for side, _, weak in sides.values() if side is not None and not weak}
+    left = [row for row, (side, _, weak) in sides.items() if side is None or weak]
+    if len(told) == 1 and len(left) == 1:
+        sides[left[0]] = ("y2" if told == {"y"} else "y", False, False)
 
 
 def _names(axis: AxisRead, series: str) -> bool:

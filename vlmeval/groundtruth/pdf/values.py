@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey, is_square_marker
+from vlmeval.groundtruth.pdf.linestyle import line_groups, line_name, marked as _marked
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
 
 STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
@@ -61,8 +62,10 @@ def numeric_key(axis: AxisRead, pos: float):
         return date_key(value)
     res = m.resolution(pos, pos, STEP / 2)
     for p, r in zip(axis.positions, axis.ticks):
-        if abs(p - pos) <= 0.01:  # drawn exactly on a tick (a line's point at a labelled x)
-            return tick_key(r.text) if parse_number(r.text) is not None else value
+        if abs(p - pos) <= 0.01 and parse_number(r.text) is not None:  # exactly on a tick (a line's point at a labelled x)
+            return tick_key(r.text)
+        if abs(p - pos) <= 0.5 and parse_number(r.text) is None:  # a word among numbers ('2, 4, 8, 16, sat') is its
+            return as_key(r.text)  # own column: the value the mapping gives there is not what the tick says
     return round_to(value, res)
 
 
@@ -82,77 +85,6 @@ def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
     return box.inside(frame, pad)
 
 
-def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
-    f = frame.box
-    legend = legend_area(entries, f)
-    rects = [b for b in page.boxes if b.fill is not None and id(b) not in skip and _in_frame(b, f)
-             and not _same_box(b, f) and b.fill != (1.0, 1.0, 1.0) and min(b.w, b.h) > 0.2
-             and not (legend is not None and b.inside(legend, 0) and _swatch_part(b, entries))]
-    if not rects:
-        return None
-    rects += _square_segments(page, rects, skip, legend)
-    vertical = frame.x.mapping is None and frame.y.mapping is not None
-    horizontal = frame.y.mapping is None and frame.x.mapping is not None
-    if not (vertical or horizontal):
-        return None
-    cat_axis, val_axis = (frame.x, frame.y) if vertical else (frame.y, frame.x)
-    cats = categories(cat_axis)
-    out = PanelValues("bar")
-    m = val_axis.mapping
-    colors, drawn = [], []
-    for b in rects:
-        key = nearest_category(b.cx if vertical else b.cy, cats)
-        if key is None:
-            continue
-        colors.append(color_key(b.fill))
-        drawn.append(b)
-        out.items.append(Item(str(color_key(b.fill)), key, None, (b.cx, b.cy), box=b))
-    out.stacked = _stacked(drawn, vertical)
-    tol = m.resolution(min(val_axis.positions), max(val_axis.positions), STEP)
-    for it, b in zip(out.items, drawn):
-        it.value, it.anchor = _bar_value(b, m, vertical, out.stacked, tol)
-    _name_series(out, entries, colors)
-    out.columns = [k for _, k in cats]
-    out.tolerance = tol
-    return out
-
-
-def _in_frame(b: Box, f: Box, pad: float = 1.5) -> bool:
-    """Inside the frame, or crossing one edge by less than half its width (a grouped bar at the end of the axis,
-    clipped there: pgfplots)."""
-    if inside(b, f, pad):
-        return True
-    across_x = f.x0 - b.x0 < b.w / 2 and b.x1 - f.x1 < b.w / 2 and f.top - pad <= b.top and b.bottom <= f.bottom + pad
-    across_y = f.top - b.top < b.h / 2 and b.bottom - f.bottom < b.h / 2 and f.x0 - pad <= b.x0 and b.x1 <= f.x1 + pad
-    return (across_x or across_y) and f.contains(b.cx, b.cy)
-
-
-def _square_segments(page: Page, rects: list[Box], skip: set[int], legend: Box | None) -> list[Box]:
-    """Filled squares that continue a bar (same width or height, edge to edge): a stacked segment that happens to
-    be square, which the page reader took for a square marker."""
-    out = []
-    for p in page.paths:
-        b = p.bbox
-        if id(p) in skip or p.fill is None or len(p.pts) not in (4, 5) or not is_square_marker(b) or (
-                legend is not None and b.inside(legend, 0)):
-            continue
-        if any((abs(b.x0 - r.x0) < 0.3 and abs(b.x1 - r.x1) < 0.3 and min(abs(b.top - r.bottom), abs(b.bottom - r.top)) < 0.3)
-               or (abs(b.top - r.top) < 0.3 and abs(b.bottom - r.bottom) < 0.3 and min(abs(b.x0 - r.x1), abs(b.x1 - r.x0)) < 0.3)
-               for r in rects):
-            out.append(Box(b.x0, b.top, b.x1, b.bottom, p.fill, p.stroke))
-    return out
-
-
-def _swatch_part(b: Box, entries: list[Entry]) -> bool:
-    """Part of a legend swatch: pgfplots draws a bar legend's swatch as two small bars of one width standing on one
-    line, and only one is the entry's. Other bars in the legend's area are data drawn under it."""
-    for e in entries:
-        s = e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox
-        if abs(b.w - s.w) < 0.3 and abs(b.bottom - s.bottom) < 0.5 and abs(b.cx - s.cx) < 2.5 * s.w and b.h <= 1.5 * s.h:
-            return True
-    return False
-
-
 def legend_area(entries: list[Entry], frame: Box) -> Box | None:
     """The area the legend entries inside a frame take (their texts and swatches): a bar there is data unless it is
     part of a swatch (see _swatch_part); a square there is a swatch."""
@@ -166,63 +98,6 @@ def legend_area(entries: list[Entry], frame: Box) -> Box | None:
     pad = max(e.run.size for e in entries)  # a swatch drawn as several marks reaches past the one matched
     return Box(min(b.x0 for b in parts) - pad, min(b.top for b in parts) - pad, max(b.x1 for b in parts) + pad,
                max(b.bottom for b in parts) + pad, None, None)
-
-
-def _bar_value(b: Box, m, vertical: bool, stacked: bool, tol: float) -> tuple[float, tuple[float, float]]:
-    """A bar's value and where its printed label sits: the end away from zero (the centre of a stacked segment)."""
-    lo, hi = (m.value(b.bottom), m.value(b.top)) if vertical else (m.value(b.x0), m.value(b.x1))
-    far_hi = (b.cx, b.top) if vertical else (b.x1, b.cy)
-    far_lo = (b.cx, b.bottom) if vertical else (b.x0, b.cy)
-    if stacked:
-        return hi - lo, (b.cx, b.cy)
-    if abs(hi) <= 2 * tol and abs(lo) > 2 * tol and m.scale != "log":
-        return lo, far_lo  # a negative bar hangs from zero
-    return hi, far_hi
-
-
-def _same_box(a: Box, b: Box) -> bool:
-    return abs(a.x0 - b.x0) < 1 and abs(a.x1 - b.x1) < 1 and abs(a.top - b.top) < 1 and abs(a.bottom - b.bottom) < 1
-
-
-def _stacked(rects: list[Box], vertical: bool) -> bool:
-    """Bars are stacked when one bar starts where another of the same column ends."""
-    for a in rects:
-        for b in rects:
-            if a is b:
-                continue
-            if vertical and abs(a.x0 - b.x0) < 0.5 and abs(a.x1 - b.x1) < 0.5 and abs(a.top - b.bottom) < 0.3:
-                return True
-            if not vertical and abs(a.top - b.top) < 0.5 and abs(a.bottom - b.bottom) < 0.5 and abs(a.x1 - b.x0) < 0.3:
-                return True
-    return False
-
-
-def _name_series(out: PanelValues, entries: list[Entry], colors: list) -> None:
-    """Rows named by the legend entry of their colour; no legend and one bar per column: one series."""
-    distinct = list(dict.fromkeys(colors))
-    names = {}
-    for c in distinct:
-        rgb = tuple(x / 255 for x in c)
-        names[c] = series_for(entries, rgb)
-    per_column = {}
-    for it in out.items:
-        per_column[it.column] = per_column.get(it.column, 0) + 1
-    if not entries and all(n == 1 for n in per_column.values()):
-        for it in out.items:
-            it.row = "value"
-        out.rows = ["value"]
-        if len(distinct) == 1:
-            out.row_colors["value"] = tuple(x / 255 for x in distinct[0])
-        return
-    rows = []
-    for i, c in enumerate(distinct):
-        name = names[c] or f"series {i + 1}"
-        rows.append(name)
-        out.row_colors[name] = tuple(x / 255 for x in c)
-        for it in out.items:
-            if it.row == str(c):
-                it.row = name
-    out.rows = rows
 
 
 def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
@@ -248,17 +123,17 @@ def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
 def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
     if frame.y.mapping is None:
         return None
-    paths = [p for p in series_paths(page, frame, skip) if not p.dashed or not is_grey(p.stroke)]
+    marks = [p for p in page.paths if is_marker(p)]  # on the lines and on the legend's swatches
+    paths = [p for p in series_paths(page, frame, skip)
+             if not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2]  # a dashed grey guide is no series
     if not paths:
         return None
-    by_color: dict = {}
-    for p in paths:
-        by_color.setdefault(color_key(p.stroke), []).append(p)
+    groups = line_groups(paths)
     out = PanelValues("line")
     cats = categories(frame.x) if frame.x.mapping is None else None
     tol = frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP)
-    for i, (ck, group) in enumerate(by_color.items()):
-        name = series_for(entries, group[0].stroke) or (f"series {i + 1}" if len(by_color) > 1 else "value")
+    for i, group in enumerate(groups):
+        name = line_name(entries, group, marks) or (f"series {i + 1}" if len(groups) > 1 else "value")
         seen = set()
         for p in group:
             for x, y in p.pts:
@@ -278,8 +153,11 @@ def _sorted_keys(items: list[Item]) -> list:
     keys = list(dict.fromkeys(it.column for it in items))
     try:
         return sorted(keys)
-    except TypeError:
-        return keys
+    except TypeError:  # numbers and a word tick: in drawing order along the axis
+        where = {}
+        for it in items:
+            where.setdefault(it.column, it.anchor[0])
+        return sorted(keys, key=where.__getitem__)
 
 
 def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
