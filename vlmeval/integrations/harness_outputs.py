@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -82,11 +83,18 @@ def read_inspect(path: Path, figures: FigureSet, index: dict[str, int], model: s
     for sample in log.samples:
         meta = sample.metadata or {}
         place = f"sample {sample.id} (epoch {sample.epoch})"
-        error = sample.error.message.splitlines()[0] if sample.error is not None else None
+        error = _last_line(sample.error.message) if sample.error is not None else None
         text = sample.output.completion if sample.output is not None else None
         out.add(place, str(meta.get("figure_id") or sample.id), figures, text,
                 meta.get("prompt_id") or default_prompt, error, sample=str(sample.id), epoch=sample.epoch)
     return out
+
+
+def _last_line(message: str, limit: int = 300) -> str:
+    """inspect's error message holds the whole request; its last line says what went wrong."""
+    lines = [line.strip() for line in re.split(r"\\n|\n", str(message)) if line.strip()]  # newlines, or repr's
+    last = lines[-1].removesuffix("')") if lines else "the sample failed"
+    return last if len(last) <= limit else last[: limit - 3] + "..."
 
 
 def _read_table(path: Path):

@@ -81,7 +81,8 @@ def figure_description(suite: str | None = None, prompt: str = "describe-v1", id
     text = load_prompt(prompt)
     index = figure_index(_figures(figures))  # the catalogue: your folder, or every bundled figure
     items = benchmark_items(selected, index, text.id, text.text, chosen)
-    return Task(dataset=MemoryDataset([_sample(i) for i in items], name=suite or ("vlmeval-bench-v1" if not figures else Path(figures).name)),
+    name = Path(figures).name if figures else suite or "vlmeval-bench-v1"
+    return Task(dataset=MemoryDataset([_sample(i) for i in items], name=name),
                 solver=generate(), scorer=figure_claims(figures=figures),
                 metadata={"prompt_id": text.id, "prompt_sha256": text.sha256, "figures": str(folder)})
 
