@@ -137,6 +137,10 @@ def read_vlmevalkit(path: Path, figures: FigureSet, index: dict[str, int], model
         figure_id = _cell(row.get("figure_id"))
         if figure_id is None and "index" in row:
             figure_id = by_index.get(_as_int(row["index"]))
+            if figure_id is None:
+                out.unmapped.append(f"{path}: {place}: index {row['index']} matches no figure (fix: score with the "
+                                    "--figures the dataset was exported from; the index counts its figures by id)")
+                continue
         elif "index" in row and by_index.get(_as_int(row["index"])) not in (None, figure_id):
             out.unmapped.append(f"{path}: {place}: index names {by_index[_as_int(row['index'])]!r} but figure_id is "
                                 f"{figure_id!r} (fix: export and score with the same --figures)")
