@@ -111,6 +111,9 @@ def test_wrong_kinds_and_missing_columns_exit_2_naming_file_and_fix(tsv_export, 
     no_index = tmp_path / "m_vlmeval_papers.tsv"
     pd.DataFrame({"question": ["q"], "prediction": ["p"]}).to_csv(no_index, sep="\t", index=False)
     cases[("vlmevalkit", str(no_index))] = "no column 'index' or 'figure_id'"
+    broken = tmp_path / "samples_vlmeval_figures.jsonl"
+    broken.write_text('{"doc_id": 0, "doc": {"figure_id": "dynts-average"}, "resps": [["x"]]}\n{"doc_id": 1, "re\n')
+    cases[("lmms-eval", str(broken))] = "line 2: not valid JSON"
     for (kind, path), problem in cases.items():
         done = cli("score", "--from", kind, path, "--out", out, "--no-progress")
         assert done.returncode == 2, (kind, path, done.stderr)

@@ -23,7 +23,7 @@ def read_harness_output(kind: str | None, model: str | None, engine: str, path: 
     ``partial_suite``: the figures are one suite of the bundled catalogue, not all of it."""
     from vlmeval.batch import InputError
     from vlmeval.integrations.benchmark import catalogue, figure_index
-    from vlmeval.integrations.harness_outputs import FORMATS, read
+    from vlmeval.integrations.harness_outputs import FORMATS, HarnessFileError, read
     from vlmeval.integrations.harness_run import RunFolderError, write_run
 
     if kind is None:
@@ -37,7 +37,7 @@ def read_harness_output(kind: str | None, model: str | None, engine: str, path: 
     index = figure_index(figure_set if figures_path is not None or not partial_suite else catalogue(None))
     try:
         converted = read(kind, path, figure_set, index, model)
-    except InputError as e:
+    except (InputError, HarnessFileError) as e:
         fail(str(e))
     for line in converted.unmapped:
         err_console.print(f"[yellow]skipped[/] {escape(line)}", highlight=False, soft_wrap=True)

@@ -13,7 +13,6 @@ which the leaderboard counts as 0, like a failed item of ``vlmeval run``.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from dataclasses import dataclass, field
@@ -23,6 +22,10 @@ from vlmeval.batch.sources import InputError
 from vlmeval.groundtruth.load import FigureSet
 
 FORMATS = ("inspect", "vlmevalkit", "lmms-eval")
+
+
+class HarnessFileError(ValueError):
+    """A file that cannot be read as a whole; the message names the file, the place and the fix."""
 VLMEVALKIT_FAILED = "Failed to obtain answer via API."  # what VLMEvalKit records when a model call failed
 
 
@@ -177,30 +180,26 @@ def _lmms_text(obj: dict):
 
 def read_lmms_eval(path: Path, figures: FigureSet, index: dict[str, int], model: str | None) -> Converted:
     _need_suffix(path, (".jsonl",), "an lmms-eval samples file (.jsonl, written with --log_samples)")
+    from vlmeval.jsonl import read_objects
+
+    fix = "pass the samples_<task>.jsonl lmms-eval wrote with --log_samples"
+    rows = read_objects(path, HarnessFileError, fix)
+    if not rows or not _is_lmms_sample(rows[0][1]):
+        where = f"line {rows[0][0]}: " if rows else ""
+        raise InputError(path, f"{where}not an lmms-eval sample (no doc_id and resps)", fix)
     by_index = {i: fid for fid, i in index.items()}
     # lmms-eval writes OUTPUT_PATH/<model>/<date>_samples_<task>.jsonl: the folder names the model
     out = Converted(path, "lmms-eval", model or path.parent.name)
-    seen = 0
-    with path.open(encoding="utf-8-sig", errors="replace") as lines:
-        for number, line in enumerate(lines, start=1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as e:
-                out.unmapped.append(f"{path}: line {number}: not JSON ({e.msg}) (fix: repair or delete the line)")
-                continue
-            if not isinstance(obj, dict) or "doc_id" not in obj or not ({"resps", "filtered_resps"} & obj.keys()):
-                if seen == 0 and number <= 1:
-                    raise InputError(path, f"line {number}: not an lmms-eval sample (no doc_id and resps)",
-                                     "pass the samples_<task>.jsonl lmms-eval wrote with --log_samples")
-                out.unmapped.append(f"{path}: line {number}: no doc_id and resps (fix: repair or delete the line)")
-                continue
-            seen += 1
-            doc = obj.get("doc") if isinstance(obj.get("doc"), dict) else {}
-            figure_id = _cell(doc.get("figure_id")) or by_index.get(_as_int(doc.get("index")))
-            out.add(f"line {number} (doc_id {obj['doc_id']})", figure_id, figures, _lmms_text(obj),
-                    _cell(doc.get("prompt_id")), None, doc_id=obj["doc_id"])
-    if seen == 0:
-        raise InputError(path, "holds no lmms-eval sample", "pass the samples_<task>.jsonl lmms-eval wrote with --log_samples")
+    for number, obj in rows:
+        if not _is_lmms_sample(obj):
+            out.unmapped.append(f"{path}: line {number}: no doc_id and resps (fix: repair or delete the line)")
+            continue
+        doc = obj.get("doc") if isinstance(obj.get("doc"), dict) else {}
+        figure_id = _cell(doc.get("figure_id")) or by_index.get(_as_int(doc.get("index")))
+        out.add(f"line {number} (doc_id {obj['doc_id']})", figure_id, figures, _lmms_text(obj),
+                _cell(doc.get("prompt_id")), None, doc_id=obj["doc_id"])
     return out
+
+
+def _is_lmms_sample(obj: dict) -> bool:
+    return "doc_id" in obj and bool({"resps", "filtered_resps"} & obj.keys())
