@@ -323,7 +323,8 @@ def export(
         ex.check_target(out, fmt, name, overwrite)
     except ex.ExportError as e:
         fail(str(e))
-    items = benchmark_items(selected, figure_index(catalogue(figures)), text.id, text.text)
+    whole = figures is not None or suite in (None, "vlmeval-bench-v1")  # else a suite: index the whole catalogue
+    items = benchmark_items(selected, figure_index(selected if whole else catalogue(None)), text.id, text.text)
     if not items:
         fail(f"{figures or suite or 'vlmeval-bench-v1'}: no figure with an image to export (fix: pick figures "
              "that have an image; 'vlmeval gt list' shows them)")
