@@ -47,3 +47,22 @@ def test_unscorable_samples_count_zero_and_the_rest_score_as_score_text(tmp_path
     assert metrics["overall_scored"].value == pytest.approx(card.metrics.overall)  # over the scored one
     assert metrics["hallucination_rate"].value == pytest.approx(card.metrics.hallucination_rate)
     assert metrics["stderr"].value > 0
+
+
+def test_the_task_takes_suite_prompt_and_figure_ids():
+    from inspect_ai.model import ContentImage, ContentText
+
+    from vlmeval.integrations.inspect import figure_description
+
+    task = figure_description(suite="papers", ids="dynts-r1*, dynts-average", prompt="describe-v1")
+    samples = list(task.dataset)
+    assert [s.id for s in samples] == ["dynts-average", "dynts-r1llama-benchmarks", "dynts-r1qwen-benchmarks"]
+    text, image = samples[0].input[0].content  # as `vlmeval run` sends them: the prompt, then the image
+    assert isinstance(text, ContentText) and text.text.startswith("You are given an image of a scientific figure")
+    assert isinstance(image, ContentImage) and image.image.endswith("dynts-average.png")
+    assert samples[0].metadata["prompt_id"] == "describe-v1" and samples[0].metadata["figure_id"] == "dynts-average"
+    assert [s.id for s in figure_description(ids=["synth-2-0000-*"]).dataset] == ["synth-2-0000-heatmap-annotated"]
+    with pytest.raises(ValueError, match="unknown suite 'nope'"):
+        figure_description(suite="nope")
+    with pytest.raises(ValueError, match="no figure with an image matches"):
+        figure_description(suite="papers", ids="seqbench-*")  # the seqBench figure has no image
