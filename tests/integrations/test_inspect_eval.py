@@ -96,3 +96,16 @@ def test_the_log_scores_into_a_run_the_leaderboard_ranks(inspect_log, tmp_path):
     assert row["n_failed"] == "1" and row["n_descriptions"] == "2"
     overall = [card["metrics"]["overall"] or 0.0 for card in from_log.values()]
     assert float(row["overall_attempted"]) == pytest.approx(sum(overall) / 3)  # the failed sample counts as 0
+
+
+def test_a_json_log_scores_as_the_eval_log(inspect_log, tmp_path):
+    from inspect_ai.log import write_eval_log
+
+    as_json = tmp_path / "log.json"
+    write_eval_log(read_eval_log(str(inspect_log)), str(as_json), format="json")
+    runs = {}
+    for name, log in (("eval", inspect_log), ("json", as_json)):
+        done = cli("score", "--from", "inspect", str(log), "--out", str(tmp_path / name), "--no-progress")
+        assert done.returncode == 1, done.stderr
+        runs[name] = {fid: card["metrics"] for fid, card in _by_figure(tmp_path / name / "scorecards.jsonl").items()}
+    assert runs["json"] == runs["eval"] and len(runs["eval"]) == 2
