@@ -24,9 +24,11 @@ from vlmeval.groundtruth.load import FigureSet
 FORMATS = ("inspect", "vlmevalkit", "lmms-eval")
 
 
+VLMEVALKIT_FAILED = "Failed to obtain answer via API."  # what VLMEvalKit records when a model call failed
+
+
 class HarnessFileError(ValueError):
     """A file that cannot be read as a whole; the message names the file, the place and the fix."""
-VLMEVALKIT_FAILED = "Failed to obtain answer via API."  # what VLMEvalKit records when a model call failed
 
 
 @dataclass
@@ -42,10 +44,13 @@ class Converted:
 
     def add(self, place: str, figure_id: str | None, figures: FigureSet, text, prompt_id: str | None,
             error: str | None = None, **origin) -> None:
-        if not figure_id or figure_id not in figures.figures:
-            named = f"figure id {figure_id!r}" if figure_id else "no figure id"
-            self.unmapped.append(f"{self.path}: {place}: {named} matches no figure "
-                                 f"(fix: {figures.suggest(figure_id) if figure_id else 'keep the figure_id the export gave each row'})")
+        if not figure_id:
+            self.unmapped.append(f"{self.path}: {place}: names no figure (fix: keep the figure_id column the "
+                                 "export gave each row)")
+            return
+        if figure_id not in figures.figures:
+            self.unmapped.append(f"{self.path}: {place}: figure id {figure_id!r} matches no figure "
+                                 f"(fix: {figures.suggest(figure_id)})")
             return
         row = {"figure_id": figure_id, "model": self.model, "prompt_id": prompt_id, **origin}
         if error is None and not (isinstance(text, str) and text.strip()):
@@ -107,7 +112,8 @@ def _read_table(path: Path):
     try:
         if path.suffix.lower() == ".xlsx":
             return pd.read_excel(path, engine="openpyxl")
-        return pd.read_csv(path, sep="\t" if path.suffix.lower() == ".tsv" else ",")
+        # keep_default_na=False: an answer that reads "None" or "NA" is text, not a missing value
+        return pd.read_csv(path, sep="\t" if path.suffix.lower() == ".tsv" else ",", keep_default_na=False)
     except ImportError:
         raise InputError(path, "reading .xlsx needs openpyxl", "pip install 'vlmeval[vlmevalkit]'") from None
     except Exception as e:
