@@ -33,7 +33,8 @@ def _yaml_header(items: list[BenchmarkItem], label: str, dtypes: dict[str, str],
         lines.append("license: mit")
     else:
         lines += ["license: other", "license_name: per-row",
-                  f"license_details: {json.dumps('each row names its licence in the license column: ' + ', '.join(licences))}"]
+                  "license_details: " + json.dumps("each row names its licence in the license column: "
+                                                   + ", ".join(licences))]
     lines += [f"pretty_name: {json.dumps(f'vlmeval {label}: describing scientific figures')}",
               "task_categories:", "- image-to-text", "language:", "- en",
               "tags:", "- scientific-figures", "- charts", "- hallucination", "- vlmeval",
@@ -55,7 +56,7 @@ def dataset_card(items: list[BenchmarkItem], label: str, dtypes: dict[str, str],
         f"{len(items)} scientific figures ({', '.join(f'{n} {k}' for k, n in sorted(kinds.items()))}), each with "
         "the prompt a model is given and the figure's structured ground truth (every panel, axis, tick and "
         "value). A model's description is scored claim by claim against the ground truth by "
-        "[vlmeval](https://pypi.org/project/vlmeval/), offline and without a judge model.", "",
+        "vlmeval, offline and without a judge model.", "",
         "## Columns", "", "| column | type | what |", "|---|---|---|",
         *(f"| `{n}` | {dtypes[n]} | {note} |" for n, note in COLUMN_NOTES.items()), "",
         "## Licence per source", "", "| source | licence | figures |", "|---|---|---|",
@@ -70,11 +71,12 @@ def dataset_card(items: list[BenchmarkItem], label: str, dtypes: dict[str, str],
         "struct of the PNG `bytes` and its file name.", "",
         "## Score a model with vlmeval", "",
         "Write one JSON line per figure, `{\"figure_id\": ..., \"model\": ..., \"text\": ...}`, then:", "",
-        "```bash", "pip install vlmeval",
+        "```bash", "pip install .            # in a checkout of vlmeval (the figure-description evaluator)",
         "vlmeval score answers.jsonl --out runs/my-model     # claim by claim, one scorecard per answer",
         "vlmeval leaderboard runs/*", "```", "",
         "lmms-eval: the task in `lmms_eval/` reads this folder "
         "(`lmms-eval --include_path THIS_FOLDER/lmms_eval --tasks vlmeval_figures --log_samples ...`), and "
         "`vlmeval score --from lmms-eval SAMPLES.jsonl --out DIR` scores its samples file. inspect_ai: "
-        "`inspect eval vlmeval/figure_description` runs the same benchmark (`pip install 'vlmeval[inspect]'`).", ""]
+        "`inspect eval vlmeval/figure_description` runs the same benchmark (the extra `inspect`: "
+        "`pip install '.[inspect]'`).", ""]
     return "\n".join(lines)

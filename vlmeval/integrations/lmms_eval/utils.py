@@ -24,9 +24,9 @@ def vlmeval_overall(doc, text):
     try:
         from vlmeval import Figure, score_text
     except ImportError as e:
-        raise ImportError("the vlmeval_figures task scores with vlmeval (fix: pip install vlmeval in this "
-                          "environment, or score the samples file afterwards with 'vlmeval score --from "
-                          "lmms-eval')") from e
+        raise ImportError("the vlmeval_figures task scores with vlmeval (fix: install vlmeval, the figure-description "
+                          "evaluator, in this environment with 'pip install .' in its checkout, or score the samples "
+                          "file afterwards with 'vlmeval score --from lmms-eval')") from e
     if not isinstance(text, str) or not text.strip():
         return 0.0
     card = score_text(text, Figure.model_validate_json(doc["ground_truth"]))
