@@ -39,10 +39,9 @@ def score(
     address: str = typer.Option(None, "--address", help="With --engine dask: the scheduler of a running cluster, "
                                                          "e.g. tcp://host:8786 (default: start a local one)."),
     from_harness: str = typer.Option(None, "--from", help="DESCRIPTIONS is another harness's output: inspect (an "
-                                     "inspect_ai log, .eval or .json), vlmevalkit (a prediction .xlsx/.tsv/.csv for "
-                                     "'gt export --format vlmevalkit'), lmms-eval (a --log_samples .jsonl). Its "
-                                     "answers go to OUT/descriptions.jsonl, its failed items to OUT/errors.jsonl "
-                                     "(counted as 0 by leaderboard); docs/integrations.md."),
+                                     "inspect_ai log, .eval or .json), vlmevalkit (a prediction file, .xlsx, .tsv "
+                                     "or .csv), lmms-eval (a samples .jsonl). Its answers and failed items are "
+                                     "written to OUT (failed ones count as 0); see the integrations page in docs."),
     model: str = typer.Option(None, "--model", help="With --from: the model's name in the scorecards (default: the "
                               "log's model for inspect, else taken from the file name or its folder)."),
 ) -> None:
