@@ -39,6 +39,12 @@ def score(
                                                          "vlmeval\\[dask]; reads Parquet)."),
     address: str = typer.Option(None, "--address", help="With --engine dask: the scheduler of a running cluster, "
                                                          "e.g. tcp://host:8786 (default: start a local one)."),
+    from_harness: str = typer.Option(None, "--from", help="DESCRIPTIONS is another harness's output: inspect (an "
+                                     "inspect_ai log, .eval or .json), vlmevalkit (a prediction file, .xlsx, .tsv "
+                                     "or .csv), lmms-eval (a samples .jsonl). Its answers and failed items are "
+                                     "written to OUT (failed ones count as 0); see the integrations page in docs."),
+    model: str = typer.Option(None, "--model", help="With --from: the model's name in the scorecards (default: the "
+                              "log's model for inspect, else taken from the file name or its folder)."),
 ) -> None:
     """Score each description claim by claim against its figure's ground truth.
 
@@ -46,9 +52,14 @@ def score(
     Rows with malformed JSON, missing fields, an unknown figure id or an
     empty text are reported with their line or row number and skipped.
 
-    Exit codes: 0 every row scored; 1 some rows skipped (the rest are
-    written); 2 usage error (unreadable input, Parquet without the needed
-    columns, no figures, output not writable, nothing scorable, the dask
+    With --from, DESCRIPTIONS is an inspect_ai log, a VLMEvalKit prediction
+    file or an lmms-eval samples file; rows that match no figure are listed,
+    items whose model call failed go to OUT/errors.jsonl (counted as 0).
+
+    Exit codes: 0 every row scored; 1 some rows skipped, failed or matching
+    no figure (the rest are written); 2 usage error (a file of the wrong kind
+    or without a needed column, unreadable input, Parquet without the
+    needed columns, no figures, output not writable, nothing scorable, the dask
     extra missing); then existing scorecards are left as they were.
     """
     from vlmeval.batch import InputError, OutputError
@@ -56,6 +67,13 @@ def score(
     _check_options(output_format, engine, address)
     _check_descriptions(descriptions)
     figure_set = figures_or_fail(figures, suite=suite)
+    converted = None
+    if from_harness or model:
+        from vlmeval.cli.score_from import read_harness_output
+
+        converted = read_harness_output(from_harness, model, engine, descriptions, figures, figure_set,
+                                        suite not in (None, "vlmeval-bench-v1"), out)
+        descriptions = converted.path_written
     try:
         report = _run(descriptions, figure_set, out, output_format, engine, address, jobs, progress)
     except InputError as e:
@@ -72,7 +90,7 @@ def score(
     if report.scored == 0:
         _fail_nothing_scored(descriptions, report)
     _print_summary(report)
-    if report.skipped:
+    if report.skipped or (converted is not None and not converted.complete):
         raise typer.Exit(EXIT_SKIPPED)
 
 
