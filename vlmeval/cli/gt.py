@@ -7,13 +7,22 @@ from pathlib import Path
 
 import typer
 from rich.markup import escape
+from typer.core import TyperGroup
 from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail
 from vlmeval.cli.tables import print_table
 from vlmeval.groundtruth.load import default_figures_dir, figure_files, load_figures
 
-app = typer.Typer(no_args_is_help=True)
+class CommandsListed(TyperGroup):
+    """``gt``'s help names every command the group has, read from the group itself, so that it cannot go stale."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.help = f"The ground-truth figures: {', '.join(self.commands)}."
+
+
+app = typer.Typer(no_args_is_help=True, cls=CommandsListed)
 
 
 def _one_figure(figures: Path | None, figure_id: str):
