@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from run_helpers import cli, read_jsonl, recorded_text, write_figures
+from run_helpers import cli, read_jsonl, recorded_text, serve, write_figures
 from vlmeval.cli import app
 from vlmeval.groundtruth.load import load_figures
 from vlmeval.runner.manifest import RunError, RunParameters
@@ -93,3 +93,20 @@ def test_an_id_from_a_file_name_or_id_option_with_capitals_is_stored_lower_and_f
     bad = _invoke("gt", "from-csv", str(csv), "--id", "sales plot", "-o", str(tmp_path / "c.json"))
     assert bad.exit_code == 2
     assert "error: --id 'sales plot': a figure id is letters, digits" in bad.output and "(fix: --id sales-plot)" in bad.output
+
+
+def test_a_served_fault_names_its_figure_in_any_case_and_an_unknown_one_gets_the_nearest(tmp_path):
+    ids = write_figures(tmp_path / "figs", 2)
+    replay = tmp_path / "answers.jsonl"
+    replay.write_text("".join(json.dumps({"figure_id": fid, "model": "m", "text": recorded_text(fid)}) + "\n"
+                              for fid in ids), encoding="utf-8")
+    unknown = cli("serve", "--model", f"replay:{replay}", "--figures", str(tmp_path / "figs"), "--fault",
+                  "500,figure=synth-01")
+    assert unknown.returncode == 2
+    assert "unknown figure 'synth-01', so the fault would never fire (fix: did you mean 'synth-001'" in \
+        " ".join(unknown.stderr.split())
+    with serve("--model", f"replay:{replay}", "--figures", str(tmp_path / "figs"), "--fault", "500,figure=SYNTH-001") as server:
+        run = cli("run", "--model", "m", "--base-url", server.url, "--figures", str(tmp_path / "figs"), "--out",
+                  str(tmp_path / "run"), "--max-retries", "0", "--no-cache", "--no-score", "--quiet")
+    assert run.returncode == 1, run.stdout + run.stderr  # the fault fired on synth-001, and only there
+    assert [e["figure_id"] for e in read_jsonl(tmp_path / "run" / "errors.jsonl")] == ["synth-001"]
