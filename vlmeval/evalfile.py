@@ -16,7 +16,9 @@
     temperature = 0.7
 
 Paths in the file (``figures``, ``out``, ``cache_dir``, ``registry``, ``replay:PATH``, a prompt file) are read
-relative to the file's folder. Every mistake raises ``ConfigError`` as ``FILE: place: problem (fix: ...)``.
+relative to the file's folder. Mistakes raise ``ConfigError``, one line ``FILE: place: problem (fix: ...)`` per
+mistake: every mistake of a stage at once (the schema, then what the schema cannot say, then prompts and models),
+not only the first; an unknown key names the nearest known one.
 """
 
 from __future__ import annotations
@@ -35,7 +37,12 @@ SAMPLING_FIELDS = ("temperature", "seed", "max_tokens", "system_prompt")
 
 
 class ConfigError(ValueError):
-    """An evaluation file that cannot be used; the message names the file, the place and the fix."""
+    """An evaluation file that cannot be used: ``problems`` holds one ``FILE: place: problem (fix: ...)`` line per
+    mistake; the message is those lines."""
+
+    def __init__(self, *problems: str) -> None:
+        super().__init__("\n".join(problems))
+        self.problems: list[str] = list(problems)
 
 
 class RunSection(BaseModel):
@@ -101,14 +108,33 @@ class EvalConfig(BaseModel):
 
 
 _FIXES = {
-    "extra_forbidden": "remove it or fix its spelling; the keys are listed in docs/run.md",
     "missing": "add it",
     "too_short": "give at least one",
 }
 
 
-def _problem(path: Path, loc: tuple, message: str, fix: str) -> ConfigError:
-    return ConfigError(f"{path}: {json_path(loc) or '(file)'}: {message} (fix: {fix})")
+def _problem(path: Path, loc: tuple, message: str, fix: str) -> str:
+    return f"{path}: {json_path(loc) or '(file)'}: {message} (fix: {fix})"
+
+
+def _schema_problem(path: Path, error: dict) -> str:
+    loc = error["loc"]
+    if error["type"] == "extra_forbidden":
+        return _problem(path, loc, "unknown key", _unknown_key_fix(loc))
+    return _problem(path, loc, error["msg"], _FIXES.get(error["type"], "see the keys and values documented in docs/run.md"))
+
+
+def _unknown_key_fix(loc: tuple) -> str:
+    """The nearest known key of the table the unknown one is in, else the known keys."""
+    from rapidfuzz import fuzz, process
+
+    section = {"run": RunSection, "models": ModelEntry}.get(loc[0]) if len(loc) > 1 else EvalConfig
+    known = list(section.model_fields) if section else []
+    near = process.extractOne(str(loc[-1]), known, scorer=fuzz.ratio, score_cutoff=70)
+    if near:
+        return f"did you mean {near[0]!r}?"
+    table = {RunSection: "[run]", ModelEntry: "[[models]]"}.get(section, "the file")
+    return f"remove it or correct its spelling; the keys of {table}: {', '.join(known)} (docs/run.md)"
 
 
 def read_config(path: Path) -> EvalConfig:
@@ -125,18 +151,18 @@ def read_config(path: Path) -> EvalConfig:
     try:
         config = EvalConfig.model_validate(raw)
     except ValidationError as e:
-        first = e.errors()[0]
-        fix = _FIXES.get(first["type"], "see the keys and values documented in docs/run.md")
-        more = f"; {len(e.errors()) - 1} more problem(s) after this one" if len(e.errors()) > 1 else ""
-        raise _problem(path, first["loc"], first["msg"], fix + more) from None
-    _check(path, config)
+        raise ConfigError(*dict.fromkeys(_schema_problem(path, error) for error in e.errors())) from None
+    problems = _check(path, config)
+    if problems:
+        raise ConfigError(*problems)
     return _rebased(config, path.parent)
 
 
-def _check(path: Path, config: EvalConfig) -> None:
+def _check(path: Path, config: EvalConfig) -> list[str]:
     """What the schema cannot say: names used twice, suite and figures together, sampling on a recording."""
+    problems = []
     if config.run.suite is not None and config.run.figures is not None:
-        raise _problem(path, ("run", "figures"), "both suite and figures are given", "keep one of them")
+        problems.append(_problem(path, ("run", "figures"), "both suite and figures are given", "keep one of them"))
     seen: dict[str, int] = {}
     for i, entry in enumerate(config.models):
         folder = safe_label(entry.name)  # the run folders are named after it
@@ -144,15 +170,17 @@ def _check(path: Path, config: EvalConfig) -> None:
             other = config.models[seen[folder]].name
             problem = (f"{entry.name!r} is already the name of models[{seen[folder]}]" if other == entry.name else
                        f"{entry.name!r} and models[{seen[folder]}] {other!r} would share the run folder {folder}")
-            raise _problem(path, ("models", i, "name"), problem, "give each model its own name, in letters or digits")
-        seen[folder] = i
+            problems.append(_problem(path, ("models", i, "name"), problem,
+                                     "give each model its own name, in letters or digits"))
+        seen.setdefault(folder, i)
         local = entry.model == "ocr-baseline" and entry.base_url is None
         if entry.model.startswith("replay:") or local:
             given = [f for f in (*SAMPLING_FIELDS, "base_url", "api_key_env") if getattr(entry, f) is not None]
             if given:
                 what = "replays recorded descriptions" if not local else "is the offline captioner"
-                raise _problem(path, ("models", i, given[0]), f"{entry.model!r} {what}; nothing is sampled or sent",
-                               f"remove {', '.join(given)}")
+                problems.append(_problem(path, ("models", i, given[0]), f"{entry.model!r} {what}; nothing is "
+                                         f"sampled or sent", f"remove {', '.join(given)}"))
+    return problems
 
 
 def _rebased(config: EvalConfig, folder: Path) -> EvalConfig:
@@ -175,12 +203,12 @@ def _rebased(config: EvalConfig, folder: Path) -> EvalConfig:
 
 def resolve_models(path: Path, config: EvalConfig, *, require_keys: bool = True,
                    environ: dict[str, str] | None = None) -> list[Any]:
-    """A ModelSpec per entry (seed and system prompt included); a bad model or a key variable that is not set
-    is a ConfigError at its place, before anything is sent."""
+    """A ModelSpec per entry (seed and system prompt included); every bad model and every key variable that is not
+    set is a line of one ConfigError at its place, before anything is sent."""
     from vlmeval.models.registry import RegistryError, resolve_model
 
     env = os.environ if environ is None else environ
-    specs = []
+    specs, problems = [], []
     for i, entry in enumerate(config.models):
         try:
             spec = resolve_model(entry.model, name=entry.name, registry=config.run.registry, base_url=entry.base_url,
@@ -188,20 +216,42 @@ def resolve_models(path: Path, config: EvalConfig, *, require_keys: bool = True,
                                  max_tokens=entry.max_tokens, environ=dict(env))
         except RegistryError as e:
             reason = _reason(str(e)).removeprefix(f"--model {entry.model}: ")
-            raise _problem(path, ("models", i, "model"), reason, "name an existing replay file, a registry entry or a "
-                           "model id") from None
+            problems.append(_problem(path, ("models", i, "model"), reason, "name an existing replay file, a registry "
+                                     "entry or a model id"))
+            continue
         updates = {k: getattr(entry, k) for k in ("seed", "system_prompt") if getattr(entry, k) is not None}
         spec = spec.model_copy(update=updates)
         if require_keys and spec.kind == "openai" and spec.api_key_env and not env.get(spec.api_key_env):
             place = "api_key_env" if entry.api_key_env else "model"
-            raise _problem(path, ("models", i, place), f"the key variable {spec.api_key_env} is not set",
-                           f"export {spec.api_key_env}=... before the run, or name another variable with api_key_env")
+            problems.append(_problem(path, ("models", i, place), f"the key variable {spec.api_key_env} is not set",
+                                     f"export {spec.api_key_env}=... before the run, or name another variable with "
+                                     "api_key_env"))
         specs.append(spec)
+    if problems:
+        raise ConfigError(*problems)
     return specs
 
 
-def entry_problem(path: Path, config: EvalConfig, index: int, message: str) -> ConfigError:
-    """An adapter's error about models[index] as a ConfigError at its place: the name, where a replay file holds
+def check_entries(path: Path, config: EvalConfig, *, require_keys: bool = True) -> tuple[list[Any], list[Any]]:
+    """The prompts and the model specs of a file read by ``read_config``; the mistakes in both are one ConfigError."""
+    problems: list[str] = []
+
+    def collect(stage):
+        try:
+            return stage()
+        except ConfigError as e:
+            problems.extend(e.problems)
+            return []
+
+    prompts = collect(lambda: check_prompts(path, config))
+    specs = collect(lambda: resolve_models(path, config, require_keys=require_keys))
+    if problems:
+        raise ConfigError(*problems)
+    return prompts, specs
+
+
+def entry_problem(path: Path, config: EvalConfig, index: int, message: str) -> str:
+    """An adapter's error about models[index] as a problem line at its place: the name, where a replay file holds
     no model of that name, else the model."""
     place = "name" if "no descriptions by a model" in message or "holds descriptions by" in message else "model"
     fix = (f"set name to a model the recording holds" if place == "name" else
@@ -215,19 +265,25 @@ def _reason(message: str) -> str:
 
 
 def check_prompts(path: Path, config: EvalConfig) -> list[Any]:
-    """Each prompt loaded; a missing one is a ConfigError at its place."""
+    """Each prompt loaded; every missing or clashing one is a line of one ConfigError at its place."""
     from vlmeval.runner import RunError, load_prompt
 
-    prompts = []
+    prompts, problems = [], []
+    first: dict[str, int] = {}  # prompt id -> the index that has it first
     for i, choice in enumerate(config.run.prompts):
         try:
             prompt = load_prompt(choice)
         except RunError as e:
-            raise _problem(path, ("run", "prompts", i), _reason(str(e)).removeprefix("--prompt "),
-                           "a prompt id from prompts/ (describe-v1, ...) or a prompt file next to the evaluation file") from None
-        same = [j for j, other in enumerate(prompts) if other.id == prompt.id]
-        if same:  # the id names the run folders and the leaderboard rows
-            raise _problem(path, ("run", "prompts", i), f"its id {prompt.id!r} is also the id of run.prompts[{same[0]}]",
-                           "give the prompt files different names")
+            problems.append(_problem(path, ("run", "prompts", i), _reason(str(e)).removeprefix("--prompt "),
+                                     "a prompt id from prompts/ (describe-v1, ...) or a prompt file next to the "
+                                     "evaluation file"))
+            continue
+        if prompt.id in first:  # the id names the run folders and the leaderboard rows
+            problems.append(_problem(path, ("run", "prompts", i), f"its id {prompt.id!r} is also the id of "
+                                     f"run.prompts[{first[prompt.id]}]", "give the prompt files different names"))
+            continue
+        first[prompt.id] = i
         prompts.append(prompt)
+    if problems:
+        raise ConfigError(*problems)
     return prompts

@@ -248,10 +248,12 @@ def _validated(data: dict, figures: FigureSet) -> tuple[Description | None, Figu
         return None, None, _bad_fields(e)
     if not desc.text.strip():
         return None, None, "empty text; fix: record the model's description or drop the line"
-    if desc.figure_id not in figures.figures:
-        return None, None, (f"unknown figure id {desc.figure_id!r}; fix: use an id from 'vlmeval gt list' "
-                            "or pass --figures")
-    return desc, figures.figures[desc.figure_id], None
+    known = figures.resolve(desc.figure_id)
+    if known is None:
+        return None, None, f"unknown figure id {desc.figure_id!r}; fix: {figures.suggest(desc.figure_id)}, or pass --figures"
+    if known != desc.figure_id:  # the id as typed, in other case: the figure's own id from here on
+        desc = desc.model_copy(update={"figure_id": known})
+    return desc, figures.figures[known], None
 
 
 def _bad_fields(e: ValidationError) -> str:

@@ -111,9 +111,13 @@ def test_an_evaluation_killed_midway_resumes_without_asking_twice(tmp_path):
 
 @pytest.mark.parametrize("text, message", [
     ('[[models]]\nname = "a"\nmodel = "replay:x.jsonl"\ntemprature = 0.3\n',
-     "eval.toml: models[0].temprature: Extra inputs are not permitted (fix: remove it or fix its spelling"),
+     "eval.toml: models[0].temprature: unknown key (fix: did you mean 'temperature'?)"),
     ('[run]\nsuite = "papers"\nrepets = 2\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n',
-     "eval.toml: run.repets: Extra inputs are not permitted (fix:"),
+     "eval.toml: run.repets: unknown key (fix: did you mean 'repeats'?)"),
+    ('[run]\nworkers = 2\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n',
+     "eval.toml: run.workers: unknown key (fix: remove it or correct its spelling; the keys of [run]: suite, figures, "),
+    ('[runs]\nrepeats = 2\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n',
+     "eval.toml: runs: unknown key (fix: did you mean 'run'?)"),
     ('[run]\nrepeats = 0\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n',
      "eval.toml: run.repeats: Input should be greater than or equal to 1 (fix:"),
     ('[run]\n', "eval.toml: models: Field required (fix: add it)"),
@@ -139,6 +143,39 @@ def test_a_bad_file_names_the_place_and_the_fix(tmp_path, text, message):
     assert result.returncode == 2
     assert f"error: {tmp_path}/{message}" in " ".join(result.stderr.split())
     assert not (tmp_path / "runs").exists()
+
+
+def test_every_mistake_of_a_file_is_reported_at_once(tmp_path):
+    config = tmp_path / "eval.toml"
+    config.write_text('[run]\nconcurency = 4\nrepeats = 0\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n'
+                      'temprature = 0.2\n', encoding="utf-8")
+    result = cli("run", "--config", str(config), cwd=tmp_path)
+    assert result.returncode == 2
+    assert sorted(result.stderr.splitlines()) == [
+        f"error: {config}: models[0].temprature: unknown key (fix: did you mean 'temperature'?)",
+        f"error: {config}: run.concurency: unknown key (fix: did you mean 'concurrency'?)",
+        f"error: {config}: run.repeats: Input should be greater than or equal to 1 (fix: see the keys and values "
+        "documented in docs/run.md)"]
+
+
+def test_every_mistake_the_schema_cannot_see_is_reported_at_once(tmp_path):
+    """Names used twice, suite with figures, sampling on a recording; then every bad prompt and model together."""
+    config = tmp_path / "eval.toml"
+    config.write_text('[run]\nsuite = "papers"\nfigures = "figs"\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n'
+                      'seed = 1\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n', encoding="utf-8")
+    said = cli("run", "--config", str(config), cwd=tmp_path).stderr
+    assert [line.split(": ")[2] for line in said.splitlines()] == ["run.figures", "models[0].seed", "models[1].name"]
+    config.write_text('[run]\nprompts = ["nope-1", "nope-2"]\n[[models]]\nname = "a"\nmodel = "replay:missing.jsonl"\n',
+                      encoding="utf-8")
+    result = cli("run", "--config", str(config), cwd=tmp_path)
+    assert result.returncode == 2
+    assert [line.split(": ")[2] for line in result.stderr.splitlines()] == ["run.prompts[0]", "run.prompts[1]",
+                                                                            "models[0].model"]
+    with pytest.raises(ConfigError) as raised:  # the library says the same, one line per mistake
+        from vlmeval.evalfile import check_entries
+
+        check_entries(config, read_config(config))
+    assert len(raised.value.problems) == 3 and str(raised.value).count("\n") == 2
 
 
 def test_a_missing_key_variable_or_replay_file_is_named_before_anything_runs(tmp_path):

@@ -83,6 +83,39 @@ def test_two_runs_side_by_side_with_claims_aligned_and_changed_verdicts_marked(b
     assert page.locator("article.card:visible").count() == 4
 
 
+def test_the_figure_filter_holds_in_the_side_by_side_view(browser_page, report):
+    path, _ = report
+    page = _open(browser_page, path)
+    page.select_option("#filter-figure", FIGURE)
+    assert page.locator("section.figure:visible").count() == 1
+    page.select_option("#side-a", "accurate · describe-v1 · accurate")
+    page.select_option("#side-b", "moved · describe-v1 · moved")
+    visible = page.locator("section.figure:visible")
+    assert visible.count() == 1 and visible.get_attribute("data-figure") == FIGURE
+    assert page.locator(".side-by-side:visible").count() == 1
+    assert page.locator("#filter-status").inner_text() == \
+        "Side by side on 1 of the 2 figure(s) that both runs described (filtered)"
+    page.select_option("#filter-figure", "")  # the filter off: both shared figures side by side again
+    assert page.locator(".side-by-side:visible").count() == 2
+    assert page.locator("#filter-status").inner_text() == "Side by side on 2 figure(s) that both runs described"
+    page.select_option("#side-a", "")  # side by side off, the figure filter on again: one figure's cards
+    page.select_option("#filter-figure", FIGURE)
+    assert page.locator("section.figure:visible").count() == 1
+    assert page.locator("article.card:visible").count() == 2
+
+
+def test_the_error_type_filter_holds_in_the_side_by_side_view(browser_page, report):
+    """A location error is in the moved run's description of FIGURE only: side by side shows that figure alone."""
+    path, cards = report
+    assert any(c.error_type == "location" for c in cards["moved"].claims)
+    page = _open(browser_page, path)
+    page.select_option("#side-a", "accurate · describe-v1 · accurate")
+    page.select_option("#side-b", "moved · describe-v1 · moved")
+    page.select_option("#filter-error", "location")
+    visible = page.locator("section.figure:visible")
+    assert visible.count() == 1 and visible.get_attribute("data-figure") == FIGURE
+
+
 @pytest.mark.parametrize("width", [1400, 1000])
 def test_tables_fit_their_column(browser_page, report, width):
     path, _ = report

@@ -50,8 +50,8 @@ class Summary:
 
 def _jsonl(path: Path, fields: str):
     if not path.is_file():
-        raise AgreeInputError(f"{path}: no such file (fix: pass the folder that holds it, e.g. "
-                              "../shared/data/chocolate-vistext-dev)")
+        raise AgreeInputError(f"{path}: no such file (fix: pass the data set's folder, the one that holds it "
+                              "beside tables/; docs/agreement.md says where each set comes from)")
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip():
             continue

@@ -5,6 +5,7 @@ Each command group lives in its own module and registers itself on ``app`` here.
 
 from __future__ import annotations
 
+import inspect
 import sys
 
 import typer
@@ -58,10 +59,29 @@ def _flags_without_placeholder() -> None:
     TyperOption.display_type_rich = display_type_rich
 
 
+def _one_line_paragraphs(text: str) -> str:
+    """Each paragraph (blank-line separated) of a help text on one line, so that the help formatter wraps it at
+    the terminal's width: typer's rich help keeps every newline of a docstring's later paragraphs, which broke
+    sentences in the middle. A paragraph that starts with \\b keeps its lines (click's marker)."""
+    paragraphs = inspect.cleandoc(text).split("\n\n")
+    return "\n\n".join(p if p.startswith("\b") else " ".join(line.strip() for line in p.splitlines())
+                       for p in paragraphs)
+
+
+def _wrap_help(typer_app: typer.Typer) -> None:
+    """Every command's help (its docstring unless given) as one-line paragraphs, in every group."""
+    for info in typer_app.registered_commands:
+        text = info.help if isinstance(info.help, str) else inspect.getdoc(info.callback)
+        if text:
+            info.help = _one_line_paragraphs(text)
+    for group in typer_app.registered_groups:
+        _wrap_help(group.typer_instance)
+
+
 def _register() -> None:
     from vlmeval.cli import gt
 
-    app.add_typer(gt.app, name="gt", help="List, validate, show and render ground-truth figures.")
+    app.add_typer(gt.app, name="gt")  # its help lists its commands (gt.CommandsListed)
     for module_name in ("score", "run", "init", "serve", "reports", "agree"):
         try:
             module = __import__(f"vlmeval.cli.{module_name}", fromlist=["register"])
@@ -73,6 +93,7 @@ def _register() -> None:
 
 
 _register()
+_wrap_help(app)
 _flags_without_placeholder()
 
 

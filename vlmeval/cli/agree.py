@@ -12,9 +12,6 @@ from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, fail, figures_or_fail
 
-_PROJECT_ROOT = Path(__file__).resolve().parents[2]
-
-
 def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.3f}"
 
@@ -26,21 +23,31 @@ def _progress() -> Progress:
 
 DATASETS = ("quintd", "chocolate-vistext", "statista-summaries")
 
+# Where each data set comes from; the product ships none of them, so a missing PATH is an error that says this.
+DATASET_SOURCES = {
+    "quintd": "the public quintd benchmark's OWID captions with human Incorrect spans (github.com/kasnerz/quintd, "
+              "MIT): a folder with captions.jsonl and the '#'-header CSV tables in tables/",
+    "chocolate-vistext": "the public CHOCOLATE benchmark's VisText captions with per-sentence error labels "
+                         "(github.com/khuangaf/CHOCOLATE) and their Statista tables from Chart-to-text "
+                         "(github.com/vis-nlp/Chart-to-text): a folder with captions.jsonl and tables/",
+    "statista-summaries": "the Statista editors' summaries of the CHOCOLATE-VisText charts, from Chart-to-text "
+                          "(github.com/vis-nlp/Chart-to-text): a folder with human_summaries.jsonl and tables/",
+}
 
-def default_data_dir(name: str, marker: str) -> Path | None:
-    """../shared/data/NAME beside the working directory or the checkout, when it holds MARKER."""
-    for base in (Path.cwd(), _PROJECT_ROOT):
-        candidate = base.parent / "shared" / "data" / name
-        if (candidate / marker).is_file():
-            return candidate
-    return None
+
+def no_dataset_path(dataset: str) -> str:
+    option = "" if dataset == "quintd" else f"--dataset {dataset} "
+    alternative = " (or its captions.jsonl with --captions)" if dataset == "quintd" else ""
+    return (f"PATH: no data set folder given (fix: pass the {dataset} folder, e.g. 'vlmeval agree {option}DATA/'"
+            f"{alternative}; it is {DATASET_SOURCES[dataset]}; docs/agreement.md describes the layout)")
 
 
 def agree(
-    path: Path = typer.Argument(None, help="The data set's folder: quintd: captions.jsonl and tables/; "
-                                "chocolate-vistext: captions.jsonl and tables/; statista-summaries: "
-                                "human_summaries.jsonl and tables/. Default: ../shared/data/quintd-owid or "
-                                "../shared/data/chocolate-vistext-dev when present."),
+    path: Path = typer.Argument(None, metavar="PATH", help="The data set's folder (required; quintd also takes --captions instead): "
+                                "quintd: captions.jsonl and tables/ (the public quintd OWID annotations); "
+                                "chocolate-vistext: captions.jsonl and tables/ (the public CHOCOLATE benchmark); "
+                                "statista-summaries: human_summaries.jsonl and tables/ (Chart-to-text's Statista "
+                                "summaries). docs/agreement.md says where to get each."),
     dataset: str = typer.Option("quintd", "--dataset", help="quintd (human Incorrect spans), chocolate-vistext "
                                 "(per-sentence human error labels) or statista-summaries (editors' summaries)."),
     captions: Path = typer.Option(None, "--captions", help="quintd: the captions.jsonl with human spans "
@@ -64,9 +71,14 @@ def agree(
     """Agreement of our verdicts with people, on captions and summaries nobody on the project wrote.
 
     quintd: our contradicted-claim spans against human Incorrect spans (span P/R/F1, caption flags, tau-c).
+
     chocolate-vistext: sentence P/R/F1 of "has a factual error" overall and per error type, false alarms on
-    human-clean sentences, caption AUROC and tau-c with its ceiling, the captioners' ranking. statista-summaries:
-    the share of editors' sentences we call wrong about the chart. 95% bootstrap intervals; dev and validation.
+    human-clean sentences, caption AUROC and tau-c with its ceiling, the captioners' ranking.
+
+    statista-summaries: the share of editors' sentences we call wrong about the chart.
+
+    95% bootstrap intervals; dev and validation halves. The data sets are not part of vlmeval: PATH is the
+    folder of one (docs/agreement.md says where each comes from).
     """
     if dataset not in DATASETS:
         fail(f"--dataset {dataset!r}: use one of {', '.join(DATASETS)}")
@@ -86,10 +98,7 @@ def agree(
     if halves is None:
         fail(f"--half: {half!r} is not a half (fix: use dev, validation (or its old name held-out), both or all)")
     if captions is None:
-        data = default_data_dir("quintd-owid", "captions.jsonl")
-        if data is None:
-            fail("no --captions given and ../shared/data/quintd-owid/captions.jsonl not found; pass --captions and --tables")
-        captions = data / "captions.jsonl"
+        fail(no_dataset_path("quintd"))
     if not captions.is_file():
         fail(f"{captions}: no such file or folder (fix: pass the quintd folder (captions.jsonl and tables/) as PATH, "
              "or its captions.jsonl with --captions)")
@@ -174,9 +183,9 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
         fail(f"--half: {half!r} is not a half (fix: use dev, validation (or its old name held-out), both or all)")
     if reading_tolerance is not None and not 0 <= reading_tolerance < 1:
         fail(f"--reading-tolerance {reading_tolerance}: give a share of the axis span from 0 to 1 (e.g. 0.03)")
-    folder = path or default_data_dir("chocolate-vistext-dev", "captions.jsonl")
+    folder = path
     if folder is None:
-        fail("no PATH given and ../shared/data/chocolate-vistext-dev not found (fix: pass the data set's folder)")
+        fail(no_dataset_path(dataset))
     if not folder.is_dir() or not (folder / "tables").is_dir():
         fail(f"{folder}: not a VisText set folder (fix: pass a folder with tables/ and captions.jsonl or "
              "human_summaries.jsonl)")
@@ -262,9 +271,11 @@ def _ranges(halves: list[str]) -> list[range]:
 
 def corrupt_check(
     figures: Path = FIGURES_OPTION,
-    tables: Path = typer.Option(None, "--tables", help="Also check the figures built from these CSV tables. "
-                                "Default: ../shared/data/quintd-owid/tables when present."),
-    no_tables: bool = typer.Option(False, "--no-tables", help="Check the ground-truth figures only."),
+    tables: Path = typer.Option(None, "--tables", help="Also check the figures built from this folder of '#'-header "
+                                "CSV tables, e.g. the tables/ of the quintd OWID data set (docs/agreement.md). "
+                                "Default: the figures only."),
+    no_tables: bool = typer.Option(False, "--no-tables", hidden=True, help="Check the figures only (the default; "
+                                   "kept so that older scripts still run)."),
     no_figures: bool = typer.Option(False, "--no-figures", help="Check the CSV tables only."),
     seed: int = typer.Option(0, "--seed", help="Random seed for the injected errors."),
     json_out: Path = typer.Option(None, "--json", help="Also write every case (text, injected error, verdicts) as JSON."),
@@ -282,9 +293,6 @@ def corrupt_check(
     if no_tables and no_figures:
         fail("--no-tables and --no-figures leave nothing to check (fix: drop one of them)")
     figs = [] if no_figures else list(figures_or_fail(figures).figures.values())
-    if tables is None and not no_tables:
-        data = default_data_dir("quintd-owid", "captions.jsonl")
-        tables = data / "tables" if data else None
     if tables is not None and not no_tables:
         if not tables.is_dir():
             fail(f"{tables}: no such folder (pass a folder of CSV tables, or --no-tables)")
@@ -293,8 +301,12 @@ def corrupt_check(
                 figs.append(figure_from_csv(path, "line"))
             except CsvError as e:
                 fail(str(e))
+    if not figs and tables is not None:
+        fail(f"{tables}: no CSV tables in the folder, and --no-figures leaves out the figures (fix: pass a folder of "
+             "'#'-header CSV tables, or leave out --no-figures)")
     if not figs:
-        fail("no figures to check")
+        fail("--no-figures: no figures to check, and no --tables (fix: pass --tables DIR, a folder of '#'-header CSV "
+             "tables such as the quintd OWID tables, or leave out --no-figures)")
     with _progress() as progress:
         task = progress.add_task("checking figures", total=len(figs))
         cases = check_figures(figs, seed=seed, progress=lambda: progress.advance(task))

@@ -28,6 +28,13 @@ def fail(message: str, code: int = 2) -> NoReturn:
     raise typer.Exit(code)
 
 
+def fail_all(messages: list[str], code: int = 2) -> NoReturn:
+    """Every mistake at once, one ``error:`` line each, then exit."""
+    for message in messages[:-1]:
+        print_error(message)
+    fail(messages[-1], code)
+
+
 def os_error_message(e: OSError) -> str:
     """``<file>: <what> (fix: <how>)`` for an OSError that names a file, the fix chosen by its errno."""
     path = Path(str(e.filename))

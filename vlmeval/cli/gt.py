@@ -3,17 +3,44 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import typer
 from rich.markup import escape
+from typer.core import TyperGroup
 from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail, os_error_message
 from vlmeval.cli.tables import print_table
-from vlmeval.groundtruth.load import default_figures_dir, figure_files, load_figures
+from vlmeval.groundtruth.load import canonical_id, default_figures_dir, figure_files, load_figures
+from vlmeval.groundtruth.schema import FIGURE_ID_PATTERN
 
-app = typer.Typer(no_args_is_help=True)
+class CommandsListed(TyperGroup):
+    """``gt``'s help names every command the group has, read from the group itself, so that it cannot go stale."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.help = f"The ground-truth figures: {', '.join(self.commands)}."
+
+
+app = typer.Typer(no_args_is_help=True, cls=CommandsListed)
+
+
+def _new_id(figure_id: str | None) -> str | None:
+    """--id as a figure id: ids are lower case (a look-up ignores case), so capitals are lowered, not refused."""
+    if figure_id is None:
+        return None
+    lowered = canonical_id(figure_id)
+    if not re.match(FIGURE_ID_PATTERN, lowered):
+        fixed = re.sub(r"[^a-z0-9._-]+", "-", lowered).strip("-._") or "figure"
+        fail(f"--id {figure_id!r}: a figure id is letters, digits, '.', '_' and '-', starting with a letter or digit "
+             f"(fix: --id {fixed})")
+    return lowered
+
+
+ID_OPTION = typer.Option(None, "--id", callback=_new_id, help="Figure id (stored in lower case; look-ups ignore "
+                         "case). Default: derived from the file name, in lower case.")
 
 
 def _one_figure(figures: Path | None, figure_id: str):
@@ -60,7 +87,7 @@ def validate(path: Path = typer.Argument(None, help="A figure JSON file or a fol
 
 @app.command()
 def show(
-    figure_id: str = typer.Argument(..., metavar="ID", help="Figure id (see 'vlmeval gt list')."),
+    figure_id: str = typer.Argument(..., metavar="ID", help="Figure id (see 'vlmeval gt list'; case is ignored)."),
     as_json: bool = typer.Option(False, "--json", help="Print the record and its derived facts as JSON."),
     figures: Path = FIGURES_OPTION,
 ) -> None:
@@ -110,7 +137,7 @@ def _shown_columns(n: int) -> list[int | None]:
 
 @app.command()
 def render(
-    figure_id: str = typer.Argument(..., metavar="ID", help="Figure id (see 'vlmeval gt list')."),
+    figure_id: str = typer.Argument(..., metavar="ID", help="Figure id (see 'vlmeval gt list'; case is ignored)."),
     out: Path = typer.Option(..., "-o", "--out", help="PNG file to write."),
     figures: Path = FIGURES_OPTION,
 ) -> None:
@@ -143,7 +170,7 @@ def from_csv(
     reading_tolerance: float = typer.Option(None, "--reading-tolerance", help="The chart prints no values: record "
                                             "this share of the axis span (0 to the largest value) as the panel's "
                                             "value_tolerance (scoring accepts a stated value within it). Default: none."),
-    figure_id: str = typer.Option(None, "--id", help="Figure id. Default: derived from the file name."),
+    figure_id: str = ID_OPTION,
     out: Path = typer.Option(..., "-o", "--out", help="Figure JSON to write; its PNG is rendered beside it."),
     overwrite: bool = typer.Option(False, "--overwrite", help="Replace the figure JSON and PNG if they exist."),
 ) -> None:
@@ -171,7 +198,7 @@ def from_csv(
         fail(str(e))
     fig = write_figure(fig, out)
     data = fig.panels[0].data
-    console.print(f"wrote {out} ({fig.kind}, {len(data.rows)} series x {len(data.columns)} "
+    console.print(f"wrote {out} (id {fig.id}, {fig.kind}, {len(data.rows)} series x {len(data.columns)} "
                   f"{'dates' if fig.panels[0].x.scale == 'time' else 'categories'}, decimals {data.decimals}"
                   f"{f', unit {data.unit!r}' if data.unit else ''}{f', scale {data.scale:g}' if data.scale else ''}) "
                   f"and {out.with_suffix('.png')}")
@@ -231,7 +258,7 @@ def from_pdf(
     figure_pdf: Path = typer.Argument(..., metavar="FIGURE.pdf", help="A vector figure PDF (matplotlib, seaborn, "
                                       "gnuplot, plotly ...)."),
     out: Path = typer.Option(..., "-o", "--out", help="Figure JSON to write; the page's PNG rendering goes beside it."),
-    figure_id: str = typer.Option(None, "--id", help="Figure id. Default: derived from the file name."),
+    figure_id: str = ID_OPTION,
     page: int = typer.Option(1, "--page", help="Page of a multi-page PDF, from 1."),
     overwrite: bool = typer.Option(False, "--overwrite", help="Replace the figure JSON and PNG if they exist."),
 ) -> None:
@@ -251,7 +278,7 @@ def from_pdf(
         fig = pdf.write_record(figure_pdf, out, page, figure_id)
     except (pdf.PdfFigureError, ValueError) as e:
         fail(str(e))
-    console.print(f"wrote {out} ({fig.kind}, {len(fig.panels)} panel(s), {fig.known_cells()} known value(s)) "
+    console.print(f"wrote {out} (id {fig.id}, {fig.kind}, {len(fig.panels)} panel(s), {fig.known_cells()} known value(s)) "
                   f"and {out.with_suffix('.png')}")
     for p in fig.panels:
         if p.notes:

@@ -43,7 +43,7 @@ def run(
                                                                 "and no --api-key-env, no key is sent."),
     temperature: float = typer.Option(None, "--temperature", min=0.0, max=2.0, help="Sampling temperature (default: registry, else 0)."),
     max_tokens: int = typer.Option(None, "--max-tokens", min=1, help="Longest answer in tokens (default: registry, else 4096)."),
-    concurrency: int = typer.Option(8, "--concurrency", "-j", min=1, help="Requests in flight at once."),
+    concurrency: int = typer.Option(8, "--concurrency", min=1, help="Requests in flight at once."),
     timeout: float = typer.Option(120.0, "--timeout", min=0.001, help="Seconds one request may take, in total."),
     max_retries: int = typer.Option(4, "--max-retries", min=0, help="Retries per item on 429/5xx, timeouts, connection errors "
                                                                     "and malformed answers."),

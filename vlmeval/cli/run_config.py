@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from vlmeval.cli.common import console, fail, figures_or_fail, print_warning
+from vlmeval.cli.common import console, fail, fail_all, figures_or_fail, print_warning
 from vlmeval.cli.tables import print_table
 
 # options that mean the same with a file as without one; every other run option belongs in the file
@@ -26,7 +26,7 @@ TERMINAL_COLUMNS = ("rank", "model", "prompt", "repeats", "figures", "failure ra
 def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: Path | None, no_cache: bool,
                quiet: bool, dry_run: bool = False) -> None:
     from vlmeval import runner
-    from vlmeval.evalfile import ConfigError, check_prompts, read_config, resolve_models
+    from vlmeval.evalfile import ConfigError, check_entries, read_config
     from vlmeval.evaluation import check_out, default_out, plan_runs, run_evaluation
     from vlmeval.models.cache import default_cache_dir
     from vlmeval.models.registry import RegistryError
@@ -35,10 +35,9 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     _refuse_other_options(ctx)
     try:
         config = read_config(path)
-        prompts = check_prompts(path, config)
-        specs = resolve_models(path, config, require_keys=not dry_run)
+        prompts, specs = check_entries(path, config, require_keys=not dry_run)
     except ConfigError as e:
-        fail(str(e))
+        fail_all(e.problems)
     r = config.run
     folder = out or r.out or default_out(path)
     cache = None if (no_cache or not r.cache) else (cache_dir or r.cache_dir or default_cache_dir())
@@ -91,6 +90,7 @@ def _check_adapters(path: Path, config, planned, *, require_keys: bool) -> None:
     from vlmeval.models.replay import ReplayError
 
     checked: set[str] = set()
+    problems: list[str] = []
     for plan in planned:
         if plan.name in checked:
             continue
@@ -99,9 +99,11 @@ def _check_adapters(path: Path, config, planned, *, require_keys: bool) -> None:
         try:
             adapter_and_parameters(config, plan, require_key=require_keys)  # adapters connect lazily: nothing is sent
         except (RegistryError, ReplayError) as e:
-            fail(str(entry_problem(path, config, index, str(e))))
+            problems.append(entry_problem(path, config, index, str(e)))
         except ConfigError as e:
-            fail(str(e))
+            problems += e.problems
+    if problems:
+        fail_all(problems)
 
 
 def _dry_run(config, planned, figure_set, cache_folder: Path | None) -> None:

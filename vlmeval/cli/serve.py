@@ -57,9 +57,13 @@ sends Retry-After: S with a status. Examples:
             fail(f"--api-key-env {api_key_env}: the variable is not set (fix: export {api_key_env}=...)")
     figure_set = figures_or_fail(figures, suite=suite)
     for spec, rule in zip(fault, faults):
-        if rule.figure is not None and rule.figure not in figure_set.figures:
+        if rule.figure is None:
+            continue
+        known = figure_set.resolve(rule.figure)  # case is ignored, as in every look-up of an id
+        if known is None:
             fail(f"--fault {spec!r}: unknown figure {rule.figure!r}, so the fault would never fire "
-                 "(fix: an id from 'vlmeval gt list' for these figures)")
+                 f"(fix: {figure_set.suggest(rule.figure)})")
+        rule.figure = known
     warnings: list[str] = []  # a replay file's values read other than as written
     if model == "ocr-baseline":
         try:

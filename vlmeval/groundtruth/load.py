@@ -44,6 +44,11 @@ def suite_dir(name: str | None) -> Path:
     raise KeyError(f"unknown suite {name!r}; known suites: {', '.join(known)}")
 
 
+def canonical_id(figure_id: str) -> str:
+    """Figure ids are lower case: the id a look-up compares (run --only, gt show/render, score input lines)."""
+    return figure_id.lower()
+
+
 @dataclass(frozen=True)
 class Problem:
     file: Path
@@ -64,11 +69,19 @@ class FigureSet:
     files: dict[str, Path] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
 
+    def resolve(self, figure_id: str) -> str | None:
+        """The id of the figure ``figure_id`` names, or None. Ids are lower case (the schema's pattern), so an id
+        as a person types it ("DynTS-Average", a file name's capitals) names the same figure."""
+        for candidate in (figure_id, canonical_id(figure_id)):
+            if candidate in self.figures:
+                return candidate
+        return None
+
     def get(self, figure_id: str) -> Figure:
-        try:
-            return self.figures[figure_id]
-        except KeyError:
-            raise KeyError(f"figure id {figure_id!r}: unknown figure id (fix: {self.suggest(figure_id)})") from None
+        known = self.resolve(figure_id)
+        if known is None:
+            raise KeyError(f"figure id {figure_id!r}: unknown figure id (fix: {self.suggest(figure_id)})")
+        return self.figures[known]
 
     def suggest(self, figure_id: str, limit: int = 3) -> str:
         """The closest few ids, not all of them: a suite may hold hundreds."""
@@ -76,13 +89,14 @@ class FigureSet:
 
         if not self.figures:
             return "this figure set is empty; pass another --figures"
-        close = [name for name, score, _ in process.extract(figure_id, sorted(self.figures), limit=limit) if score >= 50]
+        found = process.extract(canonical_id(figure_id), sorted(self.figures), limit=limit)
+        close = [repr(name) for name, score, _ in found if score >= 50]
         listing = f"'vlmeval gt list' lists all {len(self.figures)}"
         return f"did you mean {', '.join(close)}? {listing}" if close else f"use a known id; {listing}"
 
     def image_path(self, figure_id: str) -> Path | None:
         fig = self.get(figure_id)
-        return None if fig.image is None else self.files[figure_id].parent / fig.image.path
+        return None if fig.image is None else self.files[fig.id].parent / fig.image.path
 
 
 def json_path(loc: tuple) -> str:

@@ -14,6 +14,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr
 
 from vlmeval.groundtruth.kinds import check_chart_kind
 
+FIGURE_ID_PATTERN = r"^[a-z0-9][a-z0-9._-]*$"  # lower case: look-ups compare ids in lower case (load.canonical_id)
+
 SCHEMA_VERSION = 2
 """2 added what a table's values are in (``Table.unit``, ``Table.scale``), how a panel's values were read and how
 closely (``Panel.values_read``, ``Panel.value_tolerance``, ``Panel.notes``) and the source file and caption, and
@@ -127,7 +129,7 @@ class Panel(Strict):
 
 class Figure(Strict):
     schema_version: int = SCHEMA_VERSION
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    id: str = Field(pattern=FIGURE_ID_PATTERN)
     title: str | None = None
     source: Source | None = None
     image: ImageRef | None = None

@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from vlmeval.groundtruth.load import canonical_id
 from vlmeval.jsonl import read_objects
 from vlmeval.models.base import DescribeRequest, DescribeResult
 from vlmeval.records import Description
@@ -69,12 +70,13 @@ class ReplayAdapter:
         self.prompt_ids: dict[str, str | None] = {}
         first_line: dict[str, int] = {}
         for number, d in recorded:
-            if d.figure_id in first_line:
+            fid = canonical_id(d.figure_id)  # figure ids are lower case; "DynTS-Average" names dynts-average
+            if fid in first_line:
                 raise ReplayError(f"{self.path}: line {number}: figure {d.figure_id!r} is already recorded on line "
-                                  f"{first_line[d.figure_id]} (fix: keep one line per figure and model)")
-            first_line[d.figure_id] = number
-            self.texts[d.figure_id] = d.text
-            self.prompt_ids[d.figure_id] = d.prompt_id
+                                  f"{first_line[fid]} (fix: keep one line per figure and model)")
+            first_line[fid] = number
+            self.texts[fid] = d.text
+            self.prompt_ids[fid] = d.prompt_id
         self.file_sha256 = hashlib.sha256(self.path.read_bytes()).hexdigest()
 
     def figure_ids(self) -> set[str]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from vlmeval.groundtruth.load import FigureSet
+from vlmeval.groundtruth.load import FigureSet, canonical_id
 from vlmeval.models.cache import request_key
 from vlmeval.models.registry import ModelSpec
 from vlmeval.runner.manifest import RunError, RunParameters
@@ -40,9 +40,11 @@ def select_figures(figures: FigureSet, adapter: Any, params: RunParameters) -> t
     ids = sorted(figures.figures)
     notes = []
     if params.only:
-        ids = [fid for fid in ids if any(fnmatch.fnmatchcase(fid, pattern) for pattern in params.only)]
+        patterns = [canonical_id(pattern) for pattern in params.only]  # ids are lower case; a look-up ignores case
+        ids = [fid for fid in ids if any(fnmatch.fnmatchcase(fid, pattern) for pattern in patterns)]
         if not ids:
-            raise RunError(f"--only {' '.join(params.only)}: no figure id matches (fix: see 'vlmeval gt list')")
+            raise RunError(f"--only {' '.join(params.only)}: no figure id matches "
+                           f"(fix: {figures.suggest(params.only[0])})")
     if getattr(adapter, "needs_image", True):
         without = [fid for fid in ids if figures.figures[fid].image is None]
         if without:
