@@ -82,11 +82,12 @@ def throughput(rounds: int, repeats: int) -> dict:
 
 def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
     """Where the time goes: each step of ``score_text`` timed on its own, per description (median of repeats)."""
-    from vlmeval.claims import EXTRACTORS, extract, lexicon_for
+    from vlmeval.claims import lexicon_for
     from vlmeval.claims.document import build_document
     from vlmeval.groundtruth.load import load_figures
+    from vlmeval.pipeline import default_pipeline, extract, verify_claim
     from vlmeval.scoring import _verdict, compute_metrics, sentence_view
-    from vlmeval.verify import context_for, verify_claim
+    from vlmeval.verify import context_for
 
     figures = load_figures()
     items = [(figures.get(fid), text) for fid, text in seeds()]
@@ -105,7 +106,7 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
                 # build_document also finds the figure's names and the numbers in the whole text (one pass each)
                 doc = clock("split into lines, find names and numbers (build_document)",
                             lambda: build_document(text, fig, lexicon_for(fig)))
-                for extractor in EXTRACTORS:
+                for extractor in default_pipeline().extractors:
                     clock(f"extractor {extractor.__name__}", lambda: list(extractor(doc)))
                 claims, doc = extract(text, fig)
                 ctx = context_for(fig)
@@ -126,12 +127,12 @@ def design_floors(rounds: int, repeats: int) -> dict[str, float]:
     - ``records``: validating the seeds' scorecard records (their ClaimVerdicts, SentenceVerdicts and Metrics,
       rebuilt from their own fields), which the output contract needs whatever finds the claims;
     - ``verify``: verifying the seeds' claims as now (claims extracted beforehand)."""
-    from vlmeval.claims import extract
     from vlmeval.claims.text import NUMBER_RE, WORD_RE
     from vlmeval.groundtruth.load import load_figures
     from vlmeval.records import ClaimVerdict, Metrics, SentenceVerdict
+    from vlmeval.pipeline import extract, verify_claim
     from vlmeval.scoring import score_text
-    from vlmeval.verify import context_for, verify_claim
+    from vlmeval.verify import context_for
 
     figures = load_figures()
     items = [(figures.get(fid), text) for fid, text in seeds()]

@@ -27,13 +27,14 @@ from operator import attrgetter
 
 from pydantic import ValidationError
 
-from vlmeval.claims import Claim, extract
+from vlmeval.claims import Claim
 from vlmeval.claims.text import sentence_spans
 from vlmeval.claimtypes import kinds_counting_toward
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
-from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, mark_non_finite_extremes, verify_claim
+from vlmeval.pipeline import default_pipeline
+from vlmeval.verify import Outcome, context_for
 from vlmeval.textsafe import clean_value
 
 SCORECARDS_FILE = "scorecards.jsonl"
@@ -191,15 +192,16 @@ def _sentence_verdicts(spans: list[tuple[int, int]], verdicts: list[ClaimVerdict
 
 def score_text(figure: Figure, text: str) -> ScoredText:
     """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics."""
-    claims, doc = extract(text, figure)
+    pipeline = default_pipeline()
+    claims, doc = pipeline.extract(text, figure)
     ctx = context_for(figure)
     # the document's lines know their sentences already (split the same way: at sentence ends and newlines)
     spans = [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans]
     # each claim's sentence is known from its start, so the record is built with it (no later assignment)
     sentence_of = _sentence_indices([c.start for c in claims], spans)
-    verdicts = [_verdict(doc.text, c, verify_claim(c, ctx), i) for c, i in zip(claims, sentence_of)]
-    mark_inverted_extremes(claims, verdicts)  # nonsense across claims: a stated maximum below a stated minimum
-    mark_non_finite_extremes(claims, verdicts)  # "the highest value is 1e309": the extremum's value is wrong
+    verdicts = [_verdict(doc.text, c, pipeline.verify(c, ctx), i) for c, i in zip(claims, sentence_of)]
+    for check in pipeline.cross_checks:  # over the whole description: inverted extremes, non-finite extremes
+        check(claims, verdicts)
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
     sentences = _sentence_verdicts(spans, verdicts)
     return ScoredText(metrics=metrics, counts=counts, claims=verdicts, sentences=sentences)

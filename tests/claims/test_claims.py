@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from vlmeval.claims import EXTRACTORS, Claim, extract_claims, register_extractor
+from vlmeval.claims import Claim
+from vlmeval.claimtypes import LabelPayload, register_claim_type, unregister_claim_type
+from vlmeval.pipeline import default_pipeline, extract_claims
 from vlmeval.claims.lexicon import build_lexicon
 from vlmeval.claims.text import hedge_of, numbers_in, parse_number, sentence_spans
 
@@ -181,12 +183,14 @@ def test_extractors_can_be_added(qwen):
         if at >= 0:
             yield Claim("label", at, at + 4, stated="FLAG", verifier="test-flag", source="test")
 
-    register_extractor(flags)
+    register_claim_type("flag", payload=LabelPayload, extractor=flags)
     try:
+        assert default_pipeline().extractors[-1] is flags  # after the built-in ones
         claims = extract_claims("FLAG here", qwen)
         assert [c.source for c in claims] == ["test"]
     finally:
-        EXTRACTORS.remove(flags)
+        unregister_claim_type("flag")
+    assert flags not in default_pipeline().extractors
 
 
 @pytest.mark.parametrize("line", [

@@ -117,7 +117,7 @@ def test_a_category_named_like_a_common_word_needs_its_printed_case(tmp_path):
     "Cheaper flour helped Forno Azul, leading to more sales.",
 ])
 def test_what_is_not_a_rank_of_the_plotted_values(tmp_path, sentence):
-    from vlmeval.claims import extract_claims
+    from vlmeval.pipeline import extract_claims
 
     assert not [c for c in extract_claims(sentence, bakeries(tmp_path)) if c.verifier == "rank"]
 
@@ -131,7 +131,7 @@ def test_another_form_of_a_category_word_is_not_a_misreading(tmp_path):
 
 
 def test_an_ordinal_is_a_rank_only_with_a_ranking_word(tmp_path):
-    from vlmeval.claims import extract_claims
+    from vlmeval.pipeline import extract_claims
 
     fig = bakeries(tmp_path)
     assert not [c for c in extract_claims("In first quarter reports, Migalha grew.", fig) if c.verifier == "rank"]

@@ -9,7 +9,8 @@ import pytest
 from vlmeval.claims import Claim
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.scoring import score_text
-from vlmeval.verify import VERIFIERS, context_for, register_verifier, supported, verify_claim
+from vlmeval.pipeline import verify_claim
+from vlmeval.verify import context_for, register_verifier, supported, unregister_verifier
 from vlmeval.verify.relations import trend_holds
 from vlmeval.verify.tolerance import tolerance
 
@@ -149,7 +150,7 @@ def test_verifiers_can_be_added(qwen):
         o = verify_claim(Claim("label", 0, 1, stated="x", verifier="test-flag"), context_for(qwen))
         assert (o.verdict, o.expected) == ("supported", "flag")
     finally:
-        del VERIFIERS["test-flag"]
+        unregister_verifier("test-flag")
     o = verify_claim(Claim("label", 0, 1, stated="x", verifier="nobody"), context_for(qwen))
     assert o.verdict == "unverifiable"
 

@@ -173,7 +173,7 @@ def series_claims(text: str, fig) -> list[SeriesClaim]:
 
 
 def extract_series_claims(doc):
-    """Extractor for ``vlmeval.claims.EXTRACTORS`` (runs first): the series-prose claims of a line or bar
+    """Extractor of ``vlmeval.pipeline.BUILTIN_EXTRACTORS`` (before the prose readers): the series-prose claims of a line or bar
     figure, verified by the "series" verifier; their text is taken so the general extractors do not read
     the same words again."""
     from vlmeval.claims import Claim

@@ -19,10 +19,8 @@
 from __future__ import annotations
 
 from vlmeval.claims import Claim
-from vlmeval.claims import register_extractor
 from vlmeval.claims.category_names import categories, place_covered
-from vlmeval.claims.entities import chart_year, extract_entity_claims
-from vlmeval.claimtypes import register_verifier
+from vlmeval.claims.entities import chart_year
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 _ORDINAL_NAMES = {1: "", 2: "2nd ", 3: "3rd "}
@@ -84,6 +82,3 @@ def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 # Entity claims are label and extremum claims checked another way: two verifier names and one extractor.
-register_verifier("entity", verify_entity)
-register_verifier("rank", verify_rank)
-register_extractor(extract_entity_claims)

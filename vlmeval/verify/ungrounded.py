@@ -12,10 +12,8 @@ import re
 
 from rapidfuzz import fuzz
 
-from vlmeval.claims import Claim, register_extractor
+from vlmeval.claims import Claim
 from vlmeval.claims.category_names import vocabulary
-from vlmeval.claims.ungrounded import extract_ungrounded_claims
-from vlmeval.claimtypes import register_verifier
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
@@ -81,7 +79,3 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.stated.lower() in names:
         return unverifiable("the benchmark is one of the figure's names")
     return contradicted("hallucination", None, f"a benchmark the chart does not plot: {claim.stated!r}")
-
-
-register_verifier("ungrounded", verify_ungrounded)
-register_extractor(extract_ungrounded_claims)
