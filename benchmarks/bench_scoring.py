@@ -60,21 +60,21 @@ def timed(fn, rounds: int, repeats: int) -> list[float]:
 
 def throughput(rounds: int, repeats: int) -> dict:
     from vlmeval.claims.text import NUMBER_RE
-    from vlmeval.groundtruth.load import load_figures
-    from vlmeval.scoring import score_text
+    from vlmeval.groundtruth.load import load_figure_set
+    from vlmeval.scoring import evaluate_text
 
-    figures = load_figures()
+    figures = load_figure_set()
     items = [(figures.get(fid), text) for fid, text in seeds()]
     texts = [t for _, t in items]
     for fig, text in items:  # warm the per-figure caches (facts, lexicon), as a long run would
-        score_text(fig, text)
+        evaluate_text(fig, text)
     simple = re.compile(r"\d+(?:\.\d+)?")
     n = len(items) * rounds
-    score_s = timed(lambda: [score_text(f, t) for f, t in items], rounds, repeats)
+    score_s = timed(lambda: [evaluate_text(f, t) for f, t in items], rounds, repeats)
     simple_s = timed(lambda: [simple.findall(t) for t in texts], rounds, repeats)
     ours_s = timed(lambda: [list(NUMBER_RE.finditer(t)) for t in texts], rounds, repeats)
     med = {k: statistics.median(v) / n for k, v in (("score", score_s), ("simple", simple_s), ("numbers", ours_s))}
-    claims = sum(len(score_text(f, t).claims) for f, t in items)
+    claims = sum(len(evaluate_text(f, t).claims) for f, t in items)
     return {"n_per_repeat": n, "mean_chars": sum(map(len, texts)) / len(texts), "claims_per_round": claims,
             "per_desc_s": med, "desc_per_s": 1 / med["score"], "ratio_simple": med["score"] / med["simple"],
             "ratio_numbers": med["score"] / med["numbers"]}
@@ -84,12 +84,12 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
     """Where the time goes: each step of ``score_text`` timed on its own, per description (median of repeats)."""
     from vlmeval.claims import lexicon_for
     from vlmeval.claims.document import build_document
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.pipeline import default_pipeline, extract, verify_claim
     from vlmeval.scoring import _verdict, compute_metrics, sentence_view
     from vlmeval.verify import context_for
 
-    figures = load_figures()
+    figures = load_figure_set()
     items = [(figures.get(fid), text) for fid, text in seeds()]
     runs: list[dict[str, float]] = []
     for _ in range(repeats):
@@ -128,17 +128,17 @@ def design_floors(rounds: int, repeats: int) -> dict[str, float]:
       rebuilt from their own fields), which the output contract needs whatever finds the claims;
     - ``verify``: verifying the seeds' claims as now (claims extracted beforehand)."""
     from vlmeval.claims.text import NUMBER_RE, WORD_RE
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.records import ClaimVerdict, Metrics, SentenceVerdict
     from vlmeval.pipeline import extract, verify_claim
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
     from vlmeval.verify import context_for
 
-    figures = load_figures()
+    figures = load_figure_set()
     items = [(figures.get(fid), text) for fid, text in seeds()]
     number = re.sub(r"\(\?P<\w+>", "(?:", NUMBER_RE.pattern)  # the same pattern without its named groups
     token = re.compile(rf"(?P<number>{number})|(?P<word>{WORD_RE.pattern})|(?P<end>[.!?](?=\s)|\n)")
-    scored = [score_text(fig, text) for fig, text in items]
+    scored = [evaluate_text(fig, text) for fig, text in items]
     dumped = [([c.model_dump() for c in s.claims], [x.model_dump() for x in s.sentences], s.metrics.model_dump())
               for s in scored]
     extracted = [(extract(text, fig)[0], context_for(fig)) for fig, text in items]
@@ -167,20 +167,20 @@ _SPEED_CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from vlmeval.groundtruth.load import load_figures
-from vlmeval.scoring import score_text
+from vlmeval.groundtruth.load import load_figure_set
+from vlmeval.scoring import evaluate_text
 
-figures = load_figures()
+figures = load_figure_set()
 ids = sys.argv[3].split(",")
 files = sorted(Path(sys.argv[2]).glob("*.txt"))
 items = [(figures.get(i), f.read_text(encoding="utf-8")) for i, f in zip(ids, files)]
 for fig, text in items:
-    score_text(fig, text)
+    evaluate_text(fig, text)
 rounds = int(sys.argv[4])
 start = time.perf_counter()
 for _ in range(rounds):
     for fig, text in items:
-        score_text(fig, text)
+        evaluate_text(fig, text)
 print((time.perf_counter() - start) / max(1, rounds * len(items)))
 """
 
@@ -194,7 +194,7 @@ sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from vlmeval.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 quintd = Path(sys.argv[2])
 tables, items = {}, []
@@ -205,7 +205,7 @@ for c in read_captions(quintd / "captions.jsonl"):
 for label in ("cold", "warm"):
     start = time.perf_counter()
     for fig, text in items:
-        score_text(fig, text)
+        evaluate_text(fig, text)
     print(label, (time.perf_counter() - start) / len(items))
 """
 
@@ -270,8 +270,8 @@ def compare(rev: str, rounds: int, repeats: int, instructions: bool) -> dict:
 _MEMORY_CHILD = """
 import json, resource, sys, time
 from pathlib import Path
-from vlmeval.groundtruth.load import load_figures
-from vlmeval.scoring import score_jsonl
+from vlmeval.groundtruth.load import load_figure_set
+from vlmeval.batch import score_jsonl
 
 def peak_mb():
     try:
@@ -282,7 +282,7 @@ def peak_mb():
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
-figures = load_figures()
+figures = load_figure_set()
 after_load = peak_mb()
 start = time.perf_counter()
 report = score_jsonl(Path(sys.argv[1]), figures, Path(sys.argv[2]), progress=False, jobs=int(sys.argv[3]))
@@ -438,7 +438,7 @@ def _floors_section(floors: dict[str, float]) -> list[str]:
 _SCALE_CHILD = """
 import json, os, resource, sys, time
 from pathlib import Path
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 
 def peak_mb():
     for line in open("/proc/self/status"):
@@ -446,7 +446,7 @@ def peak_mb():
             return int(line.split()[1]) / 1024
 
 src, out, jobs, fmt, engine = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
-figures = load_figures()
+figures = load_figure_set()
 row = {"after_load_mb": peak_mb()}
 start = time.perf_counter()
 if engine == "dask":

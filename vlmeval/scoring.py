@@ -190,7 +190,7 @@ def _sentence_verdicts(spans: list[tuple[int, int]], verdicts: list[ClaimVerdict
             for (s, e), (n, c, ok) in zip(spans, tally)]
 
 
-def score_text(figure: Figure, text: str) -> ScoredText:
+def evaluate_text(figure: Figure, text: str) -> ScoredText:
     """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics."""
     pipeline = default_pipeline()
     claims, doc = pipeline.extract(text, figure)
@@ -208,7 +208,7 @@ def score_text(figure: Figure, text: str) -> ScoredText:
 
 
 def score_description(figure: Figure, description: Description, line: int | None = None) -> Scorecard:
-    scored = score_text(figure, description.text)
+    scored = evaluate_text(figure, description.text)
     extra = {k: v for k, v in (description.model_extra or {}).items() if k not in Scorecard.model_fields}
     return Scorecard(figure_id=description.figure_id, model=description.model, prompt_id=description.prompt_id,
                      line=line, metrics=scored.metrics, counts=scored.counts, claims=scored.claims,
@@ -266,15 +266,3 @@ def parse_object(data: dict, figures: FigureSet) -> tuple[Description | None, Fi
     desc, fig, problem = _validated(data, figures)
     return desc, fig, problem, replaced
 
-
-# Scoring files moved to vlmeval.batch; these names are still importable from here for existing callers.
-_MOVED = frozenset({"score_jsonl", "score_file", "OutputError", "ScoreReport", "ModelTotals", "SkippedLine",
-                    "LineResult", "score_line", "MAX_REPORTED_PROBLEMS", "LINES_PER_TASK"})
-
-
-def __getattr__(name: str):
-    if name in _MOVED:
-        import vlmeval.batch
-
-        return getattr(vlmeval.batch, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -20,7 +20,7 @@ from vlmeval.claimtypes import (BUILTIN_KINDS, BUILTIN_VERIFIER_NAMES, CLAIM_TYP
                                 register_claim_type, register_verifier, unregister_claim_type)
 from vlmeval.pipeline import BUILTIN_VERIFIERS, default_pipeline
 from vlmeval.records import ClaimVerdict
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 from vlmeval.verify import VERIFIERS, Outcome, VerifyContext, contradicted, supported
 
 
@@ -67,8 +67,8 @@ def layout_type():
 def test_a_registered_claim_type_is_scored_end_to_end(layout_type, bundled_figures):
     fig = bundled_figures.figures["dynts-r1llama-benchmarks"]  # four heatmap panels in one row
     assert (fig.layout.rows, fig.layout.cols) == (1, 4)
-    right = score_text(fig, "The panels are arranged in a 1 x 4 grid.")
-    wrong = score_text(fig, "The panels are arranged in a 2x2 grid.")
+    right = evaluate_text(fig, "The panels are arranged in a 1 x 4 grid.")
+    wrong = evaluate_text(fig, "The panels are arranged in a 2x2 grid.")
     (ok,) = [c for c in right.claims if c.kind == "layout"]
     (bad,) = [c for c in wrong.claims if c.kind == "layout"]
     assert (ok.verdict, ok.text, ok.expected) == ("supported", "1 x 4 grid", "1x4")

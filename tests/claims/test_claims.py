@@ -199,11 +199,11 @@ def test_extractors_can_be_added(qwen):
     "- y axis: Exact match (%); ticks from bottom to top: 0, 20, 40, 60, 80",
 ])
 def test_a_tick_list_in_reading_order_is_not_an_extremum(bundled_figures, line):
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     fig = bundled_figures.get("synth-2-0003-bar-plain")  # panel (a): y ticks 0, 20, 40, 60, 80
     text = f"### (a) Out-of-domain\n\n{line}\n"
-    claims = score_text(fig, text).claims
+    claims = evaluate_text(fig, text).claims
     assert [c.kind for c in claims if c.kind in ("extremum", "ticks")] == ["ticks"], claims
     assert "contradicted" not in {c.verdict for c in claims}, claims
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import bakeries, ferry_years
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 def _verdicts(fig, text, verifier_kind=None):
-    return [(c.kind, c.verdict, c.error_type, c.text) for c in score_text(fig, text).claims
+    return [(c.kind, c.verdict, c.error_type, c.text) for c in evaluate_text(fig, text).claims
             if verifier_kind is None or c.kind == verifier_kind]
 
 
 def _contradicted(fig, text):
-    return [(c.error_type, c.text) for c in score_text(fig, text).claims if c.verdict == "contradicted"]
+    return [(c.error_type, c.text) for c in evaluate_text(fig, text).claims if c.verdict == "contradicted"]
 
 
 @pytest.mark.parametrize("sentence, expected", [
@@ -79,7 +79,7 @@ def test_aliases_of_a_place_are_the_same_place(tmp_path, form):
 
 def test_rank_claims_need_named_categories(tmp_path):
     fig = ferry_years(tmp_path)  # a time axis: its extrema are the series-prose extractor's
-    assert not [c for c in score_text(fig, "The highest number was in 2019.").claims if c.kind == "extremum"
+    assert not [c for c in evaluate_text(fig, "The highest number was in 2019.").claims if c.kind == "extremum"
                 and c.reason and "rank" in c.reason]
 
 

@@ -35,9 +35,9 @@ EXTRACT = textwrap.dedent("""
     registered = sorted(VERIFIERS) + sorted(n for n in ("EXTRACTORS", "register_extractor") if hasattr(vlmeval.claims, n))
     from vlmeval.agree import read_captions
     from vlmeval.groundtruth.from_csv import figure_from_csv
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.pipeline import extract_claims
-    figures = load_figures().figures
+    figures = load_figure_set().figures
     items = [(figures[d["figure_id"]], d["text"]) for d in map(json.loads, open(sys.argv[2]).read().splitlines())]
     quintd = sys.argv[3]
     for c in list(read_captions(quintd + "/captions.jsonl"))[:60]:

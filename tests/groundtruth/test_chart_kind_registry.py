@@ -19,7 +19,7 @@ from vlmeval.groundtruth.render import render_to_file
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import figure_series
 from vlmeval.claimtypes import BUILTIN_KINDS
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 AREA_COLOUR = (0.8, 0.1, 0.1)  # pure enough to find in the PNG
 
@@ -63,7 +63,7 @@ def test_a_new_series_kind_gets_series_facts_corruptions_and_scores(area_figure)
     assert cases and {c.error for c in cases if c.error} >= {"changed_value"}
     panel = area_figure.panels[0]
     row, column, value = panel.data.rows[0], panel.data.columns[0], panel.data.values[0][0]
-    scored = score_text(area_figure, f"| | {column} |\n|---|---|\n| {row} | {value} |")
+    scored = evaluate_text(area_figure, f"| | {column} |\n|---|---|\n| {row} | {value} |")
     assert [(c.kind, c.verdict) for c in scored.claims if c.kind == "value"] == [("value", "supported")]
 
 

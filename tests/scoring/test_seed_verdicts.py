@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 @pytest.fixture(scope="module")
@@ -13,7 +13,7 @@ def scored(seed_text, seed_figure):
 
     def get(number):
         if number not in cache:
-            cache[number] = score_text(seed_figure(number), seed_text(number))
+            cache[number] = evaluate_text(seed_figure(number), seed_text(number))
         return cache[number]
 
     return get

@@ -16,6 +16,8 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
 from vlmeval.groundtruth.schema import Key
+from vlmeval.claims.series_prose import Mark, SeriesClaim, find_numbers
+from vlmeval.groundtruth.series_facts import series_for
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
              "eighth": 8, "ninth": 9, "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7,
@@ -124,8 +126,6 @@ _BRACKETED = re.compile(r"\s*\(\s*(?:about|around|approximately|approx\.|roughly
 def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator[Claim]:
     """Value claims for "Category (value)" items of a list, checked by the series verifier like any value at a
     category (units, scales and tolerances included). Numbers another extractor read are left to it."""
-    from vlmeval.claims.series_prose import Mark, SeriesClaim, find_numbers
-    from vlmeval.groundtruth.series_facts import series_for
 
     series = series_for(doc.figure)
     if len(series) != 1:

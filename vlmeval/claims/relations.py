@@ -15,6 +15,8 @@ from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
 from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE
+from vlmeval.claims.series_prose import ABOVE, BELOW
+from vlmeval.groundtruth.series_facts import series_for
 
 # The shared trend words (claims.trend_words), and the words results prose adds: performance superlatives
 # ("best", "weakest") and comparatives as directions ("higher with larger X", "gains", "degrades"), which in
@@ -182,7 +184,6 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
 
 def _bound_before(text: str, start: int) -> str | None:
     """"above" for "with over 50%", "below" for "less than 0.01": the stated number is a bound, not a value."""
-    from vlmeval.claims.series_prose import ABOVE, BELOW
 
     before = text[max(0, start - 25):start]
     return "above" if ABOVE.search(before) else "below" if BELOW.search(before) else None
@@ -301,7 +302,6 @@ _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then
 def _names_sub_period(sentence: str, fig) -> bool:
     """The sentence scopes its trend to a period that starts after the data does ("since 1995" over data from
     1985), on a line or bar chart over dates, whose series-prose claims check the trend over that period."""
-    from vlmeval.groundtruth.series_facts import series_for
 
     if _SINCE_THEN.search(sentence):
         return True  # "has remained stable since then": after a date an earlier sentence named

@@ -8,6 +8,7 @@ names, a forecast whose years the chart plots, a benchmark the figure names.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from rapidfuzz import fuzz
@@ -17,6 +18,7 @@ from vlmeval.claims.category_names import vocabulary
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.groundtruth.series_facts import is_date_key, key_span
 
 GROUNDED_NAME = 80.0  # rapidfuzz partial ratio at which a cause is one of the figure's names
 
@@ -24,8 +26,6 @@ GROUNDED_NAME = 80.0  # rapidfuzz partial ratio at which a cause is one of the f
 def data_years(fig: Figure) -> tuple[int, int] | None:
     """The first and last calendar year of the figure's date keys, or None without any."""
     def compute(f: Figure) -> tuple[int, int] | None:
-        from vlmeval.groundtruth.series_facts import is_date_key, key_span
-        import datetime as dt
 
         years = []
         for p in f.panels:
