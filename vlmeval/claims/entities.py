@@ -34,13 +34,14 @@ from vlmeval.claims.category_names import (YEAR_RE, categories, category_mention
 from vlmeval.claims.gazetteer import places_in
 from vlmeval.claims.ranks import bracketed_values, rank_claims
 from vlmeval.claims.shared_values import shared_values
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 
 
 def extract_entity_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: place, year, misread-name, rank and bracketed-value claims (see the module doc)."""
     fig, text = doc.figure, doc.text
-    if fig.kind not in ("bar", "line"):
+    if not chart_kind(fig.kind).series:
         return
     for start, end in prose_sentences(doc):
         yield from _place_claims(doc, start, end)

@@ -9,6 +9,7 @@ from typing import Iterable, Iterator
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
+from vlmeval.groundtruth.kinds import chart_kind
 
 _TARGETS = (
     ("colorbar", keyword_re(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", "cl")),
@@ -173,7 +174,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             axis = doc.lex.axis_of(axis_word.group(0))
             if axis == "column":
                 what = "x"
-            elif axis == "row" and doc.figure.kind == "heatmap":
+            elif axis == "row" and chart_kind(doc.figure.kind).grid:
                 what = "y"
             else:
                 continue
@@ -217,8 +218,8 @@ def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
 
 
 def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
-    """Whether the sentence names a series (a line or a bar group) of a line or bar chart."""
-    if doc.figure.kind not in ("line", "bar"):
+    """Whether the sentence names a series (a line or a bar group) of a chart of series (line, bar)."""
+    if not chart_kind(doc.figure.kind).series:
         return False
     return any(m.entity in doc.lex.rows_norm for m in doc.mentions_in(start, start + len(sentence)))
 

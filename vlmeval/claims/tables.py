@@ -9,6 +9,7 @@ from typing import Iterable, Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import NUMBER_RE, Number, numbers_in, parse_number_match
+from vlmeval.groundtruth.kinds import chart_kind
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _FENCE = re.compile(r"^\s*```\s*(\w*)\s*$")
@@ -110,7 +111,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
 def _only_series(doc: Document, panel: str | None):
     fig = doc.figure
     p = fig.panel(panel) if panel is not None else (fig.panels[0] if len(fig.panels) == 1 else None)
-    if p is None or p.data is None or len(p.data.rows) != 1 or fig.kind == "heatmap":
+    if p is None or p.data is None or len(p.data.rows) != 1 or chart_kind(fig.kind).grid:
         return None
     return p.data.rows[0]
 
