@@ -32,8 +32,9 @@ from vlmeval.claims.derived_quantities import extract_derived_claims
 from vlmeval.claims.document import build_document
 from vlmeval.claims.entities import extract_entity_claims
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
-from vlmeval.claimtypes import CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claimtypes import BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
@@ -124,6 +125,10 @@ class Pipeline:
             # misread its rows ("| 0 | 34.7 |" is not "0 ... 34.7" in a sentence).
             claims = [c for c in claims if c.source in STRUCTURED_SOURCES
                       or not any(s <= c.start < e for s, e in doc.structured)]
+        # the chart kind's spec says which built-in claim types its descriptions can make; a type added since
+        # (registered or a plugin) applies to every kind, its extractor deciding from ``doc.figure``
+        allowed = chart_kind(figure.kind).claim_types
+        claims = [c for c in claims if c.kind in allowed or c.kind not in BUILTIN_KINDS]
         claims.sort(key=lambda c: (c.start, c.end))
         return claims, doc
 

@@ -138,3 +138,16 @@ def test_no_code_tests_a_chart_kind_by_name():
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if literal.search(line)]
     assert found == []
     assert literal.search('if fig.kind not in ("line", "bar"):') and literal.search('fig.kind == "heatmap"')
+
+
+def test_a_kinds_claim_types_are_enforced(bundled_figures):
+    """A kind's spec lists the built-in claim types its descriptions can make; the others' claims are dropped
+    (a density plot's values are not known, so it gets structure claims only)."""
+    density = next(fig for fig in bundled_figures.figures.values() if fig.kind == "density")
+    bar = bundled_figures.figures["synth-2-0002-bar-labelled"]
+    text = "Ours consistently outperforms Beam search, and the highest value is 50.0 on HumanEval."
+    on_bar = {c.kind for c in evaluate_text(bar, text).claims}
+    assert {"comparison", "extremum"} <= on_bar
+    narrowed = Figure.model_validate({**bar.model_dump(), "kind": "density"})
+    assert {c.kind for c in evaluate_text(narrowed, text).claims} <= set(CHART_KINDS["density"].claim_types)
+    assert {c.kind for c in evaluate_text(density, text).claims} <= set(CHART_KINDS["density"].claim_types)

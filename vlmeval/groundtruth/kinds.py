@@ -46,7 +46,8 @@ class ChartKind:
     numeric_x: the columns are x positions on a numeric axis (scatter): the x axis gets a range and ticks.
     bars: values are bars that start at zero (bar): the value axis includes zero, panels widen for labels.
     x_at_values: series are drawn at their columns' numeric values when the columns are numbers (line).
-    claim_types: the claim types a description of this kind can make (docs; extraction still decides).
+    claim_types: the built-in claim types a description of this kind can make; the pipeline drops the others'
+        claims (a claim type added since, by registration or a plugin, applies to every kind).
     draw: draws one panel: ``draw(fig, ax, panel, figure_record, shared_limits, show_colorbar)``, returning the
         colour image for a shared colorbar or None. None: panels of this kind are drawn titled and empty.
     corrupt: makes the corruption-check cases of a figure: ``corrupt(figure_record, rng) -> list[Case]``
