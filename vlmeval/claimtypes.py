@@ -35,8 +35,9 @@ registers nothing). A kind registered by your own code is known in the processes
 kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
 every process that scores, and its name is accepted wherever the plugin is installed.
 
-The built-in types declare the payload their extractors currently carry in ``Claim.stated`` and ``Claim.detail``
-(a dict); moving those extractors onto ``Claim.payload`` is the migration docs/architecture.md describes.
+The built-in types declare their payloads below. The general extractors carry them in ``Claim.payload`` and
+their verifiers read them there; value, range and count claims carry none yet, and series-prose claims still
+travel in ``Claim.detail`` to the ``series`` verifier (docs/architecture.md, "Not done yet").
 """
 
 from __future__ import annotations
@@ -204,9 +205,10 @@ def _index_metrics() -> None:
 
 
 # ---------------------------------------------------------------- the built-in claim types
-# Their payloads declare what the extractors carry today in ``Claim.stated`` / ``Claim.detail``; the built-in
-# verifiers and extractors are installed by ``vlmeval.verify`` and ``vlmeval.claims`` (and the series-prose
-# claims of line and bar figures go to the ``series`` verifier under these same kinds).
+# Their payloads are what the extractors carry in ``Claim.payload`` (label, ticks, extremum, trend, comparison,
+# non_finite, derived, ungrounded and degenerate claims of the general extractors; value, range and count claims
+# and series-prose claims do not carry one yet). The built-in extractors and verifiers are listed in
+# ``vlmeval.pipeline`` (series-prose claims of line and bar figures go to the ``series`` verifier).
 
 @dataclass(frozen=True, slots=True)
 class ValuePayload:
@@ -218,12 +220,14 @@ class ValuePayload:
 @dataclass(frozen=True, slots=True)
 class LabelPayload:
     """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
-    it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``)."""
+    it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
+    are names of the figure), or a category written otherwise than the figure's (``key``: the nearest one)."""
     stated: str | None = None
     entity: str | None = None
-    match: Literal["exact", "typo"] | None = None
+    match: str | None = None  # exact | typo
     pair: tuple[str, str] | None = None
     known: bool = False
+    key: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,12 +251,19 @@ class CountPayload:
 
 @dataclass(frozen=True, slots=True)
 class ExtremumPayload:
-    """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the
-    cells the text places it at."""
-    stated: float | None
+    """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the cells
+    the text places it at and a ``bound`` ("above": "over 50%", "below"); or, for a ranking of named categories
+    (``rank`` set: "ranks first", "the second highest"), the ``rank`` of the first one named, the ``order``
+    ("max" or "min"), how many are named (``size``) and whether the name is no category (``unknown``)."""
+    stated: Any = None
     which: Literal["max", "min"] = "max"
     cells: tuple[tuple[Any, Any], ...] = ()
     scope: str = "panel"
+    bound: str | None = None
+    rank: int | None = None
+    order: str | None = None
+    size: int = 1
+    unknown: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from vlmeval.claims import Claim
-from vlmeval.claimtypes import LabelPayload, register_claim_type, unregister_claim_type
+from vlmeval.claimtypes import (ComparisonPayload, ExtremumPayload, LabelPayload, TrendPayload, register_claim_type,
+                                unregister_claim_type)
 from vlmeval.pipeline import default_pipeline, extract_claims
 from vlmeval.claims.lexicon import build_lexicon
 from vlmeval.claims.text import hedge_of, numbers_in, parse_number, sentence_spans
@@ -152,7 +153,7 @@ def test_axis_statements(qwen):
 def test_compound_trend_becomes_two_claims(qwen):
     text = "**AIME'24**: Performance increases with increasing Local Window Size and decreasing Ratio."
     trends = [c for c in extract_claims(text, qwen) if c.kind == "trend"]
-    assert [(c.detail["along"], c.stated) for c in trends] == [("rows", "increasing"), ("columns", "decreasing")]
+    assert [(c.payload.along, c.stated) for c in trends] == [("rows", "increasing"), ("columns", "decreasing")]
     assert all(c.panel == "R1-Qwen | AIME'24" for c in trends)
 
 
@@ -160,7 +161,7 @@ def test_series_trends_negations_and_all_panels(qwen):
     text = ("#### GPQA_D\nThe series for Window=3000 shows an upward trend with increasing Ratio.\n"
             "There is no strong trend.\nFor all benchmarks, larger window sizes lead to higher performance.")
     trends = [c for c in extract_claims(text, qwen) if c.kind == "trend"]
-    assert trends[0].detail["series"] == "row" and trends[0].detail["key"] == 3000.0 and trends[0].stated == "increasing"
+    assert trends[0].payload == TrendPayload("increasing", "columns", False, "row", 3000.0)
     assert trends[1].stated == "not strong"
     assert trends[2].panels == [p.title for p in qwen.panels] and trends[2].stated == "increasing"
 
@@ -170,11 +171,12 @@ def test_extrema_and_comparisons(average):
             "R1-Llama is slightly lower than R1-Qwen.\nR1-Qwen shows the highest performance.")
     claims = extract_claims(text, average)
     ext = next(c for c in claims if c.kind == "extremum")
-    assert (ext.stated, ext.detail["cells"], ext.detail["scope"]) == (56.3, [(2000.0, 0.4)], "figure")
-    pair = next(c for c in claims if c.kind == "comparison" and c.detail["type"] == "pair")
-    assert (pair.stated, pair.detail["a"], pair.detail["b"], pair.hedge) == ("less", "r1llama", "r1qwen", "soft")
-    rank = next(c for c in claims if c.kind == "comparison" and c.detail["type"] == "rank")
-    assert (rank.stated, rank.detail["a"]) == ("highest", "r1qwen")
+    assert (ext.stated, ext.payload.cells, ext.payload.scope) == (56.3, ((2000.0, 0.4),), "figure")
+    assert isinstance(ext.payload, ExtremumPayload) and ext.payload.stated == 56.3
+    pair = next(c for c in claims if c.kind == "comparison" and c.payload.type == "pair")
+    assert (pair.stated, pair.payload.a, pair.payload.b, pair.hedge) == ("less", "r1llama", "r1qwen", "soft")
+    rank = next(c for c in claims if c.kind == "comparison" and c.payload.type == "rank")
+    assert (rank.stated, rank.payload.a) == ("highest", "r1qwen") and isinstance(rank.payload, ComparisonPayload)
 
 
 def test_extractors_can_be_added(qwen):

@@ -51,10 +51,12 @@ class Claim:
     text (row/column keys as written; they may not exist in the figure: that is for verification).
     target: what a structural claim is about ("x", "y", "colorbar", "values", "panels", "title", ...).
     hedge: "approx" | "soft" | "strong" | None. decimals: printed precision of ``stated``.
-    detail: kind-specific extras (e.g. trend {"along": "columns", "negated": False}).
+    detail: series-prose claims only: ``{"series_claim": SeriesClaim, "text": the description}`` for the
+    ``series`` verifier (the last use of this field; every other extractor writes ``payload``).
     verifier: name of the verifier to use instead of ``kind`` (for extensions).
-    payload: an instance of the claim type's declared payload (``vlmeval.claimtypes``); new claim types carry
-    their data here, the built-in extractors still use ``stated`` and ``detail``.
+    payload: an instance of the claim type's declared payload (``vlmeval.claimtypes``): what the verifier reads
+    beyond ``stated`` and the place (label, ticks, extremum, trend, comparison claims of the general extractors,
+    non_finite, derived, ungrounded, degenerate, and every type registered since).
     """
 
     kind: str

@@ -34,6 +34,7 @@ from vlmeval.claims.category_names import (YEAR_RE, categories, category_mention
 from vlmeval.claims.gazetteer import places_in
 from vlmeval.claims.ranks import bracketed_values, rank_claims
 from vlmeval.claims.shared_values import shared_values
+from vlmeval.claimtypes import LabelPayload
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 
@@ -50,7 +51,7 @@ def extract_entity_claims(doc: Document) -> Iterator[Claim]:
         for m in mentions:
             if not m.exact:
                 yield Claim(kind="label", start=m.start, end=m.end, stated=text[m.start:m.end], verifier="entity",
-                            target="name", detail={"key": m.key}, source="entities")
+                            target="name", payload=LabelPayload(text[m.start:m.end], key=m.key), source="entities")
         if one_series(fig) and (keys := categories(fig)):
             yield from rank_claims(text, start, end, mentions, keys)
             yield from bracketed_values(doc, mentions)

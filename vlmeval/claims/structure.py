@@ -9,6 +9,7 @@ from typing import Iterable, Iterator
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
+from vlmeval.claimtypes import LabelPayload, TicksPayload
 from vlmeval.groundtruth.kinds import chart_kind
 
 _TARGETS = (
@@ -204,7 +205,7 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
     intro = _TICK_INTRO.search(sentence, 0, first.start - start)
     doc.structured.append((start + intro.start() if intro else first.start, last.end))
     return Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
-                 detail={"order": order}, source="tick list")
+                 payload=TicksPayload(tuple(run), order), source="tick list")
 
 
 def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
@@ -316,7 +317,7 @@ def extract_names(doc: Document) -> Iterable[Claim]:
             continue
         seen.add(key)
         yield Claim("label", mention.start, mention.end, stated=mention.surface, panel=None, target="name",
-                    detail={"entity": mention.entity, "match": mention.match}, source="name")
+                    payload=LabelPayload(mention.surface, mention.entity, mention.match), source="name")
 
 
 def _vs_in(text: str) -> Iterator[re.Match]:
@@ -380,5 +381,6 @@ def _vs_claim(doc: Document, line: Line, m: re.Match) -> Claim | None:
     end = right_abs + right_text.find(last_word) + len(last_word)
     surface = doc.text[start:end]
     return Claim("label", start, end, stated=surface, target="panel pair",
-                 detail={"pair": (a, b), "known": a_kind == "entity" and b_kind == "entity"}, source="panel pair")
+                 payload=LabelPayload(surface, pair=(a, b), known=a_kind == "entity" and b_kind == "entity"),
+                 source="panel pair")
 

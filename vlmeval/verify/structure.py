@@ -42,13 +42,13 @@ def label_matches(stated: str, true: str) -> bool:
 def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     lex = ctx.lex
     if claim.target == "name":
-        shown = lex.display.get(claim.detail.get("entity", ""), None)
-        if claim.detail.get("match") == "typo":
+        shown = lex.display.get(claim.payload.entity or "", None)
+        if claim.payload.match == "typo":
             return contradicted("label", shown, f"misread name: the figure has {shown!r}")
         return supported(shown)
     if claim.target == "panel pair":
-        a, b = claim.detail.get("pair", (None, None))
-        if not claim.detail.get("known") or a is None or b is None or a == b:
+        a, b = claim.payload.pair or (None, None)
+        if not claim.payload.known or a is None or b is None or a == b:
             return contradicted("hallucination", None, "the figure has no panel comparing these two")
         for title in lex.panels:
             if title in lex.entities.get(a, ()) and title in lex.entities.get(b, ()):
