@@ -37,6 +37,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from distinct_seeds import distinct_texts, end_to_end, in_process, report_lines  # beside this script
+
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 SEED_FIGURES = ["dynts-r1qwen-benchmarks", "dynts-r1llama-benchmarks", "dynts-r1qwen-benchmarks", "dynts-average",
@@ -81,7 +83,7 @@ def throughput(rounds: int, repeats: int) -> dict:
 
 
 def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
-    """Where the time goes: each step of ``score_text`` timed on its own, per description (median of repeats)."""
+    """Where the time goes: each step of ``evaluate_text`` timed on its own, per description (median of repeats)."""
     from vlmeval.claims import lexicon_for
     from vlmeval.claims.document import build_document
     from vlmeval.groundtruth.load import load_figure_set
@@ -162,13 +164,17 @@ def design_floors(rounds: int, repeats: int) -> dict[str, float]:
             for name, fn in (("tokens", tokens), ("records", records), ("verify", verify))}
 
 
-# One timing of score_text on the seeds, in a fresh process that imports vlmeval from the source tree argv[1].
+# One timing of evaluate_text on the seeds, in a fresh process that imports vlmeval from the source tree argv[1].
 _SPEED_CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.scoring import evaluate_text
+try:  # the names since issue 26; an older revision has them as load_figures and score_text
+    from vlmeval.groundtruth.load import load_figure_set
+    from vlmeval.scoring import evaluate_text
+except ImportError:
+    from vlmeval.groundtruth.load import load_figures as load_figure_set
+    from vlmeval.scoring import score_text as evaluate_text
 
 figures = load_figure_set()
 ids = sys.argv[3].split(",")
@@ -194,7 +200,10 @@ sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from vlmeval.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.scoring import evaluate_text
+try:
+    from vlmeval.scoring import evaluate_text
+except ImportError:  # a revision before issue 26
+    from vlmeval.scoring import score_text as evaluate_text
 
 quintd = Path(sys.argv[2])
 tables, items = {}, []
@@ -310,7 +319,7 @@ def memory(sizes: list[int]) -> list[dict]:
     return out
 
 
-def report(tp: dict, mem: list[dict], args) -> str:
+def report(tp: dict, mem: list[dict], args, distinct: dict) -> str:
     per = tp["per_desc_s"]
     lines = [
         "# Scoring benchmark",
@@ -329,19 +338,20 @@ def report(tp: dict, mem: list[dict], args) -> str:
         "",
         "| what | time per description | descriptions / s | scoring ÷ this |",
         "|---|---:|---:|---:|",
-        f"| `score_text` (extract + verify + metrics) | {per['score'] * 1e3:.2f} ms | {1 / per['score']:,.0f} | 1 |",
+        f"| `evaluate_text` (extract + verify + metrics) | {per['score'] * 1e3:.2f} ms | {1 / per['score']:,.0f} | 1 |",
         f"| regex pass `\\d+(?:\\.\\d+)?` (the floor) | {per['simple'] * 1e6:.1f} µs | {1 / per['simple']:,.0f} | {tp['ratio_simple']:,.0f} |",
         f"| regex pass with vlmeval's number pattern | {per['numbers'] * 1e6:.1f} µs | {1 / per['numbers']:,.0f} | {tp['ratio_numbers']:,.0f} |",
         "",
         f"Target: at least 1,000 descriptions/s on one core. Measured: **{tp['desc_per_s']:,.0f} descriptions/s** "
         f"({'met' if tp['desc_per_s'] >= 1000 else 'not met'}).",
         "",
+        *report_lines(distinct),
         "## Where the time goes",
         "",
-        "Each step of `score_text` timed on its own on the same seeds (the extractors in their registered order on one",
+        "Each step of `evaluate_text` timed on its own on the same seeds (the pipeline's extractors in order on one",
         "document, so each sees what the earlier ones took); per description, median of the repeats, measured after the",
         f"throughput above in the same run. Sum of the steps: {sum(v for _, v in tp['stages']) * 1e3:.2f} ms per description "
-        "(measured separately from the `score_text` median above, with a timer around each step).",
+        "(measured separately from the `evaluate_text` median above, with a timer around each step).",
         "",
         "| step | time per description | share |",
         "|---|---:|---:|",
@@ -634,6 +644,8 @@ def main() -> None:
                         help="only the scale runs (--jobs, memory at --scale-sizes lines, the Dask engine)")
     parser.add_argument("--scale-sizes", type=int, nargs="+", default=[1000, 100_000])
     parser.add_argument("--scale-repeats", type=int, default=3)
+    parser.add_argument("--distinct", type=int, default=2000,
+                        help="distinct seed-sized lines scored by vlmeval score --jobs 1 end to end (3 runs)")
     args = parser.parse_args()
     if args.scale:
         result = scale(args.scale_sizes, args.scale_repeats)
@@ -650,7 +662,10 @@ def main() -> None:
     print(json.dumps(tp, indent=1))
     mem = memory(args.sizes)
     print(json.dumps(mem, indent=1))
-    args.out.write_text(report(tp, mem, args), encoding="utf-8")
+    items = distinct_texts(seeds(), args.distinct)
+    distinct = {"in_process": in_process(items[:500], args.repeats), "end_to_end": end_to_end(items, 3)}
+    print(json.dumps(distinct, indent=1))
+    args.out.write_text(report(tp, mem, args, distinct), encoding="utf-8")
     print(f"wrote {args.out}")
 
 

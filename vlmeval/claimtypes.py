@@ -35,9 +35,9 @@ registers nothing). A kind registered by your own code is known in the processes
 kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
 every process that scores, and its name is accepted wherever the plugin is installed.
 
-The built-in types declare their payloads below. The general extractors carry them in ``Claim.payload`` and
-their verifiers read them there; value, range and count claims carry none yet, and series-prose claims still
-travel in ``Claim.detail`` to the ``series`` verifier (docs/architecture.md, "Not done yet").
+The built-in types declare their payloads below. Every extractor but series prose's carries them in
+``Claim.payload`` (``tests/claims/test_payloads.py``); series-prose claims still travel in ``Claim.detail`` to
+the ``series`` verifier (docs/architecture.md, "Not done yet").
 """
 
 from __future__ import annotations
@@ -205,9 +205,8 @@ def _index_metrics() -> None:
 
 
 # ---------------------------------------------------------------- the built-in claim types
-# Their payloads are what the extractors carry in ``Claim.payload`` (label, ticks, extremum, trend, comparison,
-# non_finite, derived, ungrounded and degenerate claims of the general extractors; value, range and count claims
-# and series-prose claims do not carry one yet). The built-in extractors and verifiers are listed in
+# Their payloads are what the extractors carry in ``Claim.payload`` (every claim but series prose's, which still
+# carries a SeriesClaim in ``Claim.detail``). The built-in extractors and verifiers are listed in
 # ``vlmeval.pipeline`` (series-prose claims of line and bar figures go to the ``series`` verifier).
 
 @dataclass(frozen=True, slots=True)
@@ -245,8 +244,8 @@ class RangePayload:
 
 @dataclass(frozen=True, slots=True)
 class CountPayload:
-    """How many panels, rows, columns or series there are."""
-    stated: int
+    """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
+    stated: float
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,9 +54,8 @@ class Claim:
     detail: series-prose claims only: ``{"series_claim": SeriesClaim, "text": the description}`` for the
     ``series`` verifier (the last use of this field; every other extractor writes ``payload``).
     verifier: name of the verifier to use instead of ``kind`` (for extensions).
-    payload: an instance of the claim type's declared payload (``vlmeval.claimtypes``): what the verifier reads
-    beyond ``stated`` and the place (label, ticks, extremum, trend, comparison claims of the general extractors,
-    non_finite, derived, ungrounded, degenerate, and every type registered since).
+    payload: an instance of the claim type's declared payload (``vlmeval.claimtypes``): what the claim says,
+    typed; every claim carries one except series prose's (``detail``).
     """
 
     kind: str

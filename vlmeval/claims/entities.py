@@ -75,7 +75,7 @@ def _year_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
     for m in YEAR_RE.finditer(doc.text, start, end):
         if m[1] not in vocab:
             yield Claim(kind="label", start=m.start(), end=m.end(), stated=int(m[1]), verifier="entity", target="year",
-                        source="entities")
+                        payload=LabelPayload(m[1]), source="entities")
 
 
 _PLACE_LEAD = re.compile(r"(?:\b(?:in|of|across|than|from|for|to|at|within|throughout|outside|inside)\s+(?:the\s+)?)$", re.I)
@@ -89,4 +89,5 @@ def _place_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
         if doc.mentions_in(s, e) or doc.is_taken(s, e) or place_covered(doc.figure, place):
             continue  # a name of the figure: the other extractors read it
         if _PLACE_LEAD.search(text, max(start, s - 20), s) or text.startswith(("'s", "’s"), e):
-            yield Claim(kind="label", start=s, end=e, stated=place, verifier="entity", target="place", source="entities")
+            yield Claim(kind="label", start=s, end=e, stated=place, verifier="entity", target="place",
+                        payload=LabelPayload(place), source="entities")

@@ -9,7 +9,7 @@ from typing import Iterable, Iterator
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
-from vlmeval.claimtypes import LabelPayload, TicksPayload
+from vlmeval.claimtypes import CountPayload, LabelPayload, RangePayload, TicksPayload
 from vlmeval.groundtruth.kinds import chart_kind
 
 _TARGETS = (
@@ -132,7 +132,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             text, ls, le = label
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
             doc.label_spans.append((start + ls, start + le))
-            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
+            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target,
+                        payload=LabelPayload(text), source="axis label")
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
         if ticks is not None:
             yield ticks
@@ -140,7 +141,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         if m and ticks is None:
             n = _count_value(m.group(1))
             if n is not None:
-                yield Claim("count", start + m.start(), start + m.end(), stated=n, panel=line.panel, target=target,
+                yield Claim("count", start + m.start(), start + m.end(), stated=n, payload=CountPayload(n), panel=line.panel, target=target,
                             source="tick count")
     elif len(targets) > 1:  # "F1 (y-axis) against Context length (x-axis, ticks 1k, 2k, 4k)": the nearest axis before
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda at: _target_before(sentence, targets, at))
@@ -159,7 +160,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
         if what is None or (what == "values" and _names_a_series(doc, start, sentence)):
             continue  # "Mistral-7B ranges from 72.6 to 89.1" is that line's range: the series prose reads it
-        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
     for m in (_RANGE_PAREN.finditer(sentence) if "(" in sentence else ()):
@@ -185,7 +186,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             continue
         lo, hi = _num(m.group(1)), _num(m.group(2))
         doc.take(start + m.start(), start + m.end())
-        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line) or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
 
 
@@ -289,7 +290,7 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue
         if text[max(0, start - 12):start].lower().rstrip().endswith("of the"):
             continue  # "three of the four panels" is about a subset
-        yield Claim("count", start, end, stated=n, target="panels", source="count")
+        yield Claim("count", start, end, stated=n, payload=CountPayload(n), target="panels", source="count")
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:

@@ -8,6 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claimtypes import ValuePayload
 from vlmeval.claims.text import NUMBER_RE, Number, numbers_in, parse_number_match
 from vlmeval.groundtruth.kinds import chart_kind
 
@@ -105,7 +106,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
             if only_series is not None and find_key(row, doc.lex.rows) is None and find_key(col, doc.lex.columns) is not None:
                 row = only_series  # "| Year | Accuracy |" on a one-series chart: the value column is that series
             yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=row, column=col,
-                        hedge=hedge, decimals=num.decimals, source=source)
+                        hedge=hedge, decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
 
 
 def _only_series(doc: Document, panel: str | None):
@@ -139,7 +140,7 @@ def _long_claims(doc, rows, fmt, panel, hedge, source) -> Iterator[Claim]:
         if rk is None or ck is None or num is None:
             continue
         yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=rk, column=ck,
-                    hedge=hedge, decimals=num.decimals, source=source)
+                    hedge=hedge, decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
 
 
 def _blocks(doc: Document, is_member) -> Iterator[list]:
@@ -248,7 +249,7 @@ def _json_claims(doc: Document, start: int, end: int, panel, hedge) -> Iterator[
         if n is None:
             continue
         yield Claim("value", n.start, n.end, stated=n.value, panel=panel_here, row=row, column=col, hedge=hedge,
-                    decimals=n.decimals, source="json")
+                    decimals=n.decimals, payload=ValuePayload(n.value, n.decimals), source="json")
 
 
 def _leaves(data, path, depth):
