@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from bisect import bisect_right
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields as dataclass_fields
 from operator import attrgetter
 
 from pydantic import ValidationError
@@ -87,8 +87,21 @@ def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = N
         "panel": outcome.panel or claim.panel,
         "row": outcome.row if outcome.row is not None else claim.row,
         "column": outcome.column if outcome.column is not None else claim.column,
-        "sentence": sentence, "reason": outcome.reason,
+        "sentence": sentence, "reason": outcome.reason, "payload": _payload_json(claim.payload),
     })
+
+
+_PAYLOAD_FIELDS: dict[type, tuple[str, ...]] = {}  # payload class -> its field names, read once per class
+
+
+def _payload_json(payload) -> dict | None:
+    """A claim's payload (a dataclass) as a JSON object of its fields; None when the claim carries none."""
+    if payload is None:
+        return None
+    names = _PAYLOAD_FIELDS.get(type(payload))
+    if names is None:
+        names = _PAYLOAD_FIELDS[type(payload)] = tuple(f.name for f in dataclass_fields(payload))
+    return {name: _json_safe(getattr(payload, name)) for name in names}
 
 
 _OUTCOME_OF = attrgetter("verdict", "kind", "error_type")
