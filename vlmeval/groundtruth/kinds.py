@@ -1,8 +1,8 @@
 """The chart-kind registry: what each kind of figure (``Figure.kind``) is, in one place.
 
-A chart kind says what its panel tables mean, which claim types apply to its descriptions, how it is drawn
-and how its descriptions are corrupted. Code outside extraction and verification asks the spec instead of
-testing ``fig.kind == "heatmap"``::
+A chart kind says what its panel tables mean, which claim types apply to its descriptions (the pipeline drops
+the others' claims), how it is drawn and how its descriptions are corrupted. All code asks the spec instead of
+testing ``fig.kind == "heatmap"`` (only this module and the PDF reader's own detection name kinds)::
 
     spec = chart_kind(fig.kind)
     if spec.grid: ...                       # a colour per (row, column) cell, read through a colorbar
