@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.groundtruth.pdf import read_figure, write_record
 from vlmeval.groundtruth.pdf.compare import Comparison, compare
 
@@ -43,8 +43,8 @@ def main() -> None:
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})  # one core
-    known = dict(load_figures(ROOT / "ground_truth" / "synth").figures)
-    known.update(load_figures(ROOT / "ground_truth" / "papers").figures)
+    known = dict(load_figure_set(ROOT / "ground_truth" / "synth").figures)
+    known.update(load_figure_set(ROOT / "ground_truth" / "papers").figures)
     groups = {p.name: sorted(p.glob("*.pdf")) for p in sorted(FIXTURES.iterdir()) if p.is_dir()}
     if REAL.is_dir():
         groups["real (shared dev)"] = sorted(REAL.glob("*.pdf"))

@@ -25,10 +25,10 @@ from pathlib import Path
 
 import numpy as np
 
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.models import ocr_baseline
 from vlmeval.models.ocr_baseline import describe_image, load_rgb, ocr_package
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 PROJECT = Path(__file__).resolve().parents[1]
 PAPERS = PROJECT / "ground_truth" / "papers"
@@ -49,14 +49,14 @@ def timed(fn, repeats: int) -> tuple[float, object]:
 
 
 def bench_papers(repeats: int) -> list[tuple[str, float, float | None]]:
-    figures = load_figures(PAPERS)
+    figures = load_figure_set(PAPERS)
     rows = []
     for fid in sorted(figures.figures):
         image = figures.image_path(fid)
         if image is None or not image.exists():
             continue
         seconds, text = timed(lambda: describe_image(image), repeats)
-        recall = score_text(figures.get(fid), text).metrics.value_recall
+        recall = evaluate_text(figures.get(fid), text).metrics.value_recall
         rows.append((fid, seconds, recall))
     return rows
 
@@ -73,7 +73,7 @@ def bench_settings(repeats: int) -> tuple[float, float, int, int]:
 
 
 def bench_synth(per_style: int) -> dict[str, list[tuple[float, float | None, float | None]]]:
-    figures = load_figures(SYNTH)
+    figures = load_figure_set(SYNTH)
     by_style: dict[str, list] = defaultdict(list)
     for fid in sorted(figures.figures):
         figure = figures.get(fid)
@@ -83,7 +83,7 @@ def bench_synth(per_style: int) -> dict[str, list[tuple[float, float | None, flo
         started = time.perf_counter()
         text = describe_image(figures.image_path(fid))
         seconds = time.perf_counter() - started
-        metrics = score_text(figure, text).metrics
+        metrics = evaluate_text(figure, text).metrics
         by_style[style].append((seconds, metrics.value_recall, metrics.value_precision))
     return dict(by_style)
 

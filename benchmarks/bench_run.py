@@ -33,7 +33,7 @@ sys.path.insert(0, str(PROJECT / "tests"))
 from run_helpers import VLMEVAL, serve, write_figures, write_replay  # noqa: E402
 
 from vlmeval import runner  # noqa: E402
-from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 from vlmeval.models.openai_compat import RetryPolicy  # noqa: E402
 from vlmeval.models.registry import build_adapter, resolve_model  # noqa: E402
 
@@ -66,7 +66,7 @@ def bench_throughput_and_cache(root: Path, n_items: int, repeats: int) -> dict:
     ids = write_figures(figures_dir, n_items)
     replay = write_replay(root / "answers.jsonl", ids, MODEL)
     started = time.perf_counter()
-    figures = load_figures(figures_dir)
+    figures = load_figure_set(figures_dir)
     load_s = time.perf_counter() - started
     results: dict = {"n": n_items, "load_figures_s": load_s, "throughput": [], "cached_lib": [], "cached_cli": [],
                      "client_cpu_ms": [], "server_cpu_ms": [], "cli_import": []}
@@ -107,11 +107,11 @@ FIRST_RUN_SCRIPT = """
 import json, sys, time
 from pathlib import Path
 from vlmeval import runner
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.models.openai_compat import RetryPolicy
 from vlmeval.models.registry import build_adapter, resolve_model
 url, out, concurrency = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
-figures = load_figures()
+figures = load_figure_set()
 spec = resolve_model(sys.argv[4], base_url=url)
 adapter = build_adapter(spec, timeout_s=30, max_connections=concurrency, retry=RetryPolicy(max_retries=2, base_delay_s=0.1))
 params = runner.RunParameters(concurrency=concurrency, timeout_s=30, max_retries=2, backoff_s=0.1)
@@ -135,7 +135,7 @@ print(json.dumps({"seconds": seconds, "stage": max(stage) - min(stage), "sdk_loa
 
 def bench_first_run(root: Path, repeats: int) -> dict:
     """Item 1b: the bundled figures with images, each repeat in a fresh process against a real server."""
-    figures = load_figures()
+    figures = load_figure_set()
     ids = sorted(fid for fid in figures.figures if figures.image_path(fid) is not None)
     replay = write_replay(root / "first-run-answers.jsonl", ids, MODEL)
     waves = -(-len(ids) // CONCURRENCY)
@@ -191,7 +191,7 @@ def bench_ocr(repeats: int) -> dict | None:
         from vlmeval.models.ocr_baseline import OcrBaselineAdapter
     except ModuleNotFoundError:
         return None
-    groups = ocr_sample(load_figures())
+    groups = ocr_sample(load_figure_set())
     adapter = OcrBaselineAdapter()
     started = time.perf_counter()
     adapter.describe_image(groups["papers"][0])  # loads the OCR model

@@ -37,6 +37,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from distinct_seeds import distinct_texts, end_to_end, in_process, report_lines  # beside this script
+
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 SEED_FIGURES = ["dynts-r1qwen-benchmarks", "dynts-r1llama-benchmarks", "dynts-r1qwen-benchmarks", "dynts-average",
@@ -60,35 +62,36 @@ def timed(fn, rounds: int, repeats: int) -> list[float]:
 
 def throughput(rounds: int, repeats: int) -> dict:
     from vlmeval.claims.text import NUMBER_RE
-    from vlmeval.groundtruth.load import load_figures
-    from vlmeval.scoring import score_text
+    from vlmeval.groundtruth.load import load_figure_set
+    from vlmeval.scoring import evaluate_text
 
-    figures = load_figures()
+    figures = load_figure_set()
     items = [(figures.get(fid), text) for fid, text in seeds()]
     texts = [t for _, t in items]
     for fig, text in items:  # warm the per-figure caches (facts, lexicon), as a long run would
-        score_text(fig, text)
+        evaluate_text(fig, text)
     simple = re.compile(r"\d+(?:\.\d+)?")
     n = len(items) * rounds
-    score_s = timed(lambda: [score_text(f, t) for f, t in items], rounds, repeats)
+    score_s = timed(lambda: [evaluate_text(f, t) for f, t in items], rounds, repeats)
     simple_s = timed(lambda: [simple.findall(t) for t in texts], rounds, repeats)
     ours_s = timed(lambda: [list(NUMBER_RE.finditer(t)) for t in texts], rounds, repeats)
     med = {k: statistics.median(v) / n for k, v in (("score", score_s), ("simple", simple_s), ("numbers", ours_s))}
-    claims = sum(len(score_text(f, t).claims) for f, t in items)
+    claims = sum(len(evaluate_text(f, t).claims) for f, t in items)
     return {"n_per_repeat": n, "mean_chars": sum(map(len, texts)) / len(texts), "claims_per_round": claims,
             "per_desc_s": med, "desc_per_s": 1 / med["score"], "ratio_simple": med["score"] / med["simple"],
             "ratio_numbers": med["score"] / med["numbers"]}
 
 
 def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
-    """Where the time goes: each step of ``score_text`` timed on its own, per description (median of repeats)."""
-    from vlmeval.claims import EXTRACTORS, extract, lexicon_for
+    """Where the time goes: each step of ``evaluate_text`` timed on its own, per description (median of repeats)."""
+    from vlmeval.claims import lexicon_for
     from vlmeval.claims.document import build_document
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
+    from vlmeval.pipeline import default_pipeline, extract, verify_claim
     from vlmeval.scoring import _verdict, compute_metrics, sentence_view
-    from vlmeval.verify import context_for, verify_claim
+    from vlmeval.verify import context_for
 
-    figures = load_figures()
+    figures = load_figure_set()
     items = [(figures.get(fid), text) for fid, text in seeds()]
     runs: list[dict[str, float]] = []
     for _ in range(repeats):
@@ -105,7 +108,7 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
                 # build_document also finds the figure's names and the numbers in the whole text (one pass each)
                 doc = clock("split into lines, find names and numbers (build_document)",
                             lambda: build_document(text, fig, lexicon_for(fig)))
-                for extractor in EXTRACTORS:
+                for extractor in default_pipeline().extractors:
                     clock(f"extractor {extractor.__name__}", lambda: list(extractor(doc)))
                 claims, doc = extract(text, fig)
                 ctx = context_for(fig)
@@ -126,18 +129,18 @@ def design_floors(rounds: int, repeats: int) -> dict[str, float]:
     - ``records``: validating the seeds' scorecard records (their ClaimVerdicts, SentenceVerdicts and Metrics,
       rebuilt from their own fields), which the output contract needs whatever finds the claims;
     - ``verify``: verifying the seeds' claims as now (claims extracted beforehand)."""
-    from vlmeval.claims import extract
     from vlmeval.claims.text import NUMBER_RE, WORD_RE
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.records import ClaimVerdict, Metrics, SentenceVerdict
-    from vlmeval.scoring import score_text
-    from vlmeval.verify import context_for, verify_claim
+    from vlmeval.pipeline import extract, verify_claim
+    from vlmeval.scoring import evaluate_text
+    from vlmeval.verify import context_for
 
-    figures = load_figures()
+    figures = load_figure_set()
     items = [(figures.get(fid), text) for fid, text in seeds()]
     number = re.sub(r"\(\?P<\w+>", "(?:", NUMBER_RE.pattern)  # the same pattern without its named groups
     token = re.compile(rf"(?P<number>{number})|(?P<word>{WORD_RE.pattern})|(?P<end>[.!?](?=\s)|\n)")
-    scored = [score_text(fig, text) for fig, text in items]
+    scored = [evaluate_text(fig, text) for fig, text in items]
     dumped = [([c.model_dump() for c in s.claims], [x.model_dump() for x in s.sentences], s.metrics.model_dump())
               for s in scored]
     extracted = [(extract(text, fig)[0], context_for(fig)) for fig, text in items]
@@ -161,25 +164,29 @@ def design_floors(rounds: int, repeats: int) -> dict[str, float]:
             for name, fn in (("tokens", tokens), ("records", records), ("verify", verify))}
 
 
-# One timing of score_text on the seeds, in a fresh process that imports vlmeval from the source tree argv[1].
+# One timing of evaluate_text on the seeds, in a fresh process that imports vlmeval from the source tree argv[1].
 _SPEED_CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from vlmeval.groundtruth.load import load_figures
-from vlmeval.scoring import score_text
+try:  # the current names; an older revision has them as load_figures and score_text
+    from vlmeval.groundtruth.load import load_figure_set
+    from vlmeval.scoring import evaluate_text
+except ImportError:
+    from vlmeval.groundtruth.load import load_figures as load_figure_set
+    from vlmeval.scoring import score_text as evaluate_text
 
-figures = load_figures()
+figures = load_figure_set()
 ids = sys.argv[3].split(",")
 files = sorted(Path(sys.argv[2]).glob("*.txt"))
 items = [(figures.get(i), f.read_text(encoding="utf-8")) for i, f in zip(ids, files)]
 for fig, text in items:
-    score_text(fig, text)
+    evaluate_text(fig, text)
 rounds = int(sys.argv[4])
 start = time.perf_counter()
 for _ in range(rounds):
     for fig, text in items:
-        score_text(fig, text)
+        evaluate_text(fig, text)
 print((time.perf_counter() - start) / max(1, rounds * len(items)))
 """
 
@@ -193,7 +200,10 @@ sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from vlmeval.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.scoring import score_text
+try:
+    from vlmeval.scoring import evaluate_text
+except ImportError:  # an older revision
+    from vlmeval.scoring import score_text as evaluate_text
 
 quintd = Path(sys.argv[2])
 tables, items = {}, []
@@ -204,7 +214,7 @@ for c in read_captions(quintd / "captions.jsonl"):
 for label in ("cold", "warm"):
     start = time.perf_counter()
     for fig, text in items:
-        score_text(fig, text)
+        evaluate_text(fig, text)
     print(label, (time.perf_counter() - start) / len(items))
 """
 
@@ -269,8 +279,8 @@ def compare(rev: str, rounds: int, repeats: int, instructions: bool) -> dict:
 _MEMORY_CHILD = """
 import json, resource, sys, time
 from pathlib import Path
-from vlmeval.groundtruth.load import load_figures
-from vlmeval.scoring import score_jsonl
+from vlmeval.groundtruth.load import load_figure_set
+from vlmeval.batch import score_jsonl
 
 def peak_mb():
     try:
@@ -281,7 +291,7 @@ def peak_mb():
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
-figures = load_figures()
+figures = load_figure_set()
 after_load = peak_mb()
 start = time.perf_counter()
 report = score_jsonl(Path(sys.argv[1]), figures, Path(sys.argv[2]), progress=False, jobs=int(sys.argv[3]))
@@ -309,7 +319,7 @@ def memory(sizes: list[int]) -> list[dict]:
     return out
 
 
-def report(tp: dict, mem: list[dict], args) -> str:
+def report(tp: dict, mem: list[dict], args, distinct: dict) -> str:
     per = tp["per_desc_s"]
     lines = [
         "# Scoring benchmark",
@@ -328,19 +338,20 @@ def report(tp: dict, mem: list[dict], args) -> str:
         "",
         "| what | time per description | descriptions / s | scoring ÷ this |",
         "|---|---:|---:|---:|",
-        f"| `score_text` (extract + verify + metrics) | {per['score'] * 1e3:.2f} ms | {1 / per['score']:,.0f} | 1 |",
+        f"| `evaluate_text` (extract + verify + metrics) | {per['score'] * 1e3:.2f} ms | {1 / per['score']:,.0f} | 1 |",
         f"| regex pass `\\d+(?:\\.\\d+)?` (the floor) | {per['simple'] * 1e6:.1f} µs | {1 / per['simple']:,.0f} | {tp['ratio_simple']:,.0f} |",
         f"| regex pass with vlmeval's number pattern | {per['numbers'] * 1e6:.1f} µs | {1 / per['numbers']:,.0f} | {tp['ratio_numbers']:,.0f} |",
         "",
         f"Target: at least 1,000 descriptions/s on one core. Measured: **{tp['desc_per_s']:,.0f} descriptions/s** "
         f"({'met' if tp['desc_per_s'] >= 1000 else 'not met'}).",
         "",
+        *report_lines(distinct),
         "## Where the time goes",
         "",
-        "Each step of `score_text` timed on its own on the same seeds (the extractors in their registered order on one",
+        "Each step of `evaluate_text` timed on its own on the same seeds (the pipeline's extractors in order on one",
         "document, so each sees what the earlier ones took); per description, median of the repeats, measured after the",
         f"throughput above in the same run. Sum of the steps: {sum(v for _, v in tp['stages']) * 1e3:.2f} ms per description "
-        "(measured separately from the `score_text` median above, with a timer around each step).",
+        "(measured separately from the `evaluate_text` median above, with a timer around each step).",
         "",
         "| step | time per description | share |",
         "|---|---:|---:|",
@@ -437,7 +448,7 @@ def _floors_section(floors: dict[str, float]) -> list[str]:
 _SCALE_CHILD = """
 import json, os, resource, sys, time
 from pathlib import Path
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 
 def peak_mb():
     for line in open("/proc/self/status"):
@@ -445,7 +456,7 @@ def peak_mb():
             return int(line.split()[1]) / 1024
 
 src, out, jobs, fmt, engine = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
-figures = load_figures()
+figures = load_figure_set()
 row = {"after_load_mb": peak_mb()}
 start = time.perf_counter()
 if engine == "dask":
@@ -633,6 +644,8 @@ def main() -> None:
                         help="only the scale runs (--jobs, memory at --scale-sizes lines, the Dask engine)")
     parser.add_argument("--scale-sizes", type=int, nargs="+", default=[1000, 100_000])
     parser.add_argument("--scale-repeats", type=int, default=3)
+    parser.add_argument("--distinct", type=int, default=2000,
+                        help="distinct seed-sized lines scored by vlmeval score --jobs 1 end to end (3 runs)")
     args = parser.parse_args()
     if args.scale:
         result = scale(args.scale_sizes, args.scale_repeats)
@@ -649,7 +662,10 @@ def main() -> None:
     print(json.dumps(tp, indent=1))
     mem = memory(args.sizes)
     print(json.dumps(mem, indent=1))
-    args.out.write_text(report(tp, mem, args), encoding="utf-8")
+    items = distinct_texts(seeds(), args.distinct)
+    distinct = {"in_process": in_process(items[:500], args.repeats), "end_to_end": end_to_end(items, 3)}
+    print(json.dumps(distinct, indent=1))
+    args.out.write_text(report(tp, mem, args, distinct), encoding="utf-8")
     print(f"wrote {args.out}")
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from vlmeval.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 from vlmeval.verify.series import series_verdicts
 
 PROJECT = Path(__file__).resolve().parents[1]
@@ -61,7 +61,7 @@ def main() -> None:
     figures = {c.table: figure_from_csv(QUINTD / "tables" / c.table) for c in captions}
     pairs = [(figures[c.table], c.text) for c in captions]
     series_s = median_seconds(lambda: [series_verdicts(f, t) for f, t in pairs], args.repeats)
-    full_s = median_seconds(lambda: [score_text(f, t) for f, t in pairs], args.repeats)
+    full_s = median_seconds(lambda: [evaluate_text(f, t) for f, t in pairs], args.repeats)
 
     fig = figures[captions[0].table]
     growth = []

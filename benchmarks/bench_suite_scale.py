@@ -4,8 +4,8 @@
     python benchmarks/bench_suite_scale.py --out reports/bench_suite_scale.md
 
 Each size is generated (data JSON only: rendering is timed on a sample of two figures per style and
-extrapolated), validated with load_figures, described by one correct markdown table per panel (written
-from the data), and scored with vlmeval.scoring.score_jsonl. Peak RSS is read after each stage
+extrapolated), validated with load_figure_set, described by one correct markdown table per panel (written
+from the data), and scored with vlmeval.batch.score_jsonl. Peak RSS is read after each stage
 (ru_maxrss: the process's high-water mark, so it only grows). Both sizes run in one process, one after the
 other, so the ratios compare like with like.
 """
@@ -24,11 +24,11 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.groundtruth.render import render_to_file
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.synth import DEFAULT_DPI, SYNTH_KINDS, generate_figure, generate_suite, write_figure
-from vlmeval.scoring import score_jsonl
+from vlmeval.batch import score_jsonl
 
 
 def peak_rss_mib() -> float:
@@ -68,7 +68,7 @@ def run_size(n: int, seed: int, work: Path) -> dict:
     result["rss_after_generate"] = peak_rss_mib()
 
     start = time.perf_counter()
-    figure_set = load_figures(figures_dir)
+    figure_set = load_figure_set(figures_dir)
     result["validate_s"] = time.perf_counter() - start
     result["valid"], result["problems"] = len(figure_set.figures), len(figure_set.problems)
     result["cells"] = sum(f.known_cells() for f in figure_set.figures.values())

@@ -29,9 +29,9 @@ def corpus():
     from vlmeval.corrupt import judge
     from vlmeval.agree import read_captions
     from vlmeval.groundtruth.from_csv import figure_from_csv
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
 
-    figures = load_figures().figures
+    figures = load_figure_set().figures
     for i, line in enumerate((ROOT / "reports" / "seed_descriptions.jsonl").read_text().splitlines()):
         d = json.loads(line)
         yield f"seed/{i}", figures[d["figure_id"]], d["text"]
@@ -58,11 +58,11 @@ def corpus():
 
 
 def snapshot() -> dict[str, dict]:
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     out = {}
     for key, fig, text in corpus():
-        result = score_text(fig, text)
+        result = evaluate_text(fig, text)
         claims = [c.model_dump(mode="json") for c in result.claims]
         scored = {"metrics": result.metrics.model_dump(mode="json"), "counts": result.counts,
                   "sentences": [s.model_dump(mode="json") for s in result.sentences]}

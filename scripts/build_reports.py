@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 from vlmeval.cli import app
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.leaderboard import bar_chart, footnote, leaderboard, load_runs, render
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -83,7 +83,7 @@ def suite_breakdowns() -> str:
     """The ocr-baseline run on the whole benchmark, broken down by kind and difficulty tags."""
     if not (SUITE_RUN / "scorecards.jsonl").is_file():
         return ""
-    runs, figures = load_runs([SUITE_RUN]), load_figures()
+    runs, figures = load_runs([SUITE_RUN]), load_figure_set()
     n = sum(1 for line in (SUITE_RUN / "scorecards.jsonl").open(encoding="utf-8") if line.strip())
     parts = [f"\n## ocr-baseline on the whole benchmark (vlmeval-bench-v1, {n} figures with an image)\n\n"
              f"From `{SUITE_RUN.relative_to(ROOT)}` (`vlmeval run --model ocr-baseline`; rebuild with "

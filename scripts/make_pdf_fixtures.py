@@ -24,7 +24,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 from vlmeval.groundtruth.render import render_figure  # noqa: E402
 from vlmeval.groundtruth.schema import Figure, Panel  # noqa: E402
 
@@ -344,8 +344,8 @@ def main() -> None:
     parser.add_argument("--only", choices=["matplotlib", "seaborn", "gnuplot", "plotly", "pgfplots"], default=None,
                         help="Export with one producer only.")
     args = parser.parse_args()
-    figures = load_figures(ROOT / "ground_truth" / "synth").figures
-    papers = load_figures(ROOT / "ground_truth" / "papers").figures
+    figures = load_figure_set(ROOT / "ground_truth" / "synth").figures
+    papers = load_figure_set(ROOT / "ground_truth" / "papers").figures
     wanted = {args.only} if args.only else {"matplotlib", "seaborn", "gnuplot", "plotly", "pgfplots"}
     available = {"matplotlib": True, "seaborn": importlib.util.find_spec("seaborn") is not None,
                  "gnuplot": shutil.which("gnuplot") is not None,

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from vlmeval.groundtruth.load import FigureSet, load_figures
+from vlmeval.groundtruth.load import FigureSet, load_figure_set
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 SEED_FIGURES = {
@@ -27,7 +27,7 @@ def shared_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def bundled_figures() -> FigureSet:
-    figures = load_figures()
+    figures = load_figure_set()
     assert not figures.problems, [str(p) for p in figures.problems]
     return figures
 

@@ -27,9 +27,9 @@ def load_figures(path: str | Path | None = None, *, strict: bool = True) -> dict
     ``strict`` (default): any problem (a malformed file, a duplicate id, a missing path) raises ``FigureError``
     naming every problem. ``strict=False``: the figures that loaded, with a warning per problem.
     """
-    from vlmeval.groundtruth.load import load_figures as load
+    from vlmeval.groundtruth.load import load_figure_set
 
-    loaded = load(Path(path) if path is not None else None)
+    loaded = load_figure_set(Path(path) if path is not None else None)
     if loaded.problems:
         listed = "\n".join(f"  {p}" for p in loaded.problems)
         if strict:
@@ -45,7 +45,7 @@ def score_text(text: str, figure: Figure, *, model: str = "", prompt_id: str | N
     ``model`` and ``prompt_id`` are only recorded in the scorecard. Hostile text (lone surrogates and other
     invalid code points) is scored with the offending characters replaced, as ``vlmeval score`` does.
     The description comes first (``score_text(text, figure)``, or by keyword); the internal
-    ``vlmeval.scoring.score_text`` takes them the other way round, so the swapped order is named when given.
+    ``vlmeval.scoring.evaluate_text`` takes them the other way round, so the swapped order is named when given.
     """
     if isinstance(text, Figure) and isinstance(figure, str):
         raise TypeError("score_text takes the description first, then the figure: score_text(text, figure) or "

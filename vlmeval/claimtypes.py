@@ -1,8 +1,8 @@
 """The claim-type registry: every kind of claim the scorer knows, as one registered unit.
 
 A claim type is its **name** (``Claim.kind`` and ``ClaimVerdict.kind``), the **metrics** its checkable claims
-count toward, its **verifier** (``vlmeval.verify.VERIFIERS[name]``), its **extractor** (an entry of
-``vlmeval.claims.EXTRACTORS``) and its declared **payload**: a frozen, slotted dataclass saying what a claim of
+count toward, its **verifier** (found by ``claim.verifier or claim.kind``), its **extractor** (run by the
+pipeline, ``vlmeval.pipeline``) and its declared **payload**: a frozen, slotted dataclass saying what a claim of
 this type carries (``Claim.payload``). Adding a claim type is one module and one call::
 
     @dataclass(frozen=True, slots=True)
@@ -30,17 +30,20 @@ Names are unique: registering a name twice raises ``RegistryError`` (``unregiste
 replace one). This module imports nothing heavy: ``vlmeval.records`` validates ``ClaimVerdict.kind`` against it.
 A kind that ``vlmeval score`` writes must be known wherever scorecards are read (the leaderboard, compare and
 the report read them without loading the scoring stack), so the kinds vlmeval ships are declared at the end of
-this module, and their modules wire in the extractor and verifier (``vlmeval.verify.non_finite`` is one;
-``vlmeval.verify.derived_quantities``, ``.ungrounded`` and ``.degenerate`` are others). A kind
-registered by your own code is known in the processes that import that code.
+this module; their extractors and verifiers are listed, in order, in ``vlmeval.pipeline`` (importing a module
+registers nothing). A kind registered by your own code is known in the processes that register it; a plugin's
+kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
+every process that scores, and its name is accepted wherever the plugin is installed.
 
-The built-in types declare the payload their extractors currently carry in ``Claim.stated`` and ``Claim.detail``
-(a dict); moving those extractors onto ``Claim.payload`` is the migration docs/architecture.md describes.
+The built-in types declare their payloads below. Every extractor but series prose's carries them in
+``Claim.payload`` (``tests/claims/test_payloads.py``); series-prose claims still travel in ``Claim.detail`` to
+the ``series`` verifier (docs/architecture.md, "Not done yet").
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from vlmeval.errors import RegistryError
@@ -57,83 +60,99 @@ COUNTED_METRICS: tuple[str, ...] = ("value_precision", "value_recall", "trend_ac
 
 @dataclass(frozen=True, slots=True)
 class ClaimType:
-    """One registered claim type (see the module docstring)."""
+    """One claim type (see the module docstring). ``extractor`` and ``verifier`` are set for a type added by
+    your code or a plugin; the built-in types' parts are listed in ``vlmeval.pipeline``."""
 
     name: str
     payload: type
     metrics: tuple[str, ...] = ()
     doc: str = ""
+    extractor: Extractor | None = None
+    verifier: Verifier | None = None
+    before: Extractor | None = None  # the extractor this type's extractor runs before (default: at the end)
 
 
+PLUGIN_GROUP = "vlmeval.claim_types"  # entry points naming a ClaimType (loaded by vlmeval.pipeline)
 CLAIM_TYPES: dict[str, ClaimType] = {}
-VERIFIERS: dict[str, Verifier] = {}  # verifier name (a claim kind or a ``Claim.verifier``) -> verifier
+VERIFIERS: dict[str, Verifier] = {}  # verifier names added with register_verifier -> verifier
 _KINDS_FOR_METRIC: dict[str, frozenset[str]] = {}  # metric -> the claim types counting toward it (kept in step)
+_GENERATION = [0]  # bumped on every change, so vlmeval.pipeline knows when to build again
+
+
+def registry_generation() -> int:
+    """A number that changes whenever a claim type or verifier is registered or removed."""
+    return _GENERATION[0]
 
 
 def register_claim_type(name: str, *, payload: type, metrics: tuple[str, ...] | list[str] = (),
                         verifier: Verifier | None = None, extractor: Extractor | None = None,
                         before: Extractor | None = None, doc: str = "") -> ClaimType:
     """Register the claim type ``name``: its payload dataclass, the metrics it counts toward and, optionally,
-    its verifier (registered as ``vlmeval.verify.VERIFIERS[name]``) and extractor (added to
-    ``vlmeval.claims.EXTRACTORS``, at the end or ``before`` another extractor).
+    its verifier (found by ``claim.verifier or claim.kind``) and extractor (run by ``vlmeval.pipeline`` after
+    the built-in ones, or ``before`` another extractor).
 
     Everything is checked before anything is registered, so a refused call leaves the registries as they were.
     Raises ``RegistryError`` when ``name`` (or a verifier of that name) is already registered, ``TypeError``
     when ``payload`` is not a frozen slotted dataclass, ``ValueError`` for a metric not in ``COUNTED_METRICS``.
     """
+    return add_claim_type(ClaimType(name, payload, tuple(metrics), doc, extractor, verifier, before))
+
+
+def add_claim_type(spec: ClaimType) -> ClaimType:
+    """Register ``spec`` (checked as ``register_claim_type`` checks); returns it."""
+    name = spec.name
     if not isinstance(name, str) or not name.isidentifier():
         raise ValueError(f"claim type name {name!r} is not a plain identifier (fix: use letters, digits and _)")
     if name in CLAIM_TYPES:
         raise RegistryError(f"claim type {name!r} is already registered "
                             f"(fix: choose another name, or unregister_claim_type({name!r}) first)")
-    _check_payload(name, payload)
-    metrics = tuple(metrics)
-    unknown = [m for m in metrics if m not in COUNTED_METRICS]
+    _check_payload(name, spec.payload)
+    unknown = [m for m in spec.metrics if m not in COUNTED_METRICS]
     if unknown:
         raise ValueError(f"claim type {name!r}: unknown metric(s) {unknown} (fix: use some of {list(COUNTED_METRICS)}; "
                          "every checkable claim counts toward hallucination_rate and overall anyway)")
-    if verifier is not None and name in VERIFIERS:
+    if spec.verifier is not None and _verifier_taken(name):
         raise RegistryError(f"a verifier named {name!r} is already registered "
                             f"(fix: choose another claim type name, or unregister_verifier({name!r}) first)")
-    registered = ClaimType(name, payload, metrics, doc)
-    CLAIM_TYPES[name] = registered
+    CLAIM_TYPES[name] = spec
     _index_metrics()
-    if verifier is not None:
-        register_verifier(name, verifier)
-    if extractor is not None:
-        from vlmeval.claims import register_extractor
-
-        register_extractor(extractor, before=before)
-    return registered
+    _GENERATION[0] += 1
+    return spec
 
 
 def unregister_claim_type(name: str, extractor: Extractor | None = None) -> None:
-    """Remove a claim type, its verifier of the same name and (when given) its extractor. Mostly for tests."""
+    """Remove a claim type with its extractor and verifier. Mostly for tests (``extractor`` is accepted for
+    callers that name it; the type's own extractor goes with it)."""
     if CLAIM_TYPES.pop(name, None) is None:
         raise KeyError(f"claim type {name!r} is not registered")
     _index_metrics()
-    VERIFIERS.pop(name, None)
-    if extractor is not None:
-        from vlmeval.claims import EXTRACTORS
-
-        if extractor in EXTRACTORS:
-            EXTRACTORS.remove(extractor)
+    _GENERATION[0] += 1
 
 
 def register_verifier(name: str, fn: Verifier) -> Verifier:
-    """Register ``fn`` as the verifier ``name`` (a claim kind, or a ``Claim.verifier`` name for a kind checked
-    another way); ``vlmeval.verify`` dispatches on ``claim.verifier or claim.kind``. Returns ``fn``.
+    """Register ``fn`` as the verifier ``name`` (a ``Claim.verifier`` name for claims checked another way);
+    the pipeline dispatches on ``claim.verifier or claim.kind``. Returns ``fn``.
     Raises ``RegistryError`` when ``name`` is taken: a verifier is never silently replaced."""
-    if name in VERIFIERS:
-        raise RegistryError(f"a verifier named {name!r} is already registered ({_qualname(VERIFIERS[name])}) "
+    if _verifier_taken(name):
+        holder = VERIFIERS.get(name)
+        by = f" ({_qualname(holder)})" if holder is not None else " (built in)"
+        raise RegistryError(f"a verifier named {name!r} is already registered{by} "
                             f"(fix: choose another name, or unregister_verifier({name!r}) first)")
     VERIFIERS[name] = fn
+    _GENERATION[0] += 1
     return fn
 
 
 def unregister_verifier(name: str) -> Verifier:
     """Remove and return the verifier ``name`` (KeyError when there is none)."""
-    return VERIFIERS.pop(name)
+    fn = VERIFIERS.pop(name)
+    _GENERATION[0] += 1
+    return fn
+
+
+def _verifier_taken(name: str) -> bool:
+    spec = CLAIM_TYPES.get(name)
+    return name in VERIFIERS or name in BUILTIN_VERIFIER_NAMES or (spec is not None and spec.verifier is not None)
 
 
 def _qualname(fn: Any) -> str:
@@ -155,10 +174,21 @@ def kinds_counting_toward(metric: str) -> frozenset[str]:
 
 def check_kind(kind: str) -> str:
     """``kind`` when it is a registered claim type (the validator of ``ClaimVerdict.kind``), else ValueError."""
-    if kind in CLAIM_TYPES:
+    if kind in CLAIM_TYPES or kind in _plugin_names():
         return kind
     raise ValueError(f"unknown claim kind {kind!r}; registered: {', '.join(CLAIM_TYPES)} "
                      "(fix: register it with vlmeval.claimtypes.register_claim_type)")
+
+
+def _plugin_names() -> frozenset[str]:
+    """The claim types installed plugins declare (entry point names: metadata only, nothing is imported), so a
+    scorecard holding one reads where the plugin is installed."""
+    if not _PLUGIN_NAMES:
+        _PLUGIN_NAMES.append(frozenset(point.name for point in entry_points(group=PLUGIN_GROUP)))
+    return _PLUGIN_NAMES[0]
+
+
+_PLUGIN_NAMES: list[frozenset[str]] = []
 
 
 def _check_payload(name: str, payload: Any) -> None:
@@ -175,9 +205,9 @@ def _index_metrics() -> None:
 
 
 # ---------------------------------------------------------------- the built-in claim types
-# Their payloads declare what the extractors carry today in ``Claim.stated`` / ``Claim.detail``; the built-in
-# verifiers and extractors are installed by ``vlmeval.verify`` and ``vlmeval.claims`` (and the series-prose
-# claims of line and bar figures go to the ``series`` verifier under these same kinds).
+# Their payloads are what the extractors carry in ``Claim.payload`` (every claim but series prose's, which still
+# carries a SeriesClaim in ``Claim.detail``). The built-in extractors and verifiers are listed in
+# ``vlmeval.pipeline`` (series-prose claims of line and bar figures go to the ``series`` verifier).
 
 @dataclass(frozen=True, slots=True)
 class ValuePayload:
@@ -189,12 +219,14 @@ class ValuePayload:
 @dataclass(frozen=True, slots=True)
 class LabelPayload:
     """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
-    it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``)."""
+    it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
+    are names of the figure), or a category written otherwise than the figure's (``key``: the nearest one)."""
     stated: str | None = None
     entity: str | None = None
-    match: Literal["exact", "typo"] | None = None
+    match: str | None = None  # exact | typo
     pair: tuple[str, str] | None = None
     known: bool = False
+    key: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,18 +244,25 @@ class RangePayload:
 
 @dataclass(frozen=True, slots=True)
 class CountPayload:
-    """How many panels, rows, columns or series there are."""
-    stated: int
+    """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
+    stated: float
 
 
 @dataclass(frozen=True, slots=True)
 class ExtremumPayload:
-    """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the
-    cells the text places it at."""
-    stated: float | None
+    """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the cells
+    the text places it at and a ``bound`` ("above": "over 50%", "below"); or, for a ranking of named categories
+    (``rank`` set: "ranks first", "the second highest"), the ``rank`` of the first one named, the ``order``
+    ("max" or "min"), how many are named (``size``) and whether the name is no category (``unknown``)."""
+    stated: Any = None
     which: Literal["max", "min"] = "max"
     cells: tuple[tuple[Any, Any], ...] = ()
     scope: str = "panel"
+    bound: str | None = None
+    rank: int | None = None
+    order: str | None = None
+    size: int = 1
+    unknown: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +350,10 @@ for _name, _payload, _metrics, _doc in (
 del _name, _payload, _metrics, _doc
 
 BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
+# verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind, and the
+# names line/bar prose ("series") and named categories ("entity", "rank") are checked under
+BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "series", "entity", "rank"))
 
-__all__ = ["ClaimType", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type",
+__all__ = ["ClaimType", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
+           "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
            "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]

@@ -55,6 +55,9 @@ class ClaimVerdict(BaseModel):
     column: Key | None = None
     sentence: int | None = Field(default=None, description="Index into the scorecard's sentences.")
     reason: str | None = Field(default=None, description="Why the verdict, in a few words.")
+    payload: dict[str, Any] | None = Field(
+        default=None, description="What the claim says, typed: its claim type's payload fields (docs/scoring.md, "
+                                  "'Claim payloads'); null for a claim of line/bar prose.")
 
 
 class SentenceVerdict(BaseModel):

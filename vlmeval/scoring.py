@@ -22,19 +22,20 @@ from __future__ import annotations
 import json
 from bisect import bisect_right
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields as dataclass_fields
 from operator import attrgetter
 
 from pydantic import ValidationError
 
 from vlmeval import jsonl
-from vlmeval.claims import Claim, extract
+from vlmeval.claims import Claim
 from vlmeval.claims.text import sentence_spans
 from vlmeval.claimtypes import kinds_counting_toward
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
-from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, mark_non_finite_extremes, verify_claim
+from vlmeval.pipeline import default_pipeline
+from vlmeval.verify import Outcome, context_for
 from vlmeval.textsafe import clean_value
 
 SCORECARDS_FILE = "scorecards.jsonl"
@@ -87,8 +88,21 @@ def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = N
         "panel": outcome.panel or claim.panel,
         "row": outcome.row if outcome.row is not None else claim.row,
         "column": outcome.column if outcome.column is not None else claim.column,
-        "sentence": sentence, "reason": outcome.reason,
+        "sentence": sentence, "reason": outcome.reason, "payload": _payload_json(claim.payload),
     })
+
+
+_PAYLOAD_FIELDS: dict[type, tuple[str, ...]] = {}  # payload class -> its field names, read once per class
+
+
+def _payload_json(payload) -> dict | None:
+    """A claim's payload (a dataclass) as a JSON object of its fields; None when the claim carries none."""
+    if payload is None:
+        return None
+    names = _PAYLOAD_FIELDS.get(type(payload))
+    if names is None:
+        names = _PAYLOAD_FIELDS[type(payload)] = tuple(f.name for f in dataclass_fields(payload))
+    return {name: _json_safe(getattr(payload, name)) for name in names}
 
 
 _OUTCOME_OF = attrgetter("verdict", "kind", "error_type")
@@ -190,24 +204,25 @@ def _sentence_verdicts(spans: list[tuple[int, int]], verdicts: list[ClaimVerdict
             for (s, e), (n, c, ok) in zip(spans, tally)]
 
 
-def score_text(figure: Figure, text: str) -> ScoredText:
+def evaluate_text(figure: Figure, text: str) -> ScoredText:
     """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics."""
-    claims, doc = extract(text, figure)
+    pipeline = default_pipeline()
+    claims, doc = pipeline.extract(text, figure)
     ctx = context_for(figure)
     # the document's lines know their sentences already (split the same way: at sentence ends and newlines)
     spans = [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans]
     # each claim's sentence is known from its start, so the record is built with it (no later assignment)
     sentence_of = _sentence_indices([c.start for c in claims], spans)
-    verdicts = [_verdict(doc.text, c, verify_claim(c, ctx), i) for c, i in zip(claims, sentence_of)]
-    mark_inverted_extremes(claims, verdicts)  # nonsense across claims: a stated maximum below a stated minimum
-    mark_non_finite_extremes(claims, verdicts)  # "the highest value is 1e309": the extremum's value is wrong
+    verdicts = [_verdict(doc.text, c, pipeline.verify(c, ctx), i) for c, i in zip(claims, sentence_of)]
+    for check in pipeline.cross_checks:  # over the whole description: inverted extremes, non-finite extremes
+        check(claims, verdicts)
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
     sentences = _sentence_verdicts(spans, verdicts)
     return ScoredText(metrics=metrics, counts=counts, claims=verdicts, sentences=sentences)
 
 
 def score_description(figure: Figure, description: Description, line: int | None = None) -> Scorecard:
-    scored = score_text(figure, description.text)
+    scored = evaluate_text(figure, description.text)
     extra = {k: v for k, v in (description.model_extra or {}).items() if k not in Scorecard.model_fields}
     return Scorecard(figure_id=description.figure_id, model=description.model, prompt_id=description.prompt_id,
                      line=line, metrics=scored.metrics, counts=scored.counts, claims=scored.claims,
@@ -273,15 +288,3 @@ def parse_object(data: dict, figures: FigureSet) -> tuple[Description | None, Fi
     data, notes = jsonl.settle(data)
     return _cleaned(data, figures, notes)
 
-
-# Scoring files moved to vlmeval.batch; these names are still importable from here for existing callers.
-_MOVED = frozenset({"score_jsonl", "score_file", "OutputError", "ScoreReport", "ModelTotals", "SkippedLine",
-                    "LineResult", "score_line", "MAX_REPORTED_PROBLEMS", "LINES_PER_TASK"})
-
-
-def __getattr__(name: str):
-    if name in _MOVED:
-        import vlmeval.batch
-
-        return getattr(vlmeval.batch, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -16,8 +16,8 @@ from typer.testing import CliRunner
 from run_helpers import VLMEVAL, write_figures
 from vlmeval.cli import app
 from vlmeval.jsonl import read_objects
-from vlmeval.groundtruth.load import load_figures
-from vlmeval.scoring import SCORECARDS_FILE, score_jsonl
+from vlmeval.groundtruth.load import load_figure_set
+from vlmeval.batch import SCORECARDS_FILE, score_jsonl
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "reports" / "seed_descriptions.jsonl"
@@ -102,9 +102,9 @@ def test_the_library_call_replaces_the_file_unless_asked_to_keep_it(tmp_path):
     out = tmp_path / "out"
     before = _recorded(out)
     empty = _write(tmp_path / "empty.jsonl", [])
-    report = score_jsonl(empty, load_figures(), out, progress=False, keep_previous_if_none=True)
+    report = score_jsonl(empty, load_figure_set(), out, progress=False, keep_previous_if_none=True)
     assert (report.scored, report.written) == (0, False) and (out / SCORECARDS_FILE).read_bytes() == before
-    report = score_jsonl(empty, load_figures(), out, progress=False)
+    report = score_jsonl(empty, load_figure_set(), out, progress=False)
     assert (report.scored, report.written) == (0, True) and (out / SCORECARDS_FILE).read_bytes() == b""
 
 

@@ -171,7 +171,7 @@ def test_writers_write_what_any_json_reader_reads_back(tmp_path):
     import sys
 
     from vlmeval.batch.scorecards import scorecard_batch
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.models.cache import append_line
     from vlmeval.records import Description
     from vlmeval.scoring import score_description
@@ -182,7 +182,7 @@ def test_writers_write_what_any_json_reader_reads_back(tmp_path):
     assert written == {"figure_id": "f", "n": "1" + "0" * 5000, "x": None, "y": [None]}
 
     seed = SEEDS[0]
-    figure = load_figures().figures[seed["figure_id"]]
+    figure = load_figure_set().figures[seed["figure_id"]]
     card = score_description(figure, Description(figure_id=seed["figure_id"], model="m", text=seed["text"], n=-big))
     extra = scorecard_batch([card.model_dump_json()]).column("extra").to_pylist()[0]
     assert json.loads(extra)["n"] == "-1" + "0" * 5000

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from vlmeval.claims import EXTRACTORS, Claim, extract_claims, register_extractor
+from vlmeval.claims import Claim
+from vlmeval.claimtypes import (ComparisonPayload, ExtremumPayload, LabelPayload, TrendPayload, register_claim_type,
+                                unregister_claim_type)
+from vlmeval.pipeline import default_pipeline, extract_claims
 from vlmeval.claims.lexicon import build_lexicon
 from vlmeval.claims.text import hedge_of, numbers_in, parse_number, sentence_spans
 
@@ -150,7 +153,7 @@ def test_axis_statements(qwen):
 def test_compound_trend_becomes_two_claims(qwen):
     text = "**AIME'24**: Performance increases with increasing Local Window Size and decreasing Ratio."
     trends = [c for c in extract_claims(text, qwen) if c.kind == "trend"]
-    assert [(c.detail["along"], c.stated) for c in trends] == [("rows", "increasing"), ("columns", "decreasing")]
+    assert [(c.payload.along, c.stated) for c in trends] == [("rows", "increasing"), ("columns", "decreasing")]
     assert all(c.panel == "R1-Qwen | AIME'24" for c in trends)
 
 
@@ -158,7 +161,7 @@ def test_series_trends_negations_and_all_panels(qwen):
     text = ("#### GPQA_D\nThe series for Window=3000 shows an upward trend with increasing Ratio.\n"
             "There is no strong trend.\nFor all benchmarks, larger window sizes lead to higher performance.")
     trends = [c for c in extract_claims(text, qwen) if c.kind == "trend"]
-    assert trends[0].detail["series"] == "row" and trends[0].detail["key"] == 3000.0 and trends[0].stated == "increasing"
+    assert trends[0].payload == TrendPayload("increasing", "columns", False, "row", 3000.0)
     assert trends[1].stated == "not strong"
     assert trends[2].panels == [p.title for p in qwen.panels] and trends[2].stated == "increasing"
 
@@ -168,11 +171,12 @@ def test_extrema_and_comparisons(average):
             "R1-Llama is slightly lower than R1-Qwen.\nR1-Qwen shows the highest performance.")
     claims = extract_claims(text, average)
     ext = next(c for c in claims if c.kind == "extremum")
-    assert (ext.stated, ext.detail["cells"], ext.detail["scope"]) == (56.3, [(2000.0, 0.4)], "figure")
-    pair = next(c for c in claims if c.kind == "comparison" and c.detail["type"] == "pair")
-    assert (pair.stated, pair.detail["a"], pair.detail["b"], pair.hedge) == ("less", "r1llama", "r1qwen", "soft")
-    rank = next(c for c in claims if c.kind == "comparison" and c.detail["type"] == "rank")
-    assert (rank.stated, rank.detail["a"]) == ("highest", "r1qwen")
+    assert (ext.stated, ext.payload.cells, ext.payload.scope) == (56.3, ((2000.0, 0.4),), "figure")
+    assert isinstance(ext.payload, ExtremumPayload) and ext.payload.stated == 56.3
+    pair = next(c for c in claims if c.kind == "comparison" and c.payload.type == "pair")
+    assert (pair.stated, pair.payload.a, pair.payload.b, pair.hedge) == ("less", "r1llama", "r1qwen", "soft")
+    rank = next(c for c in claims if c.kind == "comparison" and c.payload.type == "rank")
+    assert (rank.stated, rank.payload.a) == ("highest", "r1qwen") and isinstance(rank.payload, ComparisonPayload)
 
 
 def test_extractors_can_be_added(qwen):
@@ -181,12 +185,14 @@ def test_extractors_can_be_added(qwen):
         if at >= 0:
             yield Claim("label", at, at + 4, stated="FLAG", verifier="test-flag", source="test")
 
-    register_extractor(flags)
+    register_claim_type("flag", payload=LabelPayload, extractor=flags)
     try:
+        assert default_pipeline().extractors[-1] is flags  # after the built-in ones
         claims = extract_claims("FLAG here", qwen)
         assert [c.source for c in claims] == ["test"]
     finally:
-        EXTRACTORS.remove(flags)
+        unregister_claim_type("flag")
+    assert flags not in default_pipeline().extractors
 
 
 @pytest.mark.parametrize("line", [
@@ -195,11 +201,11 @@ def test_extractors_can_be_added(qwen):
     "- y axis: Exact match (%); ticks from bottom to top: 0, 20, 40, 60, 80",
 ])
 def test_a_tick_list_in_reading_order_is_not_an_extremum(bundled_figures, line):
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     fig = bundled_figures.get("synth-2-0003-bar-plain")  # panel (a): y ticks 0, 20, 40, 60, 80
     text = f"### (a) Out-of-domain\n\n{line}\n"
-    claims = score_text(fig, text).claims
+    claims = evaluate_text(fig, text).claims
     assert [c.kind for c in claims if c.kind in ("extremum", "ticks")] == ["ticks"], claims
     assert "contradicted" not in {c.verdict for c in claims}, claims
 

@@ -12,10 +12,10 @@ import re
 
 import pytest
 
-from vlmeval.groundtruth.load import load_figures
-from vlmeval.scoring import score_text
+from vlmeval.groundtruth.load import load_figure_set
+from vlmeval.scoring import evaluate_text
 
-FIGURES = [f for f in load_figures().figures.values() if f.known_cells() > 0]
+FIGURES = [f for f in load_figure_set().figures.values() if f.known_cells() > 0]
 
 
 def _fmt(v, decimals):
@@ -106,7 +106,7 @@ def cases():
 @pytest.mark.parametrize("fig,make", list(cases()))
 def test_every_known_cell_read_back_at_its_place(fig, make):
     text = make(fig)
-    s = score_text(fig, text)
+    s = evaluate_text(fig, text)
     values = [c for c in s.claims if c.kind == "value"]
     wrong = [(c.text, c.panel, c.row, c.column, c.verdict, c.reason) for c in values if c.verdict == "contradicted"]
     assert not wrong
@@ -119,7 +119,7 @@ def test_one_wrong_cell_is_found_in_every_format():
     fig = next(f for f in FIGURES if f.id == "dynts-r1qwen-benchmarks")
     for make in (markdown, lambda f: markdown(f, True), csv, as_json, row_lists):
         text = make(fig).replace("52.0", "25.0", 1)  # AIME'24, window 2000, ratio 0.4
-        s = score_text(fig, text)
+        s = evaluate_text(fig, text)
         (bad,) = [c for c in s.claims if c.kind == "value" and c.verdict == "contradicted"]
         assert (bad.panel, bad.row, bad.column, bad.stated, bad.expected) == ("R1-Qwen | AIME'24", 2000, 0.4, 25.0, 52.0)
         assert bad.error_type == "value"
@@ -149,7 +149,7 @@ def test_a_misread_panel_heading_is_a_label_error_and_its_table_still_counts(fig
     unverifiable."""
     title, word = misread
     text = markdown(fig).replace(f"### {panel.title}\n", f"### {title}\n", 1)
-    s = score_text(fig, text)
+    s = evaluate_text(fig, text)
     labels = [c for c in s.claims if c.kind == "label" and c.verdict == "contradicted"]
     assert len(labels) == 1 and word in labels[0].text and labels[0].error_type == "label"
     assert s.metrics.value_recall == 1.0 and s.metrics.value_precision == 1.0
@@ -158,9 +158,9 @@ def test_a_misread_panel_heading_is_a_label_error_and_its_table_still_counts(fig
 def test_heading_words_near_a_name_are_not_misreadings():
     by_id = {f.id: f for f in FIGURES}
     line = by_id["synth-2-0021-line-markers"]  # has a panel "MATH"
-    s = score_text(line, "## Exact match by benchmark\n\nF1 drops as context length increases.")
+    s = evaluate_text(line, "## Exact match by benchmark\n\nF1 drops as context length increases.")
     assert not [c for c in s.claims if c.kind == "label" and c.verdict == "contradicted"]
     bar = by_id["synth-2-0003-bar-plain"]  # "(a) Out-of-domain" written without its letter: the panel, no error
     text = markdown(bar).replace("### (a) Out-of-domain\n", "### Out-of-domain\n", 1)
-    s = score_text(bar, text)
+    s = evaluate_text(bar, text)
     assert not [c for c in s.claims if c.verdict == "contradicted"] and s.metrics.value_recall == 1.0

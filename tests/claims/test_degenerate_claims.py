@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import bakeries
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 def _nonsense(fig, text):
-    return [c.text for c in score_text(fig, text).claims if c.kind == "degenerate" and c.error_type == "nonsense"]
+    return [c.text for c in evaluate_text(fig, text).claims if c.kind == "degenerate" and c.error_type == "nonsense"]
 
 
 @pytest.mark.parametrize("text", [
@@ -36,5 +36,5 @@ def test_ordinary_repetition_is_not(tmp_path, text):
 
 
 def test_nonsense_counts_in_the_scorecard(tmp_path):
-    scored = score_text(bakeries(tmp_path), "The largest chains are Migalha, Migalha and Forno Azul.")
+    scored = evaluate_text(bakeries(tmp_path), "The largest chains are Migalha, Migalha and Forno Azul.")
     assert scored.counts["nonsense"] >= 1 and scored.sentences[0].factual is False

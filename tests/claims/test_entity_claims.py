@@ -5,16 +5,16 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import bakeries, ferry_years
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 def _verdicts(fig, text, verifier_kind=None):
-    return [(c.kind, c.verdict, c.error_type, c.text) for c in score_text(fig, text).claims
+    return [(c.kind, c.verdict, c.error_type, c.text) for c in evaluate_text(fig, text).claims
             if verifier_kind is None or c.kind == verifier_kind]
 
 
 def _contradicted(fig, text):
-    return [(c.error_type, c.text) for c in score_text(fig, text).claims if c.verdict == "contradicted"]
+    return [(c.error_type, c.text) for c in evaluate_text(fig, text).claims if c.verdict == "contradicted"]
 
 
 @pytest.mark.parametrize("sentence, expected", [
@@ -79,7 +79,7 @@ def test_aliases_of_a_place_are_the_same_place(tmp_path, form):
 
 def test_rank_claims_need_named_categories(tmp_path):
     fig = ferry_years(tmp_path)  # a time axis: its extrema are the series-prose extractor's
-    assert not [c for c in score_text(fig, "The highest number was in 2019.").claims if c.kind == "extremum"
+    assert not [c for c in evaluate_text(fig, "The highest number was in 2019.").claims if c.kind == "extremum"
                 and c.reason and "rank" in c.reason]
 
 
@@ -117,7 +117,7 @@ def test_a_category_named_like_a_common_word_needs_its_printed_case(tmp_path):
     "Cheaper flour helped Forno Azul, leading to more sales.",
 ])
 def test_what_is_not_a_rank_of_the_plotted_values(tmp_path, sentence):
-    from vlmeval.claims import extract_claims
+    from vlmeval.pipeline import extract_claims
 
     assert not [c for c in extract_claims(sentence, bakeries(tmp_path)) if c.verifier == "rank"]
 
@@ -131,7 +131,7 @@ def test_another_form_of_a_category_word_is_not_a_misreading(tmp_path):
 
 
 def test_an_ordinal_is_a_rank_only_with_a_ranking_word(tmp_path):
-    from vlmeval.claims import extract_claims
+    from vlmeval.pipeline import extract_claims
 
     fig = bakeries(tmp_path)
     assert not [c for c in extract_claims("In first quarter reports, Migalha grew.", fig) if c.verifier == "rank"]

@@ -6,14 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 SHARE = figure_from_table(read_csv_text("Year,Share\n2015,12.1%\n2016,12.0%\n2017,12.2%\n2018,12.1%\n2019,12.3%\n",
                                         Path("t.csv")), "line", title="Share of Arcadia in world tea exports")
 
 
 def _values(text):
-    return [c.verdict for c in score_text(SHARE, text).claims if c.kind == "value"]
+    return [c.verdict for c in evaluate_text(SHARE, text).claims if c.kind == "value"]
 
 
 def test_a_held_level_is_checked_over_the_period():

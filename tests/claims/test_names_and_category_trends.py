@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 BOEING = figure_from_table(read_csv_text(
     "Year,Deliveries of the Boeing 737\n2019,127\n2018,580\n2017,529\n2016,490\n", Path("t.csv")),
@@ -19,7 +19,7 @@ BRANDS = figure_from_table(read_csv_text("Brand,Sales growth\nAcme,12%\nBolt,9%\
 
 
 def _contradicted(fig, text: str) -> list[str]:
-    return [c.text for c in score_text(fig, text).claims if c.verdict == "contradicted"]
+    return [c.text for c in evaluate_text(fig, text).claims if c.verdict == "contradicted"]
 
 
 def test_a_number_inside_a_printed_name_is_not_a_value():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 ROWS = "\n".join(f"{y},{v}" for y, v in zip(range(1980, 2021, 5), [12, 15, 19, 22, 26, 31, 33, 38, 41]))
 HARVEST = figure_from_table(read_csv_text("Year,Harvest in tonnes\n" + ROWS + "\n", Path("t.csv")), "line",
@@ -14,7 +14,7 @@ HARVEST = figure_from_table(read_csv_text("Year,Harvest in tonnes\n" + ROWS + "\
 
 
 def _contradicted(text: str) -> list[str]:
-    return [c.text for c in score_text(HARVEST, text).claims if c.verdict == "contradicted"]
+    return [c.text for c in evaluate_text(HARVEST, text).claims if c.verdict == "contradicted"]
 
 
 def test_a_denied_movement_is_no_trend_claim():

@@ -8,7 +8,7 @@ import datetime as dt
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 YEARS = figure_from_table(read_csv_text("Year,Life expectancy\n2017,73.2\n2018,73.6\n2019,74.1\n2020,71.8\n2021,72.0\n",
                                         Path("t.csv")), "line", title="Life expectancy in Arcadia")
@@ -19,7 +19,7 @@ DAILY = figure_from_table(read_csv_text("date,value\n" + "\n".join(
 
 
 def _values(fig, text):
-    return [c.verdict for c in score_text(fig, text).claims if c.kind == "value"]
+    return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "value"]
 
 
 def test_a_number_joined_to_the_date_before_it():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 CSV = ("Expedition,Members\nExpedition North (1901-1904),41\nExpedition South (1907-1909),18\n"
        "Expedition East (1910-1913),27\n")
@@ -16,7 +16,7 @@ YEARS = figure_from_table(read_csv_text("Season,Members\n2010/11,41\n2011/12,18\
 
 
 def _ranks(fig, text):
-    return [(c.verdict, c.error_type) for c in score_text(fig, text).claims if c.kind == "extremum"]
+    return [(c.verdict, c.error_type) for c in evaluate_text(fig, text).claims if c.kind == "extremum"]
 
 
 def test_a_year_in_the_place_of_a_named_category_is_a_label_error():

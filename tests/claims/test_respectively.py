@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 PETS = figure_from_table(read_csv_text("Pet,Share of households\nDogs,38%\nCats,29%\nFish,11%\nBirds,4%\n", Path("t.csv")),
                          "bar", title="Pets kept by households in Ruritania")
@@ -14,7 +14,7 @@ RAIN = figure_from_table(read_csv_text("Year,Rainfall in millimetres\n2017,610\n
 
 
 def _verdicts(fig, text):
-    return [(c.text, c.verdict) for c in score_text(fig, text).claims if c.kind == "value"]
+    return [(c.text, c.verdict) for c in evaluate_text(fig, text).claims if c.kind == "value"]
 
 
 def test_numbers_pair_with_places_in_order():

@@ -162,9 +162,9 @@ def test_a_misspelled_title_is_a_label_error(rising):
 
 
 def test_no_series_no_claims():
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
 
-    figures = load_figures()
+    figures = load_figure_set()
     heatmap = next(f for f in figures.figures.values() if f.kind == "heatmap")
     assert series_verdicts(heatmap, "The value was 45 in April 2021.") == []
 
@@ -228,30 +228,30 @@ def test_numbers_inside_dates_are_not_values(rising):
     "Life expectancy steadily increased.",
 ])
 def test_steady_qualifies_a_direction_it_does_not_claim_stability(text):
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     fig = figure_from_csv(OWID / "4-life_expectancy_0-French Polynesia.csv", "line")  # 51.9 in 1950 -> 82.2
-    claims = score_text(fig, text).claims
+    claims = evaluate_text(fig, text).claims
     assert claims and all(c.stated != "flat" for c in claims), claims
     assert {c.verdict for c in claims} == {"supported"}, claims
 
 
 @needs_owid
 def test_remaining_steady_is_still_a_stability_claim():
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     fig = figure_from_csv(OWID / "4-life_expectancy_0-French Polynesia.csv", "line")
-    assert "contradicted" in {c.verdict for c in score_text(fig, "Life expectancy remained steady.").claims}
+    assert "contradicted" in {c.verdict for c in evaluate_text(fig, "Life expectancy remained steady.").claims}
 
 
 def test_steady_decline_is_a_decline(tmp_path):
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     path = tmp_path / "falling.csv"
     path.write_text("date,value\n" + "".join(f"2021-{m:02d}-01,{100 - 7 * m}\n" for m in range(1, 13)))
     fig = figure_from_csv(path, "line")
     for text in ("The values show a steady decline.", "The values steadily declined.", "The decline was steady."):
-        claims = score_text(fig, text).claims
+        claims = evaluate_text(fig, text).claims
         assert claims and {c.verdict for c in claims} == {"supported"}, (text, claims)
 
 
@@ -260,21 +260,21 @@ def test_steady_decline_is_a_decline(tmp_path):
 def test_how_the_x_variable_moves_is_not_a_trend_claim_about_the_series(bundled_figures, form):
     """'F1 drops as context length increases': 'increases' drives the series; it used to be read as the series
     rising, a false alarm on a right sentence."""
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     fig = bundled_figures.get("synth-2-0021-line-markers")
     assert all(row[0] > row[-1] for p in fig.panels for row in p.data.values)  # every series falls along x
-    right = [c for c in score_text(fig, form.format(verb="drops")).claims if c.kind == "trend"]
+    right = [c for c in evaluate_text(fig, form.format(verb="drops")).claims if c.kind == "trend"]
     assert right and all(c.verdict != "contradicted" for c in right), right
     wrong_text = form.format(verb="increases")
-    wrong = [c for c in score_text(fig, wrong_text).claims if c.kind == "trend" and c.verdict == "contradicted"]
+    wrong = [c for c in evaluate_text(fig, wrong_text).claims if c.kind == "trend" and c.verdict == "contradicted"]
     assert [(c.text, c.start) for c in wrong] == [("increases", wrong_text.index("F1 increases") + 3)]
 
 
 def test_a_panel_named_in_the_clause_decides_where_a_line_chart_value_is_checked(bundled_figures):
     """'In the MATH panel, Mistral-7B scores 79.6 at 2k' (79.6 is its GSM8K value) was supported: only headings
     chose the panel. Line charts with category x ticks (numeric x axes are not read as series prose)."""
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     checked = 0
     for fig in bundled_figures.figures.values():
@@ -290,7 +290,7 @@ def test_a_panel_named_in_the_clause_decides_where_a_line_chart_value_is_checked
             continue
         for panel, verdict in ((p, "supported"), (q, "contradicted")):
             text = f"In the {panel.title} panel, {series} scores {v:.{p.data.decimals or 1}f} at {category}."
-            got = [(c.verdict, c.panel) for c in score_text(fig, text).claims if c.kind == "value"]
+            got = [(c.verdict, c.panel) for c in evaluate_text(fig, text).claims if c.kind == "value"]
             assert got == [(verdict, panel.title)], text
         checked += 1
     assert checked >= 5
@@ -299,7 +299,7 @@ def test_a_panel_named_in_the_clause_decides_where_a_line_chart_value_is_checked
 def test_another_lines_value_at_the_same_category_is_a_location_error(bundled_figures):
     """'In the GSM8K panel, Falcon-7B scores 90.6 at 1k' (InternLM2-7B's value there) was a value error; the
     number is in the figure, at another place."""
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     checked = 0
     for fig in bundled_figures.figures.values():
@@ -312,7 +312,7 @@ def test_another_lines_value_at_the_same_category_is_a_location_error(bundled_fi
         if abs(own - other) < 1 or any(abs(other - v) < 1 for v in t.values[0] if v is not None):
             continue  # the other line's value must not also be one of this line's own values
         text = f"In the {fig.panels[0].title} panel, {a} scores {other:.{t.decimals or 1}f} at {t.columns[0]}."
-        (claim,) = [c for c in score_text(fig, text).claims if c.kind == "value"]
+        (claim,) = [c for c in evaluate_text(fig, text).claims if c.kind == "value"]
         assert (claim.verdict, claim.error_type, claim.expected) == ("contradicted", "location", [own]), (text, claim)
         checked += 1
     assert checked >= 3  # four bundled line charts qualify
@@ -322,7 +322,7 @@ def test_another_lines_value_at_the_same_category_is_a_location_error(bundled_fi
 def test_a_lines_range_is_one_claim_in_either_order(bundled_figures, form):
     """'Mistral-7B falls from 89.1 to 72.6' was contradicted (ends compared in order), and 'ranges from ... to ...'
     also gave a second claim checked against the whole panel."""
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
     checked = 0
     for fig in bundled_figures.figures.values():
@@ -335,7 +335,7 @@ def test_a_lines_range_is_one_claim_in_either_order(bundled_figures, form):
         lo, hi = min(t.values[0]), max(t.values[0])
         for top, verdict in ((hi, "supported"), (hi + 5, "contradicted")):
             text = f"In the {panel.title} panel, " + form.format(s=t.rows[0], lo=f"{lo:.{d}f}", hi=f"{top:.{d}f}") + "."
-            got = [(c.verdict, c.panel) for c in score_text(fig, text).claims if c.kind == "range"]
+            got = [(c.verdict, c.panel) for c in evaluate_text(fig, text).claims if c.kind == "range"]
             assert got == [(verdict, panel.title)], text
         checked += 1
     assert checked >= 5

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 BREWERIES = figure_from_table(read_csv_text(
     "Brewery,Output in million hectoliters\nRosebank,9.4\nFellows & Sons,7.1\nRising Star,5.2\nOld Mill,2.3\n",
@@ -14,7 +14,7 @@ BREWERIES = figure_from_table(read_csv_text(
 
 
 def _contradicted(text: str) -> list[str]:
-    return [c.text for c in score_text(BREWERIES, text).claims if c.verdict == "contradicted"]
+    return [c.text for c in evaluate_text(BREWERIES, text).claims if c.verdict == "contradicted"]
 
 
 def test_a_year_over_categories_is_not_a_value():

@@ -6,14 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 CSV = "Shop,Market share\nTeapot Lane,48.2%\nKettle & Co,21.5%\nLeaf Hall,12.9%\nCuppa Corner,0.4%\nBrew Barn,0.3%\nSteep Street,0.2%\n"
 SHOPS = figure_from_table(read_csv_text(CSV, Path("t.csv")), "bar", title="Market share of tea shops in Arcadia in 2021")
 
 
 def _shared(text):
-    return [(c.text, c.verdict) for c in score_text(SHOPS, text).claims if c.kind == "value" and c.reason and
+    return [(c.text, c.verdict) for c in evaluate_text(SHOPS, text).claims if c.kind == "value" and c.reason and
             "matches a value in" in c.reason or (c.kind == "value" and c.verdict == "contradicted")]
 
 
@@ -28,7 +28,7 @@ def test_a_value_shared_by_a_list_is_checked_for_each_item():
 
 def test_parts_of_a_total_are_not_a_shared_value():
     text = "Three shops held 13.6% together, including Leaf Hall, Cuppa Corner and Brew Barn."
-    assert not [c for c in score_text(SHOPS, text).claims if c.kind == "value" and c.text in ("Leaf Hall", "Brew Barn")]
+    assert not [c for c in evaluate_text(SHOPS, text).claims if c.kind == "value" and c.text in ("Leaf Hall", "Brew Barn")]
 
 
 FIRMS = figure_from_table(read_csv_text("Company,Sales growth\nNorthwind Traders Arcadia Limited,31.2%\n"
@@ -38,7 +38,7 @@ FIRMS = figure_from_table(read_csv_text("Company,Sales growth\nNorthwind Traders
 
 def test_respective_values_of_categories_named_by_part_of_their_names():
     right = "They were followed by Northwind Traders and Blue Kettle Canada, with 31.2% and 24.8% respectively."
-    got = [(c.text, c.verdict) for c in score_text(FIRMS, right).claims if c.kind == "value"]
+    got = [(c.text, c.verdict) for c in evaluate_text(FIRMS, right).claims if c.kind == "value"]
     assert got == [("Northwind Traders", "supported"), ("Blue Kettle Canada", "supported")]
     swapped = "They were followed by Northwind Traders and Blue Kettle Canada, with 24.8% and 31.2% respectively."
-    assert [c.verdict for c in score_text(FIRMS, swapped).claims if c.kind == "value"] == ["contradicted"] * 2
+    assert [c.verdict for c in evaluate_text(FIRMS, swapped).claims if c.kind == "value"] == ["contradicted"] * 2

@@ -8,7 +8,7 @@ import datetime as dt
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 START = dt.date(2020, 1, 1)
 DAYS = 900  # rises to day 450 (late March 2021), falls after; a small uptick in the last 20 days
@@ -19,7 +19,7 @@ RATE = figure_from_table(read_csv_text(CSV, Path("t.csv")), "line", title="Repro
 
 
 def _trends(text):
-    return [(c.text, c.verdict) for c in score_text(RATE, text).claims if c.kind == "trend"]
+    return [(c.text, c.verdict) for c in evaluate_text(RATE, text).claims if c.kind == "trend"]
 
 
 def test_a_fall_after_a_peak_to_a_dated_value_is_judged_from_the_peak():
@@ -48,9 +48,9 @@ SHARE = figure_from_table(read_csv_text("date,share\n" + "\n".join(
 
 def test_since_then_starts_at_the_date_named_before():
     text = "The share rose to over 80% by the end of 2021. The share has remained relatively stable since then."
-    assert [c.text for c in score_text(SHARE, text).claims if c.verdict == "contradicted"] == []
+    assert [c.text for c in evaluate_text(SHARE, text).claims if c.verdict == "contradicted"] == []
     rising = "The share was 10% in January 2020. The share has remained relatively stable since then."
-    assert [c.kind for c in score_text(SHARE, rising).claims if c.verdict == "contradicted"] == ["trend"]
+    assert [c.kind for c in evaluate_text(SHARE, rising).claims if c.verdict == "contradicted"] == ["trend"]
 
 
 def test_has_since_starts_at_the_date_named_before():

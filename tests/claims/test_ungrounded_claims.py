@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import csv_figure, ferry_years
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 def _ungrounded(fig, sentence):
-    return [(c.verdict, c.error_type) for c in score_text(fig, sentence).claims if c.kind == "ungrounded"]
+    return [(c.verdict, c.error_type) for c in evaluate_text(fig, sentence).claims if c.kind == "ungrounded"]
 
 
 @pytest.mark.parametrize("sentence", [
@@ -54,6 +54,6 @@ def test_grounded_after_all(tmp_path):
 
 def test_ungrounded_has_its_own_count_and_is_in_the_hallucination_rate(tmp_path):
     fig = ferry_years(tmp_path)
-    scored = score_text(fig, "Passengers fell in 2020 due to the closure of two ferry routes.")
+    scored = evaluate_text(fig, "Passengers fell in 2020 due to the closure of two ferry routes.")
     assert scored.counts["ungrounded"] == 1
     assert scored.counts["hallucination"] >= 1 and scored.metrics.hallucination_rate > 0

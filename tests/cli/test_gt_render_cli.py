@@ -8,7 +8,7 @@ import matplotlib.pyplot as plt
 from typer.testing import CliRunner
 
 from vlmeval.cli import app
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.groundtruth.render import render_figure
 
 
@@ -25,7 +25,7 @@ def test_render_rejects_other_formats(tmp_path: Path):
 
 
 def test_heatmap_shows_titles_ticks_and_every_value_with_one_decimal():
-    fig_record = load_figures().get("dynts-r1qwen-benchmarks")
+    fig_record = load_figure_set().get("dynts-r1qwen-benchmarks")
     fig = render_figure(fig_record)
     try:
         panels = [ax for ax in fig.axes if ax.get_title()]

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from vlmeval.groundtruth.load import load_figures
-from vlmeval.scoring import SCORECARDS_FILE, score_jsonl
+from vlmeval.groundtruth.load import load_figure_set
+from vlmeval.batch import SCORECARDS_FILE, score_jsonl
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "reports" / "seed_descriptions.jsonl"
@@ -116,11 +116,11 @@ def test_existing_scorecards_survive_a_failed_run(tmp_path, monkeypatch):
 
     monkeypatch.setattr(scoring, "score_description", flaky)
     with pytest.raises(RuntimeError):
-        score_jsonl(SEEDS, load_figures(), out, progress=False)
+        score_jsonl(SEEDS, load_figure_set(), out, progress=False)
     assert (out / SCORECARDS_FILE).read_text() == '{"old": true}\n'
     assert sorted(p.name for p in out.iterdir()) == [SCORECARDS_FILE]  # no temporary file left behind
     monkeypatch.setattr(scoring, "score_description", real)
-    report = score_jsonl(SEEDS, load_figures(), out, progress=False)
+    report = score_jsonl(SEEDS, load_figure_set(), out, progress=False)
     assert (report.scored, report.skipped) == (5, 0)
     assert len(_cards(out)) == 5
 

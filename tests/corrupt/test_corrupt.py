@@ -69,9 +69,9 @@ def test_injected_errors_are_detected_and_clean_text_is_not_flagged(figures):
 
 
 def test_heatmaps_are_checked_as_grids_and_structure_only_figures_skipped():
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
 
-    figs = list(load_figures().figures.values())
+    figs = list(load_figure_set().figures.values())
     heatmap = next(f for f in figs if f.kind == "heatmap" and f.id.startswith("dynts"))
     cases = check_figure(heatmap, random.Random(0))
     assert [c.error for c in cases][:3] == [None, "changed_value", "swapped_rows"]

@@ -18,14 +18,14 @@ from distributed import Client, LocalCluster  # noqa: E402
 
 from vlmeval.batch import read_scorecards, score_file  # noqa: E402
 from vlmeval.engine import score_with_dask  # noqa: E402
-from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 
 ROWS = snippet_rows(3000)
 
 
 @pytest.fixture(scope="module")
 def figures():
-    return load_figures()
+    return load_figure_set()
 
 
 @pytest.fixture(scope="module")

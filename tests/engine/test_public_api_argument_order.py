@@ -36,3 +36,12 @@ def test_the_architecture_example_prints_what_the_page_says():
     assert " ".join(printed.getvalue().split()) == " ".join(said.split())
     # what the example is there to show: an overall score, a supported and a contradicted claim
     assert re.match(r"0\.\d+ ", printed.getvalue()) and "'supported'" in said and "'contradicted'" in said
+
+
+def test_one_score_text_and_one_load_figures():
+    """The internal functions are named otherwise, so neither name means two things."""
+    import vlmeval.groundtruth.load
+    import vlmeval.scoring
+
+    assert not hasattr(vlmeval.scoring, "score_text") and not hasattr(vlmeval.groundtruth.load, "load_figures")
+    assert callable(vlmeval.scoring.evaluate_text) and callable(vlmeval.groundtruth.load.load_figure_set)

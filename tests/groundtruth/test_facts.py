@@ -6,12 +6,12 @@ import numpy as np
 import pytest
 
 from vlmeval.groundtruth.facts import classify_tau, compute_facts, figure_facts, kendall_tau_b, series_trend
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 
 
 @pytest.fixture(scope="module")
 def figures():
-    return load_figures()
+    return load_figure_set()
 
 
 def test_aime24_peak_of_r1qwen(figures):

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from run_helpers import cli, read_jsonl, recorded_text, serve, write_figures
 from vlmeval.cli import app
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.runner.manifest import RunError, RunParameters
 from vlmeval.runner.plan import select_figures
 
@@ -45,7 +45,7 @@ class _Captioner:
 
 def test_run_only_patterns_ignore_case(tmp_path):
     write_figures(tmp_path / "figs", 3)
-    figures = load_figures(tmp_path / "figs")
+    figures = load_figure_set(tmp_path / "figs")
     ids, _ = select_figures(figures, _Captioner(), RunParameters(only=["SYNTH-00[01]"]))
     assert ids == ["synth-000", "synth-001"]
     with pytest.raises(RunError, match=r"--only synth-0x: no figure id matches \(fix: did you mean 'synth-000'"):

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from vlmeval.cli import app
 from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv, normalize_key, parse_value, read_csv_table
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 OWID = SHARED / "data" / "quintd-owid" / "tables"
@@ -126,7 +126,7 @@ def test_cli_writes_a_valid_figure_and_its_image(tmp_path):
     assert record["image"]["path"] == "mongolia.png"
     assert record["image"]["sha256"] == hashlib.sha256(png.read_bytes()).hexdigest()
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    loaded = load_figures(out.parent)
+    loaded = load_figure_set(out.parent)
     assert loaded.problems == [] and list(loaded.figures) == ["mongolia"]
 
 

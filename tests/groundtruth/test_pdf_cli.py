@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 pytest.importorskip("pdfplumber")
 
 from vlmeval.cli import app  # noqa: E402
-from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pdf"
 BAR = FIXTURES / "matplotlib" / "synth-2-0004-bar-delta.pdf"
@@ -35,7 +35,7 @@ def test_from_pdf_writes_a_valid_record_and_its_png(tmp_path):
     panel = record["panels"][0]
     assert panel["values_printed"] is True and panel["values_read"] == "printed"
     assert panel["value_tolerance"] == 0.05  # half a unit of the last printed digit (one decimal)
-    known = load_figures(Path(__file__).resolve().parents[2] / "ground_truth" / "synth").figures["synth-2-0004-bar-delta"]
+    known = load_figure_set(Path(__file__).resolve().parents[2] / "ground_truth" / "synth").figures["synth-2-0004-bar-delta"]
     assert panel["data"]["values"] == known.panels[0].data.values
 
 

@@ -11,9 +11,9 @@ import pytest
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
-from vlmeval.scoring import score_text  # noqa: E402
+from vlmeval.scoring import evaluate_text  # noqa: E402
 
 CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
 
@@ -37,10 +37,10 @@ def _assert_series(panel, known: dict) -> None:
 
 def _verdicts(record, tmp_path: Path, *texts: str) -> dict[str, list[str]]:
     (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
-    loaded = load_figures(tmp_path)
+    loaded = load_figure_set(tmp_path)
     assert not loaded.problems
     figure = loaded.figures[record.id]
-    return {t: [c.verdict for c in score_text(figure, t).claims if c.kind == "extremum"] for t in texts}
+    return {t: [c.verdict for c in evaluate_text(figure, t).claims if c.kind == "extremum"] for t in texts}
 
 
 def test_matplotlib_3_10_minus_signs_and_greek_letters_are_read(tmp_path):
@@ -101,7 +101,7 @@ def test_histograms_read_as_bars_with_bins_as_columns(tmp_path):
     _assert_series(one, known["series"])
     _assert_series(stacked, known["stacked"])
     (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
-    assert not load_figures(tmp_path).problems
+    assert not load_figure_set(tmp_path).problems
 
 
 @pytest.mark.parametrize("name", ["gnuplot_monochrome_linespoints", "mpl36_black_lines_markers"])

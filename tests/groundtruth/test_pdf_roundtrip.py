@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
 from vlmeval.groundtruth.pdf.compare import Comparison, compare  # noqa: E402
 
@@ -20,8 +20,8 @@ PRODUCERS = ("matplotlib", "seaborn", "gnuplot", "pgfplots", "plotly")
 
 @pytest.fixture(scope="module")
 def known():
-    figures = dict(load_figures(ROOT / "ground_truth" / "synth").figures)
-    figures.update(load_figures(ROOT / "ground_truth" / "papers").figures)
+    figures = dict(load_figure_set(ROOT / "ground_truth" / "synth").figures)
+    figures.update(load_figure_set(ROOT / "ground_truth" / "papers").figures)
     return figures
 
 

@@ -11,9 +11,9 @@ import pytest
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
-from vlmeval.scoring import score_text  # noqa: E402
+from vlmeval.scoring import evaluate_text  # noqa: E402
 
 CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
 TWINS = sorted(CASES.glob("twin_*.pdf"))
@@ -54,10 +54,10 @@ def test_each_series_is_read_against_its_own_axis(pdf):
 def test_a_read_twin_record_validates_and_scores(tmp_path):
     fig = read_figure(CASES / "twin_legend_sides.pdf", 1, "twin")[0]
     (tmp_path / "twin.json").write_text(fig.model_dump_json())
-    loaded = load_figures(tmp_path)
+    loaded = load_figure_set(tmp_path)
     assert not loaded.problems
     record = loaded.figures["twin"]
-    verdicts = {t: [c.verdict for c in score_text(record, t).claims if c.kind == "extremum"]
+    verdicts = {t: [c.verdict for c in evaluate_text(record, t).claims if c.kind == "extremum"]
                 for t in ("The loss (right axis) is lowest at 0.85.", "The loss (right axis) is lowest at 1.85.")}
     assert verdicts == {"The loss (right axis) is lowest at 0.85.": ["supported"],
                         "The loss (right axis) is lowest at 1.85.": ["contradicted"]}
@@ -67,7 +67,7 @@ def test_y2_series_must_name_rows(tmp_path):
     fig = read_figure(CASES / "twin_legend_sides.pdf", 1, "twin")[0]
     fig.panels[0].y2_series = ["no such series"]
     (tmp_path / "twin.json").write_text(fig.model_dump_json())
-    problems = load_figures(tmp_path).problems
+    problems = load_figure_set(tmp_path).problems
     assert any("y2_series" in str(p) for p in problems)
 
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from matplotlib.container import BarContainer, ErrorbarContainer
 
-from vlmeval.groundtruth.load import load_figures, sha256_file
+from vlmeval.groundtruth.load import load_figure_set, sha256_file
 from vlmeval.groundtruth.render import render_figure, render_to_file
 from vlmeval.groundtruth.synth import SYNTH_KINDS, generate_figure
 
@@ -52,7 +52,7 @@ def test_every_kind_renders_to_a_png(kind: str, tmp_path: Path):
 
 
 def test_bundled_heatmaps_render_to_their_committed_bytes(tmp_path: Path):
-    figures = load_figures(Path(__file__).resolve().parents[2] / "ground_truth" / "papers")
+    figures = load_figure_set(Path(__file__).resolve().parents[2] / "ground_truth" / "papers")
     rendered = [f for f in figures.figures.values() if f.image is not None]
     assert len(rendered) == 3
     for record in rendered:
@@ -183,7 +183,7 @@ def test_committed_synthetic_images_render_to_the_same_bytes(figure_id: str, tmp
     """Another process, another day: the same record and dpi give the committed PNG bytes."""
     from vlmeval.groundtruth.synth import DEFAULT_DPI
 
-    figures = load_figures(Path(__file__).resolve().parents[2] / "ground_truth" / "synth")
+    figures = load_figure_set(Path(__file__).resolve().parents[2] / "ground_truth" / "synth")
     record = figures.get(figure_id)
     png = render_to_file(record, tmp_path / "again.png", dpi=DEFAULT_DPI)
     assert sha256_file(png) == record.image.sha256

@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from vlmeval.cli import app
-from vlmeval.groundtruth.load import default_figures_dir, load_figures, read_figure
+from vlmeval.groundtruth.load import default_figures_dir, load_figure_set, read_figure
 from vlmeval.groundtruth.schema import Figure
 
 PAPERS = default_figures_dir() / "papers"
@@ -32,7 +32,7 @@ def edit(path: Path, change) -> None:
 
 
 def test_bundled_figures_are_valid_and_complete():
-    figures = load_figures()
+    figures = load_figure_set()
     assert figures.problems == []
     assert {QWEN, "dynts-r1llama-benchmarks", "dynts-average", "seqbench-progress-ratio-pairs"} <= set(figures.figures)
     qwen = figures.get(QWEN)
@@ -46,7 +46,7 @@ def test_bundled_figures_are_valid_and_complete():
 
 def test_bundled_values_match_the_seed_file():
     seeds = json.loads((Path(__file__).resolve().parents[3] / "shared" / "seed_figures.json").read_text())
-    figures = load_figures()
+    figures = load_figure_set()
     for seed in seeds["figures"]:
         fig = figures.get(seed["id"])
         for seed_panel, panel in zip(seed["panels"], fig.panels):
@@ -80,7 +80,7 @@ def test_non_finite_numbers_are_rejected(figure_dir: Path, bad: str):
 
 def test_duplicate_ids_are_reported_and_other_files_still_load(figure_dir: Path):
     shutil.copy(figure_dir / f"{QWEN}.json", figure_dir / "copy.json")
-    figures = load_figures(figure_dir)
+    figures = load_figure_set(figure_dir)
     assert len(figures.figures) == 4
     [problem] = figures.problems
     assert problem.path == "id" and "duplicate figure id" in problem.message
@@ -88,7 +88,7 @@ def test_duplicate_ids_are_reported_and_other_files_still_load(figure_dir: Path)
 
 def test_missing_image_is_reported(figure_dir: Path):
     (figure_dir / f"{QWEN}.png").unlink()
-    figures = load_figures(figure_dir)
+    figures = load_figure_set(figure_dir)
     assert QWEN not in figures.figures and len(figures.figures) == 3
     [problem] = figures.problems
     assert problem.path == "image.path" and "does not exist" in problem.message
@@ -97,7 +97,7 @@ def test_missing_image_is_reported(figure_dir: Path):
 def test_hash_mismatch_is_reported(figure_dir: Path):
     with (figure_dir / f"{QWEN}.png").open("ab") as f:
         f.write(b"\0")
-    [problem] = load_figures(figure_dir).problems
+    [problem] = load_figure_set(figure_dir).problems
     assert problem.path == "image.sha256" and "re-render" in problem.fix
 
 

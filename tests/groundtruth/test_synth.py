@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from vlmeval.cli import app
 from vlmeval.groundtruth.facts import figure_facts
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.groundtruth.synth import (
     SYNTH_KINDS,
     SynthError,
@@ -51,7 +51,7 @@ def many():
 
 
 def test_every_kind_is_written_and_validates(one_of_each: Path):
-    figures = load_figures(one_of_each)
+    figures = load_figure_set(one_of_each)
     assert figures.problems == []
     assert sorted(f.tags["style"] for f in figures.figures.values()) == sorted(KINDS)
     assert len(list(one_of_each.glob("*.png"))) == len(KINDS)
@@ -239,7 +239,7 @@ def test_data_only_output_has_no_images_and_validates(tmp_path: Path):
     result = synth("--n", "4", "--seed", "1", "--no-images", "-o", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert list(tmp_path.glob("*.png")) == []
-    figures = load_figures(tmp_path)
+    figures = load_figure_set(tmp_path)
     assert figures.problems == [] and len(figures.figures) == 4
     assert all(f.image is None for f in figures.figures.values())
 
@@ -247,7 +247,7 @@ def test_data_only_output_has_no_images_and_validates(tmp_path: Path):
 def test_written_image_hash_matches(tmp_path: Path):
     synth_figure = generate_figure(0, 0, "bar-stacked-labelled")
     path = write_figure(synth_figure, tmp_path, dpi=60)
-    figures = load_figures(path)
+    figures = load_figure_set(path)
     assert figures.problems == []
     assert figures.get(synth_figure.figure.id).image.rerendered is True
 
@@ -257,7 +257,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_committed_suite_is_what_the_generator_makes():
     """ground_truth/synth is 'vlmeval gt synth --n 78 --seed 2' (images aside): no hand edits, no drift."""
-    committed = load_figures(ROOT / "ground_truth" / "synth")
+    committed = load_figure_set(ROOT / "ground_truth" / "synth")
     assert committed.problems == []
     generated = {f.figure.id: f.figure for f in generate_suite(78, 2)}
     assert sorted(committed.figures) == sorted(generated)
@@ -267,7 +267,7 @@ def test_committed_suite_is_what_the_generator_makes():
 
 
 def test_bundled_suite_has_every_style_tags_and_small_images():
-    figures = load_figures(ROOT / "ground_truth")
+    figures = load_figure_set(ROOT / "ground_truth")
     assert figures.problems == []
     styles = [f.tags["style"] for f in figures.figures.values()]
     assert len(figures.figures) >= 64 and all(styles.count(kind) >= 5 for kind in KINDS)

@@ -15,7 +15,7 @@ import pytest
 import yaml
 from datasets import load_dataset
 
-from vlmeval.groundtruth.load import load_figures, suite_dir
+from vlmeval.groundtruth.load import load_figure_set, suite_dir
 from vlmeval.groundtruth.schema import Figure
 
 from run_helpers import PROJECT, cli
@@ -47,7 +47,7 @@ def hf_cache(tmp_path) -> str:
 def test_datasets_reads_one_row_per_figure_with_its_image_prompt_and_ground_truth(export_dir, hf_cache):
     ds = load_dataset("parquet", data_dir=str(export_dir), cache_dir=hf_cache)["test"]
     assert ds["figure_id"] == PAPERS_WITH_IMAGE
-    figures = load_figures(suite_dir("papers"))
+    figures = load_figure_set(suite_dir("papers"))
     prompt = (PROJECT / "prompts" / "describe-v1.md").read_text(encoding="utf-8").strip()
     for row in ds:
         fig = figures.figures[row["figure_id"]]

@@ -68,12 +68,12 @@ def test_run_manifest_is_replaced_durably(tmp_path: Path, monkeypatch):
 
 
 def test_scorecards_file_is_replaced_durably(tmp_path: Path, monkeypatch):
-    from vlmeval.groundtruth.load import load_figures
-    from vlmeval.scoring import score_jsonl
+    from vlmeval.groundtruth.load import load_figure_set
+    from vlmeval.batch import score_jsonl
 
     seeds = Path(__file__).resolve().parents[2] / "reports" / "seed_descriptions.jsonl"
     events = _watch(monkeypatch)
-    report = score_jsonl(seeds, load_figures(), tmp_path, progress=False)
+    report = score_jsonl(seeds, load_figure_set(), tmp_path, progress=False)
     assert report.out_path.read_text().count("\n") == 5
     renamed = [i for i, e in enumerate(events) if e == ("replace", str(tmp_path / "scorecards.jsonl"))]
     assert len(renamed) == 1

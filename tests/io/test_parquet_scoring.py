@@ -11,7 +11,7 @@ from parquet_helpers import snippet_rows, sorted_cards, write_dataset, write_jso
 from run_helpers import cli
 
 from vlmeval.batch import read_scorecards, score_file
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.leaderboard import RunError, leaderboard, load_run
 
 ROWS = snippet_rows(300)
@@ -19,7 +19,7 @@ ROWS = snippet_rows(300)
 
 @pytest.fixture(scope="module")
 def figures():
-    return load_figures()
+    return load_figure_set()
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from reports_helpers import card, write_jsonl, write_run
 from vlmeval.cli import app
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.leaderboard import RunError, bar_chart, leaderboard, load_run, load_runs, render, row_labels
 
 STRONG = [0.9, 0.8, 1.0, 0.7, 0.85, 0.95]
@@ -92,7 +92,7 @@ def test_a_manifest_fills_a_missing_prompt(tmp_path):
 
 
 def test_breakdowns_by_figure_kind_and_tag(tmp_path):
-    figures = load_figures()
+    figures = load_figure_set()
     ids = sorted(figures.figures)
     for i, fid in enumerate(ids):
         figures.figures[fid] = figures.figures[fid].model_copy(update={"tags": {"values_printed": i % 2 == 0}})
@@ -221,7 +221,7 @@ def test_a_plot_path_without_a_suffix_is_reported_as_the_png_written(tmp_path):
 
 
 def test_numeric_tag_groups_are_in_numeric_order(tmp_path):
-    figures = load_figures()
+    figures = load_figure_set()
     ids = sorted(figures.figures)[:3]
     for fid, n in zip(ids, (10, 2, 100)):
         figures.figures[fid] = figures.figures[fid].model_copy(update={"tags": {"n_cells": n}})

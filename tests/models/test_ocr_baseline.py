@@ -17,7 +17,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 
-from vlmeval.groundtruth.load import load_figures  # noqa: E402
+from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 from vlmeval.models import ocr_baseline  # noqa: E402
 from vlmeval.models.base import DescribeRequest  # noqa: E402
 from vlmeval.models.ocr_baseline import OcrBaselineAdapter, describe_reading, read_figure  # noqa: E402
@@ -34,7 +34,7 @@ from vlmeval.models.ocr_layout import (  # noqa: E402
     split_at_marks,
     split_ticks,
 )
-from vlmeval.scoring import score_text  # noqa: E402
+from vlmeval.scoring import evaluate_text  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 PAPERS = ["dynts-average", "dynts-r1llama-benchmarks", "dynts-r1qwen-benchmarks"]
@@ -61,7 +61,7 @@ def readings(bundled_figures):
 
 @pytest.fixture(scope="module")
 def synth():
-    figures = load_figures(ROOT / "ground_truth" / "synth")
+    figures = load_figure_set(ROOT / "ground_truth" / "synth")
     return {fid: (figures.get(fid), read_figure(figures.image_path(fid))) for fid in (SYNTH_LABELLED, SYNTH_PLAIN)}
 
 
@@ -135,7 +135,7 @@ def test_structure_matches_the_ground_truth(readings, bundled_figures):
 
 def test_value_recall_through_the_scorer(readings, bundled_figures):
     for fid, reading in readings.items():
-        metrics = score_text(bundled_figures.get(fid), describe_reading(reading)).metrics
+        metrics = evaluate_text(bundled_figures.get(fid), describe_reading(reading)).metrics
         assert metrics.value_recall >= 0.9, (fid, metrics)
         assert metrics.value_precision >= 0.95, (fid, metrics)
 
@@ -150,7 +150,7 @@ def test_description_is_markdown_a_scorer_can_parse(readings):
 
 def test_bar_chart_values_by_legend_colour(synth):
     figure, reading = synth[SYNTH_LABELLED]
-    metrics = score_text(figure, describe_reading(reading)).metrics
+    metrics = evaluate_text(figure, describe_reading(reading)).metrics
     assert metrics.value_recall >= 0.9, metrics
     assert metrics.value_precision >= 0.95, metrics
 
@@ -158,7 +158,7 @@ def test_bar_chart_values_by_legend_colour(synth):
 def test_chart_without_printed_values_states_no_values(synth):
     figure, reading = synth[SYNTH_PLAIN]
     text = describe_reading(reading)
-    scored = score_text(figure, text)
+    scored = evaluate_text(figure, text)
     assert scored.metrics.value_recall == 0.0
     assert scored.counts["value_claims"] == 0, text
     assert "|" not in text  # no table invented

@@ -14,7 +14,7 @@ SCRIPT = """
 import json, sys
 from pathlib import Path
 from vlmeval import runner
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.models.registry import build_adapter, resolve_model
 url, figures_dir, out, cache = sys.argv[1:5]
 spec = resolve_model("m", base_url=url)
@@ -25,7 +25,7 @@ async def watched(request):
     seen.append("openai" in sys.modules)
     return await describe(request)
 adapter.describe = watched
-outcome = runner.run(load_figures(Path(figures_dir)), adapter, runner.load_prompt("describe-v1"),
+outcome = runner.run(load_figure_set(Path(figures_dir)), adapter, runner.load_prompt("describe-v1"),
                      runner.RunParameters(concurrency=4), Path(out), spec=spec, cache_dir=Path(cache), score=False,
                      progress=False)
 print(json.dumps({"loaded_at_first_request": seen[:1], "requests": len(seen), "sdk_loaded": "openai" in sys.modules,

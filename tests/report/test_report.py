@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from reports_helpers import card, scored_run, seed_lines, write_run
 from vlmeval.cli import app
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.leaderboard import load_run
 from vlmeval.records import ClaimVerdict
 from vlmeval.report import build_report
@@ -85,7 +85,7 @@ def seeds(tmp_path_factory):
 
 def test_every_claim_is_highlighted_and_the_text_is_unchanged(seeds):
     folder, lines, cards = seeds
-    page = parse(build_report([load_run(folder)], load_figures()))
+    page = parse(build_report([load_run(folder)], load_figure_set()))
     claims = [c for card_ in cards for c in card_.claims]
     assert len(claims) > 100 and {c.verdict for c in claims} == {"supported", "contradicted", "unverifiable"}
     assert len(page.claims) == len(claims)
@@ -101,7 +101,7 @@ def test_every_claim_is_highlighted_and_the_text_is_unchanged(seeds):
 
 def test_the_report_is_self_contained(seeds):
     folder, lines, _ = seeds
-    figures = load_figures()
+    figures = load_figure_set()
     html = build_report([load_run(folder)], figures)
     page = parse(html)
     with_image = {line["figure_id"] for line in lines if figures.image_path(line["figure_id"]) is not None}
@@ -134,7 +134,7 @@ def test_markup_in_descriptions_is_escaped(tmp_path):
                          verdict="contradicted", error_type="value", expected='<b>"52"</b>', stated=56.3)
     folder = write_run(tmp_path / "r", [card("dynts-average", "m<i>", 0.1, claims=[claim])],
                        [{"figure_id": "dynts-average", "model": "m<i>", "text": text}])
-    html = build_report([load_run(folder)], load_figures())
+    html = build_report([load_run(folder)], load_figure_set())
     assert "<script>alert" not in html and "&lt;script&gt;alert" in html and "m&lt;i&gt;" in html
     page = parse(html)
     assert page.descriptions == [text] and page.claims[0]["data-expected"] == '<b>"52"</b>'
@@ -145,7 +145,7 @@ def test_failures_and_missing_text_are_shown_not_dropped(tmp_path):
     folder = write_run(tmp_path / "r", [card("dynts-average", "m", 0.9, claims=[good]), card("not-a-figure", "m", 0.5)],
                        [{"figure_id": "dynts-average", "model": "m", "text": "49.1 at ratio 0.1"}],
                        errors=[{"figure_id": "dynts-r1qwen-benchmarks", "model": "m", "error": "HTTP 500 after 5 attempts"}])
-    html = build_report([load_run(folder)], load_figures())
+    html = build_report([load_run(folder)], load_figure_set())
     assert html.count('class="card failed"') == 1 and "HTTP 500 after 5 attempts" in html
     assert "The description text is not in the run" in html  # not-a-figure has a scorecard but no text
     assert "not in the figure set" in html and "No image for this figure." in html

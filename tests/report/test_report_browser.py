@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from test_report import seed_run
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.leaderboard import load_run
 from vlmeval.report import build_report
 
@@ -19,7 +19,7 @@ def report(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("report")
     folder, lines, cards = seed_run(tmp)
     path = tmp / "report.html"
-    path.write_text(build_report([load_run(folder)], load_figures()), encoding="utf-8")
+    path.write_text(build_report([load_run(folder)], load_figure_set()), encoding="utf-8")
     return path, lines, cards
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from reports_helpers import corrupt_numbers, scored_run, seed_lines, write_jsonl
 from vlmeval.compare import claim_key
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.leaderboard import gather_runs
 from vlmeval.report import build_report
 
@@ -32,7 +32,7 @@ def report(tmp_path_factory):
     write_jsonl(tmp / "crashed" / "descriptions.jsonl", [{"figure_id": FIGURE, "model": "m", "text": "x"}])
     runs, skipped = gather_runs([tmp / "accurate", tmp / "crashed", tmp / "moved"])
     path = tmp / "report.html"
-    path.write_text(build_report(runs, load_figures(), skipped=skipped), encoding="utf-8")
+    path.write_text(build_report(runs, load_figure_set(), skipped=skipped), encoding="utf-8")
     cards = {run.path.name: next(c for c in run.scorecards if c.figure_id == FIGURE) for run in runs}
     return path, cards
 

@@ -14,7 +14,7 @@ import pytest
 
 from run_helpers import VLMEVAL, cli, read_jsonl, recorded_text, serve, synth_id, wait_for, write_figures, write_replay
 from vlmeval import runner
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.models.cache import CACHE_FILE
 from vlmeval.models.openai_compat import RetryPolicy
 from vlmeval.models.registry import build_adapter, resolve_model
@@ -64,7 +64,7 @@ def run_lib(server, world, out: Path, only: list[str] | None = None, *, model: s
                             retry=RetryPolicy(max_retries=max_retries, base_delay_s=backoff_s, max_delay_s=5.0))
     params = runner.RunParameters(concurrency=4, timeout_s=timeout_s, max_retries=max_retries, backoff_s=backoff_s,
                                   max_error_rate=max_error_rate, only=only or [])
-    return runner.run(load_figures(world["figures"]), adapter, runner.load_prompt("describe-v1"), params, out, spec=spec,
+    return runner.run(load_figure_set(world["figures"]), adapter, runner.load_prompt("describe-v1"), params, out, spec=spec,
                       cache_dir=world["cache"], score=False, progress=False)
 
 
@@ -268,7 +268,7 @@ def test_replay_model_runs_without_a_server_and_is_labelled_with_the_recorded_mo
     replay = write_replay(world["tmp"] / "partial.jsonl", world["ids"][:4], "some-vlm")
     out = world["tmp"] / "run"
     adapter = build_adapter(resolve_model(f"replay:{replay}"))
-    outcome = runner.run(load_figures(world["figures"]), adapter, runner.load_prompt("describe-v1"),
+    outcome = runner.run(load_figure_set(world["figures"]), adapter, runner.load_prompt("describe-v1"),
                          runner.RunParameters(), out, cache_dir=world["cache"], score=False, progress=False)
     assert not outcome.failed
     lines = read_jsonl(out / "descriptions.jsonl")
@@ -278,5 +278,5 @@ def test_replay_model_runs_without_a_server_and_is_labelled_with_the_recorded_mo
                              "synth-007, synth-008, … (3 more)"]
     assert not (world["cache"] / CACHE_FILE).exists()  # replayed answers are not cached
     with pytest.raises(runner.RunError, match=r"--only nope-\*: no figure id matches"):
-        runner.run(load_figures(world["figures"]), adapter, runner.load_prompt("describe-v1"),
+        runner.run(load_figure_set(world["figures"]), adapter, runner.load_prompt("describe-v1"),
                    runner.RunParameters(only=["nope-*"]), out, score=False, progress=False)

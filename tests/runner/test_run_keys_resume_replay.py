@@ -14,7 +14,7 @@ import pytest
 
 from run_helpers import cli, read_jsonl, serve, write_figures, write_replay
 from vlmeval import runner
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.models.base import DescribeRequest
 from vlmeval.models.openai_compat import DescribeError, RetryPolicy
 from vlmeval.models.registry import build_adapter, resolve_model
@@ -118,7 +118,7 @@ def test_the_runner_hides_the_key_in_an_unexpected_exception_too(tmp_path: Path,
         asyncio.run(adapter.describe(request))
     assert SECRET not in str(raised.value) and "***" in str(raised.value)
     out = tmp_path / "run"
-    outcome = runner.run(load_figures(figures), adapter, runner.load_prompt("describe-v1"), runner.RunParameters(), out,
+    outcome = runner.run(load_figure_set(figures), adapter, runner.load_prompt("describe-v1"), runner.RunParameters(), out,
                          spec=spec, score=False, progress=False)
     assert outcome.failed and SECRET not in outcome.items[0].error
     for path in files_under(out):
@@ -149,7 +149,7 @@ def test_the_runner_masks_errors_with_the_adapters_redact(tmp_path: Path):
     figures = tmp_path / "figures"
     write_figures(figures, 2)
     out = tmp_path / "run"
-    outcome = runner.run(load_figures(figures), LeakyAdapter(), runner.load_prompt("describe-v1"), runner.RunParameters(),
+    outcome = runner.run(load_figure_set(figures), LeakyAdapter(), runner.load_prompt("describe-v1"), runner.RunParameters(),
                          out, score=False, progress=False)
     assert outcome.failed and {o.error for o in outcome.items} == {"refused Bearer ***"}
     assert [e["error"] for e in read_jsonl(out / "errors.jsonl")] == ["refused Bearer ***"] * 2
@@ -218,7 +218,7 @@ def test_resuming_with_another_selection_keeps_the_whole_run_in_the_manifest(tmp
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["figure_ids"] == ids[:3]
     assert manifest["counts"] == {"selected": 3, "earlier": 2, "from_cache": 0, "requested": 1, "errors": 0, "unscored": 0}
-    assert manifest["figure_set_sha256"] == runner.figure_set_sha256(load_figures(figures), ids[:3])
+    assert manifest["figure_set_sha256"] == runner.figure_set_sha256(load_figure_set(figures), ids[:3])
     assert len(read_jsonl(out / "descriptions.jsonl")) == 3 and len(read_jsonl(out / "scorecards.jsonl")) == 3
     assert "3 figure(s): 1 requested, 0 from cache, 2 already done, 0 error(s)" in second.stdout
     assert "2 figure(s) of earlier invocations of this run directory, not selected now, stay in the run" in second.stdout

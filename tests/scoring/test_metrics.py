@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from vlmeval.records import ClaimVerdict, Description
-from vlmeval.scoring import COUNT_KEYS, compute_metrics, score_description, score_text, sentence_view
+from vlmeval.scoring import COUNT_KEYS, compute_metrics, score_description, evaluate_text, sentence_view
 
 
 @pytest.fixture(scope="module")
@@ -63,5 +63,5 @@ def test_scorecard_keeps_other_fields(average, seed_text):
     desc = Description(figure_id="dynts-average", model="m", text=seed_text("003"), prompt_id="p1", seed="003", run=7)
     card = score_description(average, desc, line=12)
     assert (card.line, card.prompt_id, card.seed, card.run, card.text) == (12, "p1", "003", 7, desc.text)
-    assert card.metrics == score_text(average, desc.text).metrics
+    assert card.metrics == evaluate_text(average, desc.text).metrics
     assert card.model_dump_json()  # everything in it is JSON-serialisable

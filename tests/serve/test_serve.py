@@ -12,7 +12,7 @@ import openai
 import pytest
 
 from run_helpers import SEEDS_JSONL, serve, tiny_png
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.models.replay import ReplayAdapter, ReplayError
 from vlmeval.serve import FaultSpecError, parse_fault
 
@@ -56,7 +56,7 @@ def test_models_lists_the_served_model(client):
 
 def test_chat_completion_answers_with_the_recorded_description_of_the_image(client, server):
     recorded = {(d["figure_id"], d["model"]): d["text"] for d in map(json.loads, SEEDS_JSONL.read_text().splitlines())}
-    image = load_figures().image_path(FIGURE).read_bytes()
+    image = load_figure_set().image_path(FIGURE).read_bytes()
     before = server.requests_for(FIGURE)
     completion = ask(client, image)
     assert completion.choices[0].message.content == recorded[(FIGURE, SERVED)]
@@ -65,7 +65,7 @@ def test_chat_completion_answers_with_the_recorded_description_of_the_image(clie
 
 
 def test_wrong_model_unknown_image_and_bad_requests_get_openai_style_errors(client, server):
-    image = load_figures().image_path(FIGURE).read_bytes()
+    image = load_figure_set().image_path(FIGURE).read_bytes()
     with pytest.raises(openai.NotFoundError, match="is not served here"):
         ask(client, image, model="gpt-4o")
     with pytest.raises(openai.NotFoundError, match="not one of the known figures"):

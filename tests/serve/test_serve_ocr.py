@@ -7,12 +7,12 @@ from pathlib import Path
 
 from run_helpers import read_jsonl, serve
 from vlmeval import runner
-from vlmeval.groundtruth.load import load_figures
+from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.models.registry import build_adapter, resolve_model
 
 
 def test_served_ocr_baseline_reads_the_figure_it_was_sent(tmp_path: Path):
-    figures = load_figures()
+    figures = load_figure_set()
     # A small heatmap without printed values: one OCR pass of a few seconds.
     fid = next(fid for fid in sorted(figures.figures) if "heatmap-plain" in fid)
     panel = figures.get(fid).panels[0]

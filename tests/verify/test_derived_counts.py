@@ -7,7 +7,7 @@ from pathlib import Path
 
 from vlmeval.groundtruth.derived_facts import count_beyond
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 YEARS = "Year,Sales in million euros\n" + "\n".join(
     f"{y},{v}" for y, v in zip(range(2012, 2021), [41, 48, 52, 61, 58, 63, 67, 55, 70]))
@@ -19,7 +19,7 @@ LAKES = figure_from_table(read_csv_text("Lake,Visitors\nArdent,250000\nBorrow,61
 
 
 def _counts(fig, text):
-    return [(c.verdict, c.error_type) for c in score_text(fig, text).claims
+    return [(c.verdict, c.error_type) for c in evaluate_text(fig, text).claims
             if c.kind == "derived" and "of the" in (c.reason or "")]
 
 

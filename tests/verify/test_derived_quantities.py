@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import bakeries, csv_figure, ferry_years
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 # ferry passengers (millions): 2012 4.0, 2013 4.4, 2014 5.0, 2015 5.5, 2016 6.1, 2017 7.0, 2018 8.0, 2019 8.6, 2020 5.2
 
 
 def _derived(fig, sentence):
-    return [(c.verdict, c.error_type) for c in score_text(fig, sentence).claims if c.kind == "derived"]
+    return [(c.verdict, c.error_type) for c in evaluate_text(fig, sentence).claims if c.kind == "derived"]
 
 
 @pytest.mark.parametrize("sentence, verdict", [

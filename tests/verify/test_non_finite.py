@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +30,7 @@ def _check(scored, written: str):
 
 @pytest.mark.parametrize("written", ["1e309", "NaN", "infinity", "inf", "-1E+400", "∞"])
 def test_the_highest_value_is_non_finite(bar, written):
-    scored = score_text(bar, f"Ours on HumanEval has the highest value, {written}.")
+    scored = evaluate_text(bar, f"Ours on HumanEval has the highest value, {written}.")
     _check(scored, written)
     (extremum,) = [c for c in scored.claims if c.kind == "extremum"]
     assert (extremum.verdict, extremum.error_type) == ("contradicted", "value")  # was: supported, stated None
@@ -38,24 +38,24 @@ def test_the_highest_value_is_non_finite(bar, written):
 
 @pytest.mark.parametrize("written", ["1e309", "NaN", "Infinity", "inf"])
 def test_the_value_at_a_place_is_non_finite(heatmap, written):
-    _check(score_text(heatmap, f"In R1-Llama, the value at window 3000 and ratio 0.1 is {written}."), written)
+    _check(evaluate_text(heatmap, f"In R1-Llama, the value at window 3000 and ratio 0.1 is {written}."), written)
 
 
 @pytest.mark.parametrize("written", ["1e309", "NaN", "inf"])
 def test_a_table_cell_or_row_list_value_is_non_finite(heatmap, written):
     table = f"### R1-Llama\n| Window | 0.1 |\n|---|---|\n| 500 | {written} |"
-    _check(score_text(heatmap, table), written)
+    _check(evaluate_text(heatmap, table), written)
     rows = f"### R1-Llama\n* Ratio 0.4, Window 2000: {written}"
-    _check(score_text(heatmap, rows), written)
+    _check(evaluate_text(heatmap, rows), written)
 
 
 @pytest.mark.parametrize("text", ["NaN cells are drawn in grey.", "The inference budget grows.",
                                   "Infinity-norm results are not shown.", "The highest value is 52.8."])
 def test_words_that_state_no_value_give_no_claim(heatmap, text):
-    assert [c for c in score_text(heatmap, text).claims if c.kind == "non_finite"] == []
+    assert [c for c in evaluate_text(heatmap, text).claims if c.kind == "non_finite"] == []
 
 
 def test_a_finite_extremum_keeps_its_verdict(bar):
-    scored = score_text(bar, "Ours on HumanEval has the highest value, 50.0.")
+    scored = evaluate_text(bar, "Ours on HumanEval has the highest value, 50.0.")
     assert [c.kind for c in scored.claims if c.kind == "non_finite"] == []
     assert all(c.verdict == "supported" for c in scored.claims if c.kind == "extremum")

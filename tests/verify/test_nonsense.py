@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from vlmeval.claims.series_prose import find_numbers
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,7 +28,7 @@ For R1-Qwen, the peak of 56.3 occurs at window 2000 and ratio 0.4. The lowest va
 
 
 def claims_of(figure, text):
-    return {c.text: c for c in score_text(figure, text).claims}
+    return {c.text: c for c in evaluate_text(figure, text).claims}
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +37,7 @@ def average(bundled_figures):
 
 
 def test_description_with_nonsense_and_ordinary_claims(average):
-    scored = score_text(average, DESCRIPTION)
+    scored = evaluate_text(average, DESCRIPTION)
     by_text = {c.text: c for c in scored.claims}
     nonsense = {c.text for c in scored.claims if c.error_type == "nonsense"}
     assert nonsense == {
@@ -62,7 +62,7 @@ def test_self_comparison_needs_nothing_to_tell_the_sides_apart(average, bundled_
     text = ("R1-Qwen at ratio 0.4 scores higher than R1-Qwen at ratio 0.1. "
             "R1-Qwen scores higher at larger window sizes than R1-Qwen at small ones. "
             "R1-Qwen is better than R1-Qwen.")
-    claims = score_text(average, text).claims
+    claims = evaluate_text(average, text).claims
     assert [c.text for c in claims if c.error_type == "nonsense"] == ["R1-Qwen is better than R1-Qwen"]
     assert [c.text for c in claims if c.kind == "comparison"] == ["R1-Qwen is better than R1-Qwen"]
     # two series of a bar chart (synth-2-0002: Ours 50.0 vs Beam search 35.0 on HumanEval)
@@ -80,12 +80,12 @@ def test_self_comparison_needs_nothing_to_tell_the_sides_apart(average, bundled_
     ("The image contains two heatmaps.", "two heatmaps", "supported", None),
 ])
 def test_counts_that_are_not_a_positive_whole_number(average, text, span, verdict, error):
-    claims = [c for c in score_text(average, text).claims if c.kind == "count"]
+    claims = [c for c in evaluate_text(average, text).claims if c.kind == "count"]
     assert [(c.text, c.verdict, c.error_type) for c in claims] == [(span, verdict, error)]
 
 
 def test_a_decimal_before_panels_is_a_count_only_right_before_the_noun(average):
-    claims = score_text(average, "At ratio 0.5 both heatmaps reach their highest scores.").claims
+    claims = evaluate_text(average, "At ratio 0.5 both heatmaps reach their highest scores.").claims
     assert not [c for c in claims if c.kind == "count"]
 
 
@@ -129,7 +129,7 @@ def test_inverted_extremes_of_a_line_chart(bundled_figures):
 def test_seed_descriptions_have_no_nonsense(bundled_figures):
     for line in (ROOT / "reports" / "seed_descriptions.jsonl").read_text(encoding="utf-8").splitlines():
         seed = json.loads(line)
-        claims = score_text(bundled_figures.get(seed["figure_id"]), seed["text"]).claims
+        claims = evaluate_text(bundled_figures.get(seed["figure_id"]), seed["text"]).claims
         assert not [c.text for c in claims if c.error_type == "nonsense"], seed["seed"]
 
 
@@ -140,10 +140,10 @@ def test_panel_name_13b_is_not_read_as_a_value(bundled_figures):
     fig = bundled_figures.get("synth-2-0004-bar-delta")
     text = ("### 13B\n\nThe highest value in 13B is 7.1 at Beam search, Benchmark ImageNet-1k.\n"
             "The lowest value in 13B is -4.1 at Greedy, Benchmark COCO.")
-    extrema = [c for c in score_text(fig, text).claims if c.kind == "extremum"]
+    extrema = [c for c in evaluate_text(fig, text).claims if c.kind == "extremum"]
     assert [(c.text, c.verdict) for c in extrema] == [
         ("highest value in 13B is 7.1", "supported"), ("lowest value in 13B is -4.1", "supported")]
-    (wrong,) = [c for c in score_text(fig, "### 13B\n\nBeam search: the highest value in 13B is 6.2.").claims if c.kind == "extremum"]
+    (wrong,) = [c for c in evaluate_text(fig, "### 13B\n\nBeam search: the highest value in 13B is 6.2.").claims if c.kind == "extremum"]
     assert (wrong.text, wrong.verdict, wrong.error_type) == ("highest value in 13B is 6.2", "contradicted", "value")
     assert wrong.reason == "the maximum is 7.1"
 

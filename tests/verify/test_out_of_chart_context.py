@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 from vlmeval.verify.context import widens_scope
 
 CYCLISTS = figure_from_table(read_csv_text("Year,Number of cyclists killed\n2019,61\n2018,58\n2017,70\n2016,52\n",
@@ -14,12 +14,12 @@ CYCLISTS = figure_from_table(read_csv_text("Year,Number of cyclists killed\n2019
 
 
 def _verdicts(text: str) -> list[tuple[str, str]]:
-    return [(c.text, c.verdict) for c in score_text(CYCLISTS, text).claims if c.kind == "value"]
+    return [(c.text, c.verdict) for c in evaluate_text(CYCLISTS, text).claims if c.kind == "value"]
 
 
 def test_context_beyond_the_chart_is_unverifiable():
     text = "In 2019, 61 cyclists were killed on Ruritanian roads. Overall, some 540 people died on the roads that year."
-    assert all(c.verdict != "contradicted" for c in score_text(CYCLISTS, text).claims)
+    assert all(c.verdict != "contradicted" for c in evaluate_text(CYCLISTS, text).claims)
     text = "In 2018, 58 cyclists died. In total, around 3,100 people were injured in road accidents in 2018."
     assert [v for _, v in _verdicts(text)] == ["supported", "unverifiable"]
 

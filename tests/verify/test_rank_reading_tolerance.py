@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 CSV = "Lake,Visitors\nLake Ardent,250000\nLake Borrow,61000\nLake Cinder,4100\nLake Dunmere,130\nLake Evensong,95\n"
 
@@ -17,7 +17,7 @@ def _fig(share):
 
 
 def _rank_verdicts(fig, text):
-    return [(c.verdict, c.error_type) for c in score_text(fig, text).claims if c.kind == "extremum"]
+    return [(c.verdict, c.error_type) for c in evaluate_text(fig, text).claims if c.kind == "extremum"]
 
 
 def test_a_rank_by_a_hair_is_not_contradicted_when_values_are_read_off_the_axis():

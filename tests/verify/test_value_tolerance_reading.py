@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 CSV = "Year,Tonnes of apples\n2021,8.64\n2020,7.98\n2019,10.48\n"
 
@@ -16,7 +16,7 @@ def _fig(share):
 
 
 def _value_verdicts(fig, text):
-    return [c.verdict for c in score_text(fig, text).claims if c.kind == "value"]
+    return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "value"]
 
 
 def test_the_reading_tolerance_is_a_share_of_the_axis_span():

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 def _fig(csv: str, title: str):
@@ -16,7 +16,7 @@ def _fig(csv: str, title: str):
 
 
 def _verdicts(fig, text: str) -> list[tuple[str, str]]:
-    return [(c.text, c.verdict) for c in score_text(fig, text).claims if c.kind == "value"]
+    return [(c.text, c.verdict) for c in evaluate_text(fig, text).claims if c.kind == "value"]
 
 
 MILLIONS = _fig("Year,Subscribers in millions\n2021,7.8\n2020,3140\n2019,6.1\n",

@@ -196,9 +196,9 @@ Scorer = Callable[[Figure, str], list[ClaimVerdict]]
 
 def default_scorer() -> Scorer:
     """The scorer used by ``vlmeval score``: every registered extractor and verifier (series prose included)."""
-    from vlmeval.scoring import score_text
+    from vlmeval.scoring import evaluate_text
 
-    return lambda fig, text: score_text(fig, text).claims
+    return lambda fig, text: evaluate_text(fig, text).claims
 
 
 def score_captions(captions: list[Caption], tables: Path, scorer: Scorer | None = None,

@@ -7,6 +7,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.batch.rows import Chunk, score_chunk
 from vlmeval.groundtruth.load import FigureSet
+from vlmeval.pipeline import default_pipeline
 
 TASKS_PER_WORKER = 4  # chunks in flight per worker: enough to keep it busy, few enough to keep memory flat
 
@@ -16,6 +17,7 @@ _worker_figures: FigureSet | None = None
 def _init_worker(figures: FigureSet) -> None:
     global _worker_figures
     _worker_figures = figures
+    default_pipeline()  # each worker builds the claim pipeline itself (built-in parts, plugins) before scoring
 
 
 def _score_in_worker(rows: list, output_format: str) -> Chunk:

@@ -2,19 +2,20 @@
 
 How it works
 ------------
-``extract_claims(text, figure)`` builds a ``Document`` (the text split into lines, each line knowing
-the panel its headings put it in, its section, its row context, hedges and the x-tick order the text
-last stated, e.g. "X-axis ticks (left to right): 0.1, 0.2, ..."), then runs every function in ``EXTRACTORS``
-in order. Each extractor is ``Callable[[Document], Iterable[Claim]]``. An extractor may mark the
-characters it has read with ``doc.take(start, end)``; later extractors skip taken text with
+``vlmeval.pipeline`` builds a ``Document`` (``claims.document.build_document``: the text split into lines,
+each line knowing the panel its headings put it in, its section, its row context, hedges and the x-tick order
+the text last stated, e.g. "X-axis ticks (left to right): 0.1, 0.2, ..."), then runs every extractor of the
+pipeline in order (``vlmeval.pipeline.BUILTIN_EXTRACTORS``, then the claim types added since). Each
+extractor is ``Callable[[Document], Iterable[Claim]]``. An extractor may mark the characters it has read with ``doc.take(start, end)``; later extractors skip taken text with
 ``doc.is_taken(start, end)``, so a number in a table is not read again as a number in prose. Claims
 inside a table/CSV/JSON block or a row list (``doc.structured``) come from those extractors only,
 whatever the order.
 
-Extending: write ``def my_extractor(doc: Document) -> Iterable[Claim]`` in your own module and append
-it, e.g. ``EXTRACTORS.append(my_extractor)`` (or ``register_extractor(my_extractor, before=...)``).
-Verification dispatches on ``claim.verifier or claim.kind`` through ``vlmeval.verify.VERIFIERS``; register
-a verifier for a new ``verifier`` name there.
+Extending: write ``def my_extractor(doc: Document) -> Iterable[Claim]`` and register it with its claim type
+(``vlmeval.claimtypes.register_claim_type(..., extractor=my_extractor)``, or a plugin's entry point; see
+``vlmeval.pipeline``). Verification dispatches on ``claim.verifier or claim.kind``.
+
+This package holds the records (``Claim``, ``Line``, ``Document``) and imports none of its extractors.
 
 The figure is used only as a vocabulary (its panel titles, axis names and keys: ``Document.lex``),
 never to decide whether a claim is right; that is ``vlmeval.verify``'s job. Extraction is
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from vlmeval.claims.lexicon import Lexicon, build_lexicon
 from vlmeval.claims.places import places_in
@@ -50,10 +51,11 @@ class Claim:
     text (row/column keys as written; they may not exist in the figure: that is for verification).
     target: what a structural claim is about ("x", "y", "colorbar", "values", "panels", "title", ...).
     hedge: "approx" | "soft" | "strong" | None. decimals: printed precision of ``stated``.
-    detail: kind-specific extras (e.g. trend {"along": "columns", "negated": False}).
+    detail: series-prose claims only: ``{"series_claim": SeriesClaim, "text": the description}`` for the
+    ``series`` verifier (the last use of this field; every other extractor writes ``payload``).
     verifier: name of the verifier to use instead of ``kind`` (for extensions).
-    payload: an instance of the claim type's declared payload (``vlmeval.claimtypes``); new claim types carry
-    their data here, the built-in extractors still use ``stated`` and ``detail``.
+    payload: an instance of the claim type's declared payload (``vlmeval.claimtypes``): what the claim says,
+    typed; every claim carries one except series prose's (``detail``).
     """
 
     kind: str
@@ -189,65 +191,9 @@ def _number_boundary(ch: str) -> bool:
 
 _BOUNDARY_CHARS = frozenset(",;:!?()[]{}|*`\"<>=/")
 
-Extractor = Callable[[Document], Iterable[Claim]]
-EXTRACTORS: list[Extractor] = []
-
-
-def register_extractor(fn: Extractor, before: Extractor | None = None) -> Extractor:
-    """Add an extractor (at the end, or before another one). Returns ``fn`` so it works as a decorator."""
-    if fn in EXTRACTORS:
-        return fn
-    if before is not None and before in EXTRACTORS:
-        EXTRACTORS.insert(EXTRACTORS.index(before), fn)
-    else:
-        EXTRACTORS.append(fn)
-    return fn
-
-
 def lexicon_for(fig: Figure) -> Lexicon:
     """The figure's lexicon, built once per figure object."""
     return derived(fig, "lexicon", build_lexicon)
 
 
-def extract_claims(text: str, figure: Figure) -> list[Claim]:
-    """Every claim found in ``text``, in text order."""
-    return extract(text, figure)[0]
-
-
-def extract(text: str, figure: Figure) -> tuple[list[Claim], Document]:
-    from vlmeval.claims.document import build_document
-
-    doc = build_document(text, figure, lexicon_for(figure))
-    claims: list[Claim] = []
-    for extractor in EXTRACTORS:
-        for claim in extractor(doc):
-            claims.append(claim)
-            if len(claims) >= MAX_CLAIMS:
-                doc.truncated = True
-                break
-        if doc.truncated and len(claims) >= MAX_CLAIMS:
-            break
-    if doc.structured:
-        # A table, CSV or JSON block is read cell by cell by the table extractor only; prose readers would
-        # misread its rows ("| 0 | 34.7 |" is not "0 ... 34.7" in a sentence).
-        claims = [c for c in claims if c.source in STRUCTURED_SOURCES
-                  or not any(s <= c.start < e for s, e in doc.structured)]
-    claims.sort(key=lambda c: (c.start, c.end))
-    return claims, doc
-
-
-def _install_default_extractors() -> None:
-    from vlmeval.claims import relations, rows, series_prose, structure, tables
-
-    for fn in (tables.extract_tables, rows.extract_row_lists, structure.extract_axes, relations.extract_extrema,
-               rows.extract_cell_values, structure.extract_names, structure.extract_counts,
-               relations.extract_trends, relations.extract_comparisons):
-        register_extractor(fn)
-    # after the structured readers (tables, row lists, axes): prose must not re-read their numbers
-    register_extractor(series_prose.extract_series_claims, before=relations.extract_extrema)
-
-
-_install_default_extractors()
-
-__all__ = ["Claim", "Document", "Line", "EXTRACTORS", "Extractor", "extract_claims", "extract", "register_extractor",
-           "lexicon_for", "MAX_CHARS", "MAX_CLAIMS"]
+__all__ = ["Claim", "Document", "Line", "lexicon_for", "MAX_CHARS", "MAX_CLAIMS", "STRUCTURED_SOURCES"]

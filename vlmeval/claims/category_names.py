@@ -17,6 +17,7 @@ from vlmeval.claims import Document
 from vlmeval.claims.gazetteer import forms_of, places_in
 from vlmeval.claims.text import norm
 from vlmeval.groundtruth.facts import derived
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
 
 NEAR_NAME = 75.0  # rapidfuzz ratio at which a name not in the figure is read as a misread category
@@ -39,8 +40,8 @@ class CategoryMention:
 
 
 def categories(fig: Figure) -> list[Key]:
-    """The named categories of a one-panel line or bar figure (none for a time or numeric x axis)."""
-    if fig.kind not in ("bar", "line") or len(fig.panels) != 1:
+    """The named categories of a one-panel chart of series (line, bar; none for a time or numeric x axis)."""
+    if not chart_kind(fig.kind).series or len(fig.panels) != 1:
         return []
     panel = fig.panels[0]
     if panel.data is None or panel.x is None or panel.x.scale != "categorical":

@@ -21,6 +21,7 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claimtypes import Degenerate
+from vlmeval.claims.category_names import prose_sentences
 
 LOOP_NGRAM = 4  # words in a run
 LOOP_TIMES = 3  # how often a run must recur in one sentence ...
@@ -35,7 +36,6 @@ _COMMA_NAME = re.compile(r",\s+[A-Z]")
 
 def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: loops and repeated list items (see the module doc)."""
-    from vlmeval.claims.category_names import prose_sentences
 
     text = doc.text
     # ASCII text lower-cases in one call without moving a character; other text word by word

@@ -30,6 +30,7 @@ from vlmeval.claimtypes import DerivedQuantity
 from vlmeval.claims.trend_words import STEADY
 from vlmeval.groundtruth.derived_facts import Points, plotted_points
 from vlmeval.groundtruth.facts import derived
+from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
 
 _HEDGE = r"(?P<hedge>about|around|nearly|almost|roughly|approximately|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
@@ -86,7 +87,6 @@ def points_of(fig) -> Points | None:
 
 def extract_derived_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: derived-quantity claims (see the module doc)."""
-    from vlmeval.claims.category_names import categories, prose_sentences
 
     points = points_of(doc.figure)
     if points is None or (not any(y is not None for y in points.years) and not categories(doc.figure)):
@@ -203,7 +203,6 @@ def _qualifier(word: str) -> str | None:
 
 
 def _two_categories(doc: Document, start: int, end: int) -> tuple | None:
-    from vlmeval.claims.category_names import category_mentions
 
     keys = list(dict.fromkeys(m.key for m in category_mentions(doc.text, start, end, doc.figure)))
     return (keys[0], keys[1]) if len(keys) == 2 else None

@@ -34,13 +34,15 @@ from vlmeval.claims.category_names import (YEAR_RE, categories, category_mention
 from vlmeval.claims.gazetteer import places_in
 from vlmeval.claims.ranks import bracketed_values, rank_claims
 from vlmeval.claims.shared_values import shared_values
+from vlmeval.claimtypes import LabelPayload
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 
 
 def extract_entity_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: place, year, misread-name, rank and bracketed-value claims (see the module doc)."""
     fig, text = doc.figure, doc.text
-    if fig.kind not in ("bar", "line"):
+    if not chart_kind(fig.kind).series:
         return
     for start, end in prose_sentences(doc):
         yield from _place_claims(doc, start, end)
@@ -49,7 +51,7 @@ def extract_entity_claims(doc: Document) -> Iterator[Claim]:
         for m in mentions:
             if not m.exact:
                 yield Claim(kind="label", start=m.start, end=m.end, stated=text[m.start:m.end], verifier="entity",
-                            target="name", detail={"key": m.key}, source="entities")
+                            target="name", payload=LabelPayload(text[m.start:m.end], key=m.key), source="entities")
         if one_series(fig) and (keys := categories(fig)):
             yield from rank_claims(text, start, end, mentions, keys)
             yield from bracketed_values(doc, mentions)
@@ -73,7 +75,7 @@ def _year_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
     for m in YEAR_RE.finditer(doc.text, start, end):
         if m[1] not in vocab:
             yield Claim(kind="label", start=m.start(), end=m.end(), stated=int(m[1]), verifier="entity", target="year",
-                        source="entities")
+                        payload=LabelPayload(m[1]), source="entities")
 
 
 _PLACE_LEAD = re.compile(r"(?:\b(?:in|of|across|than|from|for|to|at|within|throughout|outside|inside)\s+(?:the\s+)?)$", re.I)
@@ -87,4 +89,5 @@ def _place_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
         if doc.mentions_in(s, e) or doc.is_taken(s, e) or place_covered(doc.figure, place):
             continue  # a name of the figure: the other extractors read it
         if _PLACE_LEAD.search(text, max(start, s - 20), s) or text.startswith(("'s", "’s"), e):
-            yield Claim(kind="label", start=s, end=e, stated=place, verifier="entity", target="place", source="entities")
+            yield Claim(kind="label", start=s, end=e, stated=place, verifier="entity", target="place",
+                        payload=LabelPayload(place), source="entities")

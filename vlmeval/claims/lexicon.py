@@ -22,6 +22,7 @@ from itertools import accumulate
 from rapidfuzz import fuzz, process
 
 from vlmeval.claims.text import WORD_RE, digits_of, keyword_re, norm, numbers_in
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
 
 TYPO_SIMILARITY = 80.0
@@ -367,15 +368,16 @@ def build_lexicon(fig: Figure) -> Lexicon:
     cols_w: set[str] = set()
     row_norms: set[str] = set()  # the normalised forms of lex.rows / lex.columns, kept with them
     column_norms: set[str] = set()
+    grid = chart_kind(fig.kind).grid  # rows and columns are the y and x ticks
     for p in fig.panels:
-        row_label = p.data.row_label if p.data and p.data.row_label else (p.y.label if fig.kind == "heatmap" else None)
+        row_label = p.data.row_label if p.data and p.data.row_label else (p.y.label if grid else None)
         col_label = p.data.column_label if p.data and p.data.column_label else p.x.label
         rows_w |= _axis_words(row_label)
         cols_w |= _axis_words(col_label)
         if p.data is not None:
             _append_new_keys(lex.rows, p.data.rows, row_norms)
             _append_new_keys(lex.columns, p.data.columns, column_norms)
-        elif fig.kind == "heatmap":
+        elif grid:
             _append_new_keys(lex.rows, reversed(p.y.ticks or []), row_norms)
             _append_new_keys(lex.columns, p.x.ticks or [], column_norms)
         for k in (p.data.rows if p.data else []):

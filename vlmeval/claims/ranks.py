@@ -15,7 +15,10 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
+from vlmeval.claimtypes import ExtremumPayload
 from vlmeval.groundtruth.schema import Key
+from vlmeval.claims.series_prose import Mark, SeriesClaim, find_numbers
+from vlmeval.groundtruth.series_facts import series_for
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
              "eighth": 8, "ninth": 9, "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7,
@@ -71,7 +74,8 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
     # partner, lover": the category, written otherwise
     key = near_key(m["phrase"], keys) or key_containing(m["phrase"], keys) or key_sharing_words(m["phrase"], keys)
     yield Claim(kind="extremum", start=sup.start(), end=m.end("phrase"), stated=[key if key is not None else m["phrase"]],
-                verifier="rank", detail={"rank": rank, "order": order, "size": 1, "unknown": key is None}, source="entities")
+                verifier="rank", payload=ExtremumPayload(which=order, rank=rank, order=order, unknown=key is None),
+                source="entities")
 
 
 # a key that is a date ("2019", "2010/11", "FY 2017", "Q1 2019", "2025*"), not a name holding one
@@ -101,12 +105,13 @@ def rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention]
         keys = list(dict.fromkeys(m.key for m in named))
         first, last = min(m.start for m in named), max(m.end for m in named)
         yield Claim(kind="extremum", start=min(sup.start(), first), end=max(sup.end(), last), stated=keys,
-                    verifier="rank", detail={"rank": rank, "order": order, "size": len(keys)}, source="entities")
+                    verifier="rank", payload=ExtremumPayload(which=order, rank=rank, order=order, size=len(keys)),
+                    source="entities")
         if follow:
             nxt = rank + len(keys)
             for m in (m for m in mentions if follow.end() <= m.start and m.end <= hi):
                 yield Claim(kind="extremum", start=follow.start(), end=m.end, stated=[m.key], verifier="rank",
-                            detail={"rank": nxt, "order": order, "size": 1}, source="entities")
+                            payload=ExtremumPayload(which=order, rank=nxt, order=order), source="entities")
                 nxt += 1
 
 
@@ -124,8 +129,6 @@ _BRACKETED = re.compile(r"\s*\(\s*(?:about|around|approximately|approx\.|roughly
 def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator[Claim]:
     """Value claims for "Category (value)" items of a list, checked by the series verifier like any value at a
     category (units, scales and tolerances included). Numbers another extractor read are left to it."""
-    from vlmeval.claims.series_prose import Mark, SeriesClaim, find_numbers
-    from vlmeval.groundtruth.series_facts import series_for
 
     series = series_for(doc.figure)
     if len(series) != 1:

@@ -15,6 +15,9 @@ from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
 from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE
+from vlmeval.claimtypes import ComparisonPayload, ExtremumPayload, TrendPayload
+from vlmeval.claims.series_prose import ABOVE, BELOW
+from vlmeval.groundtruth.series_facts import series_for
 
 # The shared trend words (claims.trend_words), and the words results prose adds: performance superlatives
 # ("best", "weakest") and comparatives as directions ("higher with larger X", "gains", "degrades"), which in
@@ -175,14 +178,13 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
                  panels=several if len(several) > 1 and scope != "figure" else None,
                  row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
                  decimals=free[0].decimals if free else None,
-                 detail={"which": _which(m), "cells": [(r, c) for _, _, r, c in cells], "scope": scope,
-                        "bound": _bound_before(text, free[0].start) if free else None},
+                 payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
+                                         _bound_before(text, free[0].start) if free else None),
                  source="extremum")
 
 
 def _bound_before(text: str, start: int) -> str | None:
     """"above" for "with over 50%", "below" for "less than 0.01": the stated number is a bound, not a value."""
-    from vlmeval.claims.series_prose import ABOVE, BELOW
 
     before = text[max(0, start - 25):start]
     return "above" if ABOVE.search(before) else "below" if BELOW.search(before) else None
@@ -274,7 +276,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 # along ("increases with ratio, going from ... at ratio 0.1 to ... at ratio 0.5") is no series
                 own = series if series.get("series") == ("row" if along == "columns" else "column") else {}
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
-                            detail={"along": along, "negated": negated, **own}, source="trend")
+                            payload=TrendPayload(direction, along, negated, **own), source="trend")
         elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels):
             values = [n for n in doc.numbers(s, e) if not is_year(text, n.start, n.end, n.value, n.decimals)]
             if not values and _names_sub_period(sentence, doc.figure):
@@ -285,10 +287,11 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 continue  # "not stable": too vague to check
             hedge = "soft" if _SOFT_STABLE.search(sentence) else hedge_of(sentence)
             yield Claim("trend", s, e, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
-                        detail={"along": along, "negated": negated, **series}, source="trend")
+                        payload=TrendPayload(direction, along, negated, **series), source="trend")
         elif perf is not None and series and _TREND_OR_WITH.search(sentence) and col_place is None:
-            yield Claim("trend", s, e, stated="increasing" if perf > 0 else "decreasing", panel=target_panel,
-                        panels=panels, hedge=hedge_of(sentence), detail={"along": "columns", "negated": False, **series}, source="trend")
+            direction = "increasing" if perf > 0 else "decreasing"
+            yield Claim("trend", s, e, stated=direction, panel=target_panel, panels=panels, hedge=hedge_of(sentence),
+                        payload=TrendPayload(direction, "columns", False, **series), source="trend")
 
 
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
@@ -301,7 +304,6 @@ _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then
 def _names_sub_period(sentence: str, fig) -> bool:
     """The sentence scopes its trend to a period that starts after the data does ("since 1995" over data from
     1985), on a line or bar chart over dates, whose series-prose claims check the trend over that period."""
-    from vlmeval.groundtruth.series_facts import series_for
 
     if _SINCE_THEN.search(sentence):
         return True  # "has remained stable since then": after a date an earlier sentence named
@@ -354,9 +356,10 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                     yield Claim("comparison", (subject.start if subject else cpos), obj.end,
                                 stated="less" if less else "greater", panel=panel if subject is None or series else None,
                                 hedge="strong" if strict else hedge_of(sentence),
-                                detail={"type": "pair", "a": a_name, "b": obj.entity, "columns": columns,
-                                        "a_panels": sorted(subject.panels) if subject else [panel],
-                                        "b_panels": sorted(obj.panels)}, source="comparison")
+                                payload=ComparisonPayload("less" if less else "greater", "pair", a_name, obj.entity,
+                                                          tuple(columns or ()),
+                                                          tuple(sorted(subject.panels)) if subject else (panel,),
+                                                          tuple(sorted(obj.panels))), source="comparison")
                 continue
         rank = _RANK.search(sentence) if len(named) == 1 else None
         if rank is not None and not doc.places(s, e):
@@ -367,4 +370,5 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
             low = rank.group(1).lower() in ("lowest", "worst", "weakest", "hardest", "most challenging", "most difficult")
             yield Claim("comparison", min(subject.start, s + rank.start()), max(subject.end, s + rank.end()),
                         stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
-                        detail={"type": "rank", "a": subject.entity, "a_panels": sorted(subject.panels)}, source="comparison")
+                        payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
+                                                  a_panels=tuple(sorted(subject.panels))), source="comparison")

@@ -16,6 +16,7 @@ from typing import Iterable
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.places import Place
 from vlmeval.claims.document import sentences
+from vlmeval.claimtypes import ValuePayload
 from vlmeval.claims.text import APPROX_RE, Number, numbers_in
 
 _DIGIT = re.compile(r"\d")
@@ -100,7 +101,7 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
         for n, other in zip(run, order):
             row, col = (key, other) if axis == "row" else (other, key)
             yield Claim("value", n.start, n.end, stated=n.value, panel=line.panel, row=row, column=col,
-                        hedge=hedge, decimals=n.decimals, source="row list")
+                        hedge=hedge, decimals=n.decimals, payload=ValuePayload(n.value, n.decimals), source="row list")
 
 
 def cells_from_places(places: list[Place], line: Line | None) -> list[tuple[int, int, object, object]]:
@@ -161,7 +162,7 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
             _, _, row, col = cell
             doc.take(n.start, n.end)
             yield Claim("value", n.start, n.end, stated=n.value, panel=panel, row=row, column=col,
-                        hedge=hedge, decimals=n.decimals, source="cell value")
+                        hedge=hedge, decimals=n.decimals, payload=ValuePayload(n.value, n.decimals), source="cell value")
 
 
 @lru_cache(maxsize=256)

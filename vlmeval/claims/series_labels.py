@@ -8,6 +8,7 @@ import re
 
 from vlmeval.claims.series_claim import SeriesClaim
 from vlmeval.groundtruth.series_facts import Series
+from rapidfuzz import fuzz
 
 
 _ROW_KEY_RE = re.compile(r"\s*(?:(?:[-*•]|\d+\.)\s+(?P<a>[^:|\n]{1,60}?)\s*:|\|\s*(?P<b>[^|\n]{1,60}?)\s*\|)\s*[-−]?\d")
@@ -18,7 +19,6 @@ _GENERIC_KEYS = {"average", "mean", "median", "total", "overall", "all", "sum", 
 def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series]) -> list[SeriesClaim]:
     """A row-list or table line keyed by a category the figure does not have ("- Zorblax-7: 41"): an
     invented tick. Only for categorical series; names close to a known one are typos, not inventions."""
-    from rapidfuzz import fuzz
 
     if not series or series[0].dated:
         return []

@@ -40,6 +40,8 @@ from vlmeval.claims.series_text import (ABOVE, BELOW, MAX_CLAUSE, Mark, Number, 
 from vlmeval.claims.series_trends import comparison_claims, trend_claims
 from vlmeval.claims.series_values import extremum_claims, period_claims, range_claims, value_claims
 from vlmeval.claims.series_words import DOWN, UP  # noqa: F401
+from vlmeval.groundtruth.series_facts import normalization, series_for
+from vlmeval.claims import Claim
 
 
 def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
@@ -164,7 +166,6 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------
 def series_claims(text: str, fig) -> list[SeriesClaim]:
     """Every series-prose claim of a line or bar figure's description (none for other kinds)."""
-    from vlmeval.groundtruth.series_facts import normalization, series_for
 
     series = series_for(fig)
     if not series:
@@ -173,10 +174,9 @@ def series_claims(text: str, fig) -> list[SeriesClaim]:
 
 
 def extract_series_claims(doc):
-    """Extractor for ``vlmeval.claims.EXTRACTORS`` (runs first): the series-prose claims of a line or bar
+    """Extractor of ``vlmeval.pipeline.BUILTIN_EXTRACTORS`` (before the prose readers): the series-prose claims of a line or bar
     figure, verified by the "series" verifier; their text is taken so the general extractors do not read
     the same words again."""
-    from vlmeval.claims import Claim
 
     # a quoted name already read as an axis label is one claim, not also a title claim
     found = [c for c in series_claims(doc.text, doc.figure)

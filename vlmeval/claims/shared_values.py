@@ -17,6 +17,8 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention
+from vlmeval.claims.series_prose import Mark, SeriesClaim, find_numbers
+from vlmeval.groundtruth.series_facts import series_for
 
 _SHARED = re.compile(r"\b(?:all|each|both|every)\b", re.I)
 _LIST_AFTER = re.compile(r",?\s*(?:including|such\s+as|like|namely|among\s+them|e\.g\.,?|:)\s*$", re.I)
@@ -37,8 +39,6 @@ def _runs(text: str, mentions: list[CategoryMention]) -> list[list[CategoryMenti
 
 def shared_values(doc: Document, start: int, end: int, mentions: list[CategoryMention]) -> Iterator[Claim]:
     """Value claims for the categories of a list that share one stated number, in the sentence [start, end)."""
-    from vlmeval.claims.series_prose import find_numbers
-    from vlmeval.groundtruth.series_facts import series_for
 
     series = series_for(doc.figure)
     if len(series) != 1 or series[0].dated:
@@ -89,7 +89,6 @@ def _respective(doc: Document, start: int, numbers: list, runs: list[list[Catego
 
 
 def _value_claim(doc: Document, mention: CategoryMention, num, index: dict) -> Claim:
-    from vlmeval.claims.series_prose import Mark, SeriesClaim
 
     text, i = doc.text, index[mention.key]
     claim = SeriesClaim("value", mention.start, mention.end, number=num,

@@ -9,6 +9,8 @@ from typing import Iterable, Iterator
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
+from vlmeval.claimtypes import CountPayload, LabelPayload, RangePayload, TicksPayload
+from vlmeval.groundtruth.kinds import chart_kind
 
 _TARGETS = (
     ("colorbar", keyword_re(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", "cl")),
@@ -130,7 +132,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             text, ls, le = label
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
             doc.label_spans.append((start + ls, start + le))
-            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target, source="axis label")
+            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target,
+                        payload=LabelPayload(text), source="axis label")
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
         if ticks is not None:
             yield ticks
@@ -138,7 +141,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         if m and ticks is None:
             n = _count_value(m.group(1))
             if n is not None:
-                yield Claim("count", start + m.start(), start + m.end(), stated=n, panel=line.panel, target=target,
+                yield Claim("count", start + m.start(), start + m.end(), stated=n, payload=CountPayload(n), panel=line.panel, target=target,
                             source="tick count")
     elif len(targets) > 1:  # "F1 (y-axis) against Context length (x-axis, ticks 1k, 2k, 4k)": the nearest axis before
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda at: _target_before(sentence, targets, at))
@@ -157,7 +160,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
         if what is None or (what == "values" and _names_a_series(doc, start, sentence)):
             continue  # "Mistral-7B ranges from 72.6 to 89.1" is that line's range: the series prose reads it
-        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
     for m in (_RANGE_PAREN.finditer(sentence) if "(" in sentence else ()):
@@ -173,7 +176,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             axis = doc.lex.axis_of(axis_word.group(0))
             if axis == "column":
                 what = "x"
-            elif axis == "row" and doc.figure.kind == "heatmap":
+            elif axis == "row" and chart_kind(doc.figure.kind).grid:
                 what = "y"
             else:
                 continue
@@ -183,7 +186,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             continue
         lo, hi = _num(m.group(1)), _num(m.group(2))
         doc.take(start + m.start(), start + m.end())
-        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), panel=_panel_in(doc, line, sentence, start),
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line) or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
 
 
@@ -203,7 +206,7 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
     intro = _TICK_INTRO.search(sentence, 0, first.start - start)
     doc.structured.append((start + intro.start() if intro else first.start, last.end))
     return Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
-                 detail={"order": order}, source="tick list")
+                 payload=TicksPayload(tuple(run), order), source="tick list")
 
 
 def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
@@ -217,8 +220,8 @@ def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
 
 
 def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
-    """Whether the sentence names a series (a line or a bar group) of a line or bar chart."""
-    if doc.figure.kind not in ("line", "bar"):
+    """Whether the sentence names a series (a line or a bar group) of a chart of series (line, bar)."""
+    if not chart_kind(doc.figure.kind).series:
         return False
     return any(m.entity in doc.lex.rows_norm for m in doc.mentions_in(start, start + len(sentence)))
 
@@ -287,7 +290,7 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue
         if text[max(0, start - 12):start].lower().rstrip().endswith("of the"):
             continue  # "three of the four panels" is about a subset
-        yield Claim("count", start, end, stated=n, target="panels", source="count")
+        yield Claim("count", start, end, stated=n, payload=CountPayload(n), target="panels", source="count")
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:
@@ -315,7 +318,7 @@ def extract_names(doc: Document) -> Iterable[Claim]:
             continue
         seen.add(key)
         yield Claim("label", mention.start, mention.end, stated=mention.surface, panel=None, target="name",
-                    detail={"entity": mention.entity, "match": mention.match}, source="name")
+                    payload=LabelPayload(mention.surface, mention.entity, mention.match), source="name")
 
 
 def _vs_in(text: str) -> Iterator[re.Match]:
@@ -379,5 +382,6 @@ def _vs_claim(doc: Document, line: Line, m: re.Match) -> Claim | None:
     end = right_abs + right_text.find(last_word) + len(last_word)
     surface = doc.text[start:end]
     return Claim("label", start, end, stated=surface, target="panel pair",
-                 detail={"pair": (a, b), "known": a_kind == "entity" and b_kind == "entity"}, source="panel pair")
+                 payload=LabelPayload(surface, pair=(a, b), known=a_kind == "entity" and b_kind == "entity"),
+                 source="panel pair")
 

@@ -8,7 +8,9 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claimtypes import ValuePayload
 from vlmeval.claims.text import NUMBER_RE, Number, numbers_in, parse_number_match
+from vlmeval.groundtruth.kinds import chart_kind
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _FENCE = re.compile(r"^\s*```\s*(\w*)\s*$")
@@ -104,13 +106,13 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
             if only_series is not None and find_key(row, doc.lex.rows) is None and find_key(col, doc.lex.columns) is not None:
                 row = only_series  # "| Year | Accuracy |" on a one-series chart: the value column is that series
             yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=row, column=col,
-                        hedge=hedge, decimals=num.decimals, source=source)
+                        hedge=hedge, decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
 
 
 def _only_series(doc: Document, panel: str | None):
     fig = doc.figure
     p = fig.panel(panel) if panel is not None else (fig.panels[0] if len(fig.panels) == 1 else None)
-    if p is None or p.data is None or len(p.data.rows) != 1 or fig.kind == "heatmap":
+    if p is None or p.data is None or len(p.data.rows) != 1 or chart_kind(fig.kind).grid:
         return None
     return p.data.rows[0]
 
@@ -138,7 +140,7 @@ def _long_claims(doc, rows, fmt, panel, hedge, source) -> Iterator[Claim]:
         if rk is None or ck is None or num is None:
             continue
         yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=rk, column=ck,
-                    hedge=hedge, decimals=num.decimals, source=source)
+                    hedge=hedge, decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
 
 
 def _blocks(doc: Document, is_member) -> Iterator[list]:
@@ -247,7 +249,7 @@ def _json_claims(doc: Document, start: int, end: int, panel, hedge) -> Iterator[
         if n is None:
             continue
         yield Claim("value", n.start, n.end, stated=n.value, panel=panel_here, row=row, column=col, hedge=hedge,
-                    decimals=n.decimals, source="json")
+                    decimals=n.decimals, payload=ValuePayload(n.value, n.decimals), source="json")
 
 
 def _leaves(data, path, depth):

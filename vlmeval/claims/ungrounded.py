@@ -24,6 +24,7 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claimtypes import UngroundedStatement
+from vlmeval.claims.category_names import prose_sentences
 
 CAUSE_RE = re.compile(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|driven\s+by|thanks\s+to|"
                       r"owing\s+to|caused\s+by|attributed\s+to|fu(?:el|ell)ed\s+by|on\s+account\s+of|in\s+response\s+to|"
@@ -48,7 +49,6 @@ _BENCHMARK_CUES = ("average",)
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: causes, forecasts and outside benchmarks in prose (see the module doc)."""
-    from vlmeval.claims.category_names import prose_sentences
 
     text = doc.text
     # ASCII text lower-cases without moving a character; outside ASCII, case-insensitive matching and

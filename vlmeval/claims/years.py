@@ -5,6 +5,7 @@ years old") or part of a name the chart prints ("Fiat 500" for a title "... Fiat
 from __future__ import annotations
 
 import re
+from vlmeval.groundtruth.facts import derived
 
 _YEAR_BEFORE = re.compile(r"(?:\b(?:in|since|from|to|between|and|of|by|until|till|through|as\s+of|during|after|before|"
                           r"year|years|early|mid|late|the\s+end\s+of)\s+|[-–/]\s*)$", re.I)
@@ -50,7 +51,6 @@ def in_name(text: str, start: int, end: int, names: list[str]) -> bool:
 
 def figure_names(fig) -> list[str]:
     """The names the figure prints: titles, axis labels, series and category keys (computed once per figure)."""
-    from vlmeval.groundtruth.facts import derived
 
     def build(f) -> list[str]:
         names = [f.title or "", f.metric or ""]

@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 
 from vlmeval.console import console, err_console
-from vlmeval.groundtruth.load import FigureSet, figure_files, load_figures, suite_dir
+from vlmeval.groundtruth.load import FigureSet, figure_files, load_figure_set, suite_dir
 
 
 def print_error(message: str) -> None:
@@ -79,7 +79,7 @@ def figures_or_fail(path: Path | None, strict: bool = False, suite: str | None =
                  "JSON files (relative to the file), or use run.suite for bundled figures)")
         fail(f"{path}: no such file or folder (fix: pass a folder of figure JSON files, or leave out --figures "
              "for the bundled ones)")
-    figures = load_figures(path)
+    figures = load_figure_set(path)
     for problem in figures.problems:
         err_console.print(f"[yellow]warning:[/] {escape(str(problem))}", highlight=False, soft_wrap=True)
     if strict and figures.problems:

@@ -13,7 +13,7 @@ from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail, os_error_message
 from vlmeval.cli.tables import print_table
-from vlmeval.groundtruth.load import canonical_id, default_figures_dir, figure_files, load_figures
+from vlmeval.groundtruth.load import canonical_id, default_figures_dir, figure_files, load_figure_set
 from vlmeval.groundtruth.schema import FIGURE_ID_PATTERN
 
 class CommandsListed(TyperGroup):
@@ -74,7 +74,7 @@ def validate(path: Path = typer.Argument(None, help="A figure JSON file or a fol
         fail(f"{root}: no such file or folder (fix: pass a figure JSON file or a folder of them)")
     if not figure_files(root):
         fail(f"{root}: no figure JSON files found (fix: pass a figure JSON file or a folder of them)")
-    figure_set = load_figures(root)
+    figure_set = load_figure_set(root)
     for problem in figure_set.problems:
         err_console.print(f"[red]✗[/] {escape(str(problem))}", highlight=False, soft_wrap=True)
     n_ok = len(figure_set.figures)

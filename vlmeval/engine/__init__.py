@@ -8,10 +8,7 @@ independent tasks (one per Parquet row group) that any task scheduler runs; noth
 from __future__ import annotations
 
 from vlmeval.engine.parts import PARTS_FOLDER, score_part
-
-
-class EngineUnavailable(RuntimeError):
-    """The engine's packages are not installed; the message says how to add them."""
+from vlmeval.errors import EngineUnavailable
 
 
 def score_with_dask(*args, **kwargs):

@@ -20,8 +20,8 @@ from vlmeval.batch.output import OutputError, discard, make_folder, missing_fold
 from vlmeval.batch.report import ScoreReport
 from vlmeval.batch.run import progress_bar
 from vlmeval.batch.sources import InputError, ParquetSource, is_parquet
-from vlmeval.engine import EngineUnavailable
 from vlmeval.engine.parts import PARTS_FOLDER, score_part
+from vlmeval.errors import EngineUnavailable
 from vlmeval.files import sync_directory
 from vlmeval.groundtruth.load import FigureSet
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
 
 APPROX_SLACK = 0.10
@@ -43,7 +44,7 @@ def plotted_points(fig: Figure) -> Points | None:
     """The one plotted series of a one-panel line or bar figure, or None."""
     from vlmeval.groundtruth.series_facts import key_span, is_date_key
 
-    if fig.kind not in ("line", "bar") or len(fig.panels) != 1:
+    if not chart_kind(fig.kind).series or len(fig.panels) != 1:
         return None
     panel = fig.panels[0]
     table = panel.data

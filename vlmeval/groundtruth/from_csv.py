@@ -23,6 +23,7 @@ from pathlib import Path
 from vlmeval.dates import fiscal_key, month_number, strip_marker
 from vlmeval.groundtruth.load import sha256_file
 from vlmeval.groundtruth.table_units import read_unit_scale
+from vlmeval.groundtruth.kinds import CHART_KINDS, chart_kind
 from vlmeval.groundtruth.schema import Axis, Figure, ImageRef, Layout, Panel, Source, Table
 
 class CsvError(ValueError):
@@ -259,8 +260,9 @@ def figure_from_table(
     column by its 0-based index among the value columns (the key column is not counted). ``reading_tolerance``:
     the chart prints no values, so a describer reads them off the axis; a share of the axis span (0 to the largest
     value) recorded as the panel's ``value_tolerance``."""
-    if kind not in {"line", "bar"}:
-        raise CsvError(table.file, None, f"unknown chart kind {kind!r}", "use --kind line or --kind bar")
+    if kind not in CHART_KINDS or not chart_kind(kind).series:  # a table of series: line, bar, or one registered since
+        kinds = [k for k, spec in CHART_KINDS.items() if spec.series]
+        raise CsvError(table.file, None, f"unknown chart kind {kind!r}", "use " + " or ".join(f"--kind {k}" for k in kinds))
     names = list(table.columns) if not series else series
     if value_column is not None:
         if not 0 <= value_column < len(table.columns):

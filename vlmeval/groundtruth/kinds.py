@@ -1,8 +1,8 @@
 """The chart-kind registry: what each kind of figure (``Figure.kind``) is, in one place.
 
-A chart kind says what its panel tables mean, which claim types apply to its descriptions, how it is drawn
-and how its descriptions are corrupted. Code outside extraction and verification asks the spec instead of
-testing ``fig.kind == "heatmap"``::
+A chart kind says what its panel tables mean, which claim types apply to its descriptions (the pipeline drops
+the others' claims), how it is drawn and how its descriptions are corrupted. All code asks the spec instead of
+testing ``fig.kind == "heatmap"`` (only this module and the PDF reader's own detection name kinds)::
 
     spec = chart_kind(fig.kind)
     if spec.grid: ...                       # a colour per (row, column) cell, read through a colorbar
@@ -46,7 +46,8 @@ class ChartKind:
     numeric_x: the columns are x positions on a numeric axis (scatter): the x axis gets a range and ticks.
     bars: values are bars that start at zero (bar): the value axis includes zero, panels widen for labels.
     x_at_values: series are drawn at their columns' numeric values when the columns are numbers (line).
-    claim_types: the claim types a description of this kind can make (docs; extraction still decides).
+    claim_types: the built-in claim types a description of this kind can make; the pipeline drops the others'
+        claims (a claim type added since, by registration or a plugin, applies to every kind).
     draw: draws one panel: ``draw(fig, ax, panel, figure_record, shared_limits, show_colorbar)``, returning the
         colour image for a shared colorbar or None. None: panels of this kind are drawn titled and empty.
     corrupt: makes the corruption-check cases of a figure: ``corrupt(figure_record, rng) -> list[Case]``

@@ -223,7 +223,7 @@ def figure_files(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*.json") if p.is_file())
 
 
-def load_figures(root: Path | None = None) -> FigureSet:
+def load_figure_set(root: Path | None = None) -> FigureSet:
     """Every figure under ``root`` (a folder or one file; default: the bundled figures)."""
     root = Path(root) if root is not None else default_figures_dir()
     out = FigureSet()

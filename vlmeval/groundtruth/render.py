@@ -307,7 +307,7 @@ def render_recording_ticks(fig_record: Figure, out: Path, dpi: int = DPI) -> Fig
     try:
         for i, panel in enumerate(panels):
             ax = fig.axes[i]  # the grid's axes come first, in panel order; colorbars after them
-            if fig_record.kind == "heatmap" or panel.data is None or panel.y.ticks is not None or panel.y.scale != "linear":
+            if chart_kind(fig_record.kind).grid or panel.data is None or panel.y.ticks is not None or panel.y.scale != "linear":
                 continue
             low, high = sorted(ax.get_ylim())
             ticks = [_plain(t) for t in ax.get_yticks() if low - 1e-9 * (high - low) <= t <= high + 1e-9 * (high - low)]

@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from vlmeval.groundtruth.load import FigureSet, default_figures_dir, load_figures
+from vlmeval.groundtruth.load import FigureSet, default_figures_dir, load_figure_set
 from vlmeval.groundtruth.schema import Figure
 
 MIT = "mit"
@@ -40,7 +40,7 @@ class BenchmarkItem:
 
 def catalogue(figures_path: Path | None) -> FigureSet:
     """The figures the index counts: a ``--figures`` folder, else every bundled figure."""
-    return load_figures(figures_path if figures_path is not None else default_figures_dir())
+    return load_figure_set(figures_path if figures_path is not None else default_figures_dir())
 
 
 def figure_index(figures: FigureSet) -> dict[str, int]:

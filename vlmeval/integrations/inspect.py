@@ -26,7 +26,7 @@ from inspect_ai.model import ChatMessageUser, ContentImage, ContentText
 from inspect_ai.scorer import Metric, SampleScore, Score, Scorer, Target, mean, metric, scorer, stderr
 from inspect_ai.solver import TaskState, generate
 
-from vlmeval.groundtruth.load import FigureSet, default_figures_dir, load_figures, suite_dir
+from vlmeval.groundtruth.load import FigureSet, default_figures_dir, load_figure_set, suite_dir
 from vlmeval.integrations.benchmark import BenchmarkItem, benchmark_items, figure_index, select_ids
 from vlmeval.records import METRIC_NAMES, Scorecard
 
@@ -36,7 +36,7 @@ MARKS = {"supported": "✓", "contradicted": "✗", "unverifiable": "?"}
 
 @lru_cache(maxsize=8)
 def _figures(path: str | None) -> FigureSet:
-    figures = load_figures(Path(path) if path else default_figures_dir())
+    figures = load_figure_set(Path(path) if path else default_figures_dir())
     if not figures.figures:
         raise ValueError(f"{path or default_figures_dir()}: no valid figure (fix: 'vlmeval gt validate {path or ''}' "
                          "lists the problems)")

@@ -142,7 +142,7 @@ def score_run(run_dir: Path, figures: FigureSet, progress: bool = True,
     if not descriptions.is_file() or descriptions.stat().st_size == 0:
         return "nothing to score", 0
     try:
-        from vlmeval.scoring import score_jsonl
+        from vlmeval.batch import score_jsonl
     except ModuleNotFoundError as e:
         if e.name != "vlmeval.scoring":
             raise

@@ -1,10 +1,11 @@
 """Claims -> verdicts against the figure's data and derived facts (``vlmeval.groundtruth.facts``).
 
-Dispatch: ``VERIFIERS[claim.verifier or claim.kind](claim, ctx) -> Outcome``. A new claim kind registers its
-verifier with its type (``vlmeval.claimtypes.register_claim_type(..., verifier=fn)``); another ``verifier``
-name (one kind checked two ways) with ``register_verifier(name, fn)``. A name is registered once
+Dispatch (``vlmeval.pipeline.Pipeline.verify``): the verifier named ``claim.verifier or claim.kind`` ->
+``Outcome``. The built-in verifiers are listed in ``vlmeval.pipeline.BUILTIN_VERIFIERS``; a new claim kind
+registers its verifier with its type (``vlmeval.claimtypes.register_claim_type(..., verifier=fn)``); another
+``verifier`` name (one kind checked two ways) with ``register_verifier(name, fn)``. A name is registered once
 (``RegistryError`` otherwise). A claim whose kind has no verifier is ``unverifiable`` (reason "no verifier"),
-never dropped.
+never dropped. This package holds the outcome records and the context and imports none of its verifiers.
 
 Every outcome is one of: supported; contradicted with an error type (value, location, label, trend,
 magnitude, hallucination, nonsense); unverifiable (the figure does not know, or the claim's referent
@@ -72,40 +73,5 @@ def context_for(figure: Figure) -> VerifyContext:
     return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure))
 
 
-def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
-    nonsense = self_contradiction(claim)  # decided from the claim alone, whatever the figure
-    if nonsense is not None:
-        return nonsense
-    fn = VERIFIERS.get(claim.verifier or claim.kind)
-    if fn is None:
-        return unverifiable(f"no verifier for {claim.verifier or claim.kind!r}")
-    try:
-        return fn(claim, ctx)
-    except (ValueError, ArithmeticError, KeyError, IndexError, TypeError) as e:
-        # A claim the rules cannot handle is reported, never allowed to stop the scoring of the rest.
-        return unverifiable(f"could not be checked ({type(e).__name__})")
-
-
-def _install_default_verifiers() -> None:
-    from vlmeval.verify import relations, series, structure, values
-
-    register_verifier("value", values.verify_value)
-    register_verifier("label", structure.verify_label)
-    register_verifier("ticks", structure.verify_ticks)
-    register_verifier("range", structure.verify_range)
-    register_verifier("count", structure.verify_count)
-    register_verifier("extremum", relations.verify_extremum)
-    register_verifier("trend", relations.verify_trend)
-    register_verifier("comparison", relations.verify_comparison)
-    register_verifier("series", series.verify_series_claim)
-
-
-_install_default_verifiers()
-
-from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction  # noqa: E402 (uses the helpers above)
-from vlmeval.verify.non_finite import mark_non_finite_extremes  # noqa: E402
-from vlmeval.verify import degenerate, derived_quantities, entities, ungrounded  # noqa: E402,F401 (register their claim types)
-
 __all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier",
-           "verify_claim", "context_for", "supported", "contradicted", "unverifiable", "mark_inverted_extremes",
-           "mark_non_finite_extremes"]
+           "context_for", "supported", "contradicted", "unverifiable"]

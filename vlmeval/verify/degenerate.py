@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-from vlmeval.claims import Claim, register_extractor
-from vlmeval.claims.degenerate import extract_degenerate_claims
-from vlmeval.claimtypes import register_verifier
+from vlmeval.claims import Claim
 from vlmeval.verify import Outcome, VerifyContext, contradicted
 
 
@@ -14,7 +12,3 @@ def verify_degenerate(claim: Claim, ctx: VerifyContext) -> Outcome:
     if p.form == "loop":
         return contradicted("nonsense", None, f"the sentence repeats {p.repeated!r} {p.times} times")
     return contradicted("nonsense", None, f"{p.repeated!r} is listed twice in a row")
-
-
-register_verifier("degenerate", verify_degenerate)
-register_extractor(extract_degenerate_claims)

@@ -12,9 +12,9 @@ claim unverifiable.
 
 from __future__ import annotations
 
-from vlmeval.claims import Claim, register_extractor
-from vlmeval.claims.derived_quantities import extract_derived_claims, points_of
-from vlmeval.claimtypes import DerivedQuantity, register_verifier
+from vlmeval.claims import Claim
+from vlmeval.claims.derived_quantities import points_of
+from vlmeval.claimtypes import DerivedQuantity
 from vlmeval.groundtruth.derived_facts import (close, count_beyond, growth_rate, multiple_fits, percent_change,
                                                value_at, value_in_year, window)
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -154,7 +154,3 @@ def _check_amount(claim: Claim, actuals: list[float], scale: float | None, what:
 
 def _verdict(claim: Claim, fits: bool, expected, reason: str) -> Outcome:
     return supported(expected, reason) if fits else contradicted("magnitude", expected, reason)
-
-
-register_verifier("derived", verify_derived)
-register_extractor(extract_derived_claims)

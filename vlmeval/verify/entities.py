@@ -19,10 +19,8 @@
 from __future__ import annotations
 
 from vlmeval.claims import Claim
-from vlmeval.claims import register_extractor
 from vlmeval.claims.category_names import categories, place_covered
-from vlmeval.claims.entities import chart_year, extract_entity_claims
-from vlmeval.claimtypes import register_verifier
+from vlmeval.claims.entities import chart_year
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 _ORDINAL_NAMES = {1: "", 2: "2nd ", 3: "3rd "}
@@ -38,7 +36,7 @@ def verify_entity(claim: Claim, ctx: VerifyContext) -> Outcome:
         if year is None or claim.stated == year:
             return unverifiable("the chart names no single year")
         return contradicted("hallucination", year, f"the chart is about {year}, not {claim.stated}")
-    key = claim.detail["key"]
+    key = claim.payload.key
     return contradicted("label", key, f"{claim.stated!r} is not a category of the figure; the nearest is {key!r}")
 
 
@@ -56,7 +54,8 @@ def ranking(ctx: VerifyContext, order: str) -> list[tuple[str, float]] | None:
 
 
 def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
-    order, rank, size = claim.detail["order"], claim.detail["rank"], claim.detail["size"]
+    p = claim.payload
+    order, rank, size = p.order, p.rank, p.size
     ranked = ranking(ctx, order)
     if ranked is None:
         return unverifiable("the categories cannot be ranked (several series or unknown values)")
@@ -64,7 +63,7 @@ def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
         return contradicted("hallucination", None, f"the figure has only {len(ranked)} categories")
     word = "highest" if order == "max" else "lowest"
     wanted = ranked[rank - 1: rank - 1 + size]
-    if claim.detail.get("unknown"):
+    if p.unknown:
         named = claim.stated[0]
         if named[:1].isupper():  # a proper name the figure does not have: an entity from outside the chart
             return contradicted("hallucination", None, f"the figure has no category {named!r}")
@@ -84,6 +83,3 @@ def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 # Entity claims are label and extremum claims checked another way: two verifier names and one extractor.
-register_verifier("entity", verify_entity)
-register_verifier("rank", verify_rank)
-register_extractor(extract_entity_claims)

@@ -25,9 +25,9 @@ import re
 from math import isfinite
 from typing import TYPE_CHECKING, Iterator
 
-from vlmeval.claims import Claim, Document, register_extractor
+from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import NUMBER_RE
-from vlmeval.claimtypes import NonFinitePayload, register_verifier
+from vlmeval.claimtypes import NonFinitePayload
 from vlmeval.verify import Outcome, VerifyContext, contradicted
 
 if TYPE_CHECKING:
@@ -102,10 +102,6 @@ def verify_non_finite(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("value", None, f"{claim.payload.written!r} {what}; a figure shows finite values")
 
 
-# The type itself (name, payload, metric) is declared with the built-in ones in vlmeval.claimtypes, so scorecards
-# holding it read anywhere; its extractor and verifier are these.
-register_verifier("non_finite", verify_non_finite)
-register_extractor(extract_non_finite)
 
 
 def mark_non_finite_extremes(claims: list[Claim], verdicts: list[ClaimVerdict]) -> None:

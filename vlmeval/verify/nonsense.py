@@ -14,7 +14,7 @@ at the figure's values (docs/scoring.md, "Nonsense"):
   the two claims the figure does not support becomes nonsense; a supported one stays supported.
 
 ``self_contradiction`` is checked for every claim before its verifier runs; ``mark_inverted_extremes`` is
-one pass over the verdicts of a whole description (``vlmeval.scoring.score_text``).
+one pass over the verdicts of a whole description (``vlmeval.scoring.evaluate_text``).
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from vlmeval.verify import Outcome, contradicted
 
 def self_contradiction(claim: Claim) -> Outcome | None:
     """The ``nonsense`` outcome of a claim that contradicts itself, or None."""
-    if claim.kind == "comparison" and claim.detail.get("type") == "pair":
-        a = claim.detail.get("a")
-        if a is not None and a == claim.detail.get("b"):
+    if claim.kind == "comparison" and claim.source == "comparison" and claim.payload.type == "pair":
+        a = claim.payload.a
+        if a is not None and a == claim.payload.b:
             return contradicted("nonsense", None, "compares a thing with itself")
     if claim.kind == "count" and isinstance(claim.stated, (int, float)):
         n = claim.stated
@@ -49,13 +49,13 @@ def _stated_extreme(claim: Claim, panel: str | None) -> tuple[tuple, str, float,
     if claim.source == "extremum":
         if claim.stated is None:
             return None
-        scope = claim.detail.get("scope", "panel")
+        scope = claim.payload.scope
         if scope != "figure" and panel is None and not claim.panels:
             return None  # the panel is not known: two such claims may be about different panels
         about: tuple[Any, ...] = (scope, None if scope == "figure" or claim.panels else panel,
                                   tuple(claim.panels or ()), claim.row if scope == "row" else None)
         slack = 0.5 * 10.0 ** -(claim.decimals or 0) * (2 if claim.hedge == "approx" else 1)
-        return about, claim.detail.get("which", "max"), float(claim.stated), slack
+        return about, claim.payload.which, float(claim.stated), slack
     series_claim = claim.detail.get("series_claim")
     if claim.source == "series_prose" and series_claim is not None:
         number = series_claim.number

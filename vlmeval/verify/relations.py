@@ -82,7 +82,7 @@ def _place_matches(cell: tuple, stated: tuple) -> bool:
 
 
 def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_key=None) -> Outcome:
-    which = claim.detail.get("which", "max")
+    which = claim.payload.which
     found = _extreme(panels, which, row_key, ctx)
     if found is None:
         return unverifiable("no known values")
@@ -90,13 +90,13 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
     expected = {"value": best, "at": [[p, r, c] for p, r, c in cells]}
     if claim.stated is not None:
         tol = max(tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge), panels[0].value_tolerance or 0.0)
-        bound = claim.detail.get("bound")
+        bound = claim.payload.bound
         stated = float(claim.stated)
         if bound == "above" and best > stated - tol or bound == "below" and best < stated + tol:
             pass  # "with over 50%": a bound the extreme value keeps
         elif not close(stated, best, tol):
             return contradicted("value", expected, f"the {which} is {best:g}")
-    stated_cells = claim.detail.get("cells") or []
+    stated_cells = claim.payload.cells
     for sc in stated_cells:
         if not any(_place_matches(cell, sc) for cell in cells):
             return contradicted("location", expected, f"the {which} is not at {sc}")
@@ -104,7 +104,7 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
 
 
 def verify_extremum(claim: Claim, ctx: VerifyContext) -> Outcome:
-    scope = claim.detail.get("scope", "panel")
+    scope = claim.payload.scope
     if scope == "figure":
         panels = list(ctx.figure.panels)
         if not all(_known(p) for p in panels):
@@ -147,11 +147,11 @@ def _all_of(outcomes: list[Outcome]) -> Outcome:
 
 def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[Trend] | None:
     facts = ctx.facts.panel(panel.title)
-    series = claim.detail.get("series")
-    along = claim.detail.get("along", "both")
+    series = claim.payload.series
+    along = claim.payload.along
     if series:
         keys = panel.data.rows if series == "row" else panel.data.columns
-        k = find_key(claim.detail.get("key"), keys)
+        k = find_key(claim.payload.key, keys)
         tr = None if k is None else series_trend(ctx.figure, panel, series, k)
         return None if tr is None or tr.n < 2 else [tr]
     out = []
@@ -187,9 +187,9 @@ def verify_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
             continue
         trends = _trends(claim, p, ctx)
         if trends is None:
-            key = claim.detail.get("key")
+            key = claim.payload.key
             if key is not None:
-                outcomes.append(contradicted("hallucination", None, f"no {claim.detail.get('series')} {key}", panel=p.title))
+                outcomes.append(contradicted("hallucination", None, f"no {claim.payload.series} {key}", panel=p.title))
             else:
                 outcomes.append(unverifiable("too few known values for a trend", panel=p.title))
             continue
@@ -204,18 +204,18 @@ def verify_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 # ---- comparisons -----------------------------------------------------------------------------------------
 
-def _single_panel(panels: list[str] | None) -> str | None:
+def _single_panel(panels: tuple[str, ...]) -> str | None:
     return panels[0] if panels and len(panels) == 1 else None
 
 
 def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
-    kind = claim.detail.get("type")
-    if kind == "rank":
+    p = claim.payload
+    if p.type == "rank":
         return _verify_rank(claim, ctx)
-    if claim.detail.get("a") in ctx.lex.rows_norm and claim.detail.get("b") in ctx.lex.rows_norm:
+    if p.a in ctx.lex.rows_norm and p.b in ctx.lex.rows_norm:
         return _compare_series(claim, ctx)
-    a = _single_panel(claim.detail.get("a_panels"))
-    b = _single_panel(claim.detail.get("b_panels"))
+    a = _single_panel(p.a_panels)
+    b = _single_panel(p.b_panels)
     if a is None or b is None or a == b:
         return unverifiable("the compared things are not panels or series with data")
     pa, pb = ctx.panel(a), ctx.panel(b)
@@ -238,7 +238,7 @@ def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 def _verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
-    a = _single_panel(claim.detail.get("a_panels"))
+    a = _single_panel(claim.payload.a_panels)
     if a is None:
         return unverifiable("the ranked thing is not a panel")
     if not all(_known(p) for p in ctx.figure.panels):
@@ -263,7 +263,7 @@ def _verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
 def _compare_series(claim: Claim, ctx: VerifyContext) -> Outcome:
     """Two series (rows of a bar/line panel, e.g. two models): every shared column, or their means. With no
     panel named, in every panel that has both series: wrong if wrong in any, right if right in all."""
-    a_name, b_name = claim.detail.get("a"), claim.detail.get("b")
+    a_name, b_name = claim.payload.a, claim.payload.b
     if a_name is None or b_name is None:
         return unverifiable("the compared things are not panels or series with data")
     if claim.panel is None and len(ctx.figure.panels) > 1:
@@ -291,7 +291,7 @@ def _series_rows(panel: Panel, a_name: str, b_name: str) -> tuple[int, int] | No
 
 def _compare_series_in(claim: Claim, panel: Panel, ra: int, rb: int) -> Outcome:
     t = panel.data
-    only = [norm(str(c)) for c in claim.detail.get("columns") or []]
+    only = [norm(str(c)) for c in claim.payload.columns]
     pairs = [(x, y) for x, y, c in zip(t.values[ra], t.values[rb], t.columns)
              if x is not None and y is not None and (not only or norm(str(c)) in only)]
     if not pairs:

@@ -30,6 +30,7 @@ from vlmeval.verify.series_numbers import match_mask, matches
 from vlmeval.verify.series_windows import (fmt_window, typical_gap, last_observed, near_extreme, resolve_window,
                                            search_window)
 from vlmeval.verify.units import Units
+from vlmeval.verify import Outcome
 
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
 TREND_CONTRADICTED_TAU = 0.2
@@ -356,7 +357,6 @@ def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
 
 def verify_series_claim(claim, ctx):
     """Verifier for ``vlmeval.verify.VERIFIERS["series"]``: a claim from ``claims.series_prose``."""
-    from vlmeval.verify import Outcome
 
     v = SeriesVerifier(ctx.figure, claim.detail["text"]).verify(claim.detail["series_claim"])
     return Outcome(v.verdict, v.error_type, v.expected, v.reason, panel=v.panel, row=v.row, column=v.column)

@@ -7,6 +7,7 @@ from rapidfuzz import fuzz
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import norm
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
@@ -41,13 +42,13 @@ def label_matches(stated: str, true: str) -> bool:
 def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     lex = ctx.lex
     if claim.target == "name":
-        shown = lex.display.get(claim.detail.get("entity", ""), None)
-        if claim.detail.get("match") == "typo":
+        shown = lex.display.get(claim.payload.entity or "", None)
+        if claim.payload.match == "typo":
             return contradicted("label", shown, f"misread name: the figure has {shown!r}")
         return supported(shown)
     if claim.target == "panel pair":
-        a, b = claim.detail.get("pair", (None, None))
-        if not claim.detail.get("known") or a is None or b is None or a == b:
+        a, b = claim.payload.pair or (None, None)
+        if not claim.payload.known or a is None or b is None or a == b:
             return contradicted("hallucination", None, "the figure has no panel comparing these two")
         for title in lex.panels:
             if title in lex.entities.get(a, ()) and title in lex.entities.get(b, ()):
@@ -61,14 +62,14 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("label", labels[0], "label differs")
 
 
-def _ticks(panel: Panel, target: str, kind: str) -> list | None:
+def _ticks(panel: Panel, target: str, grid: bool) -> list | None:
     """The recorded ticks; a heatmap's rows/columns (and a category axis's columns) are its ticks, a chart's
     series are not, so a line or bar chart with no ticks recorded has None (its tick claims are unverifiable)."""
     if target == "x":
-        columns_are_ticks = kind == "heatmap" or panel.x.scale == "categorical"
+        columns_are_ticks = grid or panel.x.scale == "categorical"
         return panel.x.ticks or (panel.data.columns if columns_are_ticks and panel.data and panel.data.columns else None)
     if target == "y":
-        rows_are_ticks = kind == "heatmap"
+        rows_are_ticks = grid
         return panel.y.ticks or (panel.data.rows if rows_are_ticks and panel.data and panel.data.rows else None)
     if target == "colorbar":
         return panel.colorbar.ticks if panel.colorbar and panel.colorbar.ticks else None
@@ -78,7 +79,7 @@ def _ticks(panel: Panel, target: str, kind: str) -> list | None:
 def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
     outcomes = []
     for panel in _panels(claim, ctx):
-        ticks = _ticks(panel, claim.target or "", ctx.figure.kind)
+        ticks = _ticks(panel, claim.target or "", chart_kind(ctx.figure.kind).grid)
         if ticks is None:
             continue
         extra = [v for v in claim.stated if find_key(v, list(ticks)) is None]
@@ -101,7 +102,7 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
             return axis.range
         # a range may come from the data's keys even where they are not ticks (a line chart's x values)
         keys = None if panel.data is None else panel.data.columns if target == "x" else panel.data.rows
-        ticks = _ticks(panel, target, ctx.figure.kind) or keys
+        ticks = _ticks(panel, target, chart_kind(ctx.figure.kind).grid) or keys
         nums = [float(t) for t in ticks or [] if isinstance(t, (int, float))]
         return (min(nums), max(nums)) if nums else None
     if target == "colorbar":
@@ -166,7 +167,7 @@ def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
     else:
         ticks = None
         for p in _panels(claim, ctx):
-            ticks = _ticks(p, claim.target or "", ctx.figure.kind)
+            ticks = _ticks(p, claim.target or "", chart_kind(ctx.figure.kind).grid)
             if ticks:
                 break
         if not ticks:

@@ -8,17 +8,17 @@ names, a forecast whose years the chart plots, a benchmark the figure names.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from rapidfuzz import fuzz
 
-from vlmeval.claims import Claim, register_extractor
+from vlmeval.claims import Claim
 from vlmeval.claims.category_names import vocabulary
-from vlmeval.claims.ungrounded import extract_ungrounded_claims
-from vlmeval.claimtypes import register_verifier
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.groundtruth.series_facts import is_date_key, key_span
 
 GROUNDED_NAME = 80.0  # rapidfuzz partial ratio at which a cause is one of the figure's names
 
@@ -26,8 +26,6 @@ GROUNDED_NAME = 80.0  # rapidfuzz partial ratio at which a cause is one of the f
 def data_years(fig: Figure) -> tuple[int, int] | None:
     """The first and last calendar year of the figure's date keys, or None without any."""
     def compute(f: Figure) -> tuple[int, int] | None:
-        from vlmeval.groundtruth.series_facts import is_date_key, key_span
-        import datetime as dt
 
         years = []
         for p in f.panels:
@@ -81,7 +79,3 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.stated.lower() in names:
         return unverifiable("the benchmark is one of the figure's names")
     return contradicted("hallucination", None, f"a benchmark the chart does not plot: {claim.stated!r}")
-
-
-register_verifier("ungrounded", verify_ungrounded)
-register_extractor(extract_ungrounded_claims)
