@@ -313,6 +313,7 @@ def figure_from_table(
                    column_label=x_axis_label, decimals=decimals, unit=worded.unit or unit, scale=worded.scale),
         values_read="given",
         value_tolerance=_reading_tolerance(values, reading_tolerance),
+        unplotted=[c for c in table.columns if c not in names] or None,
     )
     return Figure(
         id=figure_id or slug(table.file.stem),
