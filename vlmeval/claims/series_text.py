@@ -181,7 +181,7 @@ def _sentence_end(text: str, pos: int) -> int:
 
 NUMBER_RE = re.compile(
     r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
-    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|[kK]\b|M\b))?"
+    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|trillion\b|[kK]\b|M\b))?"
     r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
 _NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
 _NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
