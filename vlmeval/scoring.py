@@ -34,6 +34,7 @@ from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
 from vlmeval.verify import Outcome, context_for, mark_inverted_extremes, mark_non_finite_extremes, verify_claim
+from vlmeval.verify.axis_claims import mark_axis_ranges
 from vlmeval.verify.out_of_chart import mark_out_of_chart
 from vlmeval.textsafe import clean_value
 
@@ -202,6 +203,7 @@ def score_text(figure: Figure, text: str) -> ScoredText:
     mark_inverted_extremes(claims, verdicts)  # nonsense across claims: a stated maximum below a stated minimum
     mark_non_finite_extremes(claims, verdicts)  # "the highest value is 1e309": the extremum's value is wrong
     mark_out_of_chart(doc.text, figure, verdicts, spans)  # a clause about a series the chart does not plot
+    mark_axis_ranges(doc.text, figure, verdicts, spans)  # "the y-axis runs from 0 to 50": a claim about the axis
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
     sentences = _sentence_verdicts(spans, verdicts)
     return ScoredText(metrics=metrics, counts=counts, claims=verdicts, sentences=sentences)
