@@ -76,3 +76,27 @@ def test_how_a_series_is_named(name, text, named):
 @pytest.mark.parametrize("name", ["2019", "Total", "Other"])
 def test_names_that_cannot_be_told_from_other_words_are_not_read(name):
     assert name_pattern(name) is None
+
+
+def _ungrounded(fig, text):
+    return [(c.verdict, c.error_type) for c in score_text(fig, text).claims if c.kind == "ungrounded"]
+
+
+@pytest.mark.parametrize("text", [
+    "The chart splits residents into three groups: children, adults aged 18-64 and people aged 65 and over.",
+    "Both working-age adults and residents aged 65 and older grew in number.",
+])
+def test_a_sentence_naming_an_unplotted_series_as_the_charts_content(tmp_path, text):
+    fig = _figure(tmp_path, AGES, 1, "Age structure of Lindmark from 2018 to 2020 (in percent)")
+    assert _ungrounded(fig, text) == [("contradicted", "hallucination")]
+
+
+def test_naming_only_plotted_series_or_giving_numbers_is_no_such_claim(tmp_path):
+    fig = _figure(tmp_path, AGES, 1, "Age structure of Lindmark from 2018 to 2020 (in percent)")
+    assert _ungrounded(fig, "The share of the 18-64 years group fell slightly.") == []
+    assert _ungrounded(fig, "In 2020, about 18.3 percent of residents were 65 or older.") == []  # its value claim
+
+
+def test_an_unplotted_series_named_as_context_is_unverifiable(tmp_path):
+    fig = _figure(tmp_path, SEXES, 1, "Population of Marrow Island from 2016 to 2018, by sex (in millions)")
+    assert _ungrounded(fig, "Overall, women outnumber men on the island.") == [("unverifiable", None)]

@@ -17,36 +17,16 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims import Claim, register_extractor
+from vlmeval.claims.unplotted_series import extract_unplotted_mentions, name_pattern
+from vlmeval.claimtypes import register_verifier
 from vlmeval.groundtruth.schema import Figure, Key
 from vlmeval.records import ClaimVerdict
+from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
 from vlmeval.verify.context import widens_scope
 
 DATA_KINDS = frozenset({"value", "extremum", "range", "trend", "comparison", "derived", "count"})
 _CLAUSE_CUT = re.compile(r"[,;:]|\b(?:while|whereas|but|and)\b", re.I)
-_STOP = frozenset("the a an and or of for to in on at by with from years year old aged".split())
-_GENERIC = frozenset({"total", "other", "others", "overall", "all", "average", "value"})
-_SYNONYMS = {"female": r"(?:females?|wom[ae]n|girls?)", "male": r"(?:males?|m[ae]n|boys?)"}
-_OLDER = r"(?:\s*\+|\s+(?:years?\s+)?(?:(?:and|or)\s+(?:older|over|above)|plus))"
-
-
-def name_pattern(name: Key) -> re.Pattern | None:
-    """How a sentence names a series; None for names it cannot tell from other words (years, "Total")."""
-    text = str(name).lower()
-    numbers = re.findall(r"\d+(?:\.\d+)?", text)
-    if any(re.fullmatch(r"1[89]\d\d|20\d\d", n) for n in numbers):
-        return None
-    if numbers and len(numbers) <= 2:
-        if len(numbers) == 2:
-            return re.compile(rf"(?<![\d.]){numbers[0]}\s*(?:-|–|to|and)\s*{numbers[1]}(?![\d.])", re.I)
-        if re.search(r"\+|older|over|above|plus", text):
-            return re.compile(rf"(?<![\d.]){numbers[0]}{_OLDER}|\b(?:over|above|older\s+than)\s+{numbers[0]}\b", re.I)
-        return None
-    words = [w for w in re.findall(r"[a-z][a-z.']*[a-z]|[a-z]", text) if w not in _STOP and len(w) > 1]
-    words = [w for w in words if not (w in _GENERIC and len(words) == 1)]
-    if not words:
-        return None
-    parts = [_SYNONYMS.get(w, re.escape(w[:-1] if w.endswith("s") and len(w) > 4 else w) + r"s?") for w in words]
-    return re.compile(r"".join(rf"(?=.*\b{p}\b)" for p in parts), re.I | re.S)
 
 
 def _names(patterns: list[tuple[Key, re.Pattern]], text: str) -> list[Key]:
@@ -97,3 +77,16 @@ def mark_out_of_chart(text: str, figure: Figure, verdicts: list[ClaimVerdict], s
         else:
             v.verdict, v.error_type = "contradicted", "hallucination"
             v.reason = f"about {name}, which the chart does not plot (it plots {shown})"
+
+
+def verify_unplotted_mention(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """A sentence naming a series the chart does not plot (``claims.unplotted_series``)."""
+    panel = next(p for p in ctx.figure.panels if p.unplotted)
+    shown = ", ".join(str(r) for r in panel.data.rows) if panel.data is not None else "other series"
+    if claim.detail.get("context"):
+        return unverifiable(f"about {claim.stated}, which the chart does not plot, said as context")
+    return contradicted("hallucination", None, f"about {claim.stated}, which the chart does not plot (it plots {shown})")
+
+
+register_verifier("unplotted_series", verify_unplotted_mention)
+register_extractor(extract_unplotted_mentions)
