@@ -318,7 +318,7 @@ class DerivedQuantity:
 class UngroundedStatement:
     """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
 
-    form: Literal["cause", "forecast", "benchmark"]
+    form: Literal["cause", "forecast", "benchmark", "series"]  # series: one the chart does not plot
     stated: str
     years: tuple[int, ...] = ()
 

@@ -72,6 +72,29 @@ def fiscal_key(text: str) -> int | str | None:
     return None
 
 
+_SHORT_YEAR = r"['’‘](?P<y>\d{2})"
+_SHORT_QUARTER = re.compile(rf"^Q(?P<q>[1-4])\s*{_SHORT_YEAR}$", re.I)
+_SHORT_MONTH = re.compile(rf"^(?P<m>[A-Za-z]+)\.?\s*{_SHORT_YEAR}$")
+_SHORT_FISCAL = re.compile(r"^(?P<a>\d{2})\s*/\s*(?P<b>\d{2})$")
+
+
+def _century(two: str) -> int:
+    return 2000 + int(two) if int(two) < 50 else 1900 + int(two)
+
+
+def short_year_key(text: str) -> str | None:
+    """A key written with a two-digit year, as real tables write them, in canonical form: "Q3 '19" ->
+    "2019-Q3", "Oct '21" -> "2021-10", "17/18" (two consecutive years) -> "2017/18"; None for anything else."""
+    s = text.strip()
+    if m := _SHORT_QUARTER.match(s):
+        return f"{_century(m['y'])}-Q{m['q']}"
+    if (m := _SHORT_MONTH.match(s)) and (month := month_number(m["m"])):
+        return f"{_century(m['y'])}-{month:02d}"
+    if (m := _SHORT_FISCAL.match(s)) and (int(m["a"]) + 1) % 100 == int(m["b"]):
+        return f"{_century(m['a'])}/{m['b']}"
+    return None
+
+
 def fiscal_years(key: str) -> tuple[int, int] | None:
     """The two calendar years a canonical fiscal key ("2010/11") spans; None for any other key."""
     m = FISCAL_KEY.match(key)

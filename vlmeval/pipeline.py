@@ -32,6 +32,7 @@ from vlmeval.claims.derived_quantities import extract_derived_claims
 from vlmeval.claims.document import build_document
 from vlmeval.claims.entities import extract_entity_claims
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
+from vlmeval.claims.unplotted_series import extract_unplotted_mentions
 from vlmeval.claimtypes import BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
@@ -43,6 +44,7 @@ from vlmeval.verify import structure as verify_structure
 from vlmeval.verify.degenerate import verify_degenerate
 from vlmeval.verify.derived_quantities import verify_derived
 from vlmeval.verify.entities import verify_entity, verify_rank
+from vlmeval.verify.out_of_chart import verify_unplotted_mention
 from vlmeval.verify.non_finite import extract_non_finite, mark_non_finite_extremes, verify_non_finite
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.series import verify_series_claim
@@ -71,6 +73,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     extract_derived_claims,
     extract_entity_claims,
     extract_ungrounded_claims,
+    extract_unplotted_mentions,  # a sentence naming a series the chart does not plot (out of the chart)
 )
 
 # The built-in verifiers: one per built-in claim kind, and the names some claims ask for instead
@@ -91,6 +94,7 @@ BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "series": verify_series_claim,
     "entity": verify_entity,
     "rank": verify_rank,
+    "unplotted_series": verify_unplotted_mention,
 }
 
 # Checks over a whole description's verdicts, after every claim is verified.

@@ -1,4 +1,4 @@
-"""Ungrounded content: causes, forecasts beyond the data and outside benchmarks; hedged interpretation is not a claim."""
+"""Ungrounded content: causes, forecasts beyond the data and outside benchmarks; hedged speculation is one too."""
 
 from __future__ import annotations
 
@@ -28,8 +28,13 @@ def test_what_the_chart_cannot_show_is_ungrounded(tmp_path, sentence):
     "This suggests that passengers will continue to grow.",
     "The rise was possibly driven by cheaper tickets.",
 ])
-def test_hedged_interpretation_is_not_a_claim(tmp_path, sentence):
-    assert _ungrounded(ferry_years(tmp_path), sentence) == []
+def test_hedged_speculation_is_ungrounded_too(tmp_path, sentence):
+    # the policy of claims.speculation: a hedge does not ground an explanation the chart cannot show
+    assert _ungrounded(ferry_years(tmp_path), sentence) == [("contradicted", "hallucination")]
+
+
+def test_interpretation_that_explains_nothing_is_no_claim(tmp_path):
+    assert _ungrounded(ferry_years(tmp_path), "This suggests a busy market for ferry operators.") == []
 
 
 @pytest.mark.parametrize("sentence", [

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from vlmeval.agree.chance import ChanceGroup, chance_groups
 from vlmeval.agree.sentences import ScoredSentence
 from vlmeval.agree.stats import auroc, bootstrap, f1, kendall_tau_b, kendall_tau_c, ratio, tau_c_ceiling
 from vlmeval.agree.vistext import FACTUAL_LABELS, LabelledCaption
@@ -97,6 +98,7 @@ class ChocolateResult(BaseModel):
     precision_by_our_type: list[TypeRow]
     captioners: list[CaptionerRow]
     captioner_tau: float | None
+    chance: list[ChanceGroup] = []  # chance-corrected agreement beside trivial baselines, by writer
 
 
 def by_type(items: list[JudgedCaption]) -> tuple[list[TypeRow], list[TypeRow]]:
@@ -143,4 +145,5 @@ def chocolate_result(half: str, items: list[JudgedCaption], unscored: int) -> Ch
         false_alarm_rate=false_alarm_rate(items), false_alarm_ci=bootstrap(items, false_alarm_rate),
         auroc=auc, auroc_ci=bootstrap(items, caption_auroc),
         tau_c=kendall_tau_c([i.score for i in items], [float(x) for x in labels]), tau_c_ceiling=ceiling,
-        recall_by_human_type=human_rows, precision_by_our_type=our_rows, captioners=rows, captioner_tau=tau)
+        recall_by_human_type=human_rows, precision_by_our_type=our_rows, captioners=rows, captioner_tau=tau,
+        chance=chance_groups(items))

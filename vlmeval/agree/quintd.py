@@ -138,6 +138,7 @@ class GroupResult(BaseModel):
     caption_f1: float | None
     kendall_tau_c: float | None
     span_f1_ci: tuple[float, float] | None = None  # 95% bootstrap interval over captions
+    every_sentence_f1: float | None = None  # the trivial baseline: every sentence of every caption marked
 
 
 BOOTSTRAP_SAMPLES = 1000
@@ -168,6 +169,18 @@ def span_counts(scored: ScoredCaption) -> SpanCounts:
                       human=len(human), human_found=sum(any(overlaps(h, p) for p in predicted) for h in human))
 
 
+def every_sentence_f1(items: list[ScoredCaption]) -> float | None:
+    """Span F1 of the rule that knows nothing of the chart: every sentence of every caption is one marked span."""
+    from vlmeval.claims.text import sentence_spans
+
+    total = SpanCounts()
+    for item in items:
+        c = span_counts(ScoredCaption(item.caption, [], sentence_spans(item.caption.text)))
+        for key in ("predicted", "predicted_matched", "human", "human_found"):
+            setattr(total, key, getattr(total, key) + getattr(c, key))
+    return f1(total.precision, total.recall)
+
+
 def group_result(name: str, items: list[ScoredCaption]) -> GroupResult:
     total = SpanCounts()
     ours, theirs = [], []
@@ -188,7 +201,7 @@ def group_result(name: str, items: list[ScoredCaption]) -> GroupResult:
                        span_f1=f1(total.precision, total.recall), predicted_spans=total.predicted, human_spans=total.human,
                        empty_human_spans=sum(i.caption.empty_spans for i in items), caption_precision=cp,
                        caption_recall=cr, caption_f1=f1(cp, cr), kendall_tau_c=kendall_tau_c(ours, theirs),
-                       span_f1_ci=bootstrap_span_f1(per_caption))
+                       span_f1_ci=bootstrap_span_f1(per_caption), every_sentence_f1=every_sentence_f1(items))
 
 
 Scorer = Callable[[Figure, str], list[ClaimVerdict]]

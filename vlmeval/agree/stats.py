@@ -82,3 +82,23 @@ def bootstrap(items: Sequence[T], statistic: Callable[[Sequence[T]], float | Non
     if not values:
         return None
     return float(np.percentile(values, 2.5)), float(np.percentile(values, 97.5))
+
+
+def matthews(tp: int, fp: int, fn: int, tn: int) -> float | None:
+    """Matthews correlation of a binary flag with a binary label; 0 when either side is constant (no
+    information, the convention of scikit-learn), None with no items."""
+    if tp + fp + fn + tn == 0:
+        return None
+    denom = ((tp + fp) * (tp + fn) * (tn + fp) * (tn + fn)) ** 0.5
+    return (tp * tn - fp * fn) / denom if denom else 0.0
+
+
+def cohen_kappa(tp: int, fp: int, fn: int, tn: int) -> float | None:
+    """Cohen's kappa of two binary raters: (observed - chance agreement) / (1 - chance agreement); 0 when the
+    chance agreement is already perfect (both raters constant and equal), None with no items."""
+    n = tp + fp + fn + tn
+    if n == 0:
+        return None
+    observed = (tp + tn) / n
+    chance = ((tp + fp) * (tp + fn) + (fn + tn) * (fp + tn)) / (n * n)
+    return (observed - chance) / (1 - chance) if chance < 1 else 0.0

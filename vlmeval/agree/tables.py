@@ -32,8 +32,6 @@ def chocolate_sections(r: ChocolateResult) -> list[Section]:
                     ["sentence recall", fmt(r.recall), ci(r.recall_ci)],
                     ["sentence F1", fmt(r.f1), ci(r.f1_ci)],
                     ["false alarms on human-clean sentences", fmt(r.false_alarm_rate), ci(r.false_alarm_ci)],
-                    ["caption AUROC", fmt(r.auroc), ci(r.auroc_ci)],
-                    ["caption Kendall tau-c (ceiling 4pq/n^2)", f"{fmt(r.tau_c)} ({fmt(r.tau_c_ceiling)})", "-"],
                     ["captioner ranking Kendall tau", fmt(r.captioner_tau), "-"]])
     human = Section(f"{head}: recall by human error type", ["human label", "sentences", "flagged by us", "recall"],
                     [[t.error_type, str(t.sentences), str(t.hits), fmt(t.share)] for t in r.recall_by_human_type])
@@ -42,7 +40,27 @@ def chocolate_sections(r: ChocolateResult) -> list[Section]:
                    [[t.error_type, str(t.sentences), str(t.hits), fmt(t.share)] for t in r.precision_by_our_type])
     models = Section(f"{head}: captioners", ["captioner", "captions", "our mean score", "human sentence error rate"],
                      [[c.model, str(c.captions), fmt(c.mean_score), fmt(c.human_error_rate)] for c in r.captioners])
-    return [main, human, ours, models]
+    return [main, *chance_sections(r), human, ours, models]
+
+
+def chance_sections(r: ChocolateResult) -> list[Section]:
+    """Sentence agreement corrected for chance and caption-level measures, each beside raters that know nothing
+    of the chart (caption-level ones only beside the caption's length)."""
+    head = f"chocolate-vistext, {r.half}"
+    sentences = Section(f"{head}: sentence agreement beside trivial baselines", ["captions", "rater", "flagged", "MCC",
+                                                                                 "Cohen's kappa"],
+                        [[g.group if i == 0 else (f"{g.sentences} sentences, {g.human_errors} wrong" if i == 1 else ""),
+                          row.rater, str(row.flagged), fmt(row.mcc), fmt(row.kappa)]
+                         for g in r.chance for i, row in enumerate(g.sentence_rows)])
+    captions = Section(f"{head}: caption level, ours beside caption length", ["captions", "measure", "ours",
+                                                                              "caption length"],
+                       [[g.group if i == 0 else "", name, fmt(a), fmt(b)] for g in r.chance for i, (name, a, b) in
+                        enumerate([("share wrong, Kendall tau-b", g.share_tau_b, g.share_tau_b_length),
+                                   ("non-factual AUROC", g.auroc, g.auroc_length),
+                                   ("non-factual Kendall tau-c", g.tau_c, g.tau_c_length)])])
+    captions.rows.append(["all", "AUROC 95% CI (ours)", ci(r.auroc_ci), "-"])
+    captions.rows.append(["all", "tau-c ceiling 4pq/n^2", fmt(r.tau_c_ceiling), "-"])
+    return [sentences, captions]
 
 
 def summaries_sections(r: SummariesResult) -> list[Section]:

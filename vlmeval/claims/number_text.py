@@ -1,6 +1,6 @@
 """The text of a number, as both extraction stacks read it: a sign (ASCII minus or U+2212), digits with optional
 thousands commas ("1,234"), decimals, an exponent ("1e5"), and the unit written after it: a percent ("%",
-"percent", "per cent") or a scale word ("k", "thousand", "M", "million", "billion").
+"percent", "per cent") or a scale word ("k", "thousand", "M", "million", "billion", "trillion").
 
 Where a number starts and ends, and what is no value at all (a name such as "Llama-4", a date, a rate's base),
 are each stack's own rules: ``claims.text.NUMBER_RE`` (heatmap and table prose) and
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "billion": 1e9}
-SCALE_DIGITS = {1e3: 3, 1e6: 6, 1e9: 9}  # a scale word's power of ten: "2.5k" holds 3 of its decimals in it
+SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+SCALE_DIGITS = {1e3: 3, 1e6: 6, 1e9: 9, 1e12: 12}  # a scale word's power of ten: "2.5k" holds 3 of its decimals in it
 PERCENT_UNITS = frozenset({"%", "percent", "per cent"})
 _MINUS = ("-", "−")
 _new = tuple.__new__  # builds a NumberText without the generated __new__ (a Python call): stacks read thousands

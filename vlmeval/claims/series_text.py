@@ -181,7 +181,7 @@ def _sentence_end(text: str, pos: int) -> int:
 
 NUMBER_RE = re.compile(
     r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
-    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|[kK]\b|M\b))?"
+    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|trillion\b|[kK]\b|M\b))?"
     r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
 _NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
 _NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
@@ -205,6 +205,7 @@ class Number:
     percent: bool
     scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
     loss: bool = False  # "lost 1.58 dollars", "a deficit of 3.2": the figure may hold it as a negative value
+    near: bool = False  # "just over", "slightly below": a bound that is also approximate (verify.series_numbers)
 
 
 def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
@@ -231,12 +232,13 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
         before = text[max(0, m.start() - 30):m.start()]
         bound: Bound = "approx" if APPROX.search(before) else "above" if ABOVE.search(before) else \
             "below" if BELOW.search(before) else "exact"
+        near = False
         if bound == "approx" and re.search(r"(?:just|slightly)\s+(?:over|above)\s*$", before, re.I):
-            bound = "above"
+            bound, near = "above", True
         elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
-            bound = "below"
+            bound, near = "below", True
         out.append(Number(m.start(), m.end(), read.value, decimals, tolerance * scale, bound, percent=read.percent, scale=scale,
-                          loss=value > 0 and bool(LOSS_BEFORE.search(before))))
+                          loss=value > 0 and bool(LOSS_BEFORE.search(before)), near=near))
     return out
 
 

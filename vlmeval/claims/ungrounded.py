@@ -10,11 +10,9 @@ compare with a benchmark it does not plot. Three forms are claims of kind ``ungr
 | forecast | "is expected to reach 90 by 2030", "will continue to grow" (a number, a year or a direction after the verb: "the chart will be updated" is none) | the year named is one of the chart's (Statista charts plot forecasts: 2025*) |
 | outside benchmark | "above the global average", "than the national average" | the benchmark is one of the figure's names |
 
-Hedged interpretation is not a factual claim and is left alone: a cause or forecast that the sentence
-hedges ("may be due to", "could be explained by", "this suggests", "possibly", "likely") is the writer's
-reading, not a statement about the data, so it is neither supported nor contradicted. The line: a hedge word
-before the cause or forecast in the same clause, or a sentence that opens with "This suggests / indicates /
-may / might / could". Unhedged, the same words state a fact the chart does not hold.
+A hedge ("may be due to", "possibly driven by", "likely") does not make an explanation grounded: hedged or
+not, a cause, forecast or benchmark the chart cannot show is a claim (the policy and its evidence:
+``claims.speculation``, which also reads causes of the movement the sentence before states).
 """
 
 from __future__ import annotations
@@ -23,6 +21,7 @@ import re
 from typing import Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.speculation import refers_back
 from vlmeval.claimtypes import UngroundedStatement
 from vlmeval.claims.category_names import prose_sentences
 
@@ -34,8 +33,6 @@ FORECAST_RE = re.compile(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed
                          r"surpass|double|amount))\b", re.I)
 BENCHMARK_RE = re.compile(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
                           r"EU|European|OECD|U\.?S\.?|state)\s+average)\b", re.I)
-HEDGE_RE = re.compile(r"\b(?:may|might|could|can|possibly|perhaps|probably|likely|presumably|suggest\w*|indicat\w*|seem\w*|"
-                      r"appear\w*|arguably|potentially|partly|partially|can\s+be\s+(?:perceived|seen|attributed|explained))\b", re.I)
 CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
                        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
                        r"high|low)\w*", re.I)
@@ -77,8 +74,9 @@ def _has_cue(lower: str | None, cues: tuple[str, ...], start: int, end: int) -> 
 
 def _causes(text: str, start: int, end: int) -> Iterator[Claim]:
     for m in CAUSE_RE.finditer(text, start, end):
-        # a cause explains a movement of the data ("fell ... due to"); "infections caused by one person" defines
-        if CHANGE_RE.search(text, start, m.start()) and not _hedged(text, start, m.start()):
+        # a cause explains a movement of the data ("fell ... due to"), or the one the sentence before states
+        # ("This is because ..."); "infections caused by one person" defines
+        if CHANGE_RE.search(text, start, m.start()) or refers_back(text, start, CHANGE_RE):
             cause = m["cause"].strip()
             yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
                         payload=UngroundedStatement("cause", cause), source="ungrounded")
@@ -89,7 +87,7 @@ def _forecasts(text: str, start: int, end: int) -> Iterator[Claim]:
         clause_end = _clause_end(text, m.end(), end)
         # a forecast says where the values go: a number, a year or a direction ("the chart will be updated" does not)
         said = text[m.start():clause_end]
-        if not (re.search(r"\d", said) or CHANGE_RE.search(said)) or _hedged(text, start, m.start()):
+        if not (re.search(r"\d", said) or CHANGE_RE.search(said)):
             continue
         # "after 2020", "beyond 2020": the years that follow it
         years = [int(y[0]) + (1 if re.search(r"\b(?:after|beyond)\s+$", text[max(0, y.start() - 8):y.start()]) else 0)
@@ -100,15 +98,8 @@ def _forecasts(text: str, start: int, end: int) -> Iterator[Claim]:
 
 def _benchmarks(text: str, start: int, end: int) -> Iterator[Claim]:
     for m in BENCHMARK_RE.finditer(text, start, end):
-        if not _hedged(text, start, m.start()):
-            yield Claim(kind="ungrounded", start=m.start("bench"), end=m.end("bench"), stated=m["bench"],
-                        payload=UngroundedStatement("benchmark", m["bench"]), source="ungrounded")
-
-
-def _hedged(text: str, sentence_start: int, pos: int) -> bool:
-    """A hedge word earlier in the same clause, or a sentence opening with an interpretation."""
-    clause_start = max(sentence_start, *(text.rfind(ch, sentence_start, pos) + 1 for ch in ",;:"))
-    return bool(HEDGE_RE.search(text, clause_start, pos) or HEDGE_RE.search(text, sentence_start, min(pos, sentence_start + 25)))
+        yield Claim(kind="ungrounded", start=m.start("bench"), end=m.end("bench"), stated=m["bench"],
+                    payload=UngroundedStatement("benchmark", m["bench"]), source="ungrounded")
 
 
 def _clause_end(text: str, pos: int, end: int) -> int:

@@ -119,7 +119,7 @@ def agree(
     for name, rows in results.items():
         title = {"dev": "tables 0-49 (dev: tuned on)", "held-out": "tables 50-99 (held-out)", "all": "tables 0-99"}[name]
         spans = RichTable(title=f"{title}: spans", box=box.SIMPLE_HEAD)
-        for column in ("model", "n", "P", "R", "F1", "F1 95% CI", "ours", "human"):
+        for column in ("model", "n", "P", "R", "F1", "F1 95% CI", "ours", "human", "F1 every sentence"):
             spans.add_column(column, justify="left" if column == "model" else "right")
         captions_table = RichTable(title=f"{title}: captions (flagged = any error)", box=box.SIMPLE_HEAD)
         for column in ("model", "precision", "recall", "F1", "Kendall tau-c"):
@@ -127,7 +127,7 @@ def agree(
         for r in rows:
             ci = "-" if r.span_f1_ci is None else f"{r.span_f1_ci[0]:.2f}-{r.span_f1_ci[1]:.2f}"
             spans.add_row(r.group, str(r.captions), _fmt(r.span_precision), _fmt(r.span_recall), _fmt(r.span_f1), ci,
-                          str(r.predicted_spans), str(r.human_spans))
+                          str(r.predicted_spans), str(r.human_spans), _fmt(r.every_sentence_f1))
             captions_table.add_row(r.group, _fmt(r.caption_precision), _fmt(r.caption_recall), _fmt(r.caption_f1),
                                    _fmt(r.kendall_tau_c))
         console.print(spans)
@@ -249,12 +249,12 @@ def _markdown(results: dict, kinds: dict) -> str:
     for name, rows in results.items():
         out.append(f"### {titles[name]}\n")
         out.append("| model | captions | span P | span R | span F1 | span F1 95% CI | our spans | human spans "
-                   "| caption P | caption R | caption F1 | Kendall tau-c |")
-        out.append("|---|" + "---:|" * 11)
+                   "| span F1, every sentence marked | caption P | caption R | caption F1 | Kendall tau-c |")
+        out.append("|---|" + "---:|" * 12)
         for r in rows:
             ci = "-" if r.span_f1_ci is None else f"{r.span_f1_ci[0]:.2f}-{r.span_f1_ci[1]:.2f}"
             out.append(f"| {r.group} | {r.captions} | {_fmt(r.span_precision)} | {_fmt(r.span_recall)} | {_fmt(r.span_f1)} "
-                       f"| {ci} | {r.predicted_spans} | {r.human_spans} | {_fmt(r.caption_precision)} "
+                       f"| {ci} | {r.predicted_spans} | {r.human_spans} | {_fmt(r.every_sentence_f1)} | {_fmt(r.caption_precision)} "
                        f"| {_fmt(r.caption_recall)} | {_fmt(r.caption_f1)} | {_fmt(r.kendall_tau_c)} |")
         out.append("\n| claim kind | our contradicted claims | overlapping a human Incorrect span |\n|---|---:|---:|")
         for k in kinds[name]:

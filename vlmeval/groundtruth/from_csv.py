@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vlmeval.dates import fiscal_key, month_number, strip_marker
+from vlmeval.dates import fiscal_key, month_number, short_year_key, strip_marker
 from vlmeval.groundtruth.load import sha256_file
 from vlmeval.groundtruth.table_units import read_unit_scale
 from vlmeval.groundtruth.kinds import CHART_KINDS, chart_kind
@@ -81,7 +81,7 @@ def normalize_key(text: str) -> int | str | None:
         return _day(int(m[3]), month, int(m[1]))
     if m := _SLASH_DATE.match(s):  # month/day/year, the US order used by spreadsheet exports
         return _day(int(m[3]), int(m[1]), int(m[2]))
-    return fiscal_key(s)
+    return fiscal_key(s) or short_year_key(s)  # "2010/11", "FY17"; "Q3 '19", "Oct '21", "17/18"
 
 
 def _day(year: int, month: int, day: int) -> str | None:
@@ -315,6 +315,7 @@ def figure_from_table(
                    column_label=x_axis_label, decimals=decimals, unit=worded.unit or unit, scale=worded.scale),
         values_read="given",
         value_tolerance=_reading_tolerance(values, reading_tolerance),
+        unplotted=[c for c in table.columns if c not in names] or None,
     )
     return Figure(
         id=figure_id or slug(table.file.stem),

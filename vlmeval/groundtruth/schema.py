@@ -125,6 +125,9 @@ class Panel(Strict):
         default=None, ge=0, description="Absolute uncertainty of each value from how it was read (in the values' "
                                         "units); scoring accepts a stated number within it. None: the printed precision.")
     notes: str | None = Field(default=None, description="What could not be read, and why.")
+    unplotted: list[Key] | None = Field(
+        default=None, description="Series of the source table that the chart does not plot (a chart of one column of "
+                                  "a wider table): a sentence about one of them is out of the chart.")
 
 
 class Figure(Strict):

@@ -35,11 +35,13 @@ def _match_one(number: Number, reading: Reading, values: np.ndarray, cut: float 
     """``cut``: the reading's tolerance at the printed precision, by which a value cut after the written decimals
     may exceed it (default: the reading's own tolerance)."""
     slack = reading.tolerance * 1.0001 + 1e-9
-    if number.bound == "above":
-        return values > reading.value - slack
-    if number.bound == "below":
-        return values < reading.value + slack
     diff = np.abs(values - reading.value)
+    # "just over 0.3": above it and near it (as "about 0.3" is near); a plain "over 0.3" is an open bound
+    near = diff <= max(2 * slack, APPROX_RELATIVE * abs(reading.value)) if number.near else True
+    if number.bound == "above":
+        return (values > reading.value - slack) & near
+    if number.bound == "below":
+        return (values < reading.value + slack) & near
     if number.bound == "approx":
         return diff <= max(2 * slack, APPROX_RELATIVE * abs(reading.value))
     if number.decimals:

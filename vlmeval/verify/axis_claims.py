@@ -1,0 +1,92 @@
+"""Axis descriptions are claims about the axis (issue class 4).
+
+"The y-axis runs from 0 to 0.5", "the vertical axis shows the share, ranging from 0 to 50 percent", "compared
+to the scale, which runs from 0 to 8": the range is the axis's, not the span of the data. A range claim whose
+subject is an axis (an axis word earlier in its sentence, with no other subject between: "values", "data")
+is judged as one:
+
+* the panel records its axis range (``Axis.range``): the stated ends must be within a twentieth of that
+  range's span of its ends;
+* it does not (tables): an axis holds the data, so the stated range must contain the data's minimum and
+  maximum as written, or read as a percentage (an end up to 1 against data above 1) or as a share (the
+  other way), or with the scale word written in it; then the claim is unverifiable (the axis itself is not
+  known), else it is a ``value`` error ("an axis from 0 to 10 cannot hold values up to 41");
+* an x axis ("x-axis", "horizontal axis") is the keys' axis: its range is left to the range claims, which
+  check it against the keys.
+"""
+
+from __future__ import annotations
+
+import re
+
+from vlmeval.groundtruth.schema import Figure
+from vlmeval.records import ClaimVerdict
+
+AXIS_RE = re.compile(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
+                     r"axis|axes|scale)\b", re.I)
+_OTHER_SUBJECT = re.compile(r"\b(?:values?|data|figures?|numbers?|shares?\s+(?:range|ranged|ranging|vary|varied)|"
+                            r"they|bars?|lines?)\b", re.I)
+_NUMBER = re.compile(r"[-−]?\d[\d,]*(?:\.\d+)?")
+_SCALE_WORD = re.compile(r"\b(?:thousand|million|billion|trillion)s?\b|\d\s*[kKMB]\b")
+_SCALES = (1e3, 1e-3, 1e6, 1e-6, 1e9, 1e-9, 1e12, 1e-12)
+_CLOSE = 0.05  # share of the recorded axis span a stated end may be off by
+
+
+def _axis_word(text: str, sentence: tuple[int, int], pos: int) -> re.Match | None:
+    """The axis word that is the subject of the claim at ``pos``, if any."""
+    last = None
+    for m in AXIS_RE.finditer(text, sentence[0], pos):
+        last = m
+    if last is None or _OTHER_SUBJECT.search(text, last.end(), pos):
+        return None
+    return last
+
+
+def _stated(text: str, v: ClaimVerdict) -> tuple[float, float] | None:
+    """The two ends as written (read on past the claim's end: "15,000" where the claim stopped at "15")."""
+    numbers = [float(n.replace(",", "").replace("−", "-")) for n in _NUMBER.findall(text, v.start, v.end + 12)]
+    return (min(numbers[:2]), max(numbers[:2])) if len(numbers) >= 2 else None
+
+
+def _factors(lo: float, hi: float, vmax: float, scaled: bool) -> tuple[float, ...]:
+    out = [1.0]
+    if abs(hi) <= 1 < abs(vmax):
+        out.append(100.0)
+    if abs(vmax) <= 1 < abs(hi):
+        out.append(0.01)
+    return tuple(out) + (_SCALES if scaled else ())
+
+
+def _judge(figure: Figure, lo: float, hi: float, scaled: bool) -> tuple[str, str]:
+    panel = figure.panels[0]
+    if panel.y.range is not None:
+        a, b = panel.y.range
+        slack = _CLOSE * abs(b - a)
+        if abs(lo - a) <= slack and abs(hi - b) <= slack:
+            return "supported", f"the y axis runs from {a:g} to {b:g}"
+        return "contradicted", f"the y axis runs from {a:g} to {b:g}"
+    values = [x for p in figure.panels if p.data is not None for row in p.data.values for x in row if x is not None]
+    if not values:
+        return "unverifiable", "a claim about the axis; the data is not known"
+    vmin, vmax = min(values), max(values)
+    if any(lo * f <= vmin + 1e-9 and vmax <= hi * f + 1e-9 for f in _factors(lo, hi, vmax, scaled)):
+        return "unverifiable", f"a claim about the axis, which the record does not hold (it can hold the data, {vmin:g} to {vmax:g})"
+    return "contradicted", f"an axis from {lo:g} to {hi:g} cannot hold the data ({vmin:g} to {vmax:g})"
+
+
+def mark_axis_ranges(text: str, figure: Figure, verdicts: list[ClaimVerdict], spans: list[tuple[int, int]]) -> None:
+    """In place: range claims whose subject is an axis are judged as claims about that axis."""
+    if len(figure.panels) != 1 or not spans:
+        return
+    for v in verdicts:
+        if v.kind != "range" or v.sentence is None:
+            continue
+        word = _axis_word(text, spans[v.sentence], v.start)
+        stated = _stated(text, v)
+        if word is None or stated is None:
+            continue
+        if word["x"]:
+            continue  # the x axis's range is checked against the keys by the range claims themselves
+        sentence = text[spans[v.sentence][0]:spans[v.sentence][1]]
+        verdict, reason = _judge(figure, *stated, scaled=bool(_SCALE_WORD.search(sentence)))
+        v.verdict, v.error_type, v.reason = verdict, "value" if verdict == "contradicted" else None, reason
