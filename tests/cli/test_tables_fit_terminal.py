@@ -5,6 +5,7 @@ The commands run for real on a pseudo-terminal of the given width (``cli_in_term
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -16,6 +17,11 @@ WIDTHS = (60, 80, 120)
 LONG_IDS = ["synth-2-0000-heatmap-annotated", "synth-2-0001-heatmap-plain", "synth-2-0002-bar-labelled"]
 SUMMARY_HEADERS = ["figure", "status", "sec", "tokens", "recall", "prec", "overall"]
 BOX = "┏┃┡│└"
+RUNS_HEADERS = ["model", "prompt", "repeat", "status", "figures", "new", "cached", "kept", "errors", "folder"]
+BOARD_HEADERS = ["rank", "model", "prompt", "repeats", "figures", "descriptions", "failure rate", "overall (attempted)",
+                 "overall (scored)", "value precision", "value recall", "trend accuracy", "label accuracy",
+                 "hallucination rate ↓", "CI overlaps rank"]
+OCR, REPLAY = "ocr-baseline-long-label", "recorded-model-long-name"
 
 
 def tables(text: str) -> list[list[str]]:
@@ -88,3 +94,61 @@ def test_the_run_summary_piped_is_whole(replay):
     [summary] = [t for t in tables(result.stdout) if "figure" in headers(t)]
     assert headers(summary) == SUMMARY_HEADERS
     assert "left out to fit" not in result.stdout and "…" not in "".join(summary)
+
+
+def cells(table: list[str]) -> list[list[str]]:
+    return [[cell.strip() for cell in line.strip().strip("│").split("│")] for line in table if line.startswith("│")]
+
+
+@pytest.fixture(scope="module")
+def evaluation(tmp_path_factory):
+    """An offline evaluation: the OCR captioner (two prompts) and a replay whose recording names its prompt, two
+    repeats each, over three synthetic figures; the recording covers two of them."""
+    from run_helpers import recorded_text, write_figures
+
+    folder = tmp_path_factory.mktemp("evaluation")
+    ids = write_figures(folder / "figures", 3)
+    (folder / "recorded.jsonl").write_text("".join(
+        json.dumps({"figure_id": fid, "model": "m", "text": recorded_text(fid), "prompt_id": "describe-v1"}) + "\n"
+        for fid in ids[:2]), encoding="utf-8")
+    (folder / "terse.md").write_text("Describe the figure: its panels, axes and the values printed on it.\n")
+    config = folder / "eval.toml"
+    config.write_text(f'[run]\nfigures = "figures"\nprompts = ["describe-v1", "terse.md"]\nrepeats = 2\n\n'
+                      f'[[models]]\nname = "{OCR}"\nmodel = "ocr-baseline"\n\n'
+                      f'[[models]]\nname = "{REPLAY}"\nmodel = "replay:recorded.jsonl"\n')
+    return config
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_an_evaluation_fits_the_terminal_and_labels_a_replay_alike_in_every_table(evaluation, width):
+    code, text = cli_in_terminal("run", "--config", str(evaluation), "--quiet", "--out",
+                                 str(evaluation.parent / "out"), columns=width)
+    assert code == 0, text
+    check_fits(text, width)
+    assert "1 model x 2 prompts x 2 repeats + 1 replay x 2 repeats = 6 runs" in " ".join(text.split())
+    runs_table, board = [t for t in tables(text) if "model" in headers(t)]
+    for table in (runs_table, board):
+        shown = headers(table)
+        assert shown[shown.index("model") + 1] == "prompt", shown  # model and prompt are kept first
+        prompts = {row[shown.index("model")]: set() for row in cells(table)}
+        for row in cells(table):
+            prompts[row[shown.index("model")]].add(row[shown.index("prompt")])
+        assert prompts == {OCR: {"describe-v1", "terse"}, REPLAY: {"describe-v1"}}, prompts
+    named = iter(left_out(text))
+    for table, every in ((runs_table, RUNS_HEADERS), (board, BOARD_HEADERS)):
+        shown = headers(table)
+        assert sorted(shown + ([] if shown == every else next(named))) == sorted(every), shown
+    assert "folder" not in headers(runs_table)  # a long path: the first column to go (whole when piped)
+    if width >= 80:
+        assert "overall (attempted)" in headers(board)
+    assert "ranked on 2 figure(s) shared by all runs; 2 run(s) also cover other figures" in " ".join(text.split())
+
+
+def test_an_evaluation_piped_prints_every_column_whole(evaluation):
+    result = cli("run", "--config", str(evaluation), "--quiet", "--out", str(evaluation.parent / "out"),
+                 env={"COLUMNS": "60"})
+    assert result.returncode == 0, result.stderr
+    runs_table, board = [t for t in tables(result.stdout) if "model" in headers(t)]
+    assert headers(runs_table) == RUNS_HEADERS and headers(board) == BOARD_HEADERS
+    assert str(evaluation.parent / "out") in "".join(runs_table)  # the folder column, whole
+    assert "left out to fit" not in result.stdout and "…" not in result.stdout
