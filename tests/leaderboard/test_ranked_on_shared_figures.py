@@ -10,7 +10,7 @@ import pytest
 
 from reports_helpers import card, write_run
 from run_helpers import cli
-from vlmeval.leaderboard import leaderboard, load_runs, ranking_basis
+from vlmeval.leaderboard import leaderboard, load_runs
 
 # "lucky" described one easy figure well; "thorough" described it better and two hard ones badly: over their own
 # figures lucky ranks first (0.60 > 0.37), over the figure both described thorough does (0.90 > 0.60)
@@ -66,6 +66,8 @@ def test_runs_that_share_no_figure_are_each_ranked_on_their_own_and_the_line_say
 
 def test_runs_over_the_same_figures_get_no_note_and_no_coverage_column(tmp_path):
     runs = [_run(tmp_path, "one", {"fig-a": 0.2, "fig-b": 0.4}), _run(tmp_path, "two", {"fig-a": 0.8, "fig-b": 0.6})]
+    from vlmeval.leaderboard import ranking_basis
+
     loaded = load_runs(runs)
     assert ranking_basis(loaded).note() is None and "coverage" not in leaderboard(loaded)
     result = cli("leaderboard", *map(str, runs))
@@ -77,6 +79,8 @@ def test_a_failed_item_keeps_its_figure_in_the_run_s_figures(tmp_path):
     failed = write_run(tmp_path / "failed", [card("fig-a", "failed", 0.7)],
                        errors=[{"figure_id": "fig-b", "model": "failed", "prompt_id": "describe-v1", "error": "timeout"}])
     other = _run(tmp_path, "other", {"fig-a": 0.5, "fig-b": 0.5})
+    from vlmeval.leaderboard import ranking_basis
+
     loaded = load_runs([failed, other])
     assert ranking_basis(loaded).note() is None
     table = leaderboard(loaded).set_index("model")
