@@ -94,3 +94,16 @@ def test_the_html_report_ranks_on_the_shared_figures_and_says_so(runs):
     html = build_report(load_runs(runs), load_figures())
     assert "Ranked on 1 figure(s) shared by all runs; 1 run(s) also cover other figures" in html
     assert html.index("<td>thorough</td>") < html.index("<td>lucky</td>")
+
+
+def test_in_a_terminal_the_coverage_is_kept_beside_the_score(tmp_path):
+    from run_helpers import cli_in_terminal
+
+    runs = [_run(tmp_path, "a-model-with-a-rather-long-name", {"fig-a": 0.2}),
+            _run(tmp_path, "right", {"fig-b": 0.8, "fig-c": 0.4})]
+    code, text = cli_in_terminal("leaderboard", *map(str, runs), columns=80)
+    assert code == 0, text
+    header = next(line for line in text.splitlines() if line.startswith("┃"))
+    assert [c.strip() for c in header.strip("┃ ").split("┃")][:4] == ["rank", "model", "coverage",
+                                                                    "overall (attempted)"], header
+    assert "the runs share no figure" in " ".join(text.split())

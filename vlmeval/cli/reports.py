@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it
 
 FORMAT_NAMES = "md, csv, html, latex, json"
 # a terminal's leaderboard: the columns kept first where the width is short, most important first
-LEADERBOARD_FIRST = ("group", "rank", "model", "overall (attempted)", "prompt", "coverage", "failure rate", "figures",
+LEADERBOARD_FIRST = ("group", "rank", "model", "overall (attempted)", "coverage", "prompt", "failure rate", "figures",
                      "overall (scored)", "hallucination rate ↓", "value precision", "value recall", "trend accuracy",
                      "label accuracy", "repeats", "descriptions", "run", "CI overlaps rank")
 LEADERBOARD_COUNTS = ("rank", "repeats", "figures", "coverage", "descriptions", "failure rate")
