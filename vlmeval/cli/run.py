@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figures_or_fail
-from vlmeval.cli.run_config import print_result, prompt_label
+from vlmeval.cli.run_config import print_result, run_prompts
 from vlmeval.cli.tables import Column, TextTable, print_table
 
 MAX_SUMMARY_ROWS = 25
@@ -220,7 +220,7 @@ def _summary(outcome, seconds: float) -> None:
     m = outcome.manifest
     metrics = _scorecards(outcome.run_dir, m.model)
     table = TextTable([Column("figure"), Column("status"), *(Column(c, right=True) for c in SUMMARY_NUMBERS)],
-                      title=f"{m.model} · prompt {prompt_label(outcome.run_dir, m.prompt_id)} · {len(outcome.items)} figure(s)",
+                      title=f"{m.model} · prompt {run_prompts(outcome.run_dir, m.prompt_id)} · {len(outcome.items)} figure(s)",
                       first=("figure", "status", "overall", "recall", "prec", "tokens"))
     label = {"requested": "[green]new[/]", "cache": "[cyan]cached[/]", "earlier": "[cyan]kept[/]", "error": "[red]error[/]"}
     # a terminal gets the first rows (the rest are in the files); a log or a pipe gets every row

@@ -72,7 +72,7 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
                   highlight=False, soft_wrap=True)
     if failed:
         console.print(f"[bold red]{len(failed)} run(s) failed[/] (error rate over max_error_rate "
-                      f"{r.max_error_rate:.0%}): {', '.join(p.label for p in failed)}; re-run the same command to "
+                      f"{r.max_error_rate:.0%}): {', '.join(p.labelled(run_prompts(p.run_dir, p.prompt.id)) for p in failed)}; re-run the same command to "
                       f"retry their failed figures.", highlight=False, soft_wrap=True)
         raise typer.Exit(1)
 
@@ -102,7 +102,7 @@ def _check_adapters(path: Path, config, planned, *, require_keys: bool) -> None:
 def _dry_run(config, planned, figure_set, cache_folder: Path | None) -> None:
     """What each run would send, and what it may cost; sends nothing, writes nothing, needs no key."""
     from vlmeval import runner
-    from vlmeval.evaluation import adapter_and_parameters
+    from vlmeval.evaluation import adapter_and_parameters, prompt_label
     from vlmeval.models.cache import RequestCache
 
     cached = set(RequestCache(cache_folder).entries) if cache_folder is not None else set()
@@ -115,7 +115,7 @@ def _dry_run(config, planned, figure_set, cache_folder: Path | None) -> None:
         replay = getattr(adapter, "replays_recording", False)
         prompt = runner.RECORDED_PROMPT if replay else plan.prompt
         items = runner.make_plan(figure_set, adapter, prompt, params)
-        label = _recorded_prompts(adapter, items.items) if replay else prompt.id
+        label = prompt_label(adapter, [i.figure_id for i in items.items]) if replay else prompt.id
         keys = cached if getattr(adapter, "cacheable", True) else set()
         est = runner.estimate(items, prompt, plan.spec, keys)
         sends = est.requests if plan.spec.kind == "openai" else 0
@@ -156,15 +156,7 @@ def run_count(specs, prompts, repeats: int) -> str:
     return f"{' + '.join(terms)} = {n((sampled * len(prompts) + replays) * repeats, 'run')}"
 
 
-def _recorded_prompts(adapter, items) -> str:
-    """The prompt ids a replay's recorded lines name, as its runs' rows will carry them."""
-    from vlmeval.runner import RECORDED_PROMPT
-
-    ids = {adapter.recorded_prompt_id(item.figure_id) or RECORDED_PROMPT.id for item in items}
-    return ", ".join(sorted(ids)) or RECORDED_PROMPT.id
-
-
-def prompt_label(run_dir: Path, fallback: str) -> str:
+def run_prompts(run_dir: Path, fallback: str) -> str:
     """The prompt a run's leaderboard rows name: for a replay, the prompt ids its recorded lines carry (its
     manifest says 'recorded'), so that every table labels one run alike."""
     from vlmeval.leaderboard import RunError, load_run
@@ -181,7 +173,7 @@ def _runs_table(planned, outcomes) -> None:
                       title=f"{len(planned)} run(s)", first=("model", "prompt", "repeat", "status", "figures", "errors"))
     for plan, outcome in zip(planned, outcomes):
         c, m = outcome.manifest.counts, outcome.manifest
-        table.add_row(plan.name, prompt_label(plan.run_dir, m.prompt_id), str(plan.repeat), m.status, str(c.selected),
+        table.add_row(plan.name, run_prompts(plan.run_dir, m.prompt_id), str(plan.repeat), m.status, str(c.selected),
                       str(c.requested), str(c.from_cache), str(c.earlier), str(c.errors + c.unscored), str(plan.run_dir))
     print_table(table, console)
 
