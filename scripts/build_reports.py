@@ -20,7 +20,7 @@ from pathlib import Path
 
 from vlmeval.cli import app
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.leaderboard import bar_chart, footnote, leaderboard, load_runs, render
+from vlmeval.leaderboard import bar_chart, footnote, leaderboard, load_runs, ranking_basis, render
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORTS = ROOT / "reports"
@@ -62,7 +62,8 @@ def main() -> None:
         # the figures the seeds describe, so that every row is measured on the same kind of figure
         runs.append(fresh_run("ocr-baseline", "--model", "ocr-baseline", "--suite", "papers"))
 
-    table = leaderboard(load_runs(runs))
+    loaded = load_runs(runs)
+    table, note = leaderboard(loaded), ranking_basis(loaded).note()
     sources = ", ".join(f"`{r.relative_to(ROOT)}`" for r in runs)
     ocr = ("`ocr-baseline` is the offline captioner run on the bundled paper figures (`--suite papers`, the "
            "figures the seeds describe) that have an image: three descriptions, so its interval is rough; "
@@ -74,7 +75,7 @@ def main() -> None:
         "descriptions in `reports/seed_descriptions.jsonl`: one figure per model, so they have no intervals and "
         "their ranks say little. Their prompt reads `recorded`: a replay records the prompt id its recording names, "
         "and the seed texts name none (the prompts they were written with are not known). " + ocr + "\n\n"
-        + render(table, "md") + "\n" + footnote() + "\n" + suite_breakdowns(), encoding="utf-8")
+        + (f"{note}\n\n" if note else "") + render(table, "md") + "\n" + footnote() + "\n" + suite_breakdowns(), encoding="utf-8")
     bar_chart(table, REPORTS / "leaderboard.png")
     print(f"wrote {REPORTS / 'leaderboard.md'} and {REPORTS / 'leaderboard.png'} from {len(runs)} run(s)")
 

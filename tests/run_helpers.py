@@ -76,6 +76,39 @@ def cli(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None, 
     return subprocess.run([*VLMEVAL, *args], capture_output=True, text=True, env=full_env, cwd=cwd, timeout=timeout)
 
 
+ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
+
+
+def cli_in_terminal(*args: str, columns: int, cwd: Path | None = None, timeout: float = 120) -> tuple[int, str]:
+    """The CLI with stdout and stderr on a real pseudo-terminal ``columns`` wide: (exit code, what it showed,
+    colours stripped)."""
+    import fcntl
+    import pty
+    import select
+    import termios
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE")}
+    process = subprocess.Popen([*VLMEVAL, *args], stdin=slave, stdout=slave, stderr=slave, cwd=cwd,
+                               env={**env, "COLUMNS": str(columns), "LINES": "50", "TERM": "xterm-256color"})
+    os.close(slave)
+    chunks, deadline = [], time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.5)
+        try:
+            data = os.read(master, 65536) if ready else b""
+        except OSError:  # the child closed the terminal
+            break
+        if ready and not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    code = process.wait(timeout=10)
+    text = ANSI.sub("", b"".join(chunks).decode("utf-8", "replace")).replace("\r\n", "\n").replace("\r", "")
+    return code, text
+
+
 class ServeProcess:
     def __init__(self, process: subprocess.Popen, url: str) -> None:
         self.process = process

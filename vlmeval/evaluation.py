@@ -6,7 +6,8 @@ output folder, with one progress view; re-running it resumes every run where it 
       <model>-<prompt>/r1/              a run folder (manifest, descriptions, errors, scorecards) per repeat
       <model>-<prompt>/r2/
 
-A replayed model answers with its recording, so it runs once per repeat with the prompt ``recorded``.
+A replayed model answers with its recording, so it runs once per repeat with the prompt ``recorded``; its runs are
+labelled with the prompt ids its recorded lines name (``prompt_label``), as the leaderboard labels them.
 """
 
 from __future__ import annotations
@@ -36,9 +37,9 @@ class PlannedRun:
     repeat: int
     run_dir: Path
 
-    @property
-    def label(self) -> str:
-        return f"{self.name} · {self.prompt.id} · r{self.repeat}"
+    def labelled(self, prompt: str) -> str:
+        """'name · prompt · rK', with the prompt as the tables name it (a replay's: its recorded prompt ids)."""
+        return f"{self.name} · {prompt} · r{self.repeat}"
 
 
 def default_out(config_path: Path) -> Path:
@@ -82,8 +83,9 @@ def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: Figur
     with view:
         whole = view.add_task("runs", total=len(planned), errors=0)
         for step, plan in enumerate(planned, start=1):
-            view.update(whole, description=f"run {step}/{len(planned)}: {plan.label}")
             adapter, params = adapter_and_parameters(config, plan)
+            shown = prompt_label(adapter, adapter.figure_ids()) if plan.spec.kind == "replay" else plan.prompt.id
+            view.update(whole, description=f"run {step}/{len(planned)}: {plan.labelled(shown)}")
             outcome = runner.run(figures, adapter, plan.prompt, params, plan.run_dir, spec=plan.spec,
                                  figures_source=figures_source, cache_dir=cache_dir,
                                  console=console, progress=progress, shared=view)
@@ -91,6 +93,13 @@ def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: Figur
             view.update(whole, advance=1, errors=sum(o.manifest.counts.errors for o in outcomes))
             write_record(out, config, planned, outcomes)
     return outcomes
+
+
+def prompt_label(adapter: Any, figure_ids) -> str:
+    """What a replay's runs name as their prompt, in every table: the prompt ids its recorded lines for these
+    figures carry (``recorded`` where a line names none), as its leaderboard rows carry them."""
+    ids = {adapter.recorded_prompt_id(fid) or runner.RECORDED_PROMPT.id for fid in figure_ids}
+    return ", ".join(sorted(ids)) or runner.RECORDED_PROMPT.id
 
 
 def adapter_and_parameters(config: EvalConfig, plan: PlannedRun, require_key: bool = True

@@ -6,11 +6,10 @@ import json
 from pathlib import Path
 
 import typer
-from rich import box
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, fail, figures_or_fail
+from vlmeval.cli.tables import Column, TextTable, print_table
 
 def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.3f}"
@@ -118,26 +117,22 @@ def agree(
     results = report(scored, halves)
     for name, rows in results.items():
         title = {"dev": "tables 0-49 (dev: tuned on)", "held-out": "tables 50-99 (held-out)", "all": "tables 0-99"}[name]
-        spans = RichTable(title=f"{title}: spans", box=box.SIMPLE_HEAD)
-        for column in ("model", "n", "P", "R", "F1", "F1 95% CI", "ours", "human", "F1 every sentence"):
-            spans.add_column(column, justify="left" if column == "model" else "right")
-        captions_table = RichTable(title=f"{title}: captions (flagged = any error)", box=box.SIMPLE_HEAD)
-        for column in ("model", "precision", "recall", "F1", "Kendall tau-c"):
-            captions_table.add_column(column, justify="left" if column == "model" else "right")
+        spans = _simple_table(f"{title}: spans", ("model", "n", "P", "R", "F1", "F1 95% CI", "ours", "human",
+                                                        "F1 every sentence"))
+        captions_table = _simple_table(f"{title}: captions (flagged = any error)",
+                                       ("model", "precision", "recall", "F1", "Kendall tau-c"))
         for r in rows:
             ci = "-" if r.span_f1_ci is None else f"{r.span_f1_ci[0]:.2f}-{r.span_f1_ci[1]:.2f}"
             spans.add_row(r.group, str(r.captions), _fmt(r.span_precision), _fmt(r.span_recall), _fmt(r.span_f1), ci,
                           str(r.predicted_spans), str(r.human_spans), _fmt(r.every_sentence_f1))
             captions_table.add_row(r.group, _fmt(r.caption_precision), _fmt(r.caption_recall), _fmt(r.caption_f1),
                                    _fmt(r.kendall_tau_c))
-        console.print(spans)
-        console.print(captions_table)
-        kinds = RichTable(title=f"{title}: our contradicted claims by kind", box=box.SIMPLE_HEAD)
-        for column in ("kind", "contradicted", "overlapping a human span"):
-            kinds.add_column(column, justify="left" if column == "kind" else "right")
+        print_table(spans, console)
+        print_table(captions_table, console)
+        kinds = _simple_table(f"{title}: our contradicted claims by kind", ("kind", "contradicted", "overlapping a human span"))
         for row in kind_breakdown([s for s in scored if in_half(s.caption, name)]):
             kinds.add_row(row.kind, str(row.contradicted), str(row.overlapping_human))
-        console.print(kinds)
+        print_table(kinds, console)
     if markdown:
         markdown.parent.mkdir(parents=True, exist_ok=True)
         markdown.write_text(_markdown(results, {k: kind_breakdown([s for s in scored if in_half(s.caption, k)]) for k in results}),
@@ -215,12 +210,10 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
             sections += summaries_sections(result)
         results.append(result)
     for section in sections:
-        table = RichTable(title=section.title, box=box.SIMPLE_HEAD)
-        for i, column in enumerate(section.header):
-            table.add_column(column, justify="left" if i == 0 else "right")
+        table = _simple_table(section.title, section.header)
         for row in section.rows:
             table.add_row(*row)
-        console.print(table)
+        print_table(table, console)
     records = caption_findings(judged.items) if dataset == "chocolate-vistext" else summary_findings(judged.items)
     records = [r for r in records if "all" in halves or r["half"] in halves]
     if markdown:
@@ -311,18 +304,16 @@ def corrupt_check(
         task = progress.add_task("checking figures", total=len(figs))
         cases = check_figures(figs, seed=seed, progress=lambda: progress.advance(task))
     summary = summarize(cases, figs)
-    table = RichTable(title=f"injected errors over {len(figs)} figures (seed {seed})")
-    for column in ("error type", "cases", "detected", "share"):
-        table.add_column(column, justify="left" if column == "error type" else "right")
+    table = _simple_table(f"injected errors over {len(figs)} figures (seed {seed})", ("error type", "cases", "detected",
+                                                                                     "share"), simple=False)
     for row in summary.errors:
         table.add_row(row.error, str(row.cases), str(row.detected), _fmt(row.share))
-    console.print(table)
-    clean = RichTable(title="clean descriptions")
-    for column in ("style", "descriptions", "claims", "contradicted", "false-alarm rate"):
-        clean.add_column(column, justify="left" if column == "style" else "right")
+    print_table(table, console)
+    clean = _simple_table("clean descriptions", ("style", "descriptions", "claims", "contradicted", "false-alarm rate"),
+                          simple=False)
     for row in summary.clean:
         clean.add_row(row.style, str(row.descriptions), str(row.claims), str(row.contradicted), _fmt(row.false_alarm_rate))
-    console.print(clean)
+    print_table(clean, console)
     if summary.skipped_figures:
         console.print(f"{len(summary.skipped_figures)} figure(s) skipped: no date or category series and no heatmap "
                       "data (scatter, density, numeric x axes, structure only)")
@@ -342,6 +333,11 @@ def corrupt_check(
             for v in case.verdicts:
                 if v["verdict"] == "contradicted":
                     console.print(f"  contradicted: {v['text']!r} ({v.get('reason')})", highlight=False)
+
+
+def _simple_table(title: str, header, simple: bool = True) -> TextTable:
+    """A results table: names in the first column (which may wrap between words), numbers in the rest."""
+    return TextTable([Column(h, right=i > 0, wrap=i == 0) for i, h in enumerate(header)], title=title, simple=simple)
 
 
 def register(app: typer.Typer) -> None:

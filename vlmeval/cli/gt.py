@@ -9,10 +9,9 @@ from pathlib import Path
 import typer
 from rich.markup import escape
 from typer.core import TyperGroup
-from rich.table import Table as RichTable
 
 from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail, os_error_message
-from vlmeval.cli.tables import print_table
+from vlmeval.cli.tables import Column, TextTable, print_table
 from vlmeval.groundtruth.load import canonical_id, default_figures_dir, figure_files, load_figure_set
 from vlmeval.groundtruth.schema import FIGURE_ID_PATTERN
 
@@ -54,9 +53,8 @@ def _one_figure(figures: Path | None, figure_id: str):
 def list_figures(figures: Path = FIGURES_OPTION) -> None:
     """List the figures: id, kind, panels, known cells, image."""
     figure_set = figures_or_fail(figures)
-    table = RichTable(title=f"{len(figure_set.figures)} figures")
-    for column in ("id", "kind", "panels", "known cells", "image"):
-        table.add_column(column, justify="right" if column in {"panels", "known cells"} else "left")
+    table = TextTable([Column(c, right=c in {"panels", "known cells"}) for c in ("id", "kind", "panels", "known cells", "image")],
+                      title=f"{len(figure_set.figures)} figures")
     for fid, fig in sorted(figure_set.figures.items()):
         image = "-" if fig.image is None else ("re-rendered" if fig.image.rerendered else "original")
         table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image)
@@ -108,10 +106,8 @@ def show(
             console.print("  structure only (no data)")
             continue
         kept = _shown_columns(len(panel.data.columns))
-        table = RichTable(show_header=True)
-        table.add_column(f"{panel.data.row_label or ''} \\ {panel.data.column_label or ''}")
-        for j in kept:
-            table.add_column("…" if j is None else str(panel.data.columns[j]), justify="right")
+        table = TextTable([Column(f"{panel.data.row_label or ''} \\ {panel.data.column_label or ''}", wrap=True),
+                           *(Column("…" if j is None else str(panel.data.columns[j]), right=True) for j in kept)])
         for key, row in zip(panel.data.rows, panel.data.values):
             table.add_row(str(key), *["…" if j is None else "?" if row[j] is None else str(row[j]) for j in kept])
         print_table(table, console)

@@ -5,14 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
-from rich import box
-from rich.table import Table as RichTable
-
 from typing import TYPE_CHECKING
 
+from rich.console import Console
 from rich.markup import escape
 
-from vlmeval.cli.tables import print_table
+from vlmeval.cli.tables import WIDER, Column, TextTable, print_table
 from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail, print_error
 
 if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it, not by every `vlmeval` call
@@ -20,6 +18,11 @@ if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it
     from vlmeval.leaderboard import Run, Skipped
 
 FORMAT_NAMES = "md, csv, html, latex, json"
+# a terminal's leaderboard: the columns kept first where the width is short, most important first
+LEADERBOARD_FIRST = ("group", "rank", "model", "overall (attempted)", "coverage", "prompt", "failure rate", "figures",
+                     "overall (scored)", "hallucination rate ↓", "value precision", "value recall", "trend accuracy",
+                     "label accuracy", "repeats", "descriptions", "run", "CI overlaps rank")
+LEADERBOARD_COUNTS = ("rank", "repeats", "figures", "coverage", "descriptions", "failure rate")
 
 RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories (or scorecards.jsonl files, or a folder "
                                                                 "of runs such as the --out of 'run --config'). A folder "
@@ -53,6 +56,7 @@ def _write(text: str, out: Path | None) -> None:
 
 
 def leaderboard_command(
+    ctx: typer.Context,
     runs: list[Path] = RUNS_ARGUMENT,
     fmt: str = typer.Option("md", "--format", "-f", help=f"Output format: {FORMAT_NAMES}."),
     out: Path = typer.Option(None, "--out", "-o", help="Write to this file instead of standard output."),
@@ -60,12 +64,16 @@ def leaderboard_command(
                            "one block of ranked rows per group. Default: no breakdown, one row per model, prompt "
                            "and run over all its figures."),
     plot: Path = typer.Option(None, "--plot", help="Also draw a PNG bar chart of the metrics with their intervals."),
+    all_figures: bool = typer.Option(False, "--all-figures", help="Rank each run on all of its own figures, with a "
+                                     "coverage column. Default: where the runs cover different figures, rank them on "
+                                     "the figures they all share."),
     figures: Path = FIGURES_OPTION,
     suite: str = SUITE_OPTION,
 ) -> None:
     """One row per (model, prompt): n figures, n descriptions, failure rate, each metric's mean with a 95%
     bootstrap interval; ranked by overall, shared ranks and overlapping intervals marked."""
-    from vlmeval.leaderboard import FORMATS, bar_chart, check_by, footnote, leaderboard, render, skipped_note
+    from vlmeval.leaderboard import (FORMATS, bar_chart, check_by, footnote, leaderboard, ranking_basis, render,
+                                     skipped_note)
 
     if fmt not in FORMATS:
         fail(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
@@ -82,15 +90,39 @@ def leaderboard_command(
         check_by(by, figure_set)  # a tag must be one the figures have
     except ValueError as e:
         fail(str(e))
-    table = leaderboard(loaded, by=by, figures=figure_set)
+    table = leaderboard(loaded, by=by, figures=figure_set, all_figures=all_figures)
     if table.empty:
         fail("the runs hold no scorecard and no failed item")
-    text = render(table, fmt)
-    if fmt == "md":
-        text += "\n" + footnote() + "\n" + (f"\n{skipped_note(skipped)}\n" if skipped else "")
-    _write(text, out)
+    note = ranking_basis(loaded, all_figures).note()
+    if out is None and console.is_terminal and ctx.get_parameter_source("fmt").name == "DEFAULT":
+        print_ranked(table, note, console, to_see="a wider terminal, --format md (or csv, json), or piping to a file")
+        console.print(f"\n{footnote()}", highlight=False)
+    elif fmt == "md":
+        head = f"{note}\n\n" if note else ""
+        _write(head + render(table, fmt) + "\n" + footnote() + "\n" + (f"\n{skipped_note(skipped)}\n" if skipped else ""),
+               out)
+    else:
+        if note:
+            err_console.print(note, highlight=False, soft_wrap=True)
+        _write(render(table, fmt), out)
     if plot is not None:
         err_console.print(f"wrote {bar_chart(table, plot)}", highlight=False)
+
+
+def print_ranked(table, note: str | None, out: Console, *, title: str | None = None, drop: tuple[str, ...] = (),
+                 to_see: str = WIDER) -> None:
+    """A leaderboard as the table renderer prints it: in a terminal the key columns first, each interval on one
+    line, the rest named; the line saying which figures the ranks compare above it."""
+    from vlmeval.leaderboard import display_frame
+
+    shown = display_frame(table).drop(columns=list(drop))
+    if note:
+        out.print(note, highlight=False)
+    rich = TextTable([Column(c, right=c in LEADERBOARD_COUNTS, wrap=c == "CI overlaps rank") for c in shown.columns],
+                     title=title, first=LEADERBOARD_FIRST)
+    for _, row in shown.iterrows():
+        rich.add_row(*(escape(str(v)) for v in row))
+    print_table(rich, out, to_see=to_see)
 
 
 def compare_command(
@@ -140,15 +172,16 @@ def _number(value: float | None, signed: bool = False) -> str:
 
 
 def _print_comparison(comparison: Comparison, show_claims: int) -> None:
-    table = RichTable(title=f"{comparison.n_pairs} paired item(s)", box=box.SIMPLE_HEAD)
-    for column in ("metric", "pairs", "base", "new", "delta [95% CI]", "allowed drop", "status"):
-        table.add_column(column, justify="left" if column in ("metric", "status") else "right", no_wrap=True)
+    table = TextTable([Column(c, right=c not in ("metric", "status"))
+                       for c in ("metric", "pairs", "base", "new", "delta [95% CI]", "allowed drop", "status")],
+                      title=f"{comparison.n_pairs} paired item(s)", simple=True,
+                      first=("metric", "status", "delta [95% CI]", "base", "new", "allowed drop"))
     for d in comparison.deltas:
         interval = "" if d.low is None else f" [{d.low:+.3f}, {d.high:+.3f}]"
         status = "" if d.max_drop is None else ("[red]regressed[/]" if d.regressed else "[green]ok[/]")
         table.add_row(d.metric, str(d.n_pairs), _number(d.base_mean), _number(d.new_mean), _number(d.delta, True) + interval,
                       "–" if d.max_drop is None else f"{d.max_drop:g}", status)
-    print_table(table, console)  # whole in a CI log, not squeezed to 80 columns
+    print_table(table, console)
     for f in comparison.new_failures:
         console.print(f"[red]new failure[/] {f.figure_id} ({f.model}, {f.prompt_id}): {f.reason}", highlight=False)
     label = "[yellow]missing (allowed)[/]" if comparison.allow_missing else "[red]missing[/]"

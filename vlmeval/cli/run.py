@@ -6,13 +6,13 @@ import time
 from pathlib import Path
 
 import typer
-from rich.table import Table
 
 from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, fail, figures_or_fail, print_warning
-from vlmeval.cli.run_config import print_result
-from vlmeval.cli.tables import print_table
+from vlmeval.cli.run_config import print_result, run_prompts
+from vlmeval.cli.tables import Column, TextTable, print_table
 
 MAX_SUMMARY_ROWS = 25
+SUMMARY_NUMBERS = ("sec", "tokens", "recall", "prec", "overall")
 
 
 def run(
@@ -168,9 +168,8 @@ def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
     plan = runner.make_plan(figure_set, adapter, prompt, params)
     cacheable = cache_folder is not None and getattr(adapter, "cacheable", True)
     cached = set(RequestCache(cache_folder).entries) if cacheable else set()
-    table = Table(title=f"dry run: {adapter.name}, prompt {prompt.id} ({prompt.sha256[:12]})")
-    for column in ("figure", "image", "cached", "est. input tokens"):
-        table.add_column(column, justify="right" if column.startswith("est") else "left")
+    table = TextTable([Column("figure"), Column("image"), Column("cached"), Column("est. input tokens", right=True)],
+                      title=f"dry run: {adapter.name}, prompt {prompt.id} ({prompt.sha256[:12]})")
     for item in plan.items:
         table.add_row(item.figure_id, item.image_path.name if item.image_path else "-",
                       "yes" if item.key in cached else "no",
@@ -222,11 +221,9 @@ def _fmt(value: float | None, digits: int = 2) -> str:
 def _summary(outcome, seconds: float) -> None:
     m = outcome.manifest
     metrics = _scorecards(outcome.run_dir, m.model)
-    table = Table(title=f"{m.model} · prompt {m.prompt_id} · {len(outcome.items)} figure(s)")
-    table.add_column("figure", no_wrap=True)
-    table.add_column("status")
-    for column in ("sec", "tokens", "recall", "prec", "overall"):
-        table.add_column(column, justify="right")
+    table = TextTable([Column("figure"), Column("status"), *(Column(c, right=True) for c in SUMMARY_NUMBERS)],
+                      title=f"{m.model} · prompt {run_prompts(outcome.run_dir, m.prompt_id)} · {len(outcome.items)} figure(s)",
+                      first=("figure", "status", "overall", "recall", "prec", "tokens"))
     label = {"requested": "[green]new[/]", "cache": "[cyan]cached[/]", "earlier": "[cyan]kept[/]", "error": "[red]error[/]"}
     # a terminal gets the first rows (the rest are in the files); a log or a pipe gets every row
     shown = outcome.items if not console.is_terminal else outcome.items[:MAX_SUMMARY_ROWS]

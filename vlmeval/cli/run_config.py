@@ -7,10 +7,9 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from vlmeval.cli.common import console, fail, fail_all, figures_or_fail, print_warning
-from vlmeval.cli.tables import print_table
+from vlmeval.cli.tables import Column, TextTable, print_table
 
 # options that mean the same with a file as without one; every other run option belongs in the file
 WITH_CONFIG = frozenset({"config", "out", "cache_dir", "no_cache", "quiet", "dry_run"})
@@ -18,9 +17,7 @@ FILE_KEY = {"model": "[[models]] model", "name": "[[models]] name", "prompt": "[
             "api_key_env": "[[models]] api_key_env", "temperature": "[[models]] temperature",
             "max_tokens": "[[models]] max_tokens", "figures": "[run] figures", "suite": "[run] suite"}
 
-
-TERMINAL_COLUMNS = ("rank", "model", "prompt", "repeats", "figures", "failure rate", "overall (attempted)",
-                    "overall (scored)", "hallucination rate ↓")
+COUNT_COLUMNS = ("repeat", "figures", "new", "cached", "kept", "errors")
 
 
 def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: Path | None, no_cache: bool,
@@ -52,8 +49,8 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     if dry_run:
         _dry_run(config, planned, figure_set, cache)
         return
-    console.print(f"evaluation {path}: {len(config.models)} model(s) x {len(prompts)} prompt(s) x {r.repeats} "
-                  f"repeat(s) = {len(planned)} run(s) in {folder}", highlight=False, soft_wrap=True)
+    console.print(f"evaluation {path}: {run_count(specs, prompts, r.repeats)} in {folder}", highlight=False,
+                  soft_wrap=True)
     started = time.perf_counter()
     try:
         outcomes = run_evaluation(config, planned, figure_set, folder, figures_source=source, cache_dir=cache,
@@ -69,14 +66,14 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     _runs_table(planned, outcomes)
     for note in dict.fromkeys(note for o in outcomes for note in o.notes):  # each once, not once per run
         console.print(f"note: {note}", highlight=False, soft_wrap=True)
-    print_leaderboard([p.run_dir for p in planned], console)
+    print_leaderboard([p.run_dir for p in planned], console, folder)
     failed = [p for p, o in zip(planned, outcomes) if o.failed]
     console.print(f"{len(planned)} run(s) in {time.perf_counter() - started:.1f} s; run folders under [bold]{folder}[/] "
                   f"(leaderboard again: vlmeval leaderboard {folder}; report: vlmeval report {folder})",
                   highlight=False, soft_wrap=True)
     if failed:
         console.print(f"[bold red]{len(failed)} run(s) failed[/] (error rate over max_error_rate "
-                      f"{r.max_error_rate:.0%}): {', '.join(p.label for p in failed)}; re-run the same command to "
+                      f"{r.max_error_rate:.0%}): {', '.join(p.labelled(run_prompts(p.run_dir, p.prompt.id)) for p in failed)}; re-run the same command to "
                       f"retry their failed figures.", highlight=False, soft_wrap=True)
         raise typer.Exit(1)
 
@@ -109,25 +106,27 @@ def _check_adapters(path: Path, config, planned, *, require_keys: bool) -> None:
 def _dry_run(config, planned, figure_set, cache_folder: Path | None) -> None:
     """What each run would send, and what it may cost; sends nothing, writes nothing, needs no key."""
     from vlmeval import runner
-    from vlmeval.evaluation import adapter_and_parameters
+    from vlmeval.evaluation import adapter_and_parameters, prompt_label
     from vlmeval.models.cache import RequestCache
 
     cached = set(RequestCache(cache_folder).entries) if cache_folder is not None else set()
-    table = Table(title=f"dry run: {len(planned)} run(s)")
-    for column in ("model", "prompt", "repeat", "figures", "to send", "est. input tokens", "max cost", "folder"):
-        table.add_column(column, justify="left" if column in ("model", "prompt", "folder") else "right")
+    table = TextTable([Column(c, right=c not in ("model", "prompt", "folder"))
+                       for c in ("model", "prompt", "repeat", "figures", "to send", "est. input tokens", "max cost", "folder")],
+                      title=f"dry run: {len(planned)} run(s)", first=("model", "prompt", "repeat", "figures", "max cost"))
     total, costs = 0, []
     for plan in planned:
         adapter, params = adapter_and_parameters(config, plan, require_key=False)
-        prompt = runner.RECORDED_PROMPT if getattr(adapter, "replays_recording", False) else plan.prompt
+        replay = getattr(adapter, "replays_recording", False)
+        prompt = runner.RECORDED_PROMPT if replay else plan.prompt
         items = runner.make_plan(figure_set, adapter, prompt, params)
+        label = prompt_label(adapter, [i.figure_id for i in items.items]) if replay else prompt.id
         keys = cached if getattr(adapter, "cacheable", True) else set()
         est = runner.estimate(items, prompt, plan.spec, keys)
         sends = est.requests if plan.spec.kind == "openai" else 0
         total += sends
         costs.append(est.max_cost_usd)
         cost = "-" if est.max_cost_usd is None else f"${est.max_cost_usd:.4f}"
-        table.add_row(plan.name, prompt.id, str(plan.repeat), str(len(items.items)), str(sends),
+        table.add_row(plan.name, label, str(plan.repeat), str(len(items.items)), str(sends),
                       f"{est.prompt_tokens:,}" if sends else "-", cost, str(plan.run_dir))
     print_table(table, console)
     known = [c for c in costs if c is not None]
@@ -148,36 +147,54 @@ def _refuse_other_options(ctx: typer.Context) -> None:
         fail(f"{option}: not used with --config (fix: set {where} in the evaluation file, or leave out --config)")
 
 
+def run_count(specs, prompts, repeats: int) -> str:
+    """How many runs an evaluation makes, with its arithmetic: a replay runs once per repeat, whatever the prompts
+    ("1 model x 2 prompts x 2 repeats + 1 replay x 2 repeats = 6 runs")."""
+    def n(count: int, word: str) -> str:
+        return f"{count} {word}{'' if count == 1 else 's'}"
+
+    replays = sum(spec.kind == "replay" for spec in specs)
+    sampled = len(specs) - replays
+    terms = [f"{n(sampled, 'model')} x {n(len(prompts), 'prompt')} x {n(repeats, 'repeat')}"] if sampled else []
+    terms += [f"{n(replays, 'replay')} x {n(repeats, 'repeat')}"] if replays else []
+    return f"{' + '.join(terms)} = {n((sampled * len(prompts) + replays) * repeats, 'run')}"
+
+
+def run_prompts(run_dir: Path, fallback: str) -> str:
+    """The prompt a run's leaderboard rows name: for a replay, the prompt ids its recorded lines carry (its
+    manifest says 'recorded'), so that every table labels one run alike."""
+    from vlmeval.leaderboard import RunError, load_run
+
+    try:
+        return ", ".join(load_run(run_dir).prompts) or fallback
+    except RunError:
+        return fallback
+
+
 def _runs_table(planned, outcomes) -> None:
-    table = Table(title=f"{len(planned)} run(s)")
-    for column in ("model", "prompt", "repeat", "status", "figures", "new", "cached", "kept", "errors", "folder"):
-        table.add_column(column, justify="right" if column in ("repeat", "figures", "new", "cached", "kept", "errors")
-                         else "left", no_wrap=column != "folder")
+    table = TextTable([Column(c, right=c in COUNT_COLUMNS) for c in
+                       ("model", "prompt", "repeat", "status", "figures", "new", "cached", "kept", "errors", "folder")],
+                      title=f"{len(planned)} run(s)", first=("model", "prompt", "repeat", "status", "figures", "errors"))
     for plan, outcome in zip(planned, outcomes):
         c, m = outcome.manifest.counts, outcome.manifest
-        table.add_row(plan.name, m.prompt_id, str(plan.repeat), m.status, str(c.selected), str(c.requested),
-                      str(c.from_cache), str(c.earlier), str(c.errors + c.unscored), str(plan.run_dir))
+        table.add_row(plan.name, run_prompts(plan.run_dir, m.prompt_id), str(plan.repeat), m.status, str(c.selected),
+                      str(c.requested), str(c.from_cache), str(c.earlier), str(c.errors + c.unscored), str(plan.run_dir))
     print_table(table, console)
 
 
-def print_leaderboard(run_dirs: list[Path], out: Console) -> None:
-    """The leaderboard of these runs (repeats pooled), whole when the output is not a terminal."""
-    from vlmeval.leaderboard import display_frame, gather_runs, leaderboard
+def print_leaderboard(run_dirs: list[Path], out: Console, folder: Path) -> None:
+    """The leaderboard of these runs (repeats pooled), ranked on the figures they share; whole off a terminal."""
+    from vlmeval.cli.reports import print_ranked
+    from vlmeval.leaderboard import gather_runs, leaderboard, ranking_basis
 
     runs, skipped = gather_runs(run_dirs)
     table = leaderboard(runs) if runs else None
     if table is None or table.empty:
         out.print("leaderboard: nothing scored", highlight=False)
         return
-    shown = display_frame(table).drop(columns=["run"])
-    if out.is_terminal:  # the columns that decide the rank; 'vlmeval leaderboard' has them all
-        shown = shown[[c for c in TERMINAL_COLUMNS if c in shown.columns]]
-    rich_table = Table(title="leaderboard (ranked by overall over every attempted item; failed items count as 0)")
-    for column in shown.columns:
-        rich_table.add_column(column, overflow="fold")
-    for _, row in shown.iterrows():
-        rich_table.add_row(*(str(v) for v in row))
-    print_table(rich_table, out)
+    print_ranked(table, ranking_basis(runs).note(), out, drop=("run",),
+                 title="leaderboard (ranked by overall (attempted): a failed item counts as 0)",
+                 to_see=f"a wider terminal, piping to a file, or vlmeval leaderboard {folder} --format md")
     for s in skipped:
         out.print(f"skipped {s.path}: {s.reason}", highlight=False, soft_wrap=True)
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
-from rich.console import Console
-from rich.table import Table as RichTable
 
 from vlmeval.cli.common import (FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail,
                                 print_warning)
+from vlmeval.cli.tables import Column, TextTable, print_table
 from vlmeval.records import METRIC_NAMES
 
 EXIT_OK, EXIT_SKIPPED, EXIT_USAGE = 0, 1, 2
@@ -136,15 +135,14 @@ def _print_problems(report) -> None:
 
 
 def _print_summary(report) -> None:
-    table = RichTable(title=f"{report.scored} scored, {report.skipped} skipped -> {report.out_path}")
-    table.add_column("model", no_wrap=True)  # a model name cut to 'site-de…' names nobody
-    table.add_column("n", justify="right")
-    for name in METRIC_NAMES:
-        table.add_column(name.replace("_", " "), justify="right")
+    table = TextTable([Column("model"), Column("n", right=True),
+                       *(Column(name.replace("_", " "), right=True) for name in METRIC_NAMES)],
+                      title=f"{report.scored} scored, {report.skipped} skipped -> {report.out_path}",
+                      first=("model", "n", "overall"))
     for model, totals in sorted(report.models.items()):
         means = [totals.mean(name) for name in METRIC_NAMES]
         table.add_row(model, str(totals.n), *("-" if m is None else f"{m:.3f}" for m in means))
-    Console(width=max(console.width, 120)).print(table)  # CI logs are 80 columns: keep names and headers whole
+    print_table(table, console)
 
 
 def _check_descriptions(path: Path) -> None:

@@ -62,6 +62,8 @@ def display_frame(table: pd.DataFrame) -> pd.DataFrame:
     if (table["n_runs"] > 1).any():
         out["repeats"] = table["n_runs"]
     out["figures"] = table["n_figures"]
+    if "coverage" in table:
+        out["coverage"] = table["coverage"]
     out["descriptions"] = table["n_descriptions"]
     out["failure rate"] = [f"{v:.0%}" for v in table["failure_rate"]]
     for metric in (ATTEMPTED, "overall", *[m for m in METRIC_NAMES if m != "overall"]):

@@ -62,6 +62,11 @@ class Run:
         return sorted({s.model for s in self.scorecards} | {f.model for f in self.failures})
 
     @property
+    def prompts(self) -> list[str]:
+        """The prompt ids its leaderboard rows carry (a replay's: those its recording names)."""
+        return sorted({s.prompt_id or NO_PROMPT for s in self.scorecards} | {f.prompt_id for f in self.failures})
+
+    @property
     def repeat(self) -> int | None:
         """The repeat number of a run made by ``vlmeval run --config`` with ``repeats``; None for a plain run."""
         parameters = (self.manifest or {}).get("parameters")

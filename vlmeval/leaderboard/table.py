@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 
 from vlmeval.groundtruth.load import FigureSet
+from vlmeval.leaderboard.basis import ROW_KEYS, Basis, basis_of
 from vlmeval.leaderboard.runs import NO_PROMPT, Run
 from vlmeval.leaderboard.stats import clustered_bootstrap_ci, clustered_mean, seeded_rng
 from vlmeval.records import METRIC_NAMES
@@ -88,8 +89,17 @@ def _check_tag(tag: str, figures: FigureSet) -> None:
     raise ValueError(f"--by tag:{tag}: no figure has the tag {tag!r} (fix: {fix})")
 
 
-def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | None = None) -> pd.DataFrame:
+def ranking_basis(runs: list[Run], all_figures: bool = False) -> Basis:
+    """The figures ``leaderboard(runs, all_figures=...)`` ranks on; ``.note()`` says it in a line."""
+    return basis_of(items_frame(runs), all_figures)
+
+
+def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | None = None,
+                all_figures: bool = False) -> pd.DataFrame:
     """One row per (model, prompt, run) — per group too with ``by`` — ranked by ``overall_attempted``.
+
+    Where the rows cover different figures, every row is ranked on the figures they all share (see ``basis``);
+    with ``all_figures``, or where they share none, each on its own, with a ``coverage`` column ("3 of 81").
 
     Two runs of the same model and prompt (a baseline and a candidate) stay two rows; the repeats of one
     (model, prompt) made by ``vlmeval run --config`` pool into one row.
@@ -100,7 +110,10 @@ def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | Non
     """
     check_by(by, figures)
     items = items_frame(runs)
-    keys = ["model", "prompt_id", "run"]
+    basis = basis_of(items, all_figures)
+    if basis.restricted:
+        items = items[items["figure_id"].isin(basis.shared)]
+    keys = list(ROW_KEYS)
     if by is not None:
         items.insert(0, "group", [group_of(by, f, figures) for f in items["figure_id"]])
         keys = ["group", *keys]
@@ -108,6 +121,9 @@ def leaderboard(runs: list[Run], by: str | None = None, figures: FigureSet | Non
     table = pd.DataFrame(rows, columns=_columns(by is not None))
     if table.empty:
         return table
+    if basis.own:
+        table.insert(table.columns.get_loc("n_figures") + 1, "coverage",
+                     [basis.coverage(key) for key in zip(*(table[k] for k in ROW_KEYS))])
     if by is None:
         return _rank(table)
     groups = sorted(table.groupby("group"), key=lambda item: _natural(item[0]))

@@ -18,7 +18,7 @@ from markupsafe import Markup
 import vlmeval
 from vlmeval.compare import claim_key, claim_place
 from vlmeval.groundtruth.load import FigureSet
-from vlmeval.leaderboard import Failure, Run, Skipped, footnote, leaderboard, render, run_labels
+from vlmeval.leaderboard import Failure, Run, Skipped, footnote, leaderboard, ranking_basis, render, run_labels
 from vlmeval.records import ERROR_TYPES, METRIC_NAMES, ClaimVerdict, Scorecard
 from vlmeval.report.highlight import highlight
 from vlmeval.report.plot import metrics_svg
@@ -105,6 +105,12 @@ def _sections(runs: list[Run], figures: FigureSet, model_order: list[str]) -> li
     return [sections[k] for k in sorted(sections)]
 
 
+def _ranked_on(runs: list[Run]) -> str:
+    """The line saying which figures the ranks compare, where the runs cover different figures."""
+    note = ranking_basis(runs).note()
+    return f"{note[0].upper()}{note[1:]}. " if note else ""
+
+
 def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval report",
                  skipped: list[Skipped] | None = None) -> str:
     """The whole report as one HTML string; ``skipped``: folders that were given but hold no readable run."""
@@ -117,6 +123,6 @@ def build_report(runs: list[Run], figures: FigureSet, title: str = "vlmeval repo
     return env.get_template("report.html.j2").render(
         title=title, version=vlmeval.__version__, generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         runs=[str(r.path) for r in runs], skipped=skipped or [], leaderboard=Markup(render(table, "html")) if not table.empty else None,
-        footnote=footnote(), plot=metrics_svg(table) if not table.empty else None, sections=sections, models=models, labels=labels,
+        footnote=_ranked_on(runs) + footnote(), plot=metrics_svg(table) if not table.empty else None, sections=sections, models=models, labels=labels,
         error_types=ERROR_TYPES, verdicts=VERDICTS, metric_names=METRIC_NAMES,
     )
