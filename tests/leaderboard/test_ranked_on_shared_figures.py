@@ -88,10 +88,10 @@ def test_a_failed_item_keeps_its_figure_in_the_run_s_figures(tmp_path):
 
 
 def test_the_html_report_ranks_on_the_shared_figures_and_says_so(runs):
-    from vlmeval.groundtruth.load import load_figures
+    from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.report import build_report
 
-    html = build_report(load_runs(runs), load_figures())
+    html = build_report(load_runs(runs), load_figure_set())
     assert "Ranked on 1 figure(s) shared by all runs; 1 run(s) also cover other figures" in html
     assert html.index("<td>thorough</td>") < html.index("<td>lucky</td>")
 
