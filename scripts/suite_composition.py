@@ -14,7 +14,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from vlmeval.groundtruth.load import DEFAULT_SUITE, load_figures, suite_dir
+from vlmeval.groundtruth.load import DEFAULT_SUITE, load_figures, suite_dirs
 
 BOOLEAN_TAGS = ("values_printed", "log_scale", "has_negative", "has_tie", "error_bars", "stacked",
         "fitted_line", "shared_colorbar", "legend")
@@ -29,7 +29,7 @@ def _table(title: str, counts: Counter, total: int) -> list[str]:
 
 
 def composition(suite: str) -> str:
-    figure_set = load_figures(suite_dir(suite))
+    figure_set = load_figures(suite_dirs(suite))
     if figure_set.problems:
         raise SystemExit("\n".join(map(str, figure_set.problems)))
     figures = list(figure_set.figures.values())
