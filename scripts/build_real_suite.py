@@ -88,6 +88,14 @@ def _column(frame, name):
     return frame[name] if name in frame.columns else frame.iloc[:, int(name)]
 
 
+def _matches(cell, wanted) -> bool:
+    """A data cell holds the value a `where` names: as numbers where both read as one, else as text (any case)."""
+    try:
+        return math.isclose(float(cell), float(wanted), rel_tol=1e-9)
+    except (TypeError, ValueError):
+        return str(cell).strip().lower() == str(wanted).strip().lower()
+
+
 def _same_key(read, data) -> bool:
     if isinstance(read, str) or isinstance(data, str):
         return str(read).strip().lower() == str(data).strip().lower()
@@ -101,7 +109,7 @@ def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
     "mean"` averages the rows of one x (repeated runs); `scale` multiplies the data (bps -> Mbps: 1e-6)."""
     frame = read_table(data_dir / Path(spec["file"]).name)
     for name, value in spec.get("where", {}).items():
-        frame = frame[_column(frame, name).astype(str) == str(value)]
+        frame = frame[_column(frame, name).map(lambda cell, wanted=value: _matches(cell, wanted))]
     xs = _column(frame, spec["x"])
     if "x_round" in spec:
         xs = xs.round(spec["x_round"])
@@ -185,7 +193,7 @@ def producer_of(pdf: Path, stated: str | None) -> str:
     text = f"{meta.get('Creator', '')} {meta.get('Producer', '')}"
     if m := re.search(r"[Mm]atplotlib (?:pdf backend )?v?(\d+\.\d+)", text):
         return f"matplotlib {m.group(1)}"
-    for name in ("gnuplot", "plotly", "cairo", "R Graphics", "Quartz", "pdfTeX", "GR"):
+    for name in ("gnuplot", "plotly", "MATLAB", "cairo", "R Graphics", "Quartz", "pdfTeX", "GR"):
         if name.lower() in text.lower():
             return {"pdfTeX": "TeX", "R Graphics": "R"}.get(name, name)
     return "unknown"
