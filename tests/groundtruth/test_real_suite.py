@@ -135,3 +135,14 @@ def test_a_licence_outside_the_allowed_list_is_refused(tmp_path):
     (tmp_path / "manifest.toml").write_text(text, encoding="utf-8")
     with pytest.raises(SystemExit, match="GPL-3.0.*is not one that allows redistribution"):
         BUILD.load_manifest(tmp_path / "manifest.toml")
+
+
+def test_the_offline_captioner_runs_and_scores_the_real_suite(tmp_path):
+    from run_helpers import cli
+
+    out = tmp_path / "run"
+    result = cli("run", "--model", "ocr-baseline", "--suite", "real", "--limit", "2", "--out", str(out), "--no-cache", "--quiet")
+    assert result.returncode == 0, result.stderr
+    cards = [json.loads(line) for line in (out / "scorecards.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(cards) == 2
+    assert json.loads((out / "manifest.json").read_text(encoding="utf-8"))["figures_source"] == "suite real (bundled)"
