@@ -70,18 +70,21 @@ def figure_id(paper: dict, figure: dict) -> str:
 # ---------------------------------------------------------------- the repository's data
 
 def read_table(path: Path):
-    """A data file as a pandas DataFrame: CSV/TSV with a header, or whitespace columns (.dat/.txt, '#' comments)."""
+    """A data file as a pandas DataFrame: CSV/TSV with a header, or text columns (.dat/.txt: separated by commas
+    where its lines hold them, else by white space; '#' lines are comments; a header line only where it has words)."""
     import pandas as pd
 
     if path.suffix.lower() in (".csv", ".tsv"):
         return pd.read_csv(path, sep=None, engine="python", comment="#")
     header = None if not _has_header(path) else 0
-    return pd.read_csv(path, sep=r"\s+", comment="#", header=header)
+    first = next(ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#"))
+    return pd.read_csv(path, sep="," if "," in first else r"\s+", comment="#", header=header)
 
 
 def _has_header(path: Path) -> bool:
     first = next((ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")), "")
-    return any(re.search(r"[A-Za-z_]", tok) and not re.fullmatch(r"[-+.\deE]+|nan|inf", tok) for tok in first.split())
+    return any(re.search(r"[A-Za-z_]", tok) and not re.fullmatch(r"[-+.\deE]+|nan|inf", tok)
+               for tok in re.split(r"[,\s]+", first.strip()))
 
 
 def _column(frame, name):
