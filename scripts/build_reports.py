@@ -93,8 +93,9 @@ def origin_breakdown() -> str:
     return (f"\n## ocr-baseline on the synthetic and the real suite (by tag:origin)\n\n"
             f"From `{SUITE_RUN.relative_to(ROOT)}` (vlmeval-bench-v1: `synth` generated figures, `paper` figures "
             f"re-drawn from their data) and `{REAL_RUN.relative_to(ROOT)}` (vlmeval-real-v1: `real`, papers' own "
-            "figure files, values read from the PDFs; rebuild with `--real-suite`). Real figures print few values "
-            "and hold many points, so a captioner that reads printed text recalls less of them.\n\n"
+            "figure files, values read from the PDFs; rebuild with `--real-suite`, about 6 minutes on 2 shared "
+            "cores). The baseline reads printed text only: 4 of the 141 real figures print their values "
+            "(`values_printed`), against 30 of the 78 synthetic ones.\n\n"
             + render(leaderboard(load_runs(runs), by="tag:origin", figures=figures), "md") + "\n")
 
 
