@@ -98,8 +98,9 @@ def real_suite_report() -> str:
         for figure in paper["figure"]:
             pdf = build.SUITE / paper["slug"] / f"{build.figure_id(paper, figure)}.pdf"
             producer = build.producer_of(pdf, figure.get("producer") or paper.get("producer")).split(" ")[0]
-            row = rows.setdefault(producer, [0, 0, 0, 0, 0, 0])
+            row = rows.setdefault(producer, [0, 0, 0, 0, 0, 0, 0])
             row[0] += 1
+            row[6] += pdf.with_suffix(".json").is_file()
             try:
                 fig, _ = read_figure(pdf)
             except Exception:  # a figure the reader refuses counts as nothing read
@@ -114,10 +115,11 @@ def real_suite_report() -> str:
             row[5] += len(fig.panels) - len(tables)
     lines = [REAL_HEADING, "", "Every candidate figure in `ground_truth/real/manifest.toml` read again from its PDF "
              "(`python benchmarks/bench_from_pdf.py --real-only --out reports/bench_from_pdf.md`). A figure is taken "
-             f"into the suite when its record is valid and holds at least {build.MIN_KNOWN} known values "
-             "(scripts/build_real_suite.py also drops a record that fails validation).", "",
-             "| producer | candidate figures | with >= 4 values | values read | values left unknown | panels | panels with no values |",
-             "|---|---|---|---|---|---|---|"]
+             f"into the suite when its record is valid and holds at least {build.MIN_KNOWN} known values; the "
+             "candidates were chosen among the PDFs of their repositories by a first reading, so figures the "
+             "reader refuses or reads nothing from are not among them (docs/benchmark.md says how many).", "",
+             "| producer | candidate figures | with >= 4 values | values read | values left unknown | panels | "
+             "panels with no values | in the suite (valid record) |", "|---|---|---|---|---|---|---|---|"]
     for producer, r in sorted(rows.items()):
         lines.append(f"| {producer} | {' | '.join(map(str, r))} |")
     total = [sum(col) for col in zip(*rows.values())]
