@@ -21,15 +21,15 @@ class FigureError(ValueError):
 
 
 def load_figures(path: str | Path | None = None, *, strict: bool = True) -> dict[str, Figure]:
-    """The ground-truth figures under ``path`` (a folder of figure JSON files or one file; default: every bundled
-    figure, of every suite), keyed by figure id.
+    """The ground-truth figures under ``path`` (a folder of figure JSON files or one file; default: the default
+    suite, vlmeval-bench-v1, as `vlmeval run` uses it), keyed by figure id.
 
     ``strict`` (default): any problem (a malformed file, a duplicate id, a missing path) raises ``FigureError``
     naming every problem. ``strict=False``: the figures that loaded, with a warning per problem.
     """
-    from vlmeval.groundtruth.load import default_figures_dir, load_figures as load
+    from vlmeval.groundtruth.load import load_figures as load
 
-    loaded = load(Path(path) if path is not None else default_figures_dir())
+    loaded = load(Path(path) if path is not None else None)
     if loaded.problems:
         listed = "\n".join(f"  {p}" for p in loaded.problems)
         if strict:
