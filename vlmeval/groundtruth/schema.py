@@ -14,12 +14,13 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr
 
 from vlmeval.groundtruth.kinds import check_chart_kind
 
-SCHEMA_VERSION = 3
-"""3 added where a figure file came from (``Source.repo``, ``commit``, ``licence``, ``copyright``, ``venue``) and
-how its values were checked against that repository's data (``Source.comparison``). 2 added what a table's values are in (``Table.unit``, ``Table.scale``), how a panel's values were read and how
+SCHEMA_VERSION = 2
+"""2 added what a table's values are in (``Table.unit``, ``Table.scale``), how a panel's values were read and how
 closely (``Panel.values_read``, ``Panel.value_tolerance``, ``Panel.notes``) and the source file and caption, and
 since then a second value axis (twin y axes): ``Panel.y2`` and the rows read against it, ``Panel.y2_series``
-(absent: every row is on ``y``). Records of versions 1 and 2 read unchanged: every new field is optional."""
+(absent: every row is on ``y``), and where a figure file came from (``Source.repo``, ``commit``, ``licence``,
+``copyright``, ``venue``) with how its values were checked against that repository's data (``Source.comparison``).
+Records of version 1 read unchanged: every new field is optional."""
 
 # A registered chart kind (vlmeval.groundtruth.kinds): heatmap, bar, line, scatter, density, or one added since.
 ChartKind = Annotated[str, AfterValidator(check_chart_kind)]
