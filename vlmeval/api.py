@@ -21,8 +21,8 @@ class FigureError(ValueError):
 
 
 def load_figures(path: str | Path | None = None, *, strict: bool = True) -> dict[str, Figure]:
-    """The ground-truth figures under ``path`` (a folder of figure JSON files or one file; default: the bundled
-    figures), keyed by figure id.
+    """The ground-truth figures under ``path`` (a folder of figure JSON files or one file; default: the default
+    suite, vlmeval-bench-v1, as `vlmeval run` uses it), keyed by figure id.
 
     ``strict`` (default): any problem (a malformed file, a duplicate id, a missing path) raises ``FigureError``
     naming every problem. ``strict=False``: the figures that loaded, with a warning per problem.

@@ -33,9 +33,9 @@ def test_exports_are_listed_and_unknown_names_fail():
         vlmeval.nope  # noqa: B018
 
 
-def test_load_figures_gives_the_bundled_figures_by_id():
+def test_load_figures_gives_the_default_suites_figures_by_id():
     figures = load_figures()
-    files = sorted(p.stem for p in BUNDLED.rglob("*.json"))
+    files = sorted(p.stem for folder in ("papers", "synth") for p in (BUNDLED / folder).rglob("*.json"))
     assert sorted(figures) == files and len(files) > 80
     assert all(isinstance(f, Figure) and f.id == fid for fid, f in figures.items())
 

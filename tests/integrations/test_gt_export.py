@@ -15,7 +15,7 @@ import pytest
 import yaml
 from datasets import load_dataset
 
-from vlmeval.groundtruth.load import load_figure_set, suite_dir
+from vlmeval.groundtruth.load import load_figure_set, suite_dirs
 from vlmeval.groundtruth.schema import Figure
 
 from run_helpers import PROJECT, cli
@@ -47,13 +47,13 @@ def hf_cache(tmp_path) -> str:
 def test_datasets_reads_one_row_per_figure_with_its_image_prompt_and_ground_truth(export_dir, hf_cache):
     ds = load_dataset("parquet", data_dir=str(export_dir), cache_dir=hf_cache)["test"]
     assert ds["figure_id"] == PAPERS_WITH_IMAGE
-    figures = load_figure_set(suite_dir("papers"))
+    figures = load_figure_set(suite_dirs("papers")[0])
     prompt = (PROJECT / "prompts" / "describe-v1.md").read_text(encoding="utf-8").strip()
     for row in ds:
         fig = figures.figures[row["figure_id"]]
         assert row["image"].size[0] > 100  # decoded as an image
-        png = (suite_dir("papers") / fig.image.path).read_bytes()
-        assert row["image"].tobytes() == PIL.Image.open(suite_dir("papers") / fig.image.path).tobytes()
+        png = (suite_dirs("papers")[0] / fig.image.path).read_bytes()
+        assert row["image"].tobytes() == PIL.Image.open(suite_dirs("papers")[0] / fig.image.path).tobytes()
         assert hashlib.sha256(png).hexdigest() == fig.image.sha256
         assert Figure.model_validate_json(row["ground_truth"]) == fig
         assert json.loads(row["tags"]) == fig.tags
@@ -66,7 +66,7 @@ def test_pandas_polars_and_duckdb_read_the_same_rows(export_dir):
     data = export_dir / "data"
     frame = pd.read_parquet(data)
     assert list(frame["figure_id"]) == PAPERS_WITH_IMAGE
-    png = (suite_dir("papers") / "dynts-average.png").read_bytes()
+    png = (suite_dirs("papers")[0] / "dynts-average.png").read_bytes()
     assert frame.loc[0, "image"]["bytes"] == png
     assert pl.read_parquet(str(data / "*.parquet"))["figure_id"].to_list() == PAPERS_WITH_IMAGE
     rows = duckdb.sql(f"select figure_id, octet_length(image.bytes) from '{data}/*.parquet' order by figure_id").fetchall()
@@ -102,5 +102,5 @@ def test_vlmevalkit_tsv_has_index_base64_image_and_question(tmp_path):
     assert list(table.columns[:3]) == ["index", "image", "question"]
     assert list(table["figure_id"]) == PAPERS_WITH_IMAGE
     assert list(table["index"]) == [_catalogue_position(fid) for fid in PAPERS_WITH_IMAGE]
-    assert base64.b64decode(table.loc[0, "image"]) == (suite_dir("papers") / "dynts-average.png").read_bytes()
+    assert base64.b64decode(table.loc[0, "image"]) == (suite_dirs("papers")[0] / "dynts-average.png").read_bytes()
     assert table.loc[0, "question"] == (PROJECT / "prompts" / "describe-v1.md").read_text(encoding="utf-8").strip()

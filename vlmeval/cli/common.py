@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 
 from vlmeval.console import console, err_console
-from vlmeval.groundtruth.load import FigureSet, figure_files, load_figure_set, suite_dir
+from vlmeval.groundtruth.load import FigureSet, figure_files, load_figure_set, suite_dirs
 
 
 def print_error(message: str) -> None:
@@ -68,18 +68,21 @@ def figures_or_fail(path: Path | None, strict: bool = False, suite: str | None =
     """
     if path is None:
         try:
-            path = suite_dir(suite)
+            paths = suite_dirs(suite)
         except KeyError as e:
             known = str(e.args[0]).partition("known suites: ")[2]
             place = f"{config}: run.suite" if config else "--suite"
             fail(f"{place}: unknown suite {suite!r} (fix: use one of {known})")
-    if not path.exists():
-        if config:
-            fail(f"{config}: run.figures: {path}: no such file or folder (fix: set run.figures to a folder of figure "
-                 "JSON files (relative to the file), or use run.suite for bundled figures)")
-        fail(f"{path}: no such file or folder (fix: pass a folder of figure JSON files, or leave out --figures "
-             "for the bundled ones)")
-    figures = load_figure_set(path)
+        figures = load_figure_set(paths)
+        path = paths[0].parent if len(paths) > 1 else paths[0]
+    else:
+        if not path.exists():
+            if config:
+                fail(f"{config}: run.figures: {path}: no such file or folder (fix: set run.figures to a folder of figure "
+                     "JSON files (relative to the file), or use run.suite for bundled figures)")
+            fail(f"{path}: no such file or folder (fix: pass a folder of figure JSON files, or leave out --figures "
+                 "for the bundled ones)")
+        figures = load_figure_set(path)
     for problem in figures.problems:
         err_console.print(f"[yellow]warning:[/] {escape(str(problem))}", highlight=False, soft_wrap=True)
     if strict and figures.problems:
@@ -99,4 +102,6 @@ def no_figures(path: Path, figures: FigureSet) -> NoReturn:
 
 
 FIGURES_OPTION = typer.Option(None, "--figures", help="Folder (or file) of ground-truth figures. Default: the bundled figures.")
-SUITE_OPTION = typer.Option(None, "--suite", help="Benchmark suite: vlmeval-bench-v1 (default, every bundled figure), papers, synth.")
+SUITE_OPTION = typer.Option(None, "--suite", help="Benchmark suite: vlmeval-bench-v1 (default: the papers and synth "
+                                                   "folders), vlmeval-real-v1 (short: real; figures read from papers' "
+                                                   "own figure files), or one bundled folder: papers, synth, real.")

@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 from typer.core import TyperGroup
 
-from vlmeval.cli.common import FIGURES_OPTION, console, err_console, fail, figures_or_fail, os_error_message
+from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail, os_error_message
 from vlmeval.cli.tables import Column, TextTable, print_table
 from vlmeval.groundtruth.load import canonical_id, default_figures_dir, figure_files, load_figure_set
 from vlmeval.groundtruth.schema import FIGURE_ID_PATTERN
@@ -50,15 +50,31 @@ def _one_figure(figures: Path | None, figure_id: str):
 
 
 @app.command("list")
-def list_figures(figures: Path = FIGURES_OPTION) -> None:
+def list_figures(
+    figures: Path = FIGURES_OPTION,
+    suite: str = SUITE_OPTION,
+    as_json: bool = typer.Option(False, "--json", help="One JSON object per figure and line: id, kind, panels, "
+                                                      "known_values, tags, source (repo, commit, file, licence, caption)."),
+) -> None:
     """List the figures: id, kind, panels, known cells, image."""
-    figure_set = figures_or_fail(figures)
+    figure_set = figures_or_fail(figures, suite=suite)
+    if as_json:
+        for fid, fig in sorted(figure_set.figures.items()):
+            typer.echo(json.dumps(_listing(fig), ensure_ascii=False))
+        return
     table = TextTable([Column(c, right=c in {"panels", "known cells"}) for c in ("id", "kind", "panels", "known cells", "image")],
                       title=f"{len(figure_set.figures)} figures")
     for fid, fig in sorted(figure_set.figures.items()):
         image = "-" if fig.image is None else ("re-rendered" if fig.image.rerendered else "original")
         table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image)
     print_table(table, console)
+
+
+def _listing(fig) -> dict:
+    """One figure as `gt list --json` prints it."""
+    return {"id": fig.id, "kind": fig.kind, "panels": len(fig.panels), "known_values": fig.known_cells(),
+            "image": None if fig.image is None else fig.image.path, "tags": fig.tags,
+            "source": None if fig.source is None else fig.source.model_dump(mode="json", exclude_none=True)}
 
 
 @app.command()

@@ -15,7 +15,7 @@ EXAMPLE = '''\
 # Paths are read relative to this file. Every key is described in docs/run.md.
 
 [run]
-suite = "papers"                 # the figures: vlmeval-bench-v1 (all bundled), papers or synth; or, instead:
+suite = "papers"                 # the figures: vlmeval-bench-v1 (papers + synth), real, papers or synth; or, instead:
 # figures = "my-figures/"        # a folder of figure JSON files
 prompts = ["describe-v1"]        # prompt ids from prompts/, or prompt files (one run per prompt)
 repeats = 1                      # runs per (model, prompt); 2 or more for a model that samples (temperature > 0):

@@ -30,18 +30,28 @@ def default_figures_dir() -> Path:
 
 
 DEFAULT_SUITE = "vlmeval-bench-v1"
+REAL_SUITE = "vlmeval-real-v1"
+SUITES: dict[str, tuple[str, ...]] = {DEFAULT_SUITE: ("papers", "synth"), REAL_SUITE: ("real",)}
+"""Versioned suites and their bundled folders: a suite keeps its figures when another is added beside it."""
+SHORT_NAMES = {"real": REAL_SUITE}
 
 
-def suite_dir(name: str | None) -> Path:
-    """The folder of a benchmark suite: the whole bundled set, or one of its sub-folders by name."""
+def suite_names() -> list[str]:
+    """Every name --suite takes: the versioned suites, their short names, and each bundled folder."""
+    folders = sorted(p.name for p in default_figures_dir().iterdir() if p.is_dir())
+    return list(dict.fromkeys([*SUITES, *SHORT_NAMES, *folders]))
+
+
+def suite_dirs(name: str | None) -> list[Path]:
+    """The folders of a benchmark suite: a versioned suite (default vlmeval-bench-v1), or one bundled folder by name."""
     root = default_figures_dir()
-    if name in (None, DEFAULT_SUITE):
-        return root
+    name = SHORT_NAMES.get(name or DEFAULT_SUITE, name or DEFAULT_SUITE)
+    if name in SUITES:
+        return [root / folder for folder in SUITES[name]]
     candidate = root / name
     if candidate.is_dir():
-        return candidate
-    known = [DEFAULT_SUITE] + sorted(p.name for p in root.iterdir() if p.is_dir())
-    raise KeyError(f"unknown suite {name!r}; known suites: {', '.join(known)}")
+        return [candidate]
+    raise KeyError(f"unknown suite {name!r}; known suites: {', '.join(suite_names())}")
 
 
 def canonical_id(figure_id: str) -> str:
@@ -223,22 +233,23 @@ def figure_files(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*.json") if p.is_file())
 
 
-def load_figure_set(root: Path | None = None) -> FigureSet:
-    """Every figure under ``root`` (a folder or one file; default: the bundled figures)."""
-    root = Path(root) if root is not None else default_figures_dir()
+def load_figure_set(root: Path | list[Path] | None = None) -> FigureSet:
+    """Every figure under ``root`` (a folder, one file, or a list of them; default: the default suite's folders)."""
+    roots = suite_dirs(None) if root is None else [Path(r) for r in root] if isinstance(root, list) else [Path(root)]
     out = FigureSet()
-    if not root.exists():
-        out.problems.append(Problem(root, "", "no such file or folder", "pass a folder of figure JSON files"))
-        return out
-    for file in figure_files(root):
-        fig, problems = read_figure(file)
-        out.problems.extend(problems)
-        if fig is None:
+    for one in roots:
+        if not one.exists():
+            out.problems.append(Problem(one, "", "no such file or folder", "pass a folder of figure JSON files"))
             continue
-        if fig.id in out.figures:
-            out.problems.append(Problem(file, "id", f"duplicate figure id {fig.id!r}, also in {out.files[fig.id]}",
-                                        "give every figure a unique id"))
-            continue
-        out.figures[fig.id] = fig
-        out.files[fig.id] = file
+        for file in figure_files(one):
+            fig, problems = read_figure(file)
+            out.problems.extend(problems)
+            if fig is None:
+                continue
+            if fig.id in out.figures:
+                out.problems.append(Problem(file, "id", f"duplicate figure id {fig.id!r}, also in {out.files[fig.id]}",
+                                            "give every figure a unique id"))
+                continue
+            out.figures[fig.id] = fig
+            out.files[fig.id] = file
     return out

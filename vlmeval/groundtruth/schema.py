@@ -20,7 +20,9 @@ SCHEMA_VERSION = 2
 """2 added what a table's values are in (``Table.unit``, ``Table.scale``), how a panel's values were read and how
 closely (``Panel.values_read``, ``Panel.value_tolerance``, ``Panel.notes``) and the source file and caption, and
 since then a second value axis (twin y axes): ``Panel.y2`` and the rows read against it, ``Panel.y2_series``
-(absent: every row is on ``y``). Records of version 1 read unchanged: every new field is optional."""
+(absent: every row is on ``y``), and where a figure file came from (``Source.repo``, ``commit``, ``licence``,
+``copyright``, ``venue``) with how its values were checked against that repository's data (``Source.comparison``).
+Records of version 1 read unchanged: every new field is optional."""
 
 # A registered chart kind (vlmeval.groundtruth.kinds): heatmap, bar, line, scatter, density, or one added since.
 ChartKind = Annotated[str, AfterValidator(check_chart_kind)]
@@ -35,6 +37,17 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
 
+class Comparison(Strict):
+    """What a record's read values were checked against: the repository's own data for the figure."""
+
+    data: str = Field(description="The data file(s) in the repository, with how a value was looked up in them.")
+    compared: int = Field(ge=0, description="Read values compared with the data.")
+    largest_difference: float | None = Field(
+        default=None, ge=0, description="The largest absolute difference among the values that agreed (None: none compared).")
+    left_unknown: int = Field(default=0, ge=0, description="Read values that disagreed with the data beyond the panel's "
+                                                           "value_tolerance: set to null in the record, never corrected.")
+
+
 class Source(Strict):
     title: str | None = None
     arxiv_id: str | None = None
@@ -43,6 +56,13 @@ class Source(Strict):
     file: str | None = Field(default=None, description="The document the record was read from (a PDF, a CSV).")
     page: int | None = Field(default=None, ge=1, description="Page of that document, from 1.")
     caption: str | None = Field(default=None, description="The figure's caption in its paper.")
+    venue: str | None = Field(default=None, description="Where the paper was published (journal, conference).")
+    repo: str | None = Field(default=None, description="Public repository the figure file is from ('owner/name').")
+    commit: str | None = Field(default=None, pattern=r"^[0-9a-f]{40}$", description="The repository commit it was taken at.")
+    licence: str | None = Field(default=None, description="The repository's licence at that commit (SPDX id).")
+    copyright: str | None = Field(default=None, description="The copyright line of that licence.")
+    comparison: Comparison | None = Field(default=None, description="How the read values were checked against "
+                                                                    "the repository's data; None: it holds none.")
 
 
 class ImageRef(Strict):

@@ -26,7 +26,7 @@ from inspect_ai.model import ChatMessageUser, ContentImage, ContentText
 from inspect_ai.scorer import Metric, SampleScore, Score, Scorer, Target, mean, metric, scorer, stderr
 from inspect_ai.solver import TaskState, generate
 
-from vlmeval.groundtruth.load import FigureSet, default_figures_dir, load_figure_set, suite_dir
+from vlmeval.groundtruth.load import FigureSet, default_figures_dir, load_figure_set, suite_dirs
 from vlmeval.integrations.benchmark import BenchmarkItem, benchmark_items, figure_index, select_ids
 from vlmeval.records import METRIC_NAMES, Scorecard
 
@@ -35,10 +35,11 @@ MARKS = {"supported": "✓", "contradicted": "✗", "unverifiable": "?"}
 
 
 @lru_cache(maxsize=8)
-def _figures(path: str | None) -> FigureSet:
-    figures = load_figure_set(Path(path) if path else default_figures_dir())
+def _figures(paths: list[Path] | None) -> FigureSet:
+    figures = load_figure_set(paths or default_figures_dir())
     if not figures.figures:
-        raise ValueError(f"{path or default_figures_dir()}: no valid figure (fix: 'vlmeval gt validate {path or ''}' "
+        where = ", ".join(map(str, paths or [default_figures_dir()]))
+        raise ValueError(f"{where}: no valid figure (fix: 'vlmeval gt validate {where}' "
                          "lists the problems)")
     return figures
 
@@ -63,7 +64,7 @@ def figure_description(suite: str | None = None, prompt: str = "describe-v1", id
     """Describe each figure of the vlmeval benchmark; scored claim by claim against its ground truth.
 
     Args:
-        suite: vlmeval-bench-v1 (default: every bundled figure), papers or synth.
+        suite: vlmeval-bench-v1 (default), vlmeval-real-v1 (real), or a bundled folder: papers, synth.
         prompt: a bundled prompt id (describe-v1) or a prompt file.
         ids: figure ids or fnmatch patterns, comma-separated (e.g. 'dynts-*'); default: all.
         figures: a folder of your own figure JSON files (instead of suite).
@@ -71,20 +72,20 @@ def figure_description(suite: str | None = None, prompt: str = "describe-v1", id
     from vlmeval.runner.prompts import load_prompt
 
     try:
-        folder = Path(figures) if figures else suite_dir(suite)
+        folders = [Path(figures)] if figures else suite_dirs(suite)
     except KeyError as e:
         raise ValueError(f"-T suite={suite}: {e.args[0]} (fix: pass one of the suites named)") from None
-    selected = _figures(str(folder))
+    selected = _figures(folders)
     chosen = select_ids(selected, _ids(ids))
     if not chosen:
         raise ValueError(f"-T ids={ids}: no figure with an image matches (fix: see 'vlmeval gt list')")
     text = load_prompt(prompt)
-    index = figure_index(_figures(figures))  # the catalogue: your folder, or every bundled figure
+    index = figure_index(_figures([Path(figures)] if figures else None))  # the catalogue: your folder, or every bundled figure
     items = benchmark_items(selected, index, text.id, text.text, chosen)
     name = Path(figures).name if figures else suite or "vlmeval-bench-v1"
     return Task(dataset=MemoryDataset([_sample(i) for i in items], name=name),
                 solver=generate(), scorer=figure_claims(figures=figures),
-                metadata={"prompt_id": text.id, "prompt_sha256": text.sha256, "figures": str(folder)})
+                metadata={"prompt_id": text.id, "prompt_sha256": text.sha256, "figures": ", ".join(map(str, folders))})
 
 
 def _known(values: list[float | None]) -> list[float]:
@@ -152,7 +153,7 @@ def figure_claims(figures: str | None = None) -> Scorer:
     files (default: the bundled ones). Usable in any task whose samples name vlmeval figures."""
     from vlmeval.api import score_text
 
-    figure_set = _figures(figures)
+    figure_set = _figures([Path(figures)] if figures else None)
 
     async def score(state: TaskState, target: Target) -> Score:
         figure_id = str((state.metadata or {}).get("figure_id") or state.sample_id)

@@ -1,0 +1,314 @@
+"""Build the real suite, vlmeval-real-v1, from its manifest: every record is read again from its committed PDF.
+
+    python scripts/build_real_suite.py [--only ID ...] [--check]
+
+ground_truth/real/manifest.toml names every paper (repository, pinned commit, licence and copyright line, title,
+arXiv id or venue) and every figure (its path in the repository, caption, and where the repository holds the
+figure's data and how a read value is looked up in it). For each figure the script
+
+1. reads ground_truth/real/<paper>/<id>.pdf (the file from the repository at the pinned commit) with the PDF
+   reader (vlmeval.groundtruth.pdf), the same reader as `vlmeval gt from-pdf`;
+2. renders <id>.png from it with pypdfium2 at DPI dots per inch (the image a model sees);
+3. compares every read value that the data holds with it: a value within the panel's value_tolerance agrees; one
+   that is not is set to null (unknown) and counted, never corrected; the record's source.comparison says how many
+   values were compared, the largest difference among those that agreed, and how many were left unknown;
+4. writes <id>.json, tagged origin=real with the producer and the paper, unless it has fewer than MIN_KNOWN known
+   values (then the figure is dropped and said so).
+
+It then writes NOTICE at the top of the repository from the manifest. Deterministic: the same PDFs and reader give
+the same files byte for byte. --check rebuilds into memory and exits 1 when a committed record differs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import re
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SUITE = ROOT / "ground_truth" / "real"
+MANIFEST = SUITE / "manifest.toml"
+NOTICE = ROOT / "NOTICE"
+DPI = 120
+MAX_SIDE = 1200  # pixels: a large page is rendered at fewer dots per inch, so that no PNG passes this
+MIN_KNOWN = 4
+ALLOWED_LICENCES = ("MIT", "Apache-2.0", "BSD-2-Clause", "BSD-3-Clause", "CC-BY-4.0", "CC0-1.0", "ISC")
+
+
+@dataclass
+class Check:
+    """What comparing one figure's read values with its data found."""
+
+    compared: int = 0
+    largest: float | None = None
+    nulled: int = 0
+
+    def agree(self, difference: float) -> None:
+        self.compared += 1
+        self.largest = difference if self.largest is None else max(self.largest, difference)
+
+
+def load_manifest(path: Path = MANIFEST) -> list[dict]:
+    """The papers of the manifest, each with its figures; a licence outside ALLOWED_LICENCES is refused."""
+    papers = tomllib.loads(path.read_text(encoding="utf-8"))["paper"]
+    for paper in papers:
+        if paper["licence"] not in ALLOWED_LICENCES:
+            raise SystemExit(f"error: {path}: paper {paper['slug']}: licence {paper['licence']!r} is not one that "
+                             f"allows redistribution here (fix: use one of {', '.join(ALLOWED_LICENCES)})")
+    return papers
+
+
+def figure_id(paper: dict, figure: dict) -> str:
+    return figure.get("id") or f"{paper['slug']}-{re.sub(r'[^a-z0-9]+', '-', Path(figure['file']).stem.lower()).strip('-')}"
+
+
+# ---------------------------------------------------------------- the repository's data
+
+def read_table(path: Path):
+    """A data file as a pandas DataFrame: CSV/TSV with a header, or text columns (.dat/.txt: separated by commas
+    where its lines hold them, else by white space; '#' lines are comments; a header line only where it has words)."""
+    import pandas as pd
+
+    if path.suffix.lower() in (".csv", ".tsv"):
+        return pd.read_csv(path, sep=None, engine="python", comment="#")
+    header = None if not _has_header(path) else 0
+    first = next(ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#"))
+    return pd.read_csv(path, sep="," if "," in first else r"\s+", comment="#", header=header)
+
+
+def _has_header(path: Path) -> bool:
+    first = next((ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")), "")
+    return any(re.search(r"[A-Za-z_]", tok) and not re.fullmatch(r"[-+.\deE]+|nan|inf", tok)
+               for tok in re.split(r"[,\s]+", first.strip()))
+
+
+def _column(frame, name):
+    return frame[name] if name in frame.columns else frame.iloc[:, int(name)]
+
+
+def _matches(cell, wanted) -> bool:
+    """A data cell holds the value a `where` names: as numbers where both read as one, else as text (any case)."""
+    try:
+        return math.isclose(float(cell), float(wanted), rel_tol=1e-9)
+    except (TypeError, ValueError):
+        return str(cell).strip().lower() == str(wanted).strip().lower()
+
+
+def _same_key(read, data) -> bool:
+    if isinstance(read, str) or isinstance(data, str):
+        return str(read).strip().lower() == str(data).strip().lower()
+    return math.isclose(float(read), float(data), rel_tol=1e-9, abs_tol=1e-12)
+
+
+def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
+    """{(panel selector, series): {x: value}} from the spec's data file. Column `x` holds the x values or categories
+    (`x_round`: rounded to that many decimals), `series` maps a series of the figure (its legend name, or "" for a
+    panel's only series) to a data column; `where` keeps the rows whose columns hold the values given; `aggregate =
+    "mean"` averages the rows of one x (repeated runs); `scale` multiplies the data (bps -> Mbps: 1e-6)."""
+    frame = read_table(data_dir / Path(spec["file"]).name)
+    for name, value in spec.get("where", {}).items():
+        frame = frame[_column(frame, name).map(lambda cell, wanted=value: _matches(cell, wanted))]
+    xs = _column(frame, spec["x"])
+    if "x_round" in spec:
+        xs = xs.round(spec["x_round"])
+    out = {}
+    for series, column in spec["series"].items():
+        values = _column(frame, column) * spec.get("scale", 1.0)
+        if spec.get("aggregate") == "mean":
+            values = values.groupby(xs.values).mean()
+            pairs = zip(values.index, values.values)
+        else:
+            pairs = zip(xs, values)
+        out[(str(spec.get("panel", "")), series)] = {x: float(v) for x, v in pairs}
+    return out
+
+
+def _panels(fig, selector: str):
+    if selector == "":
+        return list(fig.panels)
+    if selector.isdigit():
+        return [fig.panels[int(selector)]]
+    return [p for p in fig.panels if p.title == selector]
+
+
+def _x_tolerance(xs: list) -> float:
+    nums = [float(x) for x in xs if not isinstance(x, str)]
+    return 1e-3 * (max(nums) - min(nums)) if len(nums) > 1 else 1e-9
+
+
+def compare_figure(fig, specs: list[dict], data_dir: Path) -> Check:
+    """Compare every read value the data holds; set a disagreeing value to null (see the module's docstring)."""
+    check = Check()
+    for spec in specs:
+        for (selector, series), by_x in expected_values(spec, data_dir).items():
+            xtol = _x_tolerance(list(by_x))
+            for panel in _panels(fig, selector):
+                table = panel.data
+                if table is None:
+                    continue
+                rows = [i for i, r in enumerate(table.rows) if series == "" and len(table.rows) == 1 or _same_key(r, series)]
+                for i in rows:
+                    for j, key in enumerate(table.columns):
+                        value = table.values[i][j]
+                        truth = _lookup(by_x, key, xtol)
+                        if value is None or truth is None or (isinstance(truth, float) and math.isnan(truth)):
+                            continue
+                        difference = abs(float(value) - float(truth))
+                        if difference <= (panel.value_tolerance or 0.0) * 1.000001 + 1e-12:
+                            check.agree(difference)
+                        else:
+                            table.values[i][j] = None
+                            if table.errors is not None:
+                                table.errors[i][j] = None
+                            check.nulled += 1
+    return check
+
+
+def _lookup(by_x: dict, key, xtol: float):
+    for x, value in by_x.items():
+        if isinstance(key, str) or isinstance(x, str):
+            if _same_key(key, x):
+                return value
+        elif abs(float(key) - float(x)) <= xtol:
+            return value
+    return None
+
+
+# ---------------------------------------------------------------- one figure
+
+def producer_of(pdf: Path, stated: str | None) -> str:
+    """The program that drew the figure: the manifest's word, else the PDF's Creator/Producer (matplotlib with its
+    minor version)."""
+    if stated:
+        return stated
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(str(pdf))
+    try:
+        meta = doc.get_metadata_dict()
+    finally:
+        doc.close()
+    text = f"{meta.get('Creator', '')} {meta.get('Producer', '')}"
+    if m := re.search(r"[Mm]atplotlib (?:pdf backend )?v?(\d+\.\d+)", text):
+        return f"matplotlib {m.group(1)}"
+    for name in ("gnuplot", "plotly", "MATLAB", "cairo", "R Graphics", "Quartz", "pdfTeX", "GR"):
+        if name.lower() in text.lower():
+            return {"pdfTeX": "TeX", "R Graphics": "R"}.get(name, name)
+    return "unknown"
+
+
+def render_png(pdf: Path, png: Path, dpi: int = DPI) -> None:
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(str(pdf))
+    try:
+        page = doc[0]
+        scale = min(dpi / 72, MAX_SIDE / max(page.get_size()))
+        image = page.render(scale=scale).to_pil().convert("RGB")
+    finally:
+        doc.close()
+    image.save(png, optimize=True)
+
+
+def build_figure(paper: dict, figure: dict, write_png: bool = True) -> tuple[object | None, str]:
+    """The record of one manifest figure (None when dropped) and a one-line account of it."""
+    from vlmeval.groundtruth.load import consistency_problems, sha256_file
+    from vlmeval.groundtruth.pdf import PdfFigureError, read_figure
+    from vlmeval.groundtruth.schema import Comparison, ImageRef, Source
+    from vlmeval.groundtruth.synth import difficulty_tags
+
+    fid = figure_id(paper, figure)
+    folder = SUITE / paper["slug"]
+    pdf = folder / f"{fid}.pdf"
+    try:
+        fig, _ = read_figure(pdf, 1, fid)
+    except PdfFigureError as e:
+        return None, f"dropped {fid}: {e}"
+    specs = figure.get("compare", [])
+    check = compare_figure(fig, specs, folder / "data") if specs else None
+    if fig.known_cells() < MIN_KNOWN:
+        return None, f"dropped {fid}: {fig.known_cells()} known values (fewer than {MIN_KNOWN})"
+    if problems := consistency_problems(fig, folder / f"{fid}.json"):
+        return None, f"dropped {fid}: the record read is not valid: {problems[0]}"
+    png = folder / f"{fid}.png"
+    if write_png:
+        render_png(pdf, png)
+    fig.image = ImageRef(path=png.name, sha256=sha256_file(png))
+    comparison = None if check is None else Comparison(
+        data="; ".join(_describe(s) for s in specs), compared=check.compared,
+        largest_difference=None if check.largest is None else float(f"{check.largest:.6g}"), left_unknown=check.nulled)
+    commit = figure.get("commit", paper["commit"])
+    fig.source = Source(title=paper["title"], arxiv_id=paper.get("arxiv"), venue=paper.get("venue"),
+                        figure_label=figure.get("label"), url=f"https://github.com/{paper['repo']}/blob/{commit}/{figure['file']}",
+                        file=figure["file"], page=1, caption=figure.get("caption"), repo=paper["repo"], commit=commit,
+                        licence=paper["licence"], copyright=paper["copyright"], comparison=comparison)
+    producer = producer_of(pdf, figure.get("producer") or paper.get("producer"))
+    fig.tags = difficulty_tags(fig, producer, "real") | {"producer": producer.split(" ")[0], "paper": paper["slug"]}
+    fig.suite = "vlmeval-real-v1"
+    said = "" if check is None else f", {check.compared} compared (largest difference {check.largest}), {check.nulled} left unknown"
+    return fig, f"{fid}: {fig.kind}, {len(fig.panels)} panel(s), {fig.known_cells()} known{said}"
+
+
+def _describe(spec: dict) -> str:
+    series = ", ".join(f"{k or '(the series)'} = column {v}" for k, v in spec["series"].items())
+    where = "".join(f" where {k} = {v}" for k, v in spec.get("where", {}).items())
+    how = (f", the mean of the rows of one x" if spec.get("aggregate") == "mean" else "") + (
+        f", times {spec['scale']:g}" if "scale" in spec else "")
+    return (f"{spec['file']}: x = column {spec['x']}{where}; {series}{how}"
+            + (f" (panel {spec['panel']})" if "panel" in spec else ""))
+
+
+def record_text(fig) -> str:
+    return fig.model_dump_json(indent=2, exclude_none=True) + "\n"
+
+
+# ---------------------------------------------------------------- NOTICE
+
+def notice_text(papers: list[dict]) -> str:
+    lines = ["vlmeval bundles figure files (PDF), their renderings (PNG) and data files taken from the public",
+             "repositories below, each at the commit named, under that repository's licence. The records",
+             "(ground_truth/real/*/*.json) were read from those files by vlmeval's PDF reader.", ""]
+    for paper in sorted(papers, key=lambda p: p["repo"].lower()):
+        lines += [f"{paper['repo']} (commit {paper['commit']})", f"  licence: {paper['licence']}",
+                  f"  {paper['copyright']}", f"  paper: {paper['title']}", f"  files: ground_truth/real/{paper['slug']}/", ""]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", nargs="*", help="build only these figure ids (NOTICE is still written)")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 when a committed record differs")
+    args = parser.parse_args(argv)
+    papers = load_manifest()
+    differ = 0
+    for paper in papers:
+        for figure in paper["figure"]:
+            fid = figure_id(paper, figure)
+            if args.only and fid not in args.only:
+                continue
+            out = SUITE / paper["slug"] / f"{fid}.json"
+            fig, said = build_figure(paper, figure, write_png=not args.check)
+            print(said)
+            if fig is None:
+                if not args.check:
+                    out.unlink(missing_ok=True)
+                    out.with_suffix(".png").unlink(missing_ok=True)
+                continue
+            if args.check:
+                differ += (not out.exists()) or out.read_text(encoding="utf-8") != record_text(fig)
+            else:
+                out.write_text(record_text(fig), encoding="utf-8")
+    if args.check:
+        print(f"{differ} record(s) differ from the committed ones")
+        return 1 if differ or NOTICE.read_text(encoding="utf-8") != notice_text(papers) else 0
+    NOTICE.write_text(notice_text(papers), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
