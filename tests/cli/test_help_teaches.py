@@ -32,7 +32,7 @@ COMMANDS = {" ".join(path) or "vlmeval": (path, command) for path, command in _c
 
 
 def _help(path: tuple[str, ...]) -> str:
-    result = CliRunner().invoke(app, [*path, "--help"], env={"COLUMNS": str(WIDTH), "TERMINAL_WIDTH": str(WIDTH)},
+    result = CliRunner().invoke(app, [*path, "--help"], env={"COLUMNS": str(WIDTH)},  # not TERMINAL_WIDTH: typer reads it once per process
                                 terminal_width=WIDTH)
     assert result.exit_code == 0, result.output
     return result.output

@@ -16,6 +16,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claimtypes import UngroundedStatement
 from vlmeval.groundtruth.schema import Key
 from vlmeval.verify.context import SCOPE_WIDENING
+from vlmeval.claims.category_names import prose_sentences
 
 _STOP = frozenset("the a an and or of for to in on at by with from years year old aged".split())
 _GENERIC = frozenset({"total", "other", "others", "overall", "all", "average", "value"})
@@ -46,8 +47,6 @@ def name_pattern(name: Key) -> re.Pattern | None:
 
 def extract_unplotted_mentions(doc: Document) -> Iterator[Claim]:
     """Extractor: prose sentences without numbers that name a series the chart does not plot."""
-    from vlmeval.claims.category_names import prose_sentences
-
     panels = [p for p in doc.figure.panels if p.unplotted] if doc.figure is not None else []
     if len(panels) != 1:
         return

@@ -70,8 +70,7 @@ def score(
     if from_harness or model:
         from vlmeval.cli.score_from import read_harness_output
 
-        converted = read_harness_output(from_harness, model, engine, descriptions, figures, figure_set,
-                                        suite not in (None, "vlmeval-bench-v1"), out)
+        converted = read_harness_output(from_harness, model, engine, descriptions, figures, figure_set, out)
         descriptions = converted.path_written
     try:
         report = _run(descriptions, figure_set, out, output_format, engine, address, jobs, progress)

@@ -18,9 +18,8 @@ class HarnessInput:
 
 
 def read_harness_output(kind: str | None, model: str | None, engine: str, path: Path, figures_path: Path | None,
-                        figure_set: FigureSet, partial_suite: bool, out: Path) -> HarnessInput:
-    """Read ``path`` as ``kind``'s output, list what does not map, write OUT/descriptions.jsonl and errors.jsonl.
-    ``partial_suite``: the figures are one suite of the bundled catalogue, not all of it."""
+                        figure_set: FigureSet, out: Path) -> HarnessInput:
+    """Read ``path`` as ``kind``'s output, list what does not map, write OUT/descriptions.jsonl and errors.jsonl."""
     from vlmeval.batch import InputError
     from vlmeval.integrations.benchmark import catalogue, figure_index
     from vlmeval.integrations.harness_outputs import FORMATS, HarnessFileError, read
@@ -34,7 +33,7 @@ def read_harness_output(kind: str | None, model: str | None, engine: str, path: 
     if engine != "local":
         fail("--from: scores on this machine (fix: leave out --engine dask)")
     # the index counts the catalogue: the --figures folder, else every bundled figure (a suite is a subset)
-    index = figure_index(figure_set if figures_path is not None or not partial_suite else catalogue(None))
+    index = figure_index(figure_set if figures_path is not None else catalogue(None))
     try:
         converted = read(kind, path, figure_set, index, model)
     except (InputError, HarnessFileError) as e:

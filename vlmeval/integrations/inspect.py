@@ -34,9 +34,13 @@ SHOWN_CLAIMS = 200  # an explanation lists at most so many claims; the metadata 
 MARKS = {"supported": "✓", "contradicted": "✗", "unverifiable": "?"}
 
 
-@lru_cache(maxsize=8)
 def _figures(paths: list[Path] | None) -> FigureSet:
-    figures = load_figure_set(paths or default_figures_dir())
+    return _figures_of(tuple(paths) if paths else None)
+
+
+@lru_cache(maxsize=8)
+def _figures_of(paths: tuple[Path, ...] | None) -> FigureSet:
+    figures = load_figure_set(list(paths) if paths else default_figures_dir())
     if not figures.figures:
         where = ", ".join(map(str, paths or [default_figures_dir()]))
         raise ValueError(f"{where}: no valid figure (fix: 'vlmeval gt validate {where}' "
