@@ -17,6 +17,7 @@ class AxisRead:
     positions: list[float] = field(default_factory=list)
     label: Run | None = None
     mapping: Mapping | None = None
+    second_lines: list[Run] = field(default_factory=list)  # category labels' second lines, joined into their ticks
 
     @property
     def texts(self) -> list[str]:
@@ -148,6 +149,8 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         for r, text in zip(axis.ticks, full):
             r.text = text
         axis.mapping = mapping
+    if side == "bottom" and axis.mapping is None:
+        axis.second_lines = _join_second_lines(axis.ticks, page.runs)
     axis.label = _axis_label(page, box, side, axis.ticks) if side != "top" else None
     return axis
 
@@ -159,6 +162,28 @@ def _split_packed(r: Run, marks: list[float]) -> list[Run]:
     if r.angle != 0 or len(inside) < 2 or not r.glyphs or (parse_number(r.text) is not None and centred):
         return [r]  # one label, centred on its tick (minor ticks of a log axis may pass under a number)
     return split_at(r, inside)
+
+
+def _join_second_lines(labels: list[Run], runs: list[Run]) -> list[Run]:
+    """A category label set on two lines or more ('Clear' over 'Namespace') is one label: a line of words in the labels'
+    font set right under a label (at a line's spacing, closer than an axis label's pad) and centred on it is joined
+    to it (the labels are changed in place); the lines joined are returned. Under a number the text is the axis's
+    label or, a number, the denominator of a stacked fraction: left alone."""
+    joined: list[Run] = []
+    for label in labels:
+        if label.angle != 0 or parse_number(label.text) is not None:
+            continue
+        while True:  # and a third line under the second
+            under = [r for r in runs if r is not label and r not in labels and r not in joined and r.angle == 0
+                     and abs(r.size - label.size) < 0.5 and abs(r.cx - label.cx) < 1.5
+                     and -0.5 <= r.top - label.bottom <= 0.12 * label.size and any(ch.isalpha() for ch in r.text)]
+            if len(under) != 1:
+                break
+            line = under[0]
+            label.text = f"{label.text} {line.text}"
+            label.x0, label.x1, label.bottom = min(label.x0, line.x0), max(label.x1, line.x1), line.bottom
+            joined.append(line)
+    return joined
 
 
 def _beside(r: Run, box: Box, side: str) -> bool:
