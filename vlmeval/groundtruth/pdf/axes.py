@@ -165,25 +165,32 @@ def _split_packed(r: Run, marks: list[float]) -> list[Run]:
 
 
 def _join_second_lines(labels: list[Run], runs: list[Run]) -> list[Run]:
-    """A category label set on two lines or more ('Clear' over 'Namespace') is one label: a line of words in the labels'
-    font set right under a label (at a line's spacing, closer than an axis label's pad) and centred on it is joined
-    to it (the labels are changed in place); the lines joined are returned. Under a number the text is the axis's
-    label or, a number, the denominator of a stacked fraction: left alone."""
+    """Category labels set on two lines or more ('Clear' over 'Namespace') are one label each: a line of words in
+    the labels' font right under a label, centred on it, at a line's pitch (closer than an axis label's pad), is
+    joined to it (the labels are changed in place); the lines joined are returned. A lone such line under one label
+    could be the axis's label centred under it: it is joined only when set tight (under 0.12 em). Under a number
+    the text is the axis's label or, a number, a stacked fraction's denominator: left alone."""
+    words = [label for label in labels if label.angle == 0 and parse_number(label.text) is None]
+    first = {id(label): _line_under(label, labels, runs, []) for label in words}
+    tops = [round(r.top) for r in first.values() if r is not None]
     joined: list[Run] = []
-    for label in labels:
-        if label.angle != 0 or parse_number(label.text) is not None:
+    for label in words:
+        line = first[id(label)]
+        if line is None or (tops.count(round(line.top)) < 2 and line.top - label.bottom > 0.12 * label.size):
             continue
-        while True:  # and a third line under the second
-            under = [r for r in runs if r is not label and r not in labels and r not in joined and r.angle == 0
-                     and abs(r.size - label.size) < 0.5 and abs(r.cx - label.cx) < 1.5
-                     and -0.5 <= r.top - label.bottom <= 0.12 * label.size and any(ch.isalpha() for ch in r.text)]
-            if len(under) != 1:
-                break
-            line = under[0]
+        while line is not None:  # and a third line under the second
             label.text = f"{label.text} {line.text}"
             label.x0, label.x1, label.bottom = min(label.x0, line.x0), max(label.x1, line.x1), line.bottom
             joined.append(line)
+            line = _line_under(label, labels, runs, joined)
     return joined
+
+
+def _line_under(label: Run, labels: list[Run], runs: list[Run], joined: list[Run]) -> Run | None:
+    under = [r for r in runs if r is not label and r not in labels and r not in joined and r.angle == 0
+             and abs(r.size - label.size) < 0.5 and abs(r.cx - label.cx) < 1.5
+             and -0.5 <= r.top - label.bottom <= 0.3 * label.size and any(ch.isalpha() for ch in r.text)]
+    return under[0] if len(under) == 1 else None
 
 
 def _beside(r: Run, box: Box, side: str) -> bool:
