@@ -356,10 +356,10 @@ def two_line_category_labels(producer: str) -> None:
 @case("matplotlib 3.11")
 def lines_sharing_a_legend_entry(producer: str) -> None:
     """Lines of one colour that the legend tells apart by marker, two of them through the same first points (each
-    point carries both markers there); and a solid and a dashed line of another colour with one legend entry, a
+    point carries both markers there) and less than a point apart after (each marker lies near both lines); and a solid and a dashed line of another colour with one legend entry, a
     solid line's. Each legend entry names one line: the dashed one stays unnamed."""
     xs = [1, 2, 3, 4, 5, 6]
-    marked = {"MG": ([10.0, 14.0, 18.0, 22.0, 30.0, 41.0], "o"), "ILU": ([10.0, 14.0, 18.0, 22.0, 26.0, 33.0], "s"),
+    marked = {"MG": ([10.0, 14.0, 18.0, 22.0, 26.15, 33.15], "o"), "ILU": ([10.0, 14.0, 18.0, 22.0, 26.0, 33.0], "s"),
               "LU": ([4.0, 6.0, 9.0, 12.0, 15.0, 19.0], "^")}
     fit, guess = [2.0, 8.0, 16.0, 24.0, 34.0, 45.0], [1.0, 5.0, 11.0, 19.0, 28.0, 38.0]
     fig, ax = plt.subplots(figsize=(4.5, 3.2))
