@@ -334,6 +334,47 @@ def matshow_confusion(producer: str) -> None:
     _write("matshow_confusion", fig, producer, {r: {"x": labels, "y": row} for r, row in zip(labels, counts)})
 
 
+@case("matplotlib 3.11")
+def two_line_category_labels(producer: str) -> None:
+    """Grouped bars whose category labels run over two lines, two of them starting with one word ('Checkpoint'
+    and 'Checkpoint\\nTransfer'): each label is one column, the axis label under them is the axis's."""
+    ops = ["Checkpoint", "Clear\nNamespace", "Checkpoint\nTransfer", "Restore"]
+    series = {"sockperf": [120.0, 45.5, 310.0, 80.25], "iperf3": [140.0, 50.0, 290.5, 95.0]}
+    fig, ax = plt.subplots(figsize=(5, 3.2))
+    for i, (name, ys) in enumerate(series.items()):
+        ax.bar([j + (i - 0.5) * 0.38 for j in range(len(ops))], ys, width=0.38, label=name)
+    ax.set_xticks(range(len(ops)), ops)
+    ax.set_xlabel("Operation")
+    ax.set_ylabel("Time (ms)")
+    ax.legend()
+    fig.tight_layout()
+    labels = [" ".join(op.split("\n")) for op in ops]
+    _write("two_line_category_labels", fig, producer, {n: {"x": labels, "y": ys} for n, ys in series.items()},
+           x_label="Operation")
+
+
+@case("matplotlib 3.11")
+def lines_sharing_a_legend_entry(producer: str) -> None:
+    """Lines of one colour that the legend tells apart by marker, two of them through the same first points (each
+    point carries both markers there) and less than a point apart after (each marker lies near both lines); and a solid and a dashed line of another colour with one legend entry, a
+    solid line's. Each legend entry names one line: the dashed one stays unnamed."""
+    xs = [1, 2, 3, 4, 5, 6]
+    marked = {"MG": ([10.0, 14.0, 18.0, 22.0, 26.15, 33.15], "o"), "ILU": ([10.0, 14.0, 18.0, 22.0, 26.0, 33.0], "s"),
+              "LU": ([4.0, 6.0, 9.0, 12.0, 15.0, 19.0], "^")}
+    fit, guess = [2.0, 8.0, 16.0, 24.0, 34.0, 45.0], [1.0, 5.0, 11.0, 19.0, 28.0, 38.0]
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    for name, (ys, marker) in marked.items():
+        ax.plot(xs, ys, color="tab:blue", marker=marker, label=name)
+    ax.plot(xs, fit, color="tab:orange", label="fit")
+    ax.plot(xs, guess, color="tab:orange", linestyle="--")
+    ax.set_xlabel("Level")
+    ax.set_ylabel("Memory (MB)")
+    ax.legend()
+    fig.tight_layout()
+    series = {n: {"x": xs, "y": ys} for n, (ys, _) in marked.items()} | {"fit": {"x": xs, "y": fit}}
+    _write("lines_sharing_a_legend_entry", fig, producer, series, unnamed={"x": xs, "y": guess})
+
+
 @case("seaborn")
 def seaborn_histplot(producer: str) -> None:
     """seaborn's histplot, one sample and two stacked by hue (translucent fills, the legend seaborn draws)."""

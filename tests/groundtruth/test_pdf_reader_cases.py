@@ -150,3 +150,29 @@ def test_old_style_bars_with_negative_values_and_their_labels():
     panel = record.panels[0]
     assert record.kind == "bar" and panel.values_read == "printed" and -5.0 in panel.y.ticks
     _assert_series(panel, known["series"])
+
+
+def test_category_labels_on_two_lines_are_one_column_each(tmp_path):
+    """'Checkpoint' and 'Checkpoint\\nTransfer' are two columns; 'Operation' under them is the axis's label."""
+    record, known = _case("two_line_category_labels")
+    panel = record.panels[0]
+    _assert_series(panel, known["series"])
+    assert panel.data.columns == known["series"]["sockperf"]["x"] and panel.x.label == known["x_label"]
+    (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
+    assert not load_figure_set(tmp_path).problems
+
+
+def test_each_legend_entry_names_one_line(tmp_path):
+    """Lines of one colour through the same points take the entry of the marker on most of their own points; of a
+    solid and a dashed line with one (solid) legend entry, the solid one is named and the dashed one is not."""
+    record, known = _case("lines_sharing_a_legend_entry")
+    panel = record.panels[0]
+    table = panel.data
+    named = [r for r in table.rows if r in known["series"]]
+    assert sorted(named) == sorted(known["series"]) and len(table.rows) == len(known["series"]) + 1
+    other = next(r for r in table.rows if r not in known["series"])
+    assert table.values[table.rows.index(other)] == pytest.approx(known["unnamed"]["y"], abs=panel.value_tolerance)
+    for name, series in known["series"].items():
+        assert table.values[table.rows.index(name)] == pytest.approx(series["y"], abs=panel.value_tolerance), name
+    (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
+    assert not load_figure_set(tmp_path).problems

@@ -17,6 +17,7 @@ class AxisRead:
     positions: list[float] = field(default_factory=list)
     label: Run | None = None
     mapping: Mapping | None = None
+    second_lines: list[Run] = field(default_factory=list)  # category labels' second lines, joined into their ticks
 
     @property
     def texts(self) -> list[str]:
@@ -148,6 +149,8 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         for r, text in zip(axis.ticks, full):
             r.text = text
         axis.mapping = mapping
+    if side == "bottom" and axis.mapping is None:
+        axis.second_lines = _join_second_lines(axis.ticks, page.runs)
     axis.label = _axis_label(page, box, side, axis.ticks) if side != "top" else None
     return axis
 
@@ -159,6 +162,35 @@ def _split_packed(r: Run, marks: list[float]) -> list[Run]:
     if r.angle != 0 or len(inside) < 2 or not r.glyphs or (parse_number(r.text) is not None and centred):
         return [r]  # one label, centred on its tick (minor ticks of a log axis may pass under a number)
     return split_at(r, inside)
+
+
+def _join_second_lines(labels: list[Run], runs: list[Run]) -> list[Run]:
+    """Category labels set on two lines or more ('Clear' over 'Namespace') are one label each: a line of words in
+    the labels' font right under a label, centred on it, at a line's pitch (closer than an axis label's pad), is
+    joined to it (the labels are changed in place); the lines joined are returned. A lone such line under one label
+    could be the axis's label centred under it: it is joined only when set tight (under 0.12 em). Under a number
+    the text is the axis's label or, a number, a stacked fraction's denominator: left alone."""
+    words = [label for label in labels if label.angle == 0 and parse_number(label.text) is None]
+    first = {id(label): _line_under(label, labels, runs, []) for label in words}
+    tops = [round(r.top) for r in first.values() if r is not None]
+    joined: list[Run] = []
+    for label in words:
+        line = first[id(label)]
+        if line is None or (tops.count(round(line.top)) < 2 and line.top - label.bottom > 0.12 * label.size):
+            continue
+        while line is not None:  # and a third line under the second
+            label.text = f"{label.text} {line.text}"
+            label.x0, label.x1, label.bottom = min(label.x0, line.x0), max(label.x1, line.x1), line.bottom
+            joined.append(line)
+            line = _line_under(label, labels, runs, joined)
+    return joined
+
+
+def _line_under(label: Run, labels: list[Run], runs: list[Run], joined: list[Run]) -> Run | None:
+    under = [r for r in runs if r is not label and r not in labels and r not in joined and r.angle == 0
+             and abs(r.size - label.size) < 0.5 and abs(r.cx - label.cx) < 1.5
+             and -0.5 <= r.top - label.bottom <= 0.3 * label.size and any(ch.isalpha() for ch in r.text)]
+    return under[0] if len(under) == 1 else None
 
 
 def _beside(r: Run, box: Box, side: str) -> bool:

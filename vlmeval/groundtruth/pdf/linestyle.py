@@ -12,10 +12,15 @@ from vlmeval.groundtruth.pdf.primitives import Shape, color_key
 
 def line_groups(paths: list[Shape]) -> list[list[Shape]]:
     """The series' paths: one group per colour and dash pattern, and within it one per path where paths overlap
-    along x (two series of one style); a line broken into pieces along x stays one series."""
+    along x (two series of one style); a line broken into pieces along x stays one series. A path drawn twice over
+    (the same points in the same style) is one series."""
     styles: dict = {}
+    drawn = set()
     for p in paths:
-        styles.setdefault((color_key(p.stroke), p.dash), []).append(p)
+        again = (color_key(p.stroke), p.dash, tuple((round(x, 2), round(y, 2)) for x, y in p.pts))
+        if again not in drawn:
+            drawn.add(again)
+            styles.setdefault((color_key(p.stroke), p.dash), []).append(p)
     groups: list[list[Shape]] = []
     for style in styles.values():
         split: list[list[Shape]] = []
@@ -47,9 +52,50 @@ def marked(p: Shape, marks: list[Shape]) -> list[Shape]:
     return [m for m in marks if any(abs(m.bbox.cx - x) < 1 and abs(m.bbox.cy - y) < 1 for x, y in p.pts)]
 
 
+def line_names(entries: list[Entry], groups: list[list[Shape]], marks: list[Shape]) -> list[str | None]:
+    """The legend's name of each group, one entry to one group: where several groups read as one entry (a solid and a
+    dashed line of one colour, and one legend swatch), the group that matches it best keeps it (its swatch's dash
+    pattern, then its marker on more of the group's vertices); the others, and all of them on a tie, stay unnamed."""
+    names = [line_name(entries, g, marks) for g in groups]
+    for name in {n for n in names if n is not None and names.count(n) > 1}:
+        claims = [i for i, n in enumerate(names) if n == name]
+        score = {i: _affinity([e for e in entries if e.name == name], groups[i], marks) for i in claims}
+        best = max(score.values())
+        winners = [i for i in claims if score[i] == best]
+        for i in claims:
+            if len(winners) > 1 or i != winners[0]:
+                names[i] = None
+    return names
+
+
+def _affinity(named: list[Entry], group: list[Shape], marks: list[Shape]) -> tuple[bool, float]:
+    votes = _marker_votes(group, marks)
+    colour, dash = color_key(group[0].stroke), group[0].dash
+    mine = [e for e in named if color_key(e.color) == colour] or named
+    same_dash = any(e.kind == "line" and isinstance(e.swatch, Shape) and e.swatch.dash == dash for e in mine)
+    return same_dash, max((votes.get(_entry_marker(e, marks), 0.0) for e in mine), default=0.0)
+
+
+def _marker_votes(group: list[Shape], marks: list[Shape]) -> Counter:
+    """The marker shapes on a group's vertices: each vertex votes for the marker centred nearest on it (lines of
+    one colour drawn through the same points carry both markers there: a tie splits the vote)."""
+    votes: Counter = Counter()
+    for p in group:
+        for x, y in p.pts:
+            near = [(abs(m.bbox.cx - x) + abs(m.bbox.cy - y), marker_shape(m)) for m in marks
+                    if abs(m.bbox.cx - x) < 1 and abs(m.bbox.cy - y) < 1]
+            if near:
+                closest = min(d for d, _ in near)
+                shapes = {s for d, s in near if d <= closest + 0.05}
+                for s in shapes:
+                    votes[s] += 1 / len(shapes)
+    return votes
+
+
 def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> str | None:
     """The legend's name for a group of paths: the entry of its colour; where several entries share the colour,
-    the one whose swatch has the group's dash pattern, then the one whose marker is the group's."""
+    the one whose swatch has the group's dash pattern, then the one whose marker is the group's (the marker most
+    of its vertices carry)."""
     colour = group[0].stroke
     same = [e for e in entries if color_key(e.color) == color_key(colour)]
     if len({e.name for e in same}) <= 1:
@@ -57,7 +103,7 @@ def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> s
     dashed = [e for e in same if isinstance(e.swatch, Shape) and e.swatch.dash == group[0].dash and e.kind == "line"]
     if len({e.name for e in dashed}) == 1:
         return dashed[0].name
-    shapes = Counter(marker_shape(m) for p in group for m in marked(p, marks))
+    shapes = _marker_votes(group, marks)
     if shapes:
         shape = shapes.most_common(1)[0][0]
         by_marker = [e for e in (dashed or same) if _entry_marker(e, marks) == shape]

@@ -51,7 +51,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
                 axis.label = None
     for f in frames + colorbars:
         for axis in (f.x, f.y, f.y2):
-            taken.update(id(r) for r in axis.ticks)
+            taken.update(id(r) for r in axis.ticks + axis.second_lines)
             if axis.label is not None:
                 taken.add(id(axis.label))
     for f in frames:
@@ -126,6 +126,9 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
             return Panel(title=title, x=x_axis, y=y_axis, data=None, notes=why), None
         if values.kind != "heatmap":
             attach_printed(values, labels)
+    clash = _clash(values)
+    if clash:
+        return Panel(title=title, x=x_axis, y=y_axis, data=None, notes=clash), None
     panel = _build(title, x_axis, y_axis, f, values)
     if values.kind != "heatmap" and f.y.mapping is not None and f.x.mapping is not f.y.mapping:
         panel.data.errors = error_table(page, f.box, values, panel.data.rows, lambda row: f.y.mapping)
@@ -143,6 +146,9 @@ def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip,
                f"a right y axis ({', '.join(f.y2.texts)}) is drawn too and an axis could not be calibrated: values unknown")
         return Panel(title=title, x=x_axis, y=y_axis, y2=y2_axis, data=None, notes=why), None
     attach_printed(twin.values, labels)
+    clash = _clash(twin.values)
+    if clash:
+        return Panel(title=title, x=x_axis, y=y_axis, y2=y2_axis, data=None, notes=clash), None
     if twin.values.how == "geometry" and twin.y2_rows:
         ends = [(min(a.positions), max(a.positions)) for a in (f.y, f.y2)]
         left, right = (a.mapping.resolution(lo, hi, STEP) for a, (lo, hi) in zip((f.y, f.y2), ends))
@@ -206,6 +212,18 @@ def _on_markers(as_lines: PanelValues, as_points: PanelValues) -> bool:
     on_marks = sum(any(abs(x - mx) < 1 and abs(y - my) < 1 for mx, my in marks) for x, y in vertices)
     on_vertices = sum(any(abs(x - vx) < 1 and abs(y - vy) < 1 for vx, vy in vertices) for x, y in marks)
     return on_marks >= 0.5 * len(vertices) or on_vertices >= 0.9 * len(marks)
+
+
+def _clash(v: PanelValues) -> str | None:
+    """Why a panel's values are left unknown when two series or two categories were read under one key: a table
+    keyed so would merge them, and which value is whose cannot be told (the record's checks reject such a table)."""
+    rows = v.rows or list(dict.fromkeys(it.row for it in v.items))
+    for what, keys in (("series", rows), ("categories", v.columns)):
+        seen = [str(k) for k in keys]
+        twice = list(dict.fromkeys(k for k in seen if seen.count(k) > 1))
+        if twice:
+            return f"two or more {what} read under one key ({', '.join(twice)}): values unknown"
+    return None
 
 
 def _why_not(f: Frame) -> str:

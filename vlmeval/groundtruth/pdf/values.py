@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
-from vlmeval.groundtruth.pdf.linestyle import line_groups, line_name, marked as _marked
+from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
 
@@ -132,8 +132,8 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     out = PanelValues("line")
     cats = categories(frame.x) if frame.x.mapping is None else None
     tol = frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP)
-    for i, group in enumerate(groups):
-        name = line_name(entries, group, marks) or (f"series {i + 1}" if len(groups) > 1 else "value")
+    for i, (group, named) in enumerate(zip(groups, line_names(entries, groups, marks))):
+        name = named or (f"series {i + 1}" if len(groups) > 1 else "value")
         seen = set()
         for p in group:
             for x, y in p.pts:
