@@ -121,7 +121,8 @@ def test_gt_list_json_prints_one_object_per_figure_with_its_source(real):
     for row in rows:
         fig = real.figures[row["id"]]
         assert (row["kind"], row["panels"], row["known_values"]) == (fig.kind, len(fig.panels), fig.known_cells())
-        assert {"repo", "commit", "file", "licence"} <= set(row["source"])
+        assert {"repo", "commit", "file", "licence", "caption"} <= set(row["source"])  # caption: null where unknown
+        assert row["source"]["caption"] == fig.source.caption
 
 
 def test_an_unknown_suite_names_the_real_suite_among_the_known_ones():

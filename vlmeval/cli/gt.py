@@ -70,11 +70,16 @@ def list_figures(
     print_table(table, console)
 
 
+LISTED_SOURCE_KEYS = ("repo", "commit", "file", "licence", "caption")
+
+
 def _listing(fig) -> dict:
     """One figure as `gt list --json` prints it."""
+    source = None
+    if fig.source is not None:  # the provenance keys always, null where unknown (a caption not in the repository)
+        source = {key: None for key in LISTED_SOURCE_KEYS} | fig.source.model_dump(mode="json", exclude_none=True)
     return {"id": fig.id, "kind": fig.kind, "panels": len(fig.panels), "known_values": fig.known_cells(),
-            "image": None if fig.image is None else fig.image.path, "tags": fig.tags,
-            "source": None if fig.source is None else fig.source.model_dump(mode="json", exclude_none=True)}
+            "image": None if fig.image is None else fig.image.path, "tags": fig.tags, "source": source}
 
 
 @app.command()
