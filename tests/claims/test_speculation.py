@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import ferry_years
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 def _ungrounded(fig, text):
-    return [(c.verdict, c.error_type, c.stated) for c in score_text(fig, text).claims if c.kind == "ungrounded"]
+    return [(c.verdict, c.error_type, c.stated) for c in evaluate_text(fig, text).claims if c.kind == "ungrounded"]
 
 
 @pytest.mark.parametrize("text,cause", [

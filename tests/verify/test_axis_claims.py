@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import csv_figure
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 VOTERS = "Party,Share of voters\nGreens,12%\nReds,41%\nBlues,30%\n"
 
 
 def _ranges(fig, text):
-    return {(c.verdict, c.error_type) for c in score_text(fig, text).claims if c.kind == "range"}
+    return {(c.verdict, c.error_type) for c in evaluate_text(fig, text).claims if c.kind == "range"}
 
 
 @pytest.mark.parametrize("text", [

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import ferry_years
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 def _values(fig, text):
-    return [(c.verdict, c.error_type) for c in score_text(fig, text).claims if c.kind == "value"]
+    return [(c.verdict, c.error_type) for c in evaluate_text(fig, text).claims if c.kind == "value"]
 
 
 @pytest.mark.parametrize("text,verdict", [

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 from vlmeval.verify.out_of_chart import name_pattern
 
 AGES = ("Year,Under 18 years,18-64 years,65 years and older\n2018,22.1,61.0,16.9\n2019,21.8,60.7,17.5\n"
@@ -23,7 +23,7 @@ def _figure(tmp_path: Path, body: str, column: int, title: str):
 
 
 def _data_verdicts(fig, text):
-    return [(c.verdict, c.error_type) for c in score_text(fig, text).claims
+    return [(c.verdict, c.error_type) for c in evaluate_text(fig, text).claims
             if c.kind in ("value", "trend", "extremum", "range")]
 
 
@@ -79,7 +79,7 @@ def test_names_that_cannot_be_told_from_other_words_are_not_read(name):
 
 
 def _ungrounded(fig, text):
-    return [(c.verdict, c.error_type) for c in score_text(fig, text).claims if c.kind == "ungrounded"]
+    return [(c.verdict, c.error_type) for c in evaluate_text(fig, text).claims if c.kind == "ungrounded"]
 
 
 @pytest.mark.parametrize("text", [
