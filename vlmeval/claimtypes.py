@@ -35,9 +35,10 @@ registers nothing). A kind registered by your own code is known in the processes
 kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
 every process that scores, and its name is accepted wherever the plugin is installed.
 
-The built-in types declare their payloads below. Every extractor but series prose's carries them in
-``Claim.payload`` (``tests/claims/test_payloads.py``); series-prose claims still travel in ``Claim.detail`` to
-the ``series`` verifier (docs/architecture.md, "Not done yet").
+The built-in types declare their payloads below; every claim carries an instance of one of its type's
+payload classes in ``Claim.payload`` (``tests/claims/test_payloads.py``). A type may declare more than one
+(``payload=(A, B)``): the claims of line and bar prose carry a ``SeriesProse`` under the kind they are scored
+as, checked by the ``series`` verifier.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from vlmeval.errors import RegistryError
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
+    from vlmeval.claims.series_text import Mark, Number
     from vlmeval.verify import Outcome, VerifyContext
 
     Extractor = Callable[[Document], Any]
@@ -64,7 +66,7 @@ class ClaimType:
     your code or a plugin; the built-in types' parts are listed in ``vlmeval.pipeline``."""
 
     name: str
-    payload: type
+    payload: type | tuple[type, ...]  # the payload class its claims carry (or the classes, one per reading)
     metrics: tuple[str, ...] = ()
     doc: str = ""
     extractor: Extractor | None = None
@@ -84,7 +86,7 @@ def registry_generation() -> int:
     return _GENERATION[0]
 
 
-def register_claim_type(name: str, *, payload: type, metrics: tuple[str, ...] | list[str] = (),
+def register_claim_type(name: str, *, payload: type | tuple[type, ...], metrics: tuple[str, ...] | list[str] = (),
                         verifier: Verifier | None = None, extractor: Extractor | None = None,
                         before: Extractor | None = None, doc: str = "") -> ClaimType:
     """Register the claim type ``name``: its payload dataclass, the metrics it counts toward and, optionally,
@@ -93,7 +95,7 @@ def register_claim_type(name: str, *, payload: type, metrics: tuple[str, ...] | 
 
     Everything is checked before anything is registered, so a refused call leaves the registries as they were.
     Raises ``RegistryError`` when ``name`` (or a verifier of that name) is already registered, ``TypeError``
-    when ``payload`` is not a frozen slotted dataclass, ``ValueError`` for a metric not in ``COUNTED_METRICS``.
+    when ``payload`` (or one of a tuple of them) is not a frozen slotted dataclass, ``ValueError`` for a metric not in ``COUNTED_METRICS``.
     """
     return add_claim_type(ClaimType(name, payload, tuple(metrics), doc, extractor, verifier, before))
 
@@ -167,6 +169,12 @@ def claim_type(name: str) -> ClaimType:
         raise KeyError(f"unknown claim type {name!r}; registered: {', '.join(CLAIM_TYPES)}") from None
 
 
+def payload_classes(name: str) -> tuple[type, ...]:
+    """The payload classes the claims of type ``name`` may carry (one, or those its ``payload`` tuple names)."""
+    payload = claim_type(name).payload
+    return payload if isinstance(payload, tuple) else (payload,)
+
+
 def kinds_counting_toward(metric: str) -> frozenset[str]:
     """The claim types whose checkable claims count toward ``metric`` (one of ``COUNTED_METRICS``)."""
     return _KINDS_FOR_METRIC[metric]
@@ -192,10 +200,11 @@ _PLUGIN_NAMES: list[frozenset[str]] = []
 
 
 def _check_payload(name: str, payload: Any) -> None:
-    params = getattr(payload, "__dataclass_params__", None)
-    if not (isinstance(payload, type) and params is not None and params.frozen and "__slots__" in vars(payload)):
-        raise TypeError(f"claim type {name!r}: payload {payload!r} must be a frozen slotted dataclass "
-                        "(fix: decorate it with @dataclass(frozen=True, slots=True))")
+    for cls in payload if isinstance(payload, tuple) and payload else (payload,):
+        params = getattr(cls, "__dataclass_params__", None)
+        if not (isinstance(cls, type) and params is not None and params.frozen and "__slots__" in vars(cls)):
+            raise TypeError(f"claim type {name!r}: payload {cls!r} must be a frozen slotted dataclass "
+                            "(fix: decorate it with @dataclass(frozen=True, slots=True))")
 
 
 def _index_metrics() -> None:
@@ -205,9 +214,8 @@ def _index_metrics() -> None:
 
 
 # ---------------------------------------------------------------- the built-in claim types
-# Their payloads are what the extractors carry in ``Claim.payload`` (every claim but series prose's, which still
-# carries a SeriesClaim in ``Claim.detail``). The built-in extractors and verifiers are listed in
-# ``vlmeval.pipeline`` (series-prose claims of line and bar figures go to the ``series`` verifier).
+# Their payloads are what the extractors carry in ``Claim.payload``. The built-in extractors and verifiers are
+# listed in ``vlmeval.pipeline`` (the claims of line and bar prose carry a SeriesProse to the ``series`` verifier).
 
 @dataclass(frozen=True, slots=True)
 class ValuePayload:
@@ -332,15 +340,41 @@ class Degenerate:
     times: int
 
 
+@dataclass(frozen=True, slots=True)
+class SeriesProse:
+    """A claim read from the prose of a line or bar chart (``claims.series_prose``), in one of its forms (``form``):
+    value, start, end (scored as ``value``), extremum, period and range (``range``), trend, comparison, label,
+    unknown_key (``ticks``). ``start``/``end`` is the claim's span; ``number``/``number2`` the numbers read
+    (a value range's two ends), ``window`` where it applies (None: the whole series), ``when``/``when2`` the dates
+    or categories named (a period's ends), ``series`` the indices of the series named (empty: any)."""
+
+    form: str
+    start: int
+    end: int
+    number: Number | None = None
+    number2: Number | None = None
+    window: tuple[int, int] | None = None
+    when: Mark | None = None
+    when2: Mark | None = None
+    by: bool = False  # "by May 2022": reached at or before the date
+    which: str | None = None  # extremum max/min; trend up/down/flat; comparison higher/lower; value "held"
+    series: tuple[int, ...] = ()
+    other: Mark | None = None  # comparison: the other category
+    stated: str | None = None  # label, unknown_key: the words as written
+    expected: str | None = None  # label: the normalisation, "title" or "unit"
+    local: bool = False  # extremum: "a peak" (local) rather than "the peak"
+    steady: bool = False  # trend: "steadily", "consistently" (a sustained trend)
+
+
 for _name, _payload, _metrics, _doc in (
-    ("value", ValuePayload, ("value_precision", "value_recall"), "a number stated at a place"),
-    ("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure"),
-    ("ticks", TicksPayload, (), "the tick labels of an axis"),
-    ("range", RangePayload, (), "the range of an axis, a colorbar or the values"),
+    ("value", (ValuePayload, SeriesProse), ("value_precision", "value_recall"), "a number stated at a place"),
+    ("label", (LabelPayload, SeriesProse), ("label_accuracy",), "a title, axis label or name of the figure"),
+    ("ticks", (TicksPayload, SeriesProse), (), "the tick labels of an axis"),
+    ("range", (RangePayload, SeriesProse), (), "the range of an axis, a colorbar or the values"),
     ("count", CountPayload, (), "how many panels, rows, columns or series"),
-    ("extremum", ExtremumPayload, (), "the highest or lowest value and where it is"),
-    ("trend", TrendPayload, ("trend_accuracy",), "a direction of change along rows or columns"),
-    ("comparison", ComparisonPayload, (), "one thing higher or lower than another, or ranked first"),
+    ("extremum", (ExtremumPayload, SeriesProse), (), "the highest or lowest value and where it is"),
+    ("trend", (TrendPayload, SeriesProse), ("trend_accuracy",), "a direction of change along rows or columns"),
+    ("comparison", (ComparisonPayload, SeriesProse), (), "one thing higher or lower than another, or ranked first"),
     ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
     ("derived", DerivedQuantity, (), "a quantity computed from the data: a change, multiple, growth rate, average or sum"),
     ("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show"),
@@ -356,4 +390,4 @@ BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "series", "e
 
 __all__ = ["ClaimType", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
-           "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]
+           "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]

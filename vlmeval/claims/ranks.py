@@ -15,9 +15,9 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claimtypes import ExtremumPayload
+from vlmeval.claimtypes import ExtremumPayload, SeriesProse
 from vlmeval.groundtruth.schema import Key
-from vlmeval.claims.series_prose import Mark, SeriesClaim, find_numbers
+from vlmeval.claims.series_prose import Mark, find_numbers
 from vlmeval.groundtruth.series_facts import series_for
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
@@ -148,10 +148,10 @@ def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator
         if doc.is_taken(num.start, num.end):
             continue
         i = index[mention.key]
-        claim = SeriesClaim("value", mention.start, close + 1, number=num,
-                            when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
+        payload = SeriesProse("value", mention.start, close + 1, number=num,
+                              when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
         yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1], verifier="series",
-                    detail={"series_claim": claim, "text": text}, source="entities")
+                    payload=payload, source="entities")
 
 
 def _is_rank(text: str, m: re.Match) -> bool:

@@ -15,7 +15,6 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claimtypes import UngroundedStatement
 from vlmeval.groundtruth.schema import Key
-from vlmeval.verify.context import SCOPE_WIDENING
 
 _STOP = frozenset("the a an and or of for to in on at by with from years year old aged".split())
 _GENERIC = frozenset({"total", "other", "others", "overall", "all", "average", "value"})
@@ -59,5 +58,4 @@ def extract_unplotted_mentions(doc: Document) -> Iterator[Claim]:
         named = [n for n, p in patterns if p.search(sentence)]
         if named:
             yield Claim(kind="ungrounded", start=start, end=end, stated=str(named[0]), verifier="unplotted_series",
-                        payload=UngroundedStatement("series", str(named[0])), source="ungrounded",
-                        detail={"context": bool(SCOPE_WIDENING.search(sentence))})
+                        payload=UngroundedStatement("series", str(named[0])), source="ungrounded")

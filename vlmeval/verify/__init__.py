@@ -53,6 +53,7 @@ class VerifyContext:
     figure: Figure
     facts: FigureFacts
     lex: Lexicon
+    text: str = ""  # the description the claims were read from (verifiers reading words around a claim)
     panel_by_title: dict[str, Panel] = field(init=False, repr=False)  # the first panel of each title
 
     def __post_init__(self) -> None:
@@ -69,8 +70,9 @@ class VerifyContext:
 Verifier = Callable[[Claim, VerifyContext], Outcome]
 
 
-def context_for(figure: Figure) -> VerifyContext:
-    return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure))
+def context_for(figure: Figure, text: str = "") -> VerifyContext:
+    """The context to verify the claims of ``text`` (a description of ``figure``) in."""
+    return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure), text=text)
 
 
 __all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier",

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from vlmeval.claims import Claim
+from vlmeval.claimtypes import SeriesProse
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, contradicted
 
@@ -56,8 +57,8 @@ def _stated_extreme(claim: Claim, panel: str | None) -> tuple[tuple, str, float,
                                   tuple(claim.panels or ()), claim.row if scope == "row" else None)
         slack = 0.5 * 10.0 ** -(claim.decimals or 0) * (2 if claim.hedge == "approx" else 1)
         return about, claim.payload.which, float(claim.stated), slack
-    series_claim = claim.detail.get("series_claim")
-    if claim.source == "series_prose" and series_claim is not None:
+    series_claim = claim.payload
+    if claim.source == "series_prose" and isinstance(series_claim, SeriesProse):
         number = series_claim.number
         if (number is None or series_claim.local or series_claim.when is not None or series_claim.window is not None
                 or number.bound not in ("exact", "approx")):
