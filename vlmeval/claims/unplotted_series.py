@@ -13,6 +13,7 @@ import re
 from typing import Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claimtypes import UngroundedStatement
 from vlmeval.groundtruth.schema import Key
 
@@ -45,8 +46,6 @@ def name_pattern(name: Key) -> re.Pattern | None:
 
 def extract_unplotted_mentions(doc: Document) -> Iterator[Claim]:
     """Extractor: prose sentences without numbers that name a series the chart does not plot."""
-    from vlmeval.claims.category_names import prose_sentences
-
     panels = [p for p in doc.figure.panels if p.unplotted] if doc.figure is not None else []
     if len(panels) != 1:
         return
