@@ -37,8 +37,8 @@ every process that scores, and its name is accepted wherever the plugin is insta
 
 The built-in types declare their payloads below; every claim carries an instance of one of its type's
 payload classes in ``Claim.payload`` (``tests/claims/test_payloads.py``). A type may declare more than one
-(``payload=(A, B)``): the claims of line and bar prose carry a ``SeriesProse`` under the kind they are scored
-as, checked by the ``series`` verifier.
+(``payload=(A, B)``): a claim read from the prose of a line or bar chart carries its kind's line/bar prose
+payload (``vlmeval.prose_payloads``), checked by ``verify.series``.
 """
 
 from __future__ import annotations
@@ -48,10 +48,11 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from vlmeval.errors import RegistryError
+from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesRange, SeriesTrend,
+                                    SeriesUnknownKey, SeriesValue)
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
-    from vlmeval.claims.series_text import Mark, Number
     from vlmeval.verify import Outcome, VerifyContext
 
     Extractor = Callable[[Document], Any]
@@ -215,7 +216,7 @@ def _index_metrics() -> None:
 
 # ---------------------------------------------------------------- the built-in claim types
 # Their payloads are what the extractors carry in ``Claim.payload``. The built-in extractors and verifiers are
-# listed in ``vlmeval.pipeline`` (the claims of line and bar prose carry a SeriesProse to the ``series`` verifier).
+# listed in ``vlmeval.pipeline``; each kind line and bar prose is scored as also names its prose payload.
 
 @dataclass(frozen=True, slots=True)
 class ValuePayload:
@@ -340,41 +341,15 @@ class Degenerate:
     times: int
 
 
-@dataclass(frozen=True, slots=True)
-class SeriesProse:
-    """A claim read from the prose of a line or bar chart (``claims.series_prose``), in one of its forms (``form``):
-    value, start, end (scored as ``value``), extremum, period and range (``range``), trend, comparison, label,
-    unknown_key (``ticks``). ``start``/``end`` is the claim's span; ``number``/``number2`` the numbers read
-    (a value range's two ends), ``window`` where it applies (None: the whole series), ``when``/``when2`` the dates
-    or categories named (a period's ends), ``series`` the indices of the series named (empty: any)."""
-
-    form: str
-    start: int
-    end: int
-    number: Number | None = None
-    number2: Number | None = None
-    window: tuple[int, int] | None = None
-    when: Mark | None = None
-    when2: Mark | None = None
-    by: bool = False  # "by May 2022": reached at or before the date
-    which: str | None = None  # extremum max/min; trend up/down/flat; comparison higher/lower; value "held"
-    series: tuple[int, ...] = ()
-    other: Mark | None = None  # comparison: the other category
-    stated: str | None = None  # label, unknown_key: the words as written
-    expected: str | None = None  # label: the normalisation, "title" or "unit"
-    local: bool = False  # extremum: "a peak" (local) rather than "the peak"
-    steady: bool = False  # trend: "steadily", "consistently" (a sustained trend)
-
-
 for _name, _payload, _metrics, _doc in (
-    ("value", (ValuePayload, SeriesProse), ("value_precision", "value_recall"), "a number stated at a place"),
-    ("label", (LabelPayload, SeriesProse), ("label_accuracy",), "a title, axis label or name of the figure"),
-    ("ticks", (TicksPayload, SeriesProse), (), "the tick labels of an axis"),
-    ("range", (RangePayload, SeriesProse), (), "the range of an axis, a colorbar or the values"),
+    ("value", (ValuePayload, SeriesValue), ("value_precision", "value_recall"), "a number stated at a place"),
+    ("label", (LabelPayload, SeriesLabel), ("label_accuracy",), "a title, axis label or name of the figure"),
+    ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
+    ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
     ("count", CountPayload, (), "how many panels, rows, columns or series"),
-    ("extremum", (ExtremumPayload, SeriesProse), (), "the highest or lowest value and where it is"),
-    ("trend", (TrendPayload, SeriesProse), ("trend_accuracy",), "a direction of change along rows or columns"),
-    ("comparison", (ComparisonPayload, SeriesProse), (), "one thing higher or lower than another, or ranked first"),
+    ("extremum", (ExtremumPayload, SeriesExtremum), (), "the highest or lowest value and where it is"),
+    ("trend", (TrendPayload, SeriesTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
+    ("comparison", (ComparisonPayload, SeriesComparison), (), "one thing higher or lower than another, or ranked first"),
     ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
     ("derived", DerivedQuantity, (), "a quantity computed from the data: a change, multiple, growth rate, average or sum"),
     ("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show"),

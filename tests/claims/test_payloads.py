@@ -11,7 +11,8 @@ from dataclasses import fields
 from pathlib import Path
 
 from vlmeval.claims import Claim
-from vlmeval.claimtypes import CLAIM_TYPES, SeriesProse
+from vlmeval.claimtypes import CLAIM_TYPES
+from vlmeval.prose_payloads import SeriesExtremum, SeriesValue
 from vlmeval.pipeline import extract_claims
 from vlmeval.scoring import evaluate_text
 
@@ -42,14 +43,16 @@ def test_every_claim_of_the_snapshot_corpus_carries_its_registered_payload(share
     assert wrong == []
     assert texts > 2000
     # line/bar prose and the other readers both contribute: the check is not vacuous for either
-    assert by_class["SeriesProse"] > 1000 and sum(by_class.values()) - by_class["SeriesProse"] > 10000, by_class
+    prose = sum(n for name, n in by_class.items() if name.startswith("Series"))
+    assert by_class["SeriesValue"] > 1000 and by_class["SeriesExtremum"] > 100, by_class
+    assert prose > 5000 and sum(by_class.values()) - prose > 10000, by_class
 
 
 def test_scorecard_writes_line_prose_payloads(bundled_figures):
     fig = next(f for f in bundled_figures.figures.values() if f.kind == "line")
     key = fig.panels[0].data.columns[0]
     text = f"The series peaks at 1e12 in {key}."
-    claims = [c for c in extract_claims(text, fig) if isinstance(c.payload, SeriesProse)]
+    claims = [c for c in extract_claims(text, fig) if isinstance(c.payload, (SeriesValue, SeriesExtremum))]
     assert claims, "no line-prose claim read"
     written = [c.payload for c in evaluate_text(fig, text).claims if c.payload and "form" in c.payload]
     assert [p["form"] for p in written] == [c.payload.form for c in claims]

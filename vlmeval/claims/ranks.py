@@ -15,7 +15,8 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claimtypes import ExtremumPayload, SeriesProse
+from vlmeval.claimtypes import ExtremumPayload
+from vlmeval.prose_payloads import SeriesValue
 from vlmeval.groundtruth.schema import Key
 from vlmeval.claims.series_prose import Mark, find_numbers
 from vlmeval.groundtruth.series_facts import series_for
@@ -148,7 +149,7 @@ def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator
         if doc.is_taken(num.start, num.end):
             continue
         i = index[mention.key]
-        payload = SeriesProse("value", mention.start, close + 1, number=num,
+        payload = SeriesValue("value", mention.start, close + 1, number=num,
                               when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
         yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1], verifier="series",
                     payload=payload, source="entities")

@@ -20,7 +20,7 @@ This module splits the text into clauses, finds the dates or categories and numb
 clause is about, and hands each clause to the readers in order: ``claims.series_values`` (period, range,
 extremum, value), ``claims.series_trends`` (trend, comparison) and ``claims.series_labels`` (quantity, title,
 unit, unknown row keys). Their words are in ``claims.series_words``; each claim's payload is a
-``vlmeval.claimtypes.SeriesProse``, and ``claims.series_claim`` names the kind each of its forms is scored as.
+line/bar prose payload (``vlmeval.prose_payloads``) of the kind it is scored as.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 # the claim record, the text layer and the readers (ABOVE, BELOW, MAX_CLAUSE, Number, UP and DOWN are re-exported
 # for the modules and tests that read them here)
-from vlmeval.claims.series_claim import KIND_OF
-from vlmeval.claimtypes import SeriesProse
+from vlmeval.claimtypes import BUILTIN_KINDS, payload_classes
+from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.claims.series_labels import label_claims, title_claims, unit_claims, unknown_key_claims
 from vlmeval.claims.series_text import (ABOVE, BELOW, MAX_CLAUSE, Mark, Number,  # noqa: F401
                                          clauses, find_dates, find_numbers)
@@ -46,7 +46,7 @@ from vlmeval.groundtruth.series_facts import normalization, series_for
 from vlmeval.claims import Claim
 
 
-def extract(text: str, series: list[Series]) -> list[SeriesProse]:
+def extract(text: str, series: list[Series]) -> list[SeriesPayload]:
     """Every claim the patterns find in a caption of a line or bar chart with these series."""
     if not series:
         return []
@@ -63,7 +63,7 @@ def extract(text: str, series: list[Series]) -> list[SeriesProse]:
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
         numbers = [n for n in numbers if not in_name(text, n.start, n.end, names)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
-    claims: list[SeriesProse] = []
+    claims: list[SeriesPayload] = []
     previous_mark: Mark | None = None
     clause_spans = clauses(text)
     context = _line_context(text, [c[0] for c in clause_spans]) if len(series) > 1 else {}
@@ -167,13 +167,17 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------
-def series_claims(text: str, fig) -> list[SeriesProse]:
+def series_claims(text: str, fig) -> list[SeriesPayload]:
     """Every series-prose claim of a line or bar figure's description (none for other kinds)."""
 
     series = series_for(fig)
     if not series:
         return []
     return extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
+
+
+# the kind each prose payload is registered with (vlmeval.claimtypes): the kind its claims are scored as
+_KIND = {cls: kind for kind in BUILTIN_KINDS for cls in payload_classes(kind)}
 
 
 def extract_series_claims(doc):
@@ -184,7 +188,7 @@ def extract_series_claims(doc):
     # a quoted name already read as an axis label is one claim, not also a title claim
     found = [c for c in series_claims(doc.text, doc.figure)
              if not (c.form == "label" and c.expected == "title" and doc.is_taken(c.start, c.end))]
-    claims = [Claim(kind=KIND_OF[c.form], start=c.start, end=c.end, stated=doc.text[c.start:c.end], verifier="series",
+    claims = [Claim(kind=_KIND[type(c)], start=c.start, end=c.end, stated=doc.text[c.start:c.end], verifier="series",
                     payload=c, source="series_prose") for c in found]
     for c in found:
         doc.take(c.start, c.end)
