@@ -360,8 +360,8 @@ del _name, _payload, _metrics, _doc
 
 BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
 # verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind, and the
-# names line/bar prose ("series"), named categories ("entity", "rank") and unplotted series are checked under
-BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "series", "entity", "rank", "unplotted_series"))
+# names named categories ("entity", "rank") and unplotted series are checked under
+BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "entity", "rank", "unplotted_series"))
 
 __all__ = ["ClaimType", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",

@@ -14,14 +14,16 @@ extractor and verifier::
     layout = "vlmeval_layout:LAYOUT"
 
 An extractor is ``Callable[[Document], Iterable[Claim]]``; a verifier ``Callable[[Claim, VerifyContext],
-Outcome]``, found by ``claim.verifier or claim.kind``. An extractor may mark the characters it has read with
+Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payload's class (the line/bar prose
+payloads, ``PAYLOAD_VERIFIERS``), else by ``claim.kind``. An extractor may mark the characters it has read with
 ``doc.take``; later extractors skip taken text, so the order below matters.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.metadata import entry_points
+from types import MappingProxyType
 from typing import Callable, Iterable, Mapping
 
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
@@ -37,6 +39,7 @@ from vlmeval.claimtypes import BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIE
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
+from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
 from vlmeval.verify import relations as verify_relations
@@ -77,7 +80,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
 )
 
 # The built-in verifiers: one per built-in claim kind, and the names some claims ask for instead
-# (``Claim.verifier``: line/bar prose goes to "series", named categories to "entity" and "rank").
+# (``Claim.verifier``: named categories go to "entity" and "rank", unplotted series to "unplotted_series").
 BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "value": verify_value,
     "label": verify_structure.verify_label,
@@ -91,11 +94,14 @@ BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "derived": verify_derived,
     "ungrounded": verify_ungrounded,
     "degenerate": verify_degenerate,
-    "series": verify_series_claim,
     "entity": verify_entity,
     "rank": verify_rank,
     "unplotted_series": verify_unplotted_mention,
 }
+
+# Claims whose payload class has its own verifier, whatever their kind: line and bar prose, checked against the
+# figure's series (``verify.series``) under the kind they are scored as.
+PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType(dict.fromkeys(SeriesPayload.__args__, verify_series_claim))
 
 # Checks over a whole description's verdicts, after every claim is verified.
 CROSS_CHECKS: tuple[CrossCheck, ...] = (
@@ -106,11 +112,13 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class Pipeline:
-    """The extractors in order, the verifiers by name and the checks over a description's verdicts."""
+    """The extractors in order, the verifiers by name and by payload class, and the checks over a description's
+    verdicts."""
 
     extractors: tuple[Extractor, ...]
     verifiers: Mapping[str, Verifier]
     cross_checks: tuple[CrossCheck, ...] = CROSS_CHECKS
+    payload_verifiers: Mapping[type, Verifier] = field(default_factory=lambda: PAYLOAD_VERIFIERS)
 
     def extract(self, text: str, figure: Figure) -> tuple[list[Claim], Document]:
         """Every claim of ``text`` in text order, and the document it was read from."""
@@ -141,7 +149,10 @@ class Pipeline:
         nonsense = self_contradiction(claim)
         if nonsense is not None:
             return nonsense
-        fn = self.verifiers.get(claim.verifier or claim.kind)
+        if claim.verifier:
+            fn = self.verifiers.get(claim.verifier)
+        else:
+            fn = self.payload_verifiers.get(type(claim.payload)) or self.verifiers.get(claim.kind)
         if fn is None:
             return unverifiable(f"no verifier for {claim.verifier or claim.kind!r}")
         try:
@@ -210,5 +221,5 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
     return default_pipeline().verify(claim, ctx)
 
 
-__all__ = ["Pipeline", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
+__all__ = ["Pipeline", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
            "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]

@@ -16,7 +16,7 @@ Five claims, read sentence by sentence from line and bar figures:
   and each category of a "followed by" list after it, is checked by the "rank" verifier against the
   plotted values (``vlmeval.verify.entities``); read in ``claims.ranks``.
 * **bracketed value** ("A (0.2%), followed by B (0.6%)"): a value in brackets right after a category is a value
-  claim at that category, checked by the "series" verifier (units and scales included); read in ``claims.ranks``.
+  claim at that category, checked by ``verify.series`` (units and scales included); read in ``claims.ranks``.
 
 Categories are found as ``claims.category_names`` says (printed words, part of a long name, another ending, or
 rapidfuzz for a misread capitalised name). Only figures whose x axis holds named categories get name and rank

@@ -4,7 +4,7 @@ the place of a category ("the most viewed category was entertainment and referen
 in brackets after the items of a ranked list ("A (0.2%), followed by B (0.6%)").
 
 Rank claims are checked by the "rank" verifier (``vlmeval.verify.entities``) against the plotted values of a
-one-series chart of named categories; bracketed values by the "series" verifier like any value at a category.
+one-series chart of named categories; bracketed values by ``verify.series`` like any value at a category.
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator
         i = index[mention.key]
         payload = SeriesValue("value", mention.start, close + 1, number=num,
                               when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
-        yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1], verifier="series",
+        yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1],
                     payload=payload, source="entities")
 
 

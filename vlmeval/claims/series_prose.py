@@ -182,13 +182,13 @@ _KIND = {cls: kind for kind in BUILTIN_KINDS for cls in payload_classes(kind)}
 
 def extract_series_claims(doc):
     """Extractor of ``vlmeval.pipeline.BUILTIN_EXTRACTORS`` (before the prose readers): the series-prose claims of a line or bar
-    figure, verified by the "series" verifier; their text is taken so the general extractors do not read
+    figure, verified by ``verify.series`` (``vlmeval.pipeline.PAYLOAD_VERIFIERS``); their text is taken so the general extractors do not read
     the same words again."""
 
     # a quoted name already read as an axis label is one claim, not also a title claim
     found = [c for c in series_claims(doc.text, doc.figure)
              if not (c.form == "label" and c.expected == "title" and doc.is_taken(c.start, c.end))]
-    claims = [Claim(kind=_KIND[type(c)], start=c.start, end=c.end, stated=doc.text[c.start:c.end], verifier="series",
+    claims = [Claim(kind=_KIND[type(c)], start=c.start, end=c.end, stated=doc.text[c.start:c.end],
                     payload=c, source="series_prose") for c in found]
     for c in found:
         doc.take(c.start, c.end)

@@ -95,5 +95,5 @@ def _value_claim(doc: Document, mention: CategoryMention, num, index: dict) -> C
     payload = SeriesValue("value", mention.start, mention.end, number=num,
                           when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
     return Claim(kind="value", start=mention.start, end=mention.end,
-                 stated=f"{text[mention.start:mention.end]}: {text[num.start:num.end]}", verifier="series",
+                 stated=f"{text[mention.start:mention.end]}: {text[num.start:num.end]}",
                  payload=payload, source="entities")
