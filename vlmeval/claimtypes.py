@@ -260,16 +260,21 @@ class CountPayload:
 @dataclass(frozen=True, slots=True)
 class ExtremumPayload:
     """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the cells
-    the text places it at and a ``bound`` ("above": "over 50%", "below"); or, for a ranking of named categories
-    (``rank`` set: "ranks first", "the second highest"), the ``rank`` of the first one named, the ``order``
-    ("max" or "min"), how many are named (``size``) and whether the name is no category (``unknown``)."""
+    the text places it at and a ``bound`` ("above": "over 50%", "below")."""
     stated: Any = None
     which: Literal["max", "min"] = "max"
     cells: tuple[tuple[Any, Any], ...] = ()
     scope: str = "panel"
     bound: str | None = None
-    rank: int | None = None
-    order: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RankPayload:
+    """The payload of an ``extremum`` claim ranking named categories ("ranks first", "the second highest", each
+    item after "followed by"): the ``rank`` of the first one named, the ``order`` ("max": from the top), how
+    many are named together (``size``) and whether the words name no category (``unknown``)."""
+    rank: int
+    order: Literal["max", "min"]
     size: int = 1
     unknown: bool = False
 
@@ -347,7 +352,7 @@ for _name, _payload, _metrics, _doc in (
     ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
     ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
     ("count", CountPayload, (), "how many panels, rows, columns or series"),
-    ("extremum", (ExtremumPayload, SeriesExtremum), (), "the highest or lowest value and where it is"),
+    ("extremum", (ExtremumPayload, RankPayload, SeriesExtremum), (), "the highest or lowest value and where it is"),
     ("trend", (TrendPayload, SeriesTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
     ("comparison", (ComparisonPayload, SeriesComparison), (), "one thing higher or lower than another, or ranked first"),
     ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
@@ -360,9 +365,9 @@ del _name, _payload, _metrics, _doc
 
 BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
 # verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind, and the
-# names named categories ("entity", "rank") and unplotted series are checked under
-BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "entity", "rank", "unplotted_series"))
+# names misread or outside names ("entity") and unplotted series are checked under
+BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "entity", "unplotted_series"))
 
-__all__ = ["ClaimType", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
+__all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
            "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]
