@@ -229,12 +229,21 @@ class ValuePayload:
 class LabelPayload:
     """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
     it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
-    are names of the figure), or a category written otherwise than the figure's (``key``: the nearest one)."""
+    are names of the figure)."""
     stated: str | None = None
     entity: str | None = None
     match: str | None = None  # exact | typo
     pair: tuple[str, str] | None = None
     known: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OutsideName:
+    """The payload of a ``label`` claim naming what the figure does not have: a category written otherwise than
+    the figure's (``what`` "category", ``key``: the nearest one), a year other than the one a chart of
+    categories is about ("year") or a place none of its names cover ("place"), as ``stated``."""
+    stated: str
+    what: Literal["category", "year", "place"]
     key: Any = None
 
 
@@ -348,7 +357,7 @@ class Degenerate:
 
 for _name, _payload, _metrics, _doc in (
     ("value", (ValuePayload, SeriesValue), ("value_precision", "value_recall"), "a number stated at a place"),
-    ("label", (LabelPayload, SeriesLabel), ("label_accuracy",), "a title, axis label or name of the figure"),
+    ("label", (LabelPayload, OutsideName, SeriesLabel), ("label_accuracy",), "a title, axis label or name of the figure"),
     ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
     ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
     ("count", CountPayload, (), "how many panels, rows, columns or series"),
@@ -365,9 +374,9 @@ del _name, _payload, _metrics, _doc
 
 BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
 # verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind, and the
-# names misread or outside names ("entity") and unplotted series are checked under
-BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "entity", "unplotted_series"))
+# name unplotted-series mentions are checked under
+BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "unplotted_series"))
 
-__all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
+__all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "OutsideName", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
            "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]

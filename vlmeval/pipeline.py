@@ -35,7 +35,7 @@ from vlmeval.claims.document import build_document
 from vlmeval.claims.entities import extract_entity_claims
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
-from vlmeval.claimtypes import BUILTIN_KINDS, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claimtypes import BUILTIN_KINDS, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
@@ -80,7 +80,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
 )
 
 # The built-in verifiers: one per built-in claim kind, and the names some claims ask for instead
-# (``Claim.verifier``: misread or outside names go to "entity", unplotted series to "unplotted_series").
+# (``Claim.verifier``: unplotted-series mentions go to "unplotted_series").
 BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "value": verify_value,
     "label": verify_structure.verify_label,
@@ -94,15 +94,15 @@ BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "derived": verify_derived,
     "ungrounded": verify_ungrounded,
     "degenerate": verify_degenerate,
-    "entity": verify_entity,
     "unplotted_series": verify_unplotted_mention,
 }
 
 # Claims whose payload class has its own verifier, whatever their kind: line and bar prose, checked against the
-# figure's series (``verify.series``) under the kind they are scored as, and rankings of named categories.
+# figure's series (``verify.series``) under the kind they are scored as; rankings and names the figure lacks.
 PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
     **dict.fromkeys(SeriesPayload.__args__, verify_series_claim),
     RankPayload: verify_rank,  # a ranking of named categories, checked against the plotted values' order
+    OutsideName: verify_entity,  # a misread category name, or a year or place the chart is not about
 })
 
 # Checks over a whole description's verdicts, after every claim is verified.
