@@ -14,8 +14,8 @@ extractor and verifier::
     layout = "vlmeval_layout:LAYOUT"
 
 An extractor is ``Callable[[Document], Iterable[Claim]]``; a verifier ``Callable[[Claim, VerifyContext],
-Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payload's class (the line/bar prose
-payloads, ``PAYLOAD_VERIFIERS``), else by ``claim.kind``. An extractor may mark the characters it has read with
+Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payload's class (``PAYLOAD_VERIFIERS``:
+line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it has read with
 ``doc.take``; later extractors skip taken text, so the order below matters.
 """
 
@@ -47,7 +47,6 @@ from vlmeval.verify import structure as verify_structure
 from vlmeval.verify.degenerate import verify_degenerate
 from vlmeval.verify.derived_quantities import verify_derived
 from vlmeval.verify.entities import verify_entity, verify_rank
-from vlmeval.verify.out_of_chart import verify_unplotted_mention
 from vlmeval.verify.non_finite import extract_non_finite, mark_non_finite_extremes, verify_non_finite
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.series import verify_series_claim
@@ -79,8 +78,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     extract_unplotted_mentions,  # a sentence naming a series the chart does not plot (out of the chart)
 )
 
-# The built-in verifiers: one per built-in claim kind, and the names some claims ask for instead
-# (``Claim.verifier``: unplotted-series mentions go to "unplotted_series").
+# The built-in verifiers: one per built-in claim kind (``Claim.verifier`` names another, for extensions).
 BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "value": verify_value,
     "label": verify_structure.verify_label,
@@ -94,7 +92,6 @@ BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "derived": verify_derived,
     "ungrounded": verify_ungrounded,
     "degenerate": verify_degenerate,
-    "unplotted_series": verify_unplotted_mention,
 }
 
 # Claims whose payload class has its own verifier, whatever their kind: line and bar prose, checked against the

@@ -13,7 +13,8 @@ whatever the order.
 
 Extending: write ``def my_extractor(doc: Document) -> Iterable[Claim]`` and register it with its claim type
 (``vlmeval.claimtypes.register_claim_type(..., extractor=my_extractor)``, or a plugin's entry point; see
-``vlmeval.pipeline``). Verification dispatches on ``claim.verifier or claim.kind``.
+``vlmeval.pipeline``). Verification dispatches on ``claim.verifier``, else the payload's class, else ``claim.kind``
+(``vlmeval.pipeline.Pipeline.verify``).
 
 This package holds the records (``Claim``, ``Line``, ``Document``) and imports none of its extractors.
 

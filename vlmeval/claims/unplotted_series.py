@@ -56,5 +56,5 @@ def extract_unplotted_mentions(doc: Document) -> Iterator[Claim]:
             continue  # numbers (other than age ranges written as names): the data claims speak for this sentence
         named = [n for n, p in patterns if p.search(sentence)]
         if named:
-            yield Claim(kind="ungrounded", start=start, end=end, stated=str(named[0]), verifier="unplotted_series",
+            yield Claim(kind="ungrounded", start=start, end=end, stated=str(named[0]),
                         payload=UngroundedStatement("series", str(named[0])), source="ungrounded")
