@@ -7,7 +7,7 @@ import pytest
 
 from figure_builders import csv_figure
 from vlmeval.dates import short_year_key
-from vlmeval.scoring import score_text
+from vlmeval.scoring import evaluate_text
 
 
 @pytest.mark.parametrize("text,key", [
@@ -26,5 +26,5 @@ def test_a_newest_first_table_comes_out_in_time_order(tmp_path, keys):
     body = "Period,Visitors\n" + "".join(f"{k},{10 * (len(keys) - i)}\n" for i, k in enumerate(keys))
     fig = csv_figure(tmp_path, body, "Visitors to the Orrin Gallery", kind="line")
     assert fig.panels[0].x.scale == "time"
-    trends = [c.verdict for c in score_text(fig, "Visitor numbers increased over the period.").claims if c.kind == "trend"]
+    trends = [c.verdict for c in evaluate_text(fig, "Visitor numbers increased over the period.").claims if c.kind == "trend"]
     assert trends and set(trends) == {"supported"}
