@@ -111,7 +111,7 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
                 for extractor in default_pipeline().extractors:
                     clock(f"extractor {extractor.__name__}", lambda: list(extractor(doc)))
                 claims, doc = extract(text, fig)
-                ctx = context_for(fig)
+                ctx = context_for(fig, text)
                 outcomes = clock("verify claims", lambda: [verify_claim(c, ctx) for c in claims])
                 verdicts = clock("records (ClaimVerdict)", lambda: [_verdict(doc.text, c, o) for c, o in zip(claims, outcomes)])
                 clock("metrics and sentence view", lambda: (compute_metrics(verdicts, fig),
@@ -143,7 +143,7 @@ def design_floors(rounds: int, repeats: int) -> dict[str, float]:
     scored = [evaluate_text(fig, text) for fig, text in items]
     dumped = [([c.model_dump() for c in s.claims], [x.model_dump() for x in s.sentences], s.metrics.model_dump())
               for s in scored]
-    extracted = [(extract(text, fig)[0], context_for(fig)) for fig, text in items]
+    extracted = [(extract(text, fig)[0], context_for(fig, text)) for fig, text in items]
 
     def tokens():
         for _, text in items:

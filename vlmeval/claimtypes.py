@@ -35,9 +35,10 @@ registers nothing). A kind registered by your own code is known in the processes
 kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
 every process that scores, and its name is accepted wherever the plugin is installed.
 
-The built-in types declare their payloads below. Every extractor but series prose's carries them in
-``Claim.payload`` (``tests/claims/test_payloads.py``); series-prose claims still travel in ``Claim.detail`` to
-the ``series`` verifier (docs/architecture.md, "Not done yet").
+The built-in types declare their payloads below; every claim carries an instance of one of its type's
+payload classes in ``Claim.payload`` (``tests/claims/test_payloads.py``). A type may declare more than one
+(``payload=(A, B)``): a claim read from the prose of a line or bar chart carries its kind's line/bar prose
+payload (``vlmeval.prose_payloads``), checked by ``verify.series``.
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from vlmeval.errors import RegistryError
+from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesRange, SeriesTrend,
+                                    SeriesUnknownKey, SeriesValue)
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
@@ -64,7 +67,7 @@ class ClaimType:
     your code or a plugin; the built-in types' parts are listed in ``vlmeval.pipeline``."""
 
     name: str
-    payload: type
+    payload: type | tuple[type, ...]  # the payload class its claims carry (or the classes, one per reading)
     metrics: tuple[str, ...] = ()
     doc: str = ""
     extractor: Extractor | None = None
@@ -84,7 +87,7 @@ def registry_generation() -> int:
     return _GENERATION[0]
 
 
-def register_claim_type(name: str, *, payload: type, metrics: tuple[str, ...] | list[str] = (),
+def register_claim_type(name: str, *, payload: type | tuple[type, ...], metrics: tuple[str, ...] | list[str] = (),
                         verifier: Verifier | None = None, extractor: Extractor | None = None,
                         before: Extractor | None = None, doc: str = "") -> ClaimType:
     """Register the claim type ``name``: its payload dataclass, the metrics it counts toward and, optionally,
@@ -93,7 +96,7 @@ def register_claim_type(name: str, *, payload: type, metrics: tuple[str, ...] | 
 
     Everything is checked before anything is registered, so a refused call leaves the registries as they were.
     Raises ``RegistryError`` when ``name`` (or a verifier of that name) is already registered, ``TypeError``
-    when ``payload`` is not a frozen slotted dataclass, ``ValueError`` for a metric not in ``COUNTED_METRICS``.
+    when ``payload`` (or one of a tuple of them) is not a frozen slotted dataclass, ``ValueError`` for a metric not in ``COUNTED_METRICS``.
     """
     return add_claim_type(ClaimType(name, payload, tuple(metrics), doc, extractor, verifier, before))
 
@@ -167,6 +170,12 @@ def claim_type(name: str) -> ClaimType:
         raise KeyError(f"unknown claim type {name!r}; registered: {', '.join(CLAIM_TYPES)}") from None
 
 
+def payload_classes(name: str) -> tuple[type, ...]:
+    """The payload classes the claims of type ``name`` may carry (one, or those its ``payload`` tuple names)."""
+    payload = claim_type(name).payload
+    return payload if isinstance(payload, tuple) else (payload,)
+
+
 def kinds_counting_toward(metric: str) -> frozenset[str]:
     """The claim types whose checkable claims count toward ``metric`` (one of ``COUNTED_METRICS``)."""
     return _KINDS_FOR_METRIC[metric]
@@ -192,10 +201,11 @@ _PLUGIN_NAMES: list[frozenset[str]] = []
 
 
 def _check_payload(name: str, payload: Any) -> None:
-    params = getattr(payload, "__dataclass_params__", None)
-    if not (isinstance(payload, type) and params is not None and params.frozen and "__slots__" in vars(payload)):
-        raise TypeError(f"claim type {name!r}: payload {payload!r} must be a frozen slotted dataclass "
-                        "(fix: decorate it with @dataclass(frozen=True, slots=True))")
+    for cls in payload if isinstance(payload, tuple) and payload else (payload,):
+        params = getattr(cls, "__dataclass_params__", None)
+        if not (isinstance(cls, type) and params is not None and params.frozen and "__slots__" in vars(cls)):
+            raise TypeError(f"claim type {name!r}: payload {cls!r} must be a frozen slotted dataclass "
+                            "(fix: decorate it with @dataclass(frozen=True, slots=True))")
 
 
 def _index_metrics() -> None:
@@ -205,9 +215,8 @@ def _index_metrics() -> None:
 
 
 # ---------------------------------------------------------------- the built-in claim types
-# Their payloads are what the extractors carry in ``Claim.payload`` (every claim but series prose's, which still
-# carries a SeriesClaim in ``Claim.detail``). The built-in extractors and verifiers are listed in
-# ``vlmeval.pipeline`` (series-prose claims of line and bar figures go to the ``series`` verifier).
+# Their payloads are what the extractors carry in ``Claim.payload``. The built-in extractors and verifiers are
+# listed in ``vlmeval.pipeline``; each kind line and bar prose is scored as also names its prose payload.
 
 @dataclass(frozen=True, slots=True)
 class ValuePayload:
@@ -220,12 +229,21 @@ class ValuePayload:
 class LabelPayload:
     """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
     it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
-    are names of the figure), or a category written otherwise than the figure's (``key``: the nearest one)."""
+    are names of the figure)."""
     stated: str | None = None
     entity: str | None = None
     match: str | None = None  # exact | typo
     pair: tuple[str, str] | None = None
     known: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OutsideName:
+    """The payload of a ``label`` claim naming what the figure does not have: a category written otherwise than
+    the figure's (``what`` "category", ``key``: the nearest one), a year other than the one a chart of
+    categories is about ("year") or a place none of its names cover ("place"), as ``stated``."""
+    stated: str
+    what: Literal["category", "year", "place"]
     key: Any = None
 
 
@@ -251,16 +269,21 @@ class CountPayload:
 @dataclass(frozen=True, slots=True)
 class ExtremumPayload:
     """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the cells
-    the text places it at and a ``bound`` ("above": "over 50%", "below"); or, for a ranking of named categories
-    (``rank`` set: "ranks first", "the second highest"), the ``rank`` of the first one named, the ``order``
-    ("max" or "min"), how many are named (``size``) and whether the name is no category (``unknown``)."""
+    the text places it at and a ``bound`` ("above": "over 50%", "below")."""
     stated: Any = None
     which: Literal["max", "min"] = "max"
     cells: tuple[tuple[Any, Any], ...] = ()
     scope: str = "panel"
     bound: str | None = None
-    rank: int | None = None
-    order: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RankPayload:
+    """The payload of an ``extremum`` claim ranking named categories ("ranks first", "the second highest", each
+    item after "followed by"): the ``rank`` of the first one named, the ``order`` ("max": from the top), how
+    many are named together (``size``) and whether the words name no category (``unknown``)."""
+    rank: int
+    order: Literal["max", "min"]
     size: int = 1
     unknown: bool = False
 
@@ -333,14 +356,14 @@ class Degenerate:
 
 
 for _name, _payload, _metrics, _doc in (
-    ("value", ValuePayload, ("value_precision", "value_recall"), "a number stated at a place"),
-    ("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure"),
-    ("ticks", TicksPayload, (), "the tick labels of an axis"),
-    ("range", RangePayload, (), "the range of an axis, a colorbar or the values"),
+    ("value", (ValuePayload, SeriesValue), ("value_precision", "value_recall"), "a number stated at a place"),
+    ("label", (LabelPayload, OutsideName, SeriesLabel), ("label_accuracy",), "a title, axis label or name of the figure"),
+    ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
+    ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
     ("count", CountPayload, (), "how many panels, rows, columns or series"),
-    ("extremum", ExtremumPayload, (), "the highest or lowest value and where it is"),
-    ("trend", TrendPayload, ("trend_accuracy",), "a direction of change along rows or columns"),
-    ("comparison", ComparisonPayload, (), "one thing higher or lower than another, or ranked first"),
+    ("extremum", (ExtremumPayload, RankPayload, SeriesExtremum), (), "the highest or lowest value and where it is"),
+    ("trend", (TrendPayload, SeriesTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
+    ("comparison", (ComparisonPayload, SeriesComparison), (), "one thing higher or lower than another, or ranked first"),
     ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
     ("derived", DerivedQuantity, (), "a quantity computed from the data: a change, multiple, growth rate, average or sum"),
     ("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show"),
@@ -350,10 +373,9 @@ for _name, _payload, _metrics, _doc in (
 del _name, _payload, _metrics, _doc
 
 BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
-# verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind, and the
-# names line/bar prose ("series") and named categories ("entity", "rank") are checked under
-BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "series", "entity", "rank", "unplotted_series"))
+# verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind
+BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset(BUILTIN_KINDS)
 
-__all__ = ["ClaimType", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
+__all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "OutsideName", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
-           "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]
+           "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]

@@ -14,14 +14,16 @@ extractor and verifier::
     layout = "vlmeval_layout:LAYOUT"
 
 An extractor is ``Callable[[Document], Iterable[Claim]]``; a verifier ``Callable[[Claim, VerifyContext],
-Outcome]``, found by ``claim.verifier or claim.kind``. An extractor may mark the characters it has read with
+Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payload's class (``PAYLOAD_VERIFIERS``:
+line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it has read with
 ``doc.take``; later extractors skip taken text, so the order below matters.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.metadata import entry_points
+from types import MappingProxyType
 from typing import Callable, Iterable, Mapping
 
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
@@ -33,10 +35,11 @@ from vlmeval.claims.document import build_document
 from vlmeval.claims.entities import extract_entity_claims
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
-from vlmeval.claimtypes import BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claimtypes import BUILTIN_KINDS, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
+from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
 from vlmeval.verify import relations as verify_relations
@@ -44,7 +47,6 @@ from vlmeval.verify import structure as verify_structure
 from vlmeval.verify.degenerate import verify_degenerate
 from vlmeval.verify.derived_quantities import verify_derived
 from vlmeval.verify.entities import verify_entity, verify_rank
-from vlmeval.verify.out_of_chart import verify_unplotted_mention
 from vlmeval.verify.non_finite import extract_non_finite, mark_non_finite_extremes, verify_non_finite
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.series import verify_series_claim
@@ -76,8 +78,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     extract_unplotted_mentions,  # a sentence naming a series the chart does not plot (out of the chart)
 )
 
-# The built-in verifiers: one per built-in claim kind, and the names some claims ask for instead
-# (``Claim.verifier``: line/bar prose goes to "series", named categories to "entity" and "rank").
+# The built-in verifiers: one per built-in claim kind (``Claim.verifier`` names another, for extensions).
 BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "value": verify_value,
     "label": verify_structure.verify_label,
@@ -91,11 +92,15 @@ BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "derived": verify_derived,
     "ungrounded": verify_ungrounded,
     "degenerate": verify_degenerate,
-    "series": verify_series_claim,
-    "entity": verify_entity,
-    "rank": verify_rank,
-    "unplotted_series": verify_unplotted_mention,
 }
+
+# Claims whose payload class has its own verifier, whatever their kind: line and bar prose, checked against the
+# figure's series (``verify.series``) under the kind they are scored as; rankings and names the figure lacks.
+PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
+    **dict.fromkeys(SeriesPayload.__args__, verify_series_claim),
+    RankPayload: verify_rank,  # a ranking of named categories, checked against the plotted values' order
+    OutsideName: verify_entity,  # a misread category name, or a year or place the chart is not about
+})
 
 # Checks over a whole description's verdicts, after every claim is verified.
 CROSS_CHECKS: tuple[CrossCheck, ...] = (
@@ -106,11 +111,13 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class Pipeline:
-    """The extractors in order, the verifiers by name and the checks over a description's verdicts."""
+    """The extractors in order, the verifiers by name and by payload class, and the checks over a description's
+    verdicts."""
 
     extractors: tuple[Extractor, ...]
     verifiers: Mapping[str, Verifier]
     cross_checks: tuple[CrossCheck, ...] = CROSS_CHECKS
+    payload_verifiers: Mapping[type, Verifier] = field(default_factory=lambda: PAYLOAD_VERIFIERS)
 
     def extract(self, text: str, figure: Figure) -> tuple[list[Claim], Document]:
         """Every claim of ``text`` in text order, and the document it was read from."""
@@ -141,7 +148,10 @@ class Pipeline:
         nonsense = self_contradiction(claim)
         if nonsense is not None:
             return nonsense
-        fn = self.verifiers.get(claim.verifier or claim.kind)
+        if claim.verifier:
+            fn = self.verifiers.get(claim.verifier)
+        else:
+            fn = self.payload_verifiers.get(type(claim.payload)) or self.verifiers.get(claim.kind)
         if fn is None:
             return unverifiable(f"no verifier for {claim.verifier or claim.kind!r}")
         try:
@@ -210,5 +220,5 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
     return default_pipeline().verify(claim, ctx)
 
 
-__all__ = ["Pipeline", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
+__all__ = ["Pipeline", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
            "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]

@@ -57,7 +57,7 @@ class ClaimVerdict(BaseModel):
     reason: str | None = Field(default=None, description="Why the verdict, in a few words.")
     payload: dict[str, Any] | None = Field(
         default=None, description="What the claim says, typed: its claim type's payload fields (docs/scoring.md, "
-                                  "'Claim payloads'); null for a claim of line/bar prose.")
+                                  "'Claim payloads').")
 
 
 class SentenceVerdict(BaseModel):

@@ -72,6 +72,8 @@ def _json_safe(value):
         return [_json_safe(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _json_safe(v) for k, v in value.items()}
+    if hasattr(type(value), "__dataclass_fields__"):  # a record inside a payload (a number or date as read)
+        return _payload_json(value)
     return value
 
 
@@ -210,7 +212,7 @@ def evaluate_text(figure: Figure, text: str) -> ScoredText:
     """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics."""
     pipeline = default_pipeline()
     claims, doc = pipeline.extract(text, figure)
-    ctx = context_for(figure)
+    ctx = context_for(figure, doc.text)
     # the document's lines know their sentences already (split the same way: at sentence ends and newlines)
     spans = [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans]
     # each claim's sentence is known from its start, so the record is built with it (no later assignment)

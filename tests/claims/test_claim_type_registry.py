@@ -113,8 +113,8 @@ def test_a_name_is_registered_once(layout_type):
         register_claim_type("layout", payload=Layout)
     with pytest.raises(RegistryError, match="claim type 'value' is already registered"):
         register_claim_type("value", payload=Layout)
-    with pytest.raises(RegistryError, match="verifier named 'series' is already registered"):
-        register_verifier("series", check_layout)
+    with pytest.raises(RegistryError, match="verifier named 'value' is already registered"):
+        register_verifier("value", check_layout)
     before = _registries()
     with pytest.raises(RegistryError, match="verifier named 'trend'"):  # a kind whose name a verifier holds
         CLAIM_TYPES.pop("trend")

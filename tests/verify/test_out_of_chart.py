@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from vlmeval.groundtruth.from_csv import figure_from_csv
+from vlmeval.pipeline import extract_claims
 from vlmeval.scoring import evaluate_text
 from vlmeval.verify.out_of_chart import name_pattern
 
@@ -89,6 +90,8 @@ def _ungrounded(fig, text):
 def test_a_sentence_naming_an_unplotted_series_as_the_charts_content(tmp_path, text):
     fig = _figure(tmp_path, AGES, 1, "Age structure of Lindmark from 2018 to 2020 (in percent)")
     assert _ungrounded(fig, text) == [("contradicted", "hallucination")]
+    # checked by the ungrounded verifier (form "series"), under no side verifier name
+    assert [(c.payload.form, c.verifier) for c in extract_claims(text, fig) if c.kind == "ungrounded"] == [("series", None)]
 
 
 def test_naming_only_plotted_series_or_giving_numbers_is_no_such_claim(tmp_path):

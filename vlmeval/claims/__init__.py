@@ -13,7 +13,8 @@ whatever the order.
 
 Extending: write ``def my_extractor(doc: Document) -> Iterable[Claim]`` and register it with its claim type
 (``vlmeval.claimtypes.register_claim_type(..., extractor=my_extractor)``, or a plugin's entry point; see
-``vlmeval.pipeline``). Verification dispatches on ``claim.verifier or claim.kind``.
+``vlmeval.pipeline``). Verification dispatches on ``claim.verifier``, else the payload's class, else ``claim.kind``
+(``vlmeval.pipeline.Pipeline.verify``).
 
 This package holds the records (``Claim``, ``Line``, ``Document``) and imports none of its extractors.
 
@@ -51,11 +52,9 @@ class Claim:
     text (row/column keys as written; they may not exist in the figure: that is for verification).
     target: what a structural claim is about ("x", "y", "colorbar", "values", "panels", "title", ...).
     hedge: "approx" | "soft" | "strong" | None. decimals: printed precision of ``stated``.
-    detail: series-prose claims only: ``{"series_claim": SeriesClaim, "text": the description}`` for the
-    ``series`` verifier (the last use of this field; every other extractor writes ``payload``).
     verifier: name of the verifier to use instead of ``kind`` (for extensions).
-    payload: an instance of the claim type's declared payload (``vlmeval.claimtypes``): what the claim says,
-    typed; every claim carries one except series prose's (``detail``).
+    payload: an instance of (one of) the claim type's declared payload classes (``vlmeval.claimtypes``): what
+    the claim says, typed; every claim carries one.
     """
 
     kind: str
@@ -70,7 +69,6 @@ class Claim:
     target: str | None = None
     hedge: str | None = None
     decimals: int | None = None
-    detail: dict[str, Any] = field(default_factory=dict)
     verifier: str | None = None
     source: str = ""  # which extractor found it
     payload: Any = None

@@ -3,8 +3,9 @@ third most popular brand was Prada"), "ranks second", each item of a "followed b
 the place of a category ("the most viewed category was entertainment and reference"); and the values written
 in brackets after the items of a ranked list ("A (0.2%), followed by B (0.6%)").
 
-Rank claims are checked by the "rank" verifier (``vlmeval.verify.entities``) against the plotted values of a
-one-series chart of named categories; bracketed values by the "series" verifier like any value at a category.
+Rank claims (payload ``RankPayload``) are checked by ``vlmeval.verify.entities.verify_rank`` against the plotted
+values of a one-series chart of named categories; bracketed values by ``verify.series`` like any value at a
+category.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claimtypes import ExtremumPayload
+from vlmeval.claimtypes import RankPayload
+from vlmeval.prose_payloads import SeriesValue
 from vlmeval.groundtruth.schema import Key
-from vlmeval.claims.series_prose import Mark, SeriesClaim, find_numbers
+from vlmeval.claims.series_prose import Mark, find_numbers
 from vlmeval.groundtruth.series_facts import series_for
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
@@ -55,7 +57,7 @@ _NOT_IN_PLACE = re.compile(r"\b(?:terms?|period|years?|months?|weeks?|days?|half
 
 def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: list[Key]) -> Iterator[Claim]:
     """A superlative whose clause names no category but says what holds it ("... was entertainment", "highest in
-    the police", "was in the year 2020"): the words must name a category (checked by the "rank" verifier as an
+    the police", "was in the year 2020"): the words must name a category (checked by ``verify_rank`` as an
     unknown name)."""
     m = _COMPLEMENT.match(text, text.find(" ", sup.end(), end) if " " in text[sup.end():end] else end, end)
     if m is None:
@@ -74,7 +76,7 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
     # partner, lover": the category, written otherwise
     key = near_key(m["phrase"], keys) or key_containing(m["phrase"], keys) or key_sharing_words(m["phrase"], keys)
     yield Claim(kind="extremum", start=sup.start(), end=m.end("phrase"), stated=[key if key is not None else m["phrase"]],
-                verifier="rank", payload=ExtremumPayload(which=order, rank=rank, order=order, unknown=key is None),
+                payload=RankPayload(rank, order, unknown=key is None),
                 source="entities")
 
 
@@ -105,13 +107,13 @@ def rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention]
         keys = list(dict.fromkeys(m.key for m in named))
         first, last = min(m.start for m in named), max(m.end for m in named)
         yield Claim(kind="extremum", start=min(sup.start(), first), end=max(sup.end(), last), stated=keys,
-                    verifier="rank", payload=ExtremumPayload(which=order, rank=rank, order=order, size=len(keys)),
+                    payload=RankPayload(rank, order, size=len(keys)),
                     source="entities")
         if follow:
             nxt = rank + len(keys)
             for m in (m for m in mentions if follow.end() <= m.start and m.end <= hi):
-                yield Claim(kind="extremum", start=follow.start(), end=m.end, stated=[m.key], verifier="rank",
-                            payload=ExtremumPayload(which=order, rank=nxt, order=order), source="entities")
+                yield Claim(kind="extremum", start=follow.start(), end=m.end, stated=[m.key],
+                            payload=RankPayload(nxt, order), source="entities")
                 nxt += 1
 
 
@@ -148,10 +150,10 @@ def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator
         if doc.is_taken(num.start, num.end):
             continue
         i = index[mention.key]
-        claim = SeriesClaim("value", mention.start, close + 1, number=num,
-                            when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
-        yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1], verifier="series",
-                    detail={"series_claim": claim, "text": text}, source="entities")
+        payload = SeriesValue("value", mention.start, close + 1, number=num,
+                              when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
+        yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1],
+                    payload=payload, source="entities")
 
 
 def _is_rank(text: str, m: re.Match) -> bool:

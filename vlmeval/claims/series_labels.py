@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.series_claim import SeriesClaim
+from vlmeval.prose_payloads import SeriesLabel, SeriesUnknownKey
 from vlmeval.groundtruth.series_facts import Series
 from rapidfuzz import fuzz
 
@@ -16,7 +16,7 @@ _GENERIC_KEYS = {"average", "mean", "median", "total", "overall", "all", "sum", 
                  "range", "std", "value", "values", "series", "category", "date", "year", "period", "start", "end"}
 
 
-def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series]) -> list[SeriesClaim]:
+def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series]) -> list[SeriesUnknownKey]:
     """A row-list or table line keyed by a category the figure does not have ("- Zorblax-7: 41"): an
     invented tick. Only for categorical series; names close to a known one are typos, not inventions."""
 
@@ -33,7 +33,7 @@ def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series])
         return []
     if any(k.lower() in low for k in known):
         return []  # "MMLU (5-shot)" names a known category
-    return [SeriesClaim("unknown_key", m.start(group), m.end(group), stated=key)]
+    return [SeriesUnknownKey("unknown_key", m.start(group), m.end(group), stated=key)]
 
 
 # --- the measured quantity ----------------------------------------------------------------------------
@@ -47,7 +47,7 @@ _PER_WORDS = {"100": "hundred", "hundred": "hundred", "1,000": "thousand", "1000
               "hundred thousand": "hundred thousand"}
 
 
-def label_claims(text: str, normalization: str | None) -> list[SeriesClaim]:
+def label_claims(text: str, normalization: str | None) -> list[SeriesLabel]:
     """The quantity as the text names it against what the data measures: "the number of people" for data
     per hundred is a label error, and so is "per 100,000" for data per million."""
     if normalization is None:
@@ -60,9 +60,9 @@ def label_claims(text: str, normalization: str | None) -> list[SeriesClaim]:
             continue
         elif m["per"]:
             stated = "per " + _PER_WORDS[" ".join(m["per"].split()[1:]).lower()]
-            out.append(SeriesClaim("label", m.start(), m.end(), stated=stated, expected=normalization))
+            out.append(SeriesLabel("label", m.start(), m.end(), stated=stated, expected=normalization))
         else:
-            out.append(SeriesClaim("label", m.start(), m.end(), stated=m.group(), expected=normalization))
+            out.append(SeriesLabel("label", m.start(), m.end(), stated=m.group(), expected=normalization))
     return out
 
 
@@ -74,16 +74,16 @@ _UNIT_RE = re.compile(
     r"(?:in|as)\s+(?P<unit>(?:the\s+)?[\w%]+(?:\s+(?:of\s+)?[\w%]+){0,4}?)\s*(?=[.;,]|$)", re.I | re.M)
 
 
-def title_claims(text: str) -> list[SeriesClaim]:
+def title_claims(text: str) -> list[SeriesLabel]:
     """A quoted title ('titled "Life expectancy at birth"'), to be matched against the figure's titles."""
     out = []
     for m in _TITLE_RE.finditer(text):
         group = "a" if m["a"] else "b"
-        out.append(SeriesClaim("label", m.start(group), m.end(group), stated=m[group], expected="title"))
+        out.append(SeriesLabel("label", m.start(group), m.end(group), stated=m[group], expected="title"))
     return out
 
 
-def unit_claims(text: str) -> list[SeriesClaim]:
+def unit_claims(text: str) -> list[SeriesLabel]:
     """"Values are given in years", "the data is expressed as people per hundred"."""
-    return [SeriesClaim("label", m.start("unit"), m.end("unit"), stated=m["unit"], expected="unit")
+    return [SeriesLabel("label", m.start("unit"), m.end("unit"), stated=m["unit"], expected="unit")
             for m in _UNIT_RE.finditer(text)]

@@ -19,7 +19,8 @@ days; a category name becomes the window of its position.
 This module splits the text into clauses, finds the dates or categories and numbers, tells which series each
 clause is about, and hands each clause to the readers in order: ``claims.series_values`` (period, range,
 extremum, value), ``claims.series_trends`` (trend, comparison) and ``claims.series_labels`` (quantity, title,
-unit, unknown row keys). Their words are in ``claims.series_words``; the record is ``claims.series_claim``.
+unit, unknown row keys). Their words are in ``claims.series_words``; each claim's payload is a
+line/bar prose payload (``vlmeval.prose_payloads``) of the kind it is scored as.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 # the claim record, the text layer and the readers (ABOVE, BELOW, MAX_CLAUSE, Number, UP and DOWN are re-exported
 # for the modules and tests that read them here)
-from vlmeval.claims.series_claim import KIND_OF, SeriesClaim
+from vlmeval.claimtypes import BUILTIN_KINDS, payload_classes
+from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.claims.series_labels import label_claims, title_claims, unit_claims, unknown_key_claims
 from vlmeval.claims.series_text import (ABOVE, BELOW, MAX_CLAUSE, Mark, Number,  # noqa: F401
                                          clauses, find_dates, find_numbers)
@@ -44,7 +46,7 @@ from vlmeval.groundtruth.series_facts import normalization, series_for
 from vlmeval.claims import Claim
 
 
-def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
+def extract(text: str, series: list[Series]) -> list[SeriesPayload]:
     """Every claim the patterns find in a caption of a line or bar chart with these series."""
     if not series:
         return []
@@ -61,7 +63,7 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
         numbers = [n for n in numbers if not in_name(text, n.start, n.end, names)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
-    claims: list[SeriesClaim] = []
+    claims: list[SeriesPayload] = []
     previous_mark: Mark | None = None
     clause_spans = clauses(text)
     context = _line_context(text, [c[0] for c in clause_spans]) if len(series) > 1 else {}
@@ -79,6 +81,7 @@ def extract(text: str, series: list[Series]) -> list[SeriesClaim]:
         elif carried and (not named or set(carried) <= set(named)):
             named = carried
         last_end = b
+        named = tuple(named)
         used: set[int] = set()
         claims += period_claims(text, clause, cmarks, cnums, used, named)
         claims += range_claims(text, clause, cnums, cmarks, used, named)
@@ -164,7 +167,7 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------
-def series_claims(text: str, fig) -> list[SeriesClaim]:
+def series_claims(text: str, fig) -> list[SeriesPayload]:
     """Every series-prose claim of a line or bar figure's description (none for other kinds)."""
 
     series = series_for(fig)
@@ -173,16 +176,20 @@ def series_claims(text: str, fig) -> list[SeriesClaim]:
     return extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
 
 
+# the kind each prose payload is registered with (vlmeval.claimtypes): the kind its claims are scored as
+_KIND = {cls: kind for kind in BUILTIN_KINDS for cls in payload_classes(kind)}
+
+
 def extract_series_claims(doc):
     """Extractor of ``vlmeval.pipeline.BUILTIN_EXTRACTORS`` (before the prose readers): the series-prose claims of a line or bar
-    figure, verified by the "series" verifier; their text is taken so the general extractors do not read
+    figure, verified by ``verify.series`` (``vlmeval.pipeline.PAYLOAD_VERIFIERS``); their text is taken so the general extractors do not read
     the same words again."""
 
     # a quoted name already read as an axis label is one claim, not also a title claim
     found = [c for c in series_claims(doc.text, doc.figure)
-             if not (c.kind == "label" and c.expected == "title" and doc.is_taken(c.start, c.end))]
-    claims = [Claim(kind=KIND_OF[c.kind], start=c.start, end=c.end, stated=doc.text[c.start:c.end], verifier="series",
-                    detail={"series_claim": c, "text": doc.text}, source="series_prose") for c in found]
+             if not (c.form == "label" and c.expected == "title" and doc.is_taken(c.start, c.end))]
+    claims = [Claim(kind=_KIND[type(c)], start=c.start, end=c.end, stated=doc.text[c.start:c.end],
+                    payload=c, source="series_prose") for c in found]
     for c in found:
         doc.take(c.start, c.end)
     return claims

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.series_claim import SeriesClaim
+from vlmeval.prose_payloads import SeriesComparison, SeriesTrend
 from vlmeval.claims.series_text import NUMBER_RE, Mark, mark_before
 from vlmeval.claims.series_words import (AFTER_WHICH_RE, EARLY_RE, RECENT_RE, STEADY_RE, THEN_RE, TREND_RE, inside_name,
                                          negated, ordered_categories)
@@ -86,7 +86,7 @@ def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
     return drivers if len(drivers) < len(found) else set()
 
 
-def trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesClaim]:
+def trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesTrend]:
     out = []
     a, b = clause
     names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
@@ -114,7 +114,7 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
         if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
             continue
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
-        out.append(SeriesClaim("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
+        out.append(SeriesTrend("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
                                steady=steady and which != "flat"))
     return out
 
@@ -122,7 +122,7 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
 _COMPARE_RE = re.compile(r"\b(?P<dir>higher|greater|larger|more|bigger|lower|smaller|less|fewer)\s+than\b", re.I)
 
 
-def comparison_claims(text, clause, marks, series) -> list[SeriesClaim]:
+def comparison_claims(text, clause, marks, series) -> list[SeriesComparison]:
     """"A is higher than B" between two categories (bar charts)."""
     if series[0].dated:
         return []
@@ -134,5 +134,5 @@ def comparison_claims(text, clause, marks, series) -> list[SeriesClaim]:
         if not left or not right:
             continue
         which = "higher" if m["dir"].lower() in {"higher", "greater", "larger", "more", "bigger"} else "lower"
-        out.append(SeriesClaim("comparison", left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
+        out.append(SeriesComparison("comparison", left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
     return out

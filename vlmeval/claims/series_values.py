@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.series_claim import SeriesClaim
+from vlmeval.prose_payloads import SeriesExtremum, SeriesRange, SeriesValue
 from vlmeval.claims.series_text import NUMBER_RE, Mark, Number, mark_before
 from vlmeval.claims.series_words import END_RE, MAX_RE, MIN_RE, PERIOD_CONTEXT, RANGE_RE, START_RE, TREND_RE
 from vlmeval.groundtruth.series_facts import Span
@@ -47,7 +47,7 @@ def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[in
     return None, False
 
 
-def period_claims(text, clause, marks, nums, used, named) -> list[SeriesClaim]:
+def period_claims(text, clause, marks, nums, used, named) -> list[SeriesRange]:
     """"from D1 to D2" / "between D1 and D2": the covered period, or the window of a trend or value."""
     out = []
     a, b = clause
@@ -67,11 +67,11 @@ def period_claims(text, clause, marks, nums, used, named) -> list[SeriesClaim]:
         context_before = PERIOD_CONTEXT.search(text[a:m1.start])
         if not context_before and (TREND_RE.search(text[m2.end:b]) or not PERIOD_CONTEXT.search(text[m2.end:b])):
             continue  # "From D1 to D2 the values increase": the window of a trend, not the covered period
-        out.append(SeriesClaim("period", m1.start, m2.end, when=m1, when2=m2, series=named))
+        out.append(SeriesRange("period", m1.start, m2.end, when=m1, when2=m2, series=named))
     return out
 
 
-def range_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
     out = []
     for i, n1 in enumerate(nums[:-1]):
         n2 = nums[i + 1]
@@ -82,7 +82,7 @@ def range_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
         window = _window_in(text, clause, marks)
         start = max(clause[0], n1.start - 40)
         start += RANGE_RE.search(text[start:n1.start]).start()
-        out.append(SeriesClaim("range", start, n2.end, number=n1, number2=n2, window=window, series=named))
+        out.append(SeriesRange("range", start, n2.end, number=n1, number2=n2, window=window, series=named))
         used.update({i, i + 1})
     return out
 
@@ -102,7 +102,7 @@ def _window_in(text: str, clause: tuple[int, int], marks: list[Mark]) -> Span | 
     return None
 
 
-def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtremum]:
     out = []
     a, b = clause
     for regex, which in ((MAX_RE, "max"), (MIN_RE, "min")):
@@ -131,12 +131,12 @@ def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]
             ends = [m.end(), number.end if number else 0, when.end if when else 0]
             starts = [m.start(), number.start if number else m.start(), when.start if when else m.start()]
             local = bool(re.search(r"\b(?:a|another|one|second|local|several|multiple)\s+(?:\w+\s+)?$", text[max(a, m.start() - 20):m.start()], re.I))
-            out.append(SeriesClaim("extremum", min(starts), max(ends), number=number, when=when, which=which, series=named,
+            out.append(SeriesExtremum("extremum", min(starts), max(ends), number=number, when=when, which=which, series=named,
                                    local=local))
     return out
 
 
-def _respectively(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+def _respectively(text, clause, nums, marks, used, named) -> list[SeriesValue]:
     """"A and B ... 0.12 and 0.15 respectively": the i-th number belongs to the i-th place named before them."""
     a, b = clause
     if not re.search(r"\brespectively\b", text[a:b], re.I) or not nums:
@@ -146,11 +146,11 @@ def _respectively(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
     if len(free) < 2 or len(places) != len(free):
         return []
     used.update(free)
-    return [SeriesClaim("value", min(m.start, nums[i].start), max(m.end, nums[i].end), number=nums[i], when=m,
+    return [SeriesValue("value", min(m.start, nums[i].start), max(m.end, nums[i].end), number=nums[i], when=m,
                         series=named) for m, i in zip(places, free)]
 
 
-def value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
+def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
     out = _respectively(text, clause, nums, marks, used, named)
     a, b = clause
     for i, num in enumerate(nums):
@@ -162,19 +162,19 @@ def value_claims(text, clause, nums, marks, used, named) -> list[SeriesClaim]:
             held = re.search(r"\b(?:remain\w*|stay\w*|stood|hover\w*)\b[^.]*$", text[a:num.start], re.I)
             window = _window_in(text, clause, marks) if held else None
             start, end = min(num.start, when.start), max(num.end, when.end)
-            out.append(SeriesClaim("value", start, end, number=num, when=when, by=by, window=window,
+            out.append(SeriesValue("value", start, end, number=num, when=when, by=by, window=window,
                                    which="held" if held and window else None, series=named))
         elif END_RE.search(head) or END_RE.match(text[num.end:num.end + 40].lstrip(" %,")) or \
                 re.search(r"\b(?:to|reach\w*)\s+(?:a\s+\w+\s+of\s+)?(?:over\s+|around\s+|about\s+)?$", head) and \
                 END_RE.search(text[num.end:min(b, num.end + 50)]):
-            out.append(SeriesClaim("end", num.start, num.end, number=num, series=named))
+            out.append(SeriesValue("end", num.start, num.end, number=num, series=named))
         elif START_RE.search(head):
-            out.append(SeriesClaim("start", num.start, num.end, number=num, series=named))
+            out.append(SeriesValue("start", num.start, num.end, number=num, series=named))
         elif (num.bound in {"above", "below"} or _HELD_AT.search(head)) and HELD_RE.search(text[a:num.start]):
             # "has remained below 1 since July 2021", "consistently above 1": every point of the window
             trigger = HELD_RE.search(text[a:num.start])
             window = _window_in(text, clause, marks)
-            out.append(SeriesClaim("value", a + trigger.start(), num.end, number=num, window=window, which="held",
+            out.append(SeriesValue("value", a + trigger.start(), num.end, number=num, window=window, which="held",
                                    series=named))
         else:
             continue

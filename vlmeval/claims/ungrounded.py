@@ -4,7 +4,7 @@ A chart shows values; it cannot show why they moved, what they will do after its
 compare with a benchmark it does not plot. Three forms are claims of kind ``ungrounded``, checked by the
 "ungrounded" verifier (``vlmeval.verify.ungrounded``):
 
-| form (``detail["form"]``) | examples | grounded when |
+| form (``payload.form``) | examples | grounded when |
 |---|---|---|
 | cause | "fell in 2020 due to the pandemic", "the rise was driven by exports" (a cause of a movement the sentence states before it: "infections caused by one person" is a definition, not a cause) | the cause is one of the figure's names (a category "Assault, lost productivity" grounds "due to lost productivity") |
 | forecast | "is expected to reach 90 by 2030", "will continue to grow" (a number, a year or a direction after the verb: "the chart will be updated" is none) | the year named is one of the chart's (Statista charts plot forecasts: 2025*) |

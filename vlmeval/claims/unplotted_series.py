@@ -13,10 +13,9 @@ import re
 from typing import Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claimtypes import UngroundedStatement
 from vlmeval.groundtruth.schema import Key
-from vlmeval.verify.context import SCOPE_WIDENING
-from vlmeval.claims.category_names import prose_sentences
 
 _STOP = frozenset("the a an and or of for to in on at by with from years year old aged".split())
 _GENERIC = frozenset({"total", "other", "others", "overall", "all", "average", "value"})
@@ -57,6 +56,5 @@ def extract_unplotted_mentions(doc: Document) -> Iterator[Claim]:
             continue  # numbers (other than age ranges written as names): the data claims speak for this sentence
         named = [n for n, p in patterns if p.search(sentence)]
         if named:
-            yield Claim(kind="ungrounded", start=start, end=end, stated=str(named[0]), verifier="unplotted_series",
-                        payload=UngroundedStatement("series", str(named[0])), source="ungrounded",
-                        detail={"context": bool(SCOPE_WIDENING.search(sentence))})
+            yield Claim(kind="ungrounded", start=start, end=end, stated=str(named[0]),
+                        payload=UngroundedStatement("series", str(named[0])), source="ungrounded")

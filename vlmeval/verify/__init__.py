@@ -1,7 +1,8 @@
 """Claims -> verdicts against the figure's data and derived facts (``vlmeval.groundtruth.facts``).
 
-Dispatch (``vlmeval.pipeline.Pipeline.verify``): the verifier named ``claim.verifier or claim.kind`` ->
-``Outcome``. The built-in verifiers are listed in ``vlmeval.pipeline.BUILTIN_VERIFIERS``; a new claim kind
+Dispatch (``vlmeval.pipeline.Pipeline.verify``): the verifier named ``claim.verifier``, else the one of the
+claim's payload class (``vlmeval.pipeline.PAYLOAD_VERIFIERS``), else the one of ``claim.kind`` -> ``Outcome``.
+The built-in verifiers are listed in ``vlmeval.pipeline.BUILTIN_VERIFIERS``; a new claim kind
 registers its verifier with its type (``vlmeval.claimtypes.register_claim_type(..., verifier=fn)``); another
 ``verifier`` name (one kind checked two ways) with ``register_verifier(name, fn)``. A name is registered once
 (``RegistryError`` otherwise). A claim whose kind has no verifier is ``unverifiable`` (reason "no verifier"),
@@ -53,6 +54,7 @@ class VerifyContext:
     figure: Figure
     facts: FigureFacts
     lex: Lexicon
+    text: str = ""  # the description the claims were read from (verifiers reading words around a claim)
     panel_by_title: dict[str, Panel] = field(init=False, repr=False)  # the first panel of each title
 
     def __post_init__(self) -> None:
@@ -69,8 +71,9 @@ class VerifyContext:
 Verifier = Callable[[Claim, VerifyContext], Outcome]
 
 
-def context_for(figure: Figure) -> VerifyContext:
-    return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure))
+def context_for(figure: Figure, text: str = "") -> VerifyContext:
+    """The context to verify the claims of ``text`` (a description of ``figure``) in."""
+    return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure), text=text)
 
 
 __all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier",

@@ -1,12 +1,12 @@
 """Verifiers for ``vlmeval.claims.entities``: places and names the figure lacks, and ranks of categories.
 
-* "entity", target place: supported when a written form of the place ("the US", "U.S.", "United States")
+* ``verify_entity`` (payload ``OutsideName``), a place: supported when a written form of the place ("the US", "U.S.", "United States")
   is among the figure's names; else a hallucination (the figure has no such place).
-* "entity", target year: a year other than the one a chart of categories is about (its title names one year)
+* ``verify_entity``, a year: a year other than the one a chart of categories is about (its title names one year)
   is a hallucination.
-* "entity", target name: a capitalised name that is not a category but close to one ("Alcom" for "Alcon"):
+* ``verify_entity``, a category name: a capitalised name that is not a category but close to one ("Alcom" for "Alcon"):
   a label error naming the category.
-* "rank": the stated categories hold ranks ``rank .. rank+size-1`` from the top ("max") or bottom ("min")
+* ``verify_rank`` (payload ``RankPayload``): the stated categories hold ranks ``rank .. rank+size-1`` from the top ("max") or bottom ("min")
   of the plotted values. Ties count either way: a category tied with the one at the stated rank holds it.
   A category at another rank is a label error (the rank belongs to another category), unless its value is within
   the panel's reading tolerance (``Panel.value_tolerance``) of the stated rank's: on a chart that prints no
@@ -27,11 +27,12 @@ _ORDINAL_NAMES = {1: "", 2: "2nd ", 3: "3rd "}
 
 
 def verify_entity(claim: Claim, ctx: VerifyContext) -> Outcome:
-    if claim.target == "place":
+    what = claim.payload.what
+    if what == "place":
         if place_covered(ctx.figure, claim.stated):
             return supported(claim.stated, f"the figure is about {claim.stated}")
         return contradicted("hallucination", None, f"the figure has nothing about {claim.stated}")
-    if claim.target == "year":
+    if what == "year":
         year = chart_year(ctx.figure)
         if year is None or claim.stated == year:
             return unverifiable("the chart names no single year")
@@ -82,4 +83,5 @@ def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
                         f"{', '.join(f'{k} (rank {place[k]})' for k in wrong)}", column=wrong[0])
 
 
-# Entity claims are label and extremum claims checked another way: two verifier names and one extractor.
+# Entity claims are label and extremum claims checked another way: found by their payload classes
+# (vlmeval.pipeline.PAYLOAD_VERIFIERS).

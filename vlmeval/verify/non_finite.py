@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import NUMBER_RE
 from vlmeval.claimtypes import NonFinitePayload
+from vlmeval.prose_payloads import SeriesExtremum
 from vlmeval.verify import Outcome, VerifyContext, contradicted
 
 if TYPE_CHECKING:
@@ -125,8 +126,7 @@ def mark_non_finite_extremes(claims: list[Claim], verdicts: list[ClaimVerdict]) 
 
 def _has_number(claim: Claim) -> bool:
     """Whether an extremum claim states a (finite) value: its ``stated`` number, or for a series-prose claim
-    (whose ``stated`` is its text) the number its series claim read."""
-    series_claim = claim.detail.get("series_claim")
-    if series_claim is not None:
-        return series_claim.number is not None
+    (whose ``stated`` is its text) the number its payload read."""
+    if isinstance(claim.payload, SeriesExtremum):
+        return claim.payload.number is not None
     return isinstance(claim.stated, (int, float))

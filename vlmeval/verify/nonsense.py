@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from vlmeval.claims import Claim
+from vlmeval.prose_payloads import SeriesExtremum
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, contradicted
 
@@ -56,14 +57,14 @@ def _stated_extreme(claim: Claim, panel: str | None) -> tuple[tuple, str, float,
                                   tuple(claim.panels or ()), claim.row if scope == "row" else None)
         slack = 0.5 * 10.0 ** -(claim.decimals or 0) * (2 if claim.hedge == "approx" else 1)
         return about, claim.payload.which, float(claim.stated), slack
-    series_claim = claim.detail.get("series_claim")
-    if claim.source == "series_prose" and series_claim is not None:
-        number = series_claim.number
-        if (number is None or series_claim.local or series_claim.when is not None or series_claim.window is not None
+    prose = claim.payload
+    if isinstance(prose, SeriesExtremum):
+        number = prose.number
+        if (number is None or prose.local or prose.when is not None
                 or number.bound not in ("exact", "approx")):
             return None  # "a peak", "the highest in 2021", "over 50": not the series' own extremes
         slack = number.tolerance * (2 if number.bound == "approx" else 1)
-        return ("series", tuple(sorted(series_claim.series))), series_claim.which, number.value, slack
+        return ("series", tuple(sorted(prose.series))), prose.which, number.value, slack
     return None
 
 

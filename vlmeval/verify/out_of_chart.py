@@ -22,7 +22,7 @@ from vlmeval.claims.unplotted_series import name_pattern
 from vlmeval.groundtruth.schema import Figure, Key
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
-from vlmeval.verify.context import widens_scope
+from vlmeval.verify.context import SCOPE_WIDENING, widens_scope
 
 DATA_KINDS = frozenset({"value", "extremum", "range", "trend", "comparison", "derived", "count"})
 _CLAUSE_CUT = re.compile(r"[,;:]|\b(?:while|whereas|but|and)\b", re.I)
@@ -82,7 +82,7 @@ def verify_unplotted_mention(claim: Claim, ctx: VerifyContext) -> Outcome:
     """A sentence naming a series the chart does not plot (``claims.unplotted_series``)."""
     panel = next(p for p in ctx.figure.panels if p.unplotted)
     shown = ", ".join(str(r) for r in panel.data.rows) if panel.data is not None else "other series"
-    if claim.detail.get("context"):
+    if SCOPE_WIDENING.search(ctx.text[claim.start:claim.end]):  # the claim's span is its sentence
         return unverifiable(f"about {claim.stated}, which the chart does not plot, said as context")
     return contradicted("hallucination", None, f"about {claim.stated}, which the chart does not plot (it plots {shown})")
 

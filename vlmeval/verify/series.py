@@ -20,7 +20,8 @@ import numpy as np
 from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
-from vlmeval.claims.series_prose import DOWN, UP, Number, SeriesClaim, series_claims
+from vlmeval.claims.series_prose import DOWN, UP, Number, series_claims
+from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for
 from vlmeval.records import ClaimVerdict
@@ -40,7 +41,7 @@ LOCAL_PAD_DAYS = 15  # "a peak in May": the highest point from mid-April to mid-
 LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months
 
 
-def _verdict(claim: SeriesClaim, text: str, kind: str, verdict: str, series: Series | None, reason: str,
+def _verdict(claim: SeriesPayload, text: str, kind: str, verdict: str, series: Series | None, reason: str,
              error: str | None = None, expected=None, stated=None, column=None) -> ClaimVerdict:
     return ClaimVerdict(start=claim.start, end=claim.end, text=text[claim.start:claim.end], kind=kind,  # type: ignore[arg-type]
                         verdict=verdict, error_type=error if verdict == "contradicted" else None,  # type: ignore[arg-type]
@@ -53,7 +54,7 @@ class SeriesVerifier:
         self.fig, self.text = fig, text
         self.series = series_for(fig)
 
-    def candidates(self, claim: SeriesClaim) -> list[Series]:
+    def candidates(self, claim: SeriesPayload) -> list[Series]:
         return [self.series[i] for i in claim.series] if claim.series else self.series
 
     def fraction(self, s: Series) -> Units:
@@ -62,8 +63,8 @@ class SeriesVerifier:
         return Units(fraction_data=s.is_fraction, percent_data=s.unit == "%", scale=s.scale, decimals=s.decimals,
                      rate=rate, value_tolerance=s.value_tolerance)
 
-    def verify(self, claim: SeriesClaim) -> ClaimVerdict:
-        method = getattr(self, f"_{claim.kind}")
+    def verify(self, claim: SeriesPayload) -> ClaimVerdict:
+        method = getattr(self, f"_{claim.form}")
         results = [method(claim, s) for s in self.candidates(claim)]
         # A claim that names no series is right when it holds for any of them.
         for wanted in ("supported", "contradicted", "unverifiable"):
@@ -73,7 +74,7 @@ class SeriesVerifier:
         return results[0]
 
     # -- values at a date/category --------------------------------------------------------------------
-    def _value(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _value(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         n, mark = claim.number, claim.when
         stated = self.text[n.start:n.end]
         if claim.which == "held":
@@ -125,13 +126,13 @@ class SeriesVerifier:
                 return other
         return None
 
-    def _start(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _start(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         return self._endpoint(claim, s, s.start, "start")
 
-    def _end(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _end(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         return self._endpoint(claim, s, s.end, "end")
 
-    def _endpoint(self, claim: SeriesClaim, s: Series, point, which: str) -> ClaimVerdict:
+    def _endpoint(self, claim: SeriesPayload, s: Series, point, which: str) -> ClaimVerdict:
         stated = self.text[claim.number.start:claim.number.end]
         ok = matches(claim.number, point.value, self.fraction(s))
         return _verdict(claim, self.text, "value", "supported" if ok else "contradicted", s,
@@ -139,7 +140,7 @@ class SeriesVerifier:
                         column=point.key)
 
     # -- extrema ---------------------------------------------------------------------------------------
-    def _extremum(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _extremum(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         if claim.local and claim.when is not None and claim.when.window is not None:
             return self._local_extremum(claim, s)
         best = s.extremum(claim.which)
@@ -165,7 +166,7 @@ class SeriesVerifier:
         return _verdict(claim, self.text, "extremum", "supported", s, f"the {label} is {value} at {where}",
                         expected={"value": value, "at": [p.key for p in best[:3]]}, stated=stated)
 
-    def _local_extremum(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _local_extremum(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         """"a peak of X in D": the highest (lowest) point around D is X and stands above (below) its surroundings."""
         window = search_window(s, claim.when)
         pad = max(typical_gap(s), LOCAL_PAD_DAYS) if s.dated else 1
@@ -195,7 +196,7 @@ class SeriesVerifier:
                         expected=expected, stated=stated)
 
     # -- the covered period and value ranges -----------------------------------------------------------
-    def _period(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _period(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         first, last = s.spans[0], s.spans[-1]
         observed = last_observed(self.fig, s)  # "from 2015 to 2019, with projections up until 2025"
         problems = []
@@ -211,7 +212,7 @@ class SeriesVerifier:
         return _verdict(claim, self.text, "range", "supported", s, f"the data covers {expected}", expected=expected,
                         stated=self.text[claim.start:claim.end])
 
-    def _range(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _range(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         window = resolve_window(s, claim.window)
         points = s.points_in(window)
         if not points:
@@ -232,7 +233,7 @@ class SeriesVerifier:
                         f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
                         stated=self.text[claim.start:claim.end])
 
-    def _change_into(self, claim: SeriesClaim, s: Series, point, fraction: Units) -> ClaimVerdict:
+    def _change_into(self, claim: SeriesPayload, s: Series, point, fraction: Units) -> ClaimVerdict:
         """"rose from 600 to 800 in 2019": a window with one point holds no range; the change ends there (the
         second number is that point's value) and starts at some earlier value of the series."""
         earlier = [float(v) for v in s.values[:s.keys.index(point.key)]]  # the series is in x order
@@ -243,7 +244,7 @@ class SeriesVerifier:
                         expected=point.value, stated=self.text[claim.start:claim.end])
 
     # -- trends ----------------------------------------------------------------------------------------
-    def _trend(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _trend(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         window = resolve_window(s, claim.window)
         t = s.trend_over(window)
         where = fmt_window(s, window)
@@ -270,7 +271,7 @@ class SeriesVerifier:
         return _verdict(claim, self.text, "trend", verdict, s, f"the data is {expected}", "trend",
                         expected=t.direction, stated=claim.which)
 
-    def _step(self, claim: SeriesClaim, s: Series, window: Span) -> ClaimVerdict:
+    def _step(self, claim: SeriesPayload, s: Series, window: Span) -> ClaimVerdict:
         """A rise or fall into a window with one or two points ("a jump in 2018"): the change from the point
         before the window to the last point inside it."""
         idx = s.indices(window)
@@ -285,12 +286,12 @@ class SeriesVerifier:
                         f"{s.keys[idx[0] - 1]} {before} -> {s.keys[idx[-1]]} {last}", "trend",
                         expected="increasing" if change > 0 else "decreasing", stated=claim.which)
 
-    def _unknown_key(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _unknown_key(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         return _verdict(claim, self.text, "ticks", "contradicted", s, f"the figure has no category {claim.stated!r}",
                         "hallucination", expected=[str(k) for k in s.keys], stated=claim.stated)
 
     # -- comparisons between categories ----------------------------------------------------------------
-    def _comparison(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _comparison(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         i, j = claim.when.window[0], claim.other.window[0]
         a, b = s.values[i] if i < len(s.values) else None, s.values[j] if j < len(s.values) else None
         if a is None or b is None or a == b:
@@ -301,7 +302,7 @@ class SeriesVerifier:
                         stated=claim.which)
 
     # -- the measured quantity -------------------------------------------------------------------------
-    def _label(self, claim: SeriesClaim, s: Series) -> ClaimVerdict:
+    def _label(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         if claim.expected == "title":
             return self._title(claim)
         if claim.expected == "unit":
@@ -315,7 +316,7 @@ class SeriesVerifier:
                         f"the data is {claim.expected}", "label", expected=claim.expected, stated=claim.stated)
 
 
-    def _title(self, claim: SeriesClaim) -> ClaimVerdict:
+    def _title(self, claim: SeriesPayload) -> ClaimVerdict:
         titles = figure_titles(self.fig)
         stated = claim.stated.strip()
         best = max(titles, key=lambda t: fuzz.ratio(norm_words(stated), norm_words(t)))
@@ -329,7 +330,7 @@ class SeriesVerifier:
                             "label", expected=best, stated=stated)
         return _verdict(claim, self.text, "label", "unverifiable", None, "quoted text is not a title", stated=stated)
 
-    def _unit(self, claim: SeriesClaim) -> ClaimVerdict:
+    def _unit(self, claim: SeriesPayload) -> ClaimVerdict:
         stated = norm_words(claim.stated)
         expected = figure_unit_words(self.fig)
         if not expected:
@@ -356,7 +357,8 @@ def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
 
 
 def verify_series_claim(claim, ctx):
-    """Verifier for ``vlmeval.verify.VERIFIERS["series"]``: a claim from ``claims.series_prose``."""
+    """The verifier of every claim with a line/bar prose payload (``vlmeval.pipeline.PAYLOAD_VERIFIERS``)
+    (``claims.series_prose``), read against the description's text (``ctx.text``)."""
 
-    v = SeriesVerifier(ctx.figure, claim.detail["text"]).verify(claim.detail["series_claim"])
+    v = SeriesVerifier(ctx.figure, ctx.text).verify(claim.payload)
     return Outcome(v.verdict, v.error_type, v.expected, v.reason, panel=v.panel, row=v.row, column=v.column)

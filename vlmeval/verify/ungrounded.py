@@ -18,6 +18,7 @@ from vlmeval.claims.category_names import vocabulary
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.verify.out_of_chart import verify_unplotted_mention
 from vlmeval.groundtruth.series_facts import is_date_key, key_span
 
 GROUNDED_NAME = 80.0  # rapidfuzz partial ratio at which a cause is one of the figure's names
@@ -64,6 +65,8 @@ def _names_a_key(cause: str, fig: Figure) -> bool:
 
 def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     form = claim.payload.form
+    if form == "series":  # a series the chart does not plot (claims.unplotted_series)
+        return verify_unplotted_mention(claim, ctx)
     names = vocabulary(ctx.figure)
     if form == "cause":
         if fuzz.partial_ratio(claim.stated.lower(), names) >= GROUNDED_NAME or _names_a_key(claim.stated, ctx.figure):
