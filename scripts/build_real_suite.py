@@ -107,13 +107,16 @@ def _same_key(read, data) -> bool:
 
 def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
     """{(panel selector, series): {x: value}} from the spec's data file. Column `x` holds the x values or categories
-    (`x_round`: rounded to that many decimals), `series` maps a series of the figure (its legend name, or "" for a
+    (`x_scale`, `x_shift`: the x the plot draws is column * x_scale + x_shift; `x_round`: rounded to that many
+    decimals), `series` maps a series of the figure (its legend name, or "" for a
     panel's only series) to a data column; `where` keeps the rows whose columns hold the values given; `aggregate =
     "mean"` averages the rows of one x (repeated runs); `scale` multiplies the data (bps -> Mbps: 1e-6)."""
     frame = read_table(data_dir / Path(spec["file"]).name)
     for name, value in spec.get("where", {}).items():
         frame = frame[_column(frame, name).map(lambda cell, wanted=value: _matches(cell, wanted))]
     xs = _column(frame, spec["x"])
+    if "x_scale" in spec or "x_shift" in spec:  # the plot's own transform of the column, e.g. gnuplot `u ($1-1)/3`
+        xs = xs * spec.get("x_scale", 1.0) + spec.get("x_shift", 0.0)
     if "x_round" in spec:
         xs = xs.round(spec["x_round"])
     out = {}
@@ -257,7 +260,9 @@ def build_figure(paper: dict, figure: dict, write_png: bool = True) -> tuple[obj
 def _describe(spec: dict) -> str:
     series = ", ".join(f"{k or '(the series)'} = column {v}" for k, v in spec["series"].items())
     where = "".join(f" where {k} = {v}" for k, v in spec.get("where", {}).items())
-    how = (f", the mean of the rows of one x" if spec.get("aggregate") == "mean" else "") + (
+    how = (f", x times {spec.get('x_scale', 1.0):g} plus {spec.get('x_shift', 0.0):g}"
+           if "x_scale" in spec or "x_shift" in spec else "") + (
+        f", the mean of the rows of one x" if spec.get("aggregate") == "mean" else "") + (
         f", times {spec['scale']:g}" if "scale" in spec else "")
     return (f"{spec['file']}: x = column {spec['x']}{where}; {series}{how}"
             + (f" (panel {spec['panel']})" if "panel" in spec else ""))

@@ -113,6 +113,30 @@ def test_a_read_value_off_by_more_than_its_tolerance_is_left_unknown_not_kept(re
     assert panel.data.values[0][5] is None
 
 
+SCALED = "bhz-edge-tot-n-vs-v0-for-12x3-gce"  # gnuplot draws column 1 / 3 on x: `u (($1)/3):2`
+
+
+def test_a_spec_maps_the_data_column_to_the_x_the_plot_draws(real):
+    """x_scale turns the data's x into the plotted one: without it no read value finds its row; with it every one
+    agrees, and one moved past the tolerance is nulled."""
+    paper, figure = _manifest_entry(SCALED)
+    [spec] = figure["compare"]
+    data = real.files[SCALED].parent / "data"
+
+    def fresh():
+        return Figure.model_validate_json(real.files[SCALED].read_text(encoding="utf-8"))
+
+    fig = fresh()
+    unscaled = {k: v for k, v in spec.items() if k != "x_scale"}
+    assert BUILD.compare_figure(fig, [unscaled], data).compared == 0
+    check = BUILD.compare_figure(fig, [spec], data)
+    assert (check.compared, check.nulled) == (18, 0)  # of 19 known: one read x has no row in the data
+    fig = fresh()
+    fig.panels[0].data.values[0][2] += 3 * fig.panels[0].value_tolerance
+    check = BUILD.compare_figure(fig, [spec], data)
+    assert check.nulled == 1 and fig.panels[0].data.values[0][2] is None
+
+
 def test_gt_list_json_prints_one_object_per_figure_with_its_source(real):
     result = CliRunner().invoke(app, ["gt", "list", "--suite", "real", "--json"])
     assert result.exit_code == 0, result.output
