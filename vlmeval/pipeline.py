@@ -31,6 +31,7 @@ from vlmeval.claims.degenerate import extract_degenerate_claims
 from vlmeval.claims.derived_quantities import extract_derived_claims
 from vlmeval.claims.document import build_document
 from vlmeval.claims.entities import extract_entity_claims
+from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
 from vlmeval.claimtypes import BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
@@ -44,6 +45,7 @@ from vlmeval.verify import structure as verify_structure
 from vlmeval.verify.degenerate import verify_degenerate
 from vlmeval.verify.derived_quantities import verify_derived
 from vlmeval.verify.entities import verify_entity, verify_rank
+from vlmeval.verify.ordinal_extremes import verify_ordinal_extreme
 from vlmeval.verify.out_of_chart import verify_unplotted_mention
 from vlmeval.verify.non_finite import extract_non_finite, mark_non_finite_extremes, verify_non_finite
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
@@ -72,6 +74,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     extract_degenerate_claims,
     extract_derived_claims,
     extract_entity_claims,
+    extract_ordinal_extremes,  # "the second-highest level, 8.0 in 2018" on one series over time
     extract_ungrounded_claims,
     extract_unplotted_mentions,  # a sentence naming a series the chart does not plot (out of the chart)
 )
@@ -94,6 +97,7 @@ BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "series": verify_series_claim,
     "entity": verify_entity,
     "rank": verify_rank,
+    "ordinal": verify_ordinal_extreme,
     "unplotted_series": verify_unplotted_mention,
 }
 
