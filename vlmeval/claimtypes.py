@@ -352,7 +352,7 @@ del _name, _payload, _metrics, _doc
 BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
 # verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind, and the
 # names line/bar prose ("series") and named categories ("entity", "rank") are checked under
-BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "series", "entity", "rank", "unplotted_series"))
+BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset((*BUILTIN_KINDS, "series", "entity", "rank", "ordinal", "unplotted_series"))
 
 __all__ = ["ClaimType", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
