@@ -1,10 +1,10 @@
 """Ordinal superlatives on a series: "the second-highest level, 8.0 in 2018", "the third lowest value".
 
 "Second-highest" is not the maximum: it names the value second in order. The series prose reader leaves such a
-superlative alone (``ranked_superlative``); on a chart of one series over time or a numeric axis this extractor
-reads it, with the number written after it and/or the year it is placed in, as an ``extremum`` claim with its
-rank (``ExtremumPayload.rank``), checked by the "ordinal" verifier (``vlmeval.verify.ordinal_extremes``).
-Named categories ranked this way ("Forno Azul has the second-highest sales") are read by ``claims.ranks``.
+superlative alone (``ranked_superlative``); on a chart of one series this extractor reads it, with the number
+written after it and/or the year it is placed in, as an ``extremum`` claim with its rank
+(``ExtremumPayload.rank``), checked by the "ordinal" verifier (``vlmeval.verify.ordinal_extremes``). The category
+a rank is given to ("Forno Azul has the second-highest sales") is checked by ``claims.ranks``.
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ _MIN = r"lowest|smallest|minimum"
 ORDINAL_SUPERLATIVE = re.compile(rf"\b{_ORD}[\s-]+(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _ORDINAL_BEFORE = re.compile(rf"\b{_ORD}[\s-]+$", re.I)
 _SUPERLATIVE_WORD = re.compile(rf"(?:{_MAX}|{_MIN})\b", re.I)
-_NUMBER_AFTER = re.compile(r"^[^.;0-9]{0,40}?(?:of|at|was|were|is|with|reaching|:)\s+(?:about\s+|around\s+|approximately\s+)?"
-                           r"(?P<num>-?\d+(?:\.\d+)?)(?!\d)", re.I)
+_NUMBER_AFTER = re.compile(r"^[^.;0-9]{0,40}?(?:of|at|was|were|is|with|reaching|:)\s+(?P<hedge>(?:just\s+)?(?:about|around|"
+                           r"approximately|roughly|nearly|almost|under|over|below|above)\s+)?(?P<num>-?\d+(?:\.\d+)?)(?!\d)",
+                           re.I)
 _YEAR_AFTER = re.compile(r"^(?:[^.;]|\.(?=\d)){0,60}?\b(?:in|during)\s+(?:the\s+year\s+)?$", re.I)
 
 
@@ -40,8 +41,8 @@ def ranked_superlative(text: str, m: re.Match) -> bool:
 
 
 def extract_ordinal_extremes(doc: Document) -> Iterator[Claim]:
-    """Extractor: ordinal superlatives on a one-series chart whose x axis is not named categories."""
-    if not _one_ordered_series(doc):
+    """Extractor: ordinal superlatives with a number or a year, on a chart of one series."""
+    if not _one_series(doc):
         return
     text = doc.text
     for start, end in prose_sentences(doc):
@@ -58,17 +59,14 @@ def extract_ordinal_extremes(doc: Document) -> Iterator[Claim]:
             if year is not None:
                 last = max(last, text.index(str(year), m.end()) + 4)
             row = doc.figure.panels[0].data.rows[0]
-            yield Claim(kind="extremum", start=m.start(), end=last, stated=num["num"] if stated is not None else None,
+            written = (num["hedge"] or "") + num["num"] if stated is not None else None
+            yield Claim(kind="extremum", start=m.start(), end=last, stated=written,
                         verifier="ordinal", payload=ExtremumPayload(stated=stated, which=which,
                                                                     cells=((row, year),) if year is not None else (),
                                                                     rank=rank_of(m["ord"]), order=which),
                         source="ordinal_extremes")
 
 
-def _one_ordered_series(doc: Document) -> bool:
+def _one_series(doc: Document) -> bool:
     fig = doc.figure
-    if len(fig.panels) != 1:
-        return False
-    panel = fig.panels[0]
-    return panel.data is not None and len(panel.data.rows) == 1 and panel.x is not None \
-        and panel.x.scale != "categorical"
+    return len(fig.panels) == 1 and fig.panels[0].data is not None and len(fig.panels[0].data.rows) == 1

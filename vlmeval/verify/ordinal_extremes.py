@@ -12,14 +12,16 @@ from vlmeval.verify.tolerance import close, printed_decimals, tolerance
 def verify_ordinal_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     p = claim.payload
     stated, year = p.stated, (p.cells[0][1] if p.cells else None)
-    decimals = len(claim.stated.partition(".")[2]) if claim.stated is not None else None
+    written = claim.stated.split()[-1] if claim.stated is not None else ""
+    decimals = len(written.partition(".")[2]) if claim.stated is not None else None
+    hedge = "approx" if claim.stated is not None and " " in claim.stated else None  # "around 40", "just under 30"
     panel = ctx.figure.panels[0]
     points = [(k, v) for k, v in zip(panel.data.columns, panel.data.values[0]) if v is not None]
     levels = sorted({v for _, v in points}, reverse=p.order == "max")
     if p.rank > len(levels):
         return unverifiable(f"the series has fewer than {p.rank} distinct values")
     wanted = levels[p.rank - 1]
-    tol = max(tolerance(decimals, printed_decimals(panel.data)), panel.value_tolerance or 0.0)
+    tol = max(tolerance(decimals, printed_decimals(panel.data), hedge), panel.value_tolerance or 0.0)
     word = f"rank {p.rank} from the {'top' if p.order == 'max' else 'bottom'}"
     if stated is not None and not close(stated, wanted, tol):
         return contradicted("value", wanted, f"the value at {word} is {wanted:g}, not {stated:g}")
