@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE, ROSE_VERB, STEADY
+from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE, STEADY
 from vlmeval.groundtruth.series_facts import Series
 
 
@@ -57,7 +57,7 @@ def negated(text: str, m: re.Match, a: int) -> bool:
 # start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip". "lower" only as a verb
 # ("lowered"): "lower than" compares; "steady" is level only once held ("remained steady"), else it says a
 # direction is held (STEADY_RE).
-UP = rf"(?:{RISE}|ris(?:e|es|ing|en)|{ROSE_VERB}|gr[oe]w\w*|growth|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
+UP = rf"(?:{RISE}|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
 DOWN = rf"(?:{FALL}|fell(?!\w)|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
 FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)

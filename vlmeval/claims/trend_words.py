@@ -28,5 +28,3 @@ HIGHEST = r"highest|maximum|max"
 LOWEST = r"lowest|minimum|min"
 # a direction held over the whole window ("steadily rose", "a consistent decline")
 STEADY = r"steady|steadily|consistent(?:ly)?|continuous(?:ly)?|constantly"
-# "rose" the verb, not the flower: after a determiner ("the rose", "a rose", "each rose") it is a noun
-ROSE_VERB = r"(?<!\bthe )(?<!\ba )(?<!\bthis )(?<!\bthat )(?<!\beach )(?<!\bevery )(?<!\bper )(?<!\bone )(?<!\bsingle )rose(?!\w)"

@@ -1,11 +1,10 @@
-"""Names and quantifiers: "second-highest" is the value second in order, not the maximum; "the rose" is a flower,
-"rose" after a subject is a rise."""
+"""Ordinal quantifiers: "second-highest" is the value second in order, not the maximum."""
 
 from __future__ import annotations
 
 import pytest
 
-from figure_builders import csv_figure, ferry_years
+from figure_builders import bakeries, ferry_years
 from vlmeval.scoring import evaluate_text
 
 
@@ -36,23 +35,9 @@ def test_a_second_peak_is_still_a_local_peak(tmp_path):
     assert _extrema(ferry_years(tmp_path), "Passengers hit a second peak in 2019.") == [("supported", None)]
 
 
-def _flowers(tmp_path):
-    """Made-up stems sold at a flower auction, falling every year."""
-    rows = {2015: 9.1, 2016: 8.4, 2017: 7.9, 2018: 7.0, 2019: 6.2, 2020: 5.5}
-    return csv_figure(tmp_path, "Year,Stems sold in millions\n" + "".join(f"{y},{v}\n" for y, v in rows.items()),
-                      "Stems sold at a made-up flower auction from 2015 to 2020 (in millions)", kind="line", name="fl")
-
-
-@pytest.mark.parametrize("sentence", [
-    "Sales of the rose fell every year.",
-    "The rose lost ground steadily.",
-    "A single rose fetched less each year as sales fell.",
+@pytest.mark.parametrize("sentence, verdict", [
+    ("The second-largest chain had sales of about 52 million euros.", ("supported", None)),
+    ("The second-largest chain had sales of 84.2 million euros.", ("contradicted", "value")),  # the largest's sales
 ])
-def test_the_rose_is_a_flower(tmp_path, sentence):
-    claims = evaluate_text(_flowers(tmp_path), sentence).claims
-    assert not [c for c in claims if c.verdict == "contradicted"]
-
-
-def test_rose_after_a_subject_is_still_a_rise(tmp_path):
-    claims = evaluate_text(_flowers(tmp_path), "Auction sales rose from 2015 to 2020.").claims
-    assert [(c.kind, c.error_type) for c in claims if c.verdict == "contradicted"][:1] == [("trend", "trend")]
+def test_an_ordinal_on_a_category_chart_checks_its_number(tmp_path, sentence, verdict):
+    assert _extrema(bakeries(tmp_path), sentence) == [verdict]
