@@ -21,6 +21,7 @@ from itertools import accumulate
 
 from rapidfuzz import fuzz, process
 
+from vlmeval.claims.name_marks import close_paren, marks_after
 from vlmeval.claims.text import WORD_RE, digits_of, keyword_re, norm, numbers_in
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
@@ -136,11 +137,11 @@ class Lexicon:
                     if joined in entities or (joined.endswith("s") and joined[:-1] in entities
                                               and _possessive_end(text, bounds[2 * (i + n)])):
                         best, marks = n, 0
-                    elif (sign := _marks_after(text, bounds[2 * (i + n)])) and joined + norm(sign) in entities:
+                    elif (sign := marks_after(text, bounds[2 * (i + n)])) and joined + norm(sign) in entities:
                         best, marks = n, len(sign)  # "Owl7B-40%", "Heron-34†": the mark is part of the name
             s = bounds[2 * i + 1]
             if best:
-                surface = _close_paren(text, s, bounds[2 * (i + best)] + marks)
+                surface = close_paren(text, s, _clean_surface(text[s:bounds[2 * (i + best)] + marks]))
                 key = norm(surface)
                 if key in entities:
                     out.append(Mention(s + offset, s + len(surface) + offset, surface, key, "exact", entities[key]))
@@ -226,24 +227,6 @@ def _possessive_end(text: str, end: int) -> bool:
     return end >= 2 and text[end - 1] == "s" and text[end - 2] in "'’"
 _HAS_DIGIT = re.compile(r"\d")
 _TOKEN_SPLIT = re.compile(f"({WORD_RE.pattern})")
-
-
-# marks a printed name may end with: percent, daggers, section sign, asterisk, plus, superscripts, a closing bracket
-_NAME_MARKS = re.compile(r"[%†‡§*+⁺°¹²³⁴⁵⁶⁷⁸⁹⁰)\]]{1,3}")
-
-
-def _marks_after(text: str, end: int) -> str:
-    """The marks written right after a token ("%" of "Owl7B-40%", "†" of "Heron-34†"), or ""."""
-    m = _NAME_MARKS.match(text, end)
-    return m[0] if m else ""
-
-
-def _close_paren(text: str, start: int, end: int) -> str:
-    """The cleaned surface of ``text[start:end]``, with the ")" that closes a bracket it opens ("Kestrel (2023)")."""
-    surface = _clean_surface(text[start:end])
-    if surface.count("(") > surface.count(")") and text[start + len(surface):start + len(surface) + 1] == ")":
-        surface += ")"
-    return surface
 
 
 def _clean_surface(surface: str) -> str:
