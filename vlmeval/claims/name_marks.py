@@ -1,5 +1,6 @@
-"""Marks a printed name may end with ("Owl7B-40%", "Heron-34†", "Kestrel (2023)"): read as part of the name
-by ``Lexicon.mentions``, so the name is matched whole instead of cut at the mark and called misread."""
+"""How a written name ends, for ``Lexicon.mentions``: a possessive "'s" and trailing punctuation are not part of
+it; the marks a printed name may end with ("Owl7B-40%", "Heron-34†", "Kestrel (2023)") are, so such a name is
+matched whole instead of cut at the mark and called misread."""
 
 from __future__ import annotations
 
@@ -20,3 +21,15 @@ def close_paren(text: str, start: int, surface: str) -> str:
     if surface.count("(") > surface.count(")") and text[start + len(surface):start + len(surface) + 1] == ")":
         surface += ")"
     return surface
+
+
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def possessive_end(text: str, end: int) -> bool:
+    """True when ``text[:end]`` ends with "'s" (what ``_POSSESSIVE`` finds, without scanning the text)."""
+    return end >= 2 and text[end - 1] == "s" and text[end - 2] in "'’"
+
+
+def clean_surface(surface: str) -> str:
+    return _POSSESSIVE.sub("", surface.rstrip(".'’-")).rstrip(".'’-")
