@@ -289,6 +289,17 @@ class RankPayload:
 
 
 @dataclass(frozen=True, slots=True)
+class OrdinalPayload:
+    """The payload of an ``extremum`` claim about the value at a ``rank`` other than the first ("the
+    second-highest value, 41, in 2019"): the ``stated`` value, the ``order`` ("max": from the top) and the
+    ``cells`` (row, year) the text places it at."""
+    rank: int
+    order: Literal["max", "min"]
+    stated: Any = None
+    cells: tuple[tuple[Any, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class TrendPayload:
     """A direction (``stated``: up, down, flat, peak...) along rows or columns, maybe negated, maybe of one
     named series (``series``, ``key``)."""
@@ -361,7 +372,7 @@ for _name, _payload, _metrics, _doc in (
     ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
     ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
     ("count", CountPayload, (), "how many panels, rows, columns or series"),
-    ("extremum", (ExtremumPayload, RankPayload, SeriesExtremum), (), "the highest or lowest value and where it is"),
+    ("extremum", (ExtremumPayload, RankPayload, OrdinalPayload, SeriesExtremum), (), "the highest or lowest value and where it is"),
     ("trend", (TrendPayload, SeriesTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
     ("comparison", (ComparisonPayload, SeriesComparison), (), "one thing higher or lower than another, or ranked first"),
     ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
@@ -376,6 +387,6 @@ BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
 # verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind
 BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset(BUILTIN_KINDS)
 
-__all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "OutsideName", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
+__all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "OrdinalPayload", "OutsideName", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
            "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]

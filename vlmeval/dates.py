@@ -72,6 +72,7 @@ def fiscal_key(text: str) -> int | str | None:
     return None
 
 
+SHORT_YEAR = r"['’‘]\d{2}(?!\d)"  # "'19" (in prose patterns; no group)
 _SHORT_YEAR = r"['’‘](?P<y>\d{2})"
 _SHORT_QUARTER = re.compile(rf"^Q(?P<q>[1-4])\s*{_SHORT_YEAR}$", re.I)
 _SHORT_MONTH = re.compile(rf"^(?P<m>[A-Za-z]+)\.?\s*{_SHORT_YEAR}$")

@@ -33,9 +33,10 @@ from vlmeval.claims.degenerate import extract_degenerate_claims
 from vlmeval.claims.derived_quantities import extract_derived_claims
 from vlmeval.claims.document import build_document
 from vlmeval.claims.entities import extract_entity_claims
+from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
-from vlmeval.claimtypes import BUILTIN_KINDS, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
@@ -47,6 +48,7 @@ from vlmeval.verify import structure as verify_structure
 from vlmeval.verify.degenerate import verify_degenerate
 from vlmeval.verify.derived_quantities import verify_derived
 from vlmeval.verify.entities import verify_entity, verify_rank
+from vlmeval.verify.ordinal_extremes import verify_ordinal_extreme
 from vlmeval.verify.non_finite import extract_non_finite, mark_non_finite_extremes, verify_non_finite
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.series import verify_series_claim
@@ -74,6 +76,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     extract_degenerate_claims,
     extract_derived_claims,
     extract_entity_claims,
+    extract_ordinal_extremes,  # "the second-highest level, 8.0 in 2018" on one series over time
     extract_ungrounded_claims,
     extract_unplotted_mentions,  # a sentence naming a series the chart does not plot (out of the chart)
 )
@@ -100,6 +103,7 @@ PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
     **dict.fromkeys(SeriesPayload.__args__, verify_series_claim),
     RankPayload: verify_rank,  # a ranking of named categories, checked against the plotted values' order
     OutsideName: verify_entity,  # a misread category name, or a year or place the chart is not about
+    OrdinalPayload: verify_ordinal_extreme,  # "the second-highest value": the value at that rank
 })
 
 # Checks over a whole description's verdicts, after every claim is verified.

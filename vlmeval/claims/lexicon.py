@@ -21,6 +21,7 @@ from itertools import accumulate
 
 from rapidfuzz import fuzz, process
 
+from vlmeval.claims.name_marks import clean_surface as _clean_surface, close_paren, marks_after, possessive_end
 from vlmeval.claims.text import WORD_RE, digits_of, keyword_re, norm, numbers_in
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
@@ -126,7 +127,7 @@ class Lexicon:
             if i < after:
                 continue
             key, starts_name, single = infos[i]
-            best = 0
+            best, marks = 0, 0
             if starts_name:
                 joined = ""
                 for n in range(1, min(4, n_tokens - i) + 1):
@@ -134,11 +135,13 @@ class Lexicon:
                     if len(joined) > longest:
                         break
                     if joined in entities or (joined.endswith("s") and joined[:-1] in entities
-                                              and _possessive_end(text, bounds[2 * (i + n)])):
-                        best = n
+                                              and possessive_end(text, bounds[2 * (i + n)])):
+                        best, marks = n, 0
+                    elif (sign := marks_after(text, bounds[2 * (i + n)])) and joined + norm(sign) in entities:
+                        best, marks = n, len(sign)  # "Owl7B-40%", "Heron-34†": the mark is part of the name
             s = bounds[2 * i + 1]
             if best:
-                surface = _clean_surface(text[s:bounds[2 * (i + best)]])
+                surface = close_paren(text, s, _clean_surface(text[s:bounds[2 * (i + best)] + marks]))
                 key = norm(surface)
                 if key in entities:
                     out.append(Mention(s + offset, s + len(surface) + offset, surface, key, "exact", entities[key]))
@@ -216,18 +219,8 @@ class Lexicon:
         return None
 
 
-_POSSESSIVE = re.compile(r"['’]s$")
-
-
-def _possessive_end(text: str, end: int) -> bool:
-    """True when ``text[:end]`` ends with "'s" (what ``_POSSESSIVE`` finds, without scanning the text)."""
-    return end >= 2 and text[end - 1] == "s" and text[end - 2] in "'’"
 _HAS_DIGIT = re.compile(r"\d")
 _TOKEN_SPLIT = re.compile(f"({WORD_RE.pattern})")
-
-
-def _clean_surface(surface: str) -> str:
-    return _POSSESSIVE.sub("", surface.rstrip(".'’-")).rstrip(".'’-")
 
 
 def _boundary_after(shown: str, n_norm_chars: int) -> bool:

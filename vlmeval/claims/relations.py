@@ -13,6 +13,7 @@ from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.document import sentences
+from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
 from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE
 from vlmeval.claimtypes import ComparisonPayload, ExtremumPayload, TrendPayload
@@ -142,8 +143,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     """The extremum claim of ``text[s:e]`` (a sentence, or one clause of it) whose keyword is ``m``."""
     lex, text = doc.lex, doc.text
     sentence = text[s:e]
-    if doc.is_taken(m.start(), m.end()):
-        return None
+    if doc.is_taken(m.start(), m.end()) or ranked_superlative(text, m):
+        return None  # "second-highest" is no maximum (claims.ordinal_extremes)
     after = m.end() - s
     if lex.axis_re is not None and lex.axis_re.match(sentence, after + 1) and sentence[after:after + 1] == " ":
         return None  # "the lowest Ratio" is an end of an axis, not an extreme value

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from vlmeval.claims.number_text import read_number
-from vlmeval.dates import MONTH_PATTERN, fiscal_key, month_number
+from vlmeval.dates import MONTH_PATTERN, SHORT_YEAR, fiscal_key, month_number, short_year_key
 from vlmeval.claims.years import is_age, is_duration, is_year
-from vlmeval.groundtruth.series_facts import Span, month_span, year_span
+from vlmeval.groundtruth.series_facts import Span, fiscal_span, month_span, year_span
 
 # --- dates --------------------------------------------------------------------------------------------
 
@@ -36,6 +36,8 @@ _DATE_FORMS = [
     ("md", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD}\b(?!\s*(?:%|\.\d))"),
     ("decade", r"\b(?:the\s+)?(?P<dec>1[89]\d0|20\d0)s\b"),
     ("fiscal", r"\b(?:FY\s*)?(?P<y>(?:19|20)\d{2})\s*/\s*(?P<y2>(?:19|20)?\d{2})\b(?!/)"),  # "2010/11": both years
+    # two-digit years as real tables write them ("Q3 '19", "Oct '21", "17/18"): vlmeval.dates.short_year_key
+    ("short", rf"(?<![\w/.,])(?P<k>Q[1-4]\s*{SHORT_YEAR}|{MONTH}\.?\s*{SHORT_YEAR}|\d{{2}}/\d{{2}})(?![\w/%]|[.,]\d)"),
     ("fy", r"\bFY\s*'?(?P<y>(?:19|20)\d{2})\b"),  # "FY 2017", "FY2017": that year
     ("year", r"(?<![\d,.$-])\b(?P<y>1[89]\d{2}|20\d{2})\b(?![.,]?\d|\s*(?:%|people|cases|tests|years))"),
     ("m", rf"\b(?P<mon>{MONTH})\b(?!\s+\d)"),
@@ -127,7 +129,12 @@ def find_dates(text: str, default_years: list[int]) -> list[Mark]:
                 if not isinstance(key, str):
                     continue
                 first = int(g["y"])
-                marks.append(Mark(m.start(), m.end(), m.group(), _modify((year_span(first)[0], year_span(first + 1)[1]), mod)))
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify(fiscal_span(first), mod)))
+            elif form == "short":
+                span = _short_year_span(g["k"])
+                if span is None or ("/" in g["k"] and not _SEASON_BEFORE.search(text, max(0, m.start() - 20), m.start())):
+                    continue  # "17/18" is a season after "in", "from", "to"...; else a score ("got 17/18")
+                marks.append(Mark(m.start(), m.end(), m.group(), _modify(span, mod)))
             elif form in {"year", "fy"}:
                 marks.append(Mark(m.start(), m.end(), m.group(), _modify(year_span(int(g["y"])), mod)))
             elif form in {"md", "m"}:
@@ -141,6 +148,23 @@ def find_dates(text: str, default_years: list[int]) -> list[Mark]:
             continue
     _fill_years(text, marks, default_years)
     return marks
+
+
+_SEASON_BEFORE = re.compile(r"\b(?:in|of|from|to|and|since|until|by|through|between|during|season|year)\s+(?:the\s+)?$", re.I)
+
+
+def _short_year_span(written: str) -> Span | None:
+    """The days a two-digit-year key names: "Q3 '19" a quarter, "Oct '21" a month, "17/18" both years."""
+    key = short_year_key(written)
+    if key is None:
+        return None
+    year = int(key[:4])
+    if key[4:6] == "-Q":
+        q = int(key[-1])
+        return month_span(year, 3 * q - 2)[0], month_span(year, 3 * q)[1]
+    if key[4] == "-":
+        return month_span(year, int(key[5:]))
+    return fiscal_span(year)
 
 
 def _fill_years(text: str, marks: list[Mark], default_years: list[int]) -> None:

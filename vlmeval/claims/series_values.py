@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.prose_payloads import SeriesExtremum, SeriesRange, SeriesValue
 from vlmeval.claims.series_text import NUMBER_RE, Mark, Number, mark_before
 from vlmeval.claims.series_words import END_RE, MAX_RE, MIN_RE, PERIOD_CONTEXT, RANGE_RE, START_RE, TREND_RE
@@ -109,6 +110,8 @@ def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtrem
         for m in regex.finditer(text, a, b):
             if re.match(r"\s+(?:in\s+)?(?:vaccination|testing)?\s*(?:efforts|season)", text[m.end():m.end() + 40]):
                 continue
+            if ranked_superlative(text, m):
+                continue  # "second-highest" is no maximum (claims.ordinal_extremes)
             num_i = next((i for i, n in enumerate(nums) if i not in used and 0 <= n.start - m.end() <= 45
                           and not NUMBER_RE.search(text[m.end():n.start])), None)
             if num_i is None:  # "19.24% peak", "reached 2.38, its highest"

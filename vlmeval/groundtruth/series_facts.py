@@ -39,6 +39,12 @@ def year_span(year: int) -> Span:
     return dt.date(year, 1, 1).toordinal(), dt.date(year, 12, 31).toordinal()
 
 
+def fiscal_span(first: int) -> Span:
+    """The days of the fiscal year "first/first+1": July to June, so that "2006/07" and "2007/08" do not overlap
+    (each still meets both calendar years it is named by)."""
+    return dt.date(first, 7, 1).toordinal(), dt.date(first + 1, 6, 30).toordinal()
+
+
 def key_span(key: Key) -> Span:
     """The days a date key covers; ValueError for a category key."""
     if isinstance(key, int) or (isinstance(key, float) and key.is_integer()) or (isinstance(key, str) and key.isdigit() and len(key) == 4):
@@ -52,8 +58,8 @@ def key_span(key: Key) -> Span:
         if m := _QUARTER_KEY.match(key):
             q = int(m[2])
             return month_span(int(m[1]), 3 * q - 2)[0], month_span(int(m[1]), 3 * q)[1]
-        if years := fiscal_years(key):  # "2010/11" covers both calendar years
-            return year_span(years[0])[0], year_span(years[1])[1]
+        if years := fiscal_years(key):  # "2010/11": July 2010 to June 2011
+            return fiscal_span(years[0])
     raise ValueError(f"{key!r} is not a date key")
 
 

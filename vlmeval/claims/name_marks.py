@@ -1,0 +1,35 @@
+"""How a written name ends, for ``Lexicon.mentions``: a possessive "'s" and trailing punctuation are not part of
+it; the marks a printed name may end with ("Owl7B-40%", "Heron-34†", "Kestrel (2023)") are, so such a name is
+matched whole instead of cut at the mark and called misread."""
+
+from __future__ import annotations
+
+import re
+
+# marks a printed name may end with: percent, daggers, section sign, asterisk, plus, superscripts, a closing bracket
+_NAME_MARKS = re.compile(r"[%†‡§*+⁺°¹²³⁴⁵⁶⁷⁸⁹⁰)\]]{1,3}")
+
+
+def marks_after(text: str, end: int) -> str:
+    """The marks written right after a token ("%" of "Owl7B-40%", "†" of "Heron-34†"), or ""."""
+    m = _NAME_MARKS.match(text, end)
+    return m[0] if m else ""
+
+
+def close_paren(text: str, start: int, surface: str) -> str:
+    """``surface`` (a name written at ``start``) with the ")" that closes a bracket it opens ("Kestrel (2023)")."""
+    if surface.count("(") > surface.count(")") and text[start + len(surface):start + len(surface) + 1] == ")":
+        surface += ")"
+    return surface
+
+
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def possessive_end(text: str, end: int) -> bool:
+    """True when ``text[:end]`` ends with "'s" (what ``_POSSESSIVE`` finds, without scanning the text)."""
+    return end >= 2 and text[end - 1] == "s" and text[end - 2] in "'’"
+
+
+def clean_surface(surface: str) -> str:
+    return _POSSESSIVE.sub("", surface.rstrip(".'’-")).rstrip(".'’-")
