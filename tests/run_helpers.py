@@ -151,3 +151,26 @@ def wait_for(condition, timeout: float = 20.0, interval: float = 0.02) -> None:
         if time.monotonic() > deadline:
             raise TimeoutError("condition not met in time")
         time.sleep(interval)
+
+
+IMPORT_PROBE = """
+import sys
+sys.argv = ["vlmeval", *sys.argv[1:]]
+{before}
+from vlmeval.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print("LOADED:", ",".join(m for m in {watched!r} if m in sys.modules), file=sys.stderr)
+"""
+
+
+def modules_loaded_by_cli(args: list[str], watched: tuple[str, ...], before: str = "",
+                          timeout: int = 120) -> tuple[subprocess.CompletedProcess, str]:
+    """Run ``vlmeval ARGS`` in a fresh interpreter (``before``: code run first) and return the process and the
+    watched modules it had loaded when the command ended (comma-separated, empty when none)."""
+    done = subprocess.run([sys.executable, "-c", IMPORT_PROBE.format(before=before, watched=watched), *args],
+                          capture_output=True, text=True, env={**os.environ, "COLUMNS": "100"}, timeout=timeout)
+    last = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else ""
+    return done, last.removeprefix("LOADED:").strip()
