@@ -21,7 +21,11 @@ SCHEMA_VERSION = 2
 closely (``Panel.values_read``, ``Panel.value_tolerance``, ``Panel.notes``) and the source file and caption, and
 since then a second value axis (twin y axes): ``Panel.y2`` and the rows read against it, ``Panel.y2_series``
 (absent: every row is on ``y``), and where a figure file came from (``Source.repo``, ``commit``, ``licence``,
-``copyright``, ``venue``) with how its values were checked against that repository's data (``Source.comparison``).
+``copyright``, ``venue``) with how its values were checked against that repository's data (``Source.comparison``),
+and what a reader sees and what a record leaves out: a series' look (``Table.styles``), a panel's printed letter and
+grid place (``Panel.letter``, ``Panel.position``), every scatter marker (``Table.points``), values as printed where
+they differ from the drawn ones (``Table.printed``), the parts of a panel that were not read (``Panel.unread``) and
+the record's review against its figure (``Source.review``).
 Records of version 1 read unchanged: every new field is optional."""
 
 # A registered chart kind (vlmeval.groundtruth.kinds): heatmap, bar, line, scatter, density, or one added since.
@@ -48,6 +52,14 @@ class Comparison(Strict):
                                                            "value_tolerance: set to null in the record, never corrected.")
 
 
+class Review(Strict):
+    """A person's (or a reviewer's) check of a record drawn over its own figure (``vlmeval gt overlay``)."""
+
+    date: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$", description="When the record was reviewed (YYYY-MM-DD).")
+    checked: str = Field(description="What was checked: values, axis calibration, names, panels.")
+    unread: str | None = Field(default=None, description="What the record still leaves out, in words; None: nothing.")
+
+
 class Source(Strict):
     title: str | None = None
     arxiv_id: str | None = None
@@ -63,6 +75,7 @@ class Source(Strict):
     copyright: str | None = Field(default=None, description="The copyright line of that licence.")
     comparison: Comparison | None = Field(default=None, description="How the read values were checked against "
                                                                     "the repository's data; None: it holds none.")
+    review: Review | None = Field(default=None, description="The record's review over its figure; None: not reviewed.")
 
 
 class ImageRef(Strict):
@@ -95,6 +108,28 @@ class Colorbar(Strict):
     ticks: list[float] | None = None
 
 
+LineStyle = Literal["solid", "dashed", "dotted", "dashdot"]
+MarkerShape = Literal["circle", "square", "triangle", "triangle_down", "diamond", "star", "plus", "cross",
+                      "pentagon", "hexagon", "point"]
+
+
+class SeriesStyle(Strict):
+    """How a series looks, in the words a reader uses for it ("blue dashed line with circles", "red bars")."""
+
+    color: str | None = Field(default=None, description="A plain colour name: 'blue', 'orange', 'dark green', 'grey'.")
+    line: LineStyle | None = Field(default=None, description="Line style; None: no line (markers or bars only).")
+    marker: MarkerShape | None = Field(default=None, description="Marker shape; None: no markers.")
+    mark: Literal["line", "bar", "marker", "area"] | None = Field(default=None, description="What is drawn.")
+
+
+class UnreadPart(Strict):
+    """A part of a panel that the record does not hold: claims about it are unverifiable, with this reason."""
+
+    kind: Literal["band", "histogram", "kde", "inset", "image", "annotation", "reference_line", "error_bars",
+                  "fit", "other"]
+    note: str | None = Field(default=None, description="Which part, in words ('shaded 1-sigma band of the fit').")
+
+
 class Table(Strict):
     rows: list[Key] = Field(description="Row keys: heatmap y ticks top to bottom, or series names.")
     columns: list[Key] = Field(description="Column keys: heatmap x ticks left to right, or categories.")
@@ -109,6 +144,15 @@ class Table(Strict):
                                                         "'followers', 'per 1,000 live births'.")
     scale: float | None = Field(default=None, gt=0, description="What one unit of a value stands for: 1e6 for a "
                                                                  "table 'in millions' (7.8 means 7,800,000); None: 1.")
+    styles: list[SeriesStyle | None] | None = Field(
+        default=None, description="How each row (series) looks, in row order; None: not recorded.")
+    points: list[list[tuple[float, float]]] | None = Field(
+        default=None, description="Scatter: every marker of each row (series) as (x, y), in row order; the values "
+                                  "table may summarise them, these are what was drawn. None: not a point set.")
+    printed: list[list[float | None]] | None = Field(
+        default=None, description="Values as printed on the figure where they differ from the drawn ones (signed "
+                                  "labels over bars drawn as magnitudes), same shape as values; a stated number "
+                                  "matching either is right. None: the printed values are the values.")
 
     def known_cells(self) -> int:
         return sum(v is not None for row in self.values for v in row)
@@ -145,6 +189,12 @@ class Panel(Strict):
         default=None, ge=0, description="Absolute uncertainty of each value from how it was read (in the values' "
                                         "units); scoring accepts a stated number within it. None: the printed precision.")
     notes: str | None = Field(default=None, description="What could not be read, and why.")
+    letter: str | None = Field(default=None, description="The panel's printed letter, as printed: '(a)', 'b'.")
+    position: tuple[int, int] | None = Field(
+        default=None, description="(row, column) of the panel in the figure's layout grid, from 0, top left first.")
+    unread: list[UnreadPart] | None = Field(
+        default=None, description="Parts of the panel the record does not hold (a band, a histogram, an "
+                                          "inset): claims about them are unverifiable with that reason.")
     unplotted: list[Key] | None = Field(
         default=None, description="Series of the source table that the chart does not plot (a chart of one column of "
                                   "a wider table): a sentence about one of them is out of the chart.")
