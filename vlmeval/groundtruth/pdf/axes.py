@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
-from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, decade_digits, parse_number
+from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, decade_digits, fit, parse_number
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
 
@@ -32,6 +33,7 @@ class Frame:
     y2: AxisRead
     title: str | None = None
     colorbar: Frame | None = None
+    inset_of: Frame | None = None  # the panel an inset is drawn inside
 
 
 def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
@@ -46,6 +48,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     for f in frames:  # labels just right of a frame that are the next panel's y ticks are not a second y axis
         if any(id(r) in lefts for r in f.y2.ticks):
             f.y2 = AxisRead("right")
+    frames += _insets(page, frames)
     colorbars: list[Frame] = []
     for box in _candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
         if not _narrow(box) or any(box.inside(f.box) for f in frames) or any(_same(box, c.box) for c in colorbars):
@@ -58,6 +61,30 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
         if bar.x.ticks or bar.y.ticks or bar.y2.ticks:
             colorbars.append(bar)
     return frames, colorbars
+
+
+def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
+    """Axes drawn inside a panel (an inset): a box clear of the panel's edges, not filled with a colour (a bar), both
+    of whose axes are calibrated from tick labels at tick marks on its own edges. Its marks are its own, read
+    against its own axes."""
+    out: list[Frame] = []
+    for box in _candidate_boxes(page, outermost=False):
+        parent = next((f for f in frames if box.inside(f.box, 0) and min(box.x0 - f.box.x0, f.box.x1 - box.x1,
+                       box.top - f.box.top, f.box.bottom - box.bottom) > 2), None)
+        if parent is None or _narrow(box) or min(box.w, box.h) < 30 or any(_same(box, o.box) for o in out):
+            continue
+        if box.fill is not None and min(box.fill) < 0.95:
+            continue
+        inset = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), AxisRead("right"))
+        if all(a.mapping is not None and _at_marks(page, box, a) for a in (inset.x, inset.y)):
+            inset.inset_of = parent
+            out.append(inset)
+    return out
+
+
+def _at_marks(page: Page, box: Box, axis: AxisRead) -> bool:
+    marks = _tick_marks(page, box, axis.side)
+    return all(any(abs(p - m) < 0.5 for m in marks) for p in axis.positions)
 
 
 def _narrow(box: Box) -> bool:
@@ -143,6 +170,8 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     axis.ticks = [r for r, _ in placed]
     axis.positions = [p for _, p in placed]
     axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
+    if axis.mapping is not None and axis.mapping.scale == "linear" and _log_minor_marks(axis, marks):
+        axis.mapping = fit(axis.positions, [parse_number(t) for t in axis.texts], "log")
     full = decade_digits(axis.texts) if axis.mapping is None and len(placed) >= 3 else None
     mapping = calibrate(axis.positions, full) if full else None
     if mapping is not None and mapping.scale == "log":  # '2' between '10' and '100' stands for 20
@@ -286,3 +315,34 @@ def title_above(page: Page, box: Box, taken: set[int]) -> str | None:
     line = sorted((r for r in cands if abs(r.bottom - nearest) < 2), key=lambda r: r.x0)
     taken.update(id(r) for r in line)
     return " ".join(r.text for r in line)
+
+
+def drawn_range(axis: AxisRead, box: Box) -> tuple[float, float]:
+    """The axis's limits: the frame's edges (where the axis is drawn) through the tick calibration, not the first
+    and last tick. Each end is rounded to what the drawing resolves there (on a log axis the low end is far finer
+    than the high one), so a log axis never gets 0 for a small positive end."""
+    from vlmeval.groundtruth.pdf.values import STEP, round_to  # values imports this module
+
+    edges = (box.x0, box.x1) if axis.side in ("bottom", "top") else (box.bottom, box.top)
+    ends = [round_to(axis.mapping.value(p), axis.mapping.resolution(p, p, STEP)) for p in edges]
+    return min(ends), max(ends)
+
+
+LOG_MINORS = [math.log10(k) for k in range(2, 10)]  # where a log axis's minor ticks fall within a decade
+
+
+def _log_minor_marks(axis: AxisRead, marks: list[float]) -> bool:
+    """Decade labels ('1', '10') fit a line as well as a log scale when there are only two of them: the minor tick
+    marks between them tell, sitting at log10(2), ..., log10(9) of the decade (matplotlib's LogLocator)."""
+    values = [parse_number(t) for t in axis.texts]
+    if any(v is None or v <= 0 for v in values) or len(values) < 2:
+        return False
+    logs = [math.log10(v) for v in values]
+    if any(abs(g - round(g)) > 1e-9 for g in logs):
+        return False
+    (p0, g0), (p1, g1) = sorted(zip(axis.positions, logs), key=lambda t: t[1])[:2]
+    if g1 - g0 != 1:  # ticks a decade apart
+        return False
+    between = [(m - p0) / (p1 - p0) for m in marks if min(p0, p1) + 0.5 < m < max(p0, p1) - 0.5]
+    hits = sum(any(abs(f - k) < 0.015 for f in between) for k in LOG_MINORS)
+    return hits >= 6 and len(between) <= 10

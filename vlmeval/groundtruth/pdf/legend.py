@@ -85,9 +85,17 @@ def _aligned(loose: list[tuple[Entry, Box]]) -> list[Entry]:
     for entry, swatch in loose:
         column = [e for e, s in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
         row = [e for e, s in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
-        if len(column) >= 2 or len(row) >= 2:
+        if len(column) >= 2 or len(row) >= 2 or (len(loose) == 1 and _handle_box(entry, swatch)):
             keep.append(entry)
     return keep
+
+
+def _handle_box(entry: Entry, swatch: Box) -> bool:
+    """A lone entry of a legend drawn without a frame (strain-graphene's 'Critical T'): matplotlib centres a
+    marker in a handle 2 em wide and sets the text 0.8 em after it, so the text starts 1.8 em past the marker's
+    centre; a point's label is set beside its marker, not a handle's width away."""
+    em = entry.run.size
+    return entry.kind == "marker" and 1.5 * em <= entry.run.x0 - swatch.cx <= 2.1 * em
 
 
 def _encloses(b: Box, run: Run, swatch: Box) -> bool:

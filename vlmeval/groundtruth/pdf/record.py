@@ -6,7 +6,8 @@ import math
 from collections import Counter
 from pathlib import Path
 
-from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, find_frames, title_above
+from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_frames, title_above
+from vlmeval.groundtruth.pdf.parts import inset_marks, unread_parts
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
@@ -59,13 +60,17 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         f.colorbar = _colorbar_of(f, colorbars)
     panels, kinds = [], []
     for i, f in enumerate(frames):
-        panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), skip, taken, image)
+        if f.inset_of is not None and f.title is None:
+            f.title = f"inset of {f.inset_of.title or f'panel {frames.index(f.inset_of) + 1}'}"
+        own = skip | inset_marks(page, f, frames)
+        panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), own, taken, image)
+        panel.unread = unread_parts(page, f, frames) or None
         panels.append(panel)
         kinds.append(kind)
     _unique_titles(panels)
     kind = Counter(k for k in kinds if k).most_common(1)
     kind = kind[0][0] if kind else "line"
-    layout = _layout(frames)
+    layout = _layout([f for f in frames if f.inset_of is None])
     bars_used = [f.colorbar for f in frames if f.colorbar is not None]
     layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
     fig = Figure(id=figure_id or _default_id(path, page_number), title=_suptitle(page, frames, taken),
@@ -88,8 +93,9 @@ def _metric(panels: list[Panel], kind: str) -> str | None:
 
 def _entries_of(frame: Frame, frames: list[Frame], entries: list) -> list:
     """A panel's legend: the entries inside its frame, and those outside every frame (a figure legend)."""
-    def home(e):
-        return next((f for f in frames if f.box.contains(e.run.cx, e.run.cy)), None)
+    def home(e):  # the innermost frame holding the entry (an inset's own legend is the inset's)
+        holders = [f for f in frames if f.box.contains(e.run.cx, e.run.cy)]
+        return min(holders, key=lambda f: f.box.w * f.box.h, default=None)
 
     return [e for e in entries if home(e) in (frame, None)]
 
@@ -111,7 +117,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
         f.y = f.y2
     if is_heatmap(page, f):  # a heatmap's ticks name its cells, even when they are numbers (4, 8, 16, 32)
         f.x.mapping = f.y.mapping = None
-    x_axis, y_axis = _axis(f.x), _axis(f.y)
+    x_axis, y_axis = _axis(f.x, f.box), _axis(f.y, f.box)
     labels = printed_labels(page, f, taken)
     notes: list[str] = []
     if f.y2.ticks and f.y is not f.y2 and f.y.ticks:
@@ -139,7 +145,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
 
 def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip, labels) -> tuple[Panel, str | None]:
     """A panel with a right y axis too: each series read against its own axis (see twin.py)."""
-    y2_axis = _axis(f.y2)
+    y2_axis = _axis(f.y2, f.box)
     twin = twin_values(page, f, entries, skip, [bars, _lines_or_points])
     if twin is None:
         why = (_why_not(f) if f.y.mapping is not None and f.y2.mapping is not None else
@@ -234,17 +240,14 @@ def _why_not(f: Frame) -> str:
     return "no bars, lines, markers or cells recognised in the frame: values unknown"
 
 
-def _axis(a: AxisRead) -> Axis:
+def _axis(a: AxisRead, box) -> Axis:
     label = a.label.text if a.label is not None else None
     if a.mapping is None:
         ticks = [as_key(r.text) for r in a.ticks] or None
         return Axis(label=label, ticks=ticks, scale="categorical" if ticks else "linear")
     ticks = [tick_key(t) for t in a.texts] if a.mapping.scale != "time" else a.texts
-    lo, hi = min(a.positions), max(a.positions)
-    res = a.mapping.resolution(lo, hi, STEP)
-    ends = (round_to(a.mapping.value(lo), res), round_to(a.mapping.value(hi), res))
     return Axis(label=label, ticks=[t for t in ticks if t is not None] or None, scale=a.mapping.scale,
-                range=(min(ends), max(ends)) if a.mapping.scale != "time" else None)
+                range=drawn_range(a, box) if a.mapping.scale != "time" else None)
 
 
 def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> Panel:
@@ -266,8 +269,9 @@ def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> 
         row_label, col_label = y_axis.label, x_axis.label
     else:
         row_label, col_label = None, (y_axis.label if _horizontal(x_axis, y_axis, v) else x_axis.label)
+    points = [v.points.get(r, []) for r in rows] if v.points and f.x.mapping.scale != "time" else None
     table = Table(rows=rows, columns=v.columns, values=table_values, decimals=decimals, row_label=row_label,
-                  column_label=col_label)
+                  column_label=col_label, points=points)
     return Panel(title=title, x=x_axis, y=y_axis, colorbar=colorbar, data=table, values_printed=v.how == "printed",
                  stacked=v.stacked, values_read=v.how, value_tolerance=_tol_out(tol),
                  notes="; ".join(v.notes) or None)
