@@ -54,6 +54,28 @@ def log_axis_two_decades() -> None:
     _write("log_axis_two_decades", fig, {"value": {"x": xs, "y": ys}}, x_range=[0.01, 1000], y_range=[0.3, 30])
 
 
+def log_line_small_values() -> None:
+    """celerite-benchmark: a line on a log axis spanning five decades; its smallest values are no 0."""
+    xs, ys = [1, 2, 3, 4, 5], [2e-5, 3e-4, 0.004, 0.05, 0.7]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.semilogy(xs, ys, marker="o")
+    ax.set_title("Error")
+    _write("log_line_small_values", fig, {"value": {"x": xs, "y": ys}})
+
+
+def shared_axes_grid() -> None:
+    """efficient-learning, strain-graphene: a 2x2 grid with sharex and sharey, tick labels printed only under the
+    bottom row and left of the first column: every panel is read through the shared axes."""
+    xs = [1, 2, 3, 4, 5]
+    data = {"a": [0.12, 0.18, 0.05, 0.2, 0.1], "b": [0.02, 0.07, 0.15, 0.11, 0.09],
+            "c": [0.2, 0.16, 0.12, 0.08, 0.04], "d": [0.05, 0.1, 0.15, 0.1, 0.05]}
+    fig, axes = plt.subplots(2, 2, sharex=True, sharey=True, figsize=(6, 4.5))
+    for ax, (name, ys) in zip(axes.flat, data.items()):
+        ax.bar(xs, ys, color="tab:blue")
+        ax.set_title(name)
+    _write("shared_axes_grid", fig, {n: {"x": xs, "y": ys} for n, ys in data.items()})
+
+
 SHAPES = {"square": "s", "star": "*", "pentagon": "p", "diamond": "D", "triangle": "^", "plus": "P", "cross": "X",
           "hexagon": "h", "circle": "o"}
 
@@ -142,7 +164,7 @@ def unread_parts() -> None:
            unread=["band", "reference_line", "histogram"])
 
 
-CASES = [axis_limits_past_ticks, log_axis_two_decades, marker_shapes, scatter_many_per_x, inset_panel,
+CASES = [axis_limits_past_ticks, shared_axes_grid, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
          legend_arrow_annotation, unread_parts]
 
 

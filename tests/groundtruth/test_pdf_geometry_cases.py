@@ -44,6 +44,14 @@ def test_a_log_axis_labelled_at_two_decades_is_read_as_log_and_never_reaches_zer
     assert [row[x] for x in series["x"]] == pytest.approx(series["y"], rel=1e-3)
 
 
+def test_small_values_on_a_log_axis_are_read_to_their_own_precision_not_to_zero():
+    record, known = _case("log_line_small_values")
+    panel = record.panels[0]
+    series = known["series"]["value"]
+    row = _row(panel.data, panel.data.rows[0])
+    assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], rel=1e-3)
+
+
 def test_a_marker_reads_its_point_whatever_its_shape():
     record, known = _case("marker_shapes")
     panel = record.panels[0]
@@ -72,7 +80,7 @@ def test_a_line_chart_keeps_its_table_and_has_no_point_set():
 
 def test_an_inset_is_a_panel_of_its_own():
     record, known = _case("inset_panel")
-    assert len(record.panels) == 2 and record.layout.rows == record.layout.cols == 1
+    assert len(record.panels) == 2 and record.panels[1].title == "inset of Main"
     main, inset = record.panels
     for panel, series in ((main, known["series"]["value"]), (inset, known["inset"]["value"])):
         assert len(panel.data.rows) == 1
@@ -104,3 +112,13 @@ def test_parts_the_record_does_not_hold_are_declared():
 def test_a_plain_panel_declares_nothing_unread():
     record, _ = _case("axis_limits_past_ticks")
     assert record.panels[0].unread is None
+
+
+def test_panels_sharing_their_axes_are_read_through_the_printed_ones():
+    record, known = _case("shared_axes_grid")
+    assert [p.title for p in record.panels] == list(known["series"])
+    for panel in record.panels:
+        series = known["series"][panel.title]
+        assert panel.data is not None, panel.notes
+        row = _row(panel.data, panel.data.rows[0])
+        assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)

@@ -39,15 +39,22 @@ class Frame:
 def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
     frames: list[Frame] = []
+    bare: list[Frame] = []
     for box in _candidate_boxes(page):
         frame = Frame(box, _x_axis(page, box), read_axis(page, box, "left"), read_axis(page, box, "right"))
-        if not _narrow(box) and min(box.w, box.h) >= 20 and len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
+        if _narrow(box) or min(box.w, box.h) < 20:
+            continue
+        if len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
             frames.append(frame)
+        else:
+            bare.append(frame)
+    frames += [f for f in bare if _in_grid(f.box, frames)]
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
     lefts = {id(r) for f in frames for r in f.y.ticks}
     for f in frames:  # labels just right of a frame that are the next panel's y ticks are not a second y axis
         if any(id(r) in lefts for r in f.y2.ticks):
             f.y2 = AxisRead("right")
+    _share_axes(page, frames)
     frames += _insets(page, frames)
     colorbars: list[Frame] = []
     for box in _candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
@@ -61,6 +68,34 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
         if bar.x.ticks or bar.y.ticks or bar.y2.ticks:
             colorbars.append(bar)
     return frames, colorbars
+
+
+def _in_grid(box: Box, frames: list[Frame]) -> bool:
+    """A box without tick labels of its own is a panel of a grid that shares its axes (the top right of a 2x2 grid
+    with sharex and sharey) when a panel has its column's extent and another its row's."""
+    column = any(abs(f.box.x0 - box.x0) < 1.5 and abs(f.box.x1 - box.x1) < 1.5 for f in frames)
+    row = any(abs(f.box.top - box.top) < 1.5 and abs(f.box.bottom - box.bottom) < 1.5 for f in frames)
+    return column and row
+
+
+def _share_axes(page: Page, frames: list[Frame]) -> None:
+    """Panels that share an axis (sharex, sharey) print its tick labels once, under the bottom row or left of the
+    first column: a panel without labels of its own at its tick marks (none, or a neighbour's title read as them)
+    takes the calibrated axis of the nearest panel below it in its column (x) or left of it in its row (y) with
+    the same extent."""
+    for f in frames:
+        for name, side, same in (("x", "bottom", lambda g, b: abs(g.x0 - b.x0) < 1.5 and abs(g.x1 - b.x1) < 1.5
+                                  and g.top > b.bottom),
+                                 ("y", "left", lambda g, b: abs(g.top - b.top) < 1.5 and abs(g.bottom - b.bottom) < 1.5
+                                  and g.x1 < b.x0)):
+            axis = getattr(f, name)
+            if axis.mapping is not None or (axis.ticks and _at_marks(page, f.box, axis)):
+                continue
+            donors = [g for g in frames if g is not f and same(g.box, f.box) and getattr(g, name).mapping is not None
+                      and getattr(g, name).side == side]
+            if donors:
+                donor = getattr(min(donors, key=lambda g: abs(g.box.cx - f.box.cx) + abs(g.box.cy - f.box.cy)), name)
+                setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), None, donor.mapping))
 
 
 def _insets(page: Page, frames: list[Frame]) -> list[Frame]:

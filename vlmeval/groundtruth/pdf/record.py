@@ -70,7 +70,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     _unique_titles(panels)
     kind = Counter(k for k in kinds if k).most_common(1)
     kind = kind[0][0] if kind else "line"
-    layout = _layout([f for f in frames if f.inset_of is None])
+    layout = _layout(frames)
     bars_used = [f.colorbar for f in frames if f.colorbar is not None]
     layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
     fig = Figure(id=figure_id or _default_id(path, page_number), title=_suptitle(page, frames, taken),
@@ -254,7 +254,8 @@ def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> 
     index = {(str(it.row), str(it.column)): it.value for it in v.items}
     rows = v.rows or list(dict.fromkeys(it.row for it in v.items))
     tol = v.tolerance
-    table_values = [[_rounded(index.get((str(r), str(c))), tol, v.how) for c in v.columns] for r in rows]
+    log = (x_axis if _horizontal(x_axis, y_axis, v) else y_axis).scale == "log"
+    table_values = [[_rounded(index.get((str(r), str(c))), tol, v.how, log) for c in v.columns] for r in rows]
     decimals = None
     if tol:
         decimals = max(0, min(12, math.ceil(-math.log10(2 * tol) - 1e-9))) if v.how == "printed" else None
@@ -281,9 +282,11 @@ def _horizontal(x_axis: Axis, y_axis: Axis, v: PanelValues) -> bool:
     return v.kind == "bar" and y_axis.scale == "categorical"
 
 
-def _rounded(value, tol, how):
+def _rounded(value, tol, how, log: bool = False):
     if value is None:
         return None
+    if log and how != "printed":  # the axis's resolution is at its top: 10^-5 read on a log axis is no 0
+        return round_to(value, abs(value) * 1e-4)
     return value if how == "printed" or not tol else round_to(value, tol / 10)  # rounding adds under a tenth
 
 
