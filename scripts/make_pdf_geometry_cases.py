@@ -142,6 +142,48 @@ def legend_arrow_annotation() -> None:
     _write("legend_arrow_annotation", fig, {"Critical T": {"x": xs, "y": ys}})
 
 
+def inset_in_corner() -> None:
+    """one-particle-entanglement: an inset set into the panel's top right corner, sharing two of its edges (no
+    main point lies under it, as in a figure whose inset hides none)."""
+    xs = [-2.0, -1.0, 0.0, 1.0, 2.0]
+    main = [2.5, 1.6, 0.9, 1.3, 1.5]
+    inset = [0.27, 0.1, 0.0, 0.08, 0.2]
+    fig, ax = plt.subplots(figsize=(4.5, 3.5))
+    ax.plot(xs, main, "o", color="crimson")
+    ax.set_ylim(0.5, 2.9)
+    sub = ax.inset_axes([0.5, 0.5, 0.5, 0.5])
+    sub.plot(xs, inset, "o", color="crimson")
+    sub.set_ylim(-0.02, 0.35)
+    _write("inset_in_corner", fig, {"value": {"x": xs, "y": main}}, inset={"value": {"x": xs, "y": inset}})
+
+
+def legend_short_handle_arrow() -> None:
+    """strain-graphene-fig4: a lone frameless legend entry with a short handle (handlelength 1) and a subscript in
+    its text, an arrow drawn as one polygon (plt.arrow), and a fraction whose numerator line crosses its bar."""
+    xs, ys = [0.03, 0.05, 0.08, 0.10, 0.12], [0.05, 0.9, 1.0, 1.0, 0.93]
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    ax.plot(xs, ys, "o", color="k", label=r"$\mu / k_B = -101$ K")
+    ax.set_ylim(-0.1, 1.9)
+    ax.set_xlim(0, 0.155)
+    ax.legend(loc="upper center", frameon=False, handlelength=1)
+    ax.arrow(0.14, 0.7, 0, -0.2, width=0.0006, head_width=0.003, head_length=0.05, color="k")
+    ax.text(0.015, 1.45, r"uptake $= \frac{\langle N \rangle / N_A}{m}$", fontsize=9)
+    _write("legend_short_handle_arrow", fig, {r"$\mu / k_B = -101$ K": {"x": xs, "y": ys}})
+
+
+def line_and_marker_series() -> None:
+    """ar-mcm: a simulated curve and measured dots in another colour: the dots are a series of their own."""
+    xs = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
+    curve = [0.0, 8.0, 14.0, 18.0, 19.5, 20.5]
+    dots_x = [0.05, 0.21, 0.37, 0.49, 0.81, 0.81, 1.02]
+    dots_y = [3.7, 7.3, 14.9, 18.0, 19.0, 21.0, 30.8]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(xs, curve, color="tab:blue", marker="s")
+    ax.plot(dots_x, dots_y, "o", color="tab:green")
+    ax.set_ylim(0, 32)
+    _write("line_and_marker_series", fig, {"curve": {"x": xs, "y": curve}, "dots": {"x": dots_x, "y": dots_y}})
+
+
 def unread_parts() -> None:
     """A line with a confidence band, a dashed reference line, and a histogram with a KDE curve beside the panel:
     the record says which parts it does not hold."""
@@ -165,7 +207,7 @@ def unread_parts() -> None:
 
 
 CASES = [axis_limits_past_ticks, shared_axes_grid, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
-         legend_arrow_annotation, unread_parts]
+         legend_arrow_annotation, inset_in_corner, legend_short_handle_arrow, line_and_marker_series, unread_parts]
 
 
 def main() -> None:

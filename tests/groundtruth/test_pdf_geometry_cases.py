@@ -78,9 +78,10 @@ def test_a_line_chart_keeps_its_table_and_has_no_point_set():
     assert record.panels[0].data.points is None
 
 
-def test_an_inset_is_a_panel_of_its_own():
-    record, known = _case("inset_panel")
-    assert len(record.panels) == 2 and record.panels[1].title == "inset of Main"
+@pytest.mark.parametrize("name", ["inset_panel", "inset_in_corner"])
+def test_an_inset_is_a_panel_of_its_own(name):
+    record, known = _case(name)
+    assert len(record.panels) == 2 and record.panels[1].title.startswith("inset of ")
     main, inset = record.panels
     for panel, series in ((main, known["series"]["value"]), (inset, known["inset"]["value"])):
         assert len(panel.data.rows) == 1
@@ -122,3 +123,27 @@ def test_panels_sharing_their_axes_are_read_through_the_printed_ones():
         assert panel.data is not None, panel.notes
         row = _row(panel.data, panel.data.rows[0])
         assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_a_short_legend_handle_a_polygon_arrow_and_a_fraction_are_no_data():
+    record, known = _case("legend_short_handle_arrow")
+    panel = record.panels[0]
+    (name, series), = known["series"].items()
+    assert len(panel.data.rows) == 1  # the arrow and the fraction's bar are no series
+    row = _row(panel.data, panel.data.rows[0])
+    assert sorted(row) == sorted(series["x"])  # the legend's marker is no point
+    assert max(row.values()) == pytest.approx(max(series["y"]), abs=1e-3)
+    assert [u.kind for u in panel.unread or []] == ["annotation"]
+
+
+def test_markers_in_a_colour_of_their_own_beside_a_line_are_a_series():
+    record, known = _case("line_and_marker_series")
+    table = record.panels[0].data
+    assert len(table.rows) == 2 and table.points is not None
+    dots = known["series"]["dots"]
+    drawn = sorted(zip(dots["x"], dots["y"]))
+    kept = sorted(p for points in table.points for p in points)
+    assert [c for p in kept for c in p] == pytest.approx([c for p in drawn for c in p], abs=0.01)
+    curve = known["series"]["curve"]
+    line = next(r for r, pts in zip(table.rows, table.points) if not pts)
+    assert [_row(table, line)[x] for x in curve["x"]] == pytest.approx(curve["y"], abs=0.01)

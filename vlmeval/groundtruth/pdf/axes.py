@@ -99,19 +99,22 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
 
 
 def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
-    """Axes drawn inside a panel (an inset): a box clear of the panel's edges, not filled with a colour (a bar), both
-    of whose axes are calibrated from tick labels at tick marks on its own edges. Its marks are its own, read
-    against its own axes."""
+    """Axes drawn inside a panel (an inset, often in a corner of it): a box within the panel, not filled with a
+    colour (a bar), both of whose axes are calibrated from tick labels of its own (not the panel's: a bar on the
+    panel's axis has those beside it) at tick marks on its own edges. Its marks are its own, read against its own
+    axes."""
     out: list[Frame] = []
     for box in _candidate_boxes(page, outermost=False):
-        parent = next((f for f in frames if box.inside(f.box, 0) and min(box.x0 - f.box.x0, f.box.x1 - box.x1,
-                       box.top - f.box.top, f.box.bottom - box.bottom) > 2), None)
+        parent = next((f for f in frames if box.inside(f.box, 0.5) and not _same(box, f.box)
+                       and box.w * box.h < 0.8 * f.box.w * f.box.h), None)
         if parent is None or _narrow(box) or min(box.w, box.h) < 30 or any(_same(box, o.box) for o in out):
             continue
         if box.fill is not None and min(box.fill) < 0.95:
             continue
         inset = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), AxisRead("right"))
-        if all(a.mapping is not None and _at_marks(page, box, a) for a in (inset.x, inset.y)):
+        theirs = {id(r) for a in (parent.x, parent.y, parent.y2) for r in a.ticks}
+        if all(a.mapping is not None and _at_marks(page, box, a) and not theirs & {id(r) for r in a.ticks}
+               for a in (inset.x, inset.y)):
             inset.inset_of = parent
             out.append(inset)
     return out

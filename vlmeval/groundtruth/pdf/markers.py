@@ -39,11 +39,14 @@ def marker_point(frame, p: Shape) -> tuple[float, float]:
 
 
 def without_arrowheads(page, marks: list[Shape]) -> list[Shape]:
-    """Markers less the heads of annotation arrows: a filled triangle with a corner on the end of a longer open
-    stroke (matplotlib's '-|>' draws the shaft to the tip), which is no data point."""
+    """Markers less the annotation arrows: a filled triangle with a corner on the end of a longer open stroke
+    (matplotlib's '-|>' draws the shaft to the tip), or an arrow drawn as one polygon, shaft and head (plt.arrow),
+    far longer than wide; neither is a data point."""
     ends = [q.pts[i] for q in page.paths if not q.closed and q.fill is None and q.stroke is not None
             for i in (0, -1)]
     def is_head(p: Shape) -> bool:
+        if max(p.bbox.w, p.bbox.h) > 3 * max(min(p.bbox.w, p.bbox.h), 0.1) and len(vertices(p)) >= 7:
+            return True
         corners = vertices(p)
         return len(corners) == 3 and any(abs(cx - ex) < 0.3 and abs(cy - ey) < 0.3
                                          for cx, cy in corners for ex, ey in ends)
@@ -51,11 +54,11 @@ def without_arrowheads(page, marks: list[Shape]) -> list[Shape]:
 
 
 def fraction_bar(page, p: Shape) -> bool:
-    """A short horizontal stroke with text right above and right below it: the bar of a fraction in an annotation
+    """A short horizontal stroke with text just above and just below it: the bar of a fraction in an annotation
     (ar-mcm's 'uptake = <N>/N_A over m_pore'), not a series."""
     b = p.bbox
     if b.h > 0.5 or b.w > 60:
         return False
-    over = [r for r in page.runs if r.x1 > b.x0 and r.x0 < b.x1 and 0 <= b.top - r.bottom < 0.6 * r.size]
-    under = [r for r in page.runs if r.x1 > b.x0 and r.x0 < b.x1 and 0 <= r.top - b.bottom < 0.6 * r.size]
-    return bool(over and under)
+    near = [r for r in page.runs if r.angle == 0 and r.x1 > b.x0 and r.x0 < b.x1
+            and max(r.top - b.top, b.top - r.bottom, 0.0) < 0.5 * r.size]
+    return any(r.cy < b.top for r in near) and any(r.cy > b.top for r in near)

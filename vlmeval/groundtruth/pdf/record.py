@@ -181,6 +181,7 @@ def _lines_or_points(page, f: Frame, entries, skip) -> PanelValues | None:
     if as_lines and as_lines.items and (not as_points or not as_points.items or _on_markers(as_lines, as_points)):
         if as_points and as_points.items:
             _vertices_from_markers(as_lines, as_points)
+            _marker_series(as_lines, as_points)
         return as_lines
     return as_points if as_points and as_points.items else None
 
@@ -199,6 +200,35 @@ def _vertices_from_markers(as_lines: PanelValues, as_points: PanelValues) -> Non
             added = True
     if added and all(isinstance(c, (int, float)) for c in as_lines.columns):
         as_lines.columns = sorted({it.column for it in as_lines.items})
+
+
+def _marker_series(as_lines: PanelValues, as_points: PanelValues) -> None:
+    """Markers in a colour no line is drawn in are a series of their own (ar-mcm: measured dots beside a
+    simulated curve): its values join the table, every marker its points."""
+    colours = {color_key(c) for c in as_lines.row_colors.values()}
+    numeric = all(isinstance(c, (int, float)) for c in as_lines.columns + as_points.columns)
+    vertices = [it.anchor for it in as_lines.items]
+    for row, colour in as_points.row_colors.items():
+        if color_key(colour) in colours or row in as_lines.rows or not numeric:
+            continue
+        marks = [it.anchor for it in as_points.items if it.row == row]
+        if sum(any(abs(x - vx) < 1 and abs(y - vy) < 1 for vx, vy in vertices) for x, y in marks) > 0.2 * len(marks):
+            continue  # the markers of a line (drawn in another colour than its stroke): not a series of their own
+        if as_lines.rows == ["value"]:  # the lone line's placeholder name no longer says which
+            _rename(as_lines, "value", "series 1")
+        as_lines.items += [it for it in as_points.items if it.row == row]
+        as_lines.rows.append(row)
+        as_lines.row_colors[row] = colour
+        as_lines.points[row] = as_points.points.get(row, [])
+        as_lines.columns = sorted({it.column for it in as_lines.items})
+
+
+def _rename(values: PanelValues, old: str, new: str) -> None:
+    values.rows = [new if r == old else r for r in values.rows]
+    values.row_colors[new] = values.row_colors.pop(old)
+    for it in values.items:
+        if it.row == old:
+            it.row = new
 
 
 def _on_line(point: tuple[float, float], values: PanelValues, row: str, within: float = 1.0) -> bool:
