@@ -76,6 +76,20 @@ def shared_axes_grid() -> None:
     _write("shared_axes_grid", fig, {n: {"x": xs, "y": ys} for n, ys in data.items()})
 
 
+def shared_y_lone_text() -> None:
+    """ar-mcm-combined: two panels sharing y; a label set at the right edge of the left panel sits where the right
+    panel's y tick labels would be, and is no axis of it."""
+    xs = [0, 4, 8, 12, 16, 20]
+    data = {"left": [0.0, 0.001, 0.0, 0.0014, 0.0, 0.0], "right": [0.017, 0.019, 0.021, 0.0166, 0.0266, 0.0]}
+    fig, axes = plt.subplots(1, 2, sharey=True, figsize=(6, 2.6))
+    fig.subplots_adjust(wspace=0.05)
+    for ax, (name, ys) in zip(axes, data.items()):
+        ax.plot(xs, ys, color="k")
+        ax.set_title(name)
+    axes[0].text(20.8, 0.025, "μ = −14.00 kJ/mol", ha="right", va="center")
+    _write("shared_y_lone_text", fig, {n: {"x": xs, "y": ys} for n, ys in data.items()})
+
+
 SHAPES = {"square": "s", "star": "*", "pentagon": "p", "diamond": "D", "triangle": "^", "plus": "P", "cross": "X",
           "hexagon": "h", "circle": "o"}
 
@@ -206,7 +220,7 @@ def unread_parts() -> None:
            unread=["band", "reference_line", "histogram"])
 
 
-CASES = [axis_limits_past_ticks, shared_axes_grid, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
+CASES = [axis_limits_past_ticks, shared_axes_grid, shared_y_lone_text, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
          legend_arrow_annotation, inset_in_corner, legend_short_handle_arrow, line_and_marker_series, unread_parts]
 
 

@@ -80,7 +80,8 @@ def _in_grid(box: Box, frames: list[Frame]) -> bool:
 
 def _share_axes(page: Page, frames: list[Frame]) -> None:
     """Panels that share an axis (sharex, sharey) print its tick labels once, under the bottom row or left of the
-    first column: a panel without labels of its own at its tick marks (none, or a neighbour's title read as them)
+    first column: a panel without labels of its own at its tick marks (none, a neighbour's title read as them, or
+    one lone text, which calibrates nothing)
     takes the calibrated axis of the nearest panel below it in its column (x) or left of it in its row (y) with
     the same extent."""
     for f in frames:
@@ -89,7 +90,7 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
                                  ("y", "left", lambda g, b: abs(g.top - b.top) < 1.5 and abs(g.bottom - b.bottom) < 1.5
                                   and g.x1 < b.x0)):
             axis = getattr(f, name)
-            if axis.mapping is not None or (axis.ticks and _at_marks(page, f.box, axis)):
+            if axis.mapping is not None or (len(axis.ticks) >= 2 and _at_marks(page, f.box, axis)):
                 continue
             donors = [g for g in frames if g is not f and same(g.box, f.box) and getattr(g, name).mapping is not None
                       and getattr(g, name).side == side]
