@@ -171,6 +171,20 @@ def inset_in_corner() -> None:
     _write("inset_in_corner", fig, {"value": {"x": xs, "y": main}}, inset={"value": {"x": xs, "y": inset}})
 
 
+def inset_unlabelled() -> None:
+    """An inset whose ticks carry no labels: it cannot be read, so the panel declares it, and its marks are not the
+    panel's."""
+    xs = [-2.0, -1.0, 0.0, 1.0, 2.0]
+    main = [2.5, 1.6, 0.9, 1.3, 2.1]
+    fig, ax = plt.subplots(figsize=(4.5, 3.5))
+    ax.plot(xs, main, "o-", color="crimson")
+    ax.set_ylim(0.5, 2.9)
+    sub = ax.inset_axes([0.36, 0.55, 0.3, 0.38])
+    sub.plot([0, 1, 2, 3], [3, 1, 2, 0], "s-", color="crimson")
+    sub.tick_params(labelleft=False, labelbottom=False)
+    _write("inset_unlabelled", fig, {"value": {"x": xs, "y": main}}, unread=["inset"])
+
+
 def legend_short_handle_arrow() -> None:
     """strain-graphene-fig4: a lone frameless legend entry with a short handle (handlelength 1) and a subscript in
     its text, an arrow drawn as one polygon (plt.arrow), and a fraction whose numerator line crosses its bar."""
@@ -221,7 +235,7 @@ def unread_parts() -> None:
 
 
 CASES = [axis_limits_past_ticks, shared_axes_grid, shared_y_lone_text, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
-         legend_arrow_annotation, inset_in_corner, legend_short_handle_arrow, line_and_marker_series, unread_parts]
+         legend_arrow_annotation, inset_in_corner, inset_unlabelled, legend_short_handle_arrow, line_and_marker_series, unread_parts]
 
 
 def main() -> None:

@@ -56,6 +56,7 @@ def test_a_marker_reads_its_point_whatever_its_shape():
     record, known = _case("marker_shapes")
     panel = record.panels[0]
     table = panel.data
+    assert panel.unread is None  # the legend's white box is no shaded band
     for name, series in known["series"].items():
         rows = [r for r in table.rows if all(_row(table, r).get(x) is not None for x in series["x"])]
         assert len(rows) == 1, name
@@ -147,3 +148,15 @@ def test_markers_in_a_colour_of_their_own_beside_a_line_are_a_series():
     curve = known["series"]["curve"]
     line = next(r for r, pts in zip(table.rows, table.points) if not pts)
     assert [_row(table, line)[x] for x in curve["x"]] == pytest.approx(curve["y"], abs=0.01)
+
+
+def test_an_inset_that_cannot_be_read_is_declared_and_kept_out_of_the_panel():
+    record, known = _case("inset_unlabelled")
+    assert len(record.panels) == 1
+    panel = record.panels[0]
+    assert [u.kind for u in panel.unread or []] == known["unread"]
+    series = known["series"]["value"]
+    assert panel.data.rows == ["value"]
+    row = _row(panel.data, "value")
+    assert sorted(row) == sorted(series["x"])
+    assert [row[x] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)

@@ -122,7 +122,7 @@ def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
 
 
 def _at_marks(page: Page, box: Box, axis: AxisRead) -> bool:
-    marks = _tick_marks(page, box, axis.side)
+    marks = tick_marks(page, box, axis.side)
     return all(any(abs(p - m) < 0.5 for m in marks) for p in axis.positions)
 
 
@@ -175,7 +175,7 @@ def _x_axis(page: Page, box: Box) -> AxisRead:
     if axis.ticks:
         return axis
     top = read_axis(page, box, "top")
-    marks = _tick_marks(page, box, "top")
+    marks = tick_marks(page, box, "top")
     if len(top.ticks) >= 2 and all(any(abs(p - m) < 0.5 for m in marks) for p in top.positions):
         top.label = None  # the text above a matshow's ticks is its title
         return top
@@ -187,7 +187,7 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     runs = [r for r in page.runs if _beside(r, box, side)]
     if not runs:
         return axis
-    marks = _tick_marks(page, box, side)
+    marks = tick_marks(page, box, side)
     if side == "bottom":
         first = min(r.top for r in runs)
         row = sorted((r for r in runs if r.top - first < 3), key=lambda r: r.x1)
@@ -203,7 +203,7 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         if len(row) < 2 and (row[0].angle != 0 or side == "right"):
             row = []  # a lone run beside a frame (a neighbour's axis label, a colorbar's title) is not an axis
     horizontal = side in ("bottom", "top")
-    placed = list(zip(row, tick_positions(row, _tick_marks(page, box, side, len(row)), "bottom" if horizontal else side)))
+    placed = list(zip(row, tick_positions(row, tick_marks(page, box, side, len(row)), "bottom" if horizontal else side)))
     lo, hi = (box.x0, box.x1) if horizontal else (box.top, box.bottom)
     placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over
     axis.ticks = [r for r, _ in placed]
@@ -272,7 +272,7 @@ def _beside(r: Run, box: Box, side: str) -> bool:
     return inside_band and -1 <= r.x0 - box.x1 <= NEAR
 
 
-def _tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
+def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
     """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
     grid lines across the frame (styles without tick marks, seaborn's whitegrid). Given the number of labels: where
     the marks are major and minor (a log axis) and there are major marks enough for the labels, only the major

@@ -4,23 +4,23 @@ panel, an inset that could not be read) so that claims about them are unverifiab
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.axes import Frame, tick_marks
 from vlmeval.groundtruth.pdf.legend import is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
-from vlmeval.groundtruth.pdf.primitives import Page, Shape, color_key
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
 from vlmeval.groundtruth.schema import UnreadPart
 
 
 def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
-    """The paths drawn inside the insets of ``frame``: not the panel's data (the inset's panel reads them)."""
-    boxes = [f.box for f in frames if f.inset_of is frame]
+    """The paths drawn inside the insets of ``frame`` (read or not): not the panel's data."""
+    boxes = [f.box for f in frames if f.inset_of is frame] + _unread_inset_boxes(page, frame, frames)
     return {id(p) for p in page.paths if any(p.bbox.inside(b, 1) for b in boxes)}
 
 
 def unread_parts(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
     """The parts of a panel no reader module turns into values: bands, reference lines, arrows, what is beside it."""
     return (_bands(page, frame, frames) + _reference_lines(page, frame) + _arrows(page, frame, frames)
-            + _beside(page, frame, frames))
+            + _unread_insets(page, frame, frames) + _beside(page, frame, frames))
 
 
 def _own(page: Page, frame: Frame, frames: list[Frame]) -> list[Shape]:
@@ -29,9 +29,10 @@ def _own(page: Page, frame: Frame, frames: list[Frame]) -> list[Shape]:
 
 
 def _bands(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
-    """Filled areas that are no marker and no bar (fill_between, a shaded confidence band, a filled region)."""
+    """Filled areas that are no marker and no bar (fill_between, a shaded confidence band, a filled region); a white
+    fill shades nothing (a legend's box, a patch behind text)."""
     f = frame.box
-    areas = [p for p in _own(page, frame, frames) if p.fill is not None and not is_marker(p)
+    areas = [p for p in _own(page, frame, frames) if p.fill is not None and min(p.fill) < 0.95 and not is_marker(p)
              and len(p.pts) >= 4 and max(p.bbox.w / f.w, p.bbox.h / f.h) > 0.1]
     if not areas:
         return []
@@ -68,6 +69,29 @@ def _arrows(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
     marks = [p for p in _own(page, frame, frames) if is_marker(p)]
     heads = len(marks) - len(without_arrowheads(page, marks))
     return [UnreadPart(kind="annotation", note=f"{heads} annotation arrow(s) not read")] if heads else []
+
+
+def _unread_insets(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    return [UnreadPart(kind="inset", note="an inset (axes inside the panel, its ticks unlabelled or not calibrated) "
+                                          "not read") for _ in _unread_inset_boxes(page, frame, frames)]
+
+
+def _unread_inset_boxes(page: Page, frame: Frame, frames: list[Frame]) -> list[Box]:
+    """Axes inside the panel that were not read as a panel of their own: a box within the frame, not filled with a
+    colour, with tick marks on its edges and drawing inside it."""
+    read = [f.box for f in frames if f.inset_of is frame]
+    out: list[Box] = []
+    for box in page.boxes:
+        if not box.inside(frame.box, 0.5) or min(box.w, box.h) < 30 or box.w * box.h > 0.8 * frame.box.w * frame.box.h:
+            continue
+        if (box.fill is not None and min(box.fill) < 0.95) or any(abs(box.x0 - b.x0) < 1.5 and abs(box.top - b.top) < 1.5
+                                                                  for b in read + out):
+            continue
+        marks = len(tick_marks(page, box, "bottom")) + len(tick_marks(page, box, "left"))
+        drawn = sum(1 for p in page.paths if p.bbox.inside(box, 1) and max(p.bbox.w, p.bbox.h) > 3)
+        if marks >= 4 and drawn >= 2:
+            out.append(box)
+    return out
 
 
 def _beside(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
