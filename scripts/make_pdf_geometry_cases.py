@@ -43,6 +43,16 @@ def axis_limits_past_ticks() -> None:
     _write("axis_limits_past_ticks", fig, {"value": {"x": xs, "y": ys}}, x_range=[0.85, 4.15], y_range=[176.6, 210.5])
 
 
+def line_clipped_at_frame() -> None:
+    """dnest4-fig1: a trace whose last point lies past the axis limit, clipped at the frame: that point is not
+    drawn, so it is no value."""
+    xs, ys = [0, 100, 200, 300, 400, 430], [2.0, 9.0, 15.0, 21.0, 1.0, 15.0]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(xs, ys, color="k")
+    ax.set_xlim(-3.85, 429.6)
+    _write("line_clipped_at_frame", fig, {"value": {"x": xs[:-1], "y": ys[:-1]}}, clipped={"x": 430, "y": 15.0})
+
+
 def log_axis_two_decades() -> None:
     """peerless-full-sample: a log y axis labelled only at 1 and 10 (minor ticks between); a log x axis from 0.01."""
     xs, ys = [0.02, 0.5, 3.0, 40.0, 500.0], [0.383, 0.95, 1.0, 3.98, 10.97]
@@ -234,7 +244,7 @@ def unread_parts() -> None:
            unread=["band", "reference_line", "histogram"])
 
 
-CASES = [axis_limits_past_ticks, shared_axes_grid, shared_y_lone_text, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
+CASES = [axis_limits_past_ticks, line_clipped_at_frame, shared_axes_grid, shared_y_lone_text, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
          legend_arrow_annotation, inset_in_corner, inset_unlabelled, legend_short_handle_arrow, line_and_marker_series, unread_parts]
 
 

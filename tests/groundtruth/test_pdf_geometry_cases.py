@@ -160,3 +160,13 @@ def test_an_inset_that_cannot_be_read_is_declared_and_kept_out_of_the_panel():
     row = _row(panel.data, "value")
     assert sorted(row) == sorted(series["x"])
     assert [row[x] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_a_line_vertex_clipped_at_the_frame_is_no_value():
+    record, known = _case("line_clipped_at_frame")
+    panel = record.panels[0]
+    series = known["series"]["value"]
+    assert panel.x.range[1] < known["clipped"]["x"]
+    row = _row(panel.data, "value")
+    assert all(x <= panel.x.range[1] for x in row)
+    assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)

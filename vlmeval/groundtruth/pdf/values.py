@@ -139,6 +139,8 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         seen = set()
         for p in group:
             for x, y in p.pts:
+                if not frame.box.contains(x, y, 0.05):
+                    continue  # a vertex past the frame is clipped: not drawn (dnest4's last iteration)
                 key = nearest_category(x, cats) if cats is not None else numeric_key(frame.x, x)
                 if key is None or key in seen:
                     continue
