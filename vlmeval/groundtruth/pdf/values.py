@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
+from vlmeval.groundtruth.pdf.markers import fraction_bar, marker_anchor, marker_point, without_arrowheads
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
@@ -39,6 +40,7 @@ class PanelValues:
     stacked: bool = False
     notes: list[str] = field(default_factory=list)
     row_colors: dict = field(default_factory=dict)  # row -> the colour it is drawn in (to match a twin axis's)
+    points: dict = field(default_factory=dict)  # row -> every marker's (x, y) (a scatter: see markers.py)
 
 
 def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
@@ -114,8 +116,8 @@ def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
         tick = len(p.pts) == 2 and max(b.w, b.h) < 12
         if straight_h or straight_v or on_edge or tick or is_marker(p):
             continue
-        if len(p.pts) == 2 and b.w < 0.3:
-            continue  # a vertical segment: an error bar, not a series
+        if b.w < 0.3 or fraction_bar(page, p):
+            continue  # a vertical path (an error bar, an arrow's shaft) or a fraction's bar in text: no series
         keep.append(p)
     return keep
 
@@ -137,6 +139,8 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         seen = set()
         for p in group:
             for x, y in p.pts:
+                if not frame.box.contains(x, y, 0.05):
+                    continue  # a vertex past the frame is clipped: not drawn (dnest4's last iteration)
                 key = nearest_category(x, cats) if cats is not None else numeric_key(frame.x, x)
                 if key is None or key in seen:
                     continue
@@ -167,6 +171,7 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     legend = legend_area(entries, f)  # a line swatch's marker is no point
     marks = [p for p in page.paths if id(p) not in skip and is_marker(p) and p.bbox.inside(f, 1)
              and not (legend is not None and p.bbox.inside(legend, 0))]
+    marks = without_arrowheads(page, marks)
     if not marks:
         return None
     groups: dict = {}
@@ -180,8 +185,9 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
         if name in out.rows:
             name = f"{name} ({i + 1})"
         seen = set()
+        out.points[name] = [marker_point(frame, p) for p in group]  # every marker, kept as a set of points
         for p in group:
-            x, y = p.bbox.cx, p.bbox.cy
+            x, y = marker_anchor(p)
             key = numeric_key(frame.x, x)
             if key in seen:
                 dropped += 1
@@ -192,7 +198,8 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
         out.rows.append(name)
         out.row_colors[name] = color
     if dropped:
-        out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the first is kept")
+        out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the table keeps the "
+                         "first, the points every marker")
     out.columns = _sorted_keys(out.items)
     out.tolerance = max(frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP), 0.0)
     return out
