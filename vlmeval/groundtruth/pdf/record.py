@@ -13,6 +13,7 @@ from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
+from vlmeval.groundtruth.pdf.titles import legend_column_runs
 from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
 from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter
@@ -54,6 +55,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
             taken.update(id(r) for r in axis.ticks + axis.second_lines)
             if axis.label is not None:
                 taken.add(id(axis.label))
+    taken.update(id(r) for r in legend_column_runs(page.runs, [e.run for e in entries]))  # never a title
     for f in frames:
         f.title = title_above(page, f.box, taken)
         f.colorbar = _colorbar_of(f, colorbars)
