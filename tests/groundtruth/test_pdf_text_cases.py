@@ -81,3 +81,12 @@ def test_real_image_heatmap_not_sampled_at_ticks():
     fig, _ = read_figure(REAL / "psoap" / "psoap-v11-example.pdf")
     panel = fig.panels[0]
     assert panel.data is None and [u.kind for u in panel.unread] == ["image"]
+
+
+def test_a_heatmaps_marginal_histogram_is_no_facet_of_it():
+    # peerless: a printed-value heatmap with a histogram beside it in the same row; the histogram must not take
+    # the heatmap's (log, category) y axis, which made its record invalid and dropped the figure
+    fig, _ = read_figure(REAL / "peerless" / "peerless-completeness.pdf")
+    heatmap, beside = fig.panels[1], fig.panels[2]
+    assert heatmap.data.known_cells() >= 15
+    assert beside.y.label != heatmap.y.label

@@ -9,14 +9,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.heatmap import is_heatmap
+from vlmeval.groundtruth.pdf.primitives import Page
 
 _SAME = 1.0  # points: frames of one row have the same top and bottom
 
 
-def share_facet_axes(frames: list[Frame]) -> None:
+def share_facet_axes(page: Page, frames: list[Frame]) -> None:
     """Give each frame of a row without a calibrated y axis of its own the y axis of the row's calibrated frame to
-    its left, and a row's one x label (standing under the row, not under its own frame) to every frame of it."""
+    its left, and a row's one x label (standing under the row, not under its own frame) to every frame of it. A
+    heatmap's neighbour (a marginal histogram) is no facet of it."""
     for row in _rows(frames):
+        if any(is_heatmap(page, f) for f in row):
+            continue
         calibrated = None
         for f in row:
             if f.y.mapping is not None:

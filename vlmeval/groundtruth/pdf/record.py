@@ -38,7 +38,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     path = Path(path)
     page = open_page(path, page_number)
     frames, colorbars = find_frames(page)
-    share_facet_axes(frames)
+    share_facet_axes(page, frames)
     if not frames:
         if page.images or not page.runs:  # an image and no axes: a raster figure
             raise PdfFigureError(f"{path}: page {page_number}: {IMAGE_ONLY}")
