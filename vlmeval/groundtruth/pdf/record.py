@@ -10,14 +10,16 @@ from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_fram
 from vlmeval.groundtruth.pdf.parts import inset_marks, unread_parts
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
-from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
+from vlmeval.groundtruth.pdf.facets import share_facet_axes
+from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap, unread_image
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
+from vlmeval.groundtruth.pdf.titles import legend_column_runs
 from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
 from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter
-from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table
+from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table, UnreadPart
 
 IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
 
@@ -37,6 +39,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     path = Path(path)
     page = open_page(path, page_number)
     frames, colorbars = find_frames(page)
+    share_facet_axes(page, frames)
     if not frames:
         if page.images or not page.runs:  # an image and no axes: a raster figure
             raise PdfFigureError(f"{path}: page {page_number}: {IMAGE_ONLY}")
@@ -55,6 +58,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
             taken.update(id(r) for r in axis.ticks + axis.second_lines)
             if axis.label is not None:
                 taken.add(id(axis.label))
+    taken.update(id(r) for r in legend_column_runs(page.runs, [e.run for e in entries]))  # never a title
     for f in frames:
         f.title = title_above(page, f.box, taken)
         f.colorbar = _colorbar_of(f, colorbars)
@@ -115,10 +119,14 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     title = f.title or f"panel {i + 1}"
     if f.y.mapping is None and f.y2.mapping is not None and not f.y.ticks:
         f.y = f.y2
+    labels = printed_labels(page, f, taken)
     if is_heatmap(page, f):  # a heatmap's ticks name its cells, even when they are numbers (4, 8, 16, 32)
+        why = unread_image(page, f, labels)
+        if why is not None:
+            return Panel(title=title, x=_axis(f.x, f.box), y=_axis(f.y, f.box), data=None, notes=f"{why}: values unknown",
+                         unread=[UnreadPart(kind="image", note=why)]), None
         f.x.mapping = f.y.mapping = None
     x_axis, y_axis = _axis(f.x, f.box), _axis(f.y, f.box)
-    labels = printed_labels(page, f, taken)
     notes: list[str] = []
     if f.y2.ticks and f.y is not f.y2 and f.y.ticks:
         return _twin(page, f, title, x_axis, y_axis, entries, skip, labels)
@@ -301,8 +309,10 @@ def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> 
     else:
         row_label, col_label = None, (y_axis.label if _horizontal(x_axis, y_axis, v) else x_axis.label)
     points = [v.points.get(r, []) for r in rows] if v.points and f.x.mapping.scale != "time" else None
+    shown = {(str(it.row), str(it.column)): it.shown for it in v.items if it.shown is not None}
+    printed = [[shown.get((str(r), str(c))) for c in v.columns] for r in rows] if shown else None
     table = Table(rows=rows, columns=v.columns, values=table_values, decimals=decimals, row_label=row_label,
-                  column_label=col_label, points=points)
+                  column_label=col_label, points=points, printed=printed)
     return Panel(title=title, x=x_axis, y=y_axis, colorbar=colorbar, data=table, values_printed=v.how == "printed",
                  stacked=v.stacked, values_read=v.how, value_tolerance=_tol_out(tol),
                  notes="; ".join(v.notes) or None)

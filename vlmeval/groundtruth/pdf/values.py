@@ -11,6 +11,7 @@ from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, serie
 from vlmeval.groundtruth.pdf.markers import fraction_bar, marker_anchor, marker_point, without_arrowheads
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
+from vlmeval.groundtruth.pdf.printed import magnitude_of, split_numbers
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
 
 STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
@@ -27,6 +28,7 @@ class Item:
     printed: float | None = None
     decimals: int | None = None
     box: Box | None = None  # a bar's rectangle: a label printed inside it is its own
+    shown: float | None = None  # the number printed where it differs from the drawn value (a signed label)
 
 
 @dataclass(slots=True)
@@ -226,6 +228,8 @@ def printed_labels(page: Page, frame: Frame, taken: set[int]) -> list[tuple[Run,
         v = parse_number(r.text)
         if v is not None:
             out.append((r, v))
+        else:  # labels of neighbouring bars set so close that they read as one run
+            out += [(p, parse_number(p.text)) for p in split_numbers(r) or [] if parse_number(p.text) is not None]
     return out
 
 
@@ -239,7 +243,7 @@ def attach_printed(values: PanelValues, labels: list[tuple[Run, float]]) -> None
     for li, (r, v) in enumerate(labels):
         slack = 0.03 * span + 0.5 * 10.0 ** -printed_decimals(r.text)
         for ii, it in enumerate(values.items):
-            if it.value is not None and span and abs(v - it.value) > slack:
+            if it.value is not None and span and abs(v - it.value) > slack and not magnitude_of(v, it.value, slack):
                 continue  # a printed number says what its bar or point shows: one that disagrees belongs elsewhere
             d = 0.0 if it.box is not None and it.box.contains(r.cx, r.cy) else math.dist((r.cx, r.cy), it.anchor)
             if d <= 3 * r.size + 6:
@@ -252,8 +256,12 @@ def attach_printed(values: PanelValues, labels: list[tuple[Run, float]]) -> None
         used_l.add(li)
         used_i.add(ii)
         r, v = labels[li]
-        values.items[ii].printed = v
-        values.items[ii].decimals = printed_decimals(r.text)
+        item = values.items[ii]
+        slack = 0.03 * span + 0.5 * 10.0 ** -printed_decimals(r.text)
+        if magnitude_of(v, item.value, slack) and abs(-v - item.value) < abs(v - item.value):
+            item.shown, v = v, -v  # the bar is drawn as the magnitude; the label prints the sign
+        item.printed = v
+        item.decimals = printed_decimals(r.text)
     labelled = [it for it in values.items if it.printed is not None]
     if len(labelled) >= max(1, 0.9 * len(values.items)):
         d = max(it.decimals for it in labelled)
