@@ -96,7 +96,8 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
                       and getattr(g, name).side == side]
             if donors:
                 donor = getattr(min(donors, key=lambda g: abs(g.box.cx - f.box.cx) + abs(g.box.cy - f.box.cy)), name)
-                setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), None, donor.mapping))
+                setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), axis.label or donor.label,
+                                             donor.mapping))
 
 
 def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
