@@ -157,6 +157,8 @@ class Pipeline:
         nonsense = self_contradiction(claim)
         if nonsense is not None:
             return nonsense
+        if claim.open_panel == "inset":
+            return unverifiable("about an inset, which the record holds no panel for")
         if claim.open_panel and claim.kind in PANEL_DATA_KINDS and (claim.kind != "range" or claim.target in
                                                                     (None, "values", "row", "column")):
             return unverifiable("which panel is meant is not clear: the lead-in above names no panel the record "

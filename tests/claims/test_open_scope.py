@@ -5,6 +5,8 @@ another panel's values."""
 
 from __future__ import annotations
 
+import pytest
+
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.pipeline import default_pipeline
 from vlmeval.scoring import evaluate_text
@@ -53,3 +55,25 @@ def test_a_new_heading_closes_the_open_scope():
     _, doc = default_pipeline().extract(text, _figure())
     scoped = [line.open_scope for line in doc.lines if line.text.startswith("* The highest")]
     assert scoped == [True, False]
+
+
+def _single() -> Figure:
+    fig = _figure()
+    return fig.model_copy(update={"panels": fig.panels[:1], "layout": fig.layout.model_copy(update={"cols": 1})})
+
+
+@pytest.mark.parametrize("line", [
+    '* **Inset X-axis:** "number of terms", ticks at 1, 3, 5.',
+    "Inset: the sum model has a minimum of 5 at two terms.",
+    "In the inset, the lowest BIC is 5, for the product model.",
+])
+def test_a_line_about_an_inset_the_record_has_no_panel_for_is_unverifiable(line):
+    text = "## Line Chart: BIC\n### Components/Axes\n" + line + "\n"
+    claims = [c for c in evaluate_text(_single(), text).claims if c.kind in ("ticks", "extremum")]
+    assert claims and all(c.verdict == "unverifiable" and "inset" in c.reason for c in claims)
+
+
+def test_the_same_line_about_the_main_panel_is_still_judged():
+    text = "## Line Chart: BIC\n### Components/Axes\n* **X-axis:** \"number of terms\", ticks at 1, 3, 5.\n"
+    claims = [c for c in evaluate_text(_single(), text).claims if c.kind == "ticks"]
+    assert claims and claims[0].verdict == "contradicted"

@@ -72,7 +72,9 @@ class Claim:
     verifier: str | None = None
     source: str = ""  # which extractor found it
     payload: Any = None
-    open_panel: bool = False  # under a lead-in naming a panel the record cannot name (``Line.open_scope``)
+    # why the claim's panel is not known: "lead-in" (under a lead-in naming no panel of the record,
+    # ``Line.open_scope``) or "inset" (about an inset the record holds no panel for); None: as resolved
+    open_panel: str | None = None
 
 
 @dataclass(slots=True)

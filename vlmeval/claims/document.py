@@ -25,6 +25,8 @@ _TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
 
 # a paragraph (not a list item) led by a bold name and a colon, inside or after the bold: "**R = 6.0 Å:** text"
 _SCOPE_LEAD = re.compile(r"^\*\*([^*\n]{1,200}?)(?::\*\*|\*\*\s*:)")
+# a line about an inset: "Inset: ...", "* **Inset X-axis:** ...", "In the inset, ..."
+_INSET_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?(?:in\s+the\s+)?inset\b", re.I)
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)")
 
 
@@ -199,9 +201,12 @@ def leave_panel_open(doc: Document, claims: list) -> None:
     """In place: claims on a line whose panel a lead-in left open (``Line.open_scope``) name no panel, whatever
     name of one panel they hold ("**R = 6.0 Å:**" then "* Au: peak of ~0.0048": the record may name Au in one
     panel only, while every panel draws it). Their verifiers then say which panel is meant is not clear."""
-    spans = [(line.start, line.end) for line in doc.lines if line.open_scope]
+    spans = [(line.start, line.end, "lead-in") for line in doc.lines if line.open_scope]
+    if not any("inset" in norm(p) for p in doc.lex.panels):  # "**Inset X-axis:** ...": a part with no panel
+        spans += [(line.start, line.end, "inset") for line in doc.lines if _INSET_LEAD.match(line.text)]
     if not spans:
         return
     for c in claims:
-        if any(a <= c.start <= b for a, b in spans):
-            c.panel, c.panels, c.open_panel = None, None, True
+        for a, b, why in spans:
+            if a <= c.start <= b:
+                c.panel, c.panels, c.open_panel = None, None, why
