@@ -121,6 +121,10 @@ def test_an_export_carries_the_licence_texts_of_its_repositories(tmp_path, fmt):
     if fmt == "parquet":
         card = (out / "README.md").read_text(encoding="utf-8")
         assert "| Rexyyj/COAT | Apache-2.0 | 2 | `LICENSES/Rexyyj__COAT/LICENSE` |" in card
+        import pandas as pd
+
+        assert set(pd.read_parquet(out / "data")["license"]) == {"apache-2.0"}  # the repository's, not `other`
+        assert "\nlicense: apache-2.0\n" in card  # the Hub's header: one licence for every row
 
 
 def test_an_export_of_a_figure_whose_licence_text_is_missing_fails_naming_the_fix(tmp_path):
