@@ -226,6 +226,17 @@ class ValuePayload:
 
 
 @dataclass(frozen=True, slots=True)
+class XYReading:
+    """A value read on one series at a numeric x ("* V/J ≈ -1.5: ~1.85"): ``x`` as written (``x_approx``: hedged),
+    the value ``y`` and its printed ``decimals`` (``claims.xy_readings``)."""
+    x: float
+    y: float
+    x_approx: bool
+    decimals: int
+    series: str
+
+
+@dataclass(frozen=True, slots=True)
 class LabelPayload:
     """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
     it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
@@ -368,7 +379,7 @@ class Degenerate:
 
 
 for _name, _payload, _metrics, _doc in (
-    ("value", (ValuePayload, SeriesValue), ("value_precision", "value_recall"), "a number stated at a place"),
+    ("value", (ValuePayload, SeriesValue, XYReading), ("value_precision", "value_recall"), "a number stated at a place"),
     ("label", (LabelPayload, OutsideName, SeriesLabel), ("label_accuracy",), "a title, axis label or name of the figure"),
     ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
     ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),

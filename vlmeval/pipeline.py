@@ -36,6 +36,7 @@ from vlmeval.claims.entities import extract_entity_claims
 from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
+from vlmeval.claims.xy_readings import extract_xy_readings
 from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
@@ -54,6 +55,7 @@ from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.series import verify_series_claim
 from vlmeval.verify.ungrounded import verify_ungrounded
 from vlmeval.verify.values import verify_value
+from vlmeval.verify.xy_readings import verify_xy_reading
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
@@ -65,6 +67,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     tables.extract_tables,
     rows.extract_row_lists,
     claim_structure.extract_axes,
+    extract_xy_readings,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
     series_prose.extract_series_claims,
     claim_relations.extract_extrema,
     rows.extract_cell_values,
@@ -95,6 +98,7 @@ BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "derived": verify_derived,
     "ungrounded": verify_ungrounded,
     "degenerate": verify_degenerate,
+    "xy_reading": verify_xy_reading,  # value claims read at a numeric x (claims.xy_readings)
 }
 
 # Claims whose payload class has its own verifier, whatever their kind: line and bar prose, checked against the

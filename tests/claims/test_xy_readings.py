@@ -1,0 +1,69 @@
+"""Readings at a numeric x in the bullets of a line or scatter description ("* x = 10: ~0.45"), under the series
+scope the line above sets, judged against the series at that x (claims.xy_readings, verify.xy_readings)."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
+from vlmeval.scoring import evaluate_text
+
+
+def _curves(styles: bool = False, points: bool = False) -> Figure:
+    xs = [0.0, 5.0, 10.0, 20.0, 40.0, 100.0]
+    table = Table(rows=["sum", "product"], columns=xs,
+                  values=[[0.1, 0.3, 0.45, 0.6, 0.7, 0.75], [2.0, 1.8, 1.5, 1.0, 0.6, 0.2]],
+                  styles=[SeriesStyle(color="blue", marker="circle"), SeriesStyle(color="orange", marker="square")]
+                  if styles else None,
+                  points=[[(x, v) for x, v in zip(xs, row)] for row in ([0.1, 0.3, 0.45, 0.6, 0.7, 0.75],
+                                                                         [2.0, 1.8, 1.5, 1.0, 0.6, 0.2])]
+                  if points else None)
+    panel = Panel(title="panel 1", x=Axis(label="N", range=(0.0, 100.0)), y=Axis(label="score"), data=table)
+    return Figure(id="xy-curves", kind="scatter" if points else "line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _verdicts(fig: Figure, text: str, reading: str) -> list[str]:
+    at = text.index(reading)
+    scored = evaluate_text(fig, text)
+    return [c.verdict for c in scored.claims if c.kind == "value" and at <= c.start < at + len(reading)]
+
+
+def _doc(scope: str, *bullets: str) -> str:
+    return "### Detailed Analysis\n" + scope + "\n" + "".join(f"* {b}\n" for b in bullets)
+
+
+def test_a_reading_under_a_series_scope_is_looked_up_at_that_x():
+    fig = _curves()
+    text = _doc('The "sum" series increases and levels off.', "N = 10: ~0.45", "N = 40: ~0.95")
+    assert _verdicts(fig, text, "N = 10: ~0.45") == ["supported"]
+    assert _verdicts(fig, text, "N = 40: ~0.95") == ["contradicted"]  # 0.7 misread by a third
+
+
+def test_the_subject_of_the_scope_wins_over_a_series_named_later():
+    text = _doc('The "product" series falls, ending below sum.', "x = 0: ~2.0", "x=100: ~0.75")
+    assert _verdicts(_curves(), text, "x = 0: ~2.0") == ["supported"]
+    assert _verdicts(_curves(), text, "x=100: ~0.75") == ["contradicted"]  # the sum's value on the product
+
+
+def test_a_reading_between_samples_is_judged_on_the_line_between_them():
+    fig = _curves()
+    text = _doc("**Product:** falls steadily.", "N = 15: ~1.25", "N = 15: ~1.6", "N = 70: ~0.4")
+    assert _verdicts(fig, text, "N = 15: ~1.25") == ["supported"]  # halfway between 1.5 and 1.0
+    assert _verdicts(fig, text, "N = 15: ~1.6") == ["contradicted"]
+    assert _verdicts(fig, text, "N = 70: ~0.4") == ["unverifiable"]  # samples 60 apart: the curve is not known
+
+
+def test_no_series_named_gives_no_judged_reading():
+    text = _doc("Both curves are shown below.", "N = 40: ~0.95")
+    assert "contradicted" not in _verdicts(_curves(), text, "N = 40: ~0.95")
+
+
+def test_a_series_named_by_colour_resolves_only_when_the_record_holds_its_look():
+    text = _doc("The orange squares fall with N.", "N = 20: ~0.6")
+    assert _verdicts(_curves(styles=True), text, "N = 20: ~0.6") == ["contradicted"]  # orange is 1.0 there
+    assert "contradicted" not in _verdicts(_curves(styles=False), text, "N = 20: ~0.6")
+
+
+def test_a_scatter_reading_is_matched_to_the_nearest_marker_of_the_series():
+    text = _doc("The blue circles rise.", "~20: ~0.6", "~20: ~0.9")
+    fig = _curves(styles=True, points=True)
+    assert _verdicts(fig, text, "~20: ~0.6") == ["supported"]
+    assert _verdicts(fig, text, "~20: ~0.9") == ["contradicted"]

@@ -1,0 +1,161 @@
+"""Readings at a numeric x in the bullets of a line or scatter figure's description ("* x = 10: ~0.45",
+"* N = 32: ~0.7", "* V/J ≈ -1.5: ~1.85", "* ~220 days: ~0.53 R⊕"): the value of one series at that x.
+
+The series and panel are the bullet's scope, set by the line above its run of bullets (a sentence or bold
+lead-in: 'The "sum" series (blue, circles) increases ...', "**Left panel (method A):**", "Inset: ..."), or by
+the panel when it draws one series. A series is named by its legend text, or by its colour and marker when the
+record holds how each series looks (``Table.styles``); a scope that names no series, or several, gives no claim:
+the reading is never pinned on a guess. Judged by ``verify.xy_readings``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.text import norm
+from vlmeval.claimtypes import XYReading
+from vlmeval.groundtruth.schema import Panel
+
+_NUM = r"[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
+_HEDGE = r"(?:~|≈|about\s+|approx\.?\s+|approximately\s+|around\s+)"
+# "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)"
+_READING = re.compile(
+    rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?)\s*(?:=|≈|~)\s*)?(?P<xh>{_HEDGE})?(?P<x>{_NUM})"
+    rf"\s*(?P<xunit>[^\W\d][^\d:,;]{{0,10}})?\s*:\s*(?P<yh>{_HEDGE})?(?P<y>{_NUM})\s*(?P<yunit>[^\W\d][^\d(;,]{{0,10}})?"
+    r"\s*(?:\([^()\d]*\))?\s*\.?\s*$", re.I)
+_BULLET = re.compile(r"^(\s*)[*\-•]\s+")
+_GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
+_MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
+            "triangle_down": ("triangle",), "diamond": ("diamond",), "star": ("star",), "plus": ("plus",),
+            "cross": ("cross", "x marker"), "pentagon": ("pentagon",), "hexagon": ("hexagon",), "point": ("point", "dot")}
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", "").replace("−", "-").replace("–", "-"))
+
+
+def _decimals(text: str) -> int:
+    return len(text.split(".", 1)[1]) if "." in text and "e" not in text.lower() else 0
+
+
+def _scope_line(doc: Document, i: int) -> Line | None:
+    """The line that sets the scope of bullet line ``i``: the nearest line above it, in its section, that is
+    not a bullet at its level (a sentence, a bold lead-in, or a bullet it is nested under)."""
+    own = _BULLET.match(doc.lines[i].text)
+    indent = len(own.group(1)) if own else 0
+    for line in reversed(doc.lines[:i]):
+        if line.heading:
+            return None
+        if not line.text.strip():
+            continue
+        m = _BULLET.match(line.text)
+        if m is None or len(m.group(1)) < indent:
+            return line
+        if _READING.match(line.text) is None and m is not None and len(m.group(1)) == indent:
+            return None  # a bullet of another kind between the readings and any lead-in: no scope carries over
+    return None
+
+
+def _is_inset(panel: Panel) -> bool:
+    return "inset" in norm(panel.title)
+
+
+def _panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
+    panels = doc.figure.panels
+    if line.panel is not None:
+        return next((p for p in panels if p.title == line.panel), None)
+    if len(panels) == 1:
+        return panels[0]
+    text = scope.text.lower() if scope is not None else ""
+    insets = [p for p in panels if _is_inset(p)]
+    if re.match(r"^\W*inset\b", text):
+        return insets[0] if len(insets) == 1 else None
+    if re.match(r"^\W*main\s+(?:panel|plot|axes)\b", text) and len(panels) - len(insets) == 1:
+        return next(p for p in panels if not _is_inset(p))
+    return None
+
+
+def _by_name(panel: Panel, text: str) -> list[int]:
+    rows = panel.data.rows
+    hits = []
+    for i, row in enumerate(rows):
+        name = str(row).strip()
+        if name and not _GENERIC_ROW.match(name) and re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", text):
+            hits.append(i)
+    return hits
+
+
+def _by_look(panel: Panel, text: str) -> list[int]:
+    """Rows whose recorded colour (and marker, when the text names one) the text names; none without styles."""
+    styles = panel.data.styles
+    if not styles:
+        return []
+    hits = []
+    for i, style in enumerate(styles):
+        if style is None or not style.color or not re.search(rf"\b{re.escape(style.color.lower())}\b", text):
+            continue
+        if style.marker and any(re.search(rf"\b{w}", text) for ws in _MARKERS.values() for w in ws) and \
+                not any(re.search(rf"\b{w}", text) for w in _MARKERS.get(style.marker, ())):
+            continue
+        hits.append(i)
+    # "dark red" names dark red, not red: keep the longest colour names found
+    longest = max((len(styles[i].color) for i in hits), default=0)
+    return [i for i in hits if len(styles[i].color) == longest]
+
+
+def _subject(panel: Panel, text: str, rows: list[int]) -> int | None:
+    """Of several series a scope names, the one it opens with as its subject ('The "256 procs" series (light
+    blue) ... ending close to 64 procs'); None when it opens with none of them."""
+    for i in rows:
+        name = re.escape(str(panel.data.rows[i]).lower())
+        if re.match(rf"^\W*(?:the\s+)?[\"“']?{name}[\"”']?\s+(?:series|curve|line|points|markers|data)\b", text):
+            return i
+    return None
+
+
+def series_in_scope(panel: Panel, texts: list[str]) -> int | None:
+    """The row a scope names: the panel's only series, else the one series the texts name by legend text or look."""
+    if panel.data is None or not panel.data.rows:
+        return None
+    if len(panel.data.rows) == 1:
+        return 0
+    for text in texts:
+        low = text.lower()
+        for finder in (_by_name, _by_look):
+            found = sorted(set(finder(panel, low)))
+            if len(found) == 1:
+                return found[0]
+            if len(found) > 1:
+                return _subject(panel, low, found)
+    return None
+
+
+def extract_xy_readings(doc: Document) -> list[Claim]:
+    fig = doc.figure
+    if fig.kind not in ("line", "scatter"):
+        return []
+    out = []
+    for i, line in enumerate(doc.lines):
+        m = _READING.match(line.text)
+        if m is None or line.heading:
+            continue
+        scope = _scope_line(doc, i)
+        panel = _panel(doc, line, scope)
+        if panel is None or panel.data is None:
+            continue
+        own = m.group("xname") or ""
+        row = series_in_scope(panel, [own] + ([scope.text] if scope is not None else []))
+        if row is None:
+            continue
+        start, end = line.start + m.start("x"), line.start + m.end("y")
+        if doc.is_taken(line.start + m.start("y"), line.start + m.end("y")):
+            continue
+        y_text = m.group("y")
+        payload = XYReading(_number(m.group("x")), _number(y_text), bool(m.group("xh")) or "≈" in line.text[:m.start("x")],
+                            _decimals(y_text), str(panel.data.rows[row]))
+        out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
+                         column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
+                         verifier="xy_reading", source="xy reading", payload=payload))
+        doc.take(start, end)
+    return out

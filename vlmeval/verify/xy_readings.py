@@ -1,0 +1,99 @@
+"""A value read on one series at a numeric x (``claims.xy_readings``), judged against the series there.
+
+At an x the series samples, the sample; between two samples, the line between them (in log x on a log axis),
+unless they lie farther apart than a tenth of the drawn x range (the curve between them is not known). A hedged x
+("≈ -1.5", "~220 days") stands for any x within its reading tolerance, so the value must be within tolerance of the
+series somewhere there. Scatter series with every marker recorded (``Table.points``) are matched to the markers
+nearest that x. The value's tolerance is the coarser of its printed precision, the panel's reading tolerance and,
+for "~", the house's hedge tolerance (``verify.series_numbers.APPROX_RELATIVE``).
+"""
+
+from __future__ import annotations
+
+import math
+
+from vlmeval.claims import Claim
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.series_numbers import APPROX_RELATIVE
+from vlmeval.verify.tolerance import printed_decimals, tolerance
+
+MAX_GAP_FRACTION = 0.10  # samples farther apart than this share of the x range: the curve between is not known
+X_READING_FRACTION = 0.02  # a hedged x: within this share of the x range
+
+
+def _scale(panel: Panel):
+    log = panel.x.scale == "log"
+    return (lambda v: math.log10(v) if v > 0 else float("nan")) if log else (lambda v: v)
+
+
+def _x_span(panel: Panel, xs: list[float], f) -> float:
+    lo, hi = panel.x.range or (min(xs), max(xs))
+    span = abs(f(hi) - f(lo)) if panel.x.range else abs(f(max(xs)) - f(min(xs)))
+    return span if span > 0 and not math.isnan(span) else 0.0
+
+
+def _samples(panel: Panel, row: int) -> list[tuple[float, float]]:
+    t = panel.data
+    if t.points is not None and row < len(t.points) and t.points[row]:
+        return sorted((float(x), float(y)) for x, y in t.points[row])
+    out = []
+    for c, v in zip(t.columns, t.values[row]):
+        if v is not None and isinstance(c, (int, float)) and not isinstance(c, bool):
+            out.append((float(c), float(v)))
+    return sorted(out)
+
+
+def _values_near(samples, x: float, dx: float, f, max_gap: float, scatter: bool) -> list[float] | None:
+    """The series' values at x ± dx (in the axis' scale): samples there, and the line through the neighbours;
+    None when x lies outside the samples or between two too far apart."""
+    fx = f(x)
+    inside = [y for sx, y in samples if abs(f(sx) - fx) <= dx]
+    if scatter:
+        return inside or None
+    found = list(inside)
+    for (x0, y0), (x1, y1) in zip(samples, samples[1:]):
+        a, b = f(x0), f(x1)
+        if b - a <= 0 or b < fx - dx or a > fx + dx:
+            continue
+        if b - a > max_gap:
+            if not inside:
+                return None
+            continue
+        lo, hi = max(a, fx - dx), min(b, fx + dx)
+        for p in (lo, hi, min(max(fx, a), b)):
+            found.append(y0 + (y1 - y0) * (p - a) / (b - a))
+    return found or None
+
+
+def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
+    reading = claim.payload
+    try:
+        panel = ctx.panel(claim.panel)
+    except KeyError:
+        return unverifiable("which panel is meant is not clear")
+    t = panel.data
+    where = {"panel": panel.title, "row": claim.row, "column": reading.x}
+    if t is None or claim.row not in t.rows:
+        return unverifiable("the series' values are not known", panel=panel.title)
+    samples = _samples(panel, t.rows.index(claim.row))
+    f = _scale(panel)
+    if len(samples) < 2 or math.isnan(f(reading.x)):
+        return unverifiable("the series' values at this x are not known", **where)
+    span = _x_span(panel, [x for x, _ in samples], f)
+    if span == 0:
+        return unverifiable("the x range is not known", **where)
+    scatter = t.points is not None
+    dx = X_READING_FRACTION * span if (reading.x_approx or scatter) else 1e-9 * span
+    near = _values_near(samples, reading.x, dx, f, MAX_GAP_FRACTION * span, scatter)
+    if near is None:
+        return unverifiable("the series has no value known at this x (between samples too far apart)", **where)
+    tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    if claim.hedge == "approx":
+        tol = max(tol, APPROX_RELATIVE * abs(reading.y))
+    best = min(near, key=lambda v: abs(v - reading.y))
+    if abs(best - reading.y) <= tol + 1e-9 * max(1.0, abs(best)):
+        return supported(best, **where)
+    if min(near) - tol <= reading.y <= max(near) + tol:
+        return supported(best, **where)  # the series passes through the value within the x's reading tolerance
+    return contradicted("value", best, f"the series is at {best:.4g} there, not {reading.y:g}", **where)
