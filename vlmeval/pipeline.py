@@ -37,7 +37,7 @@ from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
 from vlmeval.claims.xy_readings import extract_xy_readings
-from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYReading, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
@@ -98,7 +98,6 @@ BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
     "derived": verify_derived,
     "ungrounded": verify_ungrounded,
     "degenerate": verify_degenerate,
-    "xy_reading": verify_xy_reading,  # value claims read at a numeric x (claims.xy_readings)
 }
 
 # Claims whose payload class has its own verifier, whatever their kind: line and bar prose, checked against the
@@ -108,6 +107,7 @@ PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
     RankPayload: verify_rank,  # a ranking of named categories, checked against the plotted values' order
     OutsideName: verify_entity,  # a misread category name, or a year or place the chart is not about
     OrdinalPayload: verify_ordinal_extreme,  # "the second-highest value": the value at that rank
+    XYReading: verify_xy_reading,  # "* x = 10: ~0.45" under a series scope: the series at that x
 })
 
 # Checks over a whole description's verdicts, after every claim is verified.

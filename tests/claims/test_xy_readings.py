@@ -67,3 +67,18 @@ def test_a_scatter_reading_is_matched_to_the_nearest_marker_of_the_series():
     fig = _curves(styles=True, points=True)
     assert _verdicts(fig, text, "~20: ~0.6") == ["supported"]
     assert _verdicts(fig, text, "~20: ~0.9") == ["contradicted"]
+
+
+def test_a_bar_reading_names_a_numeric_category_and_is_judged_on_that_bar_only():
+    panel = Panel(title="panel 1", x=Axis(label="Year", ticks=[88, 89, 90], scale="categorical"),
+                  data=Table(rows=["value"], columns=[88, 89, 90], values=[[49.0, 128.0, 50.0]]))
+    fig = Figure(id="xy-bars", kind="bar", layout=Layout(rows=1, cols=1), panels=[panel])
+    text = _doc("The counts are irregular.", "88 (Ann Arbor, MI): ~49", "89 (Ithaca, NY): ~50", "91 (Evanston): ~50")
+    assert _verdicts(fig, text, "88 (Ann Arbor, MI): ~49") == ["supported"]
+    assert _verdicts(fig, text, "89 (Ithaca, NY): ~50") == ["contradicted"]  # 90's value on 89
+    assert "contradicted" not in _verdicts(fig, text, "91 (Evanston): ~50")  # no such bar: not read as a reading
+
+
+def test_a_scale_suffix_on_the_x_is_not_a_unit():
+    text = _doc('The "sum" series increases.', "1k: 0.45")  # x = 1000, not 1
+    assert _verdicts(_curves(), text, "1k: 0.45") == []

@@ -5,7 +5,7 @@ The series and panel are the bullet's scope, set by the line above its run of bu
 lead-in: 'The "sum" series (blue, circles) increases ...', "**Left panel (method A):**", "Inset: ..."), or by
 the panel when it draws one series. A series is named by its legend text, or by its colour and marker when the
 record holds how each series looks (``Table.styles``); a scope that names no series, or several, gives no claim:
-the reading is never pinned on a guess. Judged by ``verify.xy_readings``.
+the reading is never pinned on a guess. Judged by ``verify.xy_readings`` (found by the payload class, ``pipeline.PAYLOAD_VERIFIERS``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ _HEDGE = r"(?:~|≈|about\s+|approx\.?\s+|approximately\s+|around\s+)"
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)"
 _READING = re.compile(
     rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?)\s*(?:=|≈|~)\s*)?(?P<xh>{_HEDGE})?(?P<x>{_NUM})"
-    rf"\s*(?P<xunit>[^\W\d][^\d:,;]{{0,10}})?\s*:\s*(?P<yh>{_HEDGE})?(?P<y>{_NUM})\s*(?P<yunit>[^\W\d][^\d(;,]{{0,10}})?"
+    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{_HEDGE})?(?P<y>{_NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
     r"\s*(?:\([^()\d]*\))?\s*\.?\s*$", re.I)
 _BULLET = re.compile(r"^(\s*)[*\-•]\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
@@ -131,9 +131,13 @@ def series_in_scope(panel: Panel, texts: list[str]) -> int | None:
     return None
 
 
+def _is_column(panel: Panel, x: float) -> bool:
+    return any(isinstance(c, (int, float)) and not isinstance(c, bool) and float(c) == x for c in panel.data.columns)
+
+
 def extract_xy_readings(doc: Document) -> list[Claim]:
     fig = doc.figure
-    if fig.kind not in ("line", "scatter"):
+    if fig.kind not in ("line", "scatter", "bar"):
         return []
     out = []
     for i, line in enumerate(doc.lines):
@@ -146,8 +150,8 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
             continue
         own = m.group("xname") or ""
         row = series_in_scope(panel, [own] + ([scope.text] if scope is not None else []))
-        if row is None:
-            continue
+        if row is None or (fig.kind == "bar" and not _is_column(panel, _number(m.group("x")))):
+            continue  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
         start, end = line.start + m.start("x"), line.start + m.end("y")
         if doc.is_taken(line.start + m.start("y"), line.start + m.end("y")):
             continue
@@ -156,6 +160,6 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
                             _decimals(y_text), str(panel.data.rows[row]))
         out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                          column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
-                         verifier="xy_reading", source="xy reading", payload=payload))
+                         source="xy reading", payload=payload))
         doc.take(start, end)
     return out

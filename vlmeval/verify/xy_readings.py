@@ -83,8 +83,8 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     span = _x_span(panel, [x for x, _ in samples], f)
     if span == 0:
         return unverifiable("the x range is not known", **where)
-    scatter = t.points is not None
-    dx = X_READING_FRACTION * span if (reading.x_approx or scatter) else 1e-9 * span
+    scatter = t.points is not None or ctx.figure.kind == "bar"  # bars: the bar at that category, never between
+    dx = X_READING_FRACTION * span if (reading.x_approx or t.points is not None) else 1e-9 * span
     near = _values_near(samples, reading.x, dx, f, MAX_GAP_FRACTION * span, scatter)
     if near is None:
         return unverifiable("the series has no value known at this x (between samples too far apart)", **where)
