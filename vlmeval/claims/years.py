@@ -41,11 +41,17 @@ def is_age(text: str, end: int) -> bool:
 
 
 def in_name(text: str, start: int, end: int, names: list[str]) -> bool:
-    """The number and the word before it are written together in one of the chart's names ("Fiat 500")."""
+    """The number and the word before it, or after it, are written together in one of the chart's names
+    ("Fiat 500", "64 procs")."""
     prev = re.search(r"([A-Za-z][\w&-]*)\s+$", text[max(0, start - 30):start])
-    if not prev:
+    if prev:
+        pattern = re.compile(rf"\b{re.escape(prev[1])}\s+{re.escape(text[start:end])}(?![\d.,]*\d)", re.I)
+        if any(pattern.search(name) for name in names):
+            return True
+    nxt = re.match(r"\s+([A-Za-z][\w&-]*)", text[end:end + 30])
+    if not nxt or start > 0 and (text[start - 1].isdigit() or text[start - 1] in ".,"):
         return False
-    pattern = re.compile(rf"\b{re.escape(prev[1])}\s+{re.escape(text[start:end])}(?![\d.,]*\d)", re.I)
+    pattern = re.compile(rf"(?<![\d.,]){re.escape(text[start:end])}\s+{re.escape(nxt[1])}\b", re.I)
     return any(pattern.search(name) for name in names)
 
 
