@@ -62,6 +62,8 @@ _TOP_TO_BOTTOM = re.compile(r"top to bottom", re.I)
 _COMPARISON_END = re.compile(r"[=<>]\s*$")
 _OVERVIEW_WORD = re.compile(r"overview|component|axes|axis|legend", re.I)
 _LABEL_WORDS = ("label", "titled", "named", "represent")  # in every match of _LABEL_WORD
+# a Components/Axes bullet whose bold lead-in names the axis and whose first words are the quoted label
+_LEAD_LABEL = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*([^*]{1,40}?):?\*\*:?\s*[\"“]([^\"”]{1,80})[\"”]")
 _TICK_COUNT_WORDS = ("values", "ticks", "markers", "categories", "levels")  # in every match of _TICK_COUNT
 
 
@@ -246,7 +248,10 @@ def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
 def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:
     """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
     if _may_match(_TICKS, sentence, lower, ("tick",)) and not _may_match(_LABEL_WORD, sentence, lower, _LABEL_WORDS):
-        return None
+        lead = _LEAD_LABEL.match(sentence)  # '* **Y-axis:** "Count", ... ticks every 20': the quoted name opens it
+        if lead is None or not _TARGETS_BY_NAME[target].search(lead.group(1)) or not _LETTER.search(lead.group(2)):
+            return None
+        return lead.group(2).strip(), lead.start(2), lead.start(2) + len(lead.group(2).strip())
     anchors = None  # found at the first quoted name that could be a label: most sentences quote none
     for m in _QUOTED.finditer(sentence):
         text = m.group(1).strip().rstrip(".")
