@@ -237,6 +237,17 @@ class XYReading:
 
 
 @dataclass(frozen=True, slots=True)
+class XYExtreme:
+    """A series' maximum or minimum (``which``) stated with its value ``y`` at a numeric ``x`` ("reaches its
+    maximum of ~2.73 at V/J ≈ -1.95"; ``claims.xy_extremes``)."""
+    which: Literal["max", "min"]
+    x: float
+    y: float
+    decimals: int
+    series: str
+
+
+@dataclass(frozen=True, slots=True)
 class LabelPayload:
     """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
     it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
@@ -384,7 +395,7 @@ for _name, _payload, _metrics, _doc in (
     ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
     ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
     ("count", CountPayload, (), "how many panels, rows, columns or series"),
-    ("extremum", (ExtremumPayload, RankPayload, OrdinalPayload, SeriesExtremum), (), "the highest or lowest value and where it is"),
+    ("extremum", (ExtremumPayload, RankPayload, OrdinalPayload, SeriesExtremum, XYExtreme), (), "the highest or lowest value and where it is"),
     ("trend", (TrendPayload, SeriesTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
     ("comparison", (ComparisonPayload, SeriesComparison), (), "one thing higher or lower than another, or ranked first"),
     ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),

@@ -36,8 +36,9 @@ from vlmeval.claims.entities import extract_entity_claims
 from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
+from vlmeval.claims.xy_extremes import extract_xy_extremes
 from vlmeval.claims.xy_readings import extract_xy_readings
-from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYReading, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYExtreme, XYReading, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
@@ -55,7 +56,7 @@ from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.series import verify_series_claim
 from vlmeval.verify.ungrounded import verify_ungrounded
 from vlmeval.verify.values import verify_value
-from vlmeval.verify.xy_readings import verify_xy_reading
+from vlmeval.verify.xy_readings import verify_xy_extreme, verify_xy_reading
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
@@ -68,6 +69,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     rows.extract_row_lists,
     claim_structure.extract_axes,
     extract_xy_readings,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
+    extract_xy_extremes,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
     series_prose.extract_series_claims,
     claim_relations.extract_extrema,
     rows.extract_cell_values,
@@ -108,6 +110,7 @@ PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
     OutsideName: verify_entity,  # a misread category name, or a year or place the chart is not about
     OrdinalPayload: verify_ordinal_extreme,  # "the second-highest value": the value at that rank
     XYReading: verify_xy_reading,  # "* x = 10: ~0.45" under a series scope: the series at that x
+    XYExtreme: verify_xy_extreme,  # "its maximum of ~2.73 at V/J ≈ -1.95": where and how high
 })
 
 # Checks over a whole description's verdicts, after every claim is verified.

@@ -97,3 +97,37 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     if min(near) - tol <= reading.y <= max(near) + tol:
         return supported(best, **where)  # the series passes through the value within the x's reading tolerance
     return contradicted("value", best, f"the series is at {best:.4g} there, not {reading.y:g}", **where)
+
+
+EXTREME_PLACE_FRACTION = 0.05  # a stated extreme this share of the x range from the series' own: misplaced
+
+
+def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """Where the series is highest (lowest) and how high: misplaced when its extreme lies more than
+    ``EXTREME_PLACE_FRACTION`` of the x range from the stated x, wrong when the stated value is not within
+    tolerance of the series' extreme."""
+    stated = claim.payload
+    try:
+        panel = ctx.panel(claim.panel)
+    except KeyError:
+        return unverifiable("which panel is meant is not clear")
+    t = panel.data
+    if t is None or claim.row not in t.rows:
+        return unverifiable("the series' values are not known", panel=panel.title)
+    samples = _samples(panel, t.rows.index(claim.row))
+    f = _scale(panel)
+    span = _x_span(panel, [x for x, _ in samples], f) if len(samples) >= 2 else 0.0
+    if span == 0 or math.isnan(f(stated.x)):
+        return unverifiable("the series' values are not known", panel=panel.title, row=claim.row)
+    pick = max if stated.which == "max" else min
+    ex, ey = pick(samples, key=lambda s: s[1])
+    where = {"panel": panel.title, "row": claim.row, "column": ex}
+    tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    if claim.hedge == "approx":
+        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
+    if abs(f(ex) - f(stated.x)) > EXTREME_PLACE_FRACTION * span:
+        return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g}, not "
+                            f"{stated.x:g}", **where)
+    if abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):
+        return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
+    return supported({"value": ey, "at": ex}, **where)

@@ -1,0 +1,29 @@
+"""A series' extreme stated with its value at a numeric x ("reaches its maximum of ~2.73 at V/J ≈ -1.95"):
+misplaced when the series peaks elsewhere (claims.xy_extremes, verify.xy_readings.verify_xy_extreme)."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring import evaluate_text
+
+
+def _fig() -> Figure:
+    xs = [-2.0, -1.0, 0.0, 1.0, 2.0]
+    main = Panel(title="panel 1", x=Axis(range=(-2.2, 2.2)), y=Axis(label="εfit"),
+                 data=Table(rows=["value"], columns=xs, values=[[2.7, 1.1, 0.85, 0.86, 1.06]]))
+    inset = Panel(title="inset of panel 1", x=Axis(range=(-2.2, 2.2)), y=Axis(label="A"),
+                  data=Table(rows=["a", "b"], columns=xs, values=[[0.3, 0.1, 0.0, 0.1, 0.2], [0.2, 0.05, 0.0, 0.04, 0.1]]))
+    return Figure(id="extremes", kind="line", layout=Layout(rows=1, cols=2), panels=[main, inset])
+
+
+def _extremes(text: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(_fig(), text).claims if c.kind == "extremum"]
+
+
+def test_an_extreme_placed_at_the_wrong_x_is_caught_on_the_panel_its_y_label_names():
+    assert _extremes("* ε_fit reaches its maximum of ~2.7 at the rightmost point, V/J ≈ 1.95.\n") == ["contradicted"]
+    assert _extremes("* ε_fit reaches its maximum of ~2.7 at the leftmost point, V/J ≈ -1.95.\n") == ["supported"]
+
+
+def test_a_sentence_opening_with_inset_is_about_the_inset_and_names_no_single_series():
+    assert "contradicted" not in _extremes("Inset: all series are U-shaped with a minimum of 0 at V/J = 0.\n")

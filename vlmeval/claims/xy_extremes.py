@@ -1,0 +1,59 @@
+"""A series' extreme stated with its value at a numeric x ("ε_fit reaches its maximum of ~2.73 at the leftmost
+point, V/J ≈ -1.95", "a peak of ~0.0215 at r ≈ 15.8 Å") on a line or scatter figure: where the series is highest
+(lowest), and how high. Judged by ``verify.xy_readings.verify_xy_extreme``.
+
+The panel is the line's (headings and lead-ins), the figure's only one, or the one panel whose y-axis label the
+sentence names; the series is the panel's only one or the one the sentence or its scope names
+(``claims.xy_readings.series_in_scope``). Anything less certain gives no claim.
+"""
+
+from __future__ import annotations
+
+import re
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.text import norm
+from vlmeval.claims.xy_readings import _BULLET, _HEDGE, _NUM, _decimals, _number, _panel, _scope_line, series_in_scope
+from vlmeval.claimtypes import XYExtreme
+from vlmeval.groundtruth.schema import Panel
+
+_EXTREME = re.compile(
+    rf"\b(?:its|a|the|their)\s+(?P<which>maximum|minimum|peak|highest\s+value|lowest\s+value)\s+(?:value\s+)?"
+    rf"(?:of\s+)?(?P<yh>{_HEDGE})?(?P<y>{_NUM})(?![\d.])(?P<between>[^.;:\d]{{0,60}}?)\s*(?:=|≈|~)\s*"
+    rf"(?P<xh>{_HEDGE})?(?P<x>{_NUM})", re.I)
+
+
+def _panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
+    low = norm(sentence)  # "ε_fit" names the label "εfit"
+    named = [p for p in panels if p.y.label and len(norm(p.y.label)) >= 2 and norm(p.y.label) in low]
+    return named[0] if len(named) == 1 else None
+
+
+def extract_xy_extremes(doc: Document) -> list[Claim]:
+    fig = doc.figure
+    if fig.kind not in ("line", "scatter"):
+        return []
+    out = []
+    for i, line in enumerate(doc.lines):
+        if line.heading:
+            continue
+        for m in _EXTREME.finditer(line.text):
+            if not re.search(r"\bat\b", m.group("between")):
+                continue  # "a peak of 2.7 ... = 1.9" must place the extreme at that x
+            # a bullet inherits the scope above it; a sentence is its own scope ("Inset: ... a minimum of 0 at ...")
+            scope = _scope_line(doc, i) if _BULLET.match(line.text) else line
+            panel = _panel(doc, line, scope) or _panel_by_y_label(fig.panels, line.text)
+            if panel is None or panel.data is None:
+                continue
+            row = series_in_scope(panel, [line.text] + ([scope.text] if scope is not None else []))
+            start, end = line.start + m.start(), line.start + m.end()
+            if row is None or doc.is_taken(start, end):
+                continue
+            which = "min" if m.group("which").lower().startswith(("min", "low")) else "max"
+            y = m.group("y")
+            payload = XYExtreme(which, _number(m.group("x")), _number(y), _decimals(y), str(panel.data.rows[row]))
+            out.append(Claim("extremum", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
+                             column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
+                             source="xy extreme", payload=payload))
+            doc.take(start, end)
+    return out
