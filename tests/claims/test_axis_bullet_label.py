@@ -26,3 +26,14 @@ def test_a_wrong_label_opening_an_axis_bullet_with_ticks_is_caught():
 def test_the_right_label_there_is_supported():
     text = '### Components/Axes\n* **Y-axis:** "Number of Accepted Papers", with ticks every 20 (0, 20, 40, 60).\n'
     assert _labels(text) == [("Number of Accepted Papers", "supported")]
+
+
+def test_a_categorical_axis_runs_from_its_first_to_its_last_tick_label():
+    panel = Panel(title="panel 1", x=Axis(label="Year", ticks=[98, 99, 0, 1], scale="categorical"),
+                  data=Table(rows=["value"], columns=[98, 99, 0, 1], values=[[1.0, 2.0, 3.0, 4.0]]))
+    fig = Figure(id="years", kind="bar", layout=Layout(rows=1, cols=1), panels=[panel])
+    right = '### Components/Axes\n* **X-axis:** "Year", with two-digit year labels from 98 to 01.\n'
+    wrong = '### Components/Axes\n* **X-axis:** "Year", with two-digit year labels from 98 to 03.\n'
+    ranges = lambda t: [c.verdict for c in evaluate_text(fig, t).claims if c.kind == "range"]  # noqa: E731
+    assert ranges(right) == ["supported"]
+    assert ranges(wrong) == ["contradicted"]

@@ -129,6 +129,17 @@ def _range_ok(stated: tuple[float, float], true: tuple[float, float], tol: float
     return close(lo, tlo, slack) and close(hi, thi, slack)
 
 
+def _end_ticks(stated, axis) -> bool:
+    """A categorical axis "from 88 to 08": its first and last tick labels, in axis order (not numeric bounds)."""
+    ticks = axis.ticks or []
+    if axis.scale != "categorical" or len(ticks) < 2 or len(stated) != 2:
+        return False
+    try:
+        return float(ticks[0]) == float(stated[0]) and float(ticks[-1]) == float(stated[1])
+    except (TypeError, ValueError):
+        return False
+
+
 def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     target = claim.target or "values"
     figure_wide = claim.panel is None and len(ctx.figure.panels) > 1
@@ -151,6 +162,8 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     for p, r in candidates:
         if _range_ok(claim.stated, r, tol, claim.hedge == "approx"):
             return supported(list(r), panel=p.title if p is not None and claim.panel else None)
+        if target in ("x", "y") and p is not None and _end_ticks(claim.stated, p.x if target == "x" else p.y):
+            return supported(list(claim.stated), panel=p.title if claim.panel else None)
     if target in ("x", "y"):
         for p, _ in candidates:
             if p is not None and past_ticks(claim.stated, p.x if target == "x" else p.y, tol):
