@@ -27,3 +27,22 @@ def test_an_extreme_placed_at_the_wrong_x_is_caught_on_the_panel_its_y_label_nam
 
 def test_a_sentence_opening_with_inset_is_about_the_inset_and_names_no_single_series():
     assert "contradicted" not in _extremes("Inset: all series are U-shaped with a minimum of 0 at V/J = 0.\n")
+
+
+def test_a_line_opening_with_inset_or_main_panel_sets_the_panel_of_what_follows():
+    fig = _fig()
+    inset = "Inset: all series are U-shaped with a minimum of 0 at V/J = 0.\n"
+    extremes = [c for c in evaluate_text(fig, inset).claims if c.kind == "extremum"]
+    assert [(c.verdict, c.panel) for c in extremes] == [("supported", "inset of panel 1")]
+    wrong = "Inset: all series are U-shaped with a minimum of 0.5 at V/J = 0.\n"
+    assert [c.verdict for c in evaluate_text(fig, wrong).claims if c.kind == "extremum"] == ["contradicted"]
+
+
+def test_the_lines_under_main_panel_and_inset_lead_ins_carry_those_panels():
+    from vlmeval.claims import lexicon_for
+    from vlmeval.claims.document import build_document
+
+    fig = _fig()
+    text = "Main panel: the points fall.\n* V/J ≈ 0: ~0.85\nInset: all series are U-shaped.\n* a: 0.3 at -2\n"
+    doc = build_document(text, fig, lexicon_for(fig))
+    assert [line.panel for line in doc.lines[:4]] == ["panel 1", "panel 1", "inset of panel 1", "inset of panel 1"]

@@ -11,6 +11,7 @@ from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in
+from vlmeval.claims.xy_readings import main_or_inset
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -142,6 +143,9 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         intro = None if heading else _INTRO_LINE.match(raw)
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
             panel = _single_panel(doc, start + intro.start(1), start + intro.end(1)) or panel
+        part = None if heading or len(lex.panels) != 2 else main_or_inset(figure.panels, raw)
+        if part is not None:  # "Main panel: the points fall ...", "Inset: ...": that panel, for what follows
+            panel, open_scope = part.title, False
         scope = None if heading else _SCOPE_LEAD.match(raw)
         if scope:  # "**R = 6.0 Å:** All curves ...": a lead-in sets the scope of what follows
             found = _single_panel(doc, start + scope.start(1), start + scope.end(1))

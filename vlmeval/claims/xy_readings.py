@@ -61,19 +61,27 @@ def _is_inset(panel: Panel) -> bool:
     return "inset" in norm(panel.title)
 
 
+def main_or_inset(panels: list[Panel], text: str) -> Panel | None:
+    """The panel a line opening with "Inset" or "Main panel" names, in a record of one main panel and one
+    inset; None otherwise."""
+    insets = [p for p in panels if _is_inset(p)]
+    if len(insets) != 1 or len(panels) != 2:
+        return None
+    low = text.lower()
+    if re.match(r"^\W*(?:in\s+the\s+)?inset\b", low):
+        return insets[0]
+    if re.match(r"^\W*(?:in\s+the\s+)?main\s+(?:panel|plot|axes|figure)\b", low):
+        return next(p for p in panels if not _is_inset(p))
+    return None
+
+
 def _panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
     panels = doc.figure.panels
     if line.panel is not None:
         return next((p for p in panels if p.title == line.panel), None)
     if len(panels) == 1:
         return panels[0]
-    text = scope.text.lower() if scope is not None else ""
-    insets = [p for p in panels if _is_inset(p)]
-    if re.match(r"^\W*inset\b", text):
-        return insets[0] if len(insets) == 1 else None
-    if re.match(r"^\W*main\s+(?:panel|plot|axes)\b", text) and len(panels) - len(insets) == 1:
-        return next(p for p in panels if not _is_inset(p))
-    return None
+    return main_or_inset(panels, scope.text) if scope is not None else None
 
 
 def _by_name(panel: Panel, text: str) -> list[int]:
