@@ -68,11 +68,12 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     tables.extract_tables,
     rows.extract_row_lists,
     claim_structure.extract_axes,
-    extract_xy_readings,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
-    extract_xy_extremes,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
     series_prose.extract_series_claims,
     claim_relations.extract_extrema,
     rows.extract_cell_values,
+    # after the readers above, on what they left (no number read twice):
+    extract_xy_readings,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
+    extract_xy_extremes,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
     claim_structure.extract_names,
     claim_structure.extract_counts,
     claim_relations.extract_trends,

@@ -82,3 +82,12 @@ def test_a_bar_reading_names_a_numeric_category_and_is_judged_on_that_bar_only()
 def test_a_scale_suffix_on_the_x_is_not_a_unit():
     text = _doc('The "sum" series increases.', "1k: 0.45")  # x = 1000, not 1
     assert _verdicts(_curves(), text, "1k: 0.45") == []
+
+
+def test_a_reading_the_series_prose_reader_already_took_is_not_read_twice():
+    table = Table(rows=["Life expectancy"], columns=[1960, 1970, 1980], values=[[60.0, 65.0, 70.0]])
+    panel = Panel(title="panel 1", x=Axis(label="Year"), y=Axis(label="years"), data=table)
+    fig = Figure(id="years-line", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+    text = _doc("Life expectancy rises.", "1970: 65.0", "1980: 75.0")
+    assert _verdicts(fig, text, "1970: 65.0") == ["supported"]
+    assert len(_verdicts(fig, text, "1980: 75.0")) == 1
