@@ -125,3 +125,23 @@ def test_the_overlay_png_has_the_images_size_and_marks_the_values(tmp_path):
     fx, fy = value_place(record, record.panels[0], 0, 2)
     r, g, b = image.getpixel((round(fx * image.size[0]), round(fy * image.size[1])))
     assert r > 180 and b > 180 and g < 120  # the first series' magenta mark sits on the point (2, 2.0)
+
+
+def test_values_on_a_date_axis_land_on_their_days(tmp_path):
+    import datetime as dt
+
+    import matplotlib.dates as mdates
+
+    days = [dt.date(2020, 1, 1) + dt.timedelta(days=20 * k) for k in range(6)]
+    ys = [1.0, 2.5, 2.0, 4.0, 3.5, 5.0]
+    fig, ax = plt.subplots(figsize=(6, 3))
+    ax.plot(days, ys, marker="o")
+    ax.xaxis.set_major_formatter(mdates.DateFormatter("%Y-%m-%d"))
+    ax.xaxis.set_major_locator(mdates.DayLocator(interval=25))
+    record = _record(fig, tmp_path / "dates.pdf")
+    panel = record.panels[0]
+    assert panel.x.scale == "time"
+    for j, column in enumerate(panel.data.columns):
+        k = days.index(dt.date.fromisoformat(column))
+        assert _close(_placed(record, panel, 0, j, fig), _expected(fig, ax, mdates.date2num(days[k]), ys[k])), column
+    plt.close(fig)

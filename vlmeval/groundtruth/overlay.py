@@ -23,6 +23,8 @@ class OverlayError(Exception):
 
 def axis_place(edges: tuple[float, float] | None, lo: float, hi: float, value, scale: str) -> float | None:
     """Where a number sits between two box edges (fractions) whose values are ``edges``; None when it cannot."""
+    if scale == "time" and isinstance(value, str):
+        value = _days(value)
     if edges is None or not isinstance(value, (int, float)) or isinstance(value, bool):
         return None
     a, b, v = float(edges[0]), float(edges[1]), float(value)
@@ -33,6 +35,18 @@ def axis_place(edges: tuple[float, float] | None, lo: float, hi: float, value, s
     if a == b:
         return None
     return lo + (v - a) / (b - a) * (hi - lo)
+
+
+def _days(text: str) -> float | None:
+    """A time axis's key ('2016-03-01', '2016-03') as days since 1970-01-01, as the placement's edges are."""
+    import datetime as dt
+
+    for fmt in ("%Y-%m-%d", "%Y-%m", "%Y"):
+        try:
+            return (dt.datetime.strptime(text, fmt) - dt.datetime(1970, 1, 1)).total_seconds() / 86400
+        except ValueError:
+            continue
+    return None
 
 
 def _category_place(key, ticks: list | None, places: list[float] | None, lo: float, hi: float, n: int,

@@ -139,7 +139,8 @@ class Placement(Strict):
 
     box: tuple[float, float, float, float] = Field(description="The plot area: left, top, right, bottom (0..1).")
     x_edges: tuple[float, float] | None = Field(
-        default=None, description="The x values at the left and right edges of the box; None: x is not a number axis.")
+        default=None, description="The x values at the left and right edges of the box (a time axis: days since "
+                                  "1970-01-01); None: x is a category axis.")
     y_edges: tuple[float, float] | None = Field(
         default=None, description="The y values at the bottom and top edges of the box; None: y is not a number axis.")
     y2_edges: tuple[float, float] | None = Field(default=None, description="The same for the right (y2) axis.")

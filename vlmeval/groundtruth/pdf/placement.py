@@ -18,9 +18,9 @@ def placement(page: Page, f: Frame) -> Placement:
 
 
 def _edges(axis: AxisRead, start: float, end: float) -> tuple[float, float] | None:
-    """The axis's values at two page positions (its number mapping's), None for a category or time axis."""
+    """The axis's values at two page positions (a time axis: days since 1970-01-01), None for a category axis."""
     m = axis.mapping
-    if m is None or m.scale not in ("linear", "log"):
+    if m is None:
         return None
     return float(f"{m.value(start):.6g}"), float(f"{m.value(end):.6g}")
 
