@@ -145,3 +145,23 @@ def test_values_on_a_date_axis_land_on_their_days(tmp_path):
         k = days.index(dt.date.fromisoformat(column))
         assert _close(_placed(record, panel, 0, j, fig), _expected(fig, ax, mdates.date2num(days[k]), ys[k])), column
     plt.close(fig)
+
+
+def test_heatmap_cells_under_rotated_labels_are_placed_on_the_cells(tmp_path):
+    fig, ax = plt.subplots(figsize=(5, 4.5))
+    m = np.arange(16, dtype=float).reshape(4, 4)
+    names = ["Baum", "Thompson", "Austen", "Dickens"]
+    mesh = ax.pcolormesh(m)
+    ax.set_xticks([0.5, 1.5, 2.5, 3.5], names, rotation=45)  # centred on the tick: its ends are off it
+    ax.set_yticks([0.5, 1.5, 2.5, 3.5], names)
+    for (r, c), val in np.ndenumerate(m):
+        ax.text(c + 0.5, r + 0.5, f"{val:.1f}", ha="center", va="center")
+    fig.colorbar(mesh)
+    record = _record(fig, tmp_path / "rotated.pdf")
+    panel = record.panels[0]
+    t = panel.data
+    for i, row in enumerate(t.rows):
+        for j, col in enumerate(t.columns):
+            want = _expected(fig, ax, names.index(col) + 0.5, names.index(row) + 0.5)
+            assert _close(_placed(record, panel, i, j, fig), want), (row, col)
+    plt.close(fig)

@@ -98,9 +98,10 @@ def test_a_letter_in_the_title_is_the_panels_letter(tmp_path):
     a.plot(XS, [1, 3, 2, 5, 4])
     b.plot(XS, [1, 3, 2, 5, 4])
     a.set_title("(a) Accuracy")
+    b.set_title("(b). Loss")
     panels = _read(fig, tmp_path / "lettered.pdf").panels
     assert panels[0].letter == "(a)" and panels[0].title == "(a) Accuracy"
-    assert panels[1].title == "right panel"
+    assert panels[1].letter == "(b)" and panels[1].title == "(b). Loss"
 
 
 @pytest.mark.parametrize("place, rows, cols, words", [((0, 0), 1, 1, "main panel"), ((0, 1), 1, 3, "middle panel"),

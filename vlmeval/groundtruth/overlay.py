@@ -73,11 +73,10 @@ def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None =
     left, top, right, bottom = pl.box
     v = table.values[i][j] if value is None else value
     column = table.columns[j]
-    if is_heatmap(fig, panel):
-        x = _category_place(column, panel.x.ticks, pl.x_ticks, left, right, len(table.columns), j)
-        rows_up = len(table.rows) - 1 - i  # rows are top to bottom, y ticks bottom to top
-        y = _category_place(table.rows[i], panel.y.ticks, pl.y_ticks, bottom, top, len(table.rows), rows_up)
-        return x, y
+    if is_heatmap(fig, panel):  # the cells tile the plot area (a rotated tick label's anchor is off its cell)
+        rows_up = len(table.rows) - 1 - i  # rows are top to bottom
+        return (_category_place(column, None, None, left, right, len(table.columns), j),
+                _category_place(table.rows[i], None, None, bottom, top, len(table.rows), rows_up))
     if v is None:
         return None
     y2 = panel.y2_series and table.rows[i] in panel.y2_series

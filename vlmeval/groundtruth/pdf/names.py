@@ -16,7 +16,7 @@ from vlmeval.groundtruth.schema import Panel, SeriesStyle
 
 PLACEHOLDER = re.compile(r"^(series \d+|value|panel \d+)( \(\d+\))?$")
 LETTER = re.compile(r"^\(?([a-zA-Z])[).]?$")
-LETTER_PREFIX = re.compile(r"^(\([a-zA-Z]\)|[a-zA-Z]\))\s")
+LETTER_PREFIX = re.compile(r"^(\([a-zA-Z]\)|[a-zA-Z]\))\.?\s")
 NEAR = 1.0  # points: a marker or a vertex this close to a row's point is the row's
 
 # Reference colours and the plain names readers give them (matplotlib's tab10 and the CSS basics).
