@@ -109,3 +109,11 @@ def test_a_letter_in_the_title_is_the_panels_letter(tmp_path):
                                                       ((1, 1), 3, 3, "centre panel"), ((1, 2), 2, 3, "bottom right panel")])
 def test_place_words(place, rows, cols, words):
     assert place_words(*place, rows, cols) == words
+
+
+def test_open_markers_are_named_by_their_outline(tmp_path):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.scatter([1, 2, 3, 4], [4, 1, 3, 2], facecolors="white", edgecolors="tab:red", marker="o")
+    ax.scatter([1.5, 2.5, 3.5], [2, 3, 1], color="tab:blue", marker="s")
+    rows = _read(fig, tmp_path / "open.pdf").panels[0].data.rows
+    assert sorted(rows) == ["blue squares", "red circles"]

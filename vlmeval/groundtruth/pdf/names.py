@@ -124,18 +124,22 @@ def style_of(page: Page, kind: str, color, anchors: list[tuple[float, float]]) -
     name = colour_name(color)
     if kind == "bar":
         return SeriesStyle(color=name, mark="bar")
-    marker = _marker_at(page, anchors, color)
+    marker, outline = _marker_at(page, anchors, color)
+    if outline is not None and name == "white":  # an open marker: a reader names it by its outline's colour
+        name = colour_name(outline)
     if kind == "scatter":
         return SeriesStyle(color=name, marker=marker, mark="marker")
     dash = _dash_through(page, anchors, color)
     return SeriesStyle(color=name, line=line_style(dash) if dash is not None else "solid", marker=marker, mark="line")
 
 
-def _marker_at(page: Page, anchors: list[tuple[float, float]], color) -> str | None:
+def _marker_at(page: Page, anchors: list[tuple[float, float]], color) -> tuple[str | None, object]:
+    """The shape of most markers of the row's colour on its points, and their outline's colour."""
     from vlmeval.groundtruth.pdf.legend import is_marker
 
     want = color_key(color)
     votes: dict[str, int] = {}
+    outline = None
     for p in page.paths:
         if not is_marker(p) or color_key(p.fill or p.stroke) != want:
             continue
@@ -143,7 +147,8 @@ def _marker_at(page: Page, anchors: list[tuple[float, float]], color) -> str | N
         if any(abs(b.cx - x) <= NEAR + b.w / 4 and abs(b.cy - y) <= NEAR + b.h / 4 for x, y in anchors):
             name = marker_name(p)
             votes[name] = votes.get(name, 0) + 1
-    return max(votes, key=votes.__getitem__) if votes else None
+            outline = outline or p.stroke
+    return (max(votes, key=votes.__getitem__) if votes else None), outline
 
 
 def _dash_through(page: Page, anchors: list[tuple[float, float]], color) -> tuple | None:
