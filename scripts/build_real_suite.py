@@ -109,8 +109,8 @@ def _same_key(read, data) -> bool:
 def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
     """{(panel selector, series): {x: value}} from the spec's data file. Column `x` holds the x values or categories
     (`x_scale`, `x_shift`: the x the plot draws is column * x_scale + x_shift; `x_round`: rounded to that many
-    decimals), `series` maps a series of the figure (its legend name, or "" for a
-    panel's only series) to a data column; `where` keeps the rows whose columns hold the values given; `aggregate =
+    decimals), `series` maps a series of the figure (its legend name, the look
+    that names a series without one, 'black line with circles', or "" for a panel's only series) to a data column; `where` keeps the rows whose columns hold the values given; `aggregate =
     "mean"` averages the rows of one x (repeated runs); `scale` multiplies the data (bps -> Mbps: 1e-6)."""
     frame = read_table(data_dir / Path(spec["file"]).name)
     for name, value in spec.get("where", {}).items():
