@@ -165,3 +165,20 @@ def test_heatmap_cells_under_rotated_labels_are_placed_on_the_cells(tmp_path):
             want = _expected(fig, ax, names.index(col) + 0.5, names.index(row) + 0.5)
             assert _close(_placed(record, panel, i, j, fig), want), (row, col)
     plt.close(fig)
+
+
+def test_gt_overlay_finds_a_real_figure_by_id_and_says_why_it_cannot_draw(tmp_path):
+    from PIL import Image
+    from typer.testing import CliRunner
+
+    from vlmeval.cli import app
+
+    runner = CliRunner()
+    out = tmp_path / "over.png"
+    said = runner.invoke(app, ["gt", "overlay", "LLM-Stylometry-Average-Loss-Heatmap-Content", "-o", str(out)])
+    assert said.exit_code == 0, said.output
+    assert Image.open(out).size[0] > 300
+    said = runner.invoke(app, ["gt", "overlay", "coat-breakdown", "-o", str(tmp_path / "over.jpg")])
+    assert said.exit_code == 2 and "must be a .png file" in said.output
+    said = runner.invoke(app, ["gt", "overlay", "dynts-average", "-o", str(out)])
+    assert said.exit_code == 2 and "no panel has a placement" in said.output
