@@ -61,7 +61,9 @@ def _category_place(key, ticks: list | None, places: list[float] | None, lo: flo
 
 
 def is_heatmap(fig: Figure, panel: Panel) -> bool:
-    return fig.kind == "heatmap" or (panel.x.scale == "categorical" and panel.y.scale == "categorical")
+    from vlmeval.groundtruth.kinds import chart_kind
+
+    return chart_kind(fig.kind).grid or (panel.x.scale == "categorical" and panel.y.scale == "categorical")
 
 
 def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None = None) -> tuple[float, float] | None:
