@@ -56,17 +56,20 @@ def list_figures(
     as_json: bool = typer.Option(False, "--json", help="One JSON object per figure and line: id, kind, panels, "
                                                       "known_values, tags, source (repo, commit, file, licence, caption)."),
 ) -> None:
-    """List the figures: id, kind, panels, known cells, image."""
+    """List the figures: id, kind, panels, known cells, image, review (date, and whether parts are unread)."""
     figure_set = figures_or_fail(figures, suite=suite)
     if as_json:
         for fid, fig in sorted(figure_set.figures.items()):
             typer.echo(json.dumps(_listing(fig), ensure_ascii=False))
         return
-    table = TextTable([Column(c, right=c in {"panels", "known cells"}) for c in ("id", "kind", "panels", "known cells", "image")],
+    names = ("id", "kind", "panels", "known cells", "image", "review")
+    table = TextTable([Column(c, right=c in {"panels", "known cells"}) for c in names],
                       title=f"{len(figure_set.figures)} figures")
     for fid, fig in sorted(figure_set.figures.items()):
         image = "-" if fig.image is None else ("re-rendered" if fig.image.rerendered else "original")
-        table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image)
+        review = fig.source.review if fig.source is not None else None
+        said = "-" if review is None else f"{review.date}, {'parts unread' if review.unread else 'all read'}"
+        table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image, said)
     print_table(table, console)
 
 
@@ -391,3 +394,8 @@ def export(
     note = f" ({left_out} figure(s) without an image left out)" if left_out else ""
     console.print(f"exported {len(items)} figure(s){note} with prompt {text.id}: {', '.join(map(str, written))}",
                   highlight=False)
+
+
+from vlmeval.cli.gt_overlay import overlay  # noqa: E402  (its own module: this one is near its size limit)
+
+app.command("overlay")(overlay)
