@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.load import json_path
 from vlmeval.models.base import ModelSpec
 
@@ -28,10 +29,6 @@ LOCAL_REGISTRY = Path("models.toml")
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 OCR_BASELINE = "ocr-baseline"
 REPLAY_PREFIX = "replay:"
-
-
-class RegistryError(ValueError):
-    """A registry file or a model choice that cannot be used; the message names the file/place and the fix."""
 
 
 class RegistryEntry(BaseModel):
