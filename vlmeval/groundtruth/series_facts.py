@@ -207,11 +207,6 @@ def normalization(fig: Figure) -> str | None:
     return None
 
 
-def is_percentage(fig: Figure) -> bool:
-    texts = [fig.title, fig.metric] + [t for p in fig.panels for t in (p.title, p.y.label, p.y.unit)]
-    return any(t and re.search(r"%|percent|share|rate\b", t, re.I) for t in texts)
-
-
 def series_for(fig: Figure) -> list[Series]:
     """``figure_series`` computed once per figure object (verification asks per claim)."""
     return derived(fig, "series", figure_series)
