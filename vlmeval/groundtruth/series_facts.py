@@ -97,6 +97,14 @@ class Series:
     unit: str | None = None  # the table's unit ("%", "U.S. dollars") and scale (1e6: "in millions")
     scale: float | None = None
     value_tolerance: float | None = None  # the panel's: a stated number within it of a value is right
+    unknown: tuple[Key, ...] = ()  # the x keys whose value is not known (left out of keys and values)
+
+    def unknown_in(self, window: Span | None) -> list[Key]:
+        """The unknown keys inside the window (all of them for None, or on a category axis, whose windows count
+        known points only)."""
+        if window is None or not self.dated:
+            return list(self.unknown)
+        return [k for k in self.unknown if key_span(k)[0] <= window[1] and key_span(k)[1] >= window[0]]
 
     @cached_property
     def spans(self) -> list[Span]:
@@ -185,7 +193,8 @@ def figure_series(fig: Figure) -> list[Series]:
                 continue
             out.append(Series(panel=panel.title, name=name, keys=[table.columns[i] for i in keep],
                               values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated,
-                              unit=table.unit, scale=table.scale, value_tolerance=panel.value_tolerance))
+                              unit=table.unit, scale=table.scale, value_tolerance=panel.value_tolerance,
+                              unknown=tuple(table.columns[i] for i, v in enumerate(row) if v is None)))
     return out
 
 
