@@ -112,13 +112,13 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
 
 
 def _unknown_in(panels: list[Panel], row_key=None) -> list[tuple]:
-    """The unknown cells of the panels (a panel without a table: all of it)."""
+    """The unknown cells of the panels (a panel without a table: all of it), named by panel when there are several."""
     out: list[tuple] = []
     for p in panels:
         if p.data is None:
             out.append((p.title, "every cell"))
         else:
-            out += [(p.title, r, c) for r, c in unknown_cells(p, row_key)]
+            out += [(p.title, r, c) if len(panels) > 1 else (r, c) for r, c in unknown_cells(p, row_key)]
     return out
 
 
