@@ -159,3 +159,31 @@ def test_stylometry_record_with_unknown_columns_calls_no_claim_wrong():
     kinds = {c.kind for c in card.claims}
     assert {"extremum", "range"} <= kinds
     assert [c.text for c in card.claims if c.verdict == "contradicted"] == []
+
+
+# ---- line and bar prose (verify/series.py) on a series with unknown years -------------------------------
+
+FERRY = "Year,Passengers in millions\n2012,4.0\n2013,4.4\n2014,5.0\n2015,{}\n2016,6.1\n2017,{}\n2018,8.0\n2019,8.6\n2020,5.2\n"
+
+
+def _verdicts(tmp_path, kind: str, text: str, gaps=("", "")) -> dict[str, str]:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from figure_builders import csv_figure
+    from vlmeval import score_text
+
+    fig = csv_figure(tmp_path, FERRY.format(*gaps), "Ferry passengers in Norway from 2012 to 2020 (in millions)",
+                     kind=kind, name="ferry")
+    return {c.kind: c.verdict for c in score_text(text, fig).claims if c.kind in ("extremum", "trend")}
+
+
+@pytest.mark.parametrize("kind", ["line", "bar"])
+def test_series_prose_over_unknown_years(tmp_path, kind):
+    assert _verdicts(tmp_path, kind, "Passengers peaked at 9.5 million in 2017.") == {"extremum": "unverifiable"}
+    assert _verdicts(tmp_path, kind, "Passengers peaked at 7.0 million in 2017.") == {"extremum": "contradicted"}
+    assert _verdicts(tmp_path, kind, "The lowest number of passengers was 4.0 million in 2012.") == {"extremum": "unverifiable"}
+    assert _verdicts(tmp_path, kind, "Between 2014 and 2018 passengers rose.")["trend"] == "unverifiable"
+    full = ("5.5", "7.0")
+    assert _verdicts(tmp_path, kind, "The lowest number of passengers was 4.0 million in 2012.", full) == {"extremum": "supported"}
+    assert _verdicts(tmp_path, kind, "Between 2014 and 2018 passengers rose.", full)["trend"] == "supported"
