@@ -187,3 +187,23 @@ def test_series_prose_over_unknown_years(tmp_path, kind):
     full = ("5.5", "7.0")
     assert _verdicts(tmp_path, kind, "The lowest number of passengers was 4.0 million in 2012.", full) == {"extremum": "supported"}
     assert _verdicts(tmp_path, kind, "Between 2014 and 2018 passengers rose.", full)["trend"] == "supported"
+
+
+# ---- counts (verify/derived_quantities.py): an unknown value may be counted either way ------------------
+
+def test_counts_over_unknown_years():
+    from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
+    from vlmeval.scoring import evaluate_text
+
+    body = "Year,Sales in million euros\n" + "\n".join(
+        f"{y},{v}" for y, v in zip(range(2012, 2021), [41, 48, 52, 61, "", 63, 67, "", 70])) + "\n"
+    fig = figure_from_table(read_csv_text(body, Path("t.csv")), "line",
+                            title="Sales of Arcadia Tea from 2012 to 2020 (in million euros)")
+
+    def counts(text):
+        return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "derived"]
+
+    assert counts("In four of the nine years, sales were above 60 million euros.") == ["unverifiable"]  # 4 known
+    assert counts("In six of the nine years, sales were above 60 million euros.") == ["unverifiable"]  # 4 + 2 unknown
+    assert counts("In seven of the nine years, sales were above 60 million euros.") == ["contradicted"]
+    assert counts("In two of the nine years, sales were above 60 million euros.") == ["contradicted"]  # 4 known already
