@@ -207,3 +207,27 @@ def test_counts_over_unknown_years():
     assert counts("In six of the nine years, sales were above 60 million euros.") == ["unverifiable"]  # 4 + 2 unknown
     assert counts("In seven of the nine years, sales were above 60 million euros.") == ["contradicted"]
     assert counts("In two of the nine years, sales were above 60 million euros.") == ["contradicted"]  # 4 known already
+
+
+@pytest.mark.parametrize("kind", ["line", "bar"])
+def test_ordinals_and_the_period_over_unknown_years(tmp_path, kind):
+    # 2017 unknown: the second-highest value lies between the known second (8.0) and the known first (8.6)
+    assert _verdicts(tmp_path, kind, "The second highest count, 8.0 million, came in 2018.") == {"extremum": "unverifiable"}
+    assert _verdicts(tmp_path, kind, "The second highest count, 8.6 million, came in 2019.") == {"extremum": "unverifiable"}
+    assert _verdicts(tmp_path, kind, "The second highest count was 6.1 million.") == {"extremum": "contradicted"}
+    assert _verdicts(tmp_path, kind, "The second highest count, 8.0 million, came in 2018.", ("5.5", "7.0")) == {
+        "extremum": "supported"}
+
+
+@pytest.mark.parametrize("kind", ["line", "bar"])
+def test_the_period_covers_keys_with_unknown_values(tmp_path, kind):
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from figure_builders import csv_figure
+    from vlmeval import score_text
+
+    fig = csv_figure(tmp_path, FERRY.format("5.5", "7.0").replace("2020,5.2", "2020,"),
+                     "Ferry passengers in Norway (in millions)", kind=kind, name="ferry")
+    claims = [c for c in score_text("The data runs from 2012 to 2020.", fig).claims if c.kind == "range"]
+    assert [c.verdict for c in claims] == ["supported"]

@@ -120,7 +120,12 @@ class Series:
 
     @property
     def period(self) -> Span:
-        return self.spans[0][0], self.spans[-1][1]
+        """The days the x axis covers, keys with unknown values included (they are on the chart)."""
+        first, last = self.spans[0][0], self.spans[-1][1]
+        if self.dated and self.unknown:
+            first = min(first, *(key_span(k)[0] for k in self.unknown))
+            last = max(last, *(key_span(k)[1] for k in self.unknown))
+        return first, last
 
     def extremum(self, which: str, window: Span | None = None) -> list[Point]:
         """Every point that ties for the maximum (``which="max"``) or minimum inside the window."""

@@ -208,6 +208,10 @@ class SeriesVerifier:
                                            len(beyond) > len(around) // 2):
             problems.append(("location", f"no {label} around {claim.when.text}"))
         expected = {"value": value, "at": [p.key for p in inside[:3]]}
+        near = s.unknown_in((window[0] - LOCAL_CONTEXT_DAYS, window[1] + LOCAL_CONTEXT_DAYS)) if s.dated else list(s.unknown)
+        if near:  # an unknown point nearby may be the peak, or stand above it
+            return _verdict(claim, self.text, "extremum", "unverifiable", s, unknown_reason(near, f"the {label}") +
+                            f" (among known points around {claim.when.text} it is {value})", stated=stated)
         if problems:
             return _verdict(claim, self.text, "extremum", "contradicted", s, "; ".join(p[1] for p in problems),
                             problems[0][0], expected=expected, stated=stated)
@@ -217,6 +221,8 @@ class SeriesVerifier:
     # -- the covered period and value ranges -----------------------------------------------------------
     def _period(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         first, last = s.spans[0], s.spans[-1]
+        if s.dated and s.unknown:  # keys with unknown values are on the chart: the period covers them
+            first, last = (s.period[0], first[1]), (last[0], s.period[1])
         observed = last_observed(self.fig, s)  # "from 2015 to 2019, with projections up until 2025"
         problems = []
         for mark, (lo, hi), name in ((claim.when, first, "starts"), (claim.when2, last, "ends")):
