@@ -176,7 +176,7 @@ def _all_of(outcomes: list[Outcome]) -> Outcome:
 
 # ---- trends ----------------------------------------------------------------------------------------------
 
-def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[tuple[float, float]] | None:
+def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[tuple] | None:
     """The tau interval of each trend the claim is about (one point when every cell it rests on is known)."""
     series = claim.payload.series
     along = claim.payload.along
@@ -195,13 +195,13 @@ def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[tuple[float,
             return None
         if all(v is not None for v in values):  # the cached trend
             tau = series_trend(ctx.figure, panel, series, k).tau
-            return [(tau or 0.0, tau or 0.0)]
+            return [(tau, tau)]
         return [tau_interval(positions, values)]
     facts = ctx.facts.panel(panel.title)
     if facts.n_known == facts.n_cells:  # the cached pooled trends
         pooled = [tr for name, tr in (("columns", facts.trend_along_columns), ("rows", facts.trend_along_rows))
                   if along in (name, "both") and tr is not None]
-        return [(tr.tau or 0.0, tr.tau or 0.0) for tr in pooled] or None
+        return [(tr.tau, tr.tau) for tr in pooled] or None
     cells = [(i, j, v) for i, row in enumerate(t.values) for j, v in enumerate(row)]
     values = [v for _, _, v in cells]
     out = []
@@ -216,7 +216,7 @@ def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[tuple[float,
 def trend_judgement(stated: str, hedge: str | None, taus: tuple[float, float]) -> str:
     """Whether the stated trend holds for every tau in the interval, for none, or it is unknown (the taus for
     which a trend holds form one interval, so its ends and 0 decide)."""
-    lo, hi = taus
+    lo, hi = (0.0 if t is None else t for t in taus)  # None: no tau (a constant series), read as flat
     probes = [lo, hi] + ([0.0] if lo < 0 < hi else [])
     holds = [trend_holds(stated, hedge, x) for x in probes]
     if all(holds[:2]):
@@ -268,10 +268,10 @@ def verify_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
     return _all_of(outcomes)
 
 
-def _trend_expected(lo: float, hi: float) -> dict:
-    direction, strength = classify_tau(lo if lo == hi else None)
-    if lo == hi:
-        return {"direction": direction, "strength": strength, "tau": round(lo, 3)}
+def _trend_expected(lo: float | None, hi: float | None) -> dict:
+    if lo == hi:  # every cell known: the trend itself (tau None where it is undefined)
+        direction, strength = classify_tau(lo)
+        return {"direction": direction, "strength": strength, "tau": None if lo is None else round(lo, 3)}
     return {"tau_between": [round(lo, 3), round(hi, 3)]}
 
 
