@@ -231,3 +231,21 @@ def test_the_period_covers_keys_with_unknown_values(tmp_path, kind):
                      "Ferry passengers in Norway (in millions)", kind=kind, name="ferry")
     claims = [c for c in score_text("The data runs from 2012 to 2020.", fig).claims if c.kind == "range"]
     assert [c.verdict for c in claims] == ["supported"]
+
+
+@pytest.mark.parametrize("kind", ["line", "bar"])
+def test_a_value_at_an_unknown_day_is_never_wrong(tmp_path, kind):
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from figure_builders import csv_figure
+    from vlmeval import score_text
+
+    def verdicts(may_4):
+        body = "Day,Cases\n" + "".join(f"2021-05-0{d},{v}\n" for d, v in zip(range(1, 8), [10, 12, 11, may_4, 30, 14, 13]))
+        fig = csv_figure(tmp_path, body, "Daily cases in May 2021", kind=kind, name="cases")
+        return [(c.verdict, c.error_type) for c in score_text("On May 4, 2021, there were 99 cases.", fig).claims
+                if c.kind == "value"]
+
+    assert verdicts("") == [("unverifiable", None)]  # no known day near it holds 99, but May 4 is unknown
+    assert verdicts(15) == [("contradicted", "value")]

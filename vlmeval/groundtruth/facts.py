@@ -90,7 +90,7 @@ class PanelFacts(BaseModel):
             return f"no known values; {self.n_unknown} unknown" if self.n_cells else "no values"
         where = ", ".join(f"({c.row}, {c.column})" for c in self.max.cells)
         among = f" among known cells; {self.n_unknown} unknown" if self.n_unknown else ""
-        return (f"max {self.max.value:g} at {where}; min {self.min.value:g}; mean {self.mean:.2f}; along columns "
+        return (f"max {self.max.value} at {where}; min {self.min.value}; mean {self.mean:.2f}; along columns "
                 f"{self.trend_along_columns.direction}, along rows {self.trend_along_rows.direction}{among}")
 
 

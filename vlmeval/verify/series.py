@@ -95,7 +95,11 @@ class SeriesVerifier:
             if not points:
                 return _verdict(claim, self.text, "value", "unverifiable", s, "no data in the stated window", stated=stated)
             bad = [p for p in points if not matches(n, p.value, self.fraction(s))]
-            ok = len(bad) <= len(points) // 10
+            unknown = s.unknown_in(claim.window)
+            ok = len(bad) <= (len(points) + len(unknown)) // 10
+            if ok and unknown:  # unknown points may hold it or not
+                return _verdict(claim, self.text, "value", "unverifiable", s, unknown_reason(unknown, "the value held"),
+                                stated=stated)
             return _verdict(claim, self.text, "value", "supported" if ok else "contradicted", s,
                             f"{len(points) - len(bad)}/{len(points)} points in {fmt_window(s, claim.window)} match",
                             "value", expected=[p.value for p in bad[:3]], stated=stated)
@@ -117,6 +121,9 @@ class SeriesVerifier:
         if any(matches(n, p.value, self.fraction(s)) for p in points):
             return _verdict(claim, self.text, "value", "supported", s, f"{stated} matches a value in {where}",
                             stated=stated, column=points[0].key)
+        if unknown := s.unknown_in(window):  # the value at the stated place may be an unknown one
+            return _verdict(claim, self.text, "value", "unverifiable", s, unknown_reason(unknown, "the value") +
+                            f" ({stated} matches no known value in {where})", stated=stated)
         elsewhere = [s.keys[i] for i in np.nonzero(match_mask(n, s.values, self.fraction(s)))[0]]
         expected = [p.value for p in points] if len(points) <= 3 else [min(p.value for p in points), max(p.value for p in points)]
         if elsewhere and n.bound == "exact":
