@@ -96,6 +96,8 @@ def real_suite_report() -> str:
     rows: dict[str, list[int]] = {}
     for paper in build.load_manifest():
         for figure in paper["figure"]:
+            if "dropped" in figure:  # its PDF is not shipped (no PDF without a record): nothing to read
+                continue
             pdf = build.SUITE / paper["slug"] / f"{build.figure_id(paper, figure)}.pdf"
             producer = build.producer_of(pdf, figure.get("producer") or paper.get("producer")).split(" ")[0]
             row = rows.setdefault(producer, [0, 0, 0, 0, 0, 0, 0])
@@ -117,7 +119,8 @@ def real_suite_report() -> str:
              "(`python benchmarks/bench_from_pdf.py --real-only --out reports/bench_from_pdf.md`). A figure is taken "
              f"into the suite when its record is valid and holds at least {build.MIN_KNOWN} known values; the "
              "candidates were chosen among the PDFs of their repositories by a first reading, so figures the "
-             "reader refuses or reads nothing from are not among them (docs/benchmark.md says how many).", "",
+             "reader refuses or reads nothing from are not among them (docs/benchmark.md says how many); a candidate "
+             "marked `dropped` in the manifest (its PDF is not shipped) is not counted.", "",
              "| producer | candidate figures | with >= 4 values | values read | values left unknown | panels | "
              "panels with no values | in the suite (valid record) |", "|---|---|---|---|---|---|---|---|"]
     for producer, r in sorted(rows.items()):

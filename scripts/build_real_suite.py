@@ -13,9 +13,15 @@ figure's data and how a read value is looked up in it). For each figure the scri
    that is not is set to null (unknown) and counted, never corrected; the record's source.comparison says how many
    values were compared, the largest difference among those that agreed, and how many were left unknown;
 4. writes <id>.json, tagged origin=real with the producer and the paper, unless it has fewer than MIN_KNOWN known
-   values (then the figure is dropped and said so).
+   values or is not valid (then the figure is dropped and said so: no PDF without a record ships, so either the
+   reader is fixed or the figure gets `dropped = "<why>"` in the manifest and its PDF is removed; a dropped
+   figure is skipped; to try it again, restore its PDF from git history and remove the key).
 
-It then writes NOTICE at the top of the repository from the manifest. Deterministic: the same PDFs and reader give
+Every paper's licence file(s), as its repository holds them at the pinned commit, are in
+ground_truth/real/LICENSES/<owner>__<repo>/ (a paper without one is refused).
+
+It then writes NOTICE at the top of the repository from the manifest, naming for each repository the commits its
+records were taken at. Deterministic: the same PDFs and reader give
 the same files byte for byte. --check rebuilds into memory and exits 1 when a committed record differs.
 """
 
@@ -31,6 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from vlmeval.groundtruth.licences import LICENCES_DIR, licence_files, repo_folder_name  # noqa: E402
 SUITE = ROOT / "ground_truth" / "real"
 MANIFEST = SUITE / "manifest.toml"
 NOTICE = ROOT / "NOTICE"
@@ -54,12 +62,18 @@ class Check:
 
 
 def load_manifest(path: Path = MANIFEST) -> list[dict]:
-    """The papers of the manifest, each with its figures; a licence outside ALLOWED_LICENCES is refused."""
+    """The papers of the manifest, each with its figures; a licence outside ALLOWED_LICENCES, or a paper whose
+    licence text is not in LICENSES/ beside the manifest, is refused."""
     papers = tomllib.loads(path.read_text(encoding="utf-8"))["paper"]
     for paper in papers:
         if paper["licence"] not in ALLOWED_LICENCES:
             raise SystemExit(f"error: {path}: paper {paper['slug']}: licence {paper['licence']!r} is not one that "
                              f"allows redistribution here (fix: use one of {', '.join(ALLOWED_LICENCES)})")
+    for paper in papers:  # after every licence is known to be allowed
+        if not licence_files(path.parent, paper["repo"]):
+            raise SystemExit(f"error: {path}: paper {paper['slug']}: no licence text for {paper['repo']} in "
+                             f"{path.parent / LICENCES_DIR / repo_folder_name(paper['repo'])}/ (fix: copy the "
+                             "repository's LICENSE file at the pinned commit there, byte for byte)")
     return papers
 
 
@@ -274,12 +288,22 @@ def record_text(fig) -> str:
 
 # ---------------------------------------------------------------- NOTICE
 
+def figure_commits(paper: dict) -> list[str]:
+    """The commits the paper's records were taken at: each kept figure's own commit, else the paper's; dropped
+    figures (a `dropped` reason in the manifest) have no record and count for nothing."""
+    commits = {figure.get("commit", paper["commit"]) for figure in paper["figure"] if "dropped" not in figure}
+    return sorted(commits)
+
+
 def notice_text(papers: list[dict]) -> str:
     lines = ["vlmeval bundles figure files (PDF), their renderings (PNG) and data files taken from the public",
-             "repositories below, each at the commit named, under that repository's licence. The records",
-             "(ground_truth/real/*/*.json) were read from those files by vlmeval's PDF reader.", ""]
+             "repositories below, each at the commit(s) named, under that repository's licence. The records",
+             "(ground_truth/real/*/*.json) were read from those files by vlmeval's PDF reader. Each repository's",
+             f"licence text is in ground_truth/real/{LICENCES_DIR}/<owner>__<repo>/ as the repository holds it.", ""]
     for paper in sorted(papers, key=lambda p: p["repo"].lower()):
-        lines += [f"{paper['repo']} (commit {paper['commit']})", f"  licence: {paper['licence']}",
+        commits = figure_commits(paper)
+        lines += [f"{paper['repo']} (commit{'s' if len(commits) > 1 else ''} {', '.join(commits)})",
+                  f"  licence: {paper['licence']} ({LICENCES_DIR}/{repo_folder_name(paper['repo'])}/)",
                   f"  {paper['copyright']}", f"  paper: {paper['title']}", f"  files: ground_truth/real/{paper['slug']}/", ""]
     return "\n".join(lines)
 
@@ -296,10 +320,15 @@ def main(argv: list[str] | None = None) -> int:
             fid = figure_id(paper, figure)
             if args.only and fid not in args.only:
                 continue
+            if "dropped" in figure:
+                print(f"skipped {fid}: dropped in the manifest ({figure['dropped']})")
+                continue
             out = SUITE / paper["slug"] / f"{fid}.json"
             fig, said = build_figure(paper, figure, write_png=not args.check)
             print(said)
             if fig is None:
+                print(f"  (no PDF without a record ships: fix the reader, or add `dropped = \"<why>\"` to this "
+                      f"figure in the manifest and remove {fid}.pdf)")
                 if not args.check:
                     out.unlink(missing_ok=True)
                     out.with_suffix(".png").unlink(missing_ok=True)

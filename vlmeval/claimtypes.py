@@ -252,6 +252,7 @@ class TicksPayload:
     """The ticks of an axis (``Claim.target``) as listed, and the order they were read in."""
     stated: tuple[Any, ...]
     order: str | None = None
+    open_end: bool = False  # "0, 0.5, 1.0, …": a progression whose last tick is not written
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ from vlmeval.claims import relations as claim_relations
 from vlmeval.claims import rows, series_prose, structure as claim_structure, tables
 from vlmeval.claims.degenerate import extract_degenerate_claims
 from vlmeval.claims.derived_quantities import extract_derived_claims
-from vlmeval.claims.document import build_document
+from vlmeval.claims.document import build_document, leave_panel_open
 from vlmeval.claims.entities import extract_entity_claims
 from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
@@ -113,6 +113,10 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
 )
 
 
+PANEL_DATA_KINDS = frozenset({"value", "extremum", "trend", "comparison", "range"})
+"""Claims judged against one panel's values (a claim about an axis, a label or the figure's structure is not)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Pipeline:
     """The extractors in order, the verifiers by name and by payload class, and the checks over a description's
@@ -145,6 +149,7 @@ class Pipeline:
         allowed = chart_kind(figure.kind).claim_types
         claims = [c for c in claims if c.kind in allowed or c.kind not in BUILTIN_KINDS]
         claims.sort(key=lambda c: (c.start, c.end))
+        leave_panel_open(doc, claims)
         return claims, doc
 
     def verify(self, claim: Claim, ctx: VerifyContext) -> Outcome:
@@ -152,6 +157,12 @@ class Pipeline:
         nonsense = self_contradiction(claim)
         if nonsense is not None:
             return nonsense
+        if claim.open_panel == "inset":
+            return unverifiable("about an inset, which the record holds no panel for")
+        if claim.open_panel and claim.kind in PANEL_DATA_KINDS and (claim.kind != "range" or claim.target in
+                                                                    (None, "values", "row", "column")):
+            return unverifiable("which panel is meant is not clear: the lead-in above names no panel the record "
+                                "holds")
         if claim.verifier:
             fn = self.verifiers.get(claim.verifier)
         else:

@@ -66,7 +66,7 @@ def test_every_record_names_its_source_and_an_allowed_licence(real):
 def test_notice_names_every_repository_with_its_licence_and_copyright():
     notice = (ROOT / "NOTICE").read_text(encoding="utf-8")
     for paper in BUILD.load_manifest():
-        block = notice.split(f"{paper['repo']} (commit ")[1].split("\n\n")[0]
+        block = notice.split(f"{paper['repo']} (commit")[1].split("\n\n")[0]
         assert f"licence: {paper['licence']}" in block and paper["copyright"] in block
 
 

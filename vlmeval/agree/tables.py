@@ -83,3 +83,26 @@ def markdown(sections: list[Section]) -> str:
         out.extend("| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in s.rows)
         out.append("")
     return "\n".join(out) + "\n"
+
+
+def real_prose_sections(r) -> list[Section]:
+    """``RealProseResult`` (vlmeval.agree.real_prose_measures) as tables: units by record_agrees group beside the
+    trivial raters, careful-vs-flawed pairs, and our flags by section heading."""
+    head = f"real-prose, {r.half}: {r.descriptions} descriptions, {r.units} units ({r.uncheckable} uncheckable, left out)"
+    units = Section(f"{head}; a unit is flagged when a contradicted claim overlaps it",
+                    ["units", "rater", "MCC", "wrong caught", "correct called wrong", "share"],
+                    [[g.group if i == 0 else "", row.rater, fmt(row.mcc), f"{row.caught} of {row.wrong}",
+                      f"{row.called_wrong} of {row.correct}", _pct(row.called_wrong_share)]
+                     for g in r.groups for i, row in enumerate(g.rows)])
+    pairs = Section(f"real-prose, {r.half}: careful description above its flawed copy (ours: overall; trivial "
+                    "raters: 1 - share of units flagged)", ["rater", "pairs", "careful above", "tie", "inverted"],
+                    [[p.rater, str(p.pairs), str(p.careful_above), str(p.ties), str(p.inverted)] for p in r.pairs])
+    sections = Section(f"real-prose, {r.half}: our flags by section", ["section", "MCC", "wrong caught",
+                                                                        "correct called wrong", "share"],
+                       [[s.rater, fmt(s.mcc), f"{s.caught} of {s.wrong}", f"{s.called_wrong} of {s.correct}",
+                         _pct(s.called_wrong_share)] for s in r.sections])
+    return [units, pairs, sections] if r.pairs and r.pairs[0].pairs else [units, sections]
+
+
+def _pct(x: float | None) -> str:
+    return "-" if x is None else f"{100 * x:.1f}%"

@@ -72,6 +72,9 @@ class Claim:
     verifier: str | None = None
     source: str = ""  # which extractor found it
     payload: Any = None
+    # why the claim's panel is not known: "lead-in" (under a lead-in naming no panel of the record,
+    # ``Line.open_scope``) or "inset" (about an inset the record holds no panel for); None: as resolved
+    open_panel: str | None = None
 
 
 @dataclass(slots=True)
@@ -86,6 +89,9 @@ class Line:
     row: Key | None = None  # a row the line is about ("Row 1 (Local Window Size 3000): ...")
     column: Key | None = None
     column_order: list[float] | None = None  # the x ticks as the text last listed them, left to right
+    # under a bold lead-in of a multi-panel figure that names no panel the record holds ("**R = 6.0 Å:**"): the
+    # line's panel is not known, and a series name found in one panel does not pin it there
+    open_scope: bool = False
     _spans: list[tuple[int, int]] | None = None
 
     @property

@@ -23,6 +23,18 @@ _X_AXIS = keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b|\bcolumns?\b", "xhc")
 _TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
 
 
+# a paragraph (not a list item) led by a bold name and a colon, inside or after the bold: "**R = 6.0 Å:** text"
+_SCOPE_LEAD = re.compile(r"^\*\*([^*\n]{1,200}?)(?::\*\*|\*\*\s*:)")
+# a line about an inset: "Inset: ...", "* **Inset X-axis:** ...", "In the inset, ..."
+_INSET_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?(?:in\s+the\s+)?inset\b", re.I)
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)")
+
+
+def _opens_scope(lex: Lexicon, raw: str, found: str | None) -> bool:
+    """A bold lead-in of a multi-panel figure that names no panel (nor a known name) leaves the panel open."""
+    return found is None and len(lex.panels) > 1 and not _LIST_ITEM.match(raw)
+
+
 def _single_panel(doc: Document, start: int, end: int) -> str | None:
     """The one panel the names written in ``doc.text[start:end]`` point to, else None."""
     panels = doc.lex.panels_of(doc.mentions_in(start, end))
@@ -101,6 +113,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     panel: str | None = lex.panels[0] if len(lex.panels) == 1 else None
     section = ""
     hedge: str | None = None
+    open_scope = False
     column_order = None
     pos = 0
     for raw in text.split("\n"):
@@ -111,6 +124,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         bold = None if md else _BOLD_HEADING.match(raw)
         if md:
             heading = True
+            open_scope = False
             section = md.group(2).lower()
             found = _heading_panel(doc, start + md.start(2), start + md.end(2))
             panel = found if found or len(lex.panels) > 1 else panel
@@ -121,14 +135,21 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             if found:
                 panel = found
                 hedge = None
+            open_scope = _opens_scope(lex, raw, found)
+            panel = None if open_scope else panel
             if APPROX_RE.search(bold.group(1)):
                 hedge = "approx"
         intro = None if heading else _INTRO_LINE.match(raw)
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
             panel = _single_panel(doc, start + intro.start(1), start + intro.end(1)) or panel
-        line = Line(start, end, raw, panel, section, heading, hedge)
+        scope = None if heading else _SCOPE_LEAD.match(raw)
+        if scope:  # "**R = 6.0 Å:** All curves ...": a lead-in sets the scope of what follows
+            found = _single_panel(doc, start + scope.start(1), start + scope.end(1))
+            open_scope = _opens_scope(lex, raw, found)
+            panel = None if open_scope else found or panel
+        lead = None if heading else _BOLD_LEAD.match(raw)
+        line = Line(start, end, raw, panel, section, heading, hedge, open_scope=open_scope)
         if not heading:
-            lead = _BOLD_LEAD.match(raw)
             if lead:
                 found = _single_panel(doc, start + lead.start(1), start + lead.end(1))
                 if found:
@@ -166,8 +187,26 @@ def _sentences(doc: Document):
         for s, e in line.sentence_spans:
             start, end = line.start + s, line.start + e
             mentions = doc.mentions_in(start, end)
+            if line.open_scope:  # a name found in one panel does not pin a sentence whose panel is left open
+                yield line, start, end, mentions, None
+                continue
             # no names, no subjects: nothing narrows the panel
             found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions else []
             if len(found) == 1:
                 carried = found[0]
             yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)
+
+
+def leave_panel_open(doc: Document, claims: list) -> None:
+    """In place: claims on a line whose panel a lead-in left open (``Line.open_scope``) name no panel, whatever
+    name of one panel they hold ("**R = 6.0 Å:**" then "* Au: peak of ~0.0048": the record may name Au in one
+    panel only, while every panel draws it). Their verifiers then say which panel is meant is not clear."""
+    spans = [(line.start, line.end, "lead-in") for line in doc.lines if line.open_scope]
+    if not any("inset" in norm(p) for p in doc.lex.panels):  # "**Inset X-axis:** ...": a part with no panel
+        spans += [(line.start, line.end, "inset") for line in doc.lines if _INSET_LEAD.match(line.text)]
+    if not spans:
+        return
+    for c in claims:
+        for a, b, why in spans:
+            if a <= c.start <= b:
+                c.panel, c.panels, c.open_panel = None, None, why

@@ -8,6 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
+from vlmeval.claims.tick_lists import expand_progression
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
 from vlmeval.claimtypes import CountPayload, LabelPayload, RangePayload, TicksPayload
 from vlmeval.groundtruth.kinds import chart_kind
@@ -198,6 +199,8 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
         return None
     first = next(n for n in nums if n.value == run[0])
     last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
+    run, open_end = expand_progression(sentence, run, last.end, nums, start)  # "0, 20, 40, ..., 160"
+    last = max((n for n in nums if n.value == run[-1] and n.end >= last.end), key=lambda n: n.end, default=last)
     target = target_at(first.start - start)
     if target is None:
         return None
@@ -206,7 +209,7 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
     intro = _TICK_INTRO.search(sentence, 0, first.start - start)
     doc.structured.append((start + intro.start() if intro else first.start, last.end))
     return Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
-                 payload=TicksPayload(tuple(run), order), source="tick list")
+                 payload=TicksPayload(tuple(run), order, open_end), source="tick list")
 
 
 def _target_before(sentence: str, targets: list[str], at: int) -> str | None:

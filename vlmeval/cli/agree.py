@@ -20,7 +20,7 @@ def _progress() -> Progress:
                     console=console, transient=True)
 
 
-DATASETS = ("quintd", "chocolate-vistext", "statista-summaries")
+DATASETS = ("quintd", "chocolate-vistext", "statista-summaries", "real-prose")
 
 # Where each data set comes from; the product ships none of them, so a missing PATH is an error that says this.
 DATASET_SOURCES = {
@@ -31,6 +31,8 @@ DATASET_SOURCES = {
                          "(github.com/vis-nlp/Chart-to-text): a folder with captions.jsonl and tables/",
     "statista-summaries": "the Statista editors' summaries of the CHOCOLATE-VisText charts, from Chart-to-text "
                           "(github.com/vis-nlp/Chart-to-text): a folder with human_summaries.jsonl and tables/",
+    "real-prose": "descriptions of real-suite figures in the seeds' format, labelled unit by unit (the project's "
+                  "../shared/data/real-prose-dev): a folder of *.jsonl descriptions scored against ground_truth/real/",
 }
 
 
@@ -48,14 +50,16 @@ def agree(
                                 "statista-summaries: human_summaries.jsonl and tables/ (Chart-to-text's Statista "
                                 "summaries). docs/agreement.md says where to get each."),
     dataset: str = typer.Option("quintd", "--dataset", help="quintd (human Incorrect spans), chocolate-vistext "
-                                "(per-sentence human error labels) or statista-summaries (editors' summaries)."),
+                                "(per-sentence human error labels), statista-summaries (editors' summaries) or "
+                                "real-prose (seed-format descriptions of real-suite figures, labelled unit by unit)."),
     captions: Path = typer.Option(None, "--captions", help="quintd: the captions.jsonl with human spans "
                                   "(overrides PATH)."),
     tables: Path = typer.Option(None, "--tables", help="quintd: the folder of '#'-header CSV tables. "
                                 "Default: 'tables' beside the captions file."),
-    half: str = typer.Option("both", "--half", help="dev (the half rules are tuned on), validation (the other half; "
+    half: str = typer.Option(None, "--half", help="dev (the half rules are tuned on), validation (the other half; "
                              "quintd also takes its old name held-out), both, or all pooled. quintd: tables 0-49 / "
-                             "50-99; VisText sets: a chart is dev iff crc32(vistext_id) % 2 == 0."),
+                             "50-99; VisText sets: a chart is dev iff crc32(vistext_id) % 2 == 0; real-prose: by "
+                             "paper (its README). Default: both (real-prose: dev)."),
     json_out: Path = typer.Option(None, "--json", help="Also write the results (and every caption's claims) as JSON."),
     markdown: Path = typer.Option(None, "--markdown", help="Also write the result tables as markdown."),
     findings: Path = typer.Option(None, "--findings", help="VisText sets: write every false alarm and miss "
@@ -63,6 +67,8 @@ def agree(
     show: int = typer.Option(0, "--show", help="Print this many captions where we and the humans disagree."),
     series_only: bool = typer.Option(False, "--series-only", help="Score with the series-prose claims alone "
                                      "(diagnostic: leaves out the general extractors)."),
+    figures: Path = typer.Option(None, "--figures", help="real-prose: the folder of the records (default: the "
+                                 "bundled real suite, ground_truth/real)."),
     reading_tolerance: float = typer.Option(None, "--reading-tolerance", help="VisText sets: a stated value within "
                                             "this share of the axis span of the table's is right (the charts print no "
                                             "values). Default: 0.03; 0 compares at the table's printed precision."),
@@ -81,6 +87,9 @@ def agree(
     """
     if dataset not in DATASETS:
         fail(f"--dataset {dataset!r}: use one of {', '.join(DATASETS)}")
+    if dataset == "real-prose":
+        return _agree_real_prose(path, half or "dev", json_out, markdown, show, figures)
+    half = half or "both"
     if half == "validation" and dataset == "quintd":
         half = "held-out"
     if dataset != "quintd":
@@ -234,6 +243,18 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
                       highlight=False)
         for c in r["claims"]:
             console.print(f"  {c['verdict']}: {c['text']!r} ({c['kind']}, {c['reason']})", highlight=False, markup=False)
+
+
+def _agree_real_prose(path: Path | None, half: str, json_out: Path | None, markdown: Path | None, show: int,
+                      figures: Path | None) -> None:
+    from vlmeval.agree.real_prose_cli import run_real_prose
+
+    if path is None:
+        fail(no_dataset_path("real-prose"))
+    halves = {"both": ["dev", "validation"], "dev": ["dev"], "validation": ["validation"], "all": ["all"]}.get(half)
+    if halves is None:
+        fail(f"--half: {half!r} is not a half (fix: use dev, validation, both or all)")
+    run_real_prose(path, halves, json_out, markdown, show, figures, _simple_table, _progress)
 
 
 def _markdown(results: dict, kinds: dict) -> str:

@@ -389,7 +389,10 @@ def export(
     if not items:
         fail(f"{figures or suite or 'vlmeval-bench-v1'}: no figure with an image to export (fix: pick figures "
              "that have an image; 'vlmeval gt list' shows them)")
-    written = ex.write_parquet(items, out, label) if fmt == "parquet" else ex.write_vlmevalkit(items, out, name)
+    try:
+        written = ex.write_parquet(items, out, label) if fmt == "parquet" else ex.write_vlmevalkit(items, out, name)
+    except ex.ExportError as e:
+        fail(str(e))
     left_out = len(selected.figures) - len(items)
     note = f" ({left_out} figure(s) without an image left out)" if left_out else ""
     console.print(f"exported {len(items)} figure(s){note} with prompt {text.id}: {', '.join(map(str, written))}",

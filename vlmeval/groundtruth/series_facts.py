@@ -97,6 +97,7 @@ class Series:
     unit: str | None = None  # the table's unit ("%", "U.S. dollars") and scale (1e6: "in millions")
     scale: float | None = None
     value_tolerance: float | None = None  # the panel's: a stated number within it of a value is right
+    printed: dict | None = None  # key -> the number printed there where it differs from the value (Table.printed)
     unknown: tuple[Key, ...] = ()  # the x keys whose value is not known (left out of keys and values)
 
     def unknown_in(self, window: Span | None) -> list[Key]:
@@ -192,13 +193,16 @@ def figure_series(fig: Figure) -> list[Series]:
         dated = all(is_date_key(k) for k in table.columns)
         if not dated and all(isinstance(k, (int, float)) or _NUMERIC.match(str(k)) for k in table.columns):
             continue  # a numeric x axis (1, 2, 4, 8): its ticks read as numbers in prose, left to the core extractors
-        for name, row in zip(table.rows, table.values):
+        for r, (name, row) in enumerate(zip(table.rows, table.values)):
             keep = [i for i, v in enumerate(row) if v is not None]
             if not keep:
                 continue
+            shown = table.printed[r] if table.printed else []
+            printed = {table.columns[i]: shown[i] for i in keep if i < len(shown) and shown[i] is not None}
             out.append(Series(panel=panel.title, name=name, keys=[table.columns[i] for i in keep],
                               values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated,
                               unit=table.unit, scale=table.scale, value_tolerance=panel.value_tolerance,
+                              printed=printed or None,
                               unknown=tuple(table.columns[i] for i, v in enumerate(row) if v is None)))
     return out
 

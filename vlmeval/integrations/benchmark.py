@@ -76,7 +76,8 @@ def source_and_license(fig: Figure) -> tuple[str, str]:
     """Where the figure comes from, and the licence of what is exported for it.
 
     A synthetic figure, or a paper figure whose image vlmeval re-rendered from the transcribed values, is the
-    project's own work (MIT). An original image is its source's: its licence is not known here (``other``)."""
+    project's own work (MIT). An original image is its source's: the licence its record names (``source.licence``,
+    as the Hub writes SPDX ids: ``apache-2.0``), else ``other`` (not known here)."""
     src = fig.source
     if fig.tags.get("origin") == "synth":
         where = "synthetic (vlmeval gt synth)"
@@ -87,4 +88,6 @@ def source_and_license(fig: Figure) -> tuple[str, str]:
     else:
         where = "unknown"
     rerendered = fig.image is not None and fig.image.rerendered
-    return where, MIT if rerendered else OTHER
+    if rerendered:
+        return where, MIT
+    return where, src.licence.lower() if src is not None and src.licence else OTHER

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from vlmeval.integrations.benchmark import MIT, BenchmarkItem
+from vlmeval.integrations.benchmark import OTHER, BenchmarkItem
+from vlmeval.integrations.licences import RepoLicence, card_section
 
 COLUMN_NOTES = {
     "figure_id": "the figure's id in vlmeval (what `vlmeval score` matches answers by)",
@@ -29,8 +30,8 @@ def _size_category(n: int) -> str:
 def _yaml_header(items: list[BenchmarkItem], label: str, dtypes: dict[str, str], nbytes: int) -> list[str]:
     licences = sorted({item.license for item in items})
     lines = ["---"]
-    if licences == [MIT]:
-        lines.append("license: mit")
+    if len(licences) == 1 and licences != [OTHER]:  # one licence for every row: its Hub id (mit, apache-2.0, ...)
+        lines.append(f"license: {licences[0]}")
     else:
         lines += ["license: other", "license_name: per-row",
                   "license_details: " + json.dumps("each row names its licence in the license column: "
@@ -47,8 +48,10 @@ def _yaml_header(items: list[BenchmarkItem], label: str, dtypes: dict[str, str],
     return lines
 
 
-def dataset_card(items: list[BenchmarkItem], label: str, dtypes: dict[str, str], nbytes: int) -> str:
-    """``nbytes``: the table's size in memory (the Hub's num_bytes of the split)."""
+def dataset_card(items: list[BenchmarkItem], label: str, dtypes: dict[str, str], nbytes: int,
+                 licences: list[RepoLicence] | None = None) -> str:
+    """``nbytes``: the table's size in memory (the Hub's num_bytes of the split); ``licences``: the repositories
+    whose licence texts the export carries in LICENSES/."""
     by_source = Counter((item.source, item.license) for item in items)
     kinds = Counter(item.kind for item in items)
     lines = _yaml_header(items, label, dtypes, nbytes) + [
@@ -62,8 +65,10 @@ def dataset_card(items: list[BenchmarkItem], label: str, dtypes: dict[str, str],
         "## Licence per source", "", "| source | licence | figures |", "|---|---|---|",
         *(f"| {src} | {lic} | {n} |" for (src, lic), n in sorted(by_source.items())), "",
         "A figure whose image vlmeval re-rendered from the values transcribed from its paper, and every "
-        "synthetic figure, is the project's own work (MIT). A row marked `other` carries an original image "
-        "whose licence is its source's.", "",
+        "synthetic figure, is the project's own work (MIT). A figure taken from a public repository keeps its "
+        "repository's licence (the row's `license`; its text is in `LICENSES/`, below). A row marked `other` "
+        "carries an original image whose licence is its source's.", "",
+        *card_section(licences or []),
         "## Load", "", "```python", "from datasets import load_dataset",
         'ds = load_dataset("parquet", data_dir="THIS_FOLDER")["test"]   # image decoded as a PIL image',
         "```", "",

@@ -14,7 +14,9 @@ import re
 import shutil
 from pathlib import Path
 
+from vlmeval.groundtruth.licences import LICENCES_DIR
 from vlmeval.integrations.benchmark import BenchmarkItem
+from vlmeval.integrations.licences import LicenceTextMissing, copy_licences, export_licences
 
 FORMATS = ("parquet", "vlmevalkit")
 SPLIT = "test"
@@ -51,8 +53,8 @@ def dataset_name(label: str) -> str:
 
 def planned_files(out: Path, fmt: str, name: str) -> list[Path]:
     if fmt == "parquet":
-        return [out / PARQUET_FILE, out / "README.md", out / LMMS_DIR]
-    return [out / f"{name}.tsv"]
+        return [out / PARQUET_FILE, out / "README.md", out / LMMS_DIR, out / LICENCES_DIR]
+    return [out / f"{name}.tsv", out / LICENCES_DIR]
 
 
 def check_target(out: Path, fmt: str, name: str, overwrite: bool) -> None:
@@ -65,10 +67,12 @@ def check_target(out: Path, fmt: str, name: str, overwrite: bool) -> None:
 
 
 def write_parquet(items: list[BenchmarkItem], out: Path, label: str) -> list[Path]:
-    """DIR/data/test-00000-of-00001.parquet, DIR/README.md (the dataset card) and DIR/lmms_eval/ (the task)."""
+    """DIR/data/test-00000-of-00001.parquet, DIR/README.md (the dataset card), DIR/lmms_eval/ (the task) and
+    DIR/LICENSES/ (the licence texts of the figures' repositories, named in the card)."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
+    licences = _licences(items)  # before anything is written: a missing licence text stops the export
     image_type = pa.struct([("bytes", pa.binary()), ("path", pa.string())])
     fields = [pa.field(n, image_type if t == "image" else getattr(pa, t)()) for n, (t, _, _) in COLUMNS.items()]
     features = {n: feature for n, (_, feature, _) in COLUMNS.items()}
@@ -85,8 +89,16 @@ def write_parquet(items: list[BenchmarkItem], out: Path, label: str) -> list[Pat
 
     card = out / "README.md"
     dtypes = {n: dtype for n, (_, _, dtype) in COLUMNS.items()}
-    card.write_text(dataset_card(items, label, dtypes, table.nbytes), encoding="utf-8")
-    return [path, card, write_lmms_task(out)]
+    card.write_text(dataset_card(items, label, dtypes, table.nbytes, licences), encoding="utf-8")
+    texts = copy_licences(licences, out)
+    return [path, card, write_lmms_task(out)] + ([texts] if texts else [])
+
+
+def _licences(items: list[BenchmarkItem]):
+    try:
+        return export_licences(items)
+    except LicenceTextMissing as e:
+        raise ExportError(str(e)) from e
 
 
 def _row(item: BenchmarkItem) -> dict:
@@ -117,10 +129,12 @@ def write_vlmevalkit(items: list[BenchmarkItem], out: Path, name: str) -> list[P
     which VLMEvalKit keeps in its prediction file beside ``prediction``."""
     import pandas as pd
 
+    licences = _licences(items)
     frame = pd.DataFrame([{"index": item.index, "image": base64.b64encode(item.image_bytes()).decode("ascii"),
                            "question": item.prompt, "figure_id": item.figure_id, "prompt_id": item.prompt_id,
                            "kind": item.kind, "category": item.suite} for item in items])
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{name}.tsv"
     frame.to_csv(path, sep="\t", index=False)
-    return [path]
+    texts = copy_licences(licences, out)
+    return [path] + ([texts] if texts else [])

@@ -21,6 +21,7 @@ import re
 
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
+from vlmeval.verify.axis_extent import past_ticks
 
 AXIS_RE = re.compile(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
                      r"axis|axes|scale)\b", re.I)
@@ -64,6 +65,8 @@ def _judge(figure: Figure, lo: float, hi: float, scaled: bool) -> tuple[str, str
         slack = _CLOSE * abs(b - a)
         if abs(lo - a) <= slack and abs(hi - b) <= slack:
             return "supported", f"the y axis runs from {a:g} to {b:g}"
+        if past_ticks((lo, hi), panel.y, 0.0):
+            return "unverifiable", "the axis may be drawn past its ticks; the record holds only the tick span"
         return "contradicted", f"the y axis runs from {a:g} to {b:g}"
     values = [x for p in figure.panels if p.data is not None for row in p.data.values for x in row if x is not None]
     if not values:

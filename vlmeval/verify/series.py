@@ -118,7 +118,8 @@ class SeriesVerifier:
                 return _verdict(claim, self.text, "value", "contradicted", s, f"{mark.text} is outside the data period "
                                 f"{fmt_window(s, s.period)}", "hallucination", expected=fmt_window(s, s.period), stated=mark.text)
             return _verdict(claim, self.text, "value", "unverifiable", s, f"no data point in {where}", stated=stated)
-        if any(matches(n, p.value, self.fraction(s)) for p in points):
+        if any(matches(n, p.value, self.fraction(s)) or s.printed and p.key in s.printed
+               and matches(n, s.printed[p.key], self.fraction(s)) for p in points):  # drawn or printed (signed label)
             return _verdict(claim, self.text, "value", "supported", s, f"{stated} matches a value in {where}",
                             stated=stated, column=points[0].key)
         if unknown := s.unknown_in(window):  # the value at the stated place may be an unknown one

@@ -9,6 +9,7 @@ from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import norm
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify.axis_extent import past_ticks
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
@@ -85,6 +86,9 @@ def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
             continue
         extra = [v for v in claim.stated if find_key(v, list(ticks)) is None]
         missing = [t for t in ticks if find_key(t, list(claim.stated)) is None]
+        if claim.payload is not None and getattr(claim.payload, "open_end", False):  # "0, 0.5, 1.0, …"
+            top = max((v for v in claim.stated if isinstance(v, (int, float))), default=None)
+            missing = [t for t in missing if not (isinstance(t, (int, float)) and top is not None and t > top)]
         if not extra and not missing:
             return supported(list(ticks), panel=panel.title if len(ctx.figure.panels) > 1 and claim.panel else None)
         outcomes.append((len(extra), len(missing), ticks, extra, missing))
@@ -183,6 +187,10 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     for p, r in candidates:
         if _range_ok(claim.stated, r, tol, claim.hedge == "approx"):
             return supported(list(r), panel=p.title if p is not None and claim.panel else None)
+    if target in ("x", "y"):
+        for p, _ in candidates:
+            if p is not None and past_ticks(claim.stated, p.x if target == "x" else p.y, tol):
+                return unverifiable("the axis may be drawn past its ticks; the record holds only the tick span")
     lo, hi = sorted(claim.stated)
     all_lo = min(r[0] for _, r in candidates)
     all_hi = max(r[1] for _, r in candidates)

@@ -54,10 +54,18 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     tol = max(tolerance(claim.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
     if close(float(claim.stated), true, tol):
         return supported(true, **where)
+    printed = _printed(t, rk, ck)
+    if printed is not None and close(float(claim.stated), printed, tol):  # the label's number (a signed label)
+        return supported(printed, **where)
     elsewhere = _found_elsewhere(ctx, panel, rk, ck, float(claim.stated), tol)
     if elsewhere:
         return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", **where)
     return contradicted("value", true, None, **where)
+
+
+def _printed(t, rk, ck) -> float | None:
+    """The cell's number as printed on the figure where it differs from the drawn value (Table.printed)."""
+    return None if t.printed is None else t.printed[t.rows.index(rk)][t.columns.index(ck)]
 
 
 def _found_elsewhere(ctx: VerifyContext, panel: Panel, rk, ck, stated: float, tol: float) -> str | None:

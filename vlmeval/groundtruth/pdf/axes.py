@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
-from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, decade_digits, parse_number
+from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, decade_digits, fit, parse_number
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
 
@@ -32,20 +33,29 @@ class Frame:
     y2: AxisRead
     title: str | None = None
     colorbar: Frame | None = None
+    inset_of: Frame | None = None  # the panel an inset is drawn inside
 
 
 def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
     frames: list[Frame] = []
+    bare: list[Frame] = []
     for box in _candidate_boxes(page):
         frame = Frame(box, _x_axis(page, box), read_axis(page, box, "left"), read_axis(page, box, "right"))
-        if not _narrow(box) and min(box.w, box.h) >= 20 and len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
+        if _narrow(box) or min(box.w, box.h) < 20:
+            continue
+        if len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
             frames.append(frame)
+        else:
+            bare.append(frame)
+    frames += [f for f in bare if _in_grid(f.box, frames)]
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
     lefts = {id(r) for f in frames for r in f.y.ticks}
     for f in frames:  # labels just right of a frame that are the next panel's y ticks are not a second y axis
         if any(id(r) in lefts for r in f.y2.ticks):
             f.y2 = AxisRead("right")
+    _share_axes(page, frames)
+    frames += _insets(page, frames)
     colorbars: list[Frame] = []
     for box in _candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
         if not _narrow(box) or any(box.inside(f.box) for f in frames) or any(_same(box, c.box) for c in colorbars):
@@ -58,6 +68,63 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
         if bar.x.ticks or bar.y.ticks or bar.y2.ticks:
             colorbars.append(bar)
     return frames, colorbars
+
+
+def _in_grid(box: Box, frames: list[Frame]) -> bool:
+    """A box without tick labels of its own is a panel of a grid that shares its axes (the top right of a 2x2 grid
+    with sharex and sharey) when a panel has its column's extent and another its row's."""
+    column = any(abs(f.box.x0 - box.x0) < 1.5 and abs(f.box.x1 - box.x1) < 1.5 for f in frames)
+    row = any(abs(f.box.top - box.top) < 1.5 and abs(f.box.bottom - box.bottom) < 1.5 for f in frames)
+    return column and row
+
+
+def _share_axes(page: Page, frames: list[Frame]) -> None:
+    """Panels that share an axis (sharex, sharey) print its tick labels once, under the bottom row or left of the
+    first column: a panel without labels of its own at its tick marks (none, a neighbour's title read as them, or
+    one lone text, which calibrates nothing)
+    takes the calibrated axis of the nearest panel below it in its column (x) or left of it in its row (y) with
+    the same extent."""
+    for f in frames:
+        for name, side, same in (("x", "bottom", lambda g, b: abs(g.x0 - b.x0) < 1.5 and abs(g.x1 - b.x1) < 1.5
+                                  and g.top > b.bottom),
+                                 ("y", "left", lambda g, b: abs(g.top - b.top) < 1.5 and abs(g.bottom - b.bottom) < 1.5
+                                  and g.x1 < b.x0)):
+            axis = getattr(f, name)
+            if axis.mapping is not None or (len(axis.ticks) >= 2 and _at_marks(page, f.box, axis)):
+                continue
+            donors = [g for g in frames if g is not f and same(g.box, f.box) and getattr(g, name).mapping is not None
+                      and getattr(g, name).side == side]
+            if donors:
+                donor = getattr(min(donors, key=lambda g: abs(g.box.cx - f.box.cx) + abs(g.box.cy - f.box.cy)), name)
+                setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), axis.label or donor.label,
+                                             donor.mapping))
+
+
+def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
+    """Axes drawn inside a panel (an inset, often in a corner of it): a box within the panel, not filled with a
+    colour (a bar), both of whose axes are calibrated from tick labels of its own (not the panel's: a bar on the
+    panel's axis has those beside it) at tick marks on its own edges. Its marks are its own, read against its own
+    axes."""
+    out: list[Frame] = []
+    for box in _candidate_boxes(page, outermost=False):
+        parent = next((f for f in frames if box.inside(f.box, 0.5) and not _same(box, f.box)
+                       and box.w * box.h < 0.8 * f.box.w * f.box.h), None)
+        if parent is None or _narrow(box) or min(box.w, box.h) < 30 or any(_same(box, o.box) for o in out):
+            continue
+        if box.fill is not None and min(box.fill) < 0.95:
+            continue
+        inset = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), AxisRead("right"))
+        theirs = {id(r) for a in (parent.x, parent.y, parent.y2) for r in a.ticks}
+        if all(a.mapping is not None and _at_marks(page, box, a) and not theirs & {id(r) for r in a.ticks}
+               for a in (inset.x, inset.y)):
+            inset.inset_of = parent
+            out.append(inset)
+    return out
+
+
+def _at_marks(page: Page, box: Box, axis: AxisRead) -> bool:
+    marks = tick_marks(page, box, axis.side)
+    return all(any(abs(p - m) < 0.5 for m in marks) for p in axis.positions)
 
 
 def _narrow(box: Box) -> bool:
@@ -109,7 +176,7 @@ def _x_axis(page: Page, box: Box) -> AxisRead:
     if axis.ticks:
         return axis
     top = read_axis(page, box, "top")
-    marks = _tick_marks(page, box, "top")
+    marks = tick_marks(page, box, "top")
     if len(top.ticks) >= 2 and all(any(abs(p - m) < 0.5 for m in marks) for p in top.positions):
         top.label = None  # the text above a matshow's ticks is its title
         return top
@@ -121,7 +188,7 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     runs = [r for r in page.runs if _beside(r, box, side)]
     if not runs:
         return axis
-    marks = _tick_marks(page, box, side)
+    marks = tick_marks(page, box, side)
     if side == "bottom":
         first = min(r.top for r in runs)
         row = sorted((r for r in runs if r.top - first < 3), key=lambda r: r.x1)
@@ -137,12 +204,14 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         if len(row) < 2 and (row[0].angle != 0 or side == "right"):
             row = []  # a lone run beside a frame (a neighbour's axis label, a colorbar's title) is not an axis
     horizontal = side in ("bottom", "top")
-    placed = list(zip(row, tick_positions(row, _tick_marks(page, box, side, len(row)), "bottom" if horizontal else side)))
+    placed = list(zip(row, tick_positions(row, tick_marks(page, box, side, len(row)), "bottom" if horizontal else side)))
     lo, hi = (box.x0, box.x1) if horizontal else (box.top, box.bottom)
     placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over
     axis.ticks = [r for r, _ in placed]
     axis.positions = [p for _, p in placed]
     axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
+    if axis.mapping is not None and axis.mapping.scale == "linear" and _log_minor_marks(axis, marks):
+        axis.mapping = fit(axis.positions, [parse_number(t) for t in axis.texts], "log")
     full = decade_digits(axis.texts) if axis.mapping is None and len(placed) >= 3 else None
     mapping = calibrate(axis.positions, full) if full else None
     if mapping is not None and mapping.scale == "log":  # '2' between '10' and '100' stands for 20
@@ -204,7 +273,7 @@ def _beside(r: Run, box: Box, side: str) -> bool:
     return inside_band and -1 <= r.x0 - box.x1 <= NEAR
 
 
-def _tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
+def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
     """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
     grid lines across the frame (styles without tick marks, seaborn's whitegrid). Given the number of labels: where
     the marks are major and minor (a log axis) and there are major marks enough for the labels, only the major
@@ -286,3 +355,34 @@ def title_above(page: Page, box: Box, taken: set[int]) -> str | None:
     line = sorted((r for r in cands if abs(r.bottom - nearest) < 2), key=lambda r: r.x0)
     taken.update(id(r) for r in line)
     return " ".join(r.text for r in line)
+
+
+def drawn_range(axis: AxisRead, box: Box) -> tuple[float, float]:
+    """The axis's limits: the frame's edges (where the axis is drawn) through the tick calibration, not the first
+    and last tick. Each end is rounded to what the drawing resolves there (on a log axis the low end is far finer
+    than the high one), so a log axis never gets 0 for a small positive end."""
+    from vlmeval.groundtruth.pdf.values import STEP, round_to  # values imports this module
+
+    edges = (box.x0, box.x1) if axis.side in ("bottom", "top") else (box.bottom, box.top)
+    ends = [round_to(axis.mapping.value(p), axis.mapping.resolution(p, p, STEP)) for p in edges]
+    return min(ends), max(ends)
+
+
+LOG_MINORS = [math.log10(k) for k in range(2, 10)]  # where a log axis's minor ticks fall within a decade
+
+
+def _log_minor_marks(axis: AxisRead, marks: list[float]) -> bool:
+    """Decade labels ('1', '10') fit a line as well as a log scale when there are only two of them: the minor tick
+    marks between them tell, sitting at log10(2), ..., log10(9) of the decade (matplotlib's LogLocator)."""
+    values = [parse_number(t) for t in axis.texts]
+    if any(v is None or v <= 0 for v in values) or len(values) < 2:
+        return False
+    logs = [math.log10(v) for v in values]
+    if any(abs(g - round(g)) > 1e-9 for g in logs):
+        return False
+    (p0, g0), (p1, g1) = sorted(zip(axis.positions, logs), key=lambda t: t[1])[:2]
+    if g1 - g0 != 1:  # ticks a decade apart
+        return False
+    between = [(m - p0) / (p1 - p0) for m in marks if min(p0, p1) + 0.5 < m < max(p0, p1) - 0.5]
+    hits = sum(any(abs(f - k) < 0.015 for f in between) for k in LOG_MINORS)
+    return hits >= 6 and len(between) <= 10

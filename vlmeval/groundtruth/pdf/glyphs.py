@@ -23,7 +23,7 @@ from pdfminer.psparser import literal_name
 from pdfminer.utils import mult_matrix
 
 GLYPH_FONT = "glyph-form"  # the font name of a character read from a glyph form (text_runs places it in its label)
-_GLYPH_FORM = re.compile(r"^F\d+-[^ ]+-([A-Za-z0-9_.]+)$")
+_GLYPH_FORM = re.compile(r"^(?:F\d+-[^ ]+|[A-Za-z][A-Za-z0-9]*)-([A-Za-z0-9_.]+)$")  # F1-DejaVuSans-uni2212, Vera-minus (older)
 _EM = 1000.0  # matplotlib draws a glyph form in font units, scaled by fontsize / 1000
 
 

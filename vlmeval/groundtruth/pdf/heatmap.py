@@ -106,8 +106,9 @@ def _marks(ticks: list[float], centres: list[float]) -> bool:
 
 
 def _keys(axis, centres: list[float]) -> list | None:
-    """Each cell's key: the label of the tick at its centre; a cell between marked ones is counted on from them
-    when the marked cells' labels are whole numbers evenly spaced by cell (0, 2, 4 at cells 0, 2, 4)."""
+    """Each cell's key: the label of the tick at its centre; with as many labels as cells, the labels in order;
+    a cell between marked ones is counted on from them when the marked cells' labels are whole numbers evenly
+    spaced by cell (0, 2, 4 at cells 0, 2, 4)."""
     near = 0.25 * _spacing(centres)
     at = {}
     for p, r in zip(axis.positions, axis.ticks):
@@ -116,6 +117,8 @@ def _keys(axis, centres: list[float]) -> list | None:
             at[i] = as_key(r.text)
     if len(at) == len(centres):
         return [at[i] for i in range(len(centres))]
+    if len(axis.ticks) == len(centres):  # one label per cell, drawn off its centre (rotated, anchored at its end)
+        return [as_key(r.text) for _, r in sorted(zip(axis.positions, axis.ticks), key=lambda t: t[0])]
     whole = {i: k for i, k in at.items() if isinstance(k, int) or (isinstance(k, float) and k.is_integer())}
     if len(whole) < 2 or len(whole) != len(at):
         return None
@@ -261,3 +264,25 @@ def _end_stretches(levels: list[tuple[float, tuple]], span: int = 4) -> list[tup
 
 def _cdist(a, b) -> float:
     return math.sqrt(sum((x - y) ** 2 for x, y in zip(a, b)))
+
+
+def unread_image(page: Page, frame: Frame, labels: list[tuple[Run, float]]) -> str | None:
+    """Why an image heatmap is left unread, or None when it can be read cell by cell: an embedded image that covers
+    the frame, prints no value in each cell, and whose ticks do not mark cells one each (a continuous image under
+    numeric axes: sampling it at the ticks would miss all between them)."""
+    f = frame.box
+    if sum(_overlap(box, f) for box, _ in page.images) < 0.6 * f.w * f.h or printed_grid(labels, frame) is not None:
+        return None
+    if _ticks_mark_cells(frame.x.positions, f.x0, f.x1) and _ticks_mark_cells(frame.y.positions, f.top, f.bottom):
+        return None
+    return "an image drawn against continuous axes, its ticks not one per cell: not read from its pixels"
+
+
+def _ticks_mark_cells(positions: list[float], lo: float, hi: float) -> bool:
+    """The ticks stand one per cell: evenly spaced, the outer ones half a spacing in from the frame's edges."""
+    ps = sorted(positions)
+    if len(ps) < 2:
+        return len(ps) == 1 and abs((ps[0] - lo) - (hi - ps[0])) <= 0.1 * (hi - lo)
+    d = (ps[-1] - ps[0]) / (len(ps) - 1)
+    even = all(abs(b - a - d) <= 0.1 * d for a, b in zip(ps, ps[1:]))
+    return even and abs(ps[0] - lo - d / 2) <= 0.15 * d and abs(hi - ps[-1] - d / 2) <= 0.15 * d

@@ -51,7 +51,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
         if [f for f in frames if f.contains(swatch.cx, swatch.cy)] != in_frame:
             continue  # a tick label beside a swatch across the frame's edge
         if in_frame:
-            loose.append((best, swatch))
+            loose.append((best, swatch, in_frame[0]))
             continue
         entries.append(best)
     return _one_per_swatch(entries + _alike(boxed) + _aligned(loose))
@@ -78,16 +78,28 @@ def _shape(b: Box) -> tuple[int, int]:
     return round(b.w * 2), round(b.h * 2)  # to half a point
 
 
-def _aligned(loose: list[tuple[Entry, Box]]) -> list[Entry]:
+def _aligned(loose: list[tuple[Entry, Box, Box]]) -> list[Entry]:
     """Entries of a legend drawn without a box (gnuplot's key): two or more swatches of one kind in a column
     (same left edge) or a row (same top). Point labels beside scattered markers do not line up like that."""
     keep = []
-    for entry, swatch in loose:
-        column = [e for e, s in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
-        row = [e for e, s in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
-        if len(column) >= 2 or len(row) >= 2:
+    for entry, swatch, frame in loose:
+        column = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
+        row = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
+        alone = [e for e, _, f in loose if f is frame] == [entry]  # the only one in its panel
+        if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)):
             keep.append(entry)
     return keep
+
+
+def _handle_box(entry: Entry, swatch: Box, frame: Box) -> bool:
+    """A lone entry of a legend drawn without a frame (strain-graphene's 'Critical T'): matplotlib centres a
+    marker in a handle (handlelength, 2 em by default, 1 em in some styles) and sets the text handletextpad (0.8 em)
+    after it, so the text starts 1.3 to 1.8 em past the marker's centre, and places the legend along the top or
+    the bottom of the axes; a point's label is set beside its marker, where the point is.
+    """
+    em = entry.run.size
+    edge = min(swatch.cy - frame.top, frame.bottom - swatch.cy) <= 0.2 * frame.h
+    return entry.kind == "marker" and edge and 1.0 * em <= entry.run.x0 - swatch.cx <= 2.1 * em
 
 
 def _encloses(b: Box, run: Run, swatch: Box) -> bool:
@@ -98,7 +110,7 @@ def _encloses(b: Box, run: Run, swatch: Box) -> bool:
 def _gap(run: Run, b: Box, reach: float = 1.6) -> float | None:
     """Distance from the swatch to the text along the baseline, when the swatch sits level just left or right of
     it (within ``reach`` ems)."""
-    if abs(b.cy - run.cy) > 0.45 * run.size:
+    if abs(b.cy - run.cy) > 0.5 * run.size:  # a sub- or superscript moves a text box's centre
         return None
     left = run.x0 - b.x1
     right = b.x0 - run.x1

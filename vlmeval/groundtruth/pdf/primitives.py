@@ -18,6 +18,7 @@ import pdfplumber.page
 from pdfminer.pdftypes import resolve1
 
 from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter
+from vlmeval.groundtruth.pdf.texchars import readable_chars
 
 Color = tuple[float, float, float]
 
@@ -289,7 +290,7 @@ def _as_rectangle(p: Shape) -> Box | None:
 def text_runs(chars: list[dict], page_height: float) -> list[Run]:
     """Group characters into runs along their own baseline, so rotated labels read whole ("2022-01-08")."""
     items = []
-    for c in chars:
+    for c in readable_chars(chars):
         a, b, _, _, e, f = c["matrix"]
         scale = math.hypot(a, b) or 1.0
         dx, dy = a / scale, -b / scale  # baseline direction in top-down coordinates
@@ -346,6 +347,11 @@ def _continues(group: list[tuple], item: tuple, word_gap: float = 0.4) -> bool:
 _SAME_AS = str.maketrans({"\u2206": "\u0394"})  # INCREMENT (TeX's \Delta in some fonts) is a capital delta
 
 
+def _nfkc(text: str) -> str:
+    """NFKC, except ℓ (a symbol of its own in physics; NFKC makes it an l)."""
+    return "ℓ".join(unicodedata.normalize("NFKC", part) for part in text.split("ℓ"))
+
+
 def _make_run(group: list[tuple], spaced: bool = True) -> Run:
     base_perp = group[0][2]
     size = _char_size(group[0][3])
@@ -355,12 +361,12 @@ def _make_run(group: list[tuple], spaced: bool = True) -> Run:
         raised = base_perp - perp > 0.2 * size and _char_size(c) < 0.9 * size  # an exponent: 10^3
         if not spaced and previous is not None and along - _end(previous) > 0.12 * size and not raised:
             text += " "  # a word gap where no space glyph is drawn
-        text += ("^" if raised and not raised_before else "") + unicodedata.normalize("NFKC", c["text"]).translate(_SAME_AS)
+        text += ("^" if raised and not raised_before else "") + _nfkc(c["text"]).translate(_SAME_AS)
         raised_before, previous = raised, item
     return Run(" ".join(text.split()), min(g[3]["x0"] for g in group), min(g[3]["top"] for g in group),
                max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]), size,
                rgb(group[0][3].get("non_stroking_color")),
-               [(unicodedata.normalize("NFKC", g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group])
+               [(_nfkc(g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group])
 
 
 def split_at(run: Run, centres: list[float]) -> list[Run]:

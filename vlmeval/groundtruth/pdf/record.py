@@ -6,17 +6,20 @@ import math
 from collections import Counter
 from pathlib import Path
 
-from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, find_frames, title_above
+from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_frames, title_above
+from vlmeval.groundtruth.pdf.parts import inset_marks, unread_parts
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
-from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
+from vlmeval.groundtruth.pdf.facets import share_facet_axes
+from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap, unread_image
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
+from vlmeval.groundtruth.pdf.titles import legend_column_runs
 from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
 from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter
-from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table
+from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table, UnreadPart
 
 IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
 
@@ -36,6 +39,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     path = Path(path)
     page = open_page(path, page_number)
     frames, colorbars = find_frames(page)
+    share_facet_axes(page, frames)
     if not frames:
         if page.images or not page.runs:  # an image and no axes: a raster figure
             raise PdfFigureError(f"{path}: page {page_number}: {IMAGE_ONLY}")
@@ -54,12 +58,17 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
             taken.update(id(r) for r in axis.ticks + axis.second_lines)
             if axis.label is not None:
                 taken.add(id(axis.label))
+    taken.update(id(r) for r in legend_column_runs(page.runs, [e.run for e in entries]))  # never a title
     for f in frames:
         f.title = title_above(page, f.box, taken)
         f.colorbar = _colorbar_of(f, colorbars)
     panels, kinds = [], []
     for i, f in enumerate(frames):
-        panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), skip, taken, image)
+        if f.inset_of is not None and f.title is None:
+            f.title = f"inset of {f.inset_of.title or f'panel {frames.index(f.inset_of) + 1}'}"
+        own = skip | inset_marks(page, f, frames)
+        panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), own, taken, image)
+        panel.unread = (panel.unread or []) + unread_parts(page, f, frames) or None  # an unread image stays declared
         panels.append(panel)
         kinds.append(kind)
     _unique_titles(panels)
@@ -88,8 +97,9 @@ def _metric(panels: list[Panel], kind: str) -> str | None:
 
 def _entries_of(frame: Frame, frames: list[Frame], entries: list) -> list:
     """A panel's legend: the entries inside its frame, and those outside every frame (a figure legend)."""
-    def home(e):
-        return next((f for f in frames if f.box.contains(e.run.cx, e.run.cy)), None)
+    def home(e):  # the innermost frame holding the entry (an inset's own legend is the inset's)
+        holders = [f for f in frames if f.box.contains(e.run.cx, e.run.cy)]
+        return min(holders, key=lambda f: f.box.w * f.box.h, default=None)
 
     return [e for e in entries if home(e) in (frame, None)]
 
@@ -109,10 +119,14 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     title = f.title or f"panel {i + 1}"
     if f.y.mapping is None and f.y2.mapping is not None and not f.y.ticks:
         f.y = f.y2
-    if is_heatmap(page, f):  # a heatmap's ticks name its cells, even when they are numbers (4, 8, 16, 32)
-        f.x.mapping = f.y.mapping = None
-    x_axis, y_axis = _axis(f.x), _axis(f.y)
     labels = printed_labels(page, f, taken)
+    if is_heatmap(page, f):  # a heatmap's ticks name its cells, even when they are numbers (4, 8, 16, 32)
+        why = unread_image(page, f, labels)
+        if why is not None:
+            return Panel(title=title, x=_axis(f.x, f.box), y=_axis(f.y, f.box), data=None, notes=f"{why}: values unknown",
+                         unread=[UnreadPart(kind="image", note=why)]), None
+        f.x.mapping = f.y.mapping = None
+    x_axis, y_axis = _axis(f.x, f.box), _axis(f.y, f.box)
     notes: list[str] = []
     if f.y2.ticks and f.y is not f.y2 and f.y.ticks:
         return _twin(page, f, title, x_axis, y_axis, entries, skip, labels)
@@ -139,7 +153,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
 
 def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip, labels) -> tuple[Panel, str | None]:
     """A panel with a right y axis too: each series read against its own axis (see twin.py)."""
-    y2_axis = _axis(f.y2)
+    y2_axis = _axis(f.y2, f.box)
     twin = twin_values(page, f, entries, skip, [bars, _lines_or_points])
     if twin is None:
         why = (_why_not(f) if f.y.mapping is not None and f.y2.mapping is not None else
@@ -175,6 +189,7 @@ def _lines_or_points(page, f: Frame, entries, skip) -> PanelValues | None:
     if as_lines and as_lines.items and (not as_points or not as_points.items or _on_markers(as_lines, as_points)):
         if as_points and as_points.items:
             _vertices_from_markers(as_lines, as_points)
+            _marker_series(as_lines, as_points)
         return as_lines
     return as_points if as_points and as_points.items else None
 
@@ -193,6 +208,35 @@ def _vertices_from_markers(as_lines: PanelValues, as_points: PanelValues) -> Non
             added = True
     if added and all(isinstance(c, (int, float)) for c in as_lines.columns):
         as_lines.columns = sorted({it.column for it in as_lines.items})
+
+
+def _marker_series(as_lines: PanelValues, as_points: PanelValues) -> None:
+    """Markers in a colour no line is drawn in are a series of their own (ar-mcm: measured dots beside a
+    simulated curve): its values join the table, every marker its points."""
+    colours = {color_key(c) for c in as_lines.row_colors.values()}
+    numeric = all(isinstance(c, (int, float)) for c in as_lines.columns + as_points.columns)
+    vertices = [it.anchor for it in as_lines.items]
+    for row, colour in as_points.row_colors.items():
+        if color_key(colour) in colours or row in as_lines.rows or not numeric:
+            continue
+        marks = [it.anchor for it in as_points.items if it.row == row]
+        if sum(any(abs(x - vx) < 1 and abs(y - vy) < 1 for vx, vy in vertices) for x, y in marks) > 0.2 * len(marks):
+            continue  # the markers of a line (drawn in another colour than its stroke): not a series of their own
+        if as_lines.rows == ["value"]:  # the lone line's placeholder name no longer says which
+            _rename(as_lines, "value", "series 1")
+        as_lines.items += [it for it in as_points.items if it.row == row]
+        as_lines.rows.append(row)
+        as_lines.row_colors[row] = colour
+        as_lines.points[row] = as_points.points.get(row, [])
+        as_lines.columns = sorted({it.column for it in as_lines.items})
+
+
+def _rename(values: PanelValues, old: str, new: str) -> None:
+    values.rows = [new if r == old else r for r in values.rows]
+    values.row_colors[new] = values.row_colors.pop(old)
+    for it in values.items:
+        if it.row == old:
+            it.row = new
 
 
 def _on_line(point: tuple[float, float], values: PanelValues, row: str, within: float = 1.0) -> bool:
@@ -234,24 +278,22 @@ def _why_not(f: Frame) -> str:
     return "no bars, lines, markers or cells recognised in the frame: values unknown"
 
 
-def _axis(a: AxisRead) -> Axis:
+def _axis(a: AxisRead, box) -> Axis:
     label = a.label.text if a.label is not None else None
     if a.mapping is None:
         ticks = [as_key(r.text) for r in a.ticks] or None
         return Axis(label=label, ticks=ticks, scale="categorical" if ticks else "linear")
     ticks = [tick_key(t) for t in a.texts] if a.mapping.scale != "time" else a.texts
-    lo, hi = min(a.positions), max(a.positions)
-    res = a.mapping.resolution(lo, hi, STEP)
-    ends = (round_to(a.mapping.value(lo), res), round_to(a.mapping.value(hi), res))
     return Axis(label=label, ticks=[t for t in ticks if t is not None] or None, scale=a.mapping.scale,
-                range=(min(ends), max(ends)) if a.mapping.scale != "time" else None)
+                range=drawn_range(a, box) if a.mapping.scale != "time" else None)
 
 
 def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> Panel:
     index = {(str(it.row), str(it.column)): it.value for it in v.items}
     rows = v.rows or list(dict.fromkeys(it.row for it in v.items))
     tol = v.tolerance
-    table_values = [[_rounded(index.get((str(r), str(c))), tol, v.how) for c in v.columns] for r in rows]
+    log = (x_axis if _horizontal(x_axis, y_axis, v) else y_axis).scale == "log"
+    table_values = [[_rounded(index.get((str(r), str(c))), tol, v.how, log) for c in v.columns] for r in rows]
     decimals = None
     if tol:
         decimals = max(0, min(12, math.ceil(-math.log10(2 * tol) - 1e-9))) if v.how == "printed" else None
@@ -266,8 +308,11 @@ def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> 
         row_label, col_label = y_axis.label, x_axis.label
     else:
         row_label, col_label = None, (y_axis.label if _horizontal(x_axis, y_axis, v) else x_axis.label)
+    points = [v.points.get(r, []) for r in rows] if v.points and f.x.mapping.scale != "time" else None
+    shown = {(str(it.row), str(it.column)): it.shown for it in v.items if it.shown is not None}
+    printed = [[shown.get((str(r), str(c))) for c in v.columns] for r in rows] if shown else None
     table = Table(rows=rows, columns=v.columns, values=table_values, decimals=decimals, row_label=row_label,
-                  column_label=col_label)
+                  column_label=col_label, points=points, printed=printed)
     return Panel(title=title, x=x_axis, y=y_axis, colorbar=colorbar, data=table, values_printed=v.how == "printed",
                  stacked=v.stacked, values_read=v.how, value_tolerance=_tol_out(tol),
                  notes="; ".join(v.notes) or None)
@@ -277,9 +322,11 @@ def _horizontal(x_axis: Axis, y_axis: Axis, v: PanelValues) -> bool:
     return v.kind == "bar" and y_axis.scale == "categorical"
 
 
-def _rounded(value, tol, how):
+def _rounded(value, tol, how, log: bool = False):
     if value is None:
         return None
+    if log and how != "printed":  # the axis's resolution is at its top: 10^-5 read on a log axis is no 0
+        return round_to(value, abs(value) * 1e-4)
     return value if how == "printed" or not tol else round_to(value, tol / 10)  # rounding adds under a tenth
 
 

@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
+from vlmeval.groundtruth.pdf.markers import fraction_bar, marker_anchor, marker_point, without_arrowheads
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
+from vlmeval.groundtruth.pdf.printed import magnitude_of, split_numbers
 from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
 
 STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
@@ -26,6 +28,7 @@ class Item:
     printed: float | None = None
     decimals: int | None = None
     box: Box | None = None  # a bar's rectangle: a label printed inside it is its own
+    shown: float | None = None  # the number printed where it differs from the drawn value (a signed label)
 
 
 @dataclass(slots=True)
@@ -39,6 +42,7 @@ class PanelValues:
     stacked: bool = False
     notes: list[str] = field(default_factory=list)
     row_colors: dict = field(default_factory=dict)  # row -> the colour it is drawn in (to match a twin axis's)
+    points: dict = field(default_factory=dict)  # row -> every marker's (x, y) (a scatter: see markers.py)
 
 
 def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
@@ -114,8 +118,8 @@ def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
         tick = len(p.pts) == 2 and max(b.w, b.h) < 12
         if straight_h or straight_v or on_edge or tick or is_marker(p):
             continue
-        if len(p.pts) == 2 and b.w < 0.3:
-            continue  # a vertical segment: an error bar, not a series
+        if b.w < 0.3 or fraction_bar(page, p):
+            continue  # a vertical path (an error bar, an arrow's shaft) or a fraction's bar in text: no series
         keep.append(p)
     return keep
 
@@ -137,6 +141,8 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         seen = set()
         for p in group:
             for x, y in p.pts:
+                if not frame.box.contains(x, y, 0.05):
+                    continue  # a vertex past the frame is clipped: not drawn (dnest4's last iteration)
                 key = nearest_category(x, cats) if cats is not None else numeric_key(frame.x, x)
                 if key is None or key in seen:
                     continue
@@ -167,6 +173,7 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     legend = legend_area(entries, f)  # a line swatch's marker is no point
     marks = [p for p in page.paths if id(p) not in skip and is_marker(p) and p.bbox.inside(f, 1)
              and not (legend is not None and p.bbox.inside(legend, 0))]
+    marks = without_arrowheads(page, marks)
     if not marks:
         return None
     groups: dict = {}
@@ -180,8 +187,9 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
         if name in out.rows:
             name = f"{name} ({i + 1})"
         seen = set()
+        out.points[name] = [marker_point(frame, p) for p in group]  # every marker, kept as a set of points
         for p in group:
-            x, y = p.bbox.cx, p.bbox.cy
+            x, y = marker_anchor(p)
             key = numeric_key(frame.x, x)
             if key in seen:
                 dropped += 1
@@ -192,7 +200,8 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
         out.rows.append(name)
         out.row_colors[name] = color
     if dropped:
-        out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the first is kept")
+        out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the table keeps the "
+                         "first, the points every marker")
     out.columns = _sorted_keys(out.items)
     out.tolerance = max(frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP), 0.0)
     return out
@@ -219,6 +228,8 @@ def printed_labels(page: Page, frame: Frame, taken: set[int]) -> list[tuple[Run,
         v = parse_number(r.text)
         if v is not None:
             out.append((r, v))
+        else:  # labels of neighbouring bars set so close that they read as one run
+            out += [(p, parse_number(p.text)) for p in split_numbers(r) or [] if parse_number(p.text) is not None]
     return out
 
 
@@ -232,7 +243,7 @@ def attach_printed(values: PanelValues, labels: list[tuple[Run, float]]) -> None
     for li, (r, v) in enumerate(labels):
         slack = 0.03 * span + 0.5 * 10.0 ** -printed_decimals(r.text)
         for ii, it in enumerate(values.items):
-            if it.value is not None and span and abs(v - it.value) > slack:
+            if it.value is not None and span and abs(v - it.value) > slack and not magnitude_of(v, it.value, slack):
                 continue  # a printed number says what its bar or point shows: one that disagrees belongs elsewhere
             d = 0.0 if it.box is not None and it.box.contains(r.cx, r.cy) else math.dist((r.cx, r.cy), it.anchor)
             if d <= 3 * r.size + 6:
@@ -245,8 +256,12 @@ def attach_printed(values: PanelValues, labels: list[tuple[Run, float]]) -> None
         used_l.add(li)
         used_i.add(ii)
         r, v = labels[li]
-        values.items[ii].printed = v
-        values.items[ii].decimals = printed_decimals(r.text)
+        item = values.items[ii]
+        slack = 0.03 * span + 0.5 * 10.0 ** -printed_decimals(r.text)
+        if magnitude_of(v, item.value, slack) and abs(-v - item.value) < abs(v - item.value):
+            item.shown, v = v, -v  # the bar is drawn as the magnitude; the label prints the sign
+        item.printed = v
+        item.decimals = printed_decimals(r.text)
     labelled = [it for it in values.items if it.printed is not None]
     if len(labelled) >= max(1, 0.9 * len(values.items)):
         d = max(it.decimals for it in labelled)

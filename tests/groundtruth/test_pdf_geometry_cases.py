@@ -1,0 +1,172 @@
+"""The geometry classes the real-suite audit found (issue 31), each from a PDF drawn by matplotlib 3.11
+(scripts/make_pdf_geometry_cases.py; the PDFs and the data they were drawn from are committed)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pdfplumber")
+
+from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+
+CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+
+
+def _case(name: str):
+    known = json.loads((CASES / f"{name}.json").read_text())
+    assert known["producer"].startswith("matplotlib 3.11")
+    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
+
+
+def _row(table, name: str) -> dict:
+    return dict(zip(table.columns, table.values[table.rows.index(name)]))
+
+
+def test_axis_ranges_are_the_drawn_axis_not_the_tick_extent():
+    record, known = _case("axis_limits_past_ticks")
+    panel = record.panels[0]
+    assert panel.y.ticks == [180, 190, 200, 210]
+    assert list(panel.x.range) == pytest.approx(known["x_range"], abs=1e-3)
+    assert list(panel.y.range) == pytest.approx(known["y_range"], abs=1e-2)
+
+
+def test_a_log_axis_labelled_at_two_decades_is_read_as_log_and_never_reaches_zero():
+    record, known = _case("log_axis_two_decades")
+    panel = record.panels[0]
+    assert panel.y.scale == "log" and panel.x.scale == "log"
+    assert list(panel.y.range) == pytest.approx(known["y_range"], rel=1e-3)
+    assert panel.x.range[0] > 0 and list(panel.x.range) == pytest.approx(known["x_range"], rel=1e-3)
+    series = known["series"]["value"]
+    row = _row(panel.data, panel.data.rows[0])
+    assert [row[x] for x in series["x"]] == pytest.approx(series["y"], rel=1e-3)
+
+
+def test_small_values_on_a_log_axis_are_read_to_their_own_precision_not_to_zero():
+    record, known = _case("log_line_small_values")
+    panel = record.panels[0]
+    series = known["series"]["value"]
+    row = _row(panel.data, panel.data.rows[0])
+    assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], rel=1e-3)
+
+
+def test_a_marker_reads_its_point_whatever_its_shape():
+    record, known = _case("marker_shapes")
+    panel = record.panels[0]
+    table = panel.data
+    assert panel.unread is None  # the legend's white box is no shaded band
+    for name, series in known["series"].items():
+        rows = [r for r in table.rows if all(_row(table, r).get(x) is not None for x in series["x"])]
+        assert len(rows) == 1, name
+        assert [_row(table, rows[0])[x] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance), name
+
+
+def test_a_scatter_keeps_every_marker_with_its_series():
+    record, known = _case("scatter_many_per_x")
+    table = record.panels[0].data
+    assert table.points is not None
+    for name, series in known["series"].items():
+        points = sorted(table.points[table.rows.index(name)])
+        drawn = sorted(zip(series["x"], series["y"]))
+        assert len(points) == len(drawn) == 20
+        assert [c for p in points for c in p] == pytest.approx([c for p in drawn for c in p], abs=0.01)
+
+
+def test_a_line_chart_keeps_its_table_and_has_no_point_set():
+    record, _ = _case("axis_limits_past_ticks")
+    assert record.panels[0].data.points is None
+
+
+@pytest.mark.parametrize("name", ["inset_panel", "inset_in_corner"])
+def test_an_inset_is_a_panel_of_its_own(name):
+    record, known = _case(name)
+    assert len(record.panels) == 2 and record.panels[1].title.startswith("inset of ")
+    main, inset = record.panels
+    for panel, series in ((main, known["series"]["value"]), (inset, known["inset"]["value"])):
+        assert len(panel.data.rows) == 1
+        row = _row(panel.data, panel.data.rows[0])
+        assert sorted(row) == sorted(float(x) for x in series["x"])
+        assert [row[x] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_legend_symbols_arrows_and_annotation_text_are_no_data():
+    record, known = _case("legend_arrow_annotation")
+    panel = record.panels[0]
+    series = known["series"]["Critical T"]
+    assert panel.data.rows == ["Critical T"]
+    row = _row(panel.data, "Critical T")
+    assert sorted(row) == sorted(series["x"])
+    assert max(v for v in row.values() if v is not None) == pytest.approx(max(series["y"]), abs=1e-3)
+    assert [u.kind for u in panel.unread or []] == ["annotation"]
+
+
+def test_parts_the_record_does_not_hold_are_declared():
+    record, known = _case("unread_parts")
+    panel = record.panels[0]
+    kinds = [u.kind for u in panel.unread or []]
+    assert set(known["unread"]) <= set(kinds) and "kde" in kinds
+    assert panel.data.rows == ["value"]  # the band's edges and the reference line are no series
+    assert any("y = 2" in (u.note or "") for u in panel.unread if u.kind == "reference_line")
+
+
+def test_a_plain_panel_declares_nothing_unread():
+    record, _ = _case("axis_limits_past_ticks")
+    assert record.panels[0].unread is None
+
+
+@pytest.mark.parametrize("name", ["shared_axes_grid", "shared_y_lone_text"])
+def test_panels_sharing_their_axes_are_read_through_the_printed_ones(name):
+    record, known = _case(name)
+    assert len(record.panels) == len(known["series"])
+    for panel, series in zip(record.panels, known["series"].values()):  # in reading order
+        assert panel.data is not None, panel.notes
+        row = _row(panel.data, panel.data.rows[0])
+        assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_a_short_legend_handle_a_polygon_arrow_and_a_fraction_are_no_data():
+    record, known = _case("legend_short_handle_arrow")
+    panel = record.panels[0]
+    (name, series), = known["series"].items()
+    assert len(panel.data.rows) == 1  # the arrow and the fraction's bar are no series
+    row = _row(panel.data, panel.data.rows[0])
+    assert sorted(row) == sorted(series["x"])  # the legend's marker is no point
+    assert max(row.values()) == pytest.approx(max(series["y"]), abs=1e-3)
+    assert [u.kind for u in panel.unread or []] == ["annotation"]
+
+
+def test_markers_in_a_colour_of_their_own_beside_a_line_are_a_series():
+    record, known = _case("line_and_marker_series")
+    table = record.panels[0].data
+    assert len(table.rows) == 2 and table.points is not None
+    dots = known["series"]["dots"]
+    drawn = sorted(zip(dots["x"], dots["y"]))
+    kept = sorted(p for points in table.points for p in points)
+    assert [c for p in kept for c in p] == pytest.approx([c for p in drawn for c in p], abs=0.01)
+    curve = known["series"]["curve"]
+    line = next(r for r, pts in zip(table.rows, table.points) if not pts)
+    assert [_row(table, line)[x] for x in curve["x"]] == pytest.approx(curve["y"], abs=0.01)
+
+
+def test_an_inset_that_cannot_be_read_is_declared_and_kept_out_of_the_panel():
+    record, known = _case("inset_unlabelled")
+    assert len(record.panels) == 1
+    panel = record.panels[0]
+    assert [u.kind for u in panel.unread or []] == known["unread"]
+    series = known["series"]["value"]
+    assert panel.data.rows == ["value"]
+    row = _row(panel.data, "value")
+    assert sorted(row) == sorted(series["x"])
+    assert [row[x] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_a_line_vertex_clipped_at_the_frame_is_no_value():
+    record, known = _case("line_clipped_at_frame")
+    panel = record.panels[0]
+    series = known["series"]["value"]
+    assert panel.x.range[1] < known["clipped"]["x"]
+    row = _row(panel.data, "value")
+    assert all(x <= panel.x.range[1] for x in row)
+    assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)

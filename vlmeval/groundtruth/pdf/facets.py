@@ -1,0 +1,64 @@
+"""Facets: a row of frames drawn with one value axis and one axis title for all of them (ggplot's facet_wrap,
+matplotlib's sharey). Only the first frame prints the y tick labels, and the x axis title stands once under the row;
+without this rule the others read a neighbour's printed bar label as their only "tick" and were left without values,
+and every frame but one had no x label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.heatmap import is_heatmap
+from vlmeval.groundtruth.pdf.primitives import Page
+
+_SAME = 1.0  # points: frames of one row have the same top and bottom
+
+
+def share_facet_axes(page: Page, frames: list[Frame]) -> None:
+    """Give each frame of a row without a calibrated y axis of its own the y axis of the row's calibrated frame to
+    its left, and a row's one x label (standing under the row, not under its own frame) to every frame of it. A
+    heatmap's neighbour (a marginal histogram) is no facet of it."""
+    for row in _rows(frames):
+        if any(is_heatmap(page, f) for f in row):
+            continue
+        calibrated = None
+        for f in row:
+            if f.y.mapping is not None:
+                calibrated = f
+            elif calibrated is not None and not _own_ticks(f, frames):
+                f.y = replace(calibrated.y, ticks=list(calibrated.y.ticks), positions=list(calibrated.y.positions),
+                              second_lines=[])
+        _share_x_label(row)
+
+
+def _rows(frames: list[Frame]) -> list[list[Frame]]:
+    rows: list[list[Frame]] = []
+    for f in sorted(frames, key=lambda f: (round(f.box.top), f.box.x0)):
+        row = next((r for r in rows if abs(r[0].box.top - f.box.top) <= _SAME
+                    and abs(r[0].box.bottom - f.box.bottom) <= _SAME), None)
+        if row is None:
+            rows.append([f])
+        else:
+            row.append(f)
+    return [sorted(r, key=lambda f: f.box.x0) for r in rows if len(r) > 1]
+
+
+def _own_ticks(f: Frame, frames: list[Frame]) -> bool:
+    """The frame's y ticks are its own: two or more, none of them inside another frame (a printed label)."""
+    others = [g.box for g in frames if g is not f]
+    inside = any(b.contains(r.cx, r.cy) for r in f.y.ticks for b in others)
+    return len(f.y.ticks) >= 2 and not inside
+
+
+def _share_x_label(row: list[Frame]) -> None:
+    labelled = [f for f in row if f.x.label is not None]
+    if len(labelled) != 1:
+        return
+    label = labelled[0].x.label
+    left, right = row[0].box.x0, row[-1].box.x1
+    own = labelled[0].box
+    if abs(label.cx - (left + right) / 2) >= abs(label.cx - (own.x0 + own.x1) / 2):
+        return  # centred under its own frame: that frame's label only
+    for f in row:
+        f.x.label = label

@@ -1,0 +1,117 @@
+"""What a panel draws besides its data: the paths of an inset (its own panel), and the parts the record does not
+hold, declared as ``Panel.unread`` (a shaded band, a reference line, a histogram or density curve beside the
+panel, an inset that could not be read) so that claims about them are unverifiable, not wrong."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.pdf.axes import Frame, tick_marks
+from vlmeval.groundtruth.pdf.legend import is_marker
+from vlmeval.groundtruth.pdf.markers import without_arrowheads
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
+from vlmeval.groundtruth.schema import UnreadPart
+
+
+def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
+    """The paths drawn inside the insets of ``frame`` (read or not): not the panel's data."""
+    boxes = [f.box for f in frames if f.inset_of is frame] + _unread_inset_boxes(page, frame, frames)
+    return {id(p) for p in page.paths if any(p.bbox.inside(b, 1) for b in boxes)}
+
+
+def unread_parts(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    """The parts of a panel no reader module turns into values: bands, reference lines, arrows, what is beside it."""
+    return (_bands(page, frame, frames) + _reference_lines(page, frame) + _arrows(page, frame, frames)
+            + _unread_insets(page, frame, frames) + _beside(page, frame, frames))
+
+
+def _own(page: Page, frame: Frame, frames: list[Frame]) -> list[Shape]:
+    insets = [f.box for f in frames if f.inset_of is frame]
+    return [p for p in page.paths if p.bbox.inside(frame.box, 1) and not any(p.bbox.inside(b, 1) for b in insets)]
+
+
+def _bands(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    """Filled areas that are no marker and no bar (fill_between, a shaded confidence band, a filled region); a white
+    fill shades nothing (a legend's box, a patch behind text)."""
+    f = frame.box
+    areas = [p for p in _own(page, frame, frames) if p.fill is not None and min(p.fill) < 0.95 and not is_marker(p)
+             and len(p.pts) >= 4 and max(p.bbox.w / f.w, p.bbox.h / f.h) > 0.1]
+    if not areas:
+        return []
+    return [UnreadPart(kind="band", note=f"{len(areas)} shaded area(s) (a band or filled region) not read")]
+
+
+def _reference_lines(page: Page, frame: Frame) -> list[UnreadPart]:
+    """Straight lines across the frame (axhline, axvline) that are not its grid: a grid draws one line at each of
+    several ticks in one style; a reference line is a style of its own."""
+    f = frame.box
+    found: dict[tuple, list[float]] = {}  # (direction, colour, dash) -> positions
+    for p in page.paths:
+        b = p.bbox
+        if p.fill is not None or p.stroke is None or not b.inside(f, 1):
+            continue
+        if b.h < 0.3 and b.w > 0.8 * f.w and f.top + 1 < b.top < f.bottom - 1:
+            found.setdefault(("y", color_key(p.stroke), p.dash), []).append(b.top)
+        elif b.w < 0.3 and b.h > 0.8 * f.h and f.x0 + 1 < b.x0 < f.x1 - 1:
+            found.setdefault(("x", color_key(p.stroke), p.dash), []).append(b.x0)
+    out = []
+    for (side, _, _), positions in found.items():
+        if len(positions) >= 3:
+            continue  # three or more alike across the frame: its grid
+        axis = frame.y if side == "y" else frame.x
+        for pos in positions:
+            at = f" at {side} = {axis.mapping.value(pos):.4g}" if axis.mapping is not None else ""
+            out.append(UnreadPart(kind="reference_line",
+                                  note=f"{'horizontal' if side == 'y' else 'vertical'} line{at} not read"))
+    return out
+
+
+def _arrows(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    """Annotation arrows (their heads are left out of the data, see markers.without_arrowheads)."""
+    marks = [p for p in _own(page, frame, frames) if is_marker(p)]
+    heads = len(marks) - len(without_arrowheads(page, marks))
+    return [UnreadPart(kind="annotation", note=f"{heads} annotation arrow(s) not read")] if heads else []
+
+
+def _unread_insets(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    return [UnreadPart(kind="inset", note="an inset (axes inside the panel, its ticks unlabelled or not calibrated) "
+                                          "not read") for _ in _unread_inset_boxes(page, frame, frames)]
+
+
+def _unread_inset_boxes(page: Page, frame: Frame, frames: list[Frame]) -> list[Box]:
+    """Axes inside the panel that were not read as a panel of their own: a box within the frame, not filled with a
+    colour, with tick marks on its edges and drawing inside it."""
+    read = [f.box for f in frames if f.inset_of is frame]
+    out: list[Box] = []
+    for box in page.boxes:
+        if not box.inside(frame.box, 0.5) or min(box.w, box.h) < 30 or box.w * box.h > 0.8 * frame.box.w * frame.box.h:
+            continue
+        if (box.fill is not None and min(box.fill) < 0.95) or any(abs(box.x0 - b.x0) < 1.5 and abs(box.top - b.top) < 1.5
+                                                                  for b in read + out):
+            continue
+        marks = len(tick_marks(page, box, "bottom")) + len(tick_marks(page, box, "left"))
+        drawn = sum(1 for p in page.paths if p.bbox.inside(box, 1) and max(p.bbox.w, p.bbox.h) > 3)
+        if marks >= 4 and drawn >= 2:
+            out.append(box)
+    return out
+
+
+def _beside(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    """Axes without tick labels set against the panel's side (a marginal histogram, a density curve): boxes that
+    share the panel's height (or width), within a few points of it, holding bars or curves."""
+    f = frame.box
+    out = []
+    for box in page.boxes:
+        if any(abs(box.x0 - o.box.x0) < 1.5 and abs(box.top - o.box.top) < 1.5 for o in frames) or box.w < 20 or box.h < 20:
+            continue
+        beside = (abs(box.top - f.top) < 2 and abs(box.bottom - f.bottom) < 2 and
+                  (0 <= box.x0 - f.x1 < 25 or 0 <= f.x0 - box.x1 < 25))
+        over = (abs(box.x0 - f.x0) < 2 and abs(box.x1 - f.x1) < 2 and (0 <= f.top - box.bottom < 25 or 0 <= box.top - f.bottom < 25))
+        if not (beside or over):
+            continue
+        bars = [b for b in page.boxes if b is not box and b.fill is not None and b.inside(box, 1)]
+        curves = [p for p in page.paths if p.fill is None and len(p.pts) > 8 and p.bbox.inside(box, 1)]
+        where = "beside" if beside else "above or below"
+        if bars:
+            out.append(UnreadPart(kind="histogram", note=f"a histogram {where} the panel ({len(bars)} bars) not read"))
+        if curves:
+            out.append(UnreadPart(kind="kde", note=f"a density curve {where} the panel not read"))
+    return out
