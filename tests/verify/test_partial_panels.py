@@ -144,21 +144,30 @@ def test_facts_say_when_they_rest_on_known_cells():
 
 STYLOMETRY = ("The highest average loss is 3.21, for the model trained on Austen and compared on Thompson. "
               "The lowest loss is 1.57, for Austen compared on Austen. Losses range from 1.57 to 3.21.")
+STYLOMETRY_ID = "llm-stylometry-average-loss-heatmap-content"
 
 
-def test_stylometry_record_with_unknown_columns_calls_no_claim_wrong():
-    from vlmeval import score_text
+def _stylometry(drop: tuple[str, ...]) -> Figure:
+    """The bundled record, with the columns ``drop`` made unknown (as the first real-suite build left them)."""
     from vlmeval.groundtruth.load import default_figures_dir, load_figure_set
 
-    path = Path(default_figures_dir()) / "real"
-    fig = load_figure_set(sorted(path.rglob("llm-stylometry-average-loss-heatmap-content.json"))).get(
-        "llm-stylometry-average-loss-heatmap-content")
-    if all(v is not None for row in fig.panels[0].data.values for v in row):
-        pytest.skip("the record now holds every column (the reader was fixed); the partial case is covered above")
-    card = score_text(STYLOMETRY, fig)
-    kinds = {c.kind for c in card.claims}
-    assert {"extremum", "range"} <= kinds
+    files = sorted(Path(default_figures_dir()).rglob(f"{STYLOMETRY_ID}.json"))
+    fig = load_figure_set(files).get(STYLOMETRY_ID).model_copy(deep=True)
+    table = fig.panels[0].data
+    gone = [table.columns.index(c) for c in drop]
+    table.values = [[None if j in gone else v for j, v in enumerate(row)] for row in table.values]
+    return fig
+
+
+@pytest.mark.parametrize("drop", [("Thompson", "Fitzgerald"), ()])
+def test_stylometry_description_is_never_called_wrong(drop):
+    from vlmeval import score_text
+
+    card = score_text(STYLOMETRY, _stylometry(drop))
+    assert {"extremum", "range"} <= {c.kind for c in card.claims}
     assert [c.text for c in card.claims if c.verdict == "contradicted"] == []
+    if not drop:  # every cell known: the true maximum 3.21 (Austen, Thompson) is found
+        assert all(c.verdict == "supported" for c in card.claims if c.kind in ("extremum", "range"))
 
 
 # ---- line and bar prose (verify/series.py) on a series with unknown years -------------------------------

@@ -28,8 +28,7 @@ from vlmeval.records import ClaimVerdict
 from vlmeval.verify.context import widens_scope
 from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, norm_words, figure_titles, figure_unit_words
 from vlmeval.verify.partial import unknown_reason
-from vlmeval.verify.series_numbers import match_mask, matches
-from vlmeval.verify.units import readings
+from vlmeval.verify.series_numbers import could_be_extreme, match_mask, matches
 from vlmeval.verify.series_windows import (fmt_window, typical_gap, last_observed, near_extreme, resolve_window,
                                            search_window)
 from vlmeval.verify.units import Units
@@ -49,17 +48,6 @@ def _verdict(claim: SeriesPayload, text: str, kind: str, verdict: str, series: S
                         verdict=verdict, error_type=error if verdict == "contradicted" else None,  # type: ignore[arg-type]
                         expected=expected, stated=stated, panel=series.panel if series else None,
                         row=series.name if series else None, column=column, reason=reason)
-
-
-def _could_be_extreme(n: Number, known_best: float, which: str, units: Units) -> bool:
-    """Whether the stated number may be the true maximum (minimum) of a series whose known points reach
-    ``known_best``: some reading of it at or above (below) that value, within its tolerance."""
-    for r in readings(n.value, n.tolerance, n.scale, n.decimals, n.percent, units, n.loss):
-        if which == "max" and (n.bound == "below" or r.value + r.tolerance >= known_best):
-            return True
-        if which == "min" and (n.bound == "above" or r.value - r.tolerance <= known_best):
-            return True
-    return False
 
 
 class SeriesVerifier:
@@ -181,7 +169,7 @@ class SeriesVerifier:
                 problems.append(("location", f"the {label} ({value}) is at {where}, not in {fmt_window(s, window)}"))
         stated = self.text[claim.start:claim.end]
         if s.unknown:  # a partial series: only a stated value the known points already refute stays wrong
-            refuted = claim.number is not None and not _could_be_extreme(claim.number, value, claim.which, self.fraction(s))
+            refuted = claim.number is not None and not could_be_extreme(claim.number, value, claim.which, self.fraction(s))
             if not refuted:
                 return _verdict(claim, self.text, "extremum", "unverifiable", s, unknown_reason(
                     list(s.unknown), f"the {label}") + f" (among known points it is {value} at {where})", stated=stated)
@@ -264,7 +252,7 @@ class SeriesVerifier:
         where = fmt_window(s, window)
         if unknown := s.unknown_in(window):  # the true ends may lie among unknown points
             low, high = sorted((n1, n2), key=lambda n: n.value)
-            if _could_be_extreme(low, lo, "min", fraction) and _could_be_extreme(high, hi, "max", fraction):
+            if could_be_extreme(low, lo, "min", fraction) and could_be_extreme(high, hi, "max", fraction):
                 return _verdict(claim, self.text, "range", "unverifiable", s, unknown_reason(unknown, "the range") +
                                 f" (known values in {where} run from {lo} to {hi})", stated=self.text[claim.start:claim.end])
             ok = False
