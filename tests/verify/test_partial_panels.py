@@ -258,3 +258,14 @@ def test_a_value_at_an_unknown_day_is_never_wrong(tmp_path, kind):
 
     assert verdicts("") == [("unverifiable", None)]  # no known day near it holds 99, but May 4 is unknown
     assert verdicts(15) == [("contradicted", "value")]
+
+
+def test_a_category_window_holds_only_the_unknown_keys_between_its_known_ones():
+    from vlmeval.groundtruth.series_facts import figure_series
+
+    fig = _figure("bar", [[1.0, None, 3.0, 4.0], [None, 2.0, None, None], [1.0, 2.0, 3.0, 4.0]])
+    fig.panels[0].data.columns[:] = ["w", "x", "y", "z"]
+    first = figure_series(fig)[0]
+    assert first.unknown_in((2, 2)) == []  # "z" alone: known
+    assert first.unknown_in((0, 1)) == ["x"]  # from "w" to "y": "x" between them is unknown
+    assert first.unknown_in(None) == ["x"]

@@ -100,11 +100,19 @@ class Series:
     printed: dict | None = None  # key -> the number printed there where it differs from the value (Table.printed)
     unknown: tuple[Key, ...] = ()  # the x keys whose value is not known (left out of keys and values)
 
+    columns: tuple[Key, ...] = ()  # every x key in order, unknown ones included
+
     def unknown_in(self, window: Span | None) -> list[Key]:
-        """The unknown keys inside the window (all of them for None, or on a category axis, whose windows count
-        known points only)."""
-        if window is None or not self.dated:
+        """The unknown keys inside the window (all of them for None). A category axis's window counts known
+        points: the unknown keys inside are those between its first and last known key."""
+        if window is None:
             return list(self.unknown)
+        if not self.dated:
+            idx = self.indices(window)
+            if not len(idx) or not self.columns:
+                return []
+            first, last = self.columns.index(self.keys[idx[0]]), self.columns.index(self.keys[idx[-1]])
+            return [k for k in self.columns[first:last + 1] if k in self.unknown]
         return [k for k in self.unknown if key_span(k)[0] <= window[1] and key_span(k)[1] >= window[0]]
 
     @cached_property
@@ -203,7 +211,8 @@ def figure_series(fig: Figure) -> list[Series]:
                               values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated,
                               unit=table.unit, scale=table.scale, value_tolerance=panel.value_tolerance,
                               printed=printed or None,
-                              unknown=tuple(table.columns[i] for i, v in enumerate(row) if v is None)))
+                              unknown=tuple(table.columns[i] for i, v in enumerate(row) if v is None),
+                              columns=tuple(table.columns)))
     return out
 
 
