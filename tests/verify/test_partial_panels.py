@@ -269,3 +269,19 @@ def test_a_category_window_holds_only_the_unknown_keys_between_its_known_ones():
     assert first.unknown_in((2, 2)) == []  # "z" alone: known
     assert first.unknown_in((0, 1)) == ["x"]  # from "w" to "y": "x" between them is unknown
     assert first.unknown_in(None) == ["x"]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_an_unknown_cell_lies_within_the_drawn_value_range(kind):
+    fig = _figure(kind)
+    if kind == "heatmap":
+        fig = Figure.model_validate({**fig.model_dump(), "panels": [{**fig.panels[0].model_dump(),
+                                                                    "colorbar": {"label": "v", "range": (0.0, 6.0)}}]})
+    else:
+        fig.panels[0].y.range = (0.0, 6.0)
+    assert _verify(fig, _extremum(9.0)).error_type == "value"  # no cell can be drawn at 9 on a 0..6 scale
+    assert _verify(fig, _extremum(5.5)).verdict == "unverifiable"
+    assert _verify(fig, _range(1.0, 9.0)).error_type == "value"
+    if kind != "heatmap":
+        fig.panels[0].y.range = (0.0, 4.0)  # a known 5.0 lies outside it: not the drawn range, so no bound
+        assert _verify(fig, _extremum(9.0)).verdict == "unverifiable"

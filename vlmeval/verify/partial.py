@@ -4,10 +4,10 @@ The rule, for every claim type: a claim is contradicted only if it is false for 
 unknown cells it depends on, supported only if it is true for every one, and otherwise unverifiable with a
 reason naming the unknown cells.
 
-What an unknown cell may be: any real value. A panel's drawn axis or colorbar range would bound it, but the
-recorded ranges are not trusted for this (real-suite records take the tick extent as the axis range, and values
-lie outside it), so no bound is assumed: a stated maximum above every known value is never contradicted.
-``UNKNOWN_BOUNDS`` is the one place to change that.
+What an unknown cell may be (``unknown_bounds``): a value within the panel's drawn value range (the colorbar's
+of a heatmap, the y axis's of a line, bar or scatter panel), since a value outside it could not be drawn; any
+value where the panel records no such range, or where a known value lies outside the recorded one (the range
+is then not the drawn one: early real-suite records took the tick extent for it).
 
 Every verifier asks this module: ``possible_extreme`` (the interval the true maximum or minimum lies in),
 ``judge`` (a stated interval against a possible one), ``tau_interval`` (the Kendall tau a series may have
@@ -45,9 +45,31 @@ def unknown_reason(cells: list, what: str = "the claim") -> str:
     return f"{what} depends on {len(cells)} unknown cell{'s' if len(cells) != 1 else ''}: {shown}{more}"
 
 
-def possible_extreme(known_best: float | None, n_unknown: int, which: str) -> tuple[float, float]:
+def unknown_bounds(panels: list[Panel]) -> tuple[float, float]:
+    """What an unknown cell of these panels may be (see the module doc)."""
+    lows, highs = [], []
+    for p in panels:
+        drawn = p.colorbar.range if p.colorbar is not None and p.colorbar.range else None
+        if drawn is None and p.x is not None and p.y is not None and p.y.scale != "categorical":
+            drawn = p.y.range
+        known = [] if p.data is None else [v for row in p.data.values for v in row if v is not None]
+        if drawn is None or (known and not _inside(known, drawn)):
+            return UNKNOWN_BOUNDS
+        lows.append(min(drawn))
+        highs.append(max(drawn))
+    return (min(lows), max(highs)) if lows else UNKNOWN_BOUNDS
+
+
+def _inside(values: list[float], drawn: tuple[float, float]) -> bool:
+    lo, hi = min(drawn), max(drawn)
+    slack = 0.01 * (hi - lo)
+    return lo - slack <= min(values) and max(values) <= hi + slack
+
+
+def possible_extreme(known_best: float | None, n_unknown: int, which: str,
+                     bounds: tuple[float, float] = UNKNOWN_BOUNDS) -> tuple[float, float]:
     """The interval the true maximum (``which="max"``) or minimum lies in, given the best known value."""
-    lo, hi = UNKNOWN_BOUNDS
+    lo, hi = bounds
     if known_best is None:
         return (lo, hi) if n_unknown else (math.nan, math.nan)
     if not n_unknown:

@@ -20,7 +20,8 @@ from vlmeval.claims.text import norm
 from vlmeval.groundtruth.facts import TREND_THRESHOLDS, classify_tau, key_positions, series_trend
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.partial import combine, judge, possible_extreme, tau_interval, unknown_cells, unknown_reason
+from vlmeval.verify.partial import (combine, judge, possible_extreme, tau_interval, unknown_bounds, unknown_cells,
+                                    unknown_reason)
 from vlmeval.verify.tolerance import printed_decimals, tolerance
 from vlmeval.verify.values import resolve_panel
 
@@ -91,7 +92,7 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
         return unverifiable(unknown_reason(unknown, f"the {which}") if unknown else "no known values")
     best, cells = found
     expected = {"value": best, "at": [[p, r, c] for p, r, c in cells]}
-    possible = possible_extreme(best, len(unknown), which)
+    possible = possible_extreme(best, len(unknown), which, unknown_bounds(panels))
     judgements: list = []
     if claim.stated is not None:
         tol = max(tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge), panels[0].value_tolerance or 0.0)

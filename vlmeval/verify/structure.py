@@ -11,7 +11,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify.axis_extent import past_ticks
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_cells, unknown_reason
+from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
 from vlmeval.verify.values import resolve_panel
 
@@ -156,8 +156,9 @@ def _partial_values_range(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     if claim.hedge == "approx":
         tol = max(tol, APPROX_RANGE_FRACTION * (hi_known - lo_known))
     lo, hi = sorted(claim.stated)
-    verdict = combine([judge((lo - tol, lo + tol), possible_extreme(lo_known, len(unknown), "min")),
-                       judge((hi - tol, hi + tol), possible_extreme(hi_known, len(unknown), "max"))])
+    bounds = unknown_bounds(panels)
+    verdict = combine([judge((lo - tol, lo + tol), possible_extreme(lo_known, len(unknown), "min", bounds)),
+                       judge((hi - tol, hi + tol), possible_extreme(hi_known, len(unknown), "max", bounds))])
     if verdict == "contradicted":
         return contradicted("value", [lo_known, hi_known], f"known values already run from {lo_known:g} to {hi_known:g}")
     return unverifiable(unknown_reason(unknown, "the range") + f" (known values run from {lo_known:g} to {hi_known:g})")
