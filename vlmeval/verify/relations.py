@@ -96,13 +96,11 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
     judgements: list = []
     if claim.stated is not None:
         tol = max(tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge), panels[0].value_tolerance or 0.0)
-        bound, stated = claim.payload.bound, float(claim.stated)
-        # "with over 50%": a bound the extreme value keeps
-        interval = ((stated - tol, math.inf) if bound == "above" else (-math.inf, stated + tol) if bound == "below"
-                    else (stated - tol, stated + tol))
+        bound, stated = claim.payload.bound, float(claim.stated)  # "with over 50%": a bound the extreme value keeps
+        interval = (stated - tol if bound != "below" else -math.inf, stated + tol if bound != "above" else math.inf)
         judgements.append(judge(interval, possible))
         if judgements[-1] == "contradicted":
-            return contradicted("value", expected, f"the {which} is {best:g}" + (" or beyond, among unknown cells" if unknown else ""))
+            return contradicted("value", expected, f"the {which} is {best:g}" + (" or beyond, among unknown cells" * bool(unknown)))
     for sc in claim.payload.cells:
         judgements.append(_place_judgement(panels, sc, cells, bool(unknown), row_key))
         if judgements[-1] == "contradicted":
