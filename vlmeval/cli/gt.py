@@ -43,10 +43,19 @@ ID_OPTION = typer.Option(None, "--id", callback=_new_id, help="Figure id (stored
 
 
 def _one_figure(figures: Path | None, figure_id: str):
+    """The figure by id: from --figures, else from any bundled suite (the default suite first)."""
     try:
         return figures_or_fail(figures).get(figure_id)
     except KeyError as e:
+        if figures is None and (found := _bundled_file(figure_id)) is not None:
+            return figures_or_fail(found).get(figure_id)
         fail(str(e.args[0]))
+
+
+def _bundled_file(figure_id: str) -> Path | None:
+    """The bundled record file of a figure id, whatever its suite (a record's file is named by its id)."""
+    wanted = f"{canonical_id(figure_id)}.json"
+    return next((p for p in figure_files(default_figures_dir()) if p.name.lower() == wanted), None)
 
 
 @app.command("list")
@@ -138,10 +147,7 @@ def show(
         if None in kept:
             console.print(f"  showing {len(kept) - 1} of {len(panel.data.columns)} columns (… stands for the rest; "
                           f"--json prints them all)", highlight=False)
-        if pf.max is not None:
-            where = ", ".join(f"({c.row}, {c.column})" for c in pf.max.cells)
-            console.print(f"  max {pf.max.value} at {where}; min {pf.min.value}; mean {pf.mean:.2f}; "
-                          f"along columns {pf.trend_along_columns.direction}, along rows {pf.trend_along_rows.direction}")
+        console.print(f"  {pf.summary()}", highlight=False)
 
 
 SHOWN_COLUMNS = 12  # a long series has hundreds of dates: the first and last columns, not a table metres wide
