@@ -12,10 +12,11 @@ figure's data and how a read value is looked up in it). For each figure the scri
 3. compares every read value that the data holds with it: a value within the panel's value_tolerance agrees; one
    that is not is set to null (unknown) and counted, never corrected; the record's source.comparison says how many
    values were compared, the largest difference among those that agreed, and how many were left unknown;
-4. writes <id>.json, tagged origin=real with the producer and the paper, unless it has fewer than MIN_KNOWN known
-   values or is not valid (then the figure is dropped and said so: no PDF without a record ships, so either the
-   reader is fixed or the figure gets `dropped = "<why>"` in the manifest and its PDF is removed; a dropped
-   figure is skipped; to try it again, restore its PDF from git history and remove the key).
+4. writes <id>.json, tagged origin=real with the producer and the paper, with the figure's review over its overlay
+   (`vlmeval gt overlay`) as the manifest states it (review = { date, checked, unread }) in source.review, unless it
+   has fewer than MIN_KNOWN known values or is not valid (then the figure is dropped and said so: no PDF without a
+   record ships, so either the reader is fixed or the figure gets `dropped = "<why>"` in the manifest and its PDF is
+   removed; a dropped figure is skipped; to try it again, restore its PDF from git history and remove the key).
 
 Every paper's licence file(s), as its repository holds them at the pinned commit, are in
 ground_truth/real/LICENSES/<owner>__<repo>/ (a paper without one is refused).
@@ -122,8 +123,8 @@ def _same_key(read, data) -> bool:
 def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
     """{(panel selector, series): {x: value}} from the spec's data file. Column `x` holds the x values or categories
     (`x_scale`, `x_shift`: the x the plot draws is column * x_scale + x_shift; `x_round`: rounded to that many
-    decimals), `series` maps a series of the figure (its legend name, or "" for a
-    panel's only series) to a data column; `where` keeps the rows whose columns hold the values given; `aggregate =
+    decimals), `series` maps a series of the figure (its legend name, the look
+    that names a series without one, 'black line with circles', or "" for a panel's only series) to a data column; `where` keeps the rows whose columns hold the values given; `aggregate =
     "mean"` averages the rows of one x (repeated runs); `scale` multiplies the data (bps -> Mbps: 1e-6)."""
     frame = read_table(data_dir / Path(spec["file"]).name)
     for name, value in spec.get("where", {}).items():
@@ -263,12 +264,30 @@ def build_figure(paper: dict, figure: dict, write_png: bool = True) -> tuple[obj
     fig.source = Source(title=paper["title"], arxiv_id=paper.get("arxiv"), venue=paper.get("venue"),
                         figure_label=figure.get("label"), url=f"https://github.com/{paper['repo']}/blob/{commit}/{figure['file']}",
                         file=figure["file"], page=1, caption=figure.get("caption"), repo=paper["repo"], commit=commit,
-                        licence=paper["licence"], copyright=paper["copyright"], comparison=comparison)
+                        licence=paper["licence"], copyright=paper["copyright"], comparison=comparison,
+                        review=review_of(fid, figure))
     producer = producer_of(pdf, figure.get("producer") or paper.get("producer"))
     fig.tags = difficulty_tags(fig, producer, "real") | {"producer": producer.split(" ")[0], "paper": paper["slug"]}
     fig.suite = "vlmeval-real-v1"
     said = "" if check is None else f", {check.compared} compared (largest difference {check.largest}), {check.nulled} left unknown"
     return fig, f"{fid}: {fig.kind}, {len(fig.panels)} panel(s), {fig.known_cells()} known{said}"
+
+
+def review_of(fid: str, figure: dict):
+    """The figure's review over its overlay, as the manifest states it ([paper.figure.review]); None: none."""
+    from pydantic import ValidationError
+
+    from vlmeval.groundtruth.schema import Review
+
+    if "review" not in figure:
+        return None
+    try:
+        return Review.model_validate(figure["review"])
+    except ValidationError as e:
+        problem = e.errors()[0]
+        where = ".".join(str(p) for p in problem["loc"])
+        raise SystemExit(f"error: {MANIFEST}: figure {fid}: review.{where}: {problem['msg']} (fix: review = "
+                         '{ date = "YYYY-MM-DD", checked = "what was checked", unread = "what is left unread" })')
 
 
 def _describe(spec: dict) -> str:

@@ -93,7 +93,7 @@ def mpl310_log_negative_exponents(producer: str) -> None:
     fig, ax = plt.subplots(figsize=(4, 3))
     ax.semilogy(xs, ys, marker="o")
     ax.set_title("Error")
-    _write("mpl310_log_negative_exponents", fig, producer, {"value": {"x": xs, "y": ys}},
+    _write("mpl310_log_negative_exponents", fig, producer, {"blue line with circles": {"x": xs, "y": ys}},
            y_ticks=[0.001, 0.01, 0.1, 1.0])
 
 
@@ -123,7 +123,7 @@ def bars_above_zero(producer: str) -> None:
     ax.set_ylim(60, 80)
     ax.set_ylabel("Score")
     ax.set_title("Zoomed bars")
-    _write("bars_above_zero", fig, producer, {"value": {"x": models, "y": scores}}, y_range=[60, 80])
+    _write("bars_above_zero", fig, producer, {"green bars": {"x": models, "y": scores}}, y_range=[60, 80])
 
 
 @case("matplotlib 3.10")
@@ -137,7 +137,7 @@ def ticks_ending_in_text(producer: str) -> None:
     ax.set_xlabel("Budget")
     ax.set_ylabel("Accuracy")
     ax.set_title("Budget")
-    _write("ticks_ending_in_text", fig, producer, {"value": {"x": [2, 4, 8, 16, "sat"], "y": ys}})
+    _write("ticks_ending_in_text", fig, producer, {"blue line with squares": {"x": [2, 4, 8, 16, "sat"], "y": ys}})
 
 
 @case("matplotlib 3.10")
@@ -178,7 +178,7 @@ def histograms(producer: str) -> None:
     fig.tight_layout()
     bins = [f"{lo}–{hi}" for lo, hi in zip(edges, edges[1:])]
     count = lambda xs: np.histogram(xs, bins=edges)[0].tolist()  # noqa: E731
-    _write("histograms", fig, producer, {"value": {"x": bins, "y": count(a)}},
+    _write("histograms", fig, producer, {"blue bars": {"x": bins, "y": count(a)}},
            stacked={"cold": {"x": bins, "y": count(a)}, "warm": {"x": bins, "y": count(b)}})
 
 
@@ -293,7 +293,7 @@ def classic_bars_negative_labels(producer: str) -> None:
         for rect, v in zip(bars, delta):
             ax.text(rect.get_x() + rect.get_width() / 2.0, v + (0.3 if v > 0 else -0.3), "%.2f" % v, ha="center",
                     va="bottom" if v > 0 else "top")
-        _write("classic_bars_negative_labels", fig, producer, {"value": {"x": tasks, "y": delta}})
+        _write("classic_bars_negative_labels", fig, producer, {"cyan bars": {"x": tasks, "y": delta}})
 
 
 @case("matplotlib 3.10")
@@ -394,7 +394,7 @@ def seaborn_histplot(producer: str) -> None:
     fig.tight_layout()
     bins = [f"{lo}–{hi}" for lo, hi in zip(edges, edges[1:])]
     count = {c: np.histogram(df[df.cache == c].latency, bins=edges)[0].tolist() for c in ("cold", "warm")}
-    _write("seaborn_histplot", fig, producer, {"value": {"x": bins, "y": count["cold"]}},
+    _write("seaborn_histplot", fig, producer, {"blue bars": {"x": bins, "y": count["cold"]}},
            stacked={c: {"x": bins, "y": ys} for c, ys in count.items()})
 
 

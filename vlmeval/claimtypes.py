@@ -53,7 +53,8 @@ from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabe
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
-    from vlmeval.verify import Outcome, VerifyContext
+    from vlmeval.outcomes import Outcome
+    from vlmeval.verify import VerifyContext
 
     Extractor = Callable[[Document], Any]
     Verifier = Callable[[Claim, VerifyContext], Outcome]

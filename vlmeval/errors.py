@@ -1,11 +1,12 @@
-"""Errors shared across packages (the registries: claim types, verifiers, chart kinds; the scoring engines),
-kept below all of them."""
+"""Errors shared across packages (the registries: claim types, verifiers, chart kinds, models; the scoring
+engines), kept below all of them."""
 
 from __future__ import annotations
 
 
 class RegistryError(ValueError):
-    """A registration that would overwrite an existing one (a name registered twice)."""
+    """A registration that would overwrite an existing one (a name registered twice), or a model registry file or
+    ``--model`` choice that cannot be used (``vlmeval.models.registry``); the message names the place and the fix."""
 
 
 class EngineUnavailable(RuntimeError):

@@ -8,21 +8,18 @@ Both keep fields they do not know (``extra="allow"``) so that other tools' field
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from vlmeval.claimtypes import check_kind
 from vlmeval.groundtruth.schema import Key
+from vlmeval.outcomes import ERROR_TYPES, VERDICTS, ErrorType, Verdict  # noqa: F401 (re-exported)
 
 RECORD_SCHEMA_VERSION = 1
 
 # A registered claim type (vlmeval.claimtypes): the built-in eight, and any kind registered since.
 ClaimKind = Annotated[str, AfterValidator(check_kind)]
-Verdict = Literal["supported", "contradicted", "unverifiable"]
-ErrorType = Literal["value", "location", "label", "trend", "magnitude", "hallucination", "nonsense"]
-VERDICTS: tuple[str, ...] = get_args(Verdict)
-ERROR_TYPES: tuple[str, ...] = get_args(ErrorType)
 METRIC_NAMES: tuple[str, ...] = (
     "value_precision", "value_recall", "trend_accuracy", "label_accuracy", "hallucination_rate", "overall",
 )

@@ -317,20 +317,6 @@ def make_server(state: ServeState, host: str = "127.0.0.1", port: int = 0) -> Se
     return Server((host, port), handler)
 
 
-def serve_in_thread(state: ServeState, host: str = "127.0.0.1", port: int = 0) -> tuple[Server, threading.Thread]:
-    """Start a server on a background thread; stop it with ``stop(server)``."""
-    server = make_server(state, host, port)
-    thread = threading.Thread(target=server.serve_forever, name="vlmeval-serve", daemon=True)
-    thread.start()
-    return server, thread
-
-
-def stop(server: Server) -> None:
-    server.RequestHandlerClass.state.stopping.set()  # type: ignore[attr-defined]
-    server.shutdown()
-    server.server_close()
-
-
 def base_url(server: Server) -> str:
     host, port = server.server_address[:2]
     return f"http://{host}:{port}/v1"

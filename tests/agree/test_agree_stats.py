@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from vlmeval.agree.stats import auroc, bootstrap, kendall_tau_b, kendall_tau_c, tau_c_ceiling
@@ -34,3 +36,18 @@ def test_bootstrap_interval_brackets_the_mean_and_is_seeded():
     lo, hi = bootstrap(data, mean)
     assert lo < 49.5 < hi and hi - lo < 25
     assert bootstrap(data, mean) == (lo, hi)
+
+
+def test_kendall_tau_b_is_the_one_of_the_facts_with_ties_and_plain_floats():
+    rng = random.Random(7)
+    for _ in range(50):
+        n = rng.randint(2, 9)
+        x, y = [rng.randint(0, 3) for _ in range(n)], [rng.choice([0.5, 1.0, 2.0]) for _ in range(n)]
+        pairs = [(a, b) for i, a in enumerate(zip(x, y)) for b in list(zip(x, y))[i + 1:]]
+        s = sum(((a[0] > b[0]) - (a[0] < b[0])) * ((a[1] > b[1]) - (a[1] < b[1])) for a, b in pairs)
+        untied_x = sum(a[0] != b[0] for a, b in pairs)
+        untied_y = sum(a[1] != b[1] for a, b in pairs)
+        expected = s / (untied_x * untied_y) ** 0.5 if untied_x and untied_y else None
+        got = kendall_tau_b(x, y)
+        assert got == (None if expected is None else pytest.approx(expected))
+        assert got is None or type(got) is float

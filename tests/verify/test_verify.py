@@ -10,7 +10,8 @@ from vlmeval.claims import Claim
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.scoring import evaluate_text
 from vlmeval.pipeline import verify_claim
-from vlmeval.verify import context_for, register_verifier, supported, unregister_verifier
+from vlmeval.claimtypes import register_verifier, unregister_verifier
+from vlmeval.verify import context_for, supported
 from vlmeval.verify.relations import trend_holds
 from vlmeval.verify.tolerance import tolerance
 

@@ -14,20 +14,18 @@ Captions are split by who wrote them: large vision-language models (``LVLM_MODEL
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from pydantic import BaseModel
 
+from vlmeval.agree.judged import JudgedCaption
 from vlmeval.agree.stats import auroc, cohen_kappa, kendall_tau_b, kendall_tau_c, matthews
-
-if TYPE_CHECKING:  # chocolate.py reports these groups
-    from vlmeval.agree.chocolate import JudgedCaption
 
 LVLM_MODELS = ("gpt4v", "bard")
 POSITIONS = range(2, 6)  # "from sentence k on"
 LENGTHS = range(2, 9)  # "captions of at least L sentences"
 
-Rule = Callable[["JudgedCaption", int], bool]  # (caption, 0-based sentence index) -> flagged
+Rule = Callable[[JudgedCaption, int], bool]  # (caption, 0-based sentence index) -> flagged
 
 
 class AgreementRow(BaseModel):
@@ -55,7 +53,7 @@ def writer_group(model: str) -> str:
     return "LVLM" if model in LVLM_MODELS else "fine-tuned"
 
 
-def _row(name: str, items: list["JudgedCaption"], rule: Rule) -> AgreementRow:
+def _row(name: str, items: list[JudgedCaption], rule: Rule) -> AgreementRow:
     tp = fp = fn = tn = 0
     for item in items:
         for s in item.sentences:
@@ -71,7 +69,7 @@ def _best(rows: list[AgreementRow]) -> AgreementRow:
     return max(rows, key=lambda r: (r.mcc if r.mcc is not None else -2.0))
 
 
-def sentence_rows(items: list["JudgedCaption"]) -> list[AgreementRow]:
+def sentence_rows(items: list[JudgedCaption]) -> list[AgreementRow]:
     """Our flag, then flag all, the best "from sentence k on" and the best "captions of >= L sentences"."""
     ours = _row("ours", items, lambda item, i: item.sentences[i].flagged)
     every = _row("flag all", items, lambda item, i: True)
@@ -81,12 +79,12 @@ def sentence_rows(items: list["JudgedCaption"]) -> list[AgreementRow]:
     return [ours, every, position, length]
 
 
-def _human_share(item: "JudgedCaption") -> float:
+def _human_share(item: JudgedCaption) -> float:
     n = len(item.sentences)
     return sum(bool(item.caption.factual_errors(s.index)) for s in item.sentences) / n if n else 0.0
 
 
-def chance_group(name: str, items: list["JudgedCaption"]) -> ChanceGroup:
+def chance_group(name: str, items: list[JudgedCaption]) -> ChanceGroup:
     ours = [i.score for i in items]
     length = [float(len(i.sentences)) for i in items]
     people = [_human_share(i) for i in items]
@@ -101,7 +99,7 @@ def chance_group(name: str, items: list["JudgedCaption"]) -> ChanceGroup:
         tau_c=kendall_tau_c(ours, flags), tau_c_length=kendall_tau_c(length, flags))
 
 
-def chance_groups(items: list["JudgedCaption"]) -> list[ChanceGroup]:
+def chance_groups(items: list[JudgedCaption]) -> list[ChanceGroup]:
     """LVLM captions (``LVLM_MODELS``), fine-tuned captioners' captions, and all (empty groups left out)."""
     groups = [("LVLM", [i for i in items if writer_group(i.caption.model) == "LVLM"]),
               ("fine-tuned", [i for i in items if writer_group(i.caption.model) == "fine-tuned"]),

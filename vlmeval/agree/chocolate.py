@@ -12,30 +12,15 @@ Intervals: 95% bootstrap over captions (1000 resamples, seeded).
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
 
 from pydantic import BaseModel
 
 from vlmeval.agree.chance import ChanceGroup, chance_groups
-from vlmeval.agree.sentences import ScoredSentence
+from vlmeval.agree.judged import JudgedCaption
 from vlmeval.agree.stats import auroc, bootstrap, f1, kendall_tau_b, kendall_tau_c, ratio, tau_c_ceiling
-from vlmeval.agree.vistext import FACTUAL_LABELS, LabelledCaption
+from vlmeval.agree.vistext import FACTUAL_LABELS
 
 Interval = tuple[float, float] | None
-
-
-@dataclass
-class JudgedCaption:
-    caption: LabelledCaption
-    sentences: list[ScoredSentence]
-
-    @property
-    def non_factual(self) -> bool:
-        return any(self.caption.factual_errors(i) for i in range(len(self.sentences)))
-
-    @property
-    def score(self) -> float:
-        return sum(s.flagged for s in self.sentences) / len(self.sentences) if self.sentences else 0.0
 
 
 def _pairs(items: list[JudgedCaption]):

@@ -3,7 +3,7 @@ label an error we do not flag), with the sentence, our claims in it and their re
 
 from __future__ import annotations
 
-from vlmeval.agree.chocolate import JudgedCaption
+from vlmeval.agree.judged import JudgedCaption
 from vlmeval.agree.sentences import ScoredSentence
 from vlmeval.agree.summaries import JudgedSummary
 from vlmeval.agree.vistext import half_of

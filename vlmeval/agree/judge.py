@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Generic, TypeVar
 
-from vlmeval.agree.chocolate import JudgedCaption
+from vlmeval.agree.judged import JudgedCaption
 from vlmeval.agree.quintd import Scorer, default_scorer
 from vlmeval.agree.sentences import score_sentences
 from vlmeval.agree.summaries import JudgedSummary

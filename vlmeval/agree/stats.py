@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Callable, Sequence, TypeVar
 
+import numpy as np
+
+from vlmeval.groundtruth.facts import kendall_tau_b as _tau_b
+
 T = TypeVar("T")
 BOOTSTRAP_SAMPLES = 1000
 
@@ -36,19 +40,10 @@ def kendall_tau_c(x: list[float], y: list[float]) -> float | None:
 
 
 def kendall_tau_b(x: Sequence[float], y: Sequence[float]) -> float | None:
-    """Kendall's tau-b (ties in either ranking corrected); None when either side is constant."""
-    n = len(x)
-    s = tx = ty = 0
-    pairs = 0
-    for i in range(n):
-        for j in range(i + 1, n):
-            a, b = _pair_sign(x[i], x[j]), _pair_sign(y[i], y[j])
-            s += a * b
-            pairs += 1
-            tx += a == 0
-            ty += b == 0
-    denom = ((pairs - tx) * (pairs - ty)) ** 0.5
-    return s / denom if denom else None
+    """Kendall's tau-b (ties in either ranking corrected); None when either side is constant. The one
+    implementation is ``vlmeval.groundtruth.facts.kendall_tau_b`` (numpy, exact integer pair counts)."""
+    tau = _tau_b(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+    return None if tau is None else float(tau)
 
 
 def auroc(scores: Sequence[float], positive: Sequence[bool]) -> float | None:

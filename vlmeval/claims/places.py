@@ -60,12 +60,3 @@ def places_in(lex: Lexicon, text: str, offset: int = 0) -> list[Place]:
         if keys:
             out.append(Place(m.start() + offset, end + offset, axis, tuple(keys), is_range))
     return out
-
-
-def cell_of(places: list[Place]) -> tuple[float | None, float | None]:
-    """The (row, column) a group of single-key places names; None where a side is missing or ambiguous."""
-    rows = [p.keys for p in places if p.axis == "row" and not p.is_range]
-    cols = [p.keys for p in places if p.axis == "column" and not p.is_range]
-    row = rows[0][0] if len(rows) == 1 and len(rows[0]) == 1 else None
-    col = cols[0][0] if len(cols) == 1 and len(cols[0]) == 1 else None
-    return row, col

@@ -247,7 +247,7 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
 
 def _agree_real_prose(path: Path | None, half: str, json_out: Path | None, markdown: Path | None, show: int,
                       figures: Path | None) -> None:
-    from vlmeval.agree.real_prose_cli import run_real_prose
+    from vlmeval.cli.agree_real_prose import run_real_prose
 
     if path is None:
         fail(no_dataset_path("real-prose"))

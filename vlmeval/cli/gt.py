@@ -43,10 +43,19 @@ ID_OPTION = typer.Option(None, "--id", callback=_new_id, help="Figure id (stored
 
 
 def _one_figure(figures: Path | None, figure_id: str):
+    """The figure by id: from --figures, else from any bundled suite (the default suite first)."""
     try:
         return figures_or_fail(figures).get(figure_id)
     except KeyError as e:
+        if figures is None and (found := _bundled_file(figure_id)) is not None:
+            return figures_or_fail(found).get(figure_id)
         fail(str(e.args[0]))
+
+
+def _bundled_file(figure_id: str) -> Path | None:
+    """The bundled record file of a figure id, whatever its suite (a record's file is named by its id)."""
+    wanted = f"{canonical_id(figure_id)}.json"
+    return next((p for p in figure_files(default_figures_dir()) if p.name.lower() == wanted), None)
 
 
 @app.command("list")
@@ -56,17 +65,20 @@ def list_figures(
     as_json: bool = typer.Option(False, "--json", help="One JSON object per figure and line: id, kind, panels, "
                                                       "known_values, tags, source (repo, commit, file, licence, caption)."),
 ) -> None:
-    """List the figures: id, kind, panels, known cells, image."""
+    """List the figures: id, kind, panels, known cells, image, review (date, and whether parts are unread)."""
     figure_set = figures_or_fail(figures, suite=suite)
     if as_json:
         for fid, fig in sorted(figure_set.figures.items()):
             typer.echo(json.dumps(_listing(fig), ensure_ascii=False))
         return
-    table = TextTable([Column(c, right=c in {"panels", "known cells"}) for c in ("id", "kind", "panels", "known cells", "image")],
+    names = ("id", "kind", "panels", "known cells", "image", "review")
+    table = TextTable([Column(c, right=c in {"panels", "known cells"}) for c in names],
                       title=f"{len(figure_set.figures)} figures")
     for fid, fig in sorted(figure_set.figures.items()):
         image = "-" if fig.image is None else ("re-rendered" if fig.image.rerendered else "original")
-        table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image)
+        review = fig.source.review if fig.source is not None else None
+        said = "-" if review is None else f"{review.date}, {'parts unread' if review.unread else 'all read'}"
+        table.add_row(fid, fig.kind, str(len(fig.panels)), str(fig.known_cells()), image, said)
     print_table(table, console)
 
 
@@ -135,10 +147,7 @@ def show(
         if None in kept:
             console.print(f"  showing {len(kept) - 1} of {len(panel.data.columns)} columns (… stands for the rest; "
                           f"--json prints them all)", highlight=False)
-        if pf.max is not None:
-            where = ", ".join(f"({c.row}, {c.column})" for c in pf.max.cells)
-            console.print(f"  max {pf.max.value} at {where}; min {pf.min.value}; mean {pf.mean:.2f}; "
-                          f"along columns {pf.trend_along_columns.direction}, along rows {pf.trend_along_rows.direction}")
+        console.print(f"  {pf.summary()}", highlight=False)
 
 
 SHOWN_COLUMNS = 12  # a long series has hundreds of dates: the first and last columns, not a table metres wide
@@ -391,3 +400,8 @@ def export(
     note = f" ({left_out} figure(s) without an image left out)" if left_out else ""
     console.print(f"exported {len(items)} figure(s){note} with prompt {text.id}: {', '.join(map(str, written))}",
                   highlight=False)
+
+
+from vlmeval.cli.gt_overlay import overlay  # noqa: E402  (its own module: this one is near its size limit)
+
+app.command("overlay")(overlay)

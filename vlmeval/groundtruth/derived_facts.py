@@ -90,6 +90,11 @@ def window(points: Points, first: int, last: int) -> list[float] | None:
     return None if not vals or any(v is None for v in vals) else vals
 
 
+def window_cells(points: Points, first: int, last: int) -> list[float | None]:
+    """The values of the keys from year ``first`` to ``last`` (inclusive), None where unknown."""
+    return [v for y, v in zip(points.years, points.values) if y is not None and first <= y <= last]
+
+
 def percent_change(a: float, b: float) -> float | None:
     return None if a == 0 else (b - a) / abs(a) * 100.0
 

@@ -16,11 +16,12 @@ descending), or the table order for categorical keys (dates, names).
 
 from __future__ import annotations
 
+import warnings
 from itertools import combinations
 from typing import Callable, Literal, TypeVar
 
 import numpy as np
-from pydantic import BaseModel
+from pydantic import BaseModel, computed_field
 
 from vlmeval.groundtruth.schema import Figure, Key, Panel, Table
 
@@ -76,6 +77,21 @@ class PanelFacts(BaseModel):
     trend_along_rows: Trend | None  # all known cells pooled: value vs row position
     rows_by_mean: list[Key]  # highest mean first
     columns_by_mean: list[Key]
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def n_unknown(self) -> int:
+        """Cells whose value is not known: every fact above is then about the known cells only."""
+        return self.n_cells - self.n_known
+
+    def summary(self) -> str:
+        """One line of the panel's facts, saying when they rest on known cells only (a partial panel)."""
+        if self.max is None:
+            return f"no known values; {self.n_unknown} unknown" if self.n_cells else "no values"
+        where = ", ".join(f"({c.row}, {c.column})" for c in self.max.cells)
+        among = f" among known cells; {self.n_unknown} unknown" if self.n_unknown else ""
+        return (f"max {self.max.value} at {where}; min {self.min.value}; mean {self.mean:.2f}; along columns "
+                f"{self.trend_along_columns.direction}, along rows {self.trend_along_rows.direction}{among}")
 
 
 class FigureFacts(BaseModel):
@@ -208,7 +224,8 @@ def panel_facts(panel: Panel) -> PanelFacts:
     lo, hi = float(np.nanmin(m)), float(np.nanmax(m))
     row_pos, col_pos = key_positions(table.rows), key_positions(table.columns)
     rr, cc = np.nonzero(known)
-    with np.errstate(all="ignore"):
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # "Mean of empty slice": a row or column with no known value
         row_means, col_means = np.nanmean(m, axis=1), np.nanmean(m, axis=0)
     return PanelFacts(
         title=panel.title,

@@ -25,7 +25,8 @@ since then a second value axis (twin y axes): ``Panel.y2`` and the rows read aga
 and what a reader sees and what a record leaves out: a series' look (``Table.styles``), a panel's printed letter and
 grid place (``Panel.letter``, ``Panel.position``), every scatter marker (``Table.points``), values as printed where
 they differ from the drawn ones (``Table.printed``), the parts of a panel that were not read (``Panel.unread``) and
-the record's review against its figure (``Source.review``).
+the record's review against its figure (``Source.review``), and where a panel sits in its image with its axes'
+calibration there (``Panel.placement``).
 Records of version 1 read unchanged: every new field is optional."""
 
 # A registered chart kind (vlmeval.groundtruth.kinds): heatmap, bar, line, scatter, density, or one added since.
@@ -130,6 +131,25 @@ class UnreadPart(Strict):
     note: str | None = Field(default=None, description="Which part, in words ('shaded 1-sigma band of the fit').")
 
 
+class Placement(Strict):
+    """Where a panel's plot area is drawn in the figure's image, and the axis calibration there: what ``gt overlay``
+    needs to draw the record over its figure. Places are fractions of the image's width and height from its top left
+    (0..1), so every rendering of the page maps alike; a value v on a linear axis sits at
+    ``left + (v - x_edges[0]) / (x_edges[1] - x_edges[0]) * (right - left)`` (log axes: the same in log10)."""
+
+    box: tuple[float, float, float, float] = Field(description="The plot area: left, top, right, bottom (0..1).")
+    x_edges: tuple[float, float] | None = Field(
+        default=None, description="The x values at the left and right edges of the box (a time axis: days since "
+                                  "1970-01-01); None: x is a category axis.")
+    y_edges: tuple[float, float] | None = Field(
+        default=None, description="The y values at the bottom and top edges of the box; None: y is not a number axis.")
+    y2_edges: tuple[float, float] | None = Field(default=None, description="The same for the right (y2) axis.")
+    x_ticks: list[float] | None = Field(
+        default=None, description="Where each of ``Panel.x.ticks`` is drawn (0..1 of the width), in their order.")
+    y_ticks: list[float] | None = Field(
+        default=None, description="Where each of ``Panel.y.ticks`` is drawn (0..1 of the height), in their order.")
+
+
 class Table(Strict):
     rows: list[Key] = Field(description="Row keys: heatmap y ticks top to bottom, or series names.")
     columns: list[Key] = Field(description="Column keys: heatmap x ticks left to right, or categories.")
@@ -195,6 +215,9 @@ class Panel(Strict):
     unread: list[UnreadPart] | None = Field(
         default=None, description="Parts of the panel the record does not hold (a band, a histogram, an "
                                           "inset): claims about them are unverifiable with that reason.")
+    placement: Placement | None = Field(
+        default=None, description="Where the panel is drawn in the figure's image and its axes' calibration there "
+                                  "(for ``gt overlay``); None: not known (a record not read from its image).")
     unplotted: list[Key] | None = Field(
         default=None, description="Series of the source table that the chart does not plot (a chart of one column of "
                                   "a wider table): a sentence about one of them is out of the chart.")

@@ -98,6 +98,22 @@ class Series:
     scale: float | None = None
     value_tolerance: float | None = None  # the panel's: a stated number within it of a value is right
     printed: dict | None = None  # key -> the number printed there where it differs from the value (Table.printed)
+    unknown: tuple[Key, ...] = ()  # the x keys whose value is not known (left out of keys and values)
+
+    columns: tuple[Key, ...] = ()  # every x key in order, unknown ones included
+
+    def unknown_in(self, window: Span | None) -> list[Key]:
+        """The unknown keys inside the window (all of them for None). A category axis's window counts known
+        points: the unknown keys inside are those between its first and last known key."""
+        if window is None:
+            return list(self.unknown)
+        if not self.dated:
+            idx = self.indices(window)
+            if not len(idx) or not self.columns:
+                return []
+            first, last = self.columns.index(self.keys[idx[0]]), self.columns.index(self.keys[idx[-1]])
+            return [k for k in self.columns[first:last + 1] if k in self.unknown]
+        return [k for k in self.unknown if key_span(k)[0] <= window[1] and key_span(k)[1] >= window[0]]
 
     @cached_property
     def spans(self) -> list[Span]:
@@ -113,7 +129,12 @@ class Series:
 
     @property
     def period(self) -> Span:
-        return self.spans[0][0], self.spans[-1][1]
+        """The days the x axis covers, keys with unknown values included (they are on the chart)."""
+        first, last = self.spans[0][0], self.spans[-1][1]
+        if self.dated and self.unknown:
+            first = min(first, *(key_span(k)[0] for k in self.unknown))
+            last = max(last, *(key_span(k)[1] for k in self.unknown))
+        return first, last
 
     def extremum(self, which: str, window: Span | None = None) -> list[Point]:
         """Every point that ties for the maximum (``which="max"``) or minimum inside the window."""
@@ -189,7 +210,9 @@ def figure_series(fig: Figure) -> list[Series]:
             out.append(Series(panel=panel.title, name=name, keys=[table.columns[i] for i in keep],
                               values=np.array([row[i] for i in keep], dtype=float), decimals=table.decimals, dated=dated,
                               unit=table.unit, scale=table.scale, value_tolerance=panel.value_tolerance,
-                              printed=printed or None))
+                              printed=printed or None,
+                              unknown=tuple(table.columns[i] for i, v in enumerate(row) if v is None),
+                              columns=tuple(table.columns)))
     return out
 
 
@@ -205,11 +228,6 @@ def normalization(fig: Figure) -> str | None:
             word = m[1].replace(",", "")
             return "per " + {"100": "hundred", "1000": "thousand", "1000000": "million"}.get(word, word.lower())
     return None
-
-
-def is_percentage(fig: Figure) -> bool:
-    texts = [fig.title, fig.metric] + [t for p in fig.panels for t in (p.title, p.y.label, p.y.unit)]
-    return any(t and re.search(r"%|percent|share|rate\b", t, re.I) for t in texts)
 
 
 def series_for(fig: Figure) -> list[Series]:

@@ -18,12 +18,9 @@ import json
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from vlmeval.models.base import DescribeRequest, DescribeResult
-
-if TYPE_CHECKING:  # the registry builds this adapter: importing it here would close a cycle
-    from vlmeval.models.registry import ModelSpec
+from vlmeval.models.base import DescribeRequest, DescribeResult, ModelSpec
 
 RETRYABLE_STATUS = frozenset({408, 409, 429})
 NO_KEY = "no-key"  # the SDK insists on a key; keyless local servers ignore this one

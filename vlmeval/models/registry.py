@@ -16,21 +16,19 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.load import json_path
+from vlmeval.models.base import ModelSpec
 
 BUNDLED_REGISTRY = Path(__file__).with_name("models.toml")
 LOCAL_REGISTRY = Path("models.toml")
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 OCR_BASELINE = "ocr-baseline"
 REPLAY_PREFIX = "replay:"
-
-
-class RegistryError(ValueError):
-    """A registry file or a model choice that cannot be used; the message names the file/place and the fix."""
 
 
 class RegistryEntry(BaseModel):
@@ -47,32 +45,6 @@ class RegistryEntry(BaseModel):
     system_prompt: str | None = Field(default=None, description="A system message sent before the prompt.")
     price_input_per_mtok: float | None = Field(default=None, ge=0.0, description="USD per million input tokens.")
     price_output_per_mtok: float | None = Field(default=None, ge=0.0, description="USD per million output tokens.")
-
-
-class ModelSpec(BaseModel):
-    """A resolved ``--model``: everything needed to build its adapter, except the key itself."""
-
-    kind: Literal["openai", "ocr-baseline", "replay"]
-    name: str = Field(description="Label of the run and of its rows on a leaderboard.")
-    model_id: str | None = None
-    base_url: str | None = None
-    api_key_env: str | None = None
-    temperature: float = 0.0
-    max_tokens: int = 4096
-    seed: int | None = None
-    system_prompt: str | None = None
-    price_input_per_mtok: float | None = None
-    price_output_per_mtok: float | None = None
-    replay_path: Path | None = None
-    source: str = Field(default="", description="Where the spec came from: a registry file, options, the environment.")
-
-    def priced(self) -> bool:
-        return self.price_input_per_mtok is not None and self.price_output_per_mtok is not None
-
-    def cost_usd(self, prompt_tokens: int, completion_tokens: int) -> float | None:
-        if not self.priced():
-            return None
-        return (prompt_tokens * self.price_input_per_mtok + completion_tokens * self.price_output_per_mtok) / 1e6
 
 
 def read_registry(path: Path) -> dict[str, RegistryEntry]:

@@ -52,6 +52,7 @@ class FigureSection:
     figure_id: str
     title: str
     image: str | None  # data: URL
+    overlay: str | None = None  # data: URL of the record drawn over the image (``gt overlay``); None: not placed
     cards: list[Card] = field(default_factory=list)
     failures: list[tuple[str, Failure]] = field(default_factory=list)
 
@@ -64,6 +65,17 @@ def _image_data_url(figures: FigureSet, figure_id: str) -> str | None:
         return None
     mime = _MIME.get(path.suffix.lower(), "application/octet-stream")
     return f"data:{mime};base64,{base64.b64encode(path.read_bytes()).decode('ascii')}"
+
+
+def _overlay_data_url(figures: FigureSet, figure_id: str) -> str | None:
+    """The record over its image, for a record that says where its panels are drawn (a PDF-read one)."""
+    fig = figures.figures.get(figure_id)
+    path = figures.image_path(figure_id) if fig is not None else None
+    if path is None or not path.is_file() or not any(p.placement for p in fig.panels):
+        return None
+    from vlmeval.groundtruth.overlay import overlay_png
+
+    return f"data:image/png;base64,{base64.b64encode(overlay_png(fig, path)).decode('ascii')}"
 
 
 def _card(run: Run, label: str, card: Scorecard) -> Card:
@@ -91,7 +103,8 @@ def _sections(runs: list[Run], figures: FigureSet, model_order: list[str]) -> li
         if figure_id not in sections:
             fig = figures.figures.get(figure_id)
             title = (fig.title or (fig.source.title if fig.source else None) or "") if fig else "not in the figure set"
-            sections[figure_id] = FigureSection(figure_id, title, _image_data_url(figures, figure_id))
+            sections[figure_id] = FigureSection(figure_id, title, _image_data_url(figures, figure_id),
+                                                _overlay_data_url(figures, figure_id))
         return sections[figure_id]
 
     for run, label in zip(runs, run_labels(runs)):

@@ -6,7 +6,8 @@ The built-in verifiers are listed in ``vlmeval.pipeline.BUILTIN_VERIFIERS``; a n
 registers its verifier with its type (``vlmeval.claimtypes.register_claim_type(..., verifier=fn)``); another
 ``verifier`` name (one kind checked two ways) with ``register_verifier(name, fn)``. A name is registered once
 (``RegistryError`` otherwise). A claim whose kind has no verifier is ``unverifiable`` (reason "no verifier"),
-never dropped. This package holds the outcome records and the context and imports none of its verifiers.
+never dropped. This package holds the context (the outcome records live in ``vlmeval.outcomes``, re-exported
+here) and imports none of its verifiers, nor the registry.
 
 Every outcome is one of: supported; contradicted with an error type (value, location, label, trend,
 magnitude, hallucination, nonsense); unverifiable (the figure does not know, or the claim's referent
@@ -16,37 +17,13 @@ could not be resolved). The rules and tolerances are documented in docs/scoring.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Callable
 
 from vlmeval.claims import Claim, lexicon_for
 from vlmeval.claims.lexicon import Lexicon
-from vlmeval.claimtypes import VERIFIERS, RegistryError, register_verifier, unregister_verifier
 from vlmeval.groundtruth.facts import FigureFacts, figure_facts
 from vlmeval.groundtruth.schema import Figure, Key, Panel
-from vlmeval.records import ErrorType, Verdict
-
-
-@dataclass(slots=True)
-class Outcome:
-    verdict: Verdict
-    error_type: ErrorType | None = None
-    expected: Any = None
-    reason: str | None = None
-    panel: str | None = None
-    row: Key | None = None
-    column: Key | None = None
-
-
-def supported(expected: Any = None, reason: str | None = None, **where) -> Outcome:
-    return Outcome("supported", None, expected, reason, **where)
-
-
-def contradicted(error_type: ErrorType, expected: Any = None, reason: str | None = None, **where) -> Outcome:
-    return Outcome("contradicted", error_type, expected, reason, **where)
-
-
-def unverifiable(reason: str, **where) -> Outcome:
-    return Outcome("unverifiable", None, None, reason, **where)
+from vlmeval.outcomes import Outcome, contradicted, supported, unverifiable
 
 
 @dataclass
@@ -76,5 +53,4 @@ def context_for(figure: Figure, text: str = "") -> VerifyContext:
     return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure), text=text)
 
 
-__all__ = ["Outcome", "RegistryError", "VerifyContext", "VERIFIERS", "register_verifier", "unregister_verifier",
-           "context_for", "supported", "contradicted", "unverifiable"]
+__all__ = ["Outcome", "VerifyContext", "context_for", "supported", "contradicted", "unverifiable"]

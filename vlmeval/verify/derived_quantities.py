@@ -16,7 +16,8 @@ from vlmeval.claims import Claim
 from vlmeval.claims.derived_quantities import points_of
 from vlmeval.claimtypes import DerivedQuantity
 from vlmeval.groundtruth.derived_facts import (close, count_beyond, growth_rate, multiple_fits, percent_change,
-                                               value_at, value_in_year, window)
+                                               value_at, value_in_year, window, window_cells)
+from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 STEADY_AGAINST = 1 / 3  # share of steps against a "steady" direction that is still steady
@@ -79,8 +80,11 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
 def _check_count(d: DerivedQuantity, points, read_within: float) -> Outcome:
     """How many points of the window (every category without one) are beyond the threshold, read in the
     chart's units with or without the stated scale word; a point within the reading tolerance counts either way."""
-    values = window(points, *d.years) if d.years else (None if None in points.values else list(points.values))
+    cells = window_cells(points, *d.years) if d.years else list(points.values)
     where = f"{d.years[0]} to {d.years[1]}" if d.years else "the categories"
+    values = [v for v in cells if v is not None]
+    unknown = [k for k, y, v in zip(points.keys, points.years, points.values)
+               if v is None and (not d.years or (y is not None and d.years[0] <= y <= d.years[1]))]
     if not values:
         return unverifiable(f"unknown values over {where}")
     thresholds = [d.threshold]
@@ -89,8 +93,12 @@ def _check_count(d: DerivedQuantity, points, read_within: float) -> Outcome:
     if d.percent and not points.percent and all(abs(v) <= 1 for v in values):
         thresholds.append(d.threshold / 100)
     counts = [(t, *count_beyond(values, t, d.word, read_within)) for t in thresholds]
-    fits = any(surely <= d.stated <= possibly for _, surely, possibly in counts)
+    # an unknown value may be counted either way (verify.partial): a count is decided only beyond those
+    fits = any(surely <= d.stated <= possibly + len(unknown) for _, surely, possibly in counts)
     t, surely, possibly = counts[-1]
+    if unknown and fits:
+        return unverifiable(unknown_reason(unknown, "the count") + f" ({surely} to {possibly} of the known values "
+                            f"over {where} are {d.word} {t:g})")
     told = f"{surely}" if surely == possibly else f"{surely} to {possibly}"
     return _verdict_count(fits, surely, f"{told} of the {len(values)} values over {where} are {d.word} {t:g}")
 

@@ -27,7 +27,8 @@ from vlmeval.groundtruth.series_facts import Series, Span, normalization, series
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.context import widens_scope
 from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, norm_words, figure_titles, figure_unit_words
-from vlmeval.verify.series_numbers import match_mask, matches
+from vlmeval.verify.partial import unknown_reason
+from vlmeval.verify.series_numbers import could_be_extreme, match_mask, matches
 from vlmeval.verify.series_windows import (fmt_window, typical_gap, last_observed, near_extreme, resolve_window,
                                            search_window)
 from vlmeval.verify.units import Units
@@ -82,7 +83,11 @@ class SeriesVerifier:
             if not points:
                 return _verdict(claim, self.text, "value", "unverifiable", s, "no data in the stated window", stated=stated)
             bad = [p for p in points if not matches(n, p.value, self.fraction(s))]
-            ok = len(bad) <= len(points) // 10
+            unknown = s.unknown_in(claim.window)
+            ok = len(bad) <= (len(points) + len(unknown)) // 10
+            if ok and unknown:  # unknown points may hold it or not
+                return _verdict(claim, self.text, "value", "unverifiable", s, unknown_reason(unknown, "the value held"),
+                                stated=stated)
             return _verdict(claim, self.text, "value", "supported" if ok else "contradicted", s,
                             f"{len(points) - len(bad)}/{len(points)} points in {fmt_window(s, claim.window)} match",
                             "value", expected=[p.value for p in bad[:3]], stated=stated)
@@ -105,6 +110,9 @@ class SeriesVerifier:
                and matches(n, s.printed[p.key], self.fraction(s)) for p in points):  # drawn or printed (signed label)
             return _verdict(claim, self.text, "value", "supported", s, f"{stated} matches a value in {where}",
                             stated=stated, column=points[0].key)
+        if unknown := s.unknown_in(window):  # the value at the stated place may be an unknown one
+            return _verdict(claim, self.text, "value", "unverifiable", s, unknown_reason(unknown, "the value") +
+                            f" ({stated} matches no known value in {where})", stated=stated)
         elsewhere = [s.keys[i] for i in np.nonzero(match_mask(n, s.values, self.fraction(s)))[0]]
         expected = [p.value for p in points] if len(points) <= 3 else [min(p.value for p in points), max(p.value for p in points)]
         if elsewhere and n.bound == "exact":
@@ -160,6 +168,12 @@ class SeriesVerifier:
             if not hit:
                 problems.append(("location", f"the {label} ({value}) is at {where}, not in {fmt_window(s, window)}"))
         stated = self.text[claim.start:claim.end]
+        if s.unknown:  # a partial series: only a stated value the known points already refute stays wrong
+            refuted = claim.number is not None and not could_be_extreme(claim.number, value, claim.which, self.fraction(s))
+            if not refuted:
+                return _verdict(claim, self.text, "extremum", "unverifiable", s, unknown_reason(
+                    list(s.unknown), f"the {label}") + f" (among known points it is {value} at {where})", stated=stated)
+            problems = [("value", f"the {label} is {value} or beyond it among unknown points")]
         if problems:
             error = "value" if problems[0][0] == "value" else "location"
             return _verdict(claim, self.text, "extremum", "contradicted", s, "; ".join(p[1] for p in problems), error,
@@ -190,6 +204,10 @@ class SeriesVerifier:
                                            len(beyond) > len(around) // 2):
             problems.append(("location", f"no {label} around {claim.when.text}"))
         expected = {"value": value, "at": [p.key for p in inside[:3]]}
+        near = s.unknown_in((window[0] - LOCAL_CONTEXT_DAYS, window[1] + LOCAL_CONTEXT_DAYS)) if s.dated else list(s.unknown)
+        if near:  # an unknown point nearby may be the peak, or stand above it
+            return _verdict(claim, self.text, "extremum", "unverifiable", s, unknown_reason(near, f"the {label}") +
+                            f" (among known points around {claim.when.text} it is {value})", stated=stated)
         if problems:
             return _verdict(claim, self.text, "extremum", "contradicted", s, "; ".join(p[1] for p in problems),
                             problems[0][0], expected=expected, stated=stated)
@@ -199,6 +217,8 @@ class SeriesVerifier:
     # -- the covered period and value ranges -----------------------------------------------------------
     def _period(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         first, last = s.spans[0], s.spans[-1]
+        if s.dated and s.unknown:  # keys with unknown values are on the chart: the period covers them
+            first, last = (s.period[0], first[1]), (last[0], s.period[1])
         observed = last_observed(self.fig, s)  # "from 2015 to 2019, with projections up until 2025"
         problems = []
         for mark, (lo, hi), name in ((claim.when, first, "starts"), (claim.when2, last, "ends")):
@@ -230,6 +250,12 @@ class SeriesVerifier:
         # "falls from 89.1 to 72.6" states the same two ends as "ranges from 72.6 to 89.1"
         ok = (matches(n1, lo, fraction) and matches(n2, hi, fraction)) or (matches(n1, hi, fraction) and matches(n2, lo, fraction))
         where = fmt_window(s, window)
+        if unknown := s.unknown_in(window):  # the true ends may lie among unknown points
+            low, high = sorted((n1, n2), key=lambda n: n.value)
+            if could_be_extreme(low, lo, "min", fraction) and could_be_extreme(high, hi, "max", fraction):
+                return _verdict(claim, self.text, "range", "unverifiable", s, unknown_reason(unknown, "the range") +
+                                f" (known values in {where} run from {lo} to {hi})", stated=self.text[claim.start:claim.end])
+            ok = False
         return _verdict(claim, self.text, "range", "supported" if ok else "contradicted", s,
                         f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
                         stated=self.text[claim.start:claim.end])
@@ -253,6 +279,9 @@ class SeriesVerifier:
             return self._step(claim, s, window)
         if t is None or t.tau is None:
             return _verdict(claim, self.text, "trend", "unverifiable", s, f"too few points in {where}")
+        if unknown := s.unknown_in(window):  # unknown points inside the window may carry any trend (verify.partial)
+            return _verdict(claim, self.text, "trend", "unverifiable", s, unknown_reason(unknown, "the trend") +
+                            f" (over known points {t.direction}, tau {t.tau:+.2f})")
         vals = s.values[s.indices(window)]
         expected = f"{t.direction} (tau {t.tau:+.2f}) over {where}"
         # "steadily declining" claims a sustained trend: it needs at least a moderate tau, not only a weak one

@@ -49,3 +49,14 @@ def _match_one(number: Number, reading: Reading, values: np.ndarray, cut: float 
         cut = reading.tolerance if cut is None else cut
         return (diff <= slack) | ((np.abs(values) >= abs(reading.value)) & (diff < slack + cut * 1.0001 + 1e-9))
     return diff <= slack
+
+
+def could_be_extreme(n: Number, known_best: float, which: str, units: Units) -> bool:
+    """Whether the stated number may be the true maximum (minimum) of a series whose known points reach
+    ``known_best``: some reading of it at or above (below) that value, within its tolerance."""
+    for r in readings(n.value, n.tolerance, n.scale, n.decimals, n.percent, units, n.loss):
+        if which == "max" and (n.bound == "below" or r.value + r.tolerance >= known_best):
+            return True
+        if which == "min" and (n.bound == "above" or r.value - r.tolerance <= known_best):
+            return True
+    return False

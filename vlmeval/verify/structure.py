@@ -11,6 +11,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify.axis_extent import past_ticks
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
 from vlmeval.verify.values import resolve_panel
 
@@ -140,13 +141,49 @@ def _end_ticks(stated, axis) -> bool:
         return False
 
 
+def _partial_values_range(claim: Claim, ctx: VerifyContext) -> Outcome | None:
+    """A range of values (of the panel, or of a named row or column) over unknown cells: each end judged against
+    where the true minimum and maximum may lie (``verify.partial``); None when every value it rests on is known."""
+    panels = list(ctx.figure.panels) if claim.panel is None and len(ctx.figure.panels) > 1 else _panels(claim, ctx)
+    known: list[float] = []
+    unknown: list[tuple] = [(p.title, "every cell") for p in panels if p.data is None]
+    for p in panels:
+        if p.data is None:
+            continue
+        t = p.data
+        rk = find_key(claim.row, t.rows) if claim.target == "row" and claim.row is not None else None
+        ck = find_key(claim.column, t.columns) if claim.target == "column" and claim.column is not None else None
+        for r, row in zip(t.rows, t.values):
+            for c, v in zip(t.columns, row):
+                if (rk is None or r == rk) and (ck is None or c == ck):
+                    known.append(v) if v is not None else unknown.append((p.title, r, c))
+    if not unknown:
+        return None
+    if not known:
+        return unverifiable(unknown_reason(unknown, "the range"))
+    lo_known, hi_known = min(known), max(known)
+    first = next(p for p in panels if p.data is not None)
+    tol = max(tolerance(claim.decimals, printed_decimals(first.data), claim.hedge), first.value_tolerance or 0.0)
+    if claim.hedge == "approx":
+        tol = max(tol, APPROX_RANGE_FRACTION * (hi_known - lo_known))
+    lo, hi = sorted(claim.stated)
+    bounds = unknown_bounds(panels)
+    verdict = combine([judge((lo - tol, lo + tol), possible_extreme(lo_known, len(unknown), "min", bounds)),
+                       judge((hi - tol, hi + tol), possible_extreme(hi_known, len(unknown), "max", bounds))])
+    if verdict == "contradicted":
+        return contradicted("value", [lo_known, hi_known], f"known values already run from {lo_known:g} to {hi_known:g}")
+    return unverifiable(unknown_reason(unknown, "the range") + f" (known values run from {lo_known:g} to {hi_known:g})")
+
+
 def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     target = claim.target or "values"
+    if target in ("values", "row", "column") and (partial := _partial_values_range(claim, ctx)) is not None:
+        return partial
     figure_wide = claim.panel is None and len(ctx.figure.panels) > 1
     if target == "values" and figure_wide:
         true = ctx.facts.value_range
-        if true is None or any(p.n_known < p.n_cells for p in ctx.facts.panels):
-            return unverifiable("not every value of the figure is known")
+        if true is None:
+            return unverifiable("no value of the figure is known")
         candidates = [(None, true)]
     else:
         candidates = []

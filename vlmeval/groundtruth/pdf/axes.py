@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
-from vlmeval.groundtruth.pdf.ticks import Mapping, calibrate, decade_digits, fit, parse_number
+from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
 
@@ -361,7 +361,6 @@ def drawn_range(axis: AxisRead, box: Box) -> tuple[float, float]:
     """The axis's limits: the frame's edges (where the axis is drawn) through the tick calibration, not the first
     and last tick. Each end is rounded to what the drawing resolves there (on a log axis the low end is far finer
     than the high one), so a log axis never gets 0 for a small positive end."""
-    from vlmeval.groundtruth.pdf.values import STEP, round_to  # values imports this module
 
     edges = (box.x0, box.x1) if axis.side in ("bottom", "top") else (box.bottom, box.top)
     ends = [round_to(axis.mapping.value(p), axis.mapping.resolution(p, p, STEP)) for p in edges]

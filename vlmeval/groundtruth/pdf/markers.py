@@ -11,6 +11,7 @@ not on its centroid.
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.primitives import Shape
+from vlmeval.groundtruth.pdf.ticks import STEP, round_to
 
 
 def vertices(p: Shape) -> list[tuple[float, float]]:
@@ -31,7 +32,6 @@ def marker_anchor(p: Shape) -> tuple[float, float]:
 
 def marker_point(frame, p: Shape) -> tuple[float, float]:
     """A marker's (x, y) through the frame's axis mappings, each rounded to what the drawing resolves there."""
-    from vlmeval.groundtruth.pdf.values import STEP, round_to  # values imports this module
 
     x, y = marker_anchor(p)
     mx, my = frame.x.mapping, frame.y.mapping

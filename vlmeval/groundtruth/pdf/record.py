@@ -13,6 +13,8 @@ from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap, unread_image
 from vlmeval.groundtruth.pdf.legend import find_entries
+from vlmeval.groundtruth.pdf.names import name_panels, name_series
+from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.titles import legend_column_runs
@@ -71,6 +73,8 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         panel.unread = (panel.unread or []) + unread_parts(page, f, frames) or None  # an unread image stays declared
         panels.append(panel)
         kinds.append(kind)
+        panel.placement = placement(page, f)
+    name_panels(page, frames, panels, taken)
     _unique_titles(panels)
     kind = Counter(k for k in kinds if k).most_common(1)
     kind = kind[0][0] if kind else "line"
@@ -148,6 +152,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
         panel.data.errors = error_table(page, f.box, values, panel.data.rows, lambda row: f.y.mapping)
     if values.kind == "scatter":
         panel.fit = read_fit(page, f, entries, skip)
+    name_series(page, panel, values)
     return panel, values.kind
 
 
@@ -173,6 +178,7 @@ def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip,
     on_y2 = set(twin.y2_rows)
     panel.data.errors = error_table(page, f.box, twin.values, panel.data.rows,
                                     lambda row: f.y2.mapping if row in on_y2 else f.y.mapping)
+    name_series(page, panel, twin.values)
     return panel, twin.values.kind
 
 

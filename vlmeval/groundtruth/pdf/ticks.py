@@ -13,6 +13,21 @@ _SUFFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9}
 _DATE_FORMATS = ("%Y-%m-%d", "%Y-%m", "%Y/%m/%d", "%b %Y", "%B %Y", "%b %d, %Y", "%d %b %Y", "%Y-%m-%d %H:%M")
 FIT_TOLERANCE = 2e-3  # largest tick misfit, as a fraction of the axis span, that still counts as a fit
 
+STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
+
+
+def round_to(value: float, resolution: float) -> float:
+    """The shortest decimal within ``resolution`` of a read value: 16.249 read to 0.002 is 16.25, since the drawing
+    cannot tell them apart, and data are mostly written with few digits."""
+    if resolution <= 0:
+        return value
+    for digits in range(0, 11):
+        short = round(value, digits)
+        if abs(short - value) <= resolution:
+            return short + 0.0  # no -0.0
+    return value
+
+
 
 def clean(text: str) -> str:
     return text.replace("−", "-").replace("–", "-").replace("\u2009", "").replace(" ", "").strip("$")

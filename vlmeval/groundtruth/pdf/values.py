@@ -12,9 +12,9 @@ from vlmeval.groundtruth.pdf.markers import fraction_bar, marker_anchor, marker_
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.printed import magnitude_of, split_numbers
-from vlmeval.groundtruth.pdf.ticks import as_key, date_key, parse_number, printed_decimals, tick_key
+from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, printed_decimals, round_to,  # noqa: F401
+                                          tick_key)
 
-STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
 
 
 @dataclass(slots=True)
@@ -71,18 +71,6 @@ def numeric_key(axis: AxisRead, pos: float):
         if abs(p - pos) <= 0.5 and parse_number(r.text) is None:  # a word among numbers ('2, 4, 8, 16, sat') is its
             return as_key(r.text)  # own column: the value the mapping gives there is not what the tick says
     return round_to(value, res)
-
-
-def round_to(value: float, resolution: float) -> float:
-    """The shortest decimal within ``resolution`` of a read value: 16.249 read to 0.002 is 16.25, since the drawing
-    cannot tell them apart, and data are mostly written with few digits."""
-    if resolution <= 0:
-        return value
-    for digits in range(0, 11):
-        short = round(value, digits)
-        if abs(short - value) <= resolution:
-            return short + 0.0  # no -0.0
-    return value
 
 
 def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:

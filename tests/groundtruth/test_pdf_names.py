@@ -1,0 +1,119 @@
+"""Names a description can use (vlmeval/groundtruth/pdf/names.py): series the figure does not name are called by
+their look, panels without a title by their printed letter or their place; every series' look is recorded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import pytest  # noqa: E402
+
+pytest.importorskip("pdfplumber")
+
+from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+from vlmeval.groundtruth.pdf.names import PLACEHOLDER, colour_name, line_style, place_words  # noqa: E402
+
+XS = [0, 1, 2, 3, 4]
+
+
+def _read(fig, path: Path):
+    fig.savefig(path)
+    plt.close(fig)
+    return read_figure(path)[0]
+
+
+@pytest.mark.parametrize("colour, name", [("tab:blue", "blue"), ("tab:orange", "orange"), ("tab:green", "green"),
+                                          ("tab:red", "red"), ("tab:purple", "purple"), ("tab:brown", "brown"),
+                                          ("tab:pink", "pink"), ("tab:grey", "grey"), ("black", "black"),
+                                          ("navy", "dark blue"), ("gold", "yellow"), ("lightblue", "light blue")])
+def test_colour_names(colour, name):
+    assert colour_name(matplotlib.colors.to_rgb(colour)) == name
+
+
+def test_line_styles_from_dash_patterns():
+    assert line_style(()) == "solid"
+    assert line_style((3.7, 1.6)) == "dashed"
+    assert line_style((1.0, 1.65)) == "dotted"
+    assert line_style((6.4, 1.6, 1.0, 1.6)) == "dashdot"
+
+
+def test_unnamed_lines_are_named_by_colour_dash_and_marker(tmp_path):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(XS, [1, 2, 3, 2, 1], color="tab:blue", linestyle="--", marker="o")
+    ax.plot(XS, [2, 3, 4, 3, 2], color="red", linestyle=":", marker="^")
+    ax.plot(XS, [3, 1, 2, 4, 3], color="green", linestyle="-.", marker="s")
+    ax.plot(XS, [4, 4, 1, 1, 2], color="purple", marker="D")
+    panel = _read(fig, tmp_path / "lines.pdf").panels[0]
+    assert panel.data.rows == ["blue dashed line with circles", "red dotted line with triangles",
+                               "green dashdot line with squares", "purple line with diamonds"]
+    assert [s.line for s in panel.data.styles] == ["dashed", "dotted", "dashdot", "solid"]
+
+
+def test_named_series_keep_their_names_and_get_a_look(tmp_path):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(XS, [1, 2, 3, 2, 1], color="tab:red", label="ours")
+    ax.plot(XS, [2, 3, 4, 3, 2], color="tab:blue", linestyle="--", label="baseline")
+    ax.legend(loc="lower center")
+    table = _read(fig, tmp_path / "named.pdf").panels[0].data
+    assert table.rows == ["ours", "baseline"]
+    assert [(s.color, s.line) for s in table.styles] == [("red", "solid"), ("blue", "dashed")]
+
+
+def test_bars_and_markers(tmp_path):
+    fig, (a, b) = plt.subplots(1, 2, figsize=(7, 3))
+    a.bar(["p", "q", "r"], [3, 5, 2], color="tab:orange")
+    b.scatter([1, 2, 3, 4], [4, 1, 3, 2], color="purple", marker="*")
+    b.scatter([1.5, 2.5, 3.5], [2, 3, 1], color="black", marker="v")
+    fig_record = _read(fig, tmp_path / "marks.pdf")
+    assert fig_record.panels[0].data.rows == ["orange bars"]
+    assert fig_record.panels[1].data.rows == ["purple stars", "black down triangles"]
+
+
+def test_two_series_of_one_look_get_ordinals(tmp_path):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(XS, [1, 2, 3, 2, 1], color="tab:blue")
+    ax.plot(XS, [3, 4, 5, 4, 3], color="tab:blue")
+    rows = _read(fig, tmp_path / "same.pdf").panels[0].data.rows
+    assert sorted(rows) == ["first blue line", "second blue line"]
+
+
+def test_untitled_panels_are_named_by_letter_or_place(tmp_path):
+    fig, axs = plt.subplots(2, 2, figsize=(7, 6))
+    for ax in axs.flat:
+        ax.plot(XS, [1, 3, 2, 5, 4], color="tab:blue")
+    axs[1, 1].text(-0.15, 1.05, "(d)", transform=axs[1, 1].transAxes)
+    axs[0, 1].set_title("Loss")
+    panels = _read(fig, tmp_path / "grid.pdf").panels
+    assert [p.title for p in panels] == ["top left panel", "Loss", "bottom left panel", "(d)"]
+    assert [p.position for p in panels] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert panels[3].letter == "(d)" and panels[1].letter is None
+    assert not any(PLACEHOLDER.match(p.title) for p in panels)
+
+
+def test_a_letter_in_the_title_is_the_panels_letter(tmp_path):
+    fig, (a, b) = plt.subplots(1, 2, figsize=(7, 3))
+    a.plot(XS, [1, 3, 2, 5, 4])
+    b.plot(XS, [1, 3, 2, 5, 4])
+    a.set_title("(a) Accuracy")
+    b.set_title("(b). Loss")
+    panels = _read(fig, tmp_path / "lettered.pdf").panels
+    assert panels[0].letter == "(a)" and panels[0].title == "(a) Accuracy"
+    assert panels[1].letter == "(b)" and panels[1].title == "(b). Loss"
+
+
+@pytest.mark.parametrize("place, rows, cols, words", [((0, 0), 1, 1, "main panel"), ((0, 1), 1, 3, "middle panel"),
+                                                      ((1, 0), 2, 1, "bottom panel"), ((0, 4), 1, 5, "fifth panel"),
+                                                      ((1, 1), 3, 3, "centre panel"), ((1, 2), 2, 3, "bottom right panel")])
+def test_place_words(place, rows, cols, words):
+    assert place_words(*place, rows, cols) == words
+
+
+def test_open_markers_are_named_by_their_outline(tmp_path):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.scatter([1, 2, 3, 4], [4, 1, 3, 2], facecolors="white", edgecolors="tab:red", marker="o")
+    ax.scatter([1.5, 2.5, 3.5], [2, 3, 1], color="tab:blue", marker="s")
+    rows = _read(fig, tmp_path / "open.pdf").panels[0].data.rows
+    assert sorted(rows) == ["blue squares", "red circles"]

@@ -1,0 +1,286 @@
+"""Names a description can use: a series the figure does not name is called by its look ("blue dashed line with
+circles", "red bars"), a panel without a title by its printed letter ("(a)") or its place ("top left panel").
+
+Every series gets its look (``Table.styles``), named or not, so prose can say "the red curve" about a legend-named
+one too. The look comes from the drawing itself: the colour the reader read each row in, the dash pattern of the
+stroke through the row's points, and the shape of the marker on them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from vlmeval.groundtruth.pdf.primitives import Page, Run, Shape, color_key
+from vlmeval.groundtruth.schema import Panel, SeriesStyle
+
+PLACEHOLDER = re.compile(r"^(series \d+|value|panel \d+)( \(\d+\))?$")
+LETTER = re.compile(r"^\(?([a-zA-Z])[).]?$")
+LETTER_PREFIX = re.compile(r"^(\([a-zA-Z]\)|[a-zA-Z]\))\.?\s")
+NEAR = 1.0  # points: a marker or a vertex this close to a row's point is the row's
+
+# Reference colours and the plain names readers give them (matplotlib's tab10 and the CSS basics).
+COLOURS = [
+    ("black", (0, 0, 0)), ("white", (255, 255, 255)), ("grey", (128, 128, 128)), ("grey", (127, 127, 127)),
+    ("light grey", (200, 200, 200)), ("dark grey", (64, 64, 64)),
+    ("red", (255, 0, 0)), ("red", (214, 39, 40)), ("dark red", (139, 0, 0)), ("red", (228, 26, 28)),
+    ("orange", (255, 127, 14)), ("orange", (255, 165, 0)), ("yellow", (255, 255, 0)), ("yellow", (255, 215, 0)),
+    ("olive", (188, 189, 34)), ("olive", (128, 128, 0)),
+    ("green", (0, 128, 0)), ("green", (44, 160, 44)), ("green", (0, 255, 0)), ("light green", (144, 238, 144)),
+    ("dark green", (0, 80, 0)), ("cyan", (23, 190, 207)), ("cyan", (0, 255, 255)), ("teal", (0, 128, 128)),
+    ("blue", (31, 119, 180)), ("blue", (0, 0, 255)), ("blue", (55, 126, 184)), ("light blue", (173, 216, 230)),
+    ("light blue", (135, 206, 250)), ("dark blue", (0, 0, 139)), ("dark blue", (0, 0, 100)),
+    ("purple", (148, 103, 189)), ("purple", (128, 0, 128)), ("purple", (152, 78, 163)), ("magenta", (255, 0, 255)),
+    ("pink", (227, 119, 194)), ("pink", (255, 192, 203)), ("brown", (140, 86, 75)), ("brown", (165, 42, 42)),
+]
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+MARKER_WORDS = {"circle": "circles", "square": "squares", "triangle": "triangles", "triangle_down": "down triangles",
+                "diamond": "diamonds", "star": "stars", "plus": "pluses", "cross": "crosses",
+                "pentagon": "pentagons", "hexagon": "hexagons", "point": "dots"}
+
+
+# ---------------------------------------------------------------- colours, dashes, markers
+
+def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
+    """CIE L*a*b* of an sRGB colour given in 0..255: distances there follow what the eye tells apart."""
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(c) for c in rgb)
+    xyz = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505, 0.2126 * r + 0.7152 * g + 0.0722 * b, (
+        0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    fx, fy, fz = (f(t) for t in xyz)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+_LABS = [(name, _lab(rgb)) for name, rgb in COLOURS]
+
+
+def colour_name(color) -> str | None:
+    """The plain name of a colour (components in 0..1, as the reader keeps them): the nearest reference colour."""
+    key = color_key(color)
+    if key is None:
+        return None
+    lab = _lab(key)
+    return min(_LABS, key=lambda item: math.dist(item[1], lab))[0]
+
+
+def line_style(dash: tuple) -> str:
+    """'solid', 'dashed', 'dotted' or 'dashdot' from a stroke's dash pattern (on, off, on, off...)."""
+    if not dash or not any(dash):
+        return "solid"
+    if len(dash) >= 4 and len(set(round(d, 1) for d in dash[0::2])) > 1:
+        return "dashdot"
+    on, off = dash[0], dash[1] if len(dash) > 1 else dash[0]
+    return "dotted" if on <= 1.2 * off and on < 2.5 else "dashed"
+
+
+def _vertices(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    out: list[tuple[float, float]] = []
+    for p in pts:
+        if not out or math.dist(out[-1], p) > 0.05:
+            out.append(p)
+    if len(out) > 1 and math.dist(out[0], out[-1]) <= 0.05:
+        out.pop()
+    return out
+
+
+def marker_name(p: Shape) -> str:
+    """A marker's shape from its outline: the number of corners, how they sit, and whether their distances from
+    the centre alternate (a star) or it is curved (a circle: Bezier control points make many points)."""
+    v = _vertices(p.pts)
+    b = p.bbox
+    cx, cy = (b.x0 + b.x1) / 2, (b.top + b.bottom) / 2
+    n = len(v)
+    if n == 3:
+        top = sum(1 for _, y in v if abs(y - b.top) < 0.2)
+        return "triangle" if top == 1 else "triangle_down" if sum(1 for _, y in v if abs(y - b.bottom) < 0.2) == 1 \
+            else "triangle"
+    if n == 4:
+        on_corner = sum(1 for x, y in v if min(abs(x - b.x0), abs(x - b.x1)) < 0.2 and min(abs(y - b.top), abs(y - b.bottom)) < 0.2)
+        return "square" if on_corner >= 3 else "diamond"
+    if n in (5, 6):
+        return "pentagon" if n == 5 else "hexagon"
+    radii = [math.dist((cx, cy), q) for q in v]
+    if n == 10 and min(radii) < 0.7 * max(radii):
+        return "star"
+    if n == 12 and min(radii) < 0.7 * max(radii):
+        axis_aligned = sum(1 for x, y in v if abs(x - cx) < 0.2 or abs(y - cy) < 0.2)
+        near_axes = sum(1 for x, y in v if min(abs(x - b.x0), abs(x - b.x1), abs(y - b.top), abs(y - b.bottom)) < 0.2)
+        return "plus" if near_axes >= 8 and axis_aligned == 0 else "cross"
+    return "point" if max(b.w, b.h) < 2.5 else "circle"
+
+
+# ---------------------------------------------------------------- series
+
+def style_of(page: Page, kind: str, color, anchors: list[tuple[float, float]]) -> SeriesStyle:
+    """How one row looks: its colour's name; for lines, the dash of the stroke through its points and the marker
+    on them; for a scatter, the marker at its points."""
+    name = colour_name(color)
+    if kind == "bar":
+        return SeriesStyle(color=name, mark="bar")
+    marker, outline = _marker_at(page, anchors, color)
+    if outline is not None and name == "white":  # an open marker: a reader names it by its outline's colour
+        name = colour_name(outline)
+    if kind == "scatter":
+        return SeriesStyle(color=name, marker=marker, mark="marker")
+    dash = _dash_through(page, anchors, color)
+    return SeriesStyle(color=name, line=line_style(dash) if dash is not None else "solid", marker=marker, mark="line")
+
+
+def _marker_at(page: Page, anchors: list[tuple[float, float]], color) -> tuple[str | None, object]:
+    """The shape of most markers of the row's colour on its points, and their outline's colour."""
+    from vlmeval.groundtruth.pdf.legend import is_marker
+
+    want = color_key(color)
+    votes: dict[str, int] = {}
+    outline = None
+    for p in page.paths:
+        if not is_marker(p) or color_key(p.fill or p.stroke) != want:
+            continue
+        b = p.bbox
+        if any(abs(b.cx - x) <= NEAR + b.w / 4 and abs(b.cy - y) <= NEAR + b.h / 4 for x, y in anchors):
+            name = marker_name(p)
+            votes[name] = votes.get(name, 0) + 1
+            outline = outline or p.stroke
+    return (max(votes, key=votes.__getitem__) if votes else None), outline
+
+
+def _dash_through(page: Page, anchors: list[tuple[float, float]], color) -> tuple | None:
+    want = color_key(color)
+    points = set((round(x, 1), round(y, 1)) for x, y in anchors)
+    for p in page.paths:
+        if p.stroke is None or p.fill is not None or color_key(p.stroke) != want:
+            continue
+        if sum((round(x, 1), round(y, 1)) in points for x, y in p.pts) >= min(2, len(points)):
+            return p.dash
+    return None
+
+
+def describe(style: SeriesStyle | None) -> str | None:
+    """The words for a look: 'blue dashed line with circles', 'red bars', 'orange squares'."""
+    if style is None:
+        return None
+    colour = f"{style.color} " if style.color else ""
+    if style.mark == "bar":
+        return f"{colour}bars"
+    if style.mark == "marker":
+        return f"{colour}{MARKER_WORDS.get(style.marker or 'circle', 'markers')}"
+    line = "" if style.line in (None, "solid") else f"{style.line} "
+    with_marker = f" with {MARKER_WORDS[style.marker]}" if style.marker else ""
+    return f"{colour}{line}line{with_marker}"
+
+
+def name_series(page: Page, panel: Panel, values) -> None:
+    """Record each row's look in ``panel.data.styles`` and rename the rows the figure does not name by it."""
+    table = panel.data
+    if table is None or values.kind == "heatmap":
+        return
+    anchors: dict[str, list] = {}
+    for it in values.items:
+        anchors.setdefault(str(it.row), []).append(it.anchor)
+    table.styles = [style_of(page, values.kind, values.row_colors.get(r), anchors.get(str(r), [])) for r in table.rows]
+    words = [describe(s) if PLACEHOLDER.match(str(r)) else None for r, s in zip(table.rows, table.styles)]
+    new = _unique([w or str(r) for w, r in zip(words, table.rows)], [w is not None for w in words])
+    renamed = dict(zip(map(str, table.rows), new))
+    table.rows = new
+    if panel.y2_series:
+        panel.y2_series = [renamed.get(str(r), r) for r in panel.y2_series]
+
+
+def _unique(names: list[str], changed: list[bool]) -> list[str]:
+    """Two series of one look: 'first blue line', 'second blue line' (in drawing order)."""
+    out = list(names)
+    for name in set(names):
+        where = [i for i, n in enumerate(names) if n == name and changed[i]]
+        if len(where) > 1 or (where and names.count(name) > 1):
+            for k, i in enumerate(where):
+                out[i] = f"{ORDINALS[k] if k < len(ORDINALS) else f'#{k + 1}'} {name}"
+    return out
+
+
+# ---------------------------------------------------------------- panels
+
+def place_words(row: int, col: int, rows: int, cols: int) -> str:
+    """A panel's place in words: 'left panel', 'top right panel', 'second panel', 'main panel'."""
+    def side(i: int, n: int, ends: tuple[str, str]) -> str | None:
+        if n == 1:
+            return None
+        if n == 2 or (n == 3 and i != 1):
+            return ends[0] if i == 0 else ends[1]
+        if n == 3:
+            return "middle"
+        return None
+
+    v, h = side(row, rows, ("top", "bottom")), side(col, cols, ("left", "right"))
+    if rows == 1 and cols == 1:
+        return "main panel"
+    if (rows > 3 or cols > 3) and rows * cols > 1:
+        index = row * cols + col
+        if rows == 1 or cols == 1:
+            return f"{_ordinal(index)} panel"
+        return f"{_ordinal(col)} panel of the {_ordinal(row)} row"
+    if v == "middle" and h == "middle":
+        return "centre panel"
+    return " ".join(w for w in (v, h) if w) + " panel"
+
+
+def _ordinal(i: int) -> str:
+    return ORDINALS[i] if i < len(ORDINALS) else f"#{i + 1}"
+
+
+def letter_of(page: Page, box, title: str | None, taken: set[int]) -> str | None:
+    """The panel's printed letter: the title's own prefix ('(a) Accuracy'), or a lone '(a)', 'a' or 'a)' printed
+    just above the frame's left corner or inside it at the top left."""
+    if title:
+        if m := LETTER_PREFIX.match(title):
+            return m.group(1)
+        if LETTER.match(title.strip()):
+            return title.strip()
+    best: tuple[float, Run] | None = None
+    for r in page.runs:
+        text = r.text.strip()
+        if id(r) in taken or r.angle != 0 or not LETTER.match(text):
+            continue
+        left = box.x0 - 45 <= r.cx <= box.x0 + 25
+        up = box.top - 30 <= r.cy <= box.top + 20
+        if left and up:
+            d = math.dist((r.cx, r.cy), (box.x0, box.top))
+            if best is None or d < best[0]:
+                best = (d, r)
+    return best[1].text.strip() if best else None
+
+
+def name_panels(page: Page, frames: list, panels: list[Panel], taken: set[int]) -> None:
+    """Set each panel's grid place and printed letter, and name an untitled one by them."""
+    grid = _grid([f.box for f in frames])
+    rows = max((r for r, _ in grid), default=0) + 1
+    cols = max((c for _, c in grid), default=0) + 1
+    for f, panel, (r, c) in zip(frames, panels, grid):
+        panel.position = (r, c)
+        panel.letter = letter_of(page, f.box, f.title, taken)
+        if f.title is None:
+            panel.title = panel.letter or place_words(r, c, rows, cols)
+
+
+def _grid(boxes: list) -> list[tuple[int, int]]:
+    """(row, column) of each box: rows by their tops (within 30% of a height), columns by left edges in a row."""
+    order = sorted(range(len(boxes)), key=lambda i: boxes[i].top)
+    rows: list[list[int]] = []
+    for i in order:
+        for row in rows:
+            if abs(boxes[row[0]].top - boxes[i].top) < 0.3 * boxes[row[0]].h:
+                row.append(i)
+                break
+        else:
+            rows.append([i])
+    out: list[tuple[int, int]] = [(0, 0)] * len(boxes)
+    for r, row in enumerate(rows):
+        for c, i in enumerate(sorted(row, key=lambda i: boxes[i].x0)):
+            out[i] = (r, c)
+    return out

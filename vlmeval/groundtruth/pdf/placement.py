@@ -1,0 +1,31 @@
+"""Where a panel sits in its page's image and its axes' calibration there (``Panel.placement``), for
+``vlmeval gt overlay``: the frame's box and each number axis's values at the box's edges, as the reader mapped them."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
+from vlmeval.groundtruth.pdf.primitives import Page
+from vlmeval.groundtruth.schema import Placement
+
+
+def placement(page: Page, f: Frame) -> Placement:
+    b = f.box
+    w, h = page.width, page.height
+    box = (b.x0 / w, b.top / h, b.x1 / w, b.bottom / h)
+    return Placement(box=tuple(round(v, 5) for v in box), x_edges=_edges(f.x, b.x0, b.x1),
+                     y_edges=_edges(f.y, b.bottom, b.top), y2_edges=_edges(f.y2, b.bottom, b.top) if f.y2 is not f.y else None,
+                     x_ticks=_ticks(f.x, w), y_ticks=_ticks(f.y, h))
+
+
+def _edges(axis: AxisRead, start: float, end: float) -> tuple[float, float] | None:
+    """The axis's values at two page positions (a time axis: days since 1970-01-01), None for a category axis."""
+    m = axis.mapping
+    if m is None:
+        return None
+    return float(f"{m.value(start):.6g}"), float(f"{m.value(end):.6g}")
+
+
+def _ticks(axis: AxisRead, size: float) -> list[float] | None:
+    if not axis.positions:
+        return None
+    return [round(p / size, 5) for p in axis.positions]
