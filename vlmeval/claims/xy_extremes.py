@@ -13,14 +13,14 @@ import re
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import norm
-from vlmeval.claims.xy_readings import _BULLET, _HEDGE, _NUM, _decimals, _number, _panel, _scope_line, series_in_scope
+from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_panel, scope_line, series_in_scope
 from vlmeval.claimtypes import XYExtreme
 from vlmeval.groundtruth.schema import Panel
 
 _EXTREME = re.compile(
     rf"\b(?:its|a|the|their)\s+(?P<which>maximum|minimum|peak|highest\s+value|lowest\s+value)\s+(?:value\s+)?"
-    rf"(?:of\s+)?(?P<yh>{_HEDGE})?(?P<y>{_NUM})(?![\d.])(?P<between>[^.;:\d]{{0,60}}?)\s*(?:=|≈|~)\s*"
-    rf"(?P<xh>{_HEDGE})?(?P<x>{_NUM})", re.I)
+    rf"(?:of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.])(?P<between>[^.;:\d]{{0,60}}?)\s*(?:=|≈|~)\s*"
+    rf"(?P<xh>{HEDGE})?(?P<x>{NUM})", re.I)
 
 
 def _panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
@@ -41,8 +41,8 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
             if not re.search(r"\bat\b", m.group("between")):
                 continue  # "a peak of 2.7 ... = 1.9" must place the extreme at that x
             # a bullet inherits the scope above it; a sentence is its own scope ("Inset: ... a minimum of 0 at ...")
-            scope = _scope_line(doc, i) if _BULLET.match(line.text) else line
-            panel = _panel(doc, line, scope) or _panel_by_y_label(fig.panels, line.text)
+            scope = scope_line(doc, i) if BULLET.match(line.text) else line
+            panel = scope_panel(doc, line, scope) or _panel_by_y_label(fig.panels, line.text)
             if panel is None or panel.data is None:
                 continue
             row = series_in_scope(panel, [line.text] + ([scope.text] if scope is not None else []))
@@ -51,7 +51,7 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
                 continue
             which = "min" if m.group("which").lower().startswith(("min", "low")) else "max"
             y = m.group("y")
-            payload = XYExtreme(which, _number(m.group("x")), _number(y), _decimals(y), str(panel.data.rows[row]))
+            payload = XYExtreme(which, number_of(m.group("x")), number_of(y), decimals_of(y), str(panel.data.rows[row]))
             out.append(Claim("extremum", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                              column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
                              source="xy extreme", payload=payload))

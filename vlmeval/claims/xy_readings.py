@@ -17,39 +17,39 @@ from vlmeval.claims.text import norm
 from vlmeval.claimtypes import XYReading
 from vlmeval.groundtruth.schema import Panel
 
-_NUM = r"[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
-_HEDGE = r"(?:~|≈|about\s+|approx\.?\s+|approximately\s+|around\s+)"
+NUM = r"[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
+HEDGE = r"(?:~|≈|about\s+|approx\.?\s+|approximately\s+|around\s+)"
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)"
 _READING = re.compile(
-    rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?)\s*(?:=|≈|~)\s*)?(?P<xh>{_HEDGE})?(?P<x>{_NUM})"
-    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{_HEDGE})?(?P<y>{_NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
+    rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?)\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
+    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
     r"\s*(?:\([^()\d]*\))?\s*\.?\s*$", re.I)
-_BULLET = re.compile(r"^(\s*)[*\-•]\s+")
+BULLET = re.compile(r"^(\s*)[*\-•]\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
             "triangle_down": ("triangle",), "diamond": ("diamond",), "star": ("star",), "plus": ("plus",),
             "cross": ("cross", "x marker"), "pentagon": ("pentagon",), "hexagon": ("hexagon",), "point": ("point", "dot")}
 
 
-def _number(text: str) -> float:
+def number_of(text: str) -> float:
     return float(text.replace(",", "").replace("−", "-").replace("–", "-"))
 
 
-def _decimals(text: str) -> int:
+def decimals_of(text: str) -> int:
     return len(text.split(".", 1)[1]) if "." in text and "e" not in text.lower() else 0
 
 
-def _scope_line(doc: Document, i: int) -> Line | None:
+def scope_line(doc: Document, i: int) -> Line | None:
     """The line that sets the scope of bullet line ``i``: the nearest line above it, in its section, that is
     not a bullet at its level (a sentence, a bold lead-in, or a bullet it is nested under)."""
-    own = _BULLET.match(doc.lines[i].text)
+    own = BULLET.match(doc.lines[i].text)
     indent = len(own.group(1)) if own else 0
     for line in reversed(doc.lines[:i]):
         if line.heading:
             return None
         if not line.text.strip():
             continue
-        m = _BULLET.match(line.text)
+        m = BULLET.match(line.text)
         if m is None or len(m.group(1)) < indent:
             return line
         if _READING.match(line.text) is None and m is not None and len(m.group(1)) == indent:
@@ -75,7 +75,7 @@ def main_or_inset(panels: list[Panel], text: str) -> Panel | None:
     return None
 
 
-def _panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
+def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
     panels = doc.figure.panels
     if line.panel is not None:
         return next((p for p in panels if p.title == line.panel), None)
@@ -152,20 +152,20 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         m = _READING.match(line.text)
         if m is None or line.heading:
             continue
-        scope = _scope_line(doc, i)
-        panel = _panel(doc, line, scope)
+        scope = scope_line(doc, i)
+        panel = scope_panel(doc, line, scope)
         if panel is None or panel.data is None:
             continue
         own = m.group("xname") or ""
         row = series_in_scope(panel, [own] + ([scope.text] if scope is not None else []))
-        if row is None or (fig.kind == "bar" and not _is_column(panel, _number(m.group("x")))):
+        if row is None or (fig.kind == "bar" and not _is_column(panel, number_of(m.group("x")))):
             continue  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
         start, end = line.start + m.start("x"), line.start + m.end("y")
         if doc.is_taken(line.start + m.start("y"), line.start + m.end("y")):
             continue
         y_text = m.group("y")
-        payload = XYReading(_number(m.group("x")), _number(y_text), bool(m.group("xh")) or "≈" in line.text[:m.start("x")],
-                            _decimals(y_text), str(panel.data.rows[row]))
+        payload = XYReading(number_of(m.group("x")), number_of(y_text), bool(m.group("xh")) or "≈" in line.text[:m.start("x")],
+                            decimals_of(y_text), str(panel.data.rows[row]))
         out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                          column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
                          source="xy reading", payload=payload))
