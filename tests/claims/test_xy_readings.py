@@ -91,3 +91,17 @@ def test_a_reading_the_series_prose_reader_already_took_is_not_read_twice():
     text = _doc("Life expectancy rises.", "1970: 65.0", "1980: 75.0")
     assert _verdicts(fig, text, "1970: 65.0") == ["supported"]
     assert len(_verdicts(fig, text, "1980: 75.0")) == 1
+
+
+def test_a_bullet_of_one_series_values_at_several_x_is_read_pair_by_pair():
+    fig = _curves()
+    text = _doc("Both curves are shown.", "Product: ~2.0 at N = 0, ~1.5 at 10, ~0.6 at 40.",
+                "Sum: ~0.1 at N = 0, ~0.9 at 10 and ~0.7 at 40.")
+    assert _verdicts(fig, text, "Product: ~2.0 at N = 0, ~1.5 at 10, ~0.6 at 40.") == ["supported"] * 3
+    assert _verdicts(fig, text, "Sum: ~0.1 at N = 0, ~0.9 at 10 and ~0.7 at 40.") == \
+        ["supported", "contradicted", "supported"]  # 0.45 at N = 10
+
+
+def test_a_bullet_with_other_words_between_its_readings_is_not_read_as_a_list():
+    text = _doc("Both curves are shown.", "Sum: ~0.9 at N = 10 before it levels off, ~0.7 at 40.")
+    assert _verdicts(_curves(), text, "Sum: ~0.9 at N = 10 before it levels off, ~0.7 at 40.") == []

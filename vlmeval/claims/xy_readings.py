@@ -149,25 +149,65 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         return []
     out = []
     for i, line in enumerate(doc.lines):
+        if line.heading:
+            continue
         m = _READING.match(line.text)
-        if m is None or line.heading:
+        pairs = None if m else _pairs(line.text)
+        if m is None and pairs is None:
             continue
         scope = scope_line(doc, i)
         panel = scope_panel(doc, line, scope)
         if panel is None or panel.data is None:
             continue
-        own = m.group("xname") or ""
-        row = series_in_scope(panel, [own] + ([scope.text] if scope is not None else []))
-        if row is None or (fig.kind == "bar" and not _is_column(panel, number_of(m.group("x")))):
-            continue  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
-        start, end = line.start + m.start("x"), line.start + m.end("y")
-        if doc.is_taken(line.start + m.start("y"), line.start + m.end("y")):
+        own = (m.group("xname") or "") if m else line.text[:line.text.index(":")]
+        row = series_in_scope(panel, [own] + ([scope.text] if scope is not None and m else []))
+        if row is None:
             continue
-        y_text = m.group("y")
-        payload = XYReading(number_of(m.group("x")), number_of(y_text), bool(m.group("xh")) or "≈" in line.text[:m.start("x")],
-                            decimals_of(y_text), str(panel.data.rows[row]))
-        out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
-                         column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
-                         source="xy reading", payload=payload))
-        doc.take(start, end)
+        for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
+            claim = _reading(doc, line, panel, row, x, y)
+            if claim is not None:
+                out.append(claim)
     return out
+
+
+# "* Light orange: ~0.28 at V/J = -2, ~0.05 at -1, 0 at 0.": one series' values at several x
+_HEAD = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?[^\d:*]{1,40}(?:\*\*)?:(?:\*\*)?\s*")
+_PAIR = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})\s+at\s+(?:[^\d,;=≈~]{{1,20}}?\s*(?:=|≈|~)\s*)?"
+                   rf"(?P<xh>{HEDGE})?(?P<x>{NUM})")
+_PAIR_GAP = re.compile(r"\s*(?:,|;|and|,\s*and)\s*")
+
+
+def _pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
+    """The (x span, y span) of each "~Y at X" of a bullet that is nothing but a series name and such readings."""
+    head = _HEAD.match(text)
+    if head is None:
+        return None
+    pos, out = head.end(), []
+    while True:
+        p = _PAIR.match(text, pos)
+        if p is None:
+            return None
+        out.append((p.span("x"), p.span("y")))
+        pos = p.end()
+        gap = _PAIR_GAP.match(text, pos)
+        if gap is None or gap.end() == pos:
+            break
+        pos = gap.end()
+    return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) else None
+
+
+def _reading(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:
+    fig, text = doc.figure, line.text
+    x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
+    if fig.kind == "bar" and not _is_column(panel, number_of(x_text)):
+        return None  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
+    if doc.is_taken(line.start + y[0], line.start + y[1]):
+        return None
+    before_x, before_y = text[max(0, x[0] - 3):x[0]], text[max(0, y[0] - 3):y[0]]
+    start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
+    payload = XYReading(number_of(x_text), number_of(y_text), bool(re.search(r"[~≈]\s*$", before_x)),
+                        decimals_of(y_text), str(panel.data.rows[row]))
+    doc.take(start, end)
+    return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
+                 column=payload.x, hedge="approx" if re.search(r"[~≈]\s*$", before_y) else None,
+                 decimals=payload.decimals, source="xy reading", payload=payload)
