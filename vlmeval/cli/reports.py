@@ -11,7 +11,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from vlmeval.cli.tables import WIDER, Column, TextTable, print_table
-from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail, print_error
+from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, print_error
+from vlmeval.cli.run_figures import figures_for_runs
 
 if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it, not by every `vlmeval` call
     from vlmeval.compare import Comparison
@@ -85,7 +86,8 @@ def leaderboard_command(
         fail("--plot: draws the overall leaderboard, not a breakdown by group (fix: leave out --by, or draw the "
              "plot in a second command without --by)")
     loaded, skipped = _readable_runs(runs)
-    figure_set = figures_or_fail(figures, suite=suite) if by in ("kind",) or (by or "").startswith("tag:") else None
+    needs_figures = by in ("kind",) or (by or "").startswith("tag:")
+    figure_set = figures_for_runs(loaded, figures, suite) if needs_figures else None
     try:
         check_by(by, figure_set)  # a tag must be one the figures have
     except ValueError as e:
@@ -213,7 +215,7 @@ def report_command(
     from vlmeval.report import build_report
 
     loaded, skipped = _readable_runs(runs)
-    figure_set = figures_or_fail(figures, suite=suite)
+    figure_set = figures_for_runs(loaded, figures, suite)
     with console.status("building the report"):
         html = build_report(loaded, figure_set, skipped=skipped)
     _write(html, out)

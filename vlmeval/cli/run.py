@@ -102,7 +102,7 @@ def run(
     except (RegistryError, ReplayError, runner.RunError) as e:
         fail(str(e))
     cache_folder = None if no_cache else (cache_dir or default_cache_dir())
-    source = str(figures) if figures is not None else f"suite {suite or 'vlmeval-bench-v1'} (bundled)"
+    source = str(Path(figures).resolve()) if figures is not None else f"suite {suite or 'vlmeval-bench-v1'} (bundled)"
     try:
         if dry_run:
             _dry_run(figure_set, adapter, chosen_prompt, params, spec, cache_folder)

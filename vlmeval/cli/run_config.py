@@ -39,7 +39,7 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     folder = out or r.out or default_out(path)
     cache = None if (no_cache or not r.cache) else (cache_dir or r.cache_dir or default_cache_dir())
     figure_set = figures_or_fail(r.figures, suite=r.suite, config=path)
-    source = str(r.figures) if r.figures is not None else f"suite {r.suite or 'vlmeval-bench-v1'} (bundled)"
+    source = str(Path(r.figures).resolve()) if r.figures is not None else f"suite {r.suite or 'vlmeval-bench-v1'} (bundled)"
     planned = plan_runs(config, specs, prompts, folder)
     _check_adapters(path, config, planned, require_keys=not dry_run)  # every model, before any runs
     try:
