@@ -111,6 +111,25 @@ def leaderboard_command(
         err_console.print(f"wrote {bar_chart(table, plot)}", highlight=False)
 
 
+# what names a row; where two rows share all of these, the first other column that tells them apart is kept with them
+ROW_NAME = ("group", "model", "prompt")
+TELLING = ("run", "repeats", "figures", "descriptions")
+
+
+def telling_first(shown) -> tuple[str, ...]:
+    """LEADERBOARD_FIRST, with the column that tells alike rows apart (two runs of one model and prompt: ``run``)
+    moved up beside the names, so that a narrow terminal never shows two rows that read the same."""
+    names = [c for c in ROW_NAME if c in shown.columns]
+    if not names or not shown[names].duplicated().any():
+        return LEADERBOARD_FIRST
+    for column in (c for c in TELLING if c in shown.columns):
+        if not shown[[*names, column]].astype(str).duplicated().any():
+            at = LEADERBOARD_FIRST.index("overall (attempted)")
+            rest = tuple(c for c in LEADERBOARD_FIRST if c != column)
+            return (*rest[:at], column, *rest[at:])
+    return LEADERBOARD_FIRST
+
+
 def print_ranked(table, note: str | None, out: Console, *, title: str | None = None, drop: tuple[str, ...] = (),
                  to_see: str = WIDER) -> None:
     """A leaderboard as the table renderer prints it: in a terminal the key columns first, each interval on one
@@ -121,7 +140,7 @@ def print_ranked(table, note: str | None, out: Console, *, title: str | None = N
     if note:
         out.print(note, highlight=False)
     rich = TextTable([Column(c, right=c in LEADERBOARD_COUNTS, wrap=c == "CI overlaps rank") for c in shown.columns],
-                     title=title, first=LEADERBOARD_FIRST)
+                     title=title, first=telling_first(shown))
     for _, row in shown.iterrows():
         rich.add_row(*(escape(str(v)) for v in row))
     print_table(rich, out, to_see=to_see)
