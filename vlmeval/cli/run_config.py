@@ -43,7 +43,7 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     planned = plan_runs(config, specs, prompts, folder)
     _check_adapters(path, config, planned, require_keys=not dry_run)  # every model, before any runs
     try:
-        check_out(folder)  # errors first, then the header
+        check_out(folder, path)  # errors first, then the header
     except runner.RunError as e:
         fail(str(e))
     if dry_run:
@@ -54,7 +54,7 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     started = time.perf_counter()
     try:
         outcomes = run_evaluation(config, planned, figure_set, folder, figures_source=source, cache_dir=cache,
-                                  console=console, progress=not quiet)
+                                  console=console, progress=not quiet, config_path=path)
     except (runner.RunError, RegistryError, ReplayError) as e:
         fail(str(e))
     except KeyboardInterrupt:
