@@ -29,6 +29,7 @@ from pydantic import ValidationError
 
 from vlmeval import jsonl
 from vlmeval.claims import Claim
+from vlmeval.claims.language import UNSUPPORTED, language_of
 from vlmeval.claims.pasted import Pasted, read_pasted
 from vlmeval.claims.text import sentence_spans
 from vlmeval.claimtypes import kinds_counting_toward
@@ -241,8 +242,12 @@ def _point_into(pasted: Pasted, verdicts: list[ClaimVerdict], sentences: list) -
 
 
 def score_description(figure: Figure, description: Description, line: int | None = None) -> Scorecard:
-    scored = evaluate_text(figure, description.text)
     extra = {k: v for k, v in (description.model_extra or {}).items() if k not in Scorecard.model_fields}
+    if language_of(description.text) == UNSUPPORTED:  # not checked: no claim, nothing measured (never scored as right)
+        scored = ScoredText(metrics=Metrics(), counts={}, claims=[], sentences=[])
+        extra["language"] = UNSUPPORTED
+    else:
+        scored = evaluate_text(figure, description.text)
     return Scorecard(figure_id=description.figure_id, model=description.model, prompt_id=description.prompt_id,
                      line=line, metrics=scored.metrics, counts=scored.counts, claims=scored.claims,
                      sentences=scored.sentences, text=description.text, **extra)
@@ -272,7 +277,11 @@ def _cleaned(data: dict, figures: FigureSet, notes: list[str]):
     if replaced:
         notes.append(f"{replaced} invalid character(s) (a lone surrogate or a noncharacter) replaced with U+FFFD "
                      "before scoring")
-    return (*_validated(data, figures), notes)
+    desc, fig, problem = _validated(data, figures)
+    if desc is not None and language_of(desc.text) == UNSUPPORTED:
+        notes.append("the description is not in a language the claim readers read (English): scored as "
+                     "'language: unsupported', its claims not checked")
+    return desc, fig, problem, notes
 
 
 def _validated(data: dict, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:
