@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NoReturn
 
 import typer
 
@@ -74,6 +75,8 @@ def score(
         descriptions = converted.path_written
     try:
         report = _run(descriptions, figure_set, out, output_format, engine, address, jobs, progress)
+    except KeyboardInterrupt:
+        _say_interrupted(descriptions, out, output_format)
     except InputError as e:
         fail(str(e), EXIT_USAGE)
     except OutputError as e:
@@ -90,6 +93,17 @@ def score(
     _print_summary(report)
     if report.skipped or (converted is not None and not converted.complete):
         raise typer.Exit(EXIT_SKIPPED)
+
+
+def _say_interrupted(descriptions: Path, out: Path, output_format: str) -> NoReturn:
+    """Ctrl-C: scorecards are published whole or not at all, so say which and what a re-run does; exit 130."""
+    from vlmeval.batch.output import scorecards_name
+
+    path = out / scorecards_name(output_format)
+    kept = f"{path} left as it was" if path.exists() else f"nothing written to {out}"
+    err_console.print(f"\ninterrupted: {kept} (scorecards are written whole or not at all). Re-run the same command "
+                      f"to score {descriptions} again from its first line.", highlight=False, soft_wrap=True)
+    raise typer.Exit(130)
 
 
 def _check_options(output_format: str, engine: str, address: str | None) -> None:
