@@ -211,9 +211,12 @@ def print_result(run_dirs: list[Path], out: Console) -> None:
     table = leaderboard(runs)
     for _, row in table.iterrows():
         attempted = row["n_failed"] + row["n_descriptions"]
+        measured, scored = int(row["overall_n"]), int(row["n_descriptions"])
+        # the mean over the scored is over those with an overall: one with nothing checkable has none
+        over = f"the {scored} scored" if measured == scored else f"the {measured} of {scored} scored with an overall"
         out.print(f"result: {row['model']} · {row['prompt_id']}: overall {_with_interval(row, 'overall_attempted')} over "
-                  f"{attempted} attempted item(s), a failed one counted as 0; {_with_interval(row, 'overall')} over the "
-                  f"{row['n_descriptions']} scored; failure rate {row['failure_rate']:.0%} ({row['n_failed']} of "
+                  f"{attempted} attempted item(s), a failed one counted as 0; {_with_interval(row, 'overall')} over "
+                  f"{over}; failure rate {row['failure_rate']:.0%} ({row['n_failed']} of "
                   f"{attempted})", highlight=False, soft_wrap=True)
     for d in run_dirs:
         order = ("manifest.json", "descriptions.jsonl", "scorecards.jsonl", "errors.jsonl")  # the rest after these
