@@ -12,6 +12,7 @@ labelled with the prompt ids its recorded lines name (``prompt_label``), as the 
 
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,9 +43,28 @@ class PlannedRun:
         return f"{self.name} · {prompt} · r{self.repeat}"
 
 
-def default_out(config_path: Path) -> Path:
-    """``runs/<file name without .toml>``: the same file resumes into the same folder."""
-    return Path("runs") / runner.safe_label(Path(config_path).stem)
+def default_out(config_path: Path, root: Path = Path("runs")) -> Path:
+    """``runs/<file name without .toml>``: the same file resumes into the same folder. Where that folder holds
+    the evaluation of another file of the same name (``ev/eval.toml``, ``ev2/eval.toml``), the file's folder
+    is added (``runs/ev2-eval``), then ``-2``, ``-3``, ...: deterministic, so a re-run finds its folder again."""
+    config_path = Path(config_path)
+    stems = [config_path.stem, f"{config_path.resolve().parent.name}-{config_path.stem}"]
+    named = [root / runner.safe_label(s) for s in stems]
+    numbered = (root / f"{named[-1].name}-{n}" for n in itertools.count(2))
+    for folder in itertools.chain(named, numbered):
+        if evaluation_file_of(folder) in (None, str(config_path.resolve())):
+            return folder
+    raise AssertionError("unreachable")
+
+
+def evaluation_file_of(out: Path) -> str | None:
+    """The evaluation file whose output ``out`` holds (as evaluation.json records it); None for a new folder or
+    one written before evaluation.json named its file."""
+    try:
+        record = json.loads((out / EVALUATION_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return record.get("file") if isinstance(record, dict) and isinstance(record.get("file"), str) else None
 
 
 def plan_runs(config: EvalConfig, specs: list[ModelSpec], prompts: list[runner.Prompt], out: Path) -> list[PlannedRun]:
@@ -59,23 +79,28 @@ def plan_runs(config: EvalConfig, specs: list[ModelSpec], prompts: list[runner.P
     return planned
 
 
-def check_out(out: Path) -> None:
-    """The output folder must be new, empty, or one this command wrote (it holds evaluation.json)."""
+def check_out(out: Path, config_path: Path | None = None) -> None:
+    """The output folder must be new, empty, or one this command wrote for this same evaluation file (it holds
+    evaluation.json naming the file)."""
     if out.exists() and not out.is_dir():
         raise runner.RunError(f"{out}: a file is in the way of the output folder (fix: choose another out / --out)")
     if out.is_dir() and any(out.iterdir()) and not (out / EVALUATION_FILE).is_file():
         raise runner.RunError(f"{out}: the folder exists and holds no {EVALUATION_FILE}: it is not an evaluation's "
                               f"output (fix: choose another out / --out, or remove the folder)")
+    other = evaluation_file_of(out)
+    if config_path is not None and other not in (None, str(Path(config_path).resolve())):
+        raise runner.RunError(f"{out}: holds the evaluation of another file, {other} (fix: choose another out / "
+                              f"--out for {config_path}, or leave both out: each file then gets its own folder)")
 
 
 def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: FigureSet, out: Path, *,
-                   figures_source: str, cache_dir: Path | None, console: Console, progress: bool = True
-                   ) -> list[runner.RunOutcome]:
+                   figures_source: str, cache_dir: Path | None, console: Console, progress: bool = True,
+                   config_path: Path | None = None) -> list[runner.RunOutcome]:
     """Run every planned run in turn (each with the file's concurrency), resuming what is already recorded.
     ``cache_dir``: the request cache, None for none."""
-    check_out(out)
+    check_out(out, config_path)
     out.mkdir(parents=True, exist_ok=True)
-    write_record(out, config, planned, [])  # first: a folder killed before its first run ends is still ours
+    write_record(out, config, planned, [], config_path)  # first: a folder killed before its first run ends is still ours
     outcomes: list[runner.RunOutcome] = []
     view = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                     TextColumn("{task.fields[errors]} error(s)"), TimeElapsedColumn(), console=console,
@@ -91,7 +116,7 @@ def run_evaluation(config: EvalConfig, planned: list[PlannedRun], figures: Figur
                                  console=console, progress=progress, shared=view)
             outcomes.append(outcome)
             view.update(whole, advance=1, errors=sum(o.manifest.counts.errors for o in outcomes))
-            write_record(out, config, planned, outcomes)
+            write_record(out, config, planned, outcomes, config_path)
     return outcomes
 
 
@@ -118,7 +143,8 @@ def adapter_and_parameters(config: EvalConfig, plan: PlannedRun, require_key: bo
     return adapter, params
 
 
-def write_record(out: Path, config: EvalConfig, planned: list[PlannedRun], outcomes: list[runner.RunOutcome]) -> None:
+def write_record(out: Path, config: EvalConfig, planned: list[PlannedRun], outcomes: list[runner.RunOutcome],
+                 config_path: Path | None = None) -> None:
     """evaluation.json: the file's settings (never a key: only the names of key variables) and each run's end."""
     runs: list[dict[str, Any]] = []
     for i, plan in enumerate(planned):
@@ -127,6 +153,8 @@ def write_record(out: Path, config: EvalConfig, planned: list[PlannedRun], outco
                      "run_dir": str(plan.run_dir.relative_to(out)), "status": done.status if done else "not started",
                      "error_rate": done.error_rate if done else None})
     record = {"config": json.loads(config.model_dump_json()), "runs": runs, "updated_at": runner.now()}
+    if config_path is not None:  # the folder is tied to its file (check_out)
+        record = {"file": str(Path(config_path).resolve()), **record}
     tmp = out / (EVALUATION_FILE + ".tmp")
     tmp.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
     replace_durably(tmp, out / EVALUATION_FILE)

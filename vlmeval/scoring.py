@@ -29,6 +29,8 @@ from pydantic import ValidationError
 
 from vlmeval import jsonl
 from vlmeval.claims import Claim
+from vlmeval.claims.language import UNSUPPORTED, language_of
+from vlmeval.claims.pasted import Pasted, read_pasted
 from vlmeval.claims.text import sentence_spans
 from vlmeval.claimtypes import kinds_counting_toward
 from vlmeval.groundtruth.load import FigureSet
@@ -211,7 +213,8 @@ def _sentence_verdicts(spans: list[tuple[int, int]], verdicts: list[ClaimVerdict
 def evaluate_text(figure: Figure, text: str) -> ScoredText:
     """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics."""
     pipeline = default_pipeline()
-    claims, doc = pipeline.extract(text, figure)
+    pasted = read_pasted(text)  # read as a person reads it; spans are mapped back to ``text`` at the end
+    claims, doc = pipeline.extract(pasted.text, figure)
     ctx = context_for(figure, doc.text)
     # the document's lines know their sentences already (split the same way: at sentence ends and newlines)
     spans = [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans]
@@ -224,12 +227,27 @@ def evaluate_text(figure: Figure, text: str) -> ScoredText:
     mark_axis_ranges(doc.text, figure, verdicts, spans)  # "the y-axis runs from 0 to 50": a claim about the axis
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
     sentences = _sentence_verdicts(spans, verdicts)
+    if pasted.changed:
+        _point_into(pasted, verdicts, sentences)
     return ScoredText(metrics=metrics, counts=counts, claims=verdicts, sentences=sentences)
 
 
+def _point_into(pasted: Pasted, verdicts: list[ClaimVerdict], sentences: list) -> None:
+    """Claim and sentence spans of the normalised text, moved to the text as written (``claims.pasted``)."""
+    for v in verdicts:
+        v.start, v.end = pasted.span(v.start, v.end)
+        v.text = pasted.original[v.start:v.end]
+    for s in sentences:
+        s.start, s.end = pasted.span(s.start, s.end)
+
+
 def score_description(figure: Figure, description: Description, line: int | None = None) -> Scorecard:
-    scored = evaluate_text(figure, description.text)
     extra = {k: v for k, v in (description.model_extra or {}).items() if k not in Scorecard.model_fields}
+    if language_of(description.text) == UNSUPPORTED:  # not checked: no claim, nothing measured (never scored as right)
+        scored = ScoredText(metrics=Metrics(), counts={}, claims=[], sentences=[])
+        extra["language"] = UNSUPPORTED
+    else:
+        scored = evaluate_text(figure, description.text)
     return Scorecard(figure_id=description.figure_id, model=description.model, prompt_id=description.prompt_id,
                      line=line, metrics=scored.metrics, counts=scored.counts, claims=scored.claims,
                      sentences=scored.sentences, text=description.text, **extra)
@@ -259,7 +277,11 @@ def _cleaned(data: dict, figures: FigureSet, notes: list[str]):
     if replaced:
         notes.append(f"{replaced} invalid character(s) (a lone surrogate or a noncharacter) replaced with U+FFFD "
                      "before scoring")
-    return (*_validated(data, figures), notes)
+    desc, fig, problem = _validated(data, figures)
+    if desc is not None and language_of(desc.text) == UNSUPPORTED:
+        notes.append("the description is not in a language the claim readers read (English): scored as "
+                     "'language: unsupported', its claims not checked")
+    return desc, fig, problem, notes
 
 
 def _validated(data: dict, figures: FigureSet) -> tuple[Description | None, Figure | None, str | None]:

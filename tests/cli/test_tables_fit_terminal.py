@@ -192,3 +192,20 @@ def test_the_leaderboard_piped_or_asked_for_as_markdown_is_whole(scored_runs):
         h for h in BOARD_HEADERS if h != "repeats"][:3] + ["run"] + [h for h in BOARD_HEADERS if h != "repeats"][3:]
     code, text = cli_in_terminal("leaderboard", *map(str, scored_runs), "--format", "md", columns=80)
     assert code == 0 and [line for line in text.splitlines() if line.startswith("| rank")] == [header]
+
+
+@pytest.mark.parametrize("width", (60, 80))
+def test_rows_that_would_read_alike_keep_the_column_that_tells_them_apart(tmp_path, width):
+    """Two runs of one model and prompt (base and candidate): the ``run`` column is kept, not left out."""
+    from reports_helpers import card, write_run
+
+    runs = [write_run(tmp_path / name, [card(f"fig-{i}", "mymodel", v, prompt_id="recorded", value_precision=v)
+                                        for i, v in enumerate(vs)])
+            for name, vs in (("base", [0.9, 0.8]), ("cand", [0.5, 0.4]))]
+    code, text = cli_in_terminal("leaderboard", *map(str, runs), columns=width)
+    assert code == 0, text
+    check_fits(text, width)
+    [board] = tables(text)
+    assert "run" in headers(board), headers(board)
+    rows = [tuple(row) for row in cells(board)]
+    assert len(set(rows)) == len(rows) == 2 and {"base", "cand"} <= {c for row in rows for c in row}

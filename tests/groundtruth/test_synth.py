@@ -298,3 +298,20 @@ def test_recorded_ticks_are_round_sorted_and_inside_their_range(many):
                 assert len(ticks) >= 2 and ticks == sorted(ticks)
                 assert all(low <= t <= high for t in ticks)
                 assert all(len(f"{t:g}") <= 6 for t in ticks), ticks  # printed as short round numbers
+
+
+@pytest.mark.parametrize("args", [
+    ["--n", "0"], ["--seed", "-1"], ["--kind", "pie"], ["--layout", "2by2"], ["--layout", "0x2"], ["--panels", "9"],
+    ["--layout", "1x1", "--panels", "2"], ["--layout", "2x2", "--panels", "2"], ["--dpi", "5"],
+])
+def test_every_option_error_names_its_place_and_the_fix(tmp_path: Path, args):
+    """The README promises `error: <place>: <what> (fix: <how>)` from every command, gt synth too."""
+    result = synth("--n", "1", *args, "-o", str(tmp_path / "out")) if "--n" not in args else synth(*args, "-o", str(tmp_path / "out"))
+    message = " ".join(said(result).split())
+    assert result.exit_code == 2 and message.startswith("error: --") and "(fix: " in message, message
+
+
+def test_an_output_file_in_the_way_names_it_and_the_fix(tmp_path: Path):
+    (tmp_path / "f").write_text("x")
+    result = synth("--n", "1", "-o", str(tmp_path / "f"))
+    assert result.exit_code == 2 and f"{tmp_path / 'f'}: is a file (fix: " in " ".join(said(result).split())

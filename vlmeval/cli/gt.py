@@ -255,7 +255,7 @@ def synth(
     except gen.SynthError as e:
         fail(str(e))
     if dpi is not None and not 30 <= dpi <= 300:
-        fail(f"--dpi must be between 30 and 300 (got {dpi})")
+        fail(f"--dpi {dpi}: must be between 30 and 300 (fix: pass --dpi 30 to 300, or leave it out for 100)")
     counts: dict[str, int] = {}
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=err_console, transient=True) as progress:

@@ -11,7 +11,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from vlmeval.cli.tables import WIDER, Column, TextTable, print_table
-from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail, print_error
+from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, print_error
+from vlmeval.cli.run_figures import figures_for_runs
 
 if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it, not by every `vlmeval` call
     from vlmeval.compare import Comparison
@@ -85,7 +86,8 @@ def leaderboard_command(
         fail("--plot: draws the overall leaderboard, not a breakdown by group (fix: leave out --by, or draw the "
              "plot in a second command without --by)")
     loaded, skipped = _readable_runs(runs)
-    figure_set = figures_or_fail(figures, suite=suite) if by in ("kind",) or (by or "").startswith("tag:") else None
+    needs_figures = by in ("kind",) or (by or "").startswith("tag:")
+    figure_set = figures_for_runs(loaded, figures, suite) if needs_figures else None
     try:
         check_by(by, figure_set)  # a tag must be one the figures have
     except ValueError as e:
@@ -109,6 +111,25 @@ def leaderboard_command(
         err_console.print(f"wrote {bar_chart(table, plot)}", highlight=False)
 
 
+# what names a row; where two rows share all of these, the first other column that tells them apart is kept with them
+ROW_NAME = ("group", "model", "prompt")
+TELLING = ("run", "repeats", "figures", "descriptions")
+
+
+def telling_first(shown) -> tuple[str, ...]:
+    """LEADERBOARD_FIRST, with the column that tells alike rows apart (two runs of one model and prompt: ``run``)
+    moved up beside the names, so that a narrow terminal never shows two rows that read the same."""
+    names = [c for c in ROW_NAME if c in shown.columns]
+    if not names or not shown[names].duplicated().any():
+        return LEADERBOARD_FIRST
+    for column in (c for c in TELLING if c in shown.columns):
+        if not shown[[*names, column]].astype(str).duplicated().any():
+            at = LEADERBOARD_FIRST.index("overall (attempted)")
+            rest = tuple(c for c in LEADERBOARD_FIRST if c != column)
+            return (*rest[:at], column, *rest[at:])
+    return LEADERBOARD_FIRST
+
+
 def print_ranked(table, note: str | None, out: Console, *, title: str | None = None, drop: tuple[str, ...] = (),
                  to_see: str = WIDER) -> None:
     """A leaderboard as the table renderer prints it: in a terminal the key columns first, each interval on one
@@ -119,7 +140,7 @@ def print_ranked(table, note: str | None, out: Console, *, title: str | None = N
     if note:
         out.print(note, highlight=False)
     rich = TextTable([Column(c, right=c in LEADERBOARD_COUNTS, wrap=c == "CI overlaps rank") for c in shown.columns],
-                     title=title, first=LEADERBOARD_FIRST)
+                     title=title, first=telling_first(shown))
     for _, row in shown.iterrows():
         rich.add_row(*(escape(str(v)) for v in row))
     print_table(rich, out, to_see=to_see)
@@ -213,7 +234,7 @@ def report_command(
     from vlmeval.report import build_report
 
     loaded, skipped = _readable_runs(runs)
-    figure_set = figures_or_fail(figures, suite=suite)
+    figure_set = figures_for_runs(loaded, figures, suite)
     with console.status("building the report"):
         html = build_report(loaded, figure_set, skipped=skipped)
     _write(html, out)

@@ -102,7 +102,7 @@ def run(
     except (RegistryError, ReplayError, runner.RunError) as e:
         fail(str(e))
     cache_folder = None if no_cache else (cache_dir or default_cache_dir())
-    source = str(figures) if figures is not None else f"suite {suite or 'vlmeval-bench-v1'} (bundled)"
+    source = str(Path(figures).resolve()) if figures is not None else f"suite {suite or 'vlmeval-bench-v1'} (bundled)"
     try:
         if dry_run:
             _dry_run(figure_set, adapter, chosen_prompt, params, spec, cache_folder)
@@ -245,7 +245,11 @@ def _summary(outcome, seconds: float) -> None:
     tokens = f" · tokens {m.usage.prompt_tokens:,} in / {m.usage.completion_tokens:,} out" if used else ""
     cost = f" · cost ${m.cost_usd:.4f}" if m.cost_usd is not None else ""
     unscored = f", {c.unscored} not scored" if c.unscored else ""
-    console.print(f"{c.selected} figure(s): {c.requested} requested, {c.from_cache} from cache, {c.earlier} already done, "
+    # 'requested' counts the answers: a request that failed is an error, so say both (never "0 requested, 1 error")
+    failed_now = sum(1 for o in outcome.items if o.status == "error" and o.attempts)  # not one carried over unsent
+    sent = (f"{c.requested + failed_now} requested ({c.requested} answered, {failed_now} failed)" if failed_now
+            else f"{c.requested} requested")
+    console.print(f"{c.selected} figure(s): {sent}, {c.from_cache} from cache, {c.earlier} already done, "
                   f"{c.errors} error(s){unscored}{tokens}{cost} · {seconds:.1f} s", highlight=False)
     if m.scoring:
         console.print(f"scoring: {m.scoring}", highlight=False)

@@ -39,11 +39,11 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     folder = out or r.out or default_out(path)
     cache = None if (no_cache or not r.cache) else (cache_dir or r.cache_dir or default_cache_dir())
     figure_set = figures_or_fail(r.figures, suite=r.suite, config=path)
-    source = str(r.figures) if r.figures is not None else f"suite {r.suite or 'vlmeval-bench-v1'} (bundled)"
+    source = str(Path(r.figures).resolve()) if r.figures is not None else f"suite {r.suite or 'vlmeval-bench-v1'} (bundled)"
     planned = plan_runs(config, specs, prompts, folder)
     _check_adapters(path, config, planned, require_keys=not dry_run)  # every model, before any runs
     try:
-        check_out(folder)  # errors first, then the header
+        check_out(folder, path)  # errors first, then the header
     except runner.RunError as e:
         fail(str(e))
     if dry_run:
@@ -54,7 +54,7 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
     started = time.perf_counter()
     try:
         outcomes = run_evaluation(config, planned, figure_set, folder, figures_source=source, cache_dir=cache,
-                                  console=console, progress=not quiet)
+                                  console=console, progress=not quiet, config_path=path)
     except (runner.RunError, RegistryError, ReplayError) as e:
         fail(str(e))
     except KeyboardInterrupt:
@@ -211,9 +211,12 @@ def print_result(run_dirs: list[Path], out: Console) -> None:
     table = leaderboard(runs)
     for _, row in table.iterrows():
         attempted = row["n_failed"] + row["n_descriptions"]
+        measured, scored = int(row["overall_n"]), int(row["n_descriptions"])
+        # the mean over the scored is over those with an overall: one with nothing checkable has none
+        over = f"the {scored} scored" if measured == scored else f"the {measured} of {scored} scored with an overall"
         out.print(f"result: {row['model']} · {row['prompt_id']}: overall {_with_interval(row, 'overall_attempted')} over "
-                  f"{attempted} attempted item(s), a failed one counted as 0; {_with_interval(row, 'overall')} over the "
-                  f"{row['n_descriptions']} scored; failure rate {row['failure_rate']:.0%} ({row['n_failed']} of "
+                  f"{attempted} attempted item(s), a failed one counted as 0; {_with_interval(row, 'overall')} over "
+                  f"{over}; failure rate {row['failure_rate']:.0%} ({row['n_failed']} of "
                   f"{attempted})", highlight=False, soft_wrap=True)
     for d in run_dirs:
         order = ("manifest.json", "descriptions.jsonl", "scorecards.jsonl", "errors.jsonl")  # the rest after these

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NoReturn
 
 import typer
 
@@ -64,7 +65,7 @@ def score(
     from vlmeval.batch import InputError, OutputError
 
     _check_options(output_format, engine, address)
-    _check_descriptions(descriptions)
+    _check_descriptions(descriptions, harness_file=bool(from_harness))
     figure_set = figures_or_fail(figures, suite=suite)
     converted = None
     if from_harness or model:
@@ -74,6 +75,8 @@ def score(
         descriptions = converted.path_written
     try:
         report = _run(descriptions, figure_set, out, output_format, engine, address, jobs, progress)
+    except KeyboardInterrupt:
+        _say_interrupted(descriptions, out, output_format)
     except InputError as e:
         fail(str(e), EXIT_USAGE)
     except OutputError as e:
@@ -90,6 +93,17 @@ def score(
     _print_summary(report)
     if report.skipped or (converted is not None and not converted.complete):
         raise typer.Exit(EXIT_SKIPPED)
+
+
+def _say_interrupted(descriptions: Path, out: Path, output_format: str) -> NoReturn:
+    """Ctrl-C: scorecards are published whole or not at all, so say which and what a re-run does; exit 130."""
+    from vlmeval.batch.output import scorecards_name
+
+    path = out / scorecards_name(output_format)
+    kept = f"{path} left as it was" if path.exists() else f"nothing written to {out}"
+    err_console.print(f"\ninterrupted: {kept} (scorecards are written whole or not at all). Re-run the same command "
+                      f"to score {descriptions} again from its first line.", highlight=False, soft_wrap=True)
+    raise typer.Exit(130)
 
 
 def _check_options(output_format: str, engine: str, address: str | None) -> None:
@@ -144,12 +158,40 @@ def _print_summary(report) -> None:
     print_table(table, console)
 
 
-def _check_descriptions(path: Path) -> None:
+def _check_descriptions(path: Path, harness_file: bool = False) -> None:
     if path.is_dir():
         return  # a folder of Parquet parts; one without any is an InputError naming it
     if not path.is_file():
         fail(f"{path}: no such file (fix: pass a descriptions .jsonl or .parquet file, or a folder of Parquet parts)",
              EXIT_USAGE)
+    kind = None if harness_file else binary_kind(path)  # --from reads its own formats (an .eval log is a zip)
+    if kind:
+        fail(f"{path}: {kind}, not descriptions (fix: pass a descriptions .jsonl or .parquet file; to describe an "
+             f"image use 'vlmeval run', and for another harness's output add --from)", EXIT_USAGE)
+
+
+_MAGIC = {b"\x89PNG": "a PNG image", b"\xff\xd8\xff": "a JPEG image", b"%PDF": "a PDF file", b"PK\x03\x04":
+          "a zip archive (an .xlsx or .eval file?)", b"\x1f\x8b": "a gzip file", b"GIF8": "a GIF image"}
+
+
+def binary_kind(path: Path) -> str | None:
+    """What a file that is not text is (None for text, and for Parquet, which 'score' reads): one message for it,
+    not one 'not valid JSON' line per line of bytes."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(8192)
+    except OSError:
+        return None  # the reader reports it
+    if head.startswith(b"PAR1"):
+        return None
+    for magic, kind in _MAGIC.items():
+        if head.startswith(magic):
+            return kind
+    if b"\x00" in head:
+        return "a binary file (it holds NUL bytes)"
+    # a stray byte that is not UTF-8 is read as U+FFFD, line by line; a file mostly of such bytes is not text
+    undecodable = head.decode("utf-8", "replace").count("\ufffd")
+    return "a binary file (not UTF-8 text)" if head and undecodable > max(16, len(head) // 10) else None
 
 
 def _fail_nothing_scored(descriptions: Path, report) -> None:

@@ -19,6 +19,7 @@ from rich import box as boxes
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+from vlmeval.console import printable
 
 # how to see what a terminal's width left out, when a command has no other way (e.g. --format) to show it
 WIDER = "a wider terminal, or pipe to a file (e.g. | cat)"
@@ -41,7 +42,7 @@ class TextTable:
     rows: list[tuple[str, ...]] = field(default_factory=list)  # cells may hold rich markup
 
     def add_row(self, *cells: str) -> None:
-        self.rows.append(cells)
+        self.rows.append(tuple(printable(str(c)) for c in cells))  # a model name may hold "\x1b[2J"
 
     def importance(self) -> list[int]:
         """Column indexes, most important first: the ``first`` headers in their order, then left to right."""
@@ -96,7 +97,7 @@ def fit(table: TextTable, width: int, console: Console) -> Fit:
 
 
 def _rich(table: TextTable, chosen: Fit) -> Table:
-    rich = Table(title=table.title, caption=table.caption, box=boxes.SIMPLE_HEAD if table.simple else boxes.HEAVY_HEAD)
+    rich = Table(title=table.title and printable(table.title), caption=table.caption, box=boxes.SIMPLE_HEAD if table.simple else boxes.HEAVY_HEAD)
     for i, width in zip(chosen.kept, chosen.widths):
         column = table.columns[i]
         # every cell of a column that does not wrap fits its width whole, so rich may wrap them all: the header

@@ -21,6 +21,7 @@ from pydantic import ValidationError
 from vlmeval.batch.scorecards import SCORECARD_FILES, find_scorecards, read_scorecards as scorecard_rows
 from vlmeval.jsonl import read_objects
 from vlmeval.records import Scorecard
+from vlmeval.run_format import replaced_prompt, upgraded_manifest, upgraded_prompt
 
 NO_PROMPT = "-"
 SCORECARDS_FILE = "scorecards.jsonl"
@@ -157,13 +158,20 @@ def load_run(path: Path | str) -> Run:
     if scorecards is None:
         _check_unscored(folder, descriptions)
     manifest = _read_manifest(folder)
+    old_prompt = replaced_prompt(manifest)  # an older folder is read as this version writes it (vlmeval.run_format)
+    manifest = upgraded_manifest(manifest) if manifest is not None else None
     default_prompt = _manifest_field(manifest, "prompt")
     for card in scorecards or []:
+        card.prompt_id = upgraded_prompt(card.prompt_id, old_prompt)
         if card.prompt_id is None and default_prompt:
             card.prompt_id = default_prompt
     attempts = [(descriptions_file, descriptions)]
     if errors_file.is_file():
         attempts.append((errors_file, dict(_jsonl(errors_file))))
+    for _, lines in attempts:
+        for line in lines.values():
+            if isinstance(line, dict) and "prompt_id" in line:
+                line["prompt_id"] = upgraded_prompt(line["prompt_id"], old_prompt)
     scorecards = scorecards or []
     return Run(folder, scorecards, _failures(attempts, scorecards, manifest), manifest, descriptions)
 

@@ -3,6 +3,7 @@ did (counts, usage, status), rewritten atomically."""
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import datetime, timezone
 from pathlib import Path
@@ -14,8 +15,9 @@ import vlmeval
 from vlmeval.files import replace_durably
 from vlmeval.jsonl import loads
 from vlmeval.models.cache import drop_partial_last_line
+from vlmeval.run_format import FORMAT_VERSION
 
-MANIFEST_SCHEMA_VERSION = 1
+MANIFEST_SCHEMA_VERSION = FORMAT_VERSION  # the run folder's format; vlmeval.run_format reads older ones
 MANIFEST = "manifest.json"
 DESCRIPTIONS = "descriptions.jsonl"
 ERRORS = "errors.jsonl"
@@ -99,9 +101,11 @@ def write_manifest(run_dir: Path, manifest: RunManifest) -> None:
 
 
 def read_manifest(run_dir: Path) -> RunManifest:
+    from vlmeval.run_format import upgraded_manifest
+
     path = run_dir / MANIFEST
     try:
-        return RunManifest.model_validate_json(path.read_text(encoding="utf-8"))
+        return RunManifest.model_validate(upgraded_manifest(json.loads(path.read_text(encoding="utf-8"))))
     except (OSError, ValueError) as e:
         raise RunError(f"{path}: not a readable run manifest ({str(e).splitlines()[0]}) "
                        f"(fix: choose a new --out, or remove the folder)") from None

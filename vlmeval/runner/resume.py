@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from vlmeval.groundtruth.load import FigureSet
+from vlmeval.run_format import migrate_run_dir
 from vlmeval.runner.manifest import (DESCRIPTIONS, MANIFEST, RunError, RunManifest, read_manifest, recorded_descriptions,
                                      write_manifest)
 from vlmeval.runner.outcomes import ItemOutcome
@@ -21,8 +22,10 @@ def start_run_dir(run_dir: Path, manifest: RunManifest, figures: FigureSet) -> d
     if run_dir.exists() and any(run_dir.iterdir()):
         if not (run_dir / MANIFEST).is_file():
             raise RunError(f"{run_dir}: the folder exists and is not a run directory (fix: choose another --out)")
-        earlier = read_manifest(run_dir)
-        if not manifest.same_run(earlier):
+        earlier = read_manifest(run_dir)  # an older folder is read in the current format ...
+        if manifest.same_run(earlier):
+            migrate_run_dir(run_dir)  # ... and rewritten so, before this run appends to it
+        else:
             raise RunError(f"{run_dir}: this run directory holds a different run (model {earlier.model!r}, prompt "
                            f"{earlier.prompt_id} {earlier.prompt_sha256[:12]}, adapter {earlier.adapter}) (fix: choose "
                            f"another --out, or repeat that run's options to resume it)")

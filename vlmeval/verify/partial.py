@@ -21,6 +21,7 @@ from typing import Literal
 
 import numpy as np
 
+from vlmeval.groundtruth.facts import kendall_tau_b
 from vlmeval.groundtruth.schema import Key, Panel
 
 UNKNOWN_BOUNDS = (-math.inf, math.inf)
@@ -100,8 +101,6 @@ def tau_interval(positions: list[float], values: list[float | None]) -> tuple[fl
     two known values. Each pair with an unknown value may be concordant, discordant or tied, so the score S lies
     within the known pairs' score plus or minus those pairs; tau-b = S / sqrt(A * B) with A the pairs untied in
     x (fixed) and B the pairs untied in y, which is at least the known untied pairs and at least |S|."""
-    from vlmeval.groundtruth.facts import kendall_tau_b
-
     x = np.asarray(positions, float)
     known = np.array([v is not None for v in values], dtype=bool)
     y = np.array([np.nan if v is None else v for v in values], float)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim
@@ -175,6 +177,38 @@ def _partial_values_range(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     return unverifiable(unknown_reason(unknown, "the range") + f" (known values run from {lo_known:g} to {hi_known:g})")
 
 
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?](?=\s|$)|\n")
+
+
+def _sentence_of(text: str, start: int, end: int) -> str:
+    """The sentence (or line) around a span of the description."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return text[ends[-1] if ends else 0:after.start() if after else len(text)]
+
+
+def _named_line_range(claim: Claim, ctx: VerifyContext, tol: float) -> tuple[str, tuple[float, float]] | None:
+    """A range of values in a sentence that names a heatmap row or column ("losses on Thompson's texts range from
+    2.06 to 3.21") is that row's or column's range when it matches it: (panel title, the range). Only a fully known
+    row or column can support it (sound over unknown cells); a key named both as a row and as a column may be either."""
+    sentence = _sentence_of(ctx.text, claim.start, claim.end)
+    for p in _panels(claim, ctx):
+        t = p.data
+        if t is None:
+            continue
+        lines = [(k, row) for k, row in zip(t.rows, t.values)]
+        lines += [(k, [row[i] for row in t.values]) for i, k in enumerate(t.columns)]
+        for key, values in lines:
+            if not isinstance(key, str) or None in values or not values:
+                continue
+            if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", sentence, re.IGNORECASE) is None:
+                continue
+            line_range = (min(values), max(values))
+            if _range_ok(claim.stated, line_range, tol, claim.hedge == "approx"):
+                return p.title, line_range
+    return None
+
+
 def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     target = claim.target or "values"
     if target in ("values", "row", "column") and (partial := _partial_values_range(claim, ctx)) is not None:
@@ -201,6 +235,10 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
             return supported(list(r), panel=p.title if p is not None and claim.panel else None)
         if target in ("x", "y") and p is not None and _end_ticks(claim.stated, p.x if target == "x" else p.y):
             return supported(list(claim.stated), panel=p.title if claim.panel else None)
+    if target == "values" and chart_kind(ctx.figure.kind).grid:
+        named = _named_line_range(claim, ctx, tol)
+        if named is not None:
+            return supported(list(named[1]), panel=named[0] if claim.panel else None)
     if target in ("x", "y"):
         for p, _ in candidates:
             if p is not None and past_ticks(claim.stated, p.x if target == "x" else p.y, tol):

@@ -56,10 +56,10 @@ def parse_layout(text: str) -> tuple[int, int]:
     """``"2x3"`` -> (2, 3)."""
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise SynthError(f"layout {text!r} is not ROWSxCOLS (for example 1x3 or 2x2)")
+        raise SynthError(f"--layout {text!r} is not ROWSxCOLS (fix: give rows x columns, for example 1x3 or 2x2)")
     rows, cols = int(parts[0]), int(parts[1])
     if rows < 1 or cols < 1:
-        raise SynthError(f"layout {text!r} needs at least one row and one column")
+        raise SynthError(f"--layout {text!r} needs at least one row and one column (fix: for example 1x3 or 2x2)")
     return rows, cols
 
 
@@ -71,24 +71,24 @@ def check_options(n: int, seed: int, kinds: list[str] | None, panels: int | None
                   layout: tuple[int, int] | None) -> tuple[list[str], int | None, tuple[int, int] | None]:
     """Validate generator options; returns (kinds, panels, layout) with defaults filled in."""
     if n < 1:
-        raise SynthError(f"--n must be at least 1 (got {n})")
+        raise SynthError(f"--n must be at least 1, got {n} (fix: pass --n 1 or more)")
     if seed < 0:
-        raise SynthError(f"--seed must be zero or positive (got {seed})")
+        raise SynthError(f"--seed must be zero or positive, got {seed} (fix: pass --seed 0 or more)")
     chosen = list(kinds) if kinds else list(SYNTH_KINDS)
     unknown = [k for k in chosen if k not in SYNTH_KINDS]
     if unknown:
-        raise SynthError(f"unknown kind(s) {', '.join(map(repr, unknown))}; known kinds: {', '.join(SYNTH_KINDS)}")
+        raise SynthError(f"--kind: unknown kind(s) {', '.join(map(repr, unknown))}; known kinds: {', '.join(SYNTH_KINDS)} (fix: pass --kind with one of the known kinds)")
     if layout is not None:
         rows, cols = layout
         if panels is None:
             panels = rows * cols
         if rows * cols < panels:
-            raise SynthError(f"{panels} panels do not fit a {rows}x{cols} layout; use a layout with at least {panels} cells")
+            raise SynthError(f"--panels: {panels} panels do not fit a {rows}x{cols} layout (fix: use a --layout with at least {panels} cells)")
         if (rows - 1) * cols >= panels:
-            raise SynthError(f"a {rows}x{cols} layout leaves its last row empty for {panels} panels; use fewer rows")
+            raise SynthError(f"--layout: a {rows}x{cols} layout leaves its last row empty for {panels} panels (fix: use fewer rows)")
     if panels is not None and not 1 <= panels <= MAX_PANELS:
-        raise SynthError(f"a figure has 1 to {MAX_PANELS} panels (got {panels}); more are unreadable at benchmark "
-                         "image sizes: use a smaller --panels or --layout")
+        raise SynthError(f"--panels: a figure has 1 to {MAX_PANELS} panels (got {panels}); more are unreadable at benchmark "
+                         "image sizes (fix: use a smaller --panels or --layout)")
     return chosen, panels, layout
 
 
@@ -126,7 +126,7 @@ def generate_figure(seed: int, index: int, kind: str, panels: int | None = None,
                     layout: tuple[int, int] | None = None) -> SynthFigure:
     """Figure ``index`` of a seed, in one kind; the same arguments always give the same figure."""
     if kind not in SYNTH_KINDS:
-        raise SynthError(f"unknown kind {kind!r}; known kinds: {', '.join(SYNTH_KINDS)}")
+        raise SynthError(f"--kind: unknown kind {kind!r} (fix: use one of {', '.join(SYNTH_KINDS)})")
     rng = np.random.default_rng([seed, index, list(SYNTH_KINDS).index(kind)])
     if panels is None:
         family = kind.split("-")[0]
@@ -170,11 +170,11 @@ def write_figure(synth: SynthFigure, out_dir: Path, images: bool = True, dpi: in
 def prepare_output(out_dir: Path, overwrite: bool) -> None:
     """Refuse to mix a new suite into a folder of figures unless asked: figures already there are kept."""
     if out_dir.exists() and not out_dir.is_dir():
-        raise SynthError(f"{out_dir} is a file; pass a folder for the generated figures")
+        raise SynthError(f"{out_dir}: is a file (fix: pass a folder for the generated figures)")
     existing = sorted(out_dir.glob("*.json")) if out_dir.is_dir() else []
     if existing and not overwrite:
-        raise SynthError(f"{out_dir} already holds {len(existing)} figure file(s) (e.g. {existing[0].name}); "
-                         "choose an empty folder, or pass --overwrite to replace figures with the same ids")
+        raise SynthError(f"{out_dir}: already holds {len(existing)} figure file(s), e.g. {existing[0].name} "
+                         "(fix: choose an empty folder, or pass --overwrite to replace figures with the same ids)")
     out_dir.mkdir(parents=True, exist_ok=True)
 
 

@@ -1,0 +1,36 @@
+"""A description in a language the claim readers do not read (German, Chinese) scored like a right one (both
+0.667): it is said on stderr and in the scorecard (``language: unsupported``), and never scored as if checked."""
+
+from __future__ import annotations
+
+import json
+
+from reports_helpers import seed_lines
+from run_helpers import cli, read_jsonl
+from vlmeval.claims.language import language_of
+
+GERMAN = ("Die Abbildung zeigt vier Heatmaps für R1-Qwen. Der höchste Wert ist 56.3 bei Ratio 0.3, und die Werte "
+          "steigen mit der Fenstergröße; der niedrigste Wert liegt bei 40.1.")
+CHINESE = "该图显示了R1-Qwen的四个热图。最高值为56.3，位于比率0.3处，数值随窗口大小增加而上升，最低值为40.1。"
+
+
+def test_seed_descriptions_read_as_english():
+    assert [line["model"] for line in seed_lines() if language_of(line["text"])] == []
+
+
+def test_another_language_is_said_and_not_scored_as_checked(tmp_path):
+    english = next(line for line in seed_lines() if line["figure_id"] == "dynts-r1qwen-benchmarks")
+    rows = [dict(english, model=name, text=text) for name, text in (("de", GERMAN), ("zh", CHINESE))]
+    rows.append(dict(english, model="en"))
+    src = tmp_path / "d.jsonl"
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    result = cli("score", str(src), "--out", str(tmp_path / "out"), "--no-progress")
+    assert result.returncode == 0, result.stderr
+    for line in (1, 2):
+        assert f"{src}:{line}: the description is not in a language the claim readers read" in result.stderr
+    assert f"{src}:3:" not in result.stderr
+    cards = {c["model"]: c for c in read_jsonl(tmp_path / "out" / "scorecards.jsonl")}
+    for model in ("de", "zh"):
+        assert cards[model]["language"] == "unsupported"
+        assert cards[model]["metrics"]["overall"] is None and cards[model]["claims"] == []
+    assert "language" not in cards["en"] and cards["en"]["metrics"]["overall"] is not None

@@ -1,0 +1,32 @@
+"""Whether a description is in a language the claim readers read (English). A description in another language
+(German, Chinese, ...) finds few claims and would score like a right one; it is marked ``language: unsupported``
+and its claims are not checked. Decided from the script of its letters and from its most common short words."""
+
+from __future__ import annotations
+
+import re
+
+UNSUPPORTED = "unsupported"
+_WORD = re.compile(r"[^\W\d_]+")
+_ENGLISH = frozenset("the of and is in to at with for are from by on this that shows each value values its it as "
+                     "than higher lower highest lowest while which has have was were".split())
+# frequent short words of other languages written in Latin letters, none of them an English word or an
+# abbreviation English prose uses ('et al.', an axis 'y')
+_OTHER = frozenset("der die das und ist mit von den dem im zu eine einer nicht auf sich wird werden sind zeigt bei "
+                   "höher niedriger jeweils le les est des du une avec dans sur sont plus pour qui "
+                   "el los las con para una del por muestra más il di che della sono nella het een "
+                   "zijn van och är och på för och med det som".split())
+_MIN_LETTERS, _MIN_WORDS = 20, 8
+
+
+def language_of(text: str) -> str | None:
+    """``"unsupported"`` for a text the readers cannot read; None when it reads as English (or is too short to say)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if len(letters) >= _MIN_LETTERS and sum(ch < "\u0250" for ch in letters) / len(letters) < 0.5:
+        return UNSUPPORTED  # mostly letters of another script (Chinese, Cyrillic, Arabic, ...)
+    words = [w.lower() for w in _WORD.findall(text)]
+    if len(words) < _MIN_WORDS:
+        return None
+    english = sum(w in _ENGLISH for w in words)
+    other = [w for w in words if w in _OTHER]
+    return UNSUPPORTED if len(set(other)) >= 3 and len(other) > 2 * english else None
