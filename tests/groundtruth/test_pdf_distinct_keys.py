@@ -65,5 +65,9 @@ def test_category_labels_on_several_lines_are_one_label(rel, columns, tmp_path):
 def test_a_panel_whose_categories_still_share_a_key_is_left_unknown(tmp_path):
     """Ticks -2, -3/2, ..., 2 set as stacked fractions read -2, -3, -1, -1, 0, 1, 1, 3, 2: which value is whose
     cannot be told, so the panel's values are unknown, with the reason, rather than merged."""
-    panel = _read("bhz-edge/bhz-edge-gse-vs-sz-for-diff-vo-12x3-triple.pdf", tmp_path).panels[2]
+    # DelMaestroGroup/papers-code-BHZUEdgeReconstruction's GSE_vs_Sz_for_diff_Vo_12x3_triple.pdf (MIT, its licence in
+    # ground_truth/real/LICENSES/DelMaestroGroup__papers-code-BHZUEdgeReconstruction): dropped from the
+    # suite for having too few known values, kept here as the case
+    case = Path(__file__).parent / "fixtures" / "pdf" / "real" / "bhz-edge-gse-vs-sz-for-diff-vo-12x3-triple.pdf"
+    panel = read_figure(case)[0].panels[2]
     assert panel.data is None and "categories read under one key (-1, 1)" in panel.notes
