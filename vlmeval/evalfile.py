@@ -17,8 +17,9 @@
 
 Paths in the file (``figures``, ``out``, ``cache_dir``, ``registry``, ``replay:PATH``, a prompt file) are read
 relative to the file's folder. Mistakes raise ``ConfigError``, one line ``FILE: place: problem (fix: ...)`` per
-mistake: every mistake of a stage at once (the schema, then what the schema cannot say, then prompts and models),
-not only the first; an unknown key names the nearest known one.
+mistake: ``read_all`` reports every mistake the file holds (the schema, names used twice, prompts, models, key
+variables) in one report, in file order, so that fixing one never reveals the next; a key with a mistake is left
+out while the rest of its entry is still checked. An unknown key names the nearest known one.
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ class ConfigError(ValueError):
     """An evaluation file that cannot be used: ``problems`` holds one ``FILE: place: problem (fix: ...)`` line per
     mistake; the message is those lines."""
 
-    def __init__(self, *problems: str) -> None:
+    def __init__(self, *problems: str, locs: list[tuple] | None = None) -> None:
         super().__init__("\n".join(problems))
         self.problems: list[str] = list(problems)
+        self.locs: list[tuple] | None = locs  # the place of each line, as a key path, where known
 
 
 class RunSection(BaseModel):
@@ -138,49 +140,132 @@ def _unknown_key_fix(loc: tuple) -> str:
 
 
 def read_config(path: Path) -> EvalConfig:
-    """Parse and validate an evaluation file; relative paths in it are made relative to its folder."""
+    """Parse and validate an evaluation file; relative paths in it are made relative to its folder. Every mistake
+    of the schema and of what the schema cannot say is one ConfigError, in file order."""
     path = Path(path)
+    raw = _load(path)
+    config, _, found = _validated(path, raw)
+    if found:
+        raise ConfigError(*_in_file_order(raw, found))
+    return _rebased(config, path.parent)
+
+
+def read_all(path: Path, *, require_keys: bool = True) -> tuple[EvalConfig, list[Any], list[Any]]:
+    """The file, its prompts and its model specs. Every mistake the file holds (schema, names used twice, prompts,
+    models, key variables) is one ConfigError in file order, so that fixing one never reveals the next."""
+    path = Path(path)
+    raw = _load(path)
+    config, indices, found = _validated(path, raw)
+    config = _rebased(config, path.parent)
+    prompts = _collect(found, lambda: check_prompts(path, config), ("run", "prompts"))
+    specs = _collect(found, lambda: resolve_models(path, config, require_keys=require_keys, indices=indices),
+                     ("models",))
+    if found:
+        raise ConfigError(*_in_file_order(raw, found))
+    return config, prompts, specs
+
+
+Placed = tuple[tuple, str]  # (the place as a key path, the problem line)
+
+
+def _load(path: Path) -> dict:
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ConfigError(f"{path}: no such file (fix: pass an evaluation file; 'vlmeval init' writes an example)") from None
     except (OSError, UnicodeDecodeError) as e:
         raise ConfigError(f"{path}: cannot read: {e} (fix: pass a readable UTF-8 TOML file)") from None
     except tomllib.TOMLDecodeError as e:
         raise ConfigError(f"{path}: not valid TOML: {e} (fix: correct the TOML syntax at that place)") from None
+
+
+def _validated(path: Path, raw: dict) -> tuple[EvalConfig, list[int], list[Placed]]:
+    """The config, the file index of each of its model entries, and the file's mistakes. Where the schema finds
+    mistakes, each bad key is left out (its default taken) so that the checks behind the schema still see the
+    entries around it; a section or entry that still fails is left out."""
     try:
         config = EvalConfig.model_validate(raw)
+        return config, list(range(len(config.models))), _check(path, config.run, list(enumerate(config.models)))
     except ValidationError as e:
-        raise ConfigError(*dict.fromkeys(_schema_problem(path, error) for error in e.errors())) from None
-    problems = _check(path, config)
-    if problems:
-        raise ConfigError(*problems)
-    return _rebased(config, path.parent)
+        found = [(error["loc"], _schema_problem(path, error)) for error in e.errors()]
+    bad = {loc[:3] if loc[:1] == ("models",) else loc[:2] for loc, _ in found}
+
+    def cleaned(table: Any, prefix: tuple) -> dict | None:
+        return {k: v for k, v in table.items() if prefix + (k,) not in bad} if isinstance(table, dict) else None
+
+    run = _try(RunSection, cleaned(raw.get("run", {}), ("run",))) or RunSection()
+    entries = raw.get("models") if isinstance(raw.get("models"), list) else []
+    indexed = [(i, m) for i, e in enumerate(entries) if (m := _try(ModelEntry, cleaned(e, ("models", i)))) is not None]
+    config = EvalConfig.model_construct(run=run, models=[m for _, m in indexed])
+    return config, [i for i, _ in indexed], found + _check(path, run, indexed)
 
 
-def _check(path: Path, config: EvalConfig) -> list[str]:
+def _try(model: type[BaseModel], table: dict | None) -> Any:
+    try:
+        return None if table is None else model.model_validate(table)
+    except ValidationError:
+        return None
+
+
+def _collect(found: list[Placed], stage, fallback: tuple) -> list[Any]:
+    """Run a check; its problem lines join ``found`` at their places."""
+    try:
+        return stage()
+    except ConfigError as e:
+        locs = e.locs or [fallback] * len(e.problems)
+        found.extend(zip(locs, e.problems))
+        return []
+
+
+def _in_file_order(raw: dict, found: list[Placed]) -> list[str]:
+    """The problem lines ordered by where their place is in the file (a parsed TOML table keeps the file's key
+    order); a missing key sorts at the end of its table, and lines at one place keep the order they were found."""
+    def position(loc: tuple) -> tuple:
+        key: list[int] = []
+        node: Any = raw
+        for part in loc:
+            if isinstance(node, dict):
+                keys = list(node)
+                key.append(keys.index(part) if part in keys else len(keys))
+                node = node.get(part)
+            elif isinstance(node, list) and isinstance(part, int) and part < len(node):
+                key.append(part)
+                node = node[part]
+            else:
+                key.append(0)
+                node = None
+        return tuple(key)
+
+    ordered = sorted(enumerate(found), key=lambda item: (position(item[1][0]), item[0]))
+    return list(dict.fromkeys(line for _, (_, line) in ordered))
+
+
+def _check(path: Path, run: RunSection, indexed: list[tuple[int, ModelEntry]]) -> list[Placed]:
     """What the schema cannot say: names used twice, suite and figures together, sampling on a recording."""
-    problems = []
-    if config.run.suite is not None and config.run.figures is not None:
-        problems.append(_problem(path, ("run", "figures"), "both suite and figures are given", "keep one of them"))
-    seen: dict[str, int] = {}
-    for i, entry in enumerate(config.models):
+    found: list[Placed] = []
+
+    def add(loc: tuple, message: str, fix: str) -> None:
+        found.append((loc, _problem(path, loc, message, fix)))
+
+    if run.suite is not None and run.figures is not None:
+        add(("run", "figures"), "both suite and figures are given", "keep one of them")
+    seen: dict[str, tuple[int, str]] = {}
+    for i, entry in indexed:
         folder = safe_label(entry.name)  # the run folders are named after it
         if folder in seen:
-            other = config.models[seen[folder]].name
-            problem = (f"{entry.name!r} is already the name of models[{seen[folder]}]" if other == entry.name else
-                       f"{entry.name!r} and models[{seen[folder]}] {other!r} would share the run folder {folder}")
-            problems.append(_problem(path, ("models", i, "name"), problem,
-                                     "give each model its own name, in letters or digits"))
-        seen.setdefault(folder, i)
+            first, other = seen[folder]
+            problem = (f"{entry.name!r} is already the name of models[{first}]" if other == entry.name else
+                       f"{entry.name!r} and models[{first}] {other!r} would share the run folder {folder}")
+            add(("models", i, "name"), problem, "give each model its own name, in letters or digits")
+        seen.setdefault(folder, (i, entry.name))
         local = entry.model == "ocr-baseline" and entry.base_url is None
         if entry.model.startswith("replay:") or local:
             given = [f for f in (*SAMPLING_FIELDS, "base_url", "api_key_env") if getattr(entry, f) is not None]
             if given:
                 what = "replays recorded descriptions" if not local else "is the offline captioner"
-                problems.append(_problem(path, ("models", i, given[0]), f"{entry.model!r} {what}; nothing is "
-                                         f"sampled or sent", f"remove {', '.join(given)}"))
-    return problems
+                add(("models", i, given[0]), f"{entry.model!r} {what}; nothing is sampled or sent",
+                    f"remove {', '.join(given)}")
+    return found
 
 
 def _rebased(config: EvalConfig, folder: Path) -> EvalConfig:
@@ -202,20 +287,21 @@ def _rebased(config: EvalConfig, folder: Path) -> EvalConfig:
 
 
 def resolve_models(path: Path, config: EvalConfig, *, require_keys: bool = True,
-                   environ: dict[str, str] | None = None) -> list[Any]:
+                   environ: dict[str, str] | None = None, indices: list[int] | None = None) -> list[Any]:
     """A ModelSpec per entry (seed and system prompt included); every bad model and every key variable that is not
     set is a line of one ConfigError at its place, before anything is sent."""
     from vlmeval.models.registry import RegistryError, resolve_model
 
     env = os.environ if environ is None else environ
-    specs, problems = [], []
-    for i, entry in enumerate(config.models):
+    specs, problems, locs = [], [], []
+    for i, entry in zip(indices if indices is not None else range(len(config.models)), config.models):
         try:
             spec = resolve_model(entry.model, name=entry.name, registry=config.run.registry, base_url=entry.base_url,
                                  api_key_env=entry.api_key_env, temperature=entry.temperature,
                                  max_tokens=entry.max_tokens, environ=dict(env))
         except RegistryError as e:
             reason = _reason(str(e)).removeprefix(f"--model {entry.model}: ")
+            locs.append(("models", i, "model"))
             problems.append(_problem(path, ("models", i, "model"), reason, "name an existing replay file, a registry "
                                      "entry or a model id"))
             continue
@@ -223,12 +309,13 @@ def resolve_models(path: Path, config: EvalConfig, *, require_keys: bool = True,
         spec = spec.model_copy(update=updates)
         if require_keys and spec.kind == "openai" and spec.api_key_env and not env.get(spec.api_key_env):
             place = "api_key_env" if entry.api_key_env else "model"
+            locs.append(("models", i, place))
             problems.append(_problem(path, ("models", i, place), f"the key variable {spec.api_key_env} is not set",
                                      f"export {spec.api_key_env}=... before the run, or name another variable with "
                                      "api_key_env"))
         specs.append(spec)
     if problems:
-        raise ConfigError(*problems)
+        raise ConfigError(*problems, locs=locs)
     return specs
 
 
@@ -268,22 +355,24 @@ def check_prompts(path: Path, config: EvalConfig) -> list[Any]:
     """Each prompt loaded; every missing or clashing one is a line of one ConfigError at its place."""
     from vlmeval.runner import RunError, load_prompt
 
-    prompts, problems = [], []
+    prompts, problems, locs = [], [], []
     first: dict[str, int] = {}  # prompt id -> the index that has it first
     for i, choice in enumerate(config.run.prompts):
         try:
             prompt = load_prompt(choice)
         except RunError as e:
+            locs.append(("run", "prompts", i))
             problems.append(_problem(path, ("run", "prompts", i), _reason(str(e)).removeprefix("--prompt "),
                                      "a prompt id from prompts/ (describe-v1, ...) or a prompt file next to the "
                                      "evaluation file"))
             continue
         if prompt.id in first:  # the id names the run folders and the leaderboard rows
+            locs.append(("run", "prompts", i))
             problems.append(_problem(path, ("run", "prompts", i), f"its id {prompt.id!r} is also the id of "
                                      f"run.prompts[{first[prompt.id]}]", "give the prompt files different names"))
             continue
         first[prompt.id] = i
         prompts.append(prompt)
     if problems:
-        raise ConfigError(*problems)
+        raise ConfigError(*problems, locs=locs)
     return prompts

@@ -23,7 +23,7 @@ COUNT_COLUMNS = ("repeat", "figures", "new", "cached", "kept", "errors")
 def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: Path | None, no_cache: bool,
                quiet: bool, dry_run: bool = False) -> None:
     from vlmeval import runner
-    from vlmeval.evalfile import ConfigError, check_entries, read_config
+    from vlmeval.evalfile import ConfigError, read_all
     from vlmeval.evaluation import check_out, default_out, plan_runs, run_evaluation
     from vlmeval.models.cache import default_cache_dir
     from vlmeval.models.registry import RegistryError
@@ -31,8 +31,7 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
 
     _refuse_other_options(ctx)
     try:
-        config = read_config(path)
-        prompts, specs = check_entries(path, config, require_keys=not dry_run)
+        config, prompts, specs = read_all(path, require_keys=not dry_run)  # every mistake at once, in file order
     except ConfigError as e:
         fail_all(e.problems)
     r = config.run
