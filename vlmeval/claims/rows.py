@@ -23,7 +23,11 @@ _DIGIT = re.compile(r"\d")
 _SEP = re.compile(r"^[\s,;`*]*(?:and\s+)?[\s`*]*$", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])?\s*")
 # the place, then the value: "at window 1000 and ratio 0.2 the score is roughly 88" (the hedges of text.APPROX_RE)
-_AFTER_CELL = re.compile(r"^[\s*`'\")]*(?:,?\s*(?:the\s+)?(?:pass@\w+|scores?|values?|accuracy|performance|result)\s+)?(?::|=|\(|is|was|of|reaches|reaching|scores?|yields?|shows?|with|gives?|gets?)?[\s*`~≈(]*(?:(?:approx(?:imately)?\.?|about|around|roughly|nearly|almost|circa|ca\.)\s*)?$", re.I)
+_AFTER_CELL = re.compile(r"^[\s*`'\")]*(?:,?\s*(?:the\s+)?(?:pass@\w+|scores?|values?|accuracy|performance|result)\s+)?(?::|=|\(|is|was|of|reaches|reaching|scores?|yields?|shows?|with|gives?|gets?|(?:is\s+|was\s+)?equal(?:s|led|ed)?(?:\s+to)?|stands\s+at)?[\s*`~≈(]*(?:(?:approx(?:imately)?\.?|about|around|roughly|nearly|almost|circa|ca\.)\s*)?$", re.I)
+# a panel named between the place and the value: "at Ratio 0.3 and Window 2000 in R1-Qwen is 54.6" (each name the
+# lexicon found is one \0 in the gap; a name in several words may be several)
+_PANEL_GAP = re.compile(r"^(?:,?\s*(?:in|on|for|of|within|under)\s+(?:the\s+)?\0(?:[\s-]*\0)*"
+                        r"(?:\s+(?:panel|model|heatmap|subplot|plot|chart|case|setting))?(?=[\s,]))+", re.I)
 _BEFORE_CELL = re.compile(r"^[\s*`)]*(?:at|@|for|in|when|with)\s+(?:the\s+)?[\s(*`]*$", re.I)
 _RANGE_GLUE = re.compile(r"^\s*(?:to|-|–|—)\s*[~≈]?\s*$")
 
@@ -137,7 +141,7 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
         return
     text = doc.text
     needles = axis_needles(tuple(lex.row_words + lex.column_words))
-    for line, s, e, _mentions, panel in sentences(doc):
+    for line, s, e, mentions, panel in sentences(doc):
         nums = doc.numbers(s, e)
         if not nums:
             continue  # no number, so no value (and no place: a place holds a number); cheaper than a digit search
@@ -156,7 +160,7 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
         free = drop_ranges(free, text)
         hedge = line.hedge or ("approx" if APPROX_RE.search(sentence) else None)
         for n in free:
-            cell = _cell_for(n, cells, text)
+            cell = _cell_for(n, cells, text, mentions)
             if cell is None:
                 continue
             _, _, row, col = cell
@@ -195,13 +199,28 @@ def drop_ranges(nums: list[Number], text: str) -> list[Number]:
     return out
 
 
-def _cell_for(n: Number, cells, text: str):
+def _after_gap(text: str, start: int, end: int, mentions) -> str:
+    """The text between a place and a value, less a panel named there ("in R1-Qwen", "for the AIME'24 panel")."""
+    if end - start > 60 or not mentions:
+        return text[start:end]
+    gap, cut = "", start
+    for m in sorted(mentions, key=lambda m: m.start):
+        if start <= m.start and m.end <= end:
+            gap += text[cut:m.start] + "\0"
+            cut = m.end
+    gap += text[cut:end]
+    named = _PANEL_GAP.match(gap)
+    return gap[named.end():] if named else text[start:end]
+
+
+def _cell_for(n: Number, cells, text: str, mentions=()):
     best = None
     for cell in cells:
         cs, ce, row, col = cell
         if row is None or col is None:
             continue
-        if ce <= n.start and n.start - ce <= 30 and _AFTER_CELL.match(text[ce:n.start]):
+        gap = _after_gap(text, ce, n.start, mentions) if ce <= n.start else ""
+        if ce <= n.start and len(gap) <= 30 and _AFTER_CELL.match(gap):
             if best is None or n.start - ce < best[0]:
                 best = (n.start - ce, cell)
         elif n.end <= cs and cs - n.end <= 20 and _BEFORE_CELL.match(text[n.end:cs]):
