@@ -15,6 +15,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import norm
 from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_panel, scope_line, series_in_scope
 from vlmeval.claimtypes import XYExtreme
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 _EXTREME = re.compile(
@@ -31,7 +32,8 @@ def _panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
 
 def extract_xy_extremes(doc: Document) -> list[Claim]:
     fig = doc.figure
-    if fig.kind not in ("line", "scatter"):
+    spec = chart_kind(fig.kind)
+    if not (spec.x_at_values or spec.numeric_x):  # series drawn over a numeric x (line, scatter)
         return []
     out = []
     for i, line in enumerate(doc.lines):

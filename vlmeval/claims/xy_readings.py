@@ -15,6 +15,7 @@ import re
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.text import norm
 from vlmeval.claimtypes import XYReading
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 NUM = r"[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
@@ -145,7 +146,8 @@ def _is_column(panel: Panel, x: float) -> bool:
 
 def extract_xy_readings(doc: Document) -> list[Claim]:
     fig = doc.figure
-    if fig.kind not in ("line", "scatter", "bar"):
+    spec = chart_kind(fig.kind)
+    if not (spec.x_at_values or spec.numeric_x or spec.bars):  # line, scatter, bar: readings at an x
         return []
     out = []
     for i, line in enumerate(doc.lines):
@@ -199,7 +201,7 @@ def _pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
 def _reading(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:
     fig, text = doc.figure, line.text
     x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
-    if fig.kind == "bar" and not _is_column(panel, number_of(x_text)):
+    if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)):
         return None  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
     if doc.is_taken(line.start + y[0], line.start + y[1]):
         return None

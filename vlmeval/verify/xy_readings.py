@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from vlmeval.claims import Claim
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.series_numbers import APPROX_RELATIVE
@@ -83,7 +84,7 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     span = _x_span(panel, [x for x, _ in samples], f)
     if span == 0:
         return unverifiable("the x range is not known", **where)
-    scatter = t.points is not None or ctx.figure.kind == "bar"  # bars: the bar at that category, never between
+    scatter = t.points is not None or chart_kind(ctx.figure.kind).bars  # bars: the bar at that category, never between
     dx = X_READING_FRACTION * span if (reading.x_approx or t.points is not None) else 1e-9 * span
     near = _values_near(samples, reading.x, dx, f, MAX_GAP_FRACTION * span, scatter)
     if near is None:
