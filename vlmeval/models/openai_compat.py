@@ -239,7 +239,14 @@ def _error_message(error: Any) -> str:
         inner = body.get("error", body)
         if isinstance(inner, dict) and isinstance(inner.get("message"), str):
             return inner["message"]
-    return str(getattr(error, "message", error))
+    if isinstance(body, str) and body.strip():
+        return body
+    message = str(getattr(error, "message", error))
+    try:  # openai 3 leaves a plain-text body out of its message ("Error code: 500"): the server's words say why
+        text = error.response.text.strip()
+    except Exception:  # no response, or one that cannot be read: the SDK's message is all there is
+        return message
+    return f"{message} - {text}" if text and text not in message else message
 
 
 def _short(text: str, limit: int = 200) -> str:
