@@ -26,12 +26,16 @@ def language_of(text: str) -> str | None:
     latin, letters = _letter_counts(text)
     if letters >= _MIN_LETTERS and latin / letters < 0.5:
         return UNSUPPORTED  # mostly letters of another script (Chinese, Cyrillic, Arabic, ...)
-    words = [w.lower() for w in _WORD.findall(text)]
+    # lowering ASCII text first gives the same words as lowering each (outside ASCII a letter's lower case
+    # can be two characters, 'İ' -> 'i̇', and split a word differently)
+    words = _WORD.findall(text.lower()) if text.isascii() else [w.lower() for w in _WORD.findall(text)]
     if len(words) < _MIN_WORDS:
         return None
-    english = sum(w in _ENGLISH for w in words)
     other = [w for w in words if w in _OTHER]
-    return UNSUPPORTED if len(set(other)) >= 3 and len(other) > 2 * english else None
+    if len(set(other)) < 3:
+        return None  # the English words are only counted when they could matter
+    english = sum(w in _ENGLISH for w in words)
+    return UNSUPPORTED if len(other) > 2 * english else None
 
 
 def _letter_counts(text: str) -> tuple[int, int]:
