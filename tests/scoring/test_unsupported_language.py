@@ -34,3 +34,15 @@ def test_another_language_is_said_and_not_scored_as_checked(tmp_path):
         assert cards[model]["language"] == "unsupported"
         assert cards[model]["metrics"]["overall"] is None and cards[model]["claims"] == []
     assert "language" not in cards["en"] and cards["en"]["metrics"]["overall"] is not None
+
+
+def test_letter_counts_match_a_character_by_character_count():
+    # the fast count (ASCII letters by regex, the rest one by one) must equal the plain definition on mixed scripts,
+    # numerals that are not letters (², ½), Latin letters above ASCII (é, ß) and letters above U+0250 (Cyrillic, CJK)
+    from vlmeval.claims.language import _letter_counts
+
+    texts = ["", "abc 123", "Héllo ßtraße ² ½ – ≈ 0.5", "Привет мир, the values rise", "图表显示 Ratio 0.3 的值",
+             "ɐɑɒ ǅ ǈ ℃ Ⅳ _x_ Ω µ"]
+    for text in texts:
+        letters = [ch for ch in text if ch.isalpha()]
+        assert _letter_counts(text) == (sum(ch < "\u0250" for ch in letters), len(letters)), text
