@@ -72,6 +72,10 @@ def agree(
     reading_tolerance: float = typer.Option(None, "--reading-tolerance", help="VisText sets: a stated value within "
                                             "this share of the axis span of the table's is right (the charts print no "
                                             "values). Default: 0.03; 0 compares at the table's printed precision."),
+    adjudications: Path = typer.Option(None, "--adjudications", help="chocolate-vistext: a JSON-lines file of "
+                                       "sentences where we and people disagree, decided against the chart's table; "
+                                       "agreement is also shown on the adjudicated labels. Default: the bundled "
+                                       "adjudication of the dev copy's false alarms."),
 ) -> None:
     """Agreement of our verdicts with people, on captions and summaries nobody on the project wrote.
 
@@ -95,7 +99,8 @@ def agree(
     if dataset != "quintd":
         if half == "held-out":
             half = "validation"
-        return _agree_vistext(dataset, path, half, json_out, markdown, findings, show, series_only, reading_tolerance)
+        return _agree_vistext(dataset, path, half, json_out, markdown, findings, show, series_only, reading_tolerance,
+                              adjudications)
     if findings:
         fail("--findings is for the VisText sets (fix: use --json for quintd's claims, or pick --dataset chocolate-vistext)")
     if captions is None and path is not None:
@@ -174,8 +179,10 @@ def agree(
 
 
 def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | None, markdown: Path | None,
-                   findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None) -> None:
+                   findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None,
+                   adjudications: Path | None = None) -> None:
     from vlmeval.agree import AgreeInputError
+    from vlmeval.agree.adjudication import BUNDLED, read_adjudications
     from vlmeval.agree.chocolate import chocolate_result
     from vlmeval.agree.findings import caption_findings, summary_findings
     from vlmeval.agree.judge import READING_TOLERANCE, judge_captions, judge_summaries
@@ -193,6 +200,12 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
     if not folder.is_dir() or not (folder / "tables").is_dir():
         fail(f"{folder}: not a VisText set folder (fix: pass a folder with tables/ and captions.jsonl or "
              "human_summaries.jsonl)")
+    if adjudications is not None and dataset != "chocolate-vistext":
+        fail("--adjudications is for --dataset chocolate-vistext (fix: leave it out)")
+    try:
+        decided = read_adjudications(adjudications or BUNDLED) if dataset == "chocolate-vistext" else None
+    except AgreeInputError as e:
+        fail(str(e))
     scorer = None
     if series_only:
         from vlmeval.verify.series import series_verdicts as scorer
@@ -212,7 +225,7 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
     for name in halves:
         items, unscored = judged.half(name)
         if dataset == "chocolate-vistext":
-            result = chocolate_result(name, items, unscored)
+            result = chocolate_result(name, items, unscored, decided)
             sections += chocolate_sections(result)
         else:
             result = summaries_result(name, items, unscored)
