@@ -66,3 +66,18 @@ def test_a_range_for_named_categories_holds_their_values(sentence, verdict):
 
 def test_a_range_for_the_whole_chart_still_needs_its_ends():
     assert _verdicts(CITIES, "The shares range from 10% to 20%.", "range") == ["contradicted"]
+
+
+@pytest.mark.parametrize("text, flagged", [
+    ("The graph shows a positive trend in cases. This trend is likely due to the region's mild climate.", True),
+    ("The trend may be due to better reporting.", True),
+    ("The chart shows cases by year; the labels are due to the reporting office.", False),  # no movement
+])
+def test_a_cause_given_for_a_trend_is_a_cause_of_a_movement(text, flagged):
+    assert (_verdicts(CASES, text, "ungrounded") == ["contradicted"]) is flagged
+
+
+def test_an_outside_median_is_a_benchmark_the_chart_does_not_plot():
+    said = "The share is consistently higher than the national median household share."
+    assert _verdicts(SHARES, said, "ungrounded") == ["contradicted"]
+    assert _verdicts(SHARES, "The median share is about 39%.", "ungrounded") == []

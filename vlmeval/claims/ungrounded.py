@@ -32,10 +32,10 @@ FORECAST_RE = re.compile(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed
                          r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
                          r"surpass|double|amount))\b", re.I)
 BENCHMARK_RE = re.compile(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
-                          r"EU|European|OECD|U\.?S\.?|state)\s+average)\b", re.I)
+                          r"EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){0,2}?(?:average|median))\b", re.I)
 CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
                        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
-                       r"high|low)\w*", re.I)
+                       r"high|low|trend)\w*", re.I)
 # a predicate about reading the chart: a cause after it explains why something cannot be read, not a movement
 READING_RE = re.compile(r"\b(?:can(?:not|'t|\s+not)|could(?:\s+not|n't)|unable|impossible|(?:difficult|hard)\s+to|"
                         r"not\s+(?:be\s+)?(?:possible|clear|precise|exact|legible|visible)|unclear|illegible)\b", re.I)
@@ -44,7 +44,7 @@ _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 _CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
                "account", "response")
 _FORECAST_CUES = ("will", "expected", "projected", "forecast", "predicted", "set", "anticipated")
-_BENCHMARK_CUES = ("average",)
+_BENCHMARK_CUES = ("average", "median")
 
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
