@@ -35,20 +35,21 @@ class Scale:
 
 
 def raster_heatmap(page: Page, frame: Frame, image) -> tuple[PanelValues | None, str]:
-    """The image's cells and their values, or None and why the image is left unread."""
-    if frame.x.mapping is None or frame.y.mapping is None:
-        return None, "an image whose axes could not both be calibrated: not read from its pixels"
-    found = _image_in(page, frame.box)
-    if found is None:
-        return None, "an image whose pixels could not be decoded: not read from its pixels"
-    box, pixels = found
+    """The image's cells and their values, or None and why its pixels cannot be read ('no calibrated colorbar')."""
     scale = colorbar_scale(page, frame, image)
     if scale is None:
-        return None, "an image without a calibrated colorbar: not read from its pixels"
-    rgb = np.asarray(pixels.convert("RGB"), dtype=np.float64)
-    cols, rows = _runs(rgb, axis=1), _runs(rgb, axis=0)  # an image upsampled by repetition: its own cells
-    rgb = rgb[[r[0] for r in rows]][:, [c[0] for c in cols]]
-    values = values_of(rgb, scale)
+        return None, "no calibrated colorbar"
+    if frame.x.mapping is None or frame.y.mapping is None:
+        return None, "its axes are not both calibrated"
+    found = _image_in(page, frame.box)
+    if found is None:
+        return None, "its pixels could not be decoded"
+    box, pixels = found
+    rgba = np.asarray(pixels, dtype=np.float64)
+    cols, rows = _runs(rgba, axis=1), _runs(rgba, axis=0)  # an image upsampled by repetition: its own cells
+    rgba = rgba[[r[0] for r in rows]][:, [c[0] for c in cols]]
+    values = values_of(rgba[..., :3], scale)
+    values[rgba[..., 3] < 255] = np.nan  # masked (transparent) or blended with what is under it: unknown
     values, cols, rows, block, spread = _capped(values, cols, rows)
     return _panel_values(frame, box, pixels.size, values, cols, rows, scale, block, spread), ""
 
@@ -63,13 +64,41 @@ def _image_in(page: Page, frame: Box):
     best = max(page.images, key=lambda im: overlap(im[0]), default=None)
     if best is None or overlap(best[0]) < 0.5 * frame.w * frame.h:
         return None
-    pixels = best[1] if best[1] is not None else _decoded_by_pdfium(page, best[0])
+    pixels = _decoded_by_pdfium(page, best[0])
+    if pixels is None and best[1] is not None:  # the page reader's decoding, without the image's mask
+        pixels = best[1].convert("RGBA")
     return None if pixels is None else (best[0], pixels)
 
 
+def cells_vary(page: Page, frame: Frame, within: float = 12.0) -> bool:
+    """Whether the image under the frame changes colour inside the middle half of a cell its ticks mark (more than
+    `within` in RGB distance from the cell's centre pixel): the ticks name blocks of a finer image, not its cells."""
+    found = _image_in(page, frame.box)
+    if found is None:
+        return False
+    box, pixels = found
+    rgb = np.asarray(pixels.convert("RGB"), dtype=np.float64)
+    h, w = rgb.shape[:2]
+    dx, dy = _spacing(frame.x.positions, box.w), _spacing(frame.y.positions, box.h)
+    for x in frame.x.positions:
+        for y in frame.y.positions:
+            c0, c1 = (int((x - box.x0 + s * dx / 4) / box.w * w) for s in (-1, 1))
+            r0, r1 = (int((y - box.top + s * dy / 4) / box.h * h) for s in (-1, 1))
+            cell = rgb[max(r0, 0):min(r1 + 1, h), max(c0, 0):min(c1 + 1, w)]
+            if cell.size and np.sqrt(((cell - cell[cell.shape[0] // 2, cell.shape[1] // 2]) ** 2).sum(axis=-1)).max() > within:
+                return True
+    return False
+
+
+def _spacing(positions: list[float], span: float) -> float:
+    ps = sorted(positions)
+    return min((b - a for a, b in zip(ps, ps[1:])), default=span)
+
+
 def _decoded_by_pdfium(page: Page, box: Box):
-    """The image's own pixels as pdfium decodes them (encodings the page reader leaves undecoded: 4-bit indexed,
-    PNG predictors on packed samples), upright as drawn; None when no image is drawn at that place."""
+    """The image's own pixels as pdfium decodes them (every encoding pdfium reads, 4-bit indexed included), RGBA at
+    the image's own size, upright as drawn, its soft mask as alpha (a masked cell is transparent); None when no image
+    is drawn at that place."""
     import pypdfium2
     import pypdfium2.raw as pdfium_c
 
@@ -81,12 +110,15 @@ def _decoded_by_pdfium(page: Page, box: Box):
             if max(abs(left - box.x0), abs(right - box.x1), abs(page.height - top - box.top),
                    abs(page.height - bottom - box.bottom)) > 1.0:
                 continue
-            pixels = obj.get_bitmap(render=False).to_pil().convert("RGB")
-            m = obj.get_matrix()  # image space runs bottom up: a positive d draws its first row at the top
+            pixels = obj.get_bitmap(render=False).to_pil().convert("RGB")  # its own pixels, stored orientation
+            m = obj.get_matrix()  # image space runs bottom up: a positive d draws the first row at the top
             if m.a < 0:
                 pixels = pixels.transpose(0)  # FLIP_LEFT_RIGHT
             if m.d < 0:
                 pixels = pixels.transpose(1)  # FLIP_TOP_BOTTOM
+            # its soft mask as drawn (pdfium draws it at a size of its choosing): brought to the pixels' own size
+            alpha = obj.get_bitmap(render=True).to_pil().convert("RGBA").getchannel("A")
+            pixels.putalpha(alpha.resize(pixels.size, 0))  # NEAREST
             return pixels
     except Exception:  # an image pdfium cannot decode either: the image stays unread
         return None
@@ -209,9 +241,9 @@ def _panel_values(frame: Frame, box: Box, size, values, cols, rows, scale: Scale
 
 
 def _keys(mapping, positions: list[float], cell: float) -> list[float]:
-    """The axis value at each cell centre, as short as the cell's width allows (a tenth of a cell)."""
+    """The axis value at each cell centre, as short as a twentieth of the cell's width allows."""
     keys = []
     for p in positions:
-        res = abs(mapping.value(p + cell / 20) - mapping.value(p - cell / 20))
+        res = abs(mapping.value(p + cell / 40) - mapping.value(p - cell / 40))
         keys.append(round_to(mapping.value(p), res))
     return keys

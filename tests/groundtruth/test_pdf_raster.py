@@ -1,0 +1,98 @@
+"""Image heatmaps read from their own pixels through the colorbar (vlmeval/groundtruth/pdf/raster.py), on the
+matplotlib figures of scripts/make_pdf_raster_fixtures.py and the real figure of issue 31 (psoap's example)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pdfplumber")
+
+from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+from vlmeval.groundtruth.pdf.raster import FAR, Scale, lab, nearest_values  # noqa: E402
+
+CASES = Path(__file__).parent / "fixtures" / "pdf" / "raster"
+REAL = Path(__file__).parent / "fixtures" / "pdf" / "real"
+
+
+def _case(name: str):
+    fig, _ = read_figure(CASES / f"{name}.pdf")
+    known = json.loads((CASES / f"{name}.json").read_text())
+    grid = np.array([[np.nan if v is None else v for v in row] for row in known["grid"]])[::-1]  # rows top first
+    return fig.panels[0], grid, known["extent"]
+
+
+def _values(panel) -> np.ndarray:
+    return np.array([[np.nan if v is None else v for v in row] for row in panel.data.values])
+
+
+def _centres(lo: float, hi: float, n: int) -> np.ndarray:
+    return lo + (np.arange(n) + 0.5) / n * (hi - lo)
+
+
+def test_image_cells_read_through_the_colorbar_within_tolerance():
+    panel, grid, (left, right, bottom, top) = _case("raster_colorbar")
+    assert panel.values_read == "raster" and panel.value_tolerance is not None
+    values = _values(panel)
+    assert values.shape == grid.shape  # 18 rows x 30 columns: the array's own cells, not the 310x270 pixels
+    known = ~np.isnan(grid)
+    assert np.all(np.abs(values[known] - grid[known]) <= panel.value_tolerance)
+    # the tolerance is the colorbar's resolution, not a blanket: well under a hundredth of the value range
+    assert panel.value_tolerance < 0.01 * (np.nanmax(grid) - np.nanmin(grid)) + 0.02
+    cell_w, cell_h = (right - left) / grid.shape[1], (top - bottom) / grid.shape[0]
+    assert np.all(np.abs(np.array(panel.data.columns) - _centres(left, right, grid.shape[1])) <= cell_w / 10)
+    assert np.all(np.abs(np.array(panel.data.rows) - _centres(top, bottom, grid.shape[0])) <= cell_h / 10)
+
+
+def test_masked_cells_stay_unknown():
+    panel, grid, _ = _case("raster_colorbar")
+    assert np.array_equal(np.isnan(_values(panel)), np.isnan(grid)) and np.isnan(grid).sum() == 12
+    assert "12 cell(s)" in panel.notes
+
+
+def test_an_image_without_a_colorbar_stays_unread():
+    panel, _, _ = _case("raster_no_colorbar")
+    assert panel.data is None
+    assert [u.kind for u in panel.unread] == ["image"] and "no calibrated colorbar" in panel.unread[0].note
+
+
+def test_a_large_image_is_capped_by_block_means_and_its_tolerance_covers_every_pixel():
+    panel, grid, _ = _case("raster_large")
+    values = _values(panel)
+    assert max(values.shape) <= 64 and "mean value of a block of 4x4" in panel.notes
+    k = 4
+    for i in range(values.shape[0]):
+        for j in range(values.shape[1]):
+            block = grid[i * k:(i + 1) * k, j * k:(j + 1) * k]
+            assert abs(values[i, j] - block.mean()) <= panel.value_tolerance
+            assert np.all(np.abs(block - values[i, j]) <= panel.value_tolerance)  # any pixel: a sound verdict
+
+
+def test_a_block_matrix_is_not_sampled_at_its_category_ticks():
+    panel, _, _ = _case("raster_block_matrix")
+    assert panel.data is None and [u.kind for u in panel.unread] == ["image"]
+    assert "vary within the cells its ticks name" in panel.unread[0].note
+
+
+def test_real_example_band_peaks_at_the_colorbar_top():
+    # iancze/PSOAP's V11_example.pdf (MIT): a 22x22 image, a band along the diagonal peaking at 0.04 (the bar's top,
+    # a little above its 0.040 tick); sampled at its three ticks it once read a maximum of 0.00115
+    fig, _ = read_figure(REAL / "psoap-v11-example.pdf")
+    panel = fig.panels[0]
+    values = _values(panel)
+    assert values.shape == (22, 22) and panel.values_read == "raster"
+    assert 0.04 <= np.nanmax(values) <= 0.0415 and panel.value_tolerance < 0.001
+    i, j = np.indices(values.shape)
+    assert np.all(values[i == j] > 0.03) and np.all(values[abs(i - j) > 3] < 0.002)
+    assert 5160.0 < min(panel.data.columns) < max(panel.data.columns) < 5161.0
+
+
+def test_a_colour_far_from_the_bar_has_no_value():
+    grey = np.array([[0, 0, 0], [255, 255, 255]], dtype=float)
+    scale = Scale(lab(grey), np.array([0.0, 1.0]))
+    found = nearest_values(lab(np.array([[128.0, 128.0, 128.0], [255.0, 0.0, 0.0]])), scale)
+    assert 0.1 < found[0] < 0.9 and np.isnan(found[1])  # a mid grey is on the bar; red is far from it (> FAR)
+    assert FAR < 50
