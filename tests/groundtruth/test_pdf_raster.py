@@ -96,3 +96,35 @@ def test_a_colour_far_from_the_bar_has_no_value():
     found = nearest_values(lab(np.array([[128.0, 128.0, 128.0], [255.0, 0.0, 0.0]])), scale)
     assert 0.1 < found[0] < 0.9 and np.isnan(found[1])  # a mid grey is on the bar; red is far from it (> FAR)
     assert FAR < 50
+
+
+def test_overlay_places_image_cells_at_their_axis_values(tmp_path):
+    # an image that does not fill its axes, beside a line panel (the figure is no heatmap): each cell's mark lands
+    # on the cell's centre, within 2 px of a 1200 px wide image of the page
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from vlmeval.groundtruth.overlay import value_place
+
+    fig, (line_ax, ax) = plt.subplots(1, 2, figsize=(8, 3))
+    line_ax.plot([0, 1, 2, 3], [1.0, 3.0, 2.0, 4.0], marker="o")
+    im = ax.imshow(np.arange(24.0).reshape(4, 6), origin="lower", extent=(0, 60, 0, 20), aspect="auto",
+                   interpolation="nearest")
+    ax.set_xlim(-5, 65)
+    ax.set_ylim(-2, 22)
+    fig.colorbar(im, ax=ax)
+    fig.savefig(tmp_path / "beside.pdf")
+    record = read_figure(tmp_path / "beside.pdf")[0]
+    panel = next(p for p in record.panels if p.values_read == "raster")
+    assert len(panel.data.rows) == 4 and len(panel.data.columns) == 6
+    scale = 1200 / fig.bbox.width
+    for i, row in enumerate(panel.data.rows):
+        for j, column in enumerate(panel.data.columns):
+            fx, fy = value_place(record, panel, i, j)
+            px, py = ax.transData.transform((5 + 10 * j, 17.5 - 5 * i))  # cell centres, rows top first
+            assert abs(fx * fig.bbox.width * scale - px * scale) <= 2.0
+            assert abs(fy * fig.bbox.height * scale - (fig.bbox.height - py) * scale) <= 2.0
+            assert abs(panel.data.values[i][j] - (6 * (3 - i) + j)) <= panel.value_tolerance
+    plt.close(fig)

@@ -63,7 +63,8 @@ def _category_place(key, ticks: list | None, places: list[float] | None, lo: flo
 def is_heatmap(fig: Figure, panel: Panel) -> bool:
     from vlmeval.groundtruth.kinds import chart_kind
 
-    return chart_kind(fig.kind).grid or (panel.x.scale == "categorical" and panel.y.scale == "categorical")
+    return (chart_kind(fig.kind).grid or (panel.x.scale == "categorical" and panel.y.scale == "categorical")
+            or panel.values_read == "raster")  # an image read pixel by pixel, whatever the figure's kind
 
 
 def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None = None) -> tuple[float, float] | None:
@@ -77,8 +78,10 @@ def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None =
     column = table.columns[j]
     if is_heatmap(fig, panel):  # the cells tile the plot area (a rotated tick label's anchor is off its cell)
         rows_up = len(table.rows) - 1 - i  # rows are top to bottom
-        return (_category_place(column, None, None, left, right, len(table.columns), j),
-                _category_place(table.rows[i], None, None, bottom, top, len(table.rows), rows_up))
+        x = axis_place(pl.x_edges, left, right, column, panel.x.scale)  # cells keyed by axis values (an image)
+        y = axis_place(pl.y_edges, bottom, top, table.rows[i], panel.y.scale)
+        return (_category_place(column, None, None, left, right, len(table.columns), j) if x is None else x,
+                _category_place(table.rows[i], None, None, bottom, top, len(table.rows), rows_up) if y is None else y)
     if v is None:
         return None
     y2 = panel.y2_series and table.rows[i] in panel.y2_series
