@@ -128,3 +128,39 @@ def test_overlay_places_image_cells_at_their_axis_values(tmp_path):
             assert abs(fy * fig.bbox.height * scale - (fig.bbox.height - py) * scale) <= 2.0
             assert abs(panel.data.values[i][j] - (6 * (3 - i) + j)) <= panel.value_tolerance
     plt.close(fig)
+
+
+def test_a_heatmaps_keys_must_match_its_ticks_only_on_category_axes():
+    from vlmeval.groundtruth.load import consistency_problems
+    from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+
+    def figure(scale: str, columns: list) -> Figure:
+        x = Axis(ticks=[0.0, 0.5, 1.0], scale=scale, range=None if scale == "categorical" else (0.0, 1.0))
+        y = Axis(ticks=["a"], scale="categorical")
+        table = Table(rows=["a"], columns=columns, values=[[1.0] * len(columns)])
+        return Figure(id="keys", kind="heatmap", layout=Layout(rows=1, cols=1),
+                      panels=[Panel(title="p", x=x, y=y, data=table, values_read="raster")])
+
+    centres = [0.125, 0.375, 0.625, 0.875]  # an image's cells between its ticks, on a continuous axis
+    assert consistency_problems(figure("linear", centres), Path("f.json")) == []
+    problems = consistency_problems(figure("categorical", centres), Path("f.json"))
+    assert [p.path for p in problems] == ["panels[0].data.columns"]
+
+
+def test_overlay_numbers_an_images_cells_only_where_a_number_fits():
+    from vlmeval.groundtruth.overlay import numbered_cells
+
+    fig, _ = read_figure(REAL / "psoap-v11-example.pdf")
+    panel = fig.panels[0]
+    values = _values(panel)
+    dense = numbered_cells(panel, 360, 7.0)  # 22 cells across about 200 px: dots, the extremes numbered
+    assert dense == {tuple(np.argwhere(values == np.nanmax(values))[0]), tuple(np.argwhere(values == np.nanmin(values))[0])}
+    assert len(numbered_cells(panel, 4000, 7.0)) == 22 * 22  # wide enough for every number
+
+
+def test_real_block_matrix_is_declared_unread():
+    # iancze/PSOAP's V11_multi_epoch.pdf (MIT): two 3x3 block covariance matrices drawn as images, a band inside
+    # every block; it was a 3x3 table of one pixel per block, and left the suite once declared unread
+    fig, _ = read_figure(REAL / "psoap-v11-multi-epoch.pdf")
+    assert all(p.data is None and [u.kind for u in p.unread][:1] == ["image"] for p in fig.panels)
+    assert all("vary within the cells its ticks name" in p.unread[0].note for p in fig.panels)

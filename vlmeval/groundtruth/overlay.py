@@ -98,6 +98,18 @@ def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None =
     return None if x is None or y is None else (x, y)
 
 
+def numbered_cells(panel: Panel, w: int, size: float) -> set[tuple[int, int]]:
+    """The heatmap cells whose number is written: every cell when a number fits in one (four characters of the
+    font), else only the largest and the smallest known value (an image's many small cells are dots)."""
+    table = panel.data
+    cells = {(i, j) for i in range(len(table.rows)) for j in range(len(table.columns))}
+    cell_px = (panel.placement.box[2] - panel.placement.box[0]) * w / max(len(table.columns), 1)
+    if cell_px >= 4 * size * 0.9 * 0.6:  # a character is about 0.6 of the font size wide (points ~ pixels at 100 dpi/72)
+        return cells
+    known = [(v, (i, j)) for i, row in enumerate(table.values) for j, v in enumerate(row) if v is not None]
+    return {min(known)[1], max(known)[1]} if known else set()
+
+
 def stacked_top(panel: Panel, i: int, j: int) -> float | None:
     """A stacked bar segment's top: the sum of the segments up to it."""
     vals = [row[j] for row in panel.data.values[: i + 1]]
@@ -203,6 +215,7 @@ def _draw_calibration(ax, panel: Panel, pl: Placement, w: int, h: int, size: flo
 def _draw_values(ax, fig: Figure, panel: Panel, w: int, h: int, size: float) -> None:
     table = panel.data
     heat = is_heatmap(fig, panel)
+    numbered = numbered_cells(panel, w, size) if heat else set()
     handles = []
     for i, row in enumerate(table.rows):
         colour = MARK_COLOURS[i % len(MARK_COLOURS)]
@@ -212,7 +225,10 @@ def _draw_values(ax, fig: Figure, panel: Panel, w: int, h: int, size: float) -> 
             place = value_place(fig, panel, i, j, value)
             if place is None:
                 continue
-            if heat:
+            if heat and (i, j) not in numbered:  # a cell too small for its number: a dot at its centre
+                ax.plot(place[0] * w, place[1] * h, marker="x" if v is None else ".", color="#d000d0",
+                        markersize=size * 0.3)
+            elif heat:
                 ax.text(place[0] * w, place[1] * h, "?" if v is None else f"{v:g}", color="#d000d0",
                         fontsize=size * 0.9, ha="center", va="center", weight="bold")
             else:
