@@ -32,7 +32,8 @@ def _write(name: str, fig, grid: np.ndarray, extent: tuple, **data) -> None:
     fig.savefig(OUT / f"{name}.pdf", metadata=METADATA)
     plt.close(fig)
     cells = [[None if np.ma.is_masked(v) else round(float(v), 4) for v in row] for row in np.ma.asarray(grid)]
-    (OUT / f"{name}.json").write_text(json.dumps({"grid": cells, "extent": list(extent), **data}, separators=(",", ":")) + "\n")
+    text = json.dumps({"grid": cells, "extent": list(extent), **data}, separators=(",", ":"))
+    (OUT / f"{name}.json").write_text(text + "\n")
 
 
 def _image(grid, extent, colorbar: bool, interpolation: str = "nearest", cmap: str = "magma"):

@@ -104,7 +104,7 @@ def numbered_cells(panel: Panel, w: int, size: float) -> set[tuple[int, int]]:
     table = panel.data
     cells = {(i, j) for i in range(len(table.rows)) for j in range(len(table.columns))}
     cell_px = (panel.placement.box[2] - panel.placement.box[0]) * w / max(len(table.columns), 1)
-    if cell_px >= 4 * size * 0.9 * 0.6:  # a character is about 0.6 of the font size wide (points ~ pixels at 100 dpi/72)
+    if cell_px >= 4 * size * 0.9 * 0.6:  # a character is about 0.6 of the font size wide
         return cells
     known = [(v, (i, j)) for i, row in enumerate(table.values) for j, v in enumerate(row) if v is not None]
     return {min(known)[1], max(known)[1]} if known else set()

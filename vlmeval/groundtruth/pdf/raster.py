@@ -85,7 +85,10 @@ def cells_vary(page: Page, frame: Frame, within: float = 12.0) -> bool:
             c0, c1 = (int((x - box.x0 + s * dx / 4) / box.w * w) for s in (-1, 1))
             r0, r1 = (int((y - box.top + s * dy / 4) / box.h * h) for s in (-1, 1))
             cell = rgb[max(r0, 0):min(r1 + 1, h), max(c0, 0):min(c1 + 1, w)]
-            if cell.size and np.sqrt(((cell - cell[cell.shape[0] // 2, cell.shape[1] // 2]) ** 2).sum(axis=-1)).max() > within:
+            if cell.size == 0:
+                continue
+            centre = cell[cell.shape[0] // 2, cell.shape[1] // 2]
+            if np.sqrt(((cell - centre) ** 2).sum(axis=-1)).max() > within:
                 return True
     return False
 
@@ -160,17 +163,23 @@ def values_of(rgb: np.ndarray, scale: Scale) -> np.ndarray:
     return found[inverse.reshape(-1)].reshape(rgb.shape[:2])
 
 
-def nearest_values(points: np.ndarray, scale: Scale) -> np.ndarray:
-    a, b = scale.lab[:-1], scale.lab[1:]  # segments between neighbouring colours
-    seg = b - a
+def nearest_values(points: np.ndarray, scale: Scale, chunk: int = 8192) -> np.ndarray:
+    """Each CIELAB colour's value on the bar's polyline (NaN beyond FAR), a chunk of colours at a time; distances
+    by dot products (colours x segments matrices), the nearest segment's point interpolated in value."""
+    if len(points) > chunk:
+        return np.concatenate([nearest_values(points[k:k + chunk], scale, chunk) for k in range(0, len(points), chunk)])
+    a = scale.lab[:-1]  # segments between neighbouring colours: a + t * seg, 0 <= t <= 1
+    seg = scale.lab[1:] - a
     norm = np.maximum((seg * seg).sum(axis=1), 1e-12)
-    t = np.clip(((points[:, None, :] - a[None]) * seg[None]).sum(axis=2) / norm[None], 0.0, 1.0)
-    near = a[None] + t[..., None] * seg[None]
-    dist = np.sqrt(((points[:, None, :] - near) ** 2).sum(axis=2))
-    k = dist.argmin(axis=1)
+    along = points @ seg.T - (a * seg).sum(axis=1)  # (p - a) . seg
+    t = np.clip(along / norm, 0.0, 1.0)
+    # |p - a - t seg|^2 = |p - a|^2 - 2 t (p - a) . seg + t^2 |seg|^2
+    to_a = (points * points).sum(axis=1)[:, None] - 2 * points @ a.T + (a * a).sum(axis=1)
+    dist2 = np.maximum(to_a - 2 * t * along + t * t * norm, 0.0)
+    k = dist2.argmin(axis=1)
     rows = np.arange(len(points))
     v = scale.values[k] + t[rows, k] * (scale.values[k + 1] - scale.values[k])
-    return np.where(dist[rows, k] <= FAR, v, np.nan)
+    return np.where(dist2[rows, k] <= FAR * FAR, v, np.nan)
 
 
 def _runs(rgb: np.ndarray, axis: int) -> list[tuple[int, int]]:
@@ -231,9 +240,9 @@ def _panel_values(frame: Frame, box: Box, size, values, cols, rows, scale: Scale
                      f"keyed by the axis values at their centres; value_tolerance is the colorbar's widest step "
                      f"between distinguishable colours, {scale.step:.3g})")
     if block > 1:
-        out.notes.append(f"capped at {MAX_CELLS} cells a side: each cell is the mean value of a block of {block}x{block} "
-                         f"image cells, and value_tolerance adds the widest distance from a block's mean to a value "
-                         f"in it ({spread:.3g})")
+        out.notes.append(f"capped at {MAX_CELLS} cells a side: each cell is the mean value of a block of "
+                         f"{block}x{block} image cells, and value_tolerance adds the widest distance from a block's "
+                         f"mean to a value in it ({spread:.3g})")
     unknown = int(np.isnan(values).sum())
     if unknown:
         out.notes.append(f"{unknown} cell(s) in no colour of the colorbar (masked or empty) left unknown")
