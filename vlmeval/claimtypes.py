@@ -376,9 +376,10 @@ class DerivedQuantity:
 class UngroundedStatement:
     """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
 
-    form: Literal["cause", "forecast", "benchmark", "series"]  # series: one the chart does not plot
-    stated: str
+    form: Literal["cause", "forecast", "benchmark", "series", "attributed"]  # series: one the chart does not plot;
+    stated: str                                                              # attributed: names said to be printed
     years: tuple[int, ...] = ()
+    names: tuple[str, ...] = ()  # attributed: the names the sentence says the figure prints
 
 
 @dataclass(frozen=True, slots=True)
