@@ -131,12 +131,17 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
     target = targets[0] if len(targets) == 1 else None
     if target is not None:
         label = _label_in(sentence, lower, target)
+        named = "legend" if target == "colorbar" and series_legend(doc, lower) else target
         if label is not None:
             text, ls, le = label
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
             doc.label_spans.append((start + ls, start + le))
-            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target,
+            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
                         payload=LabelPayload(text), source="axis label")
+        elif named == "legend" and doc.figure.tags.get("legend") is False and not _NO_LEGEND.search(sentence):
+            word = _LEGEND_WORD.search(sentence)  # "**Legend:** upper left, ..." on a figure that draws none
+            yield Claim("label", start + word.start(), start + word.end(), stated=None, panel=line.panel,
+                        target="legend", payload=LabelPayload(None), source="legend")
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
         if ticks is not None:
             yield ticks
@@ -243,6 +248,17 @@ def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
     if not has_digit and not _NUMBER_WORD.search(sentence):
         return None
     return _TICK_COUNT.search(sentence)
+
+
+_LEGEND_WORD = re.compile(r"\blegend\b", re.I)
+_NO_LEGEND = re.compile(r"\b(?:no|none|not|without|absent|lacks?)\b|n't\b", re.I)  # "**Legend:** none; ..."
+_COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
+
+
+def series_legend(doc: Document, lower: str) -> bool:
+    """Whether a sentence's "legend" is the key of a chart's series (its names) rather than a colour scale: a chart
+    of series (not a grid) and no colour-bar word."""
+    return "legend" in lower and not chart_kind(doc.figure.kind).grid and not _COLOUR_SCALE.search(lower)
 
 
 def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:

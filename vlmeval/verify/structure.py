@@ -58,12 +58,41 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
             if title in lex.entities.get(a, ()) and title in lex.entities.get(b, ()):
                 return supported(title, panel=title)
         return contradicted("hallucination", None, "the figure has no panel comparing these two")
+    if claim.target == "legend":
+        return verify_legend(claim, ctx)
     labels = [label for p in _panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
     if not labels:
         return unverifiable("the figure's label for this is not known")
     if any(label_matches(str(claim.stated), label) for label in labels):
         return supported(labels[0])
     return contradicted("label", labels[0], "label differs")
+
+
+_GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
+# a name the record gives a series by its look where the figure prints none ("red line with dots")
+_LOOK_NAME = re.compile(r"\b(?:line|lines|dots|circles|squares|markers|points|bars|curve|triangles|crosses)\b", re.I)
+
+
+def legend_names(panels: list[Panel]) -> list[str]:
+    """The series names a legend can print: none that is a placeholder ("series 1") or a look ("blue dots")."""
+    return [str(r) for p in panels if p.data is not None for r in p.data.rows
+            if not _GENERIC_SERIES.match(str(r).strip()) and not _LOOK_NAME.search(str(r))]
+
+
+def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """A series legend (claims.structure.series_legend): a hallucination on a figure whose record says it draws
+    none; a name in it is judged against the series' names (unverifiable where the record names none)."""
+    drawn = ctx.figure.tags.get("legend")
+    if drawn is False:
+        return contradicted("hallucination", None, "the figure draws no legend")
+    if claim.stated is None:
+        return supported(None) if drawn is True else unverifiable("the record does not say whether a legend is drawn")
+    names = legend_names(_panels(claim, ctx))
+    if not names:
+        return unverifiable("the record names no series")
+    if any(label_matches(str(claim.stated), n) for n in names):
+        return supported(claim.stated)
+    return contradicted("label", names, f"no series is named {claim.stated!r}")
 
 
 def _ticks(panel: Panel, target: str, grid: bool) -> list | None:
