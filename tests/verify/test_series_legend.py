@@ -1,0 +1,37 @@
+"""A legend on a chart of series is the key of its series, not a colour bar (claims.structure.series_legend,
+verify.structure.verify_legend)."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring import evaluate_text
+
+
+def _fig(rows: list[str], legend: bool | None) -> Figure:
+    table = Table(rows=rows, columns=[1.0, 2.0, 3.0], values=[[1.0, 2.0, 3.0], [3.0, 2.0, 1.0]])
+    panel = Panel(title="main panel", x=Axis(label="N"), y=Axis(label="time"), data=table)
+    tags = {} if legend is None else {"legend": legend}
+    return Figure(id="legend-fig", kind="line", layout=Layout(rows=1, cols=1), panels=[panel], metric="time",
+                  tags=tags)
+
+
+def _label_verdicts(fig: Figure, text: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(fig, "### Components/Axes\n" + text).claims if c.kind == "label"]
+
+
+def test_a_legend_name_is_judged_against_the_series_names():
+    fig = _fig(["32 procs", "64 procs"], True)
+    assert _label_verdicts(fig, '* **Legend:** "32 procs" (dark green), "64 procs" (navy).\n')[:1] == ["supported"]
+    assert _label_verdicts(fig, '* **Legend:** "16 procs" (dark green).\n') == ["contradicted"]
+
+
+def test_series_named_by_their_look_leave_a_legend_name_unverifiable():
+    fig = _fig(["red line with dots", "green circles"], True)
+    assert _label_verdicts(fig, '* **Legend:** "GCMC" (red line) and "Experiment" (green).\n') == ["unverifiable"]
+
+
+def test_a_legend_on_a_figure_that_draws_none_is_a_hallucination():
+    fig = _fig(["a", "b"], False)
+    assert _label_verdicts(fig, "* **Legend:** upper left, telling the two groups apart.\n") == ["contradicted"]
+    assert "contradicted" not in _label_verdicts(fig, "* **Legend:** none; each panel has one curve.\n")
+    assert "contradicted" not in _label_verdicts(_fig(["a", "b"], None), "* **Legend:** upper left.\n")
