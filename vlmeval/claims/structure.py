@@ -166,6 +166,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         before = sentence[max(0, m.start() - 30):m.start()]
         axis_before = doc.lex.axis_re is not None and doc.lex.axis_re.search(before[-20:])
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
+        if what == "values" and _SAMPLED.search(before):
+            what = "samples"  # "sampled at four values from 0.5 to 2.0": where the data is sampled on x
         if what is None or (what == "values" and _names_a_series(doc, start, sentence)):
             continue  # "Mistral-7B ranges from 72.6 to 89.1" is that line's range: the series prose reads it
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
@@ -250,6 +252,7 @@ def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
     return _TICK_COUNT.search(sentence)
 
 
+_SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
 _LEGEND_WORD = re.compile(r"\blegend\b", re.I)
 _NO_LEGEND = re.compile(r"\b(?:no|none|not|without|absent|lacks?)\b|n't\b", re.I)  # "**Legend:** none; ..."
 _COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
