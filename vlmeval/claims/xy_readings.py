@@ -13,13 +13,17 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.text import norm
+from vlmeval.claims.number_text import NumberText, read_number
+from vlmeval.claims.text import APPROX_RE, norm
 from vlmeval.claimtypes import XYReading
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
+# Where a number is in a reading (thousands commas: "~4,300 days"); what it stands for is read by the shared
+# number reader (claims.number_text.read_number), its hedge by the shared hedge words (claims.text.APPROX_RE).
 NUM = r"[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
-HEDGE = r"(?:~|≈|about\s+|approx\.?\s+|approximately\s+|around\s+)"
+HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
+_HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)"
 _READING = re.compile(
     rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?)\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
@@ -32,12 +36,24 @@ _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triang
             "cross": ("cross", "x marker"), "pentagon": ("pentagon",), "hexagon": ("hexagon",), "point": ("point", "dot")}
 
 
+def _read(text: str) -> NumberText:
+    read = read_number(text.replace("–", "-"))  # an en dash typed for a minus
+    if read is None:
+        raise ValueError(f"not a number: {text!r}")  # NUM matches only what read_number reads
+    return read
+
+
 def number_of(text: str) -> float:
-    return float(text.replace(",", "").replace("−", "-").replace("–", "-"))
+    return _read(text).value
 
 
 def decimals_of(text: str) -> int:
-    return len(text.split(".", 1)[1]) if "." in text and "e" not in text.lower() else 0
+    return _read(text).decimals
+
+
+def hedged_before(text: str, at: int) -> bool:
+    """Whether a hedge word or sign ("~", "≈", "about") ends right before position ``at``."""
+    return _HEDGED_BEFORE.search(text, max(0, at - 16), at) is not None
 
 
 def scope_line(doc: Document, i: int) -> Line | None:
@@ -205,11 +221,10 @@ def _reading(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, in
         return None  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
     if doc.is_taken(line.start + y[0], line.start + y[1]):
         return None
-    before_x, before_y = text[max(0, x[0] - 3):x[0]], text[max(0, y[0] - 3):y[0]]
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
-    payload = XYReading(number_of(x_text), number_of(y_text), bool(re.search(r"[~≈]\s*$", before_x)),
+    payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]),
                         decimals_of(y_text), str(panel.data.rows[row]))
     doc.take(start, end)
     return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
-                 column=payload.x, hedge="approx" if re.search(r"[~≈]\s*$", before_y) else None,
+                 column=payload.x, hedge="approx" if hedged_before(text, y[0]) else None,
                  decimals=payload.decimals, source="xy reading", payload=payload)

@@ -11,6 +11,8 @@ for "~", the house's hedge tolerance (``verify.series_numbers.APPROX_RELATIVE``)
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import Callable
 
 from vlmeval.claims import Claim
 from vlmeval.groundtruth.kinds import chart_kind
@@ -67,18 +69,32 @@ def _values_near(samples, x: float, dx: float, f, max_gap: float, scatter: bool)
     return found or None
 
 
-def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
-    reading = claim.payload
+@dataclass(frozen=True, slots=True)
+class _Series:
+    """The series a reading or extreme is about: its panel, its (x, y) samples and the x axis' scale."""
+    panel: Panel
+    samples: list[tuple[float, float]]
+    f: Callable[[float], float]
+
+
+def _series_of(claim: Claim, ctx: VerifyContext) -> _Series | Outcome:
+    """The claim's series, or why it cannot be judged: an unclear panel, or a series whose values are not known."""
     try:
         panel = ctx.panel(claim.panel)
     except KeyError:
         return unverifiable("which panel is meant is not clear")
-    t = panel.data
-    where = {"panel": panel.title, "row": claim.row, "column": reading.x}
-    if t is None or claim.row not in t.rows:
+    if panel.data is None or claim.row not in panel.data.rows:
         return unverifiable("the series' values are not known", panel=panel.title)
-    samples = _samples(panel, t.rows.index(claim.row))
-    f = _scale(panel)
+    return _Series(panel, _samples(panel, panel.data.rows.index(claim.row)), _scale(panel))
+
+
+def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
+    reading = claim.payload
+    series = _series_of(claim, ctx)
+    if not isinstance(series, _Series):
+        return series
+    panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
+    where = {"panel": panel.title, "row": claim.row, "column": reading.x}
     if len(samples) < 2 or math.isnan(f(reading.x)):
         return unverifiable("the series' values at this x are not known", **where)
     span = _x_span(panel, [x for x, _ in samples], f)
@@ -108,15 +124,10 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     ``EXTREME_PLACE_FRACTION`` of the x range from the stated x, wrong when the stated value is not within
     tolerance of the series' extreme."""
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
-    t = panel.data
-    if t is None or claim.row not in t.rows:
-        return unverifiable("the series' values are not known", panel=panel.title)
-    samples = _samples(panel, t.rows.index(claim.row))
-    f = _scale(panel)
+    series = _series_of(claim, ctx)
+    if not isinstance(series, _Series):
+        return series
+    panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
     span = _x_span(panel, [x for x, _ in samples], f) if len(samples) >= 2 else 0.0
     if span == 0 or math.isnan(f(stated.x)):
         return unverifiable("the series' values are not known", panel=panel.title, row=claim.row)
