@@ -35,3 +35,13 @@ def test_a_legend_on_a_figure_that_draws_none_is_a_hallucination():
     assert _label_verdicts(fig, "* **Legend:** upper left, telling the two groups apart.\n") == ["contradicted"]
     assert "contradicted" not in _label_verdicts(fig, "* **Legend:** none; each panel has one curve.\n")
     assert "contradicted" not in _label_verdicts(_fig(["a", "b"], None), "* **Legend:** upper left.\n")
+
+
+def test_an_entry_the_legend_lacks_among_entries_it_has_is_an_invented_series():
+    fig = _fig(["Cs", "Rb", "K", "Mg"], True)
+    fig.panels[0].data.values.extend([[1.0, 1.0, 1.0], [2.0, 2.0, 2.0]])
+    listed = "* **Legend (top-left panel):** Cs (purple), Rb (blue), K (teal), Mg (green)"
+    assert _label_verdicts(fig, listed + ", and a bulk-He reference (black dashed line).\n").count("contradicted") == 1
+    assert "contradicted" not in _label_verdicts(fig, listed + ".\n")
+    # two known entries are too few to say the others are invented
+    assert "contradicted" not in _label_verdicts(fig, "* **Legend:** Cs (purple), Rb (blue), He (black), Xe (red).\n")

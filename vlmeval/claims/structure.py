@@ -8,6 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
+from vlmeval.claims.legends import legend_claim, series_legend
 from vlmeval.claims.tick_lists import expand_progression
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
 from vlmeval.claimtypes import CountPayload, LabelPayload, RangePayload, TicksPayload
@@ -19,11 +20,8 @@ _TARGETS = (
     ("y", keyword_re(r"\by[- ]?axis\b|\bvertical axis\b", "yv")),
 )
 # Lower-case words every match of a target's pattern contains (see _may_match).
-_TARGET_WORDS = {
-    "colorbar": ("color", "colour", "legend"),
-    "x": ("x-axis", "x axis", "xaxis", "horizontal axis"),
-    "y": ("y-axis", "y axis", "yaxis", "vertical axis"),
-}
+_TARGET_WORDS = {"colorbar": ("color", "colour", "legend"), "x": ("x-axis", "x axis", "xaxis", "horizontal axis"),
+                 "y": ("y-axis", "y axis", "yaxis", "vertical axis")}
 _QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
 _PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
 _POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", re.I)
@@ -36,6 +34,7 @@ _RANGE_FROM = re.compile(
     rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", re.I)
 _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", re.I)
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
+_SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
 _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
 # What a count starts with, tested first: the search skips other positions faster (the matches are the same)
@@ -138,10 +137,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
                         payload=LabelPayload(text), source="axis label")
-        elif named == "legend" and doc.figure.tags.get("legend") is False and not _NO_LEGEND.search(sentence):
-            word = _LEGEND_WORD.search(sentence)  # "**Legend:** upper left, ..." on a figure that draws none
-            yield Claim("label", start + word.start(), start + word.end(), stated=None, panel=line.panel,
-                        target="legend", payload=LabelPayload(None), source="legend")
+        elif named == "legend" and (legend := legend_claim(doc, line, start, sentence)) is not None:
+            yield legend  # claims.legends: a legend the figure does not draw, or its entries
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
         if ticks is not None:
             yield ticks
@@ -250,18 +247,6 @@ def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
     if not has_digit and not _NUMBER_WORD.search(sentence):
         return None
     return _TICK_COUNT.search(sentence)
-
-
-_SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
-_LEGEND_WORD = re.compile(r"\blegend\b", re.I)
-_NO_LEGEND = re.compile(r"\b(?:no|none|not|without|absent|lacks?)\b|n't\b", re.I)  # "**Legend:** none; ..."
-_COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
-
-
-def series_legend(doc: Document, lower: str) -> bool:
-    """Whether a sentence's "legend" is the key of a chart's series (its names) rather than a colour scale: a chart
-    of series (not a grid) and no colour-bar word."""
-    return "legend" in lower and not chart_kind(doc.figure.kind).grid and not _COLOUR_SCALE.search(lower)
 
 
 def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:

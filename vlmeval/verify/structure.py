@@ -7,6 +7,7 @@ import re
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim
+from vlmeval.claims.legends import MIN_KNOWN_ENTRIES
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import norm
 from vlmeval.groundtruth.kinds import chart_kind
@@ -90,6 +91,11 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     names = legend_names(_panels(claim, ctx))
     if not names:
         return unverifiable("the record names no series")
+    if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
+        lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)]
+        if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
+            return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
+        return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")
     if any(label_matches(str(claim.stated), n) for n in names):
         return supported(claim.stated)
     return contradicted("label", names, f"no series is named {claim.stated!r}")
