@@ -45,3 +45,10 @@ def test_an_entry_the_legend_lacks_among_entries_it_has_is_an_invented_series():
     assert "contradicted" not in _label_verdicts(fig, listed + ".\n")
     # two known entries are too few to say the others are invented
     assert "contradicted" not in _label_verdicts(fig, "* **Legend:** Cs (purple), Rb (blue), He (black), Xe (red).\n")
+
+
+def test_a_colour_bar_on_a_chart_of_series_that_draws_no_key_is_a_hallucination():
+    text = "* **Colours:** each bar has its own colour; a colour bar on the far right maps them to topics.\n"
+    assert _label_verdicts(_fig(["a", "b"], False), text) == ["contradicted"]
+    assert _label_verdicts(_fig(["a", "b"], None), text) == []  # the record does not say: nothing to judge
+    assert _label_verdicts(_fig(["a", "b"], False), "* **Colours:** there is no colour bar.\n") == []

@@ -3,7 +3,7 @@
 - "legend" on a chart of series (not a grid, no colour-bar word) is the key of its series, not a colour scale:
   a quoted name in the sentence is a series name;
 - "**Legend:** upper left, ..." on a figure whose record says it draws no legend is a legend that is not there
-  ("**Legend:** none" is not);
+  ("**Legend:** none" is not); so is "a colour bar on the far right" on such a chart of series with no colour bar;
 - "**Legend:** Cs (dark purple), Rb (blue), ..., and a bulk-He reference (black dashed line)": the entries it
   lists, each a name with its look in parentheses; an entry the figure's legend lacks, among entries it has, is
   an invented series.
@@ -33,16 +33,25 @@ def series_legend(doc: Document, lower: str) -> bool:
     return "legend" in lower and not chart_kind(doc.figure.kind).grid and not _COLOUR_SCALE.search(lower)
 
 
-def legend_claim(doc: Document, line: Line, start: int, sentence: str) -> Claim | None:
-    """A legend sentence's claim where it quotes no name: a legend the figure does not draw, or its entries."""
-    return legend_without_names(doc, line, start, sentence) or legend_entries(doc, line, start, sentence)
+def legend_claim(doc: Document, line: Line, start: int, sentence: str, target: str) -> Claim | None:
+    """A legend or colour-bar sentence's claim where it quotes no name: a key the figure does not draw, or a
+    legend's entries."""
+    if target == "colorbar":
+        return key_not_drawn(doc, line, start, sentence, _COLOUR_SCALE) if _no_colour_bar(doc) else None
+    return key_not_drawn(doc, line, start, sentence, _LEGEND_WORD) or legend_entries(doc, line, start, sentence)
 
 
-def legend_without_names(doc: Document, line: Line, start: int, sentence: str) -> Claim | None:
-    """A legend said to be drawn on a figure whose record says it draws none (no name in it to judge)."""
+def _no_colour_bar(doc: Document) -> bool:
+    """A chart of series whose record holds no colour bar in any panel."""
+    return not chart_kind(doc.figure.kind).grid and all(p.colorbar is None for p in doc.figure.panels)
+
+
+def key_not_drawn(doc: Document, line: Line, start: int, sentence: str, word_re: re.Pattern) -> Claim | None:
+    """A legend (or a colour bar on a chart of series) said to be drawn on a figure whose record says it draws no
+    key ("legend": false); no name in it to judge."""
     if doc.figure.tags.get("legend") is not False or _NO_LEGEND.search(sentence):
         return None
-    word = _LEGEND_WORD.search(sentence)
+    word = word_re.search(sentence)
     if word is None:
         return None
     return Claim("label", start + word.start(), start + word.end(), stated=None, panel=line.panel,

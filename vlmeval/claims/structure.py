@@ -137,7 +137,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
                         payload=LabelPayload(text), source="axis label")
-        elif named == "legend" and (legend := legend_claim(doc, line, start, sentence)) is not None:
+        elif named in ("legend", "colorbar") and (legend := legend_claim(doc, line, start, sentence, named)):
             yield legend  # claims.legends: a legend the figure does not draw, or its entries
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
         if ticks is not None:

@@ -85,7 +85,7 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     none; a name in it is judged against the series' names (unverifiable where the record names none)."""
     drawn = ctx.figure.tags.get("legend")
     if drawn is False:
-        return contradicted("hallucination", None, "the figure draws no legend")
+        return contradicted("hallucination", None, "the figure draws no legend or colour bar")
     if claim.stated is None:
         return supported(None) if drawn is True else unverifiable("the record does not say whether a legend is drawn")
     names = legend_names(_panels(claim, ctx))
