@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.number_text import NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
 from vlmeval.claimtypes import XYReading
@@ -175,15 +176,17 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
             continue
         scope = scope_line(doc, i)
         panel = scope_panel(doc, line, scope)
+        by_label = panel is None and (panel := listed_panel(doc, i)) is not None
         if panel is None or panel.data is None:
             continue
         own = (m.group("xname") or "") if m else line.text[:line.text.index(":")]
-        row = series_in_scope(panel, [own] + ([scope.text] if scope is not None and m else []))
+        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scope is not None and m else []))
         if row is None:
             continue
         for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
             claim = _reading(doc, line, panel, row, x, y)
             if claim is not None:
+                claim.panel_text = panel.title if by_label else None  # named by a listed label: not left open
                 out.append(claim)
     return out
 
