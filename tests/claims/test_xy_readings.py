@@ -119,3 +119,12 @@ def test_a_reading_with_thousands_commas_is_read_by_the_shared_number_reader():
     fig = _curves()
     text = _doc('The "product" series falls.', "N = 1,000: ~0.2", "N = 100: ~1,200")
     assert _verdicts(fig, text, "N = 100: ~1,200") == ["contradicted"]  # 0.2, not 1200
+
+
+def test_a_direction_after_a_bullets_reading_is_where_the_series_goes_on_from_there():
+    fig = _curves()
+    text = _doc("Both series are drawn over N.", "Sum: ~0.1 at N = 0, increasing toward large N.",
+                "Product: ~1.8 at N = 5, increasing toward the right.", "Product: ~2.0 at N = 0, decreasing steadily.")
+    scored = evaluate_text(fig, text)
+    trends = [(text[c.start:c.end], c.verdict) for c in scored.claims if c.kind == "trend"]
+    assert trends == [("increasing", "supported"), ("increasing", "contradicted"), ("decreasing", "supported")]

@@ -16,7 +16,7 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.number_text import NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
-from vlmeval.claimtypes import XYReading
+from vlmeval.claimtypes import XYReading, XYTrend
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
@@ -29,7 +29,12 @@ _HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.
 _READING = re.compile(
     rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?)\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
     rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
-    r"\s*(?:\([^()\d]*\))?\s*\.?\s*$", re.I)
+    r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
+    r"\s*\.?\s*$", re.I)
+# "..., increasing toward the wall." after a bullet's last reading: where the series goes on from there
+_TREND_TAIL = re.compile(r",\s*(?P<trend>increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40}"
+                         r"\s*\.?\s*$", re.I)
+_UP = ("increasing", "rising", "growing")
 BULLET = re.compile(r"^(\s*)[*\-•]\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
@@ -188,7 +193,18 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
             if claim is not None:
                 claim.panel_text = panel.title if by_label else None  # named by a listed label: not left open
                 out.append(claim)
+        tail = _TREND_TAIL.search(line.text)
+        if tail is not None and out and out[-1].source == "xy reading" and out[-1].start >= line.start:
+            out.append(_trend_after(line, tail, out[-1]))  # the way on from the line's last reading
     return out
+
+
+def _trend_after(line: Line, m: re.Match, reading: Claim) -> Claim:
+    word = m.group("trend").lower()
+    payload = XYTrend(reading.payload.x, "up" if word in _UP else "down", reading.payload.series)
+    return Claim("trend", line.start + m.start("trend"), line.start + m.end("trend"), stated=payload.direction,
+                 panel=reading.panel, row=reading.row, panel_text=reading.panel_text, source="xy reading",
+                 payload=payload)
 
 
 # "* Light orange: ~0.28 at V/J = -2, ~0.05 at -1, 0 at 0.": one series' values at several x
@@ -210,11 +226,13 @@ def _pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
             return None
         out.append((p.span("x"), p.span("y")))
         pos = p.end()
+        if _TREND_TAIL.match(text, pos):
+            break
         gap = _PAIR_GAP.match(text, pos)
         if gap is None or gap.end() == pos:
             break
         pos = gap.end()
-    return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) else None
+    return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
 
 
 def _reading(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:

@@ -143,3 +143,29 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     if abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):
         return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
     return supported({"value": ey, "at": ex}, **where)
+
+
+TREND_SHARE = 0.10  # a change smaller than this share of the series' own range is no direction
+
+
+def verify_xy_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """Where a series goes from a reading's x to its end (``claims.xy_readings``: "..., increasing toward the
+    wall"): most steps and the whole change that way; the other way is a wrong trend, a mixed course unverifiable."""
+    stated = claim.payload
+    series = _series_of(claim, ctx)
+    if not isinstance(series, _Series):
+        return series
+    f, where = series.f, {"panel": series.panel.title, "row": claim.row}
+    ys = [y for x, y in series.samples if f(x) >= f(stated.x) - 1e-9 * max(1.0, abs(f(stated.x)))]
+    if len(ys) < 3 or len(series.samples) < 3:
+        return unverifiable("too few samples after this x", **where)
+    all_ys = [y for _, y in series.samples]
+    change, scale = ys[-1] - ys[0], max(all_ys) - min(all_ys)
+    ups = sum(b > a for a, b in zip(ys, ys[1:]))
+    downs = sum(b < a for a, b in zip(ys, ys[1:]))
+    went = "up" if change > TREND_SHARE * scale and ups > downs else "down" if change < -TREND_SHARE * scale and downs > ups else None
+    if went is None:
+        return unverifiable("the series goes neither way on from this x", **where)
+    if went == stated.direction:
+        return supported(went, **where)
+    return contradicted("trend", went, f"the series goes {went} from {stated.x:g} on, not {stated.direction}", **where)
