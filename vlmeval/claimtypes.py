@@ -386,9 +386,8 @@ class UngroundedStatement:
     """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
 
     form: Literal["cause", "forecast", "benchmark", "series", "attributed"]  # series: one the chart does not plot;
-    stated: str                                                              # attributed: names said to be printed
+    stated: str  # attributed: the sentence saying the figure prints names (claims.attributed)
     years: tuple[int, ...] = ()
-    names: tuple[str, ...] = ()  # attributed: the names the sentence says the figure prints
 
 
 @dataclass(frozen=True, slots=True)

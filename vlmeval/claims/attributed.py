@@ -57,6 +57,10 @@ def extract_attributed(doc: Document, lower: str | None, sentences: list[tuple[i
         spans = attributed_names(text[start:end])
         if not spans:
             continue
-        names = tuple(text[start + a:start + b] for a, b in spans)
-        yield Claim(kind="ungrounded", start=start, end=end, stated=" ".join(names),
-                    payload=UngroundedStatement("attributed", text[start:end], names=names), source="ungrounded")
+        yield Claim(kind="ungrounded", start=start, end=end, stated=text[start:end],
+                    payload=UngroundedStatement("attributed", text[start:end]), source="ungrounded")
+
+
+def names_attributed(sentence: str) -> list[str]:
+    """The names an attributing sentence states (``attributed_names``), as written."""
+    return [sentence[a:b] for a, b in attributed_names(sentence)]

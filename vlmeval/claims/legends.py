@@ -19,6 +19,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 
 _LEGEND_WORD = re.compile(r"\blegend\b", re.I)
 _NO_LEGEND = re.compile(r"\b(?:no|none|not|without|absent|lacks?)\b|n't\b", re.I)  # "**Legend:** none; ..."
+_COLOUR_BAR = re.compile(r"\bcolou?r[- ]?bar\b|\bcolorbar\b", re.I)
 _COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
 # "* **Legend (top-left panel):** " then the entries, up to the end of the clause
 _LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*", re.I)
@@ -36,8 +37,8 @@ def series_legend(doc: Document, lower: str) -> bool:
 def legend_claim(doc: Document, line: Line, start: int, sentence: str, target: str) -> Claim | None:
     """A legend or colour-bar sentence's claim where it quotes no name: a key the figure does not draw, or a
     legend's entries."""
-    if target == "colorbar":
-        return key_not_drawn(doc, line, start, sentence, _COLOUR_SCALE) if _no_colour_bar(doc) else None
+    if target == "colorbar":  # a drawn colour bar, not a colour coding ("a colour gradient represents ...")
+        return key_not_drawn(doc, line, start, sentence, _COLOUR_BAR) if _no_colour_bar(doc) else None
     return key_not_drawn(doc, line, start, sentence, _LEGEND_WORD) or legend_entries(doc, line, start, sentence)
 
 

@@ -14,6 +14,7 @@ import re
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim
+from vlmeval.claims.attributed import names_attributed
 from vlmeval.claims.category_names import vocabulary
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
@@ -89,7 +90,7 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
 def _verify_attributed(claim: Claim, names: str) -> Outcome:
     """A sentence saying the figure prints names (claims.attributed): outside knowledge when one of them is none
     of the figure's names."""
-    missing = [n for n in claim.payload.names if not re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)", names)]
+    missing = [n for n in names_attributed(claim.payload.stated) if not re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)", names)]
     if not missing:
         return unverifiable("the names it attributes to the figure are the figure's own")
     return contradicted("hallucination", None, f"stated as shown, but the figure prints no {', '.join(missing)}")
