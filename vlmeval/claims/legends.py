@@ -2,8 +2,6 @@
 
 - "legend" on a chart of series (not a grid, no colour-bar word) is the key of its series, not a colour scale:
   a quoted name in the sentence is a series name;
-- "**Legend:** upper left, ..." on a figure whose record says it draws no legend is a legend that is not there
-  ("**Legend:** none" is not); so is "a colour bar on the far right" on such a chart of series with no colour bar;
 - "**Legend:** Cs (dark purple), Rb (blue), ..., and a bulk-He reference (black dashed line)": the entries it
   lists, each a name with its look in parentheses; an entry the figure's legend lacks, among entries it has, is
   an invented series.
@@ -17,9 +15,6 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claimtypes import LabelPayload
 from vlmeval.groundtruth.kinds import chart_kind
 
-_LEGEND_WORD = re.compile(r"\blegend\b", re.I)
-_NO_LEGEND = re.compile(r"\b(?:no|none|not|without|absent|lacks?)\b|n't\b", re.I)  # "**Legend:** none; ..."
-_COLOUR_BAR = re.compile(r"\bcolou?r[- ]?bar\b|\bcolorbar\b", re.I)
 _COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
 # "* **Legend (top-left panel):** " then the entries, up to the end of the clause
 _LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*", re.I)
@@ -32,31 +27,6 @@ def series_legend(doc: Document, lower: str) -> bool:
     """Whether a sentence's "legend" is the key of a chart's series (its names) rather than a colour scale: a chart
     of series (not a grid) and no colour-bar word."""
     return "legend" in lower and not chart_kind(doc.figure.kind).grid and not _COLOUR_SCALE.search(lower)
-
-
-def legend_claim(doc: Document, line: Line, start: int, sentence: str, target: str) -> Claim | None:
-    """A legend or colour-bar sentence's claim where it quotes no name: a key the figure does not draw, or a
-    legend's entries."""
-    if target == "colorbar":  # a drawn colour bar, not a colour coding ("a colour gradient represents ...")
-        return key_not_drawn(doc, line, start, sentence, _COLOUR_BAR) if _no_colour_bar(doc) else None
-    return key_not_drawn(doc, line, start, sentence, _LEGEND_WORD) or legend_entries(doc, line, start, sentence)
-
-
-def _no_colour_bar(doc: Document) -> bool:
-    """A chart of series whose record holds no colour bar in any panel."""
-    return not chart_kind(doc.figure.kind).grid and all(p.colorbar is None for p in doc.figure.panels)
-
-
-def key_not_drawn(doc: Document, line: Line, start: int, sentence: str, word_re: re.Pattern) -> Claim | None:
-    """A legend (or a colour bar on a chart of series) said to be drawn on a figure whose record says it draws no
-    key ("legend": false); no name in it to judge."""
-    if doc.figure.tags.get("legend") is not False or _NO_LEGEND.search(sentence):
-        return None
-    word = word_re.search(sentence)
-    if word is None:
-        return None
-    return Claim("label", start + word.start(), start + word.end(), stated=None, panel=line.panel,
-                 target="legend", payload=LabelPayload(None), source="legend")
 
 
 def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Claim | None:

@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
-from vlmeval.claims.legends import legend_claim, series_legend
+from vlmeval.claims.legends import legend_entries, series_legend
 from vlmeval.claims.tick_lists import expand_progression
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
 from vlmeval.claimtypes import CountPayload, LabelPayload, RangePayload, TicksPayload
@@ -137,8 +137,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
                         payload=LabelPayload(text), source="axis label")
-        elif named in ("legend", "colorbar") and (legend := legend_claim(doc, line, start, sentence, named)):
-            yield legend  # claims.legends: a legend the figure does not draw, or its entries
+        elif named == "legend" and (legend := legend_entries(doc, line, start, sentence)) is not None:
+            yield legend  # claims.legends: the entries a legend lists
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
         if ticks is not None:
             yield ticks

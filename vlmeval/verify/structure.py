@@ -81,13 +81,8 @@ def legend_names(panels: list[Panel]) -> list[str]:
 
 
 def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
-    """A series legend (claims.structure.series_legend): a hallucination on a figure whose record says it draws
-    none; a name in it is judged against the series' names (unverifiable where the record names none)."""
-    drawn = ctx.figure.tags.get("legend")
-    if drawn is False:
-        return contradicted("hallucination", None, "the figure draws no legend or colour bar")
-    if claim.stated is None:
-        return supported(None) if drawn is True else unverifiable("the record does not say whether a legend is drawn")
+    """A series legend (claims.legends): a name in it, or the entries it lists, judged against the series' names
+    (unverifiable where the record names none)."""
     names = legend_names(_panels(claim, ctx))
     if not names:
         return unverifiable("the record names no series")
