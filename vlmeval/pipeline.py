@@ -38,7 +38,7 @@ from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
 from vlmeval.claims.xy_extremes import extract_xy_extremes
 from vlmeval.claims.xy_readings import extract_xy_readings
-from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYExtreme, XYReading, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYExtreme, XYReading, XYTrend, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
@@ -56,7 +56,7 @@ from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.series import verify_series_claim
 from vlmeval.verify.ungrounded import verify_ungrounded
 from vlmeval.verify.values import verify_value
-from vlmeval.verify.xy_readings import verify_xy_extreme, verify_xy_reading
+from vlmeval.verify.xy_readings import verify_xy_extreme, verify_xy_reading, verify_xy_trend
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
@@ -112,6 +112,7 @@ PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
     OrdinalPayload: verify_ordinal_extreme,  # "the second-highest value": the value at that rank
     XYReading: verify_xy_reading,  # "* x = 10: ~0.45" under a series scope: the series at that x
     XYExtreme: verify_xy_extreme,  # "its maximum of ~2.73 at V/J ≈ -1.95": where and how high
+    XYTrend: verify_xy_trend,  # "* Hard wall: ~0.001 at r/R = 0, increasing toward the wall": the way on from x
 })
 
 # Checks over a whole description's verdicts, after every claim is verified.

@@ -62,7 +62,7 @@ class Claim:
     end: int
     stated: Any = None
     panel: str | None = None
-    panel_text: str | None = None
+    panel_text: str | None = None  # set where the description itself named the panel (claims.described_keys)
     panels: list[str] | None = None  # a claim about several panels ("for all models")
     row: Key | None = None
     column: Key | None = None

@@ -211,6 +211,8 @@ def leave_panel_open(doc: Document, claims: list) -> None:
     if not spans:
         return
     for c in claims:
+        if c.panel_text is not None:
+            continue  # the description named the panel itself (claims.described_keys: a listed panel label)
         for a, b, why in spans:
             if a <= c.start <= b:
                 c.panel, c.panels, c.open_panel = None, None, why

@@ -21,6 +21,7 @@ import re
 from typing import Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.attributed import extract_attributed
 from vlmeval.claims.speculation import refers_back
 from vlmeval.claimtypes import UngroundedStatement
 from vlmeval.claims.category_names import prose_sentences
@@ -55,9 +56,11 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     # str.lower may disagree, so there every sentence is read by every pattern
     lower = text.lower() if text.isascii() else None
     cause_cues, forecast_cues, bench_cues = (_cues_in(lower, cues) for cues in (_CAUSE_CUES, _FORECAST_CUES, _BENCHMARK_CUES))
+    sentences = list(prose_sentences(doc))
+    yield from extract_attributed(doc, lower, sentences)  # outside knowledge stated as shown (claims.attributed)
     if not (cause_cues or forecast_cues or bench_cues):
         return
-    for start, end in prose_sentences(doc):
+    for start, end in sentences:
         if cause_cues and _has_cue(lower, cause_cues, start, end):
             yield from _causes(text, start, end)
         if forecast_cues and _has_cue(lower, forecast_cues, start, end):
