@@ -24,6 +24,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.speculation import refers_back
 from vlmeval.claimtypes import UngroundedStatement
 from vlmeval.claims.category_names import prose_sentences
+from vlmeval.claims.cues import declare_cues
 
 CAUSE_RE = re.compile(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|driven\s+by|thanks\s+to|"
                       r"owing\s+to|caused\s+by|attributed\s+to|fu(?:el|ell)ed\s+by|on\s+account\s+of|in\s+response\s+to|"
@@ -61,6 +62,9 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
             yield from _forecasts(text, start, end)
         if bench_cues and _has_cue(lower, bench_cues, start, end):
             yield from _benchmarks(text, start, end)
+
+
+extract_ungrounded_claims.cues = declare_cues(_CAUSE_CUES + _FORECAST_CUES + _BENCHMARK_CUES)  # each form needs one
 
 
 def _cues_in(lower: str | None, cues: tuple[str, ...]) -> tuple[str, ...]:

@@ -1,0 +1,139 @@
+"""The cue index: which cue words each sentence of a description holds, found in one pass over the text.
+
+An extractor whose every claim needs one of a few words in its sentence (an extremum needs "highest", "max",
+"peak" ...) declares them as its cues, one line beside it::
+
+    extract_extrema.cues = declare_cues(EXTREMUM_CUES)
+
+A cue is a run of lower-case letters found inside a word ("increas" is in "Increases"). The pipeline skips an
+extractor none of whose cues the document's sentences hold (``holds_cue``), and ``sentences_holding`` gives an
+extractor only the sentences that hold one of its cues. The index is built once per document, on the first
+question: the distinct lower-cased words of the text (one ``findall``), each word's cues looked up once per process
+(words recur from description to description), and the sentences of the few words that hold a cue; no extractor
+scans the text for its words again.
+
+Exact for ASCII text: there a case-insensitive pattern matches a letter only as its own upper or lower case,
+so it can match only where the lower-cased sentence holds its word. A sentence that is not ASCII holds every cue
+(``re.I`` may match "ſ" to "s"), and so does every sentence of a text that lower-casing lengthens.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from vlmeval.claims import Document
+from vlmeval.claims.document import sentences
+
+_CUE = re.compile(r"[a-z]+")
+_LETTERS = re.compile(r"[a-z]+")
+_VOCABULARY: set[str] = set()  # every cue declared in this process
+_WORD_CUES: dict[str, tuple[str, ...]] = {}  # lower-case word -> the declared cues inside it
+_WORD_CACHE_MAX = 200_000
+_GENERATION = [0]  # counts the declarations that added cues: an index built before one is built again
+
+
+def declare_cues(cues) -> tuple[str, ...]:
+    """``cues`` as a tuple, added to the words the index finds; each must be lower-case letters."""
+    cues = tuple(cues)
+    bad = [c for c in cues if not _CUE.fullmatch(c)]
+    if bad:
+        raise ValueError(f"error: cues {bad!r}: a cue is a run of lower-case letters a word holds "
+                         f"(fix: drop spaces and marks, or test for the phrase in the extractor)")
+    if not _VOCABULARY.issuperset(cues):
+        _VOCABULARY.update(cues)
+        _WORD_CUES.clear()  # words read before may hold the new cues
+        _GENERATION[0] += 1
+    return cues
+
+
+def _cues_of(word: str) -> tuple[str, ...]:
+    found = _WORD_CUES.get(word)
+    if found is None:
+        found = tuple(c for c in _VOCABULARY if c in word)
+        if len(_WORD_CUES) < _WORD_CACHE_MAX:
+            _WORD_CUES[word] = found
+    return found
+
+
+@dataclass(slots=True)
+class CueIndex:
+    """Per cue, the indices (ascending) of the sentences of ``sentences(doc)`` that hold it."""
+
+    by_cue: dict[str, list[int]] = field(default_factory=dict)
+    everywhere: list[int] = field(default_factory=list)  # sentences that hold every cue (not ASCII)
+    n_sentences: int = 0
+    generation: int = 0  # of the cues declared when it was built
+
+
+def cue_index(doc: Document) -> CueIndex:
+    """The document's cue index, built on the first call."""
+    if doc.cue_index is None or doc.cue_index.generation != _GENERATION[0]:
+        doc.cue_index = _build(doc)
+    return doc.cue_index
+
+
+def _build(doc: Document) -> CueIndex:
+    every = doc.sentence_cache if doc.sentence_cache is not None else list(sentences(doc))
+    text = doc.text
+    low = text.lower()
+    index = CueIndex(n_sentences=len(every), generation=_GENERATION[0])
+    if len(low) != len(text):  # lower-casing moved positions ("İ" -> "i̇"): every sentence holds every cue
+        index.everywhere = list(range(len(every)))
+        return index
+    starts = [s for _, s, _, _, _ in every]
+    ends = [e for _, _, e, _, _ in every]
+    if not text.isascii():
+        index.everywhere = [k for k, (s, e) in enumerate(zip(starts, ends)) if not text[s:e].isascii()]
+    found: dict[str, set[int]] = {}
+    known = _WORD_CUES.get
+    # the words of the text once; then only the few that hold a cue are placed, each occurrence by str.find (an
+    # occurrence inside a longer word is in that word's sentence and holds the same cues)
+    for word in set(_LETTERS.findall(low)):
+        cues = known(word)
+        if cues is None:
+            cues = _cues_of(word)
+        if not cues:
+            continue
+        where = set()
+        i = low.find(word)
+        while i != -1:
+            k = bisect_right(starts, i) - 1
+            if k >= 0 and i < ends[k]:
+                where.add(k)
+            i = low.find(word, i + len(word))
+        for cue in cues:
+            found.setdefault(cue, set()).update(where)
+    index.by_cue = {cue: sorted(ks) for cue, ks in found.items() if ks}
+    return index
+
+
+def _index_for(doc: Document, cues: tuple[str, ...]) -> CueIndex:
+    """``cue_index(doc)``, holding ``cues`` too: cues set without ``declare_cues`` are declared here, so an
+    extractor is never skipped for a word nobody looked for."""
+    if not _VOCABULARY.issuperset(cues):
+        declare_cues(cues)
+    return cue_index(doc)
+
+
+def holds_cue(doc: Document, cues: tuple[str, ...]) -> bool:
+    """Whether some sentence of ``doc`` holds one of ``cues``."""
+    index = _index_for(doc, cues)
+    return bool(index.everywhere) or any(c in index.by_cue for c in cues)
+
+
+def sentences_holding(doc: Document, cues: tuple[str, ...]) -> list:
+    """The entries of ``sentences(doc)``, in order, whose sentence holds one of ``cues``."""
+    index = _index_for(doc, cues)
+    by_cue = index.by_cue
+    found = set(index.everywhere)
+    for cue in cues:
+        hits = by_cue.get(cue)
+        if hits:
+            found.update(hits)
+    every = doc.sentence_cache
+    return [every[k] for k in sorted(found)]
+
+
+__all__ = ["CueIndex", "cue_index", "declare_cues", "holds_cue", "sentences_holding"]
