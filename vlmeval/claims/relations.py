@@ -13,7 +13,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.ordinal_extremes import ranked_superlative
-from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
+from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_re
 from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE
 from vlmeval.claimtypes import ComparisonPayload, ExtremumPayload, TrendPayload
 from vlmeval.claims.series_prose import ABOVE, BELOW
@@ -68,7 +68,7 @@ _COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "abov
 _RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
 _TREND_NAME_STEMS = ["trend", *_stems(LEVEL), "steady"]  # _TREND_NAME
 _STABLE_STEMS = [*_stems(LEVEL), "steady", "plateau", "unchanged", "insensitive", "little variation"]
-_NEGATION_STEMS = ["no", "never", "without", "lack", "neither", "n't"]  # "no" is in "not" and "nor"
+_NEGATION_STEMS = list(NEGATION_WORDS)  # NEGATION_RE's words
 _ALL_PANELS_STEMS = [" all", " each", " every", " both"]
 _MOD_STEMS = _stems(_MOD_UP) + _stems(_MOD_DOWN)
 _WITH_STEMS = ["with", "along", "as"]

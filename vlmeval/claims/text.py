@@ -130,7 +130,11 @@ SOFT_RE = keyword_re(
 STRONG_RE = keyword_re(
     r"\b(?:consistently|consistent|always|monotonic(?:ally)?|steadily|steady|strictly|strong(?:ly)?|sharp(?:ly)?|"
     r"dramatic(?:ally)?|significantly|every|uniformly|clear(?:ly)?)\b", "camsdeu")
-NEGATION_RE = keyword_re(r"\b(?:no|not|never|without|lack|lacks|neither|nor|n't)\b|n't\b", "nwl")
+# The negation words of results prose, defined once: NEGATION_RE, and the words claims.relations tests a sentence for
+# before running it. (Series prose, rankings and derived quantities read their own narrower forms with a context
+# window: "not only" is no negation there.)
+NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't")
+NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|n't\b", "nwl")
 
 
 def hedge_of(text: str) -> str | None:
