@@ -20,6 +20,8 @@
    at each of ``--scale-sizes`` lines, and the Dask engine's rows/s on a 2-worker local cluster beside ``--jobs 2``
    on the same Parquet rows; see ``scale`` below.
 All numbers in one report come from one run on one machine.
+``bench_against.py`` adds its own section: this tree against a revision in one run (in process and ``vlmeval score
+--jobs 1`` end to end, CPU and wall time, callgrind), on distinct seed-sized texts.
 """
 
 from __future__ import annotations
