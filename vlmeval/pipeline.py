@@ -16,7 +16,9 @@ extractor and verifier::
 An extractor is ``Callable[[Document], Iterable[Claim]]``; a verifier ``Callable[[Claim, VerifyContext],
 Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payload's class (``PAYLOAD_VERIFIERS``:
 line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it has read with
-``doc.take``; later extractors skip taken text, so the order below matters.
+``doc.take``; later extractors skip taken text, so the order below matters. An extractor whose every claim needs
+one of a few words may declare them (``extractor.cues = claims.cues.declare_cues(...)``): it is not run on a
+document no sentence of which holds one.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Callable, Iterable, Mapping
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
 from vlmeval.claims import relations as claim_relations
 from vlmeval.claims import rows, series_prose, structure as claim_structure, tables
+from vlmeval.claims.cues import holds_cue
 from vlmeval.claims.degenerate import extract_degenerate_claims
 from vlmeval.claims.derived_quantities import extract_derived_claims
 from vlmeval.claims.document import build_document, leave_panel_open
@@ -141,6 +144,9 @@ class Pipeline:
         doc = build_document(text, figure, lexicon_for(figure))
         claims: list[Claim] = []
         for extractor in self.extractors:
+            cues = getattr(extractor, "cues", None)  # declared with claims.cues.declare_cues
+            if cues and not holds_cue(doc, cues):
+                continue  # no sentence holds a word every claim of this extractor needs
             for claim in extractor(doc):
                 claims.append(claim)
                 if len(claims) >= MAX_CLAIMS:

@@ -26,7 +26,7 @@ ATTRIBUTION_RE = re.compile(
     rf"attributes|reports|names|specifies|labels)\b|"
     rf"\bas\s+(?:indicated|noted|stated|identified|labell?ed|marked|explained|mentioned|specified)\s+(?:in|by|on)\s+"
     rf"the\s+{_NOUN}\b)", re.I)
-_CUES = ("notes", "states", "identifies", "indicate", "says", "mentions", "explain", "attributes", "reports",
+CUES = ("notes", "states", "identifies", "indicate", "says", "mentions", "explain", "attributes", "reports",
          "names", "specifies", "label", "noted", "stated", "identified", "marked", "mentioned", "specified")
 # a capitalised word (with its hyphenated tail: "Luttinger-liquid") or an all-caps acronym of two letters or more
 _NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Za-z]+)*|[A-Z]{2,}[a-z]?)(?![\w-])")
@@ -50,7 +50,7 @@ def attributed_names(sentence: str) -> list[tuple[int, int]]:
 
 def extract_attributed(doc: Document, lower: str | None, sentences: list[tuple[int, int]]) -> Iterator[Claim]:
     """One claim per sentence that attributes names to the figure (see the module doc)."""
-    if lower is not None and not any(c in lower for c in _CUES):
+    if lower is not None and not any(c in lower for c in CUES):
         return
     text = doc.text
     for start, end in sentences:
