@@ -72,6 +72,10 @@ def period_claims(text, clause, marks, nums, used, named) -> list[SeriesRange]:
     return out
 
 
+# an axis named as the clause's subject, with no other subject ("values", "data") after it
+_AXIS_SUBJECT = re.compile(r"\b(?:[xy][- ]?axis|(?:horizontal|vertical)\s+axis)\b(?![^.;]*\b(?:values?|data)\b)", re.I)
+
+
 def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
     out = []
     for i, n1 in enumerate(nums[:-1]):
@@ -80,6 +84,8 @@ def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
             continue
         if not RANGE_RE.search(text[max(clause[0], n1.start - 40):n1.start]):
             continue
+        if _AXIS_SUBJECT.search(text, clause[0], n1.start):
+            continue  # "**X-axis:** ..., ranging from 0.00 to 0.05": the axis's range, read by claims.structure
         window = _window_in(text, clause, marks)
         start = max(clause[0], n1.start - 40)
         start += RANGE_RE.search(text[start:n1.start]).start()
