@@ -244,13 +244,51 @@ def unread_parts() -> None:
            unread=["band", "reference_line", "histogram"])
 
 
+def scatter_colour_scaled() -> None:
+    """peerless-completeness-analytic: one scatter whose markers are coloured by a colormap, a colorbar beside it:
+    one series (every marker kept), not a series per colour."""
+    rng = np.random.default_rng(5)
+    xs = [round(float(v), 2) for v in rng.uniform(0, 10, 40)]
+    ys = [round(float(v), 2) for v in rng.uniform(0, 5, 40)]
+    zs = [round(x * y / 50, 3) for x, y in zip(xs, ys)]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    sc = ax.scatter(xs, ys, c=zs, cmap="viridis", marker="s")
+    fig.colorbar(sc, ax=ax, label="completeness")
+    ax.set_xlim(-0.5, 10.5)
+    ax.set_ylim(-0.5, 5.5)
+    _write("scatter_colour_scaled", fig, {"value": {"x": xs, "y": ys, "z": zs}}, marker="squares")
+
+
+def dense_lines() -> None:
+    """trappist1-laplace-angle: lines through thousands of x positions; the record keeps each series' extremes,
+    ends and trend within a cap, and says so."""
+    xs = [float(x) for x in range(0, 24000, 4)]
+    series = {}
+    plt.rcParams["path.simplify"] = False  # every vertex drawn, as an integrator's output saved unsimplified
+    fig, ax = plt.subplots(figsize=(5, 3))
+    for k, (name, color) in enumerate((("a", "tab:blue"), ("b", "tab:orange"), ("c", "tab:green"))):
+        ys = [round(180 + 150 * float(np.sin(x / (900 + 300 * k))) * (1 - x / 60000), 2) for x in xs]
+        ys[1500 + 700 * k] = 355.0  # a lone spike: an extreme the cap must keep
+        ax.plot(xs, ys, color=color, label=name, lw=0.5)
+        top, low = max(range(len(ys)), key=ys.__getitem__), min(range(len(ys)), key=ys.__getitem__)
+        series[name] = {"x": [xs[0], xs[-1], xs[top], xs[low]], "y": [ys[0], ys[-1], ys[top], ys[low]]}
+    ax.legend(loc="lower right")
+    ax.set_ylim(0, 360)
+    _write("dense_lines", fig, series, drawn_x=len(xs), note="series x, y: first, last, highest, lowest point")
+    plt.rcParams["path.simplify"] = True
+
+
 CASES = [axis_limits_past_ticks, line_clipped_at_frame, shared_axes_grid, shared_y_lone_text, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
-         legend_arrow_annotation, inset_in_corner, inset_unlabelled, legend_short_handle_arrow, line_and_marker_series, unread_parts]
+         legend_arrow_annotation, inset_in_corner, inset_unlabelled, legend_short_handle_arrow, line_and_marker_series, unread_parts,
+         scatter_colour_scaled, dense_lines]
 
 
 def main() -> None:
+    """Writes every case, or those named on the command line."""
+    import sys
+
     OUT.mkdir(parents=True, exist_ok=True)
-    for fn in CASES:
+    for fn in [f for f in CASES if not sys.argv[1:] or f.__name__ in sys.argv[1:]]:
         fn()
         print(f"{fn.__name__}: {PRODUCER}")
 

@@ -170,3 +170,33 @@ def test_a_line_vertex_clipped_at_the_frame_is_no_value():
     row = _row(panel.data, panel.data.rows[0])  # the one unnamed line, named by its look
     assert all(x <= panel.x.range[1] for x in row)
     assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_markers_coloured_by_a_colormap_are_one_series_with_every_marker():
+    record, known = _case("scatter_colour_scaled")
+    panel = record.panels[0]
+    table = panel.data
+    assert table.rows == [f"{known['marker']} coloured by the colour scale"]  # one series, not one per colour
+    drawn = sorted(zip(known["series"]["value"]["x"], known["series"]["value"]["y"]))
+    kept = sorted(table.points[0])
+    assert [v for pt in kept for v in pt] == pytest.approx([v for pt in drawn for v in pt], abs=0.05)
+    assert "colour scale, not read" in panel.notes
+    assert table.styles[0].color is None and table.styles[0].marker == "square"  # no one colour names it
+
+
+def test_a_dense_line_panel_keeps_each_series_extremes_and_ends_under_the_cap():
+    from vlmeval.groundtruth.pdf.decimate import MAX_CELLS
+
+    record, known = _case("dense_lines")
+    panel = record.panels[0]
+    table = panel.data
+    assert len(table.rows) * len(table.columns) <= MAX_CELLS < len(table.rows) * known["drawn_x"]
+    assert f"{known['drawn_x']} x positions drawn" in panel.notes
+    for name, series in known["series"].items():
+        row = [(c, v) for c, v in zip(table.columns, table.values[table.rows.index(name)]) if v is not None]
+        kept = dict(row)
+        assert [c for c, _ in (row[0], row[-1])] == pytest.approx(series["x"][:2], abs=8)
+        top, low = max(row, key=lambda cv: cv[1]), min(row, key=lambda cv: cv[1])
+        assert [top[0], low[0]] == pytest.approx(series["x"][2:], abs=8)
+        assert [top[1], low[1]] == pytest.approx(series["y"][2:], abs=1.0)
+        assert len(kept) >= 50  # the trend between the extremes is kept too

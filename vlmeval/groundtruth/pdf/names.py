@@ -141,7 +141,7 @@ def _marker_at(page: Page, anchors: list[tuple[float, float]], color) -> tuple[s
     votes: dict[str, int] = {}
     outline = None
     for p in page.paths:
-        if not is_marker(p) or color_key(p.fill or p.stroke) != want:
+        if not is_marker(p) or (want is not None and color_key(p.fill or p.stroke) != want):  # None: a colour scale
             continue
         b = p.bbox
         if any(abs(b.cx - x) <= NEAR + b.w / 4 and abs(b.cy - y) <= NEAR + b.h / 4 for x, y in anchors):

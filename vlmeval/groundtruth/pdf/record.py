@@ -8,6 +8,7 @@ from pathlib import Path
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_frames, title_above
 from vlmeval.groundtruth.pdf.parts import inset_marks, unread_parts
+from vlmeval.groundtruth.pdf.decimate import decimate
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
@@ -295,6 +296,7 @@ def _axis(a: AxisRead, box) -> Axis:
 
 
 def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> Panel:
+    decimate(v)  # a dense line panel keeps its series' extremes, not every drawn x
     index = {(str(it.row), str(it.column)): it.value for it in v.items}
     rows = v.rows or list(dict.fromkeys(it.row for it in v.items))
     tol = v.tolerance
