@@ -278,9 +278,26 @@ def dense_lines() -> None:
     plt.rcParams["path.simplify"] = True
 
 
+def rotated_ticks_log_powers() -> None:
+    """spectrum-anomaly-runtime: numeric x tick labels rotated 60 degrees (centred on their ticks, matplotlib's
+    default) on a linear axis, and a log y axis labelled 10^0, 10^2 whose exponents are set high and small (STIX)."""
+    xs, ys = [100, 500, 1000, 2500, 5000, 7500, 10000], [0.5, 2.0, 6.0, 40.0, 120.0, 300.0, 500.0]
+    with plt.rc_context({"font.family": "serif", "mathtext.fontset": "stix", "font.size": 20}):
+        fig, ax = plt.subplots(figsize=(7, 4.5))
+        ax.plot(xs, ys, marker="s", color="tab:green")
+        ax.set_yscale("log")
+        ax.set_ylim(0.3, 2000)
+        ax.set_yticks([1, 100])
+        ax.set_xticks(xs)
+        ax.tick_params(axis="x", labelrotation=60)
+        ax.set_xlabel("Number of samples")
+        fig.tight_layout()
+        _write("rotated_ticks_log_powers", fig, {"value": {"x": xs, "y": ys}}, y_range=[0.3, 2000])
+
+
 CASES = [axis_limits_past_ticks, line_clipped_at_frame, shared_axes_grid, shared_y_lone_text, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
          legend_arrow_annotation, inset_in_corner, inset_unlabelled, legend_short_handle_arrow, line_and_marker_series, unread_parts,
-         scatter_colour_scaled, dense_lines]
+         scatter_colour_scaled, dense_lines, rotated_ticks_log_powers]
 
 
 def main() -> None:

@@ -200,3 +200,13 @@ def test_a_dense_line_panel_keeps_each_series_extremes_and_ends_under_the_cap():
         assert [top[0], low[0]] == pytest.approx(series["x"][2:], abs=8)
         assert [top[1], low[1]] == pytest.approx(series["y"][2:], abs=1.0)
         assert len(kept) >= 50  # the trend between the extremes is kept too
+
+
+def test_numeric_tick_labels_rotated_about_their_centres_calibrate_a_linear_axis():
+    record, known = _case("rotated_ticks_log_powers")
+    panel = record.panels[0]
+    series = known["series"]["value"]
+    assert panel.x.scale == "linear" and panel.x.ticks == series["x"]  # not categories from the labels' ends
+    assert panel.y.scale == "log" and list(panel.y.range) == pytest.approx(known["y_range"], rel=1e-2)
+    row = _row(panel.data, panel.data.rows[0])
+    assert [row[x] for x in series["x"]] == pytest.approx(series["y"], rel=1e-2)
