@@ -295,9 +295,27 @@ def rotated_ticks_log_powers() -> None:
         _write("rotated_ticks_log_powers", fig, {"value": {"x": xs, "y": ys}}, y_range=[0.3, 2000])
 
 
+def legend_in_one_panel() -> None:
+    """nanopores-wetting-radial-density-n2: one legend, in the first of four panels, names the series that every
+    panel draws in the same colours."""
+    xs = [0.0, 0.25, 0.5, 0.75, 1.0]
+    fig, axes = plt.subplots(2, 2, figsize=(6, 5))
+    series = {}
+    for k, ax in enumerate(axes.flat):
+        for j, (name, color) in enumerate((("Ar", "tab:blue"), ("Mg", "tab:orange"), ("Cs", "tab:green"))):
+            ys = [round((j + 1) * (k + 1) * x * (1 - x), 3) for x in xs]
+            ax.plot(xs, ys, color=color, label=name, linestyle=":", marker="o")
+            series[f"{k}:{name}"] = {"x": xs, "y": ys}
+        ax.set_xlabel("r/R")
+    axes.flat[0].legend(loc="upper left")
+    fig.tight_layout()
+    _write("legend_in_one_panel", fig, series)
+
+
 CASES = [axis_limits_past_ticks, line_clipped_at_frame, shared_axes_grid, shared_y_lone_text, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
          legend_arrow_annotation, inset_in_corner, inset_unlabelled, legend_short_handle_arrow, line_and_marker_series, unread_parts,
-         scatter_colour_scaled, dense_lines, rotated_ticks_log_powers]
+         scatter_colour_scaled, dense_lines, rotated_ticks_log_powers,
+         legend_in_one_panel]
 
 
 def main() -> None:

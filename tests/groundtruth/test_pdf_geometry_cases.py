@@ -210,3 +210,14 @@ def test_numeric_tick_labels_rotated_about_their_centres_calibrate_a_linear_axis
     assert panel.y.scale == "log" and list(panel.y.range) == pytest.approx(known["y_range"], rel=1e-2)
     row = _row(panel.data, panel.data.rows[0])
     assert [row[x] for x in series["x"]] == pytest.approx(series["y"], rel=1e-2)
+
+
+def test_a_legend_in_one_panel_names_the_same_looking_series_of_every_panel():
+    record, known = _case("legend_in_one_panel")
+    assert len(record.panels) == 4
+    for k, panel in enumerate(sorted(record.panels, key=lambda p: p.position)):
+        assert sorted(panel.data.rows) == ["Ar", "Cs", "Mg"]
+        for name in ("Ar", "Mg", "Cs"):
+            series = known["series"][f"{k}:{name}"]
+            row = _row(panel.data, name)
+            assert [row[x] for x in series["x"]] == pytest.approx(series["y"], abs=0.01)

@@ -14,7 +14,7 @@ from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap, unread_image
 from vlmeval.groundtruth.pdf.legend import find_entries
-from vlmeval.groundtruth.pdf.names import name_panels, name_series
+from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
@@ -76,6 +76,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         kinds.append(kind)
         panel.placement = placement(page, f)
     name_panels(page, frames, panels, taken)
+    share_legend_names(panels)
     _unique_titles(panels)
     kind = Counter(k for k in kinds if k).most_common(1)
     kind = kind[0][0] if kind else "line"
