@@ -221,3 +221,13 @@ def test_a_legend_in_one_panel_names_the_same_looking_series_of_every_panel():
             series = known["series"][f"{k}:{name}"]
             row = _row(panel.data, name)
             assert [row[x] for x in series["x"]] == pytest.approx(series["y"], abs=0.01)
+
+
+def test_a_panel_letter_beside_a_legend_is_no_series():
+    """nanopores-wetting-wetting-parameters-combined-r (real suite, matplotlib): '(a)' printed at the left of a
+    two-column legend took the first swatch (Cs) as its own."""
+    pdf = Path(__file__).parents[2] / "ground_truth" / "real" / "nanopores-wetting" / (
+        "nanopores-wetting-wetting-parameters-combined-r.pdf")
+    record = read_figure(pdf, 1, "letter")[0]
+    first = sorted(record.panels, key=lambda p: p.position)[0]
+    assert "(a)" not in first.data.rows and "Cs" in first.data.rows
