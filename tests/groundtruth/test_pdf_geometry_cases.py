@@ -231,3 +231,12 @@ def test_a_panel_letter_beside_a_legend_is_no_series():
     record = read_figure(pdf, 1, "letter")[0]
     first = sorted(record.panels, key=lambda p: p.position)[0]
     assert "(a)" not in first.data.rows and "Cs" in first.data.rows
+
+
+def test_a_raised_exponent_set_high_is_part_of_its_tick_label_and_the_axis_is_log():
+    """spectrum-anomaly-runtime (real suite, matplotlib 3.1.3, Times): '10' and its exponent '2', 0.7 em higher
+    and smaller, are one label '10^2'; the axis is logarithmic, not the exponents on a linear one."""
+    pdf = Path(__file__).parents[2] / "ground_truth" / "real" / "spectrum-anomaly" / "spectrum-anomaly-runtime.pdf"
+    panel = read_figure(pdf, 1, "exponents")[0].panels[0]
+    assert panel.y.scale == "log" and panel.y.ticks == [1.0, 100.0]
+    assert panel.y.range[0] > 0

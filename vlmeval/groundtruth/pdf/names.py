@@ -303,21 +303,26 @@ def _look(style: SeriesStyle) -> tuple:
 def share_legend_names(panels: list[Panel]) -> None:
     """A legend printed in one panel names the series of the same look in the others (nanopores-wetting: 'Ar',
     'Mg', ... in the first of six panels): a row named only by its look takes the one name the figure gives that
-    look elsewhere, where that look is one series in its own panel."""
-    names: dict[tuple, set] = {}
+    look in a panel that draws the same looks (colour cycles repeat across unrelated panels: a lone blue histogram
+    beside a legend's blue 'cold' and orange 'warm' is not 'cold')."""
+    def looks(t) -> frozenset:
+        return frozenset(_look(s) for s in t.styles or [] if s is not None)
+
+    names: dict[frozenset, dict[tuple, set]] = {}
     for p in panels:
         t = p.data
         for row, style in zip(t.rows, t.styles or []) if t is not None else ():
             if style is not None and not _look_named(row, style):
-                names.setdefault(_look(style), set()).add(str(row))
+                names.setdefault(looks(t), {}).setdefault(_look(style), set()).add(str(row))
     for p in panels:
         t = p.data
-        if t is None or not t.styles:
+        if t is None or not t.styles or looks(t) not in names:
             continue
-        looks = [_look(s) if s is not None else None for s in t.styles]
+        given_by_look = names[looks(t)]
+        seen = [_look(s) if s is not None else None for s in t.styles]
         new = []
-        for row, style, look in zip(t.rows, t.styles, looks):
-            given = names.get(look, set()) if _look_named(row, style) and looks.count(look) == 1 else set()
+        for row, style, look in zip(t.rows, t.styles, seen):
+            given = given_by_look.get(look, set()) if _look_named(row, style) and seen.count(look) == 1 else set()
             new.append(next(iter(given)) if len(given) == 1 and next(iter(given)) not in t.rows else row)
         renamed = dict(zip(map(str, t.rows), new))
         t.rows = new
