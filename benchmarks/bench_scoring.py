@@ -20,6 +20,8 @@
    at each of ``--scale-sizes`` lines, and the Dask engine's rows/s on a 2-worker local cluster beside ``--jobs 2``
    on the same Parquet rows; see ``scale`` below.
 All numbers in one report come from one run on one machine.
+``bench_against.py`` adds its own section: this tree against a revision in one run (in process and ``vlmeval score
+--jobs 1`` end to end, CPU and wall time, callgrind), on distinct seed-sized texts.
 """
 
 from __future__ import annotations
@@ -88,6 +90,10 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
     from vlmeval.claims.document import build_document
     from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.pipeline import default_pipeline, extract, verify_claim
+    try:
+        from vlmeval.claims.cues import cue_index
+    except ImportError:  # a revision before the cue index
+        cue_index = None
     from vlmeval.scoring import _verdict, compute_metrics, sentence_view
     from vlmeval.verify import context_for
 
@@ -108,6 +114,8 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
                 # build_document also finds the figure's names and the numbers in the whole text (one pass each)
                 doc = clock("split into lines, find names and numbers (build_document)",
                             lambda: build_document(text, fig, lexicon_for(fig)))
+                if cue_index is not None:  # the sentences with their names and panels, and the cue index
+                    clock("sentences and cue index (claims.cues)", lambda: cue_index(doc))
                 for extractor in default_pipeline().extractors:
                     clock(f"extractor {extractor.__name__}", lambda: list(extractor(doc)))
                 claims, doc = extract(text, fig)

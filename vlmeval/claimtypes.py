@@ -238,6 +238,15 @@ class XYReading:
 
 
 @dataclass(frozen=True, slots=True)
+class XYTrend:
+    """Where a series goes after a reading at a numeric x ("* Hard wall: ~0.001 at r/R = 0, increasing toward
+    the wall"): ``direction`` up or down from ``x`` to the end of the series (``claims.xy_readings``)."""
+    x: float
+    direction: Literal["up", "down"]
+    series: str
+
+
+@dataclass(frozen=True, slots=True)
 class XYExtreme:
     """A series' maximum or minimum (``which``) stated with its value ``y`` at a numeric ``x`` ("reaches its
     maximum of ~2.73 at V/J ≈ -1.95"; ``claims.xy_extremes``)."""
@@ -376,8 +385,8 @@ class DerivedQuantity:
 class UngroundedStatement:
     """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
 
-    form: Literal["cause", "forecast", "benchmark", "series"]  # series: one the chart does not plot
-    stated: str
+    form: Literal["cause", "forecast", "benchmark", "series", "attributed"]  # series: one the chart does not plot;
+    stated: str  # attributed: the sentence saying the figure prints names (claims.attributed)
     years: tuple[int, ...] = ()
 
 
@@ -397,7 +406,7 @@ for _name, _payload, _metrics, _doc in (
     ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
     ("count", CountPayload, (), "how many panels, rows, columns or series"),
     ("extremum", (ExtremumPayload, RankPayload, OrdinalPayload, SeriesExtremum, XYExtreme), (), "the highest or lowest value and where it is"),
-    ("trend", (TrendPayload, SeriesTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
+    ("trend", (TrendPayload, SeriesTrend, XYTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
     ("comparison", (ComparisonPayload, SeriesComparison), (), "one thing higher or lower than another, or ranked first"),
     ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
     ("derived", DerivedQuantity, (), "a quantity computed from the data: a change, multiple, growth rate, average or sum"),

@@ -16,7 +16,9 @@ extractor and verifier::
 An extractor is ``Callable[[Document], Iterable[Claim]]``; a verifier ``Callable[[Claim, VerifyContext],
 Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payload's class (``PAYLOAD_VERIFIERS``:
 line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it has read with
-``doc.take``; later extractors skip taken text, so the order below matters.
+``doc.take``; later extractors skip taken text, so the order below matters. An extractor whose every claim needs
+one of a few words may declare them (``extractor.cues = claims.cues.declare_cues(...)``): it is not run on a
+document no sentence of which holds one.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Callable, Iterable, Mapping
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
 from vlmeval.claims import relations as claim_relations
 from vlmeval.claims import rows, series_prose, structure as claim_structure, tables
+from vlmeval.claims.cues import holds_cue
 from vlmeval.claims.degenerate import extract_degenerate_claims
 from vlmeval.claims.derived_quantities import extract_derived_claims
 from vlmeval.claims.document import build_document, leave_panel_open
@@ -38,7 +41,7 @@ from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
 from vlmeval.claims.xy_extremes import extract_xy_extremes
 from vlmeval.claims.xy_readings import extract_xy_readings
-from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYExtreme, XYReading, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYExtreme, XYReading, XYTrend, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
@@ -56,7 +59,7 @@ from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.series import verify_series_claim
 from vlmeval.verify.ungrounded import verify_ungrounded
 from vlmeval.verify.values import verify_value
-from vlmeval.verify.xy_readings import verify_xy_extreme, verify_xy_reading
+from vlmeval.verify.xy_readings import verify_xy_extreme, verify_xy_reading, verify_xy_trend
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
@@ -112,6 +115,7 @@ PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
     OrdinalPayload: verify_ordinal_extreme,  # "the second-highest value": the value at that rank
     XYReading: verify_xy_reading,  # "* x = 10: ~0.45" under a series scope: the series at that x
     XYExtreme: verify_xy_extreme,  # "its maximum of ~2.73 at V/J ≈ -1.95": where and how high
+    XYTrend: verify_xy_trend,  # "* Hard wall: ~0.001 at r/R = 0, increasing toward the wall": the way on from x
 })
 
 # Checks over a whole description's verdicts, after every claim is verified.
@@ -140,6 +144,9 @@ class Pipeline:
         doc = build_document(text, figure, lexicon_for(figure))
         claims: list[Claim] = []
         for extractor in self.extractors:
+            cues = getattr(extractor, "cues", None)  # declared with claims.cues.declare_cues
+            if cues and not holds_cue(doc, cues):
+                continue  # no sentence holds a word every claim of this extractor needs
             for claim in extractor(doc):
                 claims.append(claim)
                 if len(claims) >= MAX_CLAIMS:

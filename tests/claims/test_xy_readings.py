@@ -105,3 +105,26 @@ def test_a_bullet_of_one_series_values_at_several_x_is_read_pair_by_pair():
 def test_a_bullet_with_other_words_between_its_readings_is_not_read_as_a_list():
     text = _doc("Both curves are shown.", "Sum: ~0.9 at N = 10 before it levels off, ~0.7 at 40.")
     assert _verdicts(_curves(), text, "Sum: ~0.9 at N = 10 before it levels off, ~0.7 at 40.") == []
+
+
+def test_a_reading_hedged_in_words_is_read_with_the_shared_hedge_words():
+    fig = _curves()
+    text = _doc('The "sum" series increases.', "N = 10: about 0.48", "N = 20: roughly 0.63", "N = 40: nearly 0.9")
+    assert _verdicts(fig, text, "N = 10: about 0.48") == ["supported"]  # 0.45: within the hedge's tolerance
+    assert _verdicts(fig, text, "N = 20: roughly 0.63") == ["supported"]  # 0.6
+    assert _verdicts(fig, text, "N = 40: nearly 0.9") == ["contradicted"]  # 0.7
+
+
+def test_a_reading_with_thousands_commas_is_read_by_the_shared_number_reader():
+    fig = _curves()
+    text = _doc('The "product" series falls.', "N = 1,000: ~0.2", "N = 100: ~1,200")
+    assert _verdicts(fig, text, "N = 100: ~1,200") == ["contradicted"]  # 0.2, not 1200
+
+
+def test_a_direction_after_a_bullets_reading_is_where_the_series_goes_on_from_there():
+    fig = _curves()
+    text = _doc("Both series are drawn over N.", "Sum: ~0.1 at N = 0, increasing toward large N.",
+                "Product: ~1.8 at N = 5, increasing toward the right.", "Product: ~2.0 at N = 0, decreasing steadily.")
+    scored = evaluate_text(fig, text)
+    trends = [(text[c.start:c.end], c.verdict) for c in scored.claims if c.kind == "trend"]
+    assert trends == [("increasing", "supported"), ("increasing", "contradicted"), ("decreasing", "supported")]

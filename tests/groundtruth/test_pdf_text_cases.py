@@ -1,7 +1,7 @@
 """Printed numbers and images on matplotlib figures drawn for the audit classes of issue 31
 (scripts/make_pdf_text_fixtures.py), and the real-suite figures they stand for: every printed cell kept whatever
 its tick label's placement, facets sharing one y axis and one x label, signed labels over bars drawn as magnitudes
-kept as printed, and an image under continuous axes declared unread rather than sampled at its ticks."""
+kept as printed, and an image under continuous axes read from its pixels rather than sampled at its ticks."""
 
 from __future__ import annotations
 
@@ -49,10 +49,14 @@ def test_signed_labels_over_magnitude_bars_kept_as_printed():
         assert all(v >= 0 for v in panel.data.values[0])  # the bars' heights stay the drawn magnitudes
 
 
-def test_an_image_under_continuous_axes_is_declared_unread():
-    fig, _ = _case("image_heatmap_colorbar")
+def test_an_image_under_continuous_axes_is_read_from_its_pixels():
+    # a 4-bit indexed image (248x248 pixels, upsampled 22x22 cells) read cell by cell through the colorbar
+    fig, known = _case("image_heatmap_colorbar")
     panel = fig.panels[0]
-    assert panel.data is None and [u.kind for u in panel.unread or []] == ["image"]
+    assert panel.values_read == "raster" and not panel.unread
+    assert len(panel.data.rows) == len(panel.data.columns) == 22
+    error = max(abs(v - t) for row, truth in zip(panel.data.values, known["grid"]) for v, t in zip(row, truth))
+    assert error <= panel.value_tolerance
 
 
 def test_glued_labels_split_into_their_numbers():
@@ -79,10 +83,10 @@ def test_real_lasso_facets_read_with_signed_labels():
 
 def test_real_image_heatmap_not_sampled_at_ticks():
     # iancze/PSOAP's V11_example.pdf (MIT, ground_truth/real/LICENSES/iancze__PSOAP): it left the suite once
-    # declared unread, and stays here as the case
+    # declared unread, and stays here as the case; now read from its 22x22 pixels (tests/groundtruth/test_pdf_raster.py)
     fig, _ = read_figure(Path(__file__).parent / "fixtures" / "pdf" / "real" / "psoap-v11-example.pdf")
     panel = fig.panels[0]
-    assert panel.data is None and [u.kind for u in panel.unread] == ["image"]
+    assert panel.values_read == "raster" and len(panel.data.columns) == 22 and not panel.unread
 
 
 def test_a_heatmaps_marginal_histogram_is_no_facet_of_it():

@@ -66,3 +66,38 @@ def test_a_range_for_named_categories_holds_their_values(sentence, verdict):
 
 def test_a_range_for_the_whole_chart_still_needs_its_ends():
     assert _verdicts(CITIES, "The shares range from 10% to 20%.", "range") == ["contradicted"]
+
+
+@pytest.mark.parametrize("text, flagged", [
+    ("The graph shows a positive trend in cases. This trend is likely due to the region's mild climate.", True),
+    ("The trend may be due to better reporting.", True),
+    ("The chart shows cases by year; the labels are due to the reporting office.", False),  # no movement
+])
+def test_a_cause_given_for_a_trend_is_a_cause_of_a_movement(text, flagged):
+    assert (_verdicts(CASES, text, "ungrounded") == ["contradicted"]) is flagged
+
+
+def test_an_outside_median_is_a_benchmark_the_chart_does_not_plot():
+    said = "The share is consistently higher than the national median household share."
+    assert _verdicts(SHARES, said, "ungrounded") == ["contradicted"]
+    assert _verdicts(SHARES, "The median share is about 39%.", "ungrounded") == []
+
+
+WITHDRAWALS = figure_from_table(read_csv_text(
+    "Year,Withdrawals\n" + "".join(f"{y},{v}\n" for y, v in zip(range(2001, 2019), (
+        2174, 2268, 2373, 2528, 2699, 2752, 2836, 2866, 2827, 2786, 2874, 2915, 2899, 2831, 2797, 2733, 2598, 2420))),
+    Path("t.csv")), "line", title="Cash withdrawals from ATMs in one country from 2001 to 2018 ( in millions )")
+
+
+@pytest.mark.parametrize("sentence, verdicts", [
+    ("After the peak, the number shows a gradual decrease.", {"supported"}),  # 2012 on: falling
+    ("After the peak, the number shows a gradual increase.", {"contradicted"}),
+    ("Before the peak, withdrawals rose.", {"supported"}),
+    ("The peak was followed by a decline.", {"supported"}),
+    # a sequence of parts of the window: none of them is judged on the whole of it
+    ("After the peak, there is a slight fluctuation followed by a plateau and a gradual decrease.", set()),
+])
+def test_a_movement_bounded_by_the_series_own_extreme(sentence, verdicts):
+    # judged over the window from (or up to) the 2012 maximum, which the reason names
+    series = [c for c in evaluate_text(WITHDRAWALS, sentence).claims if c.kind == "trend" and "2012" in (c.reason or "")]
+    assert {c.verdict for c in series} == verdicts

@@ -62,7 +62,7 @@ class Claim:
     end: int
     stated: Any = None
     panel: str | None = None
-    panel_text: str | None = None
+    panel_text: str | None = None  # set where the description itself named the panel (claims.described_keys)
     panels: list[str] | None = None  # a claim about several panels ("for all models")
     row: Key | None = None
     column: Key | None = None
@@ -112,6 +112,8 @@ class Document:
     structured: list[tuple[int, int]] = field(default_factory=list)  # tables, CSV and JSON blocks
     label_spans: list[tuple[int, int]] = field(default_factory=list)  # axis labels: one claim each, no name claims inside
     sentence_cache: list | None = None  # see document.sentences
+    cue_index: Any = None  # which cue words each sentence holds (claims.cues), built on the first question
+    prose_spans: tuple | None = None  # (len(structured), spans): see category_names.prose_sentences
     all_mentions: list | None = None  # every name mention in the text, in order (see mentions_in)
     _mention_starts: list[int] = field(default_factory=list)
     _taken: bytearray | None = None  # one byte per character: 1 where an extractor has read it

@@ -209,11 +209,22 @@ def names_in(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
 
 def prose_sentences(doc: Document) -> Iterator[tuple[int, int]]:
     """(start, end) of every sentence outside headings and tables: the spans alone, without the name and panel
-    resolution ``claims.document.sentences`` does for the extractors that need it."""
+    resolution ``claims.document.sentences`` does for the extractors that need it. Found once per document for
+    the extractors that read them (again when a table was found since: ``doc.structured`` only grows)."""
+    found = doc.prose_spans
+    if found is None or found[0] != len(doc.structured):
+        found = doc.prose_spans = (len(doc.structured), _prose_spans(doc))
+    return iter(found[1])
+
+
+def _prose_spans(doc: Document) -> list[tuple[int, int]]:
+    structured = doc.structured
+    out = []
     for line in doc.lines:
         if line.heading or not line.text.strip():
             continue
         for s, e in line.sentence_spans:
             start = line.start + s
-            if not any(a <= start < b for a, b in doc.structured):
-                yield start, line.start + e
+            if not structured or not any(a <= start < b for a, b in structured):
+                out.append((start, line.start + e))
+    return out

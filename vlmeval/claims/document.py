@@ -121,8 +121,10 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         start, end = pos, pos + len(raw)
         pos = end + 1
         heading = False
-        md = _MD_HEADING.match(raw)
-        bold = None if md else _BOLD_HEADING.match(raw)
+        # each pattern below needs a character tested first ("#", "**", ":"): most lines hold none of them
+        marked = "**" in raw
+        md = _MD_HEADING.match(raw) if "#" in raw else None
+        bold = _BOLD_HEADING.match(raw) if marked and not md else None
         if md:
             heading = True
             open_scope = False
@@ -140,25 +142,26 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             panel = None if open_scope else panel
             if APPROX_RE.search(bold.group(1)):
                 hedge = "approx"
-        intro = None if heading else _INTRO_LINE.match(raw)
+        colon = ":" in raw
+        intro = _INTRO_LINE.match(raw) if colon and not heading else None
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
             panel = _single_panel(doc, start + intro.start(1), start + intro.end(1)) or panel
         part = None if heading or len(lex.panels) != 2 else main_or_inset(figure.panels, raw)
         if part is not None:  # "Main panel: the points fall ...", "Inset: ...": that panel, for what follows
             panel, open_scope = part.title, False
-        scope = None if heading else _SCOPE_LEAD.match(raw)
+        scope = _SCOPE_LEAD.match(raw) if marked and not heading else None
         if scope:  # "**R = 6.0 Å:** All curves ...": a lead-in sets the scope of what follows
             found = _single_panel(doc, start + scope.start(1), start + scope.end(1))
             open_scope = _opens_scope(lex, raw, found)
             panel = None if open_scope else found or panel
-        lead = None if heading else _BOLD_LEAD.match(raw)
+        lead = _BOLD_LEAD.match(raw) if marked and not heading else None
         line = Line(start, end, raw, panel, section, heading, hedge, open_scope=open_scope)
         if not heading:
             if lead:
                 found = _single_panel(doc, start + lead.start(1), start + lead.end(1))
                 if found:
                     line.panel = found
-            head = raw.split(":", 1)[0] if ":" in raw else ""
+            head = raw.split(":", 1)[0] if colon else ""
             if head:
                 for place in places_in(lex, head, start):
                     if not place.is_range and len(place.keys) == 1:
@@ -211,6 +214,8 @@ def leave_panel_open(doc: Document, claims: list) -> None:
     if not spans:
         return
     for c in claims:
+        if c.panel_text is not None:
+            continue  # the description named the panel itself (claims.described_keys: a listed panel label)
         for a, b, why in spans:
             if a <= c.start <= b:
                 c.panel, c.panels, c.open_panel = None, None, why

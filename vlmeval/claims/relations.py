@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from bisect import bisect_right
 from typing import Iterable
 
 from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
-from vlmeval.claims.document import sentences
+from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.ordinal_extremes import ranked_superlative
-from vlmeval.claims.text import NEGATION_RE, hedge_of, keyword_re
+from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_re
 from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE
 from vlmeval.claimtypes import ComparisonPayload, ExtremumPayload, TrendPayload
 from vlmeval.claims.series_prose import ABOVE, BELOW
@@ -60,7 +59,8 @@ def _stems(alternation: str) -> list[str]:
     return [re.sub(r"\\w\*$|s\?$", "", word) for word in alternation.split("|")]
 
 
-# Words every match of a keyword pattern contains (in lower case); see _sentences_holding
+# Words every match of a keyword pattern contains (in lower case): an extractor's cues (claims.cues), and what
+# _holds tests a sentence for before running a pattern
 _EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min", "worst", "weakest"]
 _TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), *_stems(LEVEL), "steady"]
 _COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
@@ -68,35 +68,10 @@ _COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "abov
 _RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
 _TREND_NAME_STEMS = ["trend", *_stems(LEVEL), "steady"]  # _TREND_NAME
 _STABLE_STEMS = [*_stems(LEVEL), "steady", "plateau", "unchanged", "insensitive", "little variation"]
-_NEGATION_STEMS = ["no", "never", "without", "lack", "neither", "n't"]  # "no" is in "not" and "nor"
+_NEGATION_STEMS = list(NEGATION_WORDS)  # NEGATION_RE's words
 _ALL_PANELS_STEMS = [" all", " each", " every", " both"]
 _MOD_STEMS = _stems(_MOD_UP) + _stems(_MOD_DOWN)
 _WITH_STEMS = ["with", "along", "as"]
-
-
-def _sentences_holding(doc: Document, stems: list[str]) -> list:
-    """The sentences of ``sentences(doc)`` that can match a keyword pattern whose every match holds one of
-    ``stems`` (lower case): those that hold a stem, and every sentence that is not ASCII.
-
-    Most sentences hold none of a pattern's words; finding the stems once in the lower-cased text
-    (``str.find``) is many times cheaper than running the case-insensitive pattern on every sentence. For
-    ASCII text IGNORECASE is lower-case equality, so a match in an ASCII sentence holds a stem there."""
-    every = sentences(doc)
-    text = doc.text
-    low = text.lower()
-    if len(low) != len(text):  # lower-casing moved positions ("İ" -> "i̇"): every sentence can match
-        return list(every)
-    every = list(every)
-    starts = [s for _, s, _, _, _ in every]
-    holding = set()
-    for stem in stems:
-        i = low.find(stem)
-        while i != -1:
-            holding.add(bisect_right(starts, i) - 1)  # the sentence starting last at or before the stem
-            i = low.find(stem, i + len(stem))
-    if not text.isascii():
-        holding.update(k for k, (_, s, e, _, _) in enumerate(every) if not text[s:e].isascii())
-    return [every[k] for k in sorted(holding) if k >= 0]
 
 
 def _lowered(sentence: str) -> str | None:
@@ -112,13 +87,16 @@ def _holds(low: str | None, stems: list[str]) -> bool:
 
 def extract_extrema(doc: Document) -> Iterable[Claim]:
     every = frozenset(doc.lex.panels)
-    for line, s, e, mentions, panel in _sentences_holding(doc, _EXTREMUM_STEMS):
+    for line, s, e, mentions, panel in sentences_holding(doc, extract_extrema.cues):
         for start, end, m in _extremum_clauses(doc.text, s, e):
             if (start, end) != (s, e):
                 mentions = [mm for mm in mentions if start <= mm.start < end]
             claim = _extremum_claim(doc, line, start, end, m, mentions, panel, every)
             if claim is not None:
                 yield claim
+
+
+extract_extrema.cues = declare_cues(_EXTREMUM_STEMS)  # every extremum names one (_EXTREMUM)
 
 
 def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Match]]:
@@ -231,7 +209,7 @@ def _states_stability(sentence: str) -> bool:
 def extract_trends(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
-    for line, s, e, mentions, panel in _sentences_holding(doc, _TREND_STEMS):
+    for line, s, e, mentions, panel in sentences_holding(doc, extract_trends.cues):
         sentence = text[s:e]
         if not _TREND_WORD.search(sentence):
             continue
@@ -295,6 +273,9 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                         payload=TrendPayload(direction, "columns", False, **series), source="trend")
 
 
+extract_trends.cues = declare_cues(_TREND_STEMS)  # every trend holds one (_TREND_WORD)
+
+
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
                          r"(?:(?:early|mid|late)[\s-]+)?(?:(?:1[89]|20)\d{2}|(?:1[89]|20)\d0s)\b", re.I)
 
@@ -327,7 +308,7 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
     text = doc.text
     every = frozenset(lex.panels)
-    for line, s, e, mentions, panel in _sentences_holding(doc, _COMPARATIVE_STEMS + _RANK_STEMS):
+    for line, s, e, mentions, panel in sentences_holding(doc, extract_comparisons.cues):
         if not mentions:
             continue  # a comparison or ranking needs a named panel or series
         sentence = text[s:e]
@@ -373,3 +354,6 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                         stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
                         payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
                                                   a_panels=tuple(sorted(subject.panels))), source="comparison")
+
+
+extract_comparisons.cues = declare_cues(_COMPARATIVE_STEMS + _RANK_STEMS)  # _COMPARATIVE or _RANK

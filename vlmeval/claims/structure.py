@@ -8,6 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
+from vlmeval.claims.legends import legend_entries, series_legend
 from vlmeval.claims.tick_lists import expand_progression
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
 from vlmeval.claimtypes import CountPayload, LabelPayload, RangePayload, TicksPayload
@@ -19,11 +20,8 @@ _TARGETS = (
     ("y", keyword_re(r"\by[- ]?axis\b|\bvertical axis\b", "yv")),
 )
 # Lower-case words every match of a target's pattern contains (see _may_match).
-_TARGET_WORDS = {
-    "colorbar": ("color", "colour", "legend"),
-    "x": ("x-axis", "x axis", "xaxis", "horizontal axis"),
-    "y": ("y-axis", "y axis", "yaxis", "vertical axis"),
-}
+_TARGET_WORDS = {"colorbar": ("color", "colour", "legend"), "x": ("x-axis", "x axis", "xaxis", "horizontal axis"),
+                 "y": ("y-axis", "y axis", "yaxis", "vertical axis")}
 _QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
 _PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
 _POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", re.I)
@@ -36,6 +34,7 @@ _RANGE_FROM = re.compile(
     rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", re.I)
 _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", re.I)
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
+_SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
 _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
 # What a count starts with, tested first: the search skips other positions faster (the matches are the same)
@@ -131,12 +130,15 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
     target = targets[0] if len(targets) == 1 else None
     if target is not None:
         label = _label_in(sentence, lower, target)
+        named = "legend" if target == "colorbar" and series_legend(doc, lower) else target
         if label is not None:
             text, ls, le = label
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
             doc.label_spans.append((start + ls, start + le))
-            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target,
+            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
                         payload=LabelPayload(text), source="axis label")
+        elif named == "legend" and (legend := legend_entries(doc, line, start, sentence)) is not None:
+            yield legend  # claims.legends: the entries a legend lists
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
         if ticks is not None:
             yield ticks
@@ -161,6 +163,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         before = sentence[max(0, m.start() - 30):m.start()]
         axis_before = doc.lex.axis_re is not None and doc.lex.axis_re.search(before[-20:])
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
+        if what == "values" and _SAMPLED.search(before):
+            what = "samples"  # "sampled at four values from 0.5 to 2.0": where the data is sampled on x
         if what is None or (what == "values" and _names_a_series(doc, start, sentence)):
             continue  # "Mistral-7B ranges from 72.6 to 89.1" is that line's range: the series prose reads it
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),

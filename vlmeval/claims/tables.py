@@ -174,11 +174,16 @@ def _markdown_tables(doc: Document) -> Iterator[Claim]:
         yield from grid_claims(doc, rows, block[0].panel, block[0].hedge, "markdown table")
 
 
+_IN_PARENS = re.compile(r"\([^()]*\)")
+
+
 def _csv_blocks(doc: Document) -> Iterator[Claim]:
     def member(ln) -> bool:
         t = ln.text.strip()
         if t.count(",") < 2 or ":" in t or t.startswith(("-", "*", "|")) or len(t) > 2000:
             return False
+        if "(" in t and _IN_PARENS.sub("", t).count(",") < 2:
+            return False  # "1. New Ireland (2,113,370)": a name and its value, the commas those of the number
         return all(len(field.split()) <= 4 and len(field) <= 40 for field in t.split(","))
 
     for block in _blocks(doc, member):

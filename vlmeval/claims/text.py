@@ -30,6 +30,20 @@ class Number:
 
 
 def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:
+    written = m.group()
+    read = _READ.get(written, _UNREAD)
+    if read is _UNREAD:
+        read = _read_match(m)
+        if len(_READ) < _READ_MAX:
+            _READ[written] = read
+    if read is None:
+        return None
+    return Number(read[0], read[1], m.start() + offset, m.end() + offset)
+
+
+def _read_match(m: re.Match) -> tuple[float, int] | None:
+    """(value, decimals) of a ``NUMBER_RE`` match; None when it is not finite. It depends on the matched text
+    alone (the groups split it the same way wherever it stands), so ``parse_number_match`` keeps it per text."""
     sign, num, unit = m.group("sign", "num", "unit")
     read = read_number(num, unit)
     if read is None or not isfinite(read.written):
@@ -37,7 +51,13 @@ def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:
     value, _, _, decimals, scale, _ = read
     if scale != 1.0:
         decimals = max(0, decimals - SCALE_DIGITS[scale])  # "2.5k" is 2500: three printed decimals are in the k
-    return Number(-value if sign else value, decimals, m.start() + offset, m.end() + offset)
+    return (-value if sign else value, decimals)
+
+
+# what each number text seen stands for: descriptions repeat their numbers ("0.1", "52.0", "2k") by the thousand
+_READ: dict[str, tuple[float, int] | None] = {}
+_READ_MAX = 200_000
+_UNREAD = object()
 
 
 def number_value(m: re.Match) -> float | None:
@@ -51,8 +71,13 @@ def number_value(m: re.Match) -> float | None:
 
 def numbers_in(text: str, offset: int = 0) -> list[Number]:
     out = []
+    known = _READ.get
     for m in NUMBER_RE.finditer(text):
-        n = parse_number_match(m, offset)
+        read = known(m.group(), _UNREAD)
+        if read is _UNREAD:
+            n = parse_number_match(m, offset)
+        else:
+            n = None if read is None else Number(read[0], read[1], m.start() + offset, m.end() + offset)
         if n is not None:
             out.append(n)
     return out
@@ -105,7 +130,11 @@ SOFT_RE = keyword_re(
 STRONG_RE = keyword_re(
     r"\b(?:consistently|consistent|always|monotonic(?:ally)?|steadily|steady|strictly|strong(?:ly)?|sharp(?:ly)?|"
     r"dramatic(?:ally)?|significantly|every|uniformly|clear(?:ly)?)\b", "camsdeu")
-NEGATION_RE = keyword_re(r"\b(?:no|not|never|without|lack|lacks|neither|nor|n't)\b|n't\b", "nwl")
+# The negation words of results prose, defined once: NEGATION_RE, and the words claims.relations tests a sentence for
+# before running it. (Series prose, rankings and derived quantities read their own narrower forms with a context
+# window: "not only" is no negation there.)
+NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't")
+NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|n't\b", "nwl")
 
 
 def hedge_of(text: str) -> str | None:

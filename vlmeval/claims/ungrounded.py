@@ -21,9 +21,11 @@ import re
 from typing import Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.attributed import CUES as ATTRIBUTED_CUES, extract_attributed
 from vlmeval.claims.speculation import refers_back
 from vlmeval.claimtypes import UngroundedStatement
 from vlmeval.claims.category_names import prose_sentences
+from vlmeval.claims.cues import declare_cues, starts_holding
 
 CAUSE_RE = re.compile(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|driven\s+by|thanks\s+to|"
                       r"owing\s+to|caused\s+by|attributed\s+to|fu(?:el|ell)ed\s+by|on\s+account\s+of|in\s+response\s+to|"
@@ -32,10 +34,10 @@ FORECAST_RE = re.compile(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed
                          r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
                          r"surpass|double|amount))\b", re.I)
 BENCHMARK_RE = re.compile(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
-                          r"EU|European|OECD|U\.?S\.?|state)\s+average)\b", re.I)
+                          r"EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){0,2}?(?:average|median))\b", re.I)
 CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
                        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
-                       r"high|low)\w*", re.I)
+                       r"high|low|trend)\w*", re.I)
 # a predicate about reading the chart: a cause after it explains why something cannot be read, not a movement
 READING_RE = re.compile(r"\b(?:can(?:not|'t|\s+not)|could(?:\s+not|n't)|unable|impossible|(?:difficult|hard)\s+to|"
                         r"not\s+(?:be\s+)?(?:possible|clear|precise|exact|legible|visible)|unclear|illegible)\b", re.I)
@@ -44,35 +46,30 @@ _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 _CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
                "account", "response")
 _FORECAST_CUES = ("will", "expected", "projected", "forecast", "predicted", "set", "anticipated")
-_BENCHMARK_CUES = ("average",)
+_BENCHMARK_CUES = ("average", "median")
 
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: causes, forecasts and outside benchmarks in prose (see the module doc)."""
 
     text = doc.text
-    # ASCII text lower-cases without moving a character; outside ASCII, case-insensitive matching and
-    # str.lower may disagree, so there every sentence is read by every pattern
-    lower = text.lower() if text.isascii() else None
-    cause_cues, forecast_cues, bench_cues = (_cues_in(lower, cues) for cues in (_CAUSE_CUES, _FORECAST_CUES, _BENCHMARK_CUES))
-    if not (cause_cues or forecast_cues or bench_cues):
+    sentences = list(prose_sentences(doc))
+    # outside knowledge stated as shown (claims.attributed); ASCII text lower-cases without moving a character
+    yield from extract_attributed(doc, text.lower() if text.isascii() else None, sentences)
+    # each pattern reads only the sentences that hold one of its cues (claims.cues: every sentence outside ASCII)
+    cause_at, forecast_at, bench_at = (starts_holding(doc, cues) for cues in (_CAUSE_CUES, _FORECAST_CUES, _BENCHMARK_CUES))
+    if not (cause_at or forecast_at or bench_at):
         return
-    for start, end in prose_sentences(doc):
-        if cause_cues and _has_cue(lower, cause_cues, start, end):
+    for start, end in sentences:
+        if start in cause_at:
             yield from _causes(text, start, end)
-        if forecast_cues and _has_cue(lower, forecast_cues, start, end):
+        if start in forecast_at:
             yield from _forecasts(text, start, end)
-        if bench_cues and _has_cue(lower, bench_cues, start, end):
+        if start in bench_at:
             yield from _benchmarks(text, start, end)
 
 
-def _cues_in(lower: str | None, cues: tuple[str, ...]) -> tuple[str, ...]:
-    """The cues the lower-cased text holds (all of them where there is none)."""
-    return cues if lower is None else tuple(c for c in cues if c in lower)
-
-
-def _has_cue(lower: str | None, cues: tuple[str, ...], start: int, end: int) -> bool:
-    return lower is None or any(lower.find(c, start, end) >= 0 for c in cues)
+extract_ungrounded_claims.cues = declare_cues(_CAUSE_CUES + _FORECAST_CUES + _BENCHMARK_CUES + ATTRIBUTED_CUES)  # each form needs one
 
 
 def _causes(text: str, start: int, end: int) -> Iterator[Claim]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
 from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_panel, scope_line, series_in_scope
 from vlmeval.claimtypes import XYExtreme
@@ -19,7 +20,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 _EXTREME = re.compile(
-    rf"\b(?:its|a|the|their)\s+(?P<which>maximum|minimum|peak|highest\s+value|lowest\s+value)\s+(?:value\s+)?"
+    rf"(?:\b(?:its|a|the|their)\s+|(?<=:)\s*)(?P<which>maximum|minimum|peak|highest\s+value|lowest\s+value)\s+(?:value\s+)?"
     rf"(?:of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.])(?P<between>[^.;:\d]{{0,60}}?)\s*(?:=|≈|~)\s*"
     rf"(?P<xh>{HEDGE})?(?P<x>{NUM})", re.I)
 
@@ -45,9 +46,10 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
             # a bullet inherits the scope above it; a sentence is its own scope ("Inset: ... a minimum of 0 at ...")
             scope = scope_line(doc, i) if BULLET.match(line.text) else line
             panel = scope_panel(doc, line, scope) or _panel_by_y_label(fig.panels, line.text)
+            by_label = panel is None and (panel := listed_panel(doc, i)) is not None
             if panel is None or panel.data is None:
                 continue
-            row = series_in_scope(panel, [line.text] + ([scope.text] if scope is not None else []))
+            row = series_in_scope(panel, [line.text, described_look(doc, line.text)] + ([scope.text] if scope is not None else []))
             start, end = line.start + m.start(), line.start + m.end()
             if row is None or doc.is_taken(start, end):
                 continue
@@ -56,6 +58,6 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
             payload = XYExtreme(which, number_of(m.group("x")), number_of(y), decimals_of(y), str(panel.data.rows[row]))
             out.append(Claim("extremum", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                              column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
-                             source="xy extreme", payload=payload))
+                             source="xy extreme", payload=payload, panel_text=panel.title if by_label else None))
             doc.take(start, end)
     return out

@@ -13,18 +13,28 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.text import norm
-from vlmeval.claimtypes import XYReading
+from vlmeval.claims.described_keys import described_look, listed_panel
+from vlmeval.claims.number_text import NumberText, read_number
+from vlmeval.claims.text import APPROX_RE, norm
+from vlmeval.claimtypes import XYReading, XYTrend
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
+# Where a number is in a reading (thousands commas: "~4,300 days"); what it stands for is read by the shared
+# number reader (claims.number_text.read_number), its hedge by the shared hedge words (claims.text.APPROX_RE).
 NUM = r"[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
-HEDGE = r"(?:~|≈|about\s+|approx\.?\s+|approximately\s+|around\s+)"
+HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
+_HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)"
 _READING = re.compile(
     rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?)\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
     rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
-    r"\s*(?:\([^()\d]*\))?\s*\.?\s*$", re.I)
+    r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
+    r"\s*\.?\s*$", re.I)
+# "..., increasing toward the wall." after a bullet's last reading: where the series goes on from there
+_TREND_TAIL = re.compile(r",\s*(?P<trend>increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40}"
+                         r"\s*\.?\s*$", re.I)
+_UP = ("increasing", "rising", "growing")
 BULLET = re.compile(r"^(\s*)[*\-•]\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
@@ -32,12 +42,24 @@ _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triang
             "cross": ("cross", "x marker"), "pentagon": ("pentagon",), "hexagon": ("hexagon",), "point": ("point", "dot")}
 
 
+def _read(text: str) -> NumberText:
+    read = read_number(text.replace("–", "-"))  # an en dash typed for a minus
+    if read is None:
+        raise ValueError(f"not a number: {text!r}")  # NUM matches only what read_number reads
+    return read
+
+
 def number_of(text: str) -> float:
-    return float(text.replace(",", "").replace("−", "-").replace("–", "-"))
+    return _read(text).value
 
 
 def decimals_of(text: str) -> int:
-    return len(text.split(".", 1)[1]) if "." in text and "e" not in text.lower() else 0
+    return _read(text).decimals
+
+
+def hedged_before(text: str, at: int) -> bool:
+    """Whether a hedge word or sign ("~", "≈", "about") ends right before position ``at``."""
+    return _HEDGED_BEFORE.search(text, max(0, at - 16), at) is not None
 
 
 def scope_line(doc: Document, i: int) -> Line | None:
@@ -159,17 +181,30 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
             continue
         scope = scope_line(doc, i)
         panel = scope_panel(doc, line, scope)
+        by_label = panel is None and (panel := listed_panel(doc, i)) is not None
         if panel is None or panel.data is None:
             continue
         own = (m.group("xname") or "") if m else line.text[:line.text.index(":")]
-        row = series_in_scope(panel, [own] + ([scope.text] if scope is not None and m else []))
+        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scope is not None and m else []))
         if row is None:
             continue
         for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
             claim = _reading(doc, line, panel, row, x, y)
             if claim is not None:
+                claim.panel_text = panel.title if by_label else None  # named by a listed label: not left open
                 out.append(claim)
+        tail = _TREND_TAIL.search(line.text)
+        if tail is not None and out and out[-1].source == "xy reading" and out[-1].start >= line.start:
+            out.append(_trend_after(line, tail, out[-1]))  # the way on from the line's last reading
     return out
+
+
+def _trend_after(line: Line, m: re.Match, reading: Claim) -> Claim:
+    word = m.group("trend").lower()
+    payload = XYTrend(reading.payload.x, "up" if word in _UP else "down", reading.payload.series)
+    return Claim("trend", line.start + m.start("trend"), line.start + m.end("trend"), stated=payload.direction,
+                 panel=reading.panel, row=reading.row, panel_text=reading.panel_text, source="xy reading",
+                 payload=payload)
 
 
 # "* Light orange: ~0.28 at V/J = -2, ~0.05 at -1, 0 at 0.": one series' values at several x
@@ -191,11 +226,13 @@ def _pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
             return None
         out.append((p.span("x"), p.span("y")))
         pos = p.end()
+        if _TREND_TAIL.match(text, pos):
+            break
         gap = _PAIR_GAP.match(text, pos)
         if gap is None or gap.end() == pos:
             break
         pos = gap.end()
-    return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) else None
+    return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
 
 
 def _reading(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:
@@ -205,11 +242,10 @@ def _reading(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, in
         return None  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
     if doc.is_taken(line.start + y[0], line.start + y[1]):
         return None
-    before_x, before_y = text[max(0, x[0] - 3):x[0]], text[max(0, y[0] - 3):y[0]]
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
-    payload = XYReading(number_of(x_text), number_of(y_text), bool(re.search(r"[~≈]\s*$", before_x)),
+    payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]),
                         decimals_of(y_text), str(panel.data.rows[row]))
     doc.take(start, end)
     return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
-                 column=payload.x, hedge="approx" if re.search(r"[~≈]\s*$", before_y) else None,
+                 column=payload.x, hedge="approx" if hedged_before(text, y[0]) else None,
                  decimals=payload.decimals, source="xy reading", payload=payload)

@@ -188,11 +188,13 @@ def consistency_problems(fig: Figure, file: Path) -> list[Problem]:
         for name, keys in (("rows", table.rows), ("columns", table.columns)):
             if len({str(k) for k in keys}) != len(keys):
                 problems.append(Problem(file, f"{where}.{name}", f"duplicate {name[:-1]} keys", f"make every {name[:-1]} key unique"))
-        if chart_kind(fig.kind).grid:  # rows and columns are the y and x ticks
-            if panel.x.ticks is not None and not _keys_match(table.columns, panel.x.ticks):
+        if chart_kind(fig.kind).grid:  # rows and columns are the y and x ticks (on a continuous axis, an image's
+            # cells are keyed by the axis values at their centres, between its ticks)
+            if panel.x.ticks is not None and panel.x.scale == "categorical" and not _keys_match(table.columns, panel.x.ticks):
                 problems.append(Problem(file, f"{where}.columns", f"columns {table.columns} differ from x ticks {panel.x.ticks}",
                                         "columns must list the x ticks left to right"))
-            if panel.y.ticks is not None and not _keys_match(table.rows, list(reversed(panel.y.ticks))):
+            if (panel.y.ticks is not None and panel.y.scale == "categorical"
+                    and not _keys_match(table.rows, list(reversed(panel.y.ticks)))):
                 problems.append(Problem(file, f"{where}.rows", f"rows {table.rows} differ from y ticks {panel.y.ticks} read top to bottom",
                                         "rows must list the y ticks from top to bottom (y.ticks are bottom to top)"))
         elif panel.x.ticks is not None and panel.x.scale == "categorical" and not _keys_match(table.columns, panel.x.ticks):

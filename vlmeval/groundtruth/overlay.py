@@ -74,7 +74,8 @@ def _category_place(key, ticks: list | None, places: list[float] | None, lo: flo
 def is_heatmap(fig: Figure, panel: Panel) -> bool:
     from vlmeval.groundtruth.kinds import chart_kind
 
-    return chart_kind(fig.kind).grid or (panel.x.scale == "categorical" and panel.y.scale == "categorical")
+    return (chart_kind(fig.kind).grid or (panel.x.scale == "categorical" and panel.y.scale == "categorical")
+            or panel.values_read == "raster")  # an image read pixel by pixel, whatever the figure's kind
 
 
 def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None = None) -> tuple[float, float] | None:
@@ -88,8 +89,10 @@ def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None =
     column = table.columns[j]
     if is_heatmap(fig, panel):  # the cells tile the plot area (a rotated tick label's anchor is off its cell)
         rows_up = len(table.rows) - 1 - i  # rows are top to bottom
-        return (_category_place(column, None, None, left, right, len(table.columns), j),
-                _category_place(table.rows[i], None, None, bottom, top, len(table.rows), rows_up))
+        x = axis_place(pl.x_edges, left, right, column, panel.x.scale)  # cells keyed by axis values (an image)
+        y = axis_place(pl.y_edges, bottom, top, table.rows[i], panel.y.scale)
+        return (_category_place(column, None, None, left, right, len(table.columns), j) if x is None else x,
+                _category_place(table.rows[i], None, None, bottom, top, len(table.rows), rows_up) if y is None else y)
     if v is None:
         return None
     y2 = panel.y2_series and table.rows[i] in panel.y2_series
@@ -104,6 +107,18 @@ def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None =
     axis = panel.y2 if y2 and panel.y2 is not None else panel.y
     y = axis_place(pl.y2_edges if y2 else pl.y_edges, bottom, top, v, axis.scale)
     return None if x is None or y is None else (x, y)
+
+
+def numbered_cells(panel: Panel, w: int, size: float) -> set[tuple[int, int]]:
+    """The heatmap cells whose number is written: every cell when a number fits in one (four characters of the
+    font), else only the largest and the smallest known value (an image's many small cells are dots)."""
+    table = panel.data
+    cells = {(i, j) for i in range(len(table.rows)) for j in range(len(table.columns))}
+    cell_px = (panel.placement.box[2] - panel.placement.box[0]) * w / max(len(table.columns), 1)
+    if cell_px >= 4 * size * 0.9 * 0.6:  # a character is about 0.6 of the font size wide
+        return cells
+    known = [(v, (i, j)) for i, row in enumerate(table.values) for j, v in enumerate(row) if v is not None]
+    return {min(known)[1], max(known)[1]} if known else set()
 
 
 def stacked_top(panel: Panel, i: int, j: int) -> float | None:
@@ -211,6 +226,7 @@ def _draw_calibration(ax, panel: Panel, pl: Placement, w: int, h: int, size: flo
 def _draw_values(ax, fig: Figure, panel: Panel, w: int, h: int, size: float) -> None:
     table = panel.data
     heat = is_heatmap(fig, panel)
+    numbered = numbered_cells(panel, w, size) if heat else set()
     handles = []
     for i, row in enumerate(table.rows):
         colour = MARK_COLOURS[i % len(MARK_COLOURS)]
@@ -220,7 +236,10 @@ def _draw_values(ax, fig: Figure, panel: Panel, w: int, h: int, size: float) -> 
             place = value_place(fig, panel, i, j, value)
             if place is None:
                 continue
-            if heat:
+            if heat and (i, j) not in numbered:  # a cell too small for its number: a dot at its centre
+                ax.plot(place[0] * w, place[1] * h, marker="x" if v is None else ".", color="#d000d0",
+                        markersize=size * 0.3)
+            elif heat:
                 ax.text(place[0] * w, place[1] * h, "?" if v is None else f"{v:g}", color="#d000d0",
                         fontsize=size * 0.9, ha="center", va="center", weight="bold")
             else:

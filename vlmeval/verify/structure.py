@@ -7,6 +7,7 @@ import re
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim
+from vlmeval.claims.legends import MIN_KNOWN_ENTRIES
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import norm
 from vlmeval.groundtruth.kinds import chart_kind
@@ -58,12 +59,41 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
             if title in lex.entities.get(a, ()) and title in lex.entities.get(b, ()):
                 return supported(title, panel=title)
         return contradicted("hallucination", None, "the figure has no panel comparing these two")
+    if claim.target == "legend":
+        return verify_legend(claim, ctx)
     labels = [label for p in _panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
     if not labels:
         return unverifiable("the figure's label for this is not known")
     if any(label_matches(str(claim.stated), label) for label in labels):
         return supported(labels[0])
     return contradicted("label", labels[0], "label differs")
+
+
+_GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
+# a name the record gives a series by its look where the figure prints none ("red line with dots")
+_LOOK_NAME = re.compile(r"\b(?:line|lines|dots|circles|squares|markers|points|bars|curve|triangles|crosses)\b", re.I)
+
+
+def legend_names(panels: list[Panel]) -> list[str]:
+    """The series names a legend can print: none that is a placeholder ("series 1") or a look ("blue dots")."""
+    return [str(r) for p in panels if p.data is not None for r in p.data.rows
+            if not _GENERIC_SERIES.match(str(r).strip()) and not _LOOK_NAME.search(str(r))]
+
+
+def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """A series legend (claims.legends): a name in it, or the entries it lists, judged against the series' names
+    (unverifiable where the record names none)."""
+    names = legend_names(_panels(claim, ctx))
+    if not names:
+        return unverifiable("the record names no series")
+    if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
+        lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)]
+        if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
+            return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
+        return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")
+    if any(label_matches(str(claim.stated), n) for n in names):
+        return supported(claim.stated)
+    return contradicted("label", names, f"no series is named {claim.stated!r}")
 
 
 def _ticks(panel: Panel, target: str, grid: bool) -> list | None:
@@ -119,6 +149,9 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
         if cb.range is not None:
             return cb.range
         return (min(cb.ticks), max(cb.ticks)) if cb.ticks else None
+    if target == "samples":  # the x values the data is given at (claims.structure: "sampled at ... from A to B")
+        nums = [float(c) for c in (panel.data.columns if panel.data else []) if isinstance(c, (int, float))]
+        return (min(nums), max(nums)) if nums else None
     if target in ("values", "row", "column"):
         facts = ctx.facts.panel(panel.title)
         return facts.value_range

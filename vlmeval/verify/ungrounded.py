@@ -14,6 +14,7 @@ import re
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim
+from vlmeval.claims.attributed import names_attributed
 from vlmeval.claims.category_names import vocabulary
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
@@ -68,6 +69,8 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     if form == "series":  # a series the chart does not plot (claims.unplotted_series)
         return verify_unplotted_mention(claim, ctx)
     names = vocabulary(ctx.figure)
+    if form == "attributed":
+        return _verify_attributed(claim, names + " | " + " | ".join(ctx.figure.extras).lower())
     if form == "cause":
         if fuzz.partial_ratio(claim.stated.lower(), names) >= GROUNDED_NAME or _names_a_key(claim.stated, ctx.figure):
             return unverifiable("the cause named is one of the figure's names")
@@ -82,3 +85,12 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.stated.lower() in names:
         return unverifiable("the benchmark is one of the figure's names")
     return contradicted("hallucination", None, f"a benchmark the chart does not plot: {claim.stated!r}")
+
+
+def _verify_attributed(claim: Claim, names: str) -> Outcome:
+    """A sentence saying the figure prints names (claims.attributed): outside knowledge when one of them is none
+    of the figure's names."""
+    missing = [n for n in names_attributed(claim.payload.stated) if not re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)", names)]
+    if not missing:
+        return unverifiable("the names it attributes to the figure are the figure's own")
+    return contradicted("hallucination", None, f"stated as shown, but the figure prints no {', '.join(missing)}")

@@ -11,6 +11,8 @@ for "~", the house's hedge tolerance (``verify.series_numbers.APPROX_RELATIVE``)
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import Callable
 
 from vlmeval.claims import Claim
 from vlmeval.groundtruth.kinds import chart_kind
@@ -67,18 +69,32 @@ def _values_near(samples, x: float, dx: float, f, max_gap: float, scatter: bool)
     return found or None
 
 
-def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
-    reading = claim.payload
+@dataclass(frozen=True, slots=True)
+class _Series:
+    """The series a reading or extreme is about: its panel, its (x, y) samples and the x axis' scale."""
+    panel: Panel
+    samples: list[tuple[float, float]]
+    f: Callable[[float], float]
+
+
+def _series_of(claim: Claim, ctx: VerifyContext) -> _Series | Outcome:
+    """The claim's series, or why it cannot be judged: an unclear panel, or a series whose values are not known."""
     try:
         panel = ctx.panel(claim.panel)
     except KeyError:
         return unverifiable("which panel is meant is not clear")
-    t = panel.data
-    where = {"panel": panel.title, "row": claim.row, "column": reading.x}
-    if t is None or claim.row not in t.rows:
+    if panel.data is None or claim.row not in panel.data.rows:
         return unverifiable("the series' values are not known", panel=panel.title)
-    samples = _samples(panel, t.rows.index(claim.row))
-    f = _scale(panel)
+    return _Series(panel, _samples(panel, panel.data.rows.index(claim.row)), _scale(panel))
+
+
+def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
+    reading = claim.payload
+    series = _series_of(claim, ctx)
+    if not isinstance(series, _Series):
+        return series
+    panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
+    where = {"panel": panel.title, "row": claim.row, "column": reading.x}
     if len(samples) < 2 or math.isnan(f(reading.x)):
         return unverifiable("the series' values at this x are not known", **where)
     span = _x_span(panel, [x for x, _ in samples], f)
@@ -108,15 +124,10 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     ``EXTREME_PLACE_FRACTION`` of the x range from the stated x, wrong when the stated value is not within
     tolerance of the series' extreme."""
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
-    t = panel.data
-    if t is None or claim.row not in t.rows:
-        return unverifiable("the series' values are not known", panel=panel.title)
-    samples = _samples(panel, t.rows.index(claim.row))
-    f = _scale(panel)
+    series = _series_of(claim, ctx)
+    if not isinstance(series, _Series):
+        return series
+    panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
     span = _x_span(panel, [x for x, _ in samples], f) if len(samples) >= 2 else 0.0
     if span == 0 or math.isnan(f(stated.x)):
         return unverifiable("the series' values are not known", panel=panel.title, row=claim.row)
@@ -132,3 +143,29 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     if abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):
         return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
     return supported({"value": ey, "at": ex}, **where)
+
+
+TREND_SHARE = 0.10  # a change smaller than this share of the series' own range is no direction
+
+
+def verify_xy_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """Where a series goes from a reading's x to its end (``claims.xy_readings``: "..., increasing toward the
+    wall"): most steps and the whole change that way; the other way is a wrong trend, a mixed course unverifiable."""
+    stated = claim.payload
+    series = _series_of(claim, ctx)
+    if not isinstance(series, _Series):
+        return series
+    f, where = series.f, {"panel": series.panel.title, "row": claim.row}
+    ys = [y for x, y in series.samples if f(x) >= f(stated.x) - 1e-9 * max(1.0, abs(f(stated.x)))]
+    if len(ys) < 3 or len(series.samples) < 3:
+        return unverifiable("too few samples after this x", **where)
+    all_ys = [y for _, y in series.samples]
+    change, scale = ys[-1] - ys[0], max(all_ys) - min(all_ys)
+    ups = sum(b > a for a, b in zip(ys, ys[1:]))
+    downs = sum(b < a for a, b in zip(ys, ys[1:]))
+    went = "up" if change > TREND_SHARE * scale and ups > downs else "down" if change < -TREND_SHARE * scale and downs > ups else None
+    if went is None:
+        return unverifiable("the series goes neither way on from this x", **where)
+    if went == stated.direction:
+        return supported(went, **where)
+    return contradicted("trend", went, f"the series goes {went} from {stated.x:g} on, not {stated.direction}", **where)

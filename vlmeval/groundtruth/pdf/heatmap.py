@@ -1,5 +1,6 @@
 """Heatmap cells: one per (y tick, x tick); a printed number at the centre, else the cell's colour read back
-through the colorbar (vector cells and embedded rasters alike, sampled from the rendered page)."""
+through the colorbar (vector cells and embedded rasters alike, sampled from the rendered page). An image whose
+ticks do not mark its cells is read pixel by pixel instead (raster.py)."""
 
 from __future__ import annotations
 
@@ -267,15 +268,20 @@ def _cdist(a, b) -> float:
 
 
 def unread_image(page: Page, frame: Frame, labels: list[tuple[Run, float]]) -> str | None:
-    """Why an image heatmap is left unread, or None when it can be read cell by cell: an embedded image that covers
-    the frame, prints no value in each cell, and whose ticks do not mark cells one each (a continuous image under
-    numeric axes: sampling it at the ticks would miss all between them)."""
+    """Why an image heatmap cannot be read cell by cell at its ticks, or None when it can: an embedded image that
+    covers the frame, prints no value in each cell, and whose ticks do not mark cells one each (a continuous image
+    under numeric axes: sampling it at the ticks would miss all between them) or mark blocks whose colours vary
+    inside (a block matrix). Such an image is read from its own pixels where it can be (raster.py)."""
     f = frame.box
     if sum(_overlap(box, f) for box, _ in page.images) < 0.6 * f.w * f.h or printed_grid(labels, frame) is not None:
         return None
-    if _ticks_mark_cells(frame.x.positions, f.x0, f.x1) and _ticks_mark_cells(frame.y.positions, f.top, f.bottom):
-        return None
-    return "an image drawn against continuous axes, its ticks not one per cell: not read from its pixels"
+    if not (_ticks_mark_cells(frame.x.positions, f.x0, f.x1) and _ticks_mark_cells(frame.y.positions, f.top, f.bottom)):
+        return "an image drawn against continuous axes, its ticks not one per cell"
+    from vlmeval.groundtruth.pdf.raster import cells_vary
+
+    if cells_vary(page, frame):  # a block per tick with detail inside it (a band across a covariance block)
+        return "an image whose colours vary within the cells its ticks name"
+    return None
 
 
 def _ticks_mark_cells(positions: list[float], lo: float, hi: float) -> bool:

@@ -16,6 +16,7 @@ from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap, unread_i
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
+from vlmeval.groundtruth.pdf.raster import raster_heatmap
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.titles import legend_column_runs
@@ -129,6 +130,10 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     if is_heatmap(page, f):  # a heatmap's ticks name its cells, even when they are numbers (4, 8, 16, 32)
         why = unread_image(page, f, labels)
         if why is not None:
+            values, reason = raster_heatmap(page, f, image)
+            if values is not None:  # read from its pixels through the colorbar, keyed by its continuous axes
+                return _build(title, _axis(f.x, f.box), _axis(f.y, f.box), f, values), values.kind
+            why = f"{why}, not read from its pixels ({reason})"
             return Panel(title=title, x=_axis(f.x, f.box), y=_axis(f.y, f.box), data=None, notes=f"{why}: values unknown",
                          unread=[UnreadPart(kind="image", note=why)]), None
         f.x.mapping = f.y.mapping = None

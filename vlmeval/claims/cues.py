@@ -1,0 +1,154 @@
+"""The cue index: which cue words each sentence of a description holds, found in one pass over the text.
+
+An extractor whose every claim needs one of a few words in its sentence (an extremum needs "highest", "max",
+"peak" ...) declares them as its cues, one line beside it::
+
+    extract_extrema.cues = declare_cues(EXTREMUM_CUES)
+
+A cue is a run of lower-case letters found inside a word ("increas" is in "Increases"). The pipeline skips an
+extractor none of whose cues the document's sentences hold (``holds_cue``), and ``sentences_holding`` gives an
+extractor only the sentences that hold one of its cues. The index is built once per document, on the first
+question: the distinct lower-cased words of the text (one ``bytes.split``), each word's cues looked up once per process
+(words recur from description to description), and the sentences of the few words that hold a cue; no extractor
+scans the text for its words again.
+
+Exact for ASCII text: there a case-insensitive pattern matches a letter only as its own upper or lower case,
+so it can match only where the lower-cased sentence holds its word. A sentence that is not ASCII holds every cue
+(``re.I`` may match "ſ" to "s"), and so does every sentence of a text that lower-casing lengthens.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from vlmeval.claims import Document
+from vlmeval.claims.document import sentences
+
+_CUE = re.compile(r"[a-z]+")
+# Every byte but a lower-case letter, as a space: the lower-cased text encoded as ASCII (one "?" for each other
+# character, so positions stay), translated and split, gives its runs of letters, several times faster than a
+# regex ``findall``
+_SPACES = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
+_VOCABULARY: dict[str, bytes] = {}  # every cue declared in this process, and its bytes
+_WORD_CUES: dict[bytes, tuple[str, ...]] = {}  # lower-case word -> the declared cues inside it (some)
+_NO_CUES: set[bytes] = set()  # lower-case words that hold no declared cue: most words, removed in one set operation
+_WORD_CACHE_MAX = 200_000
+_GENERATION = [0]  # counts the declarations that added cues: an index built before one is built again
+
+
+def declare_cues(cues) -> tuple[str, ...]:
+    """``cues`` as a tuple, added to the words the index finds; each must be lower-case letters."""
+    cues = tuple(cues)
+    bad = [c for c in cues if not _CUE.fullmatch(c)]
+    if bad:
+        raise ValueError(f"error: cues {bad!r}: a cue is a run of lower-case letters a word holds "
+                         f"(fix: drop spaces and marks, or test for the phrase in the extractor)")
+    if not _VOCABULARY.keys() >= set(cues):
+        _VOCABULARY.update((c, c.encode("ascii")) for c in cues)
+        _WORD_CUES.clear()  # words read before may hold the new cues
+        _NO_CUES.clear()
+        _GENERATION[0] += 1
+    return cues
+
+
+def _cues_of(word: bytes) -> tuple[str, ...]:
+    found = _WORD_CUES.get(word)
+    if found is None:
+        found = tuple(c for c, b in _VOCABULARY.items() if b in word)
+        if len(_WORD_CUES) + len(_NO_CUES) < _WORD_CACHE_MAX:
+            if found:
+                _WORD_CUES[word] = found
+            else:
+                _NO_CUES.add(word)
+    return found
+
+
+@dataclass(slots=True)
+class CueIndex:
+    """Per cue, the indices (ascending) of the sentences of ``sentences(doc)`` that hold it."""
+
+    by_cue: dict[str, list[int]] = field(default_factory=dict)
+    everywhere: list[int] = field(default_factory=list)  # sentences that hold every cue (not ASCII)
+    n_sentences: int = 0
+    generation: int = 0  # of the cues declared when it was built
+
+
+def cue_index(doc: Document) -> CueIndex:
+    """The document's cue index, built on the first call."""
+    if doc.cue_index is None or doc.cue_index.generation != _GENERATION[0]:
+        doc.cue_index = _build(doc)
+    return doc.cue_index
+
+
+def _build(doc: Document) -> CueIndex:
+    every = doc.sentence_cache if doc.sentence_cache is not None else list(sentences(doc))
+    text = doc.text
+    low = text.lower()
+    index = CueIndex(n_sentences=len(every), generation=_GENERATION[0])
+    if len(low) != len(text):  # lower-casing moved positions ("İ" -> "i̇"): every sentence holds every cue
+        index.everywhere = list(range(len(every)))
+        return index
+    starts = [s for _, s, _, _, _ in every]
+    ends = [e for _, _, e, _, _ in every]
+    if not text.isascii():
+        index.everywhere = [k for k, (s, e) in enumerate(zip(starts, ends)) if not text[s:e].isascii()]
+    found: dict[str, set[int]] = {}
+    known = _WORD_CUES.get
+    # the words of the text once; then only the few that hold a cue are placed, each occurrence by str.find (an
+    # occurrence inside a longer word is in that word's sentence and holds the same cues)
+    letters = low.encode("ascii", "replace")
+    for word in set(letters.translate(_SPACES).split()) - _NO_CUES:
+        cues = known(word)
+        if cues is None:
+            cues = _cues_of(word)
+            if not cues:
+                continue
+        where = set()
+        i = letters.find(word)
+        while i != -1:
+            k = bisect_right(starts, i) - 1
+            if k >= 0 and i < ends[k]:
+                where.add(k)
+            i = letters.find(word, i + len(word))
+        for cue in cues:
+            found.setdefault(cue, set()).update(where)
+    index.by_cue = {cue: sorted(ks) for cue, ks in found.items() if ks}
+    return index
+
+
+def _index_for(doc: Document, cues: tuple[str, ...]) -> CueIndex:
+    """``cue_index(doc)``, holding ``cues`` too: cues set without ``declare_cues`` are declared here, so an
+    extractor is never skipped for a word nobody looked for."""
+    if not _VOCABULARY.keys() >= set(cues):
+        declare_cues(cues)
+    return cue_index(doc)
+
+
+def holds_cue(doc: Document, cues: tuple[str, ...]) -> bool:
+    """Whether some sentence of ``doc`` holds one of ``cues``."""
+    index = _index_for(doc, cues)
+    return bool(index.everywhere) or any(c in index.by_cue for c in cues)
+
+
+def sentences_holding(doc: Document, cues: tuple[str, ...]) -> list:
+    """The entries of ``sentences(doc)``, in order, whose sentence holds one of ``cues``."""
+    index = _index_for(doc, cues)
+    by_cue = index.by_cue
+    found = set(index.everywhere)
+    for cue in cues:
+        hits = by_cue.get(cue)
+        if hits:
+            found.update(hits)
+    every = doc.sentence_cache
+    return [every[k] for k in sorted(found)]
+
+
+def starts_holding(doc: Document, cues: tuple[str, ...]) -> set[int]:
+    """Where each sentence that holds one of ``cues`` starts in ``doc.text`` (the same spans as
+    ``category_names.prose_sentences``, which reads sentences without their names and panels)."""
+    return {s for _, s, _, _, _ in sentences_holding(doc, cues)}
+
+
+__all__ = ["CueIndex", "cue_index", "declare_cues", "holds_cue", "sentences_holding", "starts_holding"]
