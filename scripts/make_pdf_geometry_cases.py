@@ -244,13 +244,86 @@ def unread_parts() -> None:
            unread=["band", "reference_line", "histogram"])
 
 
+def scatter_colour_scaled() -> None:
+    """peerless-completeness-analytic: one scatter whose markers are coloured by a colormap, a colorbar beside it:
+    one series (every marker kept), not a series per colour."""
+    rng = np.random.default_rng(5)
+    xs = [round(float(v), 2) for v in rng.uniform(0, 10, 40)]
+    ys = [round(float(v), 2) for v in rng.uniform(0, 5, 40)]
+    zs = [round(x * y / 50, 3) for x, y in zip(xs, ys)]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    sc = ax.scatter(xs, ys, c=zs, cmap="viridis", marker="s")
+    fig.colorbar(sc, ax=ax, label="completeness")
+    ax.set_xlim(-0.5, 10.5)
+    ax.set_ylim(-0.5, 5.5)
+    _write("scatter_colour_scaled", fig, {"value": {"x": xs, "y": ys, "z": zs}}, marker="squares")
+
+
+def dense_lines() -> None:
+    """trappist1-laplace-angle: lines through thousands of x positions; the record keeps each series' extremes,
+    ends and trend within a cap, and says so."""
+    xs = [float(x) for x in range(0, 24000, 4)]
+    series = {}
+    plt.rcParams["path.simplify"] = False  # every vertex drawn, as an integrator's output saved unsimplified
+    fig, ax = plt.subplots(figsize=(5, 3))
+    for k, (name, color) in enumerate((("a", "tab:blue"), ("b", "tab:orange"), ("c", "tab:green"))):
+        ys = [round(180 + 150 * float(np.sin(x / (900 + 300 * k))) * (1 - x / 60000), 2) for x in xs]
+        ys[1500 + 700 * k] = 355.0  # a lone spike: an extreme the cap must keep
+        ax.plot(xs, ys, color=color, label=name, lw=0.5)
+        top, low = max(range(len(ys)), key=ys.__getitem__), min(range(len(ys)), key=ys.__getitem__)
+        series[name] = {"x": [xs[0], xs[-1], xs[top], xs[low]], "y": [ys[0], ys[-1], ys[top], ys[low]]}
+    ax.legend(loc="lower right")
+    ax.set_ylim(0, 360)
+    _write("dense_lines", fig, series, drawn_x=len(xs), note="series x, y: first, last, highest, lowest point")
+    plt.rcParams["path.simplify"] = True
+
+
+def rotated_ticks_log_powers() -> None:
+    """spectrum-anomaly-runtime: numeric x tick labels rotated 60 degrees (centred on their ticks, matplotlib's
+    default) on a linear axis, and a log y axis labelled 10^0, 10^2 whose exponents are set high and small (STIX)."""
+    xs, ys = [100, 500, 1000, 2500, 5000, 7500, 10000], [0.5, 2.0, 6.0, 40.0, 120.0, 300.0, 500.0]
+    with plt.rc_context({"font.family": "serif", "mathtext.fontset": "stix", "font.size": 20}):
+        fig, ax = plt.subplots(figsize=(7, 4.5))
+        ax.plot(xs, ys, marker="s", color="tab:green")
+        ax.set_yscale("log")
+        ax.set_ylim(0.3, 2000)
+        ax.set_yticks([1, 100])
+        ax.set_xticks(xs)
+        ax.tick_params(axis="x", labelrotation=60)
+        ax.set_xlabel("Number of samples")
+        fig.tight_layout()
+        _write("rotated_ticks_log_powers", fig, {"value": {"x": xs, "y": ys}}, y_range=[0.3, 2000])
+
+
+def legend_in_one_panel() -> None:
+    """nanopores-wetting-radial-density-n2: one legend, in the first of four panels, names the series that every
+    panel draws in the same colours."""
+    xs = [0.0, 0.25, 0.5, 0.75, 1.0]
+    fig, axes = plt.subplots(2, 2, figsize=(6, 5))
+    series = {}
+    for k, ax in enumerate(axes.flat):
+        for j, (name, color) in enumerate((("Ar", "tab:blue"), ("Mg", "tab:orange"), ("Cs", "tab:green"))):
+            ys = [round((j + 1) * (k + 1) * x * (1 - x), 3) for x in xs]
+            ax.plot(xs, ys, color=color, label=name, linestyle=":", marker="o")
+            series[f"{k}:{name}"] = {"x": xs, "y": ys}
+        ax.set_xlabel("r/R")
+    axes.flat[0].legend(loc="upper left")
+    fig.tight_layout()
+    _write("legend_in_one_panel", fig, series)
+
+
 CASES = [axis_limits_past_ticks, line_clipped_at_frame, shared_axes_grid, shared_y_lone_text, log_axis_two_decades, log_line_small_values, marker_shapes, scatter_many_per_x, inset_panel,
-         legend_arrow_annotation, inset_in_corner, inset_unlabelled, legend_short_handle_arrow, line_and_marker_series, unread_parts]
+         legend_arrow_annotation, inset_in_corner, inset_unlabelled, legend_short_handle_arrow, line_and_marker_series, unread_parts,
+         scatter_colour_scaled, dense_lines, rotated_ticks_log_powers,
+         legend_in_one_panel]
 
 
 def main() -> None:
+    """Writes every case, or those named on the command line."""
+    import sys
+
     OUT.mkdir(parents=True, exist_ok=True)
-    for fn in CASES:
+    for fn in [f for f in CASES if not sys.argv[1:] or f.__name__ in sys.argv[1:]]:
         fn()
         print(f"{fn.__name__}: {PRODUCER}")
 

@@ -182,3 +182,10 @@ def test_gt_overlay_finds_a_real_figure_by_id_and_says_why_it_cannot_draw(tmp_pa
     assert said.exit_code == 2 and "must be a .png file" in said.output
     said = runner.invoke(app, ["gt", "overlay", "dynts-average", "-o", str(out)])
     assert said.exit_code == 2 and "no panel has a placement" in said.output
+
+
+def test_a_histogram_bin_key_is_placed_at_the_middle_of_its_bin():
+    from vlmeval.groundtruth.overlay import axis_place
+
+    assert axis_place((0.0, 10.0), 0.0, 1.0, "2–4", "linear") == pytest.approx(0.3)
+    assert axis_place((0.0, 10.0), 0.0, 1.0, "Early", "linear") is None

@@ -170,3 +170,73 @@ def test_a_line_vertex_clipped_at_the_frame_is_no_value():
     row = _row(panel.data, panel.data.rows[0])  # the one unnamed line, named by its look
     assert all(x <= panel.x.range[1] for x in row)
     assert [row[float(x)] for x in series["x"]] == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_markers_coloured_by_a_colormap_are_one_series_with_every_marker():
+    record, known = _case("scatter_colour_scaled")
+    panel = record.panels[0]
+    table = panel.data
+    assert table.rows == [f"{known['marker']} coloured by the colour scale"]  # one series, not one per colour
+    drawn = sorted(zip(known["series"]["value"]["x"], known["series"]["value"]["y"]))
+    kept = sorted(table.points[0])
+    assert [v for pt in kept for v in pt] == pytest.approx([v for pt in drawn for v in pt], abs=0.05)
+    assert "colour scale, not read" in panel.notes
+    assert table.styles[0].color is None and table.styles[0].marker == "square"  # no one colour names it
+
+
+def test_a_dense_line_panel_keeps_each_series_extremes_and_ends_under_the_cap():
+    from vlmeval.groundtruth.pdf.decimate import MAX_CELLS
+
+    record, known = _case("dense_lines")
+    panel = record.panels[0]
+    table = panel.data
+    assert len(table.rows) * len(table.columns) <= MAX_CELLS < len(table.rows) * known["drawn_x"]
+    assert f"{known['drawn_x']} x positions drawn" in panel.notes
+    for name, series in known["series"].items():
+        row = [(c, v) for c, v in zip(table.columns, table.values[table.rows.index(name)]) if v is not None]
+        kept = dict(row)
+        assert [c for c, _ in (row[0], row[-1])] == pytest.approx(series["x"][:2], abs=8)
+        top, low = max(row, key=lambda cv: cv[1]), min(row, key=lambda cv: cv[1])
+        assert [top[0], low[0]] == pytest.approx(series["x"][2:], abs=8)
+        assert [top[1], low[1]] == pytest.approx(series["y"][2:], abs=1.0)
+        assert len(kept) >= 50  # the trend between the extremes is kept too
+
+
+def test_numeric_tick_labels_rotated_about_their_centres_calibrate_a_linear_axis():
+    record, known = _case("rotated_ticks_log_powers")
+    panel = record.panels[0]
+    series = known["series"]["value"]
+    assert panel.x.scale == "linear" and panel.x.ticks == series["x"]  # not categories from the labels' ends
+    assert panel.y.scale == "log" and list(panel.y.range) == pytest.approx(known["y_range"], rel=1e-2)
+    row = _row(panel.data, panel.data.rows[0])
+    assert [row[x] for x in series["x"]] == pytest.approx(series["y"], rel=1e-2)
+
+
+def test_a_legend_in_one_panel_names_the_same_looking_series_of_every_panel():
+    record, known = _case("legend_in_one_panel")
+    assert len(record.panels) == 4
+    for k, panel in enumerate(sorted(record.panels, key=lambda p: p.position)):
+        assert sorted(panel.data.rows) == ["Ar", "Cs", "Mg"]
+        for name in ("Ar", "Mg", "Cs"):
+            series = known["series"][f"{k}:{name}"]
+            row = _row(panel.data, name)
+            assert [row[x] for x in series["x"]] == pytest.approx(series["y"], abs=0.01)
+
+
+def test_a_panel_letter_beside_a_legend_is_no_series():
+    """nanopores-wetting-wetting-parameters-combined-r (real suite, matplotlib): '(a)' printed at the left of a
+    two-column legend took the first swatch (Cs) as its own."""
+    pdf = Path(__file__).parents[2] / "ground_truth" / "real" / "nanopores-wetting" / (
+        "nanopores-wetting-wetting-parameters-combined-r.pdf")
+    record = read_figure(pdf, 1, "letter")[0]
+    first = sorted(record.panels, key=lambda p: p.position)[0]
+    assert "(a)" not in first.data.rows and "Cs" in first.data.rows
+
+
+def test_a_raised_exponent_set_high_is_part_of_its_tick_label_and_the_axis_is_log():
+    """spectrum-anomaly-runtime (real suite, matplotlib 3.1.3, Times): '10' and its exponent '2', 0.7 em higher
+    and smaller, are one label '10^2'; the axis is logarithmic, not the exponents on a linear one."""
+    pdf = Path(__file__).parents[2] / "ground_truth" / "real" / "spectrum-anomaly" / "spectrum-anomaly-runtime.pdf"
+    panel = read_figure(pdf, 1, "exponents")[0].panels[0]
+    assert panel.y.scale == "log" and panel.y.ticks == [1.0, 100.0]
+    assert panel.y.range[0] > 0

@@ -25,6 +25,8 @@ def axis_place(edges: tuple[float, float] | None, lo: float, hi: float, value, s
     """Where a number sits between two box edges (fractions) whose values are ``edges``; None when it cannot."""
     if scale == "time" and isinstance(value, str):
         value = _days(value)
+    elif isinstance(value, str):
+        value = _bin_middle(value)
     if edges is None or not isinstance(value, (int, float)) or isinstance(value, bool):
         return None
     a, b, v = float(edges[0]), float(edges[1]), float(value)
@@ -35,6 +37,15 @@ def axis_place(edges: tuple[float, float] | None, lo: float, hi: float, value, s
     if a == b:
         return None
     return lo + (v - a) / (b - a) * (hi - lo)
+
+
+def _bin_middle(key: str) -> float | None:
+    """A histogram bin's key ('45.36–58.604', the reader's 'low–high') as the middle of the bin; None otherwise."""
+    low, dash, high = key.partition("–")
+    try:
+        return (float(low) + float(high)) / 2 if dash else None
+    except ValueError:
+        return None
 
 
 def _days(text: str) -> float | None:

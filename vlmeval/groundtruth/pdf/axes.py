@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
+from vlmeval.groundtruth.pdf.tickplace import tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
@@ -302,32 +303,6 @@ def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
     if labels and len(major) < len(ticks) and len(major) >= labels:
         return major
     return ticks or grid
-
-
-def _anchor(r: Run, side: str) -> tuple[float, float]:
-    """Where a label points at its tick, and how far from it the tick may be."""
-    if side == "bottom":
-        anchor = r.x1 if r.angle > 0 else (r.x0 if r.angle < 0 else r.cx)
-        return anchor, (8.0 if r.angle else max(4.0, (r.x1 - r.x0) / 2))
-    return r.cy, max(3.0, (r.bottom - r.top) / 2 + 1)
-
-
-def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]:
-    """Each label's tick: labels sit at one offset from their ticks (a font's baseline, a rotation), so the
-    median offset of the first matches places every label, and a label is matched again from there."""
-    anchors = [_anchor(r, side) for r in row]
-    offsets = []
-    for anchor, reach in anchors:
-        near = [m for m in marks if abs(m - anchor) <= reach]
-        if near:
-            offsets.append(anchor - min(near, key=lambda m: abs(m - anchor)))
-    shift = sorted(offsets)[len(offsets) // 2] if offsets else 0.0
-    out = []
-    for anchor, _ in anchors:
-        target = anchor - shift
-        near = [m for m in marks if abs(m - target) <= 2.0]
-        out.append(min(near, key=lambda m: abs(m - target)) if near else target)
-    return out
 
 
 def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None:

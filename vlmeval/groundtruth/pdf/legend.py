@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Shape, Run, color_key
+
+PANEL_LETTER = re.compile(r"^\([a-zA-Z]\)$")
 
 
 @dataclass(slots=True)
@@ -32,8 +35,8 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
                     and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
-        if run.angle != 0 or not any(ch.isalpha() for ch in run.text):
-            continue
+        if run.angle != 0 or not any(ch.isalpha() for ch in run.text) or PANEL_LETTER.match(run.text.strip()):
+            continue  # '(a)' beside a legend is the panel's letter, never a series
         in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
         holder = min((b for b in legend_boxes if in_frame and b.contains(run.cx, run.cy) and b.w < 0.95 * in_frame[0].w),
                      key=lambda b: b.w * b.h, default=None)

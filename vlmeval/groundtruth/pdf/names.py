@@ -141,7 +141,7 @@ def _marker_at(page: Page, anchors: list[tuple[float, float]], color) -> tuple[s
     votes: dict[str, int] = {}
     outline = None
     for p in page.paths:
-        if not is_marker(p) or color_key(p.fill or p.stroke) != want:
+        if not is_marker(p) or (want is not None and color_key(p.fill or p.stroke) != want):  # None: a colour scale
             continue
         b = p.bbox
         if any(abs(b.cx - x) <= NEAR + b.w / 4 and abs(b.cy - y) <= NEAR + b.h / 4 for x, y in anchors):
@@ -284,3 +284,47 @@ def _grid(boxes: list) -> list[tuple[int, int]]:
         for c, i in enumerate(sorted(row, key=lambda i: boxes[i].x0)):
             out[i] = (r, c)
     return out
+
+
+# ---------------------------------------------------------------- one legend for several panels
+
+_ORDINAL = re.compile(r"^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|#\d+) ")
+
+
+def _look_named(row, style: SeriesStyle | None) -> bool:
+    """The row carries only its look's words ('blue dashed line', 'second orange dotted line')."""
+    return style is not None and _ORDINAL.sub("", str(row)) == describe(style)
+
+
+def _look(style: SeriesStyle) -> tuple:
+    return style.color, style.line, style.marker, style.mark
+
+
+def share_legend_names(panels: list[Panel]) -> None:
+    """A legend printed in one panel names the series of the same look in the others (nanopores-wetting: 'Ar',
+    'Mg', ... in the first of six panels): a row named only by its look takes the one name the figure gives that
+    look in a panel that draws the same looks (colour cycles repeat across unrelated panels: a lone blue histogram
+    beside a legend's blue 'cold' and orange 'warm' is not 'cold')."""
+    def looks(t) -> frozenset:
+        return frozenset(_look(s) for s in t.styles or [] if s is not None)
+
+    names: dict[frozenset, dict[tuple, set]] = {}
+    for p in panels:
+        t = p.data
+        for row, style in zip(t.rows, t.styles or []) if t is not None else ():
+            if style is not None and not _look_named(row, style):
+                names.setdefault(looks(t), {}).setdefault(_look(style), set()).add(str(row))
+    for p in panels:
+        t = p.data
+        if t is None or not t.styles or looks(t) not in names:
+            continue
+        given_by_look = names[looks(t)]
+        seen = [_look(s) if s is not None else None for s in t.styles]
+        new = []
+        for row, style, look in zip(t.rows, t.styles, seen):
+            given = given_by_look.get(look, set()) if _look_named(row, style) and seen.count(look) == 1 else set()
+            new.append(next(iter(given)) if len(given) == 1 and next(iter(given)) not in t.rows else row)
+        renamed = dict(zip(map(str, t.rows), new))
+        t.rows = new
+        if p.y2_series:
+            p.y2_series = [renamed.get(str(r), r) for r in p.y2_series]

@@ -341,7 +341,18 @@ def _continues(group: list[tuple], item: tuple, word_gap: float = 0.4) -> bool:
     gap = along - _end(last)
     if gap > word_gap * size or gap < -0.2 * size:  # a word space is ~0.3 em; kerning ("Te") overlaps ~0.17 em
         return False
+    if _exponent(item, last, size, base[2]):
+        return True
     return abs(perp - base[2]) < 0.6 * size
+
+
+def _exponent(item: tuple, last: tuple, size: float, base_perp: float) -> bool:
+    """A smaller digit or sign set high just after a digit: an exponent (matplotlib 3.1's mathtext raises '10^2''s
+    2 by 0.7 em, past a line's reach)."""
+    _, along, perp, c, _ = item
+    small = _char_size(c) < 0.85 * size
+    raised = 0.2 * size < base_perp - perp < 0.9 * size
+    return small and raised and last[3]["text"].isdigit() and (c["text"].isdigit() or c["text"] in "-\u2212")
 
 
 _SAME_AS = str.maketrans({"\u2206": "\u0394"})  # INCREMENT (TeX's \Delta in some fonts) is a capital delta

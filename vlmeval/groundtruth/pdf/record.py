@@ -8,12 +8,13 @@ from pathlib import Path
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_frames, title_above
 from vlmeval.groundtruth.pdf.parts import inset_marks, unread_parts
+from vlmeval.groundtruth.pdf.decimate import decimate
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap, unread_image
 from vlmeval.groundtruth.pdf.legend import find_entries
-from vlmeval.groundtruth.pdf.names import name_panels, name_series
+from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.raster import raster_heatmap
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
@@ -76,6 +77,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         kinds.append(kind)
         panel.placement = placement(page, f)
     name_panels(page, frames, panels, taken)
+    share_legend_names(panels)
     _unique_titles(panels)
     kind = Counter(k for k in kinds if k).most_common(1)
     kind = kind[0][0] if kind else "line"
@@ -300,6 +302,7 @@ def _axis(a: AxisRead, box) -> Axis:
 
 
 def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> Panel:
+    decimate(v)  # a dense line panel keeps its series' extremes, not every drawn x
     index = {(str(it.row), str(it.column)): it.value for it in v.items}
     rows = v.rows or list(dict.fromkeys(it.row for it in v.items))
     tol = v.tolerance

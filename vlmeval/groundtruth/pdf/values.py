@@ -10,11 +10,16 @@ from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
 from vlmeval.groundtruth.pdf.markers import fraction_bar, marker_anchor, marker_point, without_arrowheads
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
+from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.printed import magnitude_of, split_numbers
 from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, printed_decimals, round_to,  # noqa: F401
                                           tick_key)
 
+
+
+COLOUR_SCALED = 6  # unnamed colours of one marker shape beside a colorbar: this many are one colour-scaled series
+SCALED = "colour scale"  # the colour key of such a series' group
 
 
 @dataclass(slots=True)
@@ -167,11 +172,13 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     groups: dict = {}
     for p in marks:
         groups.setdefault((color_key(p.fill or p.stroke), marker_shape(p)), []).append(p)
+    groups, scaled = _colour_scaled(frame, entries, groups)
     out = PanelValues("scatter")
     dropped = 0
     for i, ((ck, shape), group) in enumerate(groups.items()):
-        color = group[0].fill or group[0].stroke
-        name = _marker_series(entries, color, shape) or (f"series {i + 1}" if len(groups) > 1 else "value")
+        color = None if ck == SCALED else group[0].fill or group[0].stroke
+        name = (scaled.get(shape) if ck == SCALED else _marker_series(entries, color, shape)) or (
+            f"series {i + 1}" if len(groups) > 1 else "value")
         if name in out.rows:
             name = f"{name} ({i + 1})"
         seen = set()
@@ -187,12 +194,34 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
             out.items.append(Item(name, key, round_to(value, frame.y.mapping.resolution(y, y, STEP / 2)), (x, y)))
         out.rows.append(name)
         out.row_colors[name] = color
+    if scaled:
+        out.notes.append(f"{', '.join(scaled.values())}: each marker's colour gives a value on the colour scale, not "
+                         "read; the points keep every marker")
     if dropped:
         out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the table keeps the "
                          "first, the points every marker")
     out.columns = _sorted_keys(out.items)
     out.tolerance = max(frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP), 0.0)
     return out
+
+
+def _colour_scaled(frame: Frame, entries: list[Entry], groups: dict) -> tuple[dict, dict[int, str]]:
+    """Beside a colorbar, many colours of one marker shape that no legend names are one series whose colour shows
+    a value (``scatter(x, y, c=z)``), not a series per colour: they become one group keyed (SCALED, shape), named
+    by the marker's look ('squares coloured by the colour scale')."""
+    if frame.colorbar is None:
+        return groups, {}
+    by_shape: dict[int, list] = {}
+    for (ck, shape), group in groups.items():
+        if _marker_series(entries, group[0].fill or group[0].stroke, shape) is None:
+            by_shape.setdefault(shape, []).append((ck, shape))
+    out, scaled = dict(groups), {}
+    for shape, keys in by_shape.items():
+        if len(keys) >= COLOUR_SCALED:
+            out[(SCALED, shape)] = [p for k in keys for p in out.pop(k)]
+            word = MARKER_WORDS.get(marker_name(out[(SCALED, shape)][0]), "markers")
+            scaled[shape] = f"{word} coloured by the colour scale"
+    return out, scaled
 
 
 def _marker_series(entries: list[Entry], color, shape: int) -> str | None:

@@ -1,0 +1,64 @@
+"""Where each tick label's tick is: a label's anchor (the centre of a horizontal label; the end or the centre of
+a rotated one) moved onto the tick marks drawn beside it.
+
+A rotated label may be set by its end (``ha='right'``: the text ends at its tick) or by its centre (matplotlib's
+default ``ha='center'``: the rotated box is centred on its tick). Both are tried: the one whose anchors land on more
+tick marks wins, and where no marks tell them apart, the one whose numbers fit a scale (spectrum-anomaly-runtime's
+100 ... 10000 rotated 60 degrees are linear from their centres, not from their ends). The end stays the default.
+"""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.pdf.primitives import Run
+from vlmeval.groundtruth.pdf.ticks import FIT_TOLERANCE, calibrate
+
+ON_MARK = 2.0  # points: a label's anchor this close to a tick mark is at that mark
+
+
+def _anchor(r: Run, side: str, centred: bool = False) -> tuple[float, float]:
+    """Where a label points at its tick, and how far from it the tick may be."""
+    if side == "bottom":
+        anchor = r.cx if centred or not r.angle else (r.x1 if r.angle > 0 else r.x0)
+        return anchor, (8.0 if r.angle else max(4.0, (r.x1 - r.x0) / 2))
+    return r.cy, max(3.0, (r.bottom - r.top) / 2 + 1)
+
+
+def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]:
+    """Each label's tick (see the module's note); a rotated row is placed by its ends or its centres."""
+    ends = _placed([_anchor(r, side) for r in row], marks)
+    if side != "bottom" or not any(r.angle for r in row):
+        return ends
+    centres = _placed([_anchor(r, side, centred=True) for r in row], marks)
+    on_ends, on_centres = _on_marks(ends, marks), _on_marks(centres, marks)
+    if on_centres != on_ends:
+        return centres if on_centres > on_ends else ends
+    texts = [r.text for r in row]
+    if len(row) >= 3 and not _fits(ends, texts) and _fits(centres, texts):
+        return centres
+    return ends
+
+
+def _placed(anchors: list[tuple[float, float]], marks: list[float]) -> list[float]:
+    """Labels sit at one offset from their ticks (a font's baseline, a rotation), so the median offset of the
+    first matches places every label, and a label is matched again from there."""
+    offsets = []
+    for anchor, reach in anchors:
+        near = [m for m in marks if abs(m - anchor) <= reach]
+        if near:
+            offsets.append(anchor - min(near, key=lambda m: abs(m - anchor)))
+    shift = sorted(offsets)[len(offsets) // 2] if offsets else 0.0
+    out = []
+    for anchor, _ in anchors:
+        target = anchor - shift
+        near = [m for m in marks if abs(m - target) <= ON_MARK]
+        out.append(min(near, key=lambda m: abs(m - target)) if near else target)
+    return out
+
+
+def _on_marks(positions: list[float], marks: list[float]) -> int:
+    return sum(any(abs(p - m) < 0.05 for m in marks) for p in positions)
+
+
+def _fits(positions: list[float], texts: list[str]) -> bool:
+    m = calibrate(positions, texts)
+    return m is not None and m.misfit <= FIT_TOLERANCE
