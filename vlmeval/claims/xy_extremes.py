@@ -14,7 +14,8 @@ import re
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
-from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_panel, scope_line, series_in_scope
+from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, number_of, scope_panel, scope_line,
+                                       series_in_scope)
 from vlmeval.claimtypes import XYExtreme
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
@@ -49,7 +50,8 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
             by_label = panel is None and (panel := listed_panel(doc, i)) is not None
             if panel is None or panel.data is None:
                 continue
-            row = series_in_scope(panel, [line.text, described_look(doc, line.text)] + ([scope.text] if scope is not None else []))
+            row = series_in_scope(panel, [line.text, described_look(doc, line.text)] + ([scope.text] if scope is not None else []),
+                                  figure_series_names(doc.figure))
             start, end = line.start + m.start(), line.start + m.end()
             if row is None or doc.is_taken(start, end):
                 continue

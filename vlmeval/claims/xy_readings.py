@@ -145,9 +145,17 @@ def _subject(panel: Panel, text: str, rows: list[int]) -> int | None:
     return None
 
 
-def series_in_scope(panel: Panel, texts: list[str]) -> int | None:
-    """The row a scope names: the panel's only series, else the one series the texts name by legend text or look."""
+_LEAD = re.compile(r"^\W*([^:;]{1,40}?)\s*:")
+
+
+def series_in_scope(panel: Panel, texts: list[str], elsewhere: frozenset[str] = frozenset()) -> int | None:
+    """The row a scope names: the panel's only series, else the one series the texts name by legend text or look.
+    A bullet led by the name of a series that other panels hold and this one does not name ("* Au: peak of ...",
+    where this panel's series are named by look) is about that series: None, never another series it mentions."""
     if panel.data is None or not panel.data.rows:
+        return None
+    if texts and (lead := _LEAD.match(texts[0])) and lead[1].strip().lower() in elsewhere \
+            and not _by_name(panel, lead[1].lower()):
         return None
     if len(panel.data.rows) == 1:
         return 0
@@ -157,9 +165,17 @@ def series_in_scope(panel: Panel, texts: list[str]) -> int | None:
             found = sorted(set(finder(panel, low)))
             if len(found) == 1:
                 return found[0]
-            if len(found) > 1:
-                return _subject(panel, low, found)
+            if len(found) > 1:  # "* Au: ...; Ar peaks lower": the series the bullet is led by
+                lead = _LEAD.match(low)
+                led = [i for i in found if lead and _by_name(panel, lead[1]) == [i]]
+                return led[0] if led else _subject(panel, low, found)
     return None
+
+
+def figure_series_names(fig) -> frozenset[str]:
+    """Every series name the figure's panels hold, lower case (generic ones like "series 2" left out)."""
+    return frozenset(str(r).strip().lower() for p in fig.panels if p.data is not None for r in p.data.rows
+                     if str(r).strip() and not _GENERIC_ROW.match(str(r).strip()))
 
 
 def _is_column(panel: Panel, x: float) -> bool:
@@ -185,7 +201,8 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if panel is None or panel.data is None:
             continue
         own = (m.group("xname") or "") if m else line.text[:line.text.index(":")]
-        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scope is not None and m else []))
+        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scope is not None and m else []),
+                              figure_series_names(fig))
         if row is None:
             continue
         for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
