@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from xml.etree import ElementTree as ET
 
 import numpy as np
@@ -37,6 +37,7 @@ DEFAULT_MAX_DROP = {"overall": 0.01}
 UNFINISHED = ("running", "interrupted")  # manifest statuses of a run that stopped before its end
 EXIT_OK, EXIT_REGRESSION, EXIT_UNUSABLE = 0, 1, 2
 MISSING_REASON = "scored in the base run, no record of it in the new run"
+OUTSIDE_REASON = "scored in the base run; its figure is not in the figures the new run was made on ({source})"
 _FLOAT_SLACK = 1e-9  # a drop of exactly the threshold is allowed despite float rounding
 
 
@@ -242,8 +243,8 @@ def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None, allow
                     and _key(f.figure_id, f.prompt_id, f.model, with_model) not in new_cards]
     if not paired and not new_failures:
         raise CompareError(f"the runs share no item (figure and prompt): {base.path} has "
-                           f"{_describe_keys(base_cards)}, {new.path} has {_describe_keys(new_cards)} (fix: "
-                           "compare runs over the same figures with the same prompt)")
+                           f"{_describe_keys(base_cards)}, {new.path} has {_describe_keys(new_cards)}"
+                           f"{_made_on(base, new)} (fix: compare runs over the same figures with the same prompt)")
     pairs = [(base_cards[k], new_cards[k]) for k in paired]
     deltas = [_metric_delta(m, pairs, thresholds.get(m)) for m in METRIC_NAMES]
     unmeasured = [d.metric for d in deltas if d.max_drop is not None and d.n_pairs == 0 and paired]
@@ -257,6 +258,28 @@ def compare(base: Run, new: Run, max_drop: dict[str, float] | None = None, allow
         n_pairs=len(paired), deltas=deltas, worse=_worse_figures(paired, base_cards, new_cards), new_failures=new_failures,
         missing=missing, only_in_new=sorted(new_cards.keys() - base_cards.keys()), allow_missing=allow_missing,
     )
+
+
+def figures_source(run: Run) -> str | None:
+    """The figures a run was made on, as its manifest records them (``suite real (bundled)`` or a folder)."""
+    source = (run.manifest or {}).get("figures_source")
+    return source if isinstance(source, str) and source else None
+
+
+def _made_on(base: Run, new: Run) -> str:
+    """'; made on different figures: ...' where the manifests say the runs were made on different figure sets."""
+    sources = figures_source(base), figures_source(new)
+    if None in sources or sources[0] == sources[1]:
+        return ""
+    return f"; they were made on different figures: {base.path} on {sources[0]}, {new.path} on {sources[1]}"
+
+
+def outside_new_figures(comparison: Comparison, figure_ids: set[str], source: str) -> Comparison:
+    """The missing items whose figure the new run could not have described (not in the figures it was made on,
+    ``figure_ids``) say so, instead of 'no record of it'; they are still missing (``--allow-missing`` allows them)."""
+    missing = [f if f.figure_id in figure_ids else replace(f, reason=OUTSIDE_REASON.format(source=source))
+               for f in comparison.missing]
+    return replace(comparison, missing=missing)
 
 
 def _describe_keys(cards: dict[tuple[str, ...], list[Scorecard]]) -> str:

@@ -18,7 +18,7 @@
 Paths in the file (``figures``, ``out``, ``cache_dir``, ``registry``, ``replay:PATH``, a prompt file) are read
 relative to the file's folder. Mistakes raise ``ConfigError``, one line ``FILE: place: problem (fix: ...)`` per
 mistake: ``read_all`` reports every mistake the file holds (the schema, names used twice, prompts, models, key
-variables) in one report, in file order, so that fixing one never reveals the next; a key with a mistake is left
+variables, the figures and replay files it points at) in one report, in file order, so that fixing one never reveals the next; a key with a mistake is left
 out while the rest of its entry is still checked. An unknown key names the nearest known one.
 """
 
@@ -31,6 +31,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from vlmeval.evalfile_targets import MODEL_FIX, Placed, entry_placed, figure_problems, replay_problems
 from vlmeval.groundtruth.load import json_path
 from vlmeval.runner import safe_label
 
@@ -152,7 +153,8 @@ def read_config(path: Path) -> EvalConfig:
 
 def read_all(path: Path, *, require_keys: bool = True) -> tuple[EvalConfig, list[Any], list[Any]]:
     """The file, its prompts and its model specs. Every mistake the file holds (schema, names used twice, prompts,
-    models, key variables) is one ConfigError in file order, so that fixing one never reveals the next."""
+    models, key variables, the figures folder or suite, a replay file without the model an entry names) is one
+    ConfigError in file order, so that fixing one never reveals the next."""
     path = Path(path)
     raw = _load(path)
     config, indices, found = _validated(path, raw)
@@ -160,12 +162,10 @@ def read_all(path: Path, *, require_keys: bool = True) -> tuple[EvalConfig, list
     prompts = _collect(found, lambda: check_prompts(path, config), ("run", "prompts"))
     specs = _collect(found, lambda: resolve_models(path, config, require_keys=require_keys, indices=indices),
                      ("models",))
+    found += figure_problems(path, config.run) + replay_problems(path, config, indices, _reason)
     if found:
         raise ConfigError(*_in_file_order(raw, found))
     return config, prompts, specs
-
-
-Placed = tuple[tuple, str]  # (the place as a key path, the problem line)
 
 
 def _load(path: Path) -> dict:
@@ -302,8 +302,7 @@ def resolve_models(path: Path, config: EvalConfig, *, require_keys: bool = True,
         except RegistryError as e:
             reason = _reason(str(e)).removeprefix(f"--model {entry.model}: ")
             locs.append(("models", i, "model"))
-            problems.append(_problem(path, ("models", i, "model"), reason, "name an existing replay file, a registry "
-                                     "entry or a model id"))
+            problems.append(_problem(path, ("models", i, "model"), reason, MODEL_FIX))
             continue
         updates = {k: getattr(entry, k) for k in ("seed", "system_prompt") if getattr(entry, k) is not None}
         spec = spec.model_copy(update=updates)
@@ -340,10 +339,7 @@ def check_entries(path: Path, config: EvalConfig, *, require_keys: bool = True) 
 def entry_problem(path: Path, config: EvalConfig, index: int, message: str) -> str:
     """An adapter's error about models[index] as a problem line at its place: the name, where a replay file holds
     no model of that name, else the model."""
-    place = "name" if "no descriptions by a model" in message or "holds descriptions by" in message else "model"
-    fix = (f"set name to a model the recording holds" if place == "name" else
-           "name an existing replay file, a registry entry or a model id")
-    return _problem(path, ("models", index, place), _reason(message), fix)
+    return entry_placed(path, index, _reason(message))[1]
 
 
 def _reason(message: str) -> str:

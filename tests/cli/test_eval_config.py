@@ -164,7 +164,8 @@ def test_every_mistake_the_schema_cannot_see_is_reported_at_once(tmp_path):
     config.write_text('[run]\nsuite = "papers"\nfigures = "figs"\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n'
                       'seed = 1\n[[models]]\nname = "a"\nmodel = "ocr-baseline"\n', encoding="utf-8")
     said = cli("run", "--config", str(config), cwd=tmp_path).stderr
-    assert [line.split(": ")[2] for line in said.splitlines()] == ["run.figures", "models[0].seed", "models[1].name"]
+    assert [line.split(": ")[2] for line in said.splitlines()] == [
+        "run.figures", "run.figures", "models[0].seed", "models[1].name"]  # both given; and figs/ is not there
     config.write_text('[run]\nprompts = ["nope-1", "nope-2"]\n[[models]]\nname = "a"\nmodel = "replay:missing.jsonl"\n',
                       encoding="utf-8")
     result = cli("run", "--config", str(config), cwd=tmp_path)

@@ -33,7 +33,8 @@ def test_file_order_follows_the_file_not_the_stage(tmp_path):
     with pytest.raises(ConfigError) as raised:
         read_all(config, require_keys=False)
     assert _places(config, raised.value.problems) == [
-        "models[0].model", "models[0].seed", "models[1].name", "models[1].base_url", "run.figures", "run.repeats"]
+        "models[0].model", "models[0].seed", "models[1].name", "models[1].base_url", "run.figures", "run.figures",
+        "run.repeats"]  # run.figures: given with suite, and figs/ is not there
 
 
 def test_the_command_prints_the_whole_report_and_runs_nothing(tmp_path):

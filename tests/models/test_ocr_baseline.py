@@ -76,12 +76,15 @@ def _squash(text: str) -> str:
     return "".join(text.split()).lower()
 
 
-def test_model_files_ship_inside_the_wheel():
-    import rapidocr_onnxruntime
+def test_the_engine_reads_its_models_from_inside_the_wheel():
+    """The engine's models are the files the package ships (rapidocr downloads a model it does not find there;
+    the readings fixture refuses every connection while the engine loads and reads)."""
+    import rapidocr
 
-    models = Path(rapidocr_onnxruntime.__file__).parent / "models"
-    names = {p.name for p in models.glob("*.onnx")}
-    assert {"ch_PP-OCRv4_det_infer.onnx", "ch_PP-OCRv4_rec_infer.onnx"} <= names
+    shipped = Path(rapidocr.__file__).parent / "models"
+    assert Path(ocr_baseline._get_engine().cfg.Global.model_root_dir) == shipped
+    assert {"PP-OCRv6_det_small.onnx", "PP-OCRv6_rec_small.onnx", "ch_ppocr_mobile_v2.0_cls_mobile.onnx"} <= {
+        p.name for p in shipped.glob("*.onnx")}
 
 
 def test_reads_every_printed_cell_at_its_place(readings, bundled_figures):
@@ -169,7 +172,7 @@ def test_adapter_describes_in_a_thread(synth):
     adapter = OcrBaselineAdapter()
     assert adapter.name == "ocr-baseline"
     identity = adapter.identity()
-    assert identity["model"] == "ocr-baseline" and identity["ocr"].startswith("rapidocr-onnxruntime ")
+    assert identity["model"] == "ocr-baseline" and identity["ocr"].startswith("rapidocr ")
     figure, _ = synth[SYNTH_LABELLED]
     image = ROOT / "ground_truth" / "synth" / figure.image.path
     request = DescribeRequest(figure.id, image, None, "p", "describe")

@@ -159,12 +159,17 @@ def compare_command(
     allow_missing: bool = typer.Option(False, "--allow-missing",
                                        help="Items the base run scored but the new run lacks are listed, not a "
                                             "regression (for a new run over a subset of the figures)."),
+    figures: Path = FIGURES_OPTION,
+    suite: str = SUITE_OPTION,
 ) -> None:
     """Pair two runs' items by figure and prompt and gate on the change.
 
     Exit codes: 0 = no regression beyond the thresholds, 1 = regression (or an item that the base run
     scored failed in the new run or is missing from it), 2 = unusable input (missing, unreadable,
     unfinished or mismatched runs).
+
+    The figures of the new run are those its manifest records (--figures or --suite overrides): a base item on
+    a figure outside them is listed as such.
     """
     from vlmeval.compare import EXIT_UNUSABLE, CompareError, compare, junit_xml, parse_max_drop
     from vlmeval.leaderboard import RunError, load_runs
@@ -177,6 +182,8 @@ def compare_command(
         if junit is not None:
             _write(junit_xml(None, error=str(e)), junit)
         fail(str(e), code=EXIT_UNUSABLE)
+    if comparison.missing or figures is not None or suite is not None:
+        comparison = _missing_outside_figures(comparison, new_run, figures, suite)
     _print_comparison(comparison, show_claims)
     if junit is not None:
         _write(junit_xml(comparison), junit)
@@ -186,6 +193,18 @@ def compare_command(
         console.print(f"[bold green]OK[/]: no regression beyond the thresholds on {comparison.n_pairs} paired item(s)",
                       highlight=False)
     raise typer.Exit(comparison.exit_code)
+
+
+def _missing_outside_figures(comparison: Comparison, new_run: Run, figures: Path | None, suite: str | None) -> Comparison:
+    """Missing items checked against the figures the new run was made on (its manifest's, or the given ones)."""
+    from vlmeval.compare import figures_source, outside_new_figures
+
+    source = figures_source(new_run)
+    if source is None and figures is None and suite is None:
+        return comparison  # nothing says which figures the new run was made on
+    chosen = str(figures) if figures is not None else f"--suite {suite}" if suite is not None else source
+    figure_set = figures_for_runs([new_run], figures, suite)
+    return outside_new_figures(comparison, set(figure_set.figures), chosen)
 
 
 def _number(value: float | None, signed: bool = False) -> str:

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -13,6 +15,25 @@ from vlmeval.cli.common import err_console, figures_or_fail
 from vlmeval.groundtruth.load import FigureSet, load_figure_set, suite_dirs
 
 _SUITE_SOURCE = re.compile(r"^suite (?P<name>\S+) \(bundled\)$")
+
+
+@dataclass(frozen=True)
+class RecordedRun:
+    """A run folder known only by its manifest (``score`` re-scoring its descriptions, ``compare``'s runs)."""
+
+    path: Path
+    manifest: dict[str, Any] | None
+
+
+def recorded_run(folder: Path) -> RecordedRun | None:
+    """The run folder ``folder`` with its manifest, when it holds a readable one that records its figures."""
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None  # no manifest, or one the run readers report
+    if not isinstance(manifest, dict) or not isinstance(manifest.get("figures_source"), str):
+        return None
+    return RecordedRun(folder, manifest)
 
 
 def source_folders(source: str, run_dir: Path | None = None) -> list[Path] | None:
@@ -73,3 +94,17 @@ def figures_for_runs(runs: list[Any], figures: Path | None, suite: str | None) -
     if not figure_set.figures:
         return figures_or_fail(None)
     return figure_set
+
+
+def figures_for_descriptions(descriptions: Path, figures: Path | None, suite: str | None) -> FigureSet:
+    """The figures to score a descriptions file against: those of the run folder that holds it (its manifest's
+    ``figures_source``: re-scoring a run made on ``--suite real`` reads the real suite), saying so; ``--figures``
+    / ``--suite`` override, saying so; the bundled benchmark for a file outside a run folder."""
+    run = recorded_run(descriptions if descriptions.is_dir() else descriptions.parent)
+    if run is None:
+        return figures_or_fail(figures, suite=suite)
+    if figures is None and suite is None:
+        err_console.print(f"figures: {escape(run.manifest['figures_source'])} (recorded in "
+                          f"{escape(str(run.path / 'manifest.json'))}; --figures or --suite overrides)",
+                          highlight=False, soft_wrap=True)
+    return figures_for_runs([run], figures, suite)

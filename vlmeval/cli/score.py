@@ -9,6 +9,7 @@ import typer
 
 from vlmeval.cli.common import (FIGURES_OPTION, SUITE_OPTION, console, err_console, fail, figures_or_fail,
                                 print_warning)
+from vlmeval.cli.run_figures import figures_for_descriptions
 from vlmeval.cli.tables import Column, TextTable, print_table
 from vlmeval.records import METRIC_NAMES
 
@@ -24,7 +25,8 @@ def score(
     descriptions: Path = typer.Argument(..., metavar="DESCRIPTIONS",
                                         help='A .jsonl file of {"figure_id": ..., "model": ..., "text": ...} lines, a '
                                              ".parquet file with those columns, or a folder of Parquet parts "
-                                             "(other fields are kept)."),
+                                             "(other fields are kept). In a run folder (or the folder itself): "
+                                             "scored against the figures its manifest records."),
     out: Path = typer.Option(..., "--out", "-o", help="Output folder (created); the scorecards are written in it (a "
                                                       "scorecards file, or with --engine dask a folder of parts), replaced "
                                                       "when complete."),
@@ -66,7 +68,9 @@ def score(
 
     _check_options(output_format, engine, address)
     _check_descriptions(descriptions, harness_file=bool(from_harness))
-    figure_set = figures_or_fail(figures, suite=suite)
+    descriptions = run_descriptions(descriptions)
+    figure_set = (figures_or_fail(figures, suite=suite) if from_harness or model
+                  else figures_for_descriptions(descriptions, figures, suite))  # a run folder's: from its manifest
     converted = None
     if from_harness or model:
         from vlmeval.cli.score_from import read_harness_output
@@ -93,6 +97,14 @@ def score(
     _print_summary(report)
     if report.skipped or (converted is not None and not converted.complete):
         raise typer.Exit(EXIT_SKIPPED)
+
+
+def run_descriptions(path: Path) -> Path:
+    """A run folder given as DESCRIPTIONS is re-scored from its descriptions.jsonl (a folder of Parquet parts
+    holds no manifest.json)."""
+    if path.is_dir() and (path / "manifest.json").is_file() and (path / "descriptions.jsonl").is_file():
+        return path / "descriptions.jsonl"
+    return path
 
 
 def _say_interrupted(descriptions: Path, out: Path, output_format: str) -> NoReturn:

@@ -270,7 +270,8 @@ def assign_roles(areas: list[Rect], boxes: list[TextBox], rgb: np.ndarray | None
         free.extend(b for line in lines[2:] for b in line)
     for c in colorbars:
         r = c.rect
-        c.ticks = sorted(take(lambda b, r=r: not b.vertical and r.x1 - 1 <= b.x0 <= r.x1 + 1.6 * h
+        # a detector's box may start a few pixels left of the label (PP-OCRv6 boxes are wider than v4's)
+        c.ticks = sorted(take(lambda b, r=r: not b.vertical and r.x1 - h / 4 <= b.x0 <= r.x1 + 1.6 * h
                               and r.y0 - h <= b.cy <= r.y1 + h), key=lambda b: b.cy)
     for p in panels:
         r = p.rect
