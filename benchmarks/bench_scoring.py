@@ -63,7 +63,7 @@ def timed(fn, rounds: int, repeats: int) -> list[float]:
 def throughput(rounds: int, repeats: int) -> dict:
     from vlmeval.claims.text import NUMBER_RE
     from vlmeval.groundtruth.load import load_figure_set
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     figures = load_figure_set()
     items = [(figures.get(fid), text) for fid, text in seeds()]
@@ -87,8 +87,8 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
     from vlmeval.claims import lexicon_for
     from vlmeval.claims.document import build_document
     from vlmeval.groundtruth.load import load_figure_set
-    from vlmeval.pipeline import default_pipeline, extract, verify_claim
-    from vlmeval.scoring import _verdict, compute_metrics, sentence_view
+    from vlmeval.claims.pipeline import default_pipeline, extract, verify_claim
+    from vlmeval.scoring.scorecard import _verdict, compute_metrics, sentence_view
     from vlmeval.verify import context_for
 
     figures = load_figure_set()
@@ -132,8 +132,8 @@ def design_floors(rounds: int, repeats: int) -> dict[str, float]:
     from vlmeval.claims.text import NUMBER_RE, WORD_RE
     from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.records import ClaimVerdict, Metrics, SentenceVerdict
-    from vlmeval.pipeline import extract, verify_claim
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.claims.pipeline import extract, verify_claim
+    from vlmeval.scoring.scorecard import evaluate_text
     from vlmeval.verify import context_for
 
     figures = load_figure_set()
@@ -171,10 +171,10 @@ sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 try:  # the current names; an older revision has them as load_figures and score_text
     from vlmeval.groundtruth.load import load_figure_set
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 except ImportError:
     from vlmeval.groundtruth.load import load_figures as load_figure_set
-    from vlmeval.scoring import score_text as evaluate_text
+    from vlmeval.scoring.scorecard import score_text as evaluate_text
 
 figures = load_figure_set()
 ids = sys.argv[3].split(",")
@@ -198,12 +198,12 @@ _CAPTIONS_CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from vlmeval.agree import read_captions
+from vlmeval.agreement.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
 try:
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 except ImportError:  # an older revision
-    from vlmeval.scoring import score_text as evaluate_text
+    from vlmeval.scoring.scorecard import score_text as evaluate_text
 
 quintd = Path(sys.argv[2])
 tables, items = {}, []
@@ -280,7 +280,7 @@ _MEMORY_CHILD = """
 import json, resource, sys, time
 from pathlib import Path
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.batch import score_jsonl
+from vlmeval.scoring.batch import score_jsonl
 
 def peak_mb():
     try:
@@ -461,14 +461,14 @@ row = {"after_load_mb": peak_mb()}
 start = time.perf_counter()
 if engine == "dask":
     from distributed import LocalCluster
-    from vlmeval.engine import score_with_dask
+    from vlmeval.scoring.engine import score_with_dask
     with LocalCluster(n_workers=jobs, threads_per_worker=1, dashboard_address=None) as cluster:
         row["startup_s"] = time.perf_counter() - start
         start = time.perf_counter()
         report = score_with_dask(Path(src), figures, out, output_format=fmt, address=cluster.scheduler_address,
                                  progress=False)
 else:
-    from vlmeval.batch import score_file
+    from vlmeval.scoring.batch import score_file
     report = score_file(Path(src), figures, out, progress=False, jobs=jobs, output_format=fmt)
 me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
 row.update(scored=report.scored, seconds=time.perf_counter() - start, maxrss_mb=peak_mb(),

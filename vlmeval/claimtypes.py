@@ -2,7 +2,7 @@
 
 A claim type is its **name** (``Claim.kind`` and ``ClaimVerdict.kind``), the **metrics** its checkable claims
 count toward, its **verifier** (found by ``claim.verifier or claim.kind``), its **extractor** (run by the
-pipeline, ``vlmeval.pipeline``) and its declared **payload**: a frozen, slotted dataclass saying what a claim of
+pipeline, ``vlmeval.claims.pipeline``) and its declared **payload**: a frozen, slotted dataclass saying what a claim of
 this type carries (``Claim.payload``). Adding a claim type is one module and one call::
 
     @dataclass(frozen=True, slots=True)
@@ -24,13 +24,13 @@ Metrics: every checkable claim (supported or contradicted) counts toward ``hallu
 ``overall``; ``metrics`` adds the per-type ratios it feeds (``COUNTED_METRICS``): ``value_precision``,
 ``trend_accuracy``, ``label_accuracy`` (supported / checkable claims of every type counting toward it) and
 ``value_recall`` (the distinct cells its supported claims state correctly). The definitions are in
-``vlmeval.scoring`` and docs/scoring.md.
+``vlmeval.scoring.scorecard`` and docs/scoring.md.
 
 Names are unique: registering a name twice raises ``RegistryError`` (``unregister_claim_type`` first to
 replace one). This module imports nothing heavy: ``vlmeval.records`` validates ``ClaimVerdict.kind`` against it.
 A kind that ``vlmeval score`` writes must be known wherever scorecards are read (the leaderboard, compare and
 the report read them without loading the scoring stack), so the kinds vlmeval ships are declared at the end of
-this module; their extractors and verifiers are listed, in order, in ``vlmeval.pipeline`` (importing a module
+this module; their extractors and verifiers are listed, in order, in ``vlmeval.claims.pipeline`` (importing a module
 registers nothing). A kind registered by your own code is known in the processes that register it; a plugin's
 kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
 every process that scores, and its name is accepted wherever the plugin is installed.
@@ -65,7 +65,7 @@ COUNTED_METRICS: tuple[str, ...] = ("value_precision", "value_recall", "trend_ac
 @dataclass(frozen=True, slots=True)
 class ClaimType:
     """One claim type (see the module docstring). ``extractor`` and ``verifier`` are set for a type added by
-    your code or a plugin; the built-in types' parts are listed in ``vlmeval.pipeline``."""
+    your code or a plugin; the built-in types' parts are listed in ``vlmeval.claims.pipeline``."""
 
     name: str
     payload: type | tuple[type, ...]  # the payload class its claims carry (or the classes, one per reading)
@@ -76,11 +76,11 @@ class ClaimType:
     before: Extractor | None = None  # the extractor this type's extractor runs before (default: at the end)
 
 
-PLUGIN_GROUP = "vlmeval.claim_types"  # entry points naming a ClaimType (loaded by vlmeval.pipeline)
+PLUGIN_GROUP = "vlmeval.claim_types"  # entry points naming a ClaimType (loaded by vlmeval.claims.pipeline)
 CLAIM_TYPES: dict[str, ClaimType] = {}
 VERIFIERS: dict[str, Verifier] = {}  # verifier names added with register_verifier -> verifier
 _KINDS_FOR_METRIC: dict[str, frozenset[str]] = {}  # metric -> the claim types counting toward it (kept in step)
-_GENERATION = [0]  # bumped on every change, so vlmeval.pipeline knows when to build again
+_GENERATION = [0]  # bumped on every change, so vlmeval.claims.pipeline knows when to build again
 
 
 def registry_generation() -> int:
@@ -92,7 +92,7 @@ def register_claim_type(name: str, *, payload: type | tuple[type, ...], metrics:
                         verifier: Verifier | None = None, extractor: Extractor | None = None,
                         before: Extractor | None = None, doc: str = "") -> ClaimType:
     """Register the claim type ``name``: its payload dataclass, the metrics it counts toward and, optionally,
-    its verifier (found by ``claim.verifier or claim.kind``) and extractor (run by ``vlmeval.pipeline`` after
+    its verifier (found by ``claim.verifier or claim.kind``) and extractor (run by ``vlmeval.claims.pipeline`` after
     the built-in ones, or ``before`` another extractor).
 
     Everything is checked before anything is registered, so a refused call leaves the registries as they were.
@@ -217,7 +217,7 @@ def _index_metrics() -> None:
 
 # ---------------------------------------------------------------- the built-in claim types
 # Their payloads are what the extractors carry in ``Claim.payload``. The built-in extractors and verifiers are
-# listed in ``vlmeval.pipeline``; each kind line and bar prose is scored as also names its prose payload.
+# listed in ``vlmeval.claims.pipeline``; each kind line and bar prose is scored as also names its prose payload.
 
 @dataclass(frozen=True, slots=True)
 class ValuePayload:
@@ -408,7 +408,7 @@ for _name, _payload, _metrics, _doc in (
 del _name, _payload, _metrics, _doc
 
 BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
-# verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind
+# verifier names the built-in pipeline holds (vlmeval.claims.pipeline.BUILTIN_VERIFIERS): every built-in kind
 BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset(BUILTIN_KINDS)
 
 __all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "OrdinalPayload", "OutsideName", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",

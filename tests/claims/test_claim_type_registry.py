@@ -18,9 +18,9 @@ import pytest
 from vlmeval.claims import Claim, Document
 from vlmeval.claimtypes import (BUILTIN_KINDS, BUILTIN_VERIFIER_NAMES, CLAIM_TYPES, RegistryError, claim_type, kinds_counting_toward,
                                 VERIFIERS, register_claim_type, register_verifier, unregister_claim_type)
-from vlmeval.pipeline import BUILTIN_VERIFIERS, default_pipeline
+from vlmeval.claims.pipeline import BUILTIN_VERIFIERS, default_pipeline
 from vlmeval.records import ClaimVerdict
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported
 
 

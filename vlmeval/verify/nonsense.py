@@ -14,7 +14,7 @@ at the figure's values (docs/scoring.md, "Nonsense"):
   the two claims the figure does not support becomes nonsense; a supported one stays supported.
 
 ``self_contradiction`` is checked for every claim before its verifier runs; ``mark_inverted_extremes`` is
-one pass over the verdicts of a whole description (``vlmeval.scoring.evaluate_text``).
+one pass over the verdicts of a whole description (``vlmeval.scoring.scorecard.evaluate_text``).
 """
 
 from __future__ import annotations
