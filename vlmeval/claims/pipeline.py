@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from types import MappingProxyType
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Iterable, Mapping, Sequence
 
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
 from vlmeval.claims import relations as claim_relations
@@ -47,12 +47,14 @@ from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
 from vlmeval.verify import relations as verify_relations
 from vlmeval.verify import structure as verify_structure
+from vlmeval.verify.axis_claims import mark_axis_ranges
 from vlmeval.verify.degenerate import verify_degenerate
 from vlmeval.verify.derived_quantities import verify_derived
 from vlmeval.verify.entities import verify_entity, verify_rank
 from vlmeval.verify.ordinal_extremes import verify_ordinal_extreme
 from vlmeval.verify.non_finite import extract_non_finite, mark_non_finite_extremes, verify_non_finite
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
+from vlmeval.verify.out_of_chart import mark_out_of_chart
 from vlmeval.verify.series import verify_series_claim
 from vlmeval.verify.ungrounded import verify_ungrounded
 from vlmeval.verify.values import verify_value
@@ -60,7 +62,10 @@ from vlmeval.verify.xy_readings import verify_xy_extreme, verify_xy_reading
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
-CrossCheck = Callable[[list[Claim], list[ClaimVerdict]], None]
+# A check over a whole description's verdicts: (context, claims, verdicts, sentence spans) -> the verdicts, those it
+# judges again as new records; ``verdicts[i]`` is the verdict of ``claims[i]`` and is never changed in place.
+CrossCheck = Callable[[VerifyContext, Sequence[Claim], Sequence[ClaimVerdict], Sequence[tuple[int, int]]],
+                      list[ClaimVerdict]]
 
 # The built-in extractors, in the order they run. The structured readers (tables, row lists, axes) come
 # first, so prose readers do not re-read their numbers; series prose before the heatmap prose readers.
@@ -114,10 +119,13 @@ PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
     XYExtreme: verify_xy_extreme,  # "its maximum of ~2.73 at V/J ≈ -1.95": where and how high
 })
 
-# Checks over a whole description's verdicts, after every claim is verified.
+# Checks over a whole description's verdicts, after every claim is verified, in order (each sees the verdicts
+# the one before it returned).
 CROSS_CHECKS: tuple[CrossCheck, ...] = (
     mark_inverted_extremes,  # nonsense across claims: a stated maximum below a stated minimum
     mark_non_finite_extremes,  # "the highest value is 1e309": the extremum's value is wrong
+    mark_out_of_chart,  # a clause about a series the chart does not plot
+    mark_axis_ranges,  # "the y-axis runs from 0 to 50": a claim about the axis, not the data
 )
 
 
@@ -159,6 +167,14 @@ class Pipeline:
         claims.sort(key=lambda c: (c.start, c.end))
         leave_panel_open(doc, claims)
         return claims, doc
+
+    def cross_check(self, ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],
+                    spans: Sequence[tuple[int, int]]) -> list[ClaimVerdict]:
+        """The verdicts after every cross-check, in order; ``verdicts`` and its records are left as they are."""
+        out = list(verdicts)
+        for check in self.cross_checks:
+            out = check(ctx, claims, out, spans)
+        return out
 
     def verify(self, claim: Claim, ctx: VerifyContext) -> Outcome:
         """The outcome of one claim: nonsense decided from the claim alone first, then its verifier."""

@@ -38,8 +38,6 @@ from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
 from vlmeval.claims.pipeline import default_pipeline
 from vlmeval.verify import Outcome, context_for
-from vlmeval.verify.axis_claims import mark_axis_ranges
-from vlmeval.verify.out_of_chart import mark_out_of_chart
 from vlmeval.textsafe import clean_value
 
 SCORECARDS_FILE = "scorecards.jsonl"
@@ -221,10 +219,7 @@ def evaluate_text(figure: Figure, text: str) -> ScoredText:
     # each claim's sentence is known from its start, so the record is built with it (no later assignment)
     sentence_of = _sentence_indices([c.start for c in claims], spans)
     verdicts = [_verdict(doc.text, c, pipeline.verify(c, ctx), i) for c, i in zip(claims, sentence_of)]
-    for check in pipeline.cross_checks:  # over the whole description: inverted extremes, non-finite extremes
-        check(claims, verdicts)
-    mark_out_of_chart(doc.text, figure, verdicts, spans)  # a clause about a series the chart does not plot
-    mark_axis_ranges(doc.text, figure, verdicts, spans)  # "the y-axis runs from 0 to 50": a claim about the axis
+    verdicts = pipeline.cross_check(ctx, claims, verdicts, spans)  # over the whole description (CROSS_CHECKS)
     metrics, counts = compute_metrics(verdicts, figure, doc.truncated)
     sentences = _sentence_verdicts(spans, verdicts)
     if pasted.changed:
