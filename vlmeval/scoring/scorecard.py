@@ -32,7 +32,8 @@ from vlmeval.claims import Claim
 from vlmeval.claims.language import UNSUPPORTED, language_of
 from vlmeval.claims.pasted import Pasted, read_pasted
 from vlmeval.claims.text import sentence_spans
-from vlmeval.claimtypes import kinds_counting_toward
+from vlmeval.claimtypes import (BUILTIN_KINDS, CELL_METRIC, COUNTED_METRICS, METRIC_COUNTS, contradiction_counts,
+                                kinds_counting_toward)
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
@@ -41,10 +42,11 @@ from vlmeval.verify import Outcome, context_for
 from vlmeval.textsafe import clean_value
 
 SCORECARDS_FILE = "scorecards.jsonl"
+# The counts of every scorecard; those of the per-type metrics and claim types are read from the registry.
 COUNT_KEYS: tuple[str, ...] = (
     "claims", "checkable", "supported", "contradicted", "unverifiable", *ERROR_TYPES,
-    "value_claims", "value_checkable", "value_supported", "trend_claims", "label_claims",
-    "cells_known", "cells_correct", "truncated", "ungrounded",
+    *(key for keys in METRIC_COUNTS.values() for key in keys), "cells_known", "cells_correct", "truncated",
+    *(key for kind, key in contradiction_counts().items() if kind in BUILTIN_KINDS),
 )
 
 
@@ -128,29 +130,26 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
             tally[0] += n
             if verdict == "supported":
                 tally[1] += n
-    recall_kinds = kinds_counting_toward("value_recall")
+    recall_kinds = kinds_counting_toward(CELL_METRIC)
     correct_cells = {(v.panel, str(v.row), str(v.column)) for v in verdicts
                      if v.verdict == "supported" and v.kind in recall_kinds}
     counts["claims"] = len(verdicts)
     counts["checkable"] = sum(tally[0] for tally in by_kind.values())
-    ungrounded = by_kind.get("ungrounded", [0, 0, 0])
-    counts["ungrounded"] = ungrounded[0] - ungrounded[1]  # contradicted ones (never supported)
-    value = _tally_for("value_precision", by_kind)
-    trend = _tally_for("trend_accuracy", by_kind)
-    label = _tally_for("label_accuracy", by_kind)
-    counts.update(value_claims=value[2], value_checkable=value[0], value_supported=value[1],
-                  trend_claims=trend[2], label_claims=label[2], cells_known=figure.known_cells(),
-                  cells_correct=len(correct_cells), truncated=int(truncated))
+    for kind, key in contradiction_counts().items():  # e.g. ungrounded: its contradicted claims (never supported)
+        checkable, supported, _ = by_kind.get(kind, (0, 0, 0))
+        counts[key] = counts.get(key, 0) + checkable - supported
+    counts.update(cells_known=figure.known_cells(), cells_correct=len(correct_cells), truncated=int(truncated))
+    fields = {}
+    for metric in COUNTED_METRICS:  # in the registry's order, which is also the order ``overall`` sums them in
+        if metric == CELL_METRIC:
+            fields[metric] = _ratio(len(correct_cells), counts["cells_known"])
+            continue
+        checkable, supported, claims = _tally_for(metric, by_kind)
+        fields[metric] = _ratio(supported, checkable)
+        counts.update(zip(METRIC_COUNTS.get(metric, ()), (claims, checkable, supported)))
     hallucination_rate = _ratio(counts["contradicted"], counts["checkable"])
-    fields = {
-        "value_precision": _ratio(value[1], value[0]),
-        "value_recall": _ratio(len(correct_cells), counts["cells_known"]),
-        "trend_accuracy": _ratio(trend[1], trend[0]),
-        "label_accuracy": _ratio(label[1], label[0]),
-        "hallucination_rate": hallucination_rate,
-    }
-    parts = [fields["value_precision"], fields["value_recall"], fields["trend_accuracy"], fields["label_accuracy"],
-             None if hallucination_rate is None else 1.0 - hallucination_rate]
+    parts = [*fields.values(), None if hallucination_rate is None else 1.0 - hallucination_rate]
+    fields["hallucination_rate"] = hallucination_rate
     known = [p for p in parts if p is not None]
     metrics = _new_metrics(fields)
     metrics.overall = sum(known) / len(known) if known and counts["checkable"] else None
