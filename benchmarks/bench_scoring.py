@@ -169,12 +169,18 @@ _SPEED_CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-try:  # the current names; an older revision has them as load_figures and score_text
+try:  # the current names; a revision before the stage layout, or an older one (load_figures and score_text)
     from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.scoring.scorecard import evaluate_text
 except ImportError:
-    from vlmeval.groundtruth.load import load_figures as load_figure_set
-    from vlmeval.scoring.scorecard import score_text as evaluate_text
+    try:
+        from vlmeval.scoring import evaluate_text  # relayout: keep
+    except ImportError:
+        from vlmeval.scoring import score_text as evaluate_text  # relayout: keep
+    try:
+        from vlmeval.groundtruth.load import load_figure_set
+    except ImportError:
+        from vlmeval.groundtruth.load import load_figures as load_figure_set
 
 figures = load_figure_set()
 ids = sys.argv[3].split(",")
@@ -198,12 +204,16 @@ _CAPTIONS_CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from vlmeval.agreement.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
 try:
+    from vlmeval.agreement.agree import read_captions
     from vlmeval.scoring.scorecard import evaluate_text
-except ImportError:  # an older revision
-    from vlmeval.scoring.scorecard import score_text as evaluate_text
+except ImportError:  # a revision before the stage layout, or an older one
+    from vlmeval.agree import read_captions  # relayout: keep
+    try:
+        from vlmeval.scoring import evaluate_text  # relayout: keep
+    except ImportError:
+        from vlmeval.scoring import score_text as evaluate_text  # relayout: keep
 
 quintd = Path(sys.argv[2])
 tables, items = {}, []
