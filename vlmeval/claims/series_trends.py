@@ -8,8 +8,8 @@ import re
 
 from vlmeval.prose_payloads import SeriesComparison, SeriesTrend
 from vlmeval.claims.series_text import NUMBER_RE, Mark, mark_before
-from vlmeval.claims.series_words import (AFTER_WHICH_RE, EARLY_RE, RECENT_RE, STEADY_RE, THEN_RE, TREND_RE, inside_name,
-                                         negated, ordered_categories)
+from vlmeval.claims.series_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
+                                         TREND_RE, inside_name, negated, ordered_categories)
 
 
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
@@ -54,6 +54,10 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
     if to_date and re.match(r"\s+(?:\w+\s+)?to\s+(?:about\s+|around\s+|over\s+|under\s+|nearly\s+)?[\d-]", text[m.end():m.end() + 40]) and \
             not then and not head:
         return tail[0].window, tail[0].end  # "a slight decrease to 72.97 years in 2021": the step into that date
+    if not tail and (anchored := _extreme_anchor(text[a:m.start()])):
+        # "After the peak, ... a gradual decrease": from the series' maximum on; "after the peak, a fluctuation
+        # followed by a plateau and a decrease" is a sequence of parts of that window, none of them the whole
+        return ("skip" if len(TREND_RE.findall(text, a, b)) > 1 else anchored), m.end()
     if then:
         if start_mark is None:
             return None, m.end()
@@ -67,6 +71,16 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
     if head or tail:
         return "skip", m.end()
     return None, m.end()
+
+
+def _extreme_anchor(before: str) -> str | None:
+    """"after_max", "before_min", ...: the window a clause bounds by the series' own extreme, if it does."""
+    found = list(EXTREME_ANCHOR_RE.finditer(before))
+    if not found:
+        return None
+    m = found[-1]
+    side = "before" if m["side"] and re.match(r"before|leading|until", m["side"], re.I) else "after"
+    return f"{side}_{'max' if m['max'] or m['max2'] else 'min'}"
 
 
 # "F1 drops as context length increases", "... with increasing context length", "As the window grows, ...":

@@ -69,6 +69,13 @@ END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of
 RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
 PERIOD_CONTEXT = re.compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
 RECENT_RE = re.compile(r"\b(?:in\s+recent\s+(?:days|weeks|months|years)|recently|in\s+the\s+(?:last|past)\s+(?:few\s+)?(?:days|weeks|months|years)|towards?\s+the\s+end|lately|in\s+the\s+latter\s+part)\b", re.I)
+# a movement bounded by the series' own extreme: "after the peak", "this peak is followed by", "before the low"
+_PEAK = r"(?:peak|high|highest\s+point|maximum|top)"
+_LOW = r"(?:low|lowest\s+point|trough|bottom|minimum|dip)"
+EXTREME_ANCHOR_RE = re.compile(
+    rf"\b(?P<side>after|following|since|past|post-?|before|leading\s+up\s+to|until)\s+(?:(?:the|this|that|its|their|a)\s+)?"
+    rf"(?:\w+\s+)?(?:(?P<max>{_PEAK})|(?P<min>{_LOW}))\b|"
+    rf"\b(?:(?P<max2>{_PEAK})|(?P<min2>{_LOW}))\s+(?:is|was|are|were)\s+(?:then\s+)?followed\s+by\b", re.I)
 EARLY_RE = re.compile(r"\b(?:initially|at\s+first|early\s+on|in\s+the\s+(?:early|initial|first)\s+(?:stages?|months|weeks|days|part|period))\b", re.I)
 AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
 THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)

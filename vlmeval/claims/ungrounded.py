@@ -6,7 +6,7 @@ compare with a benchmark it does not plot. Three forms are claims of kind ``ungr
 
 | form (``payload.form``) | examples | grounded when |
 |---|---|---|
-| cause | "fell in 2020 due to the pandemic", "the rise was driven by exports" (a cause of a movement the sentence states before it: "infections caused by one person" is a definition, not a cause) | the cause is one of the figure's names (a category "Assault, lost productivity" grounds "due to lost productivity") |
+| cause | "fell in 2020 due to the pandemic", "the rise was driven by exports" (a cause of a movement the sentence states before it: "infections caused by one person" is a definition, not a cause; "the trends cannot be determined due to the missing labels" explains the reading, not a movement) | the cause is one of the figure's names (a category "Assault, lost productivity" grounds "due to lost productivity") |
 | forecast | "is expected to reach 90 by 2030", "will continue to grow" (a number, a year or a direction after the verb: "the chart will be updated" is none) | the year named is one of the chart's (Statista charts plot forecasts: 2025*) |
 | outside benchmark | "above the global average", "than the national average" | the benchmark is one of the figure's names |
 
@@ -32,16 +32,19 @@ FORECAST_RE = re.compile(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed
                          r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
                          r"surpass|double|amount))\b", re.I)
 BENCHMARK_RE = re.compile(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
-                          r"EU|European|OECD|U\.?S\.?|state)\s+average)\b", re.I)
+                          r"EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){0,2}?(?:average|median))\b", re.I)
 CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
                        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
-                       r"high|low)\w*", re.I)
+                       r"high|low|trend)\w*", re.I)
+# a predicate about reading the chart: a cause after it explains why something cannot be read, not a movement
+READING_RE = re.compile(r"\b(?:can(?:not|'t|\s+not)|could(?:\s+not|n't)|unable|impossible|(?:difficult|hard)\s+to|"
+                        r"not\s+(?:be\s+)?(?:possible|clear|precise|exact|legible|visible)|unclear|illegible)\b", re.I)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 # a word every match of each pattern holds (lower-cased): a sentence without one is not read by the pattern
 _CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
                "account", "response")
 _FORECAST_CUES = ("will", "expected", "projected", "forecast", "predicted", "set", "anticipated")
-_BENCHMARK_CUES = ("average",)
+_BENCHMARK_CUES = ("average", "median")
 
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
@@ -76,7 +79,10 @@ def _causes(text: str, start: int, end: int) -> Iterator[Claim]:
     for m in CAUSE_RE.finditer(text, start, end):
         # a cause explains a movement of the data ("fell ... due to"), or the one the sentence before states
         # ("This is because ..."); "infections caused by one person" defines
-        if CHANGE_RE.search(text, start, m.start()) or refers_back(text, start, CHANGE_RE):
+        changes = list(CHANGE_RE.finditer(text, start, m.start()))
+        if changes and READING_RE.search(text, changes[-1].end(), m.start()):
+            continue  # "the trends cannot be determined due to the lack of labels": why the chart is hard to read
+        if changes or refers_back(text, start, CHANGE_RE):
             cause = m["cause"].strip()
             yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
                         payload=UngroundedStatement("cause", cause), source="ungrounded")

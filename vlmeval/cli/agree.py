@@ -72,6 +72,13 @@ def agree(
     reading_tolerance: float = typer.Option(None, "--reading-tolerance", help="VisText sets: a stated value within "
                                             "this share of the axis span of the table's is right (the charts print no "
                                             "values). Default: 0.03; 0 compares at the table's printed precision."),
+    judge: Path = typer.Option(None, "--judge", help="quintd: the folder of the GPT-4 judge's spans published with "
+                               "quintd (data/quintd-1/annotations/gpt-4 in github.com/kasnerz/quintd); adds sentence "
+                               "MCC of ours, the judge and the best position rule on the same sentences."),
+    adjudications: Path = typer.Option(None, "--adjudications", help="chocolate-vistext: a JSON-lines file of "
+                                       "sentences where we and people disagree, decided against the chart's table; "
+                                       "agreement is also shown on the adjudicated labels. Default: the bundled "
+                                       "adjudication of the dev copy's false alarms."),
 ) -> None:
     """Agreement of our verdicts with people, on captions and summaries nobody on the project wrote.
 
@@ -95,7 +102,10 @@ def agree(
     if dataset != "quintd":
         if half == "held-out":
             half = "validation"
-        return _agree_vistext(dataset, path, half, json_out, markdown, findings, show, series_only, reading_tolerance)
+        return _agree_vistext(dataset, path, half, json_out, markdown, findings, show, series_only, reading_tolerance,
+                              adjudications)
+    if judge is not None and dataset != "quintd":
+        fail("--judge is for --dataset quintd (fix: leave it out)")
     if findings:
         fail("--findings is for the VisText sets (fix: use --json for quintd's claims, or pick --dataset chocolate-vistext)")
     if captions is None and path is not None:
@@ -142,6 +152,8 @@ def agree(
         for row in kind_breakdown([s for s in scored if in_half(s.caption, name)]):
             kinds.add_row(row.kind, str(row.contradicted), str(row.overlapping_human))
         print_table(kinds, console)
+        if judge is not None:
+            _print_judge(title, [s for s in scored if in_half(s.caption, name)], judge)
     if markdown:
         markdown.parent.mkdir(parents=True, exist_ok=True)
         markdown.write_text(_markdown(results, {k: kind_breakdown([s for s in scored if in_half(s.caption, k)]) for k in results}),
@@ -173,9 +185,27 @@ def agree(
                 console.print(f"  ours:  {claim.text!r} ({claim.kind}: {claim.reason})", highlight=False)
 
 
-def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | None, markdown: Path | None,
-                   findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None) -> None:
+def _print_judge(title: str, scored, folder: Path) -> None:
     from vlmeval.agreement.agree import AgreeInputError
+    from vlmeval.agreement.agree.quintd_judge import judge_table, read_judge
+
+    try:
+        spans = read_judge(folder, {(s.caption.table_idx, s.caption.model): s.caption.text for s in scored})
+    except AgreeInputError as e:
+        fail(str(e))
+    t = judge_table(scored, spans)
+    table = _simple_table(f"{title}: sentences against people, beside the GPT-4 judge ({t.captions} captions, "
+                          f"{t.sentences} sentences, {t.wrong} wrong)", ("rater", "flagged", "MCC"))
+    for row in t.rows:
+        table.add_row(row.rater, str(row.flagged), _fmt(row.mcc))
+    print_table(table, console)
+
+
+def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | None, markdown: Path | None,
+                   findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None,
+                   adjudications: Path | None = None) -> None:
+    from vlmeval.agreement.agree import AgreeInputError
+    from vlmeval.agreement.agree.adjudication import BUNDLED, read_adjudications
     from vlmeval.agreement.agree.chocolate import chocolate_result
     from vlmeval.agreement.agree.findings import caption_findings, summary_findings
     from vlmeval.agreement.agree.judge import READING_TOLERANCE, judge_captions, judge_summaries
@@ -193,6 +223,12 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
     if not folder.is_dir() or not (folder / "tables").is_dir():
         fail(f"{folder}: not a VisText set folder (fix: pass a folder with tables/ and captions.jsonl or "
              "human_summaries.jsonl)")
+    if adjudications is not None and dataset != "chocolate-vistext":
+        fail("--adjudications is for --dataset chocolate-vistext (fix: leave it out)")
+    try:
+        decided = read_adjudications(adjudications or BUNDLED) if dataset == "chocolate-vistext" else None
+    except AgreeInputError as e:
+        fail(str(e))
     scorer = None
     if series_only:
         from vlmeval.verify.series import series_verdicts as scorer
@@ -212,7 +248,7 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
     for name in halves:
         items, unscored = judged.half(name)
         if dataset == "chocolate-vistext":
-            result = chocolate_result(name, items, unscored)
+            result = chocolate_result(name, items, unscored, decided)
             sections += chocolate_sections(result)
         else:
             result = summaries_result(name, items, unscored)

@@ -10,9 +10,13 @@ is judged as one:
 * it does not (tables): an axis holds the data, so the stated range must contain the data's minimum and
   maximum as written, or read as a percentage (an end up to 1 against data above 1) or as a share (the
   other way), or with the scale word written in it; then the claim is unverifiable (the axis itself is not
-  known), else it is a ``value`` error ("an axis from 0 to 10 cannot hold values up to 41");
-* an x axis ("x-axis", "horizontal axis") is the keys' axis: its range is left to the range claims, which
-  check it against the keys.
+  known), else it is a ``value`` error ("an axis from 0 to 10 cannot hold values up to 41"). A stated range is
+  usually the labelled ticks, and a drawn axis runs past its last tick by up to a tick step ("0.0 to 0.4" on an
+  axis whose line reaches 0.42): the data may overrun the stated ends by up to ``TICKS_SHORT`` of its span (a
+  labelled axis has at least three tick steps) before the claim is wrong;
+* an x axis ("x-axis", "horizontal axis") is the keys' axis: with numeric keys (years) and no recorded ticks or
+  range, its stated range is held against the first and last key the same way ("2000 to 2015" for data from 1999 to 2018 is the ticks); with
+  other keys it is left to the range claims.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ _NUMBER = re.compile(r"[-−]?\d[\d,]*(?:\.\d+)?")
 _SCALE_WORD = re.compile(r"\b(?:thousand|million|billion|trillion)s?\b|\d\s*[kKMB]\b")
 _SCALES = (1e3, 1e-3, 1e6, 1e-6, 1e9, 1e-9, 1e12, 1e-12)
 _CLOSE = 0.05  # share of the recorded axis span a stated end may be off by
+TICKS_SHORT = 1 / 3  # how far the data may run past stated (tick) ends, as a share of the stated span
 
 
 def _axis_word(text: str, sentence: tuple[int, int], pos: int) -> re.Match | None:
@@ -75,9 +80,36 @@ def _judge(figure: Figure, lo: float, hi: float, scaled: bool) -> tuple[str, str
     if not values:
         return "unverifiable", "a claim about the axis; the data is not known"
     vmin, vmax = min(values), max(values)
-    if any(lo * f <= vmin + 1e-9 and vmax <= hi * f + 1e-9 for f in _factors(lo, hi, vmax, scaled)):
+    if any(_holds(lo * f, hi * f, vmin, vmax) for f in _factors(lo, hi, vmax, scaled)):
         return "unverifiable", f"a claim about the axis, which the record does not hold (it can hold the data, {vmin:g} to {vmax:g})"
     return "contradicted", f"an axis from {lo:g} to {hi:g} cannot hold the data ({vmin:g} to {vmax:g})"
+
+
+def _holds(lo: float, hi: float, vmin: float, vmax: float) -> bool:
+    """Whether an axis labelled from ``lo`` to ``hi`` can hold data from ``vmin`` to ``vmax`` (the drawn axis may
+    run past its last labelled tick by up to a tick step)."""
+    slack = TICKS_SHORT * abs(hi - lo) + 1e-9
+    return lo - slack <= vmin and vmax <= hi + slack
+
+
+def _numeric_keys(figure: Figure) -> tuple[float, float] | None:
+    keys = [k for p in figure.panels if p.data is not None for k in p.data.columns]
+    if not keys or not all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in keys):
+        return None
+    return float(min(keys)), float(max(keys))
+
+
+def _judge_x(figure: Figure, lo: float, hi: float) -> tuple[str, str] | None:
+    """An x-axis range against numeric keys: the labelled ticks lie within a tick step of the first and last key."""
+    keys = _numeric_keys(figure)
+    if keys is None:
+        return None
+    first, last = keys
+    slack = TICKS_SHORT * abs(hi - lo) + 1e-9
+    if abs(lo - first) <= slack and abs(hi - last) <= slack:
+        return "unverifiable", (f"a claim about the x axis's ticks, which the record does not hold (the keys run from "
+                                f"{first:g} to {last:g})")
+    return "contradicted", f"the x axis holds keys from {first:g} to {last:g}"
 
 
 def mark_axis_ranges(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],
@@ -95,9 +127,14 @@ def mark_axis_ranges(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequ
         if word is None or stated is None:
             continue
         if word["x"]:
-            continue  # the x axis's range is checked against the keys by the range claims themselves
-        sentence = text[spans[v.sentence][0]:spans[v.sentence][1]]
-        verdict, reason = _judge(figure, *stated, scaled=bool(_SCALE_WORD.search(sentence)))
+            x = figure.panels[0].x
+            judged = _judge_x(figure, *stated) if x.range is None and not x.ticks else None
+            if judged is None:
+                continue  # non-numeric keys, or recorded ticks or range: left to the range claims themselves
+            verdict, reason = judged
+        else:
+            sentence = text[spans[v.sentence][0]:spans[v.sentence][1]]
+            verdict, reason = _judge(figure, *stated, scaled=bool(_SCALE_WORD.search(sentence)))
         out[i] = v.model_copy(update={"verdict": verdict, "reason": reason,
                                       "error_type": "value" if verdict == "contradicted" else None})
     return out

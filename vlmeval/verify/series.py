@@ -29,6 +29,7 @@ from vlmeval.verify.context import widens_scope
 from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, norm_words, figure_titles, figure_unit_words
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify.series_numbers import could_be_extreme, match_mask, matches
+from vlmeval.verify.series_subsets import named_categories, range_of_named
 from vlmeval.verify.series_windows import (fmt_window, typical_gap, last_observed, near_extreme, resolve_window,
                                            search_window)
 from vlmeval.verify.units import Units
@@ -241,6 +242,10 @@ class SeriesVerifier:
         lo, hi = min(p.value for p in points), max(p.value for p in points)
         n1, n2 = claim.number, claim.number2
         fraction = self.fraction(s)
+        if window is None and (named := named_categories(self.text, claim.start, s)) is not None:
+            verdict, reason, expected = range_of_named(self.text, claim, s, named, fraction)
+            return _verdict(claim, self.text, "range", verdict, s, reason, "value", expected=expected,
+                            stated=self.text[claim.start:claim.end])
         if n1.value / n1.scale == n2.value / n2.scale and n1.percent == n2.percent and _MOVED.search(self.text[max(0, claim.start - 40):claim.start]):
             return _verdict(claim, self.text, "range", "contradicted", s, f"a movement from {self.text[n1.start:n1.end]} "
                             f"to the same number is no movement; values in {fmt_window(s, window)} run from {lo} to {hi}",

@@ -4,6 +4,8 @@ Statista's forecast rows."""
 
 from __future__ import annotations
 
+import numpy as np
+
 import datetime as dt
 import re
 
@@ -36,6 +38,9 @@ def fmt_window(series: Series, window: Span | None) -> str:
     return span_text((lo, hi)) if lo <= hi else span_text((max(window[0], 1), min(window[1], dt.date.max.toordinal())))
 
 
+EXTREME_WINDOWS = ("after_max", "after_min", "before_max", "before_min")
+
+
 def resolve_window(series: Series, window) -> Span | None:
     if window == "recent":
         n = max(3, int(len(series.keys) * RECENT_SHARE))
@@ -43,6 +48,11 @@ def resolve_window(series: Series, window) -> Span | None:
     if window == "early":
         n = max(3, int(len(series.keys) * RECENT_SHARE))
         return series.spans[0][0], series.spans[n - 1][1]
+    if window in EXTREME_WINDOWS:  # "after the peak": from the series' maximum (its last, for ties) to the end
+        side, which = window.split("_")
+        values = series.values
+        at = int(np.flatnonzero(values == (values.max() if which == "max" else values.min()))[-1 if side == "after" else 0])
+        return (series.spans[at][0], series.spans[-1][1]) if side == "after" else (series.spans[0][0], series.spans[at][1])
     return window
 
 

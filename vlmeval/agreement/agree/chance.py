@@ -33,6 +33,7 @@ class AgreementRow(BaseModel):
     flagged: int
     mcc: float | None
     kappa: float | None
+    clean_flagged: float | None = None  # share of the sentences people call clean that this rater flags
 
 
 class ChanceGroup(BaseModel):
@@ -62,7 +63,8 @@ def _row(name: str, items: list[JudgedCaption], rule: Rule) -> AgreementRow:
             fp += ours and not human
             fn += human and not ours
             tn += not human and not ours
-    return AgreementRow(rater=name, flagged=tp + fp, mcc=matthews(tp, fp, fn, tn), kappa=cohen_kappa(tp, fp, fn, tn))
+    return AgreementRow(rater=name, flagged=tp + fp, mcc=matthews(tp, fp, fn, tn), kappa=cohen_kappa(tp, fp, fn, tn),
+                        clean_flagged=fp / (fp + tn) if fp + tn else None)
 
 
 def _best(rows: list[AgreementRow]) -> AgreementRow:

@@ -15,6 +15,7 @@ from collections import defaultdict
 
 from pydantic import BaseModel
 
+from vlmeval.agreement.agree.adjudication import Adjudication, adjudicate
 from vlmeval.agreement.agree.chance import ChanceGroup, chance_groups
 from vlmeval.agreement.agree.judged import JudgedCaption
 from vlmeval.agreement.agree.stats import auroc, bootstrap, f1, kendall_tau_b, kendall_tau_c, ratio, tau_c_ceiling
@@ -84,6 +85,9 @@ class ChocolateResult(BaseModel):
     captioners: list[CaptionerRow]
     captioner_tau: float | None
     chance: list[ChanceGroup] = []  # chance-corrected agreement beside trivial baselines, by writer
+    adjudicated: list[ChanceGroup] = []  # the same on the adjudicated labels (``adjudication.py``)
+    adjudicated_changed: int = 0  # sentences of this half whose label the adjudication changed
+    adjudicated_applied: int = 0  # adjudication lines that found their sentence in this half
 
 
 def by_type(items: list[JudgedCaption]) -> tuple[list[TypeRow], list[TypeRow]]:
@@ -114,7 +118,8 @@ def captioners(items: list[JudgedCaption]) -> tuple[list[CaptionerRow], float | 
     return rows, tau
 
 
-def chocolate_result(half: str, items: list[JudgedCaption], unscored: int) -> ChocolateResult:
+def chocolate_result(half: str, items: list[JudgedCaption], unscored: int,
+                     adjudications: list[Adjudication] | None = None) -> ChocolateResult:
     p, r, f = sentence_prf(items)
     labels = [i.non_factual for i in items]
     auc = caption_auroc(items)
@@ -131,4 +136,14 @@ def chocolate_result(half: str, items: list[JudgedCaption], unscored: int) -> Ch
         auroc=auc, auroc_ci=bootstrap(items, caption_auroc),
         tau_c=kendall_tau_c([i.score for i in items], [float(x) for x in labels]), tau_c_ceiling=ceiling,
         recall_by_human_type=human_rows, precision_by_our_type=our_rows, captioners=rows, captioner_tau=tau,
-        chance=chance_groups(items))
+        chance=chance_groups(items), **_adjudicated(items, adjudications))
+
+
+def _adjudicated(items: list[JudgedCaption], adjudications: list[Adjudication] | None) -> dict:
+    if not adjudications:
+        return {}
+    done = adjudicate(items, adjudications)
+    if not done.applied:
+        return {}
+    return {"adjudicated": chance_groups(done.items), "adjudicated_changed": done.changed,
+            "adjudicated_applied": done.applied}

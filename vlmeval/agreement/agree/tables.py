@@ -47,11 +47,7 @@ def chance_sections(r: ChocolateResult) -> list[Section]:
     """Sentence agreement corrected for chance and caption-level measures, each beside raters that know nothing
     of the chart (caption-level ones only beside the caption's length)."""
     head = f"chocolate-vistext, {r.half}"
-    sentences = Section(f"{head}: sentence agreement beside trivial baselines", ["captions", "rater", "flagged", "MCC",
-                                                                                 "Cohen's kappa"],
-                        [[g.group if i == 0 else (f"{g.sentences} sentences, {g.human_errors} wrong" if i == 1 else ""),
-                          row.rater, str(row.flagged), fmt(row.mcc), fmt(row.kappa)]
-                         for g in r.chance for i, row in enumerate(g.sentence_rows)])
+    sentences = _sentence_section(f"{head}: sentence agreement beside trivial baselines", r.chance)
     captions = Section(f"{head}: caption level, ours beside caption length", ["captions", "measure", "ours",
                                                                               "caption length"],
                        [[g.group if i == 0 else "", name, fmt(a), fmt(b)] for g in r.chance for i, (name, a, b) in
@@ -60,7 +56,19 @@ def chance_sections(r: ChocolateResult) -> list[Section]:
                                    ("non-factual Kendall tau-c", g.tau_c, g.tau_c_length)])])
     captions.rows.append(["all", "AUROC 95% CI (ours)", ci(r.auroc_ci), "-"])
     captions.rows.append(["all", "tau-c ceiling 4pq/n^2", fmt(r.tau_c_ceiling), "-"])
-    return [sentences, captions]
+    if not r.adjudicated:
+        return [sentences, captions]
+    adjudicated = _sentence_section(
+        f"{head}: the same on adjudicated labels ({r.adjudicated_applied} disagreements adjudicated against the "
+        f"table, {r.adjudicated_changed} relabelled wrong)", r.adjudicated)
+    return [sentences, adjudicated, captions]
+
+
+def _sentence_section(title: str, groups) -> Section:
+    return Section(title, ["captions", "rater", "flagged", "MCC", "Cohen's kappa", "clean flagged"],
+                   [[g.group if i == 0 else (f"{g.sentences} sentences, {g.human_errors} wrong" if i == 1 else ""),
+                     row.rater, str(row.flagged), fmt(row.mcc), fmt(row.kappa), _pct(row.clean_flagged)]
+                    for g in groups for i, row in enumerate(g.sentence_rows)])
 
 
 def summaries_sections(r: SummariesResult) -> list[Section]:
