@@ -31,7 +31,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench_scoring import ROOT, instructions_per_description, seeds, stages  # beside this script
+from benchlib import ROOT, seeds  # beside this script
+from scoring_compare import instructions_per_description
+from scoring_speed import stages
 from distinct_seeds import distinct_texts
 
 SECTION = "## This tree against"
@@ -41,7 +43,10 @@ _IN_PROCESS_CHILD = """
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.scoring import evaluate_text
+try:
+    from vlmeval.scoring.scorecard import evaluate_text
+except ImportError:  # a revision before the stage layout
+    from vlmeval.scoring import evaluate_text  # relayout: keep
 figures = load_figure_set()
 items = [(figures.get(d["figure_id"]), d["text"]) for d in map(json.loads, open(sys.argv[2], encoding="utf-8"))]
 for fig in {id(f): f for f, _ in items}.values():

@@ -26,9 +26,9 @@ from pathlib import Path
 import numpy as np
 
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.models import ocr_baseline
-from vlmeval.models.ocr_baseline import describe_image, load_rgb, ocr_package
-from vlmeval.scoring import evaluate_text
+from vlmeval.run.models import ocr_baseline
+from vlmeval.run.models.ocr_baseline import describe_image, load_rgb, ocr_package
+from vlmeval.scoring.scorecard import evaluate_text
 
 PROJECT = Path(__file__).resolve().parents[1]
 PAPERS = PROJECT / "ground_truth" / "papers"

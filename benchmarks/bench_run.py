@@ -34,8 +34,8 @@ from run_helpers import VLMEVAL, serve, write_figures, write_replay  # noqa: E40
 
 from vlmeval import runner  # noqa: E402
 from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
-from vlmeval.models.openai_compat import RetryPolicy  # noqa: E402
-from vlmeval.models.registry import build_adapter, resolve_model  # noqa: E402
+from vlmeval.run.models.openai_compat import RetryPolicy  # noqa: E402
+from vlmeval.run.models.registry import build_adapter, resolve_model  # noqa: E402
 
 MODEL = "bench-model"
 LATENCY_S = 0.2
@@ -106,10 +106,10 @@ def bench_throughput_and_cache(root: Path, n_items: int, repeats: int) -> dict:
 FIRST_RUN_SCRIPT = """
 import json, sys, time
 from pathlib import Path
-from vlmeval import runner
+from vlmeval.run import runner
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.models.openai_compat import RetryPolicy
-from vlmeval.models.registry import build_adapter, resolve_model
+from vlmeval.run.models.openai_compat import RetryPolicy
+from vlmeval.run.models.registry import build_adapter, resolve_model
 url, out, concurrency = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
 figures = load_figure_set()
 spec = resolve_model(sys.argv[4], base_url=url)
@@ -188,7 +188,7 @@ def ocr_sample(figures) -> dict[str, list[Path]]:
 
 def bench_ocr(repeats: int) -> dict | None:
     try:
-        from vlmeval.models.ocr_baseline import OcrBaselineAdapter
+        from vlmeval.run.models.ocr_baseline import OcrBaselineAdapter
     except ModuleNotFoundError:
         return None
     groups = ocr_sample(load_figure_set())

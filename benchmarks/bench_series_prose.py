@@ -20,9 +20,9 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-from vlmeval.agree import read_captions
+from vlmeval.agreement.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 from vlmeval.verify.series import series_verdicts
 
 PROJECT = Path(__file__).resolve().parents[1]

@@ -5,7 +5,7 @@
 
 Each size is generated (data JSON only: rendering is timed on a sample of two figures per style and
 extrapolated), validated with load_figure_set, described by one correct markdown table per panel (written
-from the data), and scored with vlmeval.batch.score_jsonl. Peak RSS is read after each stage
+from the data), and scored with vlmeval.scoring.batch.score_jsonl. Peak RSS is read after each stage
 (ru_maxrss: the process's high-water mark, so it only grows). Both sizes run in one process, one after the
 other, so the ratios compare like with like.
 """
@@ -28,7 +28,7 @@ from vlmeval.groundtruth.load import load_figure_set
 from vlmeval.groundtruth.render import render_to_file
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.synth import DEFAULT_DPI, SYNTH_KINDS, generate_figure, generate_suite, write_figure
-from vlmeval.batch import score_jsonl
+from vlmeval.scoring.batch import score_jsonl
 
 
 def peak_rss_mib() -> float:

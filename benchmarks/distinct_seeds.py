@@ -43,7 +43,7 @@ def distinct_texts(seeds: list[tuple[str, str]], n: int) -> list[tuple[str, str]
 def in_process(items: list[tuple[str, str]], repeats: int) -> dict:
     """Descriptions/s scoring every item once per repeat, in this process (figures' facts warmed first)."""
     from vlmeval.groundtruth.load import load_figure_set
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     figures = load_figure_set()
     pairs = [(figures.get(fid), text) for fid, text in items]

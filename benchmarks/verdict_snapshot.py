@@ -4,7 +4,7 @@
 
 The corpus: the five seeds (reports/seed_descriptions.jsonl), the 400 quintd captions (figures built from
 their CSV tables as ``vlmeval agree`` builds them), the committed run descriptions
-(reports/runs/*/descriptions.jsonl) and the corruption-check descriptions (``vlmeval.corrupt``, seed 0,
+(reports/runs/*/descriptions.jsonl) and the corruption-check descriptions (``vlmeval.agreement.corrupt``, seed 0,
 bundled figures and the quintd tables). For each text: its claims as [start, end, kind, verdict, error_type],
 and everything else its scorecard holds (each claim's stated and expected values, panel, row, column, sentence
 and reason; the metrics, counts and sentence view), so a change that only moves a stated value shows too.
@@ -25,9 +25,9 @@ QUINTD = ROOT.parent / "shared" / "data" / "quintd-owid"
 
 def corpus():
     """(key, figure, text) for every text of the corpus, in a fixed order."""
-    from vlmeval import corrupt
-    from vlmeval.corrupt import judge
-    from vlmeval.agree import read_captions
+    from vlmeval.agreement import corrupt
+    from vlmeval.agreement.corrupt import judge
+    from vlmeval.agreement.agree import read_captions
     from vlmeval.groundtruth.from_csv import figure_from_csv
     from vlmeval.groundtruth.load import load_figure_set
 
@@ -58,7 +58,7 @@ def corpus():
 
 
 def snapshot() -> dict[str, dict]:
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     out = {}
     for key, fig, text in corpus():

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from vlmeval.cli import app
 from vlmeval.groundtruth.load import REAL_SUITE, load_figure_set, suite_dirs
-from vlmeval.leaderboard import bar_chart, footnote, leaderboard, load_runs, ranking_basis, render
+from vlmeval.reporting.leaderboard import bar_chart, footnote, leaderboard, load_runs, ranking_basis, render
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORTS = ROOT / "reports"

@@ -47,7 +47,7 @@ def seed_lines() -> list[dict]:
 def scored_run(folder: Path, lines: list[dict]) -> Path:
     """A run directory made with the real scorer: descriptions.jsonl as given, scorecards.jsonl from it."""
     from vlmeval.groundtruth.load import load_figure_set
-    from vlmeval.batch import score_jsonl
+    from vlmeval.scoring.batch import score_jsonl
 
     descriptions = write_jsonl(folder / "descriptions.jsonl", lines)
     score_jsonl(descriptions, load_figure_set(), folder, progress=False)

@@ -45,7 +45,7 @@ def score_text(text: str, figure: Figure, *, model: str = "", prompt_id: str | N
     ``model`` and ``prompt_id`` are only recorded in the scorecard. Hostile text (lone surrogates and other
     invalid code points) is scored with the offending characters replaced, as ``vlmeval score`` does.
     The description comes first (``score_text(text, figure)``, or by keyword); the internal
-    ``vlmeval.scoring.evaluate_text`` takes them the other way round, so the swapped order is named when given.
+    ``vlmeval.scoring.scorecard.evaluate_text`` takes them the other way round, so the swapped order is named when given.
     """
     if isinstance(text, Figure) and isinstance(figure, str):
         raise TypeError("score_text takes the description first, then the figure: score_text(text, figure) or "
@@ -54,7 +54,7 @@ def score_text(text: str, figure: Figure, *, model: str = "", prompt_id: str | N
         raise TypeError(f"figure must be a vlmeval Figure (from load_figures()), not {type(figure).__name__}")
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
-    from vlmeval.scoring import score_description
+    from vlmeval.scoring.scorecard import score_description
     from vlmeval.textsafe import clean_text
 
     description = Description(figure_id=figure.id, model=model, text=clean_text(text)[0], prompt_id=prompt_id)

@@ -2,7 +2,7 @@
 
 A claim type is its **name** (``Claim.kind`` and ``ClaimVerdict.kind``), the **metrics** its checkable claims
 count toward, its **verifier** (found by ``claim.verifier or claim.kind``), its **extractor** (run by the
-pipeline, ``vlmeval.pipeline``) and its declared **payload**: a frozen, slotted dataclass saying what a claim of
+pipeline, ``vlmeval.claims.pipeline``) and its declared **payload**: a frozen, slotted dataclass saying what a claim of
 this type carries (``Claim.payload``). Adding a claim type is one module and one call::
 
     @dataclass(frozen=True, slots=True)
@@ -24,13 +24,13 @@ Metrics: every checkable claim (supported or contradicted) counts toward ``hallu
 ``overall``; ``metrics`` adds the per-type ratios it feeds (``COUNTED_METRICS``): ``value_precision``,
 ``trend_accuracy``, ``label_accuracy`` (supported / checkable claims of every type counting toward it) and
 ``value_recall`` (the distinct cells its supported claims state correctly). The definitions are in
-``vlmeval.scoring`` and docs/scoring.md.
+``vlmeval.scoring.scorecard`` and docs/scoring.md.
 
 Names are unique: registering a name twice raises ``RegistryError`` (``unregister_claim_type`` first to
 replace one). This module imports nothing heavy: ``vlmeval.records`` validates ``ClaimVerdict.kind`` against it.
 A kind that ``vlmeval score`` writes must be known wherever scorecards are read (the leaderboard, compare and
 the report read them without loading the scoring stack), so the kinds vlmeval ships are declared at the end of
-this module; their extractors and verifiers are listed, in order, in ``vlmeval.pipeline`` (importing a module
+this module; their extractors and verifiers are listed, in order, in ``vlmeval.claims.pipeline`` (importing a module
 registers nothing). A kind registered by your own code is known in the processes that register it; a plugin's
 kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
 every process that scores, and its name is accepted wherever the plugin is installed.
@@ -45,9 +45,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any, Callable, Literal
+from typing import TYPE_CHECKING, Any, Callable
 
 from vlmeval.errors import RegistryError
+from vlmeval.payloads import (ComparisonPayload, CountPayload, Degenerate, DerivedQuantity, ExtremumPayload,
+                              LabelPayload, NonFinitePayload, OrdinalPayload, OutsideName, RangePayload, RankPayload,
+                              TicksPayload, TrendPayload, UngroundedStatement, ValuePayload, XYExtreme, XYReading,
+                              XYTrend)
 from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesRange, SeriesTrend,
                                     SeriesUnknownKey, SeriesValue)
 
@@ -60,12 +64,19 @@ if TYPE_CHECKING:  # types only: the registry must stay importable without the e
     Verifier = Callable[[Claim, VerifyContext], Outcome]
 
 COUNTED_METRICS: tuple[str, ...] = ("value_precision", "value_recall", "trend_accuracy", "label_accuracy")
+CELL_METRIC = "value_recall"  # the distinct known cells stated correctly; every other one is a ratio of claims
+# The counts each ratio writes beside it, in this order: its claims, its checkable claims, its supported claims.
+METRIC_COUNTS: dict[str, tuple[str, ...]] = {
+    "value_precision": ("value_claims", "value_checkable", "value_supported"),
+    "trend_accuracy": ("trend_claims",),
+    "label_accuracy": ("label_claims",),
+}
 
 
 @dataclass(frozen=True, slots=True)
 class ClaimType:
     """One claim type (see the module docstring). ``extractor`` and ``verifier`` are set for a type added by
-    your code or a plugin; the built-in types' parts are listed in ``vlmeval.pipeline``."""
+    your code or a plugin; the built-in types' parts are listed in ``vlmeval.claims.pipeline``."""
 
     name: str
     payload: type | tuple[type, ...]  # the payload class its claims carry (or the classes, one per reading)
@@ -74,13 +85,14 @@ class ClaimType:
     extractor: Extractor | None = None
     verifier: Verifier | None = None
     before: Extractor | None = None  # the extractor this type's extractor runs before (default: at the end)
+    counted_as: str = ""  # a count (``counts[counted_as]``) of this type's contradicted claims, as ``ungrounded``
 
 
-PLUGIN_GROUP = "vlmeval.claim_types"  # entry points naming a ClaimType (loaded by vlmeval.pipeline)
+PLUGIN_GROUP = "vlmeval.claim_types"  # entry points naming a ClaimType (loaded by vlmeval.claims.pipeline)
 CLAIM_TYPES: dict[str, ClaimType] = {}
 VERIFIERS: dict[str, Verifier] = {}  # verifier names added with register_verifier -> verifier
 _KINDS_FOR_METRIC: dict[str, frozenset[str]] = {}  # metric -> the claim types counting toward it (kept in step)
-_GENERATION = [0]  # bumped on every change, so vlmeval.pipeline knows when to build again
+_GENERATION = [0]  # bumped on every change, so vlmeval.claims.pipeline knows when to build again
 
 
 def registry_generation() -> int:
@@ -90,16 +102,16 @@ def registry_generation() -> int:
 
 def register_claim_type(name: str, *, payload: type | tuple[type, ...], metrics: tuple[str, ...] | list[str] = (),
                         verifier: Verifier | None = None, extractor: Extractor | None = None,
-                        before: Extractor | None = None, doc: str = "") -> ClaimType:
+                        before: Extractor | None = None, doc: str = "", counted_as: str = "") -> ClaimType:
     """Register the claim type ``name``: its payload dataclass, the metrics it counts toward and, optionally,
-    its verifier (found by ``claim.verifier or claim.kind``) and extractor (run by ``vlmeval.pipeline`` after
+    its verifier (found by ``claim.verifier or claim.kind``) and extractor (run by ``vlmeval.claims.pipeline`` after
     the built-in ones, or ``before`` another extractor).
 
     Everything is checked before anything is registered, so a refused call leaves the registries as they were.
     Raises ``RegistryError`` when ``name`` (or a verifier of that name) is already registered, ``TypeError``
     when ``payload`` (or one of a tuple of them) is not a frozen slotted dataclass, ``ValueError`` for a metric not in ``COUNTED_METRICS``.
     """
-    return add_claim_type(ClaimType(name, payload, tuple(metrics), doc, extractor, verifier, before))
+    return add_claim_type(ClaimType(name, payload, tuple(metrics), doc, extractor, verifier, before, counted_as))
 
 
 def add_claim_type(spec: ClaimType) -> ClaimType:
@@ -182,6 +194,11 @@ def kinds_counting_toward(metric: str) -> frozenset[str]:
     return _KINDS_FOR_METRIC[metric]
 
 
+def contradiction_counts() -> dict[str, str]:
+    """Claim type -> the count of its contradicted claims, for the types that name one (``counted_as``)."""
+    return {t.name: t.counted_as for t in CLAIM_TYPES.values() if t.counted_as}
+
+
 def check_kind(kind: str) -> str:
     """``kind`` when it is a registered claim type (the validator of ``ClaimVerdict.kind``), else ValueError."""
     if kind in CLAIM_TYPES or kind in _plugin_names():
@@ -216,188 +233,9 @@ def _index_metrics() -> None:
 
 
 # ---------------------------------------------------------------- the built-in claim types
-# Their payloads are what the extractors carry in ``Claim.payload``. The built-in extractors and verifiers are
-# listed in ``vlmeval.pipeline``; each kind line and bar prose is scored as also names its prose payload.
-
-@dataclass(frozen=True, slots=True)
-class ValuePayload:
-    """A number at a place (``Claim.panel/row/column``); ``decimals`` is its printed precision."""
-    stated: float
-    decimals: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class XYReading:
-    """A value read on one series at a numeric x ("* V/J ≈ -1.5: ~1.85"): ``x`` as written (``x_approx``: hedged),
-    the value ``y`` and its printed ``decimals`` (``claims.xy_readings``)."""
-    x: float
-    y: float
-    x_approx: bool
-    decimals: int
-    series: str
-
-
-@dataclass(frozen=True, slots=True)
-class XYTrend:
-    """Where a series goes after a reading at a numeric x ("* Hard wall: ~0.001 at r/R = 0, increasing toward
-    the wall"): ``direction`` up or down from ``x`` to the end of the series (``claims.xy_readings``)."""
-    x: float
-    direction: Literal["up", "down"]
-    series: str
-
-
-@dataclass(frozen=True, slots=True)
-class XYExtreme:
-    """A series' maximum or minimum (``which``) stated with its value ``y`` at a numeric ``x`` ("reaches its
-    maximum of ~2.73 at V/J ≈ -1.95"; ``claims.xy_extremes``)."""
-    which: Literal["max", "min"]
-    x: float
-    y: float
-    decimals: int
-    series: str
-
-
-@dataclass(frozen=True, slots=True)
-class LabelPayload:
-    """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
-    it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
-    are names of the figure)."""
-    stated: str | None = None
-    entity: str | None = None
-    match: str | None = None  # exact | typo
-    pair: tuple[str, str] | None = None
-    known: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class OutsideName:
-    """The payload of a ``label`` claim naming what the figure does not have: a category written otherwise than
-    the figure's (``what`` "category", ``key``: the nearest one), a year other than the one a chart of
-    categories is about ("year") or a place none of its names cover ("place"), as ``stated``."""
-    stated: str
-    what: Literal["category", "year", "place"]
-    key: Any = None
-
-
-@dataclass(frozen=True, slots=True)
-class TicksPayload:
-    """The ticks of an axis (``Claim.target``) as listed, and the order they were read in."""
-    stated: tuple[Any, ...]
-    order: str | None = None
-    open_end: bool = False  # "0, 0.5, 1.0, …": a progression whose last tick is not written
-
-
-@dataclass(frozen=True, slots=True)
-class RangePayload:
-    """A (low, high) range of an axis, a colorbar or the values."""
-    stated: tuple[float, float]
-
-
-@dataclass(frozen=True, slots=True)
-class CountPayload:
-    """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
-    stated: float
-
-
-@dataclass(frozen=True, slots=True)
-class ExtremumPayload:
-    """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the cells
-    the text places it at and a ``bound`` ("above": "over 50%", "below")."""
-    stated: Any = None
-    which: Literal["max", "min"] = "max"
-    cells: tuple[tuple[Any, Any], ...] = ()
-    scope: str = "panel"
-    bound: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RankPayload:
-    """The payload of an ``extremum`` claim ranking named categories ("ranks first", "the second highest", each
-    item after "followed by"): the ``rank`` of the first one named, the ``order`` ("max": from the top), how
-    many are named together (``size``) and whether the words name no category (``unknown``)."""
-    rank: int
-    order: Literal["max", "min"]
-    size: int = 1
-    unknown: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class OrdinalPayload:
-    """The payload of an ``extremum`` claim about the value at a ``rank`` other than the first ("the
-    second-highest value, 41, in 2019"): the ``stated`` value, the ``order`` ("max": from the top) and the
-    ``cells`` (row, year) the text places it at."""
-    rank: int
-    order: Literal["max", "min"]
-    stated: Any = None
-    cells: tuple[tuple[Any, Any], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class TrendPayload:
-    """A direction (``stated``: up, down, flat, peak...) along rows or columns, maybe negated, maybe of one
-    named series (``series``, ``key``)."""
-    stated: str
-    along: Literal["rows", "columns", "both"] = "both"
-    negated: bool = False
-    series: str | None = None
-    key: Any = None
-
-
-@dataclass(frozen=True, slots=True)
-class ComparisonPayload:
-    """``a`` against ``b`` (a ``pair``, over some ``columns``) or ``a`` ranked first (``rank``)."""
-    stated: str
-    type: Literal["pair", "rank"] = "pair"
-    a: str | None = None
-    b: str | None = None
-    columns: tuple[Any, ...] = ()
-    a_panels: tuple[str, ...] = ()
-    b_panels: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class NonFinitePayload:
-    """A value written as a number no figure shows (1e309, NaN, infinity, ∞), and what it reads as: ``inf``,
-    ``-inf`` or ``nan`` (``vlmeval.verify.non_finite``)."""
-    written: str
-    reads_as: str
-
-
-@dataclass(frozen=True, slots=True)
-class DerivedQuantity:
-    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
-    and the window: two years of the data (``years``) or two named categories (``categories``)."""
-
-    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady | count
-    stated: float | None  # None for "doubled" and the like (``word``)
-    decimals: int = 0
-    qualifier: str | None = None  # approx | over | under
-    scale: str | None = None  # a scale word written after the number ("million")
-    direction: int | None = None  # +1 a rise, -1 a fall, None not said
-    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
-    years: tuple[int, int] | None = None
-    categories: tuple[Any, Any] | None = None
-    threshold: float | None = None  # op count: the value the counted points are above or below (as written)
-    percent: bool = False  # op count: the threshold was written with a % sign
-
-
-@dataclass(frozen=True, slots=True)
-class UngroundedStatement:
-    """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
-
-    form: Literal["cause", "forecast", "benchmark", "series", "attributed"]  # series: one the chart does not plot;
-    stated: str  # attributed: the sentence saying the figure prints names (claims.attributed)
-    years: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Degenerate:
-    """The payload of a ``degenerate`` claim: its form and the words repeated."""
-
-    form: Literal["loop", "repeated item"]
-    repeated: str
-    times: int
-
+# Their payloads (``vlmeval.payloads``, re-exported here) are what the extractors carry in ``Claim.payload``. The
+# built-in extractors and verifiers are listed in ``vlmeval.claims.pipeline``; each kind line and bar prose is
+# scored as also names its prose payload.
 
 for _name, _payload, _metrics, _doc in (
     ("value", (ValuePayload, SeriesValue, XYReading), ("value_precision", "value_recall"), "a number stated at a place"),
@@ -413,13 +251,15 @@ for _name, _payload, _metrics, _doc in (
     ("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show"),
     ("degenerate", Degenerate, (), "a sentence that loops or lists one name twice in a row: nonsense"),
 ):
-    register_claim_type(_name, payload=_payload, metrics=_metrics, doc=_doc)
+    register_claim_type(_name, payload=_payload, metrics=_metrics, doc=_doc,
+                        counted_as="ungrounded" if _name == "ungrounded" else "")
 del _name, _payload, _metrics, _doc
 
 BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
-# verifier names the built-in pipeline holds (vlmeval.pipeline.BUILTIN_VERIFIERS): every built-in kind
+# verifier names the built-in pipeline holds (vlmeval.claims.pipeline.BUILTIN_VERIFIERS): every built-in kind
 BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset(BUILTIN_KINDS)
 
 __all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "OrdinalPayload", "OutsideName", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
-           "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS"]
+           "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS",
+           "CELL_METRIC", "METRIC_COUNTS", "contradiction_counts"]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 class RegistryError(ValueError):
     """A registration that would overwrite an existing one (a name registered twice), or a model registry file or
-    ``--model`` choice that cannot be used (``vlmeval.models.registry``); the message names the place and the fix."""
+    ``--model`` choice that cannot be used (``vlmeval.run.models.registry``); the message names the place and the fix."""
 
 
 class EngineUnavailable(RuntimeError):
     """A scoring engine's packages are not installed, or its cluster cannot be reached; the message says how
-    to fix it (re-exported by ``vlmeval.engine``)."""
+    to fix it (re-exported by ``vlmeval.scoring.engine``)."""

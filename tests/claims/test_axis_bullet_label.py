@@ -4,7 +4,7 @@ that label, even when it goes on about ticks (claims.structure._label_in)."""
 from __future__ import annotations
 
 from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _bars() -> Figure:

@@ -5,7 +5,7 @@ bars. Written for the test, in the seed format."""
 from __future__ import annotations
 
 from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 PANEL = Panel(title="left panel", x=Axis(label="gap", ticks=[0.0, 0.01, 0.02, 0.03, 0.04, 0.05], range=[0.0, 0.05]),
               y=Axis(scale="categorical", ticks=["view", "signal", "judge"]),

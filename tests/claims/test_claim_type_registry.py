@@ -18,9 +18,9 @@ import pytest
 from vlmeval.claims import Claim, Document
 from vlmeval.claimtypes import (BUILTIN_KINDS, BUILTIN_VERIFIER_NAMES, CLAIM_TYPES, RegistryError, claim_type, kinds_counting_toward,
                                 VERIFIERS, register_claim_type, register_verifier, unregister_claim_type)
-from vlmeval.pipeline import BUILTIN_VERIFIERS, default_pipeline
+from vlmeval.claims.pipeline import BUILTIN_VERIFIERS, default_pipeline
 from vlmeval.records import ClaimVerdict
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported
 
 
@@ -79,6 +79,23 @@ def test_a_registered_claim_type_is_scored_end_to_end(layout_type, bundled_figur
     assert wrong.sentences[0].factual is False
     # the record round-trips as JSON like any built-in kind
     assert ClaimVerdict.model_validate_json(bad.model_dump_json()) == bad
+
+
+def test_a_registered_type_counts_where_its_registration_says(bundled_figures):
+    """The tallies are read from the registry: the metric a type names, and the count of its contradicted claims."""
+    fig = bundled_figures.figures["dynts-r1llama-benchmarks"]
+    text = "The panels are arranged in a 2x2 grid."
+    register_claim_type("layout", payload=Layout, metrics=("trend_accuracy",), extractor=find_layouts,
+                        verifier=check_layout, counted_as="layout_errors")
+    try:
+        scored = evaluate_text(fig, text)
+    finally:
+        unregister_claim_type("layout")
+    layouts = [c for c in scored.claims if c.kind == "layout"]
+    trends = [c for c in scored.claims if c.kind in kinds_counting_toward("trend_accuracy")]
+    assert len(layouts) == 1 and scored.counts["layout_errors"] == 1
+    assert scored.counts["trend_claims"] == len(trends) + 1 and scored.metrics.trend_accuracy == 0.0
+    assert "layout_errors" not in evaluate_text(fig, text).counts  # gone with its type
 
 
 def test_registration_is_undone_completely(layout_type):

@@ -8,7 +8,7 @@ import pytest
 from vlmeval.claims import Claim
 from vlmeval.claimtypes import (ComparisonPayload, ExtremumPayload, LabelPayload, TrendPayload, register_claim_type,
                                 unregister_claim_type)
-from vlmeval.pipeline import default_pipeline, extract_claims
+from vlmeval.claims.pipeline import default_pipeline, extract_claims
 from vlmeval.claims.lexicon import build_lexicon
 from vlmeval.claims.text import hedge_of, numbers_in, parse_number, sentence_spans
 
@@ -201,7 +201,7 @@ def test_extractors_can_be_added(qwen):
     "- y axis: Exact match (%); ticks from bottom to top: 0, 20, 40, 60, 80",
 ])
 def test_a_tick_list_in_reading_order_is_not_an_extremum(bundled_figures, line):
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     fig = bundled_figures.get("synth-2-0003-bar-plain")  # panel (a): y ticks 0, 20, 40, 60, 80
     text = f"### (a) Out-of-domain\n\n{line}\n"

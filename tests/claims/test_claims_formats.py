@@ -13,7 +13,7 @@ import re
 import pytest
 
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 FIGURES = [f for f in load_figure_set().figures.values() if f.known_cells() > 0]
 

@@ -5,7 +5,7 @@ entries names the series of that look. Made-up figure: two panels placed side by
 from __future__ import annotations
 
 from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 XS = [0.0, 0.25, 0.45, 0.65, 0.85]
 

@@ -6,7 +6,7 @@ import pytest
 
 from figure_builders import bakeries, ferry_years
 from vlmeval.claimtypes import RankPayload
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _verdicts(fig, text, verifier_kind=None):
@@ -118,7 +118,7 @@ def test_a_category_named_like_a_common_word_needs_its_printed_case(tmp_path):
     "Cheaper flour helped Forno Azul, leading to more sales.",
 ])
 def test_what_is_not_a_rank_of_the_plotted_values(tmp_path, sentence):
-    from vlmeval.pipeline import extract_claims
+    from vlmeval.claims.pipeline import extract_claims
 
     assert not [c for c in extract_claims(sentence, bakeries(tmp_path)) if isinstance(c.payload, RankPayload)]
 
@@ -132,7 +132,7 @@ def test_another_form_of_a_category_word_is_not_a_misreading(tmp_path):
 
 
 def test_an_ordinal_is_a_rank_only_with_a_ranking_word(tmp_path):
-    from vlmeval.pipeline import extract_claims
+    from vlmeval.claims.pipeline import extract_claims
 
     fig = bakeries(tmp_path)
     assert not [c for c in extract_claims("In first quarter reports, Migalha grew.", fig) if isinstance(c.payload, RankPayload)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 BEDS = figure_from_table(read_csv_text(
     "Year,Hospital beds\n2014/15,5120\n2013/14,5230\n2012/13,5390\n2011/12,5480\n2010/11,5610\n", Path("t.csv")),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 SHARE = figure_from_table(read_csv_text("Year,Share\n2015,12.1%\n2016,12.0%\n2017,12.2%\n2018,12.1%\n2019,12.3%\n",
                                         Path("t.csv")), "line", title="Share of Arcadia in world tea exports")

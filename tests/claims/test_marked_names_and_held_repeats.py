@@ -7,7 +7,7 @@ import pytest
 
 from figure_builders import bakeries, csv_figure
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _pruned(tmp_path):

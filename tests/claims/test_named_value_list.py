@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 FIG = figure_from_table(read_csv_text("Province,Population\nNorth Vale,2113370\nEast Ridge,1450000\nLow Fen,980500\n",
                                       Path("t.csv")), "bar", title="Population of made-up provinces")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 BOEING = figure_from_table(read_csv_text(
     "Year,Deliveries of the Boeing 737\n2019,127\n2018,580\n2017,529\n2016,490\n", Path("t.csv")),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 ROWS = "\n".join(f"{y},{v}" for y, v in zip(range(1980, 2021, 5), [12, 15, 19, 22, 26, 31, 33, 38, 41]))
 HARVEST = figure_from_table(read_csv_text("Year,Harvest in tonnes\n" + ROWS + "\n", Path("t.csv")), "line",

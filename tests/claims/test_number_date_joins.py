@@ -8,7 +8,7 @@ import datetime as dt
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 YEARS = figure_from_table(read_csv_text("Year,Life expectancy\n2017,73.2\n2018,73.6\n2019,74.1\n2020,71.8\n2021,72.0\n",
                                         Path("t.csv")), "line", title="Life expectancy in Arcadia")

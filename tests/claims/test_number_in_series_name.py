@@ -4,7 +4,7 @@ extremum sentence naming such series states no maximum or minimum value (claims.
 from __future__ import annotations
 
 from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _procs() -> Figure:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.pipeline import default_pipeline
-from vlmeval.scoring import evaluate_text
+from vlmeval.claims.pipeline import default_pipeline
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _panel(title: str, rows: list[str], values: list[list[float]]) -> dict:

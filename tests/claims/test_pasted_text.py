@@ -13,7 +13,7 @@ from figure_builders import csv_figure
 from reports_helpers import seed_lines
 from vlmeval.claims.pasted import read_pasted
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 FULL_WIDTH = str.maketrans("0123456789.", "０１２３４５６７８９．")
 

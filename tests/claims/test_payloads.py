@@ -1,5 +1,5 @@
 """Every claim carries an instance of its registered payload class (``vlmeval.claimtypes``), not a dict under
-another name, and no claim names a side verifier (``vlmeval.pipeline.PAYLOAD_VERIFIERS`` finds one by its payload class),
+another name, and no claim names a side verifier (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS`` finds one by its payload class),
 checked on every text of the verdict-snapshot corpus (``benchmarks/verdict_snapshot.py``: the
 seeds, the quintd captions, the committed run descriptions and the corruption check's texts); and the scorecard
 writes each payload's fields."""
@@ -14,8 +14,8 @@ from pathlib import Path
 from vlmeval.claims import Claim
 from vlmeval.claimtypes import CLAIM_TYPES
 from vlmeval.prose_payloads import SeriesExtremum, SeriesValue
-from vlmeval.pipeline import extract_claims
-from vlmeval.scoring import evaluate_text
+from vlmeval.claims.pipeline import extract_claims
+from vlmeval.scoring.scorecard import evaluate_text
 
 ROOT = Path(__file__).resolve().parents[2]
 

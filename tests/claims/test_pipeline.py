@@ -22,8 +22,8 @@ IMPORT_ORDERS = [
     ["vlmeval.verify.ungrounded", "vlmeval.verify.entities"],
     ["vlmeval.claims.relations", "vlmeval.claims"],
     ["vlmeval.verify.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
-    ["vlmeval.batch", "vlmeval.api"],
-    ["vlmeval.scoring"],
+    ["vlmeval.scoring.batch", "vlmeval.api"],
+    ["vlmeval.scoring.scorecard"],
 ]
 
 EXTRACT = textwrap.dedent("""
@@ -33,10 +33,10 @@ EXTRACT = textwrap.dedent("""
     import vlmeval.claims, vlmeval.verify
     from vlmeval.claimtypes import VERIFIERS
     registered = sorted(VERIFIERS) + sorted(n for n in ("EXTRACTORS", "register_extractor") if hasattr(vlmeval.claims, n))
-    from vlmeval.agree import read_captions
+    from vlmeval.agreement.agree import read_captions
     from vlmeval.groundtruth.from_csv import figure_from_csv
     from vlmeval.groundtruth.load import load_figure_set
-    from vlmeval.pipeline import extract_claims
+    from vlmeval.claims.pipeline import extract_claims
     figures = load_figure_set().figures
     items = [(figures[d["figure_id"]], d["text"]) for d in map(json.loads, open(sys.argv[2]).read().splitlines())]
     quintd = sys.argv[3]
@@ -67,7 +67,7 @@ def test_extraction_is_the_same_whatever_was_imported_first(shared_dir):
 
 def test_the_builtin_pipeline_is_one_ordered_list():
     from vlmeval.claimtypes import BUILTIN_KINDS
-    from vlmeval.pipeline import BUILTIN_EXTRACTORS, BUILTIN_VERIFIERS, build_pipeline
+    from vlmeval.claims.pipeline import BUILTIN_EXTRACTORS, BUILTIN_VERIFIERS, build_pipeline
 
     pipeline = build_pipeline()
     assert pipeline.extractors[:len(BUILTIN_EXTRACTORS)] == BUILTIN_EXTRACTORS
@@ -155,7 +155,7 @@ def test_a_plugin_claim_type_is_scored_by_vlmeval_score_workers(plugin_env, tmp_
 
 def test_without_the_plugin_the_kind_is_unknown():
     from vlmeval.claimtypes import CLAIM_TYPES
-    from vlmeval.pipeline import build_pipeline
+    from vlmeval.claims.pipeline import build_pipeline
 
     build_pipeline()
     assert "grid" not in CLAIM_TYPES

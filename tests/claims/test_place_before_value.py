@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 VERBS = ("is", "was", "equals", "is equal to")
 

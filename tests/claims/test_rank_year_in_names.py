@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 CSV = ("Expedition,Members\nExpedition North (1901-1904),41\nExpedition South (1907-1909),18\n"
        "Expedition East (1910-1913),27\n")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 PETS = figure_from_table(read_csv_text("Pet,Share of households\nDogs,38%\nCats,29%\nFish,11%\nBirds,4%\n", Path("t.csv")),
                          "bar", title="Pets kept by households in Ruritania")

@@ -228,7 +228,7 @@ def test_numbers_inside_dates_are_not_values(rising):
     "Life expectancy steadily increased.",
 ])
 def test_steady_qualifies_a_direction_it_does_not_claim_stability(text):
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     fig = figure_from_csv(OWID / "4-life_expectancy_0-French Polynesia.csv", "line")  # 51.9 in 1950 -> 82.2
     claims = evaluate_text(fig, text).claims
@@ -238,14 +238,14 @@ def test_steady_qualifies_a_direction_it_does_not_claim_stability(text):
 
 @needs_owid
 def test_remaining_steady_is_still_a_stability_claim():
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     fig = figure_from_csv(OWID / "4-life_expectancy_0-French Polynesia.csv", "line")
     assert "contradicted" in {c.verdict for c in evaluate_text(fig, "Life expectancy remained steady.").claims}
 
 
 def test_steady_decline_is_a_decline(tmp_path):
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     path = tmp_path / "falling.csv"
     path.write_text("date,value\n" + "".join(f"2021-{m:02d}-01,{100 - 7 * m}\n" for m in range(1, 13)))
@@ -260,7 +260,7 @@ def test_steady_decline_is_a_decline(tmp_path):
 def test_how_the_x_variable_moves_is_not_a_trend_claim_about_the_series(bundled_figures, form):
     """'F1 drops as context length increases': 'increases' drives the series; it used to be read as the series
     rising, a false alarm on a right sentence."""
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     fig = bundled_figures.get("synth-2-0021-line-markers")
     assert all(row[0] > row[-1] for p in fig.panels for row in p.data.values)  # every series falls along x
@@ -274,7 +274,7 @@ def test_how_the_x_variable_moves_is_not_a_trend_claim_about_the_series(bundled_
 def test_a_panel_named_in_the_clause_decides_where_a_line_chart_value_is_checked(bundled_figures):
     """'In the MATH panel, Mistral-7B scores 79.6 at 2k' (79.6 is its GSM8K value) was supported: only headings
     chose the panel. Line charts with category x ticks (numeric x axes are not read as series prose)."""
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     checked = 0
     for fig in bundled_figures.figures.values():
@@ -299,7 +299,7 @@ def test_a_panel_named_in_the_clause_decides_where_a_line_chart_value_is_checked
 def test_another_lines_value_at_the_same_category_is_a_location_error(bundled_figures):
     """'In the GSM8K panel, Falcon-7B scores 90.6 at 1k' (InternLM2-7B's value there) was a value error; the
     number is in the figure, at another place."""
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     checked = 0
     for fig in bundled_figures.figures.values():
@@ -322,7 +322,7 @@ def test_another_lines_value_at_the_same_category_is_a_location_error(bundled_fi
 def test_a_lines_range_is_one_claim_in_either_order(bundled_figures, form):
     """'Mistral-7B falls from 89.1 to 72.6' was contradicted (ends compared in order), and 'ranges from ... to ...'
     also gave a second claim checked against the whole panel."""
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     checked = 0
     for fig in bundled_figures.figures.values():

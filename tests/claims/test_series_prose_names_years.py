@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 BREWERIES = figure_from_table(read_csv_text(
     "Brewery,Output in million hectoliters\nRosebank,9.4\nFellows & Sons,7.1\nRising Star,5.2\nOld Mill,2.3\n",

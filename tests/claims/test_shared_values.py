@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 CSV = "Shop,Market share\nTeapot Lane,48.2%\nKettle & Co,21.5%\nLeaf Hall,12.9%\nCuppa Corner,0.4%\nBrew Barn,0.3%\nSteep Street,0.2%\n"
 SHOPS = figure_from_table(read_csv_text(CSV, Path("t.csv")), "bar", title="Market share of tea shops in Arcadia in 2021")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _line(body: str, title: str):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 ROWS = "\n".join(f"{y},{v}" for y, v in zip(range(1985, 2021, 5), [10, 20, 30, 30.2, 30.1, 30.3, 30.2, 30.1]))
 MEMBERS = figure_from_table(read_csv_text("Year,Members\n" + ROWS + "\n", Path("t.csv")), "line", title="Club members")

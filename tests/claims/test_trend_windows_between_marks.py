@@ -8,7 +8,7 @@ import datetime as dt
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 START = dt.date(2020, 1, 1)
 DAYS = 900  # rises to day 450 (late March 2021), falls after; a small uptick in the last 20 days

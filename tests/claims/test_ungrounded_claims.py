@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import csv_figure, ferry_years
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _ungrounded(fig, sentence):

@@ -4,7 +4,7 @@ misplaced when the series peaks elsewhere (claims.xy_extremes, verify.xy_reading
 from __future__ import annotations
 
 from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _fig() -> Figure:

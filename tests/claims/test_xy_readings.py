@@ -4,7 +4,7 @@ scope the line above sets, judged against the series at that x (claims.xy_readin
 from __future__ import annotations
 
 from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _curves(styles: bool = False, points: bool = False) -> Figure:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from vlmeval.claims.years import is_duration, is_year
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 FERRIES = figure_from_table(read_csv_text(
     "Year,Passengers in millions\n2020,2.1\n2019,5.9\n2018,6.4\n2017,6.0\n2016,5.2\n2015,4.8\n", Path("t.csv")),

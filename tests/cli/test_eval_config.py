@@ -19,7 +19,7 @@ import pytest
 
 from reports_helpers import corrupt_numbers, seed_lines
 from run_helpers import VLMEVAL, cli, read_jsonl, serve, wait_for
-from vlmeval.evalfile import ConfigError, read_config, resolve_models
+from vlmeval.run.evalfile import ConfigError, read_config, resolve_models
 from vlmeval.cli.init import EXAMPLE
 
 FIGURES = ("dynts-average", "dynts-r1qwen-benchmarks")
@@ -173,7 +173,7 @@ def test_every_mistake_the_schema_cannot_see_is_reported_at_once(tmp_path):
     assert [line.split(": ")[2] for line in result.stderr.splitlines()] == ["run.prompts[0]", "run.prompts[1]",
                                                                             "models[0].model"]
     with pytest.raises(ConfigError) as raised:  # the library says the same, one line per mistake
-        from vlmeval.evalfile import check_entries
+        from vlmeval.run.evalfile import check_entries
 
         check_entries(config, read_config(config))
     assert len(raised.value.problems) == 3 and str(raised.value).count("\n") == 2

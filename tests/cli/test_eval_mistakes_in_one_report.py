@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vlmeval.evalfile import ConfigError, read_all
+from vlmeval.run.evalfile import ConfigError, read_all
 from run_helpers import cli
 
 

@@ -10,8 +10,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from run_helpers import cli, read_jsonl, write_figures
-from vlmeval.models.openai_compat import OpenAICompatAdapter
-from vlmeval.models.registry import ModelSpec
+from vlmeval.run.models.openai_compat import OpenAICompatAdapter
+from vlmeval.run.models.registry import ModelSpec
 
 
 class Recorder(BaseHTTPRequestHandler):

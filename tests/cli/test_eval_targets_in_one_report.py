@@ -9,7 +9,7 @@ import json
 import pytest
 
 from run_helpers import cli
-from vlmeval.evalfile import ConfigError, read_all
+from vlmeval.run.evalfile import ConfigError, read_all
 
 
 def _two_models(path) -> None:

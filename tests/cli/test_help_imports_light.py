@@ -9,7 +9,7 @@ import pytest
 from run_helpers import modules_loaded_by_cli
 
 HEAVY = ("numpy", "pandas", "matplotlib", "openai", "httpx", "aiohttp", "rapidocr", "rapidocr_onnxruntime",
-         "onnxruntime", "PIL", "jinja2", "scipy", "rapidfuzz", "vlmeval.scoring", "vlmeval.claims", "vlmeval.runner")
+         "onnxruntime", "PIL", "jinja2", "scipy", "rapidfuzz", "vlmeval.scoring.scorecard", "vlmeval.claims", "vlmeval.run.runner")
 
 @pytest.mark.parametrize("args", [["--help"], ["run", "--help"], ["score", "--help"], ["leaderboard", "--help"],
                                   ["report", "--help"], ["compare", "--help"], ["serve", "--help"],

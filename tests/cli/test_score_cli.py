@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.batch import SCORECARDS_FILE, score_jsonl
+from vlmeval.scoring.batch import SCORECARDS_FILE, score_jsonl
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "reports" / "seed_descriptions.jsonl"
@@ -103,7 +103,7 @@ def test_existing_scorecards_survive_a_failed_run(tmp_path, monkeypatch):
     out = tmp_path / "out"
     out.mkdir()
     (out / SCORECARDS_FILE).write_text('{"old": true}\n')
-    import vlmeval.scoring as scoring
+    import vlmeval.scoring.scorecard as scoring
 
     real = scoring.score_description
     calls = []

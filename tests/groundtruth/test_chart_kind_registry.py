@@ -12,14 +12,14 @@ import pydantic
 import pytest
 from PIL import Image
 
-from vlmeval.corrupt import check_figure
+from vlmeval.agreement.corrupt import check_figure
 from vlmeval.groundtruth.kinds import (ALL_CLAIMS, CHART_KINDS, ChartKind, RegistryError, chart_kind,
                                        register_chart_kind, unregister_chart_kind)
 from vlmeval.groundtruth.render import render_to_file
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import figure_series
 from vlmeval.claimtypes import BUILTIN_KINDS
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 AREA_COLOUR = (0.8, 0.1, 0.1)  # pure enough to find in the PNG
 
@@ -37,7 +37,7 @@ def draw_area(fig, ax, panel, fig_record, shared, show_colorbar):
 def area():
     spec = register_chart_kind(ChartKind(
         "area", table="each row is a series drawn as a filled area over the columns (x positions)", series=True,
-        draw=draw_area, corrupt="vlmeval.corrupt:check_series", doc="area chart"))
+        draw=draw_area, corrupt="vlmeval.agreement.corrupt:check_series", doc="area chart"))
     yield spec
     unregister_chart_kind("area")
 

@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 from run_helpers import cli, read_jsonl, recorded_text, serve, write_figures
 from vlmeval.cli import app
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.runner.manifest import RunError, RunParameters
-from vlmeval.runner.plan import select_figures
+from vlmeval.run.runner.manifest import RunError, RunParameters
+from vlmeval.run.runner.plan import select_figures
 
 PDF = Path(__file__).parent / "fixtures" / "pdf" / "matplotlib" / "dynts-average.pdf"
 

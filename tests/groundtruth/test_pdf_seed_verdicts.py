@@ -13,7 +13,7 @@ pytest.importorskip("pdfplumber")
 from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
 from vlmeval.groundtruth.schema import Panel  # noqa: E402
-from vlmeval.scoring import evaluate_text  # noqa: E402
+from vlmeval.scoring.scorecard import evaluate_text  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).parent / "fixtures" / "pdf" / "matplotlib"

@@ -7,7 +7,7 @@ import pytest
 
 from figure_builders import csv_figure
 from vlmeval.dates import short_year_key
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 @pytest.mark.parametrize("text,key", [

@@ -9,8 +9,8 @@ import os
 from pathlib import Path
 
 from vlmeval import files
-from vlmeval.models import cache as request_cache
-from vlmeval.runner import RunManifest, RunParameters, read_manifest, write_manifest
+from vlmeval.run.models import cache as request_cache
+from vlmeval.run.runner import RunManifest, RunParameters, read_manifest, write_manifest
 
 
 def _watch(monkeypatch) -> list[tuple[str, str]]:
@@ -69,7 +69,7 @@ def test_run_manifest_is_replaced_durably(tmp_path: Path, monkeypatch):
 
 def test_scorecards_file_is_replaced_durably(tmp_path: Path, monkeypatch):
     from vlmeval.groundtruth.load import load_figure_set
-    from vlmeval.batch import score_jsonl
+    from vlmeval.scoring.batch import score_jsonl
 
     seeds = Path(__file__).resolve().parents[2] / "reports" / "seed_descriptions.jsonl"
     events = _watch(monkeypatch)

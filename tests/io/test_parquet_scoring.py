@@ -10,9 +10,9 @@ import pytest
 from parquet_helpers import snippet_rows, sorted_cards, write_dataset, write_jsonl
 from run_helpers import cli
 
-from vlmeval.batch import read_scorecards, score_file
+from vlmeval.scoring.batch import read_scorecards, score_file
 from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.leaderboard import RunError, leaderboard, load_run
+from vlmeval.reporting.leaderboard import RunError, leaderboard, load_run
 
 ROWS = snippet_rows(300)
 

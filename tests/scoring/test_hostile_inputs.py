@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from vlmeval.claims import MAX_CHARS, MAX_CLAIMS
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from vlmeval.records import ClaimVerdict, Description
-from vlmeval.scoring import COUNT_KEYS, compute_metrics, score_description, evaluate_text, sentence_view
+from vlmeval.scoring.scorecard import COUNT_KEYS, compute_metrics, score_description, evaluate_text, sentence_view
 
 
 @pytest.fixture(scope="module")

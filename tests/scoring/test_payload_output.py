@@ -8,7 +8,7 @@ from dataclasses import fields
 from pathlib import Path
 
 from vlmeval import load_figures, score_text
-from vlmeval.batch.scorecards import card_of, row_of
+from vlmeval.scoring.batch.scorecards import card_of, row_of
 from vlmeval.claimtypes import BUILTIN_KINDS, payload_classes
 from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.records import Scorecard

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 @pytest.fixture(scope="module")

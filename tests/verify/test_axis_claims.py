@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import csv_figure
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 VOTERS = "Party,Share of voters\nGreens,12%\nReds,41%\nBlues,30%\n"
 

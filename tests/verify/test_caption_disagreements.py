@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 SHARES = figure_from_table(read_csv_text(
     "Year,Services\n2009,38.77%\n2010,41.76%\n2011,41.43%\n2012,38.58%\n2013,39.67%\n2014,39.89%\n2015,39.55%\n"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 ROWS = "\n".join(f"{y},{v}" for y, v in zip(range(2012, 2021), [410, 455, 470, 520, 540, 600, 640, 690, 702]))
 FERRIES = figure_from_table(read_csv_text("Year,Ferry passengers in thousands\n" + ROWS + "\n", Path("t.csv")), "line",

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from vlmeval.groundtruth.derived_facts import count_beyond
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 YEARS = "Year,Sales in million euros\n" + "\n".join(
     f"{y},{v}" for y, v in zip(range(2012, 2021), [41, 48, 52, 61, 58, 63, 67, 55, 70]))

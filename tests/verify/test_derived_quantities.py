@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import bakeries, csv_figure, ferry_years
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 # ferry passengers (millions): 2012 4.0, 2013 4.4, 2014 5.0, 2015 5.5, 2016 6.1, 2017 7.0, 2018 8.0, 2019 8.6, 2020 5.2
 
@@ -103,7 +103,7 @@ def test_steady_tolerates_small_setbacks(tmp_path):
 
 
 def test_a_change_in_units_against_a_table_in_thousands(tmp_path):
-    from vlmeval.agree.vistext import figure_from_statista  # the Statista reader records the table's scale
+    from vlmeval.agreement.agree.vistext import figure_from_statista  # the Statista reader records the table's scale
     import json
 
     record = {"vistext_id": "t1", "statista_path": "data/t1_0", "value_column_index": 0,

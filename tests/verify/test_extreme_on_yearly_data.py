@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 CSV = "Year,Life expectancy\n1950,41.0\n1970,55.2\n1990,66.3\n2019,74.1\n2020,71.8\n2021,73.8\n"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 GROWTH = figure_from_table(read_csv_text("Year,GDP growth\n2021,2.1%\n2020,-4.3%\n2019,1.2%\n", Path("t.csv")), "bar",
                            title="Real GDP growth in Arcadia from 2019 to 2021")

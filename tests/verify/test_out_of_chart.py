@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.pipeline import extract_claims
-from vlmeval.scoring import evaluate_text
+from vlmeval.claims.pipeline import extract_claims
+from vlmeval.scoring.scorecard import evaluate_text
 from vlmeval.verify.out_of_chart import name_pattern
 
 AGES = ("Year,Under 18 years,18-64 years,65 years and older\n2018,22.1,61.0,16.9\n2019,21.8,60.7,17.5\n"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 from vlmeval.verify.context import widens_scope
 
 CYCLISTS = figure_from_table(read_csv_text("Year,Number of cyclists killed\n2019,61\n2018,58\n2017,70\n2016,52\n",

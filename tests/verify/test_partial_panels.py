@@ -13,7 +13,7 @@ from vlmeval.claims import Claim
 from vlmeval.claimtypes import ComparisonPayload, ExtremumPayload, RangePayload, TrendPayload
 from vlmeval.groundtruth.facts import figure_facts
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.pipeline import verify_claim
+from vlmeval.claims.pipeline import verify_claim
 from vlmeval.verify import context_for
 from vlmeval.verify.partial import judge, possible_extreme, tau_interval
 
@@ -202,7 +202,7 @@ def test_series_prose_over_unknown_years(tmp_path, kind):
 
 def test_counts_over_unknown_years():
     from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-    from vlmeval.scoring import evaluate_text
+    from vlmeval.scoring.scorecard import evaluate_text
 
     body = "Year,Sales in million euros\n" + "\n".join(
         f"{y},{v}" for y, v in zip(range(2012, 2021), [41, 48, 52, 61, "", 63, 67, "", 70])) + "\n"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 CSV = "Year,Inhabitants in millions\n2022*,9.1\n2021*,8.9\n2020*,8.8\n2019*,8.6\n2018,8.4\n2017,8.3\n2016,8.1\n2015,8.0\n2014,7.9\n"
 PEOPLE = figure_from_table(read_csv_text(CSV, Path("t.csv")), "line", title="Population of Arcadia from 2014 to 2022")

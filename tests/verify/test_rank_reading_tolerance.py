@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 CSV = "Lake,Visitors\nLake Ardent,250000\nLake Borrow,61000\nLake Cinder,4100\nLake Dunmere,130\nLake Evensong,95\n"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from figure_builders import csv_figure
 from vlmeval.claims.number_text import read_number
-from vlmeval.scoring import evaluate_text
+from vlmeval.scoring.scorecard import evaluate_text
 
 
 def test_trillion_scales_the_number():

@@ -8,8 +8,8 @@ import pytest
 
 from vlmeval.claims import Claim
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.scoring import evaluate_text
-from vlmeval.pipeline import verify_claim
+from vlmeval.scoring.scorecard import evaluate_text
+from vlmeval.claims.pipeline import verify_claim
 from vlmeval.claimtypes import register_verifier, unregister_verifier
 from vlmeval.verify import context_for, supported
 from vlmeval.verify.relations import trend_holds

@@ -2,10 +2,10 @@
 
 How it works
 ------------
-``vlmeval.pipeline`` builds a ``Document`` (``claims.document.build_document``: the text split into lines,
+``vlmeval.claims.pipeline`` builds a ``Document`` (``claims.document.build_document``: the text split into lines,
 each line knowing the panel its headings put it in, its section, its row context, hedges and the x-tick order
 the text last stated, e.g. "X-axis ticks (left to right): 0.1, 0.2, ..."), then runs every extractor of the
-pipeline in order (``vlmeval.pipeline.BUILTIN_EXTRACTORS``, then the claim types added since). Each
+pipeline in order (``vlmeval.claims.pipeline.BUILTIN_EXTRACTORS``, then the claim types added since). Each
 extractor is ``Callable[[Document], Iterable[Claim]]``. An extractor may mark the characters it has read with ``doc.take(start, end)``; later extractors skip taken text with
 ``doc.is_taken(start, end)``, so a number in a table is not read again as a number in prose. Claims
 inside a table/CSV/JSON block or a row list (``doc.structured``) come from those extractors only,
@@ -13,8 +13,8 @@ whatever the order.
 
 Extending: write ``def my_extractor(doc: Document) -> Iterable[Claim]`` and register it with its claim type
 (``vlmeval.claimtypes.register_claim_type(..., extractor=my_extractor)``, or a plugin's entry point; see
-``vlmeval.pipeline``). Verification dispatches on ``claim.verifier``, else the payload's class, else ``claim.kind``
-(``vlmeval.pipeline.Pipeline.verify``).
+``vlmeval.claims.pipeline``). Verification dispatches on ``claim.verifier``, else the payload's class, else ``claim.kind``
+(``vlmeval.claims.pipeline.Pipeline.verify``).
 
 This package holds the records (``Claim``, ``Line``, ``Document``) and imports none of its extractors.
 

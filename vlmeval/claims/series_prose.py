@@ -181,8 +181,8 @@ _KIND = {cls: kind for kind in BUILTIN_KINDS for cls in payload_classes(kind)}
 
 
 def extract_series_claims(doc):
-    """Extractor of ``vlmeval.pipeline.BUILTIN_EXTRACTORS`` (before the prose readers): the series-prose claims of a line or bar
-    figure, verified by ``verify.series`` (``vlmeval.pipeline.PAYLOAD_VERIFIERS``); their text is taken so the general extractors do not read
+    """Extractor of ``vlmeval.claims.pipeline.BUILTIN_EXTRACTORS`` (before the prose readers): the series-prose claims of a line or bar
+    figure, verified by ``verify.series`` (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``); their text is taken so the general extractors do not read
     the same words again."""
 
     # a quoted name already read as an axis label is one claim, not also a title claim

@@ -110,7 +110,7 @@ def agree(
         fail("--findings is for the VisText sets (fix: use --json for quintd's claims, or pick --dataset chocolate-vistext)")
     if captions is None and path is not None:
         captions = path / "captions.jsonl" if path.is_dir() else path
-    from vlmeval.agree import AgreeInputError, in_half, kind_breakdown, read_captions, report, score_captions, span_counts
+    from vlmeval.agreement.agree import AgreeInputError, in_half, kind_breakdown, read_captions, report, score_captions, span_counts
 
     halves = {"both": ["dev", "held-out"], "dev": ["dev"], "held-out": ["held-out"], "all": ["all"]}.get(half)
     if halves is None:
@@ -186,8 +186,8 @@ def agree(
 
 
 def _print_judge(title: str, scored, folder: Path) -> None:
-    from vlmeval.agree import AgreeInputError
-    from vlmeval.agree.quintd_judge import judge_table, read_judge
+    from vlmeval.agreement.agree import AgreeInputError
+    from vlmeval.agreement.agree.quintd_judge import judge_table, read_judge
 
     try:
         spans = read_judge(folder, {(s.caption.table_idx, s.caption.model): s.caption.text for s in scored})
@@ -204,13 +204,13 @@ def _print_judge(title: str, scored, folder: Path) -> None:
 def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | None, markdown: Path | None,
                    findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None,
                    adjudications: Path | None = None) -> None:
-    from vlmeval.agree import AgreeInputError
-    from vlmeval.agree.adjudication import BUNDLED, read_adjudications
-    from vlmeval.agree.chocolate import chocolate_result
-    from vlmeval.agree.findings import caption_findings, summary_findings
-    from vlmeval.agree.judge import READING_TOLERANCE, judge_captions, judge_summaries
-    from vlmeval.agree.summaries import summaries_result
-    from vlmeval.agree.tables import chocolate_sections, markdown as to_markdown, summaries_sections
+    from vlmeval.agreement.agree import AgreeInputError
+    from vlmeval.agreement.agree.adjudication import BUNDLED, read_adjudications
+    from vlmeval.agreement.agree.chocolate import chocolate_result
+    from vlmeval.agreement.agree.findings import caption_findings, summary_findings
+    from vlmeval.agreement.agree.judge import READING_TOLERANCE, judge_captions, judge_summaries
+    from vlmeval.agreement.agree.summaries import summaries_result
+    from vlmeval.agreement.agree.tables import chocolate_sections, markdown as to_markdown, summaries_sections
 
     halves = {"both": ["dev", "validation"], "dev": ["dev"], "validation": ["validation"], "all": ["all"]}.get(half)
     if halves is None:
@@ -314,7 +314,7 @@ def _markdown(results: dict, kinds: dict) -> str:
 
 
 def _ranges(halves: list[str]) -> list[range]:
-    from vlmeval.agree import HALVES
+    from vlmeval.agreement.agree import HALVES
 
     return [range(0, 10 ** 9) if h == "all" else HALVES[h] for h in halves]
 
@@ -334,7 +334,7 @@ def corrupt_check(
     """Write correct descriptions of each figure from its data (table, row list, prose), inject known errors
     and report, per error type, the share detected, and the false-alarm rate on the clean descriptions
     (contradicted claims / claims)."""
-    from vlmeval.corrupt import check_figures, summarize
+    from vlmeval.agreement.corrupt import check_figures, summarize
     from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv
 
     if no_figures and figures is not None:

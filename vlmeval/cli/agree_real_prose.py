@@ -11,10 +11,10 @@ from vlmeval.cli.tables import print_table
 
 def run_real_prose(path: Path, halves: list[str], json_out: Path | None, markdown: Path | None, show: int,
                    figures: Path | None, simple_table, progress_bar) -> None:
-    from vlmeval.agree import AgreeInputError
-    from vlmeval.agree.real_prose import judge, read_descriptions
-    from vlmeval.agree.real_prose_measures import real_prose_result
-    from vlmeval.agree.tables import markdown as to_markdown, real_prose_sections
+    from vlmeval.agreement.agree import AgreeInputError
+    from vlmeval.agreement.agree.real_prose import judge, read_descriptions
+    from vlmeval.agreement.agree.real_prose_measures import real_prose_result
+    from vlmeval.agreement.agree.tables import markdown as to_markdown, real_prose_sections
 
     try:
         descriptions = read_descriptions(path)

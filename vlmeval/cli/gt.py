@@ -371,8 +371,8 @@ def export(
     """
     from vlmeval.integrations import export as ex
     from vlmeval.integrations.benchmark import benchmark_items, catalogue, figure_index
-    from vlmeval.runner.manifest import RunError
-    from vlmeval.runner.prompts import load_prompt
+    from vlmeval.run.runner.manifest import RunError
+    from vlmeval.run.runner.prompts import load_prompt
 
     if fmt not in ex.FORMATS:
         fail(f"--format {fmt}: unknown (fix: pass one of {', '.join(ex.FORMATS)})")

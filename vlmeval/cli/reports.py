@@ -15,8 +15,8 @@ from vlmeval.cli.common import FIGURES_OPTION, SUITE_OPTION, console, err_consol
 from vlmeval.cli.run_figures import figures_for_runs
 
 if TYPE_CHECKING:  # pandas loads in ~1 s: imported by the commands that need it, not by every `vlmeval` call
-    from vlmeval.compare import Comparison
-    from vlmeval.leaderboard import Run, Skipped
+    from vlmeval.reporting.compare import Comparison
+    from vlmeval.reporting.leaderboard import Run, Skipped
 
 FORMAT_NAMES = "md, csv, html, latex, json"
 # a terminal's leaderboard: the columns kept first where the width is short, most important first
@@ -34,7 +34,7 @@ RUNS_ARGUMENT = typer.Argument(..., metavar="RUN_DIR...", help="Run directories 
 def _readable_runs(paths: list[Path]) -> tuple[list[Run], list[Skipped]]:
     """Every readable run; each folder that is not one is listed on stderr with the reason, and the rest go
     on (``runs/*`` over a folder left by a crash). Exit 2 only when no run at all can be read."""
-    from vlmeval.leaderboard import gather_runs
+    from vlmeval.reporting.leaderboard import gather_runs
 
     runs, skipped = gather_runs(paths)
     if not runs:
@@ -73,7 +73,7 @@ def leaderboard_command(
 ) -> None:
     """One row per (model, prompt): n figures, n descriptions, failure rate, each metric's mean with a 95%
     bootstrap interval; ranked by overall, shared ranks and overlapping intervals marked."""
-    from vlmeval.leaderboard import (FORMATS, bar_chart, check_by, footnote, leaderboard, ranking_basis, render,
+    from vlmeval.reporting.leaderboard import (FORMATS, bar_chart, check_by, footnote, leaderboard, ranking_basis, render,
                                      skipped_note)
 
     if fmt not in FORMATS:
@@ -134,7 +134,7 @@ def print_ranked(table, note: str | None, out: Console, *, title: str | None = N
                  to_see: str = WIDER) -> None:
     """A leaderboard as the table renderer prints it: in a terminal the key columns first, each interval on one
     line, the rest named; the line saying which figures the ranks compare above it."""
-    from vlmeval.leaderboard import display_frame
+    from vlmeval.reporting.leaderboard import display_frame
 
     shown = display_frame(table).drop(columns=list(drop))
     if note:
@@ -171,8 +171,8 @@ def compare_command(
     The figures of the new run are those its manifest records (--figures or --suite overrides): a base item on
     a figure outside them is listed as such.
     """
-    from vlmeval.compare import EXIT_UNUSABLE, CompareError, compare, junit_xml, parse_max_drop
-    from vlmeval.leaderboard import RunError, load_runs
+    from vlmeval.reporting.compare import EXIT_UNUSABLE, CompareError, compare, junit_xml, parse_max_drop
+    from vlmeval.reporting.leaderboard import RunError, load_runs
 
     try:
         thresholds = parse_max_drop(max_drop or [])
@@ -197,7 +197,7 @@ def compare_command(
 
 def _missing_outside_figures(comparison: Comparison, new_run: Run, figures: Path | None, suite: str | None) -> Comparison:
     """Missing items checked against the figures the new run was made on (its manifest's, or the given ones)."""
-    from vlmeval.compare import figures_source, outside_new_figures
+    from vlmeval.reporting.compare import figures_source, outside_new_figures
 
     source = figures_source(new_run)
     if source is None and figures is None and suite is None:
@@ -250,7 +250,7 @@ def report_command(
 ) -> None:
     """One self-contained HTML file (works offline): the leaderboard, a metrics plot with intervals, and
     per figure its image beside each model's description with every claim highlighted by verdict."""
-    from vlmeval.report import build_report
+    from vlmeval.reporting.html import build_report
 
     loaded, skipped = _readable_runs(runs)
     figure_set = figures_for_runs(loaded, figures, suite)

@@ -72,12 +72,12 @@ def run(
     Exit codes: 0 done; 1 more figures failed (no answer, or an answer that could not be scored) than
     --max-error-rate allows; 2 bad input.
     """
-    from vlmeval.models.cache import default_cache_dir
-    from vlmeval.models.openai_compat import RetryPolicy
-    from vlmeval.models.registry import RegistryError, build_adapter, resolve_model
-    from vlmeval.models.replay import ReplayError
-    from vlmeval import runner
-    from vlmeval.run_folder import default_run_dir, figures_label
+    from vlmeval.run.models.cache import default_cache_dir
+    from vlmeval.run.models.openai_compat import RetryPolicy
+    from vlmeval.run.models.registry import RegistryError, build_adapter, resolve_model
+    from vlmeval.run.models.replay import ReplayError
+    from vlmeval.run import runner
+    from vlmeval.run.folder import default_run_dir, figures_label
 
     if no_cache and cache_dir is not None:
         fail(f"--no-cache and --cache-dir {cache_dir}: the one turns off the request cache the other names "
@@ -149,7 +149,7 @@ def _refuse_unused_options(model: str, *, registry: Path | None, **given) -> Non
 
 def _failures(c, run_dir: Path) -> str:
     """How many figures failed, and where to look, in words."""
-    from vlmeval import runner
+    from vlmeval.run import runner
 
     parts = []
     if c.errors:
@@ -162,8 +162,8 @@ def _failures(c, run_dir: Path) -> str:
 
 
 def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
-    from vlmeval import runner
-    from vlmeval.models.cache import RequestCache
+    from vlmeval.run import runner
+    from vlmeval.run.models.cache import RequestCache
 
     plan = runner.make_plan(figure_set, adapter, prompt, params)
     cacheable = cache_folder is not None and getattr(adapter, "cacheable", True)
@@ -193,7 +193,7 @@ def _dry_run(figure_set, adapter, prompt, params, spec, cache_folder) -> None:
 
 def _missing_key_note(spec) -> None:
     """A dry run goes on without the key it would send; say that a real run needs it."""
-    from vlmeval.models.registry import RegistryError, api_key_for
+    from vlmeval.run.models.registry import RegistryError, api_key_for
 
     if spec.kind == "openai":
         try:
@@ -205,7 +205,7 @@ def _missing_key_note(spec) -> None:
 
 def _scorecards(run_dir: Path, model: str) -> dict[str, dict]:
     """Each figure's metrics from the run's scorecards (read where the leaderboard reads them)."""
-    from vlmeval.leaderboard import RunError, read_scorecards
+    from vlmeval.reporting.leaderboard import RunError, read_scorecards
 
     try:
         cards = read_scorecards(run_dir) or []

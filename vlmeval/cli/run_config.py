@@ -22,12 +22,12 @@ COUNT_COLUMNS = ("repeat", "figures", "new", "cached", "kept", "errors")
 
 def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: Path | None, no_cache: bool,
                quiet: bool, dry_run: bool = False) -> None:
-    from vlmeval import runner
-    from vlmeval.evalfile import ConfigError, read_all
-    from vlmeval.evaluation import check_out, default_out, plan_runs, run_evaluation
-    from vlmeval.models.cache import default_cache_dir
-    from vlmeval.models.registry import RegistryError
-    from vlmeval.models.replay import ReplayError
+    from vlmeval.run import runner
+    from vlmeval.run.evalfile import ConfigError, read_all
+    from vlmeval.run.evaluation import check_out, default_out, plan_runs, run_evaluation
+    from vlmeval.run.models.cache import default_cache_dir
+    from vlmeval.run.models.registry import RegistryError
+    from vlmeval.run.models.replay import ReplayError
 
     _refuse_other_options(ctx)
     try:
@@ -80,10 +80,10 @@ def run_config(ctx: typer.Context, path: Path, *, out: Path | None, cache_dir: P
 def _check_adapters(path: Path, config, planned, *, require_keys: bool) -> None:
     """Build each model's adapter once (a replay file read, its model name checked), so that a bad entry is an
     error at its place before the first run starts, not after the models above it have run."""
-    from vlmeval.evalfile import ConfigError, entry_problem
-    from vlmeval.evaluation import adapter_and_parameters
-    from vlmeval.models.registry import RegistryError
-    from vlmeval.models.replay import ReplayError
+    from vlmeval.run.evalfile import ConfigError, entry_problem
+    from vlmeval.run.evaluation import adapter_and_parameters
+    from vlmeval.run.models.registry import RegistryError
+    from vlmeval.run.models.replay import ReplayError
 
     checked: set[str] = set()
     problems: list[str] = []
@@ -104,9 +104,9 @@ def _check_adapters(path: Path, config, planned, *, require_keys: bool) -> None:
 
 def _dry_run(config, planned, figure_set, cache_folder: Path | None) -> None:
     """What each run would send, and what it may cost; sends nothing, writes nothing, needs no key."""
-    from vlmeval import runner
-    from vlmeval.evaluation import adapter_and_parameters, prompt_label
-    from vlmeval.models.cache import RequestCache
+    from vlmeval.run import runner
+    from vlmeval.run.evaluation import adapter_and_parameters, prompt_label
+    from vlmeval.run.models.cache import RequestCache
 
     cached = set(RequestCache(cache_folder).entries) if cache_folder is not None else set()
     table = TextTable([Column(c, right=c not in ("model", "prompt", "folder"))
@@ -162,7 +162,7 @@ def run_count(specs, prompts, repeats: int) -> str:
 def run_prompts(run_dir: Path, fallback: str) -> str:
     """The prompt a run's leaderboard rows name: for a replay, the prompt ids its recorded lines carry (its
     manifest says 'recorded'), so that every table labels one run alike."""
-    from vlmeval.leaderboard import RunError, load_run
+    from vlmeval.reporting.leaderboard import RunError, load_run
 
     try:
         return ", ".join(load_run(run_dir).prompts) or fallback
@@ -184,7 +184,7 @@ def _runs_table(planned, outcomes) -> None:
 def print_leaderboard(run_dirs: list[Path], out: Console, folder: Path) -> None:
     """The leaderboard of these runs (repeats pooled), ranked on the figures they share; whole off a terminal."""
     from vlmeval.cli.reports import print_ranked
-    from vlmeval.leaderboard import gather_runs, leaderboard, ranking_basis
+    from vlmeval.reporting.leaderboard import gather_runs, leaderboard, ranking_basis
 
     runs, skipped = gather_runs(run_dirs)
     table = leaderboard(runs) if runs else None
@@ -200,7 +200,7 @@ def print_leaderboard(run_dirs: list[Path], out: Console, folder: Path) -> None:
 
 def print_result(run_dirs: list[Path], out: Console) -> None:
     """What a run ends with: the overall score and its interval, the failure rate, and where the files are."""
-    from vlmeval.leaderboard import RunError, leaderboard, load_run
+    from vlmeval.reporting.leaderboard import RunError, leaderboard, load_run
 
     try:
         runs = [load_run(d) for d in run_dirs]

@@ -64,7 +64,7 @@ def score(
     needed columns, no figures, output not writable, nothing scorable, the dask
     extra missing); then existing scorecards are left as they were.
     """
-    from vlmeval.batch import InputError, OutputError
+    from vlmeval.scoring.batch import InputError, OutputError
 
     _check_options(output_format, engine, address)
     _check_descriptions(descriptions, harness_file=bool(from_harness))
@@ -109,7 +109,7 @@ def run_descriptions(path: Path) -> Path:
 
 def _say_interrupted(descriptions: Path, out: Path, output_format: str) -> NoReturn:
     """Ctrl-C: scorecards are published whole or not at all, so say which and what a re-run does; exit 130."""
-    from vlmeval.batch.output import scorecards_name
+    from vlmeval.scoring.batch.output import scorecards_name
 
     path = out / scorecards_name(output_format)
     kept = f"{path} left as it was" if path.exists() else f"nothing written to {out}"
@@ -119,7 +119,7 @@ def _say_interrupted(descriptions: Path, out: Path, output_format: str) -> NoRet
 
 
 def _check_options(output_format: str, engine: str, address: str | None) -> None:
-    from vlmeval.batch import OUTPUT_FORMATS
+    from vlmeval.scoring.batch import OUTPUT_FORMATS
 
     if output_format not in OUTPUT_FORMATS:
         fail(f"--output-format {output_format}: unknown (fix: pass one of {', '.join(OUTPUT_FORMATS)})", EXIT_USAGE)
@@ -131,13 +131,13 @@ def _check_options(output_format: str, engine: str, address: str | None) -> None
 
 def _run(descriptions: Path, figure_set, out: Path, output_format: str, engine: str, address: str | None,
          jobs: int | None, progress: bool):
-    from vlmeval.batch import default_jobs, score_file
+    from vlmeval.scoring.batch import default_jobs, score_file
 
     if engine == "local":
         # a run that scores nothing fails (exit 2) and so must leave a previous scorecards file as it was
         return score_file(descriptions, figure_set, out, progress=progress, jobs=default_jobs(jobs),
                           keep_previous_if_none=True, output_format=output_format)
-    from vlmeval.engine import EngineUnavailable, score_with_dask
+    from vlmeval.scoring.engine import EngineUnavailable, score_with_dask
 
     try:
         return score_with_dask(descriptions, figure_set, out, output_format=output_format, address=address,

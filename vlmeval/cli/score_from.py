@@ -20,7 +20,7 @@ class HarnessInput:
 def read_harness_output(kind: str | None, model: str | None, engine: str, path: Path, figures_path: Path | None,
                         figure_set: FigureSet, out: Path) -> HarnessInput:
     """Read ``path`` as ``kind``'s output, list what does not map, write OUT/descriptions.jsonl and errors.jsonl."""
-    from vlmeval.batch import InputError
+    from vlmeval.scoring.batch import InputError
     from vlmeval.integrations.benchmark import catalogue, figure_index
     from vlmeval.integrations.harness_outputs import FORMATS, HarnessFileError, read
     from vlmeval.integrations.harness_run import RunFolderError, write_run

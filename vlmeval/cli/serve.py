@@ -41,9 +41,9 @@ sends Retry-After: S with a status. Examples:
 
     --fault hang,figure=dynts-average
     """
-    from vlmeval.models.registry import REPLAY_PREFIX, RegistryError, resolve_model
-    from vlmeval.models.replay import ReplayAdapter, ReplayError
-    from vlmeval.serve import (FaultSpecError, ServeState, base_url, figures_by_image, make_server, ocr_answerer,
+    from vlmeval.run.models.registry import REPLAY_PREFIX, RegistryError, resolve_model
+    from vlmeval.run.models.replay import ReplayAdapter, ReplayError
+    from vlmeval.run.serve import (FaultSpecError, ServeState, base_url, figures_by_image, make_server, ocr_answerer,
                                parse_fault, replay_answerer)
 
     try:

@@ -51,7 +51,7 @@ class ChartKind:
     draw: draws one panel: ``draw(fig, ax, panel, figure_record, shared_limits, show_colorbar)``, returning the
         colour image for a shared colorbar or None. None: panels of this kind are drawn titled and empty.
     corrupt: makes the corruption-check cases of a figure: ``corrupt(figure_record, rng) -> list[Case]``
-        (``vlmeval.corrupt``). None: such figures are skipped by the corruption check.
+        (``vlmeval.agreement.corrupt``). None: such figures are skipped by the corruption check.
     """
 
     name: str
@@ -117,13 +117,13 @@ _RENDER = "vlmeval.groundtruth.render"
 for _spec in (
     ChartKind("heatmap", table="a grid: rows are the y-axis categories (top to bottom), columns the x-axis "
                                "categories (left to right), each value one cell's colour", grid=True,
-              claim_types=GRID_CLAIMS, draw=f"{_RENDER}:draw_heatmap", corrupt="vlmeval.corrupt:check_heatmap"),
+              claim_types=GRID_CLAIMS, draw=f"{_RENDER}:draw_heatmap", corrupt="vlmeval.agreement.corrupt:check_heatmap"),
     ChartKind("bar", table="each row is a series (one bar colour, or a stacked segment), each column a group on "
                            "the x axis, each value one bar's height", series=True, bars=True,
-              draw=f"{_RENDER}:draw_series", corrupt="vlmeval.corrupt:check_series"),
+              draw=f"{_RENDER}:draw_series", corrupt="vlmeval.agreement.corrupt:check_series"),
     ChartKind("line", table="each row is a series (one line), each column an x position (a category or a "
                             "number), each value the line's height there", series=True, x_at_values=True,
-              draw=f"{_RENDER}:draw_series", corrupt="vlmeval.corrupt:check_series"),
+              draw=f"{_RENDER}:draw_series", corrupt="vlmeval.agreement.corrupt:check_series"),
     ChartKind("scatter", table="each row is a group of points, each column a point's x value (a number), "
                                "each value its y value", numeric_x=True,
               claim_types=("value", "label", "ticks", "range", "count", "extremum", "comparison", "non_finite",

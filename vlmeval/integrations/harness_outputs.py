@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vlmeval.batch.sources import InputError
+from vlmeval.scoring.batch.sources import InputError
 from vlmeval.groundtruth.load import FigureSet
 
 FORMATS = ("inspect", "vlmevalkit", "lmms-eval")

@@ -73,7 +73,7 @@ def figure_description(suite: str | None = None, prompt: str = "describe-v1", id
         ids: figure ids or fnmatch patterns, comma-separated (e.g. 'dynts-*'); default: all.
         figures: a folder of your own figure JSON files (instead of suite).
     """
-    from vlmeval.runner.prompts import load_prompt
+    from vlmeval.run.runner.prompts import load_prompt
 
     try:
         folders = [Path(figures)] if figures else suite_dirs(suite)

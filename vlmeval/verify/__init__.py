@@ -1,8 +1,8 @@
 """Claims -> verdicts against the figure's data and derived facts (``vlmeval.groundtruth.facts``).
 
-Dispatch (``vlmeval.pipeline.Pipeline.verify``): the verifier named ``claim.verifier``, else the one of the
-claim's payload class (``vlmeval.pipeline.PAYLOAD_VERIFIERS``), else the one of ``claim.kind`` -> ``Outcome``.
-The built-in verifiers are listed in ``vlmeval.pipeline.BUILTIN_VERIFIERS``; a new claim kind
+Dispatch (``vlmeval.claims.pipeline.Pipeline.verify``): the verifier named ``claim.verifier``, else the one of the
+claim's payload class (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``), else the one of ``claim.kind`` -> ``Outcome``.
+The built-in verifiers are listed in ``vlmeval.claims.pipeline.BUILTIN_VERIFIERS``; a new claim kind
 registers its verifier with its type (``vlmeval.claimtypes.register_claim_type(..., verifier=fn)``); another
 ``verifier`` name (one kind checked two ways) with ``register_verifier(name, fn)``. A name is registered once
 (``RegistryError`` otherwise). A claim whose kind has no verifier is ``unverifiable`` (reason "no verifier"),

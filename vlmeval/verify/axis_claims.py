@@ -22,9 +22,12 @@ is judged as one:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from vlmeval.claims import Claim
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
+from vlmeval.verify import VerifyContext
 from vlmeval.verify.axis_extent import past_ticks
 
 AXIS_RE = re.compile(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
@@ -111,11 +114,14 @@ def _judge_x(figure: Figure, lo: float, hi: float) -> tuple[str, str] | None:
     return "contradicted", f"the x axis holds keys from {first:g} to {last:g}"
 
 
-def mark_axis_ranges(text: str, figure: Figure, verdicts: list[ClaimVerdict], spans: list[tuple[int, int]]) -> None:
-    """In place: range claims whose subject is an axis are judged as claims about that axis."""
+def mark_axis_ranges(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],
+                     spans: Sequence[tuple[int, int]]) -> list[ClaimVerdict]:
+    """The verdicts with each range claim whose subject is an axis judged as a claim about that axis (new
+    records)."""
+    text, figure, out = ctx.text, ctx.figure, list(verdicts)
     if len(figure.panels) != 1 or not spans:
-        return
-    for v in verdicts:
+        return out
+    for i, v in enumerate(verdicts):
         if v.kind != "range" or v.sentence is None:
             continue
         word = _axis_word(text, spans[v.sentence], v.start)
@@ -131,4 +137,6 @@ def mark_axis_ranges(text: str, figure: Figure, verdicts: list[ClaimVerdict], sp
         else:
             sentence = text[spans[v.sentence][0]:spans[v.sentence][1]]
             verdict, reason = _judge(figure, *stated, scaled=bool(_SCALE_WORD.search(sentence)))
-        v.verdict, v.error_type, v.reason = verdict, "value" if verdict == "contradicted" else None, reason
+        out[i] = v.model_copy(update={"verdict": verdict, "reason": reason,
+                                      "error_type": "value" if verdict == "contradicted" else None})
+    return out

@@ -84,4 +84,4 @@ def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 # Entity claims are label and extremum claims checked another way: found by their payload classes
-# (vlmeval.pipeline.PAYLOAD_VERIFIERS).
+# (vlmeval.claims.pipeline.PAYLOAD_VERIFIERS).

@@ -22,6 +22,7 @@ its extractor and verifier are this module.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from math import isfinite
 from typing import TYPE_CHECKING, Iterator
 
@@ -105,23 +106,27 @@ def verify_non_finite(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 
-def mark_non_finite_extremes(claims: list[Claim], verdicts: list[ClaimVerdict]) -> None:
-    """In place: a supported extremum without a stated value, followed in its sentence by a non-finite value,
-    becomes contradicted (error type ``value``). ``verdicts[i]`` is the verdict of ``claims[i]``, with its
-    ``sentence`` set."""
+def mark_non_finite_extremes(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],
+                             spans: Sequence[tuple[int, int]]) -> list[ClaimVerdict]:
+    """The verdicts with each supported extremum without a stated value, followed in its sentence by a
+    non-finite value, made contradicted (error type ``value``) in a new record. ``verdicts[i]`` is the verdict
+    of ``claims[i]``, with its ``sentence`` set."""
     after: dict[int, list[Claim]] = {}  # sentence -> its non-finite claims
     for claim, verdict in zip(claims, verdicts):
         if claim.kind == "non_finite":
             after.setdefault(verdict.sentence, []).append(claim)
+    out = list(verdicts)
     if not after:
-        return
-    for claim, verdict in zip(claims, verdicts):
+        return out
+    for i, (claim, verdict) in enumerate(zip(claims, verdicts)):
         if claim.kind != "extremum" or verdict.verdict != "supported" or _has_number(claim):
             continue
         value = next((c for c in after.get(verdict.sentence, ()) if c.start >= claim.start), None)
         if value is not None:
-            verdict.verdict, verdict.error_type = "contradicted", "value"
-            verdict.reason = f"its value {value.payload.written!r} is not a finite number"
+            out[i] = verdict.model_copy(update={
+                "verdict": "contradicted", "error_type": "value",
+                "reason": f"its value {value.payload.written!r} is not a finite number"})
+    return out
 
 
 def _has_number(claim: Claim) -> bool:

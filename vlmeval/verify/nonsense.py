@@ -14,17 +14,18 @@ at the figure's values (docs/scoring.md, "Nonsense"):
   the two claims the figure does not support becomes nonsense; a supported one stays supported.
 
 ``self_contradiction`` is checked for every claim before its verifier runs; ``mark_inverted_extremes`` is
-one pass over the verdicts of a whole description (``vlmeval.scoring.evaluate_text``).
+one pass over the verdicts of a whole description (``vlmeval.scoring.scorecard.evaluate_text``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from vlmeval.claims import Claim
 from vlmeval.prose_payloads import SeriesExtremum
 from vlmeval.records import ClaimVerdict
-from vlmeval.verify import Outcome, contradicted
+from vlmeval.verify import Outcome, VerifyContext, contradicted
 
 
 def self_contradiction(claim: Claim) -> Outcome | None:
@@ -68,9 +69,12 @@ def _stated_extreme(claim: Claim, panel: str | None) -> tuple[tuple, str, float,
     return None
 
 
-def mark_inverted_extremes(claims: list[Claim], verdicts: list[ClaimVerdict]) -> None:
-    """Turn into ``nonsense`` (in place) each unsupported claim of a stated maximum below a stated minimum of
-    the same thing. ``verdicts[i]`` is the verdict of ``claims[i]``."""
+def mark_inverted_extremes(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],
+                           spans: Sequence[tuple[int, int]]) -> list[ClaimVerdict]:
+    """The verdicts with each unsupported claim of a stated maximum below a stated minimum of the same thing
+    turned into ``nonsense`` (new records; ``verdicts`` is left as it is). ``verdicts[i]`` is the verdict of
+    ``claims[i]``."""
+    out = list(verdicts)
     stated: dict[tuple, list[tuple[int, str, float, float]]] = {}
     for i, claim in enumerate(claims):
         if claim.kind != "extremum":
@@ -87,5 +91,7 @@ def mark_inverted_extremes(claims: list[Claim], verdicts: list[ClaimVerdict]) ->
                 if low - high > hi_slack + lo_slack:
                     why = f"the stated maximum {high:g} is below the stated minimum {low:g}"
                     for k in (hi, lo):
-                        if verdicts[k].verdict != "supported":
-                            verdicts[k].verdict, verdicts[k].error_type, verdicts[k].reason = "contradicted", "nonsense", why
+                        if out[k].verdict != "supported":
+                            out[k] = out[k].model_copy(
+                                update={"verdict": "contradicted", "error_type": "nonsense", "reason": why})
+    return out

@@ -16,6 +16,7 @@ male/men) or, for ranges of ages, by their numbers ("0 to 14", "65 and older", "
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from vlmeval.claims import Claim
 from vlmeval.claims.unplotted_series import name_pattern
@@ -52,18 +53,21 @@ def subject(text: str, sentence: tuple[int, int], pos: int, plotted: list[tuple[
     return None
 
 
-def mark_out_of_chart(text: str, figure: Figure, verdicts: list[ClaimVerdict], spans: list[tuple[int, int]]) -> None:
-    """In place: each data claim whose subject is a series the chart does not plot becomes a hallucination (or
-    unverifiable where the sentence widens its scope). ``verdicts`` carry their ``sentence`` index into ``spans``."""
-    panels = [p for p in figure.panels if p.unplotted and p.data is not None]
+def mark_out_of_chart(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],
+                      spans: Sequence[tuple[int, int]]) -> list[ClaimVerdict]:
+    """The verdicts with each data claim whose subject is a series the chart does not plot made a hallucination
+    (or unverifiable where the sentence widens its scope), in new records. ``verdicts`` carry their ``sentence``
+    index into ``spans``."""
+    text, out = ctx.text, list(verdicts)
+    panels = [p for p in ctx.figure.panels if p.unplotted and p.data is not None]
     if len(panels) != 1 or not spans:
-        return
+        return out
     panel = panels[0]
     unplotted = [(n, p) for n in panel.unplotted or [] if (p := name_pattern(n)) is not None]
     if not unplotted:
-        return
+        return out
     plotted = [(n, p) for n in panel.data.rows if (p := name_pattern(n)) is not None]
-    for v in verdicts:
+    for i, v in enumerate(verdicts):
         if v.kind not in DATA_KINDS or v.verdict == "unverifiable" or v.sentence is None:
             continue
         name = subject(text, spans[v.sentence], max(v.start, v.end - 1), plotted, unplotted)
@@ -71,11 +75,13 @@ def mark_out_of_chart(text: str, figure: Figure, verdicts: list[ClaimVerdict], s
             continue
         shown = ", ".join(str(r) for r in panel.data.rows)
         if widens_scope(text, v.start):
-            v.verdict, v.error_type = "unverifiable", None
-            v.reason = f"about {name}, which the chart does not plot (it plots {shown}), said as context"
+            update = {"verdict": "unverifiable", "error_type": None,
+                      "reason": f"about {name}, which the chart does not plot (it plots {shown}), said as context"}
         else:
-            v.verdict, v.error_type = "contradicted", "hallucination"
-            v.reason = f"about {name}, which the chart does not plot (it plots {shown})"
+            update = {"verdict": "contradicted", "error_type": "hallucination",
+                      "reason": f"about {name}, which the chart does not plot (it plots {shown})"}
+        out[i] = v.model_copy(update=update)
+    return out
 
 
 def verify_unplotted_mention(claim: Claim, ctx: VerifyContext) -> Outcome:

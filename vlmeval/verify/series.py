@@ -392,7 +392,7 @@ def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
 
 
 def verify_series_claim(claim, ctx):
-    """The verifier of every claim with a line/bar prose payload (``vlmeval.pipeline.PAYLOAD_VERIFIERS``)
+    """The verifier of every claim with a line/bar prose payload (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``)
     (``claims.series_prose``), read against the description's text (``ctx.text``)."""
 
     v = SeriesVerifier(ctx.figure, ctx.text).verify(claim.payload)

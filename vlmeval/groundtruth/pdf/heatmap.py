@@ -1,6 +1,6 @@
 """Heatmap cells: one per (y tick, x tick); a printed number at the centre, else the cell's colour read back
 through the colorbar (vector cells and embedded rasters alike, sampled from the rendered page). An image whose
-ticks do not mark its cells is read pixel by pixel instead (raster.py)."""
+ticks do not mark its cells is read pixel by pixel instead (raster.py, which also says when)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def is_heatmap(page: Page, frame: Frame) -> bool:
     if not (frame.x.ticks and frame.y.ticks):
         return False
     area = f.w * f.h
-    covered = sum(_overlap(box, f) for box, _ in page.images)
+    covered = sum(overlap(box, f) for box, _ in page.images)
     if covered >= 0.6 * area:
         return True
     cells = [b for b in page.boxes if b.fill is not None and b.inside(f, 1) and b.w < 0.9 * f.w]
@@ -33,7 +33,7 @@ def is_heatmap(page: Page, frame: Frame) -> bool:
     return alike >= 0.8 * len(cells)
 
 
-def _overlap(a: Box, b: Box) -> float:
+def overlap(a: Box, b: Box) -> float:
     w = min(a.x1, b.x1) - max(a.x0, b.x0)
     h = min(a.bottom, b.bottom) - max(a.top, b.top)
     return max(w, 0) * max(h, 0)
@@ -147,7 +147,7 @@ def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None
         out.notes.append("no calibrated colorbar: cell values unknown")
         out.how = "raster"
         return
-    scale_samples = _colorbar_samples(page, bar.box, axis, image)
+    scale_samples = colorbar_samples(page, bar.box, axis, image)
     if not scale_samples:
         out.notes.append("colorbar colours could not be sampled: cell values unknown")
         return
@@ -175,7 +175,7 @@ def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None
     out.tolerance = 1.5 * max((b - a for a, b in zip(values, values[1:])), default=max(values) - min(values))
 
 
-def _colorbar_samples(page: Page, box: Box, axis, image) -> list[tuple[float, tuple]]:
+def colorbar_samples(page: Page, box: Box, axis, image) -> list[tuple[float, tuple]]:
     vertical = box.h >= box.w
     out = []
     n = int((box.h if vertical else box.w) * SCALE)
@@ -265,30 +265,3 @@ def _end_stretches(levels: list[tuple[float, tuple]], span: int = 4) -> list[tup
 
 def _cdist(a, b) -> float:
     return math.sqrt(sum((x - y) ** 2 for x, y in zip(a, b)))
-
-
-def unread_image(page: Page, frame: Frame, labels: list[tuple[Run, float]]) -> str | None:
-    """Why an image heatmap cannot be read cell by cell at its ticks, or None when it can: an embedded image that
-    covers the frame, prints no value in each cell, and whose ticks do not mark cells one each (a continuous image
-    under numeric axes: sampling it at the ticks would miss all between them) or mark blocks whose colours vary
-    inside (a block matrix). Such an image is read from its own pixels where it can be (raster.py)."""
-    f = frame.box
-    if sum(_overlap(box, f) for box, _ in page.images) < 0.6 * f.w * f.h or printed_grid(labels, frame) is not None:
-        return None
-    if not (_ticks_mark_cells(frame.x.positions, f.x0, f.x1) and _ticks_mark_cells(frame.y.positions, f.top, f.bottom)):
-        return "an image drawn against continuous axes, its ticks not one per cell"
-    from vlmeval.groundtruth.pdf.raster import cells_vary
-
-    if cells_vary(page, frame):  # a block per tick with detail inside it (a band across a covariance block)
-        return "an image whose colours vary within the cells its ticks name"
-    return None
-
-
-def _ticks_mark_cells(positions: list[float], lo: float, hi: float) -> bool:
-    """The ticks stand one per cell: evenly spaced, the outer ones half a spacing in from the frame's edges."""
-    ps = sorted(positions)
-    if len(ps) < 2:
-        return len(ps) == 1 and abs((ps[0] - lo) - (hi - ps[0])) <= 0.1 * (hi - lo)
-    d = (ps[-1] - ps[0]) / (len(ps) - 1)
-    even = all(abs(b - a - d) <= 0.1 * d for a, b in zip(ps, ps[1:]))
-    return even and abs(ps[0] - lo - d / 2) <= 0.15 * d and abs(hi - ps[-1] - d / 2) <= 0.15 * d

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from vlmeval.groundtruth.pdf.axes import Frame
-from vlmeval.groundtruth.pdf.heatmap import _colorbar_samples
-from vlmeval.groundtruth.pdf.primitives import Box, Page
+from vlmeval.groundtruth.pdf.heatmap import colorbar_samples, overlap, printed_grid
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
 from vlmeval.groundtruth.pdf.ticks import round_to
 from vlmeval.groundtruth.pdf.values import Item, PanelValues
 
@@ -137,7 +137,7 @@ def colorbar_scale(page: Page, frame: Frame, image) -> Scale | None:
     if axis is None or image is None:
         return None
     bins: dict[tuple, list[float]] = {}
-    for v, c in _colorbar_samples(page, bar.box, axis, image):
+    for v, c in colorbar_samples(page, bar.box, axis, image):
         bins.setdefault(tuple(c), []).append(v)
     if len(bins) < 2:
         return None
@@ -256,3 +256,28 @@ def _keys(mapping, positions: list[float], cell: float) -> list[float]:
         res = abs(mapping.value(p + cell / 40) - mapping.value(p - cell / 40))
         keys.append(round_to(mapping.value(p), res))
     return keys
+
+
+def unread_image(page: Page, frame: Frame, labels: list[tuple[Run, float]]) -> str | None:
+    """Why an image heatmap cannot be read cell by cell at its ticks, or None when it can: an embedded image that
+    covers the frame, prints no value in each cell, and whose ticks do not mark cells one each (a continuous image
+    under numeric axes: sampling it at the ticks would miss all between them) or mark blocks whose colours vary
+    inside (a block matrix). Such an image is read from its own pixels where it can be."""
+    f = frame.box
+    if sum(overlap(box, f) for box, _ in page.images) < 0.6 * f.w * f.h or printed_grid(labels, frame) is not None:
+        return None
+    if not (_ticks_mark_cells(frame.x.positions, f.x0, f.x1) and _ticks_mark_cells(frame.y.positions, f.top, f.bottom)):
+        return "an image drawn against continuous axes, its ticks not one per cell"
+    if cells_vary(page, frame):  # a block per tick with detail inside it (a band across a covariance block)
+        return "an image whose colours vary within the cells its ticks name"
+    return None
+
+
+def _ticks_mark_cells(positions: list[float], lo: float, hi: float) -> bool:
+    """The ticks stand one per cell: evenly spaced, the outer ones half a spacing in from the frame's edges."""
+    ps = sorted(positions)
+    if len(ps) < 2:
+        return len(ps) == 1 and abs((ps[0] - lo) - (hi - ps[0])) <= 0.1 * (hi - lo)
+    d = (ps[-1] - ps[0]) / (len(ps) - 1)
+    even = all(abs(b - a - d) <= 0.1 * d for a, b in zip(ps, ps[1:]))
+    return even and abs(ps[0] - lo - d / 2) <= 0.15 * d and abs(hi - ps[-1] - d / 2) <= 0.15 * d

@@ -12,11 +12,11 @@ from vlmeval.groundtruth.pdf.decimate import decimate
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
-from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap, unread_image
+from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
-from vlmeval.groundtruth.pdf.raster import raster_heatmap
+from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.titles import legend_column_runs

@@ -1,0 +1,146 @@
+"""``vlmeval agree --dataset real-prose``: reading the labelled descriptions, flagging units, the measures beside the
+trivial raters, the split by paper and the careful-vs-flawed pairs, on a small set of our own."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from vlmeval.agreement.agree import AgreeInputError
+from vlmeval.agreement.agree.real_prose import JudgedDescription, ProseDescription, Unit, read_descriptions, section_of
+from vlmeval.agreement.agree.real_prose_measures import pair_rows, rater_row, raters
+from vlmeval.cli import app
+
+BIC = """## Line Chart: BIC vs. Number of Terms
+### Components/Axes
+* **X-axis:** "number of terms", with ticks at 1, 2, 3 and 4.
+### Detailed Analysis
+The "sum" series rises steadily.
+### Key Observations
+* The highest BIC is about 209, for the sum model with four terms.
+* The lowest BIC is about 178.1, for the product model with two terms.
+### Interpretation
+The product model is the better choice.
+"""
+RATIOS = """## Line Chart: Timing Ratios vs. Source Redshift
+### Components/Axes
+* **X-axis:** "zsource".
+### Key Observations
+* The highest ratio is about 3.34, for 40 steps/ 11 steps at zsource 2.
+* The lowest ratio is about 0.78, for sub-evolution/baseline at zsource 2.
+### Interpretation
+Running more steps costs about three times as long.
+"""
+WRONG = {"celerite-bic": {"about 209": "about 250", "about 178.1": "about 150"},
+         "madlens-timing-ratios": {"about 3.34": "about 5.0"}}
+
+
+def _units(text: str, wrong: set[str] = frozenset(), uncheckable: str = "better choice") -> list[dict]:
+    out, pos = [], 0
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\n")
+        if body and not body.startswith("#"):
+            label = "uncheckable" if uncheckable in body else "wrong" if any(w in body for w in wrong) else "correct"
+            out.append({"start": pos, "end": pos + len(body), "label": label, "record_agrees": True,
+                        "error_type": "value" if label == "wrong" else None})
+        pos += len(line)
+    return out
+
+
+def _write_set(folder: Path) -> None:
+    lines = []
+    for figure_id, text in (("celerite-bic", BIC), ("madlens-timing-ratios", RATIOS)):
+        lines.append({"figure_id": figure_id, "variant": "natural", "text": text, "units": _units(text)})
+        flawed = text
+        for old, new in WRONG[figure_id].items():
+            flawed = flawed.replace(old, new)
+        lines.append({"figure_id": figure_id, "variant": "flawed", "text": flawed,
+                      "units": _units(flawed, set(WRONG[figure_id].values()))})
+    folder.mkdir(parents=True)
+    (folder / "part-x.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+
+
+def test_cli_scores_our_set_split_by_paper(tmp_path):
+    _write_set(tmp_path / "set")
+    out = tmp_path / "r.json"
+    r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(tmp_path / "set"), "--half", "both",
+                                 "--json", str(out)])
+    assert r.exit_code == 0, r.output
+    data = json.loads(out.read_text())
+    halves = {x["figure_id"]: x["half"] for x in data["descriptions"]}
+    assert halves == {"celerite-bic": "validation", "madlens-timing-ratios": "dev"}  # celerite is a validation paper
+    by_half = {res["half"]: res for res in data["results"]}
+    validation = by_half["validation"]
+    ours = validation["groups"][0]["rows"][0]
+    assert ours["rater"] == "ours" and (ours["caught"], ours["wrong"]) == (2, 2)
+    assert ours["called_wrong"] == 0 and ours["mcc"] == 1.0
+    assert validation["uncheckable"] == 2  # "the better choice" left out of every measure
+    pair = validation["pairs"][0]
+    assert pair["rater"] == "ours" and (pair["pairs"], pair["careful_above"]) == (1, 1)
+    flags = {u["start"]: u["flagged"] for x in data["descriptions"] if x["variant"] == "flawed"
+             and x["figure_id"] == "celerite-bic" for u in x["units"]}
+    assert sum(flags.values()) == 2
+    assert "real-prose, dev" in r.output and "record_agrees true" in r.output
+
+
+def test_default_half_is_dev(tmp_path):
+    _write_set(tmp_path / "set")
+    out = tmp_path / "r.json"
+    r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(tmp_path / "set"), "--json", str(out)])
+    assert r.exit_code == 0, r.output
+    assert [res["half"] for res in json.loads(out.read_text())["results"]] == ["dev"]
+
+
+def test_bad_label_names_file_line_and_fix(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({"figure_id": "celerite-bic", "text": "abc", "units": [
+        {"start": 0, "end": 2, "label": "maybe"}]}) + "\n")
+    with pytest.raises(AgreeInputError, match=r"bad.jsonl:1: units\[0\]: label 'maybe' \(fix: use one of"):
+        read_descriptions(bad)
+    r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(bad)])
+    assert r.exit_code == 2 and "bad.jsonl:1" in r.output
+
+
+def test_unknown_figure_is_named(tmp_path):
+    f = tmp_path / "x.jsonl"
+    f.write_text(json.dumps({"figure_id": "no-such-figure", "text": "abc", "units": []}) + "\n")
+    r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(f)])
+    assert r.exit_code == 2 and "'no-such-figure' has no record" in r.output
+
+
+def test_section_is_the_last_sub_heading():
+    text = "## Line Chart: A\n### Overview\nx.\n### Interpretation\ny.\n"
+    assert section_of(text, text.index("x.")) == "Overview"
+    assert section_of(text, text.index("y.")) == "Interpretation"
+    assert section_of(text, 3) == ""
+
+
+def _judged(labels: list[str], flags: list[bool], sections: list[str], variant="natural", overall=None):
+    units = [Unit(i, i, i + 1, lab, None, True, sec) for i, (lab, sec) in enumerate(zip(labels, sections))]
+    d = ProseDescription("f", 1, "fig", variant, "x" * len(labels), units)
+    return JudgedDescription(d, "p", "dev", overall, [], flags, [[] for _ in units])
+
+
+def test_measures_by_hand():
+    # 2 wrong (1 caught), 4 correct (1 called wrong), 1 uncheckable flagged (left out)
+    j = _judged(["wrong", "wrong", "correct", "correct", "correct", "correct", "uncheckable"],
+                [True, False, True, False, False, False, True], ["A"] * 5 + ["Interpretation"] * 2)
+    row = rater_row("ours", [j], lambda jj, u: jj.flags[u.index], lambda u: True)
+    assert (row.units, row.caught, row.wrong, row.called_wrong, row.correct) == (6, 1, 2, 1, 4)
+    assert row.mcc == pytest.approx((1 * 3 - 1 * 1) / ((2 * 2 * 4 * 4) ** 0.5))
+    named = dict(raters([j]))
+    interp = rater_row("i", [j], named["flag the Interpretation section"], lambda u: True)
+    assert (interp.caught, interp.called_wrong) == (0, 1)  # the one Interpretation unit that is labelled
+
+
+def test_pairs_compare_overall_strictly():
+    careful = _judged(["correct"], [False], ["A"], overall=0.8)
+    flawed = _judged(["wrong"], [True], ["A"], variant="flawed", overall=0.8)
+    rows, _ = pair_rows([careful, flawed], [("ours", lambda j, u: j.flags[u.index])])
+    assert (rows[0].careful_above, rows[0].ties) == (0, 1)
+    flawed.overall = 0.5
+    rows, _ = pair_rows([careful, flawed], [("ours", lambda j, u: j.flags[u.index])])
+    assert rows[0].careful_above == 1

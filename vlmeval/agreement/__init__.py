@@ -1,0 +1,1 @@
+"""Agreement with human labels (agree) and the corruption check (corrupt)."""
