@@ -153,7 +153,9 @@ def agree(
             kinds.add_row(row.kind, str(row.contradicted), str(row.overlapping_human))
         print_table(kinds, console)
         if judge is not None:
-            _print_judge(title, [s for s in scored if in_half(s.caption, name)], judge)
+            from vlmeval.cli.agree_judge import print_judge
+
+            print_judge(title, [s for s in scored if in_half(s.caption, name)], judge)
     if markdown:
         markdown.parent.mkdir(parents=True, exist_ok=True)
         markdown.write_text(_markdown(results, {k: kind_breakdown([s for s in scored if in_half(s.caption, k)]) for k in results}),
@@ -183,22 +185,6 @@ def agree(
         for claim in s.claims:
             if claim.verdict == "contradicted":
                 console.print(f"  ours:  {claim.text!r} ({claim.kind}: {claim.reason})", highlight=False)
-
-
-def _print_judge(title: str, scored, folder: Path) -> None:
-    from vlmeval.agreement.agree import AgreeInputError
-    from vlmeval.agreement.agree.quintd_judge import judge_table, read_judge
-
-    try:
-        spans = read_judge(folder, {(s.caption.table_idx, s.caption.model): s.caption.text for s in scored})
-    except AgreeInputError as e:
-        fail(str(e))
-    t = judge_table(scored, spans)
-    table = _simple_table(f"{title}: sentences against people, beside the GPT-4 judge ({t.captions} captions, "
-                          f"{t.sentences} sentences, {t.wrong} wrong)", ("rater", "flagged", "MCC"))
-    for row in t.rows:
-        table.add_row(row.rater, str(row.flagged), _fmt(row.mcc))
-    print_table(table, console)
 
 
 def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | None, markdown: Path | None,
