@@ -4,7 +4,8 @@
 The range is about the categories the sentence names before it, not the whole series, and it says where their
 values lie (each named category's value within the stated ends), not that the ends are reached. A category is
 named by its label or by a part of it ("Miami" for "Miami / Miami Beach, FL", "Los Angeles" for "Los Angeles,
-CA"). A hedge before the range ("roughly", "about") widens each end by a tenth, as for "about 0.2".
+CA"). A hedge before the range ("roughly between", the number reader's hedge words) widens each end by a tenth, as
+for "about 0.2".
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ import re
 from functools import lru_cache
 
 from vlmeval.claims.series_prose import Number
+from vlmeval.claims.series_text import APPROX
 from vlmeval.groundtruth.series_facts import Series
+from vlmeval.verify.series_numbers import APPROX_RELATIVE
 from vlmeval.verify.units import Units, readings
 
-APPROX_RELATIVE = 0.10
 _SENTENCE_END = re.compile(r"[.!?]\s|\n")
-_HEDGE = re.compile(r"\b(?:roughly|approximately|about|around|nearly|some)\s*$|~\s*$", re.I)
 MIN_PART = 3  # characters: shorter label parts ("CA", "UK") name nothing on their own
 
 
@@ -45,17 +46,15 @@ def _parts(label: str) -> tuple[re.Pattern, ...]:
 
 def range_of_named(text: str, claim, s: Series, named: list[int], units: Units) -> tuple[str, str, list[float]]:
     """(verdict, reason, the named values) of a range stated for the categories the sentence names."""
-    approx = hedged(text, claim.start)
+    # "roughly between 0.15 and 0.2": the hedge words of the number reader, before the range
+    approx = "approx" in (claim.number.bound, claim.number2.bound) or \
+        bool(APPROX.search(text, max(0, claim.start - 30), claim.start))
     out = [f"{s.keys[i]} ({s.values[i]:g})" for i in named
            if outside(claim.number, claim.number2, float(s.values[i]), units, approx)]
     if out:
         return "contradicted", f"outside the stated range: {', '.join(out)}", [float(s.values[i]) for i in named]
     return ("supported", f"the values of {', '.join(str(s.keys[i]) for i in named)} lie within it",
             [float(s.values[i]) for i in named])
-
-
-def hedged(text: str, start: int) -> bool:
-    return bool(_HEDGE.search(text, max(0, start - 16), start))
 
 
 def outside(n1: Number, n2: Number, value: float, units: Units, approx: bool) -> bool:

@@ -17,12 +17,12 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from vlmeval.agreement.agree.chance import POSITIONS
 from vlmeval.agreement.agree.quintd import INCORRECT, AgreeInputError, ScoredCaption, overlaps
 from vlmeval.agreement.agree.stats import matthews
 from vlmeval.claims.text import sentence_spans
 
 Spans = list[tuple[int, int]]
-POSITIONS = range(2, 6)
 
 
 def read_judge(folder: Path, texts: dict[tuple[int, str], str]) -> dict[tuple[int, str], Spans]:
