@@ -85,5 +85,6 @@ STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:l
 
 # "until the early 2000s", "since 2010", "afterwards": a value range limited to a part of a dated series, read by
 # the series prose (its window and its binding), not a claim about the extent of all the values
-PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|from|in|by)\s+(?:the\s+)?(?:(?:early|mid|late)"
-                            r"[- ]?)?(?:1[89]|20)\d{2}s?\b|\bafterwards?\b|\bthereafter\b", re.I)
+PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|by)\s+(?:the\s+)?(?:(?:early|mid|late)[- ]?)?"
+                            r"(?:1[89]|20)\d{2}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?(?:1[89]|20)\d0s\b|"
+                            r"\bafterwards?\b|\bthereafter\b", re.I)
