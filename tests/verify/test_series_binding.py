@@ -52,3 +52,11 @@ def test_a_stated_place_names_its_binding():
 def test_a_values_range_limited_in_time_is_not_held_against_all_values():
     ranges = _claims(IMPORTS, "Afterwards, values fluctuate between approximately 50 and 150 until the early 2000s.", "range")
     assert [c for c in ranges if c.verdict == "contradicted"] == []
+
+
+def test_a_trend_that_refers_back_to_a_place_not_found_is_not_held_to_the_whole_series():
+    text = "Imports climbed for years. Since that point, imports have been experiencing a decline."
+    (fall,) = [c for c in _claims(IMPORTS, text, "trend") if c.text.startswith("decline")]
+    assert fall.verdict == "unverifiable" and "bound: inherited" in fall.reason
+    (whole,) = [c for c in _claims(IMPORTS, "Overall, imports have been experiencing a decline.", "trend")]
+    assert whole.verdict == "contradicted" and whole.reason.endswith("bound: whole")

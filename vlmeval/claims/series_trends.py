@@ -83,12 +83,17 @@ def _date_of_a_later_word(m: re.Match, window, marks: list[Mark], found: list[re
     return bool(tail and later and later[0].start() < tail[0].start)
 
 
-def _trend_binding(window, marks: list[Mark]) -> str:
+# "Since that point", "from then on", "after that": the window starts at a place said before
+_BACK_REFERENCE = re.compile(r"\b(?:since|from|after)\s+(?:that|this|then|which)(?:\s+(?:point|time|year|date|on))?\b", re.I)
+
+
+def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
     """How a trend is tied to its window (``prose_payloads.BINDINGS``): "whole" (no window), "stated" (its edges
     are the clause's own dates, or words such as "recently", "after the peak"), "vague" (a clause date is vague:
-    "in the mid-2000s"), "inherited" (an edge is a date of an earlier clause)."""
+    "in the mid-2000s"), "inherited" (an edge is a date of an earlier clause, or the clause refers back to one
+    that was not found: "Since that point ... decline")."""
     if window is None:
-        return "whole"
+        return "inherited" if _BACK_REFERENCE.search(before) else "whole"
     if isinstance(window, str):
         return "stated"
     edges = {e for k in marks for e in k.window}
@@ -156,7 +161,7 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
             continue  # "decreases slightly before rising again ... in 2012": 2012 is the rise's date, not the fall's
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
         out.append(SeriesTrend("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
-                               steady=steady and which != "flat", binding=_trend_binding(window, marks)))
+                               steady=steady and which != "flat", binding=_trend_binding(window, marks, text[a:m.start()])))
     return out
 
 

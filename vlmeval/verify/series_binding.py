@@ -8,6 +8,8 @@ whatever the place was meant to be:
 
 * a vague span ("early/mid/late" a decade or year) is widened by its own length on each side (its edges are not
   fixed by the writer: "peaks in the mid-2000s" of a peak in 2008 is no error, "in the late 1970s" is);
+* a trend whose window refers back to a place that was not found ("Since that point, ... decline") is not held
+  to the whole series;
 * a value range of a part of the series that is not named ("all other companies are clustered between 10 and
   30", "afterwards, values ranged between 50 and 150") is wrong only when no value of the series lies in it.
 
@@ -44,6 +46,9 @@ def bound_verdict(claim: SeriesPayload, verdict: ClaimVerdict, rejudge, series: 
         if relaxed.verdict != "contradicted":
             return _unverifiable(verdict, f"the place {claim.when.text!r} is vague ({named}); with its edges widened "
                                           f"by its length: {relaxed.reason}")
+    if claim.form == "trend" and binding == "inherited" and claim.window is None:
+        return _unverifiable(verdict, f"the trend's window refers back to a place that was not found ({named}); "
+                                      f"over the whole series: {verdict.reason}")
     if claim.form == "range" and binding in WEAK_SCOPE and claim.number is not None and claim.number2 is not None:
         inside = [s for s in series if _any_inside(claim, s, units(s))]
         if inside:
