@@ -34,31 +34,50 @@ WEAK_SCOPE = frozenset({"clause", "inherited", "vague"})
 
 def bound_verdict(claim: SeriesPayload, verdict: ClaimVerdict, rejudge, series: list[Series], units) -> ClaimVerdict:
     """``verdict`` with the claim's binding named if it is a contradiction, or unverifiable when the binding is weak
-    and the relaxed place clears it. ``rejudge(claim)`` judges a claim again; ``units(s)`` gives a series' units."""
+    and a relaxed place clears it (``RELAXED``). ``rejudge(claim)`` judges a claim again; ``units(s)`` gives a
+    series' units."""
     binding = getattr(claim, "binding", "")
     if verdict.verdict != "contradicted" or not binding:
         return verdict
     named = f"bound: {binding}"
-    if binding == "vague" and getattr(claim, "when", None) is not None and claim.when.window is not None:
-        lo, hi = claim.when.window
-        pad = max(hi - lo, 0)
-        relaxed = rejudge(replace(claim, when=replace(claim.when, window=(lo - pad, hi + pad)), binding="stated"))
-        if relaxed.verdict != "contradicted":
-            return _unverifiable(verdict, f"the place {claim.when.text!r} is vague ({named}); with its edges widened "
-                                          f"by its length: {relaxed.reason}")
-    if claim.form == "trend" and binding == "inherited" and claim.window is None:
-        return _unverifiable(verdict, f"the trend's window refers back to a place that was not found ({named}); "
-                                      f"over the whole series: {verdict.reason}")
-    if claim.form == "range" and binding in WEAK_SCOPE and claim.number is not None and claim.number2 is not None:
-        inside = [s for s in series if _any_inside(claim, s, units(s))]
-        if inside:
-            return _unverifiable(verdict, f"the range's part of the series is not named ({named}); values of "
-                                          f"{inside[0].name} do lie in it")
+    for relax in RELAXED:
+        if (why := relax(claim, verdict, rejudge, series, units)) is not None:
+            return verdict.model_copy(update={"verdict": "unverifiable", "error_type": None, "reason": why})
     return verdict.model_copy(update={"reason": f"{verdict.reason}; {named}" if verdict.reason else named})
 
 
-def _unverifiable(verdict: ClaimVerdict, reason: str) -> ClaimVerdict:
-    return verdict.model_copy(update={"verdict": "unverifiable", "error_type": None, "reason": reason})
+def vague_place(claim, verdict, rejudge, series, units) -> str | None:
+    """A vague place widened by its own length on each side: why the claim is unverifiable, if that clears it."""
+    when = getattr(claim, "when", None)
+    if claim.binding != "vague" or when is None or when.window is None:
+        return None
+    lo, hi = when.window
+    pad = max(hi - lo, 0)
+    relaxed = rejudge(replace(claim, when=replace(when, window=(lo - pad, hi + pad)), binding="stated"))
+    if relaxed.verdict == "contradicted":
+        return None
+    return f"the place {when.text!r} is vague (bound: vague); with its edges widened by its length: {relaxed.reason}"
+
+
+def back_reference(claim, verdict, rejudge, series, units) -> str | None:
+    """A trend whose window refers back to a place that was not found is not held to the whole series."""
+    if claim.form != "trend" or claim.binding != "inherited" or claim.window is not None:
+        return None
+    return f"the trend's window refers back to a place that was not found (bound: inherited); over the whole series: {verdict.reason}"
+
+
+def unnamed_part(claim, verdict, rejudge, series, units) -> str | None:
+    """A value range of an unnamed part of the series is wrong only when no value of the series lies in it."""
+    if claim.form != "range" or claim.binding not in WEAK_SCOPE or claim.number is None or claim.number2 is None:
+        return None
+    inside = [s for s in series if _any_inside(claim, s, units(s))]
+    if not inside:
+        return None
+    return f"the range's part of the series is not named (bound: {claim.binding}); values of {inside[0].name} do lie in it"
+
+
+RELAXED = (vague_place, back_reference, unnamed_part)
+"""The relaxed judgements of a weakly bound contradiction, in order; each returns why it clears it, or None."""
 
 
 def _any_inside(claim: SeriesPayload, s: Series, units: Units) -> bool:
