@@ -71,7 +71,7 @@ class SeriesVerifier:
         results = [method(claim, s) for s in self.candidates(claim)]
         # A claim that names no series is right when it holds for any of them.
         best = next((r for wanted in ("supported", "contradicted", "unverifiable") for r in results if r.verdict == wanted), results[0])
-        return bound_verdict(claim, best, self.verify, self.candidates(claim), self.fraction)  # verify.series_binding
+        return bound_verdict(claim, best)  # the binding named, or a weakly bound contradiction cleared (verify.series_binding)
 
     # -- values at a date/category --------------------------------------------------------------------
     def _value(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
