@@ -48,13 +48,11 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Callable
 
 from vlmeval.errors import RegistryError
-from vlmeval.payloads import (ComparisonPayload, CountPayload, Degenerate, DerivedQuantity, ExtremumPayload,
+# the payloads of the types whose code has not moved to vlmeval.claims.types yet, where their readers import them
+from vlmeval.payloads import (ComparisonPayload, CountPayload, Degenerate, DerivedQuantity, ExtremumPayload,  # noqa: F401
                               LabelPayload, NonFinitePayload, OrdinalPayload, OutsideName, RangePayload, RankPayload,
                               TicksPayload, TrendPayload, UngroundedStatement, ValuePayload, XYExtreme, XYReading,
                               XYTrend)
-from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesRange, SeriesTrend,
-                                    SeriesUnknownKey, SeriesValue)
-
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
     from vlmeval.outcomes import Outcome
@@ -189,6 +187,22 @@ def payload_classes(name: str) -> tuple[type, ...]:
     return payload if isinstance(payload, tuple) else (payload,)
 
 
+def kind_of_payload(cls: type) -> str:
+    """The registered claim type whose declared payloads include ``cls`` (a line/bar prose payload is scored as the
+    kind it is registered with); KeyError when none is."""
+    if _PAYLOAD_KINDS[0] != _GENERATION[0]:
+        _PAYLOAD_KINDS[1:] = [{c: t.name for t in CLAIM_TYPES.values() for c in payload_classes(t.name)}]
+        _PAYLOAD_KINDS[0] = _GENERATION[0]
+    try:
+        return _PAYLOAD_KINDS[1][cls]
+    except KeyError:
+        raise KeyError(f"no registered claim type declares the payload {cls.__name__} "
+                       "(fix: import vlmeval.claims.pipeline, which registers the built-in types)") from None
+
+
+_PAYLOAD_KINDS: list = [-1, {}]  # [registry generation, payload class -> kind]
+
+
 def kinds_counting_toward(metric: str) -> frozenset[str]:
     """The claim types whose checkable claims count toward ``metric`` (one of ``COUNTED_METRICS``)."""
     return _KINDS_FOR_METRIC[metric]
@@ -201,9 +215,9 @@ def contradiction_counts() -> dict[str, str]:
 
 def check_kind(kind: str) -> str:
     """``kind`` when it is a registered claim type (the validator of ``ClaimVerdict.kind``), else ValueError."""
-    if kind in CLAIM_TYPES or kind in _plugin_names():
+    if kind in CLAIM_TYPES or kind in BUILTIN_KINDS or kind in _plugin_names():
         return kind
-    raise ValueError(f"unknown claim kind {kind!r}; registered: {', '.join(CLAIM_TYPES)} "
+    raise ValueError(f"unknown claim kind {kind!r}; registered: {', '.join(dict.fromkeys([*BUILTIN_KINDS, *CLAIM_TYPES]))} "
                      "(fix: register it with vlmeval.claimtypes.register_claim_type)")
 
 
@@ -233,33 +247,34 @@ def _index_metrics() -> None:
 
 
 # ---------------------------------------------------------------- the built-in claim types
-# Their payloads (``vlmeval.payloads``, re-exported here) are what the extractors carry in ``Claim.payload``. The
-# built-in extractors and verifiers are listed in ``vlmeval.claims.pipeline``; each kind line and bar prose is
-# scored as also names its prose payload.
-
-for _name, _payload, _metrics, _doc in (
-    ("value", (ValuePayload, SeriesValue, XYReading), ("value_precision", "value_recall"), "a number stated at a place"),
-    ("label", (LabelPayload, OutsideName, SeriesLabel), ("label_accuracy",), "a title, axis label or name of the figure"),
-    ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
-    ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
-    ("count", CountPayload, (), "how many panels, rows, columns or series"),
-    ("extremum", (ExtremumPayload, RankPayload, OrdinalPayload, SeriesExtremum, XYExtreme), (), "the highest or lowest value and where it is"),
-    ("trend", (TrendPayload, SeriesTrend, XYTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
-    ("comparison", (ComparisonPayload, SeriesComparison), (), "one thing higher or lower than another, or ranked first"),
-    ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
-    ("derived", DerivedQuantity, (), "a quantity computed from the data: a change, multiple, growth rate, average or sum"),
-    ("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show"),
-    ("degenerate", Degenerate, (), "a sentence that loops or lists one name twice in a row: nonsense"),
-):
-    register_claim_type(_name, payload=_payload, metrics=_metrics, doc=_doc,
-                        counted_as="ungrounded" if _name == "ungrounded" else "")
-del _name, _payload, _metrics, _doc
-
-BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
+# Their names, in this order: what ``vlmeval score`` may write in ``ClaimVerdict.kind``, known wherever scorecards
+# are read (``check_kind``) without loading claims/. What each type is (its payloads, metrics, cue words,
+# extractors and verifier) is its module under ``vlmeval.claims.types``; the ordered tuple
+# ``vlmeval.claims.pipeline.BUILTIN_TYPES`` registers them (``tests/claims/types/test_registry.py`` checks that the
+# two name the same kinds).
+BUILTIN_KINDS: tuple[str, ...] = ("value", "label", "ticks", "range", "count", "extremum", "trend", "comparison",
+                                  "non_finite", "derived", "ungrounded", "degenerate")
 # verifier names the built-in pipeline holds (vlmeval.claims.pipeline.BUILTIN_VERIFIERS): every built-in kind
 BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset(BUILTIN_KINDS)
 
-__all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "OrdinalPayload", "OutsideName", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
+
+@dataclass(frozen=True, slots=True)
+class TypeEntry:
+    """One entry of the pipeline's ordered tuple (``vlmeval.claims.pipeline.BUILTIN_TYPES``): a claim type module's
+    part of the pipeline, at its place in the order.
+
+    ``extractor`` runs at this place (None: the entry adds no extractor); ``declares`` is the claim type the
+    entry registers (its name, payloads, metrics; registered in ``BUILTIN_KINDS`` order) and ``verifier`` that
+    type's verifier. ``payloads`` are (kind, payload class, verifier) for the claims an entry reads under a kind
+    declared elsewhere ("the second-highest value" is an ``extremum`` carrying an ``OrdinalPayload``): the class
+    is added to that kind's payloads and its claims are checked by that verifier."""
+
+    extractor: Extractor | None = None
+    declares: ClaimType | None = None
+    verifier: Verifier | None = None
+    payloads: tuple[tuple[str, type, Verifier], ...] = ()
+
+__all__ = ["ClaimType", "TypeEntry", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
            "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS",
-           "CELL_METRIC", "METRIC_COUNTS", "contradiction_counts"]
+           "CELL_METRIC", "METRIC_COUNTS", "contradiction_counts", "kind_of_payload"]

@@ -23,45 +23,28 @@ document no sentence of which holds one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import entry_points
 from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
-from vlmeval.claims import relations as claim_relations
-from vlmeval.claims import rows, series_prose, structure as claim_structure, tables
 from vlmeval.claims.cues import holds_cue
-from vlmeval.claims.degenerate import extract_degenerate_claims
-from vlmeval.claims.derived_quantities import extract_derived_claims
 from vlmeval.claims.document import build_document, leave_panel_open
-from vlmeval.claims.entities import extract_entity_claims
-from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
-from vlmeval.claims.ungrounded import extract_ungrounded_claims
-from vlmeval.claims.unplotted_series import extract_unplotted_mentions
-from vlmeval.claims.xy_extremes import extract_xy_extremes
-from vlmeval.claims.xy_readings import extract_xy_readings
-from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYExtreme, XYReading, XYTrend, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
+                                  ordinal, range as range_type, series, ticks, trend, ungrounded, unplotted_series,
+                                  value, xy_extreme, xy_reading)
+from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
+                                add_claim_type, registry_generation)
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
-from vlmeval.verify import relations as verify_relations
-from vlmeval.verify import structure as verify_structure
 from vlmeval.verify.axis_claims import mark_axis_ranges
-from vlmeval.verify.degenerate import verify_degenerate
-from vlmeval.verify.derived_quantities import verify_derived
-from vlmeval.verify.entities import verify_entity, verify_rank
-from vlmeval.verify.ordinal_extremes import verify_ordinal_extreme
-from vlmeval.verify.non_finite import extract_non_finite, mark_non_finite_extremes, verify_non_finite
+from vlmeval.verify.non_finite import mark_non_finite_extremes
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.out_of_chart import mark_out_of_chart
-from vlmeval.verify.series import verify_series_claim
-from vlmeval.verify.ungrounded import verify_ungrounded
-from vlmeval.verify.values import verify_value
-from vlmeval.verify.xy_readings import verify_xy_extreme, verify_xy_reading, verify_xy_trend
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
@@ -70,58 +53,65 @@ Verifier = Callable[[Claim, VerifyContext], Outcome]
 CrossCheck = Callable[[VerifyContext, Sequence[Claim], Sequence[ClaimVerdict], Sequence[tuple[int, int]]],
                       list[ClaimVerdict]]
 
-# The built-in extractors, in the order they run. The structured readers (tables, row lists, axes) come
-# first, so prose readers do not re-read their numbers; series prose before the heatmap prose readers.
-BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
-    tables.extract_tables,
-    rows.extract_row_lists,
-    claim_structure.extract_axes,
-    series_prose.extract_series_claims,
-    claim_relations.extract_extrema,
-    rows.extract_cell_values,
+# The built-in claim types, one entry per extractor in the order the extractors run (a claim type module may
+# hold several, and an entry may add no extractor); each type's declaration, verifier and payloads are read from
+# its entries. The structured readers (tables, row lists, axes) come first, so prose readers do not re-read their
+# numbers; series prose before the heatmap prose readers. Adding a claim type is its module and one entry here.
+BUILTIN_TYPES: tuple[TypeEntry, ...] = (
+    value.TABLES,  # markdown tables, CSV, JSON (values, ticks, ranges, labels)
+    value.ROW_LISTS,
+    ticks.AXES,  # axis ticks and ranges
+    series.PROSE,  # line and bar chart prose, every kind
+    extremum.ENTRY,
+    value.CELLS,
     # after the readers above, on what they left (no number read twice):
-    extract_xy_readings,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
-    extract_xy_extremes,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
-    claim_structure.extract_names,
-    claim_structure.extract_counts,
-    claim_relations.extract_trends,
-    claim_relations.extract_comparisons,
-    extract_non_finite,
-    extract_degenerate_claims,
-    extract_derived_claims,
-    extract_entity_claims,
-    extract_ordinal_extremes,  # "the second-highest level, 8.0 in 2018" on one series over time
-    extract_ungrounded_claims,
-    extract_unplotted_mentions,  # a sentence naming a series the chart does not plot (out of the chart)
+    xy_reading.ENTRY,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
+    xy_extreme.ENTRY,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
+    label.ENTRY,
+    count.ENTRY,
+    range_type.ENTRY,  # no extractor of its own (read by the axes and tables)
+    trend.ENTRY,
+    comparison.ENTRY,
+    non_finite.ENTRY,
+    degenerate.ENTRY,
+    derived.ENTRY,
+    entity.ENTRY,  # names the figure lacks (label) and rankings of named categories (extremum)
+    ordinal.ENTRY,  # "the second-highest level, 8.0 in 2018" on one series over time
+    ungrounded.ENTRY,
+    unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
 )
 
-# The built-in verifiers: one per built-in claim kind (``Claim.verifier`` names another, for extensions).
-BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
-    "value": verify_value,
-    "label": verify_structure.verify_label,
-    "ticks": verify_structure.verify_ticks,
-    "range": verify_structure.verify_range,
-    "count": verify_structure.verify_count,
-    "extremum": verify_relations.verify_extremum,
-    "trend": verify_relations.verify_trend,
-    "comparison": verify_relations.verify_comparison,
-    "non_finite": verify_non_finite,
-    "derived": verify_derived,
-    "ungrounded": verify_ungrounded,
-    "degenerate": verify_degenerate,
-}
 
-# Claims whose payload class has its own verifier, whatever their kind: line and bar prose, checked against the
-# figure's series (``verify.series``) under the kind they are scored as; rankings and names the figure lacks.
-PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
-    **dict.fromkeys(SeriesPayload.__args__, verify_series_claim),
-    RankPayload: verify_rank,  # a ranking of named categories, checked against the plotted values' order
-    OutsideName: verify_entity,  # a misread category name, or a year or place the chart is not about
-    OrdinalPayload: verify_ordinal_extreme,  # "the second-highest value": the value at that rank
-    XYReading: verify_xy_reading,  # "* x = 10: ~0.45" under a series scope: the series at that x
-    XYExtreme: verify_xy_extreme,  # "its maximum of ~2.73 at V/J ≈ -1.95": where and how high
-    XYTrend: verify_xy_trend,  # "* Hard wall: ~0.001 at r/R = 0, increasing toward the wall": the way on from x
-})
+def builtin_claim_types(entries: Sequence[TypeEntry] = BUILTIN_TYPES) -> tuple[ClaimType, ...]:
+    """The claim types ``entries`` declare, in ``BUILTIN_KINDS`` order (those it does not name after them), each
+    with the payload classes the other entries read under its kind added to its own."""
+    declared = {e.declares.name: e.declares for e in entries if e.declares is not None}
+    added: dict[str, list[type]] = {}
+    for entry in entries:
+        for kind, cls, _ in entry.payloads:
+            added.setdefault(kind, []).append(cls)
+    order = [k for k in BUILTIN_KINDS if k in declared] + [k for k in declared if k not in BUILTIN_KINDS]
+    out = []
+    for name in order:
+        spec = declared[name]
+        own = spec.payload if isinstance(spec.payload, tuple) else (spec.payload,)
+        out.append(replace(spec, payload=own + tuple(added.get(name, ()))))
+    return tuple(out)
+
+
+# The built-in extractors in the order they run, and the verifiers: one per built-in claim kind
+# (``Claim.verifier`` names another, for extensions), and those of the payload classes checked otherwise than by
+# their kind's verifier (line and bar prose against the figure's series; rankings, names the figure lacks...).
+BUILTIN_EXTRACTORS: tuple[Extractor, ...] = tuple(e.extractor for e in BUILTIN_TYPES if e.extractor is not None)
+BUILTIN_VERIFIERS: Mapping[str, Verifier] = MappingProxyType(
+    {e.declares.name: e.verifier for e in BUILTIN_TYPES if e.declares is not None and e.verifier is not None})
+PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType(
+    {cls: fn for e in BUILTIN_TYPES for _, cls, fn in e.payloads})
+
+for _spec in builtin_claim_types():  # what scoring counts and tallies is read from this registry
+    if _spec.name not in CLAIM_TYPES:
+        add_claim_type(_spec)
+del _spec
 
 # Checks over a whole description's verdicts, after every claim is verified, in order (each sees the verdicts
 # the one before it returned).
@@ -266,5 +256,5 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
     return default_pipeline().verify(claim, ctx)
 
 
-__all__ = ["Pipeline", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
+__all__ = ["Pipeline", "BUILTIN_TYPES", "builtin_claim_types", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
            "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]
