@@ -110,16 +110,6 @@ class RankPayload:
     unknown: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class OrdinalPayload:
-    """The payload of an ``extremum`` claim about the value at a ``rank`` other than the first ("the
-    second-highest value, 41, in 2019"): the ``stated`` value, the ``order`` ("max": from the top) and the
-    ``cells`` (row, year) the text places it at."""
-    rank: int
-    order: Literal["max", "min"]
-    stated: Any = None
-    cells: tuple[tuple[Any, Any], ...] = ()
-
 
 @dataclass(frozen=True, slots=True)
 class TrendPayload:
@@ -143,13 +133,6 @@ class ComparisonPayload:
     a_panels: tuple[str, ...] = ()
     b_panels: tuple[str, ...] = ()
 
-
-@dataclass(frozen=True, slots=True)
-class NonFinitePayload:
-    """A value written as a number no figure shows (1e309, NaN, infinity, ∞), and what it reads as: ``inf``,
-    ``-inf`` or ``nan`` (``vlmeval.verify.non_finite``)."""
-    written: str
-    reads_as: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,12 +160,3 @@ class UngroundedStatement:
     form: Literal["cause", "forecast", "benchmark", "series", "attributed"]  # series: one the chart does not plot;
     stated: str  # attributed: the sentence saying the figure prints names (claims.attributed)
     years: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Degenerate:
-    """The payload of a ``degenerate`` claim: its form and the words repeated."""
-
-    form: Literal["loop", "repeated item"]
-    repeated: str
-    times: int

@@ -21,7 +21,7 @@ IMPORT_ORDERS = [
     [],
     ["vlmeval.verify.ungrounded", "vlmeval.verify.entities"],
     ["vlmeval.claims.relations", "vlmeval.claims"],
-    ["vlmeval.verify.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
+    ["vlmeval.claims.types.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
     ["vlmeval.scoring.batch", "vlmeval.api"],
     ["vlmeval.scoring.scorecard"],
 ]

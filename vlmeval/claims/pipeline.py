@@ -42,7 +42,6 @@ from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
 from vlmeval.verify.axis_claims import mark_axis_ranges
-from vlmeval.verify.non_finite import mark_non_finite_extremes
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 from vlmeval.verify.out_of_chart import mark_out_of_chart
 
@@ -117,7 +116,7 @@ del _spec
 # the one before it returned).
 CROSS_CHECKS: tuple[CrossCheck, ...] = (
     mark_inverted_extremes,  # nonsense across claims: a stated maximum below a stated minimum
-    mark_non_finite_extremes,  # "the highest value is 1e309": the extremum's value is wrong
+    non_finite.mark_non_finite_extremes,  # "the highest value is 1e309": the extremum's value is wrong
     mark_out_of_chart,  # a clause about a series the chart does not plot
     mark_axis_ranges,  # "the y-axis runs from 0 to 50": a claim about the axis, not the data
 )
