@@ -135,23 +135,6 @@ class ComparisonPayload:
 
 
 
-@dataclass(frozen=True, slots=True)
-class DerivedQuantity:
-    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
-    and the window: two years of the data (``years``) or two named categories (``categories``)."""
-
-    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady | count
-    stated: float | None  # None for "doubled" and the like (``word``)
-    decimals: int = 0
-    qualifier: str | None = None  # approx | over | under
-    scale: str | None = None  # a scale word written after the number ("million")
-    direction: int | None = None  # +1 a rise, -1 a fall, None not said
-    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
-    years: tuple[int, int] | None = None
-    categories: tuple[Any, Any] | None = None
-    threshold: float | None = None  # op count: the value the counted points are above or below (as written)
-    percent: bool = False  # op count: the threshold was written with a % sign
-
 
 @dataclass(frozen=True, slots=True)
 class UngroundedStatement:

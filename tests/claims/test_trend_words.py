@@ -9,7 +9,7 @@ import re
 import pytest
 
 from vlmeval.claims import trend_words
-from vlmeval.claims.derived_quantities import STEADY_RE as DERIVED_STEADY_RE
+from vlmeval.claims.types.derived import STEADY_RE as DERIVED_STEADY_RE
 from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
 from vlmeval.claims.relations import extract_extrema, extract_trends

@@ -198,7 +198,7 @@ def test_series_prose_over_unknown_years(tmp_path, kind):
     assert _verdicts(tmp_path, kind, "Between 2014 and 2018 passengers rose.", full)["trend"] == "supported"
 
 
-# ---- counts (verify/derived_quantities.py): an unknown value may be counted either way ------------------
+# ---- counts (claims/types/derived_check.py): an unknown value may be counted either way ------------------
 
 def test_counts_over_unknown_years():
     from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text

@@ -2,7 +2,7 @@
 words with another ending, or, for a capitalised name that is none of them, by rapidfuzz (a misread name).
 
 Shared by the entity, rank and derived-quantity claims (``claims.entities``, ``claims.ranks``,
-``claims.derived_quantities``); the figure is used as a vocabulary only.
+``claims.types.derived``); the figure is used as a vocabulary only.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Quantities derived from a line or bar chart's plotted values: changes, ratios, growth rates, sums, averages.
 
 Computed from the data only (never typed into ground truth), for the "derived" claims of
-``vlmeval.claims.derived_quantities``. A chart qualifies when it has one panel with one plotted series; a time axis
+``vlmeval.claims.types.derived``. A chart qualifies when it has one panel with one plotted series; a time axis
 is indexed by calendar year (the year a key starts in: "2010/11" is 2010) when it has one point a year (monthly or
 daily data get no year windows), a category axis by its keys.
 

@@ -1,7 +1,9 @@
-"""Verifier for ``vlmeval.claims.derived_quantities``: a derived quantity recomputed from the plotted values.
+"""The ``derived`` claim type's payload and verifier (its reader and entry are ``claims.types.derived``; the two
+are one type, two modules because together they pass 400 lines): a derived quantity recomputed from the plotted
+values.
 
 A held direction ("steadily", "year on year") is checked step by step (``_check_steady``). The ops, windows and
-tolerances are documented in ``vlmeval.claims.derived_quantities`` and
+tolerances are documented in ``vlmeval.claims.types.derived`` and
 ``vlmeval.groundtruth.derived_facts``. A change whose direction is wrong ("rose by 5%" over a fall) or
 whose size is wrong, a wrong multiple, growth rate, average or sum is a ``magnitude`` error. A percentage
 change on percentage data is also accepted as a difference in points (writers use both). An absolute change,
@@ -12,13 +14,39 @@ claim unverifiable.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from vlmeval.claims import Claim
-from vlmeval.claims.derived_quantities import points_of
-from vlmeval.claimtypes import DerivedQuantity
-from vlmeval.groundtruth.derived_facts import (close, count_beyond, growth_rate, multiple_fits, percent_change,
-                                               value_at, value_in_year, window, window_cells)
+from vlmeval.groundtruth.derived_facts import (Points, close, count_beyond, growth_rate, multiple_fits,
+                                               percent_change, plotted_points, value_at, value_in_year, window,
+                                               window_cells)
+from vlmeval.groundtruth.facts import derived
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+
+
+@dataclass(frozen=True, slots=True)
+class DerivedQuantity:
+    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
+    and the window: two years of the data (``years``) or two named categories (``categories``)."""
+
+    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady | count
+    stated: float | None  # None for "doubled" and the like (``word``)
+    decimals: int = 0
+    qualifier: str | None = None  # approx | over | under
+    scale: str | None = None  # a scale word written after the number ("million")
+    direction: int | None = None  # +1 a rise, -1 a fall, None not said
+    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
+    years: tuple[int, int] | None = None
+    categories: tuple[Any, Any] | None = None
+    threshold: float | None = None  # op count: the value the counted points are above or below (as written)
+    percent: bool = False  # op count: the threshold was written with a % sign
+
+
+def points_of(fig) -> Points | None:
+    return derived(fig, "plotted_points", plotted_points)
+
 
 STEADY_AGAINST = 1 / 3  # share of steps against a "steady" direction that is still steady
 STEADY_SETBACK = 0.3  # the largest step back, as a share of the window's range
