@@ -132,14 +132,3 @@ class ComparisonPayload:
     columns: tuple[Any, ...] = ()
     a_panels: tuple[str, ...] = ()
     b_panels: tuple[str, ...] = ()
-
-
-
-
-@dataclass(frozen=True, slots=True)
-class UngroundedStatement:
-    """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
-
-    form: Literal["cause", "forecast", "benchmark", "series", "attributed"]  # series: one the chart does not plot;
-    stated: str  # attributed: the sentence saying the figure prints names (claims.attributed)
-    years: tuple[int, ...] = ()

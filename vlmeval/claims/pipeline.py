@@ -43,7 +43,6 @@ from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
 from vlmeval.verify.axis_claims import mark_axis_ranges
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
-from vlmeval.verify.out_of_chart import mark_out_of_chart
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
@@ -117,7 +116,7 @@ del _spec
 CROSS_CHECKS: tuple[CrossCheck, ...] = (
     mark_inverted_extremes,  # nonsense across claims: a stated maximum below a stated minimum
     non_finite.mark_non_finite_extremes,  # "the highest value is 1e309": the extremum's value is wrong
-    mark_out_of_chart,  # a clause about a series the chart does not plot
+    unplotted_series.mark_out_of_chart,  # a clause about a series the chart does not plot
     mark_axis_ranges,  # "the y-axis runs from 0 to 50": a claim about the axis, not the data
 )
 
