@@ -58,15 +58,6 @@ class LabelPayload:
     known: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class OutsideName:
-    """The payload of a ``label`` claim naming what the figure does not have: a category written otherwise than
-    the figure's (``what`` "category", ``key``: the nearest one), a year other than the one a chart of
-    categories is about ("year") or a place none of its names cover ("place"), as ``stated``."""
-    stated: str
-    what: Literal["category", "year", "place"]
-    key: Any = None
-
 
 @dataclass(frozen=True, slots=True)
 class TicksPayload:
@@ -97,17 +88,6 @@ class ExtremumPayload:
     cells: tuple[tuple[Any, Any], ...] = ()
     scope: str = "panel"
     bound: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RankPayload:
-    """The payload of an ``extremum`` claim ranking named categories ("ranks first", "the second highest", each
-    item after "followed by"): the ``rank`` of the first one named, the ``order`` ("max": from the top), how
-    many are named together (``size``) and whether the words name no category (``unknown``)."""
-    rank: int
-    order: Literal["max", "min"]
-    size: int = 1
-    unknown: bool = False
 
 
 

@@ -19,7 +19,7 @@ VLMEVAL = Path(sys.executable).parent / "vlmeval"
 # Each run imports these first, then extracts the claims of the seeds and the first quintd captions.
 IMPORT_ORDERS = [
     [],
-    ["vlmeval.claims.types.ungrounded", "vlmeval.verify.entities"],
+    ["vlmeval.claims.types.ungrounded", "vlmeval.claims.types.entity"],
     ["vlmeval.claims.relations", "vlmeval.claims"],
     ["vlmeval.claims.types.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
     ["vlmeval.scoring.batch", "vlmeval.api"],
