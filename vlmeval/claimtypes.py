@@ -49,8 +49,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from vlmeval.errors import RegistryError
 # the payloads of the types whose code has not moved to vlmeval.claims.types yet, where their readers import them
-from vlmeval.payloads import (ComparisonPayload, CountPayload, ExtremumPayload, LabelPayload, RangePayload,
-                              TicksPayload, TrendPayload, ValuePayload, XYExtreme, XYReading, XYTrend)
+from vlmeval.payloads import (CountPayload, LabelPayload, RangePayload, TicksPayload, ValuePayload, XYExtreme,
+                              XYReading, XYTrend)
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
     from vlmeval.outcomes import Outcome

@@ -77,38 +77,3 @@ class RangePayload:
 class CountPayload:
     """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
     stated: float
-
-
-@dataclass(frozen=True, slots=True)
-class ExtremumPayload:
-    """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the cells
-    the text places it at and a ``bound`` ("above": "over 50%", "below")."""
-    stated: Any = None
-    which: Literal["max", "min"] = "max"
-    cells: tuple[tuple[Any, Any], ...] = ()
-    scope: str = "panel"
-    bound: str | None = None
-
-
-
-@dataclass(frozen=True, slots=True)
-class TrendPayload:
-    """A direction (``stated``: up, down, flat, peak...) along rows or columns, maybe negated, maybe of one
-    named series (``series``, ``key``)."""
-    stated: str
-    along: Literal["rows", "columns", "both"] = "both"
-    negated: bool = False
-    series: str | None = None
-    key: Any = None
-
-
-@dataclass(frozen=True, slots=True)
-class ComparisonPayload:
-    """``a`` against ``b`` (a ``pair``, over some ``columns``) or ``a`` ranked first (``rank``)."""
-    stated: str
-    type: Literal["pair", "rank"] = "pair"
-    a: str | None = None
-    b: str | None = None
-    columns: tuple[Any, ...] = ()
-    a_panels: tuple[str, ...] = ()
-    b_panels: tuple[str, ...] = ()

@@ -20,7 +20,7 @@ VLMEVAL = Path(sys.executable).parent / "vlmeval"
 IMPORT_ORDERS = [
     [],
     ["vlmeval.claims.types.ungrounded", "vlmeval.claims.types.entity"],
-    ["vlmeval.claims.relations", "vlmeval.claims"],
+    ["vlmeval.claims.types.trend", "vlmeval.claims"],
     ["vlmeval.claims.types.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
     ["vlmeval.scoring.batch", "vlmeval.api"],
     ["vlmeval.scoring.scorecard"],
