@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from vlmeval.claims import Claim
-from vlmeval.groundtruth.derived_facts import (Points, close, count_beyond, growth_rate, multiple_fits,
-                                               percent_change, plotted_points, value_at, value_in_year, window,
-                                               window_cells)
+from vlmeval.groundtruth.derived_facts import (APPROX_SLACK, RELATIVE_SLACK, Points, count_beyond, growth_rate,
+                                               multiple_fits, percent_change, plotted_points, value_at, value_in_year,
+                                               window, window_cells)
 from vlmeval.groundtruth.facts import derived
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.tolerance import close
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,21 @@ class DerivedQuantity:
 
 def points_of(fig) -> Points | None:
     return derived(fig, "plotted_points", plotted_points)
+
+
+def fits_stated(stated: float, actual: float, decimals: int, hedge: str | None = None,
+                bound: str | None = None) -> bool:
+    """Whether ``actual`` fits a derived number stated with ``decimals`` decimals: within half a unit of its last
+    digit or 2% of it (10% hedged), compared as every number is (``verify.tolerance.close``); "over"/"under"
+    make it a bound (``groundtruth.derived_facts`` documents the rule)."""
+    tol = max(0.5 * 10 ** -decimals, RELATIVE_SLACK * abs(stated))
+    if hedge == "approx":
+        tol = max(tol, APPROX_SLACK * abs(stated))
+    if bound == "over":
+        return actual > stated - tol / 4
+    if bound == "under":
+        return actual < stated + tol / 4
+    return close(stated, actual, tol)
 
 
 STEADY_AGAINST = 1 / 3  # share of steps against a "steady" direction that is still steady
@@ -86,21 +102,21 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
         rate = growth_rate(a, b, last - first)
         if rate is None:
             return unverifiable(f"no growth rate over {where}")
-        return _verdict(claim, close(d.stated, rate, d.decimals, d.qualifier or "approx"),
+        return _verdict(claim, fits_stated(d.stated, rate, d.decimals, d.qualifier or "approx"),
                         rate, f"the annual growth rate over {where} is {rate:.1f}%")
     change = b - a
     if d.direction and change and (change > 0) != (d.direction > 0):
         return contradicted("magnitude", round(change, 6), f"the value {'fell' if change < 0 else 'rose'} from {a:g} to {b:g} over {where}")
     if op == "pp":
-        return _verdict(claim, close(d.stated, abs(change), d.decimals, d.qualifier, _bound(d)),
+        return _verdict(claim, fits_stated(d.stated, abs(change), d.decimals, d.qualifier, _bound(d)),
                         abs(change), f"the change over {where} is {change:+.2f} points")
     if op == "pct":
         pct = percent_change(a, b)
         if pct is None:
             return unverifiable("a change from zero has no percentage")
-        fits = close(d.stated, abs(pct), d.decimals, d.qualifier, _bound(d))
+        fits = fits_stated(d.stated, abs(pct), d.decimals, d.qualifier, _bound(d))
         if points.percent and not fits:  # "rose by 3%" of a share: often meant as points
-            fits = close(d.stated, abs(change), d.decimals, d.qualifier, _bound(d))
+            fits = fits_stated(d.stated, abs(change), d.decimals, d.qualifier, _bound(d))
         return _verdict(claim, fits, round(pct, 2), f"the change over {where} is {pct:+.1f}% ({a:g} to {b:g})")
     return _check_amount(claim, [abs(change)], points.scale, f"the change over {where} ({a:g} to {b:g})")
 
@@ -170,7 +186,7 @@ def _check_ratio(claim: Claim, ratio: float, where: str, later_over_earlier: boo
         return _verdict(claim, fits, round(ratio, 3), f"the ratio {where} is {ratio:.2f}")
     # "three times as high": the larger over the smaller, whichever way the sentence runs
     ratio = max(ratio, 1 / ratio) if ratio > 0 else ratio
-    fits = close(d.stated, ratio, 0, "approx", _bound(d))
+    fits = fits_stated(d.stated, ratio, 0, "approx", _bound(d))
     return _verdict(claim, fits, round(ratio, 3), f"the ratio {where} is {ratio:.2f}")
 
 
@@ -183,7 +199,7 @@ def _check_amount(claim: Claim, actuals: list[float], scale: float | None, what:
         candidates += [(stated * factor, actual * (scale or 1.0)) for actual in actuals]
     elif scale:  # "2,300" against a table in thousands (2.3)
         candidates += [(stated, actual * scale) for actual in actuals]
-    fits = any(close(s, a, d.decimals, d.qualifier, _bound(d)) or (s != stated and close(s, a, 0, "approx"))
+    fits = any(fits_stated(s, a, d.decimals, d.qualifier, _bound(d)) or (s != stated and fits_stated(s, a, 0, "approx"))
                for s, a in candidates)
     return _verdict(claim, fits, round(actuals[0], 6), f"{what} is {actuals[0]:g}")
 
