@@ -35,7 +35,7 @@ from vlmeval.claims.types import (comparison, count, degenerate, derived, entity
                                   ordinal, range as range_type, series, ticks, trend, ungrounded, unplotted_series,
                                   value, xy_extreme, xy_reading)
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
-                                add_claim_type, registry_generation)
+                                add_claim_type, registry_generation, unregister_claim_type)
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
@@ -97,19 +97,41 @@ def builtin_claim_types(entries: Sequence[TypeEntry] = BUILTIN_TYPES) -> tuple[C
     return tuple(out)
 
 
+def register_types(entries: Sequence[TypeEntry] = BUILTIN_TYPES) -> None:
+    """Register the claim types ``entries`` declare (``builtin_claim_types``), those not registered yet, and again
+    those whose payloads an entry added since: what scoring counts and tallies is read from this registry."""
+    for spec in builtin_claim_types(entries):
+        held = CLAIM_TYPES.get(spec.name)
+        if held is not None and held.payload != spec.payload and held.name in _DECLARED:
+            unregister_claim_type(spec.name)
+            held = None
+        if held is None:
+            add_claim_type(spec)
+            _DECLARED.add(spec.name)
+
+
+_DECLARED: set[str] = set()  # the claim types an entry declared (not those registered otherwise)
+
+
+def _extractors(entries: Sequence[TypeEntry]) -> tuple[Extractor, ...]:
+    return tuple(e.extractor for e in entries if e.extractor is not None)
+
+
+def _verifiers(entries: Sequence[TypeEntry]) -> dict[str, Verifier]:
+    return {e.declares.name: e.verifier for e in entries if e.declares is not None and e.verifier is not None}
+
+
+def _payload_verifiers(entries: Sequence[TypeEntry]) -> dict[type, Verifier]:
+    return {cls: fn for e in entries for _, cls, fn in e.payloads}
+
+
 # The built-in extractors in the order they run, and the verifiers: one per built-in claim kind
 # (``Claim.verifier`` names another, for extensions), and those of the payload classes checked otherwise than by
 # their kind's verifier (line and bar prose against the figure's series; rankings, names the figure lacks...).
-BUILTIN_EXTRACTORS: tuple[Extractor, ...] = tuple(e.extractor for e in BUILTIN_TYPES if e.extractor is not None)
-BUILTIN_VERIFIERS: Mapping[str, Verifier] = MappingProxyType(
-    {e.declares.name: e.verifier for e in BUILTIN_TYPES if e.declares is not None and e.verifier is not None})
-PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType(
-    {cls: fn for e in BUILTIN_TYPES for _, cls, fn in e.payloads})
-
-for _spec in builtin_claim_types():  # what scoring counts and tallies is read from this registry
-    if _spec.name not in CLAIM_TYPES:
-        add_claim_type(_spec)
-del _spec
+BUILTIN_EXTRACTORS: tuple[Extractor, ...] = _extractors(BUILTIN_TYPES)
+BUILTIN_VERIFIERS: Mapping[str, Verifier] = MappingProxyType(_verifiers(BUILTIN_TYPES))
+PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType(_payload_verifiers(BUILTIN_TYPES))
+register_types(BUILTIN_TYPES)
 
 # Checks over a whole description's verdicts, after every claim is verified, in order (each sees the verdicts
 # the one before it returned).
@@ -212,11 +234,13 @@ def load_plugins() -> list[ClaimType]:
 
 
 def build_pipeline() -> Pipeline:
-    """The built-in pipeline, the plugins' claim types and those registered in this process, in that order
-    (an added extractor runs at the end, or ``before`` the extractor it names)."""
+    """The pipeline of ``BUILTIN_TYPES`` (read when called), the plugins' claim types and those registered in this
+    process, in that order (an added extractor runs at the end, or ``before`` the extractor it names)."""
+    entries = BUILTIN_TYPES
+    register_types(entries)
     load_plugins()
-    extractors = list(BUILTIN_EXTRACTORS)
-    verifiers = dict(BUILTIN_VERIFIERS)
+    extractors = list(_extractors(entries))
+    verifiers = _verifiers(entries)
     for spec in CLAIM_TYPES.values():
         if spec.extractor is not None and spec.extractor not in extractors:
             at = extractors.index(spec.before) if spec.before in extractors else len(extractors)
@@ -224,7 +248,7 @@ def build_pipeline() -> Pipeline:
         if spec.verifier is not None:
             verifiers[spec.name] = spec.verifier
     verifiers.update(VERIFIERS)
-    return Pipeline(tuple(extractors), verifiers)
+    return Pipeline(tuple(extractors), verifiers, payload_verifiers=MappingProxyType(_payload_verifiers(entries)))
 
 
 _built: list = [None, None]  # [registry generation, pipeline]
@@ -254,5 +278,5 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
     return default_pipeline().verify(claim, ctx)
 
 
-__all__ = ["Pipeline", "BUILTIN_TYPES", "builtin_claim_types", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
+__all__ = ["Pipeline", "BUILTIN_TYPES", "builtin_claim_types", "register_types", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
            "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]
