@@ -1,44 +1,38 @@
 """The claim-type registry: every kind of claim the scorer knows, as one registered unit.
 
 A claim type is its **name** (``Claim.kind`` and ``ClaimVerdict.kind``), the **metrics** its checkable claims
-count toward, its **verifier** (found by ``claim.verifier or claim.kind``), its **extractor** (run by the
-pipeline, ``vlmeval.claims.pipeline``) and its declared **payload**: a frozen, slotted dataclass saying what a claim of
-this type carries (``Claim.payload``). Adding a claim type is one module and one call::
+count toward, its **verifier** (found by ``claim.verifier``, else the payload's class, else ``claim.kind``), its
+**extractor** (run by the pipeline, ``vlmeval.claims.pipeline``) and its declared **payload**: a frozen, slotted
+dataclass saying what a claim of this type carries (``Claim.payload``).
 
-    @dataclass(frozen=True, slots=True)
-    class Unit:
-        unit: str
+A built-in claim type is one module under ``vlmeval.claims.types`` (payload, cue words, extractor, verifier,
+metric) exporting ``TypeEntry`` records, and one entry per extractor in the ordered tuple
+``vlmeval.claims.pipeline.BUILTIN_TYPES``, which registers the types its entries declare; docs/architecture.md
+walks through adding one. Your own code adds one with one call (a plugin: an entry point naming a ``ClaimType``)::
 
-    def find_units(doc):                    # Document -> Iterable[Claim]
-        ...  yield Claim("unit", start, end, stated="%", payload=Unit("%"))
+    register_claim_type("layout", payload=Layout, metrics=("label_accuracy",), extractor=find_layouts,
+                        verifier=check_layout, doc="how the panels are arranged")
 
-    def check_unit(claim, ctx):             # (Claim, VerifyContext) -> Outcome
-        return supported() if ... else contradicted("label", ...)
-
-    register_claim_type("unit", payload=Unit, metrics=("label_accuracy",), extractor=find_units,
-                        verifier=check_unit, doc="a unit the axis is said to be in")
-
-``tests/claims/test_claim_type_registry.py`` does exactly this and scores a text end to end.
+``tests/claims/types/test_plugin.py`` does both and scores texts end to end.
 
 Metrics: every checkable claim (supported or contradicted) counts toward ``hallucination_rate`` and
 ``overall``; ``metrics`` adds the per-type ratios it feeds (``COUNTED_METRICS``): ``value_precision``,
 ``trend_accuracy``, ``label_accuracy`` (supported / checkable claims of every type counting toward it) and
 ``value_recall`` (the distinct cells its supported claims state correctly). The definitions are in
-``vlmeval.scoring.scorecard`` and docs/scoring.md.
+``vlmeval.scoring.scorecard`` and docs/scoring.md; scoring reads which types feed which from this registry.
 
 Names are unique: registering a name twice raises ``RegistryError`` (``unregister_claim_type`` first to
 replace one). This module imports nothing heavy: ``vlmeval.records`` validates ``ClaimVerdict.kind`` against it.
 A kind that ``vlmeval score`` writes must be known wherever scorecards are read (the leaderboard, compare and
-the report read them without loading the scoring stack), so the kinds vlmeval ships are declared at the end of
-this module; their extractors and verifiers are listed, in order, in ``vlmeval.claims.pipeline`` (importing a module
-registers nothing). A kind registered by your own code is known in the processes that register it; a plugin's
-kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
-every process that scores, and its name is accepted wherever the plugin is installed.
+the report read them without the claim types' modules), so the names of the kinds vlmeval ships are
+``BUILTIN_KINDS`` below. A kind registered by your own code is known in the processes that register it; a
+plugin's kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline
+in every process that scores, and its name is accepted wherever the plugin is installed.
 
-The built-in types declare their payloads below; every claim carries an instance of one of its type's
-payload classes in ``Claim.payload`` (``tests/claims/test_payloads.py``). A type may declare more than one
-(``payload=(A, B)``): a claim read from the prose of a line or bar chart carries its kind's line/bar prose
-payload (``vlmeval.prose_payloads``), checked by ``verify.series``.
+Every claim carries an instance of one of its type's payload classes in ``Claim.payload``
+(``tests/claims/test_payloads.py``). A type may have more than one (``payload=(A, B)``; an entry's ``payloads``
+add theirs): a claim read from the prose of a line or bar chart carries its kind's line/bar prose payload
+(``vlmeval.prose_payloads``), checked by ``verify.series``.
 """
 
 from __future__ import annotations
@@ -48,9 +42,11 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Callable
 
 from vlmeval.errors import RegistryError
-# the payloads of the types whose code has not moved to vlmeval.claims.types yet, where their readers import them
-from vlmeval.payloads import (CountPayload, LabelPayload, RangePayload, TicksPayload, ValuePayload, XYExtreme,
-                              XYReading, XYTrend)
+# The payloads of the types whose code is not in vlmeval.claims.types yet, re-exported where their readers import
+# them (the entry modules claims/types/{value,label,ticks,range,count,xy_*}.py import them from vlmeval.payloads).
+from vlmeval.payloads import (CountPayload, LabelPayload, RangePayload, TicksPayload, ValuePayload,  # noqa: F401
+                              XYExtreme, XYReading, XYTrend)
+
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
     from vlmeval.outcomes import Outcome

@@ -1,7 +1,7 @@
-"""The payloads of the built-in claim types: what a claim of each carries in ``Claim.payload`` (frozen, slotted).
-
-Registered with their kinds at the end of ``vlmeval.claimtypes`` (which re-exports them); the line/bar prose payloads are
-``vlmeval.prose_payloads``. Split from the registry so that each module stays short; no code changed."""
+"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, label, ticks, range,
+count and the x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
+modules under ``vlmeval.claims.types`` declare them; ``vlmeval.claimtypes`` re-exports them for their readers. Each
+moves into its type's module with its code; the line/bar prose payloads are ``vlmeval.prose_payloads``."""
 
 from __future__ import annotations
 

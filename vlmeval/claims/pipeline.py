@@ -1,24 +1,29 @@
-"""The claim pipeline: the built-in extractors and verifiers in one explicit list, plus the claim types added
-since (``register_claim_type`` in this process, or a plugin's entry point).
+"""The claim pipeline: the built-in claim types in one ordered tuple (``BUILTIN_TYPES``), plus the claim types
+added since (``register_claim_type`` in this process, or a plugin's entry point).
 
-Nothing registers as a side effect of an import: ``build_pipeline()`` lists the built-in parts here, in
-order, then loads every ``vlmeval.claim_types`` entry point and adds the claim types registered in this
-process. Whatever was imported first, the same pipeline extracts the same claims. The command line, the
-public API (``vlmeval.score_text``) and every worker process (``vlmeval.scoring.batch`` workers, Dask workers) score
-through ``default_pipeline()``, built in the process that scores.
+Each built-in claim type is one module under ``vlmeval.claims.types`` (its payload, cue words, extractor,
+verifier and metric) exporting ``TypeEntry`` records; ``BUILTIN_TYPES`` lists them, one per extractor in the order
+the extractors run. Everything else is read from it: the extractors, the verifiers of the kinds and of the
+payload classes, and the registry (``register_types``: the types the entries declare, registered when this module
+is imported, so that scoring's counts and tallies are read from the registry; importing a type module registers
+nothing). ``build_pipeline()`` reads the tuple when called, then loads every ``vlmeval.claim_types`` entry point
+and adds the claim types registered in this process. Whatever was imported first, the same pipeline extracts the
+same claims. The command line, the public API (``vlmeval.score_text``) and every worker process
+(``vlmeval.scoring.batch`` workers, Dask workers) score through ``default_pipeline()``, built in the process that
+scores.
 
 A plugin is one module and one entry point naming a ``ClaimType`` (``vlmeval.claimtypes``) that carries its
-extractor and verifier::
+extractor and verifier (``tests/claims/types/test_plugin.py``)::
 
     [project.entry-points."vlmeval.claim_types"]
-    layout = "vlmeval_layout:LAYOUT"
+    layout = "vlmeval_layout:TYPE"
 
 An extractor is ``Callable[[Document], Iterable[Claim]]``; a verifier ``Callable[[Claim, VerifyContext],
 Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payload's class (``PAYLOAD_VERIFIERS``:
-line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it has read with
-``doc.take``; later extractors skip taken text, so the order below matters. An extractor whose every claim needs
-one of a few words may declare them (``extractor.cues = claims.cues.declare_cues(...)``): it is not run on a
-document no sentence of which holds one.
+line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it
+has read with ``doc.take``; later extractors skip taken text, so the order of the tuple matters. An extractor whose
+every claim needs one of a few words may declare them (``extractor.cues = claims.cues.declare_cues(...)``): it is
+not run on a document no sentence of which holds one.
 """
 
 from __future__ import annotations
