@@ -37,6 +37,7 @@ _RANK = keyword_re(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hard
 _COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", "hgblsaoewu")
 _LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
+# Words every match of _COMPARATIVE or _RANK contains (in lower case): the extractor's cues (claims.cues)
 _COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
                       "lower", "worse", "smaller", "weaker", "below", "underperform"]
 _RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
@@ -92,6 +93,7 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                         stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
                         payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
                                                   a_panels=tuple(sorted(subject.panels))), source="comparison")
+
 
 extract_comparisons.cues = declare_cues(_COMPARATIVE_STEMS + _RANK_STEMS)  # _COMPARATIVE or _RANK
 

@@ -39,13 +39,10 @@ class ExtremumPayload:
     bound: str | None = None
 
 
-# The shared trend words (claims.trend_words), and the words results prose adds: performance superlatives
-# ("best", "weakest") and comparatives as directions ("higher with larger X", "gains", "degrades"), which in
-# series prose would compare categories. "steady" is level here unless it qualifies a direction (_STEADY_DIRECTION).
+# The shared superlatives (claims.trend_words), and the performance superlatives results prose adds ("best", "weakest")
 _EXTREMUM = keyword_re(rf"\b({HIGHEST}|peaks?|peaked|best|strongest|{LOWEST}|worst|weakest)\b", "hpmbslw")
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
-# Words every match of a keyword pattern contains (in lower case): an extractor's cues (claims.cues), and what
-# _holds tests a sentence for before running a pattern
+# Words every match of _EXTREMUM contains (in lower case): the extractor's cues (claims.cues)
 _EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min", "worst", "weakest"]
 
 
@@ -58,6 +55,7 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
             claim = _extremum_claim(doc, line, start, end, m, mentions, panel, every)
             if claim is not None:
                 yield claim
+
 
 extract_extrema.cues = declare_cues(_EXTREMUM_STEMS)  # every extremum names one (_EXTREMUM)
 

@@ -47,6 +47,9 @@ class TrendPayload:
     key: Any = None
 
 
+# The shared trend words (claims.trend_words), and the words results prose adds: comparatives as directions
+# ("higher with larger X", "gains", "degrades"), which in series prose would compare categories. "steady" is level
+# here unless it qualifies a direction (_STEADY_DIRECTION).
 # "relatively flat": the hedge on the stability itself wins over a strong word elsewhere ("every cell lies in a
 # narrow band, so the heatmap is relatively flat")
 _SOFT_STABLE = re.compile(r"\b(?:relatively|fairly|largely|mostly|somewhat|roughly|broadly|generally)\s+"
@@ -78,6 +81,8 @@ def _stems(alternation: str) -> list[str]:
     return [re.sub(r"\\w\*$|s\?$", "", word) for word in alternation.split("|")]
 
 
+# Words every match of a keyword pattern contains (in lower case): the extractor's cues (claims.cues), and what
+# _holds tests a sentence for before running a pattern
 _TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), *_stems(LEVEL), "steady"]
 _TREND_NAME_STEMS = ["trend", *_stems(LEVEL), "steady"]  # _TREND_NAME
 _STABLE_STEMS = [*_stems(LEVEL), "steady", "plateau", "unchanged", "insensitive", "little variation"]
@@ -200,6 +205,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
             direction = "increasing" if perf > 0 else "decreasing"
             yield Claim("trend", s, e, stated=direction, panel=target_panel, panels=panels, hedge=hedge_of(sentence),
                         payload=TrendPayload(direction, "columns", False, **series), source="trend")
+
 
 extract_trends.cues = declare_cues(_TREND_STEMS)  # every trend holds one (_TREND_WORD)
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
