@@ -19,9 +19,9 @@ VLMEVAL = Path(sys.executable).parent / "vlmeval"
 # Each run imports these first, then extracts the claims of the seeds and the first quintd captions.
 IMPORT_ORDERS = [
     [],
-    ["vlmeval.verify.ungrounded", "vlmeval.verify.entities"],
-    ["vlmeval.claims.relations", "vlmeval.claims"],
-    ["vlmeval.verify.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
+    ["vlmeval.claims.types.ungrounded", "vlmeval.claims.types.entity"],
+    ["vlmeval.claims.types.trend", "vlmeval.claims"],
+    ["vlmeval.claims.types.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
     ["vlmeval.scoring.batch", "vlmeval.api"],
     ["vlmeval.scoring.scorecard"],
 ]
