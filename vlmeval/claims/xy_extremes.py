@@ -14,6 +14,7 @@ import re
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
+from vlmeval.claims.xy_categories import extract_category_extremes, extract_category_trends
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, number_of, scope_panel, scope_line,
                                        series_in_scope)
 from vlmeval.claimtypes import XYExtreme
@@ -35,6 +36,8 @@ def _panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
 def extract_xy_extremes(doc: Document) -> list[Claim]:
     fig = doc.figure
     spec = chart_kind(fig.kind)
+    if spec.bars:  # bars at numbered categories: "the lowest bar is 1993 at ~44", "from 2001 to 2008 ... rises"
+        return extract_category_extremes(doc) + extract_category_trends(doc)
     if not (spec.x_at_values or spec.numeric_x):  # series drawn over a numeric x (line, scatter)
         return []
     out = []
