@@ -15,6 +15,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
 from vlmeval.claims.xy_categories import extract_category_extremes, extract_category_trends
+from vlmeval.claims.xy_sentences import extract_xy_sentences
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, number_of, scope_panel, scope_line,
                                        series_in_scope)
 from vlmeval.claimtypes import XYExtreme
@@ -65,4 +66,4 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
                              column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
                              source="xy extreme", payload=payload, panel_text=panel.title if by_label else None))
             doc.take(start, end)
-    return out
+    return out + extract_xy_sentences(doc)  # then the readings and trends that sentences state
