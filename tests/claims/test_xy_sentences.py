@@ -46,3 +46,21 @@ def test_a_course_with_more_than_one_phase_gives_no_trend():
 def test_every_series_of_the_panel_named_together_gets_the_trend_each():
     assert _verdicts("Both curves rise with the thread count.\n", "trend") == ["supported", "contradicted"]
     assert _verdicts("All three curves rise with the thread count.\n", "trend") == []  # the panel draws two
+
+
+def _scatter() -> Figure:
+    xs = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]
+    table = Table(rows=["field stars", "cluster stars"], columns=xs,
+                  values=[[0.9, None, 1.4, None, 2.1, None, 2.2, None], [None, 3.0, None, 2.6, None, 2.7, None, 1.9]],
+                  styles=[SeriesStyle(color="grey", marker="circle"), SeriesStyle(color="red", marker="star")])
+    panel = Panel(title="main", x=Axis(label="age", range=(0.0, 9.0)), y=Axis(label="spin", range=(0.0, 4.0)), data=table)
+    return Figure(id="spins", kind="scatter", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_scatter_series_trend_is_judged_on_its_own_points_and_a_cloud_gets_no_pooled_trend():
+    def trends(text: str) -> list[str]:
+        return [c.verdict for c in evaluate_text(_scatter(), "### Detailed Analysis\n" + text).claims if c.kind == "trend"]
+
+    assert trends("The red stars decline with age.\n") == ["supported"]
+    assert trends("The grey circles decline with age.\n") == ["contradicted"]
+    assert trends("The points rise with age.\n") == []  # no one series: no pooled trend over both groups

@@ -17,6 +17,7 @@ from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_r
 from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE
 from vlmeval.claimtypes import ComparisonPayload, ExtremumPayload, TrendPayload
 from vlmeval.claims.series_prose import ABOVE, BELOW
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.series_facts import series_for
 
 # The shared trend words (claims.trend_words), and the words results prose adds: performance superlatives
@@ -207,6 +208,8 @@ def _states_stability(sentence: str) -> bool:
 
 
 def extract_trends(doc: Document) -> Iterable[Claim]:
+    if chart_kind(doc.figure.kind).numeric_x:
+        return  # scatter: no pooled trend over a cloud of points; claims.xy_sentences reads one series' course
     lex = doc.lex
     text = doc.text
     for line, s, e, mentions, panel in sentences_holding(doc, extract_trends.cues):
