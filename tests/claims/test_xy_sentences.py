@@ -64,3 +64,16 @@ def test_a_scatter_series_trend_is_judged_on_its_own_points_and_a_cloud_gets_no_
     assert trends("The red stars decline with age.\n") == ["supported"]
     assert trends("The grey circles decline with age.\n") == ["contradicted"]
     assert trends("The points rise with age.\n") == []  # no one series: no pooled trend over both groups
+
+
+def test_a_colour_named_by_another_word_of_its_family_names_the_one_series_of_that_family():
+    from vlmeval.claims.xy_readings import series_in_scope
+
+    table = Table(rows=["a", "b", "c"], columns=_XS, values=[[1.0] * 5, [2.0] * 5, [3.0] * 5],
+                  styles=[SeriesStyle(color="pink", marker="circle"), SeriesStyle(color="orange", marker="circle"),
+                          SeriesStyle(color="light grey", marker="circle")])
+    panel = Panel(title="p", x=Axis(label="x"), y=Axis(label="y"), data=table)
+    assert series_in_scope(panel, ["* Crimson circles: ~1.0 at x = 8"]) == 0
+    assert series_in_scope(panel, ["* Navy circles: ~1.0 at x = 8"]) is None  # no recorded blue
+    assert series_in_scope(panel, ["* Crimson squares: ~1.0 at x = 8"]) is None  # no pink squares
+    assert series_in_scope(panel, ["* Salmon circles: ~1.0 at x = 8"]) is None  # pink and orange are both salmon's

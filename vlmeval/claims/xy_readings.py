@@ -117,6 +117,12 @@ def _by_name(panel: Panel, text: str) -> list[int]:
     return hits
 
 
+def _marker_fits(style, text: str) -> bool:
+    """False when the text names a marker and not this style's ("red squares" for a series of red circles)."""
+    return not (style.marker and any(re.search(rf"\b{w}", text) for ws in _MARKERS.values() for w in ws)
+                and not any(re.search(rf"\b{w}", text) for w in _MARKERS.get(style.marker, ())))
+
+
 def _by_look(panel: Panel, text: str) -> list[int]:
     """Rows whose recorded colour (and marker, when the text names one) the text names; none without styles."""
     styles = panel.data.styles
@@ -126,13 +132,44 @@ def _by_look(panel: Panel, text: str) -> list[int]:
     for i, style in enumerate(styles):
         if style is None or not style.color or not re.search(rf"\b{re.escape(style.color.lower())}\b", text):
             continue
-        if style.marker and any(re.search(rf"\b{w}", text) for ws in _MARKERS.values() for w in ws) and \
-                not any(re.search(rf"\b{w}", text) for w in _MARKERS.get(style.marker, ())):
+        if not _marker_fits(style, text):
             continue
         hits.append(i)
+    if not hits:
+        return _by_family(styles, text)
     # "dark red" names dark red, not red: keep the longest colour names found
     longest = max((len(styles[i].color) for i in hits), default=0)
     return [i for i in hits if len(styles[i].color) == longest]
+
+
+# Colour names people use for one hue, by family: a reader's "pink" is a writer's "dark red" or "crimson".
+_FAMILIES = {
+    "red": ("red", "dark red", "crimson", "maroon", "pink", "salmon", "coral", "rose", "magenta"),
+    "orange": ("orange", "light orange", "dark orange", "amber", "salmon", "coral", "gold"),
+    "yellow": ("yellow", "gold", "amber", "olive"),
+    "green": ("green", "light green", "dark green", "olive", "lime", "teal"),
+    "blue": ("blue", "light blue", "dark blue", "navy", "sky blue", "cyan", "teal", "steel blue"),
+    "purple": ("purple", "violet", "lavender", "magenta", "indigo", "lilac"),
+    "grey": ("grey", "gray", "light grey", "light gray", "dark grey", "dark gray", "silver"),
+}
+_COLOUR_WORD = re.compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimson|maroon|pink|salmon|coral|rose|magenta|"
+                          r"orange|amber|gold|yellow|olive|green|lime|teal|blue|navy|cyan|purple|violet|lavender|"
+                          r"indigo|lilac|grey|gray|silver)\b")
+
+
+def _by_family(styles, text: str) -> list[int]:
+    """The one series whose recorded colour shares a family with the one colour the text names, when the text
+    names no recorded colour ("dark red" for a series recorded as "pink", beside "orange" and "light grey");
+    none when the family holds several recorded colours or the text names several colours."""
+    words = {m.group() for m in _COLOUR_WORD.finditer(text)}
+    if len(words) != 1:
+        return []
+    word = words.pop()
+    families = [f for f in _FAMILIES.values() if word in f]
+    hits = [i for i, st in enumerate(styles)
+            if st is not None and st.color and any(st.color.lower() in f for f in families) and _marker_fits(st, text)]
+    colours = {styles[i].color.lower() for i in hits}
+    return hits if len(colours) == 1 else []
 
 
 def _subject(panel: Panel, text: str, rows: list[int]) -> int | None:
