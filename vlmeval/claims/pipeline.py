@@ -40,6 +40,7 @@ from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
 from vlmeval.claims.ungrounded import extract_ungrounded_claims
 from vlmeval.claims.unplotted_series import extract_unplotted_mentions
 from vlmeval.claims.xy_extremes import extract_xy_extremes
+from vlmeval.claims.xy_places import extract_xy_places
 from vlmeval.claims.xy_readings import extract_xy_readings
 from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYExtreme, XYReading, XYTrend, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
 from vlmeval.errors import RegistryError
@@ -77,6 +78,7 @@ BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
     rows.extract_row_lists,
     claim_structure.extract_axes,
     series_prose.extract_series_claims,
+    extract_xy_places,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
     claim_relations.extract_extrema,
     rows.extract_cell_values,
     # after the readers above, on what they left (no number read twice):

@@ -28,7 +28,7 @@ _EXTREME = re.compile(
     rf"(?P<xh>{HEDGE})?(?P<x>{NUM})", re.I)
 
 
-def _panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
+def panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
     low = norm(sentence)  # "ε_fit" names the label "εfit"
     named = [p for p in panels if p.y.label and len(norm(p.y.label)) >= 2 and norm(p.y.label) in low]
     return named[0] if len(named) == 1 else None
@@ -50,7 +50,7 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
                 continue  # "a peak of 2.7 ... = 1.9" must place the extreme at that x
             # a bullet inherits the scope above it; a sentence is its own scope ("Inset: ... a minimum of 0 at ...")
             scope = scope_line(doc, i) if BULLET.match(line.text) else line
-            panel = scope_panel(doc, line, scope) or _panel_by_y_label(fig.panels, line.text)
+            panel = scope_panel(doc, line, scope) or panel_by_y_label(fig.panels, line.text)
             by_label = panel is None and (panel := listed_panel(doc, i)) is not None
             if panel is None or panel.data is None:
                 continue

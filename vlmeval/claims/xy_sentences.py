@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.xy_readings import (_PAIR, _READING, BULLET, NUM, _pairs, _reading, figure_series_names, number_of,
+from vlmeval.claims.xy_readings import (PAIR, READING, BULLET, NUM, reading_pairs, reading_claim, figure_series_names, number_of,
                                        scope_line, scope_panel, series_in_scope)
 from vlmeval.claimtypes import XYTrend
 from vlmeval.groundtruth.kinds import chart_kind
@@ -71,11 +71,11 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
         return []
     out = []
     for i, line in enumerate(doc.lines):
-        if line.heading or _STRUCTURE_SECTION.search(line.section or "") or _READING.match(line.text) or _pairs(line.text):
+        if line.heading or _STRUCTURE_SECTION.search(line.section or "") or READING.match(line.text) or reading_pairs(line.text):
             continue  # a bullet of readings is read by claims.xy_readings
         for s, e in line.sentence_spans:
             sentence = line.text[s:e]
-            pairs = [] if _COURSE.search(sentence) else list(_PAIR.finditer(sentence))
+            pairs = [] if _COURSE.search(sentence) else list(PAIR.finditer(sentence))
             up, down = _UP.search(sentence), _DOWN.search(sentence)
             if not pairs and not (up or down):
                 continue
@@ -88,7 +88,7 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
                 continue
             panel, row = found
             for p in pairs:
-                claim = _reading(doc, line, panel, row, (s + p.start("x"), s + p.end("x")), (s + p.start("y"), s + p.end("y")))
+                claim = reading_claim(doc, line, panel, row, (s + p.start("x"), s + p.end("x")), (s + p.start("y"), s + p.end("y")))
                 if claim is not None:
                     out.append(claim)
             trend = _trend(doc, line, s, sentence, panel, row, up, down)

@@ -136,13 +136,11 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     pick = max if stated.which == "max" else min
     ex, ey = pick(samples, key=lambda s: s[1])
     where = {"panel": panel.title, "row": claim.row, "column": ex}
-    tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
-    if claim.hedge == "approx":
-        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
+    tol = _extreme_tolerance(claim, panel)
     if abs(f(ex) - f(stated.x)) > EXTREME_PLACE_FRACTION * span:
         return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g}, not "
                             f"{stated.x:g}", **where)
-    if abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):
+    if not math.isnan(stated.y) and abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):  # NaN: no value stated
         return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
     return supported({"value": ey, "at": ex}, **where)
 
