@@ -65,6 +65,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     value.ROW_LISTS,
     ticks.AXES,  # axis ticks and ranges
     series.PROSE,  # line and bar chart prose, every kind
+    xy_extreme.PLACES,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
     extremum.ENTRY,
     value.CELLS,
     # after the readers above, on what they left (no number read twice):

@@ -29,6 +29,7 @@ from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_r
 from vlmeval.claims.trend_words import FALL, LEVEL, RISE
 from vlmeval.claims.years import is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.facts import TREND_THRESHOLDS, classify_tau, key_positions, series_trend
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.groundtruth.series_facts import series_for
@@ -141,6 +142,8 @@ def _states_stability(sentence: str) -> bool:
 
 
 def extract_trends(doc: Document) -> Iterable[Claim]:
+    if chart_kind(doc.figure.kind).numeric_x:
+        return  # scatter: no pooled trend over a cloud of points; claims.xy_sentences reads one series' course
     lex = doc.lex
     text = doc.text
     for line, s, e, mentions, panel in sentences_holding(doc, extract_trends.cues):
