@@ -8,6 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
+from vlmeval.claims.grid_counts import grid_counts, scope_count
 from vlmeval.claims.legends import legend_entries, series_legend
 from vlmeval.claims.series_words import PART_OF_PERIOD
 from vlmeval.claims.tick_lists import expand_progression
@@ -301,9 +302,9 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
         start, end = m.start(), noun.end()
         if n is None or doc.is_taken(start, end):
             continue
-        if text[max(0, start - 12):start].lower().rstrip().endswith("of the"):
-            continue  # "three of the four panels" is about a subset
-        yield Claim("count", start, end, stated=n, payload=CountPayload(n), target="panels", source="count")
+        if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:  # claims.grid_counts
+            yield Claim("count", start, end, stated=n, payload=CountPayload(n), target=scoped[0], column=scoped[1], source="count")
+    yield from grid_counts(doc)
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:

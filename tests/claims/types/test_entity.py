@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from figure_builders import bakeries, ferry_years
-from vlmeval.claimtypes import RankPayload
+from vlmeval.claims.types.rank import RankPayload
 from vlmeval.scoring.scorecard import evaluate_text
 
 

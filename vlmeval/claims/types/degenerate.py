@@ -3,7 +3,7 @@
 Captioning models sometimes loop ("... of live with the shortest life expectancy of live with the shortest life
 expectancy of ...", "house house house") or list one name again and again ("Bangladesh, Bangladesh, Nepal").
 People mark these sentences as nonsense. Two forms, each a claim of kind ``degenerate`` checked by
-``vlmeval.verify.degenerate`` (always contradicted, error type ``nonsense``):
+``verify_degenerate`` below (contradicted, error type ``nonsense``, unless the figure holds what is repeated):
 
 * **loop**: a run of four words written three times or more in one sentence, the repeats making up at least
   half of its words, or one word five times in a row;
@@ -17,11 +17,24 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterator
+from dataclasses import dataclass
+from typing import Iterator, Literal
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claimtypes import Degenerate
 from vlmeval.claims.category_names import prose_sentences
+from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.verify.held_repeats import held_by_figure
+
+
+@dataclass(frozen=True, slots=True)
+class Degenerate:
+    """The payload of a ``degenerate`` claim: its form and the words repeated."""
+
+    form: Literal["loop", "repeated item"]
+    repeated: str
+    times: int
+
 
 LOOP_NGRAM = 4  # words in a run
 LOOP_TIMES = 3  # how often a run must recur in one sentence ...
@@ -88,3 +101,18 @@ def _loop(words: list[tuple[str, int, int]]) -> tuple[str, int, int, int] | None
     if len(covered) < LOOP_SHARE * len(tokens):
         return None
     return " ".join(gram), times, words[starts[0]][1], words[-1][2]
+
+
+def verify_degenerate(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """A sentence that repeats itself is nonsense, decided from the text, unless the figure holds what is repeated
+    (``verify.held_repeats``): then the repetition is a reading and the claim is unverifiable."""
+    p = claim.payload
+    if held_by_figure(ctx.figure, p.repeated, p.times):
+        return unverifiable(f"the figure holds {p.repeated!r} {p.times} times or more: a reading, not a loop")
+    if p.form == "loop":
+        return contradicted("nonsense", None, f"the sentence repeats {p.repeated!r} {p.times} times")
+    return contradicted("nonsense", None, f"{p.repeated!r} is listed twice in a row")
+
+
+TYPE = ClaimType("degenerate", Degenerate, (), "a sentence that loops or lists one name twice in a row: nonsense")
+ENTRY = TypeEntry(extract_degenerate_claims, TYPE, verify_degenerate)

@@ -10,7 +10,7 @@ import pytest
 from vlmeval.groundtruth.from_csv import figure_from_csv
 from vlmeval.claims.pipeline import extract_claims
 from vlmeval.scoring.scorecard import evaluate_text
-from vlmeval.verify.out_of_chart import name_pattern
+from vlmeval.claims.types.unplotted_series import name_pattern
 
 AGES = ("Year,Under 18 years,18-64 years,65 years and older\n2018,22.1,61.0,16.9\n2019,21.8,60.7,17.5\n"
         "2020,21.5,60.2,18.3\n")

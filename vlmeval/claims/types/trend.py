@@ -1,29 +1,56 @@
-"""Claims that relate values: extrema ("peak at ... (49.3)"), trends ("increases with increasing X and
-decreasing Y" -> two claims) and comparisons ("A consistently higher than B", "AMC23 yields the highest
-scores")."""
+"""The ``trend`` claim type: a direction of change along rows or columns ("increases with increasing X and
+decreasing Y" -> two claims; "remains stable"; "no strong trend"), counted toward ``trend_accuracy``. The shared
+trend words are ``claims.trend_words``; results prose adds performance words ("higher with larger X", "gains",
+"degrades"), which in series prose would compare categories.
+
+Trend rules (tau = Kendall tau-b from groundtruth.facts; its scale: |tau| < 0.2 none, < 0.4 weak,
+< 0.6 moderate, >= 0.6 strong):
+- "increases"/"decreases" (plain): right iff tau has the stated sign and |tau| >= 0.2 (at least weak);
+- soft hedge ("generally", "slightly", "tends to"): iff the sign is right and |tau| >= 0.1;
+- strong hedge ("consistently", "steadily", "monotonically"): iff the sign is right and |tau| >= 0.6;
+- "stable"/"flat": iff |tau| < 0.2; with a soft hedge ("relatively stable") iff |tau| < 0.4;
+- "no strong/consistent trend": iff |tau| < 0.6.
+A claim about several panels ("for all models") is right only if it holds in each panel with known data.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
-from typing import Iterable
+from dataclasses import dataclass
+from typing import Any, Iterable, Literal
 
-from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.cues import declare_cues, sentences_holding
-from vlmeval.claims.ordinal_extremes import ranked_superlative
+from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.relation_checks import all_of, claim_panels, known
 from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_re
-from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE
-from vlmeval.claimtypes import ComparisonPayload, ExtremumPayload, TrendPayload
-from vlmeval.claims.series_prose import ABOVE, BELOW
+from vlmeval.claims.trend_words import FALL, LEVEL, RISE
+from vlmeval.claims.years import is_year
+from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.facts import TREND_THRESHOLDS, classify_tau, key_positions, series_trend
+from vlmeval.groundtruth.schema import Panel
 from vlmeval.groundtruth.series_facts import series_for
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.partial import combine, tau_interval, unknown_cells, unknown_reason
 
-# The shared trend words (claims.trend_words), and the words results prose adds: performance superlatives
-# ("best", "weakest") and comparatives as directions ("higher with larger X", "gains", "degrades"), which in
-# series prose would compare categories. "steady" is level here unless it qualifies a direction (_STEADY_DIRECTION).
-_EXTREMUM = keyword_re(rf"\b({HIGHEST}|peaks?|peaked|best|strongest|{LOWEST}|worst|weakest)\b", "hpmbslw")
-_FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
+
+@dataclass(frozen=True, slots=True)
+class TrendPayload:
+    """A direction (``stated``: up, down, flat, peak...) along rows or columns, maybe negated, maybe of one
+    named series (``series``, ``key``)."""
+    stated: str
+    along: Literal["rows", "columns", "both"] = "both"
+    negated: bool = False
+    series: str | None = None
+    key: Any = None
+
+
+# The shared trend words (claims.trend_words), and the words results prose adds: comparatives as directions
+# ("higher with larger X", "gains", "degrades"), which in series prose would compare categories. "steady" is level
+# here unless it qualifies a direction (_STEADY_DIRECTION).
 # "relatively flat": the hedge on the stability itself wins over a strong word elsewhere ("every cell lies in a
 # narrow band, so the heatmap is relatively flat")
 _SOFT_STABLE = re.compile(r"\b(?:relatively|fairly|largely|mostly|somewhat|roughly|broadly|generally)\s+"
@@ -44,14 +71,10 @@ _MOD_BEFORE = re.compile(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:loca
 _WITH_BEFORE = re.compile(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", re.I)
 _VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises)|(decreases|shrinks|falls))\b", re.I)
 _PLACE_AFTER = re.compile(r"['\"`*]*\s*[=:]?\s*\d")
-_RANK = keyword_re(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", "hbselwm")
-_COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", "hgblsaoewu")
-_LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
 _COMPARES_AFTER = re.compile(r"\s*(?:than|values?\s+\(|at\b)")
 _TREND_NAME = re.compile(rf"\btrends?\b|\b(?:{LEVEL}|steady)\b", re.I)
 _TREND_PREFIX = re.compile(r"\btrend", re.I)
 _TREND_OR_WITH = re.compile(r"\btrend\b|\bwith\b", re.I)
-_STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
 
 
 def _stems(alternation: str) -> list[str]:
@@ -59,13 +82,9 @@ def _stems(alternation: str) -> list[str]:
     return [re.sub(r"\\w\*$|s\?$", "", word) for word in alternation.split("|")]
 
 
-# Words every match of a keyword pattern contains (in lower case): an extractor's cues (claims.cues), and what
+# Words every match of a keyword pattern contains (in lower case): the extractor's cues (claims.cues), and what
 # _holds tests a sentence for before running a pattern
-_EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min", "worst", "weakest"]
 _TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), *_stems(LEVEL), "steady"]
-_COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
-                      "lower", "worse", "smaller", "weaker", "below", "underperform"]
-_RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
 _TREND_NAME_STEMS = ["trend", *_stems(LEVEL), "steady"]  # _TREND_NAME
 _STABLE_STEMS = [*_stems(LEVEL), "steady", "plateau", "unchanged", "insensitive", "little variation"]
 _NEGATION_STEMS = list(NEGATION_WORDS)  # NEGATION_RE's words
@@ -83,90 +102,6 @@ def _lowered(sentence: str) -> str | None:
 def _holds(low: str | None, stems: list[str]) -> bool:
     """False when the sentence lowered to ``low`` (see ``_lowered``) holds none of ``stems``."""
     return low is None or any(stem in low for stem in stems)
-
-
-def extract_extrema(doc: Document) -> Iterable[Claim]:
-    every = frozenset(doc.lex.panels)
-    for line, s, e, mentions, panel in sentences_holding(doc, extract_extrema.cues):
-        for start, end, m in _extremum_clauses(doc.text, s, e):
-            if (start, end) != (s, e):
-                mentions = [mm for mm in mentions if start <= mm.start < end]
-            claim = _extremum_claim(doc, line, start, end, m, mentions, panel, every)
-            if claim is not None:
-                yield claim
-
-
-extract_extrema.cues = declare_cues(_EXTREMUM_STEMS)  # every extremum names one (_EXTREMUM)
-
-
-def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Match]]:
-    """(start, end, keyword match) for each extremum a sentence states: one clause each when it states both a
-    maximum and a minimum ("the best is 52.0 at …, while the weakest is 40.0 at …"), else the whole sentence
-    with its first keyword. Positions are in the whole text."""
-    m = _EXTREMUM.search(text, s, e)
-    if m is None:
-        return []
-    found = list(_EXTREMUM.finditer(text, s, e))
-    if len({_which(k) for k in found}) < 2:
-        return [(s, e, m)]
-    bounds = [s] + [k.start() for k in found[1:]] + [e]
-    return [(bounds[i], bounds[i + 1], k) for i, k in enumerate(found)]
-
-
-def _which(m: re.Match) -> str:
-    return "min" if m.group(1).lower() in ("lowest", "minimum", "min", "worst", "weakest") else "max"
-
-
-def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, panel, every) -> Claim | None:
-    """The extremum claim of ``text[s:e]`` (a sentence, or one clause of it) whose keyword is ``m``."""
-    lex, text = doc.lex, doc.text
-    sentence = text[s:e]
-    if doc.is_taken(m.start(), m.end()) or ranked_superlative(text, m):
-        return None  # "second-highest" is no maximum (claims.ordinal_extremes)
-    after = m.end() - s
-    if lex.axis_re is not None and lex.axis_re.match(sentence, after + 1) and sentence[after:after + 1] == " ":
-        return None  # "the lowest Ratio" is an end of an axis, not an extreme value
-    places = doc.places(s, e)
-    cells = cells_from_places(places, line) if places else []
-    place_spans = [(p.start, p.end) for p in places]
-    free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
-            and not doc.is_taken(n.start, n.end)]
-    names = figure_names(doc.figure)
-    free = [n for n in _drop_ranges(free, text) if not (is_year(text, n.start, n.end, n.value, n.decimals)
-                                                         or is_age(text, n.end) or in_name(text, n.start, n.end, names))]
-    values = {n.value for n in free}
-    if len(values) > 1 or (not values and not cells):
-        return None
-    stated = free[0].value if free else None
-    stated_rows = any(p.axis == "row" for p in places)
-    if _FIGURE_SCOPE.search(sentence):
-        scope = "figure"
-    elif line.row is not None and not stated_rows:
-        scope = "row"
-    else:
-        scope = "panel"
-    named = lex.panels_of(lex.subjects(sentence, mentions, s))
-    narrowing = [mm.panels for mm in mentions if mm.panels != every]
-    several = [p for p in lex.panels if any(p in panels for panels in narrowing)]
-    for n in free:
-        doc.take(n.start, n.end)
-    end = max([e2 for _, e2, _, _ in cells] + [n.end for n in free] + [m.end()])
-    if text[end:end + 1] == ")":
-        end += 1
-    return Claim("extremum", m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
-                 panels=several if len(several) > 1 and scope != "figure" else None,
-                 row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
-                 decimals=free[0].decimals if free else None,
-                 payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
-                                         _bound_before(text, free[0].start) if free else None),
-                 source="extremum")
-
-
-def _bound_before(text: str, start: int) -> str | None:
-    """"above" for "with over 50%", "below" for "less than 0.01": the stated number is a bound, not a value."""
-
-    before = text[max(0, start - 25):start]
-    return "above" if ABOVE.search(before) else "below" if BELOW.search(before) else None
 
 
 def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tuple[int, int, str, int]]:
@@ -207,6 +142,8 @@ def _states_stability(sentence: str) -> bool:
 
 
 def extract_trends(doc: Document) -> Iterable[Claim]:
+    if chart_kind(doc.figure.kind).numeric_x:
+        return  # scatter: no pooled trend over a cloud of points; claims.xy_sentences reads one series' course
     lex = doc.lex
     text = doc.text
     for line, s, e, mentions, panel in sentences_holding(doc, extract_trends.cues):
@@ -274,12 +211,8 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
 
 
 extract_trends.cues = declare_cues(_TREND_STEMS)  # every trend holds one (_TREND_WORD)
-
-
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
                          r"(?:(?:early|mid|late)[\s-]+)?(?:(?:1[89]|20)\d{2}|(?:1[89]|20)\d0s)\b", re.I)
-
-
 _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on|since\s+that\s+(?:time|point|date))\b", re.I)
 
 
@@ -304,56 +237,115 @@ def _single_place(places, axis: str):
     return single[0] if len({str(p.keys[0]) for p in single}) == 1 else None
 
 
-def extract_comparisons(doc: Document) -> Iterable[Claim]:
-    lex = doc.lex
-    text = doc.text
-    every = frozenset(lex.panels)
-    for line, s, e, mentions, panel in sentences_holding(doc, extract_comparisons.cues):
-        if not mentions:
-            continue  # a comparison or ranking needs a named panel or series
-        sentence = text[s:e]
-        named = [m for m in mentions if (m.panels != every or m.entity in lex.rows_norm) and m.entity not in lex.columns_norm]
-        columns = [m.entity for m in mentions if m.entity in lex.columns_norm]
-        comp = _COMPARATIVE.search(sentence)
-        if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")):
-            cpos = s + comp.start()
-            before = [m for m in named if m.end <= cpos]
-            after = [m for m in named if m.start >= s + comp.end()]
-            subject = before[-1] if before else None
-            if after and (subject is not None or panel is not None):
-                less = comp.group(1).lower() in _LESS
-                strict = bool(_STRICT.search(sentence))
-                # "A is higher than A" with nothing else named or placed compares a thing with itself (nonsense)
-                itself = (subject is not None and {m.entity for m in named} == {subject.entity} and not columns
-                          and not doc.places(s, e) and not doc.numbers(s, e)
-                          and (lex.axis_re is None or not lex.axis_re.search(sentence)))
-                seen = set()
-                for obj in after:
-                    if obj.entity in seen or (subject is not None and obj.entity == subject.entity and not itself):
-                        continue
-                    seen.add(obj.entity)
-                    a_name = subject.entity if subject else None
-                    # two series are compared in the panel the sentence is about (every panel when none)
-                    series = subject is not None and {subject.entity, obj.entity} <= lex.rows_norm
-                    yield Claim("comparison", (subject.start if subject else cpos), obj.end,
-                                stated="less" if less else "greater", panel=panel if subject is None or series else None,
-                                hedge="strong" if strict else hedge_of(sentence),
-                                payload=ComparisonPayload("less" if less else "greater", "pair", a_name, obj.entity,
-                                                          tuple(columns or ()),
-                                                          tuple(sorted(subject.panels)) if subject else (panel,),
-                                                          tuple(sorted(obj.panels))), source="comparison")
-                continue
-        rank = _RANK.search(sentence) if len(named) == 1 else None
-        if rank is not None and not doc.places(s, e):
-            subject = named[0]
-            free = _drop_ranges(doc.numbers(s, e), text)
-            if free:
-                continue
-            low = rank.group(1).lower() in ("lowest", "worst", "weakest", "hardest", "most challenging", "most difficult")
-            yield Claim("comparison", min(subject.start, s + rank.start()), max(subject.end, s + rank.end()),
-                        stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
-                        payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
-                                                  a_panels=tuple(sorted(subject.panels))), source="comparison")
+# ---- the check -------------------------------------------------------------------------------------------
+
+SOFT_TAU = 0.1
 
 
-extract_comparisons.cues = declare_cues(_COMPARATIVE_STEMS + _RANK_STEMS)  # _COMPARATIVE or _RANK
+def _trends(claim: Claim, panel: Panel, ctx: VerifyContext) -> list[tuple] | None:
+    """The tau interval of each trend the claim is about (one point when every cell it rests on is known)."""
+    series = claim.payload.series
+    along = claim.payload.along
+    t = panel.data
+    col_pos, row_pos = key_positions(t.columns), key_positions(t.rows)
+    if series:
+        keys = t.rows if series == "row" else t.columns
+        k = find_key(claim.payload.key, keys)
+        if k is None:
+            return None
+        if series == "row":
+            positions, values = col_pos, t.values[t.rows.index(k)]
+        else:
+            positions, values = row_pos, [row[t.columns.index(k)] for row in t.values]
+        if sum(v is not None for v in values) < 2:
+            return None
+        if all(v is not None for v in values):  # the cached trend
+            tau = series_trend(ctx.figure, panel, series, k).tau
+            return [(tau, tau)]
+        return [tau_interval(positions, values)]
+    facts = ctx.facts.panel(panel.title)
+    if facts.n_known == facts.n_cells:  # the cached pooled trends
+        pooled = [tr for name, tr in (("columns", facts.trend_along_columns), ("rows", facts.trend_along_rows))
+                  if along in (name, "both") and tr is not None]
+        return [(tr.tau, tr.tau) for tr in pooled] or None
+    cells = [(i, j, v) for i, row in enumerate(t.values) for j, v in enumerate(row)]
+    values = [v for _, _, v in cells]
+    out = []
+    if along in ("columns", "both"):
+        out.append(tau_interval([col_pos[j] for _, j, _ in cells], values))
+    if along in ("rows", "both"):
+        out.append(tau_interval([row_pos[i] for i, _, _ in cells], values))
+    out = [iv for iv in out if iv is not None]
+    return out or None
+
+
+def trend_judgement(stated: str, hedge: str | None, taus: tuple[float, float]) -> str:
+    """Whether the stated trend holds for every tau in the interval, for none, or it is unknown (the taus for
+    which a trend holds form one interval, so its ends and 0 decide)."""
+    lo, hi = (0.0 if t is None else t for t in taus)  # None: no tau (a constant series), read as flat
+    probes = [lo, hi] + ([0.0] if lo < 0 < hi else [])
+    holds = [trend_holds(stated, hedge, x) for x in probes]
+    if all(holds[:2]):
+        return "supported"
+    return "unknown" if any(holds) else "contradicted"
+
+
+def trend_holds(stated: str, hedge: str | None, tau: float | None) -> bool:
+    tau = 0.0 if tau is None or math.isnan(tau) else tau
+    strong = TREND_THRESHOLDS["strong"]
+    if stated in ("increasing", "decreasing"):
+        signed = tau if stated == "increasing" else -tau
+        need = strong if hedge == "strong" else (SOFT_TAU if hedge == "soft" else TREND_THRESHOLDS["weak"])
+        return signed >= need
+    if stated == "flat":
+        return abs(tau) < (TREND_THRESHOLDS["moderate"] if hedge == "soft" else TREND_THRESHOLDS["weak"])
+    if stated == "not strong":
+        return abs(tau) < strong
+    raise ValueError(f"unknown trend {stated!r}")
+
+
+def verify_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
+    panels = claim_panels(claim, ctx)
+    if panels is None:
+        return unverifiable("which panel is meant is not clear")
+    outcomes = []
+    for p in panels:
+        if not known(p):
+            outcomes.append(unverifiable("the panel's values are not known", panel=p.title))
+            continue
+        trends = _trends(claim, p, ctx)
+        if trends is None:
+            key = claim.payload.key
+            if key is not None and find_key(key, p.data.rows if claim.payload.series == "row" else p.data.columns) is None:
+                outcomes.append(contradicted("hallucination", None, f"no {claim.payload.series} {key}", panel=p.title))
+            else:
+                outcomes.append(unverifiable("too few known values for a trend", panel=p.title))
+            continue
+        expected = [_trend_expected(lo, hi) for lo, hi in trends]
+        verdict = combine([trend_judgement(claim.stated, claim.hedge, iv) for iv in trends])
+        if verdict == "supported":
+            outcomes.append(supported(expected, panel=p.title))
+        elif verdict == "contradicted":
+            outcomes.append(contradicted("trend", expected, None, panel=p.title))
+        else:
+            unknown = _trend_unknown(claim, p)
+            outcomes.append(unverifiable(unknown_reason(unknown, "the trend") + " (tau may be "
+                                         f"{trends[0][0]:.2f} to {trends[0][1]:.2f})", panel=p.title))
+    return all_of(outcomes)
+
+
+def _trend_expected(lo: float | None, hi: float | None) -> dict:
+    if lo == hi:  # every cell known: the trend itself (tau None where it is undefined)
+        direction, strength = classify_tau(lo)
+        return {"direction": direction, "strength": strength, "tau": None if lo is None else round(lo, 3)}
+    return {"tau_between": [round(lo, 3), round(hi, 3)]}
+
+
+def _trend_unknown(claim: Claim, panel: Panel) -> list[tuple]:
+    series, t = claim.payload.series, panel.data
+    k = find_key(claim.payload.key, t.rows if series == "row" else t.columns) if series else None
+    return unknown_cells(panel, k if series == "row" else None, k if series == "column" else None)
+
+
+TYPE = ClaimType("trend", TrendPayload, ("trend_accuracy",), "a direction of change along rows or columns")
+ENTRY = TypeEntry(extract_trends, TYPE, verify_trend)

@@ -15,25 +15,33 @@ An extremum claim ("the highest value is 1e309") is checked for its place only w
 number the readers accept; ``mark_non_finite_extremes`` turns such a supported extremum into a contradicted
 one when a non-finite value follows it in its sentence: its stated value is wrong, whatever the place.
 
-The claim type's declaration (name, payload, metric) is with the other built-in types in ``vlmeval.claimtypes``;
-its extractor and verifier are this module.
+This module is the whole claim type: its payload, extractor, verifier, cross-check and the metric it counts toward.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from math import isfinite
 from typing import TYPE_CHECKING, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import NUMBER_RE
-from vlmeval.claimtypes import NonFinitePayload
+from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.prose_payloads import SeriesExtremum
 from vlmeval.verify import Outcome, VerifyContext, contradicted
 
 if TYPE_CHECKING:
     from vlmeval.records import ClaimVerdict
+
+
+@dataclass(frozen=True, slots=True)
+class NonFinitePayload:
+    """A value written as a number no figure shows (1e309, NaN, infinity, ∞), and what it reads as: ``inf``,
+    ``-inf`` or ``nan``."""
+    written: str
+    reads_as: str
 
 # Cheap tests first (most texts hold no candidate): the text as ASCII bytes with every digit made "0", "e"/"E"
 # made "e" and everything else but "+" a space, searched with ``in`` (C speed, unlike a regex led by a class).
@@ -135,3 +143,8 @@ def _has_number(claim: Claim) -> bool:
     if isinstance(claim.payload, SeriesExtremum):
         return claim.payload.number is not None
     return isinstance(claim.stated, (int, float))
+
+
+TYPE = ClaimType("non_finite", NonFinitePayload, ("value_precision",),
+                 "a value stated as 1e309, NaN, infinity or ∞: never right")
+ENTRY = TypeEntry(extract_non_finite, TYPE, verify_non_finite)

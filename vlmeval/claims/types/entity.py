@@ -13,30 +13,48 @@ Five claims, read sentence by sentence from line and bar figures:
   close to one ("Alcon") is checked by ``verify_entity`` as a misread label.
 * **rank** ("the cheapest was Bucharest", "the third most popular brand was Prada", "the lowest was A,
   followed by B and C"): a category paired with a superlative, an ordinal superlative or "ranks second",
-  and each category of a "followed by" list after it, is checked by the "rank" verifier against the
-  plotted values (``vlmeval.verify.entities``); read in ``claims.ranks``.
+  and each category of a "followed by" list after it, is an ``extremum`` claim checked against the plotted
+  values (``claims.types.rank``, where it is read).
 * **bracketed value** ("A (0.2%), followed by B (0.6%)"): a value in brackets right after a category is a value
-  claim at that category, checked by ``verify.series`` (units and scales included); read in ``claims.ranks``.
+  claim at that category, checked by ``verify.series`` (units and scales included); read in ``claims.types.rank``.
 
 Categories are found as ``claims.category_names`` says (printed words, part of a long name, another ending, or
 rapidfuzz for a misread capitalised name). Only figures whose x axis holds named categories get name and rank
 claims (a time axis has its own extremum claims in ``claims.series_prose``).
+
+Places, years and names are ``label`` claims carrying an ``OutsideName``, checked by ``verify_entity``: a place
+is supported when a written form of it ("the US", "U.S.", "United States") is among the figure's names, else a
+hallucination; a year other than the one a chart of categories is about is a hallucination; a capitalised name
+close to a category ("Alcom" for "Alcon") is a label error naming the category.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from dataclasses import dataclass
+from typing import Any, Iterator, Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import (YEAR_RE, categories, category_mentions, one_series, place_covered,
                                            prose_sentences, vocabulary)
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claims.ranks import bracketed_values, rank_claims
 from vlmeval.claims.shared_values import shared_values
-from vlmeval.claimtypes import OutsideName
+from vlmeval.claims.types import rank
+from vlmeval.claims.types.rank import bracketed_values, rank_claims
+from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+
+
+@dataclass(frozen=True, slots=True)
+class OutsideName:
+    """The payload of a ``label`` claim naming what the figure does not have: a category written otherwise than
+    the figure's (``what`` "category", ``key``: the nearest one), a year other than the one a chart of
+    categories is about ("year") or a place none of its names cover ("place"), as ``stated``."""
+    stated: str
+    what: Literal["category", "year", "place"]
+    key: Any = None
 
 
 def extract_entity_claims(doc: Document) -> Iterator[Claim]:
@@ -91,3 +109,21 @@ def _place_claims(doc: Document, start: int, end: int) -> Iterator[Claim]:
         if _PLACE_LEAD.search(text, max(start, s - 20), s) or text.startswith(("'s", "’s"), e):
             yield Claim(kind="label", start=s, end=e, stated=place, target="place",
                         payload=OutsideName(place, "place"), source="entities")
+
+
+def verify_entity(claim: Claim, ctx: VerifyContext) -> Outcome:
+    what = claim.payload.what
+    if what == "place":
+        if place_covered(ctx.figure, claim.stated):
+            return supported(claim.stated, f"the figure is about {claim.stated}")
+        return contradicted("hallucination", None, f"the figure has nothing about {claim.stated}")
+    if what == "year":
+        year = chart_year(ctx.figure)
+        if year is None or claim.stated == year:
+            return unverifiable("the chart names no single year")
+        return contradicted("hallucination", year, f"the chart is about {year}, not {claim.stated}")
+    key = claim.payload.key
+    return contradicted("label", key, f"{claim.stated!r} is not a category of the figure; the nearest is {key!r}")
+
+
+ENTRY = TypeEntry(extract_entity_claims, payloads=(("label", OutsideName, verify_entity), *rank.PAYLOADS))

@@ -1,5 +1,5 @@
 """Outside knowledge stated as shown: "the figure notes/states/identifies ..." with names the record lacks
-(claims.attributed, judged by verify.ungrounded's "attributed" form)."""
+(claims.types.ungrounded, its "attributed" form)."""
 
 from __future__ import annotations
 

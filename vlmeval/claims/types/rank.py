@@ -3,24 +3,46 @@ third most popular brand was Prada"), "ranks second", each item of a "followed b
 the place of a category ("the most viewed category was entertainment and reference"); and the values written
 in brackets after the items of a ranked list ("A (0.2%), followed by B (0.6%)").
 
-Rank claims (payload ``RankPayload``) are checked by ``vlmeval.verify.entities.verify_rank`` against the plotted
-values of a one-series chart of named categories; bracketed values by ``verify.series`` like any value at a
-category.
+Rank claims are ``extremum`` claims carrying a ``RankPayload``, read by ``claims.types.entity``'s extractor and
+checked by ``verify_rank`` against the plotted values of a one-series chart of named categories: the stated
+categories hold ranks ``rank .. rank+size-1`` from the top ("max") or bottom ("min") of the plotted values. Ties
+count either way: a category tied with the one at the stated rank holds it. A category at another rank is a
+label error (the rank belongs to another category), unless its value is within the panel's reading tolerance
+(``Panel.value_tolerance``) of the stated rank's: on a chart that prints no values a reader cannot tell 93 from
+74 on an axis to 400,000. Words in the place of the category that name none ("the most viewed category was
+entertainment and reference") are a label error; a proper name there that is no category ("the leading platform
+is Google") is a hallucination (an entity from outside the chart). Unknown values or several series leave the
+claim unverifiable. Bracketed values are checked by ``verify.series`` like any value at a category.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from dataclasses import dataclass
+from typing import Iterator, Literal
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.category_names import CategoryMention, key_containing, key_sharing_words, near_key
+from vlmeval.claims.category_names import CategoryMention, categories, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claimtypes import RankPayload
-from vlmeval.prose_payloads import SeriesValue
-from vlmeval.groundtruth.schema import Key
 from vlmeval.claims.series_prose import Mark, find_numbers
+from vlmeval.groundtruth.schema import Key
 from vlmeval.groundtruth.series_facts import series_for
+from vlmeval.prose_payloads import SeriesValue
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+
+
+@dataclass(frozen=True, slots=True)
+class RankPayload:
+    """The payload of an ``extremum`` claim ranking named categories ("ranks first", "the second highest", each
+    item after "followed by"): the ``rank`` of the first one named, the ``order`` ("max": from the top), how
+    many are named together (``size``) and whether the words name no category (``unknown``)."""
+    rank: int
+    order: Literal["max", "min"]
+    size: int = 1
+    unknown: bool = False
+
+
+_ORDINAL_NAMES = {1: "", 2: "2nd ", 3: "3rd "}
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
              "eighth": 8, "ninth": 9, "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7,
@@ -179,3 +201,49 @@ def _rank_of(m: re.Match) -> tuple[int, str]:
         word = ordinal.lower()
         return _ORDINALS.get(word, int(re.sub(r"\D", "", word) or 1)), order
     return 1, order
+
+
+def ranking(ctx: VerifyContext, order: str) -> list[tuple[str, float]] | None:
+    """(category, value) of the plotted series, best first for ``order``; None when it cannot be ranked."""
+    keys = set(categories(ctx.figure))
+    panel = ctx.figure.panels[0]
+    table = panel.data
+    if not keys or table is None or len(table.rows) != 1:
+        return None
+    pairs = [(k, v) for k, v in zip(table.columns, table.values[0]) if k in keys]
+    if any(v is None for _, v in pairs) or len(pairs) < 2:
+        return None
+    return sorted(pairs, key=lambda kv: -kv[1] if order == "max" else kv[1])
+
+
+def verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
+    p = claim.payload
+    order, rank, size = p.order, p.rank, p.size
+    ranked = ranking(ctx, order)
+    if ranked is None:
+        return unverifiable("the categories cannot be ranked (several series or unknown values)")
+    if rank + size - 1 > len(ranked):
+        return contradicted("hallucination", None, f"the figure has only {len(ranked)} categories")
+    word = "highest" if order == "max" else "lowest"
+    wanted = ranked[rank - 1: rank - 1 + size]
+    if p.unknown:
+        named = claim.stated[0]
+        if named[:1].isupper():  # a proper name the figure does not have: an entity from outside the chart
+            return contradicted("hallucination", None, f"the figure has no category {named!r}")
+        return contradicted("label", [k for k, _ in wanted], f"{named!r} is not a category of the figure; the "
+                            f"{_ORDINAL_NAMES.get(rank, f'{rank}th ')}{word} is {wanted[0][0]}")
+    read_within = ctx.figure.panels[0].value_tolerance or 0.0  # bars closer than this look the same
+    low, high = min(v for _, v in wanted) - read_within, max(v for _, v in wanted) + read_within
+    values = dict(ranked)
+    wrong = [k for k in claim.stated if not (low <= values[k] <= high)]
+    where = f"{_ORDINAL_NAMES.get(rank, f'{rank}th ')}{word}"
+    expected = [k for k, _ in wanted]
+    if not wrong:
+        return supported(expected, f"the {where} is {', '.join(map(str, expected))}", column=expected[0])
+    place = {k: i + 1 for i, (k, _) in enumerate(ranked)}
+    return contradicted("label", expected, f"the {where} is {', '.join(map(str, expected))}, not "
+                        f"{', '.join(f'{k} (rank {place[k]})' for k in wrong)}", column=wrong[0])
+
+
+# what the entry of claims.types.entity, whose extractor reads them, adds to the ``extremum`` type
+PAYLOADS = (("extremum", RankPayload, verify_rank),)

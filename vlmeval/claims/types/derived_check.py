@@ -1,7 +1,9 @@
-"""Verifier for ``vlmeval.claims.derived_quantities``: a derived quantity recomputed from the plotted values.
+"""The ``derived`` claim type's payload and verifier (its reader and entry are ``claims.types.derived``; the two
+are one type, two modules because together they pass 400 lines): a derived quantity recomputed from the plotted
+values.
 
 A held direction ("steadily", "year on year") is checked step by step (``_check_steady``). The ops, windows and
-tolerances are documented in ``vlmeval.claims.derived_quantities`` and
+tolerances are documented in ``vlmeval.claims.types.derived`` and
 ``vlmeval.groundtruth.derived_facts``. A change whose direction is wrong ("rose by 5%" over a fall) or
 whose size is wrong, a wrong multiple, growth rate, average or sum is a ``magnitude`` error. A percentage
 change on percentage data is also accepted as a difference in points (writers use both). An absolute change,
@@ -12,13 +14,55 @@ claim unverifiable.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from vlmeval.claims import Claim
-from vlmeval.claims.derived_quantities import points_of
-from vlmeval.claimtypes import DerivedQuantity
-from vlmeval.groundtruth.derived_facts import (close, count_beyond, growth_rate, multiple_fits, percent_change,
-                                               value_at, value_in_year, window, window_cells)
+from vlmeval.groundtruth.derived_facts import (APPROX_SLACK, RELATIVE_SLACK, Points, count_beyond, growth_rate,
+                                               multiple_fits, percent_change, plotted_points, value_at, value_in_year,
+                                               window, window_cells)
+from vlmeval.groundtruth.facts import derived
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.tolerance import close
+
+
+@dataclass(frozen=True, slots=True)
+class DerivedQuantity:
+    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
+    and the window: two years of the data (``years``) or two named categories (``categories``)."""
+
+    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady | count
+    stated: float | None  # None for "doubled" and the like (``word``)
+    decimals: int = 0
+    qualifier: str | None = None  # approx | over | under
+    scale: str | None = None  # a scale word written after the number ("million")
+    direction: int | None = None  # +1 a rise, -1 a fall, None not said
+    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
+    years: tuple[int, int] | None = None
+    categories: tuple[Any, Any] | None = None
+    threshold: float | None = None  # op count: the value the counted points are above or below (as written)
+    percent: bool = False  # op count: the threshold was written with a % sign
+
+
+def points_of(fig) -> Points | None:
+    return derived(fig, "plotted_points", plotted_points)
+
+
+def fits_stated(stated: float, actual: float, decimals: int, hedge: str | None = None,
+                bound: str | None = None) -> bool:
+    """Whether ``actual`` fits a derived number stated with ``decimals`` decimals: within half a unit of its last
+    digit or 2% of it (10% hedged), compared as every number is (``verify.tolerance.close``); "over"/"under"
+    make it a bound (``groundtruth.derived_facts`` documents the rule)."""
+    tol = max(0.5 * 10 ** -decimals, RELATIVE_SLACK * abs(stated))
+    if hedge == "approx":
+        tol = max(tol, APPROX_SLACK * abs(stated))
+    if bound == "over":
+        return actual > stated - tol / 4
+    if bound == "under":
+        return actual < stated + tol / 4
+    return close(stated, actual, tol)
+
 
 STEADY_AGAINST = 1 / 3  # share of steps against a "steady" direction that is still steady
 STEADY_SETBACK = 0.3  # the largest step back, as a share of the window's range
@@ -58,21 +102,21 @@ def verify_derived(claim: Claim, ctx: VerifyContext) -> Outcome:
         rate = growth_rate(a, b, last - first)
         if rate is None:
             return unverifiable(f"no growth rate over {where}")
-        return _verdict(claim, close(d.stated, rate, d.decimals, d.qualifier or "approx"),
+        return _verdict(claim, fits_stated(d.stated, rate, d.decimals, d.qualifier or "approx"),
                         rate, f"the annual growth rate over {where} is {rate:.1f}%")
     change = b - a
     if d.direction and change and (change > 0) != (d.direction > 0):
         return contradicted("magnitude", round(change, 6), f"the value {'fell' if change < 0 else 'rose'} from {a:g} to {b:g} over {where}")
     if op == "pp":
-        return _verdict(claim, close(d.stated, abs(change), d.decimals, d.qualifier, _bound(d)),
+        return _verdict(claim, fits_stated(d.stated, abs(change), d.decimals, d.qualifier, _bound(d)),
                         abs(change), f"the change over {where} is {change:+.2f} points")
     if op == "pct":
         pct = percent_change(a, b)
         if pct is None:
             return unverifiable("a change from zero has no percentage")
-        fits = close(d.stated, abs(pct), d.decimals, d.qualifier, _bound(d))
+        fits = fits_stated(d.stated, abs(pct), d.decimals, d.qualifier, _bound(d))
         if points.percent and not fits:  # "rose by 3%" of a share: often meant as points
-            fits = close(d.stated, abs(change), d.decimals, d.qualifier, _bound(d))
+            fits = fits_stated(d.stated, abs(change), d.decimals, d.qualifier, _bound(d))
         return _verdict(claim, fits, round(pct, 2), f"the change over {where} is {pct:+.1f}% ({a:g} to {b:g})")
     return _check_amount(claim, [abs(change)], points.scale, f"the change over {where} ({a:g} to {b:g})")
 
@@ -142,7 +186,7 @@ def _check_ratio(claim: Claim, ratio: float, where: str, later_over_earlier: boo
         return _verdict(claim, fits, round(ratio, 3), f"the ratio {where} is {ratio:.2f}")
     # "three times as high": the larger over the smaller, whichever way the sentence runs
     ratio = max(ratio, 1 / ratio) if ratio > 0 else ratio
-    fits = close(d.stated, ratio, 0, "approx", _bound(d))
+    fits = fits_stated(d.stated, ratio, 0, "approx", _bound(d))
     return _verdict(claim, fits, round(ratio, 3), f"the ratio {where} is {ratio:.2f}")
 
 
@@ -155,7 +199,7 @@ def _check_amount(claim: Claim, actuals: list[float], scale: float | None, what:
         candidates += [(stated * factor, actual * (scale or 1.0)) for actual in actuals]
     elif scale:  # "2,300" against a table in thousands (2.3)
         candidates += [(stated, actual * scale) for actual in actuals]
-    fits = any(close(s, a, d.decimals, d.qualifier, _bound(d)) or (s != stated and close(s, a, 0, "approx"))
+    fits = any(fits_stated(s, a, d.decimals, d.qualifier, _bound(d)) or (s != stated and fits_stated(s, a, 0, "approx"))
                for s, a in candidates)
     return _verdict(claim, fits, round(actuals[0], 6), f"{what} is {actuals[0]:g}")
 

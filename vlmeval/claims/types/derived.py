@@ -17,7 +17,8 @@ Windows: "from 2010 to 2020", "between 2010 and 2020", "in 2020 ... than in 2015
 named in the sentence, earlier first); "since 2010" (to the last year of the data); "compared to the
 previous year", "year on year" with one year named (that year and the one before); "over the period" with
 no year (the whole series). A claim is made only when both ends are years of the data (or two categories
-are named), so an unreadable window leaves the sentence alone. The checks are in ``vlmeval.verify.derived_quantities``.
+are named), so an unreadable window leaves the sentence alone. The payload and the checks are in
+``vlmeval.claims.types.derived_check``.
 """
 
 from __future__ import annotations
@@ -26,11 +27,11 @@ import re
 from typing import Iterator
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claimtypes import DerivedQuantity
-from vlmeval.claims.trend_words import STEADY
-from vlmeval.groundtruth.derived_facts import Points, plotted_points
-from vlmeval.groundtruth.facts import derived
 from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
+from vlmeval.claims.trend_words import STEADY
+from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verify_derived
+from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.groundtruth.derived_facts import Points
 
 _HEDGE = r"(?P<hedge>about|around|nearly|almost|roughly|approximately|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
@@ -79,10 +80,6 @@ _WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time
                     r"in\s+this\s+period|over\s+this\s+period|throughout\s+the\s+period", re.I)
 # "rose by 5% and 8% in 2019 and 2020 respectively": several changes, one per year, not one window
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
-
-
-def points_of(fig) -> Points | None:
-    return derived(fig, "plotted_points", plotted_points)
 
 
 def extract_derived_claims(doc: Document) -> Iterator[Claim]:
@@ -297,3 +294,8 @@ def _count_claim(doc: Document, points: Points, m: re.Match, start: int, end: in
                               scale=(m["scale"] or "").lower() or None, word=word, years=years,
                               threshold=float(digits), percent=bool(m["pct"]))
     return Claim(kind="derived", start=m.start(), end=m.end(), stated=count, payload=payload, source="derived")
+
+
+TYPE = ClaimType("derived", DerivedQuantity, (),
+                 "a quantity computed from the data: a change, multiple, growth rate, average or sum")
+ENTRY = TypeEntry(extract_derived_claims, TYPE, verify_derived)

@@ -1,4 +1,4 @@
-"""vlmeval.claims.relations directly: extrema, trends and comparisons stated about the real DynTS heatmap
+"""The relation types' readers directly (claims.types.extremum, trend, comparison): extrema, trends and comparisons stated about the real DynTS heatmap
 (panels "R1-Qwen | <benchmark>", rows: local window size, columns: ratio)."""
 
 from __future__ import annotations
@@ -7,7 +7,9 @@ import pytest
 
 from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
-from vlmeval.claims.relations import extract_comparisons, extract_extrema, extract_trends
+from vlmeval.claims.types.comparison import extract_comparisons
+from vlmeval.claims.types.extremum import extract_extrema
+from vlmeval.claims.types.trend import extract_trends
 
 AIME24, AIME25, AMC23 = "R1-Qwen | AIME'24", "R1-Qwen | AIME'25", "R1-Qwen | AMC23"
 

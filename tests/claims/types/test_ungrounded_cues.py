@@ -2,7 +2,7 @@
 
 import pytest
 
-from vlmeval.claims.ungrounded import (_BENCHMARK_CUES, _CAUSE_CUES, _FORECAST_CUES, BENCHMARK_RE, CAUSE_RE,
+from vlmeval.claims.types.ungrounded import (_BENCHMARK_CUES, _CAUSE_CUES, _FORECAST_CUES, BENCHMARK_RE, CAUSE_RE,
                                        FORECAST_RE)
 
 CAUSES = ["due to exports", "because of exports", "because exports", "as a result of exports",

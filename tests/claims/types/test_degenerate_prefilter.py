@@ -2,7 +2,7 @@
 
 import random
 
-from vlmeval.claims.degenerate import _loop, _may_loop
+from vlmeval.claims.types.degenerate import _loop, _may_loop
 
 
 def test_every_loop_passes_the_pair_check():
