@@ -1,5 +1,4 @@
-"""Claims about the figure's structure: axis labels, tick lists, axis/colorbar/value ranges, names
-(titles, model and benchmark names, "A vs B" panel names) and counts ("four heatmaps")."""
+"""Claims about the figure's structure: axis labels, tick lists, axis/colorbar/value ranges, names (titles, model and benchmark names, "A vs B" panel names) and counts ("four heatmaps")."""
 
 from __future__ import annotations
 
