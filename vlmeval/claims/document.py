@@ -10,7 +10,7 @@ from vlmeval.claims import MAX_CHARS, Document, Line
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
-from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in
+from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
 from vlmeval.claims.xy_readings import main_or_inset
 from vlmeval.groundtruth.schema import Figure
 
@@ -173,7 +173,24 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                 column_order = tick_run(raw, start, doc.numbers(start, end)) or column_order
             line.column_order = column_order
         lines.append(line)
+    _place_sentences(text, lines)
     return doc
+
+
+def _place_sentences(text: str, lines: list[Line]) -> None:
+    """Each line's sentence spans (``Line.sentence_spans``), from one pass over the whole text instead of one per
+    line: every newline ends a sentence, and no sentence end reads across one (its look-arounds see a newline as
+    they see either end of a line), so the whole text's sentences are its lines' sentences, in order."""
+    spans = sentence_spans(text)
+    i, n = 0, len(spans)
+    for line in lines:
+        own = []
+        base, end = line.start, line.end
+        while i < n and spans[i][1] <= end:
+            s, e = spans[i]
+            own.append((s - base, e - base))
+            i += 1
+        line._spans = own
 
 
 def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:
@@ -187,6 +204,8 @@ def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], st
 
 def _sentences(doc: Document):
     lex = doc.lex
+    # with one panel (or none) every line is in it already, and the names of a sentence narrow nothing
+    narrows = len(lex.panels) > 1
     for line in doc.lines:
         if line.heading or not line.text.strip():
             continue
@@ -198,7 +217,7 @@ def _sentences(doc: Document):
                 yield line, start, end, mentions, None
                 continue
             # no names, no subjects: nothing narrows the panel
-            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions else []
+            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions and narrows else []
             if len(found) == 1:
                 carried = found[0]
             yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)
