@@ -70,16 +70,17 @@ def number_value(m: re.Match) -> float | None:
 
 
 def numbers_in(text: str, offset: int = 0) -> list[Number]:
-    out = []
-    known = _READ.get
+    out: list[Number] = []
+    append, known = out.append, _READ.get
     for m in NUMBER_RE.finditer(text):
         read = known(m.group(), _UNREAD)
         if read is _UNREAD:
             n = parse_number_match(m, offset)
-        else:
-            n = None if read is None else Number(read[0], read[1], m.start() + offset, m.end() + offset)
-        if n is not None:
-            out.append(n)
+            if n is not None:
+                append(n)
+        elif read is not None:
+            start, end = m.span()
+            append(Number(read[0], read[1], start + offset, end + offset))
     return out
 
 

@@ -165,9 +165,9 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
     parts = [*fields.values(), None if hallucination_rate is None else 1.0 - hallucination_rate]
     fields["hallucination_rate"] = hallucination_rate
     known = [p for p in parts if p is not None]
-    metrics = _new_metrics(fields)
-    metrics.overall = sum(known) / len(known) if known and counts["checkable"] else None
-    return metrics, counts
+    # set before the record is built: assigning to a built record goes through pydantic's __setattr__
+    fields["overall"] = sum(known) / len(known) if known and counts["checkable"] else None
+    return _new_metrics(fields), counts
 
 
 def _tally_for(metric: str, by_kind: dict[str, list[int]]) -> list[int]:
