@@ -61,12 +61,15 @@ _UNREAD = object()
 
 
 def number_value(m: re.Match) -> float | None:
-    """The value a ``NUMBER_RE`` match stands for, signed and scaled ("2k" is 2000); None when it is not finite."""
-    sign, num, unit = m.group("sign", "num", "unit")
-    read = read_number(num, unit)
-    if read is None or not isfinite(read.written):
-        return None  # 1e309 and friends: not a number a figure can show
-    return -read.value if sign else read.value
+    """The value a ``NUMBER_RE`` match stands for, signed and scaled ("2k" is 2000); None when it is not finite
+    (1e309 and friends: not a number a figure can show). Read once per matched text, as ``parse_number_match``."""
+    written = m.group()
+    read = _READ.get(written, _UNREAD)
+    if read is _UNREAD:
+        read = _read_match(m)
+        if len(_READ) < _READ_MAX:
+            _READ[written] = read
+    return None if read is None else read[0]
 
 
 def numbers_in(text: str, offset: int = 0) -> list[Number]:
