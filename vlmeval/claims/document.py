@@ -228,7 +228,10 @@ def leave_panel_open(doc: Document, claims: list) -> None:
     name of one panel they hold ("**R = 6.0 Å:**" then "* Au: peak of ~0.0048": the record may name Au in one
     panel only, while every panel draws it). Their verifiers then say which panel is meant is not clear."""
     spans = [(line.start, line.end, "lead-in") for line in doc.lines if line.open_scope]
-    if not any("inset" in norm(p) for p in doc.lex.panels):  # "**Inset X-axis:** ...": a part with no panel
+    # "**Inset X-axis:** ...": a part with no panel. An ASCII text without the word has no such line (``re.I``
+    # matches other letters only in other scripts: "ſ", "K")
+    if (not any("inset" in norm(p) for p in doc.lex.panels)
+            and (not doc.text.isascii() or "inset" in doc.text.lower())):
         spans += [(line.start, line.end, "inset") for line in doc.lines if _INSET_LEAD.match(line.text)]
     if not spans:
         return

@@ -24,6 +24,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, fields as dataclass_fields
 from operator import attrgetter
+from typing import Callable
 
 from pydantic import ValidationError
 
@@ -94,10 +95,12 @@ def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = N
     panel = outcome.panel or claim.panel
     row = outcome.row if outcome.row is not None else claim.row
     column = outcome.column if outcome.column is not None else claim.column
+    expected, stated = outcome.expected, claim.stated
     fields = {
         "start": claim.start, "end": claim.end, "text": text[claim.start:claim.end], "kind": claim.kind,
         "verdict": outcome.verdict, "error_type": outcome.error_type,
-        "expected": _json_safe(outcome.expected), "stated": _json_safe(claim.stated),
+        "expected": expected if expected is None or type(expected) in _PLAIN else _json_safe(expected),
+        "stated": stated if stated is None or type(stated) in _PLAIN else _json_safe(stated),
         "panel": panel, "row": row, "column": column,
         "sentence": sentence, "reason": outcome.reason, "payload": _payload_json(claim.payload),
     }
@@ -112,17 +115,28 @@ def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = N
     return _new_claim_verdict(fields)
 
 
-_PAYLOAD_FIELDS: dict[type, tuple[str, ...]] = {}  # payload class -> its field names, read once per class
+# payload class -> its field names and a getter of their values (one C call), read once per class
+_PAYLOAD_FIELDS: dict[type, tuple[tuple[str, ...], Callable]] = {}
 
 
 def _payload_json(payload) -> dict | None:
     """A claim's payload (a dataclass) as a JSON object of its fields; None when the claim carries none."""
     if payload is None:
         return None
-    names = _PAYLOAD_FIELDS.get(type(payload))
-    if names is None:
-        names = _PAYLOAD_FIELDS[type(payload)] = tuple(f.name for f in dataclass_fields(payload))
-    return {name: _json_safe(getattr(payload, name)) for name in names}
+    known = _PAYLOAD_FIELDS.get(type(payload))
+    if known is None:
+        names = tuple(f.name for f in dataclass_fields(payload))
+        known = _PAYLOAD_FIELDS[type(payload)] = (names, _values_of(names))
+    names, values = known
+    return {name: value if value is None or type(value) in _PLAIN else _json_safe(value)
+            for name, value in zip(names, values(payload))}
+
+
+def _values_of(names: tuple[str, ...]) -> Callable:
+    """A function giving the values of the fields ``names`` of an object, as a tuple."""
+    if len(names) > 1:
+        return attrgetter(*names)  # a tuple of the values, in one C call
+    return lambda record: tuple(getattr(record, name) for name in names)
 
 
 _OUTCOME_OF = attrgetter("verdict", "kind", "error_type")
