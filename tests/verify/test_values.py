@@ -108,8 +108,8 @@ def test_what_cannot_be_checked_is_unverifiable(ctx, qwen):
 
 
 def test_a_place_is_looked_up_once_per_figure(monkeypatch):
-    """The table place of a stated value is kept with the figure (values._located): the second description stating
-    a value at the same place does not compare the keys again, and gets the same verdict."""
+    """The table place of a value stated at a place named in words is kept with the figure (values._located): the
+    second description stating a value there does not compare the keys again, and gets the same verdict."""
     from vlmeval.groundtruth.load import load_figure_set
     from vlmeval.verify import values
 
@@ -119,11 +119,11 @@ def test_a_place_is_looked_up_once_per_figure(monkeypatch):
     monkeypatch.setattr(values, "locate", lambda *args: calls.append(args) or real(*args))
     panel = next(p for p in figure.panels if p.title == AIME24)
     row, column = panel.data.rows[0], panel.data.columns[1]
-    claim = Claim("value", 0, 4, stated=cell(figure, AIME24, row, column), panel=AIME24, row=row, column=column,
-                  decimals=1)
+    claim = Claim("value", 0, 4, stated=cell(figure, AIME24, row, column), panel=AIME24, row=str(row),
+                  column=str(column), decimals=1)
     first = verify_value(claim, context_for(figure))
     second = verify_value(claim, context_for(figure))
-    assert first == second and first.verdict == "supported"
+    assert first == second and first.verdict == "supported" and (first.row, first.column) == (row, column)
     assert len(calls) == 1
     # a key equal to another of another type is another place: True is read as a name, not as 1
     verify_value(Claim("value", 0, 4, stated=1.0, panel=AIME24, row=True, column=column, decimals=1),

@@ -36,9 +36,12 @@ _LOCATED_MAX = 50_000  # places kept per figure
 
 
 def _located(ctx: VerifyContext, panel: Panel, row, column):
-    """``locate(panel, row, column)``, kept with the figure: descriptions state values at the same few places,
-    and each look-up compares the keys one by one. Keyed by type too (``True == 1`` but is read as a name)."""
-    cache = derived(ctx.figure, "located_values", lambda _: {})
+    """``locate(panel, row, column)``, kept with the figure for a place named in words: descriptions state values at
+    the same few places, and each such look-up compares the normalised keys one by one (a number is found by one
+    ``list.index`` per axis, faster than any cache). Keyed by type too (``True == 1`` but is read as a name)."""
+    if type(row) in _NUMBERS and type(column) in _NUMBERS:
+        return locate(panel, row, column)
+    cache = derived(ctx.figure, "located_values", _new_cache)
     slot = (id(panel), type(row), row, type(column), column)
     try:
         found = cache.get(slot, _UNSEEN)
@@ -52,6 +55,11 @@ def _located(ctx: VerifyContext, panel: Panel, row, column):
 
 
 _UNSEEN = object()
+_NUMBERS = frozenset({int, float})
+
+
+def _new_cache(_figure) -> dict:
+    return {}
 
 
 def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
