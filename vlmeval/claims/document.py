@@ -43,6 +43,7 @@ def _single_panel(doc: Document, start: int, end: int) -> str | None:
 
 
 _HEADING_WORD = re.compile(r"[^\s|:*#`()\[\]\"“”]{4,}")
+_TITLE = re.compile(r"[^\s*#`].*[^\s*#`:]|[^\s*#`:]")
 
 
 def _heading_panel(doc: Document, start: int, end: int) -> str | None:
@@ -56,7 +57,7 @@ def _heading_panel(doc: Document, start: int, end: int) -> str | None:
     if found is not None:
         return found
     known = doc.mentions_in(start, end)
-    whole = re.search(r"[^\s*#`].*[^\s*#`:]|[^\s*#`:]", doc.text[start:end])  # the title without markup
+    whole = _TITLE.search(doc.text[start:end])  # the title without markup
     candidates = [(start + whole.start(), start + whole.end())] if whole and not known else []
     candidates += [m.span() for m in _HEADING_WORD.finditer(doc.text, start, end)]
     added = False
