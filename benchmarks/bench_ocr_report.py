@@ -74,6 +74,9 @@ def write_report(results: dict[str, list[dict]], settings: dict[str, dict], args
         "style. Figures are medians over the workers.",
         "",
     ]
+    if "old" in names:
+        lines.append("- `old`: the same captioner code and steps, on rapidocr-onnxruntime 1.4.4 (PP-OCRv4) with the "
+                     "settings it had (benchmarks/ocr_old_engine.py)")
     for name in names[1:] if len(names) > 1 else []:
         if settings.get(name):
             lines.append(f"- `{name}`: current engine with {settings[name]}")

@@ -1,10 +1,9 @@
 """``ocr-baseline``: the offline captioner. It reads a figure with a real OCR model and writes markdown.
 
 The OCR model is RapidOCR (PP-OCRv6 small detection and recognition as ONNX, shipped inside the ``rapidocr``
-wheel, so nothing is downloaded). The text boxes are laid out on the plot areas
-found in the pixels (see ``ocr_layout``); each panel is written as a heading, its axes and ticks, a table
-of the printed values (a heatmap's cells, or a bar/line chart's labelled points by series colour) and a few
-extremum sentences.
+wheel, so nothing is downloaded). The text boxes are laid out on the plot areas found in the pixels (see
+``ocr_layout``); each panel is written as a heading, its axes and ticks, a table of the printed values (a heatmap's
+cells, or a bar/line chart's labelled points by series colour) and a few extremum sentences.
 """
 
 from __future__ import annotations
@@ -12,8 +11,8 @@ from __future__ import annotations
 import asyncio
 import threading
 import unicodedata
-from dataclasses import dataclass, replace
 import time
+from dataclasses import dataclass, replace
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -48,10 +47,7 @@ ENGINE_OPTIONS: dict[str, Any] = {
     "EngineConfig.onnxruntime.inter_op_num_threads": 1,
     "Global.log_level": "warning",  # not a line per model file loaded
 }
-# The steps of the whole-image call, each named on every call (the engine keeps the last call's steps). No angle
-# classifier: it only turns a crop by 180 degrees, and figure text is upright or turned by 90 (those boxes are read
-# again both ways in read_rotated); skipping it saved ~15% of the OCR's CPU time at equal value recall per style
-# (reports/bench_ocr.md).
+# Steps named on every call (the engine keeps the last call's). No angle classifier: docs/ocr-baseline.md says why.
 DETECT_STEPS: dict[str, bool] = {"use_det": True, "use_cls": False, "use_rec": True}
 OCR_PACKAGE = "rapidocr"
 VERTICAL = 1.5  # a box this many times taller than wide holds rotated text (a y-axis or colorbar label)
