@@ -24,6 +24,7 @@ import argparse
 import ast
 import json
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -49,7 +50,7 @@ def peak_rss_mib() -> float:
 def parse_settings(text: str) -> dict:
     """'KEY=VALUE,KEY=VALUE' (values are Python literals) as a dict."""
     settings = {}
-    for item in filter(None, text.split(",")):
+    for item in filter(None, re.split(r",(?=[\w.]+=)", text)):  # a comma inside a value ([3,48,320]) stays
         key, sep, value = item.partition("=")
         if not sep:
             raise SystemExit(f"error: --variant: {item!r} has no '=' (fix: write KEY=VALUE, e.g. Rec.rec_batch_num=12)")

@@ -130,7 +130,8 @@ def _style_table(results: dict[str, list[dict]], names: list[str]) -> list[str]:
               "precision is n/a where it states no values.", ""]
     for n in names:
         same = sum(1 for a, b in zip(results[names[0]][0]["figures"], results[n][0]["figures"]) if a["text"] == b["text"])
-        lines.append(f"- `{n}`: mean value recall over the styles {sum(recalls[n]) / len(recalls[n]):.3f}; "
+        mean = f"{sum(recalls[n]) / len(recalls[n]):.3f}" if recalls[n] else "n/a (no synthetic figures)"
+        lines.append(f"- `{n}`: mean value recall over the styles {mean}; "
                      f"the same text in every repeat: {'yes' if stable(results[n]) else 'no'}; text identical to "
                      f"`{names[0]}`'s on {same} of {len(rows)} figures.")
     return lines

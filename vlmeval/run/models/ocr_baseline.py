@@ -35,7 +35,7 @@ from vlmeval.run.models.ocr_layout import (
     text_height,
 )
 
-ALGORITHM_VERSION = "2"
+ALGORITHM_VERSION = "3"
 
 # Detection at the image's own size (no upscaling: figure text is large enough), a narrow minimum recognition width
 # (short numbers are not padded to 320 px: ~3x faster), one thread; the default models, shipped in the wheel.
