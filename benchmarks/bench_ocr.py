@@ -53,7 +53,8 @@ def parse_settings(text: str) -> dict:
     for item in filter(None, re.split(r",(?=[\w.]+=)", text)):  # a comma inside a value ([3,48,320]) stays
         key, sep, value = item.partition("=")
         if not sep:
-            raise SystemExit(f"error: --variant: {item!r} has no '=' (fix: write KEY=VALUE, e.g. Rec.rec_batch_num=12)")
+            raise SystemExit(f"error: --variant: {item!r} has no '=' "
+                             "(fix: write KEY=VALUE, e.g. Rec.rec_batch_num=12)")
         try:
             settings[key.strip()] = ast.literal_eval(value.strip())
         except (ValueError, SyntaxError):
@@ -171,7 +172,8 @@ def main(argv: list[str] | None = None) -> None:
     for spec in args.variant:
         name, sep, rest = spec.partition(":")
         if not sep or not name:
-            raise SystemExit(f"error: --variant {spec!r}: no name (fix: NAME:KEY=VALUE,..., e.g. batch12:Rec.rec_batch_num=12)")
+            raise SystemExit(f"error: --variant {spec!r}: no name "
+                             "(fix: NAME:KEY=VALUE,..., e.g. batch12:Rec.rec_batch_num=12)")
         engines.append((name, "new", parse_settings(rest), sys.executable))
     from bench_ocr_report import write_report
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import platform
 import statistics
+import sys
 from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parents[1]
@@ -59,7 +60,7 @@ def write_report(results: dict[str, list[dict]], settings: dict[str, dict], args
     base = names[0]
     load = os.getloadavg()
     packages = ", ".join(f"{n}: {results[n][0]['package']}" for n in names)
-    command = " ".join(["python benchmarks/bench_ocr.py", *(argv if argv is not None else __import__("sys").argv[1:])])
+    command = " ".join(["python benchmarks/bench_ocr.py", *(argv if argv is not None else sys.argv[1:])])
     lines = [
         "# OCR baseline benchmark",
         "",
@@ -129,7 +130,8 @@ def _style_table(results: dict[str, list[dict]], names: list[str]) -> list[str]:
     lines += ["", "Value recall is 0 where no values are printed: the baseline states what it reads and no more; "
               "precision is n/a where it states no values.", ""]
     for n in names:
-        same = sum(1 for a, b in zip(results[names[0]][0]["figures"], results[n][0]["figures"]) if a["text"] == b["text"])
+        pairs = zip(results[names[0]][0]["figures"], results[n][0]["figures"])
+        same = sum(1 for a, b in pairs if a["text"] == b["text"])
         mean = f"{sum(recalls[n]) / len(recalls[n]):.3f}" if recalls[n] else "n/a (no synthetic figures)"
         lines.append(f"- `{n}`: mean value recall over the styles {mean}; "
                      f"the same text in every repeat: {'yes' if stable(results[n]) else 'no'}; text identical to "
