@@ -142,6 +142,13 @@ class Page:
     images: list[tuple[Box, object]]  # each embedded image's place and its decoded pixels (PIL image or None)
     file: Path
     index: int  # from 0
+    # the part of the page that is shown (its CropBox; the whole page where it has none), in the same top-down
+    # points: renderings (the record's PNG, colour sampling) and placements are of this part, not of the MediaBox
+    view: tuple[float, float, float, float] | None = None
+
+    @property
+    def shown(self) -> tuple[float, float, float, float]:
+        return self.view or (0.0, 0.0, self.width, self.height)
 
 
 def open_page(path: Path, page_number: int = 1) -> Page:
@@ -208,7 +215,17 @@ def _read(page, path: Path, index: int) -> Page:
                 paths.append(path_obj)
     images = [(Box(i["x0"], i["top"], i["x1"], i["bottom"], None, None), decode_image(i)) for i in page.images]
     return Page(float(page.width), float(page.height), text_runs(page.chars, float(page.height)), boxes, paths,
-                images, path, index)
+                images, path, index, _view(page))
+
+
+def _view(page) -> tuple[float, float, float, float] | None:
+    """The CropBox in top-down page points (x0, top, x1, bottom) where it is smaller than the MediaBox (a gnuplot
+    or pdfcrop PDF that shows part of its page); None where the whole page is shown."""
+    mx0, mtop = float(page.mediabox[0]), float(page.mediabox[1])
+    cx0, ctop, cx1, cbottom = (float(v) for v in page.cropbox)  # pdfplumber gives both boxes top-down
+    view = (cx0 - mx0, ctop - mtop, cx1 - mx0, cbottom - mtop)
+    whole = (0.0, 0.0, float(page.width), float(page.height))
+    return None if all(abs(a - b) < 0.01 for a, b in zip(view, whole)) else view
 
 
 def decode_image(image: dict):
