@@ -117,3 +117,17 @@ def test_open_markers_are_named_by_their_outline(tmp_path):
     ax.scatter([1.5, 2.5, 3.5], [2, 3, 1], color="tab:blue", marker="s")
     rows = _read(fig, tmp_path / "open.pdf").panels[0].data.rows
     assert sorted(rows) == ["blue squares", "red circles"]
+
+
+def test_text_inside_the_panel_above_is_never_a_title(tmp_path):
+    """A legend or labels at the bottom of a panel sit right above the panel under it: they are the upper panel's
+    (quench-structure-factor-nqt-vs-t's middle panel was titled '14 20 26', its neighbour's legend's last row)."""
+    fig, (top, bottom) = plt.subplots(2, 1, figsize=(4, 5), sharex=True, gridspec_kw={"hspace": 0.08})
+    top.plot(XS, [1, 3, 2, 5, 4], color="tab:blue")
+    bottom.plot(XS, [2, 1, 4, 3, 5], color="tab:red")
+    for x, word in zip((0.1, 0.4, 0.7), ("14", "20", "26")):
+        top.text(x, 0.02, word, transform=top.transAxes)
+    panels = _read(fig, tmp_path / "stacked.pdf").panels
+    assert len(panels) == 2
+    assert "14" not in panels[1].title and "26" not in panels[1].title, panels[1].title
+    assert panels[1].title == "bottom panel"

@@ -320,10 +320,12 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
     return min(cands, key=lambda r: r.x0, default=None)
 
 
-def title_above(page: Page, box: Box, taken: set[int]) -> str | None:
-    """The line of text nearest above a frame (legend entries and other panels' text in ``taken`` excluded)."""
+def title_above(page: Page, box: Box, taken: set[int], others: list[Box] = ()) -> str | None:
+    """The line of text nearest above a frame (legend entries and other panels' text in ``taken`` excluded). Text
+    inside another panel's frame (a legend or labels at the bottom of the panel above) is that panel's, never a
+    title of this one."""
     cands = [r for r in page.runs if r.angle == 0 and -2 <= box.top - r.bottom <= 30 and box.x0 - 5 <= r.cx <= box.x1 + 5
-             and id(r) not in taken]
+             and id(r) not in taken and not any(o is not box and o.contains(r.cx, r.cy) for o in others)]
     if not cands:
         return None
     nearest = max(r.bottom for r in cands)

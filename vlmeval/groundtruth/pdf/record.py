@@ -64,7 +64,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
                 taken.add(id(axis.label))
     taken.update(id(r) for r in legend_column_runs(page.runs, [e.run for e in entries]))  # never a title
     for f in frames:
-        f.title = title_above(page, f.box, taken)
+        f.title = title_above(page, f.box, taken, [] if f.inset_of else [g.box for g in frames if g.inset_of is None])
         f.colorbar = _colorbar_of(f, colorbars)
     panels, kinds = [], []
     for i, f in enumerate(frames):
