@@ -131,3 +131,25 @@ def test_text_inside_the_panel_above_is_never_a_title(tmp_path):
     assert len(panels) == 2
     assert "14" not in panels[1].title and "26" not in panels[1].title, panels[1].title
     assert panels[1].title == "bottom panel"
+
+
+def _pieced_x_label(fig, ax) -> None:
+    """An x label set in pieces, as usetex writes one: words, a smaller symbol, and a raised minus over '^1'."""
+    box = ax.get_position()
+    y = box.y0 - 0.09
+    for x, text, size, dy in ((0.30, "(M/M", 10, 0.0), (0.375, "E", 7, -0.004), (0.395, ")(M/0.09M", 10, 0.0),
+                              (0.537, ")^1", 10, 0.0), (0.548, "−", 7, 0.012)):
+        fig.text(x, y + dy, text, fontsize=size)
+
+
+def test_an_x_label_in_pieces_is_one_label_and_never_the_next_panels_title(tmp_path):
+    """trappist1-t1-masses: the label under each panel was read as its raised '−' alone, and the rest of it became
+    the title of the panel below ('(M/M ⊕ )(M * /0.09M ⊙ )^1')."""
+    fig, (top, bottom) = plt.subplots(2, 1, figsize=(5, 5), gridspec_kw={"hspace": 0.6})
+    top.plot(XS, [1, 3, 2, 5, 4], color="tab:blue")
+    bottom.plot(XS, [2, 1, 4, 3, 5], color="tab:red")
+    _pieced_x_label(fig, top)
+    panels = _read(fig, tmp_path / "pieces.pdf").panels
+    assert len(panels) == 2
+    assert panels[0].x.label is not None and panels[0].x.label.startswith("(M/M") and "^−1" in panels[0].x.label
+    assert panels[1].title == "bottom panel", panels[1].title

@@ -20,6 +20,7 @@ class AxisRead:
     label: Run | None = None
     mapping: Mapping | None = None
     second_lines: list[Run] = field(default_factory=list)  # category labels' second lines, joined into their ticks
+    label_parts: list[Run] = field(default_factory=list)  # the runs joined into the label (one line of pieces)
 
     @property
     def texts(self) -> list[str]:
@@ -222,6 +223,8 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     if side == "bottom" and axis.mapping is None:
         axis.second_lines = _join_second_lines(axis.ticks, page.runs)
     axis.label = _axis_label(page, box, side, axis.ticks) if side != "top" else None
+    if side == "bottom" and axis.label is not None:
+        axis.label, axis.label_parts = _label_line(axis.label, page.runs, axis.ticks)
     return axis
 
 
@@ -318,6 +321,37 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
     edge = max((r.x1 for r in ticks), default=box.x1)
     cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= r.x0 - edge <= 30 and box.top <= r.cy <= box.bottom]
     return min(cands, key=lambda r: r.x0, default=None)
+
+
+def _label_line(first: Run, runs: list[Run], ticks: list[Run]) -> tuple[Run, list[Run]]:
+    """The whole line of an x label set in pieces (a usetex label: '(M/M', a smaller '⊕', ')^1' and a raised '−'):
+    the runs level with the nearest one, in x order, joined into one label; a lone raised sign goes into the
+    exponent it sits over ('^1' and '−' read '^−1'). One run stays as it is."""
+    level = [r for r in runs if r.angle == 0 and r not in ticks and abs(r.cy - first.cy) < max(first.size, r.size)]
+    line, grew = [first], True
+    while grew:  # pieces next to each other (a gap under an em), never the next panel's label on the same line
+        more = [r for r in level if r not in line and any(min(abs(r.x0 - o.x1), abs(o.x0 - r.x1)) < max(r.size, o.size)
+                                                          or (r.x0 < o.x1 and o.x0 < r.x1) for o in line)]
+        line += more
+        grew = bool(more)
+    if len(line) < 2:
+        return first, [first]
+    line.sort(key=lambda r: r.x0)
+    signs = [r for r in line if r.text.strip() in ("−", "-") and r.size < max(o.size for o in line)]
+    words = [r for r in line if r not in signs]
+    if not words or not any(ch.isalnum() for r in words for ch in r.text):
+        return first, [first]
+    text = ""
+    for r in words:
+        piece = r.text
+        for sign in signs:
+            if r.x0 <= sign.cx <= r.x1 + 2 and "^" in piece and not piece.split("^", 1)[1].startswith("−"):
+                piece = piece.replace("^", "^−", 1)
+        glue = "" if not text or text[-1] in "( " or piece[0] in ")^,." or r.x0 - prev.x1 < 0.15 * r.size else " "
+        text, prev = text + glue + piece, r
+    joined = Run(text, min(r.x0 for r in line), min(r.top for r in line), max(r.x1 for r in line),
+                 max(r.bottom for r in line), 0.0, max(r.size for r in line), first.color)
+    return joined, line
 
 
 def title_above(page: Page, box: Box, taken: set[int], others: list[Box] = ()) -> str | None:

@@ -62,6 +62,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
             taken.update(id(r) for r in axis.ticks + axis.second_lines)
             if axis.label is not None:
                 taken.add(id(axis.label))
+                taken.update(id(r) for r in axis.label_parts)
     taken.update(id(r) for r in legend_column_runs(page.runs, [e.run for e in entries]))  # never a title
     for f in frames:
         f.title = title_above(page, f.box, taken, [] if f.inset_of else [g.box for g in frames if g.inset_of is None])
