@@ -153,3 +153,17 @@ def test_an_x_label_in_pieces_is_one_label_and_never_the_next_panels_title(tmp_p
     assert len(panels) == 2
     assert panels[0].x.label is not None and panels[0].x.label.startswith("(M/M") and "^−1" in panels[0].x.label
     assert panels[1].title == "bottom panel", panels[1].title
+
+
+def test_an_x_label_set_close_under_its_ticks_is_read_not_text_in_the_panel_below(tmp_path):
+    """bhz-interacting-combined-topological-plots: the label 'i = r_y + L_y * r_x' starts above the tick labels'
+    bottom (its tall glyphs), so the reader took 'm = 3.0', printed inside the panel below, as the x label, and the
+    real label became the lower panel's title."""
+    fig, (top, bottom) = plt.subplots(2, 1, figsize=(4, 5), gridspec_kw={"hspace": 0.25})
+    top.plot(XS, [1, 3, 2, 5, 4], color="tab:blue")
+    bottom.plot(XS, [2, 1, 4, 3, 5], color="tab:red")
+    top.set_xlabel(r"$i = r_y + L_y \ast r_x$", fontsize=12, labelpad=-3)
+    bottom.text(0.05, 0.9, "m = 3.0", transform=bottom.transAxes)
+    panels = _read(fig, tmp_path / "close.pdf").panels
+    assert panels[0].x.label is not None and panels[0].x.label.replace(" ", "").startswith("i=r"), panels[0].x.label
+    assert panels[1].title == "bottom panel", panels[1].title

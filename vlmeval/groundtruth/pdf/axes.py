@@ -310,9 +310,12 @@ def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
 
 def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None:
     if side == "bottom":
+        # a label set close under its ticks may start above their bottom (tall glyphs: 'i = r_y'), but its middle is
+        # below it; text inside another panel's frame (the panel under this one) is never this axis's label
         below = max((r.bottom for r in ticks), default=box.bottom)
-        cands = [r for r in page.runs if r.angle == 0 and -1 <= r.top - below <= 25 and box.x0 <= r.cx <= box.x1
-                 and r not in ticks]
+        frames = [b for b in page.boxes if b is not box and min(b.w, b.h) >= 30 and b.top > box.bottom]
+        cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
+                 and box.x0 <= r.cx <= box.x1 and r not in ticks and not any(b.contains(r.cx, r.cy) for b in frames)]
         return min(cands, key=lambda r: r.top, default=None)
     if side == "left":
         edge = min((r.x0 for r in ticks), default=box.x0)
