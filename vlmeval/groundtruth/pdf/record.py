@@ -73,7 +73,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
             f.title = f"inset of {f.inset_of.title or f'panel {frames.index(f.inset_of) + 1}'}"
         own = skip | inset_marks(page, f, frames)
         panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), own, taken, image)
-        panel.unread = (panel.unread or []) + unread_parts(page, f, frames) or None  # an unread image stays declared
+        panel.unread = (panel.unread or []) + unread_parts(page, f, frames, kind) or None  # an unread image stays declared
         panels.append(panel)
         kinds.append(kind)
         panel.placement = placement(page, f)
