@@ -50,8 +50,22 @@ def tex_encoding(fontname: str) -> dict[int, str] | None:
     return next((table for pattern, table in _ENCODINGS if pattern.match(name)), None)
 
 
+def _bakoma_code(ch: str) -> int | None:
+    """The TeX code of a character of matplotlib's BaKoMa Computer Modern ('Cmsy10', mathtext.fontset 'cm'): its
+    TrueType fonts move codes 0-9 to 161-170, 10-32 to 173-195 and 127 to 196, so CMSY's minus (0) reads '¡'."""
+    o = ord(ch) if len(ch) == 1 else -1
+    if 161 <= o <= 170:
+        return o - 161
+    if 173 <= o <= 195:
+        return o - 163
+    return 127 if o == 196 else None
+
+
 def unicode_text(text: str, fontname: str) -> str:
     """A character's text with any "(cid:N)" put as its TeX encoding says; an unknown code stays as it was."""
+    base = fontname.split("+", 1)[-1]
+    if base[:2] == "Cm" and _bakoma_code(text) is not None:  # BaKoMa's names are 'Cmsy10', TeX's 'CMSY10'
+        return (tex_encoding(fontname) or {}).get(_bakoma_code(text), text)
     if "(cid:" not in text:
         return text
     table = tex_encoding(fontname) or {}
