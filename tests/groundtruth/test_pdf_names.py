@@ -167,3 +167,23 @@ def test_an_x_label_set_close_under_its_ticks_is_read_not_text_in_the_panel_belo
     panels = _read(fig, tmp_path / "close.pdf").panels
     assert panels[0].x.label is not None and panels[0].x.label.replace(" ", "").startswith("i=r"), panels[0].x.label
     assert panels[1].title == "bottom panel", panels[1].title
+
+
+def test_a_ggplot_legend_key_names_the_series_by_its_inner_swatch(tmp_path):
+    """ggplot draws a legend key as a white square with the series' colour inside it: the entry is that colour's
+    (multi-plier-*-top-z-bar's bars were named 'black bars'/'red bars' though the legend says No/Yes)."""
+    from matplotlib.patches import Rectangle
+
+    fig, ax = plt.subplots(figsize=(5, 3))
+    fig.subplots_adjust(right=0.72)
+    ax.barh(["a", "c"], [3.0, 2.0], color="black")
+    ax.barh(["b", "d"], [2.5, 1.0], color="red")
+    for i, (colour, word) in enumerate((("black", "No"), ("red", "Yes"))):
+        y = 0.55 - i * 0.08
+        fig.patches.append(Rectangle((0.76, y), 0.05, 0.08, transform=fig.transFigure, facecolor="white",
+                                     edgecolor="none"))
+        fig.patches.append(Rectangle((0.762, y + 0.003), 0.046, 0.074, transform=fig.transFigure, facecolor=colour,
+                                     edgecolor="none"))
+        fig.text(0.815, y + 0.04, word, fontsize=12, va="center")
+    record = _read(fig, tmp_path / "ggkeys.pdf")
+    assert sorted(record.panels[0].data.rows) == ["No", "Yes"], record.panels[0].data.rows

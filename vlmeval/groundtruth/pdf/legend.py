@@ -57,7 +57,19 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             loose.append((best, swatch, in_frame[0]))
             continue
         entries.append(best)
-    return _one_per_swatch(entries + _alike(boxed) + _aligned(loose))
+    return [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose))]
+
+
+def _inner_key(e: Entry, boxes: list[Box]) -> Entry:
+    """ggplot draws each legend key as a white (or grey) square with the series' swatch inside it: the entry's
+    colour is the swatch's, not the key's background (multi-plier's 'No'/'Yes' were white, so no bar matched)."""
+    if e.kind != "box" or not isinstance(e.swatch, Box) or e.color is None or min(e.color) < 0.85:
+        return e
+    inner = [b for b in boxes if b is not e.swatch and b.fill is not None and b.inside(e.swatch, 0.5)
+             and b.w * b.h > 0.25 * e.swatch.w * e.swatch.h and max(b.fill) - min(b.fill) + (1 - min(b.fill)) > 0.15]
+    if len(inner) != 1:
+        return e
+    return Entry(e.name, e.run, e.kind, inner[0].fill, e.shape, inner[0])
 
 
 def _alike(boxed: list[tuple[Box, list[tuple[float, Entry]]]]) -> list[Entry]:
