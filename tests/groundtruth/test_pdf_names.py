@@ -187,3 +187,34 @@ def test_a_ggplot_legend_key_names_the_series_by_its_inner_swatch(tmp_path):
         fig.text(0.815, y + 0.04, word, fontsize=12, va="center")
     record = _read(fig, tmp_path / "ggkeys.pdf")
     assert sorted(record.panels[0].data.rows) == ["No", "Yes"], record.panels[0].data.rows
+
+
+def test_markers_take_the_marker_entry_of_their_colour_not_the_fit_line_entry(tmp_path):
+    """strain-graphene-12-*: each temperature has a fit line ('T=0.6 fit') and markers ('T=0.6 QMC') of one colour
+    in the legend; the markers were named by look because two entries share their colour."""
+    from matplotlib.lines import Line2D
+
+    fig, ax = plt.subplots(figsize=(4, 3))
+    handles = []
+    for colour, t, ys in (("tab:purple", "0.6", [1.0, 2.0, 2.5]), ("tab:green", "0.8", [0.5, 1.0, 1.8])):
+        ax.plot([0.1, 0.2, 0.3], ys, "o", color=colour)
+        handles += [Line2D([], [], color=colour, label=f"T={t} fit"),
+                    Line2D([], [], color=colour, marker="o", linestyle="none", label=f"T={t} QMC")]
+    ax.legend(handles=handles, ncol=2, loc="lower right")
+    record = _read(fig, tmp_path / "fits.pdf")
+    rows = record.panels[0].data.rows
+    assert "T=0.6 QMC" in rows and "T=0.8 QMC" in rows, rows
+
+
+def test_a_radical_drawn_as_a_rule_over_the_next_piece_joins_the_label():
+    """A '1/' run, a gap where a sign no character holds is drawn, and a rule just over 'N': '1/√N'."""
+    from vlmeval.groundtruth.pdf.axes import _label_line
+    from vlmeval.groundtruth.pdf.primitives import Box, Run
+
+    one = Run("1/", 122.35, 439.28, 128.58, 446.28, 0.0, 7.0, None)
+    n = Run("N", 135.44, 439.12, 140.36, 446.12, 0.0, 7.0, None)
+    bar = Box(134.56, 437.63, 141.24, 438.07, (0.0, 0.0, 0.0), None)
+    label, parts = _label_line(one, [one, n], [], [bar])
+    assert label.text == "1/√N" and parts == [one, n]
+    label, _ = _label_line(one, [one, n], [], [])
+    assert label.text == "1/ N"  # no rule: no sign is made up

@@ -40,3 +40,16 @@ def test_negative_ticks_in_computer_modern_calibrate_the_axis(tmp_path: Path):
     row = dict(zip(panel.data.columns, panel.data.values[0]))
     for x, y in zip(XS, YS):
         assert row[float(x)] == pytest.approx(y, abs=max(panel.value_tolerance or 0, 0.05)), (x, row)
+
+
+def test_computer_modern_math_symbols_read_as_tex_codes(tmp_path: Path):
+    """BaKoMa CMMI/CMSY/CMEX keep printable codes in place: CMMI's '/' is code 61 ('='), CMEX's radical 112
+    ('p'), CMSY's infinity 49 ('1'); the label read '1=pN and x<y;α 1'."""
+    with plt.rc_context({"mathtext.fontset": "cm"}):
+        fig, ax = plt.subplots(figsize=(4, 3))
+        ax.plot([0.1, 0.2, 0.3], [1, 2, 3], marker="o")
+        ax.set_xlabel(r"$1/\sqrt{N}$ and $x<y, \alpha$ $\infty$")
+        fig.savefig(tmp_path / "symbols.pdf")
+        plt.close(fig)
+    label = read_figure(tmp_path / "symbols.pdf")[0].panels[0].x.label
+    assert label == "1/√N and x<y,α ∞", label

@@ -224,7 +224,8 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         axis.second_lines = _join_second_lines(axis.ticks, page.runs)
     axis.label = _axis_label(page, box, side, axis.ticks) if side != "top" else None
     if side == "bottom" and axis.label is not None:
-        axis.label, axis.label_parts = _label_line(axis.label, page.runs, axis.ticks)
+        axis.label, axis.label_parts = _label_line(axis.label, page.runs, axis.ticks,
+                                                      page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
     return axis
 
 
@@ -326,7 +327,16 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
     return min(cands, key=lambda r: r.x0, default=None)
 
 
-def _label_line(first: Run, runs: list[Run], ticks: list[Run]) -> tuple[Run, list[Run]]:
+def _radical(prev: Run, r: Run, bars: list[Box]) -> bool:
+    """A square-root sign whose sign is no character the text holds: a gap before the run (where the sign is
+    drawn) and a rule drawn just over the run's top across it (TeX's radical bar: strain-graphene-12's '1/√N' read
+    '1/ N')."""
+    return r.x0 - prev.x1 > 0.3 * r.size and any(
+        b.h < 1.0 and b.x0 <= r.x0 + 1 and b.x1 >= r.x1 - 1 and b.w < 2 * (r.x1 - r.x0) + r.size
+        and 0 <= r.top - b.bottom <= 0.4 * r.size for b in bars)
+
+
+def _label_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = ()) -> tuple[Run, list[Run]]:
     """The whole line of an x label set in pieces (a usetex label: '(M/M', a smaller '⊕', ')^1' and a raised '−'):
     the runs level with the nearest one, in x order, joined into one label; a lone raised sign goes into the
     exponent it sits over ('^1' and '−' read '^−1'). One run stays as it is."""
@@ -351,6 +361,8 @@ def _label_line(first: Run, runs: list[Run], ticks: list[Run]) -> tuple[Run, lis
             if r.x0 <= sign.cx <= r.x1 + 2 and "^" in piece and not piece.split("^", 1)[1].startswith("−"):
                 piece = piece.replace("^", "^−", 1)
         glue = "" if not text or text[-1] in "( " or piece[0] in ")^,." or r.x0 - prev.x1 < 0.15 * r.size else " "
+        if text and _radical(prev, r, bars):
+            glue = "√"
         text, prev = text + glue + piece, r
     joined = Run(text, min(r.x0 for r in line), min(r.top for r in line), max(r.x1 for r in line),
                  max(r.bottom for r in line), 0.0, max(r.size for r in line), first.color)

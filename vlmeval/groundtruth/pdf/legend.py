@@ -191,6 +191,7 @@ def series_for(entries: list[Entry], color: Color | None, shape: int | None = No
     """The legend name of a colour (and marker shape): an entry matching both, else one matching the colour."""
     key = color_key(color)
     same = [e for e in entries if color_key(e.color) == key]
-    exact = [e for e in same if shape is None or e.shape is None or e.shape == shape]
+    marked = [e for e in same if shape is not None and e.shape == shape]  # 'T=0.6 QMC' (a marker) over 'T=0.6 fit'
+    exact = marked or [e for e in same if shape is None or e.shape is None or e.shape == shape]
     chosen = exact or same
     return chosen[0].name if len(chosen) == 1 or (chosen and len({e.name for e in chosen}) == 1) else None

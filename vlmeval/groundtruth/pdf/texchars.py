@@ -33,7 +33,9 @@ OMS = {0: "−", 1: "·", 2: "×", 3: "∗", 4: "÷", 5: "⋄", 6: "±", 7: "∓
        97: "⊣", 98: "⌊", 99: "⌋", 100: "⌈", 101: "⌉", 102: "{", 103: "}", 104: "⟨", 105: "⟩", 106: "|", 107: "‖",
        110: "\\", 112: "√", 114: "∇", 120: "§", 121: "†", 122: "‡", 123: "¶"}
 OMS.update({code: chr(code) for code in range(65, 91)})  # calligraphic capitals: 𝒜 reads as A
-_ENCODINGS = [(re.compile(r"^(CMSY|CMBSY|LMSY|MSBM|LMMATHSYMBOLS)"), OMS),
+OMX = {**dict.fromkeys(range(112, 117), "√"), 80: "∑", 88: "∑", 81: "∏", 89: "∏", 82: "∫", 90: "∫"}  # big operators
+_ENCODINGS = [(re.compile(r"^(CMEX|LMEX)"), OMX),
+              (re.compile(r"^(CMSY|CMBSY|LMSY|MSBM|LMMATHSYMBOLS)"), OMS),
               (re.compile(r"^(CMMI|CMMIB|LMMI|LMMATHITALIC)"), OML),
               (re.compile(r"^(EC|TC|SF|LMR|T1)"), T1),
               (re.compile(r"^(CM|LM)"), OT1)]
@@ -64,8 +66,12 @@ def _bakoma_code(ch: str) -> int | None:
 def unicode_text(text: str, fontname: str) -> str:
     """A character's text with any "(cid:N)" put as its TeX encoding says; an unknown code stays as it was."""
     base = fontname.split("+", 1)[-1]
-    if base[:2] == "Cm" and _bakoma_code(text) is not None:  # BaKoMa's names are 'Cmsy10', TeX's 'CMSY10'
-        return (tex_encoding(fontname) or {}).get(_bakoma_code(text), text)
+    if base[:2] == "Cm" and len(text) == 1:  # BaKoMa's names are 'Cmsy10', TeX's 'CMSY10'
+        table = tex_encoding(fontname) or {}
+        code = _bakoma_code(text)
+        if code is None and any(table is t for t in (OML, OMS, OMX)) and ord(text) >= 33:
+            code = ord(text)  # printable codes stay in place: CMMI's '/' is code 61, which reads '='
+        return table.get(code, text) if code is not None else text
     if "(cid:" not in text:
         return text
     table = tex_encoding(fontname) or {}
