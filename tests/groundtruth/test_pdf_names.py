@@ -218,3 +218,14 @@ def test_a_radical_drawn_as_a_rule_over_the_next_piece_joins_the_label():
     assert label.text == "1/√N" and parts == [one, n]
     label, _ = _label_line(one, [one, n], [], [])
     assert label.text == "1/ N"  # no rule: no sign is made up
+
+
+def test_numbers_in_a_legend_box_name_their_series(tmp_path):
+    """celerite-benchmark-darwin-carma's legend names its lines by N (1, 2, 4, ...): bare numbers, which outside a
+    legend's box are tick labels, not names."""
+    fig, ax = plt.subplots(figsize=(4, 3))
+    for colour, n in (("tab:blue", 1), ("tab:orange", 16), ("tab:green", 256)):
+        ax.plot(XS, [n * x for x in XS], marker="o", color=colour, label=str(n))
+    ax.legend(loc="upper left")
+    rows = _read(fig, tmp_path / "numbers.pdf").panels[0].data.rows
+    assert sorted(rows) == ["1", "16", "256"], rows

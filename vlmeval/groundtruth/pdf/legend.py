@@ -35,11 +35,13 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
                     and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
-        if run.angle != 0 or not any(ch.isalpha() for ch in run.text) or PANEL_LETTER.match(run.text.strip()):
+        if run.angle != 0 or not run.text.strip() or PANEL_LETTER.match(run.text.strip()):
             continue  # '(a)' beside a legend is the panel's letter, never a series
         in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
         holder = min((b for b in legend_boxes if in_frame and b.contains(run.cx, run.cy) and b.w < 0.95 * in_frame[0].w),
                      key=lambda b: b.w * b.h, default=None)
+        if not any(ch.isalpha() for ch in run.text) and holder is None:
+            continue  # a bare number is a series' name only inside a legend's box (celerite's N = 1, 2, 4 ...)
         if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
             inside = [b for b in small_boxes if b.inside(holder, 0.5)]
             found = _candidates(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
