@@ -229,3 +229,13 @@ def test_numbers_in_a_legend_box_name_their_series(tmp_path):
     ax.legend(loc="upper left")
     rows = _read(fig, tmp_path / "numbers.pdf").panels[0].data.rows
     assert sorted(rows) == ["1", "16", "256"], rows
+
+
+def test_a_y_label_reaching_into_the_tick_labels_column_is_read(tmp_path):
+    """peerless-full-sample's rotated 'planet radius [R⊕]' ends 2.5 points right of where its widest tick label
+    starts (a rotated box is the font's height, not its glyphs'): it was left without a y label."""
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot([1, 2, 3], [1, 10, 5], color="tab:blue")
+    ax.set_yticks([1, 5, 10])
+    ax.set_ylabel("planet radius [R]", fontsize=10, labelpad=-0.8)
+    assert _read(fig, tmp_path / "ylabel.pdf").panels[0].y.label == "planet radius [R]"

@@ -318,12 +318,16 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
         cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
                  and box.x0 <= r.cx <= box.x1 and r not in ticks and not any(b.contains(r.cx, r.cy) for b in frames)]
         return min(cands, key=lambda r: r.top, default=None)
+    # a rotated label may reach a little into the column of tick labels (its box is the font's, taller than its
+    # glyphs: peerless-full-sample's 'planet radius [R⊕]' ends 2.5 points right of its widest tick label's start)
     if side == "left":
         edge = min((r.x0 for r in ticks), default=box.x0)
-        cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= edge - r.x1 <= 30 and box.top <= r.cy <= box.bottom]
+        cands = [r for r in page.runs if abs(r.angle) == 90 and -0.5 * r.size <= edge - r.x1 <= 30
+                 and box.top <= r.cy <= box.bottom]
         return max(cands, key=lambda r: r.x1, default=None)
     edge = max((r.x1 for r in ticks), default=box.x1)
-    cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= r.x0 - edge <= 30 and box.top <= r.cy <= box.bottom]
+    cands = [r for r in page.runs if abs(r.angle) == 90 and -0.5 * r.size <= r.x0 - edge <= 30
+             and box.top <= r.cy <= box.bottom]
     return min(cands, key=lambda r: r.x0, default=None)
 
 
