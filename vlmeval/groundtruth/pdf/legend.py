@@ -40,8 +40,9 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
         in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
         holder = min((b for b in legend_boxes if in_frame and b.contains(run.cx, run.cy) and b.w < 0.95 * in_frame[0].w),
                      key=lambda b: b.w * b.h, default=None)
-        if not any(ch.isalpha() for ch in run.text) and holder is None:
-            continue  # a bare number is a series' name only inside a legend's box (celerite's N = 1, 2, 4 ...)
+        if not any(ch.isalpha() for ch in run.text) and (not _legend_box(holder, page.runs) or any(
+                b.fill is not None and min(b.fill) < 0.9 and b.contains(run.cx, run.cy) for b in small_boxes)):
+            continue  # a bare number names a series only in a legend's box, never on a bar or in a label's node
         if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
             inside = [b for b in small_boxes if b.inside(holder, 0.5)]
             found = _candidates(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
@@ -62,11 +63,22 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     return [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose))]
 
 
+def _legend_box(holder: Box | None, runs: list[Run]) -> bool:
+    """A box that holds a legend of numbers: white or unfilled, most of its texts bare numbers, three at least (a
+    value label's node holds one; a bar's label under a legend of words is no entry)."""
+    if holder is None or (holder.fill is not None and min(holder.fill) < 0.9):
+        return False
+    inside = [r for r in runs if holder.contains(r.cx, r.cy)]
+    numbers = [r for r in inside if not any(ch.isalpha() for ch in r.text)]
+    return len(numbers) >= 3 and 2 * len(numbers) >= len(inside)
+
+
 def _inner_key(e: Entry, boxes: list[Box]) -> Entry:
     """ggplot draws each legend key as a white (or grey) square with the series' swatch inside it: the entry's
     colour is the swatch's, not the key's background (multi-plier's 'No'/'Yes' were white, so no bar matched)."""
-    if e.kind != "box" or not isinstance(e.swatch, Box) or e.color is None or min(e.color) < 0.85:
-        return e
+    if (e.kind != "box" or not isinstance(e.swatch, Box) or e.color is None or min(e.color) < 0.85
+            or max(e.color) - min(e.color) > 0.02):
+        return e  # only a white or light grey key (a light pink swatch is a series' own colour)
     inner = [b for b in boxes if b is not e.swatch and b.fill is not None and b.inside(e.swatch, 0.5)
              and b.w * b.h > 0.25 * e.swatch.w * e.swatch.h and max(b.fill) - min(b.fill) + (1 - min(b.fill)) > 0.15]
     if len(inner) != 1:

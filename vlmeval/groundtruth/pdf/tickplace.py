@@ -27,7 +27,11 @@ def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]
     """Each label's tick (see the module's note); a rotated row is placed by its ends or its centres."""
     ends = _placed([_anchor(r, side) for r in row], marks)
     if side != "bottom":
-        return _within_label(row, ends, marks)
+        texts = [r.text for r in row]
+        if len(row) < 2 or _fits(ends, texts):
+            return ends
+        snapped = _within_label(row, ends, marks)
+        return snapped if _fits(snapped, texts) else ends
     if not any(r.angle for r in row):
         return ends
     centres = _placed([_anchor(r, side, centred=True) for r in row], marks)
@@ -69,7 +73,7 @@ def _fits(positions: list[float], texts: list[str]) -> bool:
 def _within_label(row: list[Run], positions: list[float], marks: list[float]) -> list[float]:
     """A y tick label whose box is taller than its digits (a TeX minus sign's glyph box reaches far below the
     line: celerite-correct's '−20' spans 27 points) has its middle off its tick: it takes the one free tick mark
-    within its own height instead."""
+    within its own height instead (used only where the labels' numbers then fit a scale and did not before)."""
     out = list(positions)
     for i, (r, p) in enumerate(zip(row, positions)):
         if any(abs(p - m) < 0.05 for m in marks):
