@@ -53,3 +53,9 @@ def test_computer_modern_math_symbols_read_as_tex_codes(tmp_path: Path):
         plt.close(fig)
     label = read_figure(tmp_path / "symbols.pdf")[0].panels[0].x.label
     assert label == "1/√N and x<y,α ∞", label
+
+
+def test_cmex_codes_are_big_delimiters_not_greek_capitals():
+    """CMEX (TeX's big delimiters) was read through OT1, so a '[⟨S²⟩ − ⟨S²⟩]' legend's big ']' (code 3) read 'Λ'."""
+    assert unicode_text("(cid:3)", "ABCDEF+CMEX10") == "]"
+    assert unicode_text("(cid:112)", "ABCDEF+CMEX10") == "√"

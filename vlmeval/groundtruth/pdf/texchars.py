@@ -33,7 +33,8 @@ OMS = {0: "−", 1: "·", 2: "×", 3: "∗", 4: "÷", 5: "⋄", 6: "±", 7: "∓
        97: "⊣", 98: "⌊", 99: "⌋", 100: "⌈", 101: "⌉", 102: "{", 103: "}", 104: "⟨", 105: "⟩", 106: "|", 107: "‖",
        110: "\\", 112: "√", 114: "∇", 120: "§", 121: "†", 122: "‡", 123: "¶"}
 OMS.update({code: chr(code) for code in range(65, 91)})  # calligraphic capitals: 𝒜 reads as A
-OMX = {**dict.fromkeys(range(112, 117), "√"), 80: "∑", 88: "∑", 81: "∏", 89: "∏", 82: "∫", 90: "∫"}  # big operators
+OMX = {**dict(enumerate("()[]⌊⌋⌈⌉{}⟨⟩")), **dict(zip(range(16, 36), "()()[]⌊⌋⌈⌉{}⟨⟩/\\()[]")),
+       **dict.fromkeys(range(112, 117), "√"), 80: "∑", 88: "∑", 81: "∏", 89: "∏", 82: "∫", 90: "∫"}  # big delimiters
 _ENCODINGS = [(re.compile(r"^(CMEX|LMEX)"), OMX),
               (re.compile(r"^(CMSY|CMBSY|LMSY|MSBM|LMMATHSYMBOLS)"), OMS),
               (re.compile(r"^(CMMI|CMMIB|LMMI|LMMATHITALIC)"), OML),
