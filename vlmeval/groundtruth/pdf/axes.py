@@ -312,11 +312,13 @@ def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
 def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None:
     if side == "bottom":
         # a label set close under its ticks may start above their bottom (tall glyphs: 'i = r_y'), but its middle is
-        # below it; text inside another panel's frame (the panel under this one) is never this axis's label
+        # below it; text inside the frame of the panel under this one is its own (a letter, a note), unless centred
+        # under this frame (a label that reaches into a tightly packed panel below: dnest4-fig2's 'Level')
         below = max((r.bottom for r in ticks), default=box.bottom)
         frames = [b for b in page.boxes if b is not box and min(b.w, b.h) >= 30 and b.top > box.bottom]
         cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
-                 and box.x0 <= r.cx <= box.x1 and r not in ticks and not any(b.contains(r.cx, r.cy) for b in frames)]
+                 and box.x0 <= r.cx <= box.x1 and r not in ticks
+                 and (abs(r.cx - box.cx) < 0.15 * box.w or not any(b.contains(r.cx, r.cy) for b in frames))]
         return min(cands, key=lambda r: r.top, default=None)
     # a rotated label may reach a little into the column of tick labels (its box is the font's, taller than its
     # glyphs: peerless-full-sample's 'planet radius [R⊕]' ends 2.5 points right of its widest tick label's start)
