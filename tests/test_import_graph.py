@@ -154,8 +154,8 @@ def test_every_module_imports(module):
 
 def test_a_package_importing_a_submodule_that_imports_it_back_is_a_cycle():
     graph = _graph()
-    graph["vlmeval.claims"] = graph["vlmeval.claims"] | {"vlmeval.claims.relations"}  # how claims/ used to install
-    assert any({"vlmeval.claims", "vlmeval.claims.relations"} <= set(c) for c in _cycles(graph))
+    graph["vlmeval.claims"] = graph["vlmeval.claims"] | {"vlmeval.claims.types.trend"}  # how claims/ used to install
+    assert any({"vlmeval.claims", "vlmeval.claims.types.trend"} <= set(c) for c in _cycles(graph))
 
 
 CORE = ("vlmeval.claims", "vlmeval.verify", "vlmeval.claimtypes", "vlmeval.payloads", "vlmeval.scoring.scorecard", "vlmeval.records",

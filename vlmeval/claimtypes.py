@@ -1,44 +1,38 @@
 """The claim-type registry: every kind of claim the scorer knows, as one registered unit.
 
 A claim type is its **name** (``Claim.kind`` and ``ClaimVerdict.kind``), the **metrics** its checkable claims
-count toward, its **verifier** (found by ``claim.verifier or claim.kind``), its **extractor** (run by the
-pipeline, ``vlmeval.claims.pipeline``) and its declared **payload**: a frozen, slotted dataclass saying what a claim of
-this type carries (``Claim.payload``). Adding a claim type is one module and one call::
+count toward, its **verifier** (found by ``claim.verifier``, else the payload's class, else ``claim.kind``), its
+**extractor** (run by the pipeline, ``vlmeval.claims.pipeline``) and its declared **payload**: a frozen, slotted
+dataclass saying what a claim of this type carries (``Claim.payload``).
 
-    @dataclass(frozen=True, slots=True)
-    class Unit:
-        unit: str
+A built-in claim type is one module under ``vlmeval.claims.types`` (payload, cue words, extractor, verifier,
+metric) exporting ``TypeEntry`` records, and one entry per extractor in the ordered tuple
+``vlmeval.claims.pipeline.BUILTIN_TYPES``, which registers the types its entries declare; docs/architecture.md
+walks through adding one. Your own code adds one with one call (a plugin: an entry point naming a ``ClaimType``)::
 
-    def find_units(doc):                    # Document -> Iterable[Claim]
-        ...  yield Claim("unit", start, end, stated="%", payload=Unit("%"))
+    register_claim_type("layout", payload=Layout, metrics=("label_accuracy",), extractor=find_layouts,
+                        verifier=check_layout, doc="how the panels are arranged")
 
-    def check_unit(claim, ctx):             # (Claim, VerifyContext) -> Outcome
-        return supported() if ... else contradicted("label", ...)
-
-    register_claim_type("unit", payload=Unit, metrics=("label_accuracy",), extractor=find_units,
-                        verifier=check_unit, doc="a unit the axis is said to be in")
-
-``tests/claims/test_claim_type_registry.py`` does exactly this and scores a text end to end.
+``tests/claims/types/test_plugin.py`` does both and scores texts end to end.
 
 Metrics: every checkable claim (supported or contradicted) counts toward ``hallucination_rate`` and
 ``overall``; ``metrics`` adds the per-type ratios it feeds (``COUNTED_METRICS``): ``value_precision``,
 ``trend_accuracy``, ``label_accuracy`` (supported / checkable claims of every type counting toward it) and
 ``value_recall`` (the distinct cells its supported claims state correctly). The definitions are in
-``vlmeval.scoring.scorecard`` and docs/scoring.md.
+``vlmeval.scoring.scorecard`` and docs/scoring.md; scoring reads which types feed which from this registry.
 
 Names are unique: registering a name twice raises ``RegistryError`` (``unregister_claim_type`` first to
 replace one). This module imports nothing heavy: ``vlmeval.records`` validates ``ClaimVerdict.kind`` against it.
 A kind that ``vlmeval score`` writes must be known wherever scorecards are read (the leaderboard, compare and
-the report read them without loading the scoring stack), so the kinds vlmeval ships are declared at the end of
-this module; their extractors and verifiers are listed, in order, in ``vlmeval.claims.pipeline`` (importing a module
-registers nothing). A kind registered by your own code is known in the processes that register it; a plugin's
-kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline in
-every process that scores, and its name is accepted wherever the plugin is installed.
+the report read them without the claim types' modules), so the names of the kinds vlmeval ships are
+``BUILTIN_KINDS`` below. A kind registered by your own code is known in the processes that register it; a
+plugin's kind (an entry point of group ``vlmeval.claim_types`` naming a ``ClaimType``) is loaded by the pipeline
+in every process that scores, and its name is accepted wherever the plugin is installed.
 
-The built-in types declare their payloads below; every claim carries an instance of one of its type's
-payload classes in ``Claim.payload`` (``tests/claims/test_payloads.py``). A type may declare more than one
-(``payload=(A, B)``): a claim read from the prose of a line or bar chart carries its kind's line/bar prose
-payload (``vlmeval.prose_payloads``), checked by ``verify.series``.
+Every claim carries an instance of one of its type's payload classes in ``Claim.payload``
+(``tests/claims/test_payloads.py``). A type may have more than one (``payload=(A, B)``; an entry's ``payloads``
+add theirs): a claim read from the prose of a line or bar chart carries its kind's line/bar prose payload
+(``vlmeval.prose_payloads``), checked by ``verify.series``.
 """
 
 from __future__ import annotations
@@ -48,12 +42,10 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Callable
 
 from vlmeval.errors import RegistryError
-from vlmeval.payloads import (ComparisonPayload, CountPayload, Degenerate, DerivedQuantity, ExtremumPayload,
-                              LabelPayload, NonFinitePayload, OrdinalPayload, OutsideName, RangePayload, RankPayload,
-                              TicksPayload, TrendPayload, UngroundedStatement, ValuePayload, XYExtreme, XYReading,
-                              XYTrend)
-from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesRange, SeriesTrend,
-                                    SeriesUnknownKey, SeriesValue)
+# The payloads of the types whose code is not in vlmeval.claims.types yet, re-exported where their readers import
+# them (the entry modules claims/types/{value,label,ticks,range,count,xy_*}.py import them from vlmeval.payloads).
+from vlmeval.payloads import (CountPayload, LabelPayload, RangePayload, TicksPayload, ValuePayload,  # noqa: F401
+                              XYExtreme, XYReading, XYTrend)
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
@@ -189,6 +181,22 @@ def payload_classes(name: str) -> tuple[type, ...]:
     return payload if isinstance(payload, tuple) else (payload,)
 
 
+def kind_of_payload(cls: type) -> str:
+    """The registered claim type whose declared payloads include ``cls`` (a line/bar prose payload is scored as the
+    kind it is registered with); KeyError when none is."""
+    if _PAYLOAD_KINDS[0] != _GENERATION[0]:
+        _PAYLOAD_KINDS[1:] = [{c: t.name for t in CLAIM_TYPES.values() for c in payload_classes(t.name)}]
+        _PAYLOAD_KINDS[0] = _GENERATION[0]
+    try:
+        return _PAYLOAD_KINDS[1][cls]
+    except KeyError:
+        raise KeyError(f"no registered claim type declares the payload {cls.__name__} "
+                       "(fix: import vlmeval.claims.pipeline, which registers the built-in types)") from None
+
+
+_PAYLOAD_KINDS: list = [-1, {}]  # [registry generation, payload class -> kind]
+
+
 def kinds_counting_toward(metric: str) -> frozenset[str]:
     """The claim types whose checkable claims count toward ``metric`` (one of ``COUNTED_METRICS``)."""
     return _KINDS_FOR_METRIC[metric]
@@ -201,9 +209,9 @@ def contradiction_counts() -> dict[str, str]:
 
 def check_kind(kind: str) -> str:
     """``kind`` when it is a registered claim type (the validator of ``ClaimVerdict.kind``), else ValueError."""
-    if kind in CLAIM_TYPES or kind in _plugin_names():
+    if kind in CLAIM_TYPES or kind in BUILTIN_KINDS or kind in _plugin_names():
         return kind
-    raise ValueError(f"unknown claim kind {kind!r}; registered: {', '.join(CLAIM_TYPES)} "
+    raise ValueError(f"unknown claim kind {kind!r}; registered: {', '.join(dict.fromkeys([*BUILTIN_KINDS, *CLAIM_TYPES]))} "
                      "(fix: register it with vlmeval.claimtypes.register_claim_type)")
 
 
@@ -233,33 +241,34 @@ def _index_metrics() -> None:
 
 
 # ---------------------------------------------------------------- the built-in claim types
-# Their payloads (``vlmeval.payloads``, re-exported here) are what the extractors carry in ``Claim.payload``. The
-# built-in extractors and verifiers are listed in ``vlmeval.claims.pipeline``; each kind line and bar prose is
-# scored as also names its prose payload.
-
-for _name, _payload, _metrics, _doc in (
-    ("value", (ValuePayload, SeriesValue, XYReading), ("value_precision", "value_recall"), "a number stated at a place"),
-    ("label", (LabelPayload, OutsideName, SeriesLabel), ("label_accuracy",), "a title, axis label or name of the figure"),
-    ("ticks", (TicksPayload, SeriesUnknownKey), (), "the tick labels of an axis"),
-    ("range", (RangePayload, SeriesRange), (), "the range of an axis, a colorbar or the values"),
-    ("count", CountPayload, (), "how many panels, rows, columns or series"),
-    ("extremum", (ExtremumPayload, RankPayload, OrdinalPayload, SeriesExtremum, XYExtreme), (), "the highest or lowest value and where it is"),
-    ("trend", (TrendPayload, SeriesTrend, XYTrend), ("trend_accuracy",), "a direction of change along rows or columns"),
-    ("comparison", (ComparisonPayload, SeriesComparison), (), "one thing higher or lower than another, or ranked first"),
-    ("non_finite", NonFinitePayload, ("value_precision",), "a value stated as 1e309, NaN, infinity or ∞: never right"),
-    ("derived", DerivedQuantity, (), "a quantity computed from the data: a change, multiple, growth rate, average or sum"),
-    ("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show"),
-    ("degenerate", Degenerate, (), "a sentence that loops or lists one name twice in a row: nonsense"),
-):
-    register_claim_type(_name, payload=_payload, metrics=_metrics, doc=_doc,
-                        counted_as="ungrounded" if _name == "ungrounded" else "")
-del _name, _payload, _metrics, _doc
-
-BUILTIN_KINDS: tuple[str, ...] = tuple(CLAIM_TYPES)
+# Their names, in this order: what ``vlmeval score`` may write in ``ClaimVerdict.kind``, known wherever scorecards
+# are read (``check_kind``) without loading claims/. What each type is (its payloads, metrics, cue words,
+# extractors and verifier) is its module under ``vlmeval.claims.types``; the ordered tuple
+# ``vlmeval.claims.pipeline.BUILTIN_TYPES`` registers them (``tests/claims/types/test_registry.py`` checks that the
+# two name the same kinds).
+BUILTIN_KINDS: tuple[str, ...] = ("value", "label", "ticks", "range", "count", "extremum", "trend", "comparison",
+                                  "non_finite", "derived", "ungrounded", "degenerate")
 # verifier names the built-in pipeline holds (vlmeval.claims.pipeline.BUILTIN_VERIFIERS): every built-in kind
 BUILTIN_VERIFIER_NAMES: frozenset[str] = frozenset(BUILTIN_KINDS)
 
-__all__ = ["ClaimType", "CLAIM_TYPES", "RankPayload", "OrdinalPayload", "OutsideName", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
+
+@dataclass(frozen=True, slots=True)
+class TypeEntry:
+    """One entry of the pipeline's ordered tuple (``vlmeval.claims.pipeline.BUILTIN_TYPES``): a claim type module's
+    part of the pipeline, at its place in the order.
+
+    ``extractor`` runs at this place (None: the entry adds no extractor); ``declares`` is the claim type the
+    entry registers (its name, payloads, metrics; registered in ``BUILTIN_KINDS`` order) and ``verifier`` that
+    type's verifier. ``payloads`` are (kind, payload class, verifier) for the claims an entry reads under a kind
+    declared elsewhere ("the second-highest value" is an ``extremum`` carrying an ``OrdinalPayload``): the class
+    is added to that kind's payloads and its claims are checked by that verifier."""
+
+    extractor: Extractor | None = None
+    declares: ClaimType | None = None
+    verifier: Verifier | None = None
+    payloads: tuple[tuple[str, type, Verifier], ...] = ()
+
+__all__ = ["ClaimType", "TypeEntry", "CLAIM_TYPES", "COUNTED_METRICS", "RegistryError", "register_claim_type", "add_claim_type",
            "PLUGIN_GROUP", "BUILTIN_VERIFIER_NAMES", "registry_generation",
            "unregister_claim_type", "VERIFIERS", "register_verifier", "unregister_verifier", "claim_type", "payload_classes", "kinds_counting_toward", "check_kind", "BUILTIN_KINDS",
-           "CELL_METRIC", "METRIC_COUNTS", "contradiction_counts"]
+           "CELL_METRIC", "METRIC_COUNTS", "contradiction_counts", "kind_of_payload"]

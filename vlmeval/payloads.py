@@ -1,7 +1,7 @@
-"""The payloads of the built-in claim types: what a claim of each carries in ``Claim.payload`` (frozen, slotted).
-
-Registered with their kinds at the end of ``vlmeval.claimtypes`` (which re-exports them); the line/bar prose payloads are
-``vlmeval.prose_payloads``. Split from the registry so that each module stays short; no code changed."""
+"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, label, ticks, range,
+count and the x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
+modules under ``vlmeval.claims.types`` declare them; ``vlmeval.claimtypes`` re-exports them for their readers. Each
+moves into its type's module with its code; the line/bar prose payloads are ``vlmeval.prose_payloads``."""
 
 from __future__ import annotations
 
@@ -58,15 +58,6 @@ class LabelPayload:
     known: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class OutsideName:
-    """The payload of a ``label`` claim naming what the figure does not have: a category written otherwise than
-    the figure's (``what`` "category", ``key``: the nearest one), a year other than the one a chart of
-    categories is about ("year") or a place none of its names cover ("place"), as ``stated``."""
-    stated: str
-    what: Literal["category", "year", "place"]
-    key: Any = None
-
 
 @dataclass(frozen=True, slots=True)
 class TicksPayload:
@@ -86,103 +77,3 @@ class RangePayload:
 class CountPayload:
     """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
     stated: float
-
-
-@dataclass(frozen=True, slots=True)
-class ExtremumPayload:
-    """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the cells
-    the text places it at and a ``bound`` ("above": "over 50%", "below")."""
-    stated: Any = None
-    which: Literal["max", "min"] = "max"
-    cells: tuple[tuple[Any, Any], ...] = ()
-    scope: str = "panel"
-    bound: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RankPayload:
-    """The payload of an ``extremum`` claim ranking named categories ("ranks first", "the second highest", each
-    item after "followed by"): the ``rank`` of the first one named, the ``order`` ("max": from the top), how
-    many are named together (``size``) and whether the words name no category (``unknown``)."""
-    rank: int
-    order: Literal["max", "min"]
-    size: int = 1
-    unknown: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class OrdinalPayload:
-    """The payload of an ``extremum`` claim about the value at a ``rank`` other than the first ("the
-    second-highest value, 41, in 2019"): the ``stated`` value, the ``order`` ("max": from the top) and the
-    ``cells`` (row, year) the text places it at."""
-    rank: int
-    order: Literal["max", "min"]
-    stated: Any = None
-    cells: tuple[tuple[Any, Any], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class TrendPayload:
-    """A direction (``stated``: up, down, flat, peak...) along rows or columns, maybe negated, maybe of one
-    named series (``series``, ``key``)."""
-    stated: str
-    along: Literal["rows", "columns", "both"] = "both"
-    negated: bool = False
-    series: str | None = None
-    key: Any = None
-
-
-@dataclass(frozen=True, slots=True)
-class ComparisonPayload:
-    """``a`` against ``b`` (a ``pair``, over some ``columns``) or ``a`` ranked first (``rank``)."""
-    stated: str
-    type: Literal["pair", "rank"] = "pair"
-    a: str | None = None
-    b: str | None = None
-    columns: tuple[Any, ...] = ()
-    a_panels: tuple[str, ...] = ()
-    b_panels: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class NonFinitePayload:
-    """A value written as a number no figure shows (1e309, NaN, infinity, ∞), and what it reads as: ``inf``,
-    ``-inf`` or ``nan`` (``vlmeval.verify.non_finite``)."""
-    written: str
-    reads_as: str
-
-
-@dataclass(frozen=True, slots=True)
-class DerivedQuantity:
-    """The payload of a ``derived`` claim: what is computed (``op``), the number stated and how it is qualified,
-    and the window: two years of the data (``years``) or two named categories (``categories``)."""
-
-    op: str  # pct | pp | diff | multiple | times | cagr | mean | sum | steady | count
-    stated: float | None  # None for "doubled" and the like (``word``)
-    decimals: int = 0
-    qualifier: str | None = None  # approx | over | under
-    scale: str | None = None  # a scale word written after the number ("million")
-    direction: int | None = None  # +1 a rise, -1 a fall, None not said
-    word: str | None = None  # doubled | tripled | quadrupled | halved; steady | every (op steady)
-    years: tuple[int, int] | None = None
-    categories: tuple[Any, Any] | None = None
-    threshold: float | None = None  # op count: the value the counted points are above or below (as written)
-    percent: bool = False  # op count: the threshold was written with a % sign
-
-
-@dataclass(frozen=True, slots=True)
-class UngroundedStatement:
-    """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
-
-    form: Literal["cause", "forecast", "benchmark", "series", "attributed"]  # series: one the chart does not plot;
-    stated: str  # attributed: the sentence saying the figure prints names (claims.attributed)
-    years: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Degenerate:
-    """The payload of a ``degenerate`` claim: its form and the words repeated."""
-
-    form: Literal["loop", "repeated item"]
-    repeated: str
-    times: int

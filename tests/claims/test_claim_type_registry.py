@@ -164,7 +164,7 @@ def test_unknown_metric_is_refused():
 
 
 def test_builtin_types_declare_their_metrics():
-    assert kinds_counting_toward("value_precision") == {"value", "non_finite"}  # non_finite: vlmeval.verify.non_finite
+    assert kinds_counting_toward("value_precision") == {"value", "non_finite"}  # non_finite: vlmeval.claims.types.non_finite
     assert kinds_counting_toward("value_recall") == {"value"}
     assert kinds_counting_toward("trend_accuracy") == {"trend"}
     assert kinds_counting_toward("label_accuracy") == {"label"}

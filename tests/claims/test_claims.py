@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from vlmeval.claims import Claim
-from vlmeval.claimtypes import (ComparisonPayload, ExtremumPayload, LabelPayload, TrendPayload, register_claim_type,
-                                unregister_claim_type)
+from vlmeval.claims.types.comparison import ComparisonPayload
+from vlmeval.claims.types.extremum import ExtremumPayload
+from vlmeval.claims.types.trend import TrendPayload
+from vlmeval.claimtypes import LabelPayload, register_claim_type, unregister_claim_type
 from vlmeval.claims.pipeline import default_pipeline, extract_claims
 from vlmeval.claims.lexicon import build_lexicon
 from vlmeval.claims.text import hedge_of, numbers_in, parse_number, sentence_spans
@@ -214,15 +216,16 @@ def test_keyword_patterns_match_exactly_what_the_plain_patterns_match(seed_text,
     import json
     import re
 
-    from vlmeval.claims import relations, text
+    from vlmeval.claims import text
+    from vlmeval.claims.types import comparison, extremum, trend
 
     texts = [seed_text(f"{i:03d}") for i in range(5)]
     captions = shared_dir / "data" / "quintd-owid" / "captions.jsonl"
     if captions.is_file():
         texts += [json.loads(line)["text"] for line in captions.read_text(encoding="utf-8").splitlines()[:200]]
     texts.append("ſteady İncrease, STABLE; n't ~40 ≈ 3 Ａbout — no LOWER than 2 (K) higher-left")
-    patterns = [text.APPROX_RE, text.SOFT_RE, text.STRONG_RE, text.NEGATION_RE, relations._EXTREMUM, relations._STABLE,
-                relations._DIRECTION, relations._TREND_WORD, relations._RANK, relations._COMPARATIVE]
+    patterns = [text.APPROX_RE, text.SOFT_RE, text.STRONG_RE, text.NEGATION_RE, extremum._EXTREMUM, trend._STABLE,
+                trend._DIRECTION, trend._TREND_WORD, comparison._RANK, comparison._COMPARATIVE]
     for fast in patterns:
         plain = re.compile(fast.pattern[fast.pattern.index("])(?:") + 5:-1], fast.flags)  # without the look-ahead
         assert plain.pattern != fast.pattern
@@ -243,3 +246,16 @@ def test_keyword_shortcuts_keep_what_case_folding_matches(average, ascii_text, f
     plain = [(c.kind, c.stated, c.target, c.hedge) for c in extract_claims(ascii_text, average)]
     folded = [(c.kind, c.stated, c.target, c.hedge) for c in extract_claims(folded_text, average)]
     assert plain and folded == plain
+
+
+def test_a_keyword_pattern_is_compiled_once_however_many_figures_come_between():
+    """``text.keyword_re`` keeps its compiled patterns (a figure's axis names recur from figure to figure): a set
+    of figures asks for more patterns than ``re``'s own cache of 512 holds, so that cache alone compiles again."""
+    import re
+
+    from vlmeval.claims.text import keyword_re
+
+    first = keyword_re(r"(?<![\w-])(?:share of respondents|year)(?![\w-])", "sy")
+    for i in range(600):  # other figures' patterns, through re's own cache
+        re.compile(rf"(?:axis name {i})", re.I)
+    assert keyword_re(r"(?<![\w-])(?:share of respondents|year)(?![\w-])", "sy") is first

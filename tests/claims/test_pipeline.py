@@ -19,9 +19,9 @@ VLMEVAL = Path(sys.executable).parent / "vlmeval"
 # Each run imports these first, then extracts the claims of the seeds and the first quintd captions.
 IMPORT_ORDERS = [
     [],
-    ["vlmeval.verify.ungrounded", "vlmeval.verify.entities"],
-    ["vlmeval.claims.relations", "vlmeval.claims"],
-    ["vlmeval.verify.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
+    ["vlmeval.claims.types.ungrounded", "vlmeval.claims.types.entity"],
+    ["vlmeval.claims.types.trend", "vlmeval.claims"],
+    ["vlmeval.claims.types.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
     ["vlmeval.scoring.batch", "vlmeval.api"],
     ["vlmeval.scoring.scorecard"],
 ]
@@ -71,7 +71,7 @@ def test_the_builtin_pipeline_is_one_ordered_list():
 
     pipeline = build_pipeline()
     assert pipeline.extractors[:len(BUILTIN_EXTRACTORS)] == BUILTIN_EXTRACTORS
-    assert len(set(BUILTIN_EXTRACTORS)) == len(BUILTIN_EXTRACTORS) == 19
+    assert len(set(BUILTIN_EXTRACTORS)) == len(BUILTIN_EXTRACTORS) == 20
     assert set(BUILTIN_KINDS) <= set(BUILTIN_VERIFIERS) <= set(pipeline.verifiers)
 
 

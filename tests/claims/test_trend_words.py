@@ -9,10 +9,11 @@ import re
 import pytest
 
 from vlmeval.claims import trend_words
-from vlmeval.claims.derived_quantities import STEADY_RE as DERIVED_STEADY_RE
+from vlmeval.claims.types.derived import STEADY_RE as DERIVED_STEADY_RE
 from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
-from vlmeval.claims.relations import extract_extrema, extract_trends
+from vlmeval.claims.types.extremum import extract_extrema
+from vlmeval.claims.types.trend import extract_trends
 from vlmeval.claims.series_words import MAX_RE, MIN_RE, STEADY_RE, TREND_RE
 
 RISING = ["increases", "improves", "climbs"]

@@ -46,3 +46,13 @@ def test_the_lines_under_main_panel_and_inset_lead_ins_carry_those_panels():
     text = "Main panel: the points fall.\n* V/J ≈ 0: ~0.85\nInset: all series are U-shaped.\n* a: 0.3 at -2\n"
     doc = build_document(text, fig, lexicon_for(fig))
     assert [line.panel for line in doc.lines[:4]] == ["panel 1", "panel 1", "inset of panel 1", "inset of panel 1"]
+
+
+def test_the_x_of_an_extreme_placed_with_x_equals_is_a_place_never_the_value():
+    def extremes(text: str) -> list[tuple[str, str]]:
+        return [(text[c.start:c.end], c.verdict) for c in evaluate_text(_fig(), text).claims if c.kind == "extremum"]
+
+    assert extremes("* ε_fit is highest at V/J = -2.\n") == [("highest at V/J = -2", "supported")]
+    assert extremes("* ε_fit peaks at V/J ≈ 2 (~2.7).\n") == [("peaks at V/J ≈ 2 (~2.7)", "contradicted")]
+    assert extremes("* ε_fit is lowest at V/J = 0.\n") == [("lowest at V/J = 0", "supported")]
+    assert extremes("Inset: the curve is highest at V/J = -2.\n") == []  # three inset series: none is named

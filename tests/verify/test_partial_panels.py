@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 
 from vlmeval.claims import Claim
-from vlmeval.claimtypes import ComparisonPayload, ExtremumPayload, RangePayload, TrendPayload
+from vlmeval.claims.types.comparison import ComparisonPayload
+from vlmeval.claims.types.extremum import ExtremumPayload
+from vlmeval.claims.types.trend import TrendPayload
+from vlmeval.claimtypes import RangePayload
 from vlmeval.groundtruth.facts import figure_facts
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.claims.pipeline import verify_claim
@@ -198,7 +201,7 @@ def test_series_prose_over_unknown_years(tmp_path, kind):
     assert _verdicts(tmp_path, kind, "Between 2014 and 2018 passengers rose.", full)["trend"] == "supported"
 
 
-# ---- counts (verify/derived_quantities.py): an unknown value may be counted either way ------------------
+# ---- counts (claims/types/derived_check.py): an unknown value may be counted either way ------------------
 
 def test_counts_over_unknown_years():
     from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text

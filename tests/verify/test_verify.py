@@ -12,7 +12,7 @@ from vlmeval.scoring.scorecard import evaluate_text
 from vlmeval.claims.pipeline import verify_claim
 from vlmeval.claimtypes import register_verifier, unregister_verifier
 from vlmeval.verify import context_for, supported
-from vlmeval.verify.relations import trend_holds
+from vlmeval.claims.types.trend import trend_holds
 from vlmeval.verify.tolerance import tolerance
 
 

@@ -1,8 +1,8 @@
 """How a sentence names a line or bar figure's categories: by their printed words, by part of a long name, by
 words with another ending, or, for a capitalised name that is none of them, by rapidfuzz (a misread name).
 
-Shared by the entity, rank and derived-quantity claims (``claims.entities``, ``claims.ranks``,
-``claims.derived_quantities``); the figure is used as a vocabulary only.
+Shared by the entity, rank and derived-quantity claims (``claims.types.entity``, ``claims.types.rank``,
+``claims.types.derived``); the figure is used as a vocabulary only.
 """
 
 from __future__ import annotations

@@ -1,67 +1,53 @@
-"""The claim pipeline: the built-in extractors and verifiers in one explicit list, plus the claim types added
-since (``register_claim_type`` in this process, or a plugin's entry point).
+"""The claim pipeline: the built-in claim types in one ordered tuple (``BUILTIN_TYPES``), plus the claim types
+added since (``register_claim_type`` in this process, or a plugin's entry point).
 
-Nothing registers as a side effect of an import: ``build_pipeline()`` lists the built-in parts here, in
-order, then loads every ``vlmeval.claim_types`` entry point and adds the claim types registered in this
-process. Whatever was imported first, the same pipeline extracts the same claims. The command line, the
-public API (``vlmeval.score_text``) and every worker process (``vlmeval.scoring.batch`` workers, Dask workers) score
-through ``default_pipeline()``, built in the process that scores.
+Each built-in claim type is one module under ``vlmeval.claims.types`` (its payload, cue words, extractor,
+verifier and metric) exporting ``TypeEntry`` records; ``BUILTIN_TYPES`` lists them, one per extractor in the order
+the extractors run. Everything else is read from it: the extractors, the verifiers of the kinds and of the
+payload classes, and the registry (``register_types``: the types the entries declare, registered when this module
+is imported, so that scoring's counts and tallies are read from the registry; importing a type module registers
+nothing). ``build_pipeline()`` reads the tuple when called, then loads every ``vlmeval.claim_types`` entry point
+and adds the claim types registered in this process. Whatever was imported first, the same pipeline extracts the
+same claims. The command line, the public API (``vlmeval.score_text``) and every worker process
+(``vlmeval.scoring.batch`` workers, Dask workers) score through ``default_pipeline()``, built in the process that
+scores.
 
 A plugin is one module and one entry point naming a ``ClaimType`` (``vlmeval.claimtypes``) that carries its
-extractor and verifier::
+extractor and verifier (``tests/claims/types/test_plugin.py``)::
 
     [project.entry-points."vlmeval.claim_types"]
-    layout = "vlmeval_layout:LAYOUT"
+    layout = "vlmeval_layout:TYPE"
 
 An extractor is ``Callable[[Document], Iterable[Claim]]``; a verifier ``Callable[[Claim, VerifyContext],
 Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payload's class (``PAYLOAD_VERIFIERS``:
-line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it has read with
-``doc.take``; later extractors skip taken text, so the order below matters. An extractor whose every claim needs
-one of a few words may declare them (``extractor.cues = claims.cues.declare_cues(...)``): it is not run on a
-document no sentence of which holds one.
+line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it
+has read with ``doc.take``; later extractors skip taken text, so the order of the tuple matters. An extractor whose
+every claim needs one of a few words may declare them (``extractor.cues = claims.cues.declare_cues(...)``): it is
+not run on a document no sentence of which holds one.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import entry_points
 from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
-from vlmeval.claims import relations as claim_relations
-from vlmeval.claims import rows, series_prose, structure as claim_structure, tables
 from vlmeval.claims.cues import holds_cue
-from vlmeval.claims.degenerate import extract_degenerate_claims
-from vlmeval.claims.derived_quantities import extract_derived_claims
 from vlmeval.claims.document import build_document, leave_panel_open
-from vlmeval.claims.entities import extract_entity_claims
-from vlmeval.claims.ordinal_extremes import extract_ordinal_extremes
-from vlmeval.claims.ungrounded import extract_ungrounded_claims
-from vlmeval.claims.unplotted_series import extract_unplotted_mentions
-from vlmeval.claims.xy_extremes import extract_xy_extremes
-from vlmeval.claims.xy_readings import extract_xy_readings
-from vlmeval.claimtypes import BUILTIN_KINDS, OrdinalPayload, XYExtreme, XYReading, XYTrend, OutsideName, RankPayload, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, add_claim_type, registry_generation
+from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
+                                  ordinal, range as range_type, series, ticks, trend, ungrounded, unplotted_series,
+                                  value, xy_extreme, xy_reading)
+from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
+                                add_claim_type, registry_generation, unregister_claim_type)
 from vlmeval.errors import RegistryError
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
-from vlmeval.verify import relations as verify_relations
-from vlmeval.verify import structure as verify_structure
 from vlmeval.verify.axis_claims import mark_axis_ranges
-from vlmeval.verify.degenerate import verify_degenerate
-from vlmeval.verify.derived_quantities import verify_derived
-from vlmeval.verify.entities import verify_entity, verify_rank
-from vlmeval.verify.ordinal_extremes import verify_ordinal_extreme
-from vlmeval.verify.non_finite import extract_non_finite, mark_non_finite_extremes, verify_non_finite
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
-from vlmeval.verify.out_of_chart import mark_out_of_chart
-from vlmeval.verify.series import verify_series_claim
-from vlmeval.verify.ungrounded import verify_ungrounded
-from vlmeval.verify.values import verify_value
-from vlmeval.verify.xy_readings import verify_xy_extreme, verify_xy_reading, verify_xy_trend
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
@@ -70,65 +56,95 @@ Verifier = Callable[[Claim, VerifyContext], Outcome]
 CrossCheck = Callable[[VerifyContext, Sequence[Claim], Sequence[ClaimVerdict], Sequence[tuple[int, int]]],
                       list[ClaimVerdict]]
 
-# The built-in extractors, in the order they run. The structured readers (tables, row lists, axes) come
-# first, so prose readers do not re-read their numbers; series prose before the heatmap prose readers.
-BUILTIN_EXTRACTORS: tuple[Extractor, ...] = (
-    tables.extract_tables,
-    rows.extract_row_lists,
-    claim_structure.extract_axes,
-    series_prose.extract_series_claims,
-    claim_relations.extract_extrema,
-    rows.extract_cell_values,
+# The built-in claim types, one entry per extractor in the order the extractors run (a claim type module may
+# hold several, and an entry may add no extractor); each type's declaration, verifier and payloads are read from
+# its entries. The structured readers (tables, row lists, axes) come first, so prose readers do not re-read their
+# numbers; series prose before the heatmap prose readers. Adding a claim type is its module and one entry here.
+BUILTIN_TYPES: tuple[TypeEntry, ...] = (
+    value.TABLES,  # markdown tables, CSV, JSON (values, ticks, ranges, labels)
+    value.ROW_LISTS,
+    ticks.AXES,  # axis ticks and ranges
+    series.PROSE,  # line and bar chart prose, every kind
+    xy_extreme.PLACES,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
+    extremum.ENTRY,
+    value.CELLS,
     # after the readers above, on what they left (no number read twice):
-    extract_xy_readings,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
-    extract_xy_extremes,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
-    claim_structure.extract_names,
-    claim_structure.extract_counts,
-    claim_relations.extract_trends,
-    claim_relations.extract_comparisons,
-    extract_non_finite,
-    extract_degenerate_claims,
-    extract_derived_claims,
-    extract_entity_claims,
-    extract_ordinal_extremes,  # "the second-highest level, 8.0 in 2018" on one series over time
-    extract_ungrounded_claims,
-    extract_unplotted_mentions,  # a sentence naming a series the chart does not plot (out of the chart)
+    xy_reading.ENTRY,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
+    xy_extreme.ENTRY,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
+    label.ENTRY,
+    count.ENTRY,
+    range_type.ENTRY,  # no extractor of its own (read by the axes and tables)
+    trend.ENTRY,
+    comparison.ENTRY,
+    non_finite.ENTRY,
+    degenerate.ENTRY,
+    derived.ENTRY,
+    entity.ENTRY,  # names the figure lacks (label) and rankings of named categories (extremum)
+    ordinal.ENTRY,  # "the second-highest level, 8.0 in 2018" on one series over time
+    ungrounded.ENTRY,
+    unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
 )
 
-# The built-in verifiers: one per built-in claim kind (``Claim.verifier`` names another, for extensions).
-BUILTIN_VERIFIERS: Mapping[str, Verifier] = {
-    "value": verify_value,
-    "label": verify_structure.verify_label,
-    "ticks": verify_structure.verify_ticks,
-    "range": verify_structure.verify_range,
-    "count": verify_structure.verify_count,
-    "extremum": verify_relations.verify_extremum,
-    "trend": verify_relations.verify_trend,
-    "comparison": verify_relations.verify_comparison,
-    "non_finite": verify_non_finite,
-    "derived": verify_derived,
-    "ungrounded": verify_ungrounded,
-    "degenerate": verify_degenerate,
-}
 
-# Claims whose payload class has its own verifier, whatever their kind: line and bar prose, checked against the
-# figure's series (``verify.series``) under the kind they are scored as; rankings and names the figure lacks.
-PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType({
-    **dict.fromkeys(SeriesPayload.__args__, verify_series_claim),
-    RankPayload: verify_rank,  # a ranking of named categories, checked against the plotted values' order
-    OutsideName: verify_entity,  # a misread category name, or a year or place the chart is not about
-    OrdinalPayload: verify_ordinal_extreme,  # "the second-highest value": the value at that rank
-    XYReading: verify_xy_reading,  # "* x = 10: ~0.45" under a series scope: the series at that x
-    XYExtreme: verify_xy_extreme,  # "its maximum of ~2.73 at V/J ≈ -1.95": where and how high
-    XYTrend: verify_xy_trend,  # "* Hard wall: ~0.001 at r/R = 0, increasing toward the wall": the way on from x
-})
+def builtin_claim_types(entries: Sequence[TypeEntry] = BUILTIN_TYPES) -> tuple[ClaimType, ...]:
+    """The claim types ``entries`` declare, in ``BUILTIN_KINDS`` order (those it does not name after them), each
+    with the payload classes the other entries read under its kind added to its own."""
+    declared = {e.declares.name: e.declares for e in entries if e.declares is not None}
+    added: dict[str, list[type]] = {}
+    for entry in entries:
+        for kind, cls, _ in entry.payloads:
+            added.setdefault(kind, []).append(cls)
+    order = [k for k in BUILTIN_KINDS if k in declared] + [k for k in declared if k not in BUILTIN_KINDS]
+    out = []
+    for name in order:
+        spec = declared[name]
+        own = spec.payload if isinstance(spec.payload, tuple) else (spec.payload,)
+        out.append(replace(spec, payload=own + tuple(added.get(name, ()))))
+    return tuple(out)
+
+
+def register_types(entries: Sequence[TypeEntry] = BUILTIN_TYPES) -> None:
+    """Register the claim types ``entries`` declare (``builtin_claim_types``), those not registered yet, and again
+    those whose payloads an entry added since: what scoring counts and tallies is read from this registry."""
+    for spec in builtin_claim_types(entries):
+        held = CLAIM_TYPES.get(spec.name)
+        if held is not None and held.payload != spec.payload and held.name in _DECLARED:
+            unregister_claim_type(spec.name)
+            held = None
+        if held is None:
+            add_claim_type(spec)
+            _DECLARED.add(spec.name)
+
+
+_DECLARED: set[str] = set()  # the claim types an entry declared (not those registered otherwise)
+
+
+def _extractors(entries: Sequence[TypeEntry]) -> tuple[Extractor, ...]:
+    return tuple(e.extractor for e in entries if e.extractor is not None)
+
+
+def _verifiers(entries: Sequence[TypeEntry]) -> dict[str, Verifier]:
+    return {e.declares.name: e.verifier for e in entries if e.declares is not None and e.verifier is not None}
+
+
+def _payload_verifiers(entries: Sequence[TypeEntry]) -> dict[type, Verifier]:
+    return {cls: fn for e in entries for _, cls, fn in e.payloads}
+
+
+# The built-in extractors in the order they run, and the verifiers: one per built-in claim kind
+# (``Claim.verifier`` names another, for extensions), and those of the payload classes checked otherwise than by
+# their kind's verifier (line and bar prose against the figure's series; rankings, names the figure lacks...).
+BUILTIN_EXTRACTORS: tuple[Extractor, ...] = _extractors(BUILTIN_TYPES)
+BUILTIN_VERIFIERS: Mapping[str, Verifier] = MappingProxyType(_verifiers(BUILTIN_TYPES))
+PAYLOAD_VERIFIERS: Mapping[type, Verifier] = MappingProxyType(_payload_verifiers(BUILTIN_TYPES))
+register_types(BUILTIN_TYPES)
 
 # Checks over a whole description's verdicts, after every claim is verified, in order (each sees the verdicts
 # the one before it returned).
 CROSS_CHECKS: tuple[CrossCheck, ...] = (
     mark_inverted_extremes,  # nonsense across claims: a stated maximum below a stated minimum
-    mark_non_finite_extremes,  # "the highest value is 1e309": the extremum's value is wrong
-    mark_out_of_chart,  # a clause about a series the chart does not plot
+    non_finite.mark_non_finite_extremes,  # "the highest value is 1e309": the extremum's value is wrong
+    unplotted_series.mark_out_of_chart,  # a clause about a series the chart does not plot
     mark_axis_ranges,  # "the y-axis runs from 0 to 50": a claim about the axis, not the data
 )
 
@@ -224,11 +240,13 @@ def load_plugins() -> list[ClaimType]:
 
 
 def build_pipeline() -> Pipeline:
-    """The built-in pipeline, the plugins' claim types and those registered in this process, in that order
-    (an added extractor runs at the end, or ``before`` the extractor it names)."""
+    """The pipeline of ``BUILTIN_TYPES`` (read when called), the plugins' claim types and those registered in this
+    process, in that order (an added extractor runs at the end, or ``before`` the extractor it names)."""
+    entries = BUILTIN_TYPES
+    register_types(entries)
     load_plugins()
-    extractors = list(BUILTIN_EXTRACTORS)
-    verifiers = dict(BUILTIN_VERIFIERS)
+    extractors = list(_extractors(entries))
+    verifiers = _verifiers(entries)
     for spec in CLAIM_TYPES.values():
         if spec.extractor is not None and spec.extractor not in extractors:
             at = extractors.index(spec.before) if spec.before in extractors else len(extractors)
@@ -236,7 +254,7 @@ def build_pipeline() -> Pipeline:
         if spec.verifier is not None:
             verifiers[spec.name] = spec.verifier
     verifiers.update(VERIFIERS)
-    return Pipeline(tuple(extractors), verifiers)
+    return Pipeline(tuple(extractors), verifiers, payload_verifiers=MappingProxyType(_payload_verifiers(entries)))
 
 
 _built: list = [None, None]  # [registry generation, pipeline]
@@ -266,5 +284,5 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
     return default_pipeline().verify(claim, ctx)
 
 
-__all__ = ["Pipeline", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
+__all__ = ["Pipeline", "BUILTIN_TYPES", "builtin_claim_types", "register_types", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
            "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]

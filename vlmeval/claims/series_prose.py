@@ -34,7 +34,7 @@ from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 # the claim record, the text layer and the readers (ABOVE, BELOW, MAX_CLAUSE, Number, UP and DOWN are re-exported
 # for the modules and tests that read them here)
-from vlmeval.claimtypes import BUILTIN_KINDS, payload_classes
+from vlmeval.claimtypes import kind_of_payload
 from vlmeval.prose_payloads import SeriesPayload
 from vlmeval.claims.series_labels import label_claims, title_claims, unit_claims, unknown_key_claims
 from vlmeval.claims.series_text import (ABOVE, BELOW, MAX_CLAUSE, Mark, Number,  # noqa: F401
@@ -176,10 +176,6 @@ def series_claims(text: str, fig) -> list[SeriesPayload]:
     return extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
 
 
-# the kind each prose payload is registered with (vlmeval.claimtypes): the kind its claims are scored as
-_KIND = {cls: kind for kind in BUILTIN_KINDS for cls in payload_classes(kind)}
-
-
 def extract_series_claims(doc):
     """Extractor of ``vlmeval.claims.pipeline.BUILTIN_EXTRACTORS`` (before the prose readers): the series-prose claims of a line or bar
     figure, verified by ``verify.series`` (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``); their text is taken so the general extractors do not read
@@ -188,7 +184,7 @@ def extract_series_claims(doc):
     # a quoted name already read as an axis label is one claim, not also a title claim
     found = [c for c in series_claims(doc.text, doc.figure)
              if not (c.form == "label" and c.expected == "title" and doc.is_taken(c.start, c.end))]
-    claims = [Claim(kind=_KIND[type(c)], start=c.start, end=c.end, stated=doc.text[c.start:c.end],
+    claims = [Claim(kind=kind_of_payload(type(c)), start=c.start, end=c.end, stated=doc.text[c.start:c.end],
                     payload=c, source="series_prose") for c in found]
     for c in found:
         doc.take(c.start, c.end)

@@ -5,7 +5,7 @@ the figure is ungrounded, hedged or not. "This is probably because of cheaper ti
 chart does not show as surely as "because of cheaper tickets" does; CHOCOLATE's annotators mark both as
 out-of-context errors, and in the CHOCOLATE dev and validation halves every hedged cause our patterns read
 carries that label (2 of 2; none is in a sentence people call right). So a hedge no longer removes a cause,
-forecast or benchmark claim (``claims.ungrounded``), and a cause may explain the movement the sentence before
+forecast or benchmark claim (``claims.types.ungrounded``), and a cause may explain the movement the sentence before
 states: "Sales rose after 2015. This is probably because of ..." (the sentence opens with a word standing for
 that movement: this, that, these, those, it, such).
 

@@ -1,5 +1,4 @@
-"""Claims about the figure's structure: axis labels, tick lists, axis/colorbar/value ranges, names
-(titles, model and benchmark names, "A vs B" panel names) and counts ("four heatmaps")."""
+"""Claims about the figure's structure: axis labels, tick lists, axis/colorbar/value ranges, names (titles, model and benchmark names, "A vs B" panel names) and counts ("four heatmaps")."""
 
 from __future__ import annotations
 
@@ -8,7 +7,9 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
+from vlmeval.claims.grid_counts import grid_counts, scope_count
 from vlmeval.claims.legends import legend_entries, series_legend
+from vlmeval.claims.series_words import PART_OF_PERIOD
 from vlmeval.claims.tick_lists import expand_progression
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
 from vlmeval.claimtypes import CountPayload, LabelPayload, RangePayload, TicksPayload
@@ -165,8 +166,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
         if what == "values" and _SAMPLED.search(before):
             what = "samples"  # "sampled at four values from 0.5 to 2.0": where the data is sampled on x
-        if what is None or (what == "values" and _names_a_series(doc, start, sentence)):
-            continue  # "Mistral-7B ranges from 72.6 to 89.1" is that line's range: the series prose reads it
+        if what is None or (what == "values" and (_names_a_series(doc, start, sentence) or PART_OF_PERIOD.search(sentence) and chart_kind(doc.figure.kind).series)):
+            continue  # "Mistral-7B ranges from 72.6 to 89.1", "... between 50 and 150 until 2003": the series prose reads it
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
@@ -300,9 +301,9 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
         start, end = m.start(), noun.end()
         if n is None or doc.is_taken(start, end):
             continue
-        if text[max(0, start - 12):start].lower().rstrip().endswith("of the"):
-            continue  # "three of the four panels" is about a subset
-        yield Claim("count", start, end, stated=n, payload=CountPayload(n), target="panels", source="count")
+        if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:  # claims.grid_counts
+            yield Claim("count", start, end, stated=n, payload=CountPayload(n), target=scoped[0], column=scoped[1], source="count")
+    yield from grid_counts(doc)
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:

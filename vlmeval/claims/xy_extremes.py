@@ -14,6 +14,8 @@ import re
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
+from vlmeval.claims.xy_categories import extract_category_extremes, extract_category_trends
+from vlmeval.claims.xy_sentences import extract_xy_sentences
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, number_of, scope_panel, scope_line,
                                        series_in_scope)
 from vlmeval.claimtypes import XYExtreme
@@ -26,7 +28,7 @@ _EXTREME = re.compile(
     rf"(?P<xh>{HEDGE})?(?P<x>{NUM})", re.I)
 
 
-def _panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
+def panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
     low = norm(sentence)  # "ε_fit" names the label "εfit"
     named = [p for p in panels if p.y.label and len(norm(p.y.label)) >= 2 and norm(p.y.label) in low]
     return named[0] if len(named) == 1 else None
@@ -35,6 +37,8 @@ def _panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
 def extract_xy_extremes(doc: Document) -> list[Claim]:
     fig = doc.figure
     spec = chart_kind(fig.kind)
+    if spec.bars:  # bars at numbered categories: "the lowest bar is 1993 at ~44", "from 2001 to 2008 ... rises"
+        return extract_category_extremes(doc) + extract_category_trends(doc)
     if not (spec.x_at_values or spec.numeric_x):  # series drawn over a numeric x (line, scatter)
         return []
     out = []
@@ -46,7 +50,7 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
                 continue  # "a peak of 2.7 ... = 1.9" must place the extreme at that x
             # a bullet inherits the scope above it; a sentence is its own scope ("Inset: ... a minimum of 0 at ...")
             scope = scope_line(doc, i) if BULLET.match(line.text) else line
-            panel = scope_panel(doc, line, scope) or _panel_by_y_label(fig.panels, line.text)
+            panel = scope_panel(doc, line, scope) or panel_by_y_label(fig.panels, line.text)
             by_label = panel is None and (panel := listed_panel(doc, i)) is not None
             if panel is None or panel.data is None:
                 continue
@@ -62,4 +66,4 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
                              column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
                              source="xy extreme", payload=payload, panel_text=panel.title if by_label else None))
             doc.take(start, end)
-    return out
+    return out + extract_xy_sentences(doc)  # then the readings and trends that sentences state

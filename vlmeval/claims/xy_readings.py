@@ -26,7 +26,7 @@ NUM = r"[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
 HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
 _HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)"
-_READING = re.compile(
+READING = re.compile(
     rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?)\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
     rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
     r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
@@ -75,7 +75,7 @@ def scope_line(doc: Document, i: int) -> Line | None:
         m = BULLET.match(line.text)
         if m is None or len(m.group(1)) < indent:
             return line
-        if _READING.match(line.text) is None and m is not None and len(m.group(1)) == indent:
+        if READING.match(line.text) is None and m is not None and len(m.group(1)) == indent:
             return None  # a bullet of another kind between the readings and any lead-in: no scope carries over
     return None
 
@@ -117,6 +117,12 @@ def _by_name(panel: Panel, text: str) -> list[int]:
     return hits
 
 
+def _marker_fits(style, text: str) -> bool:
+    """False when the text names a marker and not this style's ("red squares" for a series of red circles)."""
+    return not (style.marker and any(re.search(rf"\b{w}", text) for ws in _MARKERS.values() for w in ws)
+                and not any(re.search(rf"\b{w}", text) for w in _MARKERS.get(style.marker, ())))
+
+
 def _by_look(panel: Panel, text: str) -> list[int]:
     """Rows whose recorded colour (and marker, when the text names one) the text names; none without styles."""
     styles = panel.data.styles
@@ -126,13 +132,44 @@ def _by_look(panel: Panel, text: str) -> list[int]:
     for i, style in enumerate(styles):
         if style is None or not style.color or not re.search(rf"\b{re.escape(style.color.lower())}\b", text):
             continue
-        if style.marker and any(re.search(rf"\b{w}", text) for ws in _MARKERS.values() for w in ws) and \
-                not any(re.search(rf"\b{w}", text) for w in _MARKERS.get(style.marker, ())):
+        if not _marker_fits(style, text):
             continue
         hits.append(i)
+    if not hits:
+        return _by_family(styles, text)
     # "dark red" names dark red, not red: keep the longest colour names found
     longest = max((len(styles[i].color) for i in hits), default=0)
     return [i for i in hits if len(styles[i].color) == longest]
+
+
+# Colour names people use for one hue, by family: a reader's "pink" is a writer's "dark red" or "crimson".
+_FAMILIES = {
+    "red": ("red", "dark red", "crimson", "maroon", "pink", "salmon", "coral", "rose", "magenta"),
+    "orange": ("orange", "light orange", "dark orange", "amber", "salmon", "coral", "gold"),
+    "yellow": ("yellow", "gold", "amber", "olive"),
+    "green": ("green", "light green", "dark green", "olive", "lime", "teal"),
+    "blue": ("blue", "light blue", "dark blue", "navy", "sky blue", "cyan", "teal", "steel blue"),
+    "purple": ("purple", "violet", "lavender", "magenta", "indigo", "lilac"),
+    "grey": ("grey", "gray", "light grey", "light gray", "dark grey", "dark gray", "silver"),
+}
+_COLOUR_WORD = re.compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimson|maroon|pink|salmon|coral|rose|magenta|"
+                          r"orange|amber|gold|yellow|olive|green|lime|teal|blue|navy|cyan|purple|violet|lavender|"
+                          r"indigo|lilac|grey|gray|silver)\b")
+
+
+def _by_family(styles, text: str) -> list[int]:
+    """The one series whose recorded colour shares a family with the one colour the text names, when the text
+    names no recorded colour ("dark red" for a series recorded as "pink", beside "orange" and "light grey");
+    none when the family holds several recorded colours or the text names several colours."""
+    words = {m.group() for m in _COLOUR_WORD.finditer(text)}
+    if len(words) != 1:
+        return []
+    word = words.pop()
+    families = [f for f in _FAMILIES.values() if word in f]
+    hits = [i for i, st in enumerate(styles)
+            if st is not None and st.color and any(st.color.lower() in f for f in families) and _marker_fits(st, text)]
+    colours = {styles[i].color.lower() for i in hits}
+    return hits if len(colours) == 1 else []
 
 
 def _subject(panel: Panel, text: str, rows: list[int]) -> int | None:
@@ -191,8 +228,8 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
     for i, line in enumerate(doc.lines):
         if line.heading:
             continue
-        m = _READING.match(line.text)
-        pairs = None if m else _pairs(line.text)
+        m = READING.match(line.text)
+        pairs = None if m else reading_pairs(line.text)
         if m is None and pairs is None:
             continue
         scope = scope_line(doc, i)
@@ -206,7 +243,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if row is None:
             continue
         for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
-            claim = _reading(doc, line, panel, row, x, y)
+            claim = reading_claim(doc, line, panel, row, x, y)
             if claim is not None:
                 claim.panel_text = panel.title if by_label else None  # named by a listed label: not left open
                 out.append(claim)
@@ -226,19 +263,19 @@ def _trend_after(line: Line, m: re.Match, reading: Claim) -> Claim:
 
 # "* Light orange: ~0.28 at V/J = -2, ~0.05 at -1, 0 at 0.": one series' values at several x
 _HEAD = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?[^\d:*]{1,40}(?:\*\*)?:(?:\*\*)?\s*")
-_PAIR = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})\s+at\s+(?:[^\d,;=≈~]{{1,20}}?\s*(?:=|≈|~)\s*)?"
+PAIR = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})\s+at\s+(?:[^\d,;=≈~]{{1,20}}?\s*(?:=|≈|~)\s*)?"
                    rf"(?P<xh>{HEDGE})?(?P<x>{NUM})")
 _PAIR_GAP = re.compile(r"\s*(?:,|;|and|,\s*and)\s*")
 
 
-def _pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
+def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
     """The (x span, y span) of each "~Y at X" of a bullet that is nothing but a series name and such readings."""
     head = _HEAD.match(text)
     if head is None:
         return None
     pos, out = head.end(), []
     while True:
-        p = _PAIR.match(text, pos)
+        p = PAIR.match(text, pos)
         if p is None:
             return None
         out.append((p.span("x"), p.span("y")))
@@ -252,7 +289,7 @@ def _pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
     return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
 
 
-def _reading(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:
+def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:
     fig, text = doc.figure, line.text
     x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
     if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)):

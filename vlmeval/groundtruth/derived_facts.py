@@ -1,11 +1,11 @@
 """Quantities derived from a line or bar chart's plotted values: changes, ratios, growth rates, sums, averages.
 
 Computed from the data only (never typed into ground truth), for the "derived" claims of
-``vlmeval.claims.derived_quantities``. A chart qualifies when it has one panel with one plotted series; a time axis
+``vlmeval.claims.types.derived``. A chart qualifies when it has one panel with one plotted series; a time axis
 is indexed by calendar year (the year a key starts in: "2010/11" is 2010) when it has one point a year (monthly or
 daily data get no year windows), a category axis by its keys.
 
-Tolerances (``close``): a stated number is right within half a unit of its last printed digit or 2% of
+Tolerances (``claims.types.derived_check.fits_stated``): a stated number is right within half a unit of its last printed digit or 2% of
 itself, whichever is larger (people compute from rounded chart values); "about", "around", "nearly",
 "almost", "roughly", "some" widen this to 10%; "more than" / "over" / "less than" / "under" make it a bound.
 Multiples: "doubled" is a ratio of 1.75-2.3, "tripled" 2.6-3.4, "quadrupled" 3.5-4.5, "halved" 0.4-0.6;
@@ -104,18 +104,6 @@ def growth_rate(a: float, b: float, years: int) -> float | None:
     if years <= 0 or a <= 0 or b <= 0:
         return None
     return ((b / a) ** (1.0 / years) - 1.0) * 100.0
-
-
-def close(stated: float, actual: float, decimals: int, hedge: str | None = None, bound: str | None = None) -> bool:
-    """Whether ``actual`` fits a stated number printed with ``decimals`` decimals (see the module doc)."""
-    tol = max(0.5 * 10 ** -decimals, RELATIVE_SLACK * abs(stated))
-    if hedge == "approx":
-        tol = max(tol, APPROX_SLACK * abs(stated))
-    if bound == "over":
-        return actual > stated - tol / 4
-    if bound == "under":
-        return actual < stated + tol / 4
-    return abs(actual - stated) <= tol
 
 
 def multiple_fits(word: str, ratio: float, qualifier: str | None) -> bool:

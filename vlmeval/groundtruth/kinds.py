@@ -126,7 +126,7 @@ for _spec in (
               draw=f"{_RENDER}:draw_series", corrupt="vlmeval.agreement.corrupt:check_series"),
     ChartKind("scatter", table="each row is a group of points, each column a point's x value (a number), "
                                "each value its y value", numeric_x=True,
-              claim_types=("value", "label", "ticks", "range", "count", "extremum", "comparison", "non_finite",
+              claim_types=("value", "label", "ticks", "range", "count", "extremum", "trend", "comparison", "non_finite",
                            "ungrounded", "degenerate"),
               draw=f"{_RENDER}:draw_scatter"),
     ChartKind("density", table="no table: a density or 2-D histogram whose values are not known; only the "

@@ -13,6 +13,7 @@ from vlmeval.claims.text import norm
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify.axis_extent import past_ticks
+from vlmeval.verify.grid_counts import grid_count
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
@@ -291,6 +292,8 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
+    if (grid := grid_count(claim, ctx)) is not None:  # a grid's rows or columns, or one row's panels
+        return grid
     if claim.target == "panels":
         true = len(ctx.figure.panels)
     else:

@@ -121,12 +121,14 @@ EXTREME_PLACE_FRACTION = 0.05  # a stated extreme this share of the x range from
 
 def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     """Where the series is highest (lowest) and how high: misplaced when its extreme lies more than
-    ``EXTREME_PLACE_FRACTION`` of the x range from the stated x, wrong when the stated value is not within
-    tolerance of the series' extreme."""
+    ``EXTREME_PLACE_FRACTION`` of the x range from the stated x (on bars: when the bar named is not within
+    tolerance of the extreme), wrong when the stated value is not within tolerance of the series' extreme."""
     stated = claim.payload
     series = _series_of(claim, ctx)
     if not isinstance(series, _Series):
         return series
+    if chart_kind(ctx.figure.kind).bars:
+        return _bar_extreme(claim, series)
     panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
     span = _x_span(panel, [x for x, _ in samples], f) if len(samples) >= 2 else 0.0
     if span == 0 or math.isnan(f(stated.x)):
@@ -134,15 +136,53 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     pick = max if stated.which == "max" else min
     ex, ey = pick(samples, key=lambda s: s[1])
     where = {"panel": panel.title, "row": claim.row, "column": ex}
-    tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
-    if claim.hedge == "approx":
-        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
+    tol = _extreme_tolerance(claim, panel)
     if abs(f(ex) - f(stated.x)) > EXTREME_PLACE_FRACTION * span:
         return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g}, not "
                             f"{stated.x:g}", **where)
-    if abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):
+    if not math.isnan(stated.y) and abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):  # NaN: no value stated
         return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
     return supported({"value": ey, "at": ex}, **where)
+
+
+def _extreme_tolerance(claim: Claim, panel: Panel) -> float:
+    stated = claim.payload
+    tol = max(tolerance(stated.decimals, printed_decimals(panel.data), claim.hedge), panel.value_tolerance or 0.0)
+    if claim.hedge == "approx" and not math.isnan(stated.y):
+        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
+    return tol
+
+
+BAR_EXTREME_SHARE = 0.02  # bars closer than this share of the value axis to the extreme: too close to tell by eye
+
+
+def _bar_extreme(claim: Claim, series: _Series) -> Outcome:
+    """A bar chart's extreme named by its category: misplaced when that bar is farther from the series' highest
+    (lowest) bar than ``BAR_EXTREME_SHARE`` of the value axis (or the panel's reading tolerance); then the value
+    stated (NaN: none) is checked against the extreme."""
+    stated, panel = claim.payload, series.panel
+    named = [y for x, y in series.samples if x == stated.x]
+    if not named or len(series.samples) < 2:
+        return unverifiable("the bar named is not known", panel=panel.title, row=claim.row)
+    pick = max if stated.which == "max" else min
+    ex, ey = pick(series.samples, key=lambda s: s[1])
+    where = {"panel": panel.title, "row": claim.row, "column": ex}
+    ys = [y for _, y in series.samples]
+    lo, hi = panel.y.range or (min(ys), max(ys))
+    if abs(named[0] - ey) > max(panel.value_tolerance or 0.0, BAR_EXTREME_SHARE * abs(hi - lo), 1e-9 * max(1.0, abs(ey))):
+        return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g} "
+                            f"({ey:.4g}); the bar at {stated.x:g} is {named[0]:.4g}", **where)
+    if not math.isnan(stated.y) and abs(ey - stated.y) > _extreme_tolerance(claim, panel) + 1e-9 * max(1.0, abs(ey)):
+        return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
+    return supported({"value": ey, "at": ex}, **where)
+
+
+def _drawn_order(series: _Series) -> list[tuple[float, float]]:
+    """A bar chart's samples in the order its categories are drawn, left to right (numeric labels may wrap:
+    98, 99, 0, 1)."""
+    by_x = dict(series.samples)
+    order = [float(c) for c in series.panel.data.columns if isinstance(c, (int, float)) and not isinstance(c, bool)]
+    return [(x, by_x[x]) for x in order if x in by_x]
 
 
 TREND_SHARE = 0.10  # a change smaller than this share of the series' own range is no direction
@@ -156,7 +196,12 @@ def verify_xy_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if not isinstance(series, _Series):
         return series
     f, where = series.f, {"panel": series.panel.title, "row": claim.row}
-    ys = [y for x, y in series.samples if f(x) >= f(stated.x) - 1e-9 * max(1.0, abs(f(stated.x)))]
+    if chart_kind(ctx.figure.kind).bars:  # from the bar named on, in drawn order
+        drawn = _drawn_order(series)
+        at = next((i for i, (x, _) in enumerate(drawn) if x == stated.x), None)
+        ys = [] if at is None else [y for _, y in drawn[at:]]
+    else:
+        ys = [y for x, y in series.samples if f(x) >= f(stated.x) - 1e-9 * max(1.0, abs(f(stated.x)))]
     if len(ys) < 3 or len(series.samples) < 3:
         return unverifiable("too few samples after this x", **where)
     all_ys = [y for _, y in series.samples]

@@ -1,0 +1,221 @@
+"""The ``comparison`` claim type: one thing higher or lower than another ("A consistently higher than B"), or
+ranked first ("AMC23 yields the highest scores"), checked with the derived facts: two panels cell by cell (every
+cell with "consistently", else on average), two series of a panel, or a panel against all the others.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Literal
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.cues import declare_cues, sentences_holding
+from vlmeval.claims.relation_checks import all_of, known, unknown_in
+from vlmeval.claims.rows import drop_ranges as _drop_ranges
+from vlmeval.claims.text import hedge_of, keyword_re, norm
+from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.partial import unknown_reason
+from vlmeval.verify.values import resolve_panel
+
+
+@dataclass(frozen=True, slots=True)
+class ComparisonPayload:
+    """``a`` against ``b`` (a ``pair``, over some ``columns``) or ``a`` ranked first (``rank``)."""
+    stated: str
+    type: Literal["pair", "rank"] = "pair"
+    a: str | None = None
+    b: str | None = None
+    columns: tuple[Any, ...] = ()
+    a_panels: tuple[str, ...] = ()
+    b_panels: tuple[str, ...] = ()
+
+
+_RANK = keyword_re(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", "hbselwm")
+_COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", "hgblsaoewu")
+_LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
+_STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
+# Words every match of _COMPARATIVE or _RANK contains (in lower case): the extractor's cues (claims.cues)
+_COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
+                      "lower", "worse", "smaller", "weaker", "below", "underperform"]
+_RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
+
+
+def extract_comparisons(doc: Document) -> Iterable[Claim]:
+    lex = doc.lex
+    text = doc.text
+    every = frozenset(lex.panels)
+    for line, s, e, mentions, panel in sentences_holding(doc, extract_comparisons.cues):
+        if not mentions:
+            continue  # a comparison or ranking needs a named panel or series
+        sentence = text[s:e]
+        named = [m for m in mentions if (m.panels != every or m.entity in lex.rows_norm) and m.entity not in lex.columns_norm]
+        columns = [m.entity for m in mentions if m.entity in lex.columns_norm]
+        comp = _COMPARATIVE.search(sentence)
+        if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")):
+            cpos = s + comp.start()
+            before = [m for m in named if m.end <= cpos]
+            after = [m for m in named if m.start >= s + comp.end()]
+            subject = before[-1] if before else None
+            if after and (subject is not None or panel is not None):
+                less = comp.group(1).lower() in _LESS
+                strict = bool(_STRICT.search(sentence))
+                # "A is higher than A" with nothing else named or placed compares a thing with itself (nonsense)
+                itself = (subject is not None and {m.entity for m in named} == {subject.entity} and not columns
+                          and not doc.places(s, e) and not doc.numbers(s, e)
+                          and (lex.axis_re is None or not lex.axis_re.search(sentence)))
+                seen = set()
+                for obj in after:
+                    if obj.entity in seen or (subject is not None and obj.entity == subject.entity and not itself):
+                        continue
+                    seen.add(obj.entity)
+                    a_name = subject.entity if subject else None
+                    # two series are compared in the panel the sentence is about (every panel when none)
+                    series = subject is not None and {subject.entity, obj.entity} <= lex.rows_norm
+                    yield Claim("comparison", (subject.start if subject else cpos), obj.end,
+                                stated="less" if less else "greater", panel=panel if subject is None or series else None,
+                                hedge="strong" if strict else hedge_of(sentence),
+                                payload=ComparisonPayload("less" if less else "greater", "pair", a_name, obj.entity,
+                                                          tuple(columns or ()),
+                                                          tuple(sorted(subject.panels)) if subject else (panel,),
+                                                          tuple(sorted(obj.panels))), source="comparison")
+                continue
+        rank = _RANK.search(sentence) if len(named) == 1 else None
+        if rank is not None and not doc.places(s, e):
+            subject = named[0]
+            free = _drop_ranges(doc.numbers(s, e), text)
+            if free:
+                continue
+            low = rank.group(1).lower() in ("lowest", "worst", "weakest", "hardest", "most challenging", "most difficult")
+            yield Claim("comparison", min(subject.start, s + rank.start()), max(subject.end, s + rank.end()),
+                        stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
+                        payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
+                                                  a_panels=tuple(sorted(subject.panels))), source="comparison")
+
+
+extract_comparisons.cues = declare_cues(_COMPARATIVE_STEMS + _RANK_STEMS)  # _COMPARATIVE or _RANK
+
+
+# ---- the check -------------------------------------------------------------------------------------------
+
+def _single_panel(panels: tuple[str, ...]) -> str | None:
+    return panels[0] if panels and len(panels) == 1 else None
+
+
+def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
+    p = claim.payload
+    if p.type == "rank":
+        return _verify_rank(claim, ctx)
+    if p.a in ctx.lex.rows_norm and p.b in ctx.lex.rows_norm:
+        return _compare_series(claim, ctx)
+    a = _single_panel(p.a_panels)
+    b = _single_panel(p.b_panels)
+    if a is None or b is None or a == b:
+        return unverifiable("the compared things are not panels or series with data")
+    pa, pb = ctx.panel(a), ctx.panel(b)
+    if not (known(pa) and known(pb)):
+        return unverifiable("a compared panel's values are not known")
+    greater = claim.stated == "greater"
+    cmp = ctx.facts.comparison(a, b)
+    unknown = unknown_in([pa, pb])
+    if unknown:  # only an "always" refuted by known cells is decided
+        if cmp is not None and claim.hedge == "strong" and (cmp.b_greater if greater else cmp.a_greater) + cmp.equal:
+            return contradicted("magnitude", {"a_greater": cmp.a_greater, "b_greater": cmp.b_greater, "equal": cmp.equal},
+                                "known cells already break it")
+        return unverifiable(unknown_reason(unknown, "the comparison"))
+    if cmp is not None:
+        expected = {"a_greater": cmp.a_greater, "b_greater": cmp.b_greater, "equal": cmp.equal,
+                    "mean_difference": round(cmp.mean_difference, 4)}
+        if claim.hedge == "strong":
+            ok = (cmp.a_greater if greater else cmp.b_greater) == cmp.n_cells
+        else:
+            ok = cmp.mean_difference > 0 if greater else cmp.mean_difference < 0
+    else:
+        ma, mb = ctx.facts.panel(a).mean, ctx.facts.panel(b).mean
+        expected = {"mean_a": ma, "mean_b": mb}
+        ok = ma > mb if greater else ma < mb
+    return supported(expected) if ok else contradicted("magnitude", expected, None)
+
+
+def _verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
+    a = _single_panel(claim.payload.a_panels)
+    if a is None:
+        return unverifiable("the ranked thing is not a panel")
+    if not all(known(p) for p in ctx.figure.panels):
+        return unverifiable("not every panel's values are known")
+    unknown = unknown_in(list(ctx.figure.panels))
+    if unknown:  # a panel's mean rests on its unknown cells
+        return unverifiable(unknown_reason(unknown, "the ranking of the panels"))
+    order = ctx.facts.panels_by_mean
+    target = order[0] if claim.stated == "highest" else order[-1]
+    expected = {"ranking": order}
+    ok = target == a
+    if ok and claim.hedge == "strong":
+        for other in ctx.figure.panels:
+            if other.title == a:
+                continue
+            cmp = ctx.facts.comparison(a, other.title)
+            if cmp is None:
+                continue
+            wins = cmp.a_greater if claim.stated == "highest" else cmp.b_greater
+            if wins != cmp.n_cells:
+                ok = False
+    return supported(expected) if ok else contradicted("magnitude", expected, None)
+
+
+def _compare_series(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """Two series (rows of a bar/line panel, e.g. two models): every shared column, or their means. With no
+    panel named, in every panel that has both series: wrong if wrong in any, right if right in all."""
+    a_name, b_name = claim.payload.a, claim.payload.b
+    if a_name is None or b_name is None:
+        return unverifiable("the compared things are not panels or series with data")
+    if claim.panel is None and len(ctx.figure.panels) > 1:
+        both = [(p, rows) for p in ctx.figure.panels if (rows := _series_rows(p, a_name, b_name)) is not None]
+        if both:
+            return all_of([_compare_series_in(claim, p, *rows) for p, rows in both])
+    panel = resolve_panel(claim, ctx)
+    if panel is None or panel.data is None:
+        return unverifiable("the compared things are not panels or series with data")
+    rows = _series_rows(panel, a_name, b_name)
+    if rows is None:
+        return unverifiable("the compared things are not series of this panel")
+    return _compare_series_in(claim, panel, *rows)
+
+
+def _series_rows(panel: Panel, a_name: str, b_name: str) -> tuple[int, int] | None:
+    """The row indexes of the two series (names normalised) in the panel's table, or None."""
+    if panel.data is None:
+        return None
+    keys = [norm(str(k)) for k in panel.data.rows]
+    if a_name not in keys or b_name not in keys:
+        return None
+    return keys.index(a_name), keys.index(b_name)
+
+
+def _compare_series_in(claim: Claim, panel: Panel, ra: int, rb: int) -> Outcome:
+    t = panel.data
+    only = [norm(str(c)) for c in claim.payload.columns]
+    in_scope = [(x, y, c) for x, y, c in zip(t.values[ra], t.values[rb], t.columns) if not only or norm(str(c)) in only]
+    pairs = [(x, y) for x, y, _ in in_scope if x is not None and y is not None]
+    unknown = [(t.rows[r], c) for x, y, c in in_scope for r, v in ((ra, x), (rb, y)) if v is None]
+    if not pairs:
+        return unverifiable("the compared series have no known values in common")
+    diffs = [x - y for x, y in pairs]
+    greater = claim.stated == "greater"
+    expected = {"a_greater": sum(d > 0 for d in diffs), "b_greater": sum(d < 0 for d in diffs),
+                "mean_difference": round(sum(diffs) / len(diffs), 4)}
+    if unknown:  # only an "always" refuted by known cells is decided
+        if claim.hedge == "strong" and not all(d > 0 if greater else d < 0 for d in diffs):
+            return contradicted("magnitude", expected, "known values already break it", panel=panel.title)
+        return unverifiable(unknown_reason(unknown, "the comparison"), panel=panel.title)
+    if claim.hedge == "strong":
+        ok = all(d > 0 for d in diffs) if greater else all(d < 0 for d in diffs)
+    else:
+        ok = (sum(diffs) > 0) if greater else (sum(diffs) < 0)
+    return supported(expected, panel=panel.title) if ok else contradicted("magnitude", expected, None, panel=panel.title)
+
+
+TYPE = ClaimType("comparison", ComparisonPayload, (), "one thing higher or lower than another, or ranked first")
+ENTRY = TypeEntry(extract_comparisons, TYPE, verify_comparison)

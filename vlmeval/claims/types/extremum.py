@@ -1,0 +1,241 @@
+"""The ``extremum`` claim type: the highest or lowest value of a panel, a row or the figure, and where it is
+("peak at ... (49.3)", "the best is 52.0 at ..., while the weakest is 40.0 at ..."), checked with the derived facts:
+the stated value at the printed precision, and the stated cells among those holding it. A ranked superlative
+("second-highest") is no maximum (``claims.types.ordinal``); rankings of named categories are ``claims.types.rank``'s.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Literal
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.cues import declare_cues, sentences_holding
+from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.ordinal_extremes import ranked_superlative
+from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
+from vlmeval.claims.rows import cells_from_places, drop_ranges as _drop_ranges
+from vlmeval.claims.series_prose import ABOVE, BELOW
+from vlmeval.claims.text import hedge_of, keyword_re
+from vlmeval.claims.trend_words import HIGHEST, LOWEST
+from vlmeval.claims.years import figure_names, in_name, is_age, is_year
+from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
+from vlmeval.verify.tolerance import printed_decimals, tolerance
+
+
+@dataclass(frozen=True, slots=True)
+class ExtremumPayload:
+    """The highest or lowest value (``which``) over a ``scope`` (a panel, a row, all panels), with the cells
+    the text places it at and a ``bound`` ("above": "over 50%", "below")."""
+    stated: Any = None
+    which: Literal["max", "min"] = "max"
+    cells: tuple[tuple[Any, Any], ...] = ()
+    scope: str = "panel"
+    bound: str | None = None
+
+
+# The shared superlatives (claims.trend_words), and the performance superlatives results prose adds ("best", "weakest")
+_EXTREMUM = keyword_re(rf"\b({HIGHEST}|peaks?|peaked|best|strongest|{LOWEST}|worst|weakest)\b", "hpmbslw")
+_FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
+# Words every match of _EXTREMUM contains (in lower case): the extractor's cues (claims.cues)
+_EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min", "worst", "weakest"]
+
+
+def extract_extrema(doc: Document) -> Iterable[Claim]:
+    every = frozenset(doc.lex.panels)
+    for line, s, e, mentions, panel in sentences_holding(doc, extract_extrema.cues):
+        for start, end, m in _extremum_clauses(doc.text, s, e):
+            if (start, end) != (s, e):
+                mentions = [mm for mm in mentions if start <= mm.start < end]
+            claim = _extremum_claim(doc, line, start, end, m, mentions, panel, every)
+            if claim is not None:
+                yield claim
+
+
+extract_extrema.cues = declare_cues(_EXTREMUM_STEMS)  # every extremum names one (_EXTREMUM)
+
+
+def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Match]]:
+    """(start, end, keyword match) for each extremum a sentence states: one clause each when it states both a
+    maximum and a minimum ("the best is 52.0 at …, while the weakest is 40.0 at …"), else the whole sentence
+    with its first keyword. Positions are in the whole text."""
+    m = _EXTREMUM.search(text, s, e)
+    if m is None:
+        return []
+    found = list(_EXTREMUM.finditer(text, s, e))
+    if len({_which(k) for k in found}) < 2:
+        return [(s, e, m)]
+    bounds = [s] + [k.start() for k in found[1:]] + [e]
+    return [(bounds[i], bounds[i + 1], k) for i, k in enumerate(found)]
+
+
+def _which(m: re.Match) -> str:
+    return "min" if m.group(1).lower() in ("lowest", "minimum", "min", "worst", "weakest") else "max"
+
+
+def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, panel, every) -> Claim | None:
+    """The extremum claim of ``text[s:e]`` (a sentence, or one clause of it) whose keyword is ``m``."""
+    lex, text = doc.lex, doc.text
+    sentence = text[s:e]
+    if doc.is_taken(m.start(), m.end()) or ranked_superlative(text, m):
+        return None  # "second-highest" is no maximum (claims.ordinal_extremes)
+    after = m.end() - s
+    if lex.axis_re is not None and lex.axis_re.match(sentence, after + 1) and sentence[after:after + 1] == " ":
+        return None  # "the lowest Ratio" is an end of an axis, not an extreme value
+    places = doc.places(s, e)
+    cells = cells_from_places(places, line) if places else []
+    place_spans = [(p.start, p.end) for p in places]
+    free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
+            and not doc.is_taken(n.start, n.end)]
+    names = figure_names(doc.figure)
+    free = [n for n in _drop_ranges(free, text) if not (is_year(text, n.start, n.end, n.value, n.decimals)
+                                                         or is_age(text, n.end) or in_name(text, n.start, n.end, names))]
+    values = {n.value for n in free}
+    if len(values) > 1 or (not values and not cells):
+        return None
+    stated = free[0].value if free else None
+    stated_rows = any(p.axis == "row" for p in places)
+    if _FIGURE_SCOPE.search(sentence):
+        scope = "figure"
+    elif line.row is not None and not stated_rows:
+        scope = "row"
+    else:
+        scope = "panel"
+    named = lex.panels_of(lex.subjects(sentence, mentions, s))
+    narrowing = [mm.panels for mm in mentions if mm.panels != every]
+    several = [p for p in lex.panels if any(p in panels for panels in narrowing)]
+    for n in free:
+        doc.take(n.start, n.end)
+    end = max([e2 for _, e2, _, _ in cells] + [n.end for n in free] + [m.end()])
+    if text[end:end + 1] == ")":
+        end += 1
+    return Claim("extremum", m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
+                 panels=several if len(several) > 1 and scope != "figure" else None,
+                 row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
+                 decimals=free[0].decimals if free else None,
+                 payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
+                                         _bound_before(text, free[0].start) if free else None),
+                 source="extremum")
+
+
+def _bound_before(text: str, start: int) -> str | None:
+    """"above" for "with over 50%", "below" for "less than 0.01": the stated number is a bound, not a value."""
+
+    before = text[max(0, start - 25):start]
+    return "above" if ABOVE.search(before) else "below" if BELOW.search(before) else None
+
+
+# ---- the check -------------------------------------------------------------------------------------------
+
+def _cells_with(panel: Panel, value: float, row_key=None) -> list[tuple]:
+    t = panel.data
+    out = []
+    for i, r in enumerate(t.rows):
+        if row_key is not None and r != row_key:
+            continue
+        for j, c in enumerate(t.columns):
+            v = t.values[i][j]
+            if v is not None and abs(v - value) <= 1e-9:
+                out.append((panel.title, r, c))
+    return out
+
+
+def _extreme(panels: list[Panel], which: str, row_key=None, ctx: VerifyContext | None = None):
+    """(value, cells) of the max/min over panels (or one row); panel extrema come from the derived facts."""
+    if row_key is None and ctx is not None:
+        found = [(p.title, getattr(ctx.facts.panel(p.title), which)) for p in panels]
+        found = [(title, ext) for title, ext in found if ext is not None]
+        if not found:
+            return None
+        best = (max if which == "max" else min)(ext.value for _, ext in found)
+        return best, [(title, c.row, c.column) for title, ext in found if ext.value == best for c in ext.cells]
+    values = []
+    for p in panels:
+        t = p.data
+        for i, r in enumerate(t.rows):
+            if row_key is not None and r != row_key:
+                continue
+            values += [v for v in t.values[i] if v is not None]
+    if not values:
+        return None
+    best = max(values) if which == "max" else min(values)
+    return best, [cell for p in panels for cell in _cells_with(p, best, row_key)]
+
+
+def _place_matches(cell: tuple, stated: tuple) -> bool:
+    _, r, c = cell
+    sr, sc = stated
+    return (sr is None or find_key(sr, [r]) is not None) and (sc is None or find_key(sc, [c]) is not None)
+
+
+def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_key=None) -> Outcome:
+    """The stated value and place of a maximum or minimum, sound over unknown cells (``verify.partial``)."""
+    which = claim.payload.which
+    found = _extreme(panels, which, row_key, ctx)
+    unknown = unknown_in(panels, row_key)
+    if found is None:
+        return unverifiable(unknown_reason(unknown, f"the {which}") if unknown else "no known values")
+    best, cells = found
+    expected = {"value": best, "at": [[p, r, c] for p, r, c in cells]}
+    possible = possible_extreme(best, len(unknown), which, unknown_bounds(panels))
+    judgements: list = []
+    if claim.stated is not None:
+        tol = max(tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge), panels[0].value_tolerance or 0.0)
+        bound, stated = claim.payload.bound, float(claim.stated)  # "with over 50%": a bound the extreme value keeps
+        interval = (stated - tol if bound != "below" else -math.inf, stated + tol if bound != "above" else math.inf)
+        judgements.append(judge(interval, possible))
+        if judgements[-1] == "contradicted":
+            return contradicted("value", expected, f"the {which} is {best:g}" + (" or beyond, among unknown cells" * bool(unknown)))
+    for sc in claim.payload.cells:
+        judgements.append(_place_judgement(panels, sc, cells, bool(unknown), row_key))
+        if judgements[-1] == "contradicted":
+            return contradicted("location", expected, f"the {which} is not at {sc}")
+    if unknown and combine(judgements) != "supported":
+        return unverifiable(unknown_reason(unknown, f"the {which}") + f" (among known cells it is {best:g})")
+    return supported(expected)
+
+
+def _place_judgement(panels: list[Panel], stated: tuple, best_cells: list[tuple], partial: bool, row_key) -> str:
+    """Whether the extreme is at the stated place: surely (a best known cell, nothing unknown), surely not (no best
+    known cell and no unknown cell there), or unknown."""
+    if any(_place_matches(cell, stated) for cell in best_cells):
+        return "unknown" if partial else "supported"
+    unknown_there = any(_place_matches((p.title, r, c), stated) for p in panels if p.data is not None
+                        for r, c in unknown_cells(p, row_key))
+    return "unknown" if unknown_there else "contradicted"
+
+
+def verify_extremum(claim: Claim, ctx: VerifyContext) -> Outcome:
+    scope = claim.payload.scope
+    if scope == "figure":
+        panels = list(ctx.figure.panels)
+        if not any(known(p) for p in panels):
+            return unverifiable("no panel's values are known")
+        return _check_extremum(claim, [p for p in panels if known(p)] + [p for p in panels if not known(p)], ctx)
+    targets = claim_panels(claim, ctx)
+    if targets is None:
+        return unverifiable("which panel is meant is not clear")
+    outcomes = []
+    for p in targets:
+        if not known(p):
+            outcomes.append(unverifiable("the panel's values are not known", panel=p.title))
+            continue
+        row_key = None
+        if scope == "row" and claim.row is not None:
+            row_key = find_key(claim.row, p.data.rows)
+            if row_key is None:
+                outcomes.append(contradicted("hallucination", None, f"no row {claim.row}", panel=p.title))
+                continue
+        o = _check_extremum(claim, [p], ctx, row_key)
+        o.panel = p.title
+        outcomes.append(o)
+    return all_of(outcomes)
+
+
+TYPE = ClaimType("extremum", ExtremumPayload, (), "the highest or lowest value and where it is")
+ENTRY = TypeEntry(extract_extrema, TYPE, verify_extremum)

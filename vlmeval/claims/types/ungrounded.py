@@ -1,0 +1,266 @@
+"""Ungrounded content: statements a chart cannot support, whatever its data.
+
+A chart shows values; it cannot show why they moved, what they will do after its last point, or how they
+compare with a benchmark it does not plot. Three forms are claims of kind ``ungrounded``, checked by
+``verify_ungrounded`` below:
+
+| form (``payload.form``) | examples | grounded when |
+|---|---|---|
+| cause | "fell in 2020 due to the pandemic", "the rise was driven by exports" (a cause of a movement the sentence states before it: "infections caused by one person" is a definition, not a cause; "the trends cannot be determined due to the missing labels" explains the reading, not a movement) | the cause is one of the figure's names (a category "Assault, lost productivity" grounds "due to lost productivity") |
+| forecast | "is expected to reach 90 by 2030", "will continue to grow" (a number, a year or a direction after the verb: "the chart will be updated" is none) | the year named is one of the chart's (Statista charts plot forecasts: 2025*) |
+| outside benchmark | "above the global average", "than the national average" | the benchmark is one of the figure's names |
+
+A hedge ("may be due to", "possibly driven by", "likely") does not make an explanation grounded: hedged or
+not, a cause, forecast or benchmark the chart cannot show is a claim (the policy and its evidence:
+``claims.speculation``, which also reads causes of the movement the sentence before states).
+
+Two more forms: **attributed**, outside knowledge stated as shown, a sentence that says the figure itself notes,
+states, identifies or indicates something ("The figure notes that the 2008 meeting was co-located with COLT and
+UAI", "As indicated in the figure, the value is the Luttinger-liquid prediction"). It is read only where it names
+something: a capitalised name (or a hyphenated term of one) that the sentence does not take from the figure; a
+name none of the record's names has is outside knowledge presented as shown (a hallucination), a sentence that
+names nothing, or only the figure's own names, gives no claim that can be contradicted. "The figure shows that"
+is not an attribution of this kind: it introduces a reading of the data, which the other extractors judge. And
+**series**, a series the chart does not plot (``claims.types.unplotted_series``).
+
+Verdict: ``contradicted`` with error type ``hallucination`` (content the figure does not have), reason saying
+which form; the contradicted claims of this type are also counted on their own (``counted_as``:
+``counts["ungrounded"]`` in the scorecard). Unverifiable instead when the figure does hold it after all: a cause
+that is one of the figure's names, a forecast whose years the chart plots, a benchmark the figure names.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Iterator, Literal
+
+from rapidfuzz import fuzz
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.category_names import prose_sentences, vocabulary
+from vlmeval.claims.cues import declare_cues, starts_holding
+from vlmeval.claims.speculation import refers_back
+from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.groundtruth.facts import derived
+from vlmeval.groundtruth.schema import Figure
+from vlmeval.groundtruth.series_facts import is_date_key, key_span
+from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+
+
+@dataclass(frozen=True, slots=True)
+class UngroundedStatement:
+    """The payload of an ``ungrounded`` claim: its form, the words it states and the years a forecast names."""
+
+    form: Literal["cause", "forecast", "benchmark", "series", "attributed"]  # series: one the chart does not plot;
+    stated: str  # attributed: the sentence saying the figure prints names (claims.attributed)
+    years: tuple[int, ...] = ()
+
+
+_NOUN = r"(?:figure|plot|chart|graph|image|caption|legend|panel|annotation|label)"
+# "the figure notes/states/... (that)", "as indicated in the figure", "which the figure identifies as"
+ATTRIBUTION_RE = re.compile(
+    rf"\b(?:the\s+{_NOUN}\s+(?:explicitly\s+|also\s+)?(?:notes|states|identifies|indicates|says|mentions|explains|"
+    rf"attributes|reports|names|specifies|labels)\b|"
+    rf"\bas\s+(?:indicated|noted|stated|identified|labell?ed|marked|explained|mentioned|specified)\s+(?:in|by|on)\s+"
+    rf"the\s+{_NOUN}\b)", re.I)
+ATTRIBUTED_CUES = ("notes", "states", "identifies", "indicate", "says", "mentions", "explain", "attributes", "reports",
+                    "names", "specifies", "label", "noted", "stated", "identified", "marked", "mentioned", "specified")
+# a capitalised word (with its hyphenated tail: "Luttinger-liquid") or an all-caps acronym of two letters or more
+_NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Za-z]+)*|[A-Z]{2,}[a-z]?)(?![\w-])")
+_SENTENCE_WORDS = frozenset({"the", "as", "this", "these", "that", "it", "its", "in", "a", "an", "figure", "plot",
+                             "chart", "graph", "image", "panel", "legend", "caption", "which", "all", "both", "each",
+                             "main", "left", "right", "top", "bottom", "inset"})
+
+
+def attributed_names(sentence: str) -> list[tuple[int, int]]:
+    """Spans of the names a sentence with an attribution phrase states, outside the phrase; none without one."""
+    phrase = ATTRIBUTION_RE.search(sentence)
+    if phrase is None:
+        return []
+    out = []
+    for m in _NAME.finditer(sentence):
+        if phrase.start() <= m.start() < phrase.end() or m.group().lower() in _SENTENCE_WORDS:
+            continue
+        out.append(m.span())
+    return out
+
+
+def extract_attributed(doc: Document, lower: str | None, sentences: list[tuple[int, int]]) -> Iterator[Claim]:
+    """One claim per sentence that attributes names to the figure (see the module doc)."""
+    if lower is not None and not any(c in lower for c in ATTRIBUTED_CUES):
+        return
+    text = doc.text
+    for start, end in sentences:
+        spans = attributed_names(text[start:end])
+        if not spans:
+            continue
+        yield Claim(kind="ungrounded", start=start, end=end, stated=text[start:end],
+                    payload=UngroundedStatement("attributed", text[start:end]), source="ungrounded")
+
+
+def names_attributed(sentence: str) -> list[str]:
+    """The names an attributing sentence states (``attributed_names``), as written."""
+    return [sentence[a:b] for a, b in attributed_names(sentence)]
+
+
+CAUSE_RE = re.compile(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|driven\s+by|thanks\s+to|"
+                      r"owing\s+to|caused\s+by|attributed\s+to|fu(?:el|ell)ed\s+by|on\s+account\s+of|in\s+response\s+to|"
+                      r"(?:as|was|were)\s+(?:a\s+)?result(?:ed)?\s+(?:of|from))\s+(?P<cause>[^,;.]{3,80})", re.I)
+FORECAST_RE = re.compile(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed)?|predicted|set|anticipated)\s+to|"
+                         r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
+                         r"surpass|double|amount))\b", re.I)
+BENCHMARK_RE = re.compile(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
+                          r"EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){0,2}?(?:average|median))\b", re.I)
+CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
+                       r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
+                       r"high|low|trend)\w*", re.I)
+# a predicate about reading the chart: a cause after it explains why something cannot be read, not a movement
+READING_RE = re.compile(r"\b(?:can(?:not|'t|\s+not)|could(?:\s+not|n't)|unable|impossible|(?:difficult|hard)\s+to|"
+                        r"not\s+(?:be\s+)?(?:possible|clear|precise|exact|legible|visible)|unclear|illegible)\b", re.I)
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+# a word every match of each pattern holds (lower-cased): a sentence without one is not read by the pattern
+_CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
+               "account", "response")
+_FORECAST_CUES = ("will", "expected", "projected", "forecast", "predicted", "set", "anticipated")
+_BENCHMARK_CUES = ("average", "median")
+
+
+def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
+    """Extractor: causes, forecasts and outside benchmarks in prose (see the module doc)."""
+
+    text = doc.text
+    sentences = list(prose_sentences(doc))
+    # outside knowledge stated as shown (form attributed); ASCII text lower-cases without moving a character
+    yield from extract_attributed(doc, text.lower() if text.isascii() else None, sentences)
+    # each pattern reads only the sentences that hold one of its cues (claims.cues: every sentence outside ASCII)
+    cause_at, forecast_at, bench_at = (starts_holding(doc, cues) for cues in (_CAUSE_CUES, _FORECAST_CUES, _BENCHMARK_CUES))
+    if not (cause_at or forecast_at or bench_at):
+        return
+    for start, end in sentences:
+        if start in cause_at:
+            yield from _causes(text, start, end)
+        if start in forecast_at:
+            yield from _forecasts(text, start, end)
+        if start in bench_at:
+            yield from _benchmarks(text, start, end)
+
+
+extract_ungrounded_claims.cues = declare_cues(_CAUSE_CUES + _FORECAST_CUES + _BENCHMARK_CUES + ATTRIBUTED_CUES)  # each form needs one
+
+
+def _causes(text: str, start: int, end: int) -> Iterator[Claim]:
+    for m in CAUSE_RE.finditer(text, start, end):
+        # a cause explains a movement of the data ("fell ... due to"), or the one the sentence before states
+        # ("This is because ..."); "infections caused by one person" defines
+        changes = list(CHANGE_RE.finditer(text, start, m.start()))
+        if changes and READING_RE.search(text, changes[-1].end(), m.start()):
+            continue  # "the trends cannot be determined due to the lack of labels": why the chart is hard to read
+        if changes or refers_back(text, start, CHANGE_RE):
+            cause = m["cause"].strip()
+            yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
+                        payload=UngroundedStatement("cause", cause), source="ungrounded")
+
+
+def _forecasts(text: str, start: int, end: int) -> Iterator[Claim]:
+    for m in FORECAST_RE.finditer(text, start, end):
+        clause_end = _clause_end(text, m.end(), end)
+        # a forecast says where the values go: a number, a year or a direction ("the chart will be updated" does not)
+        said = text[m.start():clause_end]
+        if not (re.search(r"\d", said) or CHANGE_RE.search(said)):
+            continue
+        # "after 2020", "beyond 2020": the years that follow it
+        years = [int(y[0]) + (1 if re.search(r"\b(?:after|beyond)\s+$", text[max(0, y.start() - 8):y.start()]) else 0)
+                 for y in _YEAR.finditer(text, m.end(), clause_end)]
+        yield Claim(kind="ungrounded", start=m.start(), end=clause_end, stated=said,
+                    payload=UngroundedStatement("forecast", said, tuple(years)), source="ungrounded")
+
+
+def _benchmarks(text: str, start: int, end: int) -> Iterator[Claim]:
+    for m in BENCHMARK_RE.finditer(text, start, end):
+        yield Claim(kind="ungrounded", start=m.start("bench"), end=m.end("bench"), stated=m["bench"],
+                    payload=UngroundedStatement("benchmark", m["bench"]), source="ungrounded")
+
+
+def _clause_end(text: str, pos: int, end: int) -> int:
+    cut = [i for i in (text.find(ch, pos, end) for ch in ",;") if i >= 0]
+    stop = min(cut) if cut else end
+    return len(text[:stop].rstrip(" .")) if stop == end else stop
+
+
+GROUNDED_NAME = 80.0  # rapidfuzz partial ratio at which a cause is one of the figure's names
+
+
+def data_years(fig: Figure) -> tuple[int, int] | None:
+    """The first and last calendar year of the figure's date keys, or None without any."""
+    def compute(f: Figure) -> tuple[int, int] | None:
+
+        years = []
+        for p in f.panels:
+            if p.data is None:
+                continue
+            for key in p.data.columns:
+                try:
+                    if is_date_key(key):
+                        span = key_span(key)
+                        years += [dt.date.fromordinal(span[0]).year, dt.date.fromordinal(span[1]).year]
+                except ValueError:
+                    continue
+        return (min(years), max(years)) if years else None
+    return derived(fig, "data_years", compute)
+
+
+_STOP = frozenset("the a an and or of for to in on at by with from i we you they it is are was were be do not".split())
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 2 and w not in _STOP}
+
+
+def _names_a_key(cause: str, fig: Figure) -> bool:
+    """Whether the cause holds most words of one of the figure's keys ("because they can exercise for free somewhere
+    else" and the category "I exercise somewhere else for free"): at least two, and at least 60% of the key's."""
+    words = _content_words(cause)
+    for p in fig.panels:
+        for key in (p.data.columns if p.data is not None else []):
+            key_words = _content_words(str(key))
+            shared = len(words & key_words)
+            if shared >= 2 and shared >= 0.6 * len(key_words):
+                return True
+    return False
+
+
+def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
+    form = claim.payload.form
+    names = vocabulary(ctx.figure)
+    if form == "attributed":
+        return _verify_attributed(claim, names + " | " + " | ".join(ctx.figure.extras).lower())
+    if form == "cause":
+        if fuzz.partial_ratio(claim.stated.lower(), names) >= GROUNDED_NAME or _names_a_key(claim.stated, ctx.figure):
+            return unverifiable("the cause named is one of the figure's names")
+        return contradicted("hallucination", None, f"a cause the chart cannot show: {claim.stated!r}")
+    if form == "forecast":
+        span = data_years(ctx.figure)
+        years = claim.payload.years
+        if years and span and all(span[0] <= y <= span[1] for y in years):
+            return unverifiable("a forecast for years the chart plots (its value claims are checked)")
+        beyond = f" (the data ends in {span[1]})" if span else ""
+        return contradicted("hallucination", None, f"a prediction beyond the data{beyond}")
+    if claim.stated.lower() in names:
+        return unverifiable("the benchmark is one of the figure's names")
+    return contradicted("hallucination", None, f"a benchmark the chart does not plot: {claim.stated!r}")
+
+
+def _verify_attributed(claim: Claim, names: str) -> Outcome:
+    """A sentence saying the figure prints names (form attributed): outside knowledge when one of them is none
+    of the figure's names."""
+    missing = [n for n in names_attributed(claim.payload.stated) if not re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)", names)]
+    if not missing:
+        return unverifiable("the names it attributes to the figure are the figure's own")
+    return contradicted("hallucination", None, f"stated as shown, but the figure prints no {', '.join(missing)}")
+
+
+TYPE = ClaimType("ungrounded", UngroundedStatement, (), "a cause, forecast or benchmark the chart cannot show",
+                 counted_as="ungrounded")
+ENTRY = TypeEntry(extract_ungrounded_claims, TYPE, verify_ungrounded)

@@ -1,0 +1,141 @@
+"""Readings and trends in the sentences of a line or scatter figure's description, on one series over a numeric x
+("The approx curve falls from ~0.8 at N = 8 to ~0.1 at N = 128", "Exact increases steadily with N").
+
+The bullets' readings ("* x = 10: ~0.45") are read by ``claims.xy_readings``; this module reads the same things
+when a sentence states them. The series is the one the sentence names (legend text, or colour and marker where
+the record holds each series' look), the panel's only one, or the one its scope names
+(``claims.xy_readings.series_in_scope``); a sentence naming none, or several, gives no claim.
+
+- a reading: "~Y at X" (also "~Y at N = X") in such a sentence: the series' value at that x (``XYReading``);
+- a trend: the sentence says the series goes one way (rises, falls, ...) and nothing else about its course
+  (no "then", "peaks", "flattens", no second direction): where it goes from its first x, or from the x the
+  sentence starts it at ("from ~0.8 at N = 8", "from N = 8") when that window runs to the series' last sample
+  (``XYTrend``, judged by ``verify.xy_readings.verify_xy_trend``). A window that ends earlier gives no trend.
+"""
+
+from __future__ import annotations
+
+import re
+
+from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.xy_readings import (PAIR, READING, BULLET, NUM, reading_pairs, reading_claim, figure_series_names, number_of,
+                                       scope_line, scope_panel, series_in_scope)
+from vlmeval.claimtypes import XYTrend
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Panel
+
+_UP = re.compile(r"\b(?:ris(?:e|es|ing)|increas(?:e|es|ing)|grow(?:s|ing)?|climb(?:s|ing)?|go(?:es)?\s+up)\b", re.I)
+_DOWN = re.compile(r"\b(?:fall(?:s|ing)?|decreas(?:e|es|ing)|declin(?:e|es|ing)|drop(?:s|ping)?|decay(?:s|ing)?|"
+                   r"go(?:es)?\s+down)\b", re.I)
+# words that describe a course with more than one direction, a comparison of rates, or several series
+_COURSE = re.compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels?\s+off|saturat\w*|peaks?|peaking|"
+                     r"maxim\w*|minim\w*|dips?|turns?|recover\w*|fluctuat\w*|oscillat\w*|shaped|but|while|whereas|"
+                     r"except|initially|first|eventually|later|both|all|each|every|than|faster|slower|steeper|more|"
+                     r"less|curves?\s+(?:up|down)|bend\w*|non-?monoton\w*|rather|briefly|between|if|when|would|could|"
+                     r"may|might|suggest\w*|expected|not|no|never|hardly|barely)\b|n['’]t\b", re.I)
+_FROM_X = re.compile(rf"\bfrom\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
+                     rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
+_TO_X = re.compile(rf"\bto\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
+                   rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# "All four series", "Both curves", "In the main panel, all the lines": every series of the panel
+_EVERY = re.compile(r"^\W*(?:all|both)\s+(?:of\s+)?(?:the\s+)?(?:(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?"
+                    r"(?:series|curves|lines|configurations|data\s+sets|datasets|methods|models|runs)\b", re.I)
+_STRUCTURE_SECTION = re.compile(r"component|axes|axis|legend", re.I)
+
+
+def _known_xs(panel: Panel, row: int) -> list[float]:
+    """The x of every known sample of the series, in order (its markers where the record holds them)."""
+    t = panel.data
+    if t.points is not None and row < len(t.points) and t.points[row]:
+        return sorted(float(x) for x, _ in t.points[row])
+    return sorted(float(c) for c, v in zip(t.columns, t.values[row])
+                  if v is not None and isinstance(c, (int, float)) and not isinstance(c, bool))
+
+
+def _series(doc: Document, i: int, line: Line, sentence: str) -> tuple[Panel, int] | None:
+    scope = scope_line(doc, i) if BULLET.match(line.text) else None
+    panel = scope_panel(doc, line, scope)
+    if panel is None or panel.data is None:
+        return None
+    row = series_in_scope(panel, [sentence] + ([scope.text] if scope is not None else []),
+                          figure_series_names(doc.figure))
+    if row is None or len(_known_xs(panel, row)) < 2:
+        return None  # a series over categories or dates is the series prose's (claims.series_prose)
+    return panel, row
+
+
+def extract_xy_sentences(doc: Document) -> list[Claim]:
+    spec = chart_kind(doc.figure.kind)
+    if not (spec.x_at_values or spec.numeric_x) or spec.bars:
+        return []
+    out = []
+    for i, line in enumerate(doc.lines):
+        if line.heading or _STRUCTURE_SECTION.search(line.section or "") or READING.match(line.text) or reading_pairs(line.text):
+            continue  # a bullet of readings is read by claims.xy_readings
+        for s, e in line.sentence_spans:
+            sentence = line.text[s:e]
+            pairs = [] if _COURSE.search(sentence) else list(PAIR.finditer(sentence))
+            up, down = _UP.search(sentence), _DOWN.search(sentence)
+            if not pairs and not (up or down):
+                continue
+            every = _EVERY.match(sentence)
+            if every is not None and not pairs:  # "All four series increase with redshift": each of them
+                out += _every_trend(doc, i, line, s, sentence, every, up, down)
+                continue
+            found = _series(doc, i, line, sentence)
+            if found is None:
+                continue
+            panel, row = found
+            for p in pairs:
+                claim = reading_claim(doc, line, panel, row, (s + p.start("x"), s + p.end("x")), (s + p.start("y"), s + p.end("y")))
+                if claim is not None:
+                    out.append(claim)
+            trend = _trend(doc, line, s, sentence, panel, row, up, down)
+            if trend is not None:
+                out.append(trend)
+    return out
+
+
+def _every_trend(doc: Document, i: int, line: Line, s: int, sentence: str, every: re.Match, up, down) -> list[Claim]:
+    panel = scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None)
+    if panel is None or panel.data is None or len(panel.data.rows) < 2:
+        return []
+    n = every.group("n")
+    if n and _count(n) != len(panel.data.rows):
+        return []  # "all three curves" of a panel of four series: some other set
+    rest = sentence[every.end():]
+    claims = [_trend(doc, line, s + every.end(), rest, panel, row, _UP.search(rest), _DOWN.search(rest), take=False)
+              for row in range(len(panel.data.rows))]
+    return [c for c in claims if c is not None]
+
+
+def _count(word: str) -> int | None:
+    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word.lower())
+
+
+def _trend(doc: Document, line: Line, s: int, sentence: str, panel: Panel, row: int, up, down,
+           take: bool = True) -> Claim | None:
+    if bool(up) == bool(down) or _COURSE.search(sentence) or len(_UP.findall(sentence) + _DOWN.findall(sentence)) > 1:
+        return None  # no direction, or a course that goes more than one way
+    word = up or down
+    xs = _known_xs(panel, row)
+    if len(xs) < 3:
+        return None
+    start_x = xs[0]
+    after = sentence[word.end():]
+    frm, to = _FROM_X.search(after), _TO_X.search(after)
+    if frm is not None or to is not None:
+        if frm is None or to is None:
+            return None
+        lo, hi = number_of(frm.group("x")), number_of(to.group("x"))
+        span = xs[-1] - xs[0]
+        if hi < lo or abs(hi - xs[-1]) > 0.05 * span:
+            return None  # a window that ends before the series does: XYTrend runs to the end
+        start_x = lo
+    start, end = line.start + s + word.start(), line.start + s + word.end()
+    if take and doc.is_taken(start, end):
+        return None
+    payload = XYTrend(start_x, "up" if up else "down", str(panel.data.rows[row]))
+    return Claim("trend", start, end, stated=payload.direction, panel=panel.title, row=panel.data.rows[row],
+                 source="xy sentence", payload=payload)
