@@ -208,15 +208,15 @@ def test_markers_take_the_marker_entry_of_their_colour_not_the_fit_line_entry(tm
 
 def test_a_radical_drawn_as_a_rule_over_the_next_piece_joins_the_label():
     """A '1/' run, a gap where a sign no character holds is drawn, and a rule just over 'N': '1/√N'."""
-    from vlmeval.groundtruth.pdf.axes import _label_line
+    from vlmeval.groundtruth.pdf.labelline import label_line
     from vlmeval.groundtruth.pdf.primitives import Box, Run
 
     one = Run("1/", 122.35, 439.28, 128.58, 446.28, 0.0, 7.0, None)
     n = Run("N", 135.44, 439.12, 140.36, 446.12, 0.0, 7.0, None)
     bar = Box(134.56, 437.63, 141.24, 438.07, (0.0, 0.0, 0.0), None)
-    label, parts = _label_line(one, [one, n], [], [bar])
+    label, parts = label_line(one, [one, n], [], [bar])
     assert label.text == "1/√N" and parts == [one, n]
-    label, _ = _label_line(one, [one, n], [], [])
+    label, _ = label_line(one, [one, n], [], [])
     assert label.text == "1/ N"  # no rule: no sign is made up
 
 

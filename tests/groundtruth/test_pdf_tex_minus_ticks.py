@@ -59,3 +59,15 @@ def test_cmex_codes_are_big_delimiters_not_greek_capitals():
     """CMEX (TeX's big delimiters) was read through OT1, so a '[⟨S²⟩ − ⟨S²⟩]' legend's big ']' (code 3) read 'Λ'."""
     assert unicode_text("(cid:3)", "ABCDEF+CMEX10") == "]"
     assert unicode_text("(cid:112)", "ABCDEF+CMEX10") == "√"
+
+
+def test_a_raised_tex_minus_is_part_of_its_exponent(tmp_path: Path):
+    """CMSY's minus is an em wide, so its size did not mark it raised: 'ρrad(r) [Å−^3]' (ar-mcm-combined-radial-
+    density) for Å⁻³; a raised minus is the exponent's sign."""
+    with plt.rc_context({"mathtext.fontset": "cm"}):
+        fig, ax = plt.subplots(figsize=(4, 3))
+        ax.plot([1, 2, 3], [1, 2, 3])
+        ax.set_ylabel(r"$\rho(r)$ [$\AA^{-3}$]")
+        fig.savefig(tmp_path / "exponent.pdf")
+        plt.close(fig)
+    assert read_figure(tmp_path / "exponent.pdf")[0].panels[0].y.label == "ρ(r) [Å^−3]"

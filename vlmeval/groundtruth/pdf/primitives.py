@@ -17,6 +17,7 @@ import pdfplumber
 import pdfplumber.page
 from pdfminer.pdftypes import resolve1
 
+from vlmeval.groundtruth.pdf.pagefile import open_problem, shown_part
 from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter
 from vlmeval.groundtruth.pdf.texchars import readable_chars
 
@@ -142,13 +143,11 @@ class Page:
     images: list[tuple[Box, object]]  # each embedded image's place and its decoded pixels (PIL image or None)
     file: Path
     index: int  # from 0
-    # the part of the page that is shown (its CropBox; the whole page where it has none), in the same top-down
-    # points: renderings (the record's PNG, colour sampling) and placements are of this part, not of the MediaBox
-    view: tuple[float, float, float, float] | None = None
+    view: tuple[float, float, float, float] | None = None  # the CropBox where smaller than the page (pagefile.py)
 
     @property
     def shown(self) -> tuple[float, float, float, float]:
-        return self.view or (0.0, 0.0, self.width, self.height)
+        return self.view or (0.0, 0.0, self.width, self.height)  # what renderings and placements are of
 
 
 def open_page(path: Path, page_number: int = 1) -> Page:
@@ -156,7 +155,7 @@ def open_page(path: Path, page_number: int = 1) -> Page:
     try:
         pdf = pdfplumber.open(path)
     except Exception as e:  # pdfminer raises many unrelated types for broken files
-        raise PdfFigureError(_open_problem(path, e)) from None
+        raise PdfFigureError(open_problem(path, e)) from None
     with pdf:
         if not pdf.pages:
             raise PdfFigureError(f"{path}: the PDF has no pages (fix: pass a figure PDF that has a page)")
@@ -171,17 +170,6 @@ def open_page(path: Path, page_number: int = 1) -> Page:
         except Exception as e:
             raise PdfFigureError(f"{path}: page {page_number}: cannot be read ({type(e).__name__}: {e}) "
                                  "(fix: re-export the figure as PDF)") from None
-
-
-def _open_problem(path: Path, e: Exception) -> str:
-    name = type(e).__name__
-    if "Password" in name or "Encrypt" in name or "password" in str(e).lower():
-        return f"{path}: the PDF is encrypted (fix: export the figure again without a password)"
-    if not path.exists():
-        return f"{path}: no such file (fix: pass the path of a figure PDF)"
-    if path.stat().st_size == 0:
-        return f"{path}: the file is empty (fix: pass a figure PDF)"
-    return f"{path}: not a readable PDF ({name}) (fix: pass a figure PDF, exported again if it is damaged)"
 
 
 def _read(page, path: Path, index: int) -> Page:
@@ -215,17 +203,7 @@ def _read(page, path: Path, index: int) -> Page:
                 paths.append(path_obj)
     images = [(Box(i["x0"], i["top"], i["x1"], i["bottom"], None, None), decode_image(i)) for i in page.images]
     return Page(float(page.width), float(page.height), text_runs(page.chars, float(page.height)), boxes, paths,
-                images, path, index, _view(page))
-
-
-def _view(page) -> tuple[float, float, float, float] | None:
-    """The CropBox in top-down page points (x0, top, x1, bottom) where it is smaller than the MediaBox (a gnuplot
-    or pdfcrop PDF that shows part of its page); None where the whole page is shown."""
-    mx0, mtop = float(page.mediabox[0]), float(page.mediabox[1])
-    cx0, ctop, cx1, cbottom = (float(v) for v in page.cropbox)  # pdfplumber gives both boxes top-down
-    view = (cx0 - mx0, ctop - mtop, cx1 - mx0, cbottom - mtop)
-    whole = (0.0, 0.0, float(page.width), float(page.height))
-    return None if all(abs(a - b) < 0.01 for a, b in zip(view, whole)) else view
+                images, path, index, shown_part(page))
 
 
 def decode_image(image: dict):
@@ -386,7 +364,8 @@ def _make_run(group: list[tuple], spaced: bool = True) -> Run:
     text, raised_before, previous = "", False, None
     for item in group:
         _, along, perp, c, _ = item
-        raised = base_perp - perp > 0.2 * size and _char_size(c) < 0.9 * size  # an exponent: 10^3
+        # an exponent: 10^3; a raised minus is one whatever its box (TeX's CMSY minus is as wide as an em): Å^−3
+        raised = base_perp - perp > 0.2 * size and (_char_size(c) < 0.9 * size or c["text"] in ("−", "-"))
         if not spaced and previous is not None and along - _end(previous) > 0.12 * size and not raised:
             text += " "  # a word gap where no space glyph is drawn
         text += ("^" if raised and not raised_before else "") + _nfkc(c["text"]).translate(_SAME_AS)
