@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from vlmeval.groundtruth.pdf.labelline import label_line
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.tickplace import tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
@@ -20,6 +21,7 @@ class AxisRead:
     label: Run | None = None
     mapping: Mapping | None = None
     second_lines: list[Run] = field(default_factory=list)  # category labels' second lines, joined into their ticks
+    label_parts: list[Run] = field(default_factory=list)  # the runs joined into the label (one line of pieces)
 
     @property
     def texts(self) -> list[str]:
@@ -222,6 +224,9 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     if side == "bottom" and axis.mapping is None:
         axis.second_lines = _join_second_lines(axis.ticks, page.runs)
     axis.label = _axis_label(page, box, side, axis.ticks) if side != "top" else None
+    if side == "bottom" and axis.label is not None:
+        axis.label, axis.label_parts = label_line(axis.label, page.runs, axis.ticks,
+                                                      page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
     return axis
 
 
@@ -307,23 +312,34 @@ def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
 
 def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None:
     if side == "bottom":
+        # a label set close under its ticks may start above their bottom (tall glyphs: 'i = r_y'), but its middle is
+        # below it; text inside the frame of the panel under this one is its own (a letter, a note), unless centred
+        # under this frame (a label that reaches into a tightly packed panel below: dnest4-fig2's 'Level')
         below = max((r.bottom for r in ticks), default=box.bottom)
-        cands = [r for r in page.runs if r.angle == 0 and -1 <= r.top - below <= 25 and box.x0 <= r.cx <= box.x1
-                 and r not in ticks]
+        frames = [b for b in page.boxes if b is not box and min(b.w, b.h) >= 30 and b.top > box.bottom]
+        cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
+                 and box.x0 <= r.cx <= box.x1 and r not in ticks
+                 and (abs(r.cx - box.cx) < 0.15 * box.w or not any(b.contains(r.cx, r.cy) for b in frames))]
         return min(cands, key=lambda r: r.top, default=None)
+    # a rotated label may reach a little into the column of tick labels (its box is the font's, taller than its
+    # glyphs: peerless-full-sample's 'planet radius [R⊕]' ends 2.5 points right of its widest tick label's start)
     if side == "left":
         edge = min((r.x0 for r in ticks), default=box.x0)
-        cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= edge - r.x1 <= 30 and box.top <= r.cy <= box.bottom]
+        cands = [r for r in page.runs if abs(r.angle) == 90 and -0.5 * r.size <= edge - r.x1 <= 30
+                 and box.top <= r.cy <= box.bottom]
         return max(cands, key=lambda r: r.x1, default=None)
     edge = max((r.x1 for r in ticks), default=box.x1)
-    cands = [r for r in page.runs if abs(r.angle) == 90 and 0 <= r.x0 - edge <= 30 and box.top <= r.cy <= box.bottom]
+    cands = [r for r in page.runs if abs(r.angle) == 90 and -0.5 * r.size <= r.x0 - edge <= 30
+             and box.top <= r.cy <= box.bottom]
     return min(cands, key=lambda r: r.x0, default=None)
 
 
-def title_above(page: Page, box: Box, taken: set[int]) -> str | None:
-    """The line of text nearest above a frame (legend entries and other panels' text in ``taken`` excluded)."""
+def title_above(page: Page, box: Box, taken: set[int], others: list[Box] = ()) -> str | None:
+    """The line of text nearest above a frame (legend entries and other panels' text in ``taken`` excluded). Text
+    inside another panel's frame (a legend or labels at the bottom of the panel above) is that panel's, never a
+    title of this one."""
     cands = [r for r in page.runs if r.angle == 0 and -2 <= box.top - r.bottom <= 30 and box.x0 - 5 <= r.cx <= box.x1 + 5
-             and id(r) not in taken]
+             and id(r) not in taken and not any(o is not box and o.contains(r.cx, r.cy) for o in others)]
     if not cands:
         return None
     nearest = max(r.bottom for r in cands)

@@ -213,10 +213,11 @@ def colour_at(page: Page, x: float, y: float, image, within: Box):
             px = min(int((x - box.x0) / box.w * pixels.width), pixels.width - 1)
             py = min(int((y - box.top) / box.h * pixels.height), pixels.height - 1)
             return pixels.getpixel((px, py))[:3]
-    return _pixel(image, x, y)
+    return _pixel(image, x - page.shown[0], y - page.shown[1])
 
 
 def _pixel(image, x: float, y: float):
+    """The rendering's pixel at (x, y) points from the shown part's top left (the rendering is of the CropBox)."""
     px, py = int(x * SCALE), int(y * SCALE)
     if 0 <= px < image.width and 0 <= py < image.height:
         return image.getpixel((px, py))[:3]

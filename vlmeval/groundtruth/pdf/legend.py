@@ -35,11 +35,14 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
                     and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
-        if run.angle != 0 or not any(ch.isalpha() for ch in run.text) or PANEL_LETTER.match(run.text.strip()):
+        if run.angle != 0 or not run.text.strip() or PANEL_LETTER.match(run.text.strip()):
             continue  # '(a)' beside a legend is the panel's letter, never a series
         in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
         holder = min((b for b in legend_boxes if in_frame and b.contains(run.cx, run.cy) and b.w < 0.95 * in_frame[0].w),
                      key=lambda b: b.w * b.h, default=None)
+        if not any(ch.isalpha() for ch in run.text) and (not _legend_box(holder, page.runs) or any(
+                b.fill is not None and min(b.fill) < 0.9 and b.contains(run.cx, run.cy) for b in small_boxes)):
+            continue  # a bare number names a series only in a legend's box, never on a bar or in a label's node
         if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
             inside = [b for b in small_boxes if b.inside(holder, 0.5)]
             found = _candidates(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
@@ -57,7 +60,30 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             loose.append((best, swatch, in_frame[0]))
             continue
         entries.append(best)
-    return _one_per_swatch(entries + _alike(boxed) + _aligned(loose))
+    return [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose))]
+
+
+def _legend_box(holder: Box | None, runs: list[Run]) -> bool:
+    """A box that holds a legend of numbers: white or unfilled, most of its texts bare numbers, three at least (a
+    value label's node holds one; a bar's label under a legend of words is no entry)."""
+    if holder is None or (holder.fill is not None and min(holder.fill) < 0.9):
+        return False
+    inside = [r for r in runs if holder.contains(r.cx, r.cy)]
+    numbers = [r for r in inside if not any(ch.isalpha() for ch in r.text)]
+    return len(numbers) >= 3 and 2 * len(numbers) >= len(inside)
+
+
+def _inner_key(e: Entry, boxes: list[Box]) -> Entry:
+    """ggplot draws each legend key as a white (or grey) square with the series' swatch inside it: the entry's
+    colour is the swatch's, not the key's background (multi-plier's 'No'/'Yes' were white, so no bar matched)."""
+    if (e.kind != "box" or not isinstance(e.swatch, Box) or e.color is None or min(e.color) < 0.85
+            or max(e.color) - min(e.color) > 0.02):
+        return e  # only a white or light grey key (a light pink swatch is a series' own colour)
+    inner = [b for b in boxes if b is not e.swatch and b.fill is not None and b.inside(e.swatch, 0.5)
+             and b.w * b.h > 0.25 * e.swatch.w * e.swatch.h and max(b.fill) - min(b.fill) + (1 - min(b.fill)) > 0.15]
+    if len(inner) != 1:
+        return e
+    return Entry(e.name, e.run, e.kind, inner[0].fill, e.shape, inner[0])
 
 
 def _alike(boxed: list[tuple[Box, list[tuple[float, Entry]]]]) -> list[Entry]:
@@ -179,6 +205,7 @@ def series_for(entries: list[Entry], color: Color | None, shape: int | None = No
     """The legend name of a colour (and marker shape): an entry matching both, else one matching the colour."""
     key = color_key(color)
     same = [e for e in entries if color_key(e.color) == key]
-    exact = [e for e in same if shape is None or e.shape is None or e.shape == shape]
+    marked = [e for e in same if shape is not None and e.shape == shape]  # 'T=0.6 QMC' (a marker) over 'T=0.6 fit'
+    exact = marked or [e for e in same if shape is None or e.shape is None or e.shape == shape]
     chosen = exact or same
     return chosen[0].name if len(chosen) == 1 or (chosen and len({e.name for e in chosen}) == 1) else None

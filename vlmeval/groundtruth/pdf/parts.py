@@ -5,6 +5,7 @@ panel, an inset that could not be read) so that claims about them are unverifiab
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.axes import Frame, tick_marks
+from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
 from vlmeval.groundtruth.pdf.legend import is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
@@ -17,10 +18,43 @@ def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
     return {id(p) for p in page.paths if any(p.bbox.inside(b, 1) for b in boxes)}
 
 
-def unread_parts(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+def unread_parts(page: Page, frame: Frame, frames: list[Frame], kind: str = "line") -> list[UnreadPart]:
     """The parts of a panel no reader module turns into values: bands, reference lines, arrows, what is beside it."""
-    return (_bands(page, frame, frames) + _reference_lines(page, frame) + _arrows(page, frame, frames)
-            + _unread_insets(page, frame, frames) + _beside(page, frame, frames))
+    spans = _spans(page, frame, frames) if kind in ("line", "scatter") else []
+    return (_bands(page, frame, frames) + spans + _reference_lines(page, frame) + _arrows(page, frame, frames)
+            + _unread_insets(page, frame, frames) + _beside(page, frame, frames) + _drawn_unread(page, frame, frames, kind))
+
+
+def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> list[UnreadPart]:
+    """Box plots (in the panel or against its side), step histograms, and curves drawn over a bar chart."""
+    out = []
+    own = _own(page, frame, frames)
+    boxes = box_plots(page, frame.box)
+    if boxes:
+        out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, medians, whiskers) not read"))
+    steps = step_lines(own)
+    if steps:
+        out.append(UnreadPart(kind="histogram", note=f"{steps} step histogram(s) (a step outline) not read as a "
+                                                     "histogram"))
+    curves = curves_over_bars(own, frame.box) if kind == "bar" else 0
+    if curves:
+        out.append(UnreadPart(kind="kde", note=f"{curves} curve(s) over the bars (a density curve) not read"))
+    return out
+
+
+def _spans(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    """Shaded spans drawn as rectangles (axvspan, axhspan: a region of x or of y marked across the whole plot) in a
+    panel of lines or points, where no rectangle is data: a coloured box as tall (or as wide) as the plot area and
+    not the area's own background."""
+    f = frame.box
+    insets = [o.box for o in frames if o.inset_of is frame]
+    found = [b for b in page.boxes if b.fill is not None and min(b.fill) < 0.95 and b.inside(f, 1)
+             and not any(b.inside(i, 1) for i in insets) and not (b.w > 0.97 * f.w and b.h > 0.97 * f.h)
+             and (b.h > 0.9 * f.h or b.w > 0.9 * f.w)]
+    if not found:
+        return []
+    return [UnreadPart(kind="band", note=f"{len(found)} shaded span(s) across the plot (a marked region of x or y) "
+                                          "not read")]
 
 
 def _own(page: Page, frame: Frame, frames: list[Frame]) -> list[Shape]:

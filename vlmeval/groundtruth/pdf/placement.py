@@ -9,12 +9,14 @@ from vlmeval.groundtruth.schema import Placement
 
 
 def placement(page: Page, f: Frame) -> Placement:
+    """Fractions of the part of the page that is shown (the CropBox: what the record's image renders)."""
     b = f.box
-    w, h = page.width, page.height
-    box = (b.x0 / w, b.top / h, b.x1 / w, b.bottom / h)
+    vx, vy, vx1, vy1 = page.shown
+    w, h = vx1 - vx, vy1 - vy
+    box = ((b.x0 - vx) / w, (b.top - vy) / h, (b.x1 - vx) / w, (b.bottom - vy) / h)
     return Placement(box=tuple(round(v, 5) for v in box), x_edges=_edges(f.x, b.x0, b.x1),
                      y_edges=_edges(f.y, b.bottom, b.top), y2_edges=_edges(f.y2, b.bottom, b.top) if f.y2 is not f.y else None,
-                     x_ticks=_ticks(f.x, w), y_ticks=_ticks(f.y, h))
+                     x_ticks=_ticks(f.x, vx, w), y_ticks=_ticks(f.y, vy, h))
 
 
 def _edges(axis: AxisRead, start: float, end: float) -> tuple[float, float] | None:
@@ -25,7 +27,7 @@ def _edges(axis: AxisRead, start: float, end: float) -> tuple[float, float] | No
     return float(f"{m.value(start):.6g}"), float(f"{m.value(end):.6g}")
 
 
-def _ticks(axis: AxisRead, size: float) -> list[float] | None:
+def _ticks(axis: AxisRead, start: float, size: float) -> list[float] | None:
     if not axis.positions:
         return None
-    return [round(p / size, 5) for p in axis.positions]
+    return [round((p - start) / size, 5) for p in axis.positions]

@@ -17,6 +17,7 @@ import pdfplumber
 import pdfplumber.page
 from pdfminer.pdftypes import resolve1
 
+from vlmeval.groundtruth.pdf.pagefile import open_problem, shown_part
 from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter
 from vlmeval.groundtruth.pdf.texchars import readable_chars
 
@@ -142,6 +143,11 @@ class Page:
     images: list[tuple[Box, object]]  # each embedded image's place and its decoded pixels (PIL image or None)
     file: Path
     index: int  # from 0
+    view: tuple[float, float, float, float] | None = None  # the CropBox where smaller than the page (pagefile.py)
+
+    @property
+    def shown(self) -> tuple[float, float, float, float]:
+        return self.view or (0.0, 0.0, self.width, self.height)  # what renderings and placements are of
 
 
 def open_page(path: Path, page_number: int = 1) -> Page:
@@ -149,7 +155,7 @@ def open_page(path: Path, page_number: int = 1) -> Page:
     try:
         pdf = pdfplumber.open(path)
     except Exception as e:  # pdfminer raises many unrelated types for broken files
-        raise PdfFigureError(_open_problem(path, e)) from None
+        raise PdfFigureError(open_problem(path, e)) from None
     with pdf:
         if not pdf.pages:
             raise PdfFigureError(f"{path}: the PDF has no pages (fix: pass a figure PDF that has a page)")
@@ -164,17 +170,6 @@ def open_page(path: Path, page_number: int = 1) -> Page:
         except Exception as e:
             raise PdfFigureError(f"{path}: page {page_number}: cannot be read ({type(e).__name__}: {e}) "
                                  "(fix: re-export the figure as PDF)") from None
-
-
-def _open_problem(path: Path, e: Exception) -> str:
-    name = type(e).__name__
-    if "Password" in name or "Encrypt" in name or "password" in str(e).lower():
-        return f"{path}: the PDF is encrypted (fix: export the figure again without a password)"
-    if not path.exists():
-        return f"{path}: no such file (fix: pass the path of a figure PDF)"
-    if path.stat().st_size == 0:
-        return f"{path}: the file is empty (fix: pass a figure PDF)"
-    return f"{path}: not a readable PDF ({name}) (fix: pass a figure PDF, exported again if it is damaged)"
 
 
 def _read(page, path: Path, index: int) -> Page:
@@ -208,7 +203,7 @@ def _read(page, path: Path, index: int) -> Page:
                 paths.append(path_obj)
     images = [(Box(i["x0"], i["top"], i["x1"], i["bottom"], None, None), decode_image(i)) for i in page.images]
     return Page(float(page.width), float(page.height), text_runs(page.chars, float(page.height)), boxes, paths,
-                images, path, index)
+                images, path, index, shown_part(page))
 
 
 def decode_image(image: dict):
@@ -369,7 +364,8 @@ def _make_run(group: list[tuple], spaced: bool = True) -> Run:
     text, raised_before, previous = "", False, None
     for item in group:
         _, along, perp, c, _ = item
-        raised = base_perp - perp > 0.2 * size and _char_size(c) < 0.9 * size  # an exponent: 10^3
+        # an exponent: 10^3; a raised minus is one whatever its box (TeX's CMSY minus is as wide as an em): Å^−3
+        raised = base_perp - perp > 0.2 * size and (_char_size(c) < 0.9 * size or c["text"] in ("−", "-"))
         if not spaced and previous is not None and along - _end(previous) > 0.12 * size and not raised:
             text += " "  # a word gap where no space glyph is drawn
         text += ("^" if raised and not raised_before else "") + _nfkc(c["text"]).translate(_SAME_AS)

@@ -62,9 +62,10 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
             taken.update(id(r) for r in axis.ticks + axis.second_lines)
             if axis.label is not None:
                 taken.add(id(axis.label))
+                taken.update(id(r) for r in axis.label_parts)
     taken.update(id(r) for r in legend_column_runs(page.runs, [e.run for e in entries]))  # never a title
     for f in frames:
-        f.title = title_above(page, f.box, taken)
+        f.title = title_above(page, f.box, taken, [] if f.inset_of else [g.box for g in frames if g.inset_of is None])
         f.colorbar = _colorbar_of(f, colorbars)
     panels, kinds = [], []
     for i, f in enumerate(frames):
@@ -72,7 +73,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
             f.title = f"inset of {f.inset_of.title or f'panel {frames.index(f.inset_of) + 1}'}"
         own = skip | inset_marks(page, f, frames)
         panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), own, taken, image)
-        panel.unread = (panel.unread or []) + unread_parts(page, f, frames) or None  # an unread image stays declared
+        panel.unread = (panel.unread or []) + unread_parts(page, f, frames, kind) or None  # an unread image stays declared
         panels.append(panel)
         kinds.append(kind)
         panel.placement = placement(page, f)

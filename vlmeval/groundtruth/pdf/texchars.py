@@ -33,7 +33,10 @@ OMS = {0: "−", 1: "·", 2: "×", 3: "∗", 4: "÷", 5: "⋄", 6: "±", 7: "∓
        97: "⊣", 98: "⌊", 99: "⌋", 100: "⌈", 101: "⌉", 102: "{", 103: "}", 104: "⟨", 105: "⟩", 106: "|", 107: "‖",
        110: "\\", 112: "√", 114: "∇", 120: "§", 121: "†", 122: "‡", 123: "¶"}
 OMS.update({code: chr(code) for code in range(65, 91)})  # calligraphic capitals: 𝒜 reads as A
-_ENCODINGS = [(re.compile(r"^(CMSY|CMBSY|LMSY|MSBM|LMMATHSYMBOLS)"), OMS),
+OMX = {**dict(enumerate("()[]⌊⌋⌈⌉{}⟨⟩")), **dict(zip(range(16, 36), "()()[]⌊⌋⌈⌉{}⟨⟩/\\()[]")),
+       **dict.fromkeys(range(112, 117), "√"), 80: "∑", 88: "∑", 81: "∏", 89: "∏", 82: "∫", 90: "∫"}  # big delimiters
+_ENCODINGS = [(re.compile(r"^(CMEX|LMEX)"), OMX),
+              (re.compile(r"^(CMSY|CMBSY|LMSY|MSBM|LMMATHSYMBOLS)"), OMS),
               (re.compile(r"^(CMMI|CMMIB|LMMI|LMMATHITALIC)"), OML),
               (re.compile(r"^(EC|TC|SF|LMR|T1)"), T1),
               (re.compile(r"^(CM|LM)"), OT1)]
@@ -50,8 +53,26 @@ def tex_encoding(fontname: str) -> dict[int, str] | None:
     return next((table for pattern, table in _ENCODINGS if pattern.match(name)), None)
 
 
+def _bakoma_code(ch: str) -> int | None:
+    """The TeX code of a character of matplotlib's BaKoMa Computer Modern ('Cmsy10', mathtext.fontset 'cm'): its
+    TrueType fonts move codes 0-9 to 161-170, 10-32 to 173-195 and 127 to 196, so CMSY's minus (0) reads '¡'."""
+    o = ord(ch) if len(ch) == 1 else -1
+    if 161 <= o <= 170:
+        return o - 161
+    if 173 <= o <= 195:
+        return o - 163
+    return 127 if o == 196 else None
+
+
 def unicode_text(text: str, fontname: str) -> str:
     """A character's text with any "(cid:N)" put as its TeX encoding says; an unknown code stays as it was."""
+    base = fontname.split("+", 1)[-1]
+    if base[:2] == "Cm" and len(text) == 1:  # BaKoMa's names are 'Cmsy10', TeX's 'CMSY10'
+        table = tex_encoding(fontname) or {}
+        code = _bakoma_code(text)
+        if code is None and any(table is t for t in (OML, OMS, OMX)) and ord(text) >= 33:
+            code = ord(text)  # printable codes stay in place: CMMI's '/' is code 61, which reads '='
+        return table.get(code, text) if code is not None else text
     if "(cid:" not in text:
         return text
     table = tex_encoding(fontname) or {}

@@ -26,7 +26,13 @@ def _anchor(r: Run, side: str, centred: bool = False) -> tuple[float, float]:
 def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]:
     """Each label's tick (see the module's note); a rotated row is placed by its ends or its centres."""
     ends = _placed([_anchor(r, side) for r in row], marks)
-    if side != "bottom" or not any(r.angle for r in row):
+    if side != "bottom":
+        texts = [r.text for r in row]
+        if len(row) < 2 or _fits(ends, texts):
+            return ends
+        snapped = _within_label(row, ends, marks)
+        return snapped if _fits(snapped, texts) else ends
+    if not any(r.angle for r in row):
         return ends
     centres = _placed([_anchor(r, side, centred=True) for r in row], marks)
     on_ends, on_centres = _on_marks(ends, marks), _on_marks(centres, marks)
@@ -62,3 +68,18 @@ def _on_marks(positions: list[float], marks: list[float]) -> int:
 def _fits(positions: list[float], texts: list[str]) -> bool:
     m = calibrate(positions, texts)
     return m is not None and m.misfit <= FIT_TOLERANCE
+
+
+def _within_label(row: list[Run], positions: list[float], marks: list[float]) -> list[float]:
+    """A y tick label whose box is taller than its digits (a TeX minus sign's glyph box reaches far below the
+    line: celerite-correct's '−20' spans 27 points) has its middle off its tick: it takes the one free tick mark
+    within its own height instead (used only where the labels' numbers then fit a scale and did not before)."""
+    out = list(positions)
+    for i, (r, p) in enumerate(zip(row, positions)):
+        if any(abs(p - m) < 0.05 for m in marks):
+            continue
+        free = [m for m in marks if r.top - 0.5 <= m <= r.bottom + 0.5
+                and not any(abs(q - m) < 0.05 for j, q in enumerate(out) if j != i)]
+        if len(free) == 1:
+            out[i] = free[0]
+    return out

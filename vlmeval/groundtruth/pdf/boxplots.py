@@ -1,0 +1,68 @@
+"""Box plots, step histograms and curves over bars: drawing no reader module turns into values, found so that the
+panel declares them (``Panel.unread``) instead of leaving them out silently.
+
+A box plot is a rectangle (the quartiles) with a line across it (the median) and a whisker leaving it from the
+middle of an end; a step histogram is a polyline of alternating horizontal and vertical segments; a curve over bars
+is a smooth line drawn across a bar chart (a KDE over a histogram)."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, _as_rectangle
+
+NEAR = 25.0  # points: a box plot this close outside the frame (a marginal one) is the panel's
+
+
+def box_plots(page: Page, frame: Box) -> int:
+    """How many box plots are drawn in the frame or against its side."""
+    segments = [p.bbox for p in page.paths if len(p.pts) == 2 and p.fill is None]
+    small = [p.bbox for p in page.paths if len(p.pts) in (4, 5) and p.closed and _as_rectangle(p) is not None]
+    return sum(1 for b in page.boxes + small if _near(b, frame) and min(b.w, b.h) >= 3
+               and max(b.w, b.h) < 0.9 * max(frame.w, frame.h)
+               and (_vertical_box(b, segments) or _vertical_box(_swap(b), [_swap(s) for s in segments])))
+
+
+def _near(b: Box, f: Box) -> bool:
+    return (f.x0 - NEAR <= b.x0 and b.x1 <= f.x1 + NEAR and f.top - NEAR <= b.top and b.bottom <= f.bottom + NEAR
+            and not (abs(b.x0 - f.x0) < 1.5 and abs(b.x1 - f.x1) < 1.5 and abs(b.top - f.top) < 1.5))
+
+
+def _swap(b: Box) -> Box:
+    return Box(b.top, b.x0, b.bottom, b.x1, b.fill, b.stroke)
+
+
+def _vertical_box(b: Box, segments: list[Box]) -> bool:
+    median = any(s.h < 0.3 and abs(s.x0 - b.x0) < 1.5 and abs(s.x1 - b.x1) < 1.5 and b.top + 0.5 < s.top < b.bottom - 0.5
+                 for s in segments)
+    whisker = any(s.w < 0.3 and abs(s.x0 - b.cx) < 1 and s.h > 1 and
+                  (abs(s.bottom - b.top) < 1.5 or abs(s.top - b.bottom) < 1.5) for s in segments)
+    cap = any(s.h < 0.3 and abs(s.cx - b.cx) < 1 and 1 < s.w < 0.8 * b.w and (s.top <= b.top + 1.5 or s.top >= b.bottom - 1.5)
+              for s in segments)  # whiskers may be as short as nothing (the data ends at the quartiles): their caps
+    return median and (whisker or cap)
+
+
+def step_lines(paths: list[Shape]) -> int:
+    """How many paths are step outlines (a histogram drawn as a step line): at least three steps, every segment
+    horizontal or vertical, turning at each vertex."""
+    return sum(1 for p in paths if p.fill is None and _steps(p))
+
+
+def _steps(p: Shape) -> bool:
+    pts = p.pts
+    if len(pts) < 7:
+        return False
+    kinds: list[str] = []
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        dx, dy = abs(x1 - x0), abs(y1 - y0)
+        if dx < 0.05 and dy < 0.05:
+            continue  # a step of no height (two equal bins)
+        if dx >= 0.05 and dy >= 0.05:
+            return False
+        kind = "v" if dx < 0.05 else "h"
+        if not kinds or kinds[-1] != kind:
+            kinds.append(kind)
+    return kinds.count("h") >= 3 and kinds.count("v") >= 2
+
+
+def curves_over_bars(paths: list[Shape], frame: Box) -> int:
+    """How many smooth unfilled curves run across a bar panel (a density curve over a histogram)."""
+    return sum(1 for p in paths if p.fill is None and len(p.pts) > 8 and p.bbox.w > 0.3 * frame.w and not _steps(p))

@@ -1,0 +1,49 @@
+"""An x label set in pieces (usetex writes words, smaller symbols and raised signs as runs of their own): the line
+of pieces joined into one label, with a raised minus put into its exponent and a radical drawn as a rule read as
+'√'."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.pdf.primitives import Box, Run
+
+
+def radical(prev: Run, r: Run, bars: list[Box]) -> bool:
+    """A square-root sign whose sign is no character the text holds: a gap before the run (where the sign is
+    drawn) and a rule drawn just over the run's top across it (TeX's radical bar: strain-graphene-12's '1/√N' read
+    '1/ N')."""
+    return r.x0 - prev.x1 > 0.3 * r.size and any(
+        b.h < 1.0 and b.x0 <= r.x0 + 1 and b.x1 >= r.x1 - 1 and b.w < 2 * (r.x1 - r.x0) + r.size
+        and 0 <= r.top - b.bottom <= 0.4 * r.size for b in bars)
+
+
+def label_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = ()) -> tuple[Run, list[Run]]:
+    """The whole line of an x label set in pieces (a usetex label: '(M/M', a smaller '⊕', ')^1' and a raised '−'):
+    the runs level with the nearest one, in x order, joined into one label; a lone raised sign goes into the
+    exponent it sits over ('^1' and '−' read '^−1'). One run stays as it is."""
+    level = [r for r in runs if r.angle == 0 and r not in ticks and abs(r.cy - first.cy) < max(first.size, r.size)]
+    line, grew = [first], True
+    while grew:  # pieces next to each other (a gap under an em), never the next panel's label on the same line
+        more = [r for r in level if r not in line and any(min(abs(r.x0 - o.x1), abs(o.x0 - r.x1)) < max(r.size, o.size)
+                                                          or (r.x0 < o.x1 and o.x0 < r.x1) for o in line)]
+        line += more
+        grew = bool(more)
+    if len(line) < 2:
+        return first, [first]
+    line.sort(key=lambda r: r.x0)
+    signs = [r for r in line if r.text.strip() in ("−", "-") and r.size < max(o.size for o in line)]
+    words = [r for r in line if r not in signs]
+    if not words or not any(ch.isalnum() for r in words for ch in r.text):
+        return first, [first]
+    text = ""
+    for r in words:
+        piece = r.text
+        for sign in signs:
+            if r.x0 <= sign.cx <= r.x1 + 2 and "^" in piece and not piece.split("^", 1)[1].startswith("−"):
+                piece = piece.replace("^", "^−", 1)
+        glue = "" if not text or text[-1] in "( " or piece[0] in ")^,." or r.x0 - prev.x1 < 0.15 * r.size else " "
+        if text and radical(prev, r, bars):
+            glue = "√"
+        text, prev = text + glue + piece, r
+    joined = Run(text, min(r.x0 for r in line), min(r.top for r in line), max(r.x1 for r in line),
+                 max(r.bottom for r in line), 0.0, max(r.size for r in line), first.color)
+    return joined, line
