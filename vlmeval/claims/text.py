@@ -106,6 +106,17 @@ def norm(name: str) -> str:
     return out if out.isascii() else _NORMALIZE_DROP.sub("", out)
 
 
+_SCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎−", "0123456789+-=()0123456789+-=()-")
+_MATH_MARKUP = re.compile(r"\\(?:mathrm|mathit|mathbf|rm|it|text)\b|[\^_${}\\]")
+
+
+def plain_math(label: str) -> str:
+    """A label as its characters read, whatever the notation: super- and subscript characters as plain ones,
+    TeX's ``^ _ $ { }`` and font commands dropped, the minus sign as a hyphen ("ρ_rad [Å⁻³]", "ρrad [Å^−3]" and
+    "$\\rho_{rad}$ [Å$^{-3}$]" read alike)."""
+    return _MATH_MARKUP.sub("", label.translate(_SCRIPTS))
+
+
 def digits_of(name: str) -> str:
     return "".join(ch for ch in name if ch.isdigit())
 

@@ -9,7 +9,7 @@ from rapidfuzz import fuzz
 from vlmeval.claims import Claim
 from vlmeval.claims.legends import MIN_KNOWN_ENTRIES
 from vlmeval.claims.lexicon import find_key
-from vlmeval.claims.text import norm
+from vlmeval.claims.text import norm, plain_math
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify.axis_extent import past_ticks
@@ -39,6 +39,7 @@ def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
 
 
 def label_matches(stated: str, true: str) -> bool:
+    stated, true = plain_math(stated), plain_math(true)
     a, b = norm(stated), norm(true)
     if not a:
         return False
