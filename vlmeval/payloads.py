@@ -1,5 +1,5 @@
-"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, label, ticks, range,
-count and the x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
+"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, label, ticks, range
+and the x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
 modules under ``vlmeval.claims.types`` declare them; ``vlmeval.claimtypes`` re-exports them for their readers. Each
 moves into its type's module with its code; the line/bar prose payloads are ``vlmeval.prose_payloads``."""
 
@@ -71,9 +71,3 @@ class TicksPayload:
 class RangePayload:
     """A (low, high) range of an axis, a colorbar or the values."""
     stated: tuple[float, float]
-
-
-@dataclass(frozen=True, slots=True)
-class CountPayload:
-    """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
-    stated: float

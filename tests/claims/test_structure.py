@@ -7,7 +7,8 @@ import pytest
 
 from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
-from vlmeval.claims.structure import extract_axes, extract_counts, extract_names
+from vlmeval.claims.structure import extract_axes, extract_names
+from vlmeval.claims.types.count import extract_counts
 
 
 @pytest.fixture(scope="module")

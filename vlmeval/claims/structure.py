@@ -8,11 +8,11 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
-from vlmeval.claims.grid_counts import grid_counts, scope_count
 from vlmeval.claims.legends import legend_entries, series_legend
+from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, count_value
 from vlmeval.claims.tick_lists import expand_progression
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
-from vlmeval.claimtypes import CountPayload, LabelPayload, RangePayload, TicksPayload
+from vlmeval.claimtypes import LabelPayload, RangePayload, TicksPayload
 from vlmeval.groundtruth.kinds import chart_kind
 
 _TARGETS = (
@@ -37,14 +37,7 @@ _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
 _SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
-_PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
-# What a count starts with, tested first: the search skips other positions faster (the matches are the same)
-_COUNT_START = r"(?=[\d" + "".join(sorted({w[0] for w in NUMBER_WORDS})) + "])"
-# A number glued to a letter, apostrophe or hyphen is part of a name ("AIME'24", "preview-04-17"), not a count
-_NOT_IN_NAME = r"(?<![@\w.'’-])"
-_COUNT_BEFORE = re.compile(
-    _COUNT_START + _NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
-_TICK_COUNT = re.compile(_COUNT_START + _NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
+_TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
 _LIST_BREAK = re.compile(r"[(,;]")
 _VS_IN_TITLE = re.compile(r"\bvs\.?\b|\bversus\b", re.I)
@@ -145,7 +138,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             yield ticks
         m = _tick_count(sentence, lower, has_digit)
         if m and ticks is None:
-            n = _count_value(m.group(1))
+            n = count_value(m.group(1))
             if n is not None:
                 yield Claim("count", start + m.start(), start + m.end(), stated=n, payload=CountPayload(n), panel=line.panel, target=target,
                             source="tick count")
@@ -278,32 +271,6 @@ def _label_anchors(sentence: str, target: str) -> list[int]:
     """Where a label may follow: the ends of the axis words and of "labeled", "titled", "named"..."""
     return [m.end() for m in _TARGETS_BY_NAME[target].finditer(sentence)] + \
         [m.end() for m in _LABEL_WORD.finditer(sentence)]
-
-
-def _count_value(word: str) -> int | None:
-    w = word.lower()
-    if w.isdigit():
-        return int(w)
-    if w.replace(".", "", 1).isdigit():
-        return int(float(w)) if float(w).is_integer() else float(w)  # "2.5 heatmaps": verify/nonsense.py
-    return NUMBER_WORDS.get(w)
-
-
-def extract_counts(doc: Document) -> Iterable[Claim]:
-    """"four heatmaps", "six comparative panels": the number of panels (a number up to two words before the noun)."""
-    text = doc.text
-    for noun in _PANEL_NOUN.finditer(text):
-        window_start = max(0, noun.start() - 60)
-        m = _COUNT_BEFORE.search(text, window_start, noun.start())
-        if m is None:
-            continue
-        n = _count_value(m.group(1))
-        start, end = m.start(), noun.end()
-        if n is None or doc.is_taken(start, end):
-            continue
-        if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:  # claims.grid_counts
-            yield Claim("count", start, end, stated=n, payload=CountPayload(n), target=scoped[0], column=scoped[1], source="count")
-    yield from grid_counts(doc)
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:

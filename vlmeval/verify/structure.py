@@ -9,22 +9,16 @@ from rapidfuzz import fuzz
 from vlmeval.claims import Claim
 from vlmeval.claims.legends import MIN_KNOWN_ENTRIES
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
 from vlmeval.claims.text import norm
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify.axis_extent import past_ticks
-from vlmeval.verify.grid_counts import grid_count
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
-from vlmeval.verify.values import resolve_panel
 
 LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as written is the figure's label
-
-
-def _panels(claim: Claim, ctx: VerifyContext) -> list[Panel]:
-    p = resolve_panel(claim, ctx)
-    return [p] if p is not None else list(ctx.figure.panels)
 
 
 def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
@@ -62,7 +56,7 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
         return contradicted("hallucination", None, "the figure has no panel comparing these two")
     if claim.target == "legend":
         return verify_legend(claim, ctx)
-    labels = [label for p in _panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
+    labels = [label for p in claim_panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
     if not labels:
         return unverifiable("the figure's label for this is not known")
     if any(label_matches(str(claim.stated), label) for label in labels):
@@ -84,7 +78,7 @@ def legend_names(panels: list[Panel]) -> list[str]:
 def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     """A series legend (claims.legends): a name in it, or the entries it lists, judged against the series' names
     (unverifiable where the record names none)."""
-    names = legend_names(_panels(claim, ctx))
+    names = legend_names(claim_panels(claim, ctx))
     if not names:
         return unverifiable("the record names no series")
     if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
@@ -97,24 +91,10 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("label", names, f"no series is named {claim.stated!r}")
 
 
-def _ticks(panel: Panel, target: str, grid: bool) -> list | None:
-    """The recorded ticks; a heatmap's rows/columns (and a category axis's columns) are its ticks, a chart's
-    series are not, so a line or bar chart with no ticks recorded has None (its tick claims are unverifiable)."""
-    if target == "x":
-        columns_are_ticks = grid or panel.x.scale == "categorical"
-        return panel.x.ticks or (panel.data.columns if columns_are_ticks and panel.data and panel.data.columns else None)
-    if target == "y":
-        rows_are_ticks = grid
-        return panel.y.ticks or (panel.data.rows if rows_are_ticks and panel.data and panel.data.rows else None)
-    if target == "colorbar":
-        return panel.colorbar.ticks if panel.colorbar and panel.colorbar.ticks else None
-    return None
-
-
 def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
     outcomes = []
-    for panel in _panels(claim, ctx):
-        ticks = _ticks(panel, claim.target or "", chart_kind(ctx.figure.kind).grid)
+    for panel in claim_panels(claim, ctx):
+        ticks = recorded_ticks(panel, claim.target or "", chart_kind(ctx.figure.kind).grid)
         if ticks is None:
             continue
         extra = [v for v in claim.stated if find_key(v, list(ticks)) is None]
@@ -140,7 +120,7 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
             return axis.range
         # a range may come from the data's keys even where they are not ticks (a line chart's x values)
         keys = None if panel.data is None else panel.data.columns if target == "x" else panel.data.rows
-        ticks = _ticks(panel, target, chart_kind(ctx.figure.kind).grid) or keys
+        ticks = recorded_ticks(panel, target, chart_kind(ctx.figure.kind).grid) or keys
         nums = [float(t) for t in ticks or [] if isinstance(t, (int, float))]
         return (min(nums), max(nums)) if nums else None
     if target == "colorbar":
@@ -180,7 +160,7 @@ def _end_ticks(stated, axis) -> bool:
 def _partial_values_range(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     """A range of values (of the panel, or of a named row or column) over unknown cells: each end judged against
     where the true minimum and maximum may lie (``verify.partial``); None when every value it rests on is known."""
-    panels = list(ctx.figure.panels) if claim.panel is None and len(ctx.figure.panels) > 1 else _panels(claim, ctx)
+    panels = list(ctx.figure.panels) if claim.panel is None and len(ctx.figure.panels) > 1 else claim_panels(claim, ctx)
     known: list[float] = []
     unknown: list[tuple] = [(p.title, "every cell") for p in panels if p.data is None]
     for p in panels:
@@ -226,7 +206,7 @@ def _named_line_range(claim: Claim, ctx: VerifyContext, tol: float) -> tuple[str
     2.06 to 3.21") is that row's or column's range when it matches it: (panel title, the range). Only a fully known
     row or column can support it (sound over unknown cells); a key named both as a row and as a column may be either."""
     sentence = _sentence_of(ctx.text, claim.start, claim.end)
-    for p in _panels(claim, ctx):
+    for p in claim_panels(claim, ctx):
         t = p.data
         if t is None:
             continue
@@ -255,7 +235,7 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
         candidates = [(None, true)]
     else:
         candidates = []
-        for p in _panels(claim, ctx):
+        for p in claim_panels(claim, ctx):
             r = _true_range(p, target, ctx)
             if r is not None:
                 candidates.append((p, r))
@@ -289,22 +269,3 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     if target in ("x", "y") and disjoint:
         return contradicted("hallucination", expected, "no such range in the figure")
     return contradicted("value", expected, None)
-
-
-def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
-    if (grid := grid_count(claim, ctx)) is not None:  # a grid's rows or columns, or one row's panels
-        return grid
-    if claim.target == "panels":
-        true = len(ctx.figure.panels)
-    else:
-        ticks = None
-        for p in _panels(claim, ctx):
-            ticks = _ticks(p, claim.target or "", chart_kind(ctx.figure.kind).grid)
-            if ticks:
-                break
-        if not ticks:
-            return unverifiable("the number of ticks is not known")
-        true = len(ticks)
-    if int(claim.stated) == true:
-        return supported(true)
-    return contradicted("value" if claim.stated < true else "hallucination", true, None)
