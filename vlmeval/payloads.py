@@ -1,5 +1,5 @@
-"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, label, ticks, range
-and the x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
+"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, ticks, range and
+the x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
 modules under ``vlmeval.claims.types`` declare them; ``vlmeval.claimtypes`` re-exports them for their readers. Each
 moves into its type's module with its code; the line/bar prose payloads are ``vlmeval.prose_payloads``."""
 
@@ -44,19 +44,6 @@ class XYExtreme:
     y: float
     decimals: int
     series: str
-
-
-@dataclass(frozen=True, slots=True)
-class LabelPayload:
-    """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
-    it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
-    are names of the figure)."""
-    stated: str | None = None
-    entity: str | None = None
-    match: str | None = None  # exact | typo
-    pair: tuple[str, str] | None = None
-    known: bool = False
-
 
 
 @dataclass(frozen=True, slots=True)

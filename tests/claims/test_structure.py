@@ -7,8 +7,9 @@ import pytest
 
 from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
-from vlmeval.claims.structure import extract_axes, extract_names
+from vlmeval.claims.structure import extract_axes
 from vlmeval.claims.types.count import extract_counts
+from vlmeval.claims.types.label import extract_names
 
 
 @pytest.fixture(scope="module")

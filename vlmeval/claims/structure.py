@@ -1,5 +1,5 @@
 """Claims about the figure's structure: axis labels, tick lists, axis/colorbar/value ranges, names
-(titles, model and benchmark names, "A vs B" panel names) and counts ("four heatmaps")."""
+(the names of the figure are ``claims.types.label``'s, the counts ``claims.types.count``'s)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
-from vlmeval.claims.legends import legend_entries, series_legend
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, count_value
 from vlmeval.claims.tick_lists import expand_progression
-from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, WORD_RE, keyword_re
-from vlmeval.claimtypes import LabelPayload, RangePayload, TicksPayload
+from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
+from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
+from vlmeval.claimtypes import RangePayload, TicksPayload
 from vlmeval.groundtruth.kinds import chart_kind
 
 _TARGETS = (
@@ -38,11 +38,6 @@ _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]
 _SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
 _TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
-_VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
-_LIST_BREAK = re.compile(r"[(,;]")
-_VS_IN_TITLE = re.compile(r"\bvs\.?\b|\bversus\b", re.I)
-_VS_LEFT = re.compile(r"([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})\s*$")
-_VS_RIGHT = re.compile(r"\s*([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})")
 
 
 _TARGETS_BY_NAME = dict(_TARGETS)
@@ -271,97 +266,3 @@ def _label_anchors(sentence: str, target: str) -> list[int]:
     """Where a label may follow: the ends of the axis words and of "labeled", "titled", "named"..."""
     return [m.end() for m in _TARGETS_BY_NAME[target].finditer(sentence)] + \
         [m.end() for m in _LABEL_WORD.finditer(sentence)]
-
-
-def extract_names(doc: Document) -> Iterable[Claim]:
-    """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
-    seen: set[str] = set()
-    vs_spans: list[tuple[int, int]] = []
-    if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
-        for line in doc.lines:
-            for m in _vs_in(line.text):
-                claim = _vs_claim(doc, line, m)
-                if claim is not None:
-                    vs_spans.append((claim.start, claim.end))
-                    yield claim
-    text = doc.text
-    for mention in doc.mentions_in(0, len(text)):
-        if text.find("\n", mention.start, mention.end) != -1:
-            continue  # only a name within one line (a name across a line break is in no line's mentions_in)
-        if vs_spans and any(s <= mention.start < e for s, e in vs_spans):
-            continue
-        key = mention.surface
-        if doc.label_spans and any(s <= mention.start < e for s, e in doc.label_spans):
-            seen.add(key)  # checked as part of an axis label or quoted title
-            continue
-        if key in seen or mention.match == "prefix":
-            continue
-        seen.add(key)
-        yield Claim("label", mention.start, mention.end, stated=mention.surface, panel=None, target="name",
-                    payload=LabelPayload(mention.surface, mention.entity, mention.match), source="name")
-
-
-def _vs_in(text: str) -> Iterator[re.Match]:
-    """The " vs " / " versus " of a line (a substring test first: exact for ASCII text, see _may_match)."""
-    if text.isascii():
-        lower = text.lower()
-        if "vs" not in lower and "versus" not in lower:
-            return iter(())
-    return _VS.finditer(text)
-
-
-def _side(doc: Document, text: str, from_end: bool) -> tuple[str, str | None, str]:
-    """One side of "A vs B": ('entity', name, words) | ('group', ...) | ('unknown', ...) | ('other', ...).
-
-    The name is the run of words next to "vs": the last words of the left side, the first of the right.
-    """
-    lex = doc.lex
-    words = [w.group(0).rstrip(".'’-") for w in WORD_RE.finditer(text)]
-    runs = [" ".join(words[-n:] if from_end else words[:n]) for n in range(min(len(words), 4), 0, -1)]
-    for candidate in runs:  # exact names first, so "gemini-2.0-flash is" is not read as a typo of it
-        resolved = lex.resolve_name(candidate)
-        if resolved is not None and resolved[1] == "exact":
-            return "entity", resolved[0], candidate
-    for candidate in runs:
-        resolved = lex.resolve_name(candidate)
-        if resolved is not None:
-            return "entity", resolved[0], candidate
-        prefixed = lex.resolve_prefix(candidate)
-        if len(prefixed) == 1:
-            return "entity", prefixed[0], candidate
-        if len(prefixed) > 1:
-            return "group", None, candidate
-    near = (words[-1] if from_end else words[0]) if words else ""
-    if any(c.isdigit() for c in near) and any(c.isalpha() for c in near) and len(near) >= 4:
-        return "unknown", None, near
-    return "other", None, near
-
-
-def _panels_named_vs(panels: list[str]) -> bool:
-    return any(_VS_IN_TITLE.search(p) for p in panels)
-
-
-def _vs_claim(doc: Document, line: Line, m: re.Match) -> Claim | None:
-    lex = doc.lex
-    if not _panels_named_vs(lex.panels):
-        return None  # panels are not named "A vs B": the phrase compares things, it does not name a panel
-    window_start = max(0, m.start() - 120)
-    left = _VS_LEFT.search(line.text[window_start:m.start()])
-    right = _VS_RIGHT.match(line.text[m.end():m.end() + 120])
-    if left is None or right is None:
-        return None
-    left_text = _LIST_BREAK.split(left.group(1))[-1].strip()
-    right_text = right.group(1)
-    a_kind, a, a_words = _side(doc, left_text, from_end=True)
-    b_kind, b, b_words = _side(doc, right_text, from_end=False)
-    if "group" in (a_kind, b_kind) or "other" in (a_kind, b_kind):
-        return None
-    first_word, last_word = a_words.split(" ")[0], b_words.split(" ")[-1]
-    start = line.start + window_start + left.start(1) + left.group(1).rfind(first_word) if first_word in left.group(1) else line.start + m.start()
-    right_abs = line.start + m.end() + right.start(1)
-    end = right_abs + right_text.find(last_word) + len(last_word)
-    surface = doc.text[start:end]
-    return Claim("label", start, end, stated=surface, target="panel pair",
-                 payload=LabelPayload(surface, pair=(a, b), known=a_kind == "entity" and b_kind == "entity"),
-                 source="panel pair")
-

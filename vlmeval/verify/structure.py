@@ -1,16 +1,12 @@
-"""Structure claims: names and axis labels, tick lists, axis/colorbar/value ranges, counts."""
+"""Structure claims: tick lists, axis/colorbar/value ranges."""
 
 from __future__ import annotations
 
 import re
 
-from rapidfuzz import fuzz
-
 from vlmeval.claims import Claim
-from vlmeval.claims.legends import MIN_KNOWN_ENTRIES
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
-from vlmeval.claims.text import norm
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify.axis_extent import past_ticks
@@ -18,77 +14,6 @@ from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unve
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
 
-LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as written is the figure's label
-
-
-def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
-    if target == "x":
-        return [panel.x.label] if panel.x.label else []
-    if target == "y":
-        return [panel.y.label] if panel.y.label else []
-    if target == "colorbar":
-        out = [panel.colorbar.label] if panel.colorbar and panel.colorbar.label else []
-        return out + ([ctx.figure.metric] if ctx.figure.metric else [])
-    return []
-
-
-def label_matches(stated: str, true: str) -> bool:
-    a, b = norm(stated), norm(true)
-    if not a:
-        return False
-    return a == b or a in b or b in a or fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY
-
-
-def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
-    lex = ctx.lex
-    if claim.target == "name":
-        shown = lex.display.get(claim.payload.entity or "", None)
-        if claim.payload.match == "typo":
-            return contradicted("label", shown, f"misread name: the figure has {shown!r}")
-        return supported(shown)
-    if claim.target == "panel pair":
-        a, b = claim.payload.pair or (None, None)
-        if not claim.payload.known or a is None or b is None or a == b:
-            return contradicted("hallucination", None, "the figure has no panel comparing these two")
-        for title in lex.panels:
-            if title in lex.entities.get(a, ()) and title in lex.entities.get(b, ()):
-                return supported(title, panel=title)
-        return contradicted("hallucination", None, "the figure has no panel comparing these two")
-    if claim.target == "legend":
-        return verify_legend(claim, ctx)
-    labels = [label for p in claim_panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
-    if not labels:
-        return unverifiable("the figure's label for this is not known")
-    if any(label_matches(str(claim.stated), label) for label in labels):
-        return supported(labels[0])
-    return contradicted("label", labels[0], "label differs")
-
-
-_GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
-# a name the record gives a series by its look where the figure prints none ("red line with dots")
-_LOOK_NAME = re.compile(r"\b(?:line|lines|dots|circles|squares|markers|points|bars|curve|triangles|crosses)\b", re.I)
-
-
-def legend_names(panels: list[Panel]) -> list[str]:
-    """The series names a legend can print: none that is a placeholder ("series 1") or a look ("blue dots")."""
-    return [str(r) for p in panels if p.data is not None for r in p.data.rows
-            if not _GENERIC_SERIES.match(str(r).strip()) and not _LOOK_NAME.search(str(r))]
-
-
-def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
-    """A series legend (claims.legends): a name in it, or the entries it lists, judged against the series' names
-    (unverifiable where the record names none)."""
-    names = legend_names(claim_panels(claim, ctx))
-    if not names:
-        return unverifiable("the record names no series")
-    if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
-        lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)]
-        if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
-            return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
-        return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")
-    if any(label_matches(str(claim.stated), n) for n in names):
-        return supported(claim.stated)
-    return contradicted("label", names, f"no series is named {claim.stated!r}")
 
 
 def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
