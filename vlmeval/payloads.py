@@ -1,5 +1,5 @@
-"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, ticks, range and
-the x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
+"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, ticks and the
+x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
 modules under ``vlmeval.claims.types`` declare them; ``vlmeval.claimtypes`` re-exports them for their readers. Each
 moves into its type's module with its code; the line/bar prose payloads are ``vlmeval.prose_payloads``."""
 
@@ -52,9 +52,3 @@ class TicksPayload:
     stated: tuple[Any, ...]
     order: str | None = None
     open_end: bool = False  # "0, 0.5, 1.0, …": a progression whose last tick is not written
-
-
-@dataclass(frozen=True, slots=True)
-class RangePayload:
-    """A (low, high) range of an axis, a colorbar or the values."""
-    stated: tuple[float, float]

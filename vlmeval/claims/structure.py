@@ -12,7 +12,8 @@ from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, count_valu
 from vlmeval.claims.tick_lists import expand_progression
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
-from vlmeval.claimtypes import RangePayload, TicksPayload
+from vlmeval.claims.types.range import RangePayload
+from vlmeval.claimtypes import TicksPayload
 from vlmeval.groundtruth.kinds import chart_kind
 
 _TARGETS = (
