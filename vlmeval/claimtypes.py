@@ -43,8 +43,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from vlmeval.errors import RegistryError
 # The payloads of the types whose code is not in vlmeval.claims.types yet, re-exported where their readers import
-# them (the entry modules claims/types/{value,ticks,xy_*}.py import them from vlmeval.payloads).
-from vlmeval.payloads import (TicksPayload, ValuePayload,  # noqa: F401
+# them (the entry modules claims/types/{value,xy_*}.py import them from vlmeval.payloads).
+from vlmeval.payloads import (ValuePayload,  # noqa: F401
                               XYExtreme, XYReading, XYTrend)
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks

@@ -1,12 +1,12 @@
-"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, ticks and the
-x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
+"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value and the x-y
+readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
 modules under ``vlmeval.claims.types`` declare them; ``vlmeval.claimtypes`` re-exports them for their readers. Each
 moves into its type's module with its code; the line/bar prose payloads are ``vlmeval.prose_payloads``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 @dataclass(frozen=True, slots=True)
 class ValuePayload:
@@ -44,11 +44,3 @@ class XYExtreme:
     y: float
     decimals: int
     series: str
-
-
-@dataclass(frozen=True, slots=True)
-class TicksPayload:
-    """The ticks of an axis (``Claim.target``) as listed, and the order they were read in."""
-    stated: tuple[Any, ...]
-    order: str | None = None
-    open_end: bool = False  # "0, 0.5, 1.0, …": a progression whose last tick is not written

@@ -43,7 +43,7 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
         if cb.range is not None:
             return cb.range
         return (min(cb.ticks), max(cb.ticks)) if cb.ticks else None
-    if target == "samples":  # the x values the data is given at (claims.structure: "sampled at ... from A to B")
+    if target == "samples":  # the x values the data is given at (claims.types.ticks: "sampled at ... from A to B")
         nums = [float(c) for c in (panel.data.columns if panel.data else []) if isinstance(c, (int, float))]
         return (min(nums), max(nums)) if nums else None
     if target in ("values", "row", "column"):
