@@ -7,6 +7,9 @@ Every class starts with ``form`` (which reading it is: the name of the ``verify.
 any). ``number``/``number2`` are numbers as read (``claims.series_text.Number``), ``when``/``when2``/``other``
 dates or categories as read (``claims.series_text.Mark``), ``window`` a span of days (or category positions)
 where the claim applies, None for the whole series. This module imports nothing heavy: the registry imports it.
+
+``binding`` says how certainly the claim was tied to its place (``BINDINGS``): the verifier contradicts a claim
+whose verdict depends on that place only when the binding is certain (``verify.series_binding``).
 """
 
 from __future__ import annotations
@@ -16,6 +19,15 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from vlmeval.claims.series_text import Mark, Number
+
+BINDINGS = {
+    "stated": "the place is written beside the number or word, in the same clause",
+    "clause": "the place is elsewhere in the same clause, not beside the number or word",
+    "inherited": "the place comes from an earlier clause or sentence",
+    "vague": "the place is a vague span (early, mid or late in a decade or year)",
+    "whole": "no place is written: the whole series",
+}
+"""How a claim was tied to its place; "" where the reader did not say (claims made before bindings existed)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +42,7 @@ class SeriesValue:
     window: tuple[int, int] | None = None
     by: bool = False  # "by May 2022": reached at or before the date
     which: str | None = None
+    binding: str = ""  # BINDINGS
     series: tuple[int, ...] = ()
 
 
@@ -44,6 +57,7 @@ class SeriesExtremum:
     number: Number | None = None
     when: Mark | None = None
     local: bool = False
+    binding: str = ""  # BINDINGS
     series: tuple[int, ...] = ()
 
 
@@ -59,6 +73,7 @@ class SeriesRange:
     window: tuple[int, int] | None = None
     when: Mark | None = None
     when2: Mark | None = None
+    binding: str = ""  # BINDINGS
     series: tuple[int, ...] = ()
 
 
@@ -72,6 +87,7 @@ class SeriesTrend:
     which: str
     window: tuple[int, int] | None = None
     steady: bool = False
+    binding: str = ""  # BINDINGS
     series: tuple[int, ...] = ()
 
 

@@ -90,3 +90,20 @@ class Scorecard(BaseModel):
     counts: dict[str, int]
     claims: list[ClaimVerdict]
     sentences: list[SentenceVerdict] = Field(default_factory=list)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def trusted(cls: type[BaseModel], fields: dict[str, Any]) -> BaseModel:
+    """A record of ``cls`` holding ``fields`` as they are, without validation: for fields the caller has already
+    checked are of the field types exactly (what ``validate_python`` would keep unchanged). The same object as
+    ``cls.model_validate(fields)`` gives then (``fields`` names every field; the model allows no extra), at about
+    half the cost: scoring builds one per claim and per sentence. ``fields`` is owned by the record afterwards."""
+    record = _new(cls)
+    _set(record, "__dict__", fields)
+    _set(record, "__pydantic_fields_set__", set(fields))
+    _set(record, "__pydantic_extra__", None)
+    _set(record, "__pydantic_private__", None)
+    return record

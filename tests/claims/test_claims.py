@@ -247,3 +247,16 @@ def test_keyword_shortcuts_keep_what_case_folding_matches(average, ascii_text, f
     plain = [(c.kind, c.stated, c.target, c.hedge) for c in extract_claims(ascii_text, average)]
     folded = [(c.kind, c.stated, c.target, c.hedge) for c in extract_claims(folded_text, average)]
     assert plain and folded == plain
+
+
+def test_a_keyword_pattern_is_compiled_once_however_many_figures_come_between():
+    """``text.keyword_re`` keeps its compiled patterns (a figure's axis names recur from figure to figure): a set
+    of figures asks for more patterns than ``re``'s own cache of 512 holds, so that cache alone compiles again."""
+    import re
+
+    from vlmeval.claims.text import keyword_re
+
+    first = keyword_re(r"(?<![\w-])(?:share of respondents|year)(?![\w-])", "sy")
+    for i in range(600):  # other figures' patterns, through re's own cache
+        re.compile(rf"(?:axis name {i})", re.I)
+    assert keyword_re(r"(?<![\w-])(?:share of respondents|year)(?![\w-])", "sy") is first

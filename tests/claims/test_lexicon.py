@@ -120,3 +120,20 @@ def test_category_names_are_names_of_the_figure(models):
     assert {"Llama-4-Maverick-17B", "Qwen2-72B", "Gemma-3-27B"} <= categories
     for name in ("qwen272b", "gemma327b"):
         assert name in lex.entities and lex.resolve_name(name) == (name, "exact")
+
+
+def test_a_join_that_starts_no_name_stops_the_name_search(bundled_figures, monkeypatch):
+    """``Lexicon.mentions`` stops joining words once the join starts no name (``Lexicon.prefixes``): a name's marks
+    are looked for only after a join that may still be a name, and the mentions are those found before."""
+    from vlmeval.claims import lexicon as lexicon_module
+    from vlmeval.claims.lexicon import build_lexicon
+
+    lex = build_lexicon(bundled_figures.get("dynts-r1qwen-benchmarks"))
+    looked = []
+    real = lexicon_module.marks_after
+    monkeypatch.setattr(lexicon_module, "marks_after", lambda text, end: looked.append(end) or real(text, end))
+    text = "On AIME24 the ratio is 0.5, while R1-Qwen reads AMC23 best."
+    found = [(m.surface, m.entity) for m in lex.mentions(text)]
+    assert ("AIME24", "aime24") in found and ("AMC23", "amc23") in found
+    # a mark is looked for only where the join so far may still be a name: never after "AIME24 the"
+    assert text.index(" the ratio") + len(" the") not in looked

@@ -48,3 +48,18 @@ def test_both_stacks_read_the_same_number_text_the_same():
     assert heat[0][1] == 0 and series[0][1] == 1
     assert [n.value for n in find_numbers("a total of 1,234 cases", [])] == [1234.0]
     assert [n.value for n in numbers_in("a total of 1,234 cases")] == [1.0, 234.0]
+
+
+def test_a_place_number_is_read_once_per_written_text(monkeypatch):
+    """``text.number_value`` (the numbers of places: "Ratio 0.3") reads a number's text once per process, as
+    ``numbers_in`` does, and gives what reading it gives: signed, scaled, None when not finite."""
+    from vlmeval.claims import text as text_module
+
+    calls = []
+    real = text_module.read_number
+    monkeypatch.setattr(text_module, "read_number", lambda num, unit: calls.append(num) or real(num, unit))
+    written = "-77.125k"  # a text no other test reads
+    values = [text_module.number_value(m) for m in text_module.NUMBER_RE.finditer(f"at {written} and {written}")]
+    assert values == [-77125.0, -77125.0]
+    assert calls == ["77.125"]
+    assert [text_module.number_value(m) for m in text_module.NUMBER_RE.finditer("1e999 then 2.5%")] == [None, 2.5]

@@ -121,3 +121,23 @@ def test_series_trends_are_computed_on_request_and_kept(figures):
     first = series_trend(fig, panel, "column", panel.data.columns[0])
     assert first is series_trend(fig, panel, "column", panel.data.columns[0])
     assert first.n == sum(row[0] is not None for row in panel.data.values)
+
+
+def test_a_derived_value_is_computed_once_and_read_without_pydantic(monkeypatch):
+    """``facts.derived`` keeps a figure's derived values in its private ``_derived`` dict, read directly: scoring asks
+    per claim, and pydantic's ``__getattr__`` for a private attribute costs microseconds each time."""
+    from pydantic import BaseModel
+
+    from vlmeval.groundtruth.facts import derived
+    from vlmeval.groundtruth.load import load_figure_set
+
+    figure = load_figure_set().get("dynts-average")
+    computed = []
+    first = derived(figure, "test-value", lambda fig: computed.append(fig) or [fig.id])
+    looked_up = []
+    real = BaseModel.__getattr__
+    monkeypatch.setattr(BaseModel, "__getattr__", lambda self, item: looked_up.append(item) or real(self, item))
+    again = derived(figure, "test-value", lambda fig: computed.append(fig) or [fig.id])
+    assert again is first and first == ["dynts-average"] and computed == [figure]
+    assert figure._derived["test-value"] is first  # the same dict the attribute holds
+    assert "_derived" in looked_up and looked_up.count("_derived") == 1  # only the line above went through pydantic

@@ -105,3 +105,27 @@ def test_what_cannot_be_checked_is_unverifiable(ctx, qwen):
     assert outcome.verdict == "unverifiable" and outcome.row == 3000 and outcome.column == 0.1
     no_data = context_for(qwen.model_copy(update={"panels": [panels[0].model_copy(update={"data": None})] + panels[1:]}))
     assert verify_value(value(47.3), no_data).verdict == "unverifiable"
+
+
+def test_a_place_is_looked_up_once_per_figure(monkeypatch):
+    """The table place of a value stated at a place named in words is kept with the figure (values._located): the
+    second description stating a value there does not compare the keys again, and gets the same verdict."""
+    from vlmeval.groundtruth.load import load_figure_set
+    from vlmeval.verify import values
+
+    figure = load_figure_set().get("dynts-r1qwen-benchmarks")  # a figure of its own: nothing kept from other tests
+    calls = []
+    real = values.locate
+    monkeypatch.setattr(values, "locate", lambda *args: calls.append(args) or real(*args))
+    panel = next(p for p in figure.panels if p.title == AIME24)
+    row, column = panel.data.rows[0], panel.data.columns[1]
+    claim = Claim("value", 0, 4, stated=cell(figure, AIME24, row, column), panel=AIME24, row=str(row),
+                  column=str(column), decimals=1)
+    first = verify_value(claim, context_for(figure))
+    second = verify_value(claim, context_for(figure))
+    assert first == second and first.verdict == "supported" and (first.row, first.column) == (row, column)
+    assert len(calls) == 1
+    # a key equal to another of another type is another place: True is read as a name, not as 1
+    verify_value(Claim("value", 0, 4, stated=1.0, panel=AIME24, row=True, column=column, decimals=1),
+                 context_for(figure))
+    assert len(calls) == 2

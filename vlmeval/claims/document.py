@@ -10,7 +10,7 @@ from vlmeval.claims import MAX_CHARS, Document, Line
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
-from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in
+from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
 from vlmeval.claims.xy_readings import main_or_inset
 from vlmeval.groundtruth.schema import Figure
 
@@ -43,6 +43,7 @@ def _single_panel(doc: Document, start: int, end: int) -> str | None:
 
 
 _HEADING_WORD = re.compile(r"[^\s|:*#`()\[\]\"“”]{4,}")
+_TITLE = re.compile(r"[^\s*#`].*[^\s*#`:]|[^\s*#`:]")
 
 
 def _heading_panel(doc: Document, start: int, end: int) -> str | None:
@@ -56,7 +57,7 @@ def _heading_panel(doc: Document, start: int, end: int) -> str | None:
     if found is not None:
         return found
     known = doc.mentions_in(start, end)
-    whole = re.search(r"[^\s*#`].*[^\s*#`:]|[^\s*#`:]", doc.text[start:end])  # the title without markup
+    whole = _TITLE.search(doc.text[start:end])  # the title without markup
     candidates = [(start + whole.start(), start + whole.end())] if whole and not known else []
     candidates += [m.span() for m in _HEADING_WORD.finditer(doc.text, start, end)]
     added = False
@@ -173,7 +174,24 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                 column_order = tick_run(raw, start, doc.numbers(start, end)) or column_order
             line.column_order = column_order
         lines.append(line)
+    _place_sentences(text, lines)
     return doc
+
+
+def _place_sentences(text: str, lines: list[Line]) -> None:
+    """Each line's sentence spans (``Line.sentence_spans``), from one pass over the whole text instead of one per
+    line: every newline ends a sentence, and no sentence end reads across one (its look-arounds see a newline as
+    they see either end of a line), so the whole text's sentences are its lines' sentences, in order."""
+    spans = sentence_spans(text)
+    i, n = 0, len(spans)
+    for line in lines:
+        own = []
+        base, end = line.start, line.end
+        while i < n and spans[i][1] <= end:
+            s, e = spans[i]
+            own.append((s - base, e - base))
+            i += 1
+        line._spans = own
 
 
 def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:
@@ -187,6 +205,8 @@ def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], st
 
 def _sentences(doc: Document):
     lex = doc.lex
+    # with one panel (or none) every line is in it already, and the names of a sentence narrow nothing
+    narrows = len(lex.panels) > 1
     for line in doc.lines:
         if line.heading or not line.text.strip():
             continue
@@ -198,7 +218,7 @@ def _sentences(doc: Document):
                 yield line, start, end, mentions, None
                 continue
             # no names, no subjects: nothing narrows the panel
-            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions else []
+            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions and narrows else []
             if len(found) == 1:
                 carried = found[0]
             yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)
@@ -209,7 +229,10 @@ def leave_panel_open(doc: Document, claims: list) -> None:
     name of one panel they hold ("**R = 6.0 Å:**" then "* Au: peak of ~0.0048": the record may name Au in one
     panel only, while every panel draws it). Their verifiers then say which panel is meant is not clear."""
     spans = [(line.start, line.end, "lead-in") for line in doc.lines if line.open_scope]
-    if not any("inset" in norm(p) for p in doc.lex.panels):  # "**Inset X-axis:** ...": a part with no panel
+    # "**Inset X-axis:** ...": a part with no panel. An ASCII text without the word has no such line (``re.I``
+    # matches other letters only in other scripts: "ſ", "K")
+    if (not any("inset" in norm(p) for p in doc.lex.panels)
+            and (not doc.text.isascii() or "inset" in doc.text.lower())):
         spans += [(line.start, line.end, "inset") for line in doc.lines if _INSET_LEAD.match(line.text)]
     if not spans:
         return

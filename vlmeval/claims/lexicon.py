@@ -120,7 +120,7 @@ class Lexicon:
         bounds = list(accumulate(map(len, parts), initial=0))
         known, info_of = self._word_info.get, self._info_of
         infos = [known(word) or info_of(word) for word in parts[1::2]]
-        entities, longest = self.entities, self.longest_key
+        entities, longest, prefixes = self.entities, self.longest_key, self.prefixes
         out: list[Mention] = []
         n_tokens, after = len(infos), 0  # after: the first token not inside a mention found already
         for i in [i for i, info in enumerate(infos) if info[1] or info[2]]:  # a mention can start only there
@@ -137,6 +137,8 @@ class Lexicon:
                     if joined in entities or (joined.endswith("s") and joined[:-1] in entities
                                               and possessive_end(text, bounds[2 * (i + n)])):
                         best, marks = n, 0
+                    elif joined not in prefixes:
+                        break  # no name starts so, nor one with a mark after it, nor a longer one
                     elif (sign := marks_after(text, bounds[2 * (i + n)])) and joined + norm(sign) in entities:
                         best, marks = n, len(sign)  # "Owl7B-40%", "Heron-34†": the mark is part of the name
             s = bounds[2 * i + 1]

@@ -232,19 +232,31 @@ class Number:
     near: bool = False  # "just over", "slightly below": a bound that is also approximate (verify.series_numbers)
 
 
+# "New Ireland (2, 113, 370)": thousands groups written with spaces inside brackets are one number, not 2 and 113
+_SPACED_THOUSANDS = re.compile(r"(?<=\()\s*(?:(?:about|around|approximately|roughly|~)\s*)?(?P<num>\d{1,3}(?:,\s\d{3})+)(?P<unit>)(?=\s*(?:\)|$))", re.I)
+
+
+def _number_matches(text: str) -> list[re.Match]:
+    """NUMBER_RE's matches, with spaced thousands groups in brackets read as one number (_SPACED_THOUSANDS)."""
+    spaced = list(_SPACED_THOUSANDS.finditer(text)) if "(" in text else []
+    found = [m for m in NUMBER_RE.finditer(text) if not any(s.start("num") <= m.start() < s.end("num") for s in spaced)]
+    return sorted(found + spaced, key=lambda m: m.start("num"))
+
+
 def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
     out = []
     date_starts = [d.start for d in dates]
-    for m in NUMBER_RE.finditer(text):
-        k = bisect_left(date_starts, m.end())  # dates starting before the number ends; the last may overlap it
-        if k and dates[k - 1].end > m.start():
+    for m in _number_matches(text):
+        start, end = m.start("num"), m.end()
+        k = bisect_left(date_starts, end)  # dates starting before the number ends; the last may overlap it
+        if k and dates[k - 1].end > start:
             continue
-        if _NOT_A_VALUE_AFTER.match(text[m.end():m.end() + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
+        if _NOT_A_VALUE_AFTER.match(text[end:end + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, start - 30):start]):
             continue
-        read = read_number(m["num"], m["unit"])
+        read = read_number(m["num"].replace(", ", ","), m["unit"] or None)
         value, decimals = read.written, read.decimals
-        if (decimals and is_year(text, m.start(), m.start() + len(m["num"]), value, decimals)) or \
-                is_duration(text, m.start(), m.end()) or is_age(text, m.end()):
+        if (decimals and is_year(text, start, start + len(m["num"]), value, decimals)) or \
+                is_duration(text, start, end) or is_age(text, end):
             continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
         scale = read.scale
         if decimals:
@@ -253,7 +265,7 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
             digits = read.digits
             zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
             tolerance = 0.5 * 10 ** zeros
-        before = text[max(0, m.start() - 30):m.start()]
+        before = text[max(0, start - 30):start]
         bound: Bound = "approx" if APPROX.search(before) else "above" if ABOVE.search(before) else \
             "below" if BELOW.search(before) else "exact"
         near = False
@@ -261,7 +273,7 @@ def find_numbers(text: str, dates: list[Mark]) -> list[Number]:
             bound, near = "above", True
         elif bound == "approx" and re.search(r"(?:just|slightly)\s+(?:under|below)\s*$", before, re.I):
             bound, near = "below", True
-        out.append(Number(m.start(), m.end(), read.value, decimals, tolerance * scale, bound, percent=read.percent, scale=scale,
+        out.append(Number(start, end, read.value, decimals, tolerance * scale, bound, percent=read.percent, scale=scale,
                           loss=value > 0 and bool(LOSS_BEFORE.search(before)), near=near))
     return out
 

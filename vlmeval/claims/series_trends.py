@@ -73,6 +73,36 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
     return None, m.end()
 
 
+def _date_of_a_later_word(m: re.Match, window, marks: list[Mark], found: list[re.Match], drivers: set[int]) -> bool:
+    """Whether the window of trend word ``m`` ends at a date written after another trend word that follows it: a date
+    belongs to the nearest trend word before it."""
+    if not isinstance(window, tuple):
+        return False
+    tail = [k for k in marks if k.start >= m.end() and k.window[1] == window[1]]
+    later = [w for w in found if w.start() >= m.end() and w.start() not in drivers]
+    return bool(tail and later and later[0].start() < tail[0].start)
+
+
+# "Since that point", "from then on", "after that": the window starts at a place said before
+_BACK_REFERENCE = re.compile(r"\b(?:since|from|after)\s+(?:that|this|then|which)(?:\s+(?:point|time|year|date|on))?\b", re.I)
+
+
+def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
+    """How a trend is tied to its window (``prose_payloads.BINDINGS``): "whole" (no window), "stated" (its edges
+    are the clause's own dates, or words such as "recently", "after the peak"), "vague" (a clause date is vague:
+    "in the mid-2000s"), "inherited" (an edge is a date of an earlier clause, or the clause refers back to one
+    that was not found: "Since that point ... decline")."""
+    if window is None:
+        return "inherited" if _BACK_REFERENCE.search(before) else "whole"
+    if isinstance(window, str):
+        return "stated"
+    edges = {e for k in marks for e in k.window}
+    own = [k for k in marks if k.window[0] == window[0] or k.window[1] == window[1]]
+    if any(re.match(r"(?:the\s+)?(?:early|mid|late)\b", k.text, re.I) for k in own):
+        return "vague"
+    return "stated" if all(e in edges or abs(e) == 10 ** 9 for e in window) else "inherited"
+
+
 def _extreme_anchor(before: str) -> str | None:
     """"after_max", "before_min", ...: the window a clause bounds by the series' own extreme, if it does."""
     found = list(EXTREME_ANCHOR_RE.finditer(before))
@@ -127,9 +157,11 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
         window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark)
         if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
             continue
+        if _date_of_a_later_word(m, window, marks, found, drivers):
+            continue  # "decreases slightly before rising again ... in 2012": 2012 is the rise's date, not the fall's
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
         out.append(SeriesTrend("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
-                               steady=steady and which != "flat"))
+                               steady=steady and which != "flat", binding=_trend_binding(window, marks, text[a:m.start()])))
     return out
 
 

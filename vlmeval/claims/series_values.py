@@ -18,6 +18,21 @@ from vlmeval.claims.series_words import END_RE, MAX_RE, MIN_RE, PERIOD_CONTEXT, 
 from vlmeval.groundtruth.series_facts import Span
 
 
+# "early 2000s", "mid-2010s", "late 1970s": a span whose edges the writer did not fix
+_VAGUE = re.compile(r"(?:the\s+)?(?:early|mid|late)\b", re.I)
+_BESIDE = 25  # characters: a place at most this far from its number is written beside it ("2019, at GBP 2.4 billion")
+
+
+def place_binding(text: str, mark: Mark | None, start: int, end: int) -> str:
+    """How certainly a claim spanning [start, end) is tied to ``mark`` (``prose_payloads.BINDINGS``)."""
+    if mark is None:
+        return "whole"
+    if _VAGUE.match(mark.text):
+        return "vague"
+    gap = text[mark.end:start] if mark.end <= start else text[end:mark.start]
+    return "stated" if len(gap.strip()) <= _BESIDE else "clause"
+
+
 _CONTRAST = re.compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
 
 
@@ -89,9 +104,23 @@ def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
         window = _window_in(text, clause, marks)
         start = max(clause[0], n1.start - 40)
         start += RANGE_RE.search(text[start:n1.start]).start()
-        out.append(SeriesRange("range", start, n2.end, number=n1, number2=n2, window=window, series=named))
+        out.append(SeriesRange("range", start, n2.end, number=n1, number2=n2, window=window, series=named,
+                               binding=_range_binding(text, clause, marks, window, start)))
         used.update({i, i + 1})
     return out
+
+
+# "all other companies", "the rest", "the remaining ones", "underneath which": a part of the series not named
+_SUBSET = re.compile(r"\b(?:all\s+other|the\s+other|others|the\s+rest|remaining|most\s+of|many\s+of|several|some\s+of|"
+                     r"underneath\s+which|below\s+which|above\s+which|among\s+which|of\s+which|afterwards?|then|after\s+that)\b", re.I)
+
+
+def _range_binding(text: str, clause: tuple[int, int], marks: list[Mark], window, start: int) -> str:
+    """A value range's place: "stated" (a window written in the clause), "vague" (a vague one), "whole" (none: the
+    whole series), "clause" (none written, and the clause speaks of a part of the series: "all other companies")."""
+    if window is not None:
+        return "vague" if any(_VAGUE.match(m.text) for m in marks) else "stated"
+    return "clause" if _SUBSET.search(text, clause[0], start) else "whole"
 
 
 def _window_in(text: str, clause: tuple[int, int], marks: list[Mark]) -> Span | None:
@@ -140,8 +169,9 @@ def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtrem
             ends = [m.end(), number.end if number else 0, when.end if when else 0]
             starts = [m.start(), number.start if number else m.start(), when.start if when else m.start()]
             local = bool(re.search(r"\b(?:a|another|one|second|local|several|multiple)\s+(?:\w+\s+)?$", text[max(a, m.start() - 20):m.start()], re.I))
+            anchor = (number.start, number.end) if number else (m.start(), m.end())
             out.append(SeriesExtremum("extremum", min(starts), max(ends), number=number, when=when, which=which, series=named,
-                                   local=local))
+                                      local=local, binding=place_binding(text, when, *anchor)))
     return out
 
 
@@ -156,7 +186,7 @@ def _respectively(text, clause, nums, marks, used, named) -> list[SeriesValue]:
         return []
     used.update(free)
     return [SeriesValue("value", min(m.start, nums[i].start), max(m.end, nums[i].end), number=nums[i], when=m,
-                        series=named) for m, i in zip(places, free)]
+                        series=named, binding="vague" if _VAGUE.match(m.text) else "stated") for m, i in zip(places, free)]
 
 
 def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
@@ -172,19 +202,20 @@ def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
             window = _window_in(text, clause, marks) if held else None
             start, end = min(num.start, when.start), max(num.end, when.end)
             out.append(SeriesValue("value", start, end, number=num, when=when, by=by, window=window,
-                                   which="held" if held and window else None, series=named))
+                                   which="held" if held and window else None, series=named,
+                                   binding=place_binding(text, when, num.start, num.end)))
         elif END_RE.search(head) or END_RE.match(text[num.end:num.end + 40].lstrip(" %,")) or \
                 re.search(r"\b(?:to|reach\w*)\s+(?:a\s+\w+\s+of\s+)?(?:over\s+|around\s+|about\s+)?$", head) and \
                 END_RE.search(text[num.end:min(b, num.end + 50)]):
-            out.append(SeriesValue("end", num.start, num.end, number=num, series=named))
+            out.append(SeriesValue("end", num.start, num.end, number=num, series=named, binding="stated"))
         elif START_RE.search(head):
-            out.append(SeriesValue("start", num.start, num.end, number=num, series=named))
+            out.append(SeriesValue("start", num.start, num.end, number=num, series=named, binding="stated"))
         elif (num.bound in {"above", "below"} or _HELD_AT.search(head)) and HELD_RE.search(text[a:num.start]):
             # "has remained below 1 since July 2021", "consistently above 1": every point of the window
             trigger = HELD_RE.search(text[a:num.start])
             window = _window_in(text, clause, marks)
             out.append(SeriesValue("value", a + trigger.start(), num.end, number=num, window=window, which="held",
-                                   series=named))
+                                   series=named, binding="whole" if window is None else "stated"))
         else:
             continue
         used.add(i)

@@ -81,3 +81,10 @@ AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|
 THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)
 # a held direction: the shared adverbs and the ones captions add ("continually", "persistently", "constant")
 STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
+
+
+# "until the early 2000s", "since 2010", "afterwards": a value range limited to a part of a dated series, read by
+# the series prose (its window and its binding), not a claim about the extent of all the values
+PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|by)\s+(?:the\s+)?(?:(?:early|mid|late)[- ]?)?"
+                            r"(?:1[89]|20)\d{2}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?(?:1[89]|20)\d0s\b|"
+                            r"\bafterwards?\b|\bthereafter\b", re.I)

@@ -280,9 +280,17 @@ def compute_facts(fig: Figure) -> FigureFacts:
 
 def derived(fig: Figure, name: str, compute: Callable[[Figure], T]) -> T:
     """A value derived from a figure, computed once per figure object (scoring asks per claim)."""
-    if name not in fig._derived:
-        fig._derived[name] = compute(fig)
-    return fig._derived[name]
+    try:  # the private attribute's dict itself: ``fig._derived`` goes through pydantic's __getattr__ (microseconds)
+        cache = fig.__pydantic_private__["_derived"]
+    except (AttributeError, KeyError, TypeError):
+        cache = fig._derived
+    found = cache.get(name, _NOT_YET)
+    if found is _NOT_YET:
+        found = cache[name] = compute(fig)
+    return found
+
+
+_NOT_YET = object()
 
 
 def figure_facts(fig: Figure) -> FigureFacts:

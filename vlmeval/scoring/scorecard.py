@@ -24,6 +24,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, fields as dataclass_fields
 from operator import attrgetter
+from typing import Callable
 
 from pydantic import ValidationError
 
@@ -32,11 +33,12 @@ from vlmeval.claims import Claim
 from vlmeval.claims.language import UNSUPPORTED, language_of
 from vlmeval.claims.pasted import Pasted, read_pasted
 from vlmeval.claims.text import sentence_spans
-from vlmeval.claimtypes import (BUILTIN_KINDS, CELL_METRIC, COUNTED_METRICS, METRIC_COUNTS, contradiction_counts,
-                                kinds_counting_toward)
+from vlmeval.claimtypes import (BUILTIN_KINDS, CELL_METRIC, CLAIM_TYPES, COUNTED_METRICS, METRIC_COUNTS,
+                                contradiction_counts, kinds_counting_toward)
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.records import ERROR_TYPES, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict
+from vlmeval.records import (ERROR_TYPES, VERDICTS, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict,
+                             trusted)
 from vlmeval.claims.pipeline import default_pipeline
 from vlmeval.verify import Outcome, context_for
 from vlmeval.textsafe import clean_value
@@ -80,35 +82,61 @@ def _json_safe(value):
 
 
 # The models' own validators, called without ``BaseModel.__init__``'s Python wrapper: the same validation and
-# the same objects as ``ClaimVerdict(**fields)`` at a fraction of the cost (~150 records per description).
+# the same objects as ``ClaimVerdict(**fields)``, for the records whose fields are not known to be of their types.
 _new_claim_verdict = ClaimVerdict.__pydantic_validator__.validate_python
-_new_sentence_verdict = SentenceVerdict.__pydantic_validator__.validate_python
 _new_metrics = Metrics.__pydantic_validator__.validate_python
+_VERDICTS = frozenset(VERDICTS)
+_ERROR_TYPES = frozenset((None, *ERROR_TYPES))
+_KEY_TYPES = frozenset({int, float, str})  # ``Key``'s types, which validation keeps as they are (not a bool)
+_OPTIONAL_TEXT = frozenset({str, type(None)})
 
 
 def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = None) -> ClaimVerdict:
-    return _new_claim_verdict({
+    panel = outcome.panel or claim.panel
+    row = outcome.row if outcome.row is not None else claim.row
+    column = outcome.column if outcome.column is not None else claim.column
+    expected, stated = outcome.expected, claim.stated
+    fields = {
         "start": claim.start, "end": claim.end, "text": text[claim.start:claim.end], "kind": claim.kind,
         "verdict": outcome.verdict, "error_type": outcome.error_type,
-        "expected": _json_safe(outcome.expected), "stated": _json_safe(claim.stated),
-        "panel": outcome.panel or claim.panel,
-        "row": outcome.row if outcome.row is not None else claim.row,
-        "column": outcome.column if outcome.column is not None else claim.column,
+        "expected": expected if expected is None or type(expected) in _PLAIN else _json_safe(expected),
+        "stated": stated if stated is None or type(stated) in _PLAIN else _json_safe(stated),
+        "panel": panel, "row": row, "column": column,
         "sentence": sentence, "reason": outcome.reason, "payload": _payload_json(claim.payload),
-    })
+    }
+    # ~75 records per description: when every field is already of its type (the usual case), the record is built
+    # as validation would build it, without running it; anything else (an unregistered kind, a key of another
+    # type) is validated, and fails as before
+    if (claim.kind in CLAIM_TYPES and outcome.verdict in _VERDICTS and outcome.error_type in _ERROR_TYPES
+            and type(panel) in _OPTIONAL_TEXT and type(outcome.reason) in _OPTIONAL_TEXT
+            and (row is None or type(row) in _KEY_TYPES) and (column is None or type(column) in _KEY_TYPES)
+            and type(claim.start) is int and type(claim.end) is int and (sentence is None or type(sentence) is int)):
+        return trusted(ClaimVerdict, fields)
+    return _new_claim_verdict(fields)
 
 
-_PAYLOAD_FIELDS: dict[type, tuple[str, ...]] = {}  # payload class -> its field names, read once per class
+# payload class -> its field names and a getter of their values (one C call), read once per class
+_PAYLOAD_FIELDS: dict[type, tuple[tuple[str, ...], Callable]] = {}
 
 
 def _payload_json(payload) -> dict | None:
     """A claim's payload (a dataclass) as a JSON object of its fields; None when the claim carries none."""
     if payload is None:
         return None
-    names = _PAYLOAD_FIELDS.get(type(payload))
-    if names is None:
-        names = _PAYLOAD_FIELDS[type(payload)] = tuple(f.name for f in dataclass_fields(payload))
-    return {name: _json_safe(getattr(payload, name)) for name in names}
+    known = _PAYLOAD_FIELDS.get(type(payload))
+    if known is None:
+        names = tuple(f.name for f in dataclass_fields(payload))
+        known = _PAYLOAD_FIELDS[type(payload)] = (names, _values_of(names))
+    names, values = known
+    return {name: value if value is None or type(value) in _PLAIN else _json_safe(value)
+            for name, value in zip(names, values(payload))}
+
+
+def _values_of(names: tuple[str, ...]) -> Callable:
+    """A function giving the values of the fields ``names`` of an object, as a tuple."""
+    if len(names) > 1:
+        return attrgetter(*names)  # a tuple of the values, in one C call
+    return lambda record: tuple(getattr(record, name) for name in names)
 
 
 _OUTCOME_OF = attrgetter("verdict", "kind", "error_type")
@@ -151,9 +179,9 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
     parts = [*fields.values(), None if hallucination_rate is None else 1.0 - hallucination_rate]
     fields["hallucination_rate"] = hallucination_rate
     known = [p for p in parts if p is not None]
-    metrics = _new_metrics(fields)
-    metrics.overall = sum(known) / len(known) if known and counts["checkable"] else None
-    return metrics, counts
+    # set before the record is built: assigning to a built record goes through pydantic's __setattr__
+    fields["overall"] = sum(known) / len(known) if known and counts["checkable"] else None
+    return _new_metrics(fields), counts
 
 
 def _tally_for(metric: str, by_kind: dict[str, list[int]]) -> list[int]:
@@ -202,8 +230,9 @@ def _sentence_verdicts(spans: list[tuple[int, int]], verdicts: list[ClaimVerdict
             row[1] += 1
         elif v.verdict == "supported":
             row[2] += 1
-    return [_new_sentence_verdict({"start": s, "end": e, "n_claims": n, "n_contradicted": c,
-                                   "factual": False if c else (True if ok else None)})
+    # every field is an int or a bool counted here: built as validation would build it (``records.trusted``)
+    return [trusted(SentenceVerdict, {"start": s, "end": e, "n_claims": n, "n_contradicted": c,
+                                      "factual": False if c else (True if ok else None)})
             for (s, e), (n, c, ok) in zip(spans, tally)]
 
 
@@ -235,9 +264,20 @@ def _point_into(pasted: Pasted, verdicts: list[ClaimVerdict], sentences: list) -
         s.start, s.end = pasted.span(s.start, s.end)
 
 
+_last_language: list = [None, None]  # [text, its language]: the text read last, by identity
+
+
+def _language(text: str) -> str:
+    """``language_of(text)``, kept for the text read last: reading a line (``_cleaned``) and scoring it
+    (``score_description``) both ask, about the same string object."""
+    if _last_language[0] is not text:
+        _last_language[:] = [text, language_of(text)]
+    return _last_language[1]
+
+
 def score_description(figure: Figure, description: Description, line: int | None = None) -> Scorecard:
     extra = {k: v for k, v in (description.model_extra or {}).items() if k not in Scorecard.model_fields}
-    if language_of(description.text) == UNSUPPORTED:  # not checked: no claim, nothing measured (never scored as right)
+    if _language(description.text) == UNSUPPORTED:  # not checked: no claim, nothing measured (never scored as right)
         scored = ScoredText(metrics=Metrics(), counts={}, claims=[], sentences=[])
         extra["language"] = UNSUPPORTED
     else:
@@ -272,7 +312,7 @@ def _cleaned(data: dict, figures: FigureSet, notes: list[str]):
         notes.append(f"{replaced} invalid character(s) (a lone surrogate or a noncharacter) replaced with U+FFFD "
                      "before scoring")
     desc, fig, problem = _validated(data, figures)
-    if desc is not None and language_of(desc.text) == UNSUPPORTED:
+    if desc is not None and _language(desc.text) == UNSUPPORTED:
         notes.append("the description is not in a language the claim readers read (English): scored as "
                      "'language: unsupported', its claims not checked")
     return desc, fig, problem, notes

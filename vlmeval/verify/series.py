@@ -26,6 +26,7 @@ from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.context import widens_scope
+from vlmeval.verify.series_binding import bound_verdict
 from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, norm_words, figure_titles, figure_unit_words
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify.series_numbers import could_be_extreme, match_mask, matches
@@ -69,11 +70,8 @@ class SeriesVerifier:
         method = getattr(self, f"_{claim.form}")
         results = [method(claim, s) for s in self.candidates(claim)]
         # A claim that names no series is right when it holds for any of them.
-        for wanted in ("supported", "contradicted", "unverifiable"):
-            for r in results:
-                if r.verdict == wanted:
-                    return r
-        return results[0]
+        best = next((r for wanted in ("supported", "contradicted", "unverifiable") for r in results if r.verdict == wanted), results[0])
+        return bound_verdict(claim, best)  # the binding named, or a weakly bound contradiction cleared (verify.series_binding)
 
     # -- values at a date/category --------------------------------------------------------------------
     def _value(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
+from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import close, printed_decimals, tolerance
@@ -31,6 +32,36 @@ def locate(panel: Panel, row, column):
     return None
 
 
+_LOCATED_MAX = 50_000  # places kept per figure
+
+
+def _located(ctx: VerifyContext, panel: Panel, row, column):
+    """``locate(panel, row, column)``, kept with the figure for a place named in words: descriptions state values at
+    the same few places, and each such look-up compares the normalised keys one by one (a number is found by one
+    ``list.index`` per axis, faster than any cache). Keyed by type too (``True == 1`` but is read as a name)."""
+    if type(row) in _NUMBERS and type(column) in _NUMBERS:
+        return locate(panel, row, column)
+    cache = derived(ctx.figure, "located_values", _new_cache)
+    slot = (id(panel), type(row), row, type(column), column)
+    try:
+        found = cache.get(slot, _UNSEEN)
+    except TypeError:  # a key that cannot be hashed: looked up, not kept
+        return locate(panel, row, column)
+    if found is _UNSEEN:
+        found = locate(panel, row, column)
+        if len(cache) < _LOCATED_MAX:
+            cache[slot] = found
+    return found
+
+
+_UNSEEN = object()
+_NUMBERS = frozenset({int, float})
+
+
+def _new_cache(_figure) -> dict:
+    return {}
+
+
 def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     panel = resolve_panel(claim, ctx)
     if panel is None:
@@ -41,7 +72,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.row is None or claim.column is None:
         return unverifiable("the place of the value is not stated", **where)
     t = panel.data
-    found = locate(panel, claim.row, claim.column)
+    found = _located(ctx, panel, claim.row, claim.column)
     if found is None:
         missing = [str(k) for k, keys in ((claim.row, t.rows + t.columns), (claim.column, t.rows + t.columns))
                    if find_key(k, keys) is None]

@@ -1,4 +1,4 @@
-"""The ocr-baseline captioner, run with the real OCR model (RapidOCR, PP-OCRv4 ONNX) on real images.
+"""The ocr-baseline captioner, run with the real OCR model (RapidOCR, PP-OCRv6 small ONNX) on real images.
 
 Each bundled paper image is read once per module; what it reads is compared with the figure's JSON data,
 and the description it writes is scored by the real scorer.

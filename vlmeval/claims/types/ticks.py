@@ -17,6 +17,7 @@ from typing import Any, Iterable, Iterator
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.series_words import PART_OF_PERIOD
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
@@ -176,8 +177,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
         if what == "values" and _SAMPLED.search(before):
             what = "samples"  # "sampled at four values from 0.5 to 2.0": where the data is sampled on x
-        if what is None or (what == "values" and _names_a_series(doc, start, sentence)):
-            continue  # "Mistral-7B ranges from 72.6 to 89.1" is that line's range: the series prose reads it
+        if what is None or (what == "values" and (_names_a_series(doc, start, sentence) or PART_OF_PERIOD.search(sentence) and chart_kind(doc.figure.kind).series)):
+            continue  # "Mistral-7B ranges from 72.6 to 89.1", "... between 50 and 150 until 2003": the series prose reads it
         yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())

@@ -1,10 +1,9 @@
 """``ocr-baseline``: the offline captioner. It reads a figure with a real OCR model and writes markdown.
 
 The OCR model is RapidOCR (PP-OCRv6 small detection and recognition as ONNX, shipped inside the ``rapidocr``
-wheel, so nothing is downloaded). The text boxes are laid out on the plot areas
-found in the pixels (see ``ocr_layout``); each panel is written as a heading, its axes and ticks, a table
-of the printed values (a heatmap's cells, or a bar/line chart's labelled points by series colour) and a few
-extremum sentences.
+wheel, so nothing is downloaded). The text boxes are laid out on the plot areas found in the pixels (see
+``ocr_layout``); each panel is written as a heading, its axes and ticks, a table of the printed values (a heatmap's
+cells, or a bar/line chart's labelled points by series colour) and a few extremum sentences.
 """
 
 from __future__ import annotations
@@ -12,8 +11,8 @@ from __future__ import annotations
 import asyncio
 import threading
 import unicodedata
-from dataclasses import dataclass, replace
 import time
+from dataclasses import dataclass, replace
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -36,7 +35,7 @@ from vlmeval.run.models.ocr_layout import (
     text_height,
 )
 
-ALGORITHM_VERSION = "2"
+ALGORITHM_VERSION = "3"
 
 # Detection at the image's own size (no upscaling: figure text is large enough), a narrow minimum recognition width
 # (short numbers are not padded to 320 px: ~3x faster), one thread; the default models, shipped in the wheel.
@@ -48,6 +47,8 @@ ENGINE_OPTIONS: dict[str, Any] = {
     "EngineConfig.onnxruntime.inter_op_num_threads": 1,
     "Global.log_level": "warning",  # not a line per model file loaded
 }
+# Steps named on every call (the engine keeps the last call's). No angle classifier: docs/ocr-baseline.md says why.
+DETECT_STEPS: dict[str, bool] = {"use_det": True, "use_cls": False, "use_rec": True}
 OCR_PACKAGE = "rapidocr"
 VERTICAL = 1.5  # a box this many times taller than wide holds rotated text (a y-axis or colorbar label)
 
@@ -158,8 +159,7 @@ def read_text(rgb: np.ndarray) -> list[TextBox]:
     """Every text box the OCR model finds, rotated labels joined and read upright."""
     with _engine_lock:
         engine = _get_engine()
-        # every step named: the engine keeps the steps of its last call (a rotated label's read skips detection)
-        result = engine(np.ascontiguousarray(rgb[:, :, ::-1]), use_det=True, use_cls=True, use_rec=True)
+        result = engine(np.ascontiguousarray(rgb[:, :, ::-1]), **DETECT_STEPS)
         found = zip(result.boxes, result.txts, result.scores) if result.boxes is not None else ()
         boxes = [_box(points.tolist(), text, score) for points, text, score in found if str(text).strip()]
         # a single upright character ('3') is also taller than wide: rotated text is taller than a line too
