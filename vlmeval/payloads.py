@@ -1,79 +1,15 @@
-"""The payloads of the claim types whose code is not in ``vlmeval.claims.types`` yet (value, label, ticks, range,
-count and the x-y readings): what a claim of each carries in ``Claim.payload`` (frozen, slotted). Their entry
-modules under ``vlmeval.claims.types`` declare them; ``vlmeval.claimtypes`` re-exports them for their readers. Each
-moves into its type's module with its code; the line/bar prose payloads are ``vlmeval.prose_payloads``."""
+"""The payload of the one claim type whose code is not in ``vlmeval.claims.types`` yet (value): what its claims
+carry in ``Claim.payload`` (frozen, slotted). Its entry module ``vlmeval.claims.types.value`` declares it;
+``vlmeval.claimtypes`` re-exports it for its readers. It moves into the type's module with its code; the
+line/bar prose payloads are ``vlmeval.prose_payloads``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+
 
 @dataclass(frozen=True, slots=True)
 class ValuePayload:
     """A number at a place (``Claim.panel/row/column``); ``decimals`` is its printed precision."""
     stated: float
     decimals: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class XYReading:
-    """A value read on one series at a numeric x ("* V/J ≈ -1.5: ~1.85"): ``x`` as written (``x_approx``: hedged),
-    the value ``y`` and its printed ``decimals`` (``claims.xy_readings``)."""
-    x: float
-    y: float
-    x_approx: bool
-    decimals: int
-    series: str
-
-
-@dataclass(frozen=True, slots=True)
-class XYTrend:
-    """Where a series goes after a reading at a numeric x ("* Hard wall: ~0.001 at r/R = 0, increasing toward
-    the wall"): ``direction`` up or down from ``x`` to the end of the series (``claims.xy_readings``)."""
-    x: float
-    direction: Literal["up", "down"]
-    series: str
-
-
-@dataclass(frozen=True, slots=True)
-class XYExtreme:
-    """A series' maximum or minimum (``which``) stated with its value ``y`` at a numeric ``x`` ("reaches its
-    maximum of ~2.73 at V/J ≈ -1.95"; ``claims.xy_extremes``)."""
-    which: Literal["max", "min"]
-    x: float
-    y: float
-    decimals: int
-    series: str
-
-
-@dataclass(frozen=True, slots=True)
-class LabelPayload:
-    """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
-    it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
-    are names of the figure)."""
-    stated: str | None = None
-    entity: str | None = None
-    match: str | None = None  # exact | typo
-    pair: tuple[str, str] | None = None
-    known: bool = False
-
-
-
-@dataclass(frozen=True, slots=True)
-class TicksPayload:
-    """The ticks of an axis (``Claim.target``) as listed, and the order they were read in."""
-    stated: tuple[Any, ...]
-    order: str | None = None
-    open_end: bool = False  # "0, 0.5, 1.0, …": a progression whose last tick is not written
-
-
-@dataclass(frozen=True, slots=True)
-class RangePayload:
-    """A (low, high) range of an axis, a colorbar or the values."""
-    stated: tuple[float, float]
-
-
-@dataclass(frozen=True, slots=True)
-class CountPayload:
-    """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
-    stated: float

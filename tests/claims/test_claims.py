@@ -8,8 +8,9 @@ import pytest
 from vlmeval.claims import Claim
 from vlmeval.claims.types.comparison import ComparisonPayload
 from vlmeval.claims.types.extremum import ExtremumPayload
+from vlmeval.claims.types.label import LabelPayload
 from vlmeval.claims.types.trend import TrendPayload
-from vlmeval.claimtypes import LabelPayload, register_claim_type, unregister_claim_type
+from vlmeval.claimtypes import register_claim_type, unregister_claim_type
 from vlmeval.claims.pipeline import default_pipeline, extract_claims
 from vlmeval.claims.lexicon import build_lexicon
 from vlmeval.claims.text import hedge_of, numbers_in, parse_number, sentence_spans

@@ -12,8 +12,8 @@ import pytest
 from vlmeval.claims import Claim
 from vlmeval.claims.types.comparison import ComparisonPayload
 from vlmeval.claims.types.extremum import ExtremumPayload
+from vlmeval.claims.types.range import RangePayload
 from vlmeval.claims.types.trend import TrendPayload
-from vlmeval.claimtypes import RangePayload
 from vlmeval.groundtruth.facts import figure_facts
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.claims.pipeline import verify_claim

@@ -39,6 +39,7 @@ from vlmeval.claims.document import build_document, leave_panel_open
 from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
                                   ordinal, range as range_type, series, ticks, trend, ungrounded, unplotted_series,
                                   value, xy_extreme, xy_reading)
+from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
 from vlmeval.errors import RegistryError
@@ -46,7 +47,6 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
-from vlmeval.verify.axis_claims import mark_axis_ranges
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 
 Extractor = Callable[[Document], Iterable[Claim]]

@@ -100,7 +100,7 @@ def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
         if not RANGE_RE.search(text[max(clause[0], n1.start - 40):n1.start]):
             continue
         if _AXIS_SUBJECT.search(text, clause[0], n1.start):
-            continue  # "**X-axis:** ..., ranging from 0.00 to 0.05": the axis's range, read by claims.structure
+            continue  # "**X-axis:** ..., ranging from 0.00 to 0.05": the axis's range, read by claims.types.ticks
         window = _window_in(text, clause, marks)
         start = max(clause[0], n1.start - 40)
         start += RANGE_RE.search(text[start:n1.start]).start()

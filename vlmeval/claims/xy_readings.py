@@ -1,23 +1,20 @@
-"""Readings at a numeric x in the bullets of a line or scatter figure's description ("* x = 10: ~0.45",
-"* N = 32: ~0.7", "* V/J ≈ -1.5: ~1.85", "* ~220 days: ~0.53 R⊕"): the value of one series at that x.
+"""What the x-y readings share (``claims.types.xy_reading``, ``xy_reading_sentences``, ``xy_extreme``): where a
+number and its hedge are in a reading, the bullet a reading is written as, and which series of which panel a line
+is about.
 
 The series and panel are the bullet's scope, set by the line above its run of bullets (a sentence or bold
 lead-in: 'The "sum" series (blue, circles) increases ...', "**Left panel (method A):**", "Inset: ..."), or by
 the panel when it draws one series. A series is named by its legend text, or by its colour and marker when the
 record holds how each series looks (``Table.styles``); a scope that names no series, or several, gives no claim:
-the reading is never pinned on a guess. Judged by ``verify.xy_readings`` (found by the payload class, ``pipeline.PAYLOAD_VERIFIERS``).
-"""
+the reading is never pinned on a guess."""
 
 from __future__ import annotations
 
 import re
 
-from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.described_keys import described_look, listed_panel
+from vlmeval.claims import Document, Line
 from vlmeval.claims.number_text import NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
-from vlmeval.claimtypes import XYReading, XYTrend
-from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 # Where a number is in a reading (thousands commas: "~4,300 days"); what it stands for is read by the shared
@@ -31,10 +28,6 @@ READING = re.compile(
     rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
     r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
     r"\s*\.?\s*$", re.I)
-# "..., increasing toward the wall." after a bullet's last reading: where the series goes on from there
-_TREND_TAIL = re.compile(r",\s*(?P<trend>increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40}"
-                         r"\s*\.?\s*$", re.I)
-_UP = ("increasing", "rising", "growing")
 BULLET = re.compile(r"^(\s*)[*\-•]\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
@@ -213,93 +206,3 @@ def figure_series_names(fig) -> frozenset[str]:
     """Every series name the figure's panels hold, lower case (generic ones like "series 2" left out)."""
     return frozenset(str(r).strip().lower() for p in fig.panels if p.data is not None for r in p.data.rows
                      if str(r).strip() and not _GENERIC_ROW.match(str(r).strip()))
-
-
-def _is_column(panel: Panel, x: float) -> bool:
-    return any(isinstance(c, (int, float)) and not isinstance(c, bool) and float(c) == x for c in panel.data.columns)
-
-
-def extract_xy_readings(doc: Document) -> list[Claim]:
-    fig = doc.figure
-    spec = chart_kind(fig.kind)
-    if not (spec.x_at_values or spec.numeric_x or spec.bars):  # line, scatter, bar: readings at an x
-        return []
-    out = []
-    for i, line in enumerate(doc.lines):
-        if line.heading:
-            continue
-        m = READING.match(line.text)
-        pairs = None if m else reading_pairs(line.text)
-        if m is None and pairs is None:
-            continue
-        scope = scope_line(doc, i)
-        panel = scope_panel(doc, line, scope)
-        by_label = panel is None and (panel := listed_panel(doc, i)) is not None
-        if panel is None or panel.data is None:
-            continue
-        own = (m.group("xname") or "") if m else line.text[:line.text.index(":")]
-        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scope is not None and m else []),
-                              figure_series_names(fig))
-        if row is None:
-            continue
-        for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
-            claim = reading_claim(doc, line, panel, row, x, y)
-            if claim is not None:
-                claim.panel_text = panel.title if by_label else None  # named by a listed label: not left open
-                out.append(claim)
-        tail = _TREND_TAIL.search(line.text)
-        if tail is not None and out and out[-1].source == "xy reading" and out[-1].start >= line.start:
-            out.append(_trend_after(line, tail, out[-1]))  # the way on from the line's last reading
-    return out
-
-
-def _trend_after(line: Line, m: re.Match, reading: Claim) -> Claim:
-    word = m.group("trend").lower()
-    payload = XYTrend(reading.payload.x, "up" if word in _UP else "down", reading.payload.series)
-    return Claim("trend", line.start + m.start("trend"), line.start + m.end("trend"), stated=payload.direction,
-                 panel=reading.panel, row=reading.row, panel_text=reading.panel_text, source="xy reading",
-                 payload=payload)
-
-
-# "* Light orange: ~0.28 at V/J = -2, ~0.05 at -1, 0 at 0.": one series' values at several x
-_HEAD = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?[^\d:*]{1,40}(?:\*\*)?:(?:\*\*)?\s*")
-PAIR = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})\s+at\s+(?:[^\d,;=≈~]{{1,20}}?\s*(?:=|≈|~)\s*)?"
-                   rf"(?P<xh>{HEDGE})?(?P<x>{NUM})")
-_PAIR_GAP = re.compile(r"\s*(?:,|;|and|,\s*and)\s*")
-
-
-def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
-    """The (x span, y span) of each "~Y at X" of a bullet that is nothing but a series name and such readings."""
-    head = _HEAD.match(text)
-    if head is None:
-        return None
-    pos, out = head.end(), []
-    while True:
-        p = PAIR.match(text, pos)
-        if p is None:
-            return None
-        out.append((p.span("x"), p.span("y")))
-        pos = p.end()
-        if _TREND_TAIL.match(text, pos):
-            break
-        gap = _PAIR_GAP.match(text, pos)
-        if gap is None or gap.end() == pos:
-            break
-        pos = gap.end()
-    return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
-
-
-def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:
-    fig, text = doc.figure, line.text
-    x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
-    if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)):
-        return None  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
-    if doc.is_taken(line.start + y[0], line.start + y[1]):
-        return None
-    start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
-    payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]),
-                        decimals_of(y_text), str(panel.data.rows[row]))
-    doc.take(start, end)
-    return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
-                 column=payload.x, hedge="approx" if hedged_before(text, y[0]) else None,
-                 decimals=payload.decimals, source="xy reading", payload=payload)

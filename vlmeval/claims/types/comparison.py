@@ -12,8 +12,8 @@ from typing import Any, Iterable, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.relation_checks import all_of, known, unknown_in
-from vlmeval.claims.rows import drop_ranges as _drop_ranges
 from vlmeval.claims.text import hedge_of, keyword_re, norm
+from vlmeval.claims.types.value import drop_ranges as _drop_ranges
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable

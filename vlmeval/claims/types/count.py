@@ -1,12 +1,163 @@
-"""The ``count`` claim type: how many panels, rows, columns or series. Read by
-``claims.structure.extract_counts``; checked by ``verify.structure.verify_count``."""
+"""The ``count`` claim type: how many panels, rows, columns or series ("four heatmaps", "six comparative panels"),
+and the counts of a multi-panel figure's grid: the panels of one row or column ("The top row has three panels"),
+and the grid's rows and columns ("five charts arranged in two rows and three columns", "a 2 × 3 grid", "three rows
+of panels"). Without these, "three panels" of a row was judged against every panel of the figure.
+
+``scope_count`` turns a panel count ("three panels") into a count of one row or column when its clause names
+one ("the top row", "the left column"); ``grid_counts`` reads the grid's own rows and columns. Both are judged
+by ``grid_count`` against ``Figure.layout`` and the panels' ``position``; a count of ticks ("five values") is
+read with the axes (``claims.types.ticks``)."""
 
 from __future__ import annotations
 
-from vlmeval.claims import structure
+import re
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
+from vlmeval.claims.text import NUMBER_WORDS, keyword_re
 from vlmeval.claimtypes import ClaimType, TypeEntry
-from vlmeval.payloads import CountPayload
-from vlmeval.verify.structure import verify_count
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+
+
+@dataclass(frozen=True, slots=True)
+class CountPayload:
+    """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
+    stated: float
+
+
+_PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
+_COUNT_BEFORE = re.compile(
+    COUNT_START + NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
+
+_WHERE = r"(?P<where>top|bottom|upper|lower|middle|centre|center|first|second|third|fourth|last|left|right)(?:most)?"
+_LINE_OF_PANELS = re.compile(rf"\b{_WHERE}\s+(?P<what>row|column)\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[.;,:\n]|\band\b|\bwhile\b|\bwhereas\b|\bbut\b", re.I)
+_BETWEEN_ROWS = re.compile(r"\b(?P<what>rows?|columns?)\b", re.I)
+_COUNT = r"(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")"
+# "arranged in two rows and three columns", "in a grid of 2 rows by 3 columns", "a 2 × 3 grid", "2-by-3 grid"
+_GRID = re.compile(
+    rf"\b(?:arranged|laid\s+out|organi[sz]ed|placed|grid)\s+(?:of\s+|in\s+)?(?:a\s+)?(?:grid\s+(?:of\s+)?)?"
+    rf"{_COUNT}\s+rows?\s*(?:and|by|×|x)\s*{_COUNT}\s+columns?\b|"
+    rf"\b(\d)\s*(?:×|x|-by-|\s+by\s+)\s*(\d)\s+(?:grid|layout|arrangement)\b", re.I)
+
+
+def _value(word: str) -> int | None:
+    w = word.lower()
+    return int(w) if w.isdigit() else NUMBER_WORDS.get(w)
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The clause around text[start:end]: up to the nearest break (punctuation, "and", "while", ...) each side."""
+    left = max((m.end() for m in _CLAUSE_BREAK.finditer(text, max(0, start - 80), start)), default=max(0, start - 80))
+    right = next((m.start() for m in _CLAUSE_BREAK.finditer(text, end, end + 80)), min(len(text), end + 80))
+    return text[left:start] + " " + text[end:right]
+
+
+def scope_count(text: str, start: int, end: int, between: str) -> tuple[str, str | None] | None:
+    """(target, place) of a count of panels text[start:end]: ("grid rows", None) for "three rows of panels",
+    ("panels in row", "top") for a count its clause puts in a row, ("panels", None) otherwise; None when the
+    clause names several rows or columns (no one line of panels is meant) and for "three of the four panels"."""
+    if text[max(0, start - 12):start].lower().rstrip().endswith("of the"):
+        return None  # "three of the four panels" is about a subset
+    line = _BETWEEN_ROWS.search(between)
+    if line is not None:
+        return ("grid rows" if line.group("what").lower().startswith("row") else "grid cols"), None
+    places = list(_LINE_OF_PANELS.finditer(_clause(text, start, end)))
+    if not places:
+        return "panels", None
+    if len(places) > 1:
+        return None
+    return f"panels in {places[0].group('what').lower()}", places[0].group("where").lower()
+
+
+def grid_counts(doc: Document) -> Iterator[Claim]:
+    """The rows and columns a sentence gives the grid of panels ("arranged in two rows and three columns")."""
+    for m in _GRID.finditer(doc.text):
+        if doc.is_taken(m.start(), m.end()):
+            continue
+        rows, cols = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        for target, word, (s, e) in (("grid rows", rows, m.span(1) if m.group(1) else m.span(3)),
+                                     ("grid cols", cols, m.span(2) if m.group(2) else m.span(4))):
+            n = _value(word)
+            if n is not None:
+                yield Claim("count", s, e, stated=n, payload=CountPayload(n), target=target, source="grid count")
+
+
+def extract_counts(doc: Document) -> Iterable[Claim]:
+    """"four heatmaps", "six comparative panels": the number of panels (a number up to two words before the noun)."""
+    text = doc.text
+    for noun in _PANEL_NOUN.finditer(text):
+        window_start = max(0, noun.start() - 60)
+        m = _COUNT_BEFORE.search(text, window_start, noun.start())
+        if m is None:
+            continue
+        n = count_value(m.group(1))
+        start, end = m.start(), noun.end()
+        if n is None or doc.is_taken(start, end):
+            continue
+        if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
+            yield Claim("count", start, end, stated=n, payload=CountPayload(n), target=scoped[0], column=scoped[1], source="count")
+    yield from grid_counts(doc)
+
+
+_FIRST = ("top", "upper", "first", "left")
+_LAST = ("bottom", "lower", "last", "right")
+_NTH = {"second": 1, "third": 2, "fourth": 3}
+
+
+def _index(place: str, n: int) -> int | None:
+    """The row (column) index a place word names in a grid of n rows (columns); None when it names none."""
+    if place in _FIRST:
+        return 0
+    if place in _LAST:
+        return n - 1
+    if place in ("middle", "centre", "center"):
+        return 1 if n == 3 else None
+    i = _NTH.get(place)
+    return i if i is not None and i < n else None
+
+
+def grid_count(claim: Claim, ctx: VerifyContext) -> Outcome | None:
+    """The verdict of a grid count; None for a claim that is no grid count (a count of all panels, of ticks)."""
+    layout = ctx.figure.layout
+    if claim.target == "grid rows" or claim.target == "grid cols":
+        true = layout.rows if claim.target == "grid rows" else layout.cols
+    elif claim.target in ("panels in row", "panels in column"):
+        axis = 0 if claim.target.endswith("row") else 1
+        size = layout.rows if axis == 0 else layout.cols
+        at = _index(str(claim.column or ""), size)
+        positions = [p.position for p in ctx.figure.panels]
+        if at is None or size < 2 or any(pos is None for pos in positions):
+            return unverifiable("which row or column of panels is meant is not known")
+        true = sum(1 for pos in positions if pos[axis] == at)
+    else:
+        return None
+    if int(claim.stated) == true:
+        return supported(true)
+    return contradicted("value" if claim.stated < true else "hallucination", true, None)
+
+
+def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
+    if (grid := grid_count(claim, ctx)) is not None:  # a grid's rows or columns, or one row's panels
+        return grid
+    if claim.target == "panels":
+        true = len(ctx.figure.panels)
+    else:
+        ticks = None
+        for p in claim_panels(claim, ctx):
+            ticks = recorded_ticks(p, claim.target or "", chart_kind(ctx.figure.kind).grid)
+            if ticks:
+                break
+        if not ticks:
+            return unverifiable("the number of ticks is not known")
+        true = len(ticks)
+    if int(claim.stated) == true:
+        return supported(true)
+    return contradicted("value" if claim.stated < true else "hallucination", true, None)
+
 
 TYPE = ClaimType("count", CountPayload, (), "how many panels, rows, columns or series")
-ENTRY = TypeEntry(structure.extract_counts, TYPE, verify_count)
+ENTRY = TypeEntry(extract_counts, TYPE, verify_count)

@@ -1,12 +1,249 @@
-"""The ``label`` claim type: a title, axis label or name of the figure, counted toward ``label_accuracy``. Read
-by ``claims.structure.extract_names``; checked by ``verify.structure.verify_label``."""
+"""The ``label`` claim type: a title, axis label or name of the figure, counted toward ``label_accuracy``.
+
+Its readers: each distinct name of the figure and every "A vs B" panel name (``extract_names``), and, with the
+axes (``claims.types.ticks``), the axis labels and the legend of a chart of series as a description states it:
+
+- "legend" on a chart of series (not a grid, no colour-bar word) is the key of its series, not a colour scale:
+  a quoted name in the sentence is a series name;
+- "**Legend:** Cs (dark purple), Rb (blue), ..., and a bulk-He reference (black dashed line)": the entries it
+  lists, each a name with its look in parentheses; an entry the figure's legend lacks, among entries it has, is
+  an invented series (``verify_legend``)."""
 
 from __future__ import annotations
 
-from vlmeval.claims import structure
+import re
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from rapidfuzz import fuzz
+
+from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.structure_checks import claim_panels
+from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
-from vlmeval.payloads import LabelPayload
-from vlmeval.verify.structure import verify_label
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+
+
+@dataclass(frozen=True, slots=True)
+class LabelPayload:
+    """A name: a title or axis label as written (``stated``), or a name of the figure (``entity``, and whether
+    it was matched exactly or as a ``typo``), or a pair of panels said to be compared (``pair``, ``known``: both
+    are names of the figure)."""
+    stated: str | None = None
+    entity: str | None = None
+    match: str | None = None  # exact | typo
+    pair: tuple[str, str] | None = None
+    known: bool = False
+
+
+LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as written is the figure's label
+
+_COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
+# "* **Legend (top-left panel):** " then the entries, up to the end of the clause
+_LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*", re.I)
+_ENTRY_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
+_ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s*\([^()]{1,60}\)")
+MIN_KNOWN_ENTRIES = 3  # entries the figure's legend has before one it lacks counts as invented
+_VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
+_LIST_BREAK = re.compile(r"[(,;]")
+_VS_IN_TITLE = re.compile(r"\bvs\.?\b|\bversus\b", re.I)
+_VS_LEFT = re.compile(r"([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})\s*$")
+_VS_RIGHT = re.compile(r"\s*([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})")
+
+
+def series_legend(doc: Document, lower: str) -> bool:
+    """Whether a sentence's "legend" is the key of a chart's series (its names) rather than a colour scale: a chart
+    of series (not a grid) and no colour-bar word."""
+    return "legend" in lower and not chart_kind(doc.figure.kind).grid and not _COLOUR_SCALE.search(lower)
+
+
+def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Claim | None:
+    """The entries of a "**Legend:** A (look), B (look), ..." line, as one claim (stated: their names)."""
+    lead = _LEAD.match(sentence)
+    if lead is None:
+        return None
+    pos, names, end = lead.end(), [], lead.end()
+    while True:
+        m = _ENTRY.match(sentence, pos)
+        if m is None:
+            break
+        names.append(m.group("name").strip())
+        end = m.end()
+        gap = _ENTRY_GAP.match(sentence, end)
+        if gap is None:
+            break
+        pos = gap.end()
+    if len(names) < MIN_KNOWN_ENTRIES + 1:
+        return None
+    return Claim("label", start + lead.end(), start + end, stated=tuple(names), panel=line.panel,
+                 target="legend", payload=LabelPayload("; ".join(names)), source="legend entries")
+
+
+def extract_names(doc: Document) -> Iterable[Claim]:
+    """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
+    seen: set[str] = set()
+    vs_spans: list[tuple[int, int]] = []
+    if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
+        for line in doc.lines:
+            for m in _vs_in(line.text):
+                claim = _vs_claim(doc, line, m)
+                if claim is not None:
+                    vs_spans.append((claim.start, claim.end))
+                    yield claim
+    text = doc.text
+    for mention in doc.mentions_in(0, len(text)):
+        if text.find("\n", mention.start, mention.end) != -1:
+            continue  # only a name within one line (a name across a line break is in no line's mentions_in)
+        if vs_spans and any(s <= mention.start < e for s, e in vs_spans):
+            continue
+        key = mention.surface
+        if doc.label_spans and any(s <= mention.start < e for s, e in doc.label_spans):
+            seen.add(key)  # checked as part of an axis label or quoted title
+            continue
+        if key in seen or mention.match == "prefix":
+            continue
+        seen.add(key)
+        yield Claim("label", mention.start, mention.end, stated=mention.surface, panel=None, target="name",
+                    payload=LabelPayload(mention.surface, mention.entity, mention.match), source="name")
+
+
+def _vs_in(text: str) -> Iterator[re.Match]:
+    """The " vs " / " versus " of a line (a substring test first: exact for ASCII text, see _may_match)."""
+    if text.isascii():
+        lower = text.lower()
+        if "vs" not in lower and "versus" not in lower:
+            return iter(())
+    return _VS.finditer(text)
+
+
+def _side(doc: Document, text: str, from_end: bool) -> tuple[str, str | None, str]:
+    """One side of "A vs B": ('entity', name, words) | ('group', ...) | ('unknown', ...) | ('other', ...).
+
+    The name is the run of words next to "vs": the last words of the left side, the first of the right.
+    """
+    lex = doc.lex
+    words = [w.group(0).rstrip(".'’-") for w in WORD_RE.finditer(text)]
+    runs = [" ".join(words[-n:] if from_end else words[:n]) for n in range(min(len(words), 4), 0, -1)]
+    for candidate in runs:  # exact names first, so "gemini-2.0-flash is" is not read as a typo of it
+        resolved = lex.resolve_name(candidate)
+        if resolved is not None and resolved[1] == "exact":
+            return "entity", resolved[0], candidate
+    for candidate in runs:
+        resolved = lex.resolve_name(candidate)
+        if resolved is not None:
+            return "entity", resolved[0], candidate
+        prefixed = lex.resolve_prefix(candidate)
+        if len(prefixed) == 1:
+            return "entity", prefixed[0], candidate
+        if len(prefixed) > 1:
+            return "group", None, candidate
+    near = (words[-1] if from_end else words[0]) if words else ""
+    if any(c.isdigit() for c in near) and any(c.isalpha() for c in near) and len(near) >= 4:
+        return "unknown", None, near
+    return "other", None, near
+
+
+def _panels_named_vs(panels: list[str]) -> bool:
+    return any(_VS_IN_TITLE.search(p) for p in panels)
+
+
+def _vs_claim(doc: Document, line: Line, m: re.Match) -> Claim | None:
+    lex = doc.lex
+    if not _panels_named_vs(lex.panels):
+        return None  # panels are not named "A vs B": the phrase compares things, it does not name a panel
+    window_start = max(0, m.start() - 120)
+    left = _VS_LEFT.search(line.text[window_start:m.start()])
+    right = _VS_RIGHT.match(line.text[m.end():m.end() + 120])
+    if left is None or right is None:
+        return None
+    left_text = _LIST_BREAK.split(left.group(1))[-1].strip()
+    right_text = right.group(1)
+    a_kind, a, a_words = _side(doc, left_text, from_end=True)
+    b_kind, b, b_words = _side(doc, right_text, from_end=False)
+    if "group" in (a_kind, b_kind) or "other" in (a_kind, b_kind):
+        return None
+    first_word, last_word = a_words.split(" ")[0], b_words.split(" ")[-1]
+    start = line.start + window_start + left.start(1) + left.group(1).rfind(first_word) if first_word in left.group(1) else line.start + m.start()
+    right_abs = line.start + m.end() + right.start(1)
+    end = right_abs + right_text.find(last_word) + len(last_word)
+    surface = doc.text[start:end]
+    return Claim("label", start, end, stated=surface, target="panel pair",
+                 payload=LabelPayload(surface, pair=(a, b), known=a_kind == "entity" and b_kind == "entity"),
+                 source="panel pair")
+
+
+def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
+    if target == "x":
+        return [panel.x.label] if panel.x.label else []
+    if target == "y":
+        return [panel.y.label] if panel.y.label else []
+    if target == "colorbar":
+        out = [panel.colorbar.label] if panel.colorbar and panel.colorbar.label else []
+        return out + ([ctx.figure.metric] if ctx.figure.metric else [])
+    return []
+
+
+def label_matches(stated: str, true: str) -> bool:
+    stated, true = plain_math(stated), plain_math(true)
+    a, b = norm(stated), norm(true)
+    if not a:
+        return False
+    return a == b or a in b or b in a or fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY
+
+
+def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
+    lex = ctx.lex
+    if claim.target == "name":
+        shown = lex.display.get(claim.payload.entity or "", None)
+        if claim.payload.match == "typo":
+            return contradicted("label", shown, f"misread name: the figure has {shown!r}")
+        return supported(shown)
+    if claim.target == "panel pair":
+        a, b = claim.payload.pair or (None, None)
+        if not claim.payload.known or a is None or b is None or a == b:
+            return contradicted("hallucination", None, "the figure has no panel comparing these two")
+        for title in lex.panels:
+            if title in lex.entities.get(a, ()) and title in lex.entities.get(b, ()):
+                return supported(title, panel=title)
+        return contradicted("hallucination", None, "the figure has no panel comparing these two")
+    if claim.target == "legend":
+        return verify_legend(claim, ctx)
+    labels = [label for p in claim_panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
+    if not labels:
+        return unverifiable("the figure's label for this is not known")
+    if any(label_matches(str(claim.stated), label) for label in labels):
+        return supported(labels[0])
+    return contradicted("label", labels[0], "label differs")
+
+
+_GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
+# a name the record gives a series by its look where the figure prints none ("red line with dots")
+_LOOK_NAME = re.compile(r"\b(?:line|lines|dots|circles|squares|markers|points|bars|curve|triangles|crosses)\b", re.I)
+
+
+def legend_names(panels: list[Panel]) -> list[str]:
+    """The series names a legend can print: none that is a placeholder ("series 1") or a look ("blue dots")."""
+    return [str(r) for p in panels if p.data is not None for r in p.data.rows
+            if not _GENERIC_SERIES.match(str(r).strip()) and not _LOOK_NAME.search(str(r))]
+
+
+def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """A series legend (claims.legends): a name in it, or the entries it lists, judged against the series' names
+    (unverifiable where the record names none)."""
+    names = legend_names(claim_panels(claim, ctx))
+    if not names:
+        return unverifiable("the record names no series")
+    if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
+        lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)]
+        if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
+            return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
+        return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")
+    if any(label_matches(str(claim.stated), n) for n in names):
+        return supported(claim.stated)
+    return contradicted("label", names, f"no series is named {claim.stated!r}")
+
 
 TYPE = ClaimType("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure")
-ENTRY = TypeEntry(structure.extract_names, TYPE, verify_label)
+ENTRY = TypeEntry(extract_names, TYPE, verify_label)

@@ -1,12 +1,188 @@
-"""The ``range`` claim type: the (low, high) range of an axis, a colorbar or the values. Read by the axes and
-table readers (``claims.types.ticks.AXES``, ``claims.types.value.TABLES``); checked by
-``verify.structure.verify_range``."""
+"""The ``range`` claim type: the (low, high) range of an axis, a colorbar, the values or the x values the data is
+sampled at. Read by the axes and table readers (``claims.types.ticks.AXES``, ``claims.types.value.TABLES``);
+checked by ``verify_range``. A range whose subject is an axis is judged as the axis's after every claim is
+checked (``claims.types.range_axis.mark_axis_ranges``, a cross check)."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
+from vlmeval.claims import Claim
+from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
+from vlmeval.claims.types.range_axis import past_ticks
 from vlmeval.claimtypes import ClaimType, TypeEntry
-from vlmeval.payloads import RangePayload
-from vlmeval.verify.structure import verify_range
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_reason
+from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
+
+
+@dataclass(frozen=True, slots=True)
+class RangePayload:
+    """A (low, high) range of an axis, a colorbar or the values."""
+    stated: tuple[float, float]
+
+
+def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, float] | None:
+    if target in ("x", "y"):
+        axis = panel.x if target == "x" else panel.y
+        if axis.range is not None:
+            return axis.range
+        # a range may come from the data's keys even where they are not ticks (a line chart's x values)
+        keys = None if panel.data is None else panel.data.columns if target == "x" else panel.data.rows
+        ticks = recorded_ticks(panel, target, chart_kind(ctx.figure.kind).grid) or keys
+        nums = [float(t) for t in ticks or [] if isinstance(t, (int, float))]
+        return (min(nums), max(nums)) if nums else None
+    if target == "colorbar":
+        cb = panel.colorbar
+        if cb is None:
+            return None
+        if cb.range is not None:
+            return cb.range
+        return (min(cb.ticks), max(cb.ticks)) if cb.ticks else None
+    if target == "samples":  # the x values the data is given at (claims.types.ticks: "sampled at ... from A to B")
+        nums = [float(c) for c in (panel.data.columns if panel.data else []) if isinstance(c, (int, float))]
+        return (min(nums), max(nums)) if nums else None
+    if target in ("values", "row", "column"):
+        facts = ctx.facts.panel(panel.title)
+        return facts.value_range
+    return None
+
+
+def _range_ok(stated: tuple[float, float], true: tuple[float, float], tol: float, approx: bool) -> bool:
+    lo, hi = sorted(stated)
+    tlo, thi = true
+    slack = max(tol, APPROX_RANGE_FRACTION * (thi - tlo)) if approx else tol
+    return close(lo, tlo, slack) and close(hi, thi, slack)
+
+
+def _end_ticks(stated, axis) -> bool:
+    """A categorical axis "from 88 to 08": its first and last tick labels, in axis order (not numeric bounds)."""
+    ticks = axis.ticks or []
+    if axis.scale != "categorical" or len(ticks) < 2 or len(stated) != 2:
+        return False
+    try:
+        return float(ticks[0]) == float(stated[0]) and float(ticks[-1]) == float(stated[1])
+    except (TypeError, ValueError):
+        return False
+
+
+def _partial_values_range(claim: Claim, ctx: VerifyContext) -> Outcome | None:
+    """A range of values (of the panel, or of a named row or column) over unknown cells: each end judged against
+    where the true minimum and maximum may lie (``verify.partial``); None when every value it rests on is known."""
+    panels = list(ctx.figure.panels) if claim.panel is None and len(ctx.figure.panels) > 1 else claim_panels(claim, ctx)
+    known: list[float] = []
+    unknown: list[tuple] = [(p.title, "every cell") for p in panels if p.data is None]
+    for p in panels:
+        if p.data is None:
+            continue
+        t = p.data
+        rk = find_key(claim.row, t.rows) if claim.target == "row" and claim.row is not None else None
+        ck = find_key(claim.column, t.columns) if claim.target == "column" and claim.column is not None else None
+        for r, row in zip(t.rows, t.values):
+            for c, v in zip(t.columns, row):
+                if (rk is None or r == rk) and (ck is None or c == ck):
+                    known.append(v) if v is not None else unknown.append((p.title, r, c))
+    if not unknown:
+        return None
+    if not known:
+        return unverifiable(unknown_reason(unknown, "the range"))
+    lo_known, hi_known = min(known), max(known)
+    first = next(p for p in panels if p.data is not None)
+    tol = max(tolerance(claim.decimals, printed_decimals(first.data), claim.hedge), first.value_tolerance or 0.0)
+    if claim.hedge == "approx":
+        tol = max(tol, APPROX_RANGE_FRACTION * (hi_known - lo_known))
+    lo, hi = sorted(claim.stated)
+    bounds = unknown_bounds(panels)
+    verdict = combine([judge((lo - tol, lo + tol), possible_extreme(lo_known, len(unknown), "min", bounds)),
+                       judge((hi - tol, hi + tol), possible_extreme(hi_known, len(unknown), "max", bounds))])
+    if verdict == "contradicted":
+        return contradicted("value", [lo_known, hi_known], f"known values already run from {lo_known:g} to {hi_known:g}")
+    return unverifiable(unknown_reason(unknown, "the range") + f" (known values run from {lo_known:g} to {hi_known:g})")
+
+
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?](?=\s|$)|\n")
+
+
+def _sentence_of(text: str, start: int, end: int) -> str:
+    """The sentence (or line) around a span of the description."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return text[ends[-1] if ends else 0:after.start() if after else len(text)]
+
+
+def _named_line_range(claim: Claim, ctx: VerifyContext, tol: float) -> tuple[str, tuple[float, float]] | None:
+    """A range of values in a sentence that names a heatmap row or column ("losses on Thompson's texts range from
+    2.06 to 3.21") is that row's or column's range when it matches it: (panel title, the range). Only a fully known
+    row or column can support it (sound over unknown cells); a key named both as a row and as a column may be either."""
+    sentence = _sentence_of(ctx.text, claim.start, claim.end)
+    for p in claim_panels(claim, ctx):
+        t = p.data
+        if t is None:
+            continue
+        lines = [(k, row) for k, row in zip(t.rows, t.values)]
+        lines += [(k, [row[i] for row in t.values]) for i, k in enumerate(t.columns)]
+        for key, values in lines:
+            if not isinstance(key, str) or None in values or not values:
+                continue
+            if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", sentence, re.IGNORECASE) is None:
+                continue
+            line_range = (min(values), max(values))
+            if _range_ok(claim.stated, line_range, tol, claim.hedge == "approx"):
+                return p.title, line_range
+    return None
+
+
+def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
+    target = claim.target or "values"
+    if target in ("values", "row", "column") and (partial := _partial_values_range(claim, ctx)) is not None:
+        return partial
+    figure_wide = claim.panel is None and len(ctx.figure.panels) > 1
+    if target == "values" and figure_wide:
+        true = ctx.facts.value_range
+        if true is None:
+            return unverifiable("no value of the figure is known")
+        candidates = [(None, true)]
+    else:
+        candidates = []
+        for p in claim_panels(claim, ctx):
+            r = _true_range(p, target, ctx)
+            if r is not None:
+                candidates.append((p, r))
+    if not candidates:
+        return unverifiable("the figure's range for this is not known")
+    decimals = printed_decimals(candidates[0][0].data) if candidates[0][0] is not None else None
+    read_within = candidates[0][0].value_tolerance if candidates[0][0] is not None else None
+    tol = max(tolerance(claim.decimals, decimals, claim.hedge), read_within or 0.0)  # a read panel's uncertainty
+    for p, r in candidates:
+        if _range_ok(claim.stated, r, tol, claim.hedge == "approx"):
+            return supported(list(r), panel=p.title if p is not None and claim.panel else None)
+        if target in ("x", "y") and p is not None and _end_ticks(claim.stated, p.x if target == "x" else p.y):
+            return supported(list(claim.stated), panel=p.title if claim.panel else None)
+    if target == "values" and chart_kind(ctx.figure.kind).grid:
+        named = _named_line_range(claim, ctx, tol)
+        if named is not None:
+            return supported(list(named[1]), panel=named[0] if claim.panel else None)
+    if target in ("x", "y"):
+        for p, _ in candidates:
+            if p is not None and past_ticks(claim.stated, p.x if target == "x" else p.y, tol):
+                return unverifiable("the axis may be drawn past its ticks; the record holds only the tick span")
+    lo, hi = sorted(claim.stated)
+    all_lo = min(r[0] for _, r in candidates)
+    all_hi = max(r[1] for _, r in candidates)
+    expected = list(candidates[0][1]) if len(candidates) == 1 else [all_lo, all_hi]
+    data = ctx.facts.value_range
+    signs_differ = data is not None and ((lo < 0) != (data[0] < 0) or (hi < 0) != (data[1] < 0))
+    disjoint = hi < all_lo or lo > all_hi
+    if target in ("colorbar", "values") and (signs_differ or disjoint):
+        return contradicted("hallucination", expected, "no such range in the figure (sign or span)")
+    if target in ("x", "y") and disjoint:
+        return contradicted("hallucination", expected, "no such range in the figure")
+    return contradicted("value", expected, None)
+
 
 TYPE = ClaimType("range", RangePayload, (), "the range of an axis, a colorbar or the values")
 ENTRY = TypeEntry(None, TYPE, verify_range)

@@ -1,12 +1,339 @@
-"""The ``ticks`` claim type: the tick labels of an axis as listed. Read with the axes' ranges by
-``claims.structure.extract_axes``; checked by ``verify.structure.verify_ticks``."""
+"""The ``ticks`` claim type: the tick labels of an axis as listed, read with the rest of what a description says
+about the axes (``extract_axes``): axis labels (``claims.types.label``), axis, colorbar and value ranges
+(``claims.types.range``) and counts of ticks ("five values"). Tick lists are checked by ``verify_ticks``.
+
+A tick list written with an ellipsis is an arithmetic progression, not a complete enumeration.
+
+"ticks every 20 (0, 20, 40, ..., 160)" lists 0 to 160 in steps of 20; "ticks at 0, 0.5, 1.0, …" lists a
+progression whose end is not written (open). The run of numbers before the ellipsis fixes the step; a number
+right after it fixes the end."""
 
 from __future__ import annotations
 
-from vlmeval.claims import structure
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Iterator
+
+from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.document import tick_run
+from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.series_words import PART_OF_PERIOD
+from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
+from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
+from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
+from vlmeval.claims.types.range import RangePayload
 from vlmeval.claimtypes import ClaimType, TypeEntry
-from vlmeval.payloads import TicksPayload
-from vlmeval.verify.structure import verify_ticks
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+
+
+@dataclass(frozen=True, slots=True)
+class TicksPayload:
+    """The ticks of an axis (``Claim.target``) as listed, and the order they were read in."""
+    stated: tuple[Any, ...]
+    order: str | None = None
+    open_end: bool = False  # "0, 0.5, 1.0, …": a progression whose last tick is not written
+
+
+_ELLIPSIS = re.compile(r"\s*,?\s*(?:\.\.\.|…)\s*(?:,\s*|and\s+)?")
+_MAX_TICKS = 200
+
+_TARGETS = (
+    ("colorbar", keyword_re(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", "cl")),
+    ("x", keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b", "xh")),
+    ("y", keyword_re(r"\by[- ]?axis\b|\bvertical axis\b", "yv")),
+)
+# Lower-case words every match of a target's pattern contains (see _may_match).
+_TARGET_WORDS = {"colorbar": ("color", "colour", "legend"), "x": ("x-axis", "x axis", "xaxis", "horizontal axis"),
+                 "y": ("y-axis", "y axis", "yaxis", "vertical axis")}
+_QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
+_PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
+_POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", re.I)
+_LABEL_WORD = re.compile(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", re.I)
+_TICK_INTRO = re.compile(r"\b(?:tick\s+labels?|ticks?)\b(?!.*\bticks?\b)", re.I)
+_TICK_WORD = keyword_re(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", "tmvcl:")
+_NUM = r"[-−]?\d+(?:\.\d+)?"
+_RANGE_FROM = re.compile(
+    rf"\b(?:from|between)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+)?[~≈]?\s*\**({_NUM})\**"
+    rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", re.I)
+_RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", re.I)
+_RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
+_SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
+_VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
+_TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
+
+
+_TARGETS_BY_NAME = dict(_TARGETS)
+_TICKS = re.compile(r"\bticks?\b", re.I)
+_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.I)
+_DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[A-Za-z]")
+_THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
+_TOP_TO_BOTTOM = re.compile(r"top to bottom", re.I)
+_COMPARISON_END = re.compile(r"[=<>]\s*$")
+_OVERVIEW_WORD = re.compile(r"overview|component|axes|axis|legend", re.I)
+_LABEL_WORDS = ("label", "titled", "named", "represent")  # in every match of _LABEL_WORD
+# a Components/Axes bullet whose bold lead-in names the axis and whose first words are the quoted label
+_LEAD_LABEL = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*([^*]{1,40}?):?\*\*:?\s*[\"“]([^\"”]{1,80})[\"”]")
+_TICK_COUNT_WORDS = ("values", "ticks", "markers", "categories", "levels")  # in every match of _TICK_COUNT
+
+
+def _may_match(rx: re.Pattern, text: str, lower: str, words: tuple[str, ...]) -> re.Match | None:
+    """``rx.search(text)``, skipped when ``text`` holds none of the lower-case ``words`` every match contains.
+
+    The substring test is many times cheaper than the case-insensitive pattern. It is exact for ASCII text
+    (there ``re.I`` matches a letter only as its upper or lower case); other text goes to the pattern."""
+    if text.isascii() and not any(w in lower for w in words):
+        return None
+    return rx.search(text)
+
+
+def _targets(text: str, lower: str | None = None) -> list[str]:
+    lower = text.lower() if lower is None else lower
+    if text.isascii() and "axis" not in lower and "colo" not in lower and "legend" not in lower:
+        return []  # every target pattern needs one of these words (a cheap test first; exact for ASCII, see _may_match)
+    return [name for name, rx in _TARGETS if _may_match(rx, text, lower, _TARGET_WORDS[name])]
+
+
+def _approx(sentence: str, line: Line) -> str | None:
+    return "approx" if APPROX_RE.search(sentence) else line.hedge
+
+
+def _num(s: str) -> float:
+    return float(s.replace("−", "-"))
+
+
+def _decimals(*parts: str) -> int:
+    return min(len(p.split(".", 1)[1]) if "." in p else 0 for p in parts)
+
+
+def extract_axes(doc: Document) -> Iterable[Claim]:
+    for line in doc.lines:
+        if not line.text.strip() or doc.is_taken(line.start, line.end):
+            continue
+        line_lower = line.text.lower()
+        targets = _targets(line.text, line_lower)
+        if not targets and not _may_state_range(line.text, line_lower):
+            continue  # with no axis word, a sentence can only state a range of values
+        line_has_digit = _DIGIT.search(line.text) is not None
+        if not line_has_digit and not targets:
+            continue  # no number and no axis in any sentence: nothing structural to read
+        spans = line.sentence_spans
+        for s, e in spans:
+            sentence = line.text[s:e]
+            # a line of one sentence is that sentence (stripped): its digits and axis words are the line's
+            one = len(spans) == 1
+            has_digit = line_has_digit and (one or _DIGIT.search(sentence) is not None)
+            lower = sentence.lower()
+            sentence_targets = (targets if one else _targets(sentence, lower) or targets) if targets else []
+            yield from _sentence_axes(doc, line, line.start + s, sentence, lower, has_digit, sentence_targets)
+
+
+def _may_state_range(text: str, lower: str) -> bool:
+    """False when no sentence of ``text`` has a word every range pattern below needs ("from", "between",
+    "range", "(": _sentence_axes tests its sentences for the same words)."""
+    return "(" in text or "from" in lower or "between" in lower or "range" in lower
+
+
+def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: str, has_digit: bool,
+                   targets: list[str]) -> Iterator[Claim]:
+    if not has_digit and not targets:
+        return  # no number and no axis: nothing structural to read
+    target = targets[0] if len(targets) == 1 else None
+    if target is not None:
+        label = _label_in(sentence, lower, target)
+        named = "legend" if target == "colorbar" and series_legend(doc, lower) else target
+        if label is not None:
+            text, ls, le = label
+            doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
+            doc.label_spans.append((start + ls, start + le))
+            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
+                        payload=LabelPayload(text), source="axis label")
+        elif named == "legend" and (legend := legend_entries(doc, line, start, sentence)) is not None:
+            yield legend  # claims.legends: the entries a legend lists
+        ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
+        if ticks is not None:
+            yield ticks
+        m = _tick_count(sentence, lower, has_digit)
+        if m and ticks is None:
+            n = count_value(m.group(1))
+            if n is not None:
+                yield Claim("count", start + m.start(), start + m.end(), stated=n, payload=CountPayload(n), panel=line.panel, target=target,
+                            source="tick count")
+    elif len(targets) > 1:  # "F1 (y-axis) against Context length (x-axis, ticks 1k, 2k, 4k)": the nearest axis before
+        ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda at: _target_before(sentence, targets, at))
+        if ticks is not None:
+            yield ticks
+    if not has_digit:
+        return
+    # the range patterns need one of these words: test for them before running them
+    ranges = list(_RANGE_FROM.finditer(sentence)) if "from" in lower or "between" in lower else []
+    if "range" in lower:
+        ranges += _RANGE_OF.finditer(sentence)
+    for m in ranges:
+        lo, hi = _num(m.group(1)), _num(m.group(2))
+        before = sentence[max(0, m.start() - 30):m.start()]
+        axis_before = doc.lex.axis_re is not None and doc.lex.axis_re.search(before[-20:])
+        what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
+        if what == "values" and _SAMPLED.search(before):
+            what = "samples"  # "sampled at four values from 0.5 to 2.0": where the data is sampled on x
+        if what is None or (what == "values" and (_names_a_series(doc, start, sentence) or PART_OF_PERIOD.search(sentence) and chart_kind(doc.figure.kind).series)):
+            continue  # "Mistral-7B ranges from 72.6 to 89.1", "... between 50 and 150 until 2003": the series prose reads it
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
+                    target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
+        doc.take(start + m.start(), start + m.end())
+    for m in (_RANGE_PAREN.finditer(sentence) if "(" in sentence else ()):
+        if doc.is_taken(start + m.start(), start + m.end()):
+            continue
+        before = sentence[max(0, m.start() - 40):m.start()]
+        if _COMPARISON_END.search(before):
+            continue
+        axis_word = doc.lex.axis_re.search(before[-25:]) if doc.lex.axis_re else None
+        if axis_word is not None and before.rstrip(" *`'\"").lower().endswith(axis_word.group(0).lower()):
+            if not _OVERVIEW_WORD.search(line.section + " " + sentence):
+                continue
+            axis = doc.lex.axis_of(axis_word.group(0))
+            if axis == "column":
+                what = "x"
+            elif axis == "row" and chart_kind(doc.figure.kind).grid:
+                what = "y"
+            else:
+                continue
+        elif _VALUE_WORDS.search(before):
+            what = "values"
+        else:
+            continue
+        lo, hi = _num(m.group(1)), _num(m.group(2))
+        doc.take(start + m.start(), start + m.end())
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
+                    target=what, hedge=_approx(sentence, line) or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
+
+
+def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit: bool, target_at) -> Claim | None:
+    """The tick list of a sentence ("ticks 1k, 2k, 4k"), for the axis ``target_at(position of the list)``."""
+    nums = doc.numbers(start, start + len(sentence)) if has_digit and _TICK_WORD.search(sentence) else []
+    run = tick_run(sentence, start, nums) if nums else []
+    if not run:
+        return None
+    first = next(n for n in nums if n.value == run[0])
+    last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
+    run, open_end = expand_progression(sentence, run, last.end, nums, start)  # "0, 20, 40, ..., 160"
+    last = max((n for n in nums if n.value == run[-1] and n.end >= last.end), key=lambda n: n.end, default=last)
+    target = target_at(first.start - start)
+    if target is None:
+        return None
+    order = "top-to-bottom" if _TOP_TO_BOTTOM.search(sentence) else None
+    # from the word that introduces the list: "ticks, bottom up: 0, 20" is read by no prose extractor
+    intro = _TICK_INTRO.search(sentence, 0, first.start - start)
+    doc.structured.append((start + intro.start() if intro else first.start, last.end))
+    return Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
+                 payload=TicksPayload(tuple(run), order, open_end), source="tick list")
+
+
+def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
+    """Of the axes a sentence names, the one named last before position ``at``."""
+    best, best_end = None, -1
+    for name in targets:
+        for m in _TARGETS_BY_NAME[name].finditer(sentence, 0, at):
+            if m.end() > best_end:
+                best, best_end = name, m.end()
+    return best
+
+
+def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
+    """Whether the sentence names a series (a line or a bar group) of a chart of series (line, bar)."""
+    if not chart_kind(doc.figure.kind).series:
+        return False
+    return any(m.entity in doc.lex.rows_norm for m in doc.mentions_in(start, start + len(sentence)))
+
+
+def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:
+    panels = doc.lex.panels_of(doc.mentions_in(start, start + len(sentence)))
+    return panels[0] if len(panels) == 1 else line.panel
+
+
+def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
+    """"five ticks", "3 values": a number (digits or a word) a few words before values/ticks/markers/levels."""
+    if sentence.isascii() and not any(w in lower for w in _TICK_COUNT_WORDS):
+        return None  # every match holds one of these words (exact for ASCII text, see _may_match)
+    if not has_digit and not _NUMBER_WORD.search(sentence):
+        return None
+    return _TICK_COUNT.search(sentence)
+
+
+def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:
+    """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
+    if _may_match(_TICKS, sentence, lower, ("tick",)) and not _may_match(_LABEL_WORD, sentence, lower, _LABEL_WORDS):
+        lead = _LEAD_LABEL.match(sentence)  # '* **Y-axis:** "Count", ... ticks every 20': the quoted name opens it
+        if lead is None or not _TARGETS_BY_NAME[target].search(lead.group(1)) or not _LETTER.search(lead.group(2)):
+            return None
+        return lead.group(2).strip(), lead.start(2), lead.start(2) + len(lead.group(2).strip())
+    anchors = None  # found at the first quoted name that could be a label: most sentences quote none
+    for m in _QUOTED.finditer(sentence):
+        text = m.group(1).strip().rstrip(".")
+        if not _LETTER.search(text):
+            continue
+        if anchors is None:
+            anchors = _label_anchors(sentence, target)
+        if any(0 <= m.start() - a <= 25 for a in anchors):
+            return text, m.start(1), m.start(1) + len(text)
+    if target not in ("x", "y") or "(" not in sentence:
+        return None  # a label in parentheses follows "x-axis" or "y-axis"
+    m = _PAREN_AFTER_AXIS.search(sentence)
+    if m and not _POSITIONAL.search(m.group(1)) and _THREE_LETTERS.search(m.group(1)):
+        return m.group(1).strip(), m.start(1), m.end(1)
+    return None
+
+
+def _label_anchors(sentence: str, target: str) -> list[int]:
+    """Where a label may follow: the ends of the axis words and of "labeled", "titled", "named"..."""
+    return [m.end() for m in _TARGETS_BY_NAME[target].finditer(sentence)] + \
+        [m.end() for m in _LABEL_WORD.finditer(sentence)]
+
+
+def expand_progression(sentence: str, run: list[float], run_end: int, nums: list, offset: int
+                       ) -> tuple[list[float], bool]:
+    """(the ticks, open) for a run of 3+ evenly spaced numbers ending at ``run_end`` (a position in the text,
+    ``offset`` the sentence's start) followed by an ellipsis: up to the number after it (when it lies on the
+    progression), else open-ended. A run without an ellipsis after it is returned as it is."""
+    m = _ELLIPSIS.match(sentence, run_end - offset)
+    if m is None or len(run) < 2:
+        return run, False
+    steps = [b - a for a, b in zip(run, run[1:])]
+    step = steps[0]
+    if step == 0 or any(abs(s - step) > 1e-9 * max(1.0, abs(step)) for s in steps):
+        return run, False
+    after = next((n for n in nums if n.start == offset + m.end()), None)
+    if after is None:
+        return run, True
+    count = (after.value - run[0]) / step
+    if count < len(run) - 1 or count > _MAX_TICKS or abs(count - round(count)) > 1e-6:
+        return run, False
+    digits = max(0, -int(f"{abs(step):e}".split("e")[1])) + 3
+    return [round(run[0] + k * step, digits) for k in range(int(round(count)) + 1)], False
+
+
+def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
+    outcomes = []
+    for panel in claim_panels(claim, ctx):
+        ticks = recorded_ticks(panel, claim.target or "", chart_kind(ctx.figure.kind).grid)
+        if ticks is None:
+            continue
+        extra = [v for v in claim.stated if find_key(v, list(ticks)) is None]
+        missing = [t for t in ticks if find_key(t, list(claim.stated)) is None]
+        if claim.payload is not None and getattr(claim.payload, "open_end", False):  # "0, 0.5, 1.0, …"
+            top = max((v for v in claim.stated if isinstance(v, (int, float))), default=None)
+            missing = [t for t in missing if not (isinstance(t, (int, float)) and top is not None and t > top)]
+        if not extra and not missing:
+            return supported(list(ticks), panel=panel.title if len(ctx.figure.panels) > 1 and claim.panel else None)
+        outcomes.append((len(extra), len(missing), ticks, extra, missing))
+    if not outcomes:
+        return unverifiable("the figure's ticks for this axis are not known")
+    n_extra, n_missing, ticks, extra, missing = min(outcomes, key=lambda o: (o[0], o[1]))
+    if extra:
+        return contradicted("hallucination", list(ticks), f"the axis has no tick {', '.join(f'{v:g}' for v in extra)}")
+    return contradicted("value", list(ticks), f"ticks missing: {', '.join(str(t) for t in missing)}")
+
 
 TYPE = ClaimType("ticks", TicksPayload, (), "the tick labels of an axis")
-AXES = TypeEntry(structure.extract_axes, TYPE, verify_ticks)  # also the axes' ranges (claims.types.range)
+AXES = TypeEntry(extract_axes, TYPE, verify_ticks)  # also the axes' ranges (claims.types.range)

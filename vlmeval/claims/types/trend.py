@@ -143,7 +143,7 @@ def _states_stability(sentence: str) -> bool:
 
 def extract_trends(doc: Document) -> Iterable[Claim]:
     if chart_kind(doc.figure.kind).numeric_x:
-        return  # scatter: no pooled trend over a cloud of points; claims.xy_sentences reads one series' course
+        return  # scatter: no pooled trend over a cloud of points; claims.types.xy_reading_sentences reads one series' course
     lex = doc.lex
     text = doc.text
     for line, s, e, mentions, panel in sentences_holding(doc, extract_trends.cues):

@@ -1,5 +1,6 @@
-"""vlmeval.claims.structure directly: tick lists, ranges, counts and names stated about the real DynTS heatmap
-(four panels "R1-Qwen | <benchmark>", x: ratio 0.1..0.5, y: local window size 500..3000)."""
+"""The axes, count and name readers directly (claims.types.ticks, count, label): tick lists, ranges, counts and
+names stated about the real DynTS heatmap (four panels "R1-Qwen | <benchmark>", x: ratio 0.1..0.5, y: local
+window size 500..3000)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import pytest
 
 from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
-from vlmeval.claims.structure import extract_axes, extract_counts, extract_names
+from vlmeval.claims.types.count import extract_counts
+from vlmeval.claims.types.label import extract_names
+from vlmeval.claims.types.ticks import extract_axes
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,5 @@
 """A series' extreme stated with its value at a numeric x ("reaches its maximum of ~2.73 at V/J ≈ -1.95"):
-misplaced when the series peaks elsewhere (claims.xy_extremes, verify.xy_readings.verify_xy_extreme)."""
+misplaced when the series peaks elsewhere (claims.types.xy_extreme, xy_reading_check.verify_xy_extreme)."""
 
 from __future__ import annotations
 

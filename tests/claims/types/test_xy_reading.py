@@ -1,5 +1,5 @@
 """Readings at a numeric x in the bullets of a line or scatter description ("* x = 10: ~0.45"), under the series
-scope the line above sets, judged against the series at that x (claims.xy_readings, verify.xy_readings)."""
+scope the line above sets, judged against the series at that x (claims.types.xy_reading, xy_reading_check)."""
 
 from __future__ import annotations
 

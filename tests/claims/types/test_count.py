@@ -1,5 +1,4 @@
-"""Counts of a grid of panels: its rows and columns, and the panels of one row or column (claims.grid_counts,
-verify.grid_counts)."""
+"""Counts of a grid of panels: its rows and columns, and the panels of one row or column (claims.types.count)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ minus sign) is the same label; a different exponent or subscript is not."""
 
 import pytest
 
-from vlmeval.verify.structure import label_matches
+from vlmeval.claims.types.label import label_matches
 
 
 @pytest.mark.parametrize("stated, recorded", [

@@ -1,4 +1,6 @@
-"""A value read on one series at a numeric x (``claims.xy_readings``), judged against the series there.
+"""The check of the x-y readings: a value read on one series at a numeric x (``claims.types.xy_reading``), judged
+against the series there; a series' extreme at an x (``claims.types.xy_extreme``) and the way a series goes
+from an x (``XYTrend``) likewise.
 
 At an x the series samples, the sample; between two samples, the line between them (in log x on a log axis),
 unless they lie farther apart than a tenth of the drawn x range (the curve between them is not known). A hedged x
@@ -189,7 +191,7 @@ TREND_SHARE = 0.10  # a change smaller than this share of the series' own range 
 
 
 def verify_xy_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
-    """Where a series goes from a reading's x to its end (``claims.xy_readings``: "..., increasing toward the
+    """Where a series goes from a reading's x to its end (``claims.types.xy_reading``: "..., increasing toward the
     wall"): most steps and the whole change that way; the other way is a wrong trend, a mixed course unverifiable."""
     stated = claim.payload
     series = _series_of(claim, ctx)

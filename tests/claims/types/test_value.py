@@ -1,4 +1,4 @@
-"""vlmeval.claims.rows directly: number runs, ranges, axis needles, and values stated row by row or cell by cell
+"""vlmeval.claims.types.value directly: number runs, ranges, axis needles, and values stated row by row or cell by cell
 against the real DynTS heatmap (rows: window size 3000..500, columns: ratio 0.1..0.5)."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import pytest
 
 from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
-from vlmeval.claims.rows import axis_needles, drop_ranges, extract_cell_values, extract_row_lists, number_runs
 from vlmeval.claims.text import numbers_in
+from vlmeval.claims.types.value import axis_needles, drop_ranges, extract_cell_values, extract_row_lists, number_runs
 
 AIME24 = "R1-Qwen | AIME'24"
 

@@ -1,7 +1,7 @@
 """Readings and trends in the sentences of a line or scatter figure's description, on one series over a numeric x
 ("The approx curve falls from ~0.8 at N = 8 to ~0.1 at N = 128", "Exact increases steadily with N").
 
-The bullets' readings ("* x = 10: ~0.45") are read by ``claims.xy_readings``; this module reads the same things
+The bullets' readings ("* x = 10: ~0.45") are read by ``claims.types.xy_reading``; this module reads the same things
 when a sentence states them. The series is the one the sentence names (legend text, or colour and marker where
 the record holds each series' look), the panel's only one, or the one its scope names
 (``claims.xy_readings.series_in_scope``); a sentence naming none, or several, gives no claim.
@@ -10,7 +10,7 @@ the record holds each series' look), the panel's only one, or the one its scope 
 - a trend: the sentence says the series goes one way (rises, falls, ...) and nothing else about its course
   (no "then", "peaks", "flattens", no second direction): where it goes from its first x, or from the x the
   sentence starts it at ("from ~0.8 at N = 8", "from N = 8") when that window runs to the series' last sample
-  (``XYTrend``, judged by ``verify.xy_readings.verify_xy_trend``). A window that ends earlier gives no trend.
+  (``XYTrend``, judged by ``claims.types.xy_reading_check.verify_xy_trend``). A window that ends earlier gives no trend.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.xy_readings import (PAIR, READING, BULLET, NUM, reading_pairs, reading_claim, figure_series_names, number_of,
-                                       scope_line, scope_panel, series_in_scope)
-from vlmeval.claimtypes import XYTrend
+from vlmeval.claims.types.xy_reading import PAIR, XYTrend, reading_claim, reading_pairs
+from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
+                                        series_in_scope)
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 

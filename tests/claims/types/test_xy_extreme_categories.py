@@ -1,9 +1,9 @@
 """Extremes and trends named by category on a bar chart whose categories are numbers, including two-digit year
-labels named by the year they stand for (claims.xy_categories, verify.xy_readings)."""
+labels named by the year they stand for (claims.types.xy_extreme, xy_reading_check)."""
 
 from __future__ import annotations
 
-from vlmeval.claims.xy_categories import year_of_key
+from vlmeval.claims.types.xy_extreme import year_of_key
 from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
 from vlmeval.scoring.scorecard import evaluate_text
 

@@ -1,5 +1,5 @@
 """"Sampled at four values from 0.5 to 2.0" states where the data is given on x, not the range of its values
-(claims.structure, verify.structure target "samples")."""
+(read with the axes, claims.types.ticks; claims.types.range target "samples")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""A legend on a chart of series is the key of its series, not a colour bar (claims.structure.series_legend,
-verify.structure.verify_legend)."""
+"""A legend on a chart of series is the key of its series, not a colour bar (claims.types.label.series_legend,
+verify_legend)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Readings and one-way trends that sentences state about one series over a numeric x (claims.xy_sentences,
-verify.xy_readings)."""
+"""Readings and one-way trends that sentences state about one series over a numeric x
+(claims.types.xy_reading_sentences, xy_reading_check)."""
 
 from __future__ import annotations
 

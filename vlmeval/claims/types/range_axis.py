@@ -1,4 +1,7 @@
-"""Axis descriptions are claims about the axis (issue class 4).
+"""The ``range`` claim type, part two: a range that is the axis's, not the data's (the cross check
+``mark_axis_ranges``), and a stated axis range against a record that holds only the tick span (``past_ticks``).
+
+Axis descriptions are claims about the axis (issue class 4).
 
 "The y-axis runs from 0 to 0.5", "the vertical axis shows the share, ranging from 0 to 50 percent", "compared
 to the scale, which runs from 0 to 8": the range is the axis's, not the span of the data. A range claim whose
@@ -17,6 +20,13 @@ is judged as one:
 * an x axis ("x-axis", "horizontal axis") is the keys' axis: with numeric keys (years) and no recorded ticks or
   range, its stated range is held against the first and last key the same way ("2000 to 2015" for data from 1999 to 2018 is the ticks); with
   other keys it is left to the range claims.
+
+``past_ticks``: a stated axis range against a record that may hold only the axis's tick span.
+
+A drawn axis usually runs past its first and last tick ("from 0 to about 170" on an axis with ticks 0 to 160),
+and many records store the tick span as ``Axis.range``. When the recorded range is the tick span (its ends are the
+first and last numeric tick), a stated range that covers the ticks and runs past either end by at most one tick
+step (or a tenth of the span) may be the drawn axis: it is not an error, and the record cannot confirm it.
 """
 
 from __future__ import annotations
@@ -25,10 +35,9 @@ import re
 from collections.abc import Sequence
 
 from vlmeval.claims import Claim
-from vlmeval.groundtruth.schema import Figure
+from vlmeval.groundtruth.schema import Axis, Figure
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import VerifyContext
-from vlmeval.verify.axis_extent import past_ticks
 
 AXIS_RE = re.compile(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
                      r"axis|axes|scale)\b", re.I)
@@ -39,6 +48,7 @@ _SCALE_WORD = re.compile(r"\b(?:thousand|million|billion|trillion)s?\b|\d\s*[kKM
 _SCALES = (1e3, 1e-3, 1e6, 1e-6, 1e9, 1e-9, 1e12, 1e-12)
 _CLOSE = 0.05  # share of the recorded axis span a stated end may be off by
 TICKS_SHORT = 1 / 3  # how far the data may run past stated (tick) ends, as a share of the stated span
+_SPAN_SHARE = 0.1  # how far past the ticks a drawn axis may run, as a share of the tick span, at least
 
 
 def _axis_word(text: str, sentence: tuple[int, int], pos: int) -> re.Match | None:
@@ -140,3 +150,35 @@ def mark_axis_ranges(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequ
         out[i] = v.model_copy(update={"verdict": verdict, "reason": reason,
                                       "error_type": "value" if verdict == "contradicted" else None})
     return out
+
+
+def _numeric_ticks(axis: Axis) -> list[float]:
+    return sorted(float(t) for t in axis.ticks or [] if isinstance(t, (int, float)) and not isinstance(t, bool))
+
+
+def tick_span(axis: Axis) -> tuple[float, float] | None:
+    """The recorded range when it is only the tick span (None when the record holds a wider, drawn range)."""
+    ticks = _numeric_ticks(axis)
+    if len(ticks) < 2 or axis.scale == "log":
+        return None
+    lo, hi = ticks[0], ticks[-1]
+    if axis.range is not None:
+        a, b = sorted(axis.range)
+        eps = 0.01 * abs(hi - lo)  # a record may round or pad the tick span a little (-0.01 for 0)
+        if abs(a - lo) > eps or abs(b - hi) > eps:
+            return None
+    return lo, hi
+
+
+def past_ticks(stated: tuple[float, float], axis: Axis, slack: float) -> bool:
+    """Whether ``stated`` covers the tick span and runs past it by no more than a tick step: the drawn axis may
+    be that range, which a record holding only the tick span can neither confirm nor deny."""
+    span = tick_span(axis)
+    if span is None:
+        return False
+    ticks = _numeric_ticks(axis)
+    step = min(b - a for a, b in zip(ticks, ticks[1:]) if b > a)
+    reach = max(step, _SPAN_SHARE * (span[1] - span[0])) + slack
+    lo, hi = sorted(stated)
+    covers = lo <= span[0] + slack and hi >= span[1] - slack
+    return covers and span[0] - lo <= reach and hi - span[1] <= reach
