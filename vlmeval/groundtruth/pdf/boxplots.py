@@ -7,7 +7,7 @@ is a smooth line drawn across a bar chart (a KDE over a histogram)."""
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, _as_rectangle
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, as_rectangle
 
 NEAR = 25.0  # points: a box plot this close outside the frame (a marginal one) is the panel's
 
@@ -15,7 +15,7 @@ NEAR = 25.0  # points: a box plot this close outside the frame (a marginal one) 
 def box_plots(page: Page, frame: Box) -> int:
     """How many box plots are drawn in the frame or against its side."""
     segments = [p.bbox for p in page.paths if len(p.pts) == 2 and p.fill is None]
-    small = [p.bbox for p in page.paths if len(p.pts) in (4, 5) and p.closed and _as_rectangle(p) is not None]
+    small = [p.bbox for p in page.paths if len(p.pts) in (4, 5) and p.closed and as_rectangle(p) is not None]
     return sum(1 for b in page.boxes + small if _near(b, frame) and min(b.w, b.h) >= 3
                and max(b.w, b.h) < 0.9 * max(frame.w, frame.h)
                and (_vertical_box(b, segments) or _vertical_box(_swap(b), [_swap(s) for s in segments])))

@@ -196,7 +196,7 @@ def _read(page, path: Path, index: int) -> Page:
                 continue
             closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
             path_obj = Shape(pts, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed else ())
-            box = None if curved else _as_rectangle(path_obj)  # a circle's control points can box it
+            box = None if curved else as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)
             else:
@@ -265,7 +265,7 @@ def is_square_marker(b: Box) -> bool:
     return b.w <= 12 and abs(b.w - b.h) < 0.3
 
 
-def _as_rectangle(p: Shape) -> Box | None:
+def as_rectangle(p: Shape) -> Box | None:
     """The box a closed path traces when every point lies on its bounding box's edge and it reaches all 4 corners."""
     if not p.closed and len(p.pts) < 5:
         return None
