@@ -62,3 +62,9 @@ def test_a_misread_name_is_kept_for_the_verifier(qwen):
     text = "The first panel is titled \"R1-Owen | AIME'24\"."
     stated = [c.stated for c in claims(extract_names, qwen, text)]
     assert "R1-Owen" in stated  # read as written; verification calls it a misreading of R1-Qwen
+
+
+def test_a_count_of_an_axis_ticks_is_a_count_claim_of_that_axis(qwen):
+    text = "The x-axis shows five values of the ratio."
+    counts = [(c.kind, c.stated, c.target, c.payload.stated) for c in claims(extract_axes, qwen, text) if c.kind == "count"]
+    assert counts == [("count", 5, "x", 5)]

@@ -20,6 +20,7 @@ from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.series_words import PART_OF_PERIOD
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
+from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
 from vlmeval.claims.types.range import RangePayload
 from vlmeval.claimtypes import ClaimType, TypeEntry
