@@ -45,3 +45,18 @@ def test_an_entry_the_legend_lacks_among_entries_it_has_is_an_invented_series():
     # two known entries are too few to say the others are invented
     assert "contradicted" not in _label_verdicts(fig, "* **Legend:** Cs (purple), Rb (blue), He (black), Xe (red).\n")
 
+
+
+def test_a_legend_name_the_record_lacks_may_name_a_part_it_leaves_unread():
+    from vlmeval.groundtruth.schema import UnreadPart
+
+    fig = _fig(["32 procs", "64 procs"], True)
+    fig.panels[0].unread = [UnreadPart(kind="fit", note="dashed power-law fit")]
+    stated = '* **Legend:** "power-law fit" (dashed black).\n'
+    verdicts = [(c.verdict, c.reason) for c in evaluate_text(fig, "### Components/Axes\n" + stated).claims
+                if c.kind == "label"]
+    assert [v for v, _ in verdicts] == ["unverifiable"] and "fit (dashed power-law fit)" in verdicts[0][1]
+    listed = "* **Legend:** 32 procs (green), 64 procs (navy), Cs (purple), Rb (blue), power-law fit (black)"
+    assert "contradicted" not in _label_verdicts(fig, listed + ".\n")
+    fig.panels[0].unread = None  # nothing unread: the same name is a series the figure does not have
+    assert _label_verdicts(fig, stated) == ["contradicted"]

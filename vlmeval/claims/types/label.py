@@ -232,17 +232,28 @@ def legend_names(panels: list[Panel]) -> list[str]:
 def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     """A series legend (claims.legends): a name in it, or the entries it lists, judged against the series' names
     (unverifiable where the record names none)."""
-    names = legend_names(claim_panels(claim, ctx))
+    panels = claim_panels(claim, ctx)
+    names = legend_names(panels)
     if not names:
         return unverifiable("the record names no series")
+    unread = _unread_parts(panels)
     if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
         lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)]
+        if lacking and unread:
+            return unverifiable(f"{', '.join(map(repr, lacking))} may name a part the record leaves unread ({unread})")
         if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
             return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
         return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")
     if any(label_matches(str(claim.stated), n) for n in names):
         return supported(claim.stated)
+    if unread:  # a legend also names fits, bands, curves: a name the record lacks may be one of those
+        return unverifiable(f"no series is named {claim.stated!r}, and the record leaves unread: {unread}")
     return contradicted("label", names, f"no series is named {claim.stated!r}")
+
+
+def _unread_parts(panels: list[Panel]) -> str:
+    """The parts these panels declare unread, in words ("fit (dashed fit line), kde"); "" when none."""
+    return ", ".join(u.kind + (f" ({u.note})" if u.note else "") for p in panels for u in p.unread or [])
 
 
 TYPE = ClaimType("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure")
