@@ -34,7 +34,7 @@ def label_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = 
     words = [r for r in line if r not in signs]
     if not words or not any(ch.isalnum() for r in words for ch in r.text):
         return first, [first]
-    text = ""
+    text, prev = "", words[0]
     for r in words:
         piece = r.text
         for sign in signs:
