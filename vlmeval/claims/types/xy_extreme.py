@@ -210,13 +210,15 @@ def _series(doc: Document, i: int, panel: Panel, text: str) -> int | None:
     return series_in_scope(panel, [text] + ([scope.text] if scope is not None else []), figure_series_names(doc.figure))
 
 
+def _bar_chart_lines(doc: Document):
+    """(index, line) of every line that is not a heading, on a bar chart only (numbered categories are bars)."""
+    if chart_kind(doc.figure.kind).bars:
+        yield from ((i, line) for i, line in enumerate(doc.lines) if not line.heading)
+
+
 def extract_category_extremes(doc: Document) -> list[Claim]:
-    if not chart_kind(doc.figure.kind).bars:
-        return []
     out = []
-    for i, line in enumerate(doc.lines):
-        if line.heading:
-            continue
+    for i, line in _bar_chart_lines(doc):
         for m in _CATEGORY_EXTREME.finditer(line.text):
             start, end = line.start + m.start(), line.start + m.end()
             panel = scope_panel(doc, line, scope_line(doc, i))
@@ -237,12 +239,8 @@ def extract_category_extremes(doc: Document) -> list[Claim]:
 
 
 def extract_category_trends(doc: Document) -> list[Claim]:
-    if not chart_kind(doc.figure.kind).bars:
-        return []
     out = []
-    for i, line in enumerate(doc.lines):
-        if line.heading:
-            continue
+    for i, line in _bar_chart_lines(doc):
         for clause in _CLAUSE.finditer(line.text):
             text = clause.group()
             m = _WINDOW.search(text)
