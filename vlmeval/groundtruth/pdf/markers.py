@@ -10,7 +10,7 @@ not on its centroid.
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.pdf.primitives import Shape
+from vlmeval.groundtruth.pdf.primitives import Shape, color_key
 from vlmeval.groundtruth.pdf.ticks import STEP, round_to
 
 
@@ -62,3 +62,82 @@ def fraction_bar(page, p: Shape) -> bool:
     near = [r for r in page.runs if r.angle == 0 and r.x1 > b.x0 and r.x0 < b.x1
             and max(r.top - b.top, b.top - r.bottom, 0.0) < 0.5 * r.size]
     return any(r.cy < b.top for r in near) and any(r.cy > b.top for r in near)
+
+
+GLYPH_POINTS = 40  # a marker symbol's outline has fewer points (a circle: 8 Bezier arcs, 25); a letter's more
+
+
+def without_glyphs(page, marks: list[Shape]) -> list[Shape]:
+    """Markers less text drawn as outlines (a label converted to paths: region names 'n = 1', 'SS', a Greek letter
+    set before its printed '=0.5', a key's words): each glyph is a filled shape without a stroke, as a marker
+    drawn by a plotting library never is. A glyph is known by an outline of more points than any marker symbol, or
+    by touching a text run on its line; the letters set beside one on its line (same fill) are glyphs too. A white
+    patch behind a run (a label's box at a curve's end) is no marker either, nor a speck of a filled region (a
+    region's tip, a fraction of a point across, in the colour of a filled region drawn on the page)."""
+    plain = [p for p in marks if p.fill is not None and p.stroke is None]
+    found = [p for p in plain if len(vertices(p)) > GLYPH_POINTS or _beside_text(page, p)]
+    glyphs = {id(p) for p in found} | {id(p) for p in plain if _behind_text(page, p) or _speck(page, p)}
+    while found:
+        g = found.pop()
+        for q in plain:
+            if id(q) not in glyphs and _same_word(g, q):
+                glyphs.add(id(q))
+                found.append(q)
+    return [p for p in marks if id(p) not in glyphs]
+
+
+def _beside_text(page, p: Shape) -> bool:
+    """The shape is the size of a letter of a run on its line and set just before or after it, not over it."""
+    b = p.bbox
+    for r in page.runs:
+        if r.angle != 0 or abs(b.cy - r.cy) > 0.4 * r.size or b.h > 1.3 * r.size:
+            continue
+        gap = max(r.x0 - b.x1, b.x0 - r.x1)
+        if -0.1 * r.size <= gap <= 0.5 * r.size:
+            return True
+    return False
+
+
+def _behind_text(page, p: Shape) -> bool:
+    b = p.bbox
+    return min(p.fill) > 0.9 and any(r.angle == 0 and b.x0 - 1 <= r.x0 and r.x1 <= b.x1 + 1 and b.top - 1 <= r.top
+                                     and r.bottom <= b.bottom + 1 for r in page.runs)
+
+
+def _speck(page, p: Shape) -> bool:
+    b = p.bbox
+    areas = [q.bbox for q in page.paths if q is not p] + page.boxes
+    return max(b.w, b.h) < 0.5 and any(max(a.w, a.h) > 10 and color_key(a.fill) == color_key(p.fill) for a in areas)
+
+
+def _same_word(g: Shape, q: Shape) -> bool:
+    """``q`` is a letter of ``g``'s label: its counter (inside it), or in the same fill on its line, at most two
+    letter heights away."""
+    a, b = g.bbox, q.bbox
+    if b.inside(a, 0.1):
+        return True
+    if g.fill != q.fill or not 0.3 <= b.h / max(a.h, 0.01) <= 3:
+        return False
+    overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+    gap = max(b.x0 - a.x1, a.x0 - b.x1)
+    return overlap >= 0.6 * min(a.h, b.h) and gap <= 2 * max(a.h, b.h)
+
+
+def arrow_shaft(page, p: Shape) -> bool:
+    """A short open stroke (at most four points: straight or one curve) ending on a corner of a filled triangle:
+    an annotation arrow's shaft drawn to its head's tip ('-|>'), no series. A series' line ends at its marker's
+    centre, never on a corner."""
+    if p.closed or p.fill is not None or len(p.pts) > 4:
+        return False
+    corners = _triangle_corners(page)
+    return any(abs(cx - ex) < 0.3 and abs(cy - ey) < 0.3 for ex, ey in (p.pts[0], p.pts[-1]) for cx, cy in corners)
+
+
+_CORNERS: list = [None, []]  # the last page asked about, and its small filled triangles' corners
+
+
+def _triangle_corners(page) -> list[tuple[float, float]]:
+    if _CORNERS[0] is not page:
+        _CORNERS[:] = [page, [c for q in page.paths if q.fill is not None and max(q.bbox.w, q.bbox.h) <= 15
+                              and len(vertices(q)) == 3 for c in vertices(q)]]
+    return _CORNERS[1]
