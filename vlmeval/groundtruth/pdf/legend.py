@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from vlmeval.groundtruth.pdf.markers import without_glyphs
 from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Shape, Run, color_key
 
 PANEL_LETTER = re.compile(r"^\([a-zA-Z]\)$")
@@ -18,6 +19,7 @@ class Entry:
     color: Color | None
     shape: int | None  # a marker's point count: tells 'o' from '^' when colours agree
     swatch: object  # the Box or Shape drawn as the swatch (left out of the data)
+    parts: list[Run] = field(default_factory=list)  # the runs after ``run`` that finish its text on its line
 
 
 def marker_shape(p: Shape) -> int:
@@ -32,6 +34,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     """Legend entries: outside every frame, or inside a legend box within one (a text beside a marker in the
     plot itself is a point's label, not a legend entry)."""
     entries, loose, boxed = [], [], []
+    paths = without_glyphs(page, page.paths)  # a letter drawn as an outline is no swatch (mathtext's θ)
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
                     and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
@@ -45,12 +48,12 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             continue  # a bare number names a series only in a legend's box, never on a bar or in a label's node
         if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
             inside = [b for b in small_boxes if b.inside(holder, 0.5)]
-            found = _candidates(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
+            found = _candidates(run, inside, [p for p in paths if p.bbox.inside(holder, 0.5)],
                                 reach=holder.w / run.size)
             if found:
                 boxed.append((holder, found))
             continue
-        best = _best_swatch(run, small_boxes, page.paths)
+        best = _best_swatch(run, small_boxes, paths)
         if best is None:
             continue
         swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
@@ -60,7 +63,35 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             loose.append((best, swatch, in_frame[0]))
             continue
         entries.append(best)
-    return [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose))]
+    found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose))]
+    return [_whole_line(e, page.runs, found) for e in found]
+
+
+JOIN = 1.0  # em: a run starting this close after an entry's text continues it (mathtext splits 'V = +0.765J')
+
+
+def _whole_line(e: Entry, runs: list[Run], entries: list[Entry]) -> Entry:
+    """The entry's name through the end of its line: the runs that follow its text on its baseline (a formula's
+    parts, a subscript) up to a gap of more than ``JOIN`` em or another entry's swatch or text."""
+    own = {id(x.run) for x in entries}
+    swatches = [x.swatch if isinstance(x.swatch, Box) else x.swatch.bbox for x in entries]
+    r, parts, end = e.run, [], e.run.x1
+    line = sorted((q for q in runs if q.angle == 0 and id(q) not in own and q.x0 > r.x0 and q.size >= 0.5 * r.size
+                   and r.top - 0.3 * r.size <= q.cy <= r.bottom + 0.3 * r.size), key=lambda q: q.x0)
+    for q in line:
+        if not -0.1 * r.size <= q.x0 - end <= JOIN * r.size or any(
+                end <= b.cx <= q.x0 and r.top - r.size <= b.cy <= r.bottom + r.size for b in swatches):
+            break
+        parts.append(q)
+        end = max(end, q.x1)
+    if not parts:
+        return e
+    text = e.name
+    prev = e.run
+    for q in parts:
+        text += (" " if q.x0 - prev.x1 > 0.15 * r.size else "") + q.text
+        prev = q
+    return Entry(text, e.run, e.kind, e.color, e.shape, e.swatch, parts)
 
 
 def _legend_box(holder: Box | None, runs: list[Run]) -> bool:

@@ -52,7 +52,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     image = render_page(path, page.index)
     entries = find_entries(page, page.boxes, [f.box for f in frames])
     skip = {id(e.swatch) for e in entries}
-    taken = {id(e.run) for e in entries}
+    taken = {id(r) for e in entries for r in (e.run, *e.parts)}
     for f in frames:  # a legend placed under the plot is no x-axis label
         for axis in (f.x, f.y, f.y2):
             if axis.label is not None and id(axis.label) in taken:

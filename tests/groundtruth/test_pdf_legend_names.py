@@ -1,0 +1,66 @@
+"""Legend names read whole, and given to the artist they name.
+
+- A name set in pieces on its line (LaTeX's mathtext: 'V' then '= +0.765J'; 'x', '∼ p(x|', an outlined θ, a
+  subscript '0)') is the whole line, not its first piece (quench-structure-factor-nq-vs-v held 'V', 'V (3)', ...;
+  mining-gold-plinko-vanilla 'x', 'x (2)'); a letter drawn as an outline inside the name is no swatch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.transforms as mtransforms  # noqa: E402
+import pytest  # noqa: E402
+from matplotlib.patches import PathPatch  # noqa: E402
+from matplotlib.textpath import TextPath  # noqa: E402
+
+pytest.importorskip("pdfplumber")
+
+from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+
+XS = [1, 2, 3, 4]
+SIZE = 8
+
+
+def _pieces(fig, ax, at: tuple[float, float], pieces: list[tuple[str, float, float]]) -> None:
+    """Text set piece by piece after the point ``at`` (axes fraction): each (text or '@glyph', gap in em before
+    it, size factor); '@θ' draws θ as a filled outline, as a TeX figure converted to paths does."""
+    renderer = fig.canvas.get_renderer()
+    x, y = ax.transAxes.transform(at)
+    x += 1.2 * SIZE * fig.dpi / 72
+    for text, gap, scale in pieces:
+        x += gap * SIZE * fig.dpi / 72
+        size = SIZE * scale
+        if text.startswith("@"):
+            path = TextPath((0, 0), text[1:], size=size)
+            where = mtransforms.Affine2D().scale(fig.dpi / 72).translate(x, y)
+            ax.add_patch(PathPatch(path, transform=where, facecolor="black", edgecolor="none", lw=0, clip_on=False))
+            x += path.get_extents().width * fig.dpi / 72
+            continue
+        t = fig.text(x / fig.bbox.width, y / fig.bbox.height, text, fontsize=size, va="baseline")
+        x = t.get_window_extent(renderer).x1
+
+
+def test_a_name_set_in_pieces_is_read_whole(tmp_path):
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    ax.set_xlim(0.5, 4.5)
+    ax.set_ylim(0, 8)
+    names = [[("V", 0, 1), ("= +0.765J", 0.6, 1)], [("V", 0, 1), ("= −0.5J", 0.6, 1)],
+             [("x", 0, 1), ("∼ p(x|", 0.3, 1), ("@θ", 0.05, 1), ("0)", 0.05, 0.7)]]
+    colours = ["tab:blue", "tab:orange", "tab:green"]
+    fig.canvas.draw()
+    for i, (colour, pieces) in enumerate(zip(colours, names)):
+        ax.plot(XS, [3 + i, 4 + i, 3.5 + i, 5 + i], "o-", color=colour)
+        at = (0.05, 0.93 - 0.08 * i)
+        ax.plot([at[0]], [at[1]], "o", color=colour, transform=ax.transAxes)
+        _pieces(fig, ax, (at[0], at[1] - 0.015), pieces)
+    path = tmp_path / "pieces.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    (panel,) = read_figure(path)[0].panels
+    rows = [str(r) for r in panel.data.rows]
+    assert rows[:2] == ["V = +0.765J", "V = −0.5J"], rows
+    assert rows[2].startswith("x") and "p(x|" in rows[2] and rows[2].endswith("0)"), rows
