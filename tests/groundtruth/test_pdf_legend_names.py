@@ -13,6 +13,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import matplotlib.transforms as mtransforms  # noqa: E402
+import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from matplotlib.patches import PathPatch  # noqa: E402
 from matplotlib.textpath import TextPath  # noqa: E402
@@ -64,3 +65,35 @@ def test_a_name_set_in_pieces_is_read_whole(tmp_path):
     rows = [str(r) for r in panel.data.rows]
     assert rows[:2] == ["V = +0.765J", "V = −0.5J"], rows
     assert rows[2].startswith("x") and "p(x|" in rows[2] and rows[2].endswith("0)"), rows
+
+
+def _front(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The lower-left front of the points: those no other point beats on both coordinates."""
+    return sorted(p for p in points if not any(q[0] <= p[0] and q[1] <= p[1] and q != p for q in points))
+
+
+def test_a_marker_swatch_names_the_scatter_not_the_front_drawn_through_it(tmp_path):
+    """spectrum-anomaly's OCSVM figures: circles of two colours, each with a dashed front through a few of them,
+    and the legend's swatches circles: the names are the circles' (every marker), the fronts named by their look;
+    stars in a third colour (a marker swatch) that sit on a front's vertices are a series too."""
+    rng = np.random.default_rng(3)
+    clouds = {"Full": [(float(x), float(y)) for x, y in rng.uniform(0.05, 0.95, (9, 2)).round(3)],
+              "Encoded": [(float(x), float(y)) for x, y in rng.uniform(0.05, 0.95, (14, 2)).round(3)]}
+    fig, ax = plt.subplots(figsize=(5.5, 3.2))
+    fig.subplots_adjust(right=0.75)
+    for (name, points), colour in zip(clouds.items(), ("tab:blue", "tab:orange")):
+        ax.scatter(*zip(*points), color=colour, edgecolor="white", s=40, label=name, zorder=3)
+        ax.plot(*zip(*_front(points)), "--", color=colour, zorder=2)
+    stars = _front(clouds["Encoded"])[:2] + [(0.5, 0.97), (0.97, 0.5)]
+    ax.scatter(*zip(*stars), color="tab:red", marker="*", s=50, label="AE", zorder=4)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0))
+    path = tmp_path / "front.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    (panel,) = read_figure(path)[0].panels
+    rows = [str(r) for r in panel.data.rows]
+    assert {"Full", "Encoded", "AE"} <= set(rows), rows
+    for name, points in clouds.items():
+        held = panel.data.points[rows.index(name)] if panel.data.points else []
+        assert len(held) == len(points), (name, held)
+    assert sum("dashed line" in r for r in rows) == 2, rows

@@ -64,20 +64,25 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             continue
         entries.append(best)
     found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose))]
-    return [_whole_line(e, page.runs, found) for e in found]
+    return [_whole_line(e, page.runs, found, frames) for e in found]
 
 
 JOIN = 1.0  # em: a run starting this close after an entry's text continues it (mathtext splits 'V = +0.765J')
 
 
-def _whole_line(e: Entry, runs: list[Run], entries: list[Entry]) -> Entry:
+def _whole_line(e: Entry, runs: list[Run], entries: list[Entry], frames: list[Box]) -> Entry:
     """The entry's name through the end of its line: the runs that follow its text on its baseline (a formula's
-    parts, a subscript) up to a gap of more than ``JOIN`` em or another entry's swatch or text."""
+    parts, a subscript) up to a gap of more than ``JOIN`` em or another entry's swatch or text, within the frames
+    that hold the entry (a tick label beside a legend set outside the plot is no part of it)."""
+    def home(x: float, y: float) -> list[Box]:
+        return [f for f in frames if f.contains(x, y)]
+
     own = {id(x.run) for x in entries}
     swatches = [x.swatch if isinstance(x.swatch, Box) else x.swatch.bbox for x in entries]
     r, parts, end = e.run, [], e.run.x1
     line = sorted((q for q in runs if q.angle == 0 and id(q) not in own and q.x0 > r.x0 and q.size >= 0.5 * r.size
-                   and r.top - 0.3 * r.size <= q.cy <= r.bottom + 0.3 * r.size), key=lambda q: q.x0)
+                   and r.top - 0.3 * r.size <= q.cy <= r.bottom + 0.3 * r.size
+                   and home(q.cx, q.cy) == home(r.cx, r.cy)), key=lambda q: q.x0)
     for q in line:
         if not -0.1 * r.size <= q.x0 - end <= JOIN * r.size or any(
                 end <= b.cx <= q.x0 and r.top - r.size <= b.cy <= r.bottom + r.size for b in swatches):

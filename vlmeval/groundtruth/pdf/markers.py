@@ -70,12 +70,13 @@ GLYPH_POINTS = 40  # a marker symbol's outline has fewer points (a circle: 8 Bez
 def without_glyphs(page, marks: list[Shape]) -> list[Shape]:
     """Markers less text drawn as outlines (a label converted to paths: region names 'n = 1', 'SS', a Greek letter
     set before its printed '=0.5', a key's words): each glyph is a filled shape without a stroke, as a marker
-    drawn by a plotting library never is. A glyph is known by an outline of more points than any marker symbol, or
-    by touching a text run on its line; the letters set beside one on its line (same fill) are glyphs too. A white
+    drawn by a matplotlib marker never is (plotly's circles are: 49 points, but mirror-symmetric, as every marker
+    symbol is and a letter's outline is not). A glyph is known by an outline of more points than a marker symbol
+    that is symmetric about neither axis, or by touching a text run on its line; the letters set beside one on its line (same fill) are glyphs too. A white
     patch behind a run (a label's box at a curve's end) is no marker either, nor a speck of a filled region (a
     region's tip, a fraction of a point across, in the colour of a filled region drawn on the page)."""
     plain = [p for p in marks if p.fill is not None and p.stroke is None]
-    found = [p for p in plain if len(vertices(p)) > GLYPH_POINTS or _beside_text(page, p)]
+    found = [p for p in plain if (len(vertices(p)) > GLYPH_POINTS and not _mirrored(p)) or _beside_text(page, p)]
     glyphs = {id(p) for p in found} | {id(p) for p in plain if _behind_text(page, p) or _speck(page, p)}
     while found:
         g = found.pop()
@@ -84,6 +85,20 @@ def without_glyphs(page, marks: list[Shape]) -> list[Shape]:
                 glyphs.add(id(q))
                 found.append(q)
     return [p for p in marks if id(p) not in glyphs]
+
+
+def _mirrored(p: Shape) -> bool:
+    """The outline is its own mirror image about its box's vertical or horizontal centre line (every marker symbol:
+    circle, square, diamond, star, triangle, plus; '<' and '>' about the horizontal one)."""
+    b = p.bbox
+    tol = 0.03 * max(b.w, b.h) + 0.02
+    cells = {(round(x / tol), round(y / tol)) for x, y in p.pts}
+
+    def has(x: float, y: float) -> bool:
+        i, j = round(x / tol), round(y / tol)
+        return any((i + di, j + dj) in cells for di in (-1, 0, 1) for dj in (-1, 0, 1))
+
+    return (all(has(2 * b.cx - x, y) for x, y in p.pts) or all(has(x, 2 * b.cy - y) for x, y in p.pts))
 
 
 def _beside_text(page, p: Shape) -> bool:

@@ -17,6 +17,7 @@ from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
+from vlmeval.groundtruth.pdf.scattered import scattered_markers
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.titles import legend_column_runs
@@ -207,6 +208,7 @@ def _lines_or_points(page, f: Frame, entries, skip) -> PanelValues | None:
         if as_points and as_points.items:
             _vertices_from_markers(as_lines, as_points)
             _marker_series(as_lines, as_points)
+            scattered_markers(as_lines, as_points, entries)  # a scatter with a front drawn through some points
         return as_lines
     return as_points if as_points and as_points.items else None
 

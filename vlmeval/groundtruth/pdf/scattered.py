@@ -1,0 +1,71 @@
+"""Markers in a line's colour that mostly lie off the line: a scatter with a line drawn through some of its points
+(a Pareto front, a guide), not the line's markers.
+
+spectrum-anomaly's OCSVM figures draw about thirty circles per colour and a dashed front through a few of them;
+the legend's swatches are circles. The reader took the dashed lines as the series, gave them the legend's names,
+and kept only the circles on them. Here the circles become the series the legend names (every marker), and a
+line whose legend entry is a marker, not a line, is named by its look.
+"""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.pdf.legend import Entry
+from vlmeval.groundtruth.pdf.primitives import color_key
+
+NEAR = 1.0  # points: a marker this close to a line's vertex is on it
+OFF_SHARE = 0.5  # more than this share of a colour's markers off its line: they are a scatter
+MIN_OFF = 3
+
+
+def scattered_markers(as_lines, as_points, entries: list[Entry]) -> None:
+    """Add to ``as_lines`` each marker row of a line's colour whose markers mostly lie off that line, or some of
+    them where the legend's swatch for that colour is a marker alone."""
+    if not all(isinstance(c, (int, float)) for c in as_lines.columns + as_points.columns):
+        return
+    for row, colour in list(as_points.row_colors.items()):
+        key = color_key(colour)
+        lines = [r for r, c in as_lines.row_colors.items() if color_key(c) == key]
+        marks = [it.anchor for it in as_points.items if it.row == row]
+        if not marks or row in as_lines.rows and row not in lines:
+            continue  # a row already joined (see record._marker_series)
+        same = [e for e in entries if color_key(e.color) == key]
+        by_marker = bool(same) and all(e.kind == "marker" for e in same)  # the legend names the markers
+        if not lines:  # markers in a colour no line has, on a line's vertices: still the series the legend names
+            if by_marker:
+                _join(as_lines, as_points, row, colour)
+            continue
+        vertices = [it.anchor for it in as_lines.items if it.row in lines]
+        off = sum(not any(abs(x - vx) < NEAR and abs(y - vy) < NEAR for vx, vy in vertices) for x, y in marks)
+        if not (off >= MIN_OFF and off > OFF_SHARE * len(marks) or by_marker and off >= 1):
+            continue
+        if row in lines:  # the line took the legend's name: it is the markers' where the swatch is a marker
+            if not by_marker:
+                continue
+            _rename(as_lines, row, _placeholder(as_lines))
+        _join(as_lines, as_points, row, colour)
+
+
+def _join(as_lines, as_points, row, colour) -> None:
+    as_lines.items += [it for it in as_points.items if it.row == row]
+    as_lines.rows.append(row)
+    as_lines.row_colors[row] = colour
+    as_lines.points[row] = as_points.points.get(row, [])
+    as_lines.columns = sorted({it.column for it in as_lines.items})
+
+
+def _placeholder(values) -> str:
+    """A 'series N' no row has (names.name_series then names it by its look)."""
+    n = len(values.rows) + 1
+    while f"series {n}" in values.rows:
+        n += 1
+    return f"series {n}"
+
+
+def _rename(values, old, new: str) -> None:
+    values.rows = [new if r == old else r for r in values.rows]
+    values.row_colors[new] = values.row_colors.pop(old)
+    if old in values.points:
+        values.points[new] = values.points.pop(old)
+    for it in values.items:
+        if it.row == old:
+            it.row = new
