@@ -97,3 +97,28 @@ def test_a_marker_swatch_names_the_scatter_not_the_front_drawn_through_it(tmp_pa
         held = panel.data.points[rows.index(name)] if panel.data.points else []
         assert len(held) == len(points), (name, held)
     assert sum("dashed line" in r for r in rows) == 2, rows
+
+
+def test_an_annotation_left_of_a_legend_marker_does_not_name_it(tmp_path):
+    """strain-graphene-fig3-insets: the label 'vacuum' (an arrow's) ends half an em left of the legend's first
+    marker, nearer than the entry's own text on its right: the legend sets its texts right of its swatches."""
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.set_xlim(0.5, 4.5)
+    ax.set_ylim(0, 8)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    for i, (name, colour) in enumerate((("Filling fraction", "tab:blue"), ("Superfluid fraction", "tab:orange"))):
+        ax.plot(XS, [5 + i, 6 + i, 5.5 + i, 7 - i], "o-", color=colour)
+        at = (0.45, 0.3 - 0.09 * i)
+        ax.plot([at[0]], [at[1]], "o", color=colour, transform=ax.transAxes)
+        _pieces(fig, ax, (at[0], at[1] - 0.015), [(name, 0, 1)])
+        if i == 0:
+            x, y = ax.transAxes.transform((at[0], at[1] - 0.015))
+            label = fig.text(0, y / fig.bbox.height, "vacuum", fontsize=9, va="baseline")
+            width = label.get_window_extent(renderer).width
+            label.set_x((x - 0.6 * SIZE * fig.dpi / 72 - width) / fig.bbox.width)
+    path = tmp_path / "vacuum.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    (panel,) = read_figure(path)[0].panels
+    assert [str(r) for r in panel.data.rows] == ["Filling fraction", "Superfluid fraction"]

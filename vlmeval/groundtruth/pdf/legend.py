@@ -225,12 +225,21 @@ def _pick(found: list[tuple[float, Entry]]) -> Entry:
 
 
 def _one_per_swatch(entries: list[Entry]) -> list[Entry]:
+    """One text per swatch: of two texts level with one swatch, the one on the side where the legend sets its
+    texts (most entries' side: a label left of a legend's marker, 'vacuum', is an annotation), then the nearer."""
+    sides = [_side(e) for e in entries]
+    usual = max(set(sides), key=sides.count, default="right")
     seen: dict[int, Entry] = {}
     for e in entries:
         other = seen.get(id(e.swatch))
-        if other is None or _dist(e) < _dist(other):
+        if other is None or (_side(e) == usual, -_dist(e)) > (_side(other) == usual, -_dist(other)):
             seen[id(e.swatch)] = e
     return list(seen.values())
+
+
+def _side(e: Entry) -> str:
+    b = e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox
+    return "left" if e.run.x1 <= b.cx else "right"
 
 
 def _dist(e: Entry) -> float:
