@@ -122,3 +122,26 @@ def test_an_annotation_left_of_a_legend_marker_does_not_name_it(tmp_path):
     plt.close(fig)
     (panel,) = read_figure(path)[0].panels
     assert [str(r) for r in panel.data.rows] == ["Filling fraction", "Superfluid fraction"]
+
+
+def test_light_markers_on_a_darker_line_name_it_and_a_sketch_is_no_series(tmp_path):
+    """he-graphene-bh-t-vs-delta-anistrain: light circles (the legend's swatches) on darker dashed lines carry the
+    legend's names, once per series (not a look-named line beside a named marker row); the lattice sketch in a
+    corner, a hexagon drawn side by side in grey, is no series."""
+    xs = [0.0, 0.05, 0.1, 0.15, 0.2, 0.25]
+    curves = {"t1/t": ([1.0, 1.06, 1.08, 1.05, 0.94, 0.76], "#d7424e", "#f08a94"),
+              "t2/t": ([1.0, 0.84, 0.66, 0.46, 0.26, 0.10], "#2f7fb0", "#86c3e6")}
+    fig, ax = plt.subplots(figsize=(4, 3))
+    for name, (ys, dark, light) in curves.items():
+        ax.plot(xs, ys, "--", color=dark)
+        ax.scatter(xs, ys, color=light, edgecolor="grey", zorder=3, label=name)
+    corners = [(0.02 + 0.025 * np.cos(a), 0.3 + 0.12 * np.sin(a)) for a in np.linspace(0, 2 * np.pi, 7)[:-1] + 0.3]
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
+        ax.plot([x0, x1], [y0, y1], color="grey", lw=0.8)
+    ax.legend(loc="upper right")
+    path = tmp_path / "sketch.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    (panel,) = read_figure(path)[0].panels
+    assert [str(r) for r in panel.data.rows] == ["t1/t", "t2/t"], panel.data.rows
+    assert panel.data.values == [curves["t1/t"][0], curves["t2/t"][0]]

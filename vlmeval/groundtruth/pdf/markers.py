@@ -156,3 +156,44 @@ def _triangle_corners(page) -> list[tuple[float, float]]:
         _CORNERS[:] = [page, [c for q in page.paths if q.fill is not None and max(q.bbox.w, q.bbox.h) <= 15
                               and len(vertices(q)) == 3 for c in vertices(q)]]
     return _CORNERS[1]
+
+
+def polygon_edge(page, p: Shape) -> bool:
+    """A straight stroke that is one side of a closed polygon drawn side by side (a sketch in the plot: a hexagon
+    of a lattice, he-graphene-bh): every corner is the end of exactly two sides of one colour. A series' line is a
+    function of x and never closes on itself."""
+    return id(p) in _polygon_sides(page)
+
+
+_SIDES: list = [None, set()]  # the last page asked about, and the ids of its polygons' sides
+
+
+def _polygon_sides(page) -> set[int]:
+    if _SIDES[0] is page:
+        return _SIDES[1]
+    ends: dict[tuple, list[Shape]] = {}
+    segments = [q for q in page.paths if len(q.pts) == 2 and q.stroke is not None and q.fill is None]
+    for q in segments:
+        for x, y in q.pts:
+            ends.setdefault((color_key(q.stroke), round(x, 1), round(y, 1)), []).append(q)
+    sides: set[int] = set()
+    seen: set[int] = set()
+    for q in segments:
+        if id(q) in seen:
+            continue
+        loop, todo, ok = [], [q], True
+        seen.add(id(q))
+        while todo:
+            s = todo.pop()
+            loop.append(s)
+            for x, y in s.pts:
+                at = ends[(color_key(s.stroke), round(x, 1), round(y, 1))]
+                ok = ok and len(at) == 2
+                for t in at:
+                    if id(t) not in seen:
+                        seen.add(id(t))
+                        todo.append(t)
+        if ok and len(loop) >= 3:
+            sides.update(id(s) for s in loop)
+    _SIDES[:] = [page, sides]
+    return sides

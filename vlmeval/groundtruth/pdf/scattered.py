@@ -4,12 +4,15 @@
 spectrum-anomaly's OCSVM figures draw about thirty circles per colour and a dashed front through a few of them;
 the legend's swatches are circles. The reader took the dashed lines as the series, gave them the legend's names,
 and kept only the circles on them. Here the circles become the series the legend names (every marker), and a
-line whose legend entry is a marker, not a line, is named by its look.
+line whose legend entry is a marker, not a line, is named by its look. Markers in a colour of their own that sit
+on an unnamed line's vertices give it the legend's name (he-graphene-bh: light circles on darker dashed lines,
+the swatches circles).
 """
 
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.legend import Entry
+from vlmeval.groundtruth.pdf.names import PLACEHOLDER
 from vlmeval.groundtruth.pdf.primitives import color_key
 
 NEAR = 1.0  # points: a marker this close to a line's vertex is on it
@@ -30,8 +33,11 @@ def scattered_markers(as_lines, as_points, entries: list[Entry]) -> None:
             continue  # a row already joined (see record._marker_series)
         same = [e for e in entries if color_key(e.color) == key]
         by_marker = bool(same) and all(e.kind == "marker" for e in same)  # the legend names the markers
-        if not lines:  # markers in a colour no line has, on a line's vertices: still the series the legend names
-            if by_marker:
+        if not lines:  # markers in a colour no line has: the series the legend names, or the name of their line
+            host = _host(as_lines, marks) if by_marker else None
+            if host is not None:
+                _rename(as_lines, host, row)
+            elif by_marker:
                 _join(as_lines, as_points, row, colour)
             continue
         vertices = [it.anchor for it in as_lines.items if it.row in lines]
@@ -43,6 +49,20 @@ def scattered_markers(as_lines, as_points, entries: list[Entry]) -> None:
                 continue
             _rename(as_lines, row, _placeholder(as_lines))
         _join(as_lines, as_points, row, colour)
+
+
+def _host(as_lines, marks: list) -> str | None:
+    """The unnamed line the markers are drawn on (most of the markers on its vertices, most of its vertices under
+    a marker: he-graphene-bh's light circles on darker dashed lines), if one."""
+    for row in as_lines.rows:
+        if not PLACEHOLDER.match(str(row)):
+            continue
+        vertices = [it.anchor for it in as_lines.items if it.row == row]
+        on = sum(any(abs(x - vx) < NEAR and abs(y - vy) < NEAR for vx, vy in vertices) for x, y in marks)
+        under = sum(any(abs(x - mx) < NEAR and abs(y - my) < NEAR for mx, my in marks) for x, y in vertices)
+        if on > 0.5 * len(marks) and under > 0.5 * len(vertices):
+            return row
+    return None
 
 
 def _join(as_lines, as_points, row, colour) -> None:
