@@ -10,6 +10,8 @@ not on its centroid.
 
 from __future__ import annotations
 
+import math
+
 from vlmeval.groundtruth.pdf.primitives import Shape, color_key
 from vlmeval.groundtruth.pdf.ticks import STEP, round_to
 
@@ -139,23 +141,48 @@ def _same_word(g: Shape, q: Shape) -> bool:
 
 
 def arrow_shaft(page, p: Shape) -> bool:
-    """A short open stroke (at most four points: straight or one curve) ending on a corner of a filled triangle:
-    an annotation arrow's shaft drawn to its head's tip ('-|>'), no series. A series' line ends at its marker's
-    centre, never on a corner."""
+    """A short open stroke (at most four points: straight or one curve) that runs into a filled triangle's tip
+    from its base: an annotation arrow's shaft drawn to its head's tip ('-|>'), no series. The head is one of few
+    triangles of its size and colour on the page (a series' triangle markers are many, and its line does not run
+    along one's axis into a corner)."""
     if p.closed or p.fill is not None or len(p.pts) > 4:
         return False
-    corners = _triangle_corners(page)
-    return any(abs(cx - ex) < 0.3 and abs(cy - ey) < 0.3 for ex, ey in (p.pts[0], p.pts[-1]) for cx, cy in corners)
+    for end, before in ((p.pts[0], p.pts[1]), (p.pts[-1], p.pts[-2])):
+        for tip, base in _arrow_heads(page):
+            if abs(tip[0] - end[0]) < 0.3 and abs(tip[1] - end[1]) < 0.3 and _along(tip, base, before):
+                return True
+    return False
 
 
-_CORNERS: list = [None, []]  # the last page asked about, and its small filled triangles' corners
+def _along(tip, base, before) -> bool:
+    """The stroke comes to the tip from the base's side, along the head's axis."""
+    ax, ay, bx, by = base[0] - tip[0], base[1] - tip[1], before[0] - tip[0], before[1] - tip[1]
+    norm = math.hypot(ax, ay) * math.hypot(bx, by)
+    return norm > 0 and (ax * bx + ay * by) / norm > 0.9
 
 
-def _triangle_corners(page) -> list[tuple[float, float]]:
-    if _CORNERS[0] is not page:
-        _CORNERS[:] = [page, [c for q in page.paths if q.fill is not None and max(q.bbox.w, q.bbox.h) <= 15
-                              and len(vertices(q)) == 3 for c in vertices(q)]]
-    return _CORNERS[1]
+_HEADS: list = [None, []]  # the last page asked about, and its arrowheads: (tip, base midpoint)
+HEADS_MAX = 3  # more triangles of one size and colour than this are markers
+
+
+def _arrow_heads(page) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    if _HEADS[0] is page:
+        return _HEADS[1]
+    triangles = [q for q in page.paths if q.fill is not None and max(q.bbox.w, q.bbox.h) <= 15 and len(vertices(q)) == 3]
+    kinds: dict = {}
+    for q in triangles:
+        kinds.setdefault((color_key(q.fill), round(q.bbox.w), round(q.bbox.h)), []).append(q)
+    heads = []
+    for group in kinds.values():
+        if len(group) > HEADS_MAX:
+            continue
+        for q in group:
+            corners = vertices(q)
+            for i, tip in enumerate(corners):
+                a, b = corners[i - 1], corners[(i + 1) % 3]
+                heads.append((tip, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)))
+    _HEADS[:] = [page, heads]
+    return heads
 
 
 def polygon_edge(page, p: Shape) -> bool:
