@@ -11,11 +11,14 @@ the swatches circles).
 
 from __future__ import annotations
 
+import math
+
 from vlmeval.groundtruth.pdf.legend import Entry
 from vlmeval.groundtruth.pdf.names import PLACEHOLDER
 from vlmeval.groundtruth.pdf.primitives import color_key
 
 NEAR = 1.0  # points: a marker this close to a line's vertex is on it
+ON_LINE = 1.5  # points: a marker this close to a line's drawn path is on it
 OFF_SHARE = 0.5  # more than this share of a colour's markers off its line: they are a scatter
 MIN_OFF = 3
 
@@ -40,8 +43,8 @@ def scattered_markers(as_lines, as_points, entries: list[Entry]) -> None:
             elif by_marker:
                 _join(as_lines, as_points, row, colour)
             continue
-        vertices = [it.anchor for it in as_lines.items if it.row in lines]
-        off = sum(not any(abs(x - vx) < NEAR and abs(y - vy) < NEAR for vx, vy in vertices) for x, y in marks)
+        polylines = [sorted(it.anchor for it in as_lines.items if it.row == r) for r in lines]
+        off = sum(not any(_near(m, line) for line in polylines) for m in marks)
         if not (off >= MIN_OFF and off > OFF_SHARE * len(marks) or by_marker and off >= 1):
             continue
         if row in lines:  # the line took the legend's name: it is the markers' where the swatch is a marker
@@ -49,6 +52,18 @@ def scattered_markers(as_lines, as_points, entries: list[Entry]) -> None:
                 continue
             _rename(as_lines, row, _placeholder(as_lines))
         _join(as_lines, as_points, row, colour)
+
+
+def _near(point: tuple[float, float], line: list[tuple[float, float]]) -> bool:
+    """The point lies on the line through these vertices (sorted by x), within ``ON_LINE`` points: a marker on a
+    line whose table keeps fewer vertices than it draws markers (a decimated curve) is still on it."""
+    px, py = point
+    for (x0, y0), (x1, y1) in zip(line, line[1:] or line):
+        dx, dy = x1 - x0, y1 - y0
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / (dx * dx + dy * dy)))
+        if math.hypot(px - x0 - t * dx, py - y0 - t * dy) <= ON_LINE:
+            return True
+    return False
 
 
 def _host(as_lines, marks: list) -> str | None:
