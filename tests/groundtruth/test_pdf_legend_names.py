@@ -145,3 +145,17 @@ def test_light_markers_on_a_darker_line_name_it_and_a_sketch_is_no_series(tmp_pa
     (panel,) = read_figure(path)[0].panels
     assert [str(r) for r in panel.data.rows] == ["t1/t", "t2/t"], panel.data.rows
     assert panel.data.values == [curves["t1/t"][0], curves["t2/t"][0]]
+
+
+def test_markers_along_a_dense_curve_are_its_own(tmp_path):
+    """subpop-deviation-1000-10-1-2-exact: a curve of hundreds of points, a star on each: the table keeps fewer
+    vertices than the curve draws markers, and the stars between kept vertices are still on the curve, not a
+    scatter beside it."""
+    xs = np.linspace(0.01, 1, 400)
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(xs, np.sqrt(xs), ":*", color="black", label="expected")
+    path = tmp_path / "dense.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    (panel,) = read_figure(path)[0].panels
+    assert len(panel.data.rows) == 1, panel.data.rows
