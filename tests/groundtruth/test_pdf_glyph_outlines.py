@@ -82,3 +82,16 @@ def test_specks_of_filled_regions_and_an_arrow_are_no_series(tmp_path):
     (panel,) = _read(fig, tmp_path / "regions.pdf")
     assert len(panel.data.rows) == 1, panel.data.rows
     assert sorted(v for v in panel.data.values[0] if v is not None) == sorted(YS)
+
+
+def test_a_row_of_unstroked_markers_beside_a_label_is_a_series(tmp_path):
+    """bhz-edge-tot-n-vs-v0-for-12x3-gce: gnuplot's markers are filled and unstroked, as glyphs are; a flat run of
+    them at the top of the plot, the first beside a label, is a series (markers drawn alike), not a word."""
+    fig, ax = _axes()
+    xs = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7]
+    ax.plot(xs, [4.5] * 6, "o", color="black", markeredgewidth=0, markersize=5)
+    ax.plot([0.75, 0.85, 0.95], [3.0, 2.0, 1.5], "o", color="black", markeredgewidth=0, markersize=5)
+    ax.annotate("56", (0.2, 4.5), xytext=(-4, 0), textcoords="offset points", ha="right", va="center", fontsize=9)
+    (panel,) = _read(fig, tmp_path / "row.pdf")
+    held = sorted(v for v in panel.data.values[0] if v is not None)
+    assert held == [1.5, 2.0, 3.0] + [4.5] * 6, held

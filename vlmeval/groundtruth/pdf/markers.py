@@ -71,19 +71,22 @@ GLYPH_POINTS = 40  # a marker symbol's outline has fewer points (a circle: 8 Bez
 
 def without_glyphs(page, marks: list[Shape]) -> list[Shape]:
     """Markers less text drawn as outlines (a label converted to paths: region names 'n = 1', 'SS', a Greek letter
-    set before its printed '=0.5', a key's words): each glyph is a filled shape without a stroke, as a marker
-    drawn by a matplotlib marker never is (plotly's circles are: 49 points, but mirror-symmetric, as every marker
-    symbol is and a letter's outline is not). A glyph is known by an outline of more points than a marker symbol
-    that is symmetric about neither axis, or by touching a text run on its line; the letters set beside one on its line (same fill) are glyphs too. A white
-    patch behind a run (a label's box at a curve's end) is no marker either, nor a speck of a filled region (a
-    region's tip, a fraction of a point across, in the colour of a filled region drawn on the page)."""
+    set before its printed '=0.5', a key's words): each glyph is a filled shape without a stroke (as a matplotlib
+    marker never is; plotly's and gnuplot's markers are, but they are mirror-symmetric, as every marker symbol is
+    and a letter's outline is not). A glyph is known by an outline of more points than a marker symbol that is
+    symmetric about neither axis, or by touching a text run on its line while no other shape on the page is drawn
+    alike (a series' marker beside a tick label has twins); the letters set beside one on its line (same fill,
+    drawn otherwise: a row of one marker symbol is a series) are glyphs too. A white patch behind a run (a label's
+    box at a curve's end) is no marker either, nor a speck of a filled region (a region's tip, a fraction of a point
+    across, in the colour of a filled region drawn on the page)."""
     plain = [p for p in marks if p.fill is not None and p.stroke is None]
-    found = [p for p in plain if (len(vertices(p)) > GLYPH_POINTS and not _mirrored(p)) or _beside_text(page, p)]
+    found = [p for p in plain if (len(vertices(p)) > GLYPH_POINTS and not _mirrored(p))
+             or (_beside_text(page, p) and not any(_alike(p, q) for q in plain if q is not p))]
     glyphs = {id(p) for p in found} | {id(p) for p in plain if _behind_text(page, p) or _speck(page, p)}
     while found:
         g = found.pop()
         for q in plain:
-            if id(q) not in glyphs and _same_word(g, q):
+            if id(q) not in glyphs and _same_word(g, q) and not _alike(g, q):
                 glyphs.add(id(q))
                 found.append(q)
     return [p for p in marks if id(p) not in glyphs]
@@ -113,6 +116,12 @@ def _beside_text(page, p: Shape) -> bool:
         if -0.1 * r.size <= gap <= 0.5 * r.size:
             return True
     return False
+
+
+def _alike(a: Shape, b: Shape) -> bool:
+    """Two drawings of one symbol (a series' markers are; a word's letters mostly are not)."""
+    return (len(a.pts) == len(b.pts) and abs(a.bbox.w - b.bbox.w) < 0.1 and abs(a.bbox.h - b.bbox.h) < 0.1
+            and color_key(a.fill) == color_key(b.fill))
 
 
 def _behind_text(page, p: Shape) -> bool:
