@@ -74,14 +74,15 @@ def without_glyphs(page, marks: list[Shape]) -> list[Shape]:
     set before its printed '=0.5', a key's words): each glyph is a filled shape without a stroke (as a matplotlib
     marker never is; plotly's and gnuplot's markers are, but they are mirror-symmetric, as every marker symbol is
     and a letter's outline is not). A glyph is known by an outline of more points than a marker symbol that is
-    symmetric about neither axis, or by touching a text run on its line while no other shape on the page is drawn
-    alike (a series' marker beside a tick label has twins); the letters set beside one on its line (same fill,
+    symmetric about neither axis, or by touching a text run on its line while no shape drawn alike stands apart
+    from text (a series' marker beside a tick label has twins in the plot; θ in θ0 and θ1 has none); the letters set beside one on its line (same fill,
     drawn otherwise: a row of one marker symbol is a series) are glyphs too. A white patch behind a run (a label's
     box at a curve's end) is no marker either, nor a speck of a filled region (a region's tip, a fraction of a point
     across, in the colour of a filled region drawn on the page)."""
     plain = [p for p in marks if p.fill is not None and p.stroke is None]
+    beside = {id(p) for p in plain if _beside_text(page, p)}
     found = [p for p in plain if (len(vertices(p)) > GLYPH_POINTS and not _mirrored(p))
-             or (_beside_text(page, p) and not any(_alike(p, q) for q in plain if q is not p))]
+             or (id(p) in beside and not any(_alike(p, q) and id(q) not in beside for q in plain))]
     glyphs = {id(p) for p in found} | {id(p) for p in plain if _behind_text(page, p) or _speck(page, p)}
     while found:
         g = found.pop()
