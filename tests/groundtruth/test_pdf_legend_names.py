@@ -2,11 +2,15 @@
 
 - A name set in pieces on its line (LaTeX's mathtext: 'V' then '= +0.765J'; 'x', '∼ p(x|', an outlined θ, a
   subscript '0)') is the whole line, not its first piece (quench-structure-factor-nq-vs-v held 'V', 'V (3)', ...;
-  mining-gold-plinko-vanilla 'x', 'x (2)'); a letter drawn as an outline inside the name is no swatch."""
+  mining-gold-plinko-vanilla 'x', 'x (2)'); a letter drawn as an outline inside the name is no swatch.
+- A marker swatch names the scatter, not a front drawn through some of its points (spectrum-anomaly's OCSVM).
+- An annotation set left of a legend's marker does not name it ('vacuum', strain-graphene-fig3-insets).
+- Light markers on an unnamed darker line give it the legend's name; a lattice sketch is no series
+  (he-graphene-bh-t-vs-delta-anistrain).
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import matplotlib
 
