@@ -163,3 +163,26 @@ def test_markers_along_a_dense_curve_are_its_own(tmp_path):
     plt.close(fig)
     (panel,) = read_figure(path)[0].panels
     assert len(panel.data.rows) == 1, panel.data.rows
+
+
+def test_an_insets_axis_label_beside_a_data_point_names_nothing(tmp_path):
+    """he-graphene-bh-beta-tau-scaling: the inset's x label 'τ (K)' is set just right of one of the panel's
+    circles, where a lone legend entry of matplotlib would be: it is the inset's label, not the circles' name."""
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.set_xlim(0, 10)
+    ax.set_ylim(0, 10)
+    inset = ax.inset_axes((0.4, 0.3, 0.55, 0.62))
+    inset.plot([1, 2, 3], [3, 1, 2], "^", color="tab:green")
+    label = inset.set_xlabel("τ (K)", fontsize=9)
+    fig.canvas.draw()
+    box = label.get_window_extent(fig.canvas.get_renderer())
+    em = 9 * fig.dpi / 72
+    x, y = ax.transData.inverted().transform((box.x0 - 1.4 * em, (box.y0 + box.y1) / 2))
+    xs, ys = [0.5, 1.0, 1.5, 2.0, round(float(x), 3)], [9.0, 7.0, 5.0, 3.0, round(float(y), 3)]
+    ax.plot(xs, ys, "o", color="tab:blue")
+    path = tmp_path / "inset-label.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    panels = read_figure(path)[0].panels
+    assert not any("τ" in str(r) for p in panels if p.data is not None for r in p.data.rows), \
+        [p.data.rows for p in panels if p.data is not None]

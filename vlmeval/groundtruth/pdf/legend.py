@@ -63,7 +63,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             loose.append((best, swatch, in_frame[0]))
             continue
         entries.append(best)
-    found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose))]
+    found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose, frames))]
     return [_whole_line(e, page.runs, found, frames) for e in found]
 
 
@@ -143,17 +143,26 @@ def _shape(b: Box) -> tuple[int, int]:
     return round(b.w * 2), round(b.h * 2)  # to half a point
 
 
-def _aligned(loose: list[tuple[Entry, Box, Box]]) -> list[Entry]:
+def _aligned(loose: list[tuple[Entry, Box, Box]], frames: list[Box]) -> list[Entry]:
     """Entries of a legend drawn without a box (gnuplot's key): two or more swatches of one kind in a column
-    (same left edge) or a row (same top). Point labels beside scattered markers do not line up like that."""
+    (same left edge) or a row (same top). Point labels beside scattered markers do not line up like that, and a
+    lone one is no inset's axis label."""
     keep = []
     for entry, swatch, frame in loose:
         column = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
         row = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
         alone = [e for e, _, f in loose if f is frame] == [entry]  # the only one in its panel
-        if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)):
+        if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)
+                                                  and not _under_inset(entry.run, frame, frames)):
             keep.append(entry)
     return keep
+
+
+def _under_inset(run: Run, frame: Box, frames: list[Box]) -> bool:
+    """The text is set under an inset of the panel, within its width and three ems of its bottom: the inset's
+    axis label ('τ (K)', he-graphene-bh-beta-tau-scaling), though a data point of the panel sits beside it."""
+    return any(f is not frame and f.inside(frame, 1) and f.x0 <= run.cx <= f.x1 and 0 <= run.top - f.bottom <= 3 * run.size
+               for f in frames)
 
 
 def _handle_box(entry: Entry, swatch: Box, frame: Box) -> bool:
