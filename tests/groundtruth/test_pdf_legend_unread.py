@@ -66,3 +66,23 @@ def test_a_figure_legend_entry_held_by_another_panel_is_no_part(tmp_path):
     panels = read_figure(path)[0].panels
     assert [p.data.rows for p in panels] == [["alpha"], ["beta"]]
     assert all(not any("legend entries" in (u.note or "") for u in p.unread or []) for p in panels)
+
+
+def test_a_category_tick_label_beside_a_marker_is_no_unread_entry():
+    """bioconda-downloads: the x tick 'R' sits under the lowest orange marker of its strip, where a legend's
+    text would: it names the category, not a series the record lacks."""
+    from vlmeval.groundtruth.pdf.legend import Entry
+    from vlmeval.groundtruth.pdf.parts import unread_entries
+    from vlmeval.groundtruth.pdf.primitives import Box, Run
+    from vlmeval.groundtruth.schema import Axis, Panel, Table
+
+    panel = Panel(title="main panel", x=Axis(ticks=["Other", "R"], scale="categorical"),
+                  data=Table(rows=["grey line"], columns=["Other", "R"], values=[[1.0, 2.0]]))
+
+    def entry(name: str) -> Entry:
+        run = Run(name, 0, 0, 5, 8, 0, 8, None)
+        return Entry(name, run, "marker", (1.0, 0.5, 0.0), 20, Box(-6, 2, -2, 6, None, None))
+
+    assert unread_entries(panel, [entry("R")], set()) == []
+    (part,) = unread_entries(panel, [entry("R"), entry("fit")], set())
+    assert "'fit'" in part.note and "'R'" not in part.note

@@ -164,6 +164,7 @@ def unread_entries(panel: Panel, entries: list[Entry], held: set[str]) -> list[U
     names = {_REPEAT.sub("", str(r)) for r in (panel.data.rows if panel.data is not None else [])} | held
     if panel.fit is not None and panel.fit.label:
         names.add(panel.fit.label)
+    names |= {str(t) for a in (panel.x, panel.y) for t in a.ticks or []}  # a category's tick label beside a marker
     missing: dict[str, str] = {}
     for e in entries:
         name = e.name.strip()
