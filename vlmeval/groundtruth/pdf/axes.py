@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.labelline import label_line
+from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.tickplace import tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
@@ -22,6 +23,7 @@ class AxisRead:
     mapping: Mapping | None = None
     second_lines: list[Run] = field(default_factory=list)  # category labels' second lines, joined into their ticks
     label_parts: list[Run] = field(default_factory=list)  # the runs joined into the label (one line of pieces)
+    offset: list[Run] = field(default_factory=list)  # the printed offset ('1e−5+1.44') applied to the ticks (offsets.py)
 
     @property
     def texts(self) -> list[str]:
@@ -223,7 +225,10 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         axis.mapping = mapping
     if side == "bottom" and axis.mapping is None:
         axis.second_lines = _join_second_lines(axis.ticks, page.runs)
-    axis.label = _axis_label(page, box, side, axis.ticks) if side != "top" else None
+    offset = offset_run(page.runs, box, side, axis.ticks)
+    if offset is not None and not apply_offset(axis, offset):
+        offset = None
+    axis.label = _axis_label(page, box, side, axis.ticks + (offset if offset and side == "bottom" else [])) if side != "top" else None
     if side == "bottom" and axis.label is not None:
         axis.label, axis.label_parts = label_line(axis.label, page.runs, axis.ticks,
                                                       page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])

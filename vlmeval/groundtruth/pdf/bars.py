@@ -4,6 +4,7 @@ numeric x axis (histogram bins, bars at numbers); a bar's value is its end away 
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.bins import path_bins, text_rule
 from vlmeval.groundtruth.pdf.legend import Entry, series_for
 from vlmeval.groundtruth.pdf.primitives import Box, Page, color_key, is_square_marker
 from vlmeval.groundtruth.pdf.values import (STEP, Item, PanelValues, categories, inside, legend_area, nearest_category,
@@ -15,10 +16,12 @@ def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pane
     legend = legend_area(entries, f)
     rects = [c for c in (_in_frame(b, f) for b in page.boxes if b.fill is not None and id(b) not in skip)
              if c is not None and not _same_box(c, f) and c.fill != (1.0, 1.0, 1.0) and min(c.w, c.h) > 0.2
-             and not (legend is not None and c.inside(legend, 0) and _swatch_part(c, entries))]
+             and not (legend is not None and c.inside(legend, 0) and _swatch_part(c, entries))
+             and not text_rule(c, page.runs)]
     if not rects:
         return None
     rects += _square_segments(page, rects, skip, legend)
+    rects += path_bins(page, frame.box, rects, skip, legend)
     vertical = frame.x.mapping is None and frame.y.mapping is not None
     horizontal = frame.y.mapping is None and frame.x.mapping is not None
     if vertical or horizontal:
@@ -70,7 +73,8 @@ def _numeric_columns(rects: list[Box], frame: Frame) -> list[tuple[float, object
         return None  # overlapping columns: not bars of one axis
     if all(abs(z - a2) < 0.5 for (_, z), (a2, _) in zip(spans, spans[1:])):
         res = x.resolution(min(frame.x.positions), max(frame.x.positions), STEP)
-        return [((a + z) / 2, f"{round_to(x.value(a), res):g}–{round_to(x.value(z), res):g}") for a, z in spans]
+        edge = lambda p: f"{round_to(x.value(p), res):.12g}"  # noqa: E731  (6 digits would merge 1.440041 and 1.440042)
+        return [((a + z) / 2, f"{edge(a)}–{edge(z)}") for a, z in spans]
     return [((a + z) / 2, numeric_key(frame.x, (a + z) / 2)) for a, z in spans]
 
 

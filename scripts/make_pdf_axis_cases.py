@@ -1,0 +1,89 @@
+"""Cases of axes, histograms, bars and heatmaps that real figures draw and the from-pdf reader once misread, each
+drawn by matplotlib 3.11 as a small PDF with the data it was drawn from (tests/groundtruth/test_pdf_axis_cases.py).
+
+    python scripts/make_pdf_axis_cases.py            # writes every case (needs matplotlib 3.11, numpy)
+
+Files go to tests/groundtruth/fixtures/pdf/cases/NAME.{pdf,json} like scripts/make_pdf_reader_cases.py's (the JSON
+holds ``{"producer": ..., "series": {name: {"x": [...], "y": [...]}}, ...}``); the committed PDFs are what the
+tests read.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "groundtruth" / "fixtures" / "pdf" / "cases"
+METADATA = {"CreationDate": None, "Creator": None, "Producer": None}
+PRODUCER = f"matplotlib {matplotlib.__version__}"
+
+
+def _write(name: str, fig, series: dict, **known) -> None:
+    fig.savefig(OUT / f"{name}.pdf", metadata=METADATA)
+    plt.close(fig)
+    (OUT / f"{name}.json").write_text(json.dumps({"producer": PRODUCER, "series": series, **known}, indent=1) + "\n")
+    print(name)
+
+
+def sqrt_axis() -> None:
+    """An x axis drawn against the square root of its values (fbcdgraph's cumulative plots: ticks 0, 0.01, 0.04,
+    ... 0.81 equally apart); the line's vertices are at values between the ticks."""
+    xs = [0.0, 0.02, 0.1, 0.3, 0.5, 0.7, 0.9]
+    ys = [0.0, 0.01, 0.04, 0.09, 0.12, 0.15, 0.17]
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    ax.plot(np.sqrt(xs), ys, color="k")
+    ticks = [0.0, 0.01, 0.04, 0.09, 0.16, 0.25, 0.36, 0.49, 0.64, 0.81]
+    ax.set_xticks(np.sqrt(ticks), [f"{t:g}" for t in ticks])
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("$S_k$")
+    ax.set_title("Square-root axis")
+    _write("sqrt_axis", fig, {"black line": {"x": xs, "y": ys}}, x_ticks=ticks)
+
+
+def offset_axis() -> None:
+    """Values that differ in their sixth digit: matplotlib prints the ticks as offsets ('4', '6') and the offset
+    once at the axis's end ('1e−5+1.44'); a value is tick × 1e−5 + 1.44. The y values are printed with a factor
+    above the axis ('1e−6')."""
+    xs = [1.44 + 1e-5 * k for k in (4.0, 5.0, 6.5, 7.5)]
+    ys = [2e-6, 3.5e-6, 3e-6, 5e-6]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot(xs, ys, color="tab:red", marker="o")
+    ax.set_title("Offset axis")
+    fig.canvas.draw()
+    offsets = {f"{a}_offset": getattr(ax, f"{a}axis").get_major_formatter().get_offset() for a in "xy"}
+    _write("offset_axis", fig, {"red line with circles": {"x": xs, "y": ys}}, **offsets)
+
+
+def histogram_with_formula() -> None:
+    """ax.hist with bins of count 1 (square bars, no markers), bins of count 0 (bars of height 0) and a formula
+    'U/t = 0.5' drawn inside the frame whose fraction bar is a filled rectangle (pigsfli's histograms)."""
+    counts = [1, 1, 0, 3, 6, 9, 14, 20, 27, 31, 24, 26, 17, 12, 8, 5, 6, 2, 0, 1, 3, 1]
+    edges = [0.25 * i for i in range(len(counts) + 1)]
+    sample = [edges[i] + 0.125 for i, c in enumerate(counts) for _ in range(c)]
+    fig, ax = plt.subplots(figsize=(2.4, 3.6))
+    ax.hist(sample, bins=edges, color="pink")
+    ax.set_xlim(edges[0], edges[-1])
+    box = ax.get_position()  # a count of 1 as tall as a bin is wide: the bin is a square
+    width, height = (box.width * fig.get_figwidth() * 72, box.height * fig.get_figheight() * 72)
+    ax.set_ylim(0, height / (width * 0.25 / (edges[-1] - edges[0])))
+    ax.text(0.7, 0.9, r"$\frac{U}{t} = 0.5$", transform=ax.transAxes)
+    ax.text(0.05, 0.5, r"$-\ln\langle\mathrm{SWAP}\rangle$", transform=ax.transAxes, fontsize=10)
+    ax.set_title("Histogram")
+    bins = [f"{lo:g}–{hi:g}" for lo, hi in zip(edges, edges[1:])]
+    _write("histogram_with_formula", fig, {"pink bars": {"x": bins, "y": counts}})
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for case in (sqrt_axis, offset_axis, histogram_with_formula):
+        case()
+
+
+if __name__ == "__main__":
+    main()
