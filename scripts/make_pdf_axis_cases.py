@@ -79,9 +79,37 @@ def histogram_with_formula() -> None:
     _write("histogram_with_formula", fig, {"pink bars": {"x": bins, "y": counts}})
 
 
+def heatmap_cells_off_ticks() -> None:
+    """pcolormesh cells on log axes, each with its value printed, whose ticks (0.2, 0.5, 1, 2; 3, 5, 10, 20) do
+    not mark the cells (peerless's completeness): 7 rows and 4 columns, each keyed by its edges. A panel right
+    above it shares its x axis (no tick labels of its own): the numbers of the top row are no label of it."""
+    y_edges = [round(0.15 * (2.2 / 0.15) ** (i / 7), 4) for i in range(8)]
+    x_edges = [round(2.0 * 12.5 ** (i / 4), 4) for i in range(5)]
+    grid = [[round(0.05 + 0.09 * i + 0.02 * (3 - j) + 0.003 * (i * j % 5), 3) for j in range(4)] for i in range(7)]
+    fig, (top, ax) = plt.subplots(2, 1, figsize=(4.5, 5), sharex=True, height_ratios=[1, 4])
+    fig.subplots_adjust(hspace=0.03)
+    top.step(x_edges, [0.5, 0.5, 0.45, 0.42, 0.4], where="post", color="k")
+    top.set_ylim(0, 0.8)
+    ax.pcolormesh(x_edges, y_edges, grid, cmap="Blues", vmin=0, vmax=1)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    for i, row in enumerate(grid):
+        for j, v in enumerate(row):
+            x, y = (x_edges[j] * x_edges[j + 1]) ** 0.5, (y_edges[i] * y_edges[i + 1]) ** 0.5
+            ax.text(x, y, f"{v:.3f}", ha="center", va="center", fontsize=7)
+    ax.set_xticks([3, 5, 10, 20], ["3", "5", "10", "20"])
+    ax.set_yticks([0.2, 0.5, 1, 2], ["0.2", "0.5", "1.0", "2.0"])
+    ax.minorticks_off()
+    ax.set_xlabel("period [years]")
+    top.set_title("Completeness")
+    _write("heatmap_cells_off_ticks", fig, {f"{y_edges[i]}–{y_edges[i + 1]}": {
+        "x": [f"{a}–{b}" for a, b in zip(x_edges, x_edges[1:])], "y": row} for i, row in enumerate(grid)},
+        x_edges=x_edges, y_edges=y_edges)
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    for case in (sqrt_axis, offset_axis, histogram_with_formula):
+    for case in (sqrt_axis, offset_axis, histogram_with_formula, heatmap_cells_off_ticks):
         case()
 
 

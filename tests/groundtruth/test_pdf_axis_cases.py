@@ -87,3 +87,25 @@ def test_a_minus_sign_drawn_as_a_rectangle_is_text_not_a_bar():
     assert text_rule(minus, [words])
     label = Run("0.9", 203.0, 180.0, 210.5, 186.0, 0, 6.0, None)
     assert not text_rule(minus, [label]) and not text_rule(minus, [])
+
+
+def _edges(key: str) -> tuple[float, float]:
+    lo, _, hi = key.partition("–")
+    return float(lo), float(hi)
+
+
+def test_heatmap_rows_and_columns_are_the_cells_drawn_not_the_ticks(tmp_path):
+    """Seven rows of cells under four log ticks: every printed cell is kept, each row and column keyed by its
+    edges on the axis (low–high), not by the tick nearest to it; the top row's numbers are no label of the panel
+    above."""
+    record, known = _case("heatmap_cells_off_ticks")
+    top, panel = record.panels
+    assert panel.values_read == "printed" and top.x.label == "period [years]"
+    y_edges, x_edges = known["y_edges"], known["x_edges"]
+    rows = [e for r in panel.data.rows[::-1] for e in _edges(r)]
+    assert rows == pytest.approx([e for pair in zip(y_edges, y_edges[1:]) for e in pair], rel=1e-3)
+    columns = [e for c in panel.data.columns for e in _edges(c)]
+    assert columns == pytest.approx([e for pair in zip(x_edges, x_edges[1:]) for e in pair], rel=1e-3)
+    assert panel.data.values[::-1] == [series["y"] for series in known["series"].values()]
+    assert panel.y.ticks == panel.data.rows[::-1] and panel.x.ticks == panel.data.columns
+    _valid(record, tmp_path)

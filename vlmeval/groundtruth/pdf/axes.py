@@ -319,12 +319,14 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
     if side == "bottom":
         # a label set close under its ticks may start above their bottom (tall glyphs: 'i = r_y'), but its middle is
         # below it; text inside the frame of the panel under this one is its own (a letter, a note), unless centred
-        # under this frame (a label that reaches into a tightly packed panel below: dnest4-fig2's 'Level')
+        # under this frame (a label that reaches into a tightly packed panel below: dnest4-fig2's 'Level'); a number
+        # there is that panel's (a heatmap cell's printed value: peerless-completeness's '0.569'), never a label
         below = max((r.bottom for r in ticks), default=box.bottom)
         frames = [b for b in page.boxes if b is not box and min(b.w, b.h) >= 30 and b.top > box.bottom]
         cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
                  and box.x0 <= r.cx <= box.x1 and r not in ticks
-                 and (abs(r.cx - box.cx) < 0.15 * box.w or not any(b.contains(r.cx, r.cy) for b in frames))]
+                 and not any(b.contains(r.cx, r.cy) for b in frames if parse_number(r.text) is not None
+                             or abs(r.cx - box.cx) >= 0.15 * box.w)]
         return min(cands, key=lambda r: r.top, default=None)
     # a rotated label may reach a little into the column of tick labels (its box is the font's, taller than its
     # glyphs: peerless-full-sample's 'planet radius [R⊕]' ends 2.5 points right of its widest tick label's start)
