@@ -107,9 +107,30 @@ def heatmap_cells_off_ticks() -> None:
         x_edges=x_edges, y_edges=y_edges)
 
 
+def stacked_histogram_log_x() -> None:
+    """ax.hist of three samples stacked, on a log x axis (peerless's discoveries by method): each segment is its
+    series' count in the bin; a series with none in a bin draws a segment of height 0 on the stack."""
+    edges = [10.0 ** (i / 3) for i in range(10)]
+    counts = {"transit": [120, 370, 520, 525, 445, 290, 160, 90, 40],
+              "RV": [5, 25, 45, 30, 45, 40, 35, 50, 65],
+              "microlensing": [0, 0, 0, 0, 0, 0, 0, 3, 6]}
+    mids = [(a * b) ** 0.5 for a, b in zip(edges, edges[1:])]
+    fig, ax = plt.subplots(figsize=(5, 3.2))
+    ax.hist([mids] * 3, bins=edges, weights=list(counts.values()), stacked=True, label=list(counts),
+            color=["#6baed6", "#fd8d3c", "#74c476"])
+    ax.set_xscale("log")
+    ax.set_xlabel("orbital period [days]")
+    ax.set_ylabel("number of discoveries")
+    ax.legend()
+    bins = [f"{a:.6g}–{b:.6g}" for a, b in zip(edges, edges[1:])]
+    _write("stacked_histogram_log_x", fig, {name: {"x": bins, "y": ys} for name, ys in counts.items()},
+           edges=edges)
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    for case in (sqrt_axis, offset_axis, histogram_with_formula, heatmap_cells_off_ticks):
+    for case in (sqrt_axis, offset_axis, histogram_with_formula, heatmap_cells_off_ticks,
+                 stacked_histogram_log_x):
         case()
 
 

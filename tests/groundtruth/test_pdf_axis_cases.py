@@ -109,3 +109,17 @@ def test_heatmap_rows_and_columns_are_the_cells_drawn_not_the_ticks(tmp_path):
     assert panel.data.values[::-1] == [series["y"] for series in known["series"].values()]
     assert panel.y.ticks == panel.data.rows[::-1] and panel.x.ticks == panel.data.columns
     _valid(record, tmp_path)
+
+
+def test_a_stacked_histogram_on_a_log_axis_holds_each_segment_per_series(tmp_path):
+    """Three samples stacked in bins equal in log: each series' own count per bin (not the stack's top), a
+    segment of height 0 read as 0, each bin keyed by its edges, the panel stacked."""
+    record, known = _case("stacked_histogram_log_x")
+    panel = record.panels[0]
+    assert record.kind == "bar" and panel.stacked and panel.x.scale == "log"
+    assert panel.data.rows == list(known["series"])
+    columns = [e for c in panel.data.columns for e in _edges(c)]
+    assert columns == pytest.approx([e for pair in zip(known["edges"], known["edges"][1:]) for e in pair], rel=2e-3)
+    for name, series in known["series"].items():
+        assert panel.data.values[panel.data.rows.index(name)] == pytest.approx(series["y"], abs=panel.value_tolerance)
+    _valid(record, tmp_path)

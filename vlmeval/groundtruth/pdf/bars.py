@@ -53,11 +53,12 @@ def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pane
 
 
 def _numeric_columns(rects: list[Box], frame: Frame) -> list[tuple[float, object]] | None:
-    """Columns of bars on a numeric x axis, each bar standing on the y axis's zero (or on another bar: stacked):
+    """Columns of bars on a numeric x axis (linear or log: bins equal in log, peerless's periods), each bar
+    standing on the y axis's zero (or on another bar: stacked):
     bars that tile the axis are a histogram's bins ('20–30'), others stand at their centre's value. None when the
     rectangles are no such bars (a shaded band, a box behind a label)."""
     x, y = frame.x.mapping, frame.y.mapping
-    if x is None or y is None or x.scale != "linear" or y.scale != "linear" or len(rects) < 2:
+    if x is None or y is None or x.scale not in ("linear", "log") or y.scale != "linear" or len(rects) < 2:
         return None
     zero = y.resolution(min(frame.y.positions), max(frame.y.positions), 0.5)
     for b in rects:
@@ -72,8 +73,9 @@ def _numeric_columns(rects: list[Box], frame: Frame) -> list[tuple[float, object
     if any(z > a2 + 0.5 for (_, z), (a2, _) in zip(spans, spans[1:])):
         return None  # overlapping columns: not bars of one axis
     if all(abs(z - a2) < 0.5 for (_, z), (a2, _) in zip(spans, spans[1:])):
-        res = x.resolution(min(frame.x.positions), max(frame.x.positions), STEP)
-        edge = lambda p: f"{round_to(x.value(p), res):.12g}"  # noqa: E731  (6 digits would merge 1.440041 and 1.440042)
+        # each edge to what the drawing resolves there (finer at a log axis's low end); 12 digits, not 6, which
+        # would merge 1.440041 and 1.440042
+        edge = lambda p: f"{round_to(x.value(p), x.resolution(p, p, STEP)):.12g}"  # noqa: E731
         return [((a + z) / 2, f"{edge(a)}–{edge(z)}") for a, z in spans]
     return [((a + z) / 2, numeric_key(frame.x, (a + z) / 2)) for a, z in spans]
 

@@ -26,23 +26,32 @@ def text_rule(b: Box, runs: list[Run]) -> bool:
 
 
 def path_bins(page: Page, frame: Box, rects: list[Box], skip: set[int], legend: Box | None) -> list[Box]:
-    """Filled rectangular paths of a bar's width and fill, standing where the bars stand, on the bars' column grid
-    (a whole number of bar widths from a bar): bins the page reader did not take for boxes."""
-    out: list[Box] = []
+    """Filled rectangular paths of a bar's width and of a bar series' fill, standing where the bars stand (on the
+    bars' baseline, or on a bar of its column: a stacked segment of height 0) and beside or on a bar: bins the
+    page reader did not take for boxes."""
+    cands = []
     for p in page.paths:
         b = p.bbox
         if id(p) in skip or p.fill is None or len(p.pts) not in (4, 5) or not inside(b, frame) or (
                 legend is not None and b.inside(legend, 0)) or not _rectangular(p.pts, b):
             continue
-        if any(abs(b.x0 - r.x0) < 0.3 and abs(b.top - r.top) < 0.3 for r in rects):
-            continue
-        for r in rects:
-            if abs(r.w - b.w) < 0.3 and color_key(r.fill) == color_key(p.fill) and abs(r.bottom - b.bottom) < 0.3:
-                steps = (b.x0 - r.x0) / r.w
-                if abs(steps - round(steps)) < 0.05:
-                    out.append(Box(b.x0, b.top, b.x1, b.bottom, p.fill, p.stroke))
-                    break
+        if not any(abs(b.x0 - r.x0) < 0.3 and abs(b.top - r.top) < 0.3 and abs(b.bottom - r.bottom) < 0.3
+                   for r in rects) and any(abs(r.w - b.w) < 0.3 and color_key(r.fill) == color_key(p.fill) for r in rects):
+            cands.append(Box(b.x0, b.top, b.x1, b.bottom, p.fill, p.stroke))
+    out: list[Box] = []
+    for _ in range(len(cands)):  # a run of empty bins joins the bars one neighbour at a time
+        have = rects + out
+        more = [b for b in cands if b not in out and _stands(b, have) and any(
+            abs(b.x0 - r.x1) < 0.3 or abs(b.x1 - r.x0) < 0.3 or abs(b.x0 - r.x0) < 0.3 for r in have)]
+        if not more:
+            break
+        out += more
     return out
+
+
+def _stands(b: Box, bars: list[Box]) -> bool:
+    return any(abs(r.bottom - b.bottom) < 0.3 or (abs(r.top - b.bottom) < 0.3 and abs(r.x0 - b.x0) < 0.3)
+               for r in bars)
 
 
 def _rectangular(pts: list[tuple[float, float]], b: Box) -> bool:
