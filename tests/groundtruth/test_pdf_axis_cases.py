@@ -61,6 +61,8 @@ def test_an_axis_offset_is_applied_to_its_ticks_and_values(tmp_path):
     assert panel.data.values[0] == pytest.approx(series["y"], abs=panel.value_tolerance)
     assert panel.x.label is None and "1e−5+1.44" in (panel.notes or "")
     assert 1.44 < panel.x.range[0] < panel.x.range[1] < 1.4401
+    # the overlay's calibration keeps the digits that tell 1.44004 from 1.44008 apart (not 6 digits of 1.44...)
+    assert panel.placement.x_edges == pytest.approx(panel.x.range, abs=1e-8)
     _valid(record, tmp_path)
 
 
