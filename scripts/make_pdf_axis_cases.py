@@ -127,10 +127,27 @@ def stacked_histogram_log_x() -> None:
            edges=edges)
 
 
+def neighbour_y_label() -> None:
+    """Two panels close side by side (bhz-interacting): the right panel's rotated y label, set by mathtext in
+    pieces ('⟨S', '2', 'α⟩'), sits just right of the left panel's frame, and is no second y axis of it."""
+    u = [0, 2, 4, 6, 8, 10, 12]
+    s = [0.14, 0.15, 0.3, 0.95, 0.99, 1.0, 1.0]
+    p = [1.86, 1.85, 1.7, 1.05, 1.01, 1.0, 1.0]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(4.4, 2.2))
+    fig.subplots_adjust(wspace=0.3, left=0.1, right=0.98, bottom=0.18)
+    left.plot(u, s, color="red", marker="o", label="s")
+    left.plot(u, p, color="blue", marker="s", label="p")
+    left.set_ylabel(r"$\langle n_\alpha \rangle$")
+    left.legend(loc="center left")
+    right.plot(u, [0.2, 0.3, 1.0, 1.8, 1.9, 1.95, 1.97], color="orange", marker="o")
+    right.set_ylabel(r"$\langle S^2_\alpha \rangle$", labelpad=0)
+    _write("neighbour_y_label", fig, {"s": {"x": u, "y": s}, "p": {"x": u, "y": p}})
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for case in (sqrt_axis, offset_axis, histogram_with_formula, heatmap_cells_off_ticks,
-                 stacked_histogram_log_x):
+                 stacked_histogram_log_x, neighbour_y_label):
         case()
 
 

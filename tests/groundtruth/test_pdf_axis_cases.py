@@ -125,3 +125,14 @@ def test_a_stacked_histogram_on_a_log_axis_holds_each_segment_per_series(tmp_pat
     for name, series in known["series"].items():
         assert panel.data.values[panel.data.rows.index(name)] == pytest.approx(series["y"], abs=panel.value_tolerance)
     _valid(record, tmp_path)
+
+
+def test_the_next_panels_y_label_is_no_second_y_axis(tmp_path):
+    """The right panel's rotated y label, set in pieces just right of the left panel's frame, is its label: the
+    left panel has no right y axis, and its two series are read against its own."""
+    record, known = _case("neighbour_y_label")
+    left = record.panels[0]
+    assert left.y2 is None and left.notes is None
+    for name, series in known["series"].items():
+        assert list(_row(left, name).values()) == pytest.approx(series["y"], abs=left.value_tolerance)
+    _valid(record, tmp_path)

@@ -55,8 +55,9 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
             bare.append(frame)
     frames += [f for f in bare if _in_grid(f.box, frames)]
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
-    lefts = {id(r) for f in frames for r in f.y.ticks}
-    for f in frames:  # labels just right of a frame that are the next panel's y ticks are not a second y axis
+    lefts = {id(r) for f in frames for r in f.y.ticks + ([f.y.label] if f.y.label else [])}
+    for f in frames:  # labels just right of a frame that are the next panel's y ticks (or its rotated y label, in
+        # pieces: bhz-interacting's '⟨S²_α⟩') are not a second y axis
         if any(id(r) in lefts for r in f.y2.ticks):
             f.y2 = AxisRead("right")
     _share_axes(page, frames)
