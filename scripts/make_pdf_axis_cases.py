@@ -144,10 +144,29 @@ def neighbour_y_label() -> None:
     _write("neighbour_y_label", fig, {"s": {"x": u, "y": s}, "p": {"x": u, "y": p}})
 
 
+def stacked_panels_shared_edge() -> None:
+    """Two panels stacked with no gap (harmonic-sampling's grid): the upper one's '0' and the lower one's '1.0'
+    sit on the edge they share, and a boxed note at the top of the lower panel is right under the upper one's
+    frame: neither is a tick label of the other panel, and the upper panel takes the shared x axis."""
+    beta = [2, 4, 8, 16]
+    auto, accept = [2.5, 3.5, 9.0, 39.0], [0.76, 0.53, 0.23, 0.04]
+    fig, (top, low) = plt.subplots(2, 1, figsize=(3.2, 4), sharex=True)
+    fig.subplots_adjust(hspace=0, left=0.2)
+    top.plot(beta, auto, color="tab:blue", marker="D")
+    top.set_ylim(0, 42)
+    top.set_yticks([0, 10, 20, 30, 40])
+    low.plot(beta, accept, color="tab:red", marker="o")
+    low.set_ylim(0, 1.0)
+    low.set_yticks([0.2, 0.4, 0.6, 0.8, 1.0])
+    low.text(9, 0.93, "strongly anharmonic", ha="center", va="center", bbox={"boxstyle": "round", "fc": "w"})
+    low.set_xlabel("βħω")
+    _write("stacked_panels_shared_edge", fig, {"upper": {"x": beta, "y": auto}, "lower": {"x": beta, "y": accept}})
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for case in (sqrt_axis, offset_axis, histogram_with_formula, heatmap_cells_off_ticks,
-                 stacked_histogram_log_x, neighbour_y_label):
+                 stacked_histogram_log_x, neighbour_y_label, stacked_panels_shared_edge):
         case()
 
 

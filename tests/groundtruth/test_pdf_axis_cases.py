@@ -136,3 +136,17 @@ def test_the_next_panels_y_label_is_no_second_y_axis(tmp_path):
     for name, series in known["series"].items():
         assert list(_row(left, name).values()) == pytest.approx(series["y"], abs=left.value_tolerance)
     _valid(record, tmp_path)
+
+
+def test_panels_stacked_without_a_gap_keep_their_own_ticks(tmp_path):
+    """The tick labels on the edge two stacked panels share belong to one each, a note boxed at the top of the
+    lower panel is no x tick of the upper one, and the upper one takes the x axis it shares with the lower."""
+    record, known = _case("stacked_panels_shared_edge")
+    upper, lower = record.panels
+    assert upper.y.ticks == [0.0, 10.0, 20.0, 30.0, 40.0] and lower.y.ticks == [0.2, 0.4, 0.6, 0.8, 1.0]
+    assert upper.x.ticks == lower.x.ticks and upper.x.scale == "linear"
+    for panel, name in ((upper, "upper"), (lower, "lower")):
+        series = known["series"][name]
+        assert panel.data.columns == series["x"]
+        assert panel.data.values[0] == pytest.approx(series["y"], abs=panel.value_tolerance)
+    _valid(record, tmp_path)

@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.labelline import label_line
+from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.tickplace import tick_positions
@@ -45,8 +46,10 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
     frames: list[Frame] = []
     bare: list[Frame] = []
-    for box in _candidate_boxes(page):
-        frame = Frame(box, _x_axis(page, box), read_axis(page, box, "left"), read_axis(page, box, "right"))
+    boxes = _candidate_boxes(page)
+    for box in boxes:
+        frame = Frame(box, _x_axis(page, box, boxes), read_axis(page, box, "left", boxes),
+                      read_axis(page, box, "right", boxes))
         if _narrow(box) or min(box.w, box.h) < 20:
             continue
         if len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
@@ -92,9 +95,9 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
     the same extent."""
     for f in frames:
         for name, side, same in (("x", "bottom", lambda g, b: abs(g.x0 - b.x0) < 1.5 and abs(g.x1 - b.x1) < 1.5
-                                  and g.top > b.bottom),
+                                  and g.cy > b.cy),  # below (touching it where panels have no gap)
                                  ("y", "left", lambda g, b: abs(g.top - b.top) < 1.5 and abs(g.bottom - b.bottom) < 1.5
-                                  and g.x1 < b.x0)):
+                                  and g.cx < b.cx)):
             axis = getattr(f, name)
             if axis.mapping is not None or (len(axis.ticks) >= 2 and _at_marks(page, f.box, axis)):
                 continue
@@ -175,13 +178,13 @@ def _spine_boxes(page: Page) -> list[Box]:
     return boxes
 
 
-def _x_axis(page: Page, box: Box) -> AxisRead:
+def _x_axis(page: Page, box: Box, others: list[Box] = ()) -> AxisRead:
     """The x axis's labels below the frame; where none are, above it (matshow's ticks) when each label there sits
     at a tick mark on the top edge."""
-    axis = read_axis(page, box, "bottom")
+    axis = read_axis(page, box, "bottom", others)
     if axis.ticks:
         return axis
-    top = read_axis(page, box, "top")
+    top = read_axis(page, box, "top", others)
     marks = tick_marks(page, box, "top")
     if len(top.ticks) >= 2 and all(any(abs(p - m) < 0.5 for m in marks) for p in top.positions):
         top.label = None  # the text above a matshow's ticks is its title
@@ -189,9 +192,13 @@ def _x_axis(page: Page, box: Box) -> AxisRead:
     return axis
 
 
-def read_axis(page: Page, box: Box, side: str) -> AxisRead:
+def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRead:
+    """The tick labels beside one side of a frame (none inside another panel's frame: neighbours.py), where
+    they are, and the scale they calibrate."""
     axis = AxisRead(side)
     runs = [r for r in page.runs if _beside(r, box, side)]
+    if side in ("bottom", "top"):  # not a note in the panel right under it (a y label may reach into the next)
+        runs = outside_others(runs, box, others)
     if not runs:
         return axis
     marks = tick_marks(page, box, side)
@@ -216,6 +223,9 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     axis.ticks = [r for r, _ in placed]
     axis.positions = [p for _, p in placed]
     axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
+    if axis.mapping is None and not horizontal and len(placed) >= 4:  # a stacked neighbour's label at an edge
+        placed, axis.mapping = without_edge_labels(placed, box)
+        axis.ticks, axis.positions = [r for r, _ in placed], [p for _, p in placed]
     if axis.mapping is not None and axis.mapping.scale == "linear" and _log_minor_marks(axis, marks):
         axis.mapping = fit(axis.positions, [parse_number(t) for t in axis.texts], "log")
     full = decade_digits(axis.texts) if axis.mapping is None and len(placed) >= 3 else None
