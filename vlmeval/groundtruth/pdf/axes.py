@@ -105,7 +105,8 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
                       and getattr(g, name).side == side]
             if donors:
                 donor = getattr(min(donors, key=lambda g: abs(g.box.cx - f.box.cx) + abs(g.box.cy - f.box.cy)), name)
-                setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), axis.label or donor.label,
+                own = axis.label if axis.ticks else None  # without ticks, the text under it is the next panel's
+                setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), own or donor.label,
                                              donor.mapping))
 
 
