@@ -15,11 +15,13 @@ from vlmeval.claims.series_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHO
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
 
 
-def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], previous: Mark | None):
+def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], previous: Mark | None, since: int = 0):
     """(window, end of the claim's span) for the trend word ``m`` in clause [a, b); window None: the whole
-    series; "skip": the clause names dates without saying how they bound the trend."""
+    series; "skip": the clause names dates without saying how they bound the trend. Marks before ``since`` (the end
+    of an earlier trend word of the clause) bound that word, not this one."""
     tail = [k for k in marks if m.end() <= k.start < b]
-    head = [k for k in marks if a <= k.start < m.start()]
+    head = [k for k in marks if max(a, since) <= k.start < m.start()]
+    earlier = any(a <= k.start < since for k in marks)
     gap = text[m.end():tail[0].start] if tail else ""
     no_number = not NUMBER_RE.search(gap)
     if len(tail) >= 2 and re.fullmatch(rf"{_GAP}\b(?:from|between)\s+(?:the\s+)?", gap, re.I) and \
@@ -68,7 +70,7 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return "recent", m.end()
     if EARLY_RE.search(text[max(a, m.start() - 40):m.end() + 40]):
         return "early", m.end()
-    if head or tail:
+    if head or tail or earlier:
         return "skip", m.end()
     return None, m.end()
 
@@ -134,6 +136,7 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
     out = []
     a, b = clause
     names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
+    since = 0  # the end of the last trend word's claim in this clause
     found = list(TREND_RE.finditer(text, a, b))
     drivers = _drivers(text, a, found) if len(found) > 1 else set()
     for m in found:
@@ -154,7 +157,8 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
             if not re.search(r"\b(?:rate|number|value|life\s+expectancy|cases|percentage|share)\b", text[max(a, m.start() - 40):m.end() + 30], re.I):
                 continue
         previous = mark_before(marks, m.start(), 0)
-        window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark)
+        window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark, since)
+        since = max(since, end)  # the places up to here bound this word, not a later one
         if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
             continue
         if _date_of_a_later_word(m, window, marks, found, drivers):
