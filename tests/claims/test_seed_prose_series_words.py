@@ -38,3 +38,16 @@ def test_at_the_top_is_a_place_not_a_maximum():
     text = "**Idle:** The values decrease from about 300 at the top to about 240 at the bottom."
     assert "contradicted" not in _verdicts(text)
     assert "contradicted" in _verdicts("**Idle:** The values top out at about 240.")
+
+
+def test_a_later_word_inside_the_earlier_span_elaborates_it():
+    # daily, falling through 2021 with an uptick in its last two weeks: "dropping ... by the end of December 2021"
+    # elaborates the decrease from February to December, it is not a claim about December alone
+    import datetime as dt
+    start = dt.date(2021, 1, 1)
+    values = [10 - i / 40 if i < 350 else 1.25 + (i - 350) / 20 for i in range(365)]
+    csv = "date,rate\n" + "".join(f"{start + dt.timedelta(days=i)},{v:.3f}\n" for i, v in enumerate(values))
+    fig = figure_from_table(read_csv_text(csv, Path("t.csv")), "line", title="Rate")
+    text = ("The rate showed a general decrease from February 2021 to December 2021, with the rate dropping to "
+            "about 1.9 by the end of December 2021.")
+    assert [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "trend" and c.verdict == "contradicted"] == []

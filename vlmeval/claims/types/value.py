@@ -37,12 +37,16 @@ _BEFORE_CELL = re.compile(r"^[\s*`)]*(?:at|@|for|in|when|with)\s+(?:the\s+)?[\s(
 _RANGE_GLUE = re.compile(r"^\s*(?:to|-|–|—)\s*[~≈]?\s*$")
 
 
+_THOUSANDS_GROUP = re.compile(r"(?<=\d),\d{3}(?![\d.,]\d|\d)")
+
+
 def number_runs(nums: list[Number], text: str, offset: int, min_len: int = 2) -> list[list[Number]]:
     """Runs of numbers separated only by commas/'and'/markup, at least ``min_len`` long."""
     runs: list[list[Number]] = []
     run: list[Number] = []
     for n in nums:
-        if run and n.start - run[-1].end <= 12 and _SEP.match(text[run[-1].end - offset:n.start - offset]):
+        if run and n.start - run[-1].end <= 12 and _SEP.match(text[run[-1].end - offset:n.start - offset]) and \
+                not _THOUSANDS_GROUP.match(text, n.start - offset - 1):  # "2,113,370" is one number, not a run of 3
             run.append(n)
         else:
             if len(run) >= min_len:
