@@ -61,7 +61,10 @@ _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
 _SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
-_TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
+# "five labelled ticks", not "from 27 to 33 with ticks every 1": a preposition between ends the count's noun phrase
+_TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+"
+                         r"(?:(?!(?:with|at|and|every|of|in|on|to|from|by|for|per)\b)[A-Za-z,-]+\s+){0,3}?"
+                         r"(values|ticks|markers|categories|levels)\b", re.I)
 
 
 _TARGETS_BY_NAME = dict(_TARGETS)
