@@ -32,6 +32,7 @@ _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|g
 _COUNT_BEFORE = re.compile(
     COUNT_START + NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
 
+_DIMENSION = re.compile(r"(?:×|\bx|\bby|-by-)\s*$", re.I)  # the second factor of "8 × 8", "8-by-8"
 _WHERE = r"(?P<where>top|bottom|upper|lower|middle|centre|center|first|second|third|fourth|last|left|right)(?:most)?"
 _LINE_OF_PANELS = re.compile(rf"\b{_WHERE}\s+(?P<what>row|column)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[.;,:\n]|\band\b|\bwhile\b|\bwhereas\b|\bbut\b", re.I)
@@ -96,8 +97,8 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue
         n = count_value(m.group(1))
         start, end = m.start(), noun.end()
-        if n is None or doc.is_taken(start, end):
-            continue
+        if n is None or doc.is_taken(start, end) or _DIMENSION.search(text, max(0, start - 8), start):
+            continue  # "an 8 × 8 heatmap": its cells, not eight heatmaps
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
             yield Claim("count", start, end, stated=n, payload=CountPayload(n), target=scoped[0], column=scoped[1], source="count")
     yield from grid_counts(doc)

@@ -244,11 +244,19 @@ def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
     return best
 
 
+# "the rest of the grid ... values between 6 and 9.6", "values from 8.12 to 8.85 off the diagonal": part of the values
+_PART_OF_VALUES = re.compile(r"\b(?:the\s+rest|remaining|other\s+cells|off[- ]the[- ]diagonal|off-diagonal|non-diagonal|"
+                             r"except|excluding|apart\s+from|outside\s+the)\b", re.I)
+
+
 def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
-    """Whether the sentence names a series (a line or a bar group) of a chart of series (line, bar)."""
-    if not chart_kind(doc.figure.kind).series:
-        return False
-    return any(m.entity in doc.lex.rows_norm for m in doc.mentions_in(start, start + len(sentence)))
+    """Whether the sentence names a series (a line or a bar group) of a chart of series (line, bar), a row or column
+    of a grid ("the Melville column"), or a part of the values ("the rest of the grid")."""
+    if _PART_OF_VALUES.search(sentence):
+        return True
+    keys = doc.lex.rows_norm | doc.lex.columns_norm if chart_kind(doc.figure.kind).grid else \
+        doc.lex.rows_norm if chart_kind(doc.figure.kind).series else set()
+    return bool(keys) and any(m.entity in keys for m in doc.mentions_in(start, start + len(sentence)))
 
 
 def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:
