@@ -166,6 +166,9 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
         since = max(since, end)  # the places up to here bound this word, not a later one
         if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
             continue
+        if window is None and any(w.start() > m.end() and w.start() not in drivers and THEN_RE.search(text, m.end(), w.start())
+                                  for w in found):
+            continue  # "rise to a peak in the second bin and then fall off": the first part of a course, not all of it
         if _date_of_a_later_word(m, window, marks, found, drivers):
             continue  # "decreases slightly before rising again ... in 2012": 2012 is the rise's date, not the fall's
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
