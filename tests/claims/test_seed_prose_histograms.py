@@ -42,3 +42,8 @@ def test_a_sentence_about_an_unread_curve_is_not_judged_against_the_bars():
     assert _contradicted(WITH_CURVE, text) == []
     assert _contradicted(PLAIN, text) == ["extremum"]  # without the unread curve the record judges it
     assert _contradicted(WITH_CURVE, "The bars peak at about 20.5, above the curve.") == ["extremum"]
+
+
+def test_bins_starting_at_an_edge_state_no_first_value():
+    assert _contradicted(PLAIN, "* **Bars:** six bins of equal width (about 13 units each), starting at about 45.") == []
+    assert _contradicted(PLAIN, "The counts start at about 45 in the first bin.") == ["value"]
