@@ -41,3 +41,26 @@ def test_a_range_of_part_of_the_grid_is_no_range_of_all_values():
     text = "* The Cedar row holds values from 3.6 to 9.6, and the rest of the grid has values between about 6 and 8."
     assert [v for _, v in _claims(text, "range")] == []
     assert [v for _, v in _claims("* The grid holds values from 3.6 to 9.6.", "range")] == ["contradicted"]
+
+
+def _panel(k: int) -> Panel:
+    return Panel(title=f"Number of topics (K): {k}", x=Axis(label="Comparison author", scale="categorical", ticks=NAMES),
+                 y=Axis(label="Training author", scale="categorical", ticks=NAMES), data=TABLE)
+
+
+TOPICS = Figure(id="topics", kind="heatmap", layout=Layout(rows=1, cols=3), panels=[_panel(k) for k in (5, 10, 25)])
+
+
+def _verdicts(fig: Figure, text: str, kind: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == kind]
+
+
+def test_the_cells_of_each_panel_and_a_panel_named_by_a_value_are_no_panel_counts():
+    assert _verdicts(TOPICS, "The image shows three heatmaps; each is a 4 × 4 grid of losses.", "count") == ["supported"]
+    assert _verdicts(TOPICS, "In the K = 25 panel, the loss is lowest on the diagonal.", "count") == []
+    assert _verdicts(TOPICS, "The panels form a 3 × 4 grid of panels.", "count") == ["contradicted", "contradicted"]
+
+
+def test_a_list_of_panel_titles_that_share_words_is_no_loop():
+    text = '* **Panel titles:** "Number of topics (K): 5", "Number of topics (K): 10", "Number of topics (K): 25".'
+    assert "contradicted" not in _verdicts(TOPICS, text, "degenerate")
