@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from vlmeval.groundtruth.pdf.markers import without_glyphs
 from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Shape, Run, color_key
 
 PANEL_LETTER = re.compile(r"^\([a-zA-Z]\)$")
@@ -18,6 +19,7 @@ class Entry:
     color: Color | None
     shape: int | None  # a marker's point count: tells 'o' from '^' when colours agree
     swatch: object  # the Box or Shape drawn as the swatch (left out of the data)
+    parts: list[Run] = field(default_factory=list)  # the runs after ``run`` that finish its text on its line
 
 
 def marker_shape(p: Shape) -> int:
@@ -32,6 +34,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     """Legend entries: outside every frame, or inside a legend box within one (a text beside a marker in the
     plot itself is a point's label, not a legend entry)."""
     entries, loose, boxed = [], [], []
+    paths = without_glyphs(page, page.paths)  # a letter drawn as an outline is no swatch (mathtext's θ)
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
                     and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
@@ -45,12 +48,12 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             continue  # a bare number names a series only in a legend's box, never on a bar or in a label's node
         if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
             inside = [b for b in small_boxes if b.inside(holder, 0.5)]
-            found = _candidates(run, inside, [p for p in page.paths if p.bbox.inside(holder, 0.5)],
+            found = _candidates(run, inside, [p for p in paths if p.bbox.inside(holder, 0.5)],
                                 reach=holder.w / run.size)
             if found:
                 boxed.append((holder, found))
             continue
-        best = _best_swatch(run, small_boxes, page.paths)
+        best = _best_swatch(run, small_boxes, paths)
         if best is None:
             continue
         swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
@@ -60,7 +63,40 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             loose.append((best, swatch, in_frame[0]))
             continue
         entries.append(best)
-    return [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose))]
+    found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose, frames))]
+    return [_whole_line(e, page.runs, found, frames) for e in found]
+
+
+JOIN = 1.0  # em: a run starting this close after an entry's text continues it (mathtext splits 'V = +0.765J')
+
+
+def _whole_line(e: Entry, runs: list[Run], entries: list[Entry], frames: list[Box]) -> Entry:
+    """The entry's name through the end of its line: the runs that follow its text on its baseline (a formula's
+    parts, a subscript) up to a gap of more than ``JOIN`` em or another entry's swatch or text, within the frames
+    that hold the entry (a tick label beside a legend set outside the plot is no part of it)."""
+    def home(x: float, y: float) -> list[Box]:
+        return [f for f in frames if f.contains(x, y)]
+
+    own = {id(x.run) for x in entries}
+    swatches = [x.swatch if isinstance(x.swatch, Box) else x.swatch.bbox for x in entries]
+    r, parts, end = e.run, [], e.run.x1
+    line = sorted((q for q in runs if q.angle == 0 and id(q) not in own and q.x0 > r.x0 and q.size >= 0.5 * r.size
+                   and r.top - 0.3 * r.size <= q.cy <= r.bottom + 0.3 * r.size
+                   and home(q.cx, q.cy) == home(r.cx, r.cy)), key=lambda q: q.x0)
+    for q in line:
+        if not -0.1 * r.size <= q.x0 - end <= JOIN * r.size or any(
+                end <= b.cx <= q.x0 and r.top - r.size <= b.cy <= r.bottom + r.size for b in swatches):
+            break
+        parts.append(q)
+        end = max(end, q.x1)
+    if not parts:
+        return e
+    text = e.name
+    prev = e.run
+    for q in parts:
+        text += (" " if q.x0 - prev.x1 > 0.15 * r.size else "") + q.text
+        prev = q
+    return Entry(text, e.run, e.kind, e.color, e.shape, e.swatch, parts)
 
 
 def _legend_box(holder: Box | None, runs: list[Run]) -> bool:
@@ -107,17 +143,26 @@ def _shape(b: Box) -> tuple[int, int]:
     return round(b.w * 2), round(b.h * 2)  # to half a point
 
 
-def _aligned(loose: list[tuple[Entry, Box, Box]]) -> list[Entry]:
+def _aligned(loose: list[tuple[Entry, Box, Box]], frames: list[Box]) -> list[Entry]:
     """Entries of a legend drawn without a box (gnuplot's key): two or more swatches of one kind in a column
-    (same left edge) or a row (same top). Point labels beside scattered markers do not line up like that."""
+    (same left edge) or a row (same top). Point labels beside scattered markers do not line up like that, and a
+    lone one is no inset's axis label."""
     keep = []
     for entry, swatch, frame in loose:
         column = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
         row = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
         alone = [e for e, _, f in loose if f is frame] == [entry]  # the only one in its panel
-        if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)):
+        if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)
+                                                  and not _under_inset(entry.run, frame, frames)):
             keep.append(entry)
     return keep
+
+
+def _under_inset(run: Run, frame: Box, frames: list[Box]) -> bool:
+    """The text is set under an inset of the panel, within its width and three ems of its bottom: the inset's
+    axis label ('τ (K)', he-graphene-bh-beta-tau-scaling), though a data point of the panel sits beside it."""
+    return any(f is not frame and f.inside(frame, 1) and f.x0 <= run.cx <= f.x1 and 0 <= run.top - f.bottom <= 3 * run.size
+               for f in frames)
 
 
 def _handle_box(entry: Entry, swatch: Box, frame: Box) -> bool:
@@ -189,12 +234,21 @@ def _pick(found: list[tuple[float, Entry]]) -> Entry:
 
 
 def _one_per_swatch(entries: list[Entry]) -> list[Entry]:
+    """One text per swatch: of two texts level with one swatch, the one on the side where the legend sets its
+    texts (most entries' side: a label left of a legend's marker, 'vacuum', is an annotation), then the nearer."""
+    sides = [_side(e) for e in entries]
+    usual = max(set(sides), key=sides.count, default="right")
     seen: dict[int, Entry] = {}
     for e in entries:
         other = seen.get(id(e.swatch))
-        if other is None or _dist(e) < _dist(other):
+        if other is None or (_side(e) == usual, -_dist(e)) > (_side(other) == usual, -_dist(other)):
             seen[id(e.swatch)] = e
     return list(seen.values())
+
+
+def _side(e: Entry) -> str:
+    b = e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox
+    return "left" if e.run.x1 <= b.cx else "right"
 
 
 def _dist(e: Entry) -> float:

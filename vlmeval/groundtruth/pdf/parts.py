@@ -4,12 +4,18 @@ panel, an inset that could not be read) so that claims about them are unverifiab
 
 from __future__ import annotations
 
+import re
+
 from vlmeval.groundtruth.pdf.axes import Frame, tick_marks
 from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
-from vlmeval.groundtruth.pdf.legend import is_marker
+from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
-from vlmeval.groundtruth.schema import UnreadPart
+from vlmeval.groundtruth.schema import Panel, UnreadPart
+
+_REPEAT = re.compile(r" \(\d+\)$")  # 'x (2)': a second series of one legend name
+SWATCH_WORDS = {"box": "a filled box", "line": "a line", "marker": "a marker"}
+LISTED = 6  # entries named one by one in a note; more are counted (a column of point labels read as a legend)
 
 
 def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
@@ -149,3 +155,35 @@ def _beside(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
         if curves:
             out.append(UnreadPart(kind="kde", note=f"a density curve {where} the panel not read"))
     return out
+
+
+def unread_entries(panel: Panel, entries: list[Entry], held: set[str]) -> list[UnreadPart]:
+    """The legend entries of a panel whose series the record does not hold (a fit, a dashed curve, a band, markers
+    the reader could not follow): a description naming one is then unverifiable, not "no series is named X".
+    ``held`` is what other panels hold of a legend they share (a figure legend names the series of every panel)."""
+    names = {_REPEAT.sub("", str(r)) for r in (panel.data.rows if panel.data is not None else [])} | held
+    if panel.fit is not None and panel.fit.label:
+        names.add(panel.fit.label)
+    names |= {str(t) for a in (panel.x, panel.y) for t in a.ticks or []}  # a category's tick label beside a marker
+    missing: dict[str, str] = {}
+    for e in entries:
+        name = e.name.strip()
+        if name and name not in names:
+            missing.setdefault(name, SWATCH_WORDS.get(e.kind, e.kind))
+    if not missing:
+        return []
+    if len(missing) > LISTED:
+        shown = ", ".join(repr(n) for n in list(missing)[:LISTED])
+        note = f"{len(missing)} legend entries (or labels beside marks) not read as series: {shown}, ..."
+    else:
+        note = "legend entries not read as series: " + ", ".join(f"{n!r} ({w})" for n, w in missing.items())
+    return [UnreadPart(kind="other", note=note)]
+
+
+def declare_unread_entries(panels: list[Panel], legends: list[list[Entry]], outside: list[Entry]) -> None:
+    """Add to each panel the entries of its legend (``legends[i]``) that no series holds; an entry of a legend
+    outside every frame (``outside``) is held when any panel holds its series."""
+    shared = {e.name.strip() for e in outside}
+    held = {_REPEAT.sub("", str(r)) for p in panels if p.data is not None for r in p.data.rows} & shared
+    for panel, legend in zip(panels, legends):
+        panel.unread = (panel.unread or []) + unread_entries(panel, legend, held) or None

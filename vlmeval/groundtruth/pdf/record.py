@@ -7,16 +7,18 @@ from collections import Counter
 from pathlib import Path
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_frames, title_above
-from vlmeval.groundtruth.pdf.parts import inset_marks, unread_parts
+from vlmeval.groundtruth.pdf.parts import declare_unread_entries, inset_marks, unread_parts
 from vlmeval.groundtruth.pdf.decimate import decimate
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
+from vlmeval.groundtruth.pdf.offsets import offset_notes
 from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
+from vlmeval.groundtruth.pdf.scattered import scattered_markers
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.titles import legend_column_runs
@@ -52,14 +54,14 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     image = render_page(path, page.index)
     entries = find_entries(page, page.boxes, [f.box for f in frames])
     skip = {id(e.swatch) for e in entries}
-    taken = {id(e.run) for e in entries}
+    taken = {id(r) for e in entries for r in (e.run, *e.parts)}
     for f in frames:  # a legend placed under the plot is no x-axis label
         for axis in (f.x, f.y, f.y2):
             if axis.label is not None and id(axis.label) in taken:
                 axis.label = None
     for f in frames + colorbars:
         for axis in (f.x, f.y, f.y2):
-            taken.update(id(r) for r in axis.ticks + axis.second_lines)
+            taken.update(id(r) for r in axis.ticks + axis.second_lines + axis.offset)
             if axis.label is not None:
                 taken.add(id(axis.label))
                 taken.update(id(r) for r in axis.label_parts)
@@ -67,18 +69,21 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     for f in frames:
         f.title = title_above(page, f.box, taken, [] if f.inset_of else [g.box for g in frames if g.inset_of is None])
         f.colorbar = _colorbar_of(f, colorbars)
-    panels, kinds = [], []
+    panels, kinds, legends = [], [], []
     for i, f in enumerate(frames):
         if f.inset_of is not None and f.title is None:
             f.title = f"inset of {f.inset_of.title or f'panel {frames.index(f.inset_of) + 1}'}"
         own = skip | inset_marks(page, f, frames)
-        panel, kind = _panel(page, f, i, _entries_of(f, frames, entries), own, taken, image)
+        legends.append(_entries_of(f, frames, entries))
+        panel, kind = _panel(page, f, i, legends[-1], own, taken, image)
         panel.unread = (panel.unread or []) + unread_parts(page, f, frames, kind) or None  # an unread image stays declared
         panels.append(panel)
         kinds.append(kind)
         panel.placement = placement(page, f)
     name_panels(page, frames, panels, taken)
     share_legend_names(panels)
+    outside = [e for e in entries if not any(f.box.contains(e.run.cx, e.run.cy) for f in frames)]
+    declare_unread_entries(panels, legends, outside)  # a legend entry whose series is not held: unread, not absent
     _unique_titles(panels)
     kind = Counter(k for k in kinds if k).most_common(1)
     kind = kind[0][0] if kind else "line"
@@ -161,6 +166,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     if values.kind == "scatter":
         panel.fit = read_fit(page, f, entries, skip)
     name_series(page, panel, values)
+    panel.notes = "; ".join(([panel.notes] if panel.notes else []) + offset_notes({"x": f.x, "y": f.y})) or None
     return panel, values.kind
 
 
@@ -204,6 +210,7 @@ def _lines_or_points(page, f: Frame, entries, skip) -> PanelValues | None:
         if as_points and as_points.items:
             _vertices_from_markers(as_lines, as_points)
             _marker_series(as_lines, as_points)
+            scattered_markers(as_lines, as_points, entries)  # a scatter with a front drawn through some points
         return as_lines
     return as_points if as_points and as_points.items else None
 

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
-from vlmeval.groundtruth.pdf.markers import fraction_bar, marker_anchor, marker_point, without_arrowheads
+from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_anchor, marker_point, polygon_edge,
+                                              without_arrowheads, without_glyphs)
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
@@ -111,7 +112,7 @@ def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
         tick = len(p.pts) == 2 and max(b.w, b.h) < 12
         if straight_h or straight_v or on_edge or tick or is_marker(p):
             continue
-        if b.w < 0.3 or fraction_bar(page, p):
+        if b.w < 0.3 or fraction_bar(page, p) or arrow_shaft(page, p) or polygon_edge(page, p):
             continue  # a vertical path (an error bar, an arrow's shaft) or a fraction's bar in text: no series
         keep.append(p)
     return keep
@@ -166,7 +167,7 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     legend = legend_area(entries, f)  # a line swatch's marker is no point
     marks = [p for p in page.paths if id(p) not in skip and is_marker(p) and p.bbox.inside(f, 1)
              and not (legend is not None and p.bbox.inside(legend, 0))]
-    marks = without_arrowheads(page, marks)
+    marks = without_glyphs(page, without_arrowheads(page, marks))
     if not marks:
         return None
     groups: dict = {}
