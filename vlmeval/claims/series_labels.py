@@ -16,6 +16,24 @@ _GENERIC_KEYS = {"average", "mean", "median", "total", "overall", "all", "sum", 
                  "range", "std", "value", "values", "series", "category", "date", "year", "period", "start", "end"}
 
 
+_INTERVAL = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*(-?\d+(?:\.\d+)?)")
+
+
+def _near_interval(key: str, known: set[str]) -> bool:
+    """Whether ``key`` holds an interval "A–B" whose edges are each within half a bin of a known interval's."""
+    stated = _INTERVAL.search(key)
+    if stated is None:
+        return False
+    a, b = float(stated[1]), float(stated[2])
+    for k in known:
+        m = _INTERVAL.fullmatch(k.strip())
+        if m is not None:
+            lo, hi = float(m[1]), float(m[2])
+            if abs(a - lo) <= (hi - lo) / 2 and abs(b - hi) <= (hi - lo) / 2:
+                return True
+    return False
+
+
 def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series]) -> list[SeriesUnknownKey]:
     """A row-list or table line keyed by a category the figure does not have ("- Zorblax-7: 41"): an
     invented tick. Only for categorical series; names close to a known one are typos, not inventions."""
@@ -33,6 +51,8 @@ def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series])
         return []
     if any(k.lower() in low for k in known):
         return []  # "MMLU (5-shot)" names a known category
+    if _near_interval(key, known):
+        return []  # "Bin 45–59" for a histogram's bin "45.36–58.604": its edges as read off the axis
     return [SeriesUnknownKey("unknown_key", m.start(group), m.end(group), stated=key)]
 
 

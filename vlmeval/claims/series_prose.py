@@ -41,7 +41,7 @@ from vlmeval.claims.series_text import (ABOVE, BELOW, MAX_CLAUSE, Mark, Number, 
                                          clauses, find_dates, find_numbers)
 from vlmeval.claims.series_trends import comparison_claims, trend_claims
 from vlmeval.claims.series_values import extremum_claims, period_claims, range_claims, value_claims
-from vlmeval.claims.series_words import DOWN, UP  # noqa: F401
+from vlmeval.claims.series_words import DOWN, UP, of_a_difference  # noqa: F401
 from vlmeval.groundtruth.series_facts import normalization, series_for
 from vlmeval.claims import Claim
 
@@ -61,7 +61,7 @@ def extract(text: str, series: list[Series]) -> list[SeriesPayload]:
     numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start))
     if numbers:  # "Fiat 500" in a chart of Fiat 500 registrations names the car, it is not a value
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
-        numbers = [n for n in numbers if not in_name(text, n.start, n.end, names)]
+        numbers = [n for n in numbers if not in_name(text, n.start, n.end, names) and not of_a_difference(text, n.start)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[SeriesPayload] = []
     previous_mark: Mark | None = None

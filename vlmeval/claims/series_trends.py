@@ -15,11 +15,18 @@ from vlmeval.claims.series_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHO
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
 
 
-def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], previous: Mark | None):
+def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], previous: Mark | None, since: int = 0):
     """(window, end of the claim's span) for the trend word ``m`` in clause [a, b); window None: the whole
-    series; "skip": the clause names dates without saying how they bound the trend."""
+    series; "skip": the clause names dates without saying how they bound the trend. A "from D1 to D2" before
+    ``since`` (the end of an earlier trend word's claim in the clause) bounds that word, not this one when this
+    one names a place outside it ("decrease from A to C and rise slightly for E"); "a decrease from D1 to D2, with
+    cases dropping to 0.2 by D2" elaborates the same span."""
     tail = [k for k in marks if m.end() <= k.start < b]
     head = [k for k in marks if a <= k.start < m.start()]
+    own = head
+    if tail and len(head) >= 2 and head[-2].start < since and not \
+            head[-2].window[0] <= tail[0].window[0] <= tail[0].window[1] <= head[-1].window[1]:
+        own = [k for k in head if k.start >= since]  # its own place lies outside that span: the span is not its
     gap = text[m.end():tail[0].start] if tail else ""
     no_number = not NUMBER_RE.search(gap)
     if len(tail) >= 2 and re.fullmatch(rf"{_GAP}\b(?:from|between)\s+(?:the\s+)?", gap, re.I) and \
@@ -37,9 +44,9 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return ((start_mark.window[0] if then and start_mark else -(10 ** 9)), tail[0].window[1]), tail[0].end
     if tail and no_number and len(gap) < 40 and re.fullmatch(rf"{_GAP}\b(?:in|during|throughout|over|within|between)\s+(?:the\s+)?", gap, re.I):
         return tail[0].window, tail[0].end
-    if len(head) >= 2 and re.search(r"\b(?:from|between)\s+(?:the\s+)?$", text[max(a, head[-2].start - 10):head[-2].start], re.I) and \
-            re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[head[-2].end:head[-1].start], re.I):
-        return (head[-2].window[0], head[-1].window[1]), m.end()
+    if len(own) >= 2 and re.search(r"\b(?:from|between)\s+(?:the\s+)?$", text[max(a, own[-2].start - 10):own[-2].start], re.I) and \
+            re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[own[-2].end:own[-1].start], re.I):
+        return (own[-2].window[0], own[-1].window[1]), m.end()
     if head and re.search(r"\b(?:since|after)\s+(?:the\s+)?$", text[max(a, head[-1].start - 8):head[-1].start], re.I):
         return (head[-1].window[0], 10 ** 9), m.end()
     if head and re.search(r"\b(?:since|since\s+then|thereafter|afterwards|subsequently)\s+(?:\w+\s+)?$", text[head[-1].end:m.start()], re.I):
@@ -134,6 +141,7 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
     out = []
     a, b = clause
     names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
+    since = 0  # the end of the last trend word's claim in this clause
     found = list(TREND_RE.finditer(text, a, b))
     drivers = _drivers(text, a, found) if len(found) > 1 else set()
     for m in found:
@@ -154,9 +162,13 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
             if not re.search(r"\b(?:rate|number|value|life\s+expectancy|cases|percentage|share)\b", text[max(a, m.start() - 40):m.end() + 30], re.I):
                 continue
         previous = mark_before(marks, m.start(), 0)
-        window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark)
+        window, end = _trend_window(text, a, b, m, marks, previous if previous is not None else previous_mark, since)
+        since = max(since, end)  # the places up to here bound this word, not a later one
         if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
             continue
+        if window is None and any(w.start() > m.end() and w.start() not in drivers and THEN_RE.search(text, m.end(), w.start())
+                                  for w in found):
+            continue  # "rise to a peak in the second bin and then fall off": the first part of a course, not all of it
         if _date_of_a_later_word(m, window, marks, found, drivers):
             continue  # "decreases slightly before rising again ... in 2012": 2012 is the rise's date, not the fall's
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))

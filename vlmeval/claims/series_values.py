@@ -208,7 +208,7 @@ def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
                 re.search(r"\b(?:to|reach\w*)\s+(?:a\s+\w+\s+of\s+)?(?:over\s+|around\s+|about\s+)?$", head) and \
                 END_RE.search(text[num.end:min(b, num.end + 50)]):
             out.append(SeriesValue("end", num.start, num.end, number=num, series=named, binding="stated"))
-        elif START_RE.search(head):
+        elif START_RE.search(head) and not _AXIS_PARTS.search(text, a, num.start):
             out.append(SeriesValue("start", num.start, num.end, number=num, series=named, binding="stated"))
         elif (num.bound in {"above", "below"} or _HELD_AT.search(head)) and HELD_RE.search(text[a:num.start]):
             # "has remained below 1 since July 2021", "consistently above 1": every point of the window
@@ -222,6 +222,8 @@ def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
     return out
 
 
+# "nine bins of equal width, starting at about 45", "ticks starting at 0": where the axis starts, not the first value
+_AXIS_PARTS = re.compile(r"\b(?:bins?|ticks?|axis|axes|intervals?|edges?|grid\s*lines?)\b", re.I)
 # "has consistently remained at 0.00", "stayed at around 80%": a level held, not only a bound
 _HELD_AT = re.compile(r"\b(?:remain\w*|stay\w*|stood|held)\s+(?:\w+\s+)?(?:at|around|about|near)\s+(?:around\s+|about\s+|roughly\s+)?$", re.I)
 HELD_RE = re.compile(r"\b(?:remain\w*|stay\w*|consistently|always|never\s+(?:went|fell|rose|dropped)|throughout|"

@@ -61,9 +61,11 @@ UP = rf"(?:{RISE}|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|surg(?:es|ed|i
 DOWN = rf"(?:{FALL}|fell(?!\w)|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
 FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
-# "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value
-MAX_RE = re.compile(rf"\b(?:{HIGHEST}|peak\w*|top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
-MIN_RE = re.compile(rf"\b(?:{LOWEST}|low\s+of|a\s+low|(?<!to\s)bottom\w*(?!\s+(?:up|to\s+top)\b)|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
+# "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value; "at the top", "near the
+# bottom" a place in the plot
+_AT = r"(?<!at\sthe\s)(?<!on\sthe\s)(?<!in\sthe\s)(?<!near\sthe\s)(?<!from\sthe\s)(?<!toward\sthe\s)(?<!towards\sthe\s)"
+MAX_RE = re.compile(rf"\b(?:{HIGHEST}|peak\w*|{_AT}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
+MIN_RE = re.compile(rf"\b(?:{LOWEST}|low\s+of|a\s+low|(?<!to\s){_AT}bottom\w*(?!\s+(?:up|to\s+top)\b)|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
 START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
 END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
 RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
@@ -88,3 +90,16 @@ STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:l
 PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|by)\s+(?:the\s+)?(?:(?:early|mid|late)[- ]?)?"
                             r"(?:1[89]|20)\d{2}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?(?:1[89]|20)\d0s\b|"
                             r"\bafterwards?\b|\bthereafter\b", re.I)
+
+
+# "the largest gap between the two workloads is in Clear Namespace (~296 ms), followed by Checkpoint (~215 ms)":
+# numbers of a sentence about a difference between series are differences, not values of either
+_DIFFERENCE = re.compile(r"\b(?:gaps?|differences?|margins?|disparit(?:y|ies)|discrepanc(?:y|ies))\b(?![^.;\n]*\bis\s+(?:the\s+)?(?:same|similar))", re.I)
+_SENTENCE_START = re.compile(r"(?:[.!?;](?=\s)|\n)(?![^.!?;\n]*(?:[.!?;](?=\s)|\n))")
+
+
+def of_a_difference(text: str, start: int) -> bool:
+    """Whether the sentence before ``start`` is about a difference (its numbers are not values of a series)."""
+    head = text[max(0, start - 300):start]
+    cut = _SENTENCE_START.search(head)
+    return bool(_DIFFERENCE.search(head[cut.end() if cut else 0:]))

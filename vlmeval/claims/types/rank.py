@@ -146,8 +146,9 @@ _CHANGE_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:increase|growth|decline|decrease|d
 _GROUP = re.compile(r"\bone\s+of\s+(?:the\s+)?(?:\w+\s+)?$|\bamong\s+(?:the\s+)?$", re.I)
 
 
-# "A (0.2%)", "B ( 12.4 million )": a value written in brackets right after the category it belongs to
-_BRACKETED = re.compile(r"\s*\(\s*(?:about|around|approximately|approx\.|roughly|~)?\s*(?=[\d-])")
+# "A (0.2%)", "B ( 12.4 million )", "**A** (0.2%)": a value written in brackets right after the category it
+# belongs to (after the bold or italic marks that close the name, in a markdown list)
+_BRACKETED = re.compile(r"(?:\*\*|__|\*|_)?\s*\(\s*(?:about|around|approximately|approx\.|roughly|~)?\s*(?=[\d-])")
 
 
 def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator[Claim]:
