@@ -1,9 +1,9 @@
 """The payloads of claims read from the prose of line and bar charts (``claims.series_prose`` and the readers of
 named categories beside it), one frozen class per claim kind they are scored as, each registered with that kind
-in ``vlmeval.claimtypes`` and checked by ``verify.series``.
+in ``vlmeval.claimtypes`` and checked by its own verifier (the registry maps each class to it: no reading is told
+apart by a form string).
 
-Every class starts with ``form`` (which reading it is: the name of the ``verify.series`` rule that checks it),
-``start``/``end`` (the claim's span) and ends with ``series`` (the indices of the series the claim names; empty:
+Every class starts with ``start``/``end`` (the claim's span) and ends with ``series`` (the indices of the series the claim names; empty:
 any). ``number``/``number2`` are numbers as read (``claims.series_text.Number``), ``when``/``when2``/``other``
 dates or categories as read (``claims.series_text.Mark``), ``window`` a span of days (or category positions)
 where the claim applies, None for the whole series. This module imports nothing heavy: the registry imports it.
@@ -32,9 +32,8 @@ BINDINGS = {
 
 @dataclass(frozen=True, slots=True)
 class SeriesValue:
-    """A value (kind ``value``): at a date or category (form ``value``: "66.88% by May 2022"; ``which`` "held":
-    every point of the window, "remained below 1 since July"), or the first or last value (``start``, ``end``)."""
-    form: str
+    """A value (kind ``value``): at a date or category (``which`` None: "66.88% by May 2022"; "held": every point
+    of the window, "remained below 1 since July"), or the first or last value (``which`` "start", "end")."""
     start: int
     end: int
     number: Number
@@ -48,9 +47,8 @@ class SeriesValue:
 
 @dataclass(frozen=True, slots=True)
 class SeriesExtremum:
-    """A peak or low (kind ``extremum``, form ``extremum``): ``which`` max/min, its value and/or when, and whether
+    """A peak or low (kind ``extremum``): ``which`` max/min, its value and/or when, and whether
     it is ``local`` ("a peak in May") rather than the series' own ("the peak")."""
-    form: str
     start: int
     end: int
     which: str
@@ -62,26 +60,32 @@ class SeriesExtremum:
 
 
 @dataclass(frozen=True, slots=True)
-class SeriesRange:
-    """The covered period (kind ``range``, form ``period``: from ``when`` to ``when2``) or a value range (form
-    ``range``: ``number`` to ``number2`` over ``window``)."""
-    form: str
+class SeriesPeriod:
+    """The covered period (kind ``range``): from ``when`` to ``when2``."""
     start: int
     end: int
-    number: Number | None = None
-    number2: Number | None = None
+    when: Mark
+    when2: Mark
+    binding: str = ""  # BINDINGS
+    series: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesRange:
+    """A value range (kind ``range``): ``number`` to ``number2`` over ``window``."""
+    start: int
+    end: int
+    number: Number
+    number2: Number
     window: tuple[int, int] | None = None
-    when: Mark | None = None
-    when2: Mark | None = None
     binding: str = ""  # BINDINGS
     series: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class SeriesTrend:
-    """A direction over a window (kind ``trend``, form ``trend``): ``which`` up/down/flat, ``steady`` when said to
+    """A direction over a window (kind ``trend``): ``which`` up/down/flat, ``steady`` when said to
     be sustained ("steadily", "consistently")."""
-    form: str
     start: int
     end: int
     which: str
@@ -93,9 +97,8 @@ class SeriesTrend:
 
 @dataclass(frozen=True, slots=True)
 class SeriesComparison:
-    """One category above or below another (kind ``comparison``, form ``comparison``): ``when`` is ``which``
+    """One category above or below another (kind ``comparison``): ``when`` is ``which``
     (higher/lower) than ``other``."""
-    form: str
     start: int
     end: int
     which: str
@@ -106,9 +109,8 @@ class SeriesComparison:
 
 @dataclass(frozen=True, slots=True)
 class SeriesLabel:
-    """The measured quantity, the title or the unit (kind ``label``, form ``label``): the words ``stated`` and
-    what they are checked as (``expected``: the data's normalisation, "title" or "unit")."""
-    form: str
+    """The measured quantity (kind ``label``): the words ``stated`` against the data's normalisation
+    (``expected``: "per hundred")."""
     start: int
     end: int
     stated: str
@@ -117,13 +119,31 @@ class SeriesLabel:
 
 
 @dataclass(frozen=True, slots=True)
-class SeriesUnknownKey:
-    """A row key the figure does not have (kind ``ticks``, form ``unknown_key``), as ``stated``."""
-    form: str
+class SeriesTitle:
+    """A quoted title (kind ``label``), as ``stated``, to be matched against the figure's titles."""
     start: int
     end: int
     stated: str
     series: tuple[int, ...] = ()
 
 
-SeriesPayload = SeriesValue | SeriesExtremum | SeriesRange | SeriesTrend | SeriesComparison | SeriesLabel | SeriesUnknownKey
+@dataclass(frozen=True, slots=True)
+class SeriesUnit:
+    """The unit the values are said to be in (kind ``label``), as ``stated``."""
+    start: int
+    end: int
+    stated: str
+    series: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesUnknownKey:
+    """A row key the figure does not have (kind ``ticks``), as ``stated``."""
+    start: int
+    end: int
+    stated: str
+    series: tuple[int, ...] = ()
+
+
+SeriesPayload = (SeriesValue | SeriesExtremum | SeriesPeriod | SeriesRange | SeriesTrend | SeriesComparison | SeriesLabel
+                 | SeriesTitle | SeriesUnit | SeriesUnknownKey)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.prose_payloads import SeriesLabel, SeriesUnknownKey
+from vlmeval.prose_payloads import SeriesLabel, SeriesTitle, SeriesUnit, SeriesUnknownKey
 from vlmeval.groundtruth.series_facts import Series
 from rapidfuzz import fuzz
 
@@ -33,7 +33,7 @@ def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series])
         return []
     if any(k.lower() in low for k in known):
         return []  # "MMLU (5-shot)" names a known category
-    return [SeriesUnknownKey("unknown_key", m.start(group), m.end(group), stated=key)]
+    return [SeriesUnknownKey(m.start(group), m.end(group), stated=key)]
 
 
 # --- the measured quantity ----------------------------------------------------------------------------
@@ -60,9 +60,9 @@ def label_claims(text: str, normalization: str | None) -> list[SeriesLabel]:
             continue
         elif m["per"]:
             stated = "per " + _PER_WORDS[" ".join(m["per"].split()[1:]).lower()]
-            out.append(SeriesLabel("label", m.start(), m.end(), stated=stated, expected=normalization))
+            out.append(SeriesLabel(m.start(), m.end(), stated=stated, expected=normalization))
         else:
-            out.append(SeriesLabel("label", m.start(), m.end(), stated=m.group(), expected=normalization))
+            out.append(SeriesLabel(m.start(), m.end(), stated=m.group(), expected=normalization))
     return out
 
 
@@ -74,16 +74,16 @@ _UNIT_RE = re.compile(
     r"(?:in|as)\s+(?P<unit>(?:the\s+)?[\w%]+(?:\s+(?:of\s+)?[\w%]+){0,4}?)\s*(?=[.;,]|$)", re.I | re.M)
 
 
-def title_claims(text: str) -> list[SeriesLabel]:
+def title_claims(text: str) -> list[SeriesTitle]:
     """A quoted title ('titled "Life expectancy at birth"'), to be matched against the figure's titles."""
     out = []
     for m in _TITLE_RE.finditer(text):
         group = "a" if m["a"] else "b"
-        out.append(SeriesLabel("label", m.start(group), m.end(group), stated=m[group], expected="title"))
+        out.append(SeriesTitle(m.start(group), m.end(group), stated=m[group]))
     return out
 
 
-def unit_claims(text: str) -> list[SeriesLabel]:
+def unit_claims(text: str) -> list[SeriesUnit]:
     """"Values are given in years", "the data is expressed as people per hundred"."""
-    return [SeriesLabel("label", m.start("unit"), m.end("unit"), stated=m["unit"], expected="unit")
+    return [SeriesUnit(m.start("unit"), m.end("unit"), stated=m["unit"])
             for m in _UNIT_RE.finditer(text)]

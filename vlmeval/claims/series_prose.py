@@ -35,7 +35,7 @@ from vlmeval.groundtruth.series_facts import Series
 # the claim record, the text layer and the readers (ABOVE, BELOW, MAX_CLAUSE, Number, UP and DOWN are re-exported
 # for the modules and tests that read them here)
 from vlmeval.claimtypes import kind_of_payload
-from vlmeval.prose_payloads import SeriesPayload
+from vlmeval.prose_payloads import SeriesPayload, SeriesTitle
 from vlmeval.claims.series_labels import label_claims, title_claims, unit_claims, unknown_key_claims
 from vlmeval.claims.series_text import (ABOVE, BELOW, MAX_CLAUSE, Mark, Number,  # noqa: F401
                                          clauses, find_dates, find_numbers)
@@ -183,7 +183,7 @@ def extract_series_claims(doc):
 
     # a quoted name already read as an axis label is one claim, not also a title claim
     found = [c for c in series_claims(doc.text, doc.figure)
-             if not (c.form == "label" and c.expected == "title" and doc.is_taken(c.start, c.end))]
+             if not (isinstance(c, SeriesTitle) and doc.is_taken(c.start, c.end))]
     claims = [Claim(kind=kind_of_payload(type(c)), start=c.start, end=c.end, stated=doc.text[c.start:c.end],
                     payload=c, source="series_prose") for c in found]
     for c in found:

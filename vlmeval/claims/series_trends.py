@@ -160,7 +160,7 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
         if _date_of_a_later_word(m, window, marks, found, drivers):
             continue  # "decreases slightly before rising again ... in 2012": 2012 is the rise's date, not the fall's
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
-        out.append(SeriesTrend("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
+        out.append(SeriesTrend(m.start(), max(end, m.end()), window=window, which=which, series=named,
                                steady=steady and which != "flat", binding=_trend_binding(window, marks, text[a:m.start()])))
     return out
 
@@ -180,5 +180,5 @@ def comparison_claims(text, clause, marks, series) -> list[SeriesComparison]:
         if not left or not right:
             continue
         which = "higher" if m["dir"].lower() in {"higher", "greater", "larger", "more", "bigger"} else "lower"
-        out.append(SeriesComparison("comparison", left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
+        out.append(SeriesComparison(left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
     return out

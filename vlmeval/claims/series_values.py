@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims.ordinal_extremes import ranked_superlative
-from vlmeval.prose_payloads import SeriesExtremum, SeriesRange, SeriesValue
+from vlmeval.prose_payloads import SeriesExtremum, SeriesPeriod, SeriesRange, SeriesValue
 from vlmeval.claims.series_text import NUMBER_RE, Mark, Number, mark_before
 from vlmeval.claims.series_words import END_RE, MAX_RE, MIN_RE, PERIOD_CONTEXT, RANGE_RE, START_RE, TREND_RE
 from vlmeval.groundtruth.series_facts import Span
@@ -63,7 +63,7 @@ def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[in
     return None, False
 
 
-def period_claims(text, clause, marks, nums, used, named) -> list[SeriesRange]:
+def period_claims(text, clause, marks, nums, used, named) -> list[SeriesPeriod]:
     """"from D1 to D2" / "between D1 and D2": the covered period, or the window of a trend or value."""
     out = []
     a, b = clause
@@ -83,7 +83,7 @@ def period_claims(text, clause, marks, nums, used, named) -> list[SeriesRange]:
         context_before = PERIOD_CONTEXT.search(text[a:m1.start])
         if not context_before and (TREND_RE.search(text[m2.end:b]) or not PERIOD_CONTEXT.search(text[m2.end:b])):
             continue  # "From D1 to D2 the values increase": the window of a trend, not the covered period
-        out.append(SeriesRange("period", m1.start, m2.end, when=m1, when2=m2, series=named))
+        out.append(SeriesPeriod(m1.start, m2.end, when=m1, when2=m2, series=named))
     return out
 
 
@@ -104,7 +104,7 @@ def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
         window = _window_in(text, clause, marks)
         start = max(clause[0], n1.start - 40)
         start += RANGE_RE.search(text[start:n1.start]).start()
-        out.append(SeriesRange("range", start, n2.end, number=n1, number2=n2, window=window, series=named,
+        out.append(SeriesRange(start, n2.end, number=n1, number2=n2, window=window, series=named,
                                binding=_range_binding(text, clause, marks, window, start)))
         used.update({i, i + 1})
     return out
@@ -170,7 +170,7 @@ def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtrem
             starts = [m.start(), number.start if number else m.start(), when.start if when else m.start()]
             local = bool(re.search(r"\b(?:a|another|one|second|local|several|multiple)\s+(?:\w+\s+)?$", text[max(a, m.start() - 20):m.start()], re.I))
             anchor = (number.start, number.end) if number else (m.start(), m.end())
-            out.append(SeriesExtremum("extremum", min(starts), max(ends), number=number, when=when, which=which, series=named,
+            out.append(SeriesExtremum(min(starts), max(ends), number=number, when=when, which=which, series=named,
                                       local=local, binding=place_binding(text, when, *anchor)))
     return out
 
@@ -185,7 +185,7 @@ def _respectively(text, clause, nums, marks, used, named) -> list[SeriesValue]:
     if len(free) < 2 or len(places) != len(free):
         return []
     used.update(free)
-    return [SeriesValue("value", min(m.start, nums[i].start), max(m.end, nums[i].end), number=nums[i], when=m,
+    return [SeriesValue(min(m.start, nums[i].start), max(m.end, nums[i].end), number=nums[i], when=m,
                         series=named, binding="vague" if _VAGUE.match(m.text) else "stated") for m, i in zip(places, free)]
 
 
@@ -201,20 +201,20 @@ def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
             held = re.search(r"\b(?:remain\w*|stay\w*|stood|hover\w*)\b[^.]*$", text[a:num.start], re.I)
             window = _window_in(text, clause, marks) if held else None
             start, end = min(num.start, when.start), max(num.end, when.end)
-            out.append(SeriesValue("value", start, end, number=num, when=when, by=by, window=window,
+            out.append(SeriesValue(start, end, number=num, when=when, by=by, window=window,
                                    which="held" if held and window else None, series=named,
                                    binding=place_binding(text, when, num.start, num.end)))
         elif END_RE.search(head) or END_RE.match(text[num.end:num.end + 40].lstrip(" %,")) or \
                 re.search(r"\b(?:to|reach\w*)\s+(?:a\s+\w+\s+of\s+)?(?:over\s+|around\s+|about\s+)?$", head) and \
                 END_RE.search(text[num.end:min(b, num.end + 50)]):
-            out.append(SeriesValue("end", num.start, num.end, number=num, series=named, binding="stated"))
+            out.append(SeriesValue(num.start, num.end, number=num, which="end", series=named, binding="stated"))
         elif START_RE.search(head):
-            out.append(SeriesValue("start", num.start, num.end, number=num, series=named, binding="stated"))
+            out.append(SeriesValue(num.start, num.end, number=num, which="start", series=named, binding="stated"))
         elif (num.bound in {"above", "below"} or _HELD_AT.search(head)) and HELD_RE.search(text[a:num.start]):
             # "has remained below 1 since July 2021", "consistently above 1": every point of the window
             trigger = HELD_RE.search(text[a:num.start])
             window = _window_in(text, clause, marks)
-            out.append(SeriesValue("value", a + trigger.start(), num.end, number=num, window=window, which="held",
+            out.append(SeriesValue(a + trigger.start(), num.end, number=num, window=window, which="held",
                                    series=named, binding="whole" if window is None else "stated"))
         else:
             continue

@@ -14,6 +14,7 @@ units in ``verify.series_labels``.
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 import numpy as np
 
@@ -21,7 +22,8 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
 from vlmeval.claims.series_prose import DOWN, UP, Number, series_claims
-from vlmeval.prose_payloads import SeriesPayload
+from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesPayload, SeriesPeriod,
+                                    SeriesRange, SeriesTitle, SeriesTrend, SeriesUnit, SeriesUnknownKey, SeriesValue)
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, normalization, series_for
 from vlmeval.records import ClaimVerdict
@@ -35,6 +37,8 @@ from vlmeval.verify.series_windows import (fmt_window, typical_gap, last_observe
                                            search_window)
 from vlmeval.verify.units import Units
 from vlmeval.verify import Outcome
+
+Check = Callable[["SeriesVerifier", SeriesPayload, Series], ClaimVerdict]
 
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
 TREND_CONTRADICTED_TAU = 0.2
@@ -66,15 +70,17 @@ class SeriesVerifier:
         return Units(fraction_data=s.is_fraction, percent_data=s.unit == "%", scale=s.scale, decimals=s.decimals,
                      rate=rate, value_tolerance=s.value_tolerance)
 
-    def verify(self, claim: SeriesPayload) -> ClaimVerdict:
-        method = getattr(self, f"_{claim.form}")
-        results = [method(claim, s) for s in self.candidates(claim)]
+    def verify(self, claim: SeriesPayload, check: Check) -> ClaimVerdict:
+        """The verdict of ``check`` (the rule of the claim's payload class) against the series the claim names."""
+        results = [check(self, claim, s) for s in self.candidates(claim)]
         # A claim that names no series is right when it holds for any of them.
         best = next((r for wanted in ("supported", "contradicted", "unverifiable") for r in results if r.verdict == wanted), results[0])
         return bound_verdict(claim, best)  # the binding named, or a weakly bound contradiction cleared (verify.series_binding)
 
     # -- values at a date/category --------------------------------------------------------------------
     def _value(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+        if claim.which in ("start", "end"):
+            return self._endpoint(claim, s, s.start if claim.which == "start" else s.end, claim.which)
         n, mark = claim.number, claim.when
         stated = self.text[n.start:n.end]
         if claim.which == "held":
@@ -133,12 +139,6 @@ class SeriesVerifier:
             if other is not s and any(matches(n, p.value, self.fraction(other)) for p in other.points_in(window)):
                 return other
         return None
-
-    def _start(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
-        return self._endpoint(claim, s, s.start, "start")
-
-    def _end(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
-        return self._endpoint(claim, s, s.end, "end")
 
     def _endpoint(self, claim: SeriesPayload, s: Series, point, which: str) -> ClaimVerdict:
         stated = self.text[claim.number.start:claim.number.end]
@@ -336,10 +336,6 @@ class SeriesVerifier:
 
     # -- the measured quantity -------------------------------------------------------------------------
     def _label(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
-        if claim.expected == "title":
-            return self._title(claim)
-        if claim.expected == "unit":
-            return self._unit(claim)
         stated = claim.stated.lower()
         if stated.startswith("per "):
             ok = stated == claim.expected
@@ -349,7 +345,7 @@ class SeriesVerifier:
                         f"the data is {claim.expected}", "label", expected=claim.expected, stated=claim.stated)
 
 
-    def _title(self, claim: SeriesPayload) -> ClaimVerdict:
+    def _title(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         titles = figure_titles(self.fig)
         stated = claim.stated.strip()
         best = max(titles, key=lambda t: fuzz.ratio(norm_words(stated), norm_words(t)))
@@ -363,7 +359,7 @@ class SeriesVerifier:
                             "label", expected=best, stated=stated)
         return _verdict(claim, self.text, "label", "unverifiable", None, "quoted text is not a title", stated=stated)
 
-    def _unit(self, claim: SeriesPayload) -> ClaimVerdict:
+    def _unit(self, claim: SeriesPayload, s: Series) -> ClaimVerdict:
         stated = norm_words(claim.stated)
         expected = figure_unit_words(self.fig)
         if not expected:
@@ -380,18 +376,31 @@ class SeriesVerifier:
 
 # "increased from 0.5 to 0.5": a rise or fall written right before the two numbers
 _MOVED = re.compile(rf"\b(?:{UP}|{DOWN})\b[^.;,]{{0,25}}$", re.I)
+# each payload class's rule: claims are told apart by their payload's class, never by a form string
+CHECKS: dict[type, Check] = {
+    SeriesValue: SeriesVerifier._value, SeriesExtremum: SeriesVerifier._extremum, SeriesPeriod: SeriesVerifier._period,
+    SeriesRange: SeriesVerifier._range, SeriesTrend: SeriesVerifier._trend, SeriesComparison: SeriesVerifier._comparison,
+    SeriesLabel: SeriesVerifier._label, SeriesTitle: SeriesVerifier._title, SeriesUnit: SeriesVerifier._unit,
+    SeriesUnknownKey: SeriesVerifier._unknown_key,
+}
+
+
 def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
     """Every series-prose claim in ``text`` with its verdict against ``fig`` (a line or bar figure)."""
     claims = series_claims(text, fig)
     if not claims:
         return []
     verifier = SeriesVerifier(fig, text)
-    return sorted((verifier.verify(c) for c in claims), key=lambda v: (v.start, v.end))
+    return sorted((verifier.verify(c, CHECKS[type(c)]) for c in claims), key=lambda v: (v.start, v.end))
 
 
-def verify_series_claim(claim, ctx):
-    """The verifier of every claim with a line/bar prose payload (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``)
-    (``claims.series_prose``), read against the description's text (``ctx.text``)."""
+def verifier_of(check: Check):
+    """The pipeline verifier of the payload class ``check`` reads (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``),
+    read against the description's text (``ctx.text``)."""
 
-    v = SeriesVerifier(ctx.figure, ctx.text).verify(claim.payload)
-    return Outcome(v.verdict, v.error_type, v.expected, v.reason, panel=v.panel, row=v.row, column=v.column)
+    def verify(claim, ctx) -> Outcome:
+        v = SeriesVerifier(ctx.figure, ctx.text).verify(claim.payload, check)
+        return Outcome(v.verdict, v.error_type, v.expected, v.reason, panel=v.panel, row=v.row, column=v.column)
+
+    verify.__name__ = f"verify{check.__name__}"
+    return verify

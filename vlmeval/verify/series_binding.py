@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from vlmeval.prose_payloads import SeriesPayload
+from vlmeval.prose_payloads import SeriesPayload, SeriesTrend
 from vlmeval.records import ClaimVerdict
 
 
@@ -40,7 +40,7 @@ def bound_verdict(claim: SeriesPayload, verdict: ClaimVerdict) -> ClaimVerdict:
 
 def back_reference(claim: SeriesPayload, verdict: ClaimVerdict) -> str | None:
     """A trend whose window refers back to a place that was not found is not held to the whole series."""
-    if claim.form != "trend" or claim.binding != "inherited" or claim.window is not None:
+    if not isinstance(claim, SeriesTrend) or claim.binding != "inherited" or claim.window is not None:
         return None
     return ("the trend's window refers back to a place that was not found (bound: inherited); over the whole "
             f"series: {verdict.reason}")

@@ -172,7 +172,7 @@ def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator
         if doc.is_taken(num.start, num.end):
             continue
         i = index[mention.key]
-        payload = SeriesValue("value", mention.start, close + 1, number=num,
+        payload = SeriesValue(mention.start, close + 1, number=num,
                               when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
         yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1],
                     payload=payload, source="entities")

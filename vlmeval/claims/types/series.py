@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from vlmeval.claims.series_prose import extract_series_claims
 from vlmeval.claimtypes import TypeEntry
-from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesRange, SeriesTrend,
-                                    SeriesUnknownKey, SeriesValue)
-from vlmeval.verify.series import verify_series_claim
+from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesPeriod, SeriesRange,
+                                    SeriesTitle, SeriesTrend, SeriesUnit, SeriesUnknownKey, SeriesValue)
+from vlmeval.verify.series import CHECKS, verifier_of
 
 KINDS: tuple[tuple[str, type], ...] = (
-    ("value", SeriesValue), ("label", SeriesLabel), ("ticks", SeriesUnknownKey), ("range", SeriesRange),
-    ("extremum", SeriesExtremum), ("trend", SeriesTrend), ("comparison", SeriesComparison),
+    ("value", SeriesValue), ("label", SeriesLabel), ("label", SeriesTitle), ("label", SeriesUnit),
+    ("ticks", SeriesUnknownKey), ("range", SeriesPeriod), ("range", SeriesRange), ("extremum", SeriesExtremum),
+    ("trend", SeriesTrend), ("comparison", SeriesComparison),
 )
-PROSE = TypeEntry(extract_series_claims, payloads=tuple((kind, cls, verify_series_claim) for kind, cls in KINDS))
+# each payload class with its own verifier, found by the class (no form string)
+PROSE = TypeEntry(extract_series_claims, payloads=tuple((kind, cls, verifier_of(CHECKS[cls])) for kind, cls in KINDS))

@@ -1,0 +1,52 @@
+"""Line/bar prose claims are ordinary registered claims: each payload class names one reading (no form string) and
+the registry finds its verifier by the class (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from vlmeval.claims.pipeline import PAYLOAD_VERIFIERS, extract_claims
+from vlmeval.claims.types import series
+from vlmeval.claimtypes import kind_of_payload
+from vlmeval.groundtruth.from_csv import figure_from_csv
+from vlmeval.prose_payloads import SeriesPeriod, SeriesRange, SeriesTitle, SeriesUnit, SeriesValue
+
+
+@pytest.mark.parametrize("kind,cls", series.KINDS, ids=[cls.__name__ for _, cls in series.KINDS])
+def test_each_payload_class_is_one_reading_with_its_own_verifier(kind, cls):
+    assert "form" not in {f.name for f in dataclasses.fields(cls)}
+    assert kind_of_payload(cls) == kind
+    verifier = PAYLOAD_VERIFIERS[cls]
+    others = [PAYLOAD_VERIFIERS[c] for _, c in series.KINDS if c is not cls]
+    assert all(verifier is not other for other in others)
+
+
+@pytest.fixture
+def yearly(tmp_path):
+    path = tmp_path / "yearly.csv"
+    path.write_text("year,Output\n" + "".join(f"{y},{v}\n" for y, v in zip(range(2011, 2021), range(10, 110, 10))))
+    return figure_from_csv(path, "line")
+
+
+def _payloads(fig, text):
+    return [c.payload for c in extract_claims(text, fig)]
+
+
+def test_a_period_and_a_value_range_are_told_apart_by_their_class(yearly):
+    [period] = [p for p in _payloads(yearly, "The chart covers the period from 2011 to 2020.") if isinstance(p, SeriesPeriod)]
+    assert (period.when.text, period.when2.text) == ("2011", "2020")
+    [values] = [p for p in _payloads(yearly, "Output ranged from 10 to 100.") if isinstance(p, SeriesRange)]
+    assert (values.number.value, values.number2.value) == (10, 100)
+
+
+def test_start_and_end_values_are_values_which_say_where(yearly):
+    payloads = _payloads(yearly, "Output started at 10 and ended at 100.")
+    assert [(type(p), p.which) for p in payloads if isinstance(p, SeriesValue)] == [(SeriesValue, "start"),
+                                                                                  (SeriesValue, "end")]
+
+
+def test_a_title_and_a_unit_are_their_own_label_classes(yearly):
+    payloads = _payloads(yearly, 'The chart is titled "Output". Values are given in tonnes.')
+    assert {type(p) for p in payloads} >= {SeriesTitle, SeriesUnit}
