@@ -257,6 +257,14 @@ def build_pipeline() -> Pipeline:
     return Pipeline(tuple(extractors), verifiers, payload_verifiers=MappingProxyType(_payload_verifiers(entries)))
 
 
+def pipeline_of(entries: Sequence[TypeEntry], cross_checks: tuple[CrossCheck, ...] = CROSS_CHECKS) -> Pipeline:
+    """A pipeline of these built-in entries alone (no plugin, nothing registered since): the claims of a few types
+    scored the ordinary way (``vlmeval agree --series-only``: the line/bar prose entry)."""
+    register_types(BUILTIN_TYPES)
+    return Pipeline(_extractors(entries), _verifiers(entries), cross_checks,
+                    MappingProxyType(_payload_verifiers(entries)))
+
+
 _built: list = [None, None]  # [registry generation, pipeline]
 
 
@@ -285,4 +293,4 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 __all__ = ["Pipeline", "BUILTIN_TYPES", "builtin_claim_types", "register_types", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
-           "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]
+           "pipeline_of", "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]

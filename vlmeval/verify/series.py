@@ -21,7 +21,7 @@ import numpy as np
 from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
-from vlmeval.claims.series_prose import DOWN, UP, Number, series_claims
+from vlmeval.claims.series_prose import DOWN, UP, Number
 from vlmeval.prose_payloads import (SeriesComparison, SeriesExtremum, SeriesLabel, SeriesPayload, SeriesPeriod,
                                     SeriesRange, SeriesTitle, SeriesTrend, SeriesUnit, SeriesUnknownKey, SeriesValue)
 from vlmeval.groundtruth.schema import Figure
@@ -383,15 +383,6 @@ CHECKS: dict[type, Check] = {
     SeriesLabel: SeriesVerifier._label, SeriesTitle: SeriesVerifier._title, SeriesUnit: SeriesVerifier._unit,
     SeriesUnknownKey: SeriesVerifier._unknown_key,
 }
-
-
-def series_verdicts(fig: Figure, text: str) -> list[ClaimVerdict]:
-    """Every series-prose claim in ``text`` with its verdict against ``fig`` (a line or bar figure)."""
-    claims = series_claims(text, fig)
-    if not claims:
-        return []
-    verifier = SeriesVerifier(fig, text)
-    return sorted((verifier.verify(c, CHECKS[type(c)]) for c in claims), key=lambda v: (v.start, v.end))
 
 
 def verifier_of(check: Check):

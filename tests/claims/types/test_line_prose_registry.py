@@ -50,3 +50,13 @@ def test_start_and_end_values_are_values_which_say_where(yearly):
 def test_a_title_and_a_unit_are_their_own_label_classes(yearly):
     payloads = _payloads(yearly, 'The chart is titled "Output". Values are given in tonnes.')
     assert {type(p) for p in payloads} >= {SeriesTitle, SeriesUnit}
+
+
+def test_line_prose_alone_is_scored_the_ordinary_way(yearly):
+    """``vlmeval agree --series-only`` scores the line/bar prose claims through the pipeline of that one entry, so
+    the checks over a whole description apply to them too (no second scoring path): a stated maximum below a
+    stated minimum of the same series is nonsense."""
+    from vlmeval.cli.agree import line_prose_scorer
+
+    verdicts = line_prose_scorer()(yearly, "The highest value is 20. The lowest value is 90.")
+    assert [(v.kind, v.verdict, v.error_type) for v in verdicts] == [("extremum", "contradicted", "nonsense")] * 2
