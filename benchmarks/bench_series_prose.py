@@ -23,7 +23,7 @@ from pathlib import Path
 from vlmeval.agreement.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
 from vlmeval.claims.pipeline import pipeline_of
-from vlmeval.claims.types import series
+from vlmeval.claims.types import line_prose
 from vlmeval.scoring.scorecard import evaluate_text
 
 PROJECT = Path(__file__).resolve().parents[1]
@@ -34,7 +34,7 @@ def peak_rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-LINE_PROSE = pipeline_of((series.PROSE,))
+LINE_PROSE = pipeline_of((line_prose.ENTRY,))
 
 
 def series_verdicts(fig, text):

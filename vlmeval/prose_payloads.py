@@ -1,11 +1,11 @@
-"""The payloads of claims read from the prose of line and bar charts (``claims.series_prose`` and the readers of
+"""The payloads of claims read from the prose of line and bar charts (``claims.line_prose`` and the readers of
 named categories beside it), one frozen class per claim kind they are scored as, each registered with that kind
 in ``vlmeval.claimtypes`` and checked by its own verifier (the registry maps each class to it: no reading is told
 apart by a form string).
 
 Every class starts with ``start``/``end`` (the claim's span) and ends with ``series`` (the indices of the series the claim names; empty:
-any). ``number``/``number2`` are numbers as read (``claims.series_text.Number``), ``when``/``when2``/``other``
-dates or categories as read (``claims.series_text.Mark``), ``window`` a span of days (or category positions)
+any). ``number``/``number2`` are numbers as read (``claims.line_text.Number``), ``when``/``when2``/``other``
+dates or categories as read (``claims.line_text.Mark``), ``window`` a span of days (or category positions)
 where the claim applies, None for the whole series. This module imports nothing heavy: the registry imports it.
 
 ``binding`` says how certainly the claim was tied to its place (``BINDINGS``): the verifier contradicts a claim
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from vlmeval.claims.series_text import Mark, Number
+    from vlmeval.claims.line_text import Mark, Number
 
 BINDINGS = {
     "stated": "the place is written beside the number or word, in the same clause",

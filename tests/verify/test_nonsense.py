@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from vlmeval.claims.series_prose import find_numbers
+from vlmeval.claims.line_text import find_numbers
 from vlmeval.scoring.scorecard import evaluate_text
 
 ROOT = Path(__file__).resolve().parents[2]

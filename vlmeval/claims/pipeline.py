@@ -37,7 +37,7 @@ from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexi
 from vlmeval.claims.cues import holds_cue
 from vlmeval.claims.document import build_document, leave_panel_open
 from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
-                                  ordinal, range as range_type, series, ticks, trend, ungrounded, unplotted_series,
+                                  line_prose, ordinal, range as range_type, ticks, trend, ungrounded, unplotted_series,
                                   value, xy_extreme, xy_reading)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -64,7 +64,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     value.TABLES,  # markdown tables, CSV, JSON (values, ticks, ranges, labels)
     value.ROW_LISTS,
     ticks.AXES,  # axis ticks and ranges
-    series.PROSE,  # line and bar chart prose, every kind
+    line_prose.ENTRY,  # line and bar chart prose, every kind
     xy_extreme.PLACES,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
     extremum.ENTRY,
     value.CELLS,

@@ -17,7 +17,7 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention
-from vlmeval.claims.series_prose import Mark, find_numbers
+from vlmeval.claims.line_text import Mark, find_numbers
 from vlmeval.prose_payloads import SeriesValue
 from vlmeval.groundtruth.series_facts import series_for
 

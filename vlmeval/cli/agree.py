@@ -189,10 +189,10 @@ def line_prose_scorer():
     """``--series-only``: the line/bar prose claims alone, scored the ordinary way (the pipeline of that one
     entry, verified and cross-checked as ``vlmeval score`` does)."""
     from vlmeval.claims.pipeline import pipeline_of
-    from vlmeval.claims.types import series
+    from vlmeval.claims.types import line_prose
     from vlmeval.scoring.scorecard import evaluate_text
 
-    pipeline = pipeline_of((series.PROSE,))
+    pipeline = pipeline_of((line_prose.ENTRY,))
     return lambda fig, text: evaluate_text(fig, text, pipeline).claims
 
 

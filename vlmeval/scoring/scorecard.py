@@ -238,7 +238,7 @@ def _sentence_verdicts(spans: list[tuple[int, int]], verdicts: list[ClaimVerdict
 
 def evaluate_text(figure: Figure, text: str, pipeline: Pipeline | None = None) -> ScoredText:
     """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics (with ``pipeline``:
-    its claim types alone, e.g. ``pipeline_of((series.PROSE,))``; default: every registered one)."""
+    its claim types alone, e.g. ``pipeline_of((line_prose.ENTRY,))``; default: every registered one)."""
     pipeline = pipeline or default_pipeline()
     pasted = read_pasted(text)  # read as a person reads it; spans are mapped back to ``text`` at the end
     claims, doc = pipeline.extract(pasted.text, figure)

@@ -4,23 +4,35 @@ the registry finds its verifier by the class (``vlmeval.claims.pipeline.PAYLOAD_
 from __future__ import annotations
 
 import dataclasses
+import importlib
 
 import pytest
 
 from vlmeval.claims.pipeline import PAYLOAD_VERIFIERS, extract_claims
-from vlmeval.claims.types import series
+from vlmeval.claims.types import line_prose
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.groundtruth.from_csv import figure_from_csv
 from vlmeval.prose_payloads import SeriesPeriod, SeriesRange, SeriesTitle, SeriesUnit, SeriesValue
 
+KINDS = [(kind, cls) for kind, cls, _ in line_prose.PAYLOADS]
 
-@pytest.mark.parametrize("kind,cls", series.KINDS, ids=[cls.__name__ for _, cls in series.KINDS])
+
+@pytest.mark.parametrize("kind,cls", KINDS, ids=[cls.__name__ for _, cls in KINDS])
 def test_each_payload_class_is_one_reading_with_its_own_verifier(kind, cls):
     assert "form" not in {f.name for f in dataclasses.fields(cls)}
     assert kind_of_payload(cls) == kind
     verifier = PAYLOAD_VERIFIERS[cls]
-    others = [PAYLOAD_VERIFIERS[c] for _, c in series.KINDS if c is not cls]
+    others = [PAYLOAD_VERIFIERS[c] for _, c in KINDS if c is not cls]
     assert all(verifier is not other for other in others)
+
+
+@pytest.mark.parametrize("kind,cls", KINDS, ids=[cls.__name__ for _, cls in KINDS])
+def test_each_reading_is_read_and_checked_in_its_claim_types_module(kind, cls):
+    """A line/bar prose reading lives in the module of the claim type it is (``claims/types/<kind>_line.py``): it
+    registers the payload class there, and the verifier the registry finds runs that module's rule."""
+    module = importlib.import_module(f"vlmeval.claims.types.{kind}_line")
+    assert cls in [c for _, c, _ in module.LINE]
+    assert PAYLOAD_VERIFIERS[cls].rule.__module__ == module.__name__
 
 
 @pytest.fixture

@@ -9,20 +9,20 @@ from pathlib import Path
 
 import pytest
 
-from vlmeval.claims.series_prose import find_dates
+from vlmeval.claims.line_text import find_dates
 from vlmeval.groundtruth.from_csv import figure_from_csv
 from vlmeval.claims.pipeline import pipeline_of
-from vlmeval.claims.types import series
+from vlmeval.claims.types import line_prose
 from vlmeval.scoring.scorecard import evaluate_text
 
-LINE_PROSE = pipeline_of((series.PROSE,))
+LINE_PROSE = pipeline_of((line_prose.ENTRY,))
 
 
 def series_verdicts(fig, text):
     """The line/bar prose claims of ``text`` alone, scored the ordinary way (``vlmeval agree --series-only``)."""
     return evaluate_text(fig, text, LINE_PROSE).claims
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
+SHARED = Path(__file__).resolve().parents[4] / "shared"
 OWID = SHARED / "data" / "quintd-owid" / "tables"
 needs_owid = pytest.mark.skipif(not OWID.is_dir(), reason="../shared/data/quintd-owid not present")
 
@@ -215,7 +215,7 @@ def test_a_bound_held_over_a_window(rising):
 
 
 def test_run_on_text_is_cut_into_bounded_clauses():
-    from vlmeval.claims.series_prose import MAX_CLAUSE, clauses
+    from vlmeval.claims.line_text import MAX_CLAUSE, clauses
 
     text = " ".join(str(i % 97) for i in range(3000))
     pieces = clauses(text)

@@ -1,5 +1,5 @@
 """The text layer of series prose: dates (each a window of days, or of positions for a category), numbers (with
-their written precision, bound and scale word) and clauses. Read by ``claims.series_prose``, which turns them
+their written precision, bound and scale word) and clauses. Read by ``claims.line_prose``, which turns them
 into claims.
 
 Dates are read in many forms: "May 2022", "July 1, 2022", "1st of May 2021", "2021-03-01", "Q2 2021",

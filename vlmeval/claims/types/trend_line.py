@@ -1,19 +1,25 @@
-"""The readers of series-prose claims about movement: a trend over a stated window ("steady increase", "declined
-after March", "decreased from June 2021 to August 2023", "since then") and a comparison of two categories ("Bhutan
-is higher than Nepal")."""
+"""Trends read from line/bar prose (kind ``trend``): a direction over a stated window ("steady increase", "declined
+after March", "decreased from June 2021 to August 2023", "since then"), checked with Kendall's tau over the window
+(groundtruth.facts scale): "increase" is contradicted when tau <= -0.2 over the window, "stable" when |tau| >= 0.6
+and the values move by more than a fifth of their range; a rise or fall into a window of one or two points is the
+change from the point before it (``check_trend``)."""
 
 from __future__ import annotations
 
 import re
 
-from vlmeval.prose_payloads import SeriesComparison, SeriesTrend
-from vlmeval.claims.series_text import NUMBER_RE, Mark, mark_before
-from vlmeval.claims.series_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
-                                         TREND_RE, inside_name, negated, ordered_categories)
+from vlmeval.claims.line_text import NUMBER_RE, Mark, mark_before
+from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
+                                       TREND_RE, inside_name, negated, ordered_categories)
+from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
+from vlmeval.groundtruth.series_facts import Series, Span
+from vlmeval.prose_payloads import SeriesPayload, SeriesTrend
+from vlmeval.records import ClaimVerdict
+from vlmeval.verify.partial import unknown_reason
+from vlmeval.verify.series_windows import fmt_window, resolve_window
 
 
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
-
 
 def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], previous: Mark | None):
     """(window, end of the claim's span) for the trend word ``m`` in clause [a, b); window None: the whole
@@ -72,7 +78,6 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return "skip", m.end()
     return None, m.end()
 
-
 def _date_of_a_later_word(m: re.Match, window, marks: list[Mark], found: list[re.Match], drivers: set[int]) -> bool:
     """Whether the window of trend word ``m`` ends at a date written after another trend word that follows it: a date
     belongs to the nearest trend word before it."""
@@ -82,10 +87,8 @@ def _date_of_a_later_word(m: re.Match, window, marks: list[Mark], found: list[re
     later = [w for w in found if w.start() >= m.end() and w.start() not in drivers]
     return bool(tail and later and later[0].start() < tail[0].start)
 
-
 # "Since that point", "from then on", "after that": the window starts at a place said before
 _BACK_REFERENCE = re.compile(r"\b(?:since|from|after)\s+(?:that|this|then|which)(?:\s+(?:point|time|year|date|on))?\b", re.I)
-
 
 def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
     """How a trend is tied to its window (``prose_payloads.BINDINGS``): "whole" (no window), "stated" (its edges
@@ -102,7 +105,6 @@ def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
         return "vague"
     return "stated" if all(e in edges or abs(e) == 10 ** 9 for e in window) else "inherited"
 
-
 def _extreme_anchor(before: str) -> str | None:
     """"after_max", "before_min", ...: the window a clause bounds by the series' own extreme, if it does."""
     found = list(EXTREME_ANCHOR_RE.finditer(before))
@@ -112,13 +114,12 @@ def _extreme_anchor(before: str) -> str | None:
     side = "before" if m["side"] and re.match(r"before|leading|until", m["side"], re.I) else "after"
     return f"{side}_{'max' if m['max'] or m['max2'] else 'min'}"
 
-
 # "F1 drops as context length increases", "... with increasing context length", "As the window grows, ...":
 # the trend word says how the x variable moves (what drives the plotted one), not how the series moves.
 # Not "with an increase of 62 years": a noun after "with" elaborates on the series' own change.
 _AS_DRIVER = re.compile(r"\bas\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){1,4}$", re.I)
-_WITH_DRIVER = re.compile(r"\b(?:with|for)\s+(?:the\s+)?$", re.I)
 
+_WITH_DRIVER = re.compile(r"\b(?:with|for)\s+(?:the\s+)?$", re.I)
 
 def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
     """Starts of the trend words that describe the x variable, when the clause has another trend word."""
@@ -128,7 +129,6 @@ def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
                     (m.group().lower().endswith("ing") and _WITH_DRIVER.search(text, lo, m.start())))
     drivers = {m.start() for m in found if driver(m)}
     return drivers if len(drivers) < len(found) else set()
-
 
 def trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesTrend]:
     out = []
@@ -164,21 +164,59 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
                                steady=steady and which != "flat", binding=_trend_binding(window, marks, text[a:m.start()])))
     return out
 
+# --- the rule -------------------------------------------------------------------------------------
 
-_COMPARE_RE = re.compile(r"\b(?P<dir>higher|greater|larger|more|bigger|lower|smaller|less|fewer)\s+than\b", re.I)
+TREND_CONTRADICTED_TAU = 0.2
 
+FLAT_CONTRADICTED_TAU = 0.6
 
-def comparison_claims(text, clause, marks, series) -> list[SeriesComparison]:
-    """"A is higher than B" between two categories (bar charts)."""
-    if series[0].dated:
-        return []
-    out = []
-    a, b = clause
-    for m in _COMPARE_RE.finditer(text, a, b):
-        left = [k for k in marks if a <= k.start and k.end <= m.start()]
-        right = [k for k in marks if m.end() <= k.start < b]
-        if not left or not right:
-            continue
-        which = "higher" if m["dir"].lower() in {"higher", "greater", "larger", "more", "bigger"} else "lower"
-        out.append(SeriesComparison(left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
-    return out
+STEADY_TAU = 0.4  # "steady", "consistent", "continuous" trends need a moderate Kendall tau
+
+# -- trends ----------------------------------------------------------------------------------------
+def check_trend(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+    window = resolve_window(s, claim.window)
+    t = s.trend_over(window)
+    where = fmt_window(s, window)
+    if (t is None or t.tau is None) and window is not None and claim.which in {"up", "down"}:
+        return _step(chart, claim, s, window)
+    if t is None or t.tau is None:
+        return line_verdict(claim, chart.text, "trend", "unverifiable", s, f"too few points in {where}")
+    if unknown := s.unknown_in(window):  # unknown points inside the window may carry any trend (verify.partial)
+        return line_verdict(claim, chart.text, "trend", "unverifiable", s, unknown_reason(unknown, "the trend") +
+                        f" (over known points {t.direction}, tau {t.tau:+.2f})")
+    vals = s.values[s.indices(window)]
+    expected = f"{t.direction} (tau {t.tau:+.2f}) over {where}"
+    # "steadily declining" claims a sustained trend: it needs at least a moderate tau, not only a weak one
+    needed = STEADY_TAU if claim.steady else TREND_CONTRADICTED_TAU
+    if claim.which == "up":
+        bad = t.tau <= -TREND_CONTRADICTED_TAU or (claim.steady and t.tau < needed)
+        good = t.tau >= needed
+    elif claim.which == "down":
+        bad = t.tau >= TREND_CONTRADICTED_TAU or (claim.steady and t.tau > -needed)
+        good = t.tau <= -needed
+    else:
+        full = float(s.values.max() - s.values.min()) or 1.0
+        moved = float(vals.max() - vals.min()) / full
+        bad = abs(t.tau) >= FLAT_CONTRADICTED_TAU and moved > 0.2
+        good = not bad
+    verdict = "contradicted" if bad else "supported" if good else "unverifiable"
+    return line_verdict(claim, chart.text, "trend", verdict, s, f"the data is {expected}", "trend",
+                    expected=t.direction, stated=claim.which)
+
+def _step(chart: LineChart, claim: SeriesPayload, s: Series, window: Span) -> ClaimVerdict:
+    """A rise or fall into a window with one or two points ("a jump in 2018"): the change from the point
+    before the window to the last point inside it."""
+    idx = s.indices(window)
+    if not len(idx) or idx[0] == 0:
+        return line_verdict(claim, chart.text, "trend", "unverifiable", s, f"no point before {fmt_window(s, window)}")
+    before, last = s.values[idx[0] - 1], s.values[idx[-1]]
+    change = float(last - before)
+    if change == 0:
+        return line_verdict(claim, chart.text, "trend", "unverifiable", s, "no change")
+    ok = (change > 0) == (claim.which == "up")
+    return line_verdict(claim, chart.text, "trend", "supported" if ok else "contradicted", s,
+                    f"{s.keys[idx[0] - 1]} {before} -> {s.keys[idx[-1]]} {last}", "trend",
+                    expected="increasing" if change > 0 else "decreasing", stated=claim.which)
+
+LINE = (("trend", SeriesTrend, verifier_of(check_trend)),)
+"""The payload class this module reads, its kind and its verifier (``claims.types.line_prose``)."""
