@@ -42,9 +42,6 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Callable
 
 from vlmeval.errors import RegistryError
-# The payload of the type whose code is not in vlmeval.claims.types yet, re-exported where its readers import it
-# (the entry module claims/types/value.py imports it from vlmeval.payloads).
-from vlmeval.payloads import ValuePayload  # noqa: F401
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document
