@@ -14,6 +14,7 @@ VAGUE = re.compile(r"(?:the\s+)?(?:early|mid|late)\b", re.I)
 
 _BESIDE = 25  # characters: a place at most this far from its number is written beside it ("2019, at GBP 2.4 billion")
 
+
 def place_binding(text: str, mark: Mark | None, start: int, end: int) -> str:
     """How certainly a claim spanning [start, end) is tied to ``mark`` (``prose_payloads.BINDINGS``)."""
     if mark is None:
@@ -22,6 +23,7 @@ def place_binding(text: str, mark: Mark | None, start: int, end: int) -> str:
         return "vague"
     gap = text[mark.end:start] if mark.end <= start else text[end:mark.start]
     return "stated" if len(gap.strip()) <= _BESIDE else "clause"
+
 
 def window_in(text: str, clause: tuple[int, int], marks: list[Mark]) -> Span | None:
     """A window stated in the clause: "from D1 to D2", "during/in D", "since D", "until D"."""

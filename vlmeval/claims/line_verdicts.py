@@ -31,6 +31,7 @@ def line_verdict(claim: SeriesPayload, text: str, kind: str, verdict: str, serie
                         expected=expected, stated=stated, panel=series.panel if series else None,
                         row=series.name if series else None, column=column, reason=reason)
 
+
 class LineChart:
     """A line or bar figure and the description's text, as the rules of line/bar prose claims read them."""
 
@@ -56,6 +57,7 @@ class LineChart:
 
 Check = Callable[[LineChart, SeriesPayload, Series], ClaimVerdict]
 """The rule of one payload class: its verdict against one series."""
+
 
 def verifier_of(check: Check):
     """The pipeline verifier of the payload class ``check`` reads (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``),

@@ -13,6 +13,7 @@ from vlmeval.records import ClaimVerdict
 
 _COMPARE_RE = re.compile(r"\b(?P<dir>higher|greater|larger|more|bigger|lower|smaller|less|fewer)\s+than\b", re.I)
 
+
 def comparison_claims(text, clause, marks, series) -> list[SeriesComparison]:
     """"A is higher than B" between two categories (bar charts)."""
     if series[0].dated:
@@ -28,9 +29,8 @@ def comparison_claims(text, clause, marks, series) -> list[SeriesComparison]:
         out.append(SeriesComparison(left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
     return out
 
-# --- the rule -------------------------------------------------------------------------------------
 
-# -- comparisons between categories ----------------------------------------------------------------
+# --- the rule -------------------------------------------------------------------------------------
 def check_comparison(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     i, j = claim.when.window[0], claim.other.window[0]
     a, b = s.values[i] if i < len(s.values) else None, s.values[j] if j < len(s.values) else None

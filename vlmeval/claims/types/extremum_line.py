@@ -55,13 +55,13 @@ def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtrem
                                       local=local, binding=place_binding(text, when, *anchor)))
     return out
 
-# --- the rule -------------------------------------------------------------------------------------
 
+# --- the rule -------------------------------------------------------------------------------------
 LOCAL_PAD_DAYS = 15  # "a peak in May": the highest point from mid-April to mid-June
 
 LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months
 
-# -- extrema ---------------------------------------------------------------------------------------
+
 def check_extremum(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     if claim.local and claim.when is not None and claim.when.window is not None:
         return _local_extremum(chart, claim, s)
@@ -93,6 +93,7 @@ def check_extremum(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVe
                         expected={"value": value, "at": [p.key for p in best[:3]]}, stated=stated)
     return line_verdict(claim, chart.text, "extremum", "supported", s, f"the {label} is {value} at {where}",
                     expected={"value": value, "at": [p.key for p in best[:3]]}, stated=stated)
+
 
 def _local_extremum(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     """"a peak of X in D": the highest (lowest) point around D is X and stands above (below) its surroundings."""

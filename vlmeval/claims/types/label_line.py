@@ -17,7 +17,6 @@ from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFI
 
 
 # --- the measured quantity ----------------------------------------------------------------------------
-
 _QUANTITY_RE = re.compile(
     r"\b(?:the\s+)?(?:total\s+)?(?:number|count|amount)\s+of\s+(?:\w+\s+){0,2}?(?P<what>people|persons|individuals|cases|tests|infections|vaccinations|doses|deaths)\b"
     r"|\b(?P<per>per\s+(?:100,000|100 000|hundred thousand|1,000|1000|thousand|100|hundred|million|1,000,000))\b"
@@ -26,6 +25,7 @@ _QUANTITY_RE = re.compile(
 _PER_WORDS = {"100": "hundred", "hundred": "hundred", "1,000": "thousand", "1000": "thousand", "thousand": "thousand",
               "million": "million", "1,000,000": "million", "100,000": "hundred thousand", "100 000": "hundred thousand",
               "hundred thousand": "hundred thousand"}
+
 
 def label_claims(text: str, normalization: str | None) -> list[SeriesLabel]:
     """The quantity as the text names it against what the data measures: "the number of people" for data
@@ -45,13 +45,14 @@ def label_claims(text: str, normalization: str | None) -> list[SeriesLabel]:
             out.append(SeriesLabel(m.start(), m.end(), stated=m.group(), expected=normalization))
     return out
 
-# --- the title and the unit ---------------------------------------------------------------------------
 
+# --- the title and the unit ---------------------------------------------------------------------------
 _TITLE_RE = re.compile(r"\b(?:titled|entitled|called|named)\s+[\"“'‘](?P<a>[^\"”’]{3,200})[\"”'’]|[\"“](?P<b>[^\"”]{8,200})[\"”]")
 
 _UNIT_RE = re.compile(
     r"\b(?:values?|figures?|numbers?|data|y[- ]axis|it)\s+(?:are|is)\s+(?:given\s+|measured\s+|expressed\s+|shown\s+|reported\s+)?"
     r"(?:in|as)\s+(?P<unit>(?:the\s+)?[\w%]+(?:\s+(?:of\s+)?[\w%]+){0,4}?)\s*(?=[.;,]|$)", re.I | re.M)
+
 
 def title_claims(text: str) -> list[SeriesTitle]:
     """A quoted title ('titled "Life expectancy at birth"'), to be matched against the figure's titles."""
@@ -61,14 +62,14 @@ def title_claims(text: str) -> list[SeriesTitle]:
         out.append(SeriesTitle(m.start(group), m.end(group), stated=m[group]))
     return out
 
+
 def unit_claims(text: str) -> list[SeriesUnit]:
     """"Values are given in years", "the data is expressed as people per hundred"."""
     return [SeriesUnit(m.start("unit"), m.end("unit"), stated=m["unit"])
             for m in _UNIT_RE.finditer(text)]
 
-# --- the rules ------------------------------------------------------------------------------------
 
-# -- the measured quantity -------------------------------------------------------------------------
+# --- the rules ------------------------------------------------------------------------------------
 def check_label(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     stated = claim.stated.lower()
     if stated.startswith("per "):
@@ -77,6 +78,7 @@ def check_label(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
         ok = False  # a count ("the number of people", "tests per person") for data per N people
     return line_verdict(claim, chart.text, "label", "supported" if ok else "contradicted", None,
                     f"the data is {claim.expected}", "label", expected=claim.expected, stated=claim.stated)
+
 
 def check_title(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     titles = figure_titles(chart.fig)
@@ -91,6 +93,7 @@ def check_title(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
         return line_verdict(claim, chart.text, "label", "contradicted", None, f"misspelled title (similarity {score:.0f})",
                         "label", expected=best, stated=stated)
     return line_verdict(claim, chart.text, "label", "unverifiable", None, "quoted text is not a title", stated=stated)
+
 
 def check_unit(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     stated = norm_words(claim.stated)

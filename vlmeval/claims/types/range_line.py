@@ -43,8 +43,10 @@ def period_claims(text, clause, marks, nums, used, named) -> list[SeriesPeriod]:
         out.append(SeriesPeriod(m1.start, m2.end, when=m1, when2=m2, series=named))
     return out
 
+
 # an axis named as the clause's subject, with no other subject ("values", "data") after it
 _AXIS_SUBJECT = re.compile(r"\b(?:[xy][- ]?axis|(?:horizontal|vertical)\s+axis)\b(?![^.;]*\b(?:values?|data)\b)", re.I)
+
 
 def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
     out = []
@@ -64,9 +66,11 @@ def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
         used.update({i, i + 1})
     return out
 
+
 # "all other companies", "the rest", "the remaining ones", "underneath which": a part of the series not named
 _SUBSET = re.compile(r"\b(?:all\s+other|the\s+other|others|the\s+rest|remaining|most\s+of|many\s+of|several|some\s+of|"
                      r"underneath\s+which|below\s+which|above\s+which|among\s+which|of\s+which|afterwards?|then|after\s+that)\b", re.I)
+
 
 def _range_binding(text: str, clause: tuple[int, int], marks: list[Mark], window, start: int) -> str:
     """A value range's place: "stated" (a window written in the clause), "vague" (a vague one), "whole" (none: the
@@ -75,11 +79,11 @@ def _range_binding(text: str, clause: tuple[int, int], marks: list[Mark], window
         return "vague" if any(VAGUE.match(m.text) for m in marks) else "stated"
     return "clause" if _SUBSET.search(text, clause[0], start) else "whole"
 
-# --- the rules ------------------------------------------------------------------------------------
 
+# --- the rules ------------------------------------------------------------------------------------
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
 
-# -- the covered period and value ranges -----------------------------------------------------------
+
 def check_period(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     first, last = s.spans[0], s.spans[-1]
     if s.dated and s.unknown:  # keys with unknown values are on the chart: the period covers them
@@ -97,6 +101,7 @@ def check_period(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerd
                         stated=chart.text[claim.start:claim.end])
     return line_verdict(claim, chart.text, "range", "supported", s, f"the data covers {expected}", expected=expected,
                     stated=chart.text[claim.start:claim.end])
+
 
 def check_range(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     window = resolve_window(s, claim.window)
@@ -129,6 +134,7 @@ def check_range(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
                     f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
                     stated=chart.text[claim.start:claim.end])
 
+
 def _change_into(chart: LineChart, claim: SeriesPayload, s: Series, point, fraction: Units) -> ClaimVerdict:
     """"rose from 600 to 800 in 2019": a window with one point holds no range; the change ends there (the
     second number is that point's value) and starts at some earlier value of the series."""
@@ -138,6 +144,7 @@ def _change_into(chart: LineChart, claim: SeriesPayload, s: Series, point, fract
                     f"the value at {point.key} is {point.value}; before it the series runs "
                     f"{min(earlier, default=None)} to {max(earlier, default=None)}", "value",
                     expected=point.value, stated=chart.text[claim.start:claim.end])
+
 
 # "increased from 0.5 to 0.5": a rise or fall written right before the two numbers
 _MOVED = re.compile(rf"\b(?:{UP}|{DOWN})\b[^.;,]{{0,25}}$", re.I)

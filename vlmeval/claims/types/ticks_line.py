@@ -18,6 +18,7 @@ _ROW_KEY_RE = re.compile(r"\s*(?:(?:[-*•]|\d+\.)\s+(?P<a>[^:|\n]{1,60}?)\s*:|\
 _GENERIC_KEYS = {"average", "mean", "median", "total", "overall", "all", "sum", "min", "max", "minimum", "maximum",
                  "range", "std", "value", "values", "series", "category", "date", "year", "period", "start", "end"}
 
+
 def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series]) -> list[SeriesUnknownKey]:
     """A row-list or table line keyed by a category the figure does not have ("- Zorblax-7: 41"): an
     invented tick. Only for categorical series; names close to a known one are typos, not inventions."""
@@ -37,8 +38,8 @@ def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series])
         return []  # "MMLU (5-shot)" names a known category
     return [SeriesUnknownKey(m.start(group), m.end(group), stated=key)]
 
-# --- the rule -------------------------------------------------------------------------------------
 
+# --- the rule -------------------------------------------------------------------------------------
 def check_unknown_key(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     return line_verdict(claim, chart.text, "ticks", "contradicted", s, f"the figure has no category {claim.stated!r}",
                     "hallucination", expected=[str(k) for k in s.keys], stated=claim.stated)

@@ -21,6 +21,7 @@ from vlmeval.verify.series_windows import fmt_window, resolve_window
 
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
 
+
 def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], previous: Mark | None):
     """(window, end of the claim's span) for the trend word ``m`` in clause [a, b); window None: the whole
     series; "skip": the clause names dates without saying how they bound the trend."""
@@ -78,6 +79,7 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return "skip", m.end()
     return None, m.end()
 
+
 def _date_of_a_later_word(m: re.Match, window, marks: list[Mark], found: list[re.Match], drivers: set[int]) -> bool:
     """Whether the window of trend word ``m`` ends at a date written after another trend word that follows it: a date
     belongs to the nearest trend word before it."""
@@ -87,8 +89,10 @@ def _date_of_a_later_word(m: re.Match, window, marks: list[Mark], found: list[re
     later = [w for w in found if w.start() >= m.end() and w.start() not in drivers]
     return bool(tail and later and later[0].start() < tail[0].start)
 
+
 # "Since that point", "from then on", "after that": the window starts at a place said before
 _BACK_REFERENCE = re.compile(r"\b(?:since|from|after)\s+(?:that|this|then|which)(?:\s+(?:point|time|year|date|on))?\b", re.I)
+
 
 def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
     """How a trend is tied to its window (``prose_payloads.BINDINGS``): "whole" (no window), "stated" (its edges
@@ -105,6 +109,7 @@ def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
         return "vague"
     return "stated" if all(e in edges or abs(e) == 10 ** 9 for e in window) else "inherited"
 
+
 def _extreme_anchor(before: str) -> str | None:
     """"after_max", "before_min", ...: the window a clause bounds by the series' own extreme, if it does."""
     found = list(EXTREME_ANCHOR_RE.finditer(before))
@@ -114,12 +119,14 @@ def _extreme_anchor(before: str) -> str | None:
     side = "before" if m["side"] and re.match(r"before|leading|until", m["side"], re.I) else "after"
     return f"{side}_{'max' if m['max'] or m['max2'] else 'min'}"
 
+
 # "F1 drops as context length increases", "... with increasing context length", "As the window grows, ...":
 # the trend word says how the x variable moves (what drives the plotted one), not how the series moves.
 # Not "with an increase of 62 years": a noun after "with" elaborates on the series' own change.
 _AS_DRIVER = re.compile(r"\bas\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){1,4}$", re.I)
 
 _WITH_DRIVER = re.compile(r"\b(?:with|for)\s+(?:the\s+)?$", re.I)
+
 
 def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
     """Starts of the trend words that describe the x variable, when the clause has another trend word."""
@@ -129,6 +136,7 @@ def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
                     (m.group().lower().endswith("ing") and _WITH_DRIVER.search(text, lo, m.start())))
     drivers = {m.start() for m in found if driver(m)}
     return drivers if len(drivers) < len(found) else set()
+
 
 def trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesTrend]:
     out = []
@@ -164,15 +172,15 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
                                steady=steady and which != "flat", binding=_trend_binding(window, marks, text[a:m.start()])))
     return out
 
-# --- the rule -------------------------------------------------------------------------------------
 
+# --- the rule -------------------------------------------------------------------------------------
 TREND_CONTRADICTED_TAU = 0.2
 
 FLAT_CONTRADICTED_TAU = 0.6
 
 STEADY_TAU = 0.4  # "steady", "consistent", "continuous" trends need a moderate Kendall tau
 
-# -- trends ----------------------------------------------------------------------------------------
+
 def check_trend(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     window = resolve_window(s, claim.window)
     t = s.trend_over(window)
@@ -202,6 +210,7 @@ def check_trend(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
     verdict = "contradicted" if bad else "supported" if good else "unverifiable"
     return line_verdict(claim, chart.text, "trend", verdict, s, f"the data is {expected}", "trend",
                     expected=t.direction, stated=claim.which)
+
 
 def _step(chart: LineChart, claim: SeriesPayload, s: Series, window: Span) -> ClaimVerdict:
     """A rise or fall into a window with one or two points ("a jump in 2018"): the change from the point

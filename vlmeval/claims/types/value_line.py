@@ -27,10 +27,12 @@ from vlmeval.verify.series_windows import fmt_window, search_window
 
 _CONTRAST = re.compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
 
+
 # "in 2019 at 74.05", "in May, with 3.7", "in 2019 of 12%": a number joined to the date right before it
 _AT_VALUE = re.compile(r"\s*,?\s*(?:at|with|of)\s+(?:(?:a|an|about|around|nearly|almost|over|some)\s+)?", re.I)
 
 _PER_N = re.compile(r"\bper\s+[\d,]+", re.I)  # "0.013 per 1,000 people on March 10": the rate's base is no number
+
 
 def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[int, int]) -> tuple[Mark | None, bool]:
     """The date a number is placed at: right after it ("0.46 in April 2020", "66.88% by May 2022"), else the
@@ -53,6 +55,7 @@ def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[in
             return before, by
     return None, False
 
+
 def _respectively(text, clause, nums, marks, used, named) -> list[SeriesValue]:
     """"A and B ... 0.12 and 0.15 respectively": the i-th number belongs to the i-th place named before them."""
     a, b = clause
@@ -65,6 +68,7 @@ def _respectively(text, clause, nums, marks, used, named) -> list[SeriesValue]:
     used.update(free)
     return [SeriesValue(min(m.start, nums[i].start), max(m.end, nums[i].end), number=nums[i], when=m,
                         series=named, binding="vague" if VAGUE.match(m.text) else "stated") for m, i in zip(places, free)]
+
 
 def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
     out = _respectively(text, clause, nums, marks, used, named)
@@ -98,15 +102,15 @@ def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
         used.add(i)
     return out
 
+
 # "has consistently remained at 0.00", "stayed at around 80%": a level held, not only a bound
 _HELD_AT = re.compile(r"\b(?:remain\w*|stay\w*|stood|held)\s+(?:\w+\s+)?(?:at|around|about|near)\s+(?:around\s+|about\s+|roughly\s+)?$", re.I)
 
 HELD_RE = re.compile(r"\b(?:remain\w*|stay\w*|consistently|always|never\s+(?:went|fell|rose|dropped)|throughout|"
                      r"kept|stood|hover\w*)\b[^.;]*$", re.I)
 
-# --- the rule -------------------------------------------------------------------------------------
 
-# -- values at a date/category --------------------------------------------------------------------
+# --- the rule -------------------------------------------------------------------------------------
 def check_value(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
     if claim.which in ("start", "end"):
         return _endpoint(chart, claim, s, s.start if claim.which == "start" else s.end, claim.which)
@@ -162,12 +166,14 @@ def check_value(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
     return line_verdict(claim, chart.text, "value", "contradicted", s, f"values in {where} are {expected}", "value",
                     expected=expected, stated=stated, column=points[0].key)
 
+
 def _other_series_with(chart: LineChart, n: Number, s: Series, window: Span) -> Series | None:
     """Another series of the figure with a value the stated number matches in the same window, else None."""
     for other in chart.series:
         if other is not s and any(matches(n, p.value, chart.fraction(other)) for p in other.points_in(window)):
             return other
     return None
+
 
 def _endpoint(chart: LineChart, claim: SeriesPayload, s: Series, point, which: str) -> ClaimVerdict:
     stated = chart.text[claim.number.start:claim.number.end]
