@@ -32,7 +32,7 @@ in every process that scores, and its name is accepted wherever the plugin is in
 Every claim carries an instance of one of its type's payload classes in ``Claim.payload``
 (``tests/claims/test_payloads.py``). A type may have more than one (``payload=(A, B)``; an entry's ``payloads``
 add theirs): a claim read from the prose of a line or bar chart carries its kind's line/bar prose payload
-(``vlmeval.prose_payloads``), each checked by its claim type module (``claims.types.*_line``).
+(a class of its claim type's ``claims.types.*_line`` module, checked there).
 """
 
 from __future__ import annotations

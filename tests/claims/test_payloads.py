@@ -13,7 +13,8 @@ from pathlib import Path
 
 from vlmeval.claims import Claim
 from vlmeval.claimtypes import CLAIM_TYPES
-from vlmeval.prose_payloads import SeriesExtremum, SeriesValue
+from vlmeval.claims.types.extremum_line import SeriesExtremum
+from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.claims.pipeline import extract_claims
 from vlmeval.scoring.scorecard import evaluate_text
 

@@ -1,12 +1,32 @@
 """Where a line/bar prose claim is placed, shared by the readers of several claim types (values, extrema, ranges):
-how certainly a claim is tied to its place (``prose_payloads.BINDINGS``) and the window a clause states."""
+how certainly a claim is tied to its place (``BINDINGS``) and the window a clause states; and the shape every
+line/bar prose payload has (``LinePayload``: its span and the series it names; each class is in its claim type's
+``claims/types/*_line.py`` module)."""
 
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
 from vlmeval.claims.line_text import Mark
 from vlmeval.groundtruth.series_facts import Span
+
+
+BINDINGS = {
+    "stated": "the place is written beside the number or word, in the same clause",
+    "clause": "the place is elsewhere in the same clause, not beside the number or word",
+    "inherited": "the place comes from an earlier clause or sentence",
+    "vague": "the place is a vague span (early, mid or late in a decade or year)",
+    "whole": "no place is written: the whole series",
+}
+"""How a claim was tied to its place; "" where the reader did not say (claims made before bindings existed)."""
+
+
+class LinePayload(Protocol):
+    """What every line/bar prose payload has: its span and the indices of the series it names (empty: any)."""
+    start: int
+    end: int
+    series: tuple[int, ...]
 
 
 # "early 2000s", "mid-2010s", "late 1970s": a span whose edges the writer did not fix
@@ -16,7 +36,7 @@ _BESIDE = 25  # characters: a place at most this far from its number is written 
 
 
 def place_binding(text: str, mark: Mark | None, start: int, end: int) -> str:
-    """How certainly a claim spanning [start, end) is tied to ``mark`` (``prose_payloads.BINDINGS``)."""
+    """How certainly a claim spanning [start, end) is tied to ``mark`` (``BINDINGS``)."""
     if mark is None:
         return "whole"
     if VAGUE.match(mark.text):

@@ -3,7 +3,7 @@ into clauses, finds the dates or categories and numbers of each (``claims.line_t
 clause is about, and hands the clause to the readers of the claim types in order: ``claims.types.range_line``
 (period, value range), ``extremum_line``, ``value_line``, ``trend_line``, ``comparison_line``, ``ticks_line``
 (unknown row keys), then ``label_line`` over the whole text (quantity, title, unit). Each claim's payload is a
-line/bar prose payload (``vlmeval.prose_payloads``) whose class names its reading; the registry finds its verifier
+line/bar prose payload whose class names its reading (in its claim type's module); the registry finds its verifier
 by that class (``claims.types.line_prose``).
 
 The number readers of a clause share ``used`` (the numbers read already), so the order above matters: a number is
@@ -20,11 +20,11 @@ from functools import lru_cache
 from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
-from vlmeval.prose_payloads import SeriesPayload, SeriesTitle
+from vlmeval.claims.line_places import LinePayload
 from vlmeval.claims.line_text import Mark, clauses, find_dates, find_numbers
 from vlmeval.claims.types.comparison_line import comparison_claims
 from vlmeval.claims.types.extremum_line import extremum_claims
-from vlmeval.claims.types.label_line import label_claims, title_claims, unit_claims
+from vlmeval.claims.types.label_line import SeriesTitle, label_claims, title_claims, unit_claims
 from vlmeval.claims.types.range_line import period_claims, range_claims
 from vlmeval.claims.types.ticks_line import unknown_key_claims
 from vlmeval.claims.types.trend_line import trend_claims
@@ -33,7 +33,7 @@ from vlmeval.groundtruth.series_facts import normalization, series_for
 from vlmeval.claims import Claim
 
 
-def extract(text: str, series: list[Series]) -> list[SeriesPayload]:
+def extract(text: str, series: list[Series]) -> list[LinePayload]:
     """Every claim the patterns find in a caption of a line or bar chart with these series."""
     if not series:
         return []
@@ -50,7 +50,7 @@ def extract(text: str, series: list[Series]) -> list[SeriesPayload]:
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
         numbers = [n for n in numbers if not in_name(text, n.start, n.end, names)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
-    claims: list[SeriesPayload] = []
+    claims: list[LinePayload] = []
     previous_mark: Mark | None = None
     clause_spans = clauses(text)
     context = _line_context(text, [c[0] for c in clause_spans]) if len(series) > 1 else {}
@@ -154,7 +154,7 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------
-def line_claims(text: str, fig) -> list[SeriesPayload]:
+def line_claims(text: str, fig) -> list[LinePayload]:
     """Every line/bar prose claim of a line or bar figure's description (none for other kinds)."""
 
     series = series_for(fig)

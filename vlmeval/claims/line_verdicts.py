@@ -17,14 +17,14 @@ from typing import Callable
 
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, normalization, series_for
-from vlmeval.prose_payloads import SeriesPayload
+from vlmeval.claims.line_places import LinePayload
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome
-from vlmeval.verify.series_binding import bound_verdict
+from vlmeval.verify.series_binding import Relax, bound_verdict
 from vlmeval.verify.units import Units
 
 
-def line_verdict(claim: SeriesPayload, text: str, kind: str, verdict: str, series: Series | None, reason: str,
+def line_verdict(claim: LinePayload, text: str, kind: str, verdict: str, series: Series | None, reason: str,
              error: str | None = None, expected=None, stated=None, column=None) -> ClaimVerdict:
     return ClaimVerdict(start=claim.start, end=claim.end, text=text[claim.start:claim.end], kind=kind,  # type: ignore[arg-type]
                         verdict=verdict, error_type=error if verdict == "contradicted" else None,  # type: ignore[arg-type]
@@ -39,7 +39,7 @@ class LineChart:
         self.fig, self.text = fig, text
         self.series = series_for(fig)
 
-    def candidates(self, claim: SeriesPayload) -> list[Series]:
+    def candidates(self, claim: LinePayload) -> list[Series]:
         return [self.series[i] for i in claim.series] if claim.series else self.series
 
     def fraction(self, s: Series) -> Units:
@@ -48,23 +48,24 @@ class LineChart:
         return Units(fraction_data=s.is_fraction, percent_data=s.unit == "%", scale=s.scale, decimals=s.decimals,
                      rate=rate, value_tolerance=s.value_tolerance)
 
-    def verify(self, claim: SeriesPayload, check: Check) -> ClaimVerdict:
+    def verify(self, claim: LinePayload, check: Check, relaxed: tuple[Relax, ...] = ()) -> ClaimVerdict:
         """The verdict of ``check`` (the rule of the claim's payload class) against the series the claim names."""
         results = [check(self, claim, s) for s in self.candidates(claim)]
         # A claim that names no series is right when it holds for any of them.
         best = next((r for wanted in ("supported", "contradicted", "unverifiable") for r in results if r.verdict == wanted), results[0])
-        return bound_verdict(claim, best)  # the binding named, or a weakly bound contradiction cleared (verify.series_binding)
+        return bound_verdict(claim, best, relaxed)  # the binding named, or a weakly bound contradiction cleared (verify.series_binding)
 
-Check = Callable[[LineChart, SeriesPayload, Series], ClaimVerdict]
+Check = Callable[[LineChart, LinePayload, Series], ClaimVerdict]
 """The rule of one payload class: its verdict against one series."""
 
 
-def verifier_of(check: Check):
+def verifier_of(check: Check, relaxed: tuple[Relax, ...] = ()):
     """The pipeline verifier of the payload class ``check`` reads (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``),
-    read against the description's text (``ctx.text``)."""
+    read against the description's text (``ctx.text``); ``relaxed``: the rules that may clear a weakly bound
+    contradiction of this class (``verify.series_binding``)."""
 
     def verify(claim, ctx) -> Outcome:
-        v = LineChart(ctx.figure, ctx.text).verify(claim.payload, check)
+        v = LineChart(ctx.figure, ctx.text).verify(claim.payload, check, relaxed)
         return Outcome(v.verdict, v.error_type, v.expected, v.reason, panel=v.panel, row=v.row, column=v.column)
 
     verify.__name__ = f"verify_{check.__name__}"

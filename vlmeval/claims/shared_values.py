@@ -18,7 +18,7 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention
 from vlmeval.claims.line_text import Mark, find_numbers
-from vlmeval.prose_payloads import SeriesValue
+from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.groundtruth.series_facts import series_for
 
 _SHARED = re.compile(r"\b(?:all|each|both|every)\b", re.I)

@@ -12,7 +12,9 @@ from vlmeval.claims.pipeline import PAYLOAD_VERIFIERS, extract_claims
 from vlmeval.claims.types import line_prose
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.prose_payloads import SeriesPeriod, SeriesRange, SeriesTitle, SeriesUnit, SeriesValue
+from vlmeval.claims.types.label_line import SeriesTitle, SeriesUnit
+from vlmeval.claims.types.range_line import SeriesPeriod, SeriesRange
+from vlmeval.claims.types.value_line import SeriesValue
 
 KINDS = [(kind, cls) for kind, cls, _ in line_prose.PAYLOADS]
 
@@ -31,6 +33,7 @@ def test_each_reading_is_read_and_checked_in_its_claim_types_module(kind, cls):
     """A line/bar prose reading lives in the module of the claim type it is (``claims/types/<kind>_line.py``): it
     registers the payload class there, and the verifier the registry finds runs that module's rule."""
     module = importlib.import_module(f"vlmeval.claims.types.{kind}_line")
+    assert cls.__module__ == module.__name__  # its payload class is defined there
     assert cls in [c for _, c, _ in module.LINE]
     assert PAYLOAD_VERIFIERS[cls].rule.__module__ == module.__name__
 

@@ -4,11 +4,24 @@ higher than Nepal", bar charts), checked against the two categories' values (``c
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from vlmeval.claims.line_text import Mark
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
-from vlmeval.prose_payloads import SeriesComparison, SeriesPayload
 from vlmeval.records import ClaimVerdict
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesComparison:
+    """One category above or below another (kind ``comparison``): ``when`` is ``which``
+    (higher/lower) than ``other``."""
+    start: int
+    end: int
+    which: str
+    when: Mark
+    other: Mark
+    series: tuple[int, ...] = ()
 
 
 _COMPARE_RE = re.compile(r"\b(?P<dir>higher|greater|larger|more|bigger|lower|smaller|less|fewer)\s+than\b", re.I)
@@ -31,7 +44,7 @@ def comparison_claims(text, clause, marks, series) -> list[SeriesComparison]:
 
 
 # --- the rule -------------------------------------------------------------------------------------
-def check_comparison(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_comparison(chart: LineChart, claim: SeriesComparison, s: Series) -> ClaimVerdict:
     i, j = claim.when.window[0], claim.other.window[0]
     a, b = s.values[i] if i < len(s.values) else None, s.values[j] if j < len(s.values) else None
     if a is None or b is None or a == b:

@@ -5,18 +5,32 @@ series' own extreme, or the highest (lowest) point around the stated date (``che
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from vlmeval.claims.line_places import place_binding
-from vlmeval.claims.line_text import NUMBER_RE
+from vlmeval.claims.line_text import Mark, NUMBER_RE, Number
 from vlmeval.claims.line_words import MAX_RE, MIN_RE
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
-from vlmeval.prose_payloads import SeriesExtremum, SeriesPayload
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify.series_numbers import could_be_extreme, matches
 from vlmeval.verify.series_windows import fmt_window, near_extreme, search_window, typical_gap
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesExtremum:
+    """A peak or low (kind ``extremum``): ``which`` max/min, its value and/or when, and whether
+    it is ``local`` ("a peak in May") rather than the series' own ("the peak")."""
+    start: int
+    end: int
+    which: str
+    number: Number | None = None
+    when: Mark | None = None
+    local: bool = False
+    binding: str = ""  # line_places.BINDINGS
+    series: tuple[int, ...] = ()
 
 
 def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtremum]:
@@ -62,7 +76,7 @@ LOCAL_PAD_DAYS = 15  # "a peak in May": the highest point from mid-April to mid-
 LOCAL_CONTEXT_DAYS = 60  # ... and it must not be a shoulder of a higher peak within two months
 
 
-def check_extremum(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_extremum(chart: LineChart, claim: SeriesExtremum, s: Series) -> ClaimVerdict:
     if claim.local and claim.when is not None and claim.when.window is not None:
         return _local_extremum(chart, claim, s)
     best = s.extremum(claim.which)
@@ -95,7 +109,7 @@ def check_extremum(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVe
                     expected={"value": value, "at": [p.key for p in best[:3]]}, stated=stated)
 
 
-def _local_extremum(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def _local_extremum(chart: LineChart, claim: SeriesExtremum, s: Series) -> ClaimVerdict:
     """"a peak of X in D": the highest (lowest) point around D is X and stands above (below) its surroundings."""
     window = search_window(s, claim.when)
     pad = max(typical_gap(s), LOCAL_PAD_DAYS) if s.dated else 1

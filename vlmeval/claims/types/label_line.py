@@ -5,15 +5,44 @@ against the figure's titles, a misspelling contradicted) and the unit ("values a
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, normalization
-from vlmeval.prose_payloads import SeriesLabel, SeriesPayload, SeriesTitle, SeriesUnit
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, figure_titles, figure_unit_words, norm_words
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesLabel:
+    """The measured quantity (kind ``label``): the words ``stated`` against the data's normalisation
+    (``expected``: "per hundred")."""
+    start: int
+    end: int
+    stated: str
+    expected: str | None = None
+    series: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesTitle:
+    """A quoted title (kind ``label``), as ``stated``, to be matched against the figure's titles."""
+    start: int
+    end: int
+    stated: str
+    series: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesUnit:
+    """The unit the values are said to be in (kind ``label``), as ``stated``."""
+    start: int
+    end: int
+    stated: str
+    series: tuple[int, ...] = ()
 
 
 # --- the measured quantity ----------------------------------------------------------------------------
@@ -70,7 +99,7 @@ def unit_claims(text: str) -> list[SeriesUnit]:
 
 
 # --- the rules ------------------------------------------------------------------------------------
-def check_label(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_label(chart: LineChart, claim: SeriesLabel | SeriesTitle | SeriesUnit, s: Series) -> ClaimVerdict:
     stated = claim.stated.lower()
     if stated.startswith("per "):
         ok = stated == claim.expected
@@ -80,7 +109,7 @@ def check_label(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
                     f"the data is {claim.expected}", "label", expected=claim.expected, stated=claim.stated)
 
 
-def check_title(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_title(chart: LineChart, claim: SeriesLabel | SeriesTitle | SeriesUnit, s: Series) -> ClaimVerdict:
     titles = figure_titles(chart.fig)
     stated = claim.stated.strip()
     best = max(titles, key=lambda t: fuzz.ratio(norm_words(stated), norm_words(t)))
@@ -95,7 +124,7 @@ def check_title(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
     return line_verdict(claim, chart.text, "label", "unverifiable", None, "quoted text is not a title", stated=stated)
 
 
-def check_unit(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_unit(chart: LineChart, claim: SeriesLabel | SeriesTitle | SeriesUnit, s: Series) -> ClaimVerdict:
     stated = norm_words(claim.stated)
     expected = figure_unit_words(chart.fig)
     if not expected:

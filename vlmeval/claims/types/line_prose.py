@@ -13,4 +13,6 @@ from vlmeval.claimtypes import TypeEntry
 PAYLOADS = (value_line.LINE + label_line.LINE + ticks_line.LINE + range_line.LINE + extremum_line.LINE + trend_line.LINE
             + comparison_line.LINE)
 """(kind, payload class, verifier) of every line/bar prose reading, in the order the registry lists them."""
+CLASSES: tuple[type, ...] = tuple(cls for _, cls, _ in PAYLOADS)
+"""Every line/bar prose payload class."""
 ENTRY = TypeEntry(extract_line_prose, payloads=PAYLOADS)

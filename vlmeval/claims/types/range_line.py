@@ -5,19 +5,42 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from vlmeval.claims.line_places import VAGUE, window_in
-from vlmeval.claims.line_text import Mark
+from vlmeval.claims.line_text import Mark, Number
 from vlmeval.claims.line_words import DOWN, PERIOD_CONTEXT, RANGE_RE, TREND_RE, UP
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
-from vlmeval.prose_payloads import SeriesPayload, SeriesPeriod, SeriesRange
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify.series_numbers import could_be_extreme, matches
 from vlmeval.verify.series_subsets import named_categories, range_of_named
 from vlmeval.verify.series_windows import fmt_window, last_observed, resolve_window
 from vlmeval.verify.units import Units
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesPeriod:
+    """The covered period (kind ``range``): from ``when`` to ``when2``."""
+    start: int
+    end: int
+    when: Mark
+    when2: Mark
+    binding: str = ""  # line_places.BINDINGS
+    series: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesRange:
+    """A value range (kind ``range``): ``number`` to ``number2`` over ``window``."""
+    start: int
+    end: int
+    number: Number
+    number2: Number
+    window: tuple[int, int] | None = None
+    binding: str = ""  # line_places.BINDINGS
+    series: tuple[int, ...] = ()
 
 
 def period_claims(text, clause, marks, nums, used, named) -> list[SeriesPeriod]:
@@ -84,7 +107,7 @@ def _range_binding(text: str, clause: tuple[int, int], marks: list[Mark], window
 PERIOD_SLACK_DAYS = {"day": 7, "other": 0}
 
 
-def check_period(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_period(chart: LineChart, claim: SeriesPeriod | SeriesRange, s: Series) -> ClaimVerdict:
     first, last = s.spans[0], s.spans[-1]
     if s.dated and s.unknown:  # keys with unknown values are on the chart: the period covers them
         first, last = (s.period[0], first[1]), (last[0], s.period[1])
@@ -103,7 +126,7 @@ def check_period(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerd
                     stated=chart.text[claim.start:claim.end])
 
 
-def check_range(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_range(chart: LineChart, claim: SeriesPeriod | SeriesRange, s: Series) -> ClaimVerdict:
     window = resolve_window(s, claim.window)
     points = s.points_in(window)
     if not points:
@@ -135,7 +158,7 @@ def check_range(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
                     stated=chart.text[claim.start:claim.end])
 
 
-def _change_into(chart: LineChart, claim: SeriesPayload, s: Series, point, fraction: Units) -> ClaimVerdict:
+def _change_into(chart: LineChart, claim: SeriesPeriod | SeriesRange, s: Series, point, fraction: Units) -> ClaimVerdict:
     """"rose from 600 to 800 in 2019": a window with one point holds no range; the change ends there (the
     second number is that point's value) and starts at some earlier value of the series."""
     earlier = [float(v) for v in s.values[:s.keys.index(point.key)]]  # the series is in x order

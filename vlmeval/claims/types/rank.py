@@ -27,7 +27,7 @@ from vlmeval.claims.gazetteer import places_in
 from vlmeval.claims.line_text import Mark, find_numbers
 from vlmeval.groundtruth.schema import Key
 from vlmeval.groundtruth.series_facts import series_for
-from vlmeval.prose_payloads import SeriesValue
+from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 

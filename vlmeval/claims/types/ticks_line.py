@@ -4,13 +4,22 @@ not have ("- Zorblax-7: 41"), an invented tick (``check_unknown_key``)."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
-from vlmeval.prose_payloads import SeriesPayload, SeriesUnknownKey
 from vlmeval.records import ClaimVerdict
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesUnknownKey:
+    """A row key the figure does not have (kind ``ticks``), as ``stated``."""
+    start: int
+    end: int
+    stated: str
+    series: tuple[int, ...] = ()
 
 
 _ROW_KEY_RE = re.compile(r"\s*(?:(?:[-*•]|\d+\.)\s+(?P<a>[^:|\n]{1,60}?)\s*:|\|\s*(?P<b>[^|\n]{1,60}?)\s*\|)\s*[-−]?\d")
@@ -40,7 +49,7 @@ def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series])
 
 
 # --- the rule -------------------------------------------------------------------------------------
-def check_unknown_key(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_unknown_key(chart: LineChart, claim: SeriesUnknownKey, s: Series) -> ClaimVerdict:
     return line_verdict(claim, chart.text, "ticks", "contradicted", s, f"the figure has no category {claim.stated!r}",
                     "hallucination", expected=[str(k) for k in s.keys], stated=claim.stated)
 

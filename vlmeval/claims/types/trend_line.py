@@ -7,16 +7,29 @@ change from the point before it (``check_trend``)."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from vlmeval.claims.line_text import NUMBER_RE, Mark, mark_before
 from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
                                        TREND_RE, inside_name, negated, ordered_categories)
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, Span
-from vlmeval.prose_payloads import SeriesPayload, SeriesTrend
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify.series_windows import fmt_window, resolve_window
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesTrend:
+    """A direction over a window (kind ``trend``): ``which`` up/down/flat, ``steady`` when said to
+    be sustained ("steadily", "consistently")."""
+    start: int
+    end: int
+    which: str
+    window: tuple[int, int] | None = None
+    steady: bool = False
+    binding: str = ""  # line_places.BINDINGS
+    series: tuple[int, ...] = ()
 
 
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
@@ -95,7 +108,7 @@ _BACK_REFERENCE = re.compile(r"\b(?:since|from|after)\s+(?:that|this|then|which)
 
 
 def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
-    """How a trend is tied to its window (``prose_payloads.BINDINGS``): "whole" (no window), "stated" (its edges
+    """How a trend is tied to its window (``claims.line_places.BINDINGS``): "whole" (no window), "stated" (its edges
     are the clause's own dates, or words such as "recently", "after the peak"), "vague" (a clause date is vague:
     "in the mid-2000s"), "inherited" (an edge is a date of an earlier clause, or the clause refers back to one
     that was not found: "Since that point ... decline")."""
@@ -181,7 +194,7 @@ FLAT_CONTRADICTED_TAU = 0.6
 STEADY_TAU = 0.4  # "steady", "consistent", "continuous" trends need a moderate Kendall tau
 
 
-def check_trend(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_trend(chart: LineChart, claim: SeriesTrend, s: Series) -> ClaimVerdict:
     window = resolve_window(s, claim.window)
     t = s.trend_over(window)
     where = fmt_window(s, window)
@@ -212,7 +225,7 @@ def check_trend(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdi
                     expected=t.direction, stated=claim.which)
 
 
-def _step(chart: LineChart, claim: SeriesPayload, s: Series, window: Span) -> ClaimVerdict:
+def _step(chart: LineChart, claim: SeriesTrend, s: Series, window: Span) -> ClaimVerdict:
     """A rise or fall into a window with one or two points ("a jump in 2018"): the change from the point
     before the window to the last point inside it."""
     idx = s.indices(window)
@@ -227,5 +240,13 @@ def _step(chart: LineChart, claim: SeriesPayload, s: Series, window: Span) -> Cl
                     f"{s.keys[idx[0] - 1]} {before} -> {s.keys[idx[-1]]} {last}", "trend",
                     expected="increasing" if change > 0 else "decreasing", stated=claim.which)
 
-LINE = (("trend", SeriesTrend, verifier_of(check_trend)),)
+def back_reference(claim: SeriesTrend, verdict: ClaimVerdict) -> str | None:
+    """A trend whose window refers back to a place that was not found is not held to the whole series."""
+    if claim.binding != "inherited" or claim.window is not None:
+        return None
+    return ("the trend's window refers back to a place that was not found (bound: inherited); over the whole "
+            f"series: {verdict.reason}")
+
+
+LINE = (("trend", SeriesTrend, verifier_of(check_trend, relaxed=(back_reference,))),)
 """The payload class this module reads, its kind and its verifier (``claims.types.line_prose``)."""

@@ -9,6 +9,7 @@ range and extremum readers left (``used``)."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -17,12 +18,26 @@ from vlmeval.claims.line_text import NUMBER_RE, Mark, Number, mark_before
 from vlmeval.claims.line_words import END_RE, START_RE
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, Span
-from vlmeval.prose_payloads import SeriesPayload, SeriesValue
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.context import widens_scope
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.verify.series_numbers import match_mask, matches
 from vlmeval.verify.series_windows import fmt_window, search_window
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesValue:
+    """A value (kind ``value``): at a date or category (``which`` None: "66.88% by May 2022"; "held": every point
+    of the window, "remained below 1 since July"), or the first or last value (``which`` "start", "end")."""
+    start: int
+    end: int
+    number: Number
+    when: Mark | None = None
+    window: tuple[int, int] | None = None
+    by: bool = False  # "by May 2022": reached at or before the date
+    which: str | None = None
+    binding: str = ""  # line_places.BINDINGS
+    series: tuple[int, ...] = ()
 
 
 _CONTRAST = re.compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
@@ -111,7 +126,7 @@ HELD_RE = re.compile(r"\b(?:remain\w*|stay\w*|consistently|always|never\s+(?:wen
 
 
 # --- the rule -------------------------------------------------------------------------------------
-def check_value(chart: LineChart, claim: SeriesPayload, s: Series) -> ClaimVerdict:
+def check_value(chart: LineChart, claim: SeriesValue, s: Series) -> ClaimVerdict:
     if claim.which in ("start", "end"):
         return _endpoint(chart, claim, s, s.start if claim.which == "start" else s.end, claim.which)
     n, mark = claim.number, claim.when
@@ -175,7 +190,7 @@ def _other_series_with(chart: LineChart, n: Number, s: Series, window: Span) -> 
     return None
 
 
-def _endpoint(chart: LineChart, claim: SeriesPayload, s: Series, point, which: str) -> ClaimVerdict:
+def _endpoint(chart: LineChart, claim: SeriesValue, s: Series, point, which: str) -> ClaimVerdict:
     stated = chart.text[claim.number.start:claim.number.end]
     ok = matches(claim.number, point.value, chart.fraction(s))
     return line_verdict(claim, chart.text, "value", "supported" if ok else "contradicted", s,
