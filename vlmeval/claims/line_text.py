@@ -229,7 +229,7 @@ class Number:
     percent: bool
     scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
     loss: bool = False  # "lost 1.58 dollars", "a deficit of 3.2": the figure may hold it as a negative value
-    near: bool = False  # "just over", "slightly below": a bound that is also approximate (verify.series_numbers)
+    near: bool = False  # "just over", "slightly below": a bound that is also approximate (claims.line_numbers)
 
 
 # "New Ireland (2, 113, 370)": thousands groups written with spaces inside brackets are one number, not 2 and 113

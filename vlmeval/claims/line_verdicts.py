@@ -7,8 +7,8 @@ one payload class's rule (``verifier_of``). The rules themselves live in their c
 Tolerance follows what the text wrote: "66.88" is right within 0.005, "18,000" within 500, "around 0.8"
 within 10%, "over 60%" needs a value above 60. A percentage is also compared with the data times 100 when
 the data is a fraction (OWID positive rates are 0..1). A day is looked up with the series' typical spacing
-around it, since daily data has gaps. Number matching is in ``verify.series_numbers``, windows in
-``verify.series_windows``, the names of titles and units in ``verify.series_labels``.
+around it, since daily data has gaps. Number matching is in ``claims.line_numbers``, windows in
+``claims.line_windows``, the names of titles and units in ``claims.line_names``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from vlmeval.groundtruth.series_facts import Series, normalization, series_for
 from vlmeval.claims.line_places import LinePayload
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome
-from vlmeval.verify.series_binding import Relax, bound_verdict
+from vlmeval.claims.line_bindings import Relax, bound_verdict
 from vlmeval.verify.units import Units
 
 
@@ -53,7 +53,7 @@ class LineChart:
         results = [check(self, claim, s) for s in self.candidates(claim)]
         # A claim that names no series is right when it holds for any of them.
         best = next((r for wanted in ("supported", "contradicted", "unverifiable") for r in results if r.verdict == wanted), results[0])
-        return bound_verdict(claim, best, relaxed)  # the binding named, or a weakly bound contradiction cleared (verify.series_binding)
+        return bound_verdict(claim, best, relaxed)  # the binding named, or a weakly bound contradiction cleared (claims.line_bindings)
 
 Check = Callable[[LineChart, LinePayload, Series], ClaimVerdict]
 """The rule of one payload class: its verdict against one series."""
@@ -62,7 +62,7 @@ Check = Callable[[LineChart, LinePayload, Series], ClaimVerdict]
 def verifier_of(check: Check, relaxed: tuple[Relax, ...] = ()):
     """The pipeline verifier of the payload class ``check`` reads (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``),
     read against the description's text (``ctx.text``); ``relaxed``: the rules that may clear a weakly bound
-    contradiction of this class (``verify.series_binding``)."""
+    contradiction of this class (``claims.line_bindings``)."""
 
     def verify(claim, ctx) -> Outcome:
         v = LineChart(ctx.figure, ctx.text).verify(claim.payload, check, relaxed)

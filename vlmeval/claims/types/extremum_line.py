@@ -15,8 +15,8 @@ from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.partial import unknown_reason
-from vlmeval.verify.series_numbers import could_be_extreme, matches
-from vlmeval.verify.series_windows import fmt_window, near_extreme, search_window, typical_gap
+from vlmeval.claims.line_numbers import could_be_extreme, matches
+from vlmeval.claims.line_windows import fmt_window, near_extreme, search_window, typical_gap
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, normalization
 from vlmeval.records import ClaimVerdict
-from vlmeval.verify.series_labels import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, figure_titles, figure_unit_words, norm_words
+from vlmeval.claims.line_names import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, figure_titles, figure_unit_words, norm_words
 
 
 @dataclass(frozen=True, slots=True)

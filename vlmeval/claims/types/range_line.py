@@ -14,9 +14,9 @@ from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.partial import unknown_reason
-from vlmeval.verify.series_numbers import could_be_extreme, matches
-from vlmeval.verify.series_subsets import named_categories, range_of_named
-from vlmeval.verify.series_windows import fmt_window, last_observed, resolve_window
+from vlmeval.claims.line_numbers import could_be_extreme, matches
+from vlmeval.claims.line_subsets import named_categories, range_of_named
+from vlmeval.claims.line_windows import fmt_window, last_observed, resolve_window
 from vlmeval.verify.units import Units
 
 

@@ -16,7 +16,7 @@ from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, Span
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.partial import unknown_reason
-from vlmeval.verify.series_windows import fmt_window, resolve_window
+from vlmeval.claims.line_windows import fmt_window, resolve_window
 
 
 @dataclass(frozen=True, slots=True)

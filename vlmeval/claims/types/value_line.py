@@ -21,8 +21,8 @@ from vlmeval.groundtruth.series_facts import Series, Span
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.context import widens_scope
 from vlmeval.verify.partial import unknown_reason
-from vlmeval.verify.series_numbers import match_mask, matches
-from vlmeval.verify.series_windows import fmt_window, search_window
+from vlmeval.claims.line_numbers import match_mask, matches
+from vlmeval.claims.line_windows import fmt_window, search_window
 
 
 @dataclass(frozen=True, slots=True)
