@@ -37,7 +37,7 @@ from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexi
 from vlmeval.claims.cues import holds_cue
 from vlmeval.claims.document import build_document, leave_panel_open
 from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
-                                  ordinal, range as range_type, series, ticks, trend, ungrounded, unplotted_series,
+                                  line_prose, ordinal, range as range_type, ticks, trend, ungrounded, unplotted_series,
                                   value, xy_extreme, xy_reading)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -65,7 +65,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     value.TABLES,  # markdown tables, CSV, JSON (values, ticks, ranges, labels)
     value.ROW_LISTS,
     ticks.AXES,  # axis ticks and ranges
-    series.PROSE,  # line and bar chart prose, every kind
+    line_prose.ENTRY,  # line and bar chart prose, every kind
     xy_extreme.PLACES,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
     extremum.ENTRY,
     value.CELLS,
@@ -259,6 +259,14 @@ def build_pipeline() -> Pipeline:
     return Pipeline(tuple(extractors), verifiers, payload_verifiers=MappingProxyType(_payload_verifiers(entries)))
 
 
+def pipeline_of(entries: Sequence[TypeEntry], cross_checks: tuple[CrossCheck, ...] = CROSS_CHECKS) -> Pipeline:
+    """A pipeline of these built-in entries alone (no plugin, nothing registered since): the claims of a few types
+    scored the ordinary way (``vlmeval agree --series-only``: the line/bar prose entry)."""
+    register_types(BUILTIN_TYPES)
+    return Pipeline(_extractors(entries), _verifiers(entries), cross_checks,
+                    MappingProxyType(_payload_verifiers(entries)))
+
+
 _built: list = [None, None]  # [registry generation, pipeline]
 
 
@@ -287,4 +295,4 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 __all__ = ["Pipeline", "BUILTIN_TYPES", "builtin_claim_types", "register_types", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
-           "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]
+           "pipeline_of", "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]

@@ -16,7 +16,7 @@ from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
-from vlmeval.claims.series_prose import ABOVE, BELOW
+from vlmeval.claims.line_text import ABOVE, BELOW
 from vlmeval.claims.text import hedge_of, keyword_re
 from vlmeval.claims.trend_words import HIGHEST, LOWEST
 from vlmeval.claims.types.value import cells_from_places, drop_ranges as _drop_ranges

@@ -17,7 +17,7 @@ from typing import Any, Iterable, Iterator
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
 from vlmeval.claims.lexicon import find_key
-from vlmeval.claims.series_words import PART_OF_PERIOD
+from vlmeval.claims.line_words import PART_OF_PERIOD
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
 from vlmeval.claims.types.count import CountPayload

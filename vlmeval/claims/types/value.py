@@ -1,7 +1,7 @@
 """The ``value`` claim type: a number stated at a place ("34.7 at Ratio 0.3"), counted toward ``value_precision``
-and ``value_recall``. Its readers: markdown tables, CSV and JSON (``claims.tables``) and, here, the values stated
-row by row or cell by cell in prose and lists; checked by ``verify.values.verify_value``. Its payload
-(``ValuePayload``) is still ``vlmeval.payloads``'s, where the table reader imports it.
+and ``value_recall``. Its readers: markdown tables, CSV and JSON (``claims.types.value_tables``) and, here, the
+values stated row by row or cell by cell in prose and lists; its payload (``ValuePayload``) and verifier
+(``verify_value``) are in ``claims.types.value_check``; its line/bar prose reading in ``claims.types.value_line``.
 
 - row lists: "500: 41.3, 42.7, 45.3, 44.7, 42.7" (column order from the text's x-axis tick list, else the
   figure's), "Row 1 (Local Window Size 3000): Values from left to right (...): 49.1, 50.1, ...",
@@ -16,13 +16,13 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from vlmeval.claims import Claim, Document, Line, tables
+from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import sentences
 from vlmeval.claims.places import Place
 from vlmeval.claims.text import APPROX_RE, Number, norm, numbers_in
 from vlmeval.claimtypes import ClaimType, TypeEntry
-from vlmeval.payloads import ValuePayload
-from vlmeval.verify.values import verify_value
+from vlmeval.claims.types.value_check import ValuePayload, verify_value
+from vlmeval.claims.types.value_tables import extract_tables
 
 _DIGIT = re.compile(r"\d")
 _SEP = re.compile(r"^[\s,;`*]*(?:and\s+)?[\s`*]*$", re.I)
@@ -253,6 +253,6 @@ def _cell_for(n: Number, cells, text: str, mentions=()):
 
 
 TYPE = ClaimType("value", ValuePayload, ("value_precision", "value_recall"), "a number stated at a place")
-TABLES = TypeEntry(tables.extract_tables, TYPE, verify_value)  # tables, CSV, JSON: also ticks, ranges and labels
+TABLES = TypeEntry(extract_tables, TYPE, verify_value)  # tables, CSV, JSON: also ticks, ranges and labels
 ROW_LISTS = TypeEntry(extract_row_lists)  # "* Row A: 1.0, 2.0, 3.0"
 CELLS = TypeEntry(extract_cell_values)  # a number prose places at a row and column

@@ -1,7 +1,11 @@
-"""A number stated at a place: right, at another place (location), wrong (value), at a place the figure
-does not have (hallucination), or about a cell whose value is not known (unverifiable)."""
+"""The ``value`` claim type's payload and verifier: a number stated at a place is right, at another place
+(location), wrong (value), at a place the figure does not have (hallucination), or about a cell whose value is not
+known (unverifiable). Also the panel a claim means (``resolve_panel``), which the relation and structure checks
+share. Its readers are ``claims.types.value`` and ``claims.types.value_tables``."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
@@ -9,6 +13,13 @@ from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import close, printed_decimals, tolerance
+
+
+@dataclass(frozen=True, slots=True)
+class ValuePayload:
+    """A number at a place (``Claim.panel/row/column``); ``decimals`` is its printed precision."""
+    stated: float
+    decimals: int | None = None
 
 
 def resolve_panel(claim: Claim, ctx: VerifyContext) -> Panel | None:

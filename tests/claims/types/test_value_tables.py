@@ -1,4 +1,4 @@
-"""vlmeval.claims.tables directly: grids of values (markdown both ways round, CSV, JSON) read into value claims at
+"""vlmeval.claims.types.value_tables directly: grids of values (markdown both ways round, CSV, JSON) read into value claims at
 the right cell of the real DynTS heatmap (panels "R1-Qwen | <benchmark>", rows: window size, columns: ratio). The
 numbers in the texts are the figure's own cells, typed here from its table."""
 
@@ -8,7 +8,7 @@ import pytest
 
 from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
-from vlmeval.claims.tables import extract_tables
+from vlmeval.claims.types.value_tables import extract_tables
 
 AIME24 = "R1-Qwen | AIME'24"
 # (window, ratio) -> value, a corner of the AIME'24 panel

@@ -1,4 +1,4 @@
-"""A series-prose claim records how it was tied to its place, and a contradiction names it (verify.series_binding):
+"""A series-prose claim records how it was tied to its place, and a contradiction names it (claims.line_bindings):
 a place beside the number ("stated"), elsewhere in the clause or an unnamed part of the series ("clause"), a vague
 span ("vague"), none ("whole"); a trend that refers back to a place that was not found is not held to the whole
 series. Sentences written for the tests."""

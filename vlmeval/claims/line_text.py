@@ -1,5 +1,5 @@
 """The text layer of series prose: dates (each a window of days, or of positions for a category), numbers (with
-their written precision, bound and scale word) and clauses. Read by ``claims.series_prose``, which turns them
+their written precision, bound and scale word) and clauses. Read by ``claims.line_prose``, which turns them
 into claims.
 
 Dates are read in many forms: "May 2022", "July 1, 2022", "1st of May 2021", "2021-03-01", "Q2 2021",
@@ -229,7 +229,7 @@ class Number:
     percent: bool
     scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
     loss: bool = False  # "lost 1.58 dollars", "a deficit of 3.2": the figure may hold it as a negative value
-    near: bool = False  # "just over", "slightly below": a bound that is also approximate (verify.series_numbers)
+    near: bool = False  # "just over", "slightly below": a bound that is also approximate (claims.line_numbers)
 
 
 # "New Ireland (2, 113, 370)": thousands groups written with spaces inside brackets are one number, not 2 and 113

@@ -1,26 +1,13 @@
-"""Prose claims typical of line- and bar-chart captions, found with patterns (no model).
+"""Line and bar chart prose read clause by clause: the one reader that splits a description of a line or bar chart
+into clauses, finds the dates or categories and numbers of each (``claims.line_text``), tells which series each
+clause is about, and hands the clause to the readers of the claim types in order: ``claims.types.range_line``
+(period, value range), ``extremum_line``, ``value_line``, ``trend_line``, ``comparison_line``, ``ticks_line``
+(unknown row keys), then ``label_line`` over the whole text (quantity, title, unit). Each claim's payload is a
+line/bar prose payload whose class names its reading (in its claim type's module); the registry finds its verifier
+by that class (``claims.types.line_prose``).
 
-What is found, each with its character span in the text:
-
-* ``value``      a number tied to a date or category ("reached 66.88% by May 2022", "74.4 years in 2020"),
-                 a start or end value ("starting at 0.46", "reaching 80.79% by the end of the period")
-* ``extremum``   a peak or low, with its value and/or when ("a peak of 59.97 on July 1, 2022")
-* ``range``      the covered period ("from February 25, 2021 to May 11, 2022") or a value range
-                 ("fluctuated between 0.02 and 0.051")
-* ``trend``      a direction over a stated window ("steady increase", "declined after March",
-                 "decreased from June 2021 to August 2023", "since then")
-* ``comparison`` one category or series above or below another ("Bhutan is higher than Nepal")
-* ``label``      the measured quantity and unit ("the number of people" when the data is per hundred)
-
-Dates, numbers and clauses are read in ``claims.series_text`` ("May 2022", "July 1, 2022", "Q2 2021", "mid-April
-2020", "the 1980s", a bare year, a month whose year comes from the context). Every date becomes a window of
-days; a category name becomes the window of its position.
-
-This module splits the text into clauses, finds the dates or categories and numbers, tells which series each
-clause is about, and hands each clause to the readers in order: ``claims.series_values`` (period, range,
-extremum, value), ``claims.series_trends`` (trend, comparison) and ``claims.series_labels`` (quantity, title,
-unit, unknown row keys). Their words are in ``claims.series_words``; each claim's payload is a
-line/bar prose payload (``vlmeval.prose_payloads``) of the kind it is scored as.
+The number readers of a clause share ``used`` (the numbers read already), so the order above matters: a number is
+read as a period's, a range's or an extremum's before it is read as a plain value.
 """
 
 from __future__ import annotations
@@ -32,21 +19,22 @@ from functools import lru_cache
 
 from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
-# the claim record, the text layer and the readers (ABOVE, BELOW, MAX_CLAUSE, Number, UP and DOWN are re-exported
-# for the modules and tests that read them here)
 from vlmeval.claimtypes import kind_of_payload
-from vlmeval.prose_payloads import SeriesPayload
-from vlmeval.claims.series_labels import label_claims, title_claims, unit_claims, unknown_key_claims
-from vlmeval.claims.series_text import (ABOVE, BELOW, MAX_CLAUSE, Mark, Number,  # noqa: F401
-                                         clauses, find_dates, find_numbers)
-from vlmeval.claims.series_trends import comparison_claims, trend_claims
-from vlmeval.claims.series_values import extremum_claims, period_claims, range_claims, value_claims
-from vlmeval.claims.series_words import DOWN, UP, of_a_difference  # noqa: F401
+from vlmeval.claims.line_places import LinePayload
+from vlmeval.claims.line_text import Mark, clauses, find_dates, find_numbers
+from vlmeval.claims.line_words import of_a_difference
+from vlmeval.claims.types.comparison_line import comparison_claims
+from vlmeval.claims.types.extremum_line import extremum_claims
+from vlmeval.claims.types.label_line import SeriesTitle, label_claims, title_claims, unit_claims
+from vlmeval.claims.types.range_line import period_claims, range_claims
+from vlmeval.claims.types.ticks_line import unknown_key_claims
+from vlmeval.claims.types.trend_line import trend_claims
+from vlmeval.claims.types.value_line import value_claims
 from vlmeval.groundtruth.series_facts import normalization, series_for
 from vlmeval.claims import Claim
 
 
-def extract(text: str, series: list[Series]) -> list[SeriesPayload]:
+def extract(text: str, series: list[Series]) -> list[LinePayload]:
     """Every claim the patterns find in a caption of a line or bar chart with these series."""
     if not series:
         return []
@@ -63,7 +51,7 @@ def extract(text: str, series: list[Series]) -> list[SeriesPayload]:
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
         numbers = [n for n in numbers if not in_name(text, n.start, n.end, names) and not of_a_difference(text, n.start)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
-    claims: list[SeriesPayload] = []
+    claims: list[LinePayload] = []
     previous_mark: Mark | None = None
     clause_spans = clauses(text)
     context = _line_context(text, [c[0] for c in clause_spans]) if len(series) > 1 else {}
@@ -167,8 +155,8 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------
-def series_claims(text: str, fig) -> list[SeriesPayload]:
-    """Every series-prose claim of a line or bar figure's description (none for other kinds)."""
+def line_claims(text: str, fig) -> list[LinePayload]:
+    """Every line/bar prose claim of a line or bar figure's description (none for other kinds)."""
 
     series = series_for(fig)
     if not series:
@@ -176,14 +164,15 @@ def series_claims(text: str, fig) -> list[SeriesPayload]:
     return extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
 
 
-def extract_series_claims(doc):
-    """Extractor of ``vlmeval.claims.pipeline.BUILTIN_EXTRACTORS`` (before the prose readers): the series-prose claims of a line or bar
-    figure, verified by ``verify.series`` (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``); their text is taken so the general extractors do not read
-    the same words again."""
+def extract_line_prose(doc):
+    """The extractor of ``claims.types.line_prose.ENTRY`` (before the general prose readers): the line/bar prose
+    claims of a line or bar figure, each verified by its payload class's verifier
+    (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``); their text is taken so the general extractors do not read the
+    same words again."""
 
     # a quoted name already read as an axis label is one claim, not also a title claim
-    found = [c for c in series_claims(doc.text, doc.figure)
-             if not (c.form == "label" and c.expected == "title" and doc.is_taken(c.start, c.end))]
+    found = [c for c in line_claims(doc.text, doc.figure)
+             if not (isinstance(c, SeriesTitle) and doc.is_taken(c.start, c.end))]
     claims = [Claim(kind=kind_of_payload(type(c)), start=c.start, end=c.end, stated=doc.text[c.start:c.end],
                     payload=c, source="series_prose") for c in found]
     for c in found:

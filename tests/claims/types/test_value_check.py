@@ -1,4 +1,4 @@
-"""vlmeval.verify.values directly: a number stated at a place of the real DynTS heatmap (four panels
+"""vlmeval.claims.types.value_check directly: a number stated at a place of the real DynTS heatmap (four panels
 "R1-Qwen | <benchmark>", rows: window size, columns: ratio, one decimal) is right, at another place, wrong, at a
 place the figure does not have, or not checkable. Expected values are read from the figure's table here."""
 
@@ -8,7 +8,7 @@ import pytest
 
 from vlmeval.claims import Claim
 from vlmeval.verify import context_for
-from vlmeval.verify.values import locate, resolve_panel, verify_value
+from vlmeval.claims.types.value_check import locate, resolve_panel, verify_value
 
 AIME24, AIME25 = "R1-Qwen | AIME'24", "R1-Qwen | AIME'25"
 
@@ -108,10 +108,10 @@ def test_what_cannot_be_checked_is_unverifiable(ctx, qwen):
 
 
 def test_a_place_is_looked_up_once_per_figure(monkeypatch):
-    """The table place of a value stated at a place named in words is kept with the figure (values._located): the
+    """The table place of a value stated at a place named in words is kept with the figure (value_check._located): the
     second description stating a value there does not compare the keys again, and gets the same verdict."""
     from vlmeval.groundtruth.load import load_figure_set
-    from vlmeval.verify import values
+    from vlmeval.claims.types import value_check as values
 
     figure = load_figure_set().get("dynts-r1qwen-benchmarks")  # a figure of its own: nothing kept from other tests
     calls = []

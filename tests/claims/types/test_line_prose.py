@@ -9,11 +9,20 @@ from pathlib import Path
 
 import pytest
 
-from vlmeval.claims.series_prose import find_dates
+from vlmeval.claims.line_text import find_dates
 from vlmeval.groundtruth.from_csv import figure_from_csv
-from vlmeval.verify.series import series_verdicts
+from vlmeval.claims.pipeline import pipeline_of
+from vlmeval.claims.types import line_prose
+from vlmeval.scoring.scorecard import evaluate_text
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
+LINE_PROSE = pipeline_of((line_prose.ENTRY,))
+
+
+def series_verdicts(fig, text):
+    """The line/bar prose claims of ``text`` alone, scored the ordinary way (``vlmeval agree --series-only``)."""
+    return evaluate_text(fig, text, LINE_PROSE).claims
+
+SHARED = Path(__file__).resolve().parents[4] / "shared"
 OWID = SHARED / "data" / "quintd-owid" / "tables"
 needs_owid = pytest.mark.skipif(not OWID.is_dir(), reason="../shared/data/quintd-owid not present")
 
@@ -206,7 +215,7 @@ def test_a_bound_held_over_a_window(rising):
 
 
 def test_run_on_text_is_cut_into_bounded_clauses():
-    from vlmeval.claims.series_prose import MAX_CLAUSE, clauses
+    from vlmeval.claims.line_text import MAX_CLAUSE, clauses
 
     text = " ".join(str(i % 97) for i in range(3000))
     pieces = clauses(text)
@@ -216,8 +225,9 @@ def test_run_on_text_is_cut_into_bounded_clauses():
 
 def test_numbers_inside_dates_are_not_values(rising):
     fig, _ = rising
-    v = series_verdicts(fig, "On March 3, 2021 and in 2021-04 the value was 30.")
-    assert [c.stated for c in v if c.kind == "value"] == ["30"]
+    text = "On March 3, 2021 and in 2021-04 the value was 30."
+    v = series_verdicts(fig, text)
+    assert [text[c.payload["number"]["start"]:c.payload["number"]["end"]] for c in v if c.kind == "value"] == ["30"]
 
 
 @needs_owid

@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from vlmeval.claims.series_prose import Number
-from vlmeval.claims.series_text import APPROX
+from vlmeval.claims.line_text import Number
+from vlmeval.claims.line_text import APPROX
 from vlmeval.groundtruth.series_facts import Series
-from vlmeval.verify.series_numbers import APPROX_RELATIVE
+from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.verify.units import Units, readings
 
 _SENTENCE_END = re.compile(r"[.!?]\s|\n")

@@ -8,8 +8,8 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
-from vlmeval.claimtypes import ValuePayload
 from vlmeval.claims.text import NUMBER_RE, Number, numbers_in, parse_number_match
+from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.groundtruth.kinds import chart_kind
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")

@@ -1,15 +1,35 @@
-"""The readers of series-prose claims about movement: a trend over a stated window ("steady increase", "declined
-after March", "decreased from June 2021 to August 2023", "since then") and a comparison of two categories ("Bhutan
-is higher than Nepal")."""
+"""Trends read from line/bar prose (kind ``trend``): a direction over a stated window ("steady increase", "declined
+after March", "decreased from June 2021 to August 2023", "since then"), checked with Kendall's tau over the window
+(groundtruth.facts scale): "increase" is contradicted when tau <= -0.2 over the window, "stable" when |tau| >= 0.6
+and the values move by more than a fifth of their range; a rise or fall into a window of one or two points is the
+change from the point before it (``check_trend``)."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from vlmeval.prose_payloads import SeriesComparison, SeriesTrend
-from vlmeval.claims.series_text import NUMBER_RE, Mark, mark_before
-from vlmeval.claims.series_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
-                                         TREND_RE, inside_name, negated, ordered_categories)
+from vlmeval.claims.line_text import NUMBER_RE, Mark, mark_before
+from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
+                                       TREND_RE, inside_name, negated, ordered_categories)
+from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
+from vlmeval.groundtruth.series_facts import Series, Span
+from vlmeval.records import ClaimVerdict
+from vlmeval.verify.partial import unknown_reason
+from vlmeval.claims.line_windows import fmt_window, resolve_window
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesTrend:
+    """A direction over a window (kind ``trend``): ``which`` up/down/flat, ``steady`` when said to
+    be sustained ("steadily", "consistently")."""
+    start: int
+    end: int
+    which: str
+    window: tuple[int, int] | None = None
+    steady: bool = False
+    binding: str = ""  # line_places.BINDINGS
+    series: tuple[int, ...] = ()
 
 
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
@@ -95,7 +115,7 @@ _BACK_REFERENCE = re.compile(r"\b(?:since|from|after)\s+(?:that|this|then|which)
 
 
 def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
-    """How a trend is tied to its window (``prose_payloads.BINDINGS``): "whole" (no window), "stated" (its edges
+    """How a trend is tied to its window (``claims.line_places.BINDINGS``): "whole" (no window), "stated" (its edges
     are the clause's own dates, or words such as "recently", "after the peak"), "vague" (a clause date is vague:
     "in the mid-2000s"), "inherited" (an edge is a date of an earlier clause, or the clause refers back to one
     that was not found: "Since that point ... decline")."""
@@ -124,6 +144,7 @@ def _extreme_anchor(before: str) -> str | None:
 # the trend word says how the x variable moves (what drives the plotted one), not how the series moves.
 # Not "with an increase of 62 years": a noun after "with" elaborates on the series' own change.
 _AS_DRIVER = re.compile(r"\bas\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){1,4}$", re.I)
+
 _WITH_DRIVER = re.compile(r"\b(?:with|for)\s+(?:the\s+)?$", re.I)
 
 
@@ -172,25 +193,72 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
         if _date_of_a_later_word(m, window, marks, found, drivers):
             continue  # "decreases slightly before rising again ... in 2012": 2012 is the rise's date, not the fall's
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
-        out.append(SeriesTrend("trend", m.start(), max(end, m.end()), window=window, which=which, series=named,
+        out.append(SeriesTrend(m.start(), max(end, m.end()), window=window, which=which, series=named,
                                steady=steady and which != "flat", binding=_trend_binding(window, marks, text[a:m.start()])))
     return out
 
 
-_COMPARE_RE = re.compile(r"\b(?P<dir>higher|greater|larger|more|bigger|lower|smaller|less|fewer)\s+than\b", re.I)
+# --- the rule -------------------------------------------------------------------------------------
+TREND_CONTRADICTED_TAU = 0.2
+
+FLAT_CONTRADICTED_TAU = 0.6
+
+STEADY_TAU = 0.4  # "steady", "consistent", "continuous" trends need a moderate Kendall tau
 
 
-def comparison_claims(text, clause, marks, series) -> list[SeriesComparison]:
-    """"A is higher than B" between two categories (bar charts)."""
-    if series[0].dated:
-        return []
-    out = []
-    a, b = clause
-    for m in _COMPARE_RE.finditer(text, a, b):
-        left = [k for k in marks if a <= k.start and k.end <= m.start()]
-        right = [k for k in marks if m.end() <= k.start < b]
-        if not left or not right:
-            continue
-        which = "higher" if m["dir"].lower() in {"higher", "greater", "larger", "more", "bigger"} else "lower"
-        out.append(SeriesComparison("comparison", left[-1].start, right[0].end, when=left[-1], other=right[0], which=which))
-    return out
+def check_trend(chart: LineChart, claim: SeriesTrend, s: Series) -> ClaimVerdict:
+    window = resolve_window(s, claim.window)
+    t = s.trend_over(window)
+    where = fmt_window(s, window)
+    if (t is None or t.tau is None) and window is not None and claim.which in {"up", "down"}:
+        return _step(chart, claim, s, window)
+    if t is None or t.tau is None:
+        return line_verdict(claim, chart.text, "trend", "unverifiable", s, f"too few points in {where}")
+    if unknown := s.unknown_in(window):  # unknown points inside the window may carry any trend (verify.partial)
+        return line_verdict(claim, chart.text, "trend", "unverifiable", s, unknown_reason(unknown, "the trend") +
+                        f" (over known points {t.direction}, tau {t.tau:+.2f})")
+    vals = s.values[s.indices(window)]
+    expected = f"{t.direction} (tau {t.tau:+.2f}) over {where}"
+    # "steadily declining" claims a sustained trend: it needs at least a moderate tau, not only a weak one
+    needed = STEADY_TAU if claim.steady else TREND_CONTRADICTED_TAU
+    if claim.which == "up":
+        bad = t.tau <= -TREND_CONTRADICTED_TAU or (claim.steady and t.tau < needed)
+        good = t.tau >= needed
+    elif claim.which == "down":
+        bad = t.tau >= TREND_CONTRADICTED_TAU or (claim.steady and t.tau > -needed)
+        good = t.tau <= -needed
+    else:
+        full = float(s.values.max() - s.values.min()) or 1.0
+        moved = float(vals.max() - vals.min()) / full
+        bad = abs(t.tau) >= FLAT_CONTRADICTED_TAU and moved > 0.2
+        good = not bad
+    verdict = "contradicted" if bad else "supported" if good else "unverifiable"
+    return line_verdict(claim, chart.text, "trend", verdict, s, f"the data is {expected}", "trend",
+                    expected=t.direction, stated=claim.which)
+
+
+def _step(chart: LineChart, claim: SeriesTrend, s: Series, window: Span) -> ClaimVerdict:
+    """A rise or fall into a window with one or two points ("a jump in 2018"): the change from the point
+    before the window to the last point inside it."""
+    idx = s.indices(window)
+    if not len(idx) or idx[0] == 0:
+        return line_verdict(claim, chart.text, "trend", "unverifiable", s, f"no point before {fmt_window(s, window)}")
+    before, last = s.values[idx[0] - 1], s.values[idx[-1]]
+    change = float(last - before)
+    if change == 0:
+        return line_verdict(claim, chart.text, "trend", "unverifiable", s, "no change")
+    ok = (change > 0) == (claim.which == "up")
+    return line_verdict(claim, chart.text, "trend", "supported" if ok else "contradicted", s,
+                    f"{s.keys[idx[0] - 1]} {before} -> {s.keys[idx[-1]]} {last}", "trend",
+                    expected="increasing" if change > 0 else "decreasing", stated=claim.which)
+
+def back_reference(claim: SeriesTrend, verdict: ClaimVerdict) -> str | None:
+    """A trend whose window refers back to a place that was not found is not held to the whole series."""
+    if claim.binding != "inherited" or claim.window is not None:
+        return None
+    return ("the trend's window refers back to a place that was not found (bound: inherited); over the whole "
+            f"series: {verdict.reason}")
+
+
+LINE = (("trend", SeriesTrend, verifier_of(check_trend, relaxed=(back_reference,))),)
+"""The payload class this module reads, its kind and its verifier (``claims.types.line_prose``)."""
