@@ -10,7 +10,9 @@ fresh processes that alternate between the versions, so load on a shared machine
 1. in process: ``evaluate_text`` over ``--texts`` texts, three passes per process (figures warmed first); the
    median over processes of each process's median pass, as wall clock and as CPU time per description;
 2. end to end: ``vlmeval score FILE --jobs 1`` on ``--lines`` lines, start-up included; lines/s by wall clock and
-   by the CPU time of the process;
+   by the CPU time of the process; and the CPU time of its start-up alone (one line);
+   the document reader and ``evaluate_text`` in CPU nanoseconds per character (best of three passes);
+   every child with byte-code caches, as an installed package runs (``_child_env``);
 3. with ``--instructions``: the instructions each executes per seed description (valgrind callgrind, a fixed hash
    seed: the same from run to run, unlike time on a loaded machine);
 4. where this tree's time goes: ``bench_scoring.stages`` (each step of ``evaluate_text`` timed alone).
@@ -58,6 +60,36 @@ for _ in range(3):
     print((time.perf_counter() - wall) / len(items), (time.process_time() - cpu) / len(items))
 """
 
+# argv: source folder, JSONL of {"figure_id", "text"}; prints the CPU nanoseconds per character of the document
+# reader (lines, headings, names, numbers: ``build_document`` with its name and number passes forced) and of
+# ``evaluate_text``, each the best of 3 passes
+_READER_CHILD = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from vlmeval.groundtruth.load import load_figure_set
+from vlmeval.claims import lexicon_for
+from vlmeval.claims.document import build_document
+try:
+    from vlmeval.scoring.scorecard import evaluate_text
+except ImportError:
+    from vlmeval.scoring import evaluate_text  # relayout: keep
+figures = load_figure_set()
+items = [(figures.get(d["figure_id"]), d["text"]) for d in map(json.loads, open(sys.argv[2], encoding="utf-8"))]
+chars = sum(len(t) for _, t in items)
+for fig in {id(f): f for f, _ in items}.values():
+    evaluate_text(fig, "warm")
+def reader(fig, text):
+    doc = build_document(text, fig, lexicon_for(fig))
+    doc.mentions_in(0, 0), doc.numbers(0, 0)
+def cpu_pass(fn):
+    start = time.process_time()
+    for fig, text in items:
+        fn(fig, text)
+    return time.process_time() - start
+for fn in (reader, evaluate_text):
+    print(min(cpu_pass(fn) for _ in range(3)) / chars * 1e9)
+"""
+
 _CLI_CHILD = "import sys; sys.path.insert(0, sys.argv[1]); from vlmeval.cli import main; sys.argv = ['vlmeval'] + sys.argv[2:]; main()"
 
 
@@ -75,9 +107,33 @@ def _source(rev: str, tmp: Path) -> tuple[Path, str]:
     return base, name
 
 
+_ENV: dict[str, str] = {}  # the children's environment (``_child_env``)
+
+
+def _child_env(tmp: Path) -> dict[str, str]:
+    """The environment of every timed child: byte-code caches on (kept under ``tmp``, not in the trees), as an
+    installed package has them; with PYTHONDONTWRITEBYTECODE set (as on the shared machine) each fresh process
+    would compile every module's source again, a second of start-up that no user pays."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return {**env, "PYTHONPATH": "", "PYTHONPYCACHEPREFIX": str(tmp / "pycache")}
+
+
+def _warm_caches(src: Path) -> None:
+    """Import what ``vlmeval score`` imports once, untimed, so the byte-code caches exist before any timing."""
+    subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import vlmeval.cli; "
+                    "from vlmeval.scoring.batch import run", str(src)], check=True, capture_output=True, env=_ENV)
+
+
+def _reader(src: Path, texts: Path) -> tuple[float, float]:
+    r = subprocess.run([sys.executable, "-c", _READER_CHILD, str(src), str(texts)], capture_output=True, text=True,
+                       check=True, env=_ENV)
+    reader, whole = map(float, r.stdout.split())
+    return reader, whole
+
+
 def _in_process(src: Path, texts: Path) -> tuple[float, float]:
     r = subprocess.run([sys.executable, "-c", _IN_PROCESS_CHILD, str(src), str(texts)], capture_output=True, text=True,
-                       check=True, env={**os.environ, "PYTHONPATH": ""})
+                       check=True, env=_ENV)
     passes = [tuple(map(float, line.split())) for line in r.stdout.strip().splitlines()]
     return statistics.median(w for w, _ in passes), statistics.median(c for _, c in passes)
 
@@ -91,7 +147,7 @@ def _end_to_end(src: Path, lines: Path, out: Path) -> tuple[float, float]:
     """Wall and CPU seconds of ``vlmeval score LINES --jobs 1`` in a fresh process importing vlmeval from ``src``."""
     cpu, wall = _children_cpu(), time.perf_counter()
     subprocess.run([sys.executable, "-c", _CLI_CHILD, str(src), "score", str(lines), "--out", str(out), "--jobs", "1",
-                    "--no-progress"], check=True, capture_output=True, env={**os.environ, "PYTHONPATH": ""})
+                    "--no-progress"], check=True, capture_output=True, env=_ENV)
     return time.perf_counter() - wall, _children_cpu() - cpu
 
 
@@ -104,13 +160,23 @@ def run(rev: str, n_texts: int, n_lines: int, processes: int, instructions: bool
         texts, lines = tmp / "texts.jsonl", tmp / "lines.jsonl"
         texts.write_text("".join(json.dumps({"figure_id": f, "text": t}) + "\n" for f, t in items[:n_texts]))
         lines.write_text("".join(json.dumps({"figure_id": f, "model": "m", "text": t}) + "\n" for f, t in items[:n_lines]))
+        _ENV.clear()
+        _ENV.update(_child_env(tmp))
+        one = tmp / "one.jsonl"
+        one.write_text(lines.read_text().split("\n", 1)[0] + "\n")
+        for src in sides.values():
+            _warm_caches(src)
         loads = [os.getloadavg()[0]]
+        startup: dict[str, list] = {"base": [], "this": []}
+        reader: dict[str, list] = {"base": [], "this": []}
         inproc: dict[str, list] = {"base": [], "this": []}
         e2e: dict[str, list] = {"base": [], "this": []}
         for i in range(processes):
             for side, src in sides.items():
                 inproc[side].append(_in_process(src, texts))
                 e2e[side].append(_end_to_end(src, lines, tmp / f"out-{side}-{i}"))
+                startup[side].append(_end_to_end(src, one, tmp / f"one-{side}-{i}")[1])
+                reader[side].append(_reader(src, texts))
             loads.append(os.getloadavg()[0])
         result = {"rev": rev, "commit": name, "n_texts": n_texts, "n_lines": n_lines, "processes": processes,
                   "loads": loads, "mean_chars": sum(len(t) for _, t in items[:n_texts]) / n_texts}
@@ -120,6 +186,9 @@ def run(rev: str, n_texts: int, n_lines: int, processes: int, instructions: bool
                 "cpu_s": statistics.median(c for _, c in inproc[side]),
                 "e2e_wall_lps": n_lines / statistics.median(w for w, _ in e2e[side]),
                 "e2e_cpu_lps": n_lines / statistics.median(c for _, c in e2e[side]),
+                "startup_cpu_s": statistics.median(startup[side]),
+                "reader_ns_char": statistics.median(r for r, _ in reader[side]),
+                "whole_ns_char": statistics.median(w for _, w in reader[side]),
             }
             if instructions:
                 result[side]["ir"] = instructions_per_description(sides[side])
@@ -137,6 +206,12 @@ def section(r: dict) -> str:
         (f"`vlmeval score --jobs 1`, {r['n_lines']} lines, lines / s (CPU of the process)", f"{b['e2e_cpu_lps']:.0f}",
          f"{t['e2e_cpu_lps']:.0f}", t["e2e_cpu_lps"] / b["e2e_cpu_lps"]),
         ("same, lines / s (wall clock)", f"{b['e2e_wall_lps']:.0f}", f"{t['e2e_wall_lps']:.0f}", t["e2e_wall_lps"] / b["e2e_wall_lps"]),
+        ("`vlmeval score --jobs 1` on one line (start-up: imports, figures), CPU", f"{b['startup_cpu_s']:.2f} s",
+         f"{t['startup_cpu_s']:.2f} s", b["startup_cpu_s"] / t["startup_cpu_s"]),
+        ("the document reader (lines, names, numbers), CPU per character", f"{b['reader_ns_char']:.0f} ns",
+         f"{t['reader_ns_char']:.0f} ns", b["reader_ns_char"] / t["reader_ns_char"]),
+        ("`evaluate_text`, CPU per character", f"{b['whole_ns_char']:.0f} ns", f"{t['whole_ns_char']:.0f} ns",
+         b["whole_ns_char"] / t["whole_ns_char"]),
     ]
     if "ir" in t:
         rows.insert(0, ("instructions per seed description (callgrind)", f"{b['ir'] / 1e6:.1f} M", f"{t['ir'] / 1e6:.1f} M",
@@ -151,7 +226,9 @@ def section(r: dict) -> str:
         f"{platform.machine()}, {os.cpu_count()} CPUs shared with other work; load average (1 min) {loads} "
         "(at the start and after each pair of processes). Both versions score the same distinct seed-sized texts "
         f"(mean {r['mean_chars']:.0f} characters) in {r['processes']} alternating fresh processes each; medians. "
-        "On a loaded machine the instruction counts and CPU times are the firm numbers, the wall clock the least.",
+        "On a loaded machine the instruction counts and CPU times are the firm numbers, the wall clock the least. "
+        "The children run with byte-code caches (``PYTHONPYCACHEPREFIX``, warmed once per version), as an installed "
+        "package has them. The steps below are timed by CPU time.",
         "",
         f"| measure | `{r['commit']}` | this tree | speed-up |",
         "|---|---:|---:|---:|",

@@ -22,8 +22,9 @@ from pathlib import Path
 
 from vlmeval.agreement.agree import read_captions
 from vlmeval.groundtruth.from_csv import figure_from_csv
+from vlmeval.claims.pipeline import pipeline_of
+from vlmeval.claims.types import line_prose
 from vlmeval.scoring.scorecard import evaluate_text
-from vlmeval.verify.series import series_verdicts
 
 PROJECT = Path(__file__).resolve().parents[1]
 QUINTD = PROJECT.parent / "shared" / "data" / "quintd-owid"
@@ -31,6 +32,14 @@ QUINTD = PROJECT.parent / "shared" / "data" / "quintd-owid"
 
 def peak_rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+LINE_PROSE = pipeline_of((line_prose.ENTRY,))
+
+
+def series_verdicts(fig, text):
+    """The line/bar prose claims alone, scored the ordinary way (``vlmeval agree --series-only``)."""
+    return evaluate_text(fig, text, LINE_PROSE).claims
 
 
 def median_seconds(fn, repeats: int) -> float:

@@ -51,9 +51,9 @@ def stages(rounds: int, repeats: int) -> list[tuple[str, float]]:
         t: dict[str, float] = {}
 
         def clock(name, fn):
-            start = time.perf_counter()
+            start = time.process_time()
             out = fn()
-            t[name] = t.get(name, 0.0) + time.perf_counter() - start
+            t[name] = t.get(name, 0.0) + time.process_time() - start
             return out
 
         for _ in range(rounds):

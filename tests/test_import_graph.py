@@ -158,7 +158,7 @@ def test_a_package_importing_a_submodule_that_imports_it_back_is_a_cycle():
     assert any({"vlmeval.claims", "vlmeval.claims.types.trend"} <= set(c) for c in _cycles(graph))
 
 
-CORE = ("vlmeval.claims", "vlmeval.verify", "vlmeval.claimtypes", "vlmeval.payloads", "vlmeval.scoring.scorecard", "vlmeval.records",
+CORE = ("vlmeval.claims", "vlmeval.verify", "vlmeval.claimtypes", "vlmeval.scoring.scorecard", "vlmeval.records",
         "vlmeval.claims.pipeline")
 
 

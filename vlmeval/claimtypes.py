@@ -32,7 +32,7 @@ in every process that scores, and its name is accepted wherever the plugin is in
 Every claim carries an instance of one of its type's payload classes in ``Claim.payload``
 (``tests/claims/test_payloads.py``). A type may have more than one (``payload=(A, B)``; an entry's ``payloads``
 add theirs): a claim read from the prose of a line or bar chart carries its kind's line/bar prose payload
-(``vlmeval.prose_payloads``), checked by ``verify.series``.
+(a class of its claim type's ``claims.types.*_line`` module, checked there).
 """
 
 from __future__ import annotations
@@ -42,9 +42,6 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Callable
 
 from vlmeval.errors import RegistryError
-# The payload of the type whose code is not in vlmeval.claims.types yet, re-exported where its readers import it
-# (the entry module claims/types/value.py imports it from vlmeval.payloads).
-from vlmeval.payloads import ValuePayload  # noqa: F401
 
 if TYPE_CHECKING:  # types only: the registry must stay importable without the extraction and verification stacks
     from vlmeval.claims import Claim, Document

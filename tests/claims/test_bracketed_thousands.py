@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from vlmeval.claims.series_text import find_numbers
+from vlmeval.claims.line_text import find_numbers
 from vlmeval.groundtruth.from_csv import figure_from_table, read_csv_text
 from vlmeval.scoring.scorecard import evaluate_text
 

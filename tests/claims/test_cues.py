@@ -9,7 +9,7 @@ from vlmeval.claims import Claim, lexicon_for
 from vlmeval.claims.cues import declare_cues, holds_cue, sentences_holding
 from vlmeval.claims.document import build_document, sentences
 from vlmeval.claims.text import NUMBER_RE, numbers_in, parse_number_match
-from vlmeval.claimtypes import ValuePayload
+from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.claims.pipeline import Pipeline
 
 from figure_builders import bakeries

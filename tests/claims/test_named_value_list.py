@@ -1,5 +1,5 @@
 """A numbered list of names with their values in parentheses ("1. New Ireland (2,113,370)") is each name's value,
-not a CSV block whose commas split the numbers (claims.tables). Made-up provinces and numbers."""
+not a CSV block whose commas split the numbers (claims.types.value_tables). Made-up provinces and numbers."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from vlmeval.claims.number_text import read_number
-from vlmeval.claims.series_text import find_numbers
+from vlmeval.claims.line_text import find_numbers
 from vlmeval.claims.text import numbers_in
 
 

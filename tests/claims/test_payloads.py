@@ -13,7 +13,8 @@ from pathlib import Path
 
 from vlmeval.claims import Claim
 from vlmeval.claimtypes import CLAIM_TYPES
-from vlmeval.prose_payloads import SeriesExtremum, SeriesValue
+from vlmeval.claims.types.extremum_line import SeriesExtremum
+from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.claims.pipeline import extract_claims
 from vlmeval.scoring.scorecard import evaluate_text
 
@@ -57,7 +58,8 @@ def test_scorecard_writes_line_prose_payloads(bundled_figures):
     text = f"The series peaks at 1e12 in {key}."
     claims = [c for c in extract_claims(text, fig) if isinstance(c.payload, (SeriesValue, SeriesExtremum))]
     assert claims, "no line-prose claim read"
-    written = [c.payload for c in evaluate_text(fig, text).claims if c.payload and "form" in c.payload]
-    assert [p["form"] for p in written] == [c.payload.form for c in claims]
+    written = [c.payload for c in evaluate_text(fig, text).claims if c.payload and "series" in c.payload]
+    assert [(p["start"], p["end"]) for p in written] == [(c.payload.start, c.payload.end) for c in claims]
+    assert all("form" not in p for p in written)  # the payload's class says which reading it is
     assert all(isinstance(p["series"], list) and (p["number"] is None or isinstance(p["number"], dict))
                for p in written)

@@ -21,7 +21,7 @@ IMPORT_ORDERS = [
     [],
     ["vlmeval.claims.types.ungrounded", "vlmeval.claims.types.entity"],
     ["vlmeval.claims.types.trend", "vlmeval.claims"],
-    ["vlmeval.claims.types.non_finite", "vlmeval.claims.tables", "vlmeval.verify"],
+    ["vlmeval.claims.types.non_finite", "vlmeval.claims.types.value_tables", "vlmeval.verify"],
     ["vlmeval.scoring.batch", "vlmeval.api"],
     ["vlmeval.scoring.scorecard"],
 ]

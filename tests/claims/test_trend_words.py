@@ -14,7 +14,7 @@ from vlmeval.claims.document import build_document
 from vlmeval.claims.lexicon import build_lexicon
 from vlmeval.claims.types.extremum import extract_extrema
 from vlmeval.claims.types.trend import extract_trends
-from vlmeval.claims.series_words import MAX_RE, MIN_RE, STEADY_RE, TREND_RE
+from vlmeval.claims.line_words import MAX_RE, MIN_RE, STEADY_RE, TREND_RE
 
 RISING = ["increases", "improves", "climbs"]
 FALLING = ["decreases", "declines", "drops", "falls", "reduces"]

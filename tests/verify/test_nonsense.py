@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from vlmeval.claims.series_prose import find_numbers
+from vlmeval.claims.line_text import find_numbers
 from vlmeval.scoring.scorecard import evaluate_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -145,7 +145,7 @@ def test_panel_name_13b_is_not_read_as_a_value(bundled_figures):
         ("highest value in 13B is 7.1", "supported"), ("lowest value in 13B is -4.1", "supported")]
     (wrong,) = [c for c in evaluate_text(fig, "### 13B\n\nBeam search: the highest value in 13B is 6.2.").claims if c.kind == "extremum"]
     assert (wrong.text, wrong.verdict, wrong.error_type) == ("highest value in 13B is 6.2", "contradicted", "value")
-    assert wrong.reason == "the maximum is 7.1; bound: whole"  # the binding is named (verify.series_binding)
+    assert wrong.reason == "the maximum is 7.1; bound: whole"  # the binding is named (claims.line_bindings)
 
 
 def test_numbers_glued_to_a_name_on_the_right_are_not_values():

@@ -41,7 +41,7 @@ def test_a_number_matching_neither_is_wrong():
 def test_verify_value_accepts_the_printed_number_of_a_cell():
     from vlmeval.claims import Claim
     from vlmeval.verify import context_for
-    from vlmeval.verify.values import verify_value
+    from vlmeval.claims.types.value_check import verify_value
 
     table = Table(rows=["Austen", "Baum"], columns=["Twain", "Wells"], values=[[0.5, 1.2], [2.0, 0.7]], decimals=2,
                   printed=[[-0.5, None], [None, None]])

@@ -146,8 +146,8 @@ class Document:
             self._all_numbers = numbers_in(text)
             self._number_starts = [n.start for n in self._all_numbers]
         lo = bisect_left(self._number_starts, start)
-        hi = bisect_left(self._number_starts, end, lo)
-        return [n for n in self._all_numbers[lo:hi] if n.end <= end]
+        # no number crosses ``end`` (a boundary, or the end of the text): every one starting before it ends there
+        return self._all_numbers[lo:bisect_left(self._number_starts, end, lo)]
 
     def take(self, start: int, end: int) -> None:
         if self._taken is None:

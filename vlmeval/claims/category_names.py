@@ -8,6 +8,7 @@ Shared by the entity, rank and derived-quantity claims (``claims.types.entity``,
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import Iterator
 
@@ -64,28 +65,56 @@ def vocabulary(fig: Figure, keys: bool = True) -> str:
 def place_covered(fig: Figure, place: str) -> bool:
     """Whether any written form of ``place`` appears in the figure's names."""
     vocab = vocabulary(fig)
-    return any(re.search(rf"(?<!\w){re.escape(form.lower())}(?!\w)", vocab) for form in forms_of(place))
+    # the plain substring test first: most forms are not there, and a pattern compiled per form is most of the cost
+    return any(form.lower() in vocab and re.search(rf"(?<!\w){re.escape(form.lower())}(?!\w)", vocab)
+               for form in forms_of(place))
 
 
 _COMMON_KEYS = frozenset({"other", "others", "total", "none", "rest", "all", "misc", "various", "unknown", "n/a"})
 
 
-def _key_patterns(keys: list[Key]) -> list[tuple[re.Pattern, Key]]:
+def _key_patterns(keys: list[Key]) -> list[tuple[str, int, tuple[str, ...] | None, Key]]:
     """One pattern per key, its words in order (case and punctuation loose); a key that is a common word
-    ("Other", "Total") only as printed, so "any other category" does not name it."""
+    ("Other", "Total") only as printed, so "any other category" does not name it.
+
+    Each as (pattern, flags, the words a match must hold, key); the words are lower case under ``re.I`` and None
+    where a key's words are not ASCII (there case-insensitive matching may match other letters, "ſ" to "s").
+    The pattern is compiled only for a text that holds them (``_matches``): most keys of a figure are named in
+    none of its descriptions, and compiling is most of the cost on a short caption."""
     out = []
     for key in sorted(keys, key=lambda k: -len(str(k))):
         words = re.findall(r"\w+", str(key))
         if words:
             flags = 0 if str(key).strip().lower() in _COMMON_KEYS else re.I
-            out.append((re.compile(r"(?<!\w)" + r"\W{0,3}".join(map(_word_pattern, words)) + r"(?!\w)", flags), key))
+            stems = tuple(_stem(w) for w in words)
+            needs = (tuple(x.lower() for x in stems) if flags else stems) if all(x.isascii() for x in stems) else None
+            out.append((r"(?<!\w)" + r"\W{0,3}".join(map(_word_pattern, words)) + r"(?!\w)", flags, needs, key))
     return out
+
+
+def _matches(pattern: str, flags: int, needs: tuple[str, ...] | None, text: str, start: int, end: int,
+             ascii_text: tuple[str, str] | None) -> Iterator[re.Match]:
+    """``pattern``'s matches in ``text[start:end]``; none, without compiling it, where that ASCII span
+    (``ascii_text``: the span and the span lower-cased, None when not ASCII) lacks one of its words."""
+    if needs is not None and ascii_text is not None:
+        span = ascii_text[1] if flags else ascii_text[0]
+        if not all(w in span for w in needs):
+            return iter(())
+    return _compiled(pattern, flags).finditer(text, start, end)
+
+
+@lru_cache(maxsize=4096)  # keys recur from figure to figure, past re's own 512-entry cache
+def _compiled(pattern: str, flags: int) -> re.Pattern:
+    return re.compile(pattern, flags)
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.lower().endswith("s") else word
 
 
 def _word_pattern(word: str) -> str:
     """A key's word with or without a plural "s" ("15 year old" names "15 years old")."""
-    stem = word[:-1] if len(word) > 3 and word.lower().endswith("s") else word
-    return re.escape(stem) + "s?"
+    return re.escape(_stem(word)) + "s?"
 
 
 def category_mentions(text: str, start: int, end: int, fig: Figure) -> list[CategoryMention]:
@@ -95,8 +124,10 @@ def category_mentions(text: str, start: int, end: int, fig: Figure) -> list[Cate
         return []
     found: list[CategoryMention] = []
     taken: list[tuple[int, int]] = []
-    for pattern, key in derived(fig, "category_patterns", lambda f: _key_patterns(categories(f))):
-        for m in pattern.finditer(text, start, end):
+    span = text[start:end]
+    ascii_text = (span, span.lower()) if span.isascii() else None
+    for pattern, flags, needs, key in derived(fig, "category_patterns", lambda f: _key_patterns(categories(f))):
+        for m in _matches(pattern, flags, needs, text, start, end, ascii_text):
             if not any(a < m.end() and m.start() < b for a, b in taken):
                 found.append(CategoryMention(m.start(), m.end(), key, True))
                 taken.append((m.start(), m.end()))
@@ -128,7 +159,8 @@ def _covered_by_place_or_vocab(fig: Figure, name: str) -> bool:
 
 
 def _in_vocabulary(fig: Figure, name: str) -> bool:
-    return bool(re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", vocabulary(fig, keys=False)))
+    vocab, low = vocabulary(fig, keys=False), name.lower()
+    return low in vocab and bool(re.search(rf"(?<!\w){re.escape(low)}(?!\w)", vocab))  # a substring test first
 
 
 _AMP = re.compile(r"\s*&\s*")

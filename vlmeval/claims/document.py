@@ -15,8 +15,9 @@ from vlmeval.claims.xy_readings import main_or_inset
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-# "**R1-Qwen | AMC23**", "**AMC23** (row by row):": a bold line, perhaps with a short note in parentheses
-_BOLD_HEADING = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*(?:\([^()\n]{0,80}\)\s*)?:?\s*$")
+# "**R1-Qwen | AMC23**", "**AMC23** (row by row):": a bold line, perhaps with a short note in parentheses; not
+# "1. **New Ireland** (2,113,370)": a name and its value
+_BOLD_HEADING = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*(?:\((?!\s*(?:about|around|approx\.|~|≈)?\s*[-−]?\d[\d,.\s]*(?:%|[kKmM]|million|billion|thousand)?\s*\))[^()\n]{0,80}\)\s*)?:?\s*$", re.I)
 # "R1-Qwen | AMC23:" or "The values for AMC23 are:" with nothing after the colon: it introduces what follows
 _INTRO_LINE = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?([^:\n]{1,120}):\s*$")
 _BOLD_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:")

@@ -64,6 +64,7 @@ class Lexicon:
     _resolved: dict = field(default_factory=dict)  # surface -> resolve_name(surface), for headings (see document)
     rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
     columns_norm: set[str] = field(default_factory=set)  # string column keys (categories), normalised
+    _panel_set: tuple | None = None  # (panels as they were, their frozenset): see panels_of
 
     # ---- names -------------------------------------------------------------------------------------------
     def _add(self, name: str, panels: frozenset[str]) -> None:
@@ -197,11 +198,15 @@ class Lexicon:
 
     def panels_of(self, mentions: list[Mention]) -> list[str]:
         """The panels a group of mentions narrows down to (names shared by every panel do not narrow)."""
-        every = frozenset(self.panels)
+        if not mentions:
+            return []
+        if self._panel_set is None or self._panel_set[0] != self.panels:  # kept: asked per sentence and heading
+            self._panel_set = (list(self.panels), frozenset(self.panels))
+        every = self._panel_set[1]
         candidates = every
         narrowed = False
         for m in mentions:
-            if m.panels and m.panels != every:
+            if m.panels and m.panels is not every and m.panels != every:
                 candidates = candidates & m.panels
                 narrowed = True
         return [p for p in self.panels if p in candidates] if narrowed else []

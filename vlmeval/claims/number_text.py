@@ -4,7 +4,7 @@ thousands commas ("1,234"), decimals, an exponent ("1e5"), and the unit written 
 
 Where a number starts and ends, and what is no value at all (a name such as "Llama-4", a date, a rate's base),
 are each stack's own rules: ``claims.text.NUMBER_RE`` (heatmap and table prose) and
-``claims.series_text.NUMBER_RE`` (series prose) find the number and its unit; ``read_number`` reads them.
+``claims.line_text.NUMBER_RE`` (series prose) find the number and its unit; ``read_number`` reads them.
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexi
 from vlmeval.claims.cues import holds_cue
 from vlmeval.claims.document import build_document, leave_panel_open
 from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
-                                  ordinal, range as range_type, series, ticks, trend, ungrounded, unplotted_series,
+                                  line_prose, ordinal, range as range_type, ticks, trend, ungrounded, unplotted_series,
                                   value, xy_extreme, xy_reading)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -47,6 +47,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
+from vlmeval.verify.unread_parts import mark_unread_parts
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 
 Extractor = Callable[[Document], Iterable[Claim]]
@@ -64,7 +65,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     value.TABLES,  # markdown tables, CSV, JSON (values, ticks, ranges, labels)
     value.ROW_LISTS,
     ticks.AXES,  # axis ticks and ranges
-    series.PROSE,  # line and bar chart prose, every kind
+    line_prose.ENTRY,  # line and bar chart prose, every kind
     xy_extreme.PLACES,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
     extremum.ENTRY,
     value.CELLS,
@@ -146,6 +147,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     non_finite.mark_non_finite_extremes,  # "the highest value is 1e309": the extremum's value is wrong
     unplotted_series.mark_out_of_chart,  # a clause about a series the chart does not plot
     mark_axis_ranges,  # "the y-axis runs from 0 to 50": a claim about the axis, not the data
+    mark_unread_parts,  # "a density curve over the bars, peaking near 70": a part the record leaves unread
 )
 
 
@@ -257,6 +259,14 @@ def build_pipeline() -> Pipeline:
     return Pipeline(tuple(extractors), verifiers, payload_verifiers=MappingProxyType(_payload_verifiers(entries)))
 
 
+def pipeline_of(entries: Sequence[TypeEntry], cross_checks: tuple[CrossCheck, ...] = CROSS_CHECKS) -> Pipeline:
+    """A pipeline of these built-in entries alone (no plugin, nothing registered since): the claims of a few types
+    scored the ordinary way (``vlmeval agree --series-only``: the line/bar prose entry)."""
+    register_types(BUILTIN_TYPES)
+    return Pipeline(_extractors(entries), _verifiers(entries), cross_checks,
+                    MappingProxyType(_payload_verifiers(entries)))
+
+
 _built: list = [None, None]  # [registry generation, pipeline]
 
 
@@ -285,4 +295,4 @@ def verify_claim(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 __all__ = ["Pipeline", "BUILTIN_TYPES", "builtin_claim_types", "register_types", "BUILTIN_EXTRACTORS", "BUILTIN_VERIFIERS", "PAYLOAD_VERIFIERS", "CROSS_CHECKS", "build_pipeline",
-           "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]
+           "pipeline_of", "default_pipeline", "load_plugins", "extract", "extract_claims", "verify_claim"]

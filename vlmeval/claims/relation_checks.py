@@ -7,7 +7,7 @@ from vlmeval.claims import Claim
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, supported, unverifiable
 from vlmeval.verify.partial import unknown_cells
-from vlmeval.verify.values import resolve_panel
+from vlmeval.claims.types.value_check import resolve_panel
 
 
 def claim_panels(claim: Claim, ctx: VerifyContext) -> list[Panel] | None:

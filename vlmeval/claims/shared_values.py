@@ -17,8 +17,8 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention
-from vlmeval.claims.series_prose import Mark, find_numbers
-from vlmeval.prose_payloads import SeriesValue
+from vlmeval.claims.line_text import Mark, find_numbers
+from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.groundtruth.series_facts import series_for
 
 _SHARED = re.compile(r"\b(?:all|each|both|every)\b", re.I)
@@ -92,7 +92,7 @@ def _respective(doc: Document, start: int, numbers: list, runs: list[list[Catego
 def _value_claim(doc: Document, mention: CategoryMention, num, index: dict) -> Claim:
 
     text, i = doc.text, index[mention.key]
-    payload = SeriesValue("value", mention.start, mention.end, number=num,
+    payload = SeriesValue(mention.start, mention.end, number=num,
                           when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
     return Claim(kind="value", start=mention.start, end=mention.end,
                  stated=f"{text[mention.start:mention.end]}: {text[num.start:num.end]}",

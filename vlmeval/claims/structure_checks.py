@@ -8,7 +8,7 @@ from vlmeval.claims import Claim
 from vlmeval.claims.text import NUMBER_WORDS
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import VerifyContext
-from vlmeval.verify.values import resolve_panel
+from vlmeval.claims.types.value_check import resolve_panel
 
 # What a count starts with, tested first: the search skips other positions faster (the matches are the same)
 COUNT_START = r"(?=[\d" + "".join(sorted({w[0] for w in NUMBER_WORDS})) + "])"

@@ -2,7 +2,7 @@
 holds its direction, or is at its highest or lowest.
 
 Each list is a regex alternation of whole-word stems, to be placed inside a reader's own pattern (which adds
-its context rules: word boundaries, look-arounds, groups). Series prose (``claims.series_words``: line and bar
+its context rules: word boundaries, look-arounds, groups). Series prose (``claims.line_words``: line and bar
 captions) and the relation claims (``claims.types.extremum``, ``trend``: heatmaps and axis plots) read the same lists here and
 each adds the words only its prose uses; the derived quantities (``claims.types.derived``) read the
 steady adverbs. Why a reader adds words is said where it adds them; in short:

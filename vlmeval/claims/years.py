@@ -5,6 +5,7 @@ years old") or part of a name the chart prints ("Fiat 500" for a title "... Fiat
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from vlmeval.groundtruth.facts import derived
 
 _YEAR_BEFORE = re.compile(r"(?:\b(?:in|since|from|to|between|and|of|by|until|till|through|as\s+of|during|after|before|"
@@ -43,16 +44,34 @@ def is_age(text: str, end: int) -> bool:
 def in_name(text: str, start: int, end: int, names: list[str]) -> bool:
     """The number and the word before it, or after it, are written together in one of the chart's names
     ("Fiat 500", "64 procs")."""
-    prev = re.search(r"([A-Za-z][\w&-]*)\s+$", text[max(0, start - 30):start])
+    written = text[start:end]
+    # each pattern below holds the number as written; a name without it cannot match (exact where the number
+    # has no letter: case-insensitive matching leaves digits and marks as they are)
+    if not written.isascii() or any(c.isalpha() for c in written):
+        holding = names
+    else:
+        holding = [name for name in names if written in name]
+        if not holding:
+            return False
+    prev = _WORD_BEFORE.search(text[max(0, start - 30):start])
     if prev:
-        pattern = re.compile(rf"\b{re.escape(prev[1])}\s+{re.escape(text[start:end])}(?![\d.,]*\d)", re.I)
-        if any(pattern.search(name) for name in names):
+        pattern = _name_pattern(rf"\b{re.escape(prev[1])}\s+{re.escape(written)}(?![\d.,]*\d)")
+        if any(pattern.search(name) for name in holding):
             return True
-    nxt = re.match(r"\s+([A-Za-z][\w&-]*)", text[end:end + 30])
+    nxt = _WORD_AFTER.match(text[end:end + 30])
     if not nxt or start > 0 and (text[start - 1].isdigit() or text[start - 1] in ".,"):
         return False
-    pattern = re.compile(rf"(?<![\d.,]){re.escape(text[start:end])}\s+{re.escape(nxt[1])}\b", re.I)
-    return any(pattern.search(name) for name in names)
+    pattern = _name_pattern(rf"(?<![\d.,]){re.escape(written)}\s+{re.escape(nxt[1])}\b")
+    return any(pattern.search(name) for name in holding)
+
+
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w&-]*)\s+$")
+_WORD_AFTER = re.compile(r"\s+([A-Za-z][\w&-]*)")
+
+
+@lru_cache(maxsize=4096)  # a figure's names recur from caption to caption, past re's own 512-entry cache
+def _name_pattern(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.I)
 
 
 def figure_names(fig) -> list[str]:

@@ -127,9 +127,7 @@ def agree(
         items = [c for c in read_captions(captions) if any(c.table_idx in r for r in _ranges(halves))]
         with _progress() as progress:
             task = progress.add_task("scoring captions", total=len(items))
-            scorer = None
-            if series_only:
-                from vlmeval.verify.series import series_verdicts as scorer
+            scorer = line_prose_scorer() if series_only else None
             scored = score_captions(items, tables, scorer=scorer, progress=lambda: progress.advance(task))
     except AgreeInputError as e:
         fail(str(e))
@@ -187,6 +185,17 @@ def agree(
                 console.print(f"  ours:  {claim.text!r} ({claim.kind}: {claim.reason})", highlight=False)
 
 
+def line_prose_scorer():
+    """``--series-only``: the line/bar prose claims alone, scored the ordinary way (the pipeline of that one
+    entry, verified and cross-checked as ``vlmeval score`` does)."""
+    from vlmeval.claims.pipeline import pipeline_of
+    from vlmeval.claims.types import line_prose
+    from vlmeval.scoring.scorecard import evaluate_text
+
+    pipeline = pipeline_of((line_prose.ENTRY,))
+    return lambda fig, text: evaluate_text(fig, text, pipeline).claims
+
+
 def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | None, markdown: Path | None,
                    findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None,
                    adjudications: Path | None = None) -> None:
@@ -215,9 +224,7 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
         decided = read_adjudications(adjudications or BUNDLED) if dataset == "chocolate-vistext" else None
     except AgreeInputError as e:
         fail(str(e))
-    scorer = None
-    if series_only:
-        from vlmeval.verify.series import series_verdicts as scorer
+    scorer = line_prose_scorer() if series_only else None
     judge = judge_captions if dataset == "chocolate-vistext" else judge_summaries
     try:
         with _progress() as progress:

@@ -34,6 +34,8 @@ def axis_place(edges: tuple[float, float] | None, lo: float, hi: float, value, s
         if min(a, b, v) <= 0:
             return None
         a, b, v = math.log10(a), math.log10(b), math.log10(v)
+    elif scale == "sqrt":
+        a, b, v = (math.copysign(math.sqrt(abs(t)), t) for t in (a, b, v))
     if a == b:
         return None
     return lo + (v - a) / (b - a) * (hi - lo)

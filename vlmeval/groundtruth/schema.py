@@ -31,7 +31,7 @@ Records of version 1 read unchanged: every new field is optional."""
 
 # A registered chart kind (vlmeval.groundtruth.kinds): heatmap, bar, line, scatter, density, or one added since.
 ChartKind = Annotated[str, AfterValidator(check_chart_kind)]
-AxisScale = Literal["linear", "log", "categorical", "time"]
+AxisScale = Literal["linear", "log", "sqrt", "categorical", "time"]  # sqrt: drawn against the values' square root
 Key = int | float | str
 """A row or column key: a tick value (3000, 0.1) or a category/series name ("AIME24")."""
 

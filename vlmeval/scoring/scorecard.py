@@ -39,7 +39,7 @@ from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import (ERROR_TYPES, VERDICTS, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict,
                              trusted)
-from vlmeval.claims.pipeline import default_pipeline
+from vlmeval.claims.pipeline import Pipeline, default_pipeline
 from vlmeval.verify import Outcome, context_for
 from vlmeval.textsafe import clean_value
 
@@ -236,9 +236,10 @@ def _sentence_verdicts(spans: list[tuple[int, int]], verdicts: list[ClaimVerdict
             for (s, e), (n, c, ok) in zip(spans, tally)]
 
 
-def evaluate_text(figure: Figure, text: str) -> ScoredText:
-    """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics."""
-    pipeline = default_pipeline()
+def evaluate_text(figure: Figure, text: str, pipeline: Pipeline | None = None) -> ScoredText:
+    """Extract the claims of ``text``, verify each against ``figure`` and compute the metrics (with ``pipeline``:
+    its claim types alone, e.g. ``pipeline_of((line_prose.ENTRY,))``; default: every registered one)."""
+    pipeline = pipeline or default_pipeline()
     pasted = read_pasted(text)  # read as a person reads it; spans are mapped back to ``text`` at the end
     claims, doc = pipeline.extract(pasted.text, figure)
     ctx = context_for(figure, doc.text)

@@ -25,7 +25,9 @@ def held_by_figure(figure: Figure, repeated: str, times: int) -> bool:
     name = norm(repeated)
     keys = sum(norm(str(k)) == name for p in figure.panels if p.data is not None
                for k in [*p.data.rows, *p.data.columns])
-    return keys >= times
+    # a list of panel titles that share words ("Number of topics (K): 5", "Number of topics (K): 10", ...)
+    titles = sum(bool(name) and name in norm(p.title) for p in figure.panels if p.title)
+    return keys + titles >= times
 
 
 def _cells_holding(figure: Figure, written: str) -> int:

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from vlmeval.claims import Claim
-from vlmeval.prose_payloads import SeriesExtremum
+from vlmeval.claims.types.extremum_line import SeriesExtremum
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, contradicted
 

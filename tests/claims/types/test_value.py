@@ -68,3 +68,14 @@ def test_cell_values_name_their_place_before_or_after(qwen):
 def test_a_number_far_from_any_place_is_no_cell_value(qwen):
     text = "For AIME'24 at Ratio 0.1 and Window 500, which the authors discuss at great length, 42.7 was reached."
     assert claims(extract_cell_values, qwen, text) == []
+
+
+def test_the_value_type_is_its_modules_under_claims_types():
+    """The value type's payload, readers and verifier are in its modules (no payloads.py, claims/tables.py or
+    verify/values.py beside them): the entries' extractors and the type's payload and verifier are read there."""
+    from vlmeval.claims.types import value, value_check, value_tables
+
+    assert value.TYPE.payload is value_check.ValuePayload
+    assert value.TABLES.extractor is value_tables.extract_tables
+    assert value.TABLES.verifier is value_check.verify_value
+    assert {e.extractor.__module__ for e in (value.ROW_LISTS, value.CELLS)} == {value.__name__}

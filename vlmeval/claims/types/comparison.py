@@ -18,7 +18,7 @@ from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import unknown_reason
-from vlmeval.verify.values import resolve_panel
+from vlmeval.claims.types.value_check import resolve_panel
 
 
 @dataclass(frozen=True, slots=True)

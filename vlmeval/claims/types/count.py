@@ -32,6 +32,7 @@ _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|g
 _COUNT_BEFORE = re.compile(
     COUNT_START + NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
 
+_DIMENSION = re.compile(r"(?:×|\bx|\bby|-by-|[=:])\s*$", re.I)  # the second factor of "8 × 8"; "K = 100 panel"
 _WHERE = r"(?P<where>top|bottom|upper|lower|middle|centre|center|first|second|third|fourth|last|left|right)(?:most)?"
 _LINE_OF_PANELS = re.compile(rf"\b{_WHERE}\s+(?P<what>row|column)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[.;,:\n]|\band\b|\bwhile\b|\bwhereas\b|\bbut\b", re.I)
@@ -42,6 +43,10 @@ _GRID = re.compile(
     rf"\b(?:arranged|laid\s+out|organi[sz]ed|placed|grid)\s+(?:of\s+|in\s+)?(?:a\s+)?(?:grid\s+(?:of\s+)?)?"
     rf"{_COUNT}\s+rows?\s*(?:and|by|×|x)\s*{_COUNT}\s+columns?\b|"
     rf"\b(\d)\s*(?:×|x|-by-|\s+by\s+)\s*(\d)\s+(?:grid|layout|arrangement)\b", re.I)
+
+
+_CELL_GRID = re.compile(r"\s+of\s+(?!(?:\w+\s+)?(?:panels?|plots?|charts?|heat ?maps?|sub-?plots?|graphs?|figures?|sub-?figures?|histograms?|images?|maps?|axes)\b)\w", re.I)
+_EACH = re.compile(r"\beach\s+(?:\w+\s+)?(?:is|has|shows|holds)\s+(?:a|an)\s+$", re.I)
 
 
 def _value(word: str) -> int | None:
@@ -76,8 +81,9 @@ def scope_count(text: str, start: int, end: int, between: str) -> tuple[str, str
 def grid_counts(doc: Document) -> Iterator[Claim]:
     """The rows and columns a sentence gives the grid of panels ("arranged in two rows and three columns")."""
     for m in _GRID.finditer(doc.text):
-        if doc.is_taken(m.start(), m.end()):
-            continue
+        if doc.is_taken(m.start(), m.end()) or _CELL_GRID.match(doc.text, m.end()) or \
+                _EACH.search(doc.text, max(0, m.start() - 30), m.start()):
+            continue  # "each is a 5 × 5 grid of correlations": the cells of one panel, not a grid of panels
         rows, cols = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         for target, word, (s, e) in (("grid rows", rows, m.span(1) if m.group(1) else m.span(3)),
                                      ("grid cols", cols, m.span(2) if m.group(2) else m.span(4))):
@@ -96,8 +102,8 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue
         n = count_value(m.group(1))
         start, end = m.start(), noun.end()
-        if n is None or doc.is_taken(start, end):
-            continue
+        if n is None or doc.is_taken(start, end) or _DIMENSION.search(text, max(0, start - 8), start):
+            continue  # "an 8 × 8 heatmap": its cells, not eight heatmaps; "the K = 100 panel": a name, not a count
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
             yield Claim("count", start, end, stated=n, payload=CountPayload(n), target=scoped[0], column=scoped[1], source="count")
     yield from grid_counts(doc)

@@ -75,8 +75,10 @@ def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
 def _may_loop(tokens: list[str]) -> bool:
     """Whether some pair of words in a row occurs LOOP_TIMES times or more, which every loop needs: a run of
     LOOP_NGRAM words repeats its first pair, one word SAME_WORD_TIMES times in a row repeats itself as a pair."""
-    pairs = list(zip(tokens, tokens[1:]))
     need = min(LOOP_TIMES, SAME_WORD_TIMES - 1)
+    if len(tokens) - len(set(tokens)) < need - 1:
+        return False  # a pair written ``need`` times writes its first word that often: most sentences repeat fewer
+    pairs = list(zip(tokens, tokens[1:]))
     if len(pairs) - len(set(pairs)) < need - 1:
         return False  # fewer repeated pairs than one pair written ``need`` times makes
     return max(Counter(pairs).values()) >= need

@@ -16,11 +16,11 @@ Five claims, read sentence by sentence from line and bar figures:
   and each category of a "followed by" list after it, is an ``extremum`` claim checked against the plotted
   values (``claims.types.rank``, where it is read).
 * **bracketed value** ("A (0.2%), followed by B (0.6%)"): a value in brackets right after a category is a value
-  claim at that category, checked by ``verify.series`` (units and scales included); read in ``claims.types.rank``.
+  claim at that category, checked by ``claims.types.value_line`` (units and scales included); read in ``claims.types.rank``.
 
 Categories are found as ``claims.category_names`` says (printed words, part of a long name, another ending, or
 rapidfuzz for a misread capitalised name). Only figures whose x axis holds named categories get name and rank
-claims (a time axis has its own extremum claims in ``claims.series_prose``).
+claims (a time axis has its own extremum claims in ``claims.line_prose``).
 
 Places, years and names are ``label`` claims carrying an ``OutsideName``, checked by ``verify_entity``: a place
 is supported when a written form of it ("the US", "U.S.", "United States") is among the figure's names, else a

@@ -16,7 +16,7 @@ from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
-from vlmeval.claims.series_prose import ABOVE, BELOW
+from vlmeval.claims.line_text import ABOVE, BELOW
 from vlmeval.claims.text import hedge_of, keyword_re
 from vlmeval.claims.trend_words import HIGHEST, LOWEST
 from vlmeval.claims.types.value import cells_from_places, drop_ranges as _drop_ranges
@@ -42,6 +42,7 @@ class ExtremumPayload:
 # The shared superlatives (claims.trend_words), and the performance superlatives results prose adds ("best", "weakest")
 _EXTREMUM = keyword_re(rf"\b({HIGHEST}|peaks?|peaked|best|strongest|{LOWEST}|worst|weakest)\b", "hpmbslw")
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
+_PART = re.compile(r"\s+(?:off-|non-)?diagonal\b|\b(?:on|off|along)\s+the\s+diagonal\b", re.I)
 # Words every match of _EXTREMUM contains (in lower case): the extractor's cues (claims.cues)
 _EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min", "worst", "weakest"]
 
@@ -85,6 +86,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     if doc.is_taken(m.start(), m.end()) or ranked_superlative(text, m):
         return None  # "second-highest" is no maximum (claims.ordinal_extremes)
     after = m.end() - s
+    if _PART.search(sentence):
+        return None  # "the lowest diagonal value", "the highest value off the diagonal": an extreme of a part of the grid
     if lex.axis_re is not None and lex.axis_re.match(sentence, after + 1) and sentence[after:after + 1] == " ":
         return None  # "the lowest Ratio" is an end of an axis, not an extreme value
     places = doc.places(s, e)

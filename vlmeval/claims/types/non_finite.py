@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import NUMBER_RE
 from vlmeval.claimtypes import ClaimType, TypeEntry
-from vlmeval.prose_payloads import SeriesExtremum
+from vlmeval.claims.types.extremum_line import SeriesExtremum
 from vlmeval.verify import Outcome, VerifyContext, contradicted
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ label error (the rank belongs to another category), unless its value is within t
 74 on an axis to 400,000. Words in the place of the category that name none ("the most viewed category was
 entertainment and reference") are a label error; a proper name there that is no category ("the leading platform
 is Google") is a hallucination (an entity from outside the chart). Unknown values or several series leave the
-claim unverifiable. Bracketed values are checked by ``verify.series`` like any value at a category.
+claim unverifiable. Bracketed values are checked by ``claims.types.value_line`` like any value at a category.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ from typing import Iterator, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, categories, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claims.series_prose import Mark, find_numbers
+from vlmeval.claims.line_text import Mark, find_numbers
 from vlmeval.groundtruth.schema import Key
 from vlmeval.groundtruth.series_facts import series_for
-from vlmeval.prose_payloads import SeriesValue
+from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 
@@ -146,8 +146,9 @@ _CHANGE_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:increase|growth|decline|decrease|d
 _GROUP = re.compile(r"\bone\s+of\s+(?:the\s+)?(?:\w+\s+)?$|\bamong\s+(?:the\s+)?$", re.I)
 
 
-# "A (0.2%)", "B ( 12.4 million )": a value written in brackets right after the category it belongs to
-_BRACKETED = re.compile(r"\s*\(\s*(?:about|around|approximately|approx\.|roughly|~)?\s*(?=[\d-])")
+# "A (0.2%)", "B ( 12.4 million )", "**A** (0.2%)": a value written in brackets right after the category it
+# belongs to (after the bold or italic marks that close the name, in a markdown list)
+_BRACKETED = re.compile(r"(?:\*\*|__|\*|_)?\s*\(\s*(?:about|around|approximately|approx\.|roughly|~)?\s*(?=[\d-])")
 
 
 def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator[Claim]:
@@ -172,7 +173,7 @@ def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator
         if doc.is_taken(num.start, num.end):
             continue
         i = index[mention.key]
-        payload = SeriesValue("value", mention.start, close + 1, number=num,
+        payload = SeriesValue(mention.start, close + 1, number=num,
                               when=Mark(mention.start, mention.end, text[mention.start:mention.end], (i, i)))
         yield Claim(kind="value", start=mention.start, end=close + 1, stated=text[mention.start:close + 1],
                     payload=payload, source="entities")

@@ -17,7 +17,7 @@ from typing import Any, Iterable, Iterator
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
 from vlmeval.claims.lexicon import find_key
-from vlmeval.claims.series_words import PART_OF_PERIOD
+from vlmeval.claims.line_words import PART_OF_PERIOD
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
 from vlmeval.claims.types.count import CountPayload
@@ -61,7 +61,10 @@ _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
 _SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
-_TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z,-]+\s+){0,3}?(values|ticks|markers|categories|levels)\b", re.I)
+# "five labelled ticks", not "from 27 to 33 with ticks every 1": a preposition between ends the count's noun phrase
+_TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+"
+                         r"(?:(?!(?:with|at|and|every|of|in|on|to|from|by|for|per)\b)[A-Za-z,-]+\s+){0,3}?"
+                         r"(values|ticks|markers|categories|levels)\b", re.I)
 
 
 _TARGETS_BY_NAME = dict(_TARGETS)
@@ -241,11 +244,19 @@ def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
     return best
 
 
+# "the rest of the grid ... values between 6 and 9.6", "values from 8.12 to 8.85 off the diagonal": part of the values
+_PART_OF_VALUES = re.compile(r"\b(?:the\s+rest|remaining|other\s+cells|off[- ]the[- ]diagonal|off-diagonal|non-diagonal|"
+                             r"except|excluding|apart\s+from|outside\s+the)\b", re.I)
+
+
 def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
-    """Whether the sentence names a series (a line or a bar group) of a chart of series (line, bar)."""
-    if not chart_kind(doc.figure.kind).series:
-        return False
-    return any(m.entity in doc.lex.rows_norm for m in doc.mentions_in(start, start + len(sentence)))
+    """Whether the sentence names a series (a line or a bar group) of a chart of series (line, bar), a row or column
+    of a grid ("the Melville column"), or a part of the values ("the rest of the grid")."""
+    if _PART_OF_VALUES.search(sentence):
+        return True
+    keys = doc.lex.rows_norm | doc.lex.columns_norm if chart_kind(doc.figure.kind).grid else \
+        doc.lex.rows_norm if chart_kind(doc.figure.kind).series else set()
+    return bool(keys) and any(m.entity in keys for m in doc.mentions_in(start, start + len(sentence)))
 
 
 def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:

@@ -133,8 +133,15 @@ def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tu
     return out
 
 
+# "stays flat up to 1.37, then falls": the stability is one phase of a course, not the whole series
+_PHASES = re.compile(r"\b(?:then|before|after\s+which|until|followed\s+by)\b", re.I)
+# "the plateaus at integer values", "two plateaus": several flat parts, not one flat series
+_PARTS = re.compile(r"\b(?:the|these|several|multiple|distinct|two|three|four|many)\s+$", re.I)
+
+
 def _states_stability(sentence: str) -> bool:
-    stable = list(_STABLE.finditer(sentence))
+    stable = [m for m in _STABLE.finditer(sentence)
+              if not (m.group(0).lower() == "plateaus" and _PARTS.search(sentence, 0, m.start()))]
     if not stable:
         return False
     directed = [(m.start(), m.end()) for m in _STEADY_DIRECTION.finditer(sentence)]
@@ -193,7 +200,8 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 own = series if series.get("series") == ("row" if along == "columns" else "column") else {}
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                             payload=TrendPayload(direction, along, negated, **own), source="trend")
-        elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels):
+        elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels) and \
+                not (stable and perf is not None and _PHASES.search(sentence)):  # "flat to 1.37, then falls": a phase
             values = [n for n in doc.numbers(s, e) if not is_year(text, n.start, n.end, n.value, n.decimals)]
             if not values and _names_sub_period(sentence, doc.figure):
                 continue  # "has remained fairly constant since 1995": the series claims check it over that period

@@ -108,6 +108,9 @@ def names_attributed(sentence: str) -> list[str]:
 CAUSE_RE = re.compile(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|driven\s+by|thanks\s+to|"
                       r"owing\s+to|caused\s+by|attributed\s+to|fu(?:el|ell)ed\s+by|on\s+account\s+of|in\s+response\s+to|"
                       r"(?:as|was|were)\s+(?:a\s+)?result(?:ed)?\s+(?:of|from))\s+(?P<cause>[^,;.]{3,80})", re.I)
+# "X, which explains the growth of run time": X, the clause before, is given as the cause of a movement. Only
+# unhedged ("which may reflect changes in ..." is an interpretation a careful writer offers, not a fact stated)
+EXPLAINS_RE = re.compile(r",\s*which\s+(?:explains|accounts\s+for|is\s+(?:the\s+reason\s+)?why)\s+(?:why\s+)?(?P<what>[^,;.]{3,80})", re.I)
 FORECAST_RE = re.compile(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed)?|predicted|set|anticipated)\s+to|"
                          r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
                          r"surpass|double|amount))\b", re.I)
@@ -123,6 +126,7 @@ _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 # a word every match of each pattern holds (lower-cased): a sentence without one is not read by the pattern
 _CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
                "account", "response")
+_EXPLAINS_CUES = ("explains", "accounts", "why")
 _FORECAST_CUES = ("will", "expected", "projected", "forecast", "predicted", "set", "anticipated")
 _BENCHMARK_CUES = ("average", "median")
 
@@ -135,19 +139,22 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     # outside knowledge stated as shown (form attributed); ASCII text lower-cases without moving a character
     yield from extract_attributed(doc, text.lower() if text.isascii() else None, sentences)
     # each pattern reads only the sentences that hold one of its cues (claims.cues: every sentence outside ASCII)
-    cause_at, forecast_at, bench_at = (starts_holding(doc, cues) for cues in (_CAUSE_CUES, _FORECAST_CUES, _BENCHMARK_CUES))
-    if not (cause_at or forecast_at or bench_at):
+    cause_at, explains_at, forecast_at, bench_at = (starts_holding(doc, cues) for cues in (
+        _CAUSE_CUES, _EXPLAINS_CUES, _FORECAST_CUES, _BENCHMARK_CUES))
+    if not (cause_at or explains_at or forecast_at or bench_at):
         return
     for start, end in sentences:
         if start in cause_at:
             yield from _causes(text, start, end)
+        if start in explains_at:
+            yield from _explained(doc, start, end)
         if start in forecast_at:
             yield from _forecasts(text, start, end)
         if start in bench_at:
             yield from _benchmarks(text, start, end)
 
 
-extract_ungrounded_claims.cues = declare_cues(_CAUSE_CUES + _FORECAST_CUES + _BENCHMARK_CUES + ATTRIBUTED_CUES)  # each form needs one
+extract_ungrounded_claims.cues = declare_cues(_CAUSE_CUES + _EXPLAINS_CUES + _FORECAST_CUES + _BENCHMARK_CUES + ATTRIBUTED_CUES)  # each form needs one
 
 
 def _causes(text: str, start: int, end: int) -> Iterator[Claim]:
@@ -160,6 +167,17 @@ def _causes(text: str, start: int, end: int) -> Iterator[Claim]:
         if changes or refers_back(text, start, CHANGE_RE):
             cause = m["cause"].strip()
             yield Claim(kind="ungrounded", start=m.start(), end=m.end("cause"), stated=cause,
+                        payload=UngroundedStatement("cause", cause), source="ungrounded")
+
+
+def _explained(doc: Document, start: int, end: int) -> Iterator[Claim]:
+    """"X, which explains the growth of Y": the clause before is the cause of the movement named after; not when
+    it reads the chart (a number, or a name of the figure: "the 256 procs line is highest, which explains ...")."""
+    text = doc.text
+    for m in EXPLAINS_RE.finditer(text, start, end):
+        cause = text[start:m.start()].strip()
+        if CHANGE_RE.search(m["what"]) and cause and not re.search(r"\d", cause) and not doc.mentions_in(start, m.start()):
+            yield Claim(kind="ungrounded", start=start, end=m.end("what"), stated=cause,
                         payload=UngroundedStatement("cause", cause), source="ungrounded")
 
 

@@ -1,7 +1,7 @@
 """The ``value`` claim type: a number stated at a place ("34.7 at Ratio 0.3"), counted toward ``value_precision``
-and ``value_recall``. Its readers: markdown tables, CSV and JSON (``claims.tables``) and, here, the values stated
-row by row or cell by cell in prose and lists; checked by ``verify.values.verify_value``. Its payload
-(``ValuePayload``) is still ``vlmeval.payloads``'s, where the table reader imports it.
+and ``value_recall``. Its readers: markdown tables, CSV and JSON (``claims.types.value_tables``) and, here, the
+values stated row by row or cell by cell in prose and lists; its payload (``ValuePayload``) and verifier
+(``verify_value``) are in ``claims.types.value_check``; its line/bar prose reading in ``claims.types.value_line``.
 
 - row lists: "500: 41.3, 42.7, 45.3, 44.7, 42.7" (column order from the text's x-axis tick list, else the
   figure's), "Row 1 (Local Window Size 3000): Values from left to right (...): 49.1, 50.1, ...",
@@ -16,13 +16,13 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from vlmeval.claims import Claim, Document, Line, tables
+from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import sentences
 from vlmeval.claims.places import Place
-from vlmeval.claims.text import APPROX_RE, Number, numbers_in
+from vlmeval.claims.text import APPROX_RE, Number, norm, numbers_in
 from vlmeval.claimtypes import ClaimType, TypeEntry
-from vlmeval.payloads import ValuePayload
-from vlmeval.verify.values import verify_value
+from vlmeval.claims.types.value_check import ValuePayload, verify_value
+from vlmeval.claims.types.value_tables import extract_tables
 
 _DIGIT = re.compile(r"\d")
 _SEP = re.compile(r"^[\s,;`*]*(?:and\s+)?[\s`*]*$", re.I)
@@ -37,12 +37,16 @@ _BEFORE_CELL = re.compile(r"^[\s*`)]*(?:at|@|for|in|when|with)\s+(?:the\s+)?[\s(
 _RANGE_GLUE = re.compile(r"^\s*(?:to|-|–|—)\s*[~≈]?\s*$")
 
 
+_THOUSANDS_GROUP = re.compile(r"(?<=\d),\d{3}(?![\d.,]\d|\d)")
+
+
 def number_runs(nums: list[Number], text: str, offset: int, min_len: int = 2) -> list[list[Number]]:
     """Runs of numbers separated only by commas/'and'/markup, at least ``min_len`` long."""
     runs: list[list[Number]] = []
     run: list[Number] = []
     for n in nums:
-        if run and n.start - run[-1].end <= 12 and _SEP.match(text[run[-1].end - offset:n.start - offset]):
+        if run and n.start - run[-1].end <= 12 and _SEP.match(text[run[-1].end - offset:n.start - offset]) and \
+                not _THOUSANDS_GROUP.match(text, n.start - offset - 1):  # "2,113,370" is one number, not a run of 3
             run.append(n)
         else:
             if len(run) >= min_len:
@@ -53,6 +57,14 @@ def number_runs(nums: list[Number], text: str, offset: int, min_len: int = 2) ->
     return runs
 
 
+_NAMED_LINE = re.compile(r"(?:(?P<a>row|column)\s+)?[\"“'`]?(?P<key>[^\"”'`]{1,60}?)[\"”'`]?(?:\s+(?P<b>row|column))?", re.I)
+
+
+def _key_on(keys, stated: str):
+    """The key of ``keys`` written as ``stated`` (case and spacing aside), or None."""
+    return next((k for k in keys if norm(str(k)) == norm(stated)), None)
+
+
 def _head_key(doc: Document, line: Line, head: str):
     """(axis, key) the head of a list line names: a place ("Window 500"), or a bare key ("500", "AIME24")."""
     if line.row is not None:
@@ -60,6 +72,11 @@ def _head_key(doc: Document, line: Line, head: str):
     if line.column is not None:
         return "column", line.column
     bare = _BULLET.sub("", head).strip().strip("*`_ ").strip()
+    named = _NAMED_LINE.fullmatch(bare)
+    if named and (named["a"] or named["b"]):  # "Row "L"", "Austen row": a key of the axis the word names
+        axis = "row" if (named["a"] or named["b"]).lower() == "row" else "column"
+        key = _key_on(doc.lex.rows if axis == "row" else doc.lex.columns, named["key"].strip())
+        return (axis, key) if key is not None else None
     nums = numbers_in(bare)
     if len(nums) == 1 and nums[0].end - nums[0].start >= len(bare) - 1:
         key = nums[0].value
@@ -98,7 +115,8 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
         run = max(runs, key=len)
         others = lex.columns if axis == "row" else lex.rows
         stated_order = line.column_order if axis == "row" else None
-        if stated_order and len(stated_order) == len(run):
+        if stated_order and len(stated_order) == len(run) and all(_key_on(others, str(v)) is not None or v in others
+                                                                  for v in stated_order):
             order = stated_order
         elif len(others) == len(run):
             order = list(others)
@@ -235,6 +253,6 @@ def _cell_for(n: Number, cells, text: str, mentions=()):
 
 
 TYPE = ClaimType("value", ValuePayload, ("value_precision", "value_recall"), "a number stated at a place")
-TABLES = TypeEntry(tables.extract_tables, TYPE, verify_value)  # tables, CSV, JSON: also ticks, ranges and labels
+TABLES = TypeEntry(extract_tables, TYPE, verify_value)  # tables, CSV, JSON: also ticks, ranges and labels
 ROW_LISTS = TypeEntry(extract_row_lists)  # "* Row A: 1.0, 2.0, 3.0"
 CELLS = TypeEntry(extract_cell_values)  # a number prose places at a row and column

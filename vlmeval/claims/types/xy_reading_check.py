@@ -7,7 +7,7 @@ unless they lie farther apart than a tenth of the drawn x range (the curve betwe
 ("≈ -1.5", "~220 days") stands for any x within its reading tolerance, so the value must be within tolerance of the
 series somewhere there. Scatter series with every marker recorded (``Table.points``) are matched to the markers
 nearest that x. The value's tolerance is the coarser of its printed precision, the panel's reading tolerance and,
-for "~", the house's hedge tolerance (``verify.series_numbers.APPROX_RELATIVE``).
+for "~", the house's hedge tolerance (``claims.line_numbers.APPROX_RELATIVE``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from vlmeval.claims import Claim
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.series_numbers import APPROX_RELATIVE
+from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.verify.tolerance import printed_decimals, tolerance
 
 MAX_GAP_FRACTION = 0.10  # samples farther apart than this share of the x range: the curve between is not known

@@ -61,7 +61,7 @@ def _series(doc: Document, i: int, line: Line, sentence: str) -> tuple[Panel, in
     row = series_in_scope(panel, [sentence] + ([scope.text] if scope is not None else []),
                           figure_series_names(doc.figure))
     if row is None or len(_known_xs(panel, row)) < 2:
-        return None  # a series over categories or dates is the series prose's (claims.series_prose)
+        return None  # a series over categories or dates is the series prose's (claims.line_prose)
     return panel, row
 
 

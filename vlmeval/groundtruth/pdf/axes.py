@@ -6,6 +6,8 @@ import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.labelline import label_line
+from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
+from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.tickplace import tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
@@ -22,6 +24,7 @@ class AxisRead:
     mapping: Mapping | None = None
     second_lines: list[Run] = field(default_factory=list)  # category labels' second lines, joined into their ticks
     label_parts: list[Run] = field(default_factory=list)  # the runs joined into the label (one line of pieces)
+    offset: list[Run] = field(default_factory=list)  # the printed offset ('1e−5+1.44') applied to the ticks (offsets.py)
 
     @property
     def texts(self) -> list[str]:
@@ -43,8 +46,10 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
     frames: list[Frame] = []
     bare: list[Frame] = []
-    for box in _candidate_boxes(page):
-        frame = Frame(box, _x_axis(page, box), read_axis(page, box, "left"), read_axis(page, box, "right"))
+    boxes = _candidate_boxes(page)
+    for box in boxes:
+        frame = Frame(box, _x_axis(page, box, boxes), read_axis(page, box, "left", boxes),
+                      read_axis(page, box, "right", boxes))
         if _narrow(box) or min(box.w, box.h) < 20:
             continue
         if len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
@@ -53,8 +58,9 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
             bare.append(frame)
     frames += [f for f in bare if _in_grid(f.box, frames)]
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
-    lefts = {id(r) for f in frames for r in f.y.ticks}
-    for f in frames:  # labels just right of a frame that are the next panel's y ticks are not a second y axis
+    lefts = {id(r) for f in frames for r in f.y.ticks + ([f.y.label] if f.y.label else [])}
+    for f in frames:  # labels just right of a frame that are the next panel's y ticks (or its rotated y label, in
+        # pieces: bhz-interacting's '⟨S²_α⟩') are not a second y axis
         if any(id(r) in lefts for r in f.y2.ticks):
             f.y2 = AxisRead("right")
     _share_axes(page, frames)
@@ -89,9 +95,9 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
     the same extent."""
     for f in frames:
         for name, side, same in (("x", "bottom", lambda g, b: abs(g.x0 - b.x0) < 1.5 and abs(g.x1 - b.x1) < 1.5
-                                  and g.top > b.bottom),
+                                  and g.cy > b.cy),  # below (touching it where panels have no gap)
                                  ("y", "left", lambda g, b: abs(g.top - b.top) < 1.5 and abs(g.bottom - b.bottom) < 1.5
-                                  and g.x1 < b.x0)):
+                                  and g.cx < b.cx)):
             axis = getattr(f, name)
             if axis.mapping is not None or (len(axis.ticks) >= 2 and _at_marks(page, f.box, axis)):
                 continue
@@ -99,7 +105,8 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
                       and getattr(g, name).side == side]
             if donors:
                 donor = getattr(min(donors, key=lambda g: abs(g.box.cx - f.box.cx) + abs(g.box.cy - f.box.cy)), name)
-                setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), axis.label or donor.label,
+                own = axis.label if axis.ticks else None  # without ticks, the text under it is the next panel's
+                setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), own or donor.label,
                                              donor.mapping))
 
 
@@ -172,13 +179,13 @@ def _spine_boxes(page: Page) -> list[Box]:
     return boxes
 
 
-def _x_axis(page: Page, box: Box) -> AxisRead:
+def _x_axis(page: Page, box: Box, others: list[Box] = ()) -> AxisRead:
     """The x axis's labels below the frame; where none are, above it (matshow's ticks) when each label there sits
     at a tick mark on the top edge."""
-    axis = read_axis(page, box, "bottom")
+    axis = read_axis(page, box, "bottom", others)
     if axis.ticks:
         return axis
-    top = read_axis(page, box, "top")
+    top = read_axis(page, box, "top", others)
     marks = tick_marks(page, box, "top")
     if len(top.ticks) >= 2 and all(any(abs(p - m) < 0.5 for m in marks) for p in top.positions):
         top.label = None  # the text above a matshow's ticks is its title
@@ -186,9 +193,13 @@ def _x_axis(page: Page, box: Box) -> AxisRead:
     return axis
 
 
-def read_axis(page: Page, box: Box, side: str) -> AxisRead:
+def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRead:
+    """The tick labels beside one side of a frame (none inside another panel's frame: neighbours.py), where
+    they are, and the scale they calibrate."""
     axis = AxisRead(side)
     runs = [r for r in page.runs if _beside(r, box, side)]
+    if side in ("bottom", "top"):  # not a note in the panel right under it (a y label may reach into the next)
+        runs = outside_others(runs, box, others)
     if not runs:
         return axis
     marks = tick_marks(page, box, side)
@@ -213,6 +224,9 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
     axis.ticks = [r for r, _ in placed]
     axis.positions = [p for _, p in placed]
     axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
+    if axis.mapping is None and not horizontal and len(placed) >= 4:  # a stacked neighbour's label at an edge
+        placed, axis.mapping = without_edge_labels(placed, box)
+        axis.ticks, axis.positions = [r for r, _ in placed], [p for _, p in placed]
     if axis.mapping is not None and axis.mapping.scale == "linear" and _log_minor_marks(axis, marks):
         axis.mapping = fit(axis.positions, [parse_number(t) for t in axis.texts], "log")
     full = decade_digits(axis.texts) if axis.mapping is None and len(placed) >= 3 else None
@@ -223,7 +237,10 @@ def read_axis(page: Page, box: Box, side: str) -> AxisRead:
         axis.mapping = mapping
     if side == "bottom" and axis.mapping is None:
         axis.second_lines = _join_second_lines(axis.ticks, page.runs)
-    axis.label = _axis_label(page, box, side, axis.ticks) if side != "top" else None
+    offset = offset_run(page.runs, box, side, axis.ticks)
+    if offset is not None and not apply_offset(axis, offset):
+        offset = None
+    axis.label = _axis_label(page, box, side, axis.ticks + (offset if offset and side == "bottom" else [])) if side != "top" else None
     if side == "bottom" and axis.label is not None:
         axis.label, axis.label_parts = label_line(axis.label, page.runs, axis.ticks,
                                                       page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
@@ -314,12 +331,14 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
     if side == "bottom":
         # a label set close under its ticks may start above their bottom (tall glyphs: 'i = r_y'), but its middle is
         # below it; text inside the frame of the panel under this one is its own (a letter, a note), unless centred
-        # under this frame (a label that reaches into a tightly packed panel below: dnest4-fig2's 'Level')
+        # under this frame (a label that reaches into a tightly packed panel below: dnest4-fig2's 'Level'); a number
+        # there is that panel's (a heatmap cell's printed value: peerless-completeness's '0.569'), never a label
         below = max((r.bottom for r in ticks), default=box.bottom)
         frames = [b for b in page.boxes if b is not box and min(b.w, b.h) >= 30 and b.top > box.bottom]
         cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
                  and box.x0 <= r.cx <= box.x1 and r not in ticks
-                 and (abs(r.cx - box.cx) < 0.15 * box.w or not any(b.contains(r.cx, r.cy) for b in frames))]
+                 and not any(b.contains(r.cx, r.cy) for b in frames if parse_number(r.text) is not None
+                             or abs(r.cx - box.cx) >= 0.15 * box.w)]
         return min(cands, key=lambda r: r.top, default=None)
     # a rotated label may reach a little into the column of tick labels (its box is the font's, taller than its
     # glyphs: peerless-full-sample's 'planet radius [R⊕]' ends 2.5 points right of its widest tick label's start)

@@ -4,6 +4,7 @@ numeric x axis (histogram bins, bars at numbers); a bar's value is its end away 
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.bins import path_bins, text_rule
 from vlmeval.groundtruth.pdf.legend import Entry, series_for
 from vlmeval.groundtruth.pdf.primitives import Box, Page, color_key, is_square_marker
 from vlmeval.groundtruth.pdf.values import (STEP, Item, PanelValues, categories, inside, legend_area, nearest_category,
@@ -15,10 +16,12 @@ def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pane
     legend = legend_area(entries, f)
     rects = [c for c in (_in_frame(b, f) for b in page.boxes if b.fill is not None and id(b) not in skip)
              if c is not None and not _same_box(c, f) and c.fill != (1.0, 1.0, 1.0) and min(c.w, c.h) > 0.2
-             and not (legend is not None and c.inside(legend, 0) and _swatch_part(c, entries))]
+             and not (legend is not None and c.inside(legend, 0) and _swatch_part(c, entries))
+             and not text_rule(c, page.runs)]
     if not rects:
         return None
     rects += _square_segments(page, rects, skip, legend)
+    rects += path_bins(page, frame.box, rects, skip, legend)
     vertical = frame.x.mapping is None and frame.y.mapping is not None
     horizontal = frame.y.mapping is None and frame.x.mapping is not None
     if vertical or horizontal:
@@ -50,11 +53,12 @@ def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pane
 
 
 def _numeric_columns(rects: list[Box], frame: Frame) -> list[tuple[float, object]] | None:
-    """Columns of bars on a numeric x axis, each bar standing on the y axis's zero (or on another bar: stacked):
+    """Columns of bars on a numeric x axis (linear or log: bins equal in log, peerless's periods), each bar
+    standing on the y axis's zero (or on another bar: stacked):
     bars that tile the axis are a histogram's bins ('20–30'), others stand at their centre's value. None when the
     rectangles are no such bars (a shaded band, a box behind a label)."""
     x, y = frame.x.mapping, frame.y.mapping
-    if x is None or y is None or x.scale != "linear" or y.scale != "linear" or len(rects) < 2:
+    if x is None or y is None or x.scale not in ("linear", "log") or y.scale != "linear" or len(rects) < 2:
         return None
     zero = y.resolution(min(frame.y.positions), max(frame.y.positions), 0.5)
     for b in rects:
@@ -69,8 +73,10 @@ def _numeric_columns(rects: list[Box], frame: Frame) -> list[tuple[float, object
     if any(z > a2 + 0.5 for (_, z), (a2, _) in zip(spans, spans[1:])):
         return None  # overlapping columns: not bars of one axis
     if all(abs(z - a2) < 0.5 for (_, z), (a2, _) in zip(spans, spans[1:])):
-        res = x.resolution(min(frame.x.positions), max(frame.x.positions), STEP)
-        return [((a + z) / 2, f"{round_to(x.value(a), res):g}–{round_to(x.value(z), res):g}") for a, z in spans]
+        # each edge to what the drawing resolves there (finer at a log axis's low end); 12 digits, not 6, which
+        # would merge 1.440041 and 1.440042
+        edge = lambda p: f"{round_to(x.value(p), x.resolution(p, p, STEP)):.12g}"  # noqa: E731
+        return [((a + z) / 2, f"{edge(a)}–{edge(z)}") for a, z in spans]
     return [((a + z) / 2, numeric_key(frame.x, (a + z) / 2)) for a, z in spans]
 
 

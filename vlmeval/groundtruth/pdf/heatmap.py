@@ -8,7 +8,7 @@ import math
 
 from vlmeval.groundtruth.pdf.axes import Frame
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
-from vlmeval.groundtruth.pdf.ticks import as_key, printed_decimals
+from vlmeval.groundtruth.pdf.ticks import STEP, as_key, calibrate, printed_decimals, round_to
 from vlmeval.groundtruth.pdf.values import Item, PanelValues
 
 SCALE = 2.0  # pixels per point of the rendering colours are sampled from
@@ -42,7 +42,8 @@ def overlap(a: Box, b: Box) -> float:
 def heatmap(page: Page, frame: Frame, labels: list[tuple[Run, float]], image) -> PanelValues:
     xs = [(p, as_key(r.text)) for p, r in zip(frame.x.positions, frame.x.ticks)]
     ys = sorted(((p, as_key(r.text)) for p, r in zip(frame.y.positions, frame.y.ticks)), key=lambda t: t[0])
-    grid = printed_grid(labels, frame)
+    cells = drawn_cells(page, frame)
+    grid = printed_grid(labels, frame, cells) or drawn_grid(cells, frame)
     if grid is not None:  # the ticks do not mark the cells one each (imshow's default ticks): the printed grid does
         xs, ys = grid
     out = PanelValues("heatmap", rows=[k for _, k in ys], columns=[k for _, k in xs])  # rows top to bottom
@@ -71,7 +72,7 @@ def heatmap(page: Page, frame: Frame, labels: list[tuple[Run, float]], image) ->
     return out
 
 
-def printed_grid(labels: list[tuple[Run, float]], frame: Frame) -> tuple[list, list] | None:
+def printed_grid(labels: list[tuple[Run, float]], frame: Frame, cells: list[Box] = ()) -> tuple[list, list] | None:
     """The cells as the printed numbers lay them out, where one number is printed in each cell of a full grid and
     the ticks do not mark those cells one for one: ([(x, column key)], [(y, row key)], rows top to bottom), each
     key the tick label at that cell, or counted on from the ticks that do mark cells (0, 2, 4 -> 1, 3)."""
@@ -81,9 +82,27 @@ def printed_grid(labels: list[tuple[Run, float]], frame: Frame) -> tuple[list, l
     if {(_index(cols, r.cx), _index(rows, r.cy)) for r, _ in labels} != {(i, j) for i in range(len(cols))
                                                                          for j in range(len(rows))}:
         return None
+    return _grid(frame, cols, rows, cells)
+
+
+def drawn_cells(page: Page, frame: Frame) -> list[Box]:
+    f = frame.box
+    return [b for b in page.boxes if b.fill is not None and b.inside(f, 1) and b.w < 0.9 * f.w]
+
+
+def drawn_grid(cells: list[Box], frame: Frame) -> tuple[list, list] | None:
+    """The cells as they are drawn (a full grid of filled boxes), where the ticks do not mark them one for one."""
+    cols, rows = _clusters([b.cx for b in cells]), _clusters([b.cy for b in cells])
+    if len(cols) < 2 or len(rows) < 2 or len(cols) * len(rows) != len(cells):
+        return None
+    return _grid(frame, cols, rows, cells)
+
+
+def _grid(frame: Frame, cols: list[float], rows: list[float], cells) -> tuple[list, list] | None:
     if _marks(frame.x.positions, cols) and _marks(frame.y.positions, rows):
         return None
-    xs, ys = _keys(frame.x, cols), _keys(frame.y, rows)
+    xs = _keys(frame.x, cols) or bin_keys(frame.x, cols, cells, (frame.box.x0, frame.box.x1))
+    ys = _keys(frame.y, rows) or bin_keys(frame.y, rows, cells, (frame.box.top, frame.box.bottom))
     return (list(zip(cols, xs)), list(zip(rows, ys))) if xs and ys else None
 
 
@@ -110,7 +129,8 @@ def _keys(axis, centres: list[float]) -> list | None:
     """Each cell's key: the label of the tick at its centre; with as many labels as cells, the labels in order;
     a cell between marked ones is counted on from them when the marked cells' labels are whole numbers evenly
     spaced by cell (0, 2, 4 at cells 0, 2, 4)."""
-    near = 0.25 * _spacing(centres)
+    numeric = calibrate(axis.positions, axis.texts) if len(axis.ticks) >= 2 else None
+    near = (0.1 if numeric is not None else 0.25) * _spacing(centres)  # a number names the cell it is centred on
     at = {}
     for p, r in zip(axis.positions, axis.ticks):
         i = _index(centres, p)
@@ -118,16 +138,38 @@ def _keys(axis, centres: list[float]) -> list | None:
             at[i] = as_key(r.text)
     if len(at) == len(centres):
         return [at[i] for i in range(len(centres))]
-    if len(axis.ticks) == len(centres):  # one label per cell, drawn off its centre (rotated, anchored at its end)
+    if len(axis.ticks) == len(centres) and numeric is None:  # one label per cell, drawn off its centre (rotated)
         return [as_key(r.text) for _, r in sorted(zip(axis.positions, axis.ticks), key=lambda t: t[0])]
     whole = {i: k for i, k in at.items() if isinstance(k, int) or (isinstance(k, float) and k.is_integer())}
-    if len(whole) < 2 or len(whole) != len(at):
+    if len(whole) < 2 or len(whole) != len(at) or (numeric is not None and numeric.scale != "linear"):
         return None
     (i0, k0), (i1, k1) = sorted(whole.items())[:2]
     step = (k1 - k0) / (i1 - i0)
     if not step.is_integer() or any(k != k0 + step * (i - i0) for i, k in whole.items()):
         return None
     return [int(k0 + step * (i - i0)) for i in range(len(centres))]
+
+
+def bin_keys(axis, centres: list[float], cells, ends: tuple[float, float]) -> list[str] | None:
+    """Cells on a numeric axis whose ticks do not name them (a log axis's 0.2, 0.5, 1, 2 over seven rows): each
+    keyed by the values at its edges ('0.3228–0.4749', low to high) through the axis's calibration; its edges are
+    a drawn cell's, else half way to the next cell (the frame's edge for the outer ones). None when the ticks do
+    not calibrate the axis."""
+    mapping = calibrate(axis.positions, axis.texts) if len(axis.ticks) >= 2 else None
+    if mapping is None or mapping.scale == "time":
+        return None
+    horizontal = axis.side in ("bottom", "top")
+    keys = []
+    for i, c in enumerate(centres):
+        box = next((b for b in cells if (b.x0 < c < b.x1 if horizontal else b.top < c < b.bottom)), None)
+        if box is not None:
+            a, z = (box.x0, box.x1) if horizontal else (box.top, box.bottom)
+        else:
+            a = (centres[i - 1] + c) / 2 if i else ends[0]
+            z = (centres[i + 1] + c) / 2 if i + 1 < len(centres) else ends[1]
+        lo, hi = sorted(round_to(mapping.value(p), mapping.resolution(p, p, STEP)) for p in (a, z))
+        keys.append(f"{lo:.12g}–{hi:.12g}")
+    return keys
 
 
 def _spacing(ps: list[float]) -> float:

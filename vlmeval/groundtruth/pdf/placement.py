@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import math
+
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.primitives import Page
 from vlmeval.groundtruth.schema import Placement
@@ -24,7 +26,12 @@ def _edges(axis: AxisRead, start: float, end: float) -> tuple[float, float] | No
     m = axis.mapping
     if m is None:
         return None
-    return float(f"{m.value(start):.6g}"), float(f"{m.value(end):.6g}")
+    a, b = m.value(start), m.value(end)
+    # 6 digits, or as many as resolve the span to 1/3000 where the values are far from 0 over a narrow span (an
+    # offset axis, 1.44004 to 1.44008: 6 digits would put every mark at one of two places)
+    far = max(abs(a), abs(b)) / abs(b - a) if a != b else 1.0
+    digits = min(max(6, math.ceil(math.log10(max(far, 1.0)) + 3.5)), 15)
+    return float(f"{a:.{digits}g}"), float(f"{b:.{digits}g}")
 
 
 def _ticks(axis: AxisRead, start: float, size: float) -> list[float] | None:

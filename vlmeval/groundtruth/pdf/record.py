@@ -15,6 +15,7 @@ from vlmeval.groundtruth.pdf.facets import share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.legendtitle import legend_titles, set_legend_titles
+from vlmeval.groundtruth.pdf.offsets import offset_notes
 from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
@@ -61,7 +62,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
                 axis.label = None
     for f in frames + colorbars:
         for axis in (f.x, f.y, f.y2):
-            taken.update(id(r) for r in axis.ticks + axis.second_lines)
+            taken.update(id(r) for r in axis.ticks + axis.second_lines + axis.offset)
             if axis.label is not None:
                 taken.add(id(axis.label))
                 taken.update(id(r) for r in axis.label_parts)
@@ -169,6 +170,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     if values.kind == "scatter":
         panel.fit = read_fit(page, f, entries, skip)
     name_series(page, panel, values)
+    panel.notes = "; ".join(([panel.notes] if panel.notes else []) + offset_notes({"x": f.x, "y": f.y})) or None
     return panel, values.kind
 
 

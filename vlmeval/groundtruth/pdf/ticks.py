@@ -117,19 +117,24 @@ def decade_digits(labels: list[str]) -> list[str] | None:
 
 @dataclass(frozen=True, slots=True)
 class Mapping:
-    """value = f(a + b * position): f is identity (linear, time) or 10**x (log)."""
+    """value = f(a + b * position): f is identity (linear, time), 10**x (log) or x**2 (sqrt: ticks 0, 0.01, 0.04,
+    ... 0.81 equally apart, an axis drawn against the square root of its values)."""
 
-    scale: str  # "linear" | "log" | "time"
+    scale: str  # "linear" | "log" | "sqrt" | "time"
     a: float
     b: float
     misfit: float  # largest tick error as a fraction of the span
 
     def value(self, pos: float) -> float:
         v = self.a + self.b * pos
+        if self.scale == "sqrt":
+            return math.copysign(v * v, v)
         return 10.0 ** v if self.scale == "log" else v
 
     def position(self, value: float) -> float:
         v = math.log10(value) if self.scale == "log" else value
+        if self.scale == "sqrt":
+            v = math.copysign(math.sqrt(abs(v)), v)
         return (v - self.a) / self.b
 
     def resolution(self, lo: float, hi: float, step: float = 0.1) -> float:
@@ -142,6 +147,10 @@ def fit(positions: list[float], values: list[float], scale: str) -> Mapping | No
         if any(v <= 0 for v in values):
             return None
         values = [math.log10(v) for v in values]
+    if scale == "sqrt":
+        if any(v < 0 for v in values):
+            return None
+        values = [math.sqrt(v) for v in values]
     pairs = sorted(set(zip(positions, values)))
     if len({p for p, _ in pairs}) < 2 or len({v for _, v in pairs}) < 2:
         return None
@@ -157,7 +166,8 @@ def fit(positions: list[float], values: list[float], scale: str) -> Mapping | No
 
 
 def calibrate(positions: list[float], labels: list[str]) -> Mapping | None:
-    """The mapping the tick labels fit (dates, linear, then log), or None when none fits within FIT_TOLERANCE."""
+    """The mapping the tick labels fit (dates, linear, then log, then square root: three ticks at least, since two
+    fit any), or None when none fits within FIT_TOLERANCE."""
     dates = [parse_date(t) for t in labels]
     if len(labels) >= 2 and all(d is not None for d in dates):
         m = fit(positions, dates, "time")
@@ -173,4 +183,5 @@ def calibrate(positions: list[float], labels: list[str]) -> Mapping | None:
         m = fit(ps, vs, scale)
         if m and m.misfit <= FIT_TOLERANCE and (len(pairs) >= 3 or scale == order[0]):
             return m
-    return None
+    m = fit(ps, vs, "sqrt") if len(pairs) >= 3 else None
+    return m if m and m.misfit <= FIT_TOLERANCE else None

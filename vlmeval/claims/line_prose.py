@@ -1,0 +1,180 @@
+"""Line and bar chart prose read clause by clause: the one reader that splits a description of a line or bar chart
+into clauses, finds the dates or categories and numbers of each (``claims.line_text``), tells which series each
+clause is about, and hands the clause to the readers of the claim types in order: ``claims.types.range_line``
+(period, value range), ``extremum_line``, ``value_line``, ``trend_line``, ``comparison_line``, ``ticks_line``
+(unknown row keys), then ``label_line`` over the whole text (quantity, title, unit). Each claim's payload is a
+line/bar prose payload whose class names its reading (in its claim type's module); the registry finds its verifier
+by that class (``claims.types.line_prose``).
+
+The number readers of a clause share ``used`` (the numbers read already), so the order above matters: a number is
+read as a period's, a range's or an extremum's before it is read as a plain value.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from bisect import bisect_left
+from functools import lru_cache
+
+from vlmeval.claims.years import in_name
+from vlmeval.groundtruth.series_facts import Series
+from vlmeval.claimtypes import kind_of_payload
+from vlmeval.claims.line_places import LinePayload
+from vlmeval.claims.line_text import Mark, clauses, find_dates, find_numbers
+from vlmeval.claims.line_words import of_a_difference
+from vlmeval.claims.types.comparison_line import comparison_claims
+from vlmeval.claims.types.extremum_line import extremum_claims
+from vlmeval.claims.types.label_line import SeriesTitle, label_claims, title_claims, unit_claims
+from vlmeval.claims.types.range_line import period_claims, range_claims
+from vlmeval.claims.types.ticks_line import unknown_key_claims
+from vlmeval.claims.types.trend_line import trend_claims
+from vlmeval.claims.types.value_line import value_claims
+from vlmeval.groundtruth.series_facts import normalization, series_for
+from vlmeval.claims import Claim
+
+
+def extract(text: str, series: list[Series]) -> list[LinePayload]:
+    """Every claim the patterns find in a caption of a line or bar chart with these series."""
+    if not series:
+        return []
+    lead = series[0]
+    years = sorted({dt.date.fromordinal(d).year for s in series if s.dated for d in (s.period[0], s.period[1])})
+    default_years = years if len(years) == 1 else []
+    marks = find_dates(text, default_years) if lead.dated else []
+    marks += find_categories(text, series) if not lead.dated else []
+    marks.sort(key=lambda m: m.start)
+    # over categories, a year ("in 2014", "from 2011 to 2020") still dates the sentence: it is never a value
+    years_only = [] if lead.dated else find_dates(text, [])
+    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start))
+    if numbers:  # "Fiat 500" in a chart of Fiat 500 registrations names the car, it is not a value
+        names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
+        numbers = [n for n in numbers if not in_name(text, n.start, n.end, names) and not of_a_difference(text, n.start)]
+    mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
+    claims: list[LinePayload] = []
+    previous_mark: Mark | None = None
+    clause_spans = clauses(text)
+    context = _line_context(text, [c[0] for c in clause_spans]) if len(series) > 1 else {}
+    carried: list[int] = []
+    last_end = 0
+    for clause in clause_spans:
+        a, b = clause
+        cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
+        cnums = numbers[bisect_left(number_starts, a):bisect_left(number_starts, b)]
+        named = _named_series(text[a:b], series, context.get(a, ("", "")))
+        if "\n\n" in text[last_end:a] or text[a:b].lstrip().startswith("#"):
+            carried = []  # a new paragraph or section: "it" no longer refers to the last series named
+        if named and len(named) < len(series) and any(str(series[i].name).lower() in text[a:b].lower() for i in named):
+            carried = named
+        elif carried and (not named or set(carried) <= set(named)):
+            named = carried
+        last_end = b
+        named = tuple(named)
+        used: set[int] = set()
+        claims += period_claims(text, clause, cmarks, cnums, used, named)
+        claims += range_claims(text, clause, cnums, cmarks, used, named)
+        claims += extremum_claims(text, clause, cnums, cmarks, used, named)
+        claims += value_claims(text, clause, cnums, cmarks, used, named)
+        claims += trend_claims(text, clause, cmarks, previous_mark, named, series)
+        claims += comparison_claims(text, clause, cmarks, series)
+        claims += unknown_key_claims(text, clause, series)
+        if cmarks:
+            previous_mark = cmarks[-1]
+    return claims
+
+
+def _named_series(clause_text: str, series: list[Series], context: tuple[str, str] = ("", "")) -> list[int]:
+    """The series a clause is about: those it names, else those its heading (panel) and table header or
+    "Series:" line name; empty: any series."""
+    if len(series) < 2:
+        return []
+    heading, header = context
+    panels = {s.panel for s in series if s.panel.lower() in heading.lower()} if heading else set()
+    titles = {s.panel for s in series}
+    if len(titles) > 1:  # "In the MATH panel, Mistral-7B scores ...": the clause's own panel wins over the heading's
+        low = clause_text.lower()
+        named = {t for t in titles if _name_pattern(t.lower()).search(low)}
+        panels = named or panels
+    pool = [i for i, s in enumerate(series) if not panels or s.panel in panels]
+    for where in (clause_text, header):
+        low = where.lower()
+        hits = [i for i in pool if _name_pattern(str(series[i].name).lower()).search(low)]
+        if hits:
+            return hits
+    return pool if len(pool) < len(series) else []
+
+
+@lru_cache(maxsize=4096)
+def _name_pattern(name: str) -> re.Pattern:
+    """A series name as a whole word (compiled once; ``re``'s own cache holds 512 patterns, fewer than a wide table's names)."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+def _line_context(text: str, starts: list[int]) -> dict[int, tuple[str, str]]:
+    """For each clause start: the last markdown heading above it, and the last table header or
+    "Series: ..." line above it (reset by a heading or a blank line)."""
+    out: dict[int, tuple[str, str]] = {}
+    heading = header = ""
+    pos = 0
+    lines = text.split("\n")
+    pending = sorted(starts)
+    k = 0
+    for i, line in enumerate(lines):
+        line_start = pos
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            heading, header = stripped.lstrip("# "), ""
+        elif not stripped:
+            header = ""
+        elif stripped.startswith("|") and i + 1 < len(lines) and re.match(r"^\s*\|?\s*:?-{3,}", lines[i + 1]):
+            header = stripped
+        elif re.match(r"^(?:series|legend|model)\s*:", stripped, re.I):
+            header = stripped
+        pos += len(line) + 1
+        while k < len(pending) and pending[k] < pos:
+            if pending[k] >= line_start:
+                out[pending[k]] = (heading, header)
+            k += 1
+    return out
+
+
+def find_categories(text: str, series: list[Series]) -> list[Mark]:
+    """Category names of a categorical series, as marks whose window is the category's position."""
+    keys = series[0].keys
+    out = []
+    for i, key in enumerate(keys):
+        name = str(key)
+        for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.I):
+            out.append(Mark(m.start(), m.end(), m.group(), (i, i)))
+    out.sort(key=lambda m: (m.start, -(m.end - m.start)))
+    kept: list[Mark] = []
+    for m in out:  # "North America" wins over "America"
+        if not kept or m.start >= kept[-1].end:
+            kept.append(m)
+    return kept
+
+
+# --- the claim-extraction pipeline hook ---------------------------------------------------------------
+def line_claims(text: str, fig) -> list[LinePayload]:
+    """Every line/bar prose claim of a line or bar figure's description (none for other kinds)."""
+
+    series = series_for(fig)
+    if not series:
+        return []
+    return extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
+
+
+def extract_line_prose(doc):
+    """The extractor of ``claims.types.line_prose.ENTRY`` (before the general prose readers): the line/bar prose
+    claims of a line or bar figure, each verified by its payload class's verifier
+    (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``); their text is taken so the general extractors do not read the
+    same words again."""
+
+    # a quoted name already read as an axis label is one claim, not also a title claim
+    found = [c for c in line_claims(doc.text, doc.figure)
+             if not (isinstance(c, SeriesTitle) and doc.is_taken(c.start, c.end))]
+    claims = [Claim(kind=kind_of_payload(type(c)), start=c.start, end=c.end, stated=doc.text[c.start:c.end],
+                    payload=c, source="series_prose") for c in found]
+    for c in found:
+        doc.take(c.start, c.end)
+    return claims

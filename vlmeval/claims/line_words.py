@@ -1,0 +1,105 @@
+"""The words of series prose: what marks a trend (up, down, flat, steady), an extreme, a start or an end, a range,
+a stated period, a recent or early window and a sequence ("then", "after which").
+
+And words that name something or need a scope before they can be a trend claim: a trend word
+inside a name ("Rising Star Ltd", "the fastest growing companies" of a title), and whether a trend over the whole
+x axis means anything (dates and ordered categories do; categories sorted by value do not), and whether the
+sentence denies the movement ("there was no year that reduced it", "never fell")."""
+
+from __future__ import annotations
+
+import re
+
+from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE, STEADY
+from vlmeval.groundtruth.series_facts import Series
+
+
+def ordered_categories(series: list[Series], clause_text: str) -> bool:
+    """Whether a trend over the whole x axis means something: dates do, and so do categories that name an
+    ordered quantity ("1k", "25-34 years"), unless the clause dates the trend (a chart of age groups has no
+    "since 2004"). Named categories (brands, countries) are in the chart's sorting order, which no trend
+    word describes."""
+    lead = series[0]
+    if lead.dated:
+        return True
+    return any(re.search(r"\d", str(k)) for k in lead.keys) and not re.search(r"\b(?:1[89]|20)\d{2}\b", clause_text)
+
+
+def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
+    """The trend word is part of a name: capitalised inside a sentence ("Rising Star Ltd"), or written with a
+    neighbouring word as the chart's title, a series or a category names it ("sales growth" for a column
+    "Year-over-year sales growth", "fastest growing" in a title "Fastest growing companies")."""
+    before = text[a:m.start()].rstrip()
+    if m.group()[0].isupper() and before and not before.endswith((".", ":", "!", "?", "\n")):
+        return True
+    prev = re.search(r"([\w-]+)\W*$", text[max(a, m.start() - 40):m.start()])
+    nxt = re.match(r"\W*([\w-]+)", text[m.end():m.end() + 40])
+    pairs = [f"{prev[1]} {m.group()}".lower()] if prev else []
+    pairs += [f"{m.group()} {nxt[1]}".lower()] if nxt else []
+    names = {str(x).lower() for s in series for x in (s.panel, s.name, *s.keys)}
+    return any(pair in name for pair in pairs for name in names)
+
+
+# "no year in which it fell", "there were no setbacks that reduced it", "did not decline", "never dropped":
+# the sentence denies the movement, so the trend word states nothing to check. "not only rose" still asserts it.
+_NEGATION = re.compile(r"(?:\b(?:no|never|without|neither|nor|not(?!\s+only)|hardly|barely)|n't)\b(?:\s+[\w-]+){0,4}?\s+$", re.I)
+
+
+def negated(text: str, m: re.Match, a: int) -> bool:
+    """The trend word is denied by a negation a few words before it in its clause (from ``a``)."""
+    before = text[max(a, m.start() - 50):m.start()]
+    return bool(_NEGATION.search(before))
+
+
+# --- the vocabulary ---------------------------------------------------------------------------------
+
+# The shared trend words (claims.trend_words), and the forms series captions add. Whole words where a name may
+# start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip". "lower" only as a verb
+# ("lowered"): "lower than" compares; "steady" is level only once held ("remained steady"), else it says a
+# direction is held (STEADY_RE).
+UP = rf"(?:{RISE}|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
+DOWN = rf"(?:{FALL}|fell(?!\w)|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
+FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
+TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
+# "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value; "at the top", "near the
+# bottom" a place in the plot
+_AT = r"(?<!at\sthe\s)(?<!on\sthe\s)(?<!in\sthe\s)(?<!near\sthe\s)(?<!from\sthe\s)(?<!toward\sthe\s)(?<!towards\sthe\s)"
+MAX_RE = re.compile(rf"\b(?:{HIGHEST}|peak\w*|{_AT}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
+MIN_RE = re.compile(rf"\b(?:{LOWEST}|low\s+of|a\s+low|(?<!to\s){_AT}bottom\w*(?!\s+(?:up|to\s+top)\b)|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
+START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
+END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
+RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
+PERIOD_CONTEXT = re.compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
+RECENT_RE = re.compile(r"\b(?:in\s+recent\s+(?:days|weeks|months|years)|recently|in\s+the\s+(?:last|past)\s+(?:few\s+)?(?:days|weeks|months|years)|towards?\s+the\s+end|lately|in\s+the\s+latter\s+part)\b", re.I)
+# a movement bounded by the series' own extreme: "after the peak", "this peak is followed by", "before the low"
+_PEAK = r"(?:peak|high|highest\s+point|maximum|top)"
+_LOW = r"(?:low|lowest\s+point|trough|bottom|minimum|dip)"
+EXTREME_ANCHOR_RE = re.compile(
+    rf"\b(?P<side>after|following|since|past|post-?|before|leading\s+up\s+to|until)\s+(?:(?:the|this|that|its|their|a)\s+)?"
+    rf"(?:\w+\s+)?(?:(?P<max>{_PEAK})|(?P<min>{_LOW}))\b|"
+    rf"\b(?:(?P<max2>{_PEAK})|(?P<min2>{_LOW}))\s+(?:is|was|are|were)\s+(?:then\s+)?followed\s+by\b", re.I)
+EARLY_RE = re.compile(r"\b(?:initially|at\s+first|early\s+on|in\s+the\s+(?:early|initial|first)\s+(?:stages?|months|weeks|days|part|period))\b", re.I)
+AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
+THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)
+# a held direction: the shared adverbs and the ones captions add ("continually", "persistently", "constant")
+STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
+
+
+# "until the early 2000s", "since 2010", "afterwards": a value range limited to a part of a dated series, read by
+# the series prose (its window and its binding), not a claim about the extent of all the values
+PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|by)\s+(?:the\s+)?(?:(?:early|mid|late)[- ]?)?"
+                            r"(?:1[89]|20)\d{2}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?(?:1[89]|20)\d0s\b|"
+                            r"\bafterwards?\b|\bthereafter\b", re.I)
+
+
+# "the largest gap between the two workloads is in Clear Namespace (~296 ms), followed by Checkpoint (~215 ms)":
+# numbers of a sentence about a difference between series are differences, not values of either
+_DIFFERENCE = re.compile(r"\b(?:gaps?|differences?|margins?|disparit(?:y|ies)|discrepanc(?:y|ies))\b(?![^.;\n]*\bis\s+(?:the\s+)?(?:same|similar))", re.I)
+_SENTENCE_START = re.compile(r"(?:[.!?;](?=\s)|\n)(?![^.!?;\n]*(?:[.!?;](?=\s)|\n))")
+
+
+def of_a_difference(text: str, start: int) -> bool:
+    """Whether the sentence before ``start`` is about a difference (its numbers are not values of a series)."""
+    head = text[max(0, start - 300):start]
+    cut = _SENTENCE_START.search(head)
+    return bool(_DIFFERENCE.search(head[cut.end() if cut else 0:]))

@@ -1,0 +1,77 @@
+"""Row keys read from line/bar prose (kind ``ticks``): a row-list or table line keyed by a category the figure does
+not have ("- Zorblax-7: 41"), an invented tick (``check_unknown_key``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
+from vlmeval.groundtruth.series_facts import Series
+from vlmeval.records import ClaimVerdict
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesUnknownKey:
+    """A row key the figure does not have (kind ``ticks``), as ``stated``."""
+    start: int
+    end: int
+    stated: str
+    series: tuple[int, ...] = ()
+
+
+_ROW_KEY_RE = re.compile(r"\s*(?:(?:[-*•]|\d+\.)\s+(?P<a>[^:|\n]{1,60}?)\s*:|\|\s*(?P<b>[^|\n]{1,60}?)\s*\|)\s*[-−]?\d")
+
+_GENERIC_KEYS = {"average", "mean", "median", "total", "overall", "all", "sum", "min", "max", "minimum", "maximum",
+                 "range", "std", "value", "values", "series", "category", "date", "year", "period", "start", "end"}
+
+
+_INTERVAL = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*(-?\d+(?:\.\d+)?)")
+
+
+def _near_interval(key: str, known: set[str]) -> bool:
+    """Whether ``key`` holds an interval "A–B" whose edges are each within half a bin of a known interval's."""
+    stated = _INTERVAL.search(key)
+    if stated is None:
+        return False
+    a, b = float(stated[1]), float(stated[2])
+    for k in known:
+        m = _INTERVAL.fullmatch(k.strip())
+        if m is not None:
+            lo, hi = float(m[1]), float(m[2])
+            if abs(a - lo) <= (hi - lo) / 2 and abs(b - hi) <= (hi - lo) / 2:
+                return True
+    return False
+
+
+def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series]) -> list[SeriesUnknownKey]:
+    """A row-list or table line keyed by a category the figure does not have ("- Zorblax-7: 41"): an
+    invented tick. Only for categorical series; names close to a known one are typos, not inventions."""
+
+    if not series or series[0].dated:
+        return []
+    m = _ROW_KEY_RE.match(text, clause[0], clause[1])
+    if not m:
+        return []
+    group = "a" if m["a"] is not None else "b"
+    key = m[group].strip().strip("*_`").strip()
+    known = {str(k) for s in series for k in s.keys} | {str(s.name) for s in series} | {s.panel for s in series}
+    low = key.lower()
+    if not key or low in _GENERIC_KEYS or any(low == k.lower() or fuzz.ratio(low, k.lower()) >= 80 for k in known):
+        return []
+    if any(k.lower() in low for k in known):
+        return []  # "MMLU (5-shot)" names a known category
+    if _near_interval(key, known):
+        return []  # "Bin 45–59" for a histogram's bin "45.36–58.604": its edges as read off the axis
+    return [SeriesUnknownKey(m.start(group), m.end(group), stated=key)]
+
+
+# --- the rule -------------------------------------------------------------------------------------
+def check_unknown_key(chart: LineChart, claim: SeriesUnknownKey, s: Series) -> ClaimVerdict:
+    return line_verdict(claim, chart.text, "ticks", "contradicted", s, f"the figure has no category {claim.stated!r}",
+                    "hallucination", expected=[str(k) for k in s.keys], stated=claim.stated)
+
+LINE = (("ticks", SeriesUnknownKey, verifier_of(check_unknown_key)),)
+"""The payload class this module reads, its kind and its verifier (``claims.types.line_prose``)."""

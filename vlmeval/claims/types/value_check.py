@@ -1,0 +1,129 @@
+"""The ``value`` claim type's payload and verifier: a number stated at a place is right, at another place
+(location), wrong (value), at a place the figure does not have (hallucination), or about a cell whose value is not
+known (unverifiable). Also the panel a claim means (``resolve_panel``), which the relation and structure checks
+share. Its readers are ``claims.types.value`` and ``claims.types.value_tables``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vlmeval.claims import Claim
+from vlmeval.claims.lexicon import find_key
+from vlmeval.groundtruth.facts import derived
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.tolerance import close, printed_decimals, tolerance
+
+
+@dataclass(frozen=True, slots=True)
+class ValuePayload:
+    """A number at a place (``Claim.panel/row/column``); ``decimals`` is its printed precision."""
+    stated: float
+    decimals: int | None = None
+
+
+def resolve_panel(claim: Claim, ctx: VerifyContext) -> Panel | None:
+    if claim.panel is not None:
+        try:
+            return ctx.panel(claim.panel)
+        except KeyError:
+            return None
+    return ctx.figure.panels[0] if len(ctx.figure.panels) == 1 else None
+
+
+def locate(panel: Panel, row, column):
+    """(row key, column key) in the panel's table, trying the stated axes the other way round too."""
+    t = panel.data
+    rk, ck = find_key(row, t.rows), find_key(column, t.columns)
+    if rk is not None and ck is not None:
+        return rk, ck
+    rk2, ck2 = find_key(column, t.rows), find_key(row, t.columns)
+    if rk2 is not None and ck2 is not None:
+        return rk2, ck2
+    return None
+
+
+_LOCATED_MAX = 50_000  # places kept per figure
+
+
+def _located(ctx: VerifyContext, panel: Panel, row, column):
+    """``locate(panel, row, column)``, kept with the figure for a place named in words: descriptions state values at
+    the same few places, and each such look-up compares the normalised keys one by one (a number is found by one
+    ``list.index`` per axis, faster than any cache). Keyed by type too (``True == 1`` but is read as a name)."""
+    if type(row) in _NUMBERS and type(column) in _NUMBERS:
+        return locate(panel, row, column)
+    cache = derived(ctx.figure, "located_values", _new_cache)
+    slot = (id(panel), type(row), row, type(column), column)
+    try:
+        found = cache.get(slot, _UNSEEN)
+    except TypeError:  # a key that cannot be hashed: looked up, not kept
+        return locate(panel, row, column)
+    if found is _UNSEEN:
+        found = locate(panel, row, column)
+        if len(cache) < _LOCATED_MAX:
+            cache[slot] = found
+    return found
+
+
+_UNSEEN = object()
+_NUMBERS = frozenset({int, float})
+
+
+def _new_cache(_figure) -> dict:
+    return {}
+
+
+def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
+    panel = resolve_panel(claim, ctx)
+    if panel is None:
+        return unverifiable("which panel is meant is not clear")
+    where = {"panel": panel.title}
+    if panel.data is None:
+        return unverifiable("the panel's values are not known", **where)
+    if claim.row is None or claim.column is None:
+        return unverifiable("the place of the value is not stated", **where)
+    t = panel.data
+    found = _located(ctx, panel, claim.row, claim.column)
+    if found is None:
+        missing = [str(k) for k, keys in ((claim.row, t.rows + t.columns), (claim.column, t.rows + t.columns))
+                   if find_key(k, keys) is None]
+        return contradicted("hallucination", None, f"the panel has no row/column {', '.join(missing) or claim.row}", **where)
+    rk, ck = found
+    where.update(row=rk, column=ck)
+    true = t.values[t.rows.index(rk)][t.columns.index(ck)]
+    if true is None:
+        return unverifiable("this cell's value is not known", **where)
+    tol = max(tolerance(claim.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    if close(float(claim.stated), true, tol):
+        return supported(true, **where)
+    printed = _printed(t, rk, ck)
+    if printed is not None and close(float(claim.stated), printed, tol):  # the label's number (a signed label)
+        return supported(printed, **where)
+    elsewhere = _found_elsewhere(ctx, panel, rk, ck, float(claim.stated), tol)
+    if elsewhere:
+        return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", **where)
+    return contradicted("value", true, None, **where)
+
+
+def _printed(t, rk, ck) -> float | None:
+    """The cell's number as printed on the figure where it differs from the drawn value (Table.printed)."""
+    return None if t.printed is None else t.printed[t.rows.index(rk)][t.columns.index(ck)]
+
+
+def _found_elsewhere(ctx: VerifyContext, panel: Panel, rk, ck, stated: float, tol: float) -> str | None:
+    t = panel.data
+    for i, r in enumerate(t.rows):
+        for j, c in enumerate(t.columns):
+            v = t.values[i][j]
+            if v is not None and (r, c) != (rk, ck) and close(stated, v, tol):
+                return f"row {r}, column {c}"
+    for other in ctx.figure.panels:
+        if other is panel or other.data is None:
+            continue
+        o = other.data
+        r2, c2 = find_key(rk, o.rows), find_key(ck, o.columns)
+        if r2 is not None and c2 is not None:
+            v = o.values[o.rows.index(r2)][o.columns.index(c2)]
+            if v is not None and close(stated, v, tol):
+                return f"the same cell of panel {other.title!r}"
+    return None
