@@ -467,6 +467,23 @@ def legend_title_in_row(producer: str) -> None:
            legend_title="Group")
 
 
+@case("matplotlib 3.11")
+def legend_title_above_plot(producer: str) -> None:
+    """A titled legend set in one row above the plot, where a panel's title would be: the line nearest above the
+    frame is the legend's title, not the panel's (the panel has none)."""
+    xs = [1, 2, 3, 4, 5]
+    groups = {"control": [2.0, 2.5, 3.0, 3.5, 4.0], "treated": [2.0, 3.0, 4.5, 6.0, 8.0]}
+    fig, ax = plt.subplots(figsize=(5, 3.4))
+    for name, ys in groups.items():
+        ax.plot(xs, ys, marker="o", label=name)
+    ax.set_xlabel("Week")
+    ax.set_ylabel("Size (mm)")
+    ax.legend(title="Group", ncol=2, frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0))
+    fig.tight_layout()
+    _write("legend_title_above_plot", fig, producer, {n: {"x": xs, "y": ys} for n, ys in groups.items()},
+           legend_title="Group")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="list the cases and the producer each needs")

@@ -89,3 +89,11 @@ def test_gt_show_prints_the_legend_title(tmp_path):
     shown = CliRunner().invoke(app, ["gt", "show", record.id, "--figures", str(tmp_path)], env={"COLUMNS": "300"})
     assert shown.exit_code == 0, shown.output
     assert f"legend title: {known['legend_title']}" in shown.output
+
+
+def test_a_legend_title_above_the_plot_is_no_panel_title():
+    record, known = _case("legend_title_above_plot")
+    panel = record.panels[0]
+    assert panel.data.legend_title == known["legend_title"]
+    assert panel.title != known["legend_title"]  # the panel prints no title: it is named by its place
+    assert sorted(panel.data.rows) == sorted(known["series"])
