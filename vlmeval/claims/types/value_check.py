@@ -73,6 +73,16 @@ def _new_cache(_figure) -> dict:
     return {}
 
 
+def panel_decimals(ctx: VerifyContext, panel: Panel) -> int | None:
+    """``printed_decimals(panel.data)``, kept with the figure: without ``Table.decimals`` it reads every value's
+    digits, and each value claim asks."""
+    cache = derived(ctx.figure, "printed_decimals", _new_cache)
+    found = cache.get(id(panel), _UNSEEN)
+    if found is _UNSEEN:
+        found = cache[id(panel)] = printed_decimals(panel.data)
+    return found
+
+
 def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     panel = resolve_panel(claim, ctx)
     if panel is None:
@@ -93,7 +103,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
         return unverifiable("this cell's value is not known", **where)
-    tol = max(tolerance(claim.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0)
     if close(float(claim.stated), true, tol):
         return supported(true, **where)
     printed = _printed(t, rk, ck)

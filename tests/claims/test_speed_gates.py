@@ -1,0 +1,72 @@
+"""The substring tests that skip work before a pattern runs (issue 34) find exactly what the patterns alone find."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from vlmeval.claims.line_prose import find_categories
+from vlmeval.claims.types import derived, ticks
+from vlmeval.scoring.scorecard import evaluate_text
+
+_DERIVED_PHRASES = [
+    "rose by 12%", "a 12 percent decrease", "grew 45%", "fell by 3 percentage points", "2 percentage points up",
+    "increased by 2,300", "an increase of 1.2 million", "doubled", "more than tripled", "halved", "QUADRUPLED",
+    "three times as high as", "Twice as large", "an average annual growth rate of 5%", "Yearly increase of 3 percent",
+    "an average of 40 per year", "averaged 3.5", "a total of 1,200", "In Total 30", "combined 12", "cumulatively 5",
+    "altogether 7",
+]
+
+
+def test_every_match_of_a_derived_pattern_holds_one_of_its_words():
+    matched = set()
+    for phrase in _DERIVED_PHRASES:
+        for k, ((op, pattern), needs) in enumerate(zip(derived.PATTERNS, derived._NEEDS)):
+            for m in pattern.finditer(phrase):
+                matched.add(k)
+                assert any(w in m.group(0).lower() for w in needs), (op, m.group(0), needs)
+    assert matched == set(range(len(derived.PATTERNS)))  # every pattern was tried on a phrase it matches
+
+
+def _categories_by_pattern(text, keys):
+    out = []
+    for i, key in enumerate(keys):
+        for m in re.finditer(rf"(?<!\w){re.escape(str(key))}(?!\w)", text, re.I):
+            out.append((m.start(), m.end(), m.group(), (i, i)))
+    out.sort(key=lambda m: (m[0], -(m[1] - m[0])))
+    kept = []
+    for m in out:
+        if not kept or m[0] >= kept[-1][1]:
+            kept.append(m)
+    return kept
+
+
+class _Series:
+    def __init__(self, keys):
+        self.keys = keys
+
+
+@pytest.mark.parametrize("text", [
+    "North America led, ahead of EUROPE and south america; asia trailed.",
+    "The claſs of Asia (non-ASCII: ſ matches s under re.I) and Europe.",
+    "Nothing named here.",
+])
+def test_categories_found_as_the_pattern_alone_finds_them(text):
+    keys = ["North America", "America", "Europe", "Asia", "Class", "Zürich", 2020]
+    got = [(m.start, m.end, m.text, m.window) for m in find_categories(text, [_Series(keys)])]
+    assert got == _categories_by_pattern(text, keys)
+    assert bool(got) == (text != "Nothing named here.")
+
+
+def _claims(figure, text):
+    return [(c.kind, c.start, c.end, c.verdict, str(c.stated)) for c in evaluate_text(figure, text).claims]
+
+
+@pytest.mark.parametrize("number", ["000", "001", "002", "003", "004"])
+def test_axes_read_from_the_candidate_lines_as_from_every_line(number, seed_text, seed_figure, monkeypatch):
+    text, figure = seed_text(number), seed_figure(number)
+    fast = _claims(figure, text)
+    monkeypatch.setattr(ticks, "_candidate_lines", lambda doc: doc.lines)
+    assert _claims(figure, text) == fast
+    assert any(kind in ("range", "ticks", "label") for kind, *_ in fast)
