@@ -70,3 +70,36 @@ def test_axes_read_from_the_candidate_lines_as_from_every_line(number, seed_text
     monkeypatch.setattr(ticks, "_candidate_lines", lambda doc: doc.lines)
     assert _claims(figure, text) == fast
     assert any(kind in ("range", "ticks", "label") for kind, *_ in fast)
+
+
+def test_a_value_found_elsewhere_is_the_first_close_cell_in_reading_order(monkeypatch):
+    from types import SimpleNamespace
+
+    from vlmeval.claims.types import value_check
+    from vlmeval.verify.tolerance import close
+
+    table = SimpleNamespace(rows=["a", "b", "c"], columns=["x", "y", "z"],
+                            values=[[1.0, 5.04, None], [5.0, float("nan"), 2.0], [4.96, 1e300, -float("inf")]])
+    panel = SimpleNamespace(data=table)
+    ctx = SimpleNamespace(figure=SimpleNamespace(panels=[panel]))
+    store: dict = {}
+    monkeypatch.setattr(value_check, "derived", lambda fig, name, make: store.setdefault(name, make(fig)))
+
+    def by_loop(rk, ck, stated, tol):
+        for i, r in enumerate(table.rows):
+            for j, c in enumerate(table.columns):
+                v = table.values[i][j]
+                if v is not None and (r, c) != (rk, ck) and close(stated, v, tol):
+                    return f"row {r}, column {c}"
+        return None
+
+    for rk, ck in (("a", "x"), ("a", "y"), ("b", "x"), ("c", "z")):
+        for stated in (5.0, 5.04, 4.96, 2.0, 1e300, 7.0, -float("inf"), float("nan")):
+            for tol in (0.0, 0.05, 0.5):
+                assert value_check._found_elsewhere(ctx, panel, rk, ck, stated, tol) == by_loop(rk, ck, stated, tol)
+    table.values[1][1], table.values[2][2] = 3.0, -5.0  # all finite: the values are bisected
+    store.clear()
+    for rk, ck in (("a", "x"), ("a", "y"), ("b", "x"), ("c", "z")):
+        for stated in (5.0, 5.04, 4.96, 3.0, 1e300, 7.0, -5.0, -float("inf")):
+            for tol in (0.0, 0.05, 0.5):
+                assert value_check._found_elsewhere(ctx, panel, rk, ck, stated, tol) == by_loop(rk, ck, stated, tol)
