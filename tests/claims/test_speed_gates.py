@@ -103,3 +103,34 @@ def test_a_value_found_elsewhere_is_the_first_close_cell_in_reading_order(monkey
         for stated in (5.0, 5.04, 4.96, 3.0, 1e300, 7.0, -5.0, -float("inf")):
             for tol in (0.0, 0.05, 0.5):
                 assert value_check._found_elsewhere(ctx, panel, rk, ck, stated, tol) == by_loop(rk, ck, stated, tol)
+
+
+@pytest.mark.parametrize("text", [
+    "Five charts arranged in two rows and three columns; a 2 × 3 grid, a 2-by-3 layout, PLACED IN A GRID OF 2 ROWS BY 3 COLUMNS.",
+    "Laid out in 3 rows x 2 columns, organized in one row and four columns, 4 by 2 arrangement.",
+    "No grid here: 2 rows, 3 columns.",
+])
+def test_the_grid_pattern_finds_what_it_found_without_its_first_character_test(text, seed_text):
+    from vlmeval.claims.types import count
+
+    plain = re.compile(count._GRID.pattern.split(")", 1)[1][3:-1], re.I)  # without "(?=[...])(?:" and ")"
+    assert plain.pattern.startswith(r"\b(?:arranged")
+    for t in (text, seed_text("000"), text.lower()):
+        assert [m.groups() + m.span() for m in count._GRID.finditer(t)] == \
+            [m.groups() + m.span() for m in plain.finditer(t)]
+    assert bool(list(count._GRID.finditer(text))) == (not text.startswith("No grid"))
+
+
+@pytest.mark.parametrize("text, found", [
+    ("The heatmaps are ARRANGED IN TWO ROWS AND THREE COLUMNS.", True),
+    ("The heatmaps form a 2 × 3 Grid.", True),
+    ("The heatmaps show 2 × 3 values in rows.", False),
+])
+def test_grid_counts_read_only_texts_holding_grid_words(text, found, seed_figure):
+    from vlmeval.claims.document import build_document
+    from vlmeval.claims import lexicon_for
+    from vlmeval.claims.types.count import grid_counts
+
+    figure = seed_figure("000")
+    got = [(c.target, c.stated) for c in grid_counts(build_document(text, figure, lexicon_for(figure)))]
+    assert got == ([("grid rows", 2), ("grid cols", 3)] if found else [])
