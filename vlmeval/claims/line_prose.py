@@ -138,13 +138,23 @@ def _line_context(text: str, starts: list[int]) -> dict[int, tuple[str, str]]:
     return out
 
 
+@lru_cache(maxsize=4096)  # category names recur from description to description, past re's 512-entry cache
+def _category_re(name: str) -> re.Pattern:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.I)
+
+
 def find_categories(text: str, series: list[Series]) -> list[Mark]:
     """Category names of a categorical series, as marks whose window is the category's position."""
     keys = series[0].keys
     out = []
+    # an ASCII name is in an ASCII text only where the lower-cased text holds it (``re.I`` matches an ASCII letter
+    # only as its own upper or lower case there): a substring test skips most names without compiling a pattern
+    lower = text.lower() if text.isascii() else None
     for i, key in enumerate(keys):
         name = str(key)
-        for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.I):
+        if lower is not None and name.isascii() and name.lower() not in lower:
+            continue
+        for m in _category_re(name).finditer(text):
             out.append(Mark(m.start(), m.end(), m.group(), (i, i)))
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
     kept: list[Mark] = []

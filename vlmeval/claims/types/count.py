@@ -38,11 +38,12 @@ _LINE_OF_PANELS = re.compile(rf"\b{_WHERE}\s+(?P<what>row|column)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[.;,:\n]|\band\b|\bwhile\b|\bwhereas\b|\bbut\b", re.I)
 _BETWEEN_ROWS = re.compile(r"\b(?P<what>rows?|columns?)\b", re.I)
 _COUNT = r"(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")"
-# "arranged in two rows and three columns", "in a grid of 2 rows by 3 columns", "a 2 × 3 grid", "2-by-3 grid"
-_GRID = re.compile(
+# "arranged in two rows and three columns", "in a grid of 2 rows by 3 columns", "a 2 × 3 grid", "2-by-3 grid"; a match
+# starts with a word's first letter or a digit (``keyword_re``: the whole text is scanned, so only there)
+_GRID = keyword_re(
     rf"\b(?:arranged|laid\s+out|organi[sz]ed|placed|grid)\s+(?:of\s+|in\s+)?(?:a\s+)?(?:grid\s+(?:of\s+)?)?"
     rf"{_COUNT}\s+rows?\s*(?:and|by|×|x)\s*{_COUNT}\s+columns?\b|"
-    rf"\b(\d)\s*(?:×|x|-by-|\s+by\s+)\s*(\d)\s+(?:grid|layout|arrangement)\b", re.I)
+    rf"\b(\d)\s*(?:×|x|-by-|\s+by\s+)\s*(\d)\s+(?:grid|layout|arrangement)\b", "alopg0123456789")
 
 
 _CELL_GRID = re.compile(r"\s+of\s+(?!(?:\w+\s+)?(?:panels?|plots?|charts?|heat ?maps?|sub-?plots?|graphs?|figures?|sub-?figures?|histograms?|images?|maps?|axes)\b)\w", re.I)
@@ -80,6 +81,10 @@ def scope_count(text: str, start: int, end: int, between: str) -> tuple[str, str
 
 def grid_counts(doc: Document) -> Iterator[Claim]:
     """The rows and columns a sentence gives the grid of panels ("arranged in two rows and three columns")."""
+    if doc.text.isascii():  # every match holds "row" and "column", or "grid", "layout" or "arrangement"
+        low = doc.text.lower()
+        if not ("row" in low and "column" in low) and not any(w in low for w in ("grid", "layout", "arrangement")):
+            return
     for m in _GRID.finditer(doc.text):
         if doc.is_taken(m.start(), m.end()) or _CELL_GRID.match(doc.text, m.end()) or \
                 _EACH.search(doc.text, max(0, m.start() - 30), m.start()):

@@ -59,6 +59,14 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ("mean", re.compile(rf"\b(?:(?:an\s+)?average\s+of|averaged)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
     ("sum", re.compile(rf"\b(?:a\s+total\s+of|in\s+total|altogether|combined|cumulative(?:ly)?)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
 ]
+# Per pattern of PATTERNS, lower-case words one of which every match holds: an ASCII sentence without them is not
+# searched (``re.I`` matches an ASCII letter only as its own upper or lower case there)
+_NEEDS: list[tuple[str, ...]] = [
+    ("percentage",), ("percentage",), ("annual", "yearly"), ("annual", "yearly"), ("%", "percent"), ("%", "percent"),
+    ("of", "by"), ("doubled", "tripled", "quadrupled", "halved"), ("times", "twice"), ("averag",),
+    ("total", "altogether", "combined", "cumulative"),
+]
+assert len(_NEEDS) == len(PATTERNS)
 # "increased steadily", "has been growing year on year", "fell every year": a direction held step by step
 STEADY_RE = re.compile(rf"\b(?P<adv>{STEADY}|"
                        r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
@@ -102,7 +110,11 @@ def extract_derived_claims(doc: Document) -> Iterator[Claim]:
         steady = _steady_claim(doc, points, start, end)
         if steady is not None:
             yield steady
-        for op, pattern in PATTERNS:
+        sentence = text[start:end]
+        lower = sentence.lower() if sentence.isascii() else None
+        for (op, pattern), needs in zip(PATTERNS, _NEEDS):
+            if lower is not None and not any(w in lower for w in needs):
+                continue  # a word every match of the pattern holds is missing (exact for ASCII text)
             for m in pattern.finditer(text, start, end):
                 if any(a < m.end() and m.start() < b for a, b in used):
                     continue

@@ -11,6 +11,7 @@ right after it fixes the end."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
@@ -112,7 +113,7 @@ def _decimals(*parts: str) -> int:
 
 
 def extract_axes(doc: Document) -> Iterable[Claim]:
-    for line in doc.lines:
+    for line in _candidate_lines(doc):
         if not line.text.strip() or doc.is_taken(line.start, line.end):
             continue
         line_lower = line.text.lower()
@@ -131,6 +132,29 @@ def extract_axes(doc: Document) -> Iterable[Claim]:
             lower = sentence.lower()
             sentence_targets = (targets if one else _targets(sentence, lower) or targets) if targets else []
             yield from _sentence_axes(doc, line, line.start + s, sentence, lower, has_digit, sentence_targets)
+
+
+# every word _targets and _may_state_range test a line for (each a substring of their lower-cased line)
+_LINE_WORDS = ("axis", "colo", "legend", "(", "from", "between", "range")
+
+
+def _candidate_lines(doc: Document) -> list[Line]:
+    """The lines ``extract_axes`` reads: those holding one of ``_LINE_WORDS``, found by one search of the
+    lower-cased text per word (no word crosses a line end); every line of a text that is not ASCII (there the
+    axis patterns run without the substring test)."""
+    text = doc.text
+    if not text.isascii():
+        return doc.lines
+    low = text.lower()
+    starts = [line.start for line in doc.lines]
+    found: set[int] = set()
+    for word in _LINE_WORDS:
+        i = low.find(word)
+        while i != -1:
+            k = bisect_right(starts, i) - 1
+            found.add(k)
+            i = low.find(word, doc.lines[k].end)  # the rest of this line adds nothing
+    return [doc.lines[k] for k in sorted(found)]
 
 
 def _may_state_range(text: str, lower: str) -> bool:

@@ -5,6 +5,8 @@ share. Its readers are ``claims.types.value`` and ``claims.types.value_tables``.
 
 from __future__ import annotations
 
+import math
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from vlmeval.claims import Claim
@@ -73,6 +75,16 @@ def _new_cache(_figure) -> dict:
     return {}
 
 
+def panel_decimals(ctx: VerifyContext, panel: Panel) -> int | None:
+    """``printed_decimals(panel.data)``, kept with the figure: without ``Table.decimals`` it reads every value's
+    digits, and each value claim asks."""
+    cache = derived(ctx.figure, "printed_decimals", _new_cache)
+    found = cache.get(id(panel), _UNSEEN)
+    if found is _UNSEEN:
+        found = cache[id(panel)] = printed_decimals(panel.data)
+    return found
+
+
 def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     panel = resolve_panel(claim, ctx)
     if panel is None:
@@ -93,7 +105,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
         return unverifiable("this cell's value is not known", **where)
-    tol = max(tolerance(claim.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0)
     if close(float(claim.stated), true, tol):
         return supported(true, **where)
     printed = _printed(t, rk, ck)
@@ -112,11 +124,10 @@ def _printed(t, rk, ck) -> float | None:
 
 def _found_elsewhere(ctx: VerifyContext, panel: Panel, rk, ck, stated: float, tol: float) -> str | None:
     t = panel.data
-    for i, r in enumerate(t.rows):
-        for j, c in enumerate(t.columns):
-            v = t.values[i][j]
-            if v is not None and (r, c) != (rk, ck) and close(stated, v, tol):
-                return f"row {r}, column {c}"
+    for i, j in _cells_near(ctx, panel, stated, tol):  # the first cell, in reading order, close to ``stated``
+        r, c = t.rows[i], t.columns[j]
+        if (r, c) != (rk, ck) and close(stated, t.values[i][j], tol):
+            return f"row {r}, column {c}"
     for other in ctx.figure.panels:
         if other is panel or other.data is None:
             continue
@@ -127,3 +138,31 @@ def _found_elsewhere(ctx: VerifyContext, panel: Panel, rk, ck, stated: float, to
             if v is not None and close(stated, v, tol):
                 return f"the same cell of panel {other.title!r}"
     return None
+
+
+def _cells_near(ctx: VerifyContext, panel: Panel, stated: float, tol: float) -> list[tuple[int, int]]:
+    """(row, column) indices, in reading order, of every cell ``close`` may find within ``tol`` of ``stated`` (some
+    more): found by bisecting the panel's values sorted once per figure, not by testing every cell."""
+    cache = derived(ctx.figure, "sorted_cells", _new_cache)
+    cells = cache.get(id(panel))
+    if cells is None:
+        cells = cache[id(panel)] = _sorted_cells(panel.data)
+    values, places = cells
+    if values is None:
+        return places  # every cell with a value, in reading order
+    if not math.isfinite(stated) or not math.isfinite(tol):
+        return sorted(places)
+    # close() allows tol + EPSILON * max(1, |v|); a v that close to ``stated`` is within this wider margin
+    margin = (tol + 2e-9 * max(1.0, abs(stated) + tol + 1.0)) * (1 + 1e-9) + 1e-12
+    lo, hi = bisect_left(values, stated - margin), bisect_right(values, stated + margin)
+    return sorted(places[lo:hi])
+
+
+def _sorted_cells(t) -> tuple[list[float] | None, list[tuple[int, int]]]:
+    """The panel's known values sorted, with their (row, column) indices; (None, every cell in reading order) when
+    a value is not finite."""
+    cells = [(float(v), i, j) for i, row in enumerate(t.values) for j, v in enumerate(row) if v is not None]
+    if not all(math.isfinite(v) for v, _, _ in cells):  # close() finds an infinite value near every number
+        return None, [(i, j) for _, i, j in cells]
+    cells.sort()
+    return [v for v, _, _ in cells], [(i, j) for _, i, j in cells]
