@@ -375,6 +375,43 @@ def lines_sharing_a_legend_entry(producer: str) -> None:
     _write("lines_sharing_a_legend_entry", fig, producer, series, unnamed={"x": xs, "y": guess})
 
 
+@case("matplotlib 3.11")
+def lone_key_text_before_handle(producer: str) -> None:
+    """One series on a log x axis with a key of one entry, its text left of its handle (a line sample with a
+    marker in the middle) and no frame, in the top right corner, as gnuplot's cairo keys are drawn
+    (newton-krylov-cooks-membrane-disp): the handle's line ends and marker are no data points."""
+    xs = [0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0]
+    ys = [32.26, 32.22, 32.12, 31.92, 31.48, 30.53, 28.42, 27.17]
+    fig, ax = plt.subplots(figsize=(5, 3))
+    ax.plot(xs, ys, color="red", marker="s", label="U2 - Hexahedra")
+    ax.set_xscale("log")
+    ax.set_xlim(0.1, 100)
+    ax.set_xlabel("Average cell spacing (in mm)")
+    ax.set_ylabel("Vertical displacement (in mm)")
+    ax.legend(loc="upper right", frameon=False, markerfirst=False)
+    fig.tight_layout()
+    _write("lone_key_text_before_handle", fig, producer, {"U2 - Hexahedra": {"x": xs, "y": ys}})
+
+
+@case("matplotlib 3.11")
+def one_series_legend_and_colorbar(producer: str) -> None:
+    """One series with a legend of its one entry, and a colorbar for a colour scale drawn elsewhere (a board above
+    the chart, mining-gold-plinko-histogram): the figure draws a legend and a colorbar though it holds one series."""
+    from matplotlib.cm import ScalarMappable
+    from matplotlib.colors import Normalize
+
+    xs = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]
+    ys = [2.0, 3.5, 3.0, 5.0, 4.5, 6.0]
+    fig, ax = plt.subplots(figsize=(5, 3))
+    ax.plot(xs, ys, color="tab:blue", marker="o", label="samples")
+    fig.colorbar(ScalarMappable(Normalize(0, 1), cmap="coolwarm"), ax=ax, label="side")
+    ax.set_xlabel("Step")
+    ax.set_ylabel("Loss")
+    ax.legend(loc="upper left")
+    fig.tight_layout()
+    _write("one_series_legend_and_colorbar", fig, producer, {"samples": {"x": xs, "y": ys}})
+
+
 @case("seaborn")
 def seaborn_histplot(producer: str) -> None:
     """seaborn's histplot, one sample and two stacked by hue (translucent fills, the legend seaborn draws)."""

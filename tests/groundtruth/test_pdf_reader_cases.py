@@ -179,3 +179,33 @@ def test_each_legend_entry_names_one_line(tmp_path):
         assert table.values[table.rows.index(name)] == pytest.approx(series["y"], abs=panel.value_tolerance), name
     (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
     assert not load_figure_set(tmp_path).problems
+
+
+def test_a_lone_key_with_its_text_before_its_handle_is_no_data():
+    """A key of one entry without a frame, its text left of a line sample with a marker (gnuplot's cairo key,
+    newton-krylov-cooks-membrane-disp): the sample's ends and marker are no points of the series, which the key
+    names."""
+    record, known = _case("lone_key_text_before_handle")
+    _assert_series(record.panels[0], known["series"])
+    assert len(record.panels[0].data.columns) == len(known["series"]["U2 - Hexahedra"]["x"])
+
+
+def test_a_legend_of_one_series_and_a_colorbar_are_tagged_as_drawn():
+    """The legend tag says a legend is drawn even when it names one series, and the colorbar tag that a colorbar
+    is (the real suite's breakdowns: mining-gold-plinko-histogram drew both and was tagged with neither)."""
+    from vlmeval.groundtruth.synth import difficulty_tags
+
+    record, known = _case("one_series_legend_and_colorbar")
+    _assert_series(record.panels[0], known["series"])
+    assert record.tags == {"legend": True, "colorbar": True}
+    assert difficulty_tags(record, "matplotlib", "real")["legend"] is True
+    plain, _ = _case("lines_sharing_a_legend_entry")
+    assert plain.tags["colorbar"] is False
+
+
+def test_a_figure_without_a_legend_or_colorbar_is_tagged_with_neither():
+    from vlmeval.groundtruth.synth import difficulty_tags
+
+    record, _ = _case("log_axis_two_decades")  # one series, no legend
+    assert record.tags == {"legend": False, "colorbar": False}
+    assert difficulty_tags(record, "matplotlib", "real")["legend"] is False

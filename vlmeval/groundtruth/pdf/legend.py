@@ -173,6 +173,8 @@ def _handle_box(entry: Entry, swatch: Box, frame: Box) -> bool:
     """
     em = entry.run.size
     edge = min(swatch.cy - frame.top, frame.bottom - swatch.cy) <= 0.2 * frame.h
+    if entry.kind == "line":  # a line sample: the text 0.2 to 1.2 em past either end (gnuplot sets it before)
+        return edge and 0.2 * em <= max(entry.run.x0 - swatch.x1, swatch.x0 - entry.run.x1) <= 1.2 * em
     return entry.kind == "marker" and edge and 1.0 * em <= entry.run.x0 - swatch.cx <= 2.1 * em
 
 
