@@ -412,6 +412,30 @@ def one_series_legend_and_colorbar(producer: str) -> None:
     _write("one_series_legend_and_colorbar", fig, producer, {"samples": {"x": xs, "y": ys}})
 
 
+@case("matplotlib 3.11")
+def frameless_key_marker_over_line(producer: str) -> None:
+    """A key without a frame of two entries, a marker with error bars over a fitted line, set above an inset
+    (he-graphene-bh-beta-tau-scaling): both are entries of one key (their handles centred in one column), so
+    neither text is the inset's title, and each names its series."""
+    import numpy as np
+
+    xs = [0.1, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4]
+    qmc = [122.8, 123.9, 124.2, 124.25, 124.3, 124.2, 124.3, 124.3]
+    fit_x = [float(x) for x in np.linspace(0.1, 1.4, 6)]
+    fit = [round(124.28 - 1.5 * float(np.exp(-8 * x)), 4) for x in fit_x]
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    ax.errorbar(xs, qmc, yerr=0.05, fmt="o", mfc="none", color="tab:purple", label="QMC")
+    ax.plot(fit_x, fit, color="tab:blue", label="fit")
+    ax.set_xlabel("beta (1/K)")
+    ax.set_ylabel("K/N (K)")
+    ax.legend(loc="center right", frameon=False)
+    inset = ax.inset_axes([0.45, 0.08, 0.4, 0.3])
+    inset.plot([0.0, 0.01, 0.02, 0.03], [150.0, 140.0, 120.0, 90.0], "^", color="tab:green")
+    inset.set_xlabel("tau (K)")
+    fig.tight_layout()
+    _write("frameless_key_marker_over_line", fig, producer, {"QMC": {"x": xs, "y": qmc}, "fit": {"x": fit_x, "y": fit}})
+
+
 @case("seaborn")
 def seaborn_histplot(producer: str) -> None:
     """seaborn's histplot, one sample and two stacked by hue (translucent fills, the legend seaborn draws)."""

@@ -209,3 +209,17 @@ def test_a_figure_without_a_legend_or_colorbar_is_tagged_with_neither():
     record, _ = _case("log_axis_two_decades")  # one series, no legend
     assert record.tags == {"legend": False, "colorbar": False}
     assert difficulty_tags(record, "matplotlib", "real")["legend"] is False
+
+
+def test_a_frameless_key_of_a_marker_over_a_line_is_one_key_and_no_data():
+    """A key without a frame whose entries are a marker with error bars over a line (their handles centred in
+    one column): the marker's handle is no point of the series it names, and neither text titles the inset."""
+    record, known = _case("frameless_key_marker_over_line")
+    main = record.panels[0]
+    table = main.data  # only its own points: the handle's marker is none
+    held = [(c, v) for c, v in zip(table.columns, table.values[table.rows.index("QMC")]) if v is not None]
+    assert [c for c, _ in held] == known["series"]["QMC"]["x"]
+    assert [v for _, v in held] == pytest.approx(known["series"]["QMC"]["y"], abs=main.value_tolerance)
+    fit = "fit" in main.data.rows or any("'fit'" in u.note for u in main.unread or [])
+    assert fit  # the line's entry names a row, or is declared unread
+    assert not {p.title for p in record.panels} & {"QMC", "fit"}

@@ -151,6 +151,8 @@ def _aligned(loose: list[tuple[Entry, Box, Box]], frames: list[Box]) -> list[Ent
     for entry, swatch, frame in loose:
         column = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
         row = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
+        column += [e for e, s, _ in loose if e.kind != entry.kind and abs(s.cx - swatch.cx) < 1  # a marker over a
+                   and abs(e.run.x0 - entry.run.x0) < 1]  # line: handles centred in one column, texts set flush
         alone = [e for e, _, f in loose if f is frame] == [entry]  # the only one in its panel
         if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)
                                                   and not _under_inset(entry.run, frame, frames)):
