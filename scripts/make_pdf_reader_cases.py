@@ -436,6 +436,26 @@ def frameless_key_marker_over_line(producer: str) -> None:
     _write("frameless_key_marker_over_line", fig, producer, {"QMC": {"x": xs, "y": qmc}, "fit": {"x": fit_x, "y": fit}})
 
 
+@case("matplotlib 3.11")
+def legend_over_bands(producer: str) -> None:
+    """Lines with markers inside shaded bands (fill_between), and a key without a frame set over the bands
+    (mining-gold-all-results): a band's polygon is no legend box, so no marker of the data level with a key's text
+    is taken as its swatch (which named one series after another's key)."""
+    xs = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]
+    series = {"NDE": ([0.9, 0.8, 0.7, 0.6, 0.5, 0.45], "tab:grey"), "LRT": ([0.6, 0.5, 0.42, 0.35, 0.3, 0.25], "tab:green"),
+              "RASCAL": ([0.35, 0.3, 0.22, 0.18, 0.15, 0.12], "tab:red")}
+    fig, ax = plt.subplots(figsize=(4.5, 4))
+    for name, (ys, color) in series.items():
+        ax.plot(xs, ys, color=color, marker="o", label=name)
+        ax.fill_between(xs, [y * 0.3 for y in ys], [y * 1.6 for y in ys], color=color, alpha=0.15, lw=0)
+    ax.set_ylim(0, 1.5)
+    ax.set_xlabel("Training sample size")
+    ax.set_ylabel("MSE")
+    ax.legend(loc="lower left", frameon=False)
+    fig.tight_layout()
+    _write("legend_over_bands", fig, producer, {n: {"x": xs, "y": ys} for n, (ys, _) in series.items()})
+
+
 @case("seaborn")
 def seaborn_histplot(producer: str) -> None:
     """seaborn's histplot, one sample and two stacked by hue (translucent fills, the legend seaborn draws)."""

@@ -223,3 +223,11 @@ def test_a_frameless_key_of_a_marker_over_a_line_is_one_key_and_no_data():
     fit = "fit" in main.data.rows or any("'fit'" in u.note for u in main.unread or [])
     assert fit  # the line's entry names a row, or is declared unread
     assert not {p.title for p in record.panels} & {"QMC", "fit"}
+
+
+def test_a_key_set_over_shaded_bands_takes_its_own_handles():
+    """A band's polygon under a key is no legend box: each text's swatch is its own handle, not a data marker
+    level with it across the band, and the handles are no data (mining-gold-all-results)."""
+    record, known = _case("legend_over_bands")
+    _assert_series(record.panels[0], known["series"])
+    assert record.panels[0].data.columns == known["series"]["NDE"]["x"]

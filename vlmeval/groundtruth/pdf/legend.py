@@ -36,7 +36,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     entries, loose, boxed = [], [], []
     paths = without_glyphs(page, page.paths)  # a letter drawn as an outline is no swatch (mathtext's θ)
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
-                    and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
+                    and p.bbox.w > 20 and p.bbox.h > 8 and _boxlike(p)] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
         if run.angle != 0 or not run.text.strip() or PANEL_LETTER.match(run.text.strip()):
             continue  # '(a)' beside a legend is the panel's letter, never a series
@@ -97,6 +97,12 @@ def _whole_line(e: Entry, runs: list[Run], entries: list[Entry], frames: list[Bo
         text += (" " if q.x0 - prev.x1 > 0.15 * r.size else "") + q.text
         prev = q
     return Entry(text, e.run, e.kind, e.color, e.shape, e.swatch, parts)
+
+
+def _boxlike(p: Shape) -> bool:
+    """A (rounded) rectangle: every point near an edge of its box; a band's polygon under a legend is no box."""
+    b, tol = p.bbox, min(5.0, 0.25 * min(p.bbox.w, p.bbox.h))
+    return all(min(x - b.x0, b.x1 - x, y - b.top, b.bottom - y) <= tol for x, y in p.pts)
 
 
 def _legend_box(holder: Box | None, runs: list[Run]) -> bool:
