@@ -1,6 +1,6 @@
 """What real figures do that the from-pdf reader once missed, each from a PDF drawn by the producer and version
-its fixture names (scripts/make_pdf_reader_cases.py, scripts/make_pdf_legend_cases.py; the PDFs and their known data are committed, so no producer is
-needed here): the values read must be the data the figure was drawn from."""
+its fixture names (scripts/make_pdf_reader_cases.py and make_pdf_legend_cases.py; the PDFs and their known data
+are committed, so no producer is needed here): the values read must be the data the figure was drawn from."""
 
 from __future__ import annotations
 
