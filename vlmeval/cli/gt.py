@@ -144,6 +144,8 @@ def show(
         for key, row in zip(panel.data.rows, panel.data.values):
             table.add_row(str(key), *["…" if j is None else "?" if row[j] is None else str(row[j]) for j in kept])
         print_table(table, console)
+        if panel.data.legend_title:
+            console.print(f"  legend title: {panel.data.legend_title}", highlight=False)
         if None in kept:
             console.print(f"  showing {len(kept) - 1} of {len(panel.data.columns)} columns (… stands for the rest; "
                           f"--json prints them all)", highlight=False)

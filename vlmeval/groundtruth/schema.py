@@ -26,7 +26,7 @@ and what a reader sees and what a record leaves out: a series' look (``Table.sty
 grid place (``Panel.letter``, ``Panel.position``), every scatter marker (``Table.points``), values as printed where
 they differ from the drawn ones (``Table.printed``), the parts of a panel that were not read (``Panel.unread``) and
 the record's review against its figure (``Source.review``), and where a panel sits in its image with its axes'
-calibration there (``Panel.placement``).
+calibration there (``Panel.placement``), and the title printed over a legend (``Table.legend_title``).
 Records of version 1 read unchanged: every new field is optional."""
 
 # A registered chart kind (vlmeval.groundtruth.kinds): heatmap, bar, line, scatter, density, or one added since.
@@ -166,6 +166,9 @@ class Table(Strict):
                                                                  "table 'in millions' (7.8 means 7,800,000); None: 1.")
     styles: list[SeriesStyle | None] | None = Field(
         default=None, description="How each row (series) looks, in row order; None: not recorded.")
+    legend_title: str | None = Field(
+        default=None, description="The title printed over (or before) the legend of the rows ('Autoantigen' over "
+                                  "'No' and 'Yes'): it names the legend, not a series. None: no title, or not known.")
     points: list[list[tuple[float, float]]] | None = Field(
         default=None, description="Scatter: every marker of each row (series) as (x, y), in row order; the values "
                                   "table may summarise them, these are what was drawn. None: not a point set.")

@@ -234,11 +234,15 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     (unverifiable where the record names none)."""
     panels = claim_panels(claim, ctx)
     names = legend_names(panels)
+    titles = [p.data.legend_title for p in panels if p.data is not None and p.data.legend_title]
+    if not isinstance(claim.stated, tuple) and any(label_matches(str(claim.stated), t) for t in titles):
+        return supported(claim.stated)  # the legend's title ("Autoantigen" over "No" and "Yes"): it names the legend
     if not names:
         return unverifiable("the record names no series")
     unread = _unread_parts(panels)
     if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
-        lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)]
+        lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)
+                   and not any(label_matches(e, t) for t in titles)]
         if lacking and unread:
             return unverifiable(f"{', '.join(map(repr, lacking))} may name a part the record leaves unread ({unread})")
         if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:

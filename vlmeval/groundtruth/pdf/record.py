@@ -14,6 +14,7 @@ from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
+from vlmeval.groundtruth.pdf.legendtitle import legend_titles, set_legend_titles
 from vlmeval.groundtruth.pdf.offsets import offset_notes
 from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
@@ -66,6 +67,8 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
                 taken.add(id(axis.label))
                 taken.update(id(r) for r in axis.label_parts)
     taken.update(id(r) for r in legend_column_runs(page.runs, [e.run for e in entries]))  # never a title
+    headings = legend_titles(page, entries, [f.box for f in frames], taken)
+    taken.update(id(r) for t in headings for r in t.runs)  # a legend's title is no panel's title
     for f in frames:
         f.title = title_above(page, f.box, taken, [] if f.inset_of else [g.box for g in frames if g.inset_of is None])
         f.colorbar = _colorbar_of(f, colorbars)
@@ -82,6 +85,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         panel.placement = placement(page, f)
     name_panels(page, frames, panels, taken)
     share_legend_names(panels)
+    set_legend_titles(panels, legends, headings)
     outside = [e for e in entries if not any(f.box.contains(e.run.cx, e.run.cy) for f in frames)]
     declare_unread_entries(panels, legends, outside)  # a legend entry whose series is not held: unread, not absent
     _unique_titles(panels)
