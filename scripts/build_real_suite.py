@@ -267,7 +267,8 @@ def build_figure(paper: dict, figure: dict, write_png: bool = True) -> tuple[obj
                         licence=paper["licence"], copyright=paper["copyright"], comparison=comparison,
                         review=review_of(fid, figure))
     producer = producer_of(pdf, figure.get("producer") or paper.get("producer"))
-    fig.tags = difficulty_tags(fig, producer, "real") | {"producer": producer.split(" ")[0], "paper": paper["slug"]}
+    drawn = {"colorbar": fig.tags.get("colorbar") is True or any(p.colorbar is not None for p in fig.panels)}
+    fig.tags = difficulty_tags(fig, producer, "real") | drawn | {"producer": producer.split(" ")[0], "paper": paper["slug"]}
     fig.suite = "vlmeval-real-v1"
     said = "" if check is None else f", {check.compared} compared (largest difference {check.largest}), {check.nulled} left unknown"
     return fig, f"{fid}: {fig.kind}, {len(fig.panels)} panel(s), {fig.known_cells()} known{said}"

@@ -484,20 +484,20 @@ def legend_title_above_plot(producer: str) -> None:
            legend_title="Group")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def main(cases: dict[str, tuple[str, object]] = CASES, doc: str = __doc__) -> None:
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="list the cases and the producer each needs")
     parser.add_argument("--only", nargs="*", default=None, help="write only these cases")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, (kind, fn) in CASES.items():
+    for name, (kind, fn) in cases.items():
         producer = _producer(kind)
         if args.list:
             print(f"{name}: {kind}" + ("" if producer else " (not here)"))
         elif producer and (args.only is None or name in args.only):
             fn(producer)
             print(f"{name}: {producer}")
-    if not args.list and not any(_producer(kind) for kind, _ in CASES.values()):
+    if not args.list and not any(_producer(kind) for kind, _ in cases.values()):
         sys.exit("no case can be drawn with this interpreter's producers (see --list)")
 
 

@@ -1,6 +1,6 @@
 """What real figures do that the from-pdf reader once missed, each from a PDF drawn by the producer and version
-its fixture names (scripts/make_pdf_reader_cases.py; the PDFs and their known data are committed, so no producer is
-needed here): the values read must be the data the figure was drawn from."""
+its fixture names (scripts/make_pdf_reader_cases.py and make_pdf_legend_cases.py; the PDFs and their known data
+are committed, so no producer is needed here): the values read must be the data the figure was drawn from."""
 
 from __future__ import annotations
 
@@ -179,3 +179,55 @@ def test_each_legend_entry_names_one_line(tmp_path):
         assert table.values[table.rows.index(name)] == pytest.approx(series["y"], abs=panel.value_tolerance), name
     (tmp_path / f"{record.id}.json").write_text(record.model_dump_json())
     assert not load_figure_set(tmp_path).problems
+
+
+def test_a_lone_key_with_its_text_before_its_handle_is_no_data():
+    """A key of one entry without a frame, its text left of a line sample with a marker (gnuplot's cairo key,
+    newton-krylov-cooks-membrane-disp): the sample's ends and marker are no points of the series, which the key
+    names."""
+    record, known = _case("lone_key_text_before_handle")
+    _assert_series(record.panels[0], known["series"])
+    assert len(record.panels[0].data.columns) == len(known["series"]["U2 - Hexahedra"]["x"])
+
+
+def test_a_legend_of_one_series_and_a_colorbar_are_tagged_as_drawn():
+    """The legend tag says a legend is drawn even when it names one series, and the colorbar tag that a colorbar
+    is (the real suite's breakdowns: mining-gold-plinko-histogram drew both and was tagged with neither)."""
+    from vlmeval.groundtruth.synth import difficulty_tags
+
+    record, known = _case("one_series_legend_and_colorbar")
+    _assert_series(record.panels[0], known["series"])
+    assert record.tags == {"legend": True, "colorbar": True}
+    assert difficulty_tags(record, "matplotlib", "real")["legend"] is True
+    plain, _ = _case("lines_sharing_a_legend_entry")
+    assert plain.tags["colorbar"] is False
+
+
+def test_a_figure_without_a_legend_or_colorbar_is_tagged_with_neither():
+    from vlmeval.groundtruth.synth import difficulty_tags
+
+    record, _ = _case("log_axis_two_decades")  # one series, no legend
+    assert record.tags == {"legend": False, "colorbar": False}
+    assert difficulty_tags(record, "matplotlib", "real")["legend"] is False
+
+
+def test_a_frameless_key_of_a_marker_over_a_line_is_one_key_and_no_data():
+    """A key without a frame whose entries are a marker with error bars over a line (their handles centred in
+    one column): the marker's handle is no point of the series it names, and neither text titles the inset."""
+    record, known = _case("frameless_key_marker_over_line")
+    main = record.panels[0]
+    table = main.data  # only its own points: the handle's marker is none
+    held = [(c, v) for c, v in zip(table.columns, table.values[table.rows.index("QMC")]) if v is not None]
+    assert [c for c, _ in held] == known["series"]["QMC"]["x"]
+    assert [v for _, v in held] == pytest.approx(known["series"]["QMC"]["y"], abs=main.value_tolerance)
+    fit = "fit" in main.data.rows or any("'fit'" in u.note for u in main.unread or [])
+    assert fit  # the line's entry names a row, or is declared unread
+    assert not {p.title for p in record.panels} & {"QMC", "fit"}
+
+
+def test_a_key_set_over_shaded_bands_takes_its_own_handles():
+    """A band's polygon under a key is no legend box: each text's swatch is its own handle, not a data marker
+    level with it across the band, and the handles are no data (mining-gold-all-results)."""
+    record, known = _case("legend_over_bands")
+    _assert_series(record.panels[0], known["series"])
+    assert record.panels[0].data.columns == known["series"]["NDE"]["x"]

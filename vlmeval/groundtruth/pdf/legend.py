@@ -36,7 +36,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     entries, loose, boxed = [], [], []
     paths = without_glyphs(page, page.paths)  # a letter drawn as an outline is no swatch (mathtext's θ)
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
-                    and p.bbox.w > 20 and p.bbox.h > 8] + [b for b in small_boxes if b.w > 20 and b.h > 8]
+                    and p.bbox.w > 20 and p.bbox.h > 8 and _boxlike(p)] + [b for b in small_boxes if b.w > 20 and b.h > 8]
     for run in page.runs:
         if run.angle != 0 or not run.text.strip() or PANEL_LETTER.match(run.text.strip()):
             continue  # '(a)' beside a legend is the panel's letter, never a series
@@ -99,6 +99,12 @@ def _whole_line(e: Entry, runs: list[Run], entries: list[Entry], frames: list[Bo
     return Entry(text, e.run, e.kind, e.color, e.shape, e.swatch, parts)
 
 
+def _boxlike(p: Shape) -> bool:
+    """A (rounded) rectangle: every point near an edge of its box; a band's polygon under a legend is no box."""
+    b, tol = p.bbox, min(5.0, 0.25 * min(p.bbox.w, p.bbox.h))
+    return all(min(x - b.x0, b.x1 - x, y - b.top, b.bottom - y) <= tol for x, y in p.pts)
+
+
 def _legend_box(holder: Box | None, runs: list[Run]) -> bool:
     """A box that holds a legend of numbers: white or unfilled, most of its texts bare numbers, three at least (a
     value label's node holds one; a bar's label under a legend of words is no entry)."""
@@ -151,6 +157,8 @@ def _aligned(loose: list[tuple[Entry, Box, Box]], frames: list[Box]) -> list[Ent
     for entry, swatch, frame in loose:
         column = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
         row = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
+        column += [e for e, s, _ in loose if e.kind != entry.kind and abs(s.cx - swatch.cx) < 1  # a marker over a
+                   and abs(e.run.x0 - entry.run.x0) < 1]  # line: handles centred in one column, texts set flush
         alone = [e for e, _, f in loose if f is frame] == [entry]  # the only one in its panel
         if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)
                                                   and not _under_inset(entry.run, frame, frames)):
@@ -173,6 +181,8 @@ def _handle_box(entry: Entry, swatch: Box, frame: Box) -> bool:
     """
     em = entry.run.size
     edge = min(swatch.cy - frame.top, frame.bottom - swatch.cy) <= 0.2 * frame.h
+    if entry.kind == "line":  # a line sample: the text 0.2 to 1.2 em past either end (gnuplot sets it before)
+        return edge and 0.2 * em <= max(entry.run.x0 - swatch.x1, swatch.x0 - entry.run.x1) <= 1.2 * em
     return entry.kind == "marker" and edge and 1.0 * em <= entry.run.x0 - swatch.cx <= 2.1 * em
 
 

@@ -97,6 +97,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     fig = Figure(id=figure_id or _default_id(path, page_number), title=_suptitle(page, frames, taken),
                  source=Source(file=path.name, page=page_number), kind=kind, layout=layout, panels=panels,
                  metric=_metric(panels, kind))
+    fig.tags = {"legend": bool(entries), "colorbar": bool(colorbars)}  # drawn, whether or not a series is tied to it
     return fig, image
 
 

@@ -116,7 +116,8 @@ def difficulty_tags(fig: Figure, style: str, origin: str) -> dict[str, str | int
         "stacked": any(p.stacked for p in fig.panels),
         "fitted_line": any(p.fit is not None for p in fig.panels),
         "shared_colorbar": fig.layout.shared_colorbar,
-        "legend": chart_kind(fig.kind).legend and any(len(p.data.rows) > 1 for p in with_data),
+        "legend": fig.tags.get("legend") is True  # a reader found one drawn, even of one series
+        or (chart_kind(fig.kind).legend and any(len(p.data.rows) > 1 for p in with_data)),
     }
 
 
