@@ -10,24 +10,16 @@ tests read.
 
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-
-OUT = Path(__file__).resolve().parents[1] / "tests" / "groundtruth" / "fixtures" / "pdf" / "cases"
-METADATA = {"CreationDate": None, "Creator": None, "Producer": None}
-PRODUCER = f"matplotlib {matplotlib.__version__}"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_pdf_geometry_cases import OUT, np, plt  # noqa: E402  (the same fixtures folder and producer)
+from make_pdf_geometry_cases import _write as _save  # noqa: E402
 
 
 def _write(name: str, fig, series: dict, **known) -> None:
-    fig.savefig(OUT / f"{name}.pdf", metadata=METADATA)
-    plt.close(fig)
-    (OUT / f"{name}.json").write_text(json.dumps({"producer": PRODUCER, "series": series, **known}, indent=1) + "\n")
+    _save(name, fig, series, **known)
     print(name)
 
 

@@ -105,5 +105,93 @@ def legend_over_bands(producer: str) -> None:
     _write("legend_over_bands", fig, producer, {n: {"x": xs, "y": ys} for n, (ys, _) in series.items()})
 
 
+GENES = ["MPO", "ELANE", "AZU1", "MS4A3", "CPA3", "CTSG", "CST7", "GFI1"]
+LOADING = [7.5, 6.25, 5.75, 5.0, 3.25, 3.0, 2.75, 2.5]
+ANTIGEN = [True, True, True, False, False, True, False, False]
+
+
+@case("matplotlib 3.11")
+def legend_title_boxed(producer: str) -> None:
+    """Bars coloured by a hue whose legend has a title over its entries (``legend(title=...)``, seaborn's hue name,
+    multi-plier's 'Autoantigen' over 'No' and 'Yes'): the title names the legend, never a series."""
+    fig, ax = plt.subplots(figsize=(5, 3.2))
+    for flag, name, colour in ((False, "No", "black"), (True, "Yes", "red")):
+        xs = [i for i, a in enumerate(ANTIGEN) if a == flag]
+        ax.bar(xs, [v for v, a in zip(LOADING, ANTIGEN) if a == flag], color=colour, label=name)
+    ax.set_xticks(range(len(GENES)), GENES)
+    ax.set_ylabel("Z")
+    ax.set_title("LV 599 loadings")
+    ax.legend(title="Autoantigen", loc="upper right")
+    fig.tight_layout()
+    series = {name: {"x": [g for g, a in zip(GENES, ANTIGEN) if a == flag],
+                     "y": [v for v, a in zip(LOADING, ANTIGEN) if a == flag]} for flag, name in ((False, "No"), (True, "Yes"))}
+    _write("legend_title_boxed", fig, producer, series, legend_title="Autoantigen", title="LV 599 loadings")
+
+
+@case("matplotlib 3.11")
+def legend_title_two_lines(producer: str) -> None:
+    """Lines with an unframed legend whose title takes two lines, centred over the entries (temporal-links'
+    'Temporal weighting'), under a panel title; and a second panel whose legend has no title."""
+    xs = [1, 2, 3, 4, 5]
+    weights = {"linear": [1.0, 0.8, 0.6, 0.4, 0.2], "exponential": [1.0, 0.5, 0.25, 0.125, 0.0625],
+               "square root": [1.0, 0.875, 0.75, 0.5, 0.25]}
+    fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3))
+    for name, ys in weights.items():
+        left.plot(xs, ys, label=name)
+        right.plot(xs, [2 * y for y in ys], label=name)
+    left.set_title("Weights")
+    right.set_title("Doubled")
+    for ax in (left, right):
+        ax.set_xlabel("Year")
+    left.set_ylabel("Weight")
+    left.legend(title="Temporal\nweighting", frameon=False, loc="upper right")
+    right.legend(frameon=False, loc="upper right")
+    fig.tight_layout()
+    _write("legend_title_two_lines", fig, producer, {n: {"x": xs, "y": ys} for n, ys in weights.items()},
+           legend_title="Temporal weighting", titles=["Weights", "Doubled"])
+
+
+GROUP_X = [1, 2, 3, 4, 5]
+GROUPS = {"control": [2.0, 2.5, 3.0, 3.5, 4.0], "treated": [2.0, 3.0, 4.5, 6.0, 8.0]}
+
+
+def _two_groups():
+    """Two marked lines, control and treated, over weeks: the plot under the one-row legend cases."""
+    fig, ax = plt.subplots(figsize=(5, 3.4))
+    for name, ys in GROUPS.items():
+        ax.plot(GROUP_X, ys, marker="o", label=name)
+    ax.set_xlabel("Week")
+    ax.set_ylabel("Size (mm)")
+    return fig, ax
+
+
+@case("matplotlib 3.11")
+def legend_title_in_row(producer: str) -> None:
+    """A legend laid out in one row under the plot with its title left of the first entry, as ggplot sets a legend
+    at the bottom (``legend.position = "bottom"``): drawn here as a one-row legend and a text on its baseline."""
+    fig, ax = _two_groups()
+    legend = ax.legend(ncol=2, frameon=False, loc="upper center", bbox_to_anchor=(0.6, -0.22))
+    fig.tight_layout(rect=(0, 0.08, 1, 1))
+    fig.canvas.draw()
+    first = legend.get_texts()[0].get_window_extent()
+    handle = legend.legend_handles[0].get_window_extent()
+    size = fig.bbox.width, fig.bbox.height
+    fig.text((handle.x0 - 8) / size[0], first.y0 / size[1], "Group", ha="right", va="baseline",
+             fontsize=legend.get_texts()[0].get_fontsize())
+    _write("legend_title_in_row", fig, producer, {n: {"x": GROUP_X, "y": ys} for n, ys in GROUPS.items()},
+           legend_title="Group")
+
+
+@case("matplotlib 3.11")
+def legend_title_above_plot(producer: str) -> None:
+    """A titled legend set in one row above the plot, where a panel's title would be: the line nearest above the
+    frame is the legend's title, not the panel's (the panel has none)."""
+    fig, ax = _two_groups()
+    ax.legend(title="Group", ncol=2, frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0))
+    fig.tight_layout()
+    _write("legend_title_above_plot", fig, producer, {n: {"x": GROUP_X, "y": ys} for n, ys in GROUPS.items()},
+           legend_title="Group")
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -1,7 +1,7 @@
 """A legend's title (matplotlib's ``legend(title=...)``, seaborn's and ggplot's hue name) is read into the record
 (``Table.legend_title``, shown by ``gt show``), never taken as a series or a panel title, and a description naming
 the legend by it is right, not "no series is named ..." (pdf.legendtitle, claims.types.label.verify_legend). The
-PDFs are drawn by scripts/make_pdf_reader_cases.py."""
+PDFs are drawn by scripts/make_pdf_legend_cases.py."""
 
 from __future__ import annotations
 
