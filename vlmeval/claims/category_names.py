@@ -242,10 +242,14 @@ def names_in(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
 def prose_sentences(doc: Document) -> Iterator[tuple[int, int]]:
     """(start, end) of every sentence outside headings and tables: the spans alone, without the name and panel
     resolution ``claims.document.sentences`` does for the extractors that need it. Found once per document for
-    the extractors that read them (again when a table was found since: ``doc.structured`` only grows)."""
+    the extractors that read them (again when a table was found since: ``doc.structured`` only grows). While the
+    pipeline runs an extractor that declares cues (``claims.cues``), only those of the sentences holding one."""
     found = doc.prose_spans
     if found is None or found[0] != len(doc.structured):
         found = doc.prose_spans = (len(doc.structured), _prose_spans(doc))
+    if doc.gated is not None:
+        starts = {s for _, s, _, _, _ in doc.gated}
+        return (span for span in found[1] if span[0] in starts)
     return iter(found[1])
 
 
