@@ -121,9 +121,16 @@ def _build(doc: Document) -> CueIndex:
 def _index_for(doc: Document, cues: tuple[str, ...]) -> CueIndex:
     """``cue_index(doc)``, holding ``cues`` too: cues set without ``declare_cues`` are declared here, so an
     extractor is never skipped for a word nobody looked for."""
-    if not _VOCABULARY.keys() >= set(cues):
-        declare_cues(cues)
-    return cue_index(doc)
+    if type(cues) is not tuple or cues not in _ASKED:
+        cues = tuple(cues)  # a list set by hand: hashable from here on
+        if not _VOCABULARY.keys() >= set(cues):
+            declare_cues(cues)
+        _ASKED.add(cues)
+    index = doc.cue_index
+    return index if index is not None and index.generation == _GENERATION[0] else cue_index(doc)
+
+
+_ASKED: set[tuple[str, ...]] = set()  # the cue tuples asked about already (each in the vocabulary: cues are only added)
 
 
 def holds_cue(doc: Document, cues: tuple[str, ...]) -> bool:
