@@ -12,6 +12,7 @@ axes (``claims.types.ticks``), the axis labels and the legend of a chart of seri
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
@@ -186,11 +187,35 @@ def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
 
 
 def label_matches(stated: str, true: str) -> bool:
-    stated, true = plain_math(stated), plain_math(true)
+    stated, true = plain_math(stated).translate(_BRACKETS), plain_math(true).translate(_BRACKETS)
     a, b = norm(stated), norm(true)
-    if not a:
+    if not a or not units_agree(stated, true):
         return False
     return a == b or a in b or b in a or fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY
+
+
+_BRACKETS = str.maketrans("[]", "()")  # "delay [ms]" and "delay (ms)" give the unit alike
+# the unit a label ends with, in brackets or parentheses ("planet radius [R⊕]", "time (s)")
+_UNIT = re.compile(r"[\[(]([^\[\]()]{1,20})[\])]\s*$")
+
+
+def _unit_key(label: str) -> str | None:
+    """The label's closing unit, compared by its characters (symbols such as ⊕ or Å kept, case, spaces and
+    notation not); None when the label ends in no unit, or in one garbled by the reader (combining marks)."""
+    m = _UNIT.search(label)
+    if m is None:
+        return None
+    unit = unicodedata.normalize("NFKC", m.group(1))
+    if any(unicodedata.combining(ch) or ch == "\ufffd" for ch in unit):
+        return None
+    return re.sub(r"[\s_*·.]", "", unit).lower() or None
+
+
+def units_agree(stated: str, true: str) -> bool:
+    """Whether two labels' units agree: both end in a unit and they differ ("[R_J]" against "[R⊕]") is a
+    different label, however alike the rest reads; a unit only one of them gives is no disagreement."""
+    a, b = _unit_key(stated), _unit_key(true)
+    return a is None or b is None or a == b
 
 
 def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
