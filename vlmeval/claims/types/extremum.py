@@ -19,6 +19,7 @@ from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_
 from vlmeval.claims.line_text import ABOVE, BELOW
 from vlmeval.claims.text import hedge_of, keyword_re
 from vlmeval.claims.trend_words import HIGHEST, LOWEST
+from vlmeval.claims.types.extremum_point import PointExtreme, extract_point_extremes, verify_point_extreme
 from vlmeval.claims.types.value import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -48,6 +49,7 @@ _EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min
 
 
 def extract_extrema(doc: Document) -> Iterable[Claim]:
+    yield from extract_point_extremes(doc)  # "the smallest object plotted is ... at ~90 days with ~0.38"
     every = frozenset(doc.lex.panels)
     for line, s, e, mentions, panel in sentences_holding(doc, extract_extrema.cues):
         for start, end, m in _extremum_clauses(doc.text, s, e):
@@ -58,7 +60,7 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
                 yield claim
 
 
-extract_extrema.cues = declare_cues(_EXTREMUM_STEMS)  # every extremum names one (_EXTREMUM)
+extract_extrema.cues = declare_cues(_EXTREMUM_STEMS + ["smallest", "largest"])  # every extremum names one
 
 
 def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Match]]:
@@ -241,4 +243,5 @@ def verify_extremum(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 TYPE = ClaimType("extremum", ExtremumPayload, (), "the highest or lowest value and where it is")
-ENTRY = TypeEntry(extract_extrema, TYPE, verify_extremum)
+ENTRY = TypeEntry(extract_extrema, TYPE, verify_extremum,
+                  payloads=(("extremum", PointExtreme, verify_point_extreme),))  # claims.types.extremum_point
