@@ -20,6 +20,7 @@ from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.structure_checks import claim_panels
+from vlmeval.claims.types.label_parts import extract_parts, verify_part
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -84,6 +85,7 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
 
 def extract_names(doc: Document) -> Iterable[Claim]:
     """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
+    yield from extract_parts(doc, LabelPayload)  # "**Legend:** ..." where the figure surely draws none
     seen: set[str] = set()
     vs_spans: list[tuple[int, int]] = []
     if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
@@ -235,6 +237,8 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
         return contradicted("hallucination", None, "the figure has no panel comparing these two")
     if claim.target == "legend":
         return verify_legend(claim, ctx)
+    if claim.target == "part":
+        return verify_part(claim, ctx)
     labels = [label for p in claim_panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
     if not labels:
         return unverifiable("the figure's label for this is not known")
