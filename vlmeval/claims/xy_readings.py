@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Document, Line
+from vlmeval.claims.assignments import assignments
 from vlmeval.claims.number_text import NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
 from vlmeval.groundtruth.schema import Panel
@@ -103,9 +104,12 @@ def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
 def _by_name(panel: Panel, text: str) -> list[int]:
     rows = panel.data.rows
     hits = []
+    said = assignments(text) if "=" in text or "≈" in text else frozenset()
     for i, row in enumerate(rows):
         name = str(row).strip()
         if name and not _GENERIC_ROW.match(name) and re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", text):
+            hits.append(i)
+        elif said and (own := assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
             hits.append(i)
     return hits
 
