@@ -54,7 +54,8 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
         named = [m for m in mentions if (m.panels != every or m.entity in lex.rows_norm) and m.entity not in lex.columns_norm]
         columns = [m.entity for m in mentions if m.entity in lex.columns_norm]
         comp = _COMPARATIVE.search(sentence)
-        if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")):
+        if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")
+                                 or _series_above(lex, named, comp, s)):
             cpos = s + comp.start()
             before = [m for m in named if m.end <= cpos]
             after = [m for m in named if m.start >= s + comp.end()]
@@ -93,6 +94,17 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                         stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
                         payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
                                                   a_panels=tuple(sorted(subject.panels))), source="comparison")
+
+
+def _series_above(lex, named, comp: re.Match, s: int) -> bool:
+    """"Train lies above test", "the test curve stays below train everywhere": "above"/"below" with no "than",
+    between two series of the figure (a place, a value or a legend "above the plot" is no comparison)."""
+    if comp.group(1).lower() not in ("above", "below"):
+        return False
+    before = [m for m in named if m.end <= s + comp.start()]
+    after = [m for m in named if m.start >= s + comp.end()]
+    return bool(before and after) and before[-1].entity in lex.rows_norm and after[0].entity in lex.rows_norm \
+        and before[-1].entity != after[0].entity
 
 
 extract_comparisons.cues = declare_cues(_COMPARATIVE_STEMS + _RANK_STEMS)  # _COMPARATIVE or _RANK

@@ -94,6 +94,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
         return None  # "the lowest Ratio" is an end of an axis, not an extreme value
     places = doc.places(s, e)
     cells = cells_from_places(places, line) if places else []
+    if cells and all(r is None for _, _, r, _ in cells) and (series := _one_series(doc, mentions, m.end())) is not None:
+        cells = [(a, b, series, c) for a, b, _, c in cells]  # "the highest loss is the test series at epoch 0"
     place_spans = [(p.start, p.end) for p in places]
     free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
             and not doc.is_taken(n.start, n.end)]
@@ -126,6 +128,13 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
                  payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
                                          _bound_before(text, free[0].start) if free else None),
                  source="extremum")
+
+
+def _one_series(doc: Document, mentions, after: int):
+    """The series a clause places its extreme on, named after the keyword ("the highest loss is the test series
+    at epoch 0"): the one series mentioned there, as the record names it; None when none or several are."""
+    rows = {mm.entity for mm in mentions if mm.start >= after and mm.entity in doc.lex.rows_norm}
+    return doc.lex.display.get(next(iter(rows))) if len(rows) == 1 else None
 
 
 def _bound_before(text: str, start: int) -> str | None:
