@@ -154,6 +154,14 @@ _COLOUR_WORD = re.compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimso
                           r"indigo|lilac|grey|gray|silver)\b")
 
 
+def series_by_look(panel: Panel, text: str) -> int | None:
+    """The one row of ``panel`` whose look (colour, marker) ``text`` names ("the orange curve"), else None."""
+    if panel.data is None:
+        return None
+    found = sorted(set(_by_look(panel, text.lower())))
+    return found[0] if len(found) == 1 else None
+
+
 def _by_family(styles, text: str) -> list[int]:
     """The one series whose recorded colour shares a family with the one colour the text names, when the text
     names no recorded colour ("dark red" for a series recorded as "pink", beside "orange" and "light grey");

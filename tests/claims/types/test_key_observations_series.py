@@ -5,20 +5,21 @@ from __future__ import annotations
 
 import pytest
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
 from vlmeval.scoring.scorecard import evaluate_text
 
 
-def _losses() -> Figure:
+def _losses(styles: bool = False) -> Figure:
     table = Table(rows=["train", "test"], columns=[0.0, 10.0, 20.0, 30.0, 40.0],
-                  values=[[0.9, 0.7, 0.5, 0.4, 0.3], [1.1, 0.9, 0.8, 0.75, 0.7]])
+                  values=[[0.9, 0.7, 0.5, 0.4, 0.3], [1.1, 0.9, 0.8, 0.75, 0.7]],
+                  styles=[SeriesStyle(color="blue"), SeriesStyle(color="orange")] if styles else None)
     panel = Panel(title="main panel", x=Axis(label="epoch", range=(0.0, 40.0)), y=Axis(label="loss"), data=table)
     return Figure(id="losses", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
 
 
-def _verdicts(sentence: str, kind: str) -> list[str]:
+def _verdicts(sentence: str, kind: str, styles: bool = False) -> list[str]:
     text = "### Key Observations\n* " + sentence + "\n"
-    return [c.verdict for c in evaluate_text(_losses(), text).claims if c.kind == kind]
+    return [c.verdict for c in evaluate_text(_losses(styles), text).claims if c.kind == kind]
 
 
 @pytest.mark.parametrize("sentence, verdict", [
@@ -44,3 +45,17 @@ def test_above_a_value_or_a_part_is_no_comparison():
 ])
 def test_the_extreme_placed_on_a_named_series(sentence, verdict):
     assert _verdicts(sentence, "extremum") == [verdict]
+
+
+@pytest.mark.parametrize("sentence, verdict", [
+    ("The orange curve is higher than the blue curve at every epoch.", "supported"),
+    ("The blue series is always above the orange series.", "contradicted"),
+    ("The orange line stays below the blue line throughout.", "contradicted"),
+])
+def test_series_compared_by_their_look(sentence, verdict):
+    assert _verdicts(sentence, "comparison", styles=True) == [verdict]
+    assert _verdicts(sentence, "comparison", styles=False) == []  # the record holds no looks: nothing to resolve
+
+
+def test_a_look_compared_with_a_value_is_no_series_comparison():
+    assert _verdicts("The orange curve is higher than 0.6 at every epoch.", "comparison", styles=True) == []
