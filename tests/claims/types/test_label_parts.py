@@ -32,10 +32,17 @@ def test_a_colour_bar_on_a_chart_drawn_without_one_is_invented():
     assert ("contradicted", "hallucination") in _parts(_rainfall(NO_KEYS), COLOURBAR)
 
 
+def test_a_legend_in_running_text_on_a_chart_drawn_without_one_is_invented():
+    text = "**Layout:** A legend in the upper left lists the wet and dry seasons."
+    assert ("contradicted", "hallucination") in _parts(_rainfall(NO_KEYS), text)
+
+
 def test_a_key_stated_as_absent_is_no_claim():
     fig = _rainfall(NO_KEYS)
     assert _parts(fig, "**Legend:** None; the single series is not labelled.") == []
     assert _parts(fig, "**Colours:** one shade per month, without a colour bar.") == []
+    assert _parts(fig, "**Layout:** The legend is omitted, since there is one series.") == []
+    assert _parts(fig, "**Layout:** There is no legend and no colour bar.") == []
 
 
 def test_the_absence_must_be_certain():

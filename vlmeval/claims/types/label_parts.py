@@ -1,5 +1,5 @@
-"""A key the figure does not draw: a "**Legend:** ..." bullet that describes one, or "a colour bar on the right
-maps ...", on a figure whose record says it draws no legend (no colour bar), scored as ``label`` claims (target
+"""A key the figure does not draw: a "**Legend:** ..." bullet that describes one, "a legend in the upper left
+lists ...", or "a colour bar on the right maps ...", on a figure whose record says it draws no legend (no colour bar), scored as ``label`` claims (target
 ``part``) with the error type ``hallucination``.
 
 The absence is taken as certain only where nothing on the figure would need such a key: the record's reader saw
@@ -22,6 +22,9 @@ _LEGEND_LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegends?\b[^*]*\*\*:?
 # "a colour bar on the far right", "the vertical colorbar": stated as drawn (with its article)
 _COLOURBAR = re.compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
                         r"(?:colou?r[- ]?bar|colou?r\s+scale|colou?r\s+key)\b", re.I)
+# "a legend in the upper left", "the legend lists ...": a legend stated as drawn, in running text
+_LEGEND = re.compile(r"\b(?:a|the|its)\s+(?:(?:small|single|separate)\s+)?legend\b", re.I)
+_ABSENT_AFTER = re.compile(r"\s*(?:is|are|was)?\s*(?:absent|missing|omitted|not\s+(?:shown|drawn|present|visible|included))\b", re.I)
 _NONE = re.compile(r"^\W*(?:none\b|no\b|not\b|n/?a\b|absent\b|there\s+is\s+no\b|nothing\b)", re.I)
 _NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|lacks?|lacking|instead\s+of|rather\s+than|nor)\b[^.;,]{0,20}$", re.I)
 PARTS = {"legend": "legend", "colorbar": "colour bar"}
@@ -54,14 +57,15 @@ def extract_parts(doc: Document, payload: Callable[[str], object]) -> Iterable[C
             yield Claim("label", start, end, stated="legend", target="part", source="drawn part",
                         payload=payload("legend"))
             continue
-        for m in _COLOURBAR.finditer(line.text) if colorbar else ():
+        found = [("colorbar", m) for m in _COLOURBAR.finditer(line.text)] if colorbar else []
+        found += [("legend", m) for m in _LEGEND.finditer(line.text)] if legend and lead is None else []
+        for part, m in found:
             clause_start = max(line.text.rfind(c, 0, m.start()) for c in ".;") + 1
-            if _NEGATED_BEFORE.search(line.text, clause_start, m.start()):
-                continue
+            if _NEGATED_BEFORE.search(line.text, clause_start, m.start()) or _ABSENT_AFTER.match(line.text, m.end()):
+                continue  # "without a colour bar", "the legend is omitted"
             start, end = line.start + m.start(), line.start + m.end()
             if not doc.is_taken(start, end):
-                yield Claim("label", start, end, stated="colorbar", target="part", source="drawn part",
-                            payload=payload("colorbar"))
+                yield Claim("label", start, end, stated=part, target="part", source="drawn part", payload=payload(part))
 
 
 def verify_part(claim: Claim, ctx: VerifyContext) -> Outcome:
