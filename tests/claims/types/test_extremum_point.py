@@ -50,3 +50,9 @@ def test_unread_parts_that_may_hide_markers_leave_it_unverifiable():
     lined = _stars([UnreadPart(kind="reference_line", note="vertical line at 100")])
     assert _verdicts(lined, "The smallest star plotted is the green triangle at ~40 Myr with ~0.9 M⊙.") \
         == ["contradicted"]
+
+
+def test_the_extreme_marker_stated_by_its_coordinates():
+    fig = _stars()
+    assert _verdicts(fig, "The largest object is a purple diamond at (~80 Myr, ~7.5 M⊙).") == ["supported"]
+    assert _verdicts(fig, "The smallest object is the green triangle at (~40, ~0.9).") == ["contradicted"]

@@ -36,8 +36,11 @@ class PointExtreme:
 _POINT_EXTREME = re.compile(
     r"\b(?:the\s+)?(?P<which>smallest|largest|lowest|highest)\s+(?P<what>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,3}?)"
     r"\s+(?:is|was)\s+(?:(?:the|a|an|one)\s+(?P<look>[^.;:\d]{1,50}?)\s+)?at\s+"
-    rf"(?P<xh>{HEDGE})?(?P<x>{NUM})(?![\d.]*\d)[^\d.;]{{0,25}}?\s+with\s+(?:a\s+[\w-]+\s+of\s+)?"
-    rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.]*\d)", re.I)
+    rf"(?:(?P<xh>{HEDGE})?(?P<x>{NUM})(?![\d.]*\d)[^\d.;]{{0,25}}?\s+with\s+(?:a\s+[\w-]+\s+of\s+)?"
+    rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.]*\d)"
+    # "at (~0.6 days, ~0.34 R⊕)": the marker's coordinates in parentheses
+    rf"|\(\s*(?P<pxh>{HEDGE})?(?P<px>{NUM})(?![\d.]*\d)[^\d,;()]{{0,12}},\s*(?P<pyh>{HEDGE})?(?P<py>{NUM})(?![\d.]*\d)[^\d;()]{{0,12}}\))",
+    re.I)
 _LOW = ("smallest", "lowest")
 _ALL_SERIES = re.compile(r"\b(?:objects?|points?|markers?|data\s+points?|values?)\b(?:\s+(?:plotted|shown|drawn|overall))?$"
                          r"|\b(?:plotted|shown|drawn|overall)$", re.I)
@@ -72,11 +75,11 @@ def extract_point_extremes(doc: Document) -> list[Claim]:
                 if row is None:
                     continue
                 series = str(panel.data.rows[row])
-            y = m.group("y")
-            payload = PointExtreme("min" if m.group("which").lower() in _LOW else "max", number_of(m.group("x")),
+            x, y, yh = (m["x"], m["y"], m["yh"]) if m["y"] else (m["px"], m["py"], m["pyh"])
+            payload = PointExtreme("min" if m.group("which").lower() in _LOW else "max", number_of(x),
                                    number_of(y), decimals_of(y), series)
             out.append(Claim("extremum", start, end, stated=payload.y, panel=panel.title, row=series,
-                             hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
+                             hedge="approx" if yh else None, decimals=payload.decimals,
                              source="point extreme", payload=payload))
             doc.take(start, end)
     return out
