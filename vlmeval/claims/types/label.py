@@ -85,7 +85,7 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
 
 def extract_names(doc: Document) -> Iterable[Claim]:
     """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
-    yield from extract_parts(doc, LabelPayload)  # "**Legend:** ..." where the figure surely draws none
+    yield from extract_parts(doc, LabelPayload)  # "a colour bar on the right" where the figure surely draws none
     seen: set[str] = set()
     vs_spans: list[tuple[int, int]] = []
     if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
