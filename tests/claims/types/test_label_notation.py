@@ -40,6 +40,8 @@ def test_another_unit_is_another_label(stated, recorded):
     ("delay (ms)", "delay [ms]"),
     ("delay (ms)", "delay"),  # a unit only one label gives is no disagreement
     ("density [Å⁻³]", "density [Å^−3]"),
+    ("temperature (Kelvin)", "temperature (K)"),  # a unit spelled out
+    ("time [seconds]", "time [s]"),
 ])
 def test_same_unit_or_unit_not_known(stated, recorded):
     assert label_matches(stated, recorded)

@@ -215,9 +215,13 @@ def _unit_key(label: str) -> str | None:
 
 def units_agree(stated: str, true: str) -> bool:
     """Whether two labels' units agree: both end in a unit and they differ ("[R_J]" against "[R⊕]") is a
-    different label, however alike the rest reads; a unit only one of them gives is no disagreement."""
+    different label, however alike the rest reads; a unit only one of them gives is no disagreement, nor a unit
+    spelled out that starts with the other's symbol ("(K)" and "(Kelvin)")."""
     a, b = _unit_key(stated), _unit_key(true)
-    return a is None or b is None or a == b
+    if a is None or b is None or a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return long.isalpha() and len(long) >= 4 and long.startswith(short)  # "(K)" and "(Kelvin)", "[s]" and "[seconds]"
 
 
 def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
