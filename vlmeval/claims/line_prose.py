@@ -184,7 +184,7 @@ def extract_line_prose(doc):
     found = [c for c in line_claims(doc.text, doc.figure)
              if not (isinstance(c, SeriesTitle) and doc.is_taken(c.start, c.end))]
     claims = [Claim(kind=kind_of_payload(type(c)), start=c.start, end=c.end, stated=doc.text[c.start:c.end],
-                    payload=c, source="series_prose") for c in found]
+                    payload=c, source="line_prose") for c in found]
     for c in found:
         doc.take(c.start, c.end)
     return claims
