@@ -148,11 +148,17 @@ SOFT_RE = keyword_re(
 STRONG_RE = keyword_re(
     r"\b(?:consistently|consistent|always|monotonic(?:ally)?|steadily|steady|strictly|strong(?:ly)?|sharp(?:ly)?|"
     r"dramatic(?:ally)?|significantly|every|uniformly|clear(?:ly)?)\b", "camsdeu")
-# The negation words of results prose, defined once: NEGATION_RE, and the words claims.relations tests a sentence for
-# before running it. (Series prose, rankings and derived quantities read their own narrower forms with a context
-# window: "not only" is no negation there.)
+# The negation words, defined once. Results prose reads them all (NEGATION_RE; claims.types.trend tests a sentence
+# for them before running it). The readers that look a few words back from one word read a named part of them,
+# each in its own context window:
+# - VERB_NEGATION, a denied verb or rank: rankings ("is not the highest", claims.types.rank) and the held
+#   directions of derived quantities ("did not rise steadily", claims.types.derived, which adds "no longer");
+# - line/bar prose before a trend word (claims.line_words.negated): all but "lack", "lacks" (there a noun: "the
+#   lack of rain drove prices up" still states the rise), "not" except in "not only", and NEAR_NEGATION.
 NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't")
 NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|n't\b", "nwl")
+VERB_NEGATION = ("not", "never", "n't")  # a part of NEGATION_WORDS
+NEAR_NEGATION = ("hardly", "barely")  # "barely rose": too little movement to check a direction
 
 
 def hedge_of(text: str) -> str | None:

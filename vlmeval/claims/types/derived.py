@@ -28,19 +28,19 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
-from vlmeval.claims.trend_words import STEADY
+from vlmeval.claims.trend_words import CHANGE_NOUNS, FALL_VERB, FELL, RISE_VERB, ROSE, STEADY
+from vlmeval.claims.text import VERB_NEGATION
 from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verify_derived
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.derived_facts import Points
 
 _HEDGE = r"(?P<hedge>about|around|nearly|almost|roughly|approximately|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
-# Not the shared lists of claims.trend_words: these are the words written before "by N%" / "of N" ("up 12%",
-# "lost 20%", "gained", "slumped", "shrank"), without "improved", "upward", "downward"; merging them would change
-# which changes are read.
-_UP = r"increas\w*|ris(?:e|es|en|ing)|rose|gr[eo]w\w*|jump\w*|climb\w*|surg\w*|soar\w*|gain\w*|up"
+# The verbs of claims.trend_words (not RISE, FALL: "improved", "upward", "downward" say no size of a change), and
+# the words written before "by N%" / "of N" ("up 12%", "lost 20%", "gained", "slumped", "shrank")
+_UP = rf"{RISE_VERB}|{ROSE}|surg\w*|gain\w*|up"
 # "lost 20%" is a fall; "a loss of 2.37" (a negative value, as of earnings) is not
-_DOWN = r"decreas\w*|declin\w*|fell|fall\w*|dropp?\w*|shr[aiu]nk\w*|lost|plung\w*|slump\w*|down|reduc\w*"
+_DOWN = rf"{FALL_VERB}|{FELL}|shr[aiu]nk\w*|lost|slump\w*|down"
 # "rose above 45%", "fell to 20%", "climbed past 1 million": a level reached, not the size of a change
 _NOT_LEVEL = r"(?!(?:above|below|over|under|past|beyond|to)\b)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|k|m|bn)\b)?"
@@ -50,7 +50,7 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ("cagr", re.compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth\s+)?rate\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
     ("cagr", re.compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth|increase)\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
     ("pct", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+{_NOT_LEVEL}(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s*(?:%|percent)(?!\s*of\b)", re.I)),
-    ("pct", re.compile(rf"{_HEDGE}{_NUM}\s*(?:%|percent)\s+(?P<dir>increase|decrease|rise|drop|decline|growth|fall|jump|gain|loss|reduction)", re.I)),
+    ("pct", re.compile(rf"{_HEDGE}{_NUM}\s*(?:%|percent)\s+(?P<dir>{CHANGE_NOUNS})", re.I)),
     ("diff", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+(?:of\s+|by\s+){_HEDGE}{_NUM}{_SCALE}(?!\s*(?:%|percent|per\s?cent|percentage))", re.I)),
     ("multiple", re.compile(r"(?P<qual>more\s+than\s+|over\s+|nearly\s+|almost\s+|roughly\s+|about\s+)?"
                             r"(?P<word>doubled|tripled|quadrupled|halved)", re.I)),
@@ -71,7 +71,7 @@ assert len(_NEEDS) == len(PATTERNS)
 STEADY_RE = re.compile(rf"\b(?P<adv>{STEADY}|"
                        r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
 _STEADY_DIR = re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
-_NOT = re.compile(r"\b(?:not|never|n't|no\s+longer)\b", re.I)
+_NOT = re.compile(rf"\b(?:{'|'.join(VERB_NEGATION)}|no\s+longer)\b", re.I)  # claims.text's negations, and "no longer"
 # every pattern above (and STEADY_RE) needs one of these words
 _TRIGGER = re.compile(r"%|percent|\b(?:by|of)\s|doubl|tripl|quadrupl|halved|times\s|twice|averag|total|combined|"
                       r"altogether|cumulative|annual|yearly|stead|consisten|continu|constant|year[\s-]+(?:on|over|after)|"

@@ -24,6 +24,8 @@ from typing import Iterator, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, categories, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
+from vlmeval.claims.text import VERB_NEGATION
+from vlmeval.claims.trend_words import CHANGE_NOUNS
 from vlmeval.claims.line_text import Mark, find_numbers
 from vlmeval.groundtruth.schema import Key
 from vlmeval.groundtruth.series_facts import series_for
@@ -56,7 +58,7 @@ SUPERLATIVE_RE = re.compile(
     rf"|\b(?:(?:rank(?:s|ed)?|came|comes|placed|finished)(?:\s+(?:in|at))?\s+(?P<place>{_ORD})(?:\s+(?:place|position))?"
     rf"|(?:in|at)\s+(?P<place2>{_ORD})\s+(?:place|position))\b", re.I)
 FOLLOWED_RE = re.compile(r"\bfollowed\s+(?:closely\s+)?by\b|\bthen\s+by\b|\bahead\s+of\b", re.I)
-_NEGATION = re.compile(r"\b(?:not|never|n't)\s+(?:\w+\s+){0,2}$", re.I)
+_NEGATION = re.compile(rf"\b(?:{'|'.join(VERB_NEGATION)})\s+(?:\w+\s+){{0,2}}$", re.I)  # claims.text's negations
 # "most" / "least" before words that do not make a superlative about the plotted values
 _NOT_RANK = re.compile(r"^(?:most|least)\s+(?:of|likely|recent|recently|notably|importantly|common(?:ly)?\s+used)$", re.I)
 
@@ -141,8 +143,7 @@ def rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention]
 
 # "the largest increase", "the highest growth": a rank of changes, not of the plotted values; "top 10", "one of
 # the largest": a group, not a rank
-_CHANGE_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:increase|growth|decline|decrease|drop|rise|change|gain|jump|fall|loss|"
-                           r"improvement|reduction|rate\s+of\s+(?:growth|change))", re.I)
+_CHANGE_AFTER = re.compile(rf"\s+(?:\w+\s+)?(?:{CHANGE_NOUNS}|change|improvement|rate\s+of\s+(?:growth|change))", re.I)
 _GROUP = re.compile(r"\bone\s+of\s+(?:the\s+)?(?:\w+\s+)?$|\bamong\s+(?:the\s+)?$", re.I)
 
 

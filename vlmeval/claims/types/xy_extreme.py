@@ -47,6 +47,7 @@ from typing import Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
+from vlmeval.claims.trend_words import FALLS, RISES
 from vlmeval.claims.types.xy_reading import XYTrend
 from vlmeval.claims.types.xy_reading_check import Series, series_of, x_span
 from vlmeval.claims.types.xy_reading_sentences import extract_xy_sentences
@@ -163,9 +164,9 @@ _CATEGORY_EXTREME = re.compile(
     rf"(?:overall\s+)?(?:is|was|comes|occurs)\s+(?:in\s+|at\s+|for\s+)?(?P<key>{_KEY})(?![\d.,]*\d)"
     rf"(?:\s*\([^()\n]{{0,50}}\))?(?:,?\s+(?:at|with|of)\s+(?P<yh>{HEDGE})?(?P<y>{NUM}))?", re.I)
 _WINDOW = re.compile(rf"\bfrom\s+(?P<a>{_KEY})\s+(?:to|through|until)\s+(?P<b>{_KEY})(?![\d.,]*\d)", re.I)
-_UP = re.compile(r"\b(?:ris(?:e|es|ing)|increas(?:e|es|ing)|grow(?:s|ing)?|climb(?:s|ing)?|doubl(?:e|es|ing)|"
+_UP = re.compile(rf"\b(?:{RISES}|doubl(?:e|es|ing)|"
                  r"goes\s+up|went\s+up)\b", re.I)
-_DOWN = re.compile(r"\b(?:fall(?:s|ing)?|decreas(?:e|es|ing)|declin(?:e|es|ing)|drop(?:s|ping)?|shrink(?:s|ing)?|"
+_DOWN = re.compile(rf"\b(?:{FALLS}|shrink(?:s|ing)?|"
                    r"halv(?:e|es|ing)|by\s+(?:almost\s+|about\s+|roughly\s+|nearly\s+)?half|goes\s+down|went\s+down)\b", re.I)
 _CLAUSE = re.compile(r"[^.;]+")
 
