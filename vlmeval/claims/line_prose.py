@@ -21,7 +21,8 @@ from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.claims.line_places import LinePayload
-from vlmeval.claims.line_text import Mark, clauses, find_dates, find_numbers
+from vlmeval.claims.line_text import clauses, find_numbers
+from vlmeval.dates import Mark, find_dates
 from vlmeval.claims.line_words import of_a_difference
 from vlmeval.claims.types.comparison_line import comparison_claims
 from vlmeval.claims.types.extremum_line import extremum_claims

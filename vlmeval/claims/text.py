@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 from math import isfinite
 from dataclasses import dataclass
+from typing import Literal
 
 from vlmeval.claims.number_text import SCALE_DIGITS, read_number
 
@@ -28,6 +29,22 @@ class Number:
     decimals: int  # digits after the decimal point as printed
     start: int
     end: int
+
+
+Bound = Literal["exact", "approx", "above", "below"]
+
+
+@dataclass(slots=True)
+class ProseNumber(Number):
+    """A ``Number`` with what the words around it say, as line/bar prose reads it (``claims.line_text``): the
+    tolerance of its written precision, a bound ("about", "over", "just under"), a percent, a scale word and a loss."""
+
+    tolerance: float  # half a unit in the last written digit
+    bound: Bound
+    percent: bool
+    scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
+    loss: bool = False  # "lost 1.58 dollars", "a deficit of 3.2": the figure may hold it as a negative value
+    near: bool = False  # "just over", "slightly below": a bound that is also approximate (claims.line_numbers)
 
 
 def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:

@@ -26,7 +26,8 @@ from vlmeval.claims.category_names import CategoryMention, categories, key_conta
 from vlmeval.claims.gazetteer import places_in
 from vlmeval.claims.text import VERB_NEGATION
 from vlmeval.claims.trend_words import CHANGE_NOUNS
-from vlmeval.claims.line_text import Mark, find_numbers
+from vlmeval.claims.line_text import find_numbers
+from vlmeval.dates import Mark
 from vlmeval.groundtruth.schema import Key
 from vlmeval.groundtruth.series_facts import series_for
 from vlmeval.claims.types.value_line import SeriesValue
