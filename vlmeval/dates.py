@@ -80,6 +80,10 @@ def fiscal_key(text: str) -> int | str | None:
 
 
 SHORT_YEAR = r"['’‘]\d{2}(?!\d)"  # "'19" (in prose patterns; no group)
+# A year and a decade's first year as prose writes them, 1800-2099 (in prose patterns; no group): every reader of
+# years in text builds on these
+YEAR = r"(?:1[89]\d\d|20\d\d)"
+DECADE_YEAR = r"(?:1[89]\d0|20\d0)"  # "the 1980s": DECADE_YEAR + "s"
 _SHORT_YEAR = r"['’‘](?P<y>\d{2})"
 _SHORT_QUARTER = re.compile(rf"^Q(?P<q>[1-4])\s*{_SHORT_YEAR}$", re.I)
 _SHORT_MONTH = re.compile(rf"^(?P<m>[A-Za-z]+)\.?\s*{_SHORT_YEAR}$")
@@ -148,12 +152,12 @@ _DATE_FORMS = [
     ("quarter", r"\b(?:Q(?P<q>[1-4])\s*(?P<y>\d{4})|(?P<qw>first|second|third|fourth)\s+quarter\s+of\s+(?P<y2>\d{4}))\b"),
     ("my", rf"\b(?P<mon>{MONTH}),?\s+(?P<y>\d{{4}})\b"),
     ("md", rf"\b(?P<mon>{MONTH})\s+(?P<d>\d{{1,2}}){ORD}\b(?!\s*(?:%|\.\d))"),
-    ("decade", r"\b(?:the\s+)?(?P<dec>1[89]\d0|20\d0)s\b"),
+    ("decade", rf"\b(?:the\s+)?(?P<dec>{DECADE_YEAR})s\b"),
     ("fiscal", r"\b(?:FY\s*)?(?P<y>(?:19|20)\d{2})\s*/\s*(?P<y2>(?:19|20)?\d{2})\b(?!/)"),  # "2010/11": both years
     # two-digit years as real tables write them ("Q3 '19", "Oct '21", "17/18"): short_year_key
     ("short", rf"(?<![\w/.,])(?P<k>Q[1-4]\s*{SHORT_YEAR}|{MONTH}\.?\s*{SHORT_YEAR}|\d{{2}}/\d{{2}})(?![\w/%]|[.,]\d)"),
     ("fy", r"\bFY\s*'?(?P<y>(?:19|20)\d{2})\b"),  # "FY 2017", "FY2017": that year
-    ("year", r"(?<![\d,.$-])\b(?P<y>1[89]\d{2}|20\d{2})\b(?![.,]?\d|\s*(?:%|people|cases|tests|years))"),
+    ("year", rf"(?<![\d,.$-])\b(?P<y>{YEAR})\b(?![.,]?\d|\s*(?:%|people|cases|tests|years))"),
     ("m", rf"\b(?P<mon>{MONTH})\b(?!\s+\d)"),
 ]
 

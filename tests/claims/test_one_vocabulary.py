@@ -1,5 +1,6 @@
 """Every word list is defined once (issue 34, "one reading of the text"): the up/down words in
-``vlmeval.claims.trend_words``, the negation words in ``vlmeval.claims.text``. The readers build their patterns
+``vlmeval.claims.trend_words``, the negation words in ``vlmeval.claims.text``, the year as prose writes it in
+``vlmeval.dates``. The readers build their patterns
 from those lists and add only their own words; no module spells a shared list again."""
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ SPELLED_OUT = {
     "not|never|n't": "claims/text.py",  # VERB_NEGATION
     "no|never|without|neither|nor": "claims/text.py",  # NEGATION_WORDS, as line prose wrote it
     '"no", "not", "never", "without"': "claims/text.py",  # NEGATION_WORDS
+    r"1[89]\d\d|20\d\d": "dates.py",  # YEAR
+    r"1[89]\d{2}|20\d{2}": "dates.py",  # YEAR, as the date grammar wrote it
+    r"(?:1[89]|20)\d": "dates.py",  # YEAR, as the readers of years wrote it
+    r"1[89]\d0|20\d0": "dates.py",  # DECADE_YEAR
 }
 
 

@@ -12,6 +12,7 @@ import re
 
 from vlmeval.claims.text import NEAR_NEGATION, NEGATION_WORDS
 from vlmeval.claims.trend_words import FALL, FELL, HIGHEST, LEVEL, LOWEST, RISE, ROSE, STEADY
+from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.series_facts import Series
 
 
@@ -23,7 +24,7 @@ def ordered_categories(series: list[Series], clause_text: str) -> bool:
     lead = series[0]
     if lead.dated:
         return True
-    return any(re.search(r"\d", str(k)) for k in lead.keys) and not re.search(r"\b(?:1[89]|20)\d{2}\b", clause_text)
+    return any(re.search(r"\d", str(k)) for k in lead.keys) and not re.search(rf"\b{YEAR}\b", clause_text)
 
 
 def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
@@ -91,7 +92,7 @@ STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:l
 # "until the early 2000s", "since 2010", "afterwards": a value range limited to a part of a dated series, read by
 # the series prose (its window and its binding), not a claim about the extent of all the values
 PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|by)\s+(?:the\s+)?(?:(?:early|mid|late)[- ]?)?"
-                            r"(?:1[89]|20)\d{2}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?(?:1[89]|20)\d0s\b|"
+                            rf"{YEAR}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?{DECADE_YEAR}s\b|"
                             r"\bafterwards?\b|\bthereafter\b", re.I)
 
 

@@ -30,6 +30,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
 from vlmeval.claims.trend_words import CHANGE_NOUNS, FALL_VERB, FELL, RISE_VERB, ROSE, STEADY
 from vlmeval.claims.text import VERB_NEGATION
+from vlmeval.dates import YEAR
 from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verify_derived
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.derived_facts import Points
@@ -80,10 +81,10 @@ _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 _APPROX = {"about", "around", "nearly", "almost", "roughly", "approximately", "some", "close to"}
 _OVER = {"over", "more than", "at least", "above", "just over"}
 _UNDER = {"less than", "under", "below", "just under"}
-YEAR_RE = re.compile(r"(?<![\w.,])(1[89]\d\d|20\d\d)(?:/\d{2,4})?(?![\w%]|\.\d|,\d)")
+YEAR_RE = re.compile(rf"(?<![\w.,])({YEAR})(?:/\d{{2,4}})?(?![\w%]|\.\d|,\d)")
 _PREVIOUS = re.compile(r"previous\s+year|prior\s+year|year\s+before|preceding\s+year|a\s+year\s+earlier|"
                        r"year[\s-]+(?:on|over)[\s-]+year|last\s+year", re.I)
-_SINCE = re.compile(r"\bsince\s+(1[89]\d\d|20\d\d)\b|\bfrom\s+(1[89]\d\d|20\d\d)\s+(?:onwards?|on)\b", re.I)
+_SINCE = re.compile(rf"\bsince\s+({YEAR})\b|\bfrom\s+({YEAR})\s+(?:onwards?|on)\b", re.I)
 _WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time\s+period)|over\s+the\s+(?:past|last)\s+(?:few\s+|several\s+)?(?:decades|years)|during\s+(?:this|the)\s+(?:whole\s+)?period|"
                     r"in\s+this\s+period|over\s+this\s+period|throughout\s+the\s+period", re.I)
 # "rose by 5% and 8% in 2019 and 2020 respectively": several changes, one per year, not one window
@@ -185,7 +186,7 @@ def _steady_claim(doc: Document, points: Points, start: int, end: int) -> Claim 
     return Claim(kind="derived", start=lo, end=hi, stated=text[lo:hi], payload=payload, source="derived")
 
 
-_FROM_TO = re.compile(r"\b(?:from|between)\s+(1[89]\d\d|20\d\d)\s+(?:to|and|until|till|through)\s+(1[89]\d\d|20\d\d)\b", re.I)
+_FROM_TO = re.compile(rf"\b(?:from|between)\s+({YEAR})\s+(?:to|and|until|till|through)\s+({YEAR})\b", re.I)
 
 
 def _explicit_window(text: str, start: int, end: int, points: Points) -> tuple[int, int] | None:

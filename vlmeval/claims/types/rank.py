@@ -27,7 +27,7 @@ from vlmeval.claims.gazetteer import places_in
 from vlmeval.claims.text import VERB_NEGATION
 from vlmeval.claims.trend_words import CHANGE_NOUNS
 from vlmeval.claims.line_text import find_numbers
-from vlmeval.dates import Mark
+from vlmeval.dates import YEAR, Mark
 from vlmeval.groundtruth.schema import Key
 from vlmeval.groundtruth.series_facts import series_for
 from vlmeval.claims.types.value_line import SeriesValue
@@ -107,7 +107,7 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
 
 # a key that is a date ("2019", "2010/11", "FY 2017", "Q1 2019", "2025*"), not a name holding one
 # ("Operation New Dawn (2007-2011)", a war named with its years)
-_DATE_KEY = re.compile(r"\W*(?:(?:[A-Za-z]{1,4}|Q[1-4])\W*)?(?:1[89]|20)\d\d(?:\W+\d{2,4})?(?:\W*(?:Q[1-4]|H[12]))?\W*")
+_DATE_KEY = re.compile(rf"\W*(?:(?:[A-Za-z]{{1,4}}|Q[1-4])\W*)?{YEAR}(?:\W+\d{{2,4}})?(?:\W*(?:Q[1-4]|H[12]))?\W*")
 
 
 def _dated(keys: list[Key]) -> bool:
@@ -117,7 +117,7 @@ def _dated(keys: list[Key]) -> bool:
 def rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention], keys: list[Key]) -> Iterator[Claim]:
     sups = [m for m in SUPERLATIVE_RE.finditer(text, start, end) if _is_rank(text, m)]
     if not mentions:
-        if len(sups) == 1 and not re.search(r"\d", re.sub(r"\b(?:1[89]|20)\d\d\b", "", text[start:end])):
+        if len(sups) == 1 and not re.search(r"\d", re.sub(rf"\b{YEAR}\b", "", text[start:end])):
             yield from _complement_claims(text, start, end, sups[0], keys)
         return
     for i, sup in enumerate(sups):
