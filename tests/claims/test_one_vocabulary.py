@@ -1,6 +1,6 @@
 """Every word list is defined once (issue 34, "one reading of the text"): the up/down words in
-``vlmeval.claims.trend_words``, the negation words in ``vlmeval.claims.text``, the year as prose writes it in
-``vlmeval.dates``. The readers build their patterns
+``vlmeval.claims.trend_words``, the negation words in ``vlmeval.claims.text``, the approximation words in
+``vlmeval.claims.text``, the year as prose writes it in ``vlmeval.dates``. The readers build their patterns
 from those lists and add only their own words; no module spells a shared list again."""
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ SPELLED_OUT = {
     "not|never|n't": "claims/text.py",  # VERB_NEGATION
     "no|never|without|neither|nor": "claims/text.py",  # NEGATION_WORDS, as line prose wrote it
     '"no", "not", "never", "without"': "claims/text.py",  # NEGATION_WORDS
+    "around|about|approximately|approx": "claims/text.py",  # APPROX_WORDS, as line prose wrote it
+    "about|around|approximately|roughly|nearly|almost": "claims/text.py",  # APPROX_WORDS, as a loss's bound
+    "about|around|nearly|almost|roughly|approximately": "claims/text.py",  # APPROX_WORDS, as derived wrote it
     r"1[89]\d\d|20\d\d": "dates.py",  # YEAR
     r"1[89]\d{2}|20\d{2}": "dates.py",  # YEAR, as the date grammar wrote it
     r"(?:1[89]|20)\d": "dates.py",  # YEAR, as the readers of years wrote it
@@ -109,3 +112,12 @@ def test_series_prose_reads_not_only_and_a_lack_as_no_denial():
 def test_rankings_and_held_directions_deny_with_the_verb_negations(word):
     assert rank._NEGATION.search(f"Nepal is {word} the ")
     assert derived._NOT.search(f"it did {word} rise steadily")
+
+
+@pytest.mark.parametrize("word", text.APPROX_WORDS)
+def test_every_reader_of_a_bound_reads_the_shared_approximation_words(word):
+    from vlmeval.claims.line_text import APPROX, LOSS_BEFORE
+
+    assert text.APPROX_RE.search(f"{word} 52.0") and APPROX.search(f"rose to {word} ")
+    assert LOSS_BEFORE.search(f"a deficit of {word} ")
+    assert any(m["hedge"] == word for _, p in derived.PATTERNS for m in p.finditer(f"rose by {word} 5%"))

@@ -12,11 +12,13 @@ import re
 from bisect import bisect_left
 
 from vlmeval.claims.number_text import read_number
-from vlmeval.claims.text import Bound, ProseNumber
+from vlmeval.claims.text import APPROX_WORDS, Bound, ProseNumber
 from vlmeval.claims.years import is_age, is_duration, is_year
 from vlmeval.dates import Mark
 
 # --- numbers ------------------------------------------------------------------------------------------
+
+_APPROX = "|".join(APPROX_WORDS)
 
 NUMBER_RE = re.compile(
     r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
@@ -24,12 +26,12 @@ NUMBER_RE = re.compile(
     r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
 _NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
 _NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
-APPROX = re.compile(r"(?:around|about|approximately|approx\.|roughly|nearly|almost|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
+APPROX = re.compile(rf"(?:{_APPROX}|approx\.|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
 ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
 BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
 LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s+of|shr[au]nk\s+by|contracted\s+by|"
                          r"negative(?:\s+(?:growth\s+)?(?:rate|growth|change|balance|return|value|figure)\s+of)?|minus)\s+"
-                         r"(?:(?:about|around|approximately|roughly|nearly|almost|some)\s+)?\$?$", re.I)
+                         rf"(?:(?:{_APPROX}|some)\s+)?\$?$", re.I)
 
 
 # "New Ireland (2, 113, 370)": thousands groups written with spaces inside brackets are one number, not 2 and 113

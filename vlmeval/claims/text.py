@@ -157,8 +157,11 @@ def keyword_re(pattern: str, first: str, flags: int = re.I) -> re.Pattern:
     return re.compile(f"(?=[{re.escape(chars)}])(?:{pattern})", flags)
 
 
-# Hedges, in three families. Documented in docs/scoring.md.
-APPROX_RE = keyword_re(r"~|≈|\b(?:approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|ca\.)", "~≈arnc")
+# Hedges, in three families. Documented in docs/scoring.md. APPROX_WORDS: the words that make a number approximate,
+# defined once; the readers of a number's bound (claims.line_text, claims.types.derived) add their own words to them.
+APPROX_WORDS = ("about", "around", "approximately", "roughly", "nearly", "almost")
+_APPROX_OTHERS = "|".join(w for w in APPROX_WORDS if w != "approximately")  # "approx(?:imately|\.)?" reads it
+APPROX_RE = keyword_re(rf"~|≈|\b(?:approx(?:imately|\.)?|{_APPROX_OTHERS}|circa|ca\.)", "~≈arnc")
 SOFT_RE = keyword_re(
     r"\b(?:generally|general|tends?|tending|mostly|largely|overall|slight(?:ly)?|somewhat|relatively|"
     r"moderately|roughly|broadly|typically|often|usually|mild(?:ly)?|predominantly|appears?|seems?)\b", "gtmlosrbupa")

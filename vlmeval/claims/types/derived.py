@@ -29,13 +29,13 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
 from vlmeval.claims.trend_words import CHANGE_NOUNS, FALL_VERB, FELL, RISE_VERB, ROSE, STEADY
-from vlmeval.claims.text import VERB_NEGATION
+from vlmeval.claims.text import APPROX_WORDS, VERB_NEGATION
 from vlmeval.dates import YEAR
 from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verify_derived
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.derived_facts import Points
 
-_HEDGE = r"(?P<hedge>about|around|nearly|almost|roughly|approximately|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
+_HEDGE = rf"(?P<hedge>{'|'.join(APPROX_WORDS)}|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
 # The verbs of claims.trend_words (not RISE, FALL: "improved", "upward", "downward" say no size of a change), and
 # the words written before "by N%" / "of N" ("up 12%", "lost 20%", "gained", "slumped", "shrank")
