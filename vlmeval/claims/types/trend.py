@@ -29,6 +29,7 @@ from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_r
 from vlmeval.claims.trend_words import FALL, LEVEL, RISE
 from vlmeval.claims.years import is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.facts import TREND_THRESHOLDS, classify_tau, key_positions, series_trend
 from vlmeval.groundtruth.schema import Panel
@@ -223,7 +224,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
 
 extract_trends.cues = declare_cues(_TREND_STEMS)  # every trend holds one (_TREND_WORD)
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
-                         r"(?:(?:early|mid|late)[\s-]+)?(?:(?:1[89]|20)\d{2}|(?:1[89]|20)\d0s)\b", re.I)
+                         rf"(?:(?:early|mid|late)[\s-]+)?(?:{YEAR}|{DECADE_YEAR}s)\b", re.I)
 _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on|since\s+that\s+(?:time|point|date))\b", re.I)
 
 
@@ -237,7 +238,7 @@ def _names_sub_period(sentence: str, fig) -> bool:
     if m is None:
         return False
     first = [dt.date.fromordinal(s.period[0]).year for s in series_for(fig) if s.dated]
-    year = int(re.search(r"(?:1[89]|20)\d{2}", m.group())[0])
+    year = int(re.search(YEAR, m.group())[0])
     return bool(first) and year > min(first)
 
 
