@@ -59,10 +59,6 @@ _RANGE_FROM = re.compile(
     rf"\b(?:from|between)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+)?[~≈]?\s*\**({_NUM})\**"
     rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", re.I)
 _RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", re.I)
-# "* **Y-axis:** ..., spanning 0–80", "the axis spans roughly 0.3 to 30": an axis's range without "from"
-_GROUPED = rf"(?:[-−]?\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|{_NUM})"  # "80,000"
-_RANGE_SPAN = re.compile(rf"\b(?:spans|spanning|spanned|span|covers|covering)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+)?"
-                         rf"[~≈]?\s*({_GROUPED})\s*(?:to|-|–|—)\s*(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*({_GROUPED})(?![\d.,]*\d)", re.I)
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
 _SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
 _VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
@@ -109,7 +105,7 @@ def _approx(sentence: str, line: Line) -> str | None:
 
 
 def _num(s: str) -> float:
-    return float(s.replace("−", "-").replace(",", ""))
+    return float(s.replace("−", "-"))
 
 
 def _decimals(*parts: str) -> int:
@@ -202,8 +198,6 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
     ranges = list(_RANGE_FROM.finditer(sentence)) if "from" in lower or "between" in lower else []
     if "range" in lower:
         ranges += _RANGE_OF.finditer(sentence)
-    if target in ("x", "y") and ("span" in lower or "cover" in lower):
-        ranges += [m for m in _RANGE_SPAN.finditer(sentence) if not doc.is_taken(start + m.start(), start + m.end())]
     for m in ranges:
         lo, hi = _num(m.group(1)), _num(m.group(2))
         before = sentence[max(0, m.start() - 30):m.start()]
