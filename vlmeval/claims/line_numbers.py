@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from vlmeval.claims.line_text import Number
+from vlmeval.claims.text import ProseNumber as Number
 from vlmeval.verify.units import Reading, Units, readings
 
 APPROX_RELATIVE = 0.10

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from vlmeval.claims.line_text import Mark
+from vlmeval.dates import Mark
 from vlmeval.groundtruth.series_facts import Span
 
 

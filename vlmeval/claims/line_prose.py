@@ -21,7 +21,8 @@ from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.claims.line_places import LinePayload
-from vlmeval.claims.line_text import Mark, clauses, find_dates, find_numbers
+from vlmeval.claims.line_text import clauses, find_numbers
+from vlmeval.dates import Mark, find_dates
 from vlmeval.claims.line_words import of_a_difference
 from vlmeval.claims.types.comparison_line import comparison_claims
 from vlmeval.claims.types.extremum_line import extremum_claims
@@ -184,7 +185,7 @@ def extract_line_prose(doc):
     found = [c for c in line_claims(doc.text, doc.figure)
              if not (isinstance(c, SeriesTitle) and doc.is_taken(c.start, c.end))]
     claims = [Claim(kind=kind_of_payload(type(c)), start=c.start, end=c.end, stated=doc.text[c.start:c.end],
-                    payload=c, source="series_prose") for c in found]
+                    payload=c, source="line_prose") for c in found]
     for c in found:
         doc.take(c.start, c.end)
     return claims

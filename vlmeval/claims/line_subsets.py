@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from vlmeval.claims.line_text import Number
+from vlmeval.claims.text import ProseNumber as Number
 from vlmeval.claims.line_text import APPROX
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claims.line_numbers import APPROX_RELATIVE

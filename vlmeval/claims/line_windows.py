@@ -9,7 +9,7 @@ import numpy as np
 import datetime as dt
 import re
 
-from vlmeval.claims.line_text import Mark
+from vlmeval.dates import Mark
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, Span, span_text
 

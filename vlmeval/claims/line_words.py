@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.trend_words import FALL, HIGHEST, LEVEL, LOWEST, RISE, STEADY
+from vlmeval.claims.text import NEAR_NEGATION, NEGATION_WORDS
+from vlmeval.claims.trend_words import FALL, FELL, HIGHEST, LEVEL, LOWEST, RISE, ROSE, STEADY
+from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.series_facts import Series
 
 
@@ -22,7 +24,7 @@ def ordered_categories(series: list[Series], clause_text: str) -> bool:
     lead = series[0]
     if lead.dated:
         return True
-    return any(re.search(r"\d", str(k)) for k in lead.keys) and not re.search(r"\b(?:1[89]|20)\d{2}\b", clause_text)
+    return any(re.search(r"\d", str(k)) for k in lead.keys) and not re.search(rf"\b{YEAR}\b", clause_text)
 
 
 def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
@@ -42,7 +44,9 @@ def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
 
 # "no year in which it fell", "there were no setbacks that reduced it", "did not decline", "never dropped":
 # the sentence denies the movement, so the trend word states nothing to check. "not only rose" still asserts it.
-_NEGATION = re.compile(r"(?:\b(?:no|never|without|neither|nor|not(?!\s+only)|hardly|barely)|n't)\b(?:\s+[\w-]+){0,4}?\s+$", re.I)
+# The words are claims.text's NEGATION_WORDS (which part, and why, is said there).
+_DENYING = [r"not(?!\s+only)" if w == "not" else w for w in NEGATION_WORDS if w not in ("lack", "lacks", "n't")]
+_NEGATION = re.compile(rf"(?:\b(?:{'|'.join(_DENYING + list(NEAR_NEGATION))})|n't)\b(?:\s+[\w-]+){{0,4}}?\s+$", re.I)
 
 
 def negated(text: str, m: re.Match, a: int) -> bool:
@@ -57,8 +61,8 @@ def negated(text: str, m: re.Match, a: int) -> bool:
 # start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip". "lower" only as a verb
 # ("lowered"): "lower than" compares; "steady" is level only once held ("remained steady"), else it says a
 # direction is held (STEADY_RE).
-UP = rf"(?:{RISE}|ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|growth|surg(?:es|ed|ing|e)|jump\w*|spik(?:es|ed|ing|e)|soar\w*|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
-DOWN = rf"(?:{FALL}|fell(?!\w)|dip(?:s|ped|ping)?(?!\w)|plummet\w*|plung\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
+UP = rf"(?:{RISE}|{ROSE}|growth|surg(?:es|ed|ing|e)|spik(?:es|ed|ing|e)|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
+DOWN = rf"(?:{FALL}|{FELL}|dip(?:s|ped|ping)?(?!\w)|plummet\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
 FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value; "at the top", "near the
@@ -88,7 +92,7 @@ STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:l
 # "until the early 2000s", "since 2010", "afterwards": a value range limited to a part of a dated series, read by
 # the series prose (its window and its binding), not a claim about the extent of all the values
 PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|by)\s+(?:the\s+)?(?:(?:early|mid|late)[- ]?)?"
-                            r"(?:1[89]|20)\d{2}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?(?:1[89]|20)\d0s\b|"
+                            rf"{YEAR}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?{DECADE_YEAR}s\b|"
                             r"\bafterwards?\b|\bthereafter\b", re.I)
 
 

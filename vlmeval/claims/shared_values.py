@@ -17,7 +17,8 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention
-from vlmeval.claims.line_text import Mark, find_numbers
+from vlmeval.claims.line_text import find_numbers
+from vlmeval.dates import Mark
 from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.groundtruth.series_facts import series_for
 

@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 from math import isfinite
 from dataclasses import dataclass
+from typing import Literal
 
 from vlmeval.claims.number_text import SCALE_DIGITS, read_number
 
@@ -28,6 +29,22 @@ class Number:
     decimals: int  # digits after the decimal point as printed
     start: int
     end: int
+
+
+Bound = Literal["exact", "approx", "above", "below"]
+
+
+@dataclass(slots=True)
+class ProseNumber(Number):
+    """A ``Number`` with what the words around it say, as line/bar prose reads it (``claims.line_text``): the
+    tolerance of its written precision, a bound ("about", "over", "just under"), a percent, a scale word and a loss."""
+
+    tolerance: float  # half a unit in the last written digit
+    bound: Bound
+    percent: bool
+    scale: float = 1.0  # the scale word written with it ("million": 1e6); value and tolerance include it
+    loss: bool = False  # "lost 1.58 dollars", "a deficit of 3.2": the figure may hold it as a negative value
+    near: bool = False  # "just over", "slightly below": a bound that is also approximate (claims.line_numbers)
 
 
 def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:
@@ -140,19 +157,28 @@ def keyword_re(pattern: str, first: str, flags: int = re.I) -> re.Pattern:
     return re.compile(f"(?=[{re.escape(chars)}])(?:{pattern})", flags)
 
 
-# Hedges, in three families. Documented in docs/scoring.md.
-APPROX_RE = keyword_re(r"~|≈|\b(?:approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|ca\.)", "~≈arnc")
+# Hedges, in three families. Documented in docs/scoring.md. APPROX_WORDS: the words that make a number approximate,
+# defined once; the readers of a number's bound (claims.line_text, claims.types.derived) add their own words to them.
+APPROX_WORDS = ("about", "around", "approximately", "roughly", "nearly", "almost")
+_APPROX_OTHERS = "|".join(w for w in APPROX_WORDS if w != "approximately")  # "approx(?:imately|\.)?" reads it
+APPROX_RE = keyword_re(rf"~|≈|\b(?:approx(?:imately|\.)?|{_APPROX_OTHERS}|circa|ca\.)", "~≈arnc")
 SOFT_RE = keyword_re(
     r"\b(?:generally|general|tends?|tending|mostly|largely|overall|slight(?:ly)?|somewhat|relatively|"
     r"moderately|roughly|broadly|typically|often|usually|mild(?:ly)?|predominantly|appears?|seems?)\b", "gtmlosrbupa")
 STRONG_RE = keyword_re(
     r"\b(?:consistently|consistent|always|monotonic(?:ally)?|steadily|steady|strictly|strong(?:ly)?|sharp(?:ly)?|"
     r"dramatic(?:ally)?|significantly|every|uniformly|clear(?:ly)?)\b", "camsdeu")
-# The negation words of results prose, defined once: NEGATION_RE, and the words claims.relations tests a sentence for
-# before running it. (Series prose, rankings and derived quantities read their own narrower forms with a context
-# window: "not only" is no negation there.)
+# The negation words, defined once. Results prose reads them all (NEGATION_RE; claims.types.trend tests a sentence
+# for them before running it). The readers that look a few words back from one word read a named part of them,
+# each in its own context window:
+# - VERB_NEGATION, a denied verb or rank: rankings ("is not the highest", claims.types.rank) and the held
+#   directions of derived quantities ("did not rise steadily", claims.types.derived, which adds "no longer");
+# - line/bar prose before a trend word (claims.line_words.negated): all but "lack", "lacks" (there a noun: "the
+#   lack of rain drove prices up" still states the rise), "not" except in "not only", and NEAR_NEGATION.
 NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't")
 NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|n't\b", "nwl")
+VERB_NEGATION = ("not", "never", "n't")  # a part of NEGATION_WORDS
+NEAR_NEGATION = ("hardly", "barely")  # "barely rose": too little movement to check a direction
 
 
 def hedge_of(text: str) -> str | None:

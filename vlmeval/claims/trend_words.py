@@ -4,8 +4,10 @@ holds its direction, or is at its highest or lowest.
 Each list is a regex alternation of whole-word stems, to be placed inside a reader's own pattern (which adds
 its context rules: word boundaries, look-arounds, groups). Series prose (``claims.line_words``: line and bar
 captions) and the relation claims (``claims.types.extremum``, ``trend``: heatmaps and axis plots) read the same lists here and
-each adds the words only its prose uses; the derived quantities (``claims.types.derived``) read the
-steady adverbs. Why a reader adds words is said where it adds them; in short:
+each adds the words only its prose uses; the derived quantities (``claims.types.derived``) read the verbs
+and the steady adverbs, the rankings (``claims.types.rank``) the change nouns, the sentences of x-y plots
+(``claims.types.xy_reading_sentences``, ``xy_extreme``) the present-tense verbs. No other module spells a list
+here again (tests/claims/test_one_vocabulary.py). Why a reader adds words is said where it adds them; in short:
 
 * series prose reads captions of real-world series, whose proper names hold trend words ("Rosebank",
   "Fellows", "Rising Star"), so it adds whole inflected forms ("rise|rises|rising|risen", never ``ris\\w*``,
@@ -21,8 +23,21 @@ steady adverbs. Why a reader adds words is said where it adds them; in short:
 
 from __future__ import annotations
 
-RISE = r"increas\w*|improv\w*|upward|climb\w*"
-FALL = r"decreas\w*|declin\w*|drop\w*|fall\w*|downward|reduc\w*"
+# the stems of a rise (fall) said by a verb, and the shared lists with the words of improvement and direction
+RISE_VERB = r"increas\w*|climb\w*"
+FALL_VERB = r"decreas\w*|declin\w*|drop\w*|fall\w*|reduc\w*"
+RISE = rf"{RISE_VERB}|improv\w*|upward"
+FALL = rf"{FALL_VERB}|downward"
+# the verbs of a past or present rise (fall) that RISE (FALL) has no stem for, as whole words where a name may
+# start with one ("Rosebank" is not "rose", "Fellows" not "fell"): series prose and the derived quantities
+ROSE = r"ris(?:e|es|ing|en)|rose(?!\w)|gr[oe]w\w*|jump\w*|soar\w*"
+FELL = r"fell(?!\w)|plung\w*"
+# what a curve does along its x, in the present tense only ("falls from ~0.8 at N = 8"; "increased" tells a
+# change over time, not a course along x): the sentences of x-y plots (claims.types.xy_reading_sentences, xy_extreme)
+RISES = r"ris(?:e|es|ing)|increas(?:e|es|ing)|grow(?:s|ing)?|climb(?:s|ing)?"
+FALLS = r"fall(?:s|ing)?|decreas(?:e|es|ing)|declin(?:e|es|ing)|drop(?:s|ping)?"
+# the nouns of a change ("a 12% increase", "the largest drop"): the derived quantities and the rankings
+CHANGE_NOUNS = r"increase|decrease|rise|drop|decline|growth|fall|jump|gain|loss|reduction"
 LEVEL = r"stable|flat|constant"
 HIGHEST = r"highest|maximum|max"
 LOWEST = r"lowest|minimum|min"

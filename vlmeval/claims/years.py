@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from vlmeval.dates import YEAR
 from vlmeval.groundtruth.facts import derived
 
 _YEAR_BEFORE = re.compile(r"(?:\b(?:in|since|from|to|between|and|of|by|until|till|through|as\s+of|during|after|before|"
                           r"year|years|early|mid|late|the\s+end\s+of)\s+|[-–/]\s*)$", re.I)
-_YEAR_AFTER = re.compile(r"^(?:\s*[/-]\s*\d{2}\b|\s*(?:to|and|until|through|[-–])\s+(?:1[89]|20)\d{2}\b|\s*[,.;:)]|\s*$|\s+(?:to|and|onwards|on|"
+_YEAR_AFTER = re.compile(rf"^(?:\s*[/-]\s*\d{{2}}\b|\s*(?:to|and|until|through|[-–])\s+{YEAR}\b|\s*[,.;:)]|\s*$|\s+(?:to|and|onwards|on|"
                          r"saw|was|were|had|has|the|when|there|it|with|as|compared|versus|vs))", re.I)
 _DURATION_BEFORE = re.compile(r"\b(?:next|following|past|last|these|this|over|for|within|after)\s+(?:\w+\s+)?$", re.I)
 _DURATION_AFTER = re.compile(r"^[\s-]*(?:years?|decades?)(?:[\s-]+(?:period|span|long))?\b", re.I)

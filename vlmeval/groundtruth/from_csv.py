@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vlmeval.dates import fiscal_key, month_number, short_year_key, strip_marker
+from vlmeval.dates import YEAR, fiscal_key, month_number, short_year_key, strip_marker
 from vlmeval.groundtruth.load import sha256_file
 from vlmeval.groundtruth.table_units import read_unit_scale
 from vlmeval.groundtruth.kinds import CHART_KINDS, chart_kind
@@ -198,7 +198,7 @@ def _looks_like_data(header: list[str]) -> bool:
     first = parse_value(header[1])
     if first is None or first.value is None:
         return False
-    years = all(re.fullmatch(r"(?:1[89]|20)\d{2}\*?", h) for h in header[1:])
+    years = all(re.fullmatch(rf"{YEAR}\*?", h) for h in header[1:])
     return not (years and normalize_key(header[0]) is None and parse_value(header[0]) is None)
 
 

@@ -16,33 +16,16 @@ from functools import cached_property
 
 import numpy as np
 
-from vlmeval.dates import fiscal_years
+from vlmeval.dates import Span, fiscal_span, fiscal_years, month_span, year_span
 from vlmeval.groundtruth.facts import Trend, derived, trend
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
 
-Span = tuple[int, int]  # first and last day (proleptic ordinals), both included
 
 _NUMERIC = re.compile(r"^[-+]?\d+(?:\.\d+)?$")
 _MONTH_KEY = re.compile(r"^(\d{4})-(\d{2})$")
 _QUARTER_KEY = re.compile(r"^(\d{4})-Q([1-4])$")
 _DAY_KEY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-
-
-def month_span(year: int, month: int) -> Span:
-    first = dt.date(year, month, 1)
-    nxt = dt.date(year + (month == 12), month % 12 + 1, 1)
-    return first.toordinal(), nxt.toordinal() - 1
-
-
-def year_span(year: int) -> Span:
-    return dt.date(year, 1, 1).toordinal(), dt.date(year, 12, 31).toordinal()
-
-
-def fiscal_span(first: int) -> Span:
-    """The days of the fiscal year "first/first+1": July to June, so that "2006/07" and "2007/08" do not overlap
-    (each still meets both calendar years it is named by)."""
-    return dt.date(first, 7, 1).toordinal(), dt.date(first + 1, 6, 30).toordinal()
 
 
 def key_span(key: Key) -> Span:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from vlmeval.claims.line_text import find_dates
+from vlmeval.dates import find_dates
 from vlmeval.groundtruth.from_csv import figure_from_csv
 from vlmeval.claims.pipeline import pipeline_of
 from vlmeval.claims.types import line_prose

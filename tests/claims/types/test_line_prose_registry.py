@@ -75,3 +75,10 @@ def test_line_prose_alone_is_scored_the_ordinary_way(yearly):
 
     verdicts = line_prose_scorer()(yearly, "The highest value is 20. The lowest value is 90.")
     assert [(v.kind, v.verdict, v.error_type) for v in verdicts] == [("extremum", "contradicted", "nonsense")] * 2
+
+
+def test_line_prose_claims_name_their_reader_as_their_source(yearly):
+    """The source says which reader read a claim: line/bar prose is ``claims.types.line_prose`` (no series_* stack)."""
+    claims = [c for c in extract_claims("Output started at 10 and ended at 100.", yearly)
+              if type(c.payload) in {cls for _, cls in KINDS}]
+    assert claims and {c.source for c in claims} == {"line_prose"}

@@ -1,5 +1,5 @@
 """A series' extreme stated with its value at a numeric x ("reaches its maximum of ~2.73 at V/J ≈ -1.95"):
-misplaced when the series peaks elsewhere (claims.types.xy_extreme, xy_reading_check.verify_xy_extreme)."""
+misplaced when the series peaks elsewhere (claims.types.xy_extreme: reader and verify_xy_extreme)."""
 
 from __future__ import annotations
 
@@ -56,3 +56,11 @@ def test_the_x_of_an_extreme_placed_with_x_equals_is_a_place_never_the_value():
     assert extremes("* ε_fit peaks at V/J ≈ 2 (~2.7).\n") == [("peaks at V/J ≈ 2 (~2.7)", "contradicted")]
     assert extremes("* ε_fit is lowest at V/J = 0.\n") == [("lowest at V/J = 0", "supported")]
     assert extremes("Inset: the curve is highest at V/J = -2.\n") == []  # three inset series: none is named
+
+
+def test_the_extreme_is_read_and_checked_in_its_claim_types_module():
+    """One claim type, one module: ``XYExtreme``, its readers and its verifier live in ``claims.types.xy_extreme``."""
+    from vlmeval.claims.pipeline import PAYLOAD_VERIFIERS
+    from vlmeval.claims.types import xy_extreme
+
+    assert PAYLOAD_VERIFIERS[xy_extreme.XYExtreme].__module__ == xy_extreme.__name__

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from vlmeval.claims.line_text import Mark
+from vlmeval.dates import Mark
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.records import ClaimVerdict

@@ -28,19 +28,20 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
-from vlmeval.claims.trend_words import STEADY
+from vlmeval.claims.trend_words import CHANGE_NOUNS, FALL_VERB, FELL, RISE_VERB, ROSE, STEADY
+from vlmeval.claims.text import APPROX_WORDS, VERB_NEGATION
+from vlmeval.dates import YEAR
 from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verify_derived
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.derived_facts import Points
 
-_HEDGE = r"(?P<hedge>about|around|nearly|almost|roughly|approximately|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
+_HEDGE = rf"(?P<hedge>{'|'.join(APPROX_WORDS)}|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
-# Not the shared lists of claims.trend_words: these are the words written before "by N%" / "of N" ("up 12%",
-# "lost 20%", "gained", "slumped", "shrank"), without "improved", "upward", "downward"; merging them would change
-# which changes are read.
-_UP = r"increas\w*|ris(?:e|es|en|ing)|rose|gr[eo]w\w*|jump\w*|climb\w*|surg\w*|soar\w*|gain\w*|up"
+# The verbs of claims.trend_words (not RISE, FALL: "improved", "upward", "downward" say no size of a change), and
+# the words written before "by N%" / "of N" ("up 12%", "lost 20%", "gained", "slumped", "shrank")
+_UP = rf"{RISE_VERB}|{ROSE}|surg\w*|gain\w*|up"
 # "lost 20%" is a fall; "a loss of 2.37" (a negative value, as of earnings) is not
-_DOWN = r"decreas\w*|declin\w*|fell|fall\w*|dropp?\w*|shr[aiu]nk\w*|lost|plung\w*|slump\w*|down|reduc\w*"
+_DOWN = rf"{FALL_VERB}|{FELL}|shr[aiu]nk\w*|lost|slump\w*|down"
 # "rose above 45%", "fell to 20%", "climbed past 1 million": a level reached, not the size of a change
 _NOT_LEVEL = r"(?!(?:above|below|over|under|past|beyond|to)\b)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|k|m|bn)\b)?"
@@ -50,7 +51,7 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ("cagr", re.compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth\s+)?rate\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
     ("cagr", re.compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth|increase)\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
     ("pct", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+{_NOT_LEVEL}(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s*(?:%|percent)(?!\s*of\b)", re.I)),
-    ("pct", re.compile(rf"{_HEDGE}{_NUM}\s*(?:%|percent)\s+(?P<dir>increase|decrease|rise|drop|decline|growth|fall|jump|gain|loss|reduction)", re.I)),
+    ("pct", re.compile(rf"{_HEDGE}{_NUM}\s*(?:%|percent)\s+(?P<dir>{CHANGE_NOUNS})", re.I)),
     ("diff", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+(?:of\s+|by\s+){_HEDGE}{_NUM}{_SCALE}(?!\s*(?:%|percent|per\s?cent|percentage))", re.I)),
     ("multiple", re.compile(r"(?P<qual>more\s+than\s+|over\s+|nearly\s+|almost\s+|roughly\s+|about\s+)?"
                             r"(?P<word>doubled|tripled|quadrupled|halved)", re.I)),
@@ -71,7 +72,7 @@ assert len(_NEEDS) == len(PATTERNS)
 STEADY_RE = re.compile(rf"\b(?P<adv>{STEADY}|"
                        r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
 _STEADY_DIR = re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
-_NOT = re.compile(r"\b(?:not|never|n't|no\s+longer)\b", re.I)
+_NOT = re.compile(rf"\b(?:{'|'.join(VERB_NEGATION)}|no\s+longer)\b", re.I)  # claims.text's negations, and "no longer"
 # every pattern above (and STEADY_RE) needs one of these words
 _TRIGGER = re.compile(r"%|percent|\b(?:by|of)\s|doubl|tripl|quadrupl|halved|times\s|twice|averag|total|combined|"
                       r"altogether|cumulative|annual|yearly|stead|consisten|continu|constant|year[\s-]+(?:on|over|after)|"
@@ -80,10 +81,10 @@ _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 _APPROX = {"about", "around", "nearly", "almost", "roughly", "approximately", "some", "close to"}
 _OVER = {"over", "more than", "at least", "above", "just over"}
 _UNDER = {"less than", "under", "below", "just under"}
-YEAR_RE = re.compile(r"(?<![\w.,])(1[89]\d\d|20\d\d)(?:/\d{2,4})?(?![\w%]|\.\d|,\d)")
+YEAR_RE = re.compile(rf"(?<![\w.,])({YEAR})(?:/\d{{2,4}})?(?![\w%]|\.\d|,\d)")
 _PREVIOUS = re.compile(r"previous\s+year|prior\s+year|year\s+before|preceding\s+year|a\s+year\s+earlier|"
                        r"year[\s-]+(?:on|over)[\s-]+year|last\s+year", re.I)
-_SINCE = re.compile(r"\bsince\s+(1[89]\d\d|20\d\d)\b|\bfrom\s+(1[89]\d\d|20\d\d)\s+(?:onwards?|on)\b", re.I)
+_SINCE = re.compile(rf"\bsince\s+({YEAR})\b|\bfrom\s+({YEAR})\s+(?:onwards?|on)\b", re.I)
 _WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time\s+period)|over\s+the\s+(?:past|last)\s+(?:few\s+|several\s+)?(?:decades|years)|during\s+(?:this|the)\s+(?:whole\s+)?period|"
                     r"in\s+this\s+period|over\s+this\s+period|throughout\s+the\s+period", re.I)
 # "rose by 5% and 8% in 2019 and 2020 respectively": several changes, one per year, not one window
@@ -185,7 +186,7 @@ def _steady_claim(doc: Document, points: Points, start: int, end: int) -> Claim 
     return Claim(kind="derived", start=lo, end=hi, stated=text[lo:hi], payload=payload, source="derived")
 
 
-_FROM_TO = re.compile(r"\b(?:from|between)\s+(1[89]\d\d|20\d\d)\s+(?:to|and|until|till|through)\s+(1[89]\d\d|20\d\d)\b", re.I)
+_FROM_TO = re.compile(rf"\b(?:from|between)\s+({YEAR})\s+(?:to|and|until|till|through)\s+({YEAR})\b", re.I)
 
 
 def _explicit_window(text: str, start: int, end: int, points: Points) -> tuple[int, int] | None:

@@ -8,7 +8,9 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims.line_places import place_binding
-from vlmeval.claims.line_text import Mark, NUMBER_RE, Number
+from vlmeval.claims.line_text import NUMBER_RE
+from vlmeval.claims.text import ProseNumber as Number
+from vlmeval.dates import Mark
 from vlmeval.claims.line_words import MAX_RE, MIN_RE
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of

@@ -8,7 +8,8 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims.line_places import VAGUE, window_in
-from vlmeval.claims.line_text import Mark, Number
+from vlmeval.claims.text import ProseNumber as Number
+from vlmeval.dates import Mark
 from vlmeval.claims.line_words import DOWN, PERIOD_CONTEXT, RANGE_RE, TREND_RE, UP
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series

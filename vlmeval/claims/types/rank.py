@@ -24,7 +24,10 @@ from typing import Iterator, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, categories, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claims.line_text import Mark, find_numbers
+from vlmeval.claims.text import VERB_NEGATION
+from vlmeval.claims.trend_words import CHANGE_NOUNS
+from vlmeval.claims.line_text import find_numbers
+from vlmeval.dates import YEAR, Mark
 from vlmeval.groundtruth.schema import Key
 from vlmeval.groundtruth.series_facts import series_for
 from vlmeval.claims.types.value_line import SeriesValue
@@ -56,7 +59,7 @@ SUPERLATIVE_RE = re.compile(
     rf"|\b(?:(?:rank(?:s|ed)?|came|comes|placed|finished)(?:\s+(?:in|at))?\s+(?P<place>{_ORD})(?:\s+(?:place|position))?"
     rf"|(?:in|at)\s+(?P<place2>{_ORD})\s+(?:place|position))\b", re.I)
 FOLLOWED_RE = re.compile(r"\bfollowed\s+(?:closely\s+)?by\b|\bthen\s+by\b|\bahead\s+of\b", re.I)
-_NEGATION = re.compile(r"\b(?:not|never|n't)\s+(?:\w+\s+){0,2}$", re.I)
+_NEGATION = re.compile(rf"\b(?:{'|'.join(VERB_NEGATION)})\s+(?:\w+\s+){{0,2}}$", re.I)  # claims.text's negations
 # "most" / "least" before words that do not make a superlative about the plotted values
 _NOT_RANK = re.compile(r"^(?:most|least)\s+(?:of|likely|recent|recently|notably|importantly|common(?:ly)?\s+used)$", re.I)
 
@@ -104,7 +107,7 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
 
 # a key that is a date ("2019", "2010/11", "FY 2017", "Q1 2019", "2025*"), not a name holding one
 # ("Operation New Dawn (2007-2011)", a war named with its years)
-_DATE_KEY = re.compile(r"\W*(?:(?:[A-Za-z]{1,4}|Q[1-4])\W*)?(?:1[89]|20)\d\d(?:\W+\d{2,4})?(?:\W*(?:Q[1-4]|H[12]))?\W*")
+_DATE_KEY = re.compile(rf"\W*(?:(?:[A-Za-z]{{1,4}}|Q[1-4])\W*)?{YEAR}(?:\W+\d{{2,4}})?(?:\W*(?:Q[1-4]|H[12]))?\W*")
 
 
 def _dated(keys: list[Key]) -> bool:
@@ -114,7 +117,7 @@ def _dated(keys: list[Key]) -> bool:
 def rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention], keys: list[Key]) -> Iterator[Claim]:
     sups = [m for m in SUPERLATIVE_RE.finditer(text, start, end) if _is_rank(text, m)]
     if not mentions:
-        if len(sups) == 1 and not re.search(r"\d", re.sub(r"\b(?:1[89]|20)\d\d\b", "", text[start:end])):
+        if len(sups) == 1 and not re.search(r"\d", re.sub(rf"\b{YEAR}\b", "", text[start:end])):
             yield from _complement_claims(text, start, end, sups[0], keys)
         return
     for i, sup in enumerate(sups):
@@ -141,8 +144,7 @@ def rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention]
 
 # "the largest increase", "the highest growth": a rank of changes, not of the plotted values; "top 10", "one of
 # the largest": a group, not a rank
-_CHANGE_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:increase|growth|decline|decrease|drop|rise|change|gain|jump|fall|loss|"
-                           r"improvement|reduction|rate\s+of\s+(?:growth|change))", re.I)
+_CHANGE_AFTER = re.compile(rf"\s+(?:\w+\s+)?(?:{CHANGE_NOUNS}|change|improvement|rate\s+of\s+(?:growth|change))", re.I)
 _GROUP = re.compile(r"\bone\s+of\s+(?:the\s+)?(?:\w+\s+)?$|\bamong\s+(?:the\s+)?$", re.I)
 
 

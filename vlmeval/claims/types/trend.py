@@ -29,6 +29,7 @@ from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_r
 from vlmeval.claims.trend_words import FALL, LEVEL, RISE
 from vlmeval.claims.years import is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
+from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.facts import TREND_THRESHOLDS, classify_tau, key_positions, series_trend
 from vlmeval.groundtruth.schema import Panel
@@ -69,7 +70,9 @@ _MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lower
 _TREND_WORD = keyword_re(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|(?:{LEVEL}|steady)\b)", "tcirghubdflws")
 _MOD_BEFORE = re.compile(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:local\s+)?['\"`*]*$", re.I)
 _WITH_BEFORE = re.compile(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", re.I)
-_VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises)|(decreases|shrinks|falls))\b", re.I)
+# "as the load increases", "as the load is increased": the axis' own verb (its span is no direction of the values)
+_VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises|is\s+(?:increased|raised))|"
+                         r"(decreases|shrinks|falls|is\s+(?:decreased|reduced|lowered)))\b", re.I)
 _PLACE_AFTER = re.compile(r"['\"`*]*\s*[=:]?\s*\d")
 _COMPARES_AFTER = re.compile(r"\s*(?:than|values?\s+\(|at\b)")
 _TREND_NAME = re.compile(rf"\btrends?\b|\b(?:{LEVEL}|steady)\b", re.I)
@@ -129,7 +132,8 @@ def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tu
         if sign is not None and axis is not None:
             if _PLACE_AFTER.match(after):
                 continue  # "Ratio 0.3" names a place, not a direction
-            out.append((s + start, s + m.end(), axis, sign))
+            verb = _VERB_AFTER.match(after) if not mod else None  # "as the load is increased": the axis' verb
+            out.append((s + start, s + m.end() + (verb.end() if verb else 0), axis, sign))
     return out
 
 
@@ -220,7 +224,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
 
 extract_trends.cues = declare_cues(_TREND_STEMS)  # every trend holds one (_TREND_WORD)
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
-                         r"(?:(?:early|mid|late)[\s-]+)?(?:(?:1[89]|20)\d{2}|(?:1[89]|20)\d0s)\b", re.I)
+                         rf"(?:(?:early|mid|late)[\s-]+)?(?:{YEAR}|{DECADE_YEAR}s)\b", re.I)
 _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on|since\s+that\s+(?:time|point|date))\b", re.I)
 
 
@@ -234,7 +238,7 @@ def _names_sub_period(sentence: str, fig) -> bool:
     if m is None:
         return False
     first = [dt.date.fromordinal(s.period[0]).year for s in series_for(fig) if s.dated]
-    year = int(re.search(r"(?:1[89]|20)\d{2}", m.group())[0])
+    year = int(re.search(YEAR, m.group())[0])
     return bool(first) and year > min(first)
 
 

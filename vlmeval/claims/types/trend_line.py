@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from vlmeval.claims.line_text import NUMBER_RE, Mark, mark_before
+from vlmeval.claims.line_text import NUMBER_RE
+from vlmeval.dates import Mark, mark_before
 from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
                                        TREND_RE, inside_name, negated, ordered_categories)
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of

@@ -47,6 +47,7 @@ from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import is_date_key, key_span
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.dates import YEAR
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +123,7 @@ CHANGE_RE = re.compile(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|decl
 # a predicate about reading the chart: a cause after it explains why something cannot be read, not a movement
 READING_RE = re.compile(r"\b(?:can(?:not|'t|\s+not)|could(?:\s+not|n't)|unable|impossible|(?:difficult|hard)\s+to|"
                         r"not\s+(?:be\s+)?(?:possible|clear|precise|exact|legible|visible)|unclear|illegible)\b", re.I)
-_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+_YEAR = re.compile(rf"\b{YEAR}\b")
 # a word every match of each pattern holds (lower-cased): a sentence without one is not read by the pattern
 _CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
                "account", "response")

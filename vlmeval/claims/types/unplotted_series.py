@@ -34,6 +34,7 @@ from vlmeval.groundtruth.schema import Key
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
 from vlmeval.verify.context import SCOPE_WIDENING, widens_scope
+from vlmeval.dates import YEAR
 
 DATA_KINDS = frozenset({"value", "extremum", "range", "trend", "comparison", "derived", "count"})
 _CLAUSE_CUT = re.compile(r"[,;:]|\b(?:while|whereas|but|and)\b", re.I)
@@ -56,7 +57,7 @@ def name_pattern(name: Key) -> re.Pattern | None:
     """How a sentence names a series; None for names it cannot tell from other words (years, "Total")."""
     text = str(name).lower()
     numbers = re.findall(r"\d+(?:\.\d+)?", text)
-    if any(re.fullmatch(r"1[89]\d\d|20\d\d", n) for n in numbers):
+    if any(re.fullmatch(YEAR, n) for n in numbers):
         return None
     if numbers and len(numbers) <= 2:
         if len(numbers) == 2:

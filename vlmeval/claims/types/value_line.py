@@ -14,7 +14,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from vlmeval.claims.line_places import VAGUE, place_binding, window_in
-from vlmeval.claims.line_text import NUMBER_RE, Mark, Number, mark_before
+from vlmeval.claims.line_text import NUMBER_RE
+from vlmeval.claims.text import ProseNumber as Number
+from vlmeval.dates import Mark, mark_before
 from vlmeval.claims.line_words import END_RE, START_RE
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, Span

@@ -1,12 +1,12 @@
 """The x-y extremes: a series' maximum or minimum at a numeric x, scored as ``extremum`` claims (``XYExtreme``),
-judged by ``claims.types.xy_reading_check.verify_xy_extreme``. Three readers: the extreme with its value
+judged by ``verify_xy_extreme`` (below). Three readers: the extreme with its value
 (``extract_xy_extremes``, which also runs the sentence readings of ``claims.types.xy_reading_sentences`` and the
 category readers below), the extreme placed at an x (``extract_xy_places``), and extremes and trends named by a
 numeric category on a bar chart.
 
 A series' extreme stated with its value at a numeric x ("ε_fit reaches its maximum of ~2.73 at the leftmost
 point, V/J ≈ -1.95", "a peak of ~0.0215 at r ≈ 15.8 Å") on a line or scatter figure: where the series is highest
-(lowest), and how high. Judged by ``claims.types.xy_reading_check.verify_xy_extreme``.
+(lowest), and how high. Judged by ``verify_xy_extreme`` (below).
 
 The panel is the line's (headings and lead-ins), the figure's only one, or the one panel whose y-axis label the
 sentence names; the series is the panel's only one or the one the sentence or its scope names
@@ -47,14 +47,18 @@ from typing import Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
+from vlmeval.claims.trend_words import FALLS, RISES
 from vlmeval.claims.types.xy_reading import XYTrend
-from vlmeval.claims.types.xy_reading_check import verify_xy_extreme
+from vlmeval.claims.types.xy_reading_check import Series, series_of, x_span
 from vlmeval.claims.types.xy_reading_sentences import extract_xy_sentences
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, number_of, scope_line,
                                         scope_panel, series_in_scope)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.claims.line_numbers import APPROX_RELATIVE
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.tolerance import printed_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,9 +164,9 @@ _CATEGORY_EXTREME = re.compile(
     rf"(?:overall\s+)?(?:is|was|comes|occurs)\s+(?:in\s+|at\s+|for\s+)?(?P<key>{_KEY})(?![\d.,]*\d)"
     rf"(?:\s*\([^()\n]{{0,50}}\))?(?:,?\s+(?:at|with|of)\s+(?P<yh>{HEDGE})?(?P<y>{NUM}))?", re.I)
 _WINDOW = re.compile(rf"\bfrom\s+(?P<a>{_KEY})\s+(?:to|through|until)\s+(?P<b>{_KEY})(?![\d.,]*\d)", re.I)
-_UP = re.compile(r"\b(?:ris(?:e|es|ing)|increas(?:e|es|ing)|grow(?:s|ing)?|climb(?:s|ing)?|doubl(?:e|es|ing)|"
+_UP = re.compile(rf"\b(?:{RISES}|doubl(?:e|es|ing)|"
                  r"goes\s+up|went\s+up)\b", re.I)
-_DOWN = re.compile(r"\b(?:fall(?:s|ing)?|decreas(?:e|es|ing)|declin(?:e|es|ing)|drop(?:s|ping)?|shrink(?:s|ing)?|"
+_DOWN = re.compile(rf"\b(?:{FALLS}|shrink(?:s|ing)?|"
                    r"halv(?:e|es|ing)|by\s+(?:almost\s+|about\s+|roughly\s+|nearly\s+)?half|goes\s+down|went\s+down)\b", re.I)
 _CLAUSE = re.compile(r"[^.;]+")
 
@@ -264,6 +268,69 @@ def extract_category_trends(doc: Document) -> list[Claim]:
                              row=panel.data.rows[row], source="category trend", payload=payload))
             doc.take(start, end)
     return out
+
+
+# --- the check ----------------------------------------------------------------------------------------
+
+EXTREME_PLACE_FRACTION = 0.05  # a stated extreme this share of the x range from the series' own: misplaced
+
+
+def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
+    """Where the series is highest (lowest) and how high: misplaced when its extreme lies more than
+    ``EXTREME_PLACE_FRACTION`` of the x range from the stated x (on bars: when the bar named is not within
+    tolerance of the extreme), wrong when the stated value is not within tolerance of the series' extreme."""
+    stated = claim.payload
+    series = series_of(claim, ctx)
+    if not isinstance(series, Series):
+        return series
+    if chart_kind(ctx.figure.kind).bars:
+        return _bar_extreme(claim, series)
+    panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
+    span = x_span(panel, [x for x, _ in samples], f) if len(samples) >= 2 else 0.0
+    if span == 0 or math.isnan(f(stated.x)):
+        return unverifiable("the series' values are not known", panel=panel.title, row=claim.row)
+    pick = max if stated.which == "max" else min
+    ex, ey = pick(samples, key=lambda s: s[1])
+    where = {"panel": panel.title, "row": claim.row, "column": ex}
+    tol = _extreme_tolerance(claim, panel)
+    if abs(f(ex) - f(stated.x)) > EXTREME_PLACE_FRACTION * span:
+        return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g}, not "
+                            f"{stated.x:g}", **where)
+    if not math.isnan(stated.y) and abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):  # NaN: no value stated
+        return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
+    return supported({"value": ey, "at": ex}, **where)
+
+
+def _extreme_tolerance(claim: Claim, panel: Panel) -> float:
+    stated = claim.payload
+    tol = max(tolerance(stated.decimals, printed_decimals(panel.data), claim.hedge), panel.value_tolerance or 0.0)
+    if claim.hedge == "approx" and not math.isnan(stated.y):
+        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
+    return tol
+
+
+BAR_EXTREME_SHARE = 0.02  # bars closer than this share of the value axis to the extreme: too close to tell by eye
+
+
+def _bar_extreme(claim: Claim, series: Series) -> Outcome:
+    """A bar chart's extreme named by its category: misplaced when that bar is farther from the series' highest
+    (lowest) bar than ``BAR_EXTREME_SHARE`` of the value axis (or the panel's reading tolerance); then the value
+    stated (NaN: none) is checked against the extreme."""
+    stated, panel = claim.payload, series.panel
+    named = [y for x, y in series.samples if x == stated.x]
+    if not named or len(series.samples) < 2:
+        return unverifiable("the bar named is not known", panel=panel.title, row=claim.row)
+    pick = max if stated.which == "max" else min
+    ex, ey = pick(series.samples, key=lambda s: s[1])
+    where = {"panel": panel.title, "row": claim.row, "column": ex}
+    ys = [y for _, y in series.samples]
+    lo, hi = panel.y.range or (min(ys), max(ys))
+    if abs(named[0] - ey) > max(panel.value_tolerance or 0.0, BAR_EXTREME_SHARE * abs(hi - lo), 1e-9 * max(1.0, abs(ey))):
+        return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g} "
+                            f"({ey:.4g}); the bar at {stated.x:g} is {named[0]:.4g}", **where)
+    if not math.isnan(stated.y) and abs(ey - stated.y) > _extreme_tolerance(claim, panel) + 1e-9 * max(1.0, abs(ey)):
+        return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
+    return supported({"value": ey, "at": ex}, **where)
 
 
 ENTRY = TypeEntry(extract_xy_extremes, payloads=(("extremum", XYExtreme, verify_xy_extreme),))

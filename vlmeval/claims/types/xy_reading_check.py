@@ -1,6 +1,6 @@
 """The check of the x-y readings: a value read on one series at a numeric x (``claims.types.xy_reading``), judged
-against the series there; a series' extreme at an x (``claims.types.xy_extreme``) and the way a series goes
-from an x (``XYTrend``) likewise.
+against the series there, and the way a series goes from an x (``XYTrend``) likewise. A series' extreme at an x
+is judged in its own module (``claims.types.xy_extreme.verify_xy_extreme``) with the series this module finds.
 
 At an x the series samples, the sample; between two samples, the line between them (in log x on a log axis),
 unless they lie farther apart than a tenth of the drawn x range (the curve between them is not known). A hedged x
@@ -32,7 +32,7 @@ def _scale(panel: Panel):
     return (lambda v: math.log10(v) if v > 0 else float("nan")) if log else (lambda v: v)
 
 
-def _x_span(panel: Panel, xs: list[float], f) -> float:
+def x_span(panel: Panel, xs: list[float], f) -> float:
     lo, hi = panel.x.range or (min(xs), max(xs))
     span = abs(f(hi) - f(lo)) if panel.x.range else abs(f(max(xs)) - f(min(xs)))
     return span if span > 0 and not math.isnan(span) else 0.0
@@ -72,14 +72,14 @@ def _values_near(samples, x: float, dx: float, f, max_gap: float, scatter: bool)
 
 
 @dataclass(frozen=True, slots=True)
-class _Series:
+class Series:
     """The series a reading or extreme is about: its panel, its (x, y) samples and the x axis' scale."""
     panel: Panel
     samples: list[tuple[float, float]]
     f: Callable[[float], float]
 
 
-def _series_of(claim: Claim, ctx: VerifyContext) -> _Series | Outcome:
+def series_of(claim: Claim, ctx: VerifyContext) -> Series | Outcome:
     """The claim's series, or why it cannot be judged: an unclear panel, or a series whose values are not known."""
     try:
         panel = ctx.panel(claim.panel)
@@ -87,19 +87,19 @@ def _series_of(claim: Claim, ctx: VerifyContext) -> _Series | Outcome:
         return unverifiable("which panel is meant is not clear")
     if panel.data is None or claim.row not in panel.data.rows:
         return unverifiable("the series' values are not known", panel=panel.title)
-    return _Series(panel, _samples(panel, panel.data.rows.index(claim.row)), _scale(panel))
+    return Series(panel, _samples(panel, panel.data.rows.index(claim.row)), _scale(panel))
 
 
 def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     reading = claim.payload
-    series = _series_of(claim, ctx)
-    if not isinstance(series, _Series):
+    series = series_of(claim, ctx)
+    if not isinstance(series, Series):
         return series
     panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
     where = {"panel": panel.title, "row": claim.row, "column": reading.x}
     if len(samples) < 2 or math.isnan(f(reading.x)):
         return unverifiable("the series' values at this x are not known", **where)
-    span = _x_span(panel, [x for x, _ in samples], f)
+    span = x_span(panel, [x for x, _ in samples], f)
     if span == 0:
         return unverifiable("the x range is not known", **where)
     scatter = t.points is not None or chart_kind(ctx.figure.kind).bars  # bars: the bar at that category, never between
@@ -118,68 +118,7 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("value", best, f"the series is at {best:.4g} there, not {reading.y:g}", **where)
 
 
-EXTREME_PLACE_FRACTION = 0.05  # a stated extreme this share of the x range from the series' own: misplaced
-
-
-def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
-    """Where the series is highest (lowest) and how high: misplaced when its extreme lies more than
-    ``EXTREME_PLACE_FRACTION`` of the x range from the stated x (on bars: when the bar named is not within
-    tolerance of the extreme), wrong when the stated value is not within tolerance of the series' extreme."""
-    stated = claim.payload
-    series = _series_of(claim, ctx)
-    if not isinstance(series, _Series):
-        return series
-    if chart_kind(ctx.figure.kind).bars:
-        return _bar_extreme(claim, series)
-    panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
-    span = _x_span(panel, [x for x, _ in samples], f) if len(samples) >= 2 else 0.0
-    if span == 0 or math.isnan(f(stated.x)):
-        return unverifiable("the series' values are not known", panel=panel.title, row=claim.row)
-    pick = max if stated.which == "max" else min
-    ex, ey = pick(samples, key=lambda s: s[1])
-    where = {"panel": panel.title, "row": claim.row, "column": ex}
-    tol = _extreme_tolerance(claim, panel)
-    if abs(f(ex) - f(stated.x)) > EXTREME_PLACE_FRACTION * span:
-        return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g}, not "
-                            f"{stated.x:g}", **where)
-    if not math.isnan(stated.y) and abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):  # NaN: no value stated
-        return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
-    return supported({"value": ey, "at": ex}, **where)
-
-
-def _extreme_tolerance(claim: Claim, panel: Panel) -> float:
-    stated = claim.payload
-    tol = max(tolerance(stated.decimals, printed_decimals(panel.data), claim.hedge), panel.value_tolerance or 0.0)
-    if claim.hedge == "approx" and not math.isnan(stated.y):
-        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
-    return tol
-
-
-BAR_EXTREME_SHARE = 0.02  # bars closer than this share of the value axis to the extreme: too close to tell by eye
-
-
-def _bar_extreme(claim: Claim, series: _Series) -> Outcome:
-    """A bar chart's extreme named by its category: misplaced when that bar is farther from the series' highest
-    (lowest) bar than ``BAR_EXTREME_SHARE`` of the value axis (or the panel's reading tolerance); then the value
-    stated (NaN: none) is checked against the extreme."""
-    stated, panel = claim.payload, series.panel
-    named = [y for x, y in series.samples if x == stated.x]
-    if not named or len(series.samples) < 2:
-        return unverifiable("the bar named is not known", panel=panel.title, row=claim.row)
-    pick = max if stated.which == "max" else min
-    ex, ey = pick(series.samples, key=lambda s: s[1])
-    where = {"panel": panel.title, "row": claim.row, "column": ex}
-    ys = [y for _, y in series.samples]
-    lo, hi = panel.y.range or (min(ys), max(ys))
-    if abs(named[0] - ey) > max(panel.value_tolerance or 0.0, BAR_EXTREME_SHARE * abs(hi - lo), 1e-9 * max(1.0, abs(ey))):
-        return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g} "
-                            f"({ey:.4g}); the bar at {stated.x:g} is {named[0]:.4g}", **where)
-    if not math.isnan(stated.y) and abs(ey - stated.y) > _extreme_tolerance(claim, panel) + 1e-9 * max(1.0, abs(ey)):
-        return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
-    return supported({"value": ey, "at": ex}, **where)
-
-
-def _drawn_order(series: _Series) -> list[tuple[float, float]]:
+def _drawn_order(series: Series) -> list[tuple[float, float]]:
     """A bar chart's samples in the order its categories are drawn, left to right (numeric labels may wrap:
     98, 99, 0, 1)."""
     by_x = dict(series.samples)
@@ -194,8 +133,8 @@ def verify_xy_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
     """Where a series goes from a reading's x to its end (``claims.types.xy_reading``: "..., increasing toward the
     wall"): most steps and the whole change that way; the other way is a wrong trend, a mixed course unverifiable."""
     stated = claim.payload
-    series = _series_of(claim, ctx)
-    if not isinstance(series, _Series):
+    series = series_of(claim, ctx)
+    if not isinstance(series, Series):
         return series
     f, where = series.f, {"panel": series.panel.title, "row": claim.row}
     if chart_kind(ctx.figure.kind).bars:  # from the bar named on, in drawn order

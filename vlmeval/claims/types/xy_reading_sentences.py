@@ -21,11 +21,12 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import PAIR, XYTrend, reading_claim, reading_pairs
 from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
+from vlmeval.claims.trend_words import FALLS, RISES
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
-_UP = re.compile(r"\b(?:ris(?:e|es|ing)|increas(?:e|es|ing)|grow(?:s|ing)?|climb(?:s|ing)?|go(?:es)?\s+up)\b", re.I)
-_DOWN = re.compile(r"\b(?:fall(?:s|ing)?|decreas(?:e|es|ing)|declin(?:e|es|ing)|drop(?:s|ping)?|decay(?:s|ing)?|"
+_UP = re.compile(rf"\b(?:{RISES}|go(?:es)?\s+up)\b", re.I)  # claims.trend_words' present tense, and "goes up"
+_DOWN = re.compile(rf"\b(?:{FALLS}|decay(?:s|ing)?|"
                    r"go(?:es)?\s+down)\b", re.I)
 # words that describe a course with more than one direction, a comparison of rates, or several series
 _COURSE = re.compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels?\s+off|saturat\w*|peaks?|peaking|"
