@@ -333,7 +333,9 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
         # below it; text inside the frame of the panel under this one is its own (a letter, a note), unless centred
         # under this frame (a label that reaches into a tightly packed panel below: dnest4-fig2's 'Level'); a number
         # there is that panel's (a heatmap cell's printed value: peerless-completeness's '0.569'), never a label
-        below = max((r.bottom for r in ticks), default=box.bottom)
+        # (a number's line ends no lower than a line is tall: TeX's CMSY minus has a box hanging far under '−2')
+        below = max((min(r.bottom, r.top + 1.25 * r.size) if r.angle == 0 and parse_number(r.text) is not None
+                     else r.bottom for r in ticks), default=box.bottom)
         frames = [b for b in page.boxes if b is not box and min(b.w, b.h) >= 30 and b.top > box.bottom]
         cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
                  and box.x0 <= r.cx <= box.x1 and r not in ticks
