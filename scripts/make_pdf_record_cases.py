@@ -85,6 +85,24 @@ def labels_inside_every_panel(producer: str) -> None:
 
 
 @case("matplotlib 3.11")
+def line_labels_in_every_panel(producer: str) -> None:
+    """Two panels whose lines are labelled over their right ends ('V/J = 0.2', one-particle-entanglement-006): a
+    panel's line labels share one form, so the lowest of each panel, at one place in both, titles neither."""
+    xs = [0.0, 0.05, 0.1, 0.15]
+    fig, axes = plt.subplots(2, 1, figsize=(4, 5))
+    for ax, values in zip(axes, ([1.7, 1.0, 0.2], [-0.2, -1.0, -1.7])):
+        for k, v in enumerate(values):
+            level = 0.15 - 0.05 * k
+            ax.plot(xs, [level + 0.01 * x for x in xs], "-")
+            ax.text(0.145, level + 0.012, f"V/J = {v:g}", ha="right")
+        ax.set_ylim(0, 0.25)
+        ax.set_xlabel("1/N")
+    fig.tight_layout()
+    _write("line_labels_in_every_panel", fig, producer, {}, labels=["V/J = 1.7", "V/J = 1", "V/J = 0.2", "V/J = -0.2",
+                                                                       "V/J = -1", "V/J = -1.7"])
+
+
+@case("matplotlib 3.11")
 def tex_minus_ticks_tight_label(producer: str) -> None:
     """Tick labels in Computer Modern math ('$-2$': the minus is CMSY's, whose box hangs far below the digits) with
     the x label set close under them (labelpad 0; one-particle-entanglement-008-fittedcutoff's 'V/J')."""
@@ -98,6 +116,21 @@ def tex_minus_ticks_tight_label(producer: str) -> None:
         ax.set_ylabel("fit")
         fig.tight_layout()
         _write("tex_minus_ticks_tight_label", fig, producer, {"": {"x": xs, "y": ys}}, x_label="V/J")
+
+
+@case("matplotlib 3.11")
+def tex_y_label_in_two_pieces(producer: str) -> None:
+    """A y label in Computer Modern math set as two runs ('|ψ(r)| 2' and '[Å^−3 ]', a space between them), whose
+    glyph boxes ('|', 'ψ') reach into the tick labels' column (nanopores-wetting-radial-density-n2, read '[Å^−3 ]')."""
+    xs = [0.0, 0.25, 0.5, 0.75]
+    ys = [0.12, 0.07, 0.02, 0.0]
+    with plt.rc_context({"mathtext.fontset": "cm"}):
+        fig, ax = plt.subplots(figsize=(4, 2.6))
+        ax.plot(xs, ys, ":o", color="tab:blue")
+        ax.set_ylabel(r"$|\psi(r)|^2\quad[\mathrm{\AA}^{-3}]$")
+        ax.set_xlabel("r/R")
+        fig.tight_layout()
+        _write("tex_y_label_in_two_pieces", fig, producer, {"": {"x": xs, "y": ys}}, y_label="|ψ(r)| 2 [Å^−3 ]")
 
 
 PRESSURE = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95]
@@ -137,6 +170,23 @@ def small_marker_key_beside_line_key(producer: str) -> None:
     ax.legend(loc="upper left", frameon=False, handletextpad=1.0)
     fig.tight_layout()
     _write("small_marker_key_beside_line_key", fig, producer, {"ED": {"x": qs, "y": ed}})
+
+
+@case("matplotlib 3.11")
+def key_of_two_marker_sizes(producer: str) -> None:
+    """A key without a frame of two marker series of different shapes and sizes (one-particle-entanglement-015's
+    diamonds and circles): the handles are centred in one column, so both are entries, not data points."""
+    qs = [-3.0, -2.0, -1.0, 0.0, 1.0, 2.0, 3.0]
+    time_avg = [0.002, 0.09, 0.83, 1.0, 0.83, 0.09, 0.002]
+    ground = [0.04, 0.19, 0.72, 0.99, 0.72, 0.19, 0.04]
+    fig, ax = plt.subplots(figsize=(4, 2.8))
+    ax.plot(qs, time_avg, "D", ms=7, color="palevioletred", mec="darkred", label="time average")
+    ax.plot(qs, ground, "o", ms=5, color="lavender", mec="slateblue", label="ground state")
+    ax.set_xlabel("q")
+    ax.legend(loc="lower center", frameon=False)
+    fig.tight_layout()
+    _write("key_of_two_marker_sizes", fig, producer,
+           {"time average": {"x": qs, "y": time_avg}, "ground state": {"x": qs, "y": ground}})
 
 
 @case("matplotlib 3.11")

@@ -54,6 +54,14 @@ def test_a_label_at_one_place_in_every_panel_is_its_title_and_one_legend_names_e
                                                       abs=panel.value_tolerance), (panel.title, name)
 
 
+def test_line_labels_inside_every_panel_title_none():
+    """Labels at the ends of each panel's lines ('V/J = 0.2') are not panel names, though the lowest of each
+    panel stands at one place in both."""
+    record, known = _case("line_labels_in_every_panel")
+    labels = {t.replace("-", "−") for t in known["labels"]} | set(known["labels"])
+    assert not {p.title for p in record.panels} & labels
+
+
 def test_an_x_label_close_under_tex_minus_ticks_is_read():
     """CMSY's minus has a box reaching far under the digits of '−2': the x label set close under the tick labels
     is still the axis label, and the ticks keep their signs."""
@@ -61,6 +69,13 @@ def test_an_x_label_close_under_tex_minus_ticks_is_read():
     panel = record.panels[0]
     assert panel.x.label == known["x_label"]
     assert panel.data.columns == known["series"][""]["x"]
+
+
+def test_a_rotated_label_in_two_pieces_is_read_whole():
+    """A y label set as two rotated runs, the first with glyph boxes reaching into the tick labels' column: both
+    pieces, in reading order (upwards), are the label."""
+    record, known = _case("tex_y_label_in_two_pieces")
+    assert record.panels[0].y.label == known["y_label"]
 
 
 def test_a_key_with_texts_flush_right_before_its_handles_names_both_series():
@@ -74,6 +89,17 @@ def test_a_key_with_texts_flush_right_before_its_handles_names_both_series():
         held = [(c, v) for c, v in zip(panel.data.columns, _row(panel, name)) if v is not None]
         assert [c for c, _ in held] == series["x"]
         assert [v for _, v in held] == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_a_key_of_two_marker_sizes_names_both_and_its_symbols_are_no_data():
+    """Two marker series of different shapes and sizes with a key without a frame: the key's handles, centred in
+    one column, are its entries; each names its series, and neither handle is a data point."""
+    record, known = _case("key_of_two_marker_sizes")
+    panel = record.panels[0]
+    assert sorted(panel.data.rows) == sorted(known["series"])
+    assert panel.data.columns == known["series"]["time average"]["x"]
+    for name, series in known["series"].items():
+        assert _row(panel, name) == pytest.approx(series["y"], abs=panel.value_tolerance)
 
 
 def test_a_small_marker_centred_in_its_handle_is_its_entry():

@@ -158,9 +158,10 @@ def _aligned(loose: list[tuple[Entry, Box, Box]], frames: list[Box]) -> list[Ent
     for entry, swatch, frame in loose:
         column = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
         row = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
-        column += [e for e, s, _ in loose if e.kind != entry.kind and abs(s.cx - swatch.cx) < 1  # a marker over a
-                   and (abs(e.run.x0 - entry.run.x0) < 1  # line: handles centred in one column, texts set flush
-                        or (abs(e.run.x1 - entry.run.x1) < 1 and e.run.x1 < s.x0))]  # (right, before the handles)
+        column += [e for e, s, _ in loose if e not in column and abs(s.cx - swatch.cx) < 1  # a marker over a line,
+                   and (e.kind != entry.kind or abs(e.run.cy - entry.run.cy) <= 2.2 * entry.run.size)  # markers of
+                   and (abs(e.run.x0 - entry.run.x0) < 1  # two sizes on the next line: handles centred in one column,
+                        or (abs(e.run.x1 - entry.run.x1) < 1 and e.run.x1 < s.x0))]  # texts flush (or right, before)
         alone = [e for e, _, f in loose if f is frame] == [entry]  # the only one in its panel
         if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)
                                                   and not _under_inset(entry.run, frame, frames)):

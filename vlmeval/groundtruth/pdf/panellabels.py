@@ -51,7 +51,9 @@ def _labels_inside(page: Page, plots: list[Frame], insets: list, taken: set[int]
             found[id(f)] = same[0]
         else:
             texts = [r.text.strip() for r in found.values()]
-            if len(set(texts)) == len(texts) and len({_form(t) for t in texts}) == 1 and any(
+            forms = {_form(t) for t in texts}
+            lone = all(sum(_form(r.text.strip()) in forms for r in inside[id(f)]) == 1 for f in plots)  # not one
+            if len(set(texts)) == len(texts) and len(forms) == 1 and lone and any(  # of a panel's line labels
                     ch.isdigit() for ch in texts[0]):  # one parameter's values ('R = 4.0 Å', 'R = 6.0 Å')
                 return {id(f): (found[id(f)].text.strip(), [found[id(f)]]) for f in plots}
     return {}
