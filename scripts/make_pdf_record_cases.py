@@ -133,6 +133,22 @@ def tex_y_label_in_two_pieces(producer: str) -> None:
         _write("tex_y_label_in_two_pieces", fig, producer, {"": {"x": xs, "y": ys}}, y_label="|ψ(r)| 2 [Å^−3 ]")
 
 
+@case("matplotlib 3.11")
+def stacked_panels_own_y_labels(producer: str) -> None:
+    """Two panels stacked without a gap, each with its own y label (celerite-correct's 'relative flux [ppm]' over
+    'residuals', one line's thickness apart): a rotated label is joined only with pieces within its own panel."""
+    xs = [0.0, 1.0, 2.0, 3.0]
+    fig, (top, bottom) = plt.subplots(2, 1, figsize=(4, 3.4), sharex=True, gridspec_kw={"hspace": 0})
+    top.plot(xs, [10.0, -5.0, 3.0, 8.0], "o", color="black")
+    bottom.plot(xs, [0.5, -0.4, 0.2, 0.1], "o", color="black")
+    top.set_ylabel("relative flux [ppm]", fontsize=10)
+    bottom.set_ylabel("residual flux [ppm]", fontsize=10)
+    bottom.set_xlabel("time [day]")
+    fig.tight_layout()
+    fig.align_ylabels()
+    _write("stacked_panels_own_y_labels", fig, producer, {}, y_labels=["relative flux [ppm]", "residual flux [ppm]"])
+
+
 PRESSURE = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95]
 GCMC = [6.0, 9.0, 19.0, 19.8, 20.0, 20.2, 20.4]
 EXPERIMENT = [3.7, 7.3, 14.9, 18.0, 18.6, 19.0, 19.5]

@@ -78,6 +78,11 @@ def test_a_rotated_label_in_two_pieces_is_read_whole():
     assert record.panels[0].y.label == known["y_label"]
 
 
+def test_stacked_panels_keep_their_own_rotated_labels():
+    record, known = _case("stacked_panels_own_y_labels")
+    assert [p.y.label for p in record.panels] == known["y_labels"]
+
+
 def test_a_key_with_texts_flush_right_before_its_handles_names_both_series():
     """gnuplot's key (texts flush right, handles after them): a line with markers and error bars and a lone
     marker are both entries, and each names its series; the handles are no data."""

@@ -241,9 +241,9 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
     if offset is not None and not apply_offset(axis, offset):
         offset = None
     axis.label = _axis_label(page, box, side, axis.ticks + (offset if offset and side == "bottom" else [])) if side != "top" else None
-    if axis.label is not None:  # a label set in pieces is one label
-        join = label_line if side == "bottom" else rotated_line
-        axis.label, axis.label_parts = join(axis.label, page.runs, axis.ticks,
+    if axis.label is not None:  # a label set in pieces is one label (a rotated one within its frame's height)
+        join, runs = (label_line, page.runs) if side == "bottom" else (rotated_line, [r for r in page.runs if box.top <= r.cy <= box.bottom])
+        axis.label, axis.label_parts = join(axis.label, runs, axis.ticks,
                                             page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
     return axis
 
