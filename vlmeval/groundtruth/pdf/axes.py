@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from vlmeval.groundtruth.pdf.labelline import label_line, rotated_line
+from vlmeval.groundtruth.pdf.labelline import label_line, own_rows, rotated_line
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
@@ -241,8 +241,8 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
     if offset is not None and not apply_offset(axis, offset):
         offset = None
     axis.label = _axis_label(page, box, side, axis.ticks + (offset if offset and side == "bottom" else [])) if side != "top" else None
-    if axis.label is not None:  # a label set in pieces is one label (a rotated one within its frame's height)
-        join, runs = (label_line, page.runs) if side == "bottom" else (rotated_line, [r for r in page.runs if box.top <= r.cy <= box.bottom])
+    if axis.label is not None:  # a label set in pieces is one label (a rotated one: never a stacked panel's)
+        join, runs = (label_line, page.runs) if side == "bottom" else (rotated_line, own_rows(page.runs, box, others))
         axis.label, axis.label_parts = join(axis.label, runs, axis.ticks,
                                             page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
     return axis

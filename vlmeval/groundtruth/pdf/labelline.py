@@ -75,3 +75,14 @@ def rotated_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] 
     joined = Run(" ".join(r.text.strip() for r in line), min(r.x0 for r in line), min(r.top for r in line),
                  max(r.x1 for r in line), max(r.bottom for r in line), first.angle, max(r.size for r in line), first.color)
     return joined, line
+
+
+def own_rows(runs: list[Run], box: Box, others: list[Box]) -> list[Run]:
+    """The runs a frame's rotated label may join: none level with another frame stacked above or below it, unless
+    level with this one too (celerite-correct's 'residuals' is the lower panel's label, not the end of 'relative
+    flux [ppm]'); a piece in the gap between them may be this label's end (he-graphene-bh's ')')."""
+    def level(r: Run, b: Box) -> bool:
+        return b.top <= r.cy <= b.bottom
+
+    stacked = [o for o in others if o is not box and o.x0 < box.x1 and box.x0 < o.x1]
+    return [r for r in runs if level(r, box) or not any(level(r, o) for o in stacked)]
