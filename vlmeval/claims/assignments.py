@@ -58,3 +58,24 @@ def is_parameter(text: str, start: int, figure) -> bool:
             return any(said <= assignments(name) for panel in figure.panels
                        for name in [panel.title or ""] + [str(r) for r in (panel.data.rows if panel.data else [])])
     return False
+
+
+def _x_symbols(figure) -> set[str]:
+    """The x axes' symbols, lower case: a label's text before its unit ("r [Å]" -> "r", "r/R" -> "r/r")."""
+    out = set()
+    for panel in figure.panels:
+        label = re.split(r"\s*[\[(]", (panel.x.label or "").strip(), maxsplit=1)[0].strip().lower()
+        if label:
+            out.add(label)
+    return out
+
+
+def is_x_coordinate(text: str, start: int, figure) -> bool:
+    """Whether the number at ``start`` is a place on the x axis written as an assignment to the axis's symbol
+    ("rises from near zero at r ≈ 7 Å", where the x axis is "r [Å]"): a place, not a value."""
+    line_start = text.rfind("\n", 0, start) + 1
+    symbols = _x_symbols(figure)
+    for m in _ASSIGNMENT.finditer(text, line_start, min(len(text), start + 40)):
+        if m.start("num") <= start < m.end("num"):
+            return m["sym"].lower() in symbols
+    return False

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.assignments import is_parameter
+from vlmeval.claims.assignments import is_parameter, is_x_coordinate
 from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
@@ -105,6 +105,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
                                                          or is_age(text, n.end) or in_name(text, n.start, n.end, names))]
     if doc.figure is not None and ("=" in sentence or "≈" in sentence):
         free = [n for n in free if not is_parameter(text, n.start, doc.figure)]  # "**R = 5.0 Å:** ... peaked"
+        placed = [n for n in free if is_x_coordinate(text, n.start, doc.figure)]  # "from zero at r ≈ 7 Å, through peaks"
+        free = free if len(placed) < len(free) else []  # with a value beside it, several numbers: no claim below
     values = {n.value for n in free}
     if len(values) > 1 or (not values and not cells):
         return None

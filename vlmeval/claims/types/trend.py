@@ -139,6 +139,11 @@ def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tu
 
 # "stays flat up to 1.37, then falls": the stability is one phase of a course, not the whole series
 _PHASES = re.compile(r"\b(?:then|before|after\s+which|until|followed\s+by)\b", re.I)
+# "flat at ~0.011 out to r/R ≈ 0.2": a stability held up to a place is a window of the series, not all of it;
+# "..., then decaying": a second phase in a word the directions leave out
+_WINDOW = re.compile(r"\b(?:out\s+to|up\s+to|until|till|as\s+far\s+as)\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?"
+                     r"(?:~|≈|about\s+|around\s+)?[-−]?\d", re.I)
+_DECAY = re.compile(r"\bdecay\w*|\bvanish\w*|\btails?\s+off\b", re.I)
 # "the plateaus at integer values", "two plateaus": several flat parts, not one flat series
 _PARTS = re.compile(r"\b(?:the|these|several|multiple|distinct|two|three|four|many)\s+$", re.I)
 
@@ -205,7 +210,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                             payload=TrendPayload(direction, along, negated, **own), source="trend")
         elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels) and \
-                not (stable and perf is not None and _PHASES.search(sentence)):  # "flat to 1.37, then falls": a phase
+                not (stable and _one_phase(sentence, perf)):  # "flat to 1.37, then falls": a phase
             values = [n for n in doc.numbers(s, e) if not is_year(text, n.start, n.end, n.value, n.decimals)]
             if not values and _names_sub_period(sentence, doc.figure):
                 continue  # "has remained fairly constant since 1995": the series claims check it over that period
@@ -226,6 +231,12 @@ extract_trends.cues = declare_cues(_TREND_STEMS)  # every trend holds one (_TREN
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
                          rf"(?:(?:early|mid|late)[\s-]+)?(?:{YEAR}|{DECADE_YEAR}s)\b", re.I)
 _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on|since\s+that\s+(?:time|point|date))\b", re.I)
+
+
+def _one_phase(sentence: str, perf: int | None) -> bool:
+    """The stability is one phase or window of the series' course, not the whole of it."""
+    return bool(_WINDOW.search(sentence)) or ((perf is not None or bool(_DECAY.search(sentence)))
+                                              and bool(_PHASES.search(sentence)))
 
 
 def _names_sub_period(sentence: str, fig) -> bool:

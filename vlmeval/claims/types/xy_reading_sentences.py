@@ -43,6 +43,20 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
 _EVERY = re.compile(r"^\W*(?:all|both)\s+(?:of\s+)?(?:the\s+)?(?:(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?"
                     r"(?:series|curves|lines|configurations|data\s+sets|datasets|methods|models|runs)\b", re.I)
 _STRUCTURE_SECTION = re.compile(r"component|axes|axis|legend", re.I)
+# "..., hard wall: ~0.006 at r/R = 0": the "name:" that leads the segment a reading ends
+_SEGMENT_LEAD = re.compile(r"(?:^|[,;])\s*(?:[*\-•]\s+)?(?:\*\*)?(?P<name>[^\d:,;*~≈=]{1,40}?)(?:\*\*)?\s*:\s*(?:\*\*)?\s*$")
+
+
+def _own_row(doc: Document, panel: Panel, row: int, sentence: str, at: int) -> int | None:
+    """The series of the reading at ``at``: a sentence listing several "name: value" pairs ("* Au: ~0.026, Ar:
+    ~0.013, hard wall: ~0.006 at r/R = 0") gives each reading to the name leading its own segment; a later
+    segment led by no series of the panel gives none. Else the sentence's series ``row``."""
+    lead = _SEGMENT_LEAD.search(sentence, 0, at)
+    if lead is None or lead.start() == 0 and sentence[:1] != ",":
+        return row  # the sentence's own lead: its series is the sentence's
+    if len(panel.data.rows) == 1:  # a one-series panel: only a segment that names its series
+        return 0 if lead["name"].strip().lower() == str(panel.data.rows[0]).strip().lower() else None
+    return series_in_scope(panel, [lead["name"] + ":"], figure_series_names(doc.figure))
 
 
 def _known_xs(panel: Panel, row: int) -> list[float]:
@@ -89,7 +103,9 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
                 continue
             panel, row = found
             for p in pairs:
-                claim = reading_claim(doc, line, panel, row, (s + p.start("x"), s + p.end("x")), (s + p.start("y"), s + p.end("y")))
+                if (own := _own_row(doc, panel, row, sentence, p.start())) is None:
+                    continue
+                claim = reading_claim(doc, line, panel, own, (s + p.start("x"), s + p.end("x")), (s + p.start("y"), s + p.end("y")))
                 if claim is not None:
                     out.append(claim)
             trend = _trend(doc, line, s, sentence, panel, row, up, down)
