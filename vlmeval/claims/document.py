@@ -11,6 +11,7 @@ from vlmeval.claims.assignments import panel_by_assignment
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
+from vlmeval.claims.panel_titles import panel_by_title_parts
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
 from vlmeval.claims.xy_readings import main_or_inset
 from vlmeval.groundtruth.schema import Figure
@@ -21,6 +22,7 @@ _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _BOLD_HEADING = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*(?:\((?!\s*(?:about|around|approx\.|~|≈)?\s*[-−]?\d[\d,.\s]*(?:%|[kKmM]|million|billion|thousand)?\s*\))[^()\n]{0,80}\)\s*)?:?\s*$", re.I)
 # "R1-Qwen | AMC23:" or "The values for AMC23 are:" with nothing after the colon: it introduces what follows
 _INTRO_LINE = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?([^:\n]{1,120}):\s*$")
+_PLAIN_LEAD = re.compile(r"^([^\W\d][^:*\n]{2,80}?):\s+\S")  # a paragraph led by a panel's title (no list mark)
 _BOLD_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,200})\*\*\s*:")
 _X_AXIS = keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b|\bcolumns?\b", "xhc")
 _TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
@@ -43,7 +45,9 @@ def _single_panel(doc: Document, start: int, end: int) -> str | None:
     panels = doc.lex.panels_of(doc.mentions_in(start, end))
     if not panels and ("=" in (said := doc.text[start:end]) or "≈" in said):  # "**K = 5:**": "(b) K = 5"
         return panel_by_assignment(doc.figure.panels, said)
-    return panels[0] if len(panels) == 1 else None
+    if len(panels) == 1:
+        return panels[0]
+    return panel_by_title_parts(doc.lex.panels, doc.text[start:end])  # "Lectures – Birth of Stars": a grid's labels
 
 
 _HEADING_WORD = re.compile(r"[^\s|:*#`()\[\]\"“”]{4,}")
@@ -151,6 +155,8 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         intro = _INTRO_LINE.match(raw) if colon and not heading else None
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
             panel = _single_panel(doc, start + intro.start(1), start + intro.end(1)) or panel
+        elif colon and not heading and (plain := _PLAIN_LEAD.match(raw)):  # "Lectures – Birth of Stars: the ..."
+            panel = _single_panel(doc, start + plain.start(1), start + plain.end(1)) or panel
         part = None if heading or len(lex.panels) != 2 else main_or_inset(figure.panels, raw)
         if part is not None:  # "Main panel: the points fall ...", "Inset: ...": that panel, for what follows
             panel, open_scope = part.title, False

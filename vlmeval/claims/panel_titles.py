@@ -1,0 +1,30 @@
+"""Panels named by their titles' parts: a grid of panels titled "<row label> – <column label>" ("Lectures – Birth
+of Stars") is named in prose by the whole title or by its parts in any order ("Birth of Stars, Lectures",
+"**Questions / Birth of Stars:**"). The lexicon's names do not match such titles as one name: the dash splits them."""
+
+from __future__ import annotations
+
+import re
+
+_PARTS = re.compile(r"\s+[–—-]\s+|\s*[|/,;]\s*")  # " – ", " | ", ", ": the parts of a compound title
+_LOOSE = re.compile(r"[\s_|/,;:*\"“”‘’'–—-]+")  # case, markup, dashes and punctuation do not matter; word breaks do
+
+
+def _loose(text: str) -> str:
+    return _LOOSE.sub(" ", text.lower()).strip()
+
+
+def _parts(title: str) -> list[str]:
+    return [p for p in (_loose(x).strip() for x in _PARTS.split(title)) if p]
+
+
+def _holds(text: str, part: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
+
+
+def panel_by_title_parts(titles: list[str], text: str) -> str | None:
+    """The one title of at least two parts whose every part ``text`` names (case, spacing and dashes aside), when
+    no other title's parts are all named; else None."""
+    said = _loose(text)
+    hits = [t for t in titles if len(parts := _parts(t or "")) >= 2 and all(_holds(said, p) for p in parts)]
+    return hits[0] if len(hits) == 1 else None
