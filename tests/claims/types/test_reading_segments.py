@@ -1,7 +1,7 @@
 """Three ways a line figure's reading was pinned on the wrong thing: a bullet of several "name: value" pairs at one
 x (each reading is its own name's), a stability held only up to a place ("flat out to t ≈ 2, then decaying": no
 whole-series flat claim), and a place on the x axis written as "t = 1" in a sentence about peaks (a place, not the
-peak's value)."""
+peak's value); and a bullet "* Au: highest peak, ~Y at X" states that series' peak."""
 
 from __future__ import annotations
 
@@ -54,3 +54,11 @@ def test_a_place_on_the_x_axis_is_not_the_peak_value():
     assert place.verdict == "contradicted"  # a stated place of the maximum is still judged (it is at t = 2)
     (value,) = _claims(fig, "The highest density is 0.5.", "extremum")
     assert value.verdict == "contradicted"
+
+
+def test_a_bullet_led_by_a_series_with_its_highest_peak_states_that_series_peak():
+    fig = _figure("gold", "argon", "hard wall")
+    (right,) = _claims(fig, "* Argon: highest peak, ~0.6 at t ≈ 2; gold ~0.09 nearby.", "extremum")
+    assert (right.row, right.verdict) == ("argon", "supported")
+    (wrong,) = _claims(fig, "* Gold: highest peak, ~0.6 at t ≈ 2; argon ~0.09 nearby.", "extremum")
+    assert (wrong.row, wrong.verdict) == ("gold", "contradicted")  # gold peaks at 0.09

@@ -73,7 +73,8 @@ class XYExtreme:
 
 
 _EXTREME = re.compile(
-    rf"(?:\b(?:its|a|the|their)\s+|(?<=:)\s*)(?P<which>maximum|minimum|peak|highest\s+value|lowest\s+value)\s+(?:value\s+)?"
+    rf"(?:\b(?:its|a|the|their)\s+|(?<=:)\s*)(?P<which>maximum|minimum|peak|highest\s+value|lowest\s+value|"
+    rf"(?:highest|tallest)\s+peak(?:,|\s+of)?|lowest\s+(?:dip|minimum)(?:,|\s+of)?)\s+(?:value\s+)?"  # "* Au: highest peak, ~0.0028 at r/R ≈ 0.62"
     rf"(?:of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.])(?P<between>[^.;:\d]{{0,60}}?)\s*(?:=|≈|~)\s*"
     rf"(?P<xh>{HEDGE})?(?P<x>{NUM})", re.I)
 
