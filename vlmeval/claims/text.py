@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 from math import isfinite
 from dataclasses import dataclass
-from typing import Literal
+from typing import Iterator, Literal
 
 from vlmeval.claims.number_text import SCALE_DIGITS, read_number
 
@@ -21,6 +21,62 @@ NUMBER_RE = re.compile(
     r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
     r"(?P<unit>%|[kK](?![\w]))?(?!\.?[\w'’])"
 )
+
+
+# The one number finder (issue 34): where a number is written, found once per text (``Document.found_numbers``) and
+# read by every reader of numbers. It finds the widest form any reader reads: a sign, digits with thousands commas
+# ("2,113,370"), decimals, an exponent, and the unit after it, glued or after spaces ("%", "percent", "per cent",
+# "k", "M", "thousand", "million", "billion", "trillion"). Nothing after a number stops it: what may follow one is
+# each reading's rule; its groups say what it found (``commas``, a ``glued`` or a ``wide`` unit, and ``plain``: the
+# table readers' NUMBER_RE reads it as it is). Every place a reader's own pattern can start a number lies inside one
+# of its finds (that pattern's look-behind excludes at least what this one's does), so a reading tried at those
+# places alone reads what it read over the whole text (``readings_at``; tests/claims/test_one_finder.py checks both
+# readings against their patterns run alone).
+FIND_NUMBER_RE = re.compile(
+    r"(?=[-−\d])(?<![\w.])(?P<lead>(?<![\w.'’@^])(?<![A-Za-z]-))?(?P<sign>[-−](?=\d))?"
+    r"(?P<num>(?:\d{1,3}(?P<commas>(?:,\d{3})+)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?)"
+    r"(?P<unit>(?P<glued>%|[kK]\b)|(?P<wide>(?=[\s%pmtbkKM])\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|"
+    r"trillion\b|[kK]\b|M\b)))?"
+    r"(?(lead)(?(commas)|(?(wide)|(?P<plain>(?!\.?[\w'’]))?)))")
+PLAIN = FIND_NUMBER_RE.groupindex["plain"]
+
+
+def find_numbers(text: str) -> list[re.Match]:
+    """Every place the one finder finds a number in ``text``, in order."""
+    return list(FIND_NUMBER_RE.finditer(text))
+
+
+def readings_at(pattern: re.Pattern, text: str, found: list[re.Match], last: int = 0) -> Iterator[re.Match]:
+    """``pattern``'s matches in ``text`` tried only inside the finder's finds (``found``), without overlaps: what
+    ``pattern.finditer(text)`` gives, for a pattern whose look-behind excludes at least ``[\\w.]`` before a sign
+    or digit (each place it can start is then a place the finder starts, or is inside one of its finds). ``last``:
+    where reading starts (the end of a match read before)."""
+    for f in found:
+        p, end = max(f.start(), last), f.end()
+        while p < end:
+            m = pattern.match(text, p)
+            if m is None:
+                p += 1
+            else:
+                yield m
+                p = last = max(m.end(), p + 1)
+
+
+def table_readings(text: str, found: list[re.Match]) -> Iterator[re.Match]:
+    """The table and results readers' reading of the finds: ``NUMBER_RE``'s matches (their old behaviour, kept:
+    "1,234" reads as 1 and 234, a scale or percent word is no part of the number, "5M" is a name). A find that
+    ``NUMBER_RE`` reads whole (no comma, a glued "%" or "k" or none, nothing of a name around it) is its match;
+    the others are read with ``NUMBER_RE`` itself (``readings_at``)."""
+    last = 0
+    for f in found:
+        start, end = f.span()
+        if start >= last and f.lastindex == PLAIN:
+            yield f  # the same groups (sign, num, unit) over the same text as NUMBER_RE's match here
+            last = end
+            continue
+        for m in readings_at(NUMBER_RE, text, [f], last):
+            yield m
+            last = m.end()
 
 
 @dataclass(slots=True, unsafe_hash=True)  # not frozen: a frozen dataclass is 4x slower to build, and texts hold many numbers
@@ -90,19 +146,38 @@ def number_value(m: re.Match) -> float | None:
     return None if read is None else read[0]
 
 
-def numbers_in(text: str, offset: int = 0) -> list[Number]:
+def numbers_in(text: str, offset: int = 0, found: list[re.Match] | None = None) -> list[Number]:
+    """The numbers of ``text`` as the table and results readers read them: ``table_readings`` of the one
+    finder's finds (``found``; ``find_numbers(text)`` when not given). Its loop is ``table_readings``'s, written
+    out: texts hold numbers by the hundred."""
     out: list[Number] = []
     append, known = out.append, _READ.get
-    for m in NUMBER_RE.finditer(text):
-        read = known(m.group(), _UNREAD)
-        if read is _UNREAD:
-            n = parse_number_match(m, offset)
-            if n is not None:
-                append(n)
-        elif read is not None:
-            start, end = m.span()
-            append(Number(read[0], read[1], start + offset, end + offset))
+    last, size = 0, len(text)
+    for f in FIND_NUMBER_RE.finditer(text) if found is None else found:
+        start, end = f.span()
+        if start >= last and f.lastindex == PLAIN:  # NUMBER_RE's match here: the same text and groups
+            last = end
+            read = known(f.group(), _UNREAD)
+            if read is not None and read is not _UNREAD:
+                append(Number(read[0], read[1], start + offset, end + offset))
+                continue
+            _append_read(f, offset, append, known)
+            continue
+        for m in readings_at(NUMBER_RE, text, [f], last):
+            _append_read(m, offset, append, known)
+            last = m.end()
     return out
+
+
+def _append_read(m: re.Match, offset: int, append, known) -> None:
+    read = known(m.group(), _UNREAD)
+    if read is _UNREAD:
+        n = parse_number_match(m, offset)
+        if n is not None:
+            append(n)
+    elif read is not None:
+        start, end = m.span()
+        append(Number(read[0], read[1], start + offset, end + offset))
 
 
 def parse_number(text: str) -> Number | None:

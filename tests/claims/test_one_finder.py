@@ -1,0 +1,87 @@
+"""One number finder (issue 34): the Document finds where numbers are written once (``claims.text.FIND_NUMBER_RE``,
+``Document.found_numbers``); the table and results readers (``claims.text.numbers_in``, ``Document.numbers``) and
+line/bar prose (``claims.line_text.find_numbers``) each read those finds their way, and read exactly what their
+own patterns read over the whole text."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from vlmeval.claims import Document, line_text, text
+from vlmeval.claims.pipeline import pipeline_of
+from vlmeval.claims.types import line_prose
+from vlmeval.groundtruth.from_csv import figure_from_csv
+from vlmeval.scoring.scorecard import evaluate_text
+
+# pieces that exercise every rule the two readings differ by: thousands commas (well and badly grouped), exponents,
+# glued and spaced units, signs, names around a number, durations
+_PARTS = ["12", "3.5", "-4", "−7", "2k", "50%", "1e3", "0.25", "x2", "v1.2", "A-3", "1,000", "(9)", "7.", ".5",
+          "1,234,567", "2,3456", "1,234.5", " ", " ", "\n", ", ", "; ", ": ", "|", "*", "`", "and", "to", "-", "=",
+          "/", "'", "’", "e", "k", ".", "M", " million", " percent", "per cent", "e+5", "e-2", "%", "@", "^", "_",
+          "K", "-day", "5", ",", "0", "+", "q", " thousand", "-year"]
+
+
+def _texts(seed: int, count: int):
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield "".join(rng.choice(_PARTS) for _ in range(rng.randint(1, 12)))
+
+
+def test_the_table_reading_of_the_finds_is_the_table_pattern_over_the_text():
+    for sample in _texts(5, 20000):
+        found = text.find_numbers(sample)
+        read = [(m.span(), m.group("sign", "num", "unit")) for m in text.table_readings(sample, found)]
+        alone = [(m.span(), m.group("sign", "num", "unit")) for m in text.NUMBER_RE.finditer(sample)]
+        assert read == alone, sample
+
+
+def test_the_line_prose_reading_of_the_finds_is_its_pattern_over_the_text():
+    for sample in _texts(6, 20000):
+        found = text.find_numbers(sample)
+        read = [(m.span(), m.group("num", "unit")) for m in text.readings_at(line_text.NUMBER_RE, sample, found)]
+        alone = [(m.span(), m.group("num", "unit")) for m in line_text.NUMBER_RE.finditer(sample)]
+        assert read == alone, sample
+
+
+@pytest.mark.parametrize("written", ["2,113,370", "-3.5e4", "12 million", "40 percent", "7 per cent", "2.5k", "3M"])
+def test_the_finder_finds_each_number_whole(written):
+    """Whatever part of it a reader reads, the finder finds the whole written number, once."""
+    sentence = f"It reached {written} in May."
+    [found] = text.find_numbers(sentence)
+    assert found.group() == written
+
+
+def test_the_readings_differ_as_named():
+    """Read from the same finds: the table readers read "2,113,370" as three numbers and no scale word; line
+    prose reads one number, scaled."""
+    sentence = "a total of 2,113,370 cases and 5 million more"
+    assert [n.value for n in text.numbers_in(sentence)] == [2.0, 113.0, 370.0, 5.0]
+    assert [n.value for n in line_text.find_numbers(sentence, [])] == [2113370.0, 5e6]
+
+
+def test_a_document_finds_its_numbers_once():
+    words = "It rose from 1,250 in 2019 to 3.5 million in 2021 (up 40%)."
+    doc = Document(text=words, figure=None, lex=None, lines=[])
+    assert doc.found_numbers() is doc.found_numbers()
+    assert [(n.value, n.start) for n in doc.numbers(0, len(words))] == \
+        [(n.value, n.start) for n in text.numbers_in(words)]
+
+
+@pytest.fixture()
+def bars(tmp_path):
+    path = tmp_path / "regions.csv"
+    path.write_text("region,people\nNorth,2113370\nSouth,1500000\nEast,980000\n")
+    return figure_from_csv(path, "bar")
+
+
+def test_line_prose_takes_its_numbers_from_the_document(bars, monkeypatch):
+    """The line/bar prose reader reads the Document's finds: it never searches the text for numbers itself."""
+    def no_second_search(_text):
+        raise AssertionError("line prose searched the text for numbers again")
+
+    monkeypatch.setattr(line_text, "find_written", no_second_search)
+    verdicts = evaluate_text(bars, "North has 2,113,370 people; South has about 1.5 million.",
+                             pipeline_of((line_prose.ENTRY,))).claims
+    assert [c.verdict for c in verdicts] == ["supported", "supported"]
