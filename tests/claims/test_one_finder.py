@@ -1,7 +1,7 @@
 """One number finder (issue 34): the Document finds where numbers are written once (``claims.text.FIND_NUMBER_RE``,
 ``Document.found_numbers``); the table and results readers (``claims.text.numbers_in``, ``Document.numbers``) and
 line/bar prose (``claims.line_text.find_numbers``) each read those finds their way, and read exactly what their
-own patterns read over the whole text."""
+own patterns read over the whole text, but for thousands commas, which both read ("2,113,370" is one number)."""
 
 from __future__ import annotations
 
@@ -29,12 +29,53 @@ def _texts(seed: int, count: int):
         yield "".join(rng.choice(_PARTS) for _ in range(rng.randint(1, 12)))
 
 
-def test_the_table_reading_of_the_finds_is_the_table_pattern_over_the_text():
+def _table_reading(sample: str) -> list[tuple]:
+    """What the table readers read, told independently of ``numbers_in``'s loop: ``NUMBER_RE``'s matches over the
+    whole text and the finds read as one thousands number, taken left to right without overlaps (at one place the
+    thousands number wins)."""
+    whole = [w for f in text.find_numbers(sample) if (w := text.thousands_number(sample, f)) is not None]
+    places = [(w.start, 0, w.end, (w.value, w.decimals, w.start, w.end)) for w in whole]
+    for m in text.NUMBER_RE.finditer(sample):
+        n = text.parse_number_match(m)
+        places.append((m.start(), 1, m.end(), None if n is None else (n.value, n.decimals, n.start, n.end)))
+    out, last = [], 0
+    for start, _, end, read in sorted(places, key=lambda p: p[:2]):
+        if start >= last:
+            last = end
+            if read is not None:
+                out.append(read)
+    return out
+
+
+def test_the_table_reading_of_the_finds_is_the_table_pattern_and_thousands():
     for sample in _texts(5, 20000):
+        read = [(n.value, n.decimals, n.start, n.end) for n in text.numbers_in(sample)]
+        assert read == _table_reading(sample), sample
+
+
+def test_without_thousands_the_table_reading_is_the_table_pattern_over_the_text():
+    """Where no find is a thousands number, the table readers read exactly what ``NUMBER_RE`` reads."""
+    for sample in _texts(7, 20000):
         found = text.find_numbers(sample)
-        read = [(m.span(), m.group("sign", "num", "unit")) for m in text.table_readings(sample, found)]
-        alone = [(m.span(), m.group("sign", "num", "unit")) for m in text.NUMBER_RE.finditer(sample)]
+        if any(text.thousands_number(sample, f) is not None for f in found):
+            continue
+        read = [(n.value, n.decimals, n.start, n.end) for n in text.numbers_in(sample, 0, found)]
+        alone = [(n.value, n.decimals, n.start, n.end)
+                 for m in text.NUMBER_RE.finditer(sample) if (n := text.parse_number_match(m)) is not None]
         assert read == alone, sample
+
+
+@pytest.mark.parametrize("written,values", [
+    ("2,113,370", [2113370.0]),
+    ("-12,500.5%", [-12500.5]),
+    ("2,113,370 million", [2113370.0]),  # the table readers read no scale word after a space, for any number
+    ("0,200,400", [0.0, 200.0, 400.0]),  # ticks written without spaces
+    ("1,2345", [1.0, 2345.0]),  # not thousands groups
+    ("v1,234", [234.0]),  # a name's digits, then a number
+    ("1,234M", [1.0]),  # glued to a name on its right: only what NUMBER_RE reads
+])
+def test_the_table_readers_read_thousands_commas(written, values):
+    assert [n.value for n in text.numbers_in(f"It reached {written} in May.")] == values
 
 
 def test_the_line_prose_reading_of_the_finds_is_its_pattern_over_the_text():
@@ -54,10 +95,10 @@ def test_the_finder_finds_each_number_whole(written):
 
 
 def test_the_readings_differ_as_named():
-    """Read from the same finds: the table readers read "2,113,370" as three numbers and no scale word; line
-    prose reads one number, scaled."""
+    """Read from the same finds: both read "2,113,370" as one number; the table readers read no scale word
+    after it, line prose scales it."""
     sentence = "a total of 2,113,370 cases and 5 million more"
-    assert [n.value for n in text.numbers_in(sentence)] == [2.0, 113.0, 370.0, 5.0]
+    assert [n.value for n in text.numbers_in(sentence)] == [2113370.0, 5.0]
     assert [n.value for n in line_text.find_numbers(sentence, [])] == [2113370.0, 5e6]
 
 

@@ -203,7 +203,7 @@ def _number_boundary(ch: str) -> bool:
     return ch.isspace() or ch in _BOUNDARY_CHARS
 
 
-_BOUNDARY_CHARS = frozenset(",;:!?()[]{}|*`\"<>=/")
+_BOUNDARY_CHARS = frozenset(";:!?()[]{}|*`\"<>=/")  # not ",": "2,113,370" is one number (text.thousands_number)
 
 def lexicon_for(fig: Figure) -> Lexicon:
     """The figure's lexicon, built once per figure object."""

@@ -62,23 +62,6 @@ def readings_at(pattern: re.Pattern, text: str, found: list[re.Match], last: int
                 p = last = max(m.end(), p + 1)
 
 
-def table_readings(text: str, found: list[re.Match]) -> Iterator[re.Match]:
-    """The table and results readers' reading of the finds: ``NUMBER_RE``'s matches (their old behaviour, kept:
-    "1,234" reads as 1 and 234, a scale or percent word is no part of the number, "5M" is a name). A find that
-    ``NUMBER_RE`` reads whole (no comma, a glued "%" or "k" or none, nothing of a name around it) is its match;
-    the others are read with ``NUMBER_RE`` itself (``readings_at``)."""
-    last = 0
-    for f in found:
-        start, end = f.span()
-        if start >= last and f.lastindex == PLAIN:
-            yield f  # the same groups (sign, num, unit) over the same text as NUMBER_RE's match here
-            last = end
-            continue
-        for m in readings_at(NUMBER_RE, text, [f], last):
-            yield m
-            last = m.end()
-
-
 @dataclass(slots=True, unsafe_hash=True)  # not frozen: a frozen dataclass is 4x slower to build, and texts hold many numbers
 class Number:
     value: float
@@ -147,12 +130,15 @@ def number_value(m: re.Match) -> float | None:
 
 
 def numbers_in(text: str, offset: int = 0, found: list[re.Match] | None = None) -> list[Number]:
-    """The numbers of ``text`` as the table and results readers read them: ``table_readings`` of the one
-    finder's finds (``found``; ``find_numbers(text)`` when not given). Its loop is ``table_readings``'s, written
-    out: texts hold numbers by the hundred."""
+    """The numbers of ``text`` as the table and results readers read the one finder's finds (``found``;
+    ``find_numbers(text)`` when not given): a number with thousands commas is one number (``thousands_number``),
+    as line prose reads it; otherwise ``NUMBER_RE``'s matches (their old behaviour, kept: a scale or percent word is
+    no part of a number, "5M" is a name, "0,200,400" three ticks). A find that ``NUMBER_RE`` reads whole (the
+    finder's ``plain`` group: no comma, a glued "%" or "k" or none, nothing of a name around it) is its match; the
+    others are read with ``NUMBER_RE`` itself (``readings_at``)."""
     out: list[Number] = []
     append, known = out.append, _READ.get
-    last, size = 0, len(text)
+    last = 0
     for f in FIND_NUMBER_RE.finditer(text) if found is None else found:
         start, end = f.span()
         if start >= last and f.lastindex == PLAIN:  # NUMBER_RE's match here: the same text and groups
@@ -163,10 +149,36 @@ def numbers_in(text: str, offset: int = 0, found: list[re.Match] | None = None) 
                 continue
             _append_read(f, offset, append, known)
             continue
+        whole = thousands_number(text, f, offset) if start >= last else None
+        if whole is not None:
+            append(whole)
+            last = whole.end - offset
+            continue
         for m in readings_at(NUMBER_RE, text, [f], last):
             _append_read(m, offset, append, known)
             last = m.end()
     return out
+
+
+def thousands_number(text: str, f: re.Match, offset: int = 0) -> Number | None:
+    """The find ``f`` as one number with thousands commas ("2,113,370", "12,500.5%"; a scale or percent word
+    after spaces is no part of it, as for any number these readers read), or None: a find without commas, led by
+    0 ("0,200,400" lists ticks), or with a name around it (where ``NUMBER_RE`` reads nothing or its first group:
+    "1,234M", "v1,234", "1,234abc")."""
+    if f.group("commas") is None or f.group("lead") is None or f.group("num")[0] == "0":
+        return None
+    glued = f.group("glued")
+    end = f.end() if glued or f.group("wide") is None else f.end("num")
+    after = text[end:end + 1]
+    if after == ".":
+        after = text[end + 1:end + 2]
+    if after and (after.isalnum() or after in "_'’"):
+        return None
+    read = read_number(f.group("num"), glued)
+    if read is None or not isfinite(read.value):
+        return None
+    decimals = max(0, read.decimals - SCALE_DIGITS[read.scale]) if read.scale != 1.0 else read.decimals
+    return Number(-read.value if f.group("sign") else read.value, decimals, f.start() + offset, end + offset)
 
 
 def _append_read(m: re.Match, offset: int, append, known) -> None:
