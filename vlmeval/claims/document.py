@@ -7,6 +7,7 @@ import re
 from typing import Iterator
 
 from vlmeval.claims import MAX_CHARS, Document, Line
+from vlmeval.claims.assignments import panel_by_assignment
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
@@ -40,6 +41,8 @@ def _opens_scope(lex: Lexicon, raw: str, found: str | None) -> bool:
 def _single_panel(doc: Document, start: int, end: int) -> str | None:
     """The one panel the names written in ``doc.text[start:end]`` point to, else None."""
     panels = doc.lex.panels_of(doc.mentions_in(start, end))
+    if not panels and ("=" in (said := doc.text[start:end]) or "≈" in said):  # "**K = 5:**": "(b) K = 5"
+        return panel_by_assignment(doc.figure.panels, said)
     return panels[0] if len(panels) == 1 else None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Document, Line
+from vlmeval.claims.assignments import assignments
 from vlmeval.claims.number_text import NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
 from vlmeval.groundtruth.schema import Panel
@@ -103,9 +104,12 @@ def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
 def _by_name(panel: Panel, text: str) -> list[int]:
     rows = panel.data.rows
     hits = []
+    said = assignments(text) if "=" in text or "≈" in text else frozenset()
     for i, row in enumerate(rows):
         name = str(row).strip()
         if name and not _GENERIC_ROW.match(name) and re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", text):
+            hits.append(i)
+        elif said and (own := assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
             hits.append(i)
     return hits
 
@@ -148,6 +152,14 @@ _FAMILIES = {
 _COLOUR_WORD = re.compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimson|maroon|pink|salmon|coral|rose|magenta|"
                           r"orange|amber|gold|yellow|olive|green|lime|teal|blue|navy|cyan|purple|violet|lavender|"
                           r"indigo|lilac|grey|gray|silver)\b")
+
+
+def series_by_look(panel: Panel, text: str) -> int | None:
+    """The one row of ``panel`` whose look (colour, marker) ``text`` names ("the orange curve"), else None."""
+    if panel.data is None:
+        return None
+    found = sorted(set(_by_look(panel, text.lower())))
+    return found[0] if len(found) == 1 else None
 
 
 def _by_family(styles, text: str) -> list[int]:

@@ -19,6 +19,7 @@ from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.claims.types.value_check import resolve_panel
+from vlmeval.claims.xy_readings import series_by_look
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +49,17 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
     text = doc.text
     every = frozenset(lex.panels)
     for line, s, e, mentions, panel in sentences_holding(doc, extract_comparisons.cues):
+        if not any(m.entity in lex.rows_norm for m in mentions) and (looks := _look_pair(doc, s, e, panel)) is not None:
+            yield looks  # "the orange curve is higher than the blue one": series named by their look
+            continue
         if not mentions:
             continue  # a comparison or ranking needs a named panel or series
         sentence = text[s:e]
         named = [m for m in mentions if (m.panels != every or m.entity in lex.rows_norm) and m.entity not in lex.columns_norm]
         columns = [m.entity for m in mentions if m.entity in lex.columns_norm]
         comp = _COMPARATIVE.search(sentence)
-        if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")):
+        if comp is not None and (" than " in sentence or "perform" in comp.group(1).lower() or comp.group(1).lower() in ("exceed", "exceeds", "surpass", "surpasses")
+                                 or _series_above(lex, named, comp, s)):
             cpos = s + comp.start()
             before = [m for m in named if m.end <= cpos]
             after = [m for m in named if m.start >= s + comp.end()]
@@ -93,6 +98,52 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                         stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
                         payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
                                                   a_panels=tuple(sorted(subject.panels))), source="comparison")
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:while|whereas|but)\b", re.I)
+_SERIES_NOUN = re.compile(r"\b(?:curves?|lines?|series|bars?|points?|dots?|markers?|circles?|squares?|triangles?|ones?)\b", re.I)
+
+
+def _look_pair(doc: Document, s: int, e: int, panel_title: str | None) -> Claim | None:
+    """Two series of one panel compared by their look ("the orange curve is higher than the blue curve at every
+    epoch", "the blue series stays below the orange series"): each side of the comparative names exactly one
+    series by its recorded colour (and marker), within its clause, with a series noun."""
+    sentence = doc.text[s:e]
+    comp = _COMPARATIVE.search(sentence)
+    if comp is None or not (" than " in sentence or comp.group(1).lower() in ("above", "below")):
+        return None
+    panels = doc.figure.panels
+    panel = next((p for p in panels if p.title == panel_title), None) if panel_title else (panels[0] if len(panels) == 1 else None)
+    if panel is None or panel.data is None or not panel.data.styles or len(panel.data.rows) < 2:
+        return None
+    left_start = max([m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, comp.start())], default=0)
+    right_break = _CLAUSE_BREAK.search(sentence, comp.end())
+    right_end = right_break.start() if right_break else len(sentence)
+    left, right = sentence[left_start:comp.start()], sentence[comp.end():right_end]
+    if not (_SERIES_NOUN.search(left) and _SERIES_NOUN.search(right)):
+        return None
+    a, b = series_by_look(panel, left), series_by_look(panel, right)
+    if a is None or b is None or a == b:
+        return None
+    less = comp.group(1).lower() in _LESS
+    stated = "less" if less else "greater"
+    name_a, name_b = norm(str(panel.data.rows[a])), norm(str(panel.data.rows[b]))
+    lead = re.match(r"[\s*\-•]*", left).end()  # the bullet and spaces before the subject
+    return Claim("comparison", s + left_start + lead, s + right_end, stated=stated,
+                 panel=panel.title, hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
+                 payload=ComparisonPayload(stated, "pair", name_a, name_b, (), (panel.title,), (panel.title,)),
+                 source="comparison by look")
+
+
+def _series_above(lex, named, comp: re.Match, s: int) -> bool:
+    """"Train lies above test", "the test curve stays below train everywhere": "above"/"below" with no "than",
+    between two series of the figure (a place, a value or a legend "above the plot" is no comparison)."""
+    if comp.group(1).lower() not in ("above", "below"):
+        return False
+    before = [m for m in named if m.end <= s + comp.start()]
+    after = [m for m in named if m.start >= s + comp.end()]
+    return bool(before and after) and before[-1].entity in lex.rows_norm and after[0].entity in lex.rows_norm \
+        and before[-1].entity != after[0].entity
 
 
 extract_comparisons.cues = declare_cues(_COMPARATIVE_STEMS + _RANK_STEMS)  # _COMPARATIVE or _RANK

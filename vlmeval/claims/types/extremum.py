@@ -19,6 +19,7 @@ from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_
 from vlmeval.claims.line_text import ABOVE, BELOW
 from vlmeval.claims.text import hedge_of, keyword_re
 from vlmeval.claims.trend_words import HIGHEST, LOWEST
+from vlmeval.claims.types.extremum_point import PointExtreme, extract_point_extremes, verify_point_extreme
 from vlmeval.claims.types.value import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -48,6 +49,7 @@ _EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min
 
 
 def extract_extrema(doc: Document) -> Iterable[Claim]:
+    yield from extract_point_extremes(doc)  # "the smallest object plotted is ... at ~90 days with ~0.38"
     every = frozenset(doc.lex.panels)
     for line, s, e, mentions, panel in sentences_holding(doc, extract_extrema.cues):
         for start, end, m in _extremum_clauses(doc.text, s, e):
@@ -58,7 +60,7 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
                 yield claim
 
 
-extract_extrema.cues = declare_cues(_EXTREMUM_STEMS)  # every extremum names one (_EXTREMUM)
+extract_extrema.cues = declare_cues(_EXTREMUM_STEMS + ["smallest", "largest"])  # every extremum names one
 
 
 def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Match]]:
@@ -92,6 +94,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
         return None  # "the lowest Ratio" is an end of an axis, not an extreme value
     places = doc.places(s, e)
     cells = cells_from_places(places, line) if places else []
+    if cells and all(r is None for _, _, r, _ in cells) and (series := _one_series(doc, mentions, m.end())) is not None:
+        cells = [(a, b, series, c) for a, b, _, c in cells]  # "the highest loss is the test series at epoch 0"
     place_spans = [(p.start, p.end) for p in places]
     free = [n for n in doc.numbers(s, e) if not any(ps <= n.start < pe for ps, pe in place_spans)
             and not doc.is_taken(n.start, n.end)]
@@ -124,6 +128,13 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
                  payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
                                          _bound_before(text, free[0].start) if free else None),
                  source="extremum")
+
+
+def _one_series(doc: Document, mentions, after: int):
+    """The series a clause places its extreme on, named after the keyword ("the highest loss is the test series
+    at epoch 0"): the one series mentioned there, as the record names it; None when none or several are."""
+    rows = {mm.entity for mm in mentions if mm.start >= after and mm.entity in doc.lex.rows_norm}
+    return doc.lex.display.get(next(iter(rows))) if len(rows) == 1 else None
 
 
 def _bound_before(text: str, start: int) -> str | None:
@@ -241,4 +252,5 @@ def verify_extremum(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 TYPE = ClaimType("extremum", ExtremumPayload, (), "the highest or lowest value and where it is")
-ENTRY = TypeEntry(extract_extrema, TYPE, verify_extremum)
+ENTRY = TypeEntry(extract_extrema, TYPE, verify_extremum,
+                  payloads=(("extremum", PointExtreme, verify_point_extreme),))  # claims.types.extremum_point

@@ -12,6 +12,7 @@ axes (``claims.types.ticks``), the axis labels and the legend of a chart of seri
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
@@ -19,6 +20,7 @@ from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.structure_checks import claim_panels
+from vlmeval.claims.types.label_parts import extract_parts, verify_part
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -83,6 +85,7 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
 
 def extract_names(doc: Document) -> Iterable[Claim]:
     """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
+    yield from extract_parts(doc, LabelPayload)  # "a colour bar on the right" where the figure surely draws none
     seen: set[str] = set()
     vs_spans: list[tuple[int, int]] = []
     if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
@@ -186,11 +189,39 @@ def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
 
 
 def label_matches(stated: str, true: str) -> bool:
-    stated, true = plain_math(stated), plain_math(true)
+    stated, true = plain_math(stated).translate(_BRACKETS), plain_math(true).translate(_BRACKETS)
     a, b = norm(stated), norm(true)
-    if not a:
+    if not a or not units_agree(stated, true):
         return False
     return a == b or a in b or b in a or fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY
+
+
+_BRACKETS = str.maketrans("[]", "()")  # "delay [ms]" and "delay (ms)" give the unit alike
+# the unit a label ends with, in brackets or parentheses ("planet radius [R⊕]", "time (s)")
+_UNIT = re.compile(r"[\[(]([^\[\]()]{1,20})[\])]\s*$")
+
+
+def _unit_key(label: str) -> str | None:
+    """The label's closing unit, compared by its characters (symbols such as ⊕ or Å kept, case, spaces and
+    notation not); None when the label ends in no unit, or in one garbled by the reader (combining marks)."""
+    m = _UNIT.search(label)
+    if m is None:
+        return None
+    unit = unicodedata.normalize("NFKC", m.group(1))
+    if any(unicodedata.combining(ch) or ch == "\ufffd" for ch in unit):
+        return None
+    return re.sub(r"[\s_*·.]", "", unit).lower() or None
+
+
+def units_agree(stated: str, true: str) -> bool:
+    """Whether two labels' units agree: both end in a unit and they differ ("[R_J]" against "[R⊕]") is a
+    different label, however alike the rest reads; a unit only one of them gives is no disagreement, nor a unit
+    spelled out that starts with the other's symbol ("(K)" and "(Kelvin)")."""
+    a, b = _unit_key(stated), _unit_key(true)
+    if a is None or b is None or a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return long.isalpha() and len(long) >= 4 and long.startswith(short)  # "(K)" and "(Kelvin)", "[s]" and "[seconds]"
 
 
 def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
@@ -210,6 +241,8 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
         return contradicted("hallucination", None, "the figure has no panel comparing these two")
     if claim.target == "legend":
         return verify_legend(claim, ctx)
+    if claim.target == "part":
+        return verify_part(claim, ctx)
     labels = [label for p in claim_panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
     if not labels:
         return unverifiable("the figure's label for this is not known")

@@ -70,7 +70,9 @@ _MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lower
 _TREND_WORD = keyword_re(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|(?:{LEVEL}|steady)\b)", "tcirghubdflws")
 _MOD_BEFORE = re.compile(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:local\s+)?['\"`*]*$", re.I)
 _WITH_BEFORE = re.compile(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", re.I)
-_VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises)|(decreases|shrinks|falls))\b", re.I)
+# "as the load increases", "as the load is increased": the axis' own verb (its span is no direction of the values)
+_VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises|is\s+(?:increased|raised))|"
+                         r"(decreases|shrinks|falls|is\s+(?:decreased|reduced|lowered)))\b", re.I)
 _PLACE_AFTER = re.compile(r"['\"`*]*\s*[=:]?\s*\d")
 _COMPARES_AFTER = re.compile(r"\s*(?:than|values?\s+\(|at\b)")
 _TREND_NAME = re.compile(rf"\btrends?\b|\b(?:{LEVEL}|steady)\b", re.I)
@@ -130,7 +132,8 @@ def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tu
         if sign is not None and axis is not None:
             if _PLACE_AFTER.match(after):
                 continue  # "Ratio 0.3" names a place, not a direction
-            out.append((s + start, s + m.end(), axis, sign))
+            verb = _VERB_AFTER.match(after) if not mod else None  # "as the load is increased": the axis' verb
+            out.append((s + start, s + m.end() + (verb.end() if verb else 0), axis, sign))
     return out
 
 

@@ -1,0 +1,61 @@
+"""A colour bar the figure does not draw ("a colour bar on the far right maps the colours to topic numbers") on a
+figure whose record says it draws none, scored as a ``label`` claim (target ``part``) with the error type
+``hallucination``.
+
+The absence is taken as certain only where nothing on the figure would need a colour bar: the record's reader saw
+none (``Figure.tags["colorbar"]`` false, as ``groundtruth.pdf.record`` sets it), the chart is no grid, no panel
+holds a colour bar, and every panel plots one series. A colour bar stated as absent ("without a colour bar", "the
+colour bar is omitted") is no claim.
+
+Legends are left alone: the reader's ``legend`` tag misses legends that name parts it does not hold (a fit line
+and the data, "LL" and "ED" in quench-structure-factor-tq-vs-q, is tagged ``legend: false``), so a legend the
+record does not know of may still be drawn."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable
+
+from vlmeval.claims import Claim, Document
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Figure
+from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+
+# "a colour bar on the far right", "the vertical colorbar": stated as drawn (with its article)
+_COLOURBAR = re.compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
+                        r"(?:colou?r[- ]?bar|colou?r\s+scale|colou?r\s+key)\b", re.I)
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|lacks?|lacking|instead\s+of|rather\s+than|nor)\b[^.;,]{0,20}$", re.I)
+_ABSENT_AFTER = re.compile(r"\s*(?:is|are|was)?\s*(?:absent|missing|omitted|not\s+(?:shown|drawn|present|visible|included))\b", re.I)
+
+
+def colorbar_absent(fig: Figure) -> bool:
+    """Whether the figure surely draws no colour bar: its record says so, it is no grid, and nothing on it would
+    need one (one series a panel, no colour bar held)."""
+    if fig.tags.get("colorbar") is not False or chart_kind(fig.kind).grid:
+        return False
+    held = [p for p in fig.panels if p.data is not None]
+    return bool(held) and all(len(p.data.rows) <= 1 for p in held) and not any(p.colorbar is not None for p in fig.panels)
+
+
+def extract_parts(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
+    """Each colour bar the text says is drawn where the figure surely draws none; ``payload`` makes a claim's
+    payload from its part (the label type's)."""
+    if not colorbar_absent(doc.figure):
+        return
+    for line in doc.lines:
+        if line.heading:
+            continue
+        for m in _COLOURBAR.finditer(line.text):
+            clause_start = max(line.text.rfind(c, 0, m.start()) for c in ".;") + 1
+            if _NEGATED_BEFORE.search(line.text, clause_start, m.start()) or _ABSENT_AFTER.match(line.text, m.end()):
+                continue  # "without a colour bar", "the colour bar is omitted"
+            start, end = line.start + m.start(), line.start + m.end()
+            if not doc.is_taken(start, end):
+                yield Claim("label", start, end, stated="colorbar", target="part", source="drawn part",
+                            payload=payload("colorbar"))
+
+
+def verify_part(claim: Claim, ctx: VerifyContext) -> Outcome:
+    if claim.stated == "colorbar" and colorbar_absent(ctx.figure):
+        return contradicted("hallucination", None, "the figure draws no colour bar")
+    return unverifiable(f"whether the figure draws a {claim.stated} is not known")
