@@ -5,6 +5,7 @@ own patterns read over the whole text, but for thousands commas, which both read
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -34,7 +35,8 @@ def _table_reading(sample: str) -> list[tuple]:
     whole text and the finds read as one thousands number, taken left to right without overlaps (at one place the
     thousands number wins)."""
     whole = [w for f in text.find_numbers(sample) if (w := text.thousands_number(sample, f)) is not None]
-    places = [(w.start, 0, w.end, (w.value, w.decimals, w.start, w.end)) for w in whole]
+    places = [(w.start, 0, w.end, (w.value, w.decimals, w.start, w.end) if math.isfinite(w.value) else None)
+              for w in whole]
     for m in text.NUMBER_RE.finditer(sample):
         n = text.parse_number_match(m)
         places.append((m.start(), 1, m.end(), None if n is None else (n.value, n.decimals, n.start, n.end)))
@@ -126,3 +128,10 @@ def test_line_prose_takes_its_numbers_from_the_document(bars, monkeypatch):
     verdicts = evaluate_text(bars, "North has 2,113,370 people; South has about 1.5 million.",
                              pipeline_of((line_prose.ENTRY,))).claims
     assert [c.verdict for c in verdicts] == ["supported", "supported"]
+
+
+def test_a_number_past_a_float_is_no_value_in_line_prose():
+    """Thousands groups past a float's range read as no number (they raised an OverflowError); as numbers_in."""
+    long_number = "1," + "000," * 200 + "000"
+    assert line_text.find_numbers(f"It reached {long_number} in May.", []) == []
+    assert text.numbers_in(f"It reached {long_number} in May.") == []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from math import isfinite
 
 from vlmeval.claims.number_text import read_number
 from vlmeval.claims.text import APPROX_WORDS, Bound, ProseNumber, readings_at
@@ -65,6 +66,8 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
         if _NOT_A_VALUE_AFTER.match(text[end:end + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, start - 30):start]):
             continue
         read = read_number(m["num"].replace(", ", ","), m["unit"] or None)
+        if not isfinite(read.value):
+            continue  # a digit run past a float ("1,000,000,..."): no value a figure can show, as for numbers_in
         value, decimals = read.written, read.decimals
         if (decimals and is_year(text, start, start + len(m["num"]), value, decimals)) or \
                 is_duration(text, start, end) or is_age(text, end):

@@ -151,7 +151,8 @@ def numbers_in(text: str, offset: int = 0, found: list[re.Match] | None = None) 
             continue
         whole = thousands_number(text, f, offset) if start >= last else None
         if whole is not None:
-            append(whole)
+            if isfinite(whole.value):  # past a float's range it is no value a figure can show
+                append(whole)
             last = whole.end - offset
             continue
         for m in readings_at(NUMBER_RE, text, [f], last):
@@ -164,7 +165,7 @@ def thousands_number(text: str, f: re.Match, offset: int = 0) -> Number | None:
     """The find ``f`` as one number with thousands commas ("2,113,370", "12,500.5%"; a scale or percent word
     after spaces is no part of it, as for any number these readers read), or None: a find without commas, led by
     0 ("0,200,400" lists ticks), or with a name around it (where ``NUMBER_RE`` reads nothing or its first group:
-    "1,234M", "v1,234", "1,234abc")."""
+    "1,234M", "v1,234", "1,234abc"). Its value is inf for digits past a float's range."""
     if f.group("commas") is None or f.group("lead") is None or f.group("num")[0] == "0":
         return None
     glued = f.group("glued")
@@ -175,7 +176,7 @@ def thousands_number(text: str, f: re.Match, offset: int = 0) -> Number | None:
     if after and (after.isalnum() or after in "_'’"):
         return None
     read = read_number(f.group("num"), glued)
-    if read is None or not isfinite(read.value):
+    if read is None:
         return None
     decimals = max(0, read.decimals - SCALE_DIGITS[read.scale]) if read.scale != 1.0 else read.decimals
     return Number(-read.value if f.group("sign") else read.value, decimals, f.start() + offset, end + offset)
