@@ -25,8 +25,10 @@ from vlmeval.dates import Mark
 
 _APPROX = "|".join(APPROX_WORDS)
 
+# A digit run is taken whole (``\d++``): a shorter one is followed by a digit, which no number here may be, and
+# giving digits back one at a time re-ran the look-ahead over the rest of the run (16,000 digits took seconds).
 NUMBER_RE = re.compile(
-    r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
+    r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d++)(?:\.\d++)?)(?![\d,]*-(?:day|week|month|year))"
     r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|trillion\b|[kK]\b|M\b))?"
     r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
 _NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
