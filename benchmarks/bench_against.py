@@ -33,64 +33,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchlib import ROOT, seeds  # beside this script
+from benchlib import CHILDREN, ROOT, seeds  # beside this script
 from scoring_compare import instructions_per_description
 from scoring_speed import stages
 from distinct_seeds import distinct_texts
 
 SECTION = "## This tree against"
 
-# argv: source folder, JSONL of {"figure_id", "text"}; prints one "wall cpu" line per pass (seconds per text)
-_IN_PROCESS_CHILD = """
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from vlmeval.groundtruth.load import load_figure_set
-try:
-    from vlmeval.scoring.scorecard import evaluate_text
-except ImportError:  # a revision before the stage layout
-    from vlmeval.scoring import evaluate_text  # relayout: keep
-figures = load_figure_set()
-items = [(figures.get(d["figure_id"]), d["text"]) for d in map(json.loads, open(sys.argv[2], encoding="utf-8"))]
-for fig in {id(f): f for f, _ in items}.values():
-    evaluate_text(fig, "warm")
-for _ in range(3):
-    wall, cpu = time.perf_counter(), time.process_time()
-    for fig, text in items:
-        evaluate_text(fig, text)
-    print((time.perf_counter() - wall) / len(items), (time.process_time() - cpu) / len(items))
-"""
 
-# argv: source folder, JSONL of {"figure_id", "text"}; prints the CPU nanoseconds per character of the document
-# reader (lines, headings, names, numbers: ``build_document`` with its name and number passes forced) and of
-# ``evaluate_text``, each the best of 3 passes
-_READER_CHILD = """
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from vlmeval.groundtruth.load import load_figure_set
-from vlmeval.claims import lexicon_for
-from vlmeval.claims.document import build_document
-try:
-    from vlmeval.scoring.scorecard import evaluate_text
-except ImportError:
-    from vlmeval.scoring import evaluate_text  # relayout: keep
-figures = load_figure_set()
-items = [(figures.get(d["figure_id"]), d["text"]) for d in map(json.loads, open(sys.argv[2], encoding="utf-8"))]
-chars = sum(len(t) for _, t in items)
-for fig in {id(f): f for f, _ in items}.values():
-    evaluate_text(fig, "warm")
-def reader(fig, text):
-    doc = build_document(text, fig, lexicon_for(fig))
-    doc.mentions_in(0, 0), doc.numbers(0, 0)
-def cpu_pass(fn):
-    start = time.process_time()
-    for fig, text in items:
-        fn(fig, text)
-    return time.process_time() - start
-for fn in (reader, evaluate_text):
-    print(min(cpu_pass(fn) for _ in range(3)) / chars * 1e9)
-"""
 
-_CLI_CHILD = "import sys; sys.path.insert(0, sys.argv[1]); from vlmeval.cli import main; sys.argv = ['vlmeval'] + sys.argv[2:]; main()"
+
+
 
 
 def _source(rev: str, tmp: Path) -> tuple[Path, str]:
@@ -125,14 +78,14 @@ def _warm_caches(src: Path) -> None:
 
 
 def _reader(src: Path, texts: Path) -> tuple[float, float]:
-    r = subprocess.run([sys.executable, "-c", _READER_CHILD, str(src), str(texts)], capture_output=True, text=True,
+    r = subprocess.run([sys.executable, str(CHILDREN / "reader.py"), str(src), str(texts)], capture_output=True, text=True,
                        check=True, env=_ENV)
     reader, whole = map(float, r.stdout.split())
     return reader, whole
 
 
 def _in_process(src: Path, texts: Path) -> tuple[float, float]:
-    r = subprocess.run([sys.executable, "-c", _IN_PROCESS_CHILD, str(src), str(texts)], capture_output=True, text=True,
+    r = subprocess.run([sys.executable, str(CHILDREN / "in_process.py"), str(src), str(texts)], capture_output=True, text=True,
                        check=True, env=_ENV)
     passes = [tuple(map(float, line.split())) for line in r.stdout.strip().splitlines()]
     return statistics.median(w for w, _ in passes), statistics.median(c for _, c in passes)
@@ -146,7 +99,7 @@ def _children_cpu() -> float:
 def _end_to_end(src: Path, lines: Path, out: Path) -> tuple[float, float]:
     """Wall and CPU seconds of ``vlmeval score LINES --jobs 1`` in a fresh process importing vlmeval from ``src``."""
     cpu, wall = _children_cpu(), time.perf_counter()
-    subprocess.run([sys.executable, "-c", _CLI_CHILD, str(src), "score", str(lines), "--out", str(out), "--jobs", "1",
+    subprocess.run([sys.executable, str(CHILDREN / "cli.py"), str(src), "score", str(lines), "--out", str(out), "--jobs", "1",
                     "--no-progress"], check=True, capture_output=True, env=_ENV)
     return time.perf_counter() - wall, _children_cpu() - cpu
 

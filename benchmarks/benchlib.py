@@ -2,7 +2,9 @@
 
 The scoring benchmark is ``bench_scoring.py`` (its command line) over ``scoring_speed.py`` (throughput, stages,
 floors), ``scoring_compare.py`` (``--against REV``), ``scoring_memory.py``, ``scoring_scale.py`` (``--scale``) and
-``scoring_report.py`` (the Markdown); the programs each runs in a fresh process are ``scoring_children/*.py``.
+``scoring_report.py`` (the Markdown); ``bench_against.py`` (against another version) and ``profile_extractors.py``
+(per extractor and verifier, on ``corpora.py``'s texts); the programs each runs in a fresh process are
+``scoring_children/*.py``.
 """
 
 from __future__ import annotations

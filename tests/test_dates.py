@@ -68,3 +68,19 @@ def test_the_forecast_marker_is_not_part_of_the_date():
     assert strip_marker("2025*") == ("2025", True)
     assert strip_marker(" 2025 ** ") == ("2025", True)
     assert strip_marker("2025") == ("2025", False)
+
+
+@pytest.mark.parametrize("text", ["The yearly 2020 total rose.", "Sales fell amid 2020 lockdowns.", "A tollate 2020 entry."])
+def test_a_date_modifier_is_a_whole_word(text):
+    """ "early" inside "yearly" or "mid" inside "amid" does not narrow the year to a part of it."""
+    from vlmeval.dates import find_dates
+    (whole,) = find_dates("It rose in 2020.", [])
+    (mark,) = find_dates(text, [])
+    assert (mark.text, mark.window) == ("2020", whole.window)
+
+
+def test_a_date_modifier_word_still_narrows_the_year():
+    from vlmeval.dates import find_dates
+    (whole,) = find_dates("It rose in 2020.", [])
+    (mark,) = find_dates("It peaked in early 2020.", [])
+    assert mark.text == "early 2020" and whole.window[0] == mark.window[0] < mark.window[1] < whole.window[1]

@@ -141,7 +141,7 @@ def fiscal_span(first: int) -> Span:
 
 MONTH = MONTH_PATTERN  # "May", "Jan.", "Sept", "September"
 ORD = r"(?:st|nd|rd|th)?"
-MOD = (r"(?:(?P<mod>early|mid|late|the\s+end\s+of|end\s+of|the\s+beginning\s+of|beginning\s+of|the\s+start\s+of"
+MOD = (r"(?:\b(?P<mod>early|mid|late|the\s+end\s+of|end\s+of|the\s+beginning\s+of|beginning\s+of|the\s+start\s+of"
        r"|start\s+of|the\s+first\s+half\s+of|first\s+half\s+of|the\s+second\s+half\s+of|second\s+half\s+of"
        r"|the\s+latter\s+half\s+of|latter\s+half\s+of|the\s+middle\s+of|middle\s+of)[\s-]+)?")
 _DATE_FORMS = [

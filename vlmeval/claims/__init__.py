@@ -113,6 +113,7 @@ class Document:
     label_spans: list[tuple[int, int]] = field(default_factory=list)  # axis labels: one claim each, no name claims inside
     sentence_cache: list | None = None  # see document.sentences
     cue_index: Any = None  # which cue words each sentence holds (claims.cues), built on the first question
+    gated: list | None = None  # while the pipeline runs an extractor that declares cues: the sentences it is handed
     prose_spans: tuple | None = None  # (len(structured), spans): see category_names.prose_sentences
     all_mentions: list | None = None  # every name mention in the text, in order (see mentions_in)
     _mention_starts: list[int] = field(default_factory=list)

@@ -45,3 +45,16 @@ def panel_by_assignment(panels: list[Panel], text: str) -> str | None:
         return None
     i = named_by_assignment([p.title for p in panels], text)
     return panels[i].title if i is not None else None
+
+
+
+def is_parameter(text: str, start: int, figure) -> bool:
+    """Whether the number at ``start`` is the value of a parameter that names a panel or a series ("**R = 5.0 Å:**"
+    over a panel titled "R = 5.0 Å"): a name, not a reading."""
+    line_start = text.rfind("\n", 0, start) + 1
+    for m in _ASSIGNMENT.finditer(text, line_start, min(len(text), start + 40)):
+        if m.start("num") <= start < m.end("num"):
+            said = frozenset({(m["sym"].lower(), _value(m["num"]))})
+            return any(said <= assignments(name) for panel in figure.panels
+                       for name in [panel.title or ""] + [str(r) for r in (panel.data.rows if panel.data else [])])
+    return False

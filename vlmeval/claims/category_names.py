@@ -172,8 +172,8 @@ def near_key(name: str, keys: list[Key]) -> Key | None:
     target = norm(_AMP.sub(" and ", name))
     if len(target) < 4:
         return None
-    by_norm = {norm(_AMP.sub(" and ", str(k))): k for k in keys}
-    if any(_same_words(_stems(name), _stems(str(k))) for k in keys):
+    by_norm, key_stems = _table_of(keys)
+    if any(_same_words(_stems(name), stems) for stems in key_stems):
         return None  # the same words in another form ("Three-word" for "Three words"): not misread
     best = process.extractOne(target, list(by_norm), scorer=fuzz.ratio, score_cutoff=NEAR_NAME)
     if best is not None:
@@ -192,8 +192,18 @@ def key_containing(name: str, keys: list[Key]) -> Key | None:
     words = _stems(name)
     if not words or (len(words) < 2 and len(words[0]) < 6):
         return None
-    found = [k for k in keys if _holds(_stems(str(k)), words)]
+    found = [k for k, stems in zip(keys, _table_of(keys)[1]) if _holds(stems, words)]
     return found[0] if len(found) == 1 else None
+
+
+def _table_of(keys: list[Key]) -> tuple[dict[str, Key], tuple[tuple[str, ...], ...]]:
+    """The keys by their loose form (``near_key``), and each key's stems in order; found once per set of keys."""
+    return _key_table(tuple(keys), tuple(map(type, keys)))  # 1 and 1.0 are equal keys of a cache, not the same key
+
+
+@lru_cache(maxsize=1024)  # a figure's keys, asked about once per name a description writes
+def _key_table(keys: tuple[Key, ...], _types: tuple[type, ...]) -> tuple[dict[str, Key], tuple[tuple[str, ...], ...]]:
+    return {norm(_AMP.sub(" and ", str(k))): k for k in keys}, tuple(_stems(str(k)) for k in keys)
 
 
 _FUNCTION_WORDS = frozenset("a an the and or of in on at to for with by from that this they we i you he she it is are "
@@ -220,6 +230,7 @@ def _same_words(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
                                                and (x.startswith(y) or y.startswith(x))) for x, y in zip(a, b))
 
 
+@lru_cache(maxsize=65536)  # names and keys recur from sentence to sentence
 def _stems(name: str) -> tuple[str, ...]:
     """The words of a name without their endings: "Traveling" and "Travel", "Three-word" and "Three words"."""
     return tuple(_SUFFIX.sub("", w) if len(w) > 4 else w for w in _ALNUM.findall(name.lower()))
@@ -242,10 +253,14 @@ def names_in(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
 def prose_sentences(doc: Document) -> Iterator[tuple[int, int]]:
     """(start, end) of every sentence outside headings and tables: the spans alone, without the name and panel
     resolution ``claims.document.sentences`` does for the extractors that need it. Found once per document for
-    the extractors that read them (again when a table was found since: ``doc.structured`` only grows)."""
+    the extractors that read them (again when a table was found since: ``doc.structured`` only grows). While the
+    pipeline runs an extractor that declares cues (``claims.cues``), only those of the sentences holding one."""
     found = doc.prose_spans
     if found is None or found[0] != len(doc.structured):
         found = doc.prose_spans = (len(doc.structured), _prose_spans(doc))
+    if doc.gated is not None:
+        starts = {s for _, s, _, _, _ in doc.gated}
+        return (span for span in found[1] if span[0] in starts)
     return iter(found[1])
 
 

@@ -6,11 +6,13 @@ An extractor whose every claim needs one of a few words in its sentence (an extr
     extract_extrema.cues = declare_cues(EXTREMUM_CUES)
 
 A cue is a run of lower-case letters found inside a word ("increas" is in "Increases"). The pipeline skips an
-extractor none of whose cues the document's sentences hold (``holds_cue``), and ``sentences_holding`` gives an
-extractor only the sentences that hold one of its cues. The index is built once per document, on the first
+extractor none of whose cues the document's sentences hold, and while it runs hands it only the sentences that
+hold one (``sentences_holding``, set as ``doc.gated``). The index is built once per document, on the first
 question: the distinct lower-cased words of the text (one ``bytes.split``), each word's cues looked up once per process
 (words recur from description to description), and the sentences of the few words that hold a cue; no extractor
-scans the text for its words again.
+scans the text for its words again. That is the one combined matcher: a C-speed split and a dictionary look-up
+per distinct word, about 0.09 ms per seed description of 4,553 characters (20 ns per character; an Aho-Corasick
+automaton such as pyahocorasick was not tried: it would replace only this part).
 
 Exact for ASCII text: there a case-insensitive pattern matches a letter only as its own upper or lower case,
 so it can match only where the lower-cased sentence holds its word. A sentence that is not ASCII holds every cue
@@ -121,9 +123,16 @@ def _build(doc: Document) -> CueIndex:
 def _index_for(doc: Document, cues: tuple[str, ...]) -> CueIndex:
     """``cue_index(doc)``, holding ``cues`` too: cues set without ``declare_cues`` are declared here, so an
     extractor is never skipped for a word nobody looked for."""
-    if not _VOCABULARY.keys() >= set(cues):
-        declare_cues(cues)
-    return cue_index(doc)
+    if type(cues) is not tuple or cues not in _ASKED:
+        cues = tuple(cues)  # a list set by hand: hashable from here on
+        if not _VOCABULARY.keys() >= set(cues):
+            declare_cues(cues)
+        _ASKED.add(cues)
+    index = doc.cue_index
+    return index if index is not None and index.generation == _GENERATION[0] else cue_index(doc)
+
+
+_ASKED: set[tuple[str, ...]] = set()  # the cue tuples asked about already (each in the vocabulary: cues are only added)
 
 
 def holds_cue(doc: Document, cues: tuple[str, ...]) -> bool:

@@ -201,10 +201,11 @@ def _place_sentences(text: str, lines: list[Line]) -> None:
 def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:
     """(line, start, end, name mentions, panel) for each sentence; a panel named earlier in the line carries on.
 
-    Computed once per document and shared by the extractors that read sentences."""
+    Computed once per document and shared by the extractors that read sentences. While the pipeline runs an
+    extractor that declares cues (``claims.cues``), only the sentences holding one (``doc.gated``)."""
     if doc.sentence_cache is None:
         doc.sentence_cache = list(_sentences(doc))
-    return iter(doc.sentence_cache)
+    return iter(doc.sentence_cache if doc.gated is None else doc.gated)
 
 
 def _sentences(doc: Document):

@@ -13,6 +13,7 @@ _MIN = r"lowest|smallest|minimum"
 ORDINAL_SUPERLATIVE = re.compile(rf"\b{_ORD}[\s-]+(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _ORDINAL_BEFORE = re.compile(rf"\b{_ORD}[\s-]+$", re.I)
 _SUPERLATIVE_WORD = re.compile(rf"(?:{_MAX}|{_MIN})\b", re.I)
+SUPERLATIVES = tuple(f"{_MAX}|{_MIN}".split("|"))  # one of them is in every ordinal superlative (its cues)
 
 
 def rank_of(word: str) -> int:

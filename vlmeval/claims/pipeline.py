@@ -23,7 +23,10 @@ Outcome]``, found by ``claim.verifier`` when a claim names one, else by its payl
 line/bar prose, rankings, names the figure lacks), else by ``claim.kind``. An extractor may mark the characters it
 has read with ``doc.take``; later extractors skip taken text, so the order of the tuple matters. An extractor whose
 every claim needs one of a few words may declare them (``extractor.cues = claims.cues.declare_cues(...)``): it is
-not run on a document no sentence of which holds one.
+not run on a document no sentence of which holds one, and is handed only the sentences that hold one
+(``claims.document.sentences`` and ``claims.category_names.prose_sentences`` give those while it runs; the lines,
+the text and the cue index stay whole). ``tests/claims/test_speed_gates.py`` checks each gate against the
+ungated run (``Pipeline(gates=False)``).
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
-from vlmeval.claims.cues import holds_cue
+from vlmeval.claims.cues import sentences_holding
 from vlmeval.claims.document import build_document, leave_panel_open
 from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
                                   line_prose, ordinal, range as range_type, ticks, trend, ungrounded, unplotted_series,
@@ -164,20 +167,29 @@ class Pipeline:
     verifiers: Mapping[str, Verifier]
     cross_checks: tuple[CrossCheck, ...] = CROSS_CHECKS
     payload_verifiers: Mapping[type, Verifier] = field(default_factory=lambda: PAYLOAD_VERIFIERS)
+    # an extractor that declares cues is handed only the sentences holding one (False: every extractor reads
+    # every sentence; the speed-gate tests compare the two)
+    gates: bool = True
 
     def extract(self, text: str, figure: Figure) -> tuple[list[Claim], Document]:
         """Every claim of ``text`` in text order, and the document it was read from."""
         doc = build_document(text, figure, lexicon_for(figure))
         claims: list[Claim] = []
         for extractor in self.extractors:
-            cues = getattr(extractor, "cues", None)  # declared with claims.cues.declare_cues
-            if cues and not holds_cue(doc, cues):
-                continue  # no sentence holds a word every claim of this extractor needs
-            for claim in extractor(doc):
-                claims.append(claim)
-                if len(claims) >= MAX_CLAIMS:
-                    doc.truncated = True
-                    break
+            cues = getattr(extractor, "cues", None) if self.gates else None  # claims.cues.declare_cues
+            if cues:
+                doc.gated = sentences_holding(doc, cues)
+                if not doc.gated:
+                    doc.gated = None
+                    continue  # no sentence holds a word every claim of this extractor needs
+            try:
+                for claim in extractor(doc):
+                    claims.append(claim)
+                    if len(claims) >= MAX_CLAIMS:
+                        doc.truncated = True
+                        break
+            finally:
+                doc.gated = None
             if doc.truncated and len(claims) >= MAX_CLAIMS:
                 break
         if doc.structured:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.assignments import is_parameter
 from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
@@ -102,6 +103,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     names = figure_names(doc.figure)
     free = [n for n in _drop_ranges(free, text) if not (is_year(text, n.start, n.end, n.value, n.decimals)
                                                          or is_age(text, n.end) or in_name(text, n.start, n.end, names))]
+    if doc.figure is not None and ("=" in sentence or "≈" in sentence):
+        free = [n for n in free if not is_parameter(text, n.start, doc.figure)]  # "**R = 5.0 Å:** ... peaked"
     values = {n.value for n in free}
     if len(values) > 1 or (not values and not cells):
         return None

@@ -19,7 +19,8 @@ from typing import Any, Iterator, Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import YEAR_RE, prose_sentences
-from vlmeval.claims.ordinal_extremes import ORDINAL_SUPERLATIVE, rank_of
+from vlmeval.claims.cues import declare_cues
+from vlmeval.claims.ordinal_extremes import ORDINAL_SUPERLATIVE, SUPERLATIVES, rank_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import judge, unknown_reason
@@ -68,6 +69,9 @@ def extract_ordinal_extremes(doc: Document) -> Iterator[Claim]:
                         payload=OrdinalPayload(rank=rank_of(m["ord"]), order=which, stated=stated,
                                                cells=((row, year),) if year is not None else ()),
                         source="ordinal_extremes")
+
+
+extract_ordinal_extremes.cues = declare_cues(SUPERLATIVES)  # every ORDINAL_SUPERLATIVE holds one
 
 
 def _one_series(doc: Document) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from vlmeval.groundtruth.pdf.labelline import label_line
+from vlmeval.groundtruth.pdf.labelline import label_line, own_rows, rotated_line
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
@@ -241,9 +241,10 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
     if offset is not None and not apply_offset(axis, offset):
         offset = None
     axis.label = _axis_label(page, box, side, axis.ticks + (offset if offset and side == "bottom" else [])) if side != "top" else None
-    if side == "bottom" and axis.label is not None:
-        axis.label, axis.label_parts = label_line(axis.label, page.runs, axis.ticks,
-                                                      page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
+    if axis.label is not None:  # a label set in pieces is one label (a rotated one: never a stacked panel's)
+        join, runs = (label_line, page.runs) if side == "bottom" else (rotated_line, own_rows(page.runs, box, others))
+        axis.label, axis.label_parts = join(axis.label, runs, axis.ticks,
+                                            page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
     return axis
 
 
@@ -333,23 +334,25 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
         # below it; text inside the frame of the panel under this one is its own (a letter, a note), unless centred
         # under this frame (a label that reaches into a tightly packed panel below: dnest4-fig2's 'Level'); a number
         # there is that panel's (a heatmap cell's printed value: peerless-completeness's '0.569'), never a label
-        below = max((r.bottom for r in ticks), default=box.bottom)
+        # (a number's line ends no lower than a line is tall: TeX's CMSY minus has a box hanging far under '−2')
+        below = max((min(r.bottom, r.top + 1.25 * r.size) if r.angle == 0 and parse_number(r.text) is not None
+                     else r.bottom for r in ticks), default=box.bottom)
         frames = [b for b in page.boxes if b is not box and min(b.w, b.h) >= 30 and b.top > box.bottom]
         cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
                  and box.x0 <= r.cx <= box.x1 and r not in ticks
                  and not any(b.contains(r.cx, r.cy) for b in frames if parse_number(r.text) is not None
                              or abs(r.cx - box.cx) >= 0.15 * box.w)]
         return min(cands, key=lambda r: r.top, default=None)
-    # a rotated label may reach a little into the column of tick labels (its box is the font's, taller than its
-    # glyphs: peerless-full-sample's 'planet radius [R⊕]' ends 2.5 points right of its widest tick label's start)
+    # a rotated label may reach into the tick labels' column by half an em or a quarter of its thickness (its box
+    # is the font's, taller than its glyphs: peerless-full-sample's 'planet radius [R⊕]', TeX's '|ψ(r)|²')
     if side == "left":
         edge = min((r.x0 for r in ticks), default=box.x0)
-        cands = [r for r in page.runs if abs(r.angle) == 90 and -0.5 * r.size <= edge - r.x1 <= 30
-                 and box.top <= r.cy <= box.bottom]
+        cands = [r for r in page.runs if abs(r.angle) == 90 and -max(0.5 * r.size, 0.25 * (r.x1 - r.x0)) <= edge - r.x1 <= 30
+                 and box.top <= r.cy <= box.bottom and r not in ticks]
         return max(cands, key=lambda r: r.x1, default=None)
     edge = max((r.x1 for r in ticks), default=box.x1)
-    cands = [r for r in page.runs if abs(r.angle) == 90 and -0.5 * r.size <= r.x0 - edge <= 30
-             and box.top <= r.cy <= box.bottom]
+    cands = [r for r in page.runs if abs(r.angle) == 90 and -max(0.5 * r.size, 0.25 * (r.x1 - r.x0)) <= r.x0 - edge <= 30
+             and box.top <= r.cy <= box.bottom and r not in ticks]
     return min(cands, key=lambda r: r.x0, default=None)
 
 

@@ -1,4 +1,4 @@
-"""An x label set in pieces (usetex writes words, smaller symbols and raised signs as runs of their own): the line
+"""An axis label set in pieces (usetex writes words, smaller symbols and raised signs as runs of their own): the line
 of pieces joined into one label, with a raised minus put into its exponent and a radical drawn as a rule read as
 '√'."""
 
@@ -20,7 +20,9 @@ def label_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = 
     """The whole line of an x label set in pieces (a usetex label: '(M/M', a smaller '⊕', ')^1' and a raised '−'):
     the runs level with the nearest one, in x order, joined into one label; a lone raised sign goes into the
     exponent it sits over ('^1' and '−' read '^−1'). One run stays as it is."""
-    level = [r for r in runs if r.angle == 0 and r not in ticks and abs(r.cy - first.cy) < max(first.size, r.size)]
+    level = [r for r in runs if r.angle == 0 and r not in ticks and abs(r.cy - first.cy) < max(first.size, r.size)
+             and not any(r.x0 - 0.5 <= t.x0 and t.x1 <= r.x1 + 0.5 and abs(t.cy - r.cy) < 1 for t in ticks)]  # (nor a
+    # run of tick labels packed together, which the axis split: strain-graphene-fig3-insets' '−102.5 −100.0 −97.5')
     line, grew = [first], True
     while grew:  # pieces next to each other (a gap under an em), never the next panel's label on the same line
         more = [r for r in level if r not in line and any(min(abs(r.x0 - o.x1), abs(o.x0 - r.x1)) < max(r.size, o.size)
@@ -47,3 +49,40 @@ def label_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = 
     joined = Run(text, min(r.x0 for r in line), min(r.top for r in line), max(r.x1 for r in line),
                  max(r.bottom for r in line), 0.0, max(r.size for r in line), first.color)
     return joined, line
+
+
+def rotated_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = ()) -> tuple[Run, list[Run]]:
+    """The whole of a rotated label set in pieces (usetex: '|ψ(r)|2' and '[Å^−3 ]' as two runs, nanopores-wetting):
+    the rotated runs in its column (overlapping across it by half the thinner) that follow one another along it
+    (a gap under one and a half times the thinner's thickness), joined in reading order (upwards for a label turned 90°)."""
+    def thick(r: Run) -> float:
+        return r.x1 - r.x0
+
+    def beside(r: Run, o: Run) -> bool:
+        overlap = min(r.x1, o.x1) - max(r.x0, o.x0)
+        gap = max(r.top - o.bottom, o.top - r.bottom)
+        return overlap >= 0.5 * min(thick(r), thick(o)) and -1 <= gap <= 1.5 * min(thick(r), thick(o))
+
+    pieces = [r for r in runs if r.angle == first.angle and r is not first and r not in ticks]
+    line, grew = [first], True
+    while grew:
+        more = [r for r in pieces if r not in line and any(beside(r, o) for o in line)]
+        line += more
+        grew = bool(more)
+    if len(line) < 2:
+        return first, [first]
+    line.sort(key=lambda r: -r.cy if first.angle > 0 else r.cy)
+    joined = Run(" ".join(r.text.strip() for r in line), min(r.x0 for r in line), min(r.top for r in line),
+                 max(r.x1 for r in line), max(r.bottom for r in line), first.angle, max(r.size for r in line), first.color)
+    return joined, line
+
+
+def own_rows(runs: list[Run], box: Box, others: list[Box]) -> list[Run]:
+    """The runs a frame's rotated label may join: none level with another frame stacked above or below it, unless
+    level with this one too (celerite-correct's 'residuals' is the lower panel's label, not the end of 'relative
+    flux [ppm]'); a piece in the gap between them may be this label's end (he-graphene-bh's ')')."""
+    def level(r: Run, b: Box) -> bool:
+        return b.top <= r.cy <= b.bottom
+
+    stacked = [o for o in others if o is not box and o.x0 < box.x1 and box.x0 < o.x1]
+    return [r for r in runs if level(r, box) or not any(level(r, o) for o in stacked)]

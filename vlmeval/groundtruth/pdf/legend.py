@@ -63,6 +63,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             loose.append((best, swatch, in_frame[0]))
             continue
         entries.append(best)
+    loose += _column_mates(loose, page.runs, paths)
     found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose, frames))]
     return [_whole_line(e, page.runs, found, frames) for e in found]
 
@@ -157,13 +158,35 @@ def _aligned(loose: list[tuple[Entry, Box, Box]], frames: list[Box]) -> list[Ent
     for entry, swatch, frame in loose:
         column = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.x0 - swatch.x0) < 1 and abs(s.w - swatch.w) < 1]
         row = [e for e, s, _ in loose if e.kind == entry.kind and abs(s.top - swatch.top) < 1 and abs(s.h - swatch.h) < 1]
-        column += [e for e, s, _ in loose if e.kind != entry.kind and abs(s.cx - swatch.cx) < 1  # a marker over a
-                   and abs(e.run.x0 - entry.run.x0) < 1]  # line: handles centred in one column, texts set flush
+        column += [e for e, s, _ in loose if e not in column and abs(s.cx - swatch.cx) < 1  # a marker over a line,
+                   and (e.kind != entry.kind or abs(e.run.cy - entry.run.cy) <= 2.2 * entry.run.size)  # markers of
+                   and (abs(e.run.x0 - entry.run.x0) < 1  # two sizes on the next line: handles centred in one column,
+                        or (abs(e.run.x1 - entry.run.x1) < 1 and e.run.x1 < s.x0))]  # texts flush (or right, before)
         alone = [e for e, _, f in loose if f is frame] == [entry]  # the only one in its panel
         if len(column) >= 2 or len(row) >= 2 or (alone and _handle_box(entry, swatch, frame)
                                                   and not _under_inset(entry.run, frame, frames)):
             keep.append(entry)
     return keep
+
+
+def _column_mates(loose: list[tuple[Entry, Box, Box]], runs: list[Run], paths: list[Shape]) -> list:
+    """Entries whose handle is a small marker centred in the handles' column, a little farther from its text than
+    a swatch is looked for (quench-structure-factor-tq-vs-q's 'ED' under 'LL'): a text set flush with an entry's,
+    the next line of its key, with a marker level with it and centred under that entry's handle."""
+    mates, known = [], {id(e.run) for e, _, _ in loose}
+    for entry, swatch, frame in loose:
+        em = entry.run.size
+        for run in runs:
+            if (run.angle != 0 or id(run) in known or abs(run.size - em) > 0.5 or abs(run.x0 - entry.run.x0) >= 1
+                    or not 0 < abs(run.cy - entry.run.cy) <= 2.2 * em or not any(ch.isalpha() for ch in run.text)):
+                continue
+            marks = [p for p in paths if is_marker(p) and abs(p.bbox.cx - swatch.cx) <= 1
+                     and abs(p.bbox.cy - run.cy) <= 0.5 * em and p.bbox.x1 < run.x0]
+            if len(marks) == 1:
+                p = marks[0]
+                mates.append((Entry(run.text, run, "marker", p.fill or p.stroke, marker_shape(p), p), p.bbox, frame))
+                known.add(id(run))
+    return mates
 
 
 def _under_inset(run: Run, frame: Box, frames: list[Box]) -> bool:
@@ -232,6 +255,11 @@ def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1
 
 
 def _pick(found: list[tuple[float, Entry]]) -> Entry:
+    handles = [(g, e) for g, e in found if e.kind == "line" and _marked(e, found)]
+    if handles:  # a whole handle, a line sample with its marker in the middle, wins over a nearer data marker
+        g, entry = min(handles, key=lambda t: t[0])
+        entry.shape = _marked(entry, found)
+        return entry
     best = min(g for g, _ in found)
     near = [e for g, e in found if g <= best + 2.5]  # a line swatch with its marker on top: keep the marker's shape
     lines = [e for e in near if e.kind == "line"]
@@ -241,6 +269,17 @@ def _pick(found: list[tuple[float, Entry]]) -> Entry:
         entry.shape = markers[0].shape
         return entry
     return min(found, key=lambda t: t[0])[1]
+
+
+def _marked(line: Entry, found: list[tuple[float, Entry]]) -> int | None:
+    """The shape of a marker of the line sample's colour drawn at its middle (gnuplot's and matplotlib's handle of a
+    line with markers), if one is."""
+    b = line.swatch.bbox
+    for _, e in found:
+        m = e.swatch.bbox if e.kind == "marker" else None
+        if m is not None and abs(m.cx - b.cx) <= 1 and abs(m.cy - b.cy) <= 1 and color_key(e.color) == color_key(line.color):
+            return e.shape
+    return None
 
 
 def _one_per_swatch(entries: list[Entry]) -> list[Entry]:

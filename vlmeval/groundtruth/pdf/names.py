@@ -304,16 +304,19 @@ def share_legend_names(panels: list[Panel]) -> None:
     """A legend printed in one panel names the series of the same look in the others (nanopores-wetting: 'Ar',
     'Mg', ... in the first of six panels): a row named only by its look takes the one name the figure gives that
     look in a panel that draws the same looks (colour cycles repeat across unrelated panels: a lone blue histogram
-    beside a legend's blue 'cold' and orange 'warm' is not 'cold')."""
+    beside a legend's blue 'cold' and orange 'warm' is not 'cold'). Where one look is drawn by several series (two
+    shades of orange: 'Au' and 'Ne'), the panels draw them in one order, so the k-th such row takes the k-th name."""
     def looks(t) -> frozenset:
         return frozenset(_look(s) for s in t.styles or [] if s is not None)
 
-    names: dict[frozenset, dict[tuple, set]] = {}
+    names: dict[frozenset, dict[tuple, list]] = {}
     for p in panels:
         t = p.data
         for row, style in zip(t.rows, t.styles or []) if t is not None else ():
             if style is not None and not _look_named(row, style):
-                names.setdefault(looks(t), {}).setdefault(_look(style), set()).add(str(row))
+                given = names.setdefault(looks(t), {}).setdefault(_look(style), [])
+                if str(row) not in given:
+                    given.append(str(row))
     for p in panels:
         t = p.data
         if t is None or not t.styles or looks(t) not in names:
@@ -321,9 +324,13 @@ def share_legend_names(panels: list[Panel]) -> None:
         given_by_look = names[looks(t)]
         seen = [_look(s) if s is not None else None for s in t.styles]
         new = []
-        for row, style, look in zip(t.rows, t.styles, seen):
-            given = given_by_look.get(look, set()) if _look_named(row, style) and seen.count(look) == 1 else set()
-            new.append(next(iter(given)) if len(given) == 1 and next(iter(given)) not in t.rows else row)
+        for i, (row, style, look) in enumerate(zip(t.rows, t.styles, seen)):
+            given = given_by_look.get(look, []) if _look_named(row, style) else []
+            if len(given) != seen.count(look) or any(not _look_named(r, s) for r, s, k in zip(t.rows, t.styles, seen)
+                                                     if k == look):
+                given = []  # names for some of the look only: which is which is not known
+            name = given[seen[:i].count(look)] if given else None
+            new.append(name if name is not None and name not in t.rows else row)
         renamed = dict(zip(map(str, t.rows), new))
         t.rows = new
         if p.y2_series:

@@ -16,6 +16,7 @@ from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.legendtitle import legend_titles, set_legend_titles
 from vlmeval.groundtruth.pdf.offsets import offset_notes
+from vlmeval.groundtruth.pdf.panellabels import label_panels
 from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
@@ -72,6 +73,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     for f in frames:
         f.title = title_above(page, f.box, taken, [] if f.inset_of else [g.box for g in frames if g.inset_of is None])
         f.colorbar = _colorbar_of(f, colorbars)
+    label_panels(page, frames, taken)  # a label at one place in every frame, or facet labels, names a panel
     panels, kinds, legends = [], [], []
     for i, f in enumerate(frames):
         if f.inset_of is not None and f.title is None:

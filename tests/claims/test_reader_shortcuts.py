@@ -1,0 +1,62 @@
+"""Shortcuts in the shared look-ups (issue 34) find exactly what the plain computation finds."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from vlmeval.claims import category_names
+from vlmeval.claims.category_names import key_containing, near_key
+from vlmeval.claims.gazetteer import PLACE_FORMS, PLACE_RE, forms_of
+
+# the pattern as it was, tried at every position
+_PLAIN = re.compile(r"(?<![\w.])(?:the\s+)?(" + "|".join(
+    re.escape(f) for f in sorted(PLACE_FORMS, key=len, reverse=True)) + r")(?![\w])(?!\.\w)")
+
+
+@pytest.mark.parametrize("text", [
+    "Sales in the United States rose, while the UK and South Korea fell; Korea's share and the US's too.",
+    "the Netherlands, theNetherlands, Mr. Spain, e.g.France, U.S. and US. and (Brazil) [Peru]",
+    "ſpain Zürich Ölland İndia the  Czech Republic",
+    "",
+])
+def test_places_found_as_the_plain_pattern_finds_them(text):
+    assert [m.span(1) for m in PLACE_RE.finditer(text)] == [m.span(1) for m in _PLAIN.finditer(text)]
+
+
+def test_places_found_as_the_plain_pattern_finds_them_in_the_seeds(seed_text):
+    for number in ("000", "001", "002", "003", "004"):
+        text = seed_text(number)
+        assert [m.span(1) for m in PLACE_RE.finditer(text)] == [m.span(1) for m in _PLAIN.finditer(text)]
+
+
+def test_forms_of_a_place_every_written_form():
+    place = PLACE_FORMS["United States"]
+    assert forms_of(place) == {f for f, c in PLACE_FORMS.items() if c == place}
+    assert len(forms_of(place)) > 1
+
+
+def _plain_key_containing(name, keys):
+    words = category_names._stems.__wrapped__(name)
+    if not words or (len(words) < 2 and len(words[0]) < 6):
+        return None
+    found = [k for k in keys if category_names._holds(category_names._stems.__wrapped__(str(k)), words)]
+    return found[0] if len(found) == 1 else None
+
+
+@pytest.mark.parametrize("name", ["Freedom's Sentinel", "General Mills", "Amore", "Conservatives", "Three-word",
+                                  "Mills Canada Corp", "Sentinel"])
+def test_key_look_ups_from_the_table_as_from_the_keys(name):
+    keys = ["Operation Freedom's Sentinel", "General Mills Canada Corporation", "Amore Mio", "Conservative",
+            "Three words", "Labour"]
+    assert key_containing(name, keys) == _plain_key_containing(name, keys)
+    assert key_containing(name, list(reversed(keys))) == _plain_key_containing(name, list(reversed(keys)))
+
+
+def test_keys_equal_as_numbers_keep_their_own_type():
+    # 1 == 1.0, so a table cached by the keys alone would hand one figure the other's keys
+    assert type(near_key("100001", [100000])) is int
+    assert type(near_key("100001", [100000.0])) is float
+    assert type(key_containing("100000", [100000.0])) is float
+    assert near_key("Labur", ["Labour", "Green"]) == "Labour"
