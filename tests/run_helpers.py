@@ -16,6 +16,8 @@ import zlib
 from contextlib import contextmanager
 from pathlib import Path
 
+from inprocess_cli import run_main
+
 PROJECT = Path(__file__).resolve().parents[1]
 VLMEVAL = [sys.executable, "-c", "from vlmeval.cli import main; main()"]
 SEEDS_JSONL = PROJECT / "reports" / "seed_descriptions.jsonl"
@@ -72,8 +74,12 @@ def read_jsonl(path: Path) -> list[dict]:
 
 
 def cli(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+    """``vlmeval ARGS`` with stdout and stderr piped: called in this process as a fresh one would run it
+    (``inprocess_cli``), except ``serve``, which listens until stopped and so gets its own process."""
     full_env = {**os.environ, "COLUMNS": "200", **(env or {})}
-    return subprocess.run([*VLMEVAL, *args], capture_output=True, text=True, env=full_env, cwd=cwd, timeout=timeout)
+    if args[:1] == ("serve",):
+        return subprocess.run([*VLMEVAL, *args], capture_output=True, text=True, env=full_env, cwd=cwd, timeout=timeout)
+    return run_main([str(a) for a in args], full_env, cwd, timeout)
 
 
 ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")

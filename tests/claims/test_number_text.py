@@ -44,10 +44,10 @@ def test_both_stacks_read_the_same_number_text_the_same():
     assert [v for v, _ in heat] == [v for v, _, _ in series] == [2500.0, 52.0, -3.25]
     assert [p for _, _, p in series] == [False, True, False]
     # the stacks' own rules: the heatmap stack counts decimals of the value (2500 has none), series prose
-    # those as written (its tolerance is scaled instead); thousands commas are read by series prose only
+    # those as written (its tolerance is scaled instead); both read thousands commas (claims.text.thousands_number)
     assert heat[0][1] == 0 and series[0][1] == 1
     assert [n.value for n in find_numbers("a total of 1,234 cases", [])] == [1234.0]
-    assert [n.value for n in numbers_in("a total of 1,234 cases")] == [1.0, 234.0]
+    assert [n.value for n in numbers_in("a total of 1,234 cases")] == [1234.0]
 
 
 def test_a_place_number_is_read_once_per_written_text(monkeypatch):

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from inprocess_cli import run_main
 from reports_helpers import corrupt_numbers, seed_lines
 from run_helpers import VLMEVAL, cli, read_jsonl, serve, wait_for
 from vlmeval.run.evalfile import ConfigError, read_config, resolve_models
@@ -230,8 +231,7 @@ def test_a_dry_run_of_a_file_lists_every_run_sends_nothing_and_needs_no_key(tmp_
                       '[[models]]\nname = "remote"\nmodel = "gpt-4o-mini"\napi_key_env = "VLMEVAL_TEST_UNSET_KEY"\n'
                       'temperature = 0.5\n')
     env = {k: v for k, v in os.environ.items() if k != "VLMEVAL_TEST_UNSET_KEY"}
-    result = subprocess.run([*VLMEVAL, "run", "--config", str(config), "--dry-run", "--no-cache"], capture_output=True,
-                            text=True, env=env, cwd=tmp_path, timeout=60)
+    result = run_main(["run", "--config", str(config), "--dry-run", "--no-cache"], env, tmp_path, timeout=60)
     assert result.returncode == 0, result.stderr
     rows = [line for line in result.stdout.splitlines() if line.startswith("│")]
     assert len(rows) == 4 and sum("remote" in row and "describe-v1" in row for row in rows) == 2

@@ -10,6 +10,7 @@ import subprocess
 import pytest
 import typer.main
 
+from inprocess_cli import run_main
 from run_helpers import VLMEVAL, read_jsonl, write_figures, write_replay
 from vlmeval.cli import app
 
@@ -17,7 +18,7 @@ from vlmeval.cli import app
 def _piped(*args: str, cwd=None) -> subprocess.CompletedProcess:
     """The command as `vlmeval ... | cat` in a CI log: stdout is a pipe and COLUMNS is not set."""
     env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
-    return subprocess.run([*VLMEVAL, *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=120)
+    return run_main(list(args), env, cwd, timeout=120)
 
 
 def test_a_piped_run_prints_every_row_whole_and_ends_with_the_result(tmp_path):
@@ -48,8 +49,7 @@ def _commands(group, prefix=()):
 
 @pytest.mark.parametrize("command", [(), *_commands(typer.main.get_command(app))], ids=" ".join)
 def test_every_help_reads_whole_at_80_columns(command):
-    env = {**os.environ, "COLUMNS": "80"}
-    result = subprocess.run([*VLMEVAL, *command, "--help"], capture_output=True, text=True, env=env, timeout=60)
+    result = run_main([*command, "--help"], {**os.environ, "COLUMNS": "80"}, None, timeout=60)
     assert result.returncode == 0, result.stderr
     assert "…" not in result.stdout, result.stdout
     assert max(map(len, result.stdout.splitlines())) <= 80

@@ -32,7 +32,7 @@ from typing import Any
 
 from vlmeval.claims.lexicon import Lexicon, build_lexicon
 from vlmeval.claims.places import places_in
-from vlmeval.claims.text import numbers_in, sentence_spans
+from vlmeval.claims.text import find_numbers, numbers_in, sentence_spans
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure, Key
 
@@ -122,6 +122,7 @@ class Document:
     _numbers: dict = field(default_factory=dict)  # (start, end) -> numbers in that span, found once
     _all_numbers: list | None = None  # every number of the text, in order (see numbers)
     _number_starts: list[int] = field(default_factory=list)
+    _found: list | None = None  # the one finder's finds in the text (see found_numbers)
 
     def places(self, start: int, end: int) -> list:
         """The places ("Ratio 0.3", "window 2000") written in ``text[start:end]``; several extractors ask."""
@@ -144,11 +145,18 @@ class Document:
                 found = self._numbers[(start, end)] = numbers_in(text[start:end], start)
             return list(found)
         if self._all_numbers is None:
-            self._all_numbers = numbers_in(text)
+            self._all_numbers = numbers_in(text, 0, self.found_numbers())
             self._number_starts = [n.start for n in self._all_numbers]
         lo = bisect_left(self._number_starts, start)
         # no number crosses ``end`` (a boundary, or the end of the text): every one starting before it ends there
         return self._all_numbers[lo:bisect_left(self._number_starts, end, lo)]
+
+    def found_numbers(self) -> list:
+        """Where the text writes a number: the one finder's finds (``claims.text.find_numbers``), found once; each
+        reader of numbers reads them its way (``numbers``; line/bar prose, ``claims.line_text.find_numbers``)."""
+        if self._found is None:
+            self._found = find_numbers(self.text)
+        return self._found
 
     def take(self, start: int, end: int) -> None:
         if self._taken is None:
@@ -191,12 +199,12 @@ class Document:
 
 
 def _number_boundary(ch: str) -> bool:
-    """A character no number (``text.NUMBER_RE``) contains or looks at: a number next to it reads the same
+    """A character no number as ``numbers`` reads it (``text.NUMBER_RE``) contains or looks at: a number next to it reads the same
     as at the end of a string."""
     return ch.isspace() or ch in _BOUNDARY_CHARS
 
 
-_BOUNDARY_CHARS = frozenset(",;:!?()[]{}|*`\"<>=/")
+_BOUNDARY_CHARS = frozenset(";:!?()[]{}|*`\"<>=/")  # not ",": "2,113,370" is one number (text.thousands_number)
 
 def lexicon_for(fig: Figure) -> Lexicon:
     """The figure's lexicon, built once per figure object."""

@@ -35,8 +35,9 @@ from vlmeval.groundtruth.series_facts import normalization, series_for
 from vlmeval.claims import Claim
 
 
-def extract(text: str, series: list[Series]) -> list[LinePayload]:
-    """Every claim the patterns find in a caption of a line or bar chart with these series."""
+def extract(text: str, series: list[Series], found: list | None = None) -> list[LinePayload]:
+    """Every claim the patterns find in a caption of a line or bar chart with these series (``found``: the
+    Document's number finds, ``Document.found_numbers``)."""
     if not series:
         return []
     lead = series[0]
@@ -47,7 +48,7 @@ def extract(text: str, series: list[Series]) -> list[LinePayload]:
     marks.sort(key=lambda m: m.start)
     # over categories, a year ("in 2014", "from 2011 to 2020") still dates the sentence: it is never a value
     years_only = [] if lead.dated else find_dates(text, [])
-    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start))
+    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start), found)
     if numbers:  # "Fiat 500" in a chart of Fiat 500 registrations names the car, it is not a value
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
         numbers = [n for n in numbers if not in_name(text, n.start, n.end, names) and not of_a_difference(text, n.start)]
@@ -166,13 +167,13 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------
-def line_claims(text: str, fig) -> list[LinePayload]:
+def line_claims(text: str, fig, found: list | None = None) -> list[LinePayload]:
     """Every line/bar prose claim of a line or bar figure's description (none for other kinds)."""
 
     series = series_for(fig)
     if not series:
         return []
-    return extract(text, series) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
+    return extract(text, series, found) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
 
 
 def extract_line_prose(doc):
@@ -182,7 +183,7 @@ def extract_line_prose(doc):
     same words again."""
 
     # a quoted name already read as an axis label is one claim, not also a title claim
-    found = [c for c in line_claims(doc.text, doc.figure)
+    found = [c for c in line_claims(doc.text, doc.figure, doc.found_numbers())
              if not (isinstance(c, SeriesTitle) and doc.is_taken(c.start, c.end))]
     claims = [Claim(kind=kind_of_payload(type(c)), start=c.start, end=c.end, stated=doc.text[c.start:c.end],
                     payload=c, source="line_prose") for c in found]

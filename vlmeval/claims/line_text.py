@@ -10,18 +10,25 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from math import isfinite
 
 from vlmeval.claims.number_text import read_number
-from vlmeval.claims.text import APPROX_WORDS, Bound, ProseNumber
+from vlmeval.claims.text import APPROX_WORDS, Bound, ProseNumber, readings_at
+from vlmeval.claims.text import find_numbers as find_written
 from vlmeval.claims.years import is_age, is_duration, is_year
 from vlmeval.dates import Mark
 
 # --- numbers ------------------------------------------------------------------------------------------
+# Where a number is written is found by the one finder (``claims.text.FIND_NUMBER_RE``, read once per text by the
+# Document); NUMBER_RE is line prose's reading of what it found (``_number_matches``), and the pattern its readers
+# search a gap between two words with ("no number between").
 
 _APPROX = "|".join(APPROX_WORDS)
 
+# A digit run is taken whole (``\d++``): a shorter one is followed by a digit, which no number here may be, and
+# giving digits back one at a time re-ran the look-ahead over the rest of the run (16,000 digits took seconds).
 NUMBER_RE = re.compile(
-    r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d,]*-(?:day|week|month|year))"
+    r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d++)(?:\.\d++)?)(?![\d,]*-(?:day|week|month|year))"
     r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|trillion\b|[kK]\b|M\b))?"
     r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
 _NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
@@ -38,17 +45,22 @@ LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s
 _SPACED_THOUSANDS = re.compile(r"(?<=\()\s*(?:(?:about|around|approximately|roughly|~)\s*)?(?P<num>\d{1,3}(?:,\s\d{3})+)(?P<unit>)(?=\s*(?:\)|$))", re.I)
 
 
-def _number_matches(text: str) -> list[re.Match]:
-    """NUMBER_RE's matches, with spaced thousands groups in brackets read as one number (_SPACED_THOUSANDS)."""
+def _number_matches(text: str, found: list[re.Match]) -> list[re.Match]:
+    """Line prose's reading of the one finder's finds (``found``): NUMBER_RE's matches (its old behaviour, kept:
+    no number after "," "/" or "-", none glued to a name on its right, no exponent, none before "-day", "-year"),
+    with spaced thousands groups in brackets read as one number (_SPACED_THOUSANDS)."""
     spaced = list(_SPACED_THOUSANDS.finditer(text)) if "(" in text else []
-    found = [m for m in NUMBER_RE.finditer(text) if not any(s.start("num") <= m.start() < s.end("num") for s in spaced)]
-    return sorted(found + spaced, key=lambda m: m.start("num"))
+    matches = [m for m in readings_at(NUMBER_RE, text, found)
+               if not any(s.start("num") <= m.start() < s.end("num") for s in spaced)]
+    return sorted(matches + spaced, key=lambda m: m.start("num"))
 
 
-def find_numbers(text: str, dates: list[Mark]) -> list[ProseNumber]:
+def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = None) -> list[ProseNumber]:
+    """The numbers of line/bar prose in ``text``, none inside a date of ``dates``. ``found``: the one finder's
+    finds in ``text`` (``Document.found_numbers``) when already read; else they are found here."""
     out = []
     date_starts = [d.start for d in dates]
-    for m in _number_matches(text):
+    for m in _number_matches(text, find_written(text) if found is None else found):
         start, end = m.start("num"), m.end()
         k = bisect_left(date_starts, end)  # dates starting before the number ends; the last may overlap it
         if k and dates[k - 1].end > start:
@@ -56,6 +68,8 @@ def find_numbers(text: str, dates: list[Mark]) -> list[ProseNumber]:
         if _NOT_A_VALUE_AFTER.match(text[end:end + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, start - 30):start]):
             continue
         read = read_number(m["num"].replace(", ", ","), m["unit"] or None)
+        if not isfinite(read.value):
+            continue  # a digit run past a float ("1,000,000,..."): no value a figure can show, as for numbers_in
         value, decimals = read.written, read.decimals
         if (decimals and is_year(text, start, start + len(m["num"]), value, decimals)) or \
                 is_duration(text, start, end) or is_age(text, end):

@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 from math import isfinite
 from dataclasses import dataclass
-from typing import Literal
+from typing import Iterator, Literal
 
 from vlmeval.claims.number_text import SCALE_DIGITS, read_number
 
@@ -21,6 +21,45 @@ NUMBER_RE = re.compile(
     r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
     r"(?P<unit>%|[kK](?![\w]))?(?!\.?[\w'’])"
 )
+
+
+# The one number finder (issue 34): where a number is written, found once per text (``Document.found_numbers``) and
+# read by every reader of numbers. It finds the widest form any reader reads: a sign, digits with thousands commas
+# ("2,113,370"), decimals, an exponent, and the unit after it, glued or after spaces ("%", "percent", "per cent",
+# "k", "M", "thousand", "million", "billion", "trillion"). Nothing after a number stops it: what may follow one is
+# each reading's rule; its groups say what it found (``commas``, a ``glued`` or a ``wide`` unit, and ``plain``: the
+# table readers' NUMBER_RE reads it as it is). Every place a reader's own pattern can start a number lies inside one
+# of its finds (that pattern's look-behind excludes at least what this one's does), so a reading tried at those
+# places alone reads what it read over the whole text (``readings_at``; tests/claims/test_one_finder.py checks both
+# readings against their patterns run alone).
+FIND_NUMBER_RE = re.compile(
+    r"(?=[-−\d])(?<![\w.])(?P<lead>(?<![\w.'’@^])(?<![A-Za-z]-))?(?P<sign>[-−](?=\d))?"
+    r"(?P<num>(?:\d{1,3}(?P<commas>(?:,\d{3})+)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?)"
+    r"(?P<unit>(?P<glued>%|[kK]\b)|(?P<wide>(?=[\s%pmtbkKM])\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|"
+    r"trillion\b|[kK]\b|M\b)))?"
+    r"(?(lead)(?(commas)|(?(wide)|(?P<plain>(?!\.?[\w'’]))?)))")
+PLAIN = FIND_NUMBER_RE.groupindex["plain"]
+
+
+def find_numbers(text: str) -> list[re.Match]:
+    """Every place the one finder finds a number in ``text``, in order."""
+    return list(FIND_NUMBER_RE.finditer(text))
+
+
+def readings_at(pattern: re.Pattern, text: str, found: list[re.Match], last: int = 0) -> Iterator[re.Match]:
+    """``pattern``'s matches in ``text`` tried only inside the finder's finds (``found``), without overlaps: what
+    ``pattern.finditer(text)`` gives, for a pattern whose look-behind excludes at least ``[\\w.]`` before a sign
+    or digit (each place it can start is then a place the finder starts, or is inside one of its finds). ``last``:
+    where reading starts (the end of a match read before)."""
+    for f in found:
+        p, end = max(f.start(), last), f.end()
+        while p < end:
+            m = pattern.match(text, p)
+            if m is None:
+                p += 1
+            else:
+                yield m
+                p = last = max(m.end(), p + 1)
 
 
 @dataclass(slots=True, unsafe_hash=True)  # not frozen: a frozen dataclass is 4x slower to build, and texts hold many numbers
@@ -90,19 +129,68 @@ def number_value(m: re.Match) -> float | None:
     return None if read is None else read[0]
 
 
-def numbers_in(text: str, offset: int = 0) -> list[Number]:
+def numbers_in(text: str, offset: int = 0, found: list[re.Match] | None = None) -> list[Number]:
+    """The numbers of ``text`` as the table and results readers read the one finder's finds (``found``;
+    ``find_numbers(text)`` when not given): a number with thousands commas is one number (``thousands_number``),
+    as line prose reads it; otherwise ``NUMBER_RE``'s matches (their old behaviour, kept: a scale or percent word is
+    no part of a number, "5M" is a name, "0,200,400" three ticks). A find that ``NUMBER_RE`` reads whole (the
+    finder's ``plain`` group: no comma, a glued "%" or "k" or none, nothing of a name around it) is its match; the
+    others are read with ``NUMBER_RE`` itself (``readings_at``)."""
     out: list[Number] = []
     append, known = out.append, _READ.get
-    for m in NUMBER_RE.finditer(text):
-        read = known(m.group(), _UNREAD)
-        if read is _UNREAD:
-            n = parse_number_match(m, offset)
-            if n is not None:
-                append(n)
-        elif read is not None:
-            start, end = m.span()
-            append(Number(read[0], read[1], start + offset, end + offset))
+    last = 0
+    for f in FIND_NUMBER_RE.finditer(text) if found is None else found:
+        start, end = f.span()
+        if start >= last and f.lastindex == PLAIN:  # NUMBER_RE's match here: the same text and groups
+            last = end
+            read = known(f.group(), _UNREAD)
+            if read is not None and read is not _UNREAD:
+                append(Number(read[0], read[1], start + offset, end + offset))
+                continue
+            _append_read(f, offset, append, known)
+            continue
+        whole = thousands_number(text, f, offset) if start >= last else None
+        if whole is not None:
+            if isfinite(whole.value):  # past a float's range it is no value a figure can show
+                append(whole)
+            last = whole.end - offset
+            continue
+        for m in readings_at(NUMBER_RE, text, [f], last):
+            _append_read(m, offset, append, known)
+            last = m.end()
     return out
+
+
+def thousands_number(text: str, f: re.Match, offset: int = 0) -> Number | None:
+    """The find ``f`` as one number with thousands commas ("2,113,370", "12,500.5%"; a scale or percent word
+    after spaces is no part of it, as for any number these readers read), or None: a find without commas, led by
+    0 ("0,200,400" lists ticks), or with a name around it (where ``NUMBER_RE`` reads nothing or its first group:
+    "1,234M", "v1,234", "1,234abc"). Its value is inf for digits past a float's range."""
+    if f.group("commas") is None or f.group("lead") is None or f.group("num")[0] == "0":
+        return None
+    glued = f.group("glued")
+    end = f.end() if glued or f.group("wide") is None else f.end("num")
+    after = text[end:end + 1]
+    if after == ".":
+        after = text[end + 1:end + 2]
+    if after and (after.isalnum() or after in "_'’"):
+        return None
+    read = read_number(f.group("num"), glued)
+    if read is None:
+        return None
+    decimals = max(0, read.decimals - SCALE_DIGITS[read.scale]) if read.scale != 1.0 else read.decimals
+    return Number(-read.value if f.group("sign") else read.value, decimals, f.start() + offset, end + offset)
+
+
+def _append_read(m: re.Match, offset: int, append, known) -> None:
+    read = known(m.group(), _UNREAD)
+    if read is _UNREAD:
+        n = parse_number_match(m, offset)
+        if n is not None:
+            append(n)
+    elif read is not None:
+        start, end = m.span()
+        append(Number(read[0], read[1], start + offset, end + offset))
 
 
 def parse_number(text: str) -> Number | None:
