@@ -100,12 +100,23 @@ def _fresh_consoles():
     saved = [(c, dict(c.__dict__)) for c in (console, err_console)]
     console.__init__()
     err_console.__init__(stderr=True)
+    # typer reads TERMINAL_WIDTH and the forced-terminal variables once, at import: read them as a new process would
+    import typer.rich_utils as typer_rich
+
+    typer_saved = (typer_rich.MAX_WIDTH, typer_rich.FORCE_TERMINAL)
+    width = os.environ.get("TERMINAL_WIDTH")
+    typer_rich.MAX_WIDTH = int(width) if width else None
+    typer_rich.FORCE_TERMINAL = (True if os.environ.get("GITHUB_ACTIONS") or os.environ.get("FORCE_COLOR")
+                                 or os.environ.get("PY_COLORS") else None)
+    if os.environ.get("_TYPER_FORCE_DISABLE_TERMINAL"):
+        typer_rich.FORCE_TERMINAL = False
     try:
         yield
     finally:
         for c, state in saved:
             c.__dict__.clear()
             c.__dict__.update(state)
+        typer_rich.MAX_WIDTH, typer_rich.FORCE_TERMINAL = typer_saved
 
 
 @contextmanager
