@@ -12,6 +12,7 @@ from __future__ import annotations
 import faulthandler
 import io
 import os
+import signal
 import subprocess
 import sys
 import traceback
@@ -26,7 +27,7 @@ def run_main(args: list[str], env: dict[str, str], cwd: Path | None, timeout: fl
 
     out, err = _pipe(), _pipe(errors="backslashreplace")
     with _environment(env), _folder(cwd), _streams(out, err), _fresh_consoles(), _default_warnings() as caught, \
-            _argv(["vlmeval", *args]), _deadline(timeout, args):
+            _argv(["vlmeval", *args]), _signal_handlers(), _deadline(timeout, args):
         code = _exit_code(main)
         for w in caught:  # as the interpreter prints them, on stderr
             sys.stderr.write(warnings.formatwarning(w.message, w.category, w.filename, w.lineno, w.line))
@@ -128,6 +129,18 @@ def _default_warnings():
         for category in (DeprecationWarning, PendingDeprecationWarning, ImportWarning, ResourceWarning):
             warnings.simplefilter("ignore", category)
         yield caught
+
+
+@contextmanager
+def _signal_handlers():
+    """A command that sets a signal's handler (serve's SIGTERM) leaves the test process's as they were: an ignored
+    SIGINT would be inherited by every process a later test starts."""
+    saved = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in saved.items():
+            signal.signal(sig, handler)
 
 
 @contextmanager

@@ -13,13 +13,18 @@ from reports_helpers import seed_lines
 from run_helpers import VLMEVAL
 
 
+def _interruptible():
+    # as a shell starts a command: Ctrl-C not ignored, whatever the test process inherited
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_says_what_was_written_and_how_to_go_on(tmp_path):
     src = tmp_path / "many.jsonl"
     src.write_text("".join(json.dumps(line) + "\n" for line in seed_lines() * 400), encoding="utf-8")
     out = tmp_path / "out"
     process = subprocess.Popen([*VLMEVAL, "score", str(src), "--out", str(out), "--jobs", "1", "--no-progress"],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               env={**os.environ, "COLUMNS": "200"})
+                               env={**os.environ, "COLUMNS": "200"}, preexec_fn=_interruptible)
     deadline = time.monotonic() + 90
     while not out.exists() and time.monotonic() < deadline and process.poll() is None:
         time.sleep(0.2)  # the output folder is made when scoring starts
