@@ -230,6 +230,8 @@ def _sentences(doc: Document):
                 continue
             # no names, no subjects: nothing narrows the panel
             found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions and narrows else []
+            if len(found) != 1 and narrows and (titled := panel_by_title_parts(lex.panels, doc.text[start:end])):
+                found = [titled]  # "the largest bar is topic 6 in Questions – Birth of Stars": a grid title's parts
             if len(found) == 1:
                 carried = found[0]
             yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)

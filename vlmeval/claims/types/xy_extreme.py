@@ -47,7 +47,8 @@ from typing import Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
-from vlmeval.claims.trend_words import FALLS, RISES
+from vlmeval.claims.panel_titles import panel_by_title_parts
+from vlmeval.claims.trend_words import FALLS, RISES, STEADY
 from vlmeval.claims.types.xy_reading import XYTrend
 from vlmeval.claims.types.xy_reading_check import Series, series_of, x_span
 from vlmeval.claims.types.xy_reading_sentences import extract_xy_sentences
@@ -160,11 +161,14 @@ def extract_xy_places(doc: Document) -> list[Claim]:
 
 
 _KEY = r"(?:'|’)?\d{1,4}"
+_UNIT = r"(?:(?P<%s>[^\W\d]{2,20})\s+)?"  # "topic 6": the x axis' own word before a category (checked by _unit_fits)
 _CATEGORY_EXTREME = re.compile(
     rf"\b(?:the\s+)?(?P<which>highest|tallest|largest|lowest|shortest|smallest)\s+(?:bar|value|count|point)\s+"
-    rf"(?:overall\s+)?(?:is|was|comes|occurs)\s+(?:in\s+|at\s+|for\s+)?(?P<key>{_KEY})(?![\d.,]*\d)"
+    rf"(?:overall\s+)?(?:is|was|comes|occurs)\s+(?:in\s+|at\s+|for\s+)?{_UNIT % 'unit'}(?P<key>{_KEY})(?![\d.,]*\d)"
     rf"(?:\s*\([^()\n]{{0,50}}\))?(?:,?\s+(?:at|with|of)\s+(?P<yh>{HEDGE})?(?P<y>{NUM}))?", re.I)
-_WINDOW = re.compile(rf"\bfrom\s+(?P<a>{_KEY})\s+(?:to|through|until)\s+(?P<b>{_KEY})(?![\d.,]*\d)", re.I)
+_WINDOW = re.compile(rf"\bfrom\s+{_UNIT % 'ua'}(?P<a>{_KEY})\s+(?:to|through|until)\s+{_UNIT % 'ub'}(?P<b>{_KEY})(?![\d.,]*\d)",
+                     re.I)
+_STEADY = re.compile(rf"\b(?:{STEADY}|monotonic(?:ally)?)\b", re.I)
 _UP = re.compile(rf"\b(?:{RISES}|doubl(?:e|es|ing)|"
                  r"goes\s+up|went\s+up)\b", re.I)
 _DOWN = re.compile(rf"\b(?:{FALLS}|shrink(?:s|ing)?|"
@@ -173,13 +177,18 @@ _CLAUSE = re.compile(r"[^.;]+")
 
 
 def numbered_categories(panel: Panel) -> list[int] | None:
-    """The integer category labels of a bar panel drawn at categorical places; None for other panels."""
+    """The integer category labels of a bar panel drawn at categorical places, or at the whole numbers 1, 2, 3, ...
+    of a linear axis ("Topic" bars at x = 1.0 ... 15.0); None for other panels."""
     t = panel.data
-    if t is None or panel.x.scale not in (None, "categorical") or len(t.columns) < 2:
+    if t is None or len(t.columns) < 2:
         return None
-    if not all(isinstance(c, int) and not isinstance(c, bool) for c in t.columns):
+    if not all(isinstance(c, (int, float)) and not isinstance(c, bool) and float(c).is_integer() for c in t.columns):
         return None
-    return list(t.columns)
+    keys = [int(c) for c in t.columns]
+    if panel.x.scale in (None, "categorical"):
+        return keys
+    consecutive = all(b - a == 1 for a, b in zip(keys, keys[1:]))
+    return keys if panel.x.scale == "linear" and consecutive else None
 
 
 def year_of_key(keys: list[int]) -> dict[int, int] | None:
@@ -221,13 +230,32 @@ def _bar_chart_lines(doc: Document):
         yield from ((i, line) for i, line in enumerate(doc.lines) if not line.heading)
 
 
+def _line_panel(doc: Document, i: int, line) -> Panel | None:
+    """The panel a line is in, else the one grid title the line names by its parts ("... in Questions – Birth of
+    Stars"), else the panel of its scope."""
+    if line.panel is None and len(doc.figure.panels) > 1:
+        titled = panel_by_title_parts([p.title or "" for p in doc.figure.panels], line.text)
+        if titled is not None:
+            return next(p for p in doc.figure.panels if p.title == titled)
+    return scope_panel(doc, line, scope_line(doc, i))
+
+
+def _unit_fits(panel: Panel, word: str | None) -> bool:
+    """No word before the category, or the x axis' own name ("topic 6" on an axis labelled "Topic")."""
+    if word is None:
+        return True
+    names = {norm(n or "").rstrip("s") for n in (panel.x.label, getattr(panel.data, "column_label", None))}
+    return norm(word).rstrip("s") in names - {""}
+
+
 def extract_category_extremes(doc: Document) -> list[Claim]:
     out = []
     for i, line in _bar_chart_lines(doc):
         for m in _CATEGORY_EXTREME.finditer(line.text):
             start, end = line.start + m.start(), line.start + m.end()
-            panel = scope_panel(doc, line, scope_line(doc, i))
-            if panel is None or doc.is_taken(start, end) or (key := category(panel, m.group("key"))) is None:
+            panel = _line_panel(doc, i, line)
+            if panel is None or doc.is_taken(start, end) or (key := category(panel, m.group("key"))) is None \
+                    or not _unit_fits(panel, m.group("unit")):
                 continue
             row = _series(doc, i, panel, line.text)
             if row is None:
@@ -255,16 +283,18 @@ def extract_category_trends(doc: Document) -> list[Claim]:
             if bool(up) == bool(down):
                 continue  # no direction, or both ways in one clause: a course, not one trend
             start, end = line.start + clause.start() + m.start(), line.start + clause.start() + m.end()
-            panel = scope_panel(doc, line, scope_line(doc, i))
-            if panel is None or doc.is_taken(start, end):
+            panel = _line_panel(doc, i, line)
+            if panel is None or doc.is_taken(start, end) or not (_unit_fits(panel, m.group("ua"))
+                                                                 and _unit_fits(panel, m.group("ub"))):
                 continue
             a, b = category(panel, m.group("a")), category(panel, m.group("b"))
-            if a is None or b is None or b != panel.data.columns[-1] or a == b:
-                continue  # only a window that runs to the last bar: XYTrend is the way from a category on
+            steady = bool(_STEADY.search(text))
+            if a is None or b is None or a == b or (b != panel.data.columns[-1] and not steady):
+                continue  # only a window that runs to the last bar, or a steady way over a window: XYTrend's reading
             row = _series(doc, i, panel, line.text)
             if row is None:
                 continue
-            payload = XYTrend(float(a), "up" if up else "down", str(panel.data.rows[row]))
+            payload = XYTrend(float(a), "up" if up else "down", str(panel.data.rows[row]), steady, float(b))
             out.append(Claim("trend", start, end, stated=payload.direction, panel=panel.title,
                              row=panel.data.rows[row], source="category trend", payload=payload))
             doc.take(start, end)

@@ -36,10 +36,13 @@ class XYReading:
 @dataclass(frozen=True, slots=True)
 class XYTrend:
     """Where a series goes after a reading at a numeric x ("* Hard wall: ~0.001 at r/R = 0, increasing toward
-    the wall"): ``direction`` up or down from ``x`` to the end of the series."""
+    the wall"): ``direction`` up or down from ``x`` to the end of the series (or to the bar ``until``). ``steady``:
+    the way is said to be held throughout ("increase steadily from topic 1 to topic 15")."""
     x: float
     direction: Literal["up", "down"]
     series: str
+    steady: bool = False
+    until: float | None = None
 
 
 # "..., increasing toward the wall." after a bullet's last reading: where the series goes on from there

@@ -129,6 +129,19 @@ def _drawn_order(series: Series) -> list[tuple[float, float]]:
 TREND_SHARE = 0.10  # a change smaller than this share of the series' own range is no direction
 
 
+STEADY_REVERSAL_SHARE = 0.25  # a steady rise (fall) that goes back by this share of the series' range: not steady
+
+
+def _largest_reversal(ys: list[float], direction: str) -> float:
+    """The largest move against ``direction`` between two samples in order (a drawdown for "up")."""
+    sign = 1 if direction == "up" else -1
+    best, top = 0.0, sign * ys[0]
+    for y in ys[1:]:
+        top = max(top, sign * y)
+        best = max(best, top - sign * y)
+    return best
+
+
 def verify_xy_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
     """Where a series goes from a reading's x to its end (``claims.types.xy_reading``: "..., increasing toward the
     wall"): most steps and the whole change that way; the other way is a wrong trend, a mixed course unverifiable."""
@@ -140,13 +153,17 @@ def verify_xy_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if chart_kind(ctx.figure.kind).bars:  # from the bar named on, in drawn order
         drawn = _drawn_order(series)
         at = next((i for i, (x, _) in enumerate(drawn) if x == stated.x), None)
-        ys = [] if at is None else [y for _, y in drawn[at:]]
+        end = next((i for i, (x, _) in enumerate(drawn) if x == stated.until), len(drawn) - 1)
+        ys = [] if at is None else [y for _, y in drawn[at:end + 1]]
     else:
         ys = [y for x, y in series.samples if f(x) >= f(stated.x) - 1e-9 * max(1.0, abs(f(stated.x)))]
     if len(ys) < 3 or len(series.samples) < 3:
         return unverifiable("too few samples after this x", **where)
     all_ys = [y for _, y in series.samples]
     change, scale = ys[-1] - ys[0], max(all_ys) - min(all_ys)
+    if stated.steady and (back := _largest_reversal(ys, stated.direction)) > STEADY_REVERSAL_SHARE * scale > 0:
+        return contradicted("trend", "up and down", f"the series does not go {stated.direction} steadily there: it "
+                            f"moves {back:.3g} the other way", **where)
     ups = sum(b > a for a, b in zip(ys, ys[1:]))
     downs = sum(b < a for a, b in zip(ys, ys[1:]))
     went = "up" if change > TREND_SHARE * scale and ups > downs else "down" if change < -TREND_SHARE * scale and downs > ups else None
