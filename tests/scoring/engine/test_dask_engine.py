@@ -20,9 +20,10 @@ from vlmeval.scoring.batch import read_scorecards  # noqa: E402
 from vlmeval.scoring.engine import score_with_dask  # noqa: E402
 from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 
-# small enough to score in seconds, large enough that a worker is caught mid-task: six parts of two row groups
-ROWS = snippet_rows(600)
-GROUP = 50
+# small enough to score in seconds, large enough that a worker is caught mid-task (about a second of scoring
+# after the first part is written, on 2 cores): six parts of two row groups
+ROWS = snippet_rows(1200)
+GROUP = 100
 
 
 @pytest.fixture(scope="module")
@@ -140,6 +141,7 @@ def test_a_partition_that_cannot_be_read_is_reported_and_the_others_are_written(
     data = bytearray(bad.read_bytes())
     second = pq.ParquetFile(bad).metadata.row_group(1).column(0)
     end = second.dictionary_page_offset or second.data_page_offset
+    assert end > 1000, end  # the first row group's pages lie between byte 4 and the second's first page
     data[100:end] = os.urandom(end - 100)  # the data pages of its first row group; the footer stays readable
     bad.write_bytes(bytes(data))
     first = 2 * len(ROWS) // 6 + 1  # part-002's first line
