@@ -88,6 +88,10 @@ ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07")
 def cli_in_terminal(*args: str, columns: int, cwd: Path | None = None, timeout: float = 120) -> tuple[int, str]:
     """The CLI with stdout and stderr on a real pseudo-terminal ``columns`` wide: (exit code, what it showed,
     colours stripped)."""
+    return _in_terminal([*VLMEVAL, *args], columns, cwd, timeout)
+
+
+def _in_terminal(command: list[str], columns: int, cwd: Path | None, timeout: float) -> tuple[int, str]:
     import fcntl
     import pty
     import select
@@ -96,7 +100,7 @@ def cli_in_terminal(*args: str, columns: int, cwd: Path | None = None, timeout: 
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE")}
-    process = subprocess.Popen([*VLMEVAL, *args], stdin=slave, stdout=slave, stderr=slave, cwd=cwd,
+    process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, cwd=cwd,
                                env={**env, "COLUMNS": str(columns), "LINES": "50", "TERM": "xterm-256color"})
     os.close(slave)
     chunks, deadline = [], time.monotonic() + timeout
@@ -113,6 +117,42 @@ def cli_in_terminal(*args: str, columns: int, cwd: Path | None = None, timeout: 
     code = process.wait(timeout=10)
     text = ANSI.sub("", b"".join(chunks).decode("utf-8", "replace")).replace("\r\n", "\n").replace("\r", "")
     return code, text
+
+
+TERMINAL_SESSION = """
+import fcntl, json, os, struct, sys, termios
+from vlmeval.cli import main
+from vlmeval.console import console, err_console
+for args, columns in json.loads(sys.argv[1]):
+    fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
+    os.environ["COLUMNS"] = str(columns)
+    console.__init__()
+    err_console.__init__(stderr=True)
+    sys.argv = ["vlmeval", *args]
+    try:
+        main()
+        code = 0
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    print(f"\\n{MARK} {code}", flush=True)
+"""
+SESSION_MARK = "@@vlmeval-terminal-session-command-ended@@"
+
+
+def cli_in_terminal_session(commands: list[tuple[list[str], int]], timeout: float = 240) -> list[tuple[int, str]]:
+    """Several ``vlmeval ARGS`` commands, one after the other, in ONE process on one pseudo-terminal, each with
+    the terminal resized to its width first (and COLUMNS set, the consoles built anew, as a new process would):
+    ``cli_in_terminal`` for each, less an interpreter start and a package import per command. Returns (exit code,
+    what it showed) per command, in order."""
+    code = TERMINAL_SESSION.replace("{MARK}", SESSION_MARK)
+    script = [sys.executable, "-c", code, json.dumps([[list(map(str, args)), columns] for args, columns in commands])]
+    status, text = _in_terminal(script, commands[0][1], None, timeout)
+    assert status == 0, text
+    parts = re.split(rf"\n{re.escape(SESSION_MARK)} (-?\d+)\n", text)
+    assert len(parts) == 2 * len(commands) + 1 and not parts[-1].strip(), text
+    return [(int(parts[2 * i + 1]), parts[2 * i]) for i in range(len(commands))]
 
 
 class ServeProcess:

@@ -1,7 +1,8 @@
 """Every table fits the terminal it is printed in (60, 80, 120 columns) without cutting a header or a cell with '…':
 the least important columns are left out and one line names them. Off a terminal the table is whole.
 
-The commands run for real on a pseudo-terminal of the given width (``cli_in_terminal``)."""
+The commands run for real on a pseudo-terminal of the given width; the widths of one command share one process and
+one pseudo-terminal, resized between them (``cli_in_terminal_session``), each test reading its width's output."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import re
 
 import pytest
 
-from run_helpers import cli, cli_in_terminal, write_replay
+from run_helpers import cli, cli_in_terminal_session, write_replay
 
 WIDTHS = (60, 80, 120)
 # bundled figures with long ids (30 characters): what makes the run summary too wide for 80 columns
@@ -67,11 +68,17 @@ def replay(tmp_path_factory):
     return write_replay(folder / "recorded.jsonl", LONG_IDS, model="a-recorded-model-with-a-long-name"), folder
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-def test_the_run_summary_fits_the_terminal_and_names_what_it_left_out(replay, width):
+@pytest.fixture(scope="module")
+def run_in_terminal(replay) -> dict[int, tuple[int, str]]:
     path, folder = replay
-    code, text = cli_in_terminal("run", "--model", f"replay:{path}", "--only", "synth-2-000*", "--quiet",
-                                 "--out", str(folder / f"run-{width}"), columns=width)
+    shown = cli_in_terminal_session([(["run", "--model", f"replay:{path}", "--only", "synth-2-000*", "--quiet",
+                                       "--out", str(folder / f"run-{width}")], width) for width in WIDTHS])
+    return dict(zip(WIDTHS, shown))
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_run_summary_fits_the_terminal_and_names_what_it_left_out(run_in_terminal, width):
+    code, text = run_in_terminal[width]
     assert code == 0, text
     check_fits(text, width)
     [summary] = [t for t in tables(text) if "figure" in headers(t)]
@@ -119,10 +126,16 @@ def evaluation(tmp_path_factory):
     return config
 
 
+@pytest.fixture(scope="module")
+def evaluation_in_terminal(evaluation) -> dict[int, tuple[int, str]]:
+    """The evaluation run at each width in turn, into one folder (the later widths find the first's answers)."""
+    command = ["run", "--config", str(evaluation), "--quiet", "--out", str(evaluation.parent / "out")]
+    return dict(zip(WIDTHS, cli_in_terminal_session([(command, width) for width in WIDTHS])))
+
+
 @pytest.mark.parametrize("width", WIDTHS)
-def test_an_evaluation_fits_the_terminal_and_labels_a_replay_alike_in_every_table(evaluation, width):
-    code, text = cli_in_terminal("run", "--config", str(evaluation), "--quiet", "--out",
-                                 str(evaluation.parent / "out"), columns=width)
+def test_an_evaluation_fits_the_terminal_and_labels_a_replay_alike_in_every_table(evaluation_in_terminal, width):
+    code, text = evaluation_in_terminal[width]
     assert code == 0, text
     check_fits(text, width)
     assert "1 model x 2 prompts x 2 repeats + 1 replay x 2 repeats = 6 runs" in " ".join(text.split())
@@ -167,9 +180,17 @@ def scored_runs(tmp_path_factory):
             for model, vs in values.items()]
 
 
+@pytest.fixture(scope="module")
+def leaderboard_in_terminal(scored_runs) -> dict[object, tuple[int, str]]:
+    """The leaderboard at each width, and as markdown at 80 columns ("md")."""
+    board = ["leaderboard", *map(str, scored_runs)]
+    shown = cli_in_terminal_session([(board, width) for width in WIDTHS] + [([*board, "--format", "md"], 80)])
+    return dict(zip([*WIDTHS, "md"], shown))
+
+
 @pytest.mark.parametrize("width", WIDTHS)
-def test_the_leaderboard_fits_the_terminal_key_columns_first(scored_runs, width):
-    code, text = cli_in_terminal("leaderboard", *map(str, scored_runs), columns=width)
+def test_the_leaderboard_fits_the_terminal_key_columns_first(leaderboard_in_terminal, width):
+    code, text = leaderboard_in_terminal[width]
     assert code == 0, text
     check_fits(text, width)
     assert not [line for line in text.splitlines() if line.startswith("|")]  # no markdown in a terminal
@@ -184,25 +205,36 @@ def test_the_leaderboard_fits_the_terminal_key_columns_first(scored_runs, width)
         assert "--format md" in " ".join(text.split())
 
 
-def test_the_leaderboard_piped_or_asked_for_as_markdown_is_whole(scored_runs):
+def test_the_leaderboard_piped_or_asked_for_as_markdown_is_whole(scored_runs, leaderboard_in_terminal):
     piped = cli("leaderboard", *map(str, scored_runs), env={"COLUMNS": "60"})
     assert piped.returncode == 0, piped.stderr
     header = next(line for line in piped.stdout.splitlines() if line.startswith("| rank"))
     assert len(header) > 200 and [c.strip() for c in header.strip("|").split("|")] == [
         h for h in BOARD_HEADERS if h != "repeats"][:3] + ["run"] + [h for h in BOARD_HEADERS if h != "repeats"][3:]
-    code, text = cli_in_terminal("leaderboard", *map(str, scored_runs), "--format", "md", columns=80)
+    code, text = leaderboard_in_terminal["md"]
     assert code == 0 and [line for line in text.splitlines() if line.startswith("| rank")] == [header]
 
 
-@pytest.mark.parametrize("width", (60, 80))
-def test_rows_that_would_read_alike_keep_the_column_that_tells_them_apart(tmp_path, width):
-    """Two runs of one model and prompt (base and candidate): the ``run`` column is kept, not left out."""
+ALIKE_WIDTHS = (60, 80)
+
+
+@pytest.fixture(scope="module")
+def alike_in_terminal(tmp_path_factory) -> dict[int, tuple[int, str]]:
+    """Two runs of one model and prompt (base and candidate), ranked at each width."""
     from reports_helpers import card, write_run
 
-    runs = [write_run(tmp_path / name, [card(f"fig-{i}", "mymodel", v, prompt_id="recorded", value_precision=v)
-                                        for i, v in enumerate(vs)])
+    folder = tmp_path_factory.mktemp("alike")
+    runs = [write_run(folder / name, [card(f"fig-{i}", "mymodel", v, prompt_id="recorded", value_precision=v)
+                                      for i, v in enumerate(vs)])
             for name, vs in (("base", [0.9, 0.8]), ("cand", [0.5, 0.4]))]
-    code, text = cli_in_terminal("leaderboard", *map(str, runs), columns=width)
+    board = ["leaderboard", *map(str, runs)]
+    return dict(zip(ALIKE_WIDTHS, cli_in_terminal_session([(board, width) for width in ALIKE_WIDTHS])))
+
+
+@pytest.mark.parametrize("width", ALIKE_WIDTHS)
+def test_rows_that_would_read_alike_keep_the_column_that_tells_them_apart(alike_in_terminal, width):
+    """Two runs of one model and prompt (base and candidate): the ``run`` column is kept, not left out."""
+    code, text = alike_in_terminal[width]
     assert code == 0, text
     check_fits(text, width)
     [board] = tables(text)

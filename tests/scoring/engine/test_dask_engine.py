@@ -16,11 +16,14 @@ pytest.importorskip("distributed", reason="the dask extra: pip install 'vlmeval[
 
 from distributed import Client, LocalCluster  # noqa: E402
 
-from vlmeval.scoring.batch import read_scorecards, score_file  # noqa: E402
+from vlmeval.scoring.batch import read_scorecards  # noqa: E402
 from vlmeval.scoring.engine import score_with_dask  # noqa: E402
 from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 
-ROWS = snippet_rows(3000)
+# small enough to score in seconds, large enough that a worker is caught mid-task (about a second of scoring
+# after the first part is written, on 2 cores): six parts of two row groups
+ROWS = snippet_rows(1200)
+GROUP = 100
 
 
 @pytest.fixture(scope="module")
@@ -31,19 +34,32 @@ def figures():
 @pytest.fixture(scope="module")
 def dataset(tmp_path_factory):
     """The rows as a partitioned Parquet dataset: six parts of two row groups each (twelve tasks)."""
-    return write_dataset(ROWS, tmp_path_factory.mktemp("ds") / "descriptions", parts=6, row_group_size=250)
+    return write_dataset(ROWS, tmp_path_factory.mktemp("ds") / "descriptions", parts=6, row_group_size=GROUP)
 
 
 @pytest.fixture(scope="module")
-def reference(dataset, figures, tmp_path_factory):
-    """`vlmeval score --jobs 1` on the same rows."""
-    out = tmp_path_factory.mktemp("ref")
-    report = score_file(dataset, figures, out, progress=False, jobs=1)
-    assert report.scored == len(ROWS)
-    return sorted_cards(read_scorecards(out / "scorecards.jsonl"))
+def local_run(dataset, tmp_path_factory):
+    """`vlmeval score` (one process: --jobs 1, the default) on the same rows: what it printed, its scorecards."""
+    out = tmp_path_factory.mktemp("ref") / "out"
+    local = cli("score", str(dataset), "--out", str(out), "--no-progress", timeout=300)
+    assert local.returncode == 0, local.stderr
+    assert f"{len(ROWS)} scored, 0 skipped" in local.stdout
+    return local.stdout, sorted_cards(read_scorecards(out / "scorecards.jsonl"))
 
 
-def test_a_two_worker_local_cluster_writes_the_same_scorecards_as_jobs_one(dataset, reference, tmp_path):
+@pytest.fixture(scope="module")
+def reference(local_run):
+    return local_run[1]
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    """One running two-worker cluster for the tests that only need one to connect to (the kill test starts its own)."""
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as running:
+        yield running
+
+
+def test_a_two_worker_local_cluster_writes_the_same_scorecards_as_jobs_one(dataset, local_run, reference, tmp_path):
     r = cli("score", str(dataset), "--out", str(tmp_path / "out"), "--engine", "dask", "--jobs", "2",
             "--output-format", "parquet", "--no-progress", timeout=300)
     assert r.returncode == 0, r.stderr
@@ -55,9 +71,7 @@ def test_a_two_worker_local_cluster_writes_the_same_scorecards_as_jobs_one(datas
     board = cli("leaderboard", str(tmp_path / "out"))
     assert board.returncode == 0 and "model-a" in board.stdout, board.stderr
     # the per-model summary merged from the partitions' reports is the one a single process prints
-    local = cli("score", str(dataset), "--out", str(tmp_path / "local"), "--no-progress", timeout=300)
-    assert local.returncode == 0, local.stderr
-    assert _table(local.stdout) == _table(r.stdout)  # all but the title (it names the output)
+    assert _table(local_run[0]) == _table(r.stdout)  # all but the title (it names the output)
 
 
 def _table(stdout: str) -> list[str]:
@@ -66,15 +80,16 @@ def _table(stdout: str) -> list[str]:
     return lines[next(i for i, line in enumerate(lines) if line.startswith("┏")):]
 
 
-def test_address_connects_to_a_running_cluster(dataset, reference, tmp_path):
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-        r = cli("score", str(dataset), "--out", str(tmp_path / "out"), "--engine", "dask", "--address",
-                cluster.scheduler_address, "--no-progress", timeout=300)
+def test_address_connects_to_a_running_cluster(dataset, reference, cluster, tmp_path):
+    r = cli("score", str(dataset), "--out", str(tmp_path / "out"), "--engine", "dask", "--address",
+            cluster.scheduler_address, "--no-progress", timeout=300)
     assert r.returncode == 0, r.stderr
     assert sorted_cards(read_scorecards(tmp_path / "out" / "scorecards")) == reference
 
 
-def test_an_address_that_cannot_be_reached_is_a_usage_error(dataset, tmp_path):
+def test_an_address_that_cannot_be_reached_is_a_usage_error(dataset, tmp_path, monkeypatch):
+    # nothing listens on port 9: the refusal is the same after 2 s of retries as after the 10 s the command allows
+    monkeypatch.setattr("vlmeval.scoring.engine.dask_engine.CONNECT_TIMEOUT", "2s")
     r = cli("score", str(dataset), "--out", str(tmp_path / "out"), "--engine", "dask", "--address",
             "tcp://127.0.0.1:9", "--no-progress", timeout=120)
     said = " ".join(r.stderr.split())
@@ -116,21 +131,28 @@ def test_a_worker_killed_mid_partition_loses_no_row_and_writes_none_twice(datase
     assert not [p for p in (out / "scorecards").iterdir() if not p.name.startswith("part-")]
 
 
-def test_a_partition_that_cannot_be_read_is_reported_and_the_others_are_written(dataset, reference, tmp_path):
+def test_a_partition_that_cannot_be_read_is_reported_and_the_others_are_written(dataset, reference, cluster, tmp_path):
     import shutil
+
+    import pyarrow.parquet as pq
 
     ds = shutil.copytree(dataset, tmp_path / "ds")
     bad = ds / "part-002.parquet"
     data = bytearray(bad.read_bytes())
-    data[100:4000] = os.urandom(3900)  # the data pages of its first row group; the footer stays readable
+    second = pq.ParquetFile(bad).metadata.row_group(1).column(0)
+    end = second.dictionary_page_offset or second.data_page_offset
+    assert end > 1000, end  # the first row group's pages lie between byte 4 and the second's first page
+    data[100:end] = os.urandom(end - 100)  # the data pages of its first row group; the footer stays readable
     bad.write_bytes(bytes(data))
-    r = cli("score", str(ds), "--out", str(tmp_path / "out"), "--engine", "dask", "--jobs", "2", "--no-progress",
-            timeout=300)
+    first = 2 * len(ROWS) // 6 + 1  # part-002's first line
+    r = cli("score", str(ds), "--out", str(tmp_path / "out"), "--engine", "dask", "--address",
+            cluster.scheduler_address, "--no-progress", timeout=300)
     said = " ".join(r.stderr.split())
     assert r.returncode == 1, r.stderr
-    assert f"failed {bad} row group 0 (rows 1001-1250)" in said and "its 250 row(s) are not scored" in said
+    assert f"failed {bad} row group 0 (rows {first}-{first + GROUP - 1})" in said
+    assert f"its {GROUP} row(s) are not scored" in said
     cards = sorted_cards(read_scorecards(tmp_path / "out" / "scorecards"))
-    assert cards == [c for c in reference if not 1001 <= c["line"] <= 1250]
+    assert cards == [c for c in reference if not first <= c["line"] < first + GROUP]
 
 
 def test_jsonl_input_is_refused_with_the_way_to_convert_it(tmp_path):
