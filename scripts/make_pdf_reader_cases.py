@@ -32,14 +32,20 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "groundtruth" / "fixtures" / "pdf" / "cases"
 METADATA = {"CreationDate": None, "Creator": None, "Producer": None}
-CASES: dict[str, tuple[str, object]] = {}  # name -> (producer it needs: "matplotlib 3.10", "gnuplot"), function
+def case_registry():
+    """A script's cases (name -> (producer it needs: "matplotlib 3.10", "gnuplot"), function) and the decorator
+    that adds one; the other make_pdf_*_cases scripts keep their own."""
+    cases: dict[str, tuple[str, object]] = {}
+
+    def case(producer: str):
+        def register(fn):
+            cases[fn.__name__] = (producer, fn)
+            return fn
+        return register
+    return cases, case
 
 
-def case(producer: str):
-    def register(fn):
-        CASES[fn.__name__] = (producer, fn)
-        return fn
-    return register
+CASES, case = case_registry()
 
 
 def _producer(kind: str) -> str | None:

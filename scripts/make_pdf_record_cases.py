@@ -12,16 +12,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_pdf_reader_cases import _write, main, plt  # noqa: E402
+from make_pdf_reader_cases import _write, case_registry, main, plt  # noqa: E402
 
-CASES: dict[str, tuple[str, object]] = {}
-
-
-def case(producer: str):
-    def register(fn):
-        CASES[fn.__name__] = (producer, fn)
-        return fn
-    return register
+CASES, case = case_registry()
 
 
 TOPICS = [1, 2, 3, 4, 5, 6]
