@@ -48,16 +48,23 @@ def panel_by_assignment(panels: list[Panel], text: str) -> str | None:
 
 
 
-def is_parameter(text: str, start: int, figure) -> bool:
-    """Whether the number at ``start`` is the value of a parameter that names a panel or a series ("**R = 5.0 Å:**"
-    over a panel titled "R = 5.0 Å"): a name, not a reading."""
+def _assignment_at(text: str, start: int) -> re.Match | None:
+    """The assignment on ``start``'s line whose value is the number written at ``start``."""
     line_start = text.rfind("\n", 0, start) + 1
     for m in _ASSIGNMENT.finditer(text, line_start, min(len(text), start + 40)):
         if m.start("num") <= start < m.end("num"):
-            said = frozenset({(m["sym"].lower(), _value(m["num"]))})
-            return any(said <= assignments(name) for panel in figure.panels
-                       for name in [panel.title or ""] + [str(r) for r in (panel.data.rows if panel.data else [])])
-    return False
+            return m
+    return None
+
+
+def is_parameter(text: str, start: int, figure) -> bool:
+    """Whether the number at ``start`` is the value of a parameter that names a panel or a series ("**R = 5.0 Å:**"
+    over a panel titled "R = 5.0 Å"): a name, not a reading."""
+    if (m := _assignment_at(text, start)) is None:
+        return False
+    said = frozenset({(m["sym"].lower(), _value(m["num"]))})
+    return any(said <= assignments(name) for panel in figure.panels
+               for name in [panel.title or ""] + [str(r) for r in (panel.data.rows if panel.data else [])])
 
 
 def _x_symbols(figure) -> set[str]:
@@ -73,9 +80,5 @@ def _x_symbols(figure) -> set[str]:
 def is_x_coordinate(text: str, start: int, figure) -> bool:
     """Whether the number at ``start`` is a place on the x axis written as an assignment to the axis's symbol
     ("rises from near zero at r ≈ 7 Å", where the x axis is "r [Å]"): a place, not a value."""
-    line_start = text.rfind("\n", 0, start) + 1
-    symbols = _x_symbols(figure)
-    for m in _ASSIGNMENT.finditer(text, line_start, min(len(text), start + 40)):
-        if m.start("num") <= start < m.end("num"):
-            return m["sym"].lower() in symbols
-    return False
+    m = _assignment_at(text, start)
+    return m is not None and m["sym"].lower() in _x_symbols(figure)
