@@ -316,7 +316,7 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
         return series
     if chart_kind(ctx.figure.kind).bars:
         return _bar_extreme(claim, series)
-    panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
+    panel, samples, f = series.panel, series.samples, series.f
     span = x_span(panel, [x for x, _ in samples], f) if len(samples) >= 2 else 0.0
     if span == 0 or math.isnan(f(stated.x)):
         return unverifiable("the series' values are not known", panel=panel.title, row=claim.row)

@@ -151,7 +151,6 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
                          unread=[UnreadPart(kind="image", note=why)]), None
         f.x.mapping = f.y.mapping = None
     x_axis, y_axis = _axis(f.x, f.box), _axis(f.y, f.box)
-    notes: list[str] = []
     if f.y2.ticks and f.y is not f.y2 and f.y.ticks:
         return _twin(page, f, title, x_axis, y_axis, entries, skip, labels)
     if f.x.mapping is None and f.y.mapping is None and is_heatmap(page, f):
