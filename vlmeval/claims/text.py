@@ -266,6 +266,9 @@ STRONG_RE = keyword_re(
 NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't")
 NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|n't\b", "nwl")
 VERB_NEGATION = ("not", "never", "n't")  # a part of NEGATION_WORDS
+# VERB_NEGATION as a pattern: "n't" is glued to its verb ("didn't", "isn’t"), so no word boundary comes before it
+_VERB_NOT_WORDS = "|".join(w for w in VERB_NEGATION if "'" not in w)
+VERB_NEGATION_RE = rf"(?:\b(?:{_VERB_NOT_WORDS})\b|n['’]t\b)"
 NEAR_NEGATION = ("hardly", "barely")  # "barely rose": too little movement to check a direction
 
 

@@ -29,7 +29,7 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
 from vlmeval.claims.trend_words import CHANGE_NOUNS, FALL_VERB, FELL, RISE_VERB, ROSE, STEADY
-from vlmeval.claims.text import APPROX_WORDS, VERB_NEGATION
+from vlmeval.claims.text import APPROX_WORDS, VERB_NEGATION_RE
 from vlmeval.dates import YEAR
 from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verify_derived
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -72,7 +72,7 @@ assert len(_NEEDS) == len(PATTERNS)
 STEADY_RE = re.compile(rf"\b(?P<adv>{STEADY}|"
                        r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
 _STEADY_DIR = re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
-_NOT = re.compile(rf"\b(?:{'|'.join(VERB_NEGATION)}|no\s+longer)\b", re.I)  # claims.text's negations, and "no longer"
+_NOT = re.compile(rf"{VERB_NEGATION_RE}|\bno\s+longer\b", re.I)  # claims.text's negations, and "no longer"
 # every pattern above (and STEADY_RE) needs one of these words
 _TRIGGER = re.compile(r"%|percent|\b(?:by|of)\s|doubl|tripl|quadrupl|halved|times\s|twice|averag|total|combined|"
                       r"altogether|cumulative|annual|yearly|stead|consisten|continu|constant|year[\s-]+(?:on|over|after)|"
