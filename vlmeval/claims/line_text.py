@@ -92,38 +92,3 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
         out.append(ProseNumber(read.value, decimals, start, end, tolerance * scale, bound, percent=read.percent, scale=scale,
                                loss=value > 0 and bool(LOSS_BEFORE.search(before)), near=near))
     return out
-
-
-# --- clauses ------------------------------------------------------------------------------------------
-
-_CLAUSE_BREAK = re.compile(r"(?:(?<!\b[A-Z])[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
-
-
-def clauses(text: str) -> list[tuple[int, int]]:
-    """Clause boundaries (start, end): sentences split further at "while", "but", "; ", "then", ..."""
-    out, start = [], 0
-    for m in _CLAUSE_BREAK.finditer(text):
-        if m.start() > start:
-            out.append((start, m.start()))
-        start = m.end()
-    if start < len(text):
-        out.append((start, len(text)))
-    spans = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in out if text[a:b].strip()]
-    return [piece for span in spans for piece in _cut(text, span)]
-
-
-MAX_CLAUSE = 400  # characters; prose clauses are far shorter, and the patterns look only this far
-
-
-def _cut(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
-    """A run-on "clause" (text without punctuation) cut at spaces into pieces of at most MAX_CLAUSE, so that
-    the work per claim stays bounded whatever the input."""
-    a, b = span
-    out = []
-    while b - a > MAX_CLAUSE:
-        cut = text.rfind(" ", a + 1, a + MAX_CLAUSE)
-        cut = cut if cut > a else a + MAX_CLAUSE
-        out.append((a, cut))
-        a = cut + 1 if text[cut] == " " else cut
-    out.append((a, b))
-    return out

@@ -304,3 +304,39 @@ def _add_stripped(spans: list[tuple[int, int]], text: str, start: int, end: int)
     if body:
         start += len(piece) - len(piece.lstrip())
         spans.append((start, start + len(body)))
+
+
+# Clauses: a sentence (``sentence_spans``) split further at "while", "but", "; ", "then", ... and at a sentence end
+# the sentence grammar does not see (". " before a lower-case word); read by line/bar prose (``Document.clauses``).
+_CLAUSE_BREAK = re.compile(r"(?:(?<!\b[A-Z])[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|"
+                           r"followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
+MAX_CLAUSE = 400  # characters; prose clauses are far shorter, and the patterns look only this far
+
+
+def clause_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """The clauses (start, end) of ``text[start:end]`` (a sentence), in absolute positions, each stripped on the
+    left and cut to at most MAX_CLAUSE characters."""
+    end = len(text) if end is None else end
+    out, a = [], start
+    for m in _CLAUSE_BREAK.finditer(text, start, end):
+        if m.start() > a:
+            out.append((a, m.start()))
+        a = m.end()
+    if a < end:
+        out.append((a, end))
+    spans = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in out if text[a:b].strip()]
+    return [piece for span in spans for piece in _cut(text, span)]
+
+
+def _cut(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+    """A run-on "clause" (text without punctuation) cut at spaces into pieces of at most MAX_CLAUSE, so that
+    the work per claim stays bounded whatever the input."""
+    a, b = span
+    out = []
+    while b - a > MAX_CLAUSE:
+        cut = text.rfind(" ", a + 1, a + MAX_CLAUSE)
+        cut = cut if cut > a else a + MAX_CLAUSE
+        out.append((a, cut))
+        a = cut + 1 if text[cut] == " " else cut
+    out.append((a, b))
+    return out
