@@ -161,10 +161,32 @@ def test_a_number_past_a_float_is_no_value_in_line_prose():
 def test_the_gap_tests_read_the_texts_readings(monkeypatch):
     """"No number between" two words asks the readings line prose read from the Document's finds: no search."""
     sentence = "It peaked at 0.5 per 1,000 people in May, and 30-day cases were 12 in June."
-    line_text.find_numbers(sentence, [], text.find_numbers(sentence))
+    line_text.read_text(sentence, text.find_numbers(sentence))
     monkeypatch.setattr(line_text, "find_written", lambda _t: pytest.fail("the gap was searched again"))
     at = sentence.index
     assert line_text.number_between(sentence, at("peaked"), at("May"))  # 0.5
     assert not line_text.number_between(sentence, at("0.5") + 3, at("May"), line_text.re.compile(r"\bper\s+[\d,]+"))
     assert not line_text.number_between(sentence, at("and"), at("were"))  # "30-day" is no number
     assert line_text.number_between(sentence, at("were"), at("June"))
+
+
+@pytest.mark.parametrize("span", [(0, 60), (27, 60), (61, 120), (5, 80)])
+def test_finds_in_a_span_are_the_spans_own(span):
+    """A span's finds, matched again at the text's finds (no search), are those a search of the span finds, for
+    a span that starts where no number can be glued to what is before it."""
+    words = "Sales (2, 113, 370) rose to 3.5 million in 2021; the rest (about 12%) fell. Prices were 1e-3 and -4.5k at most."
+    a, b = span
+    found = text.find_numbers(words)
+    assert [m.span() + (m.group(),) for m in text.finds_in(words, found, a, b)] == \
+        [m.span() + (m.group(),) for m in text.find_numbers(words[a:b])]
+
+
+def test_rankings_and_shared_values_read_the_documents_finds(bars, monkeypatch):
+    """A bracketed value after a category ("North (2,113,370)") and a value shared by a list read the finds the
+    Document found: the text is not searched for numbers again."""
+    from vlmeval.claims.pipeline import default_pipeline
+
+    monkeypatch.setattr(line_text, "find_written", lambda _t: pytest.fail("searched the text for numbers again"))
+    claims = evaluate_text(bars, "1. North (2,113,370)\n2. South (1.5 million)\n\nSouth and East each had about 1 million.",
+                           default_pipeline()).claims
+    assert [c.verdict for c in claims if c.kind == "value"] == ["supported", "supported", "supported", "supported"]

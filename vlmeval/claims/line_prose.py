@@ -22,7 +22,7 @@ from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.claims.line_places import LinePayload
-from vlmeval.claims.line_text import find_numbers
+from vlmeval.claims.line_text import find_numbers, read_text
 from vlmeval.dates import Mark, find_dates
 from vlmeval.claims.line_words import of_a_difference
 from vlmeval.claims.types.comparison_line import comparison_claims
@@ -50,7 +50,8 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
     marks.sort(key=lambda m: m.start)
     # over categories, a year ("in 2014", "from 2011 to 2020") still dates the sentence: it is never a value
     years_only = [] if lead.dated else find_dates(text, [])
-    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start), doc.found_numbers())
+    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start),
+                           readings=read_text(text, doc.found_numbers()))
     if numbers:  # "Fiat 500" in a chart of Fiat 500 registrations names the car, it is not a value
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
         numbers = [n for n in numbers if not in_name(text, n.start, n.end, names) and not of_a_difference(text, n.start)]

@@ -142,13 +142,23 @@ def number_between(text: str, a: int, b: int, skip: re.Pattern | None = None) ->
     return False
 
 
-def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = None) -> list[ProseNumber]:
+def read_text(text: str, found: list[re.Match]) -> list[Reading]:
+    """The readings of a whole description from its finds (``Document.found_numbers``), kept for the gap tests
+    (``number_between``) of its clauses."""
+    readings = _readings(text, found)
+    _starts_of(text, readings)
+    return readings
+
+
+def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = None,
+                 readings: list[Reading] | None = None) -> list[ProseNumber]:
     """The numbers of line/bar prose in ``text``, none inside a date of ``dates``. ``found``: the one finder's
-    finds in ``text`` (``Document.found_numbers``) when already read; else they are found here."""
+    finds in ``text`` (``Document.found_numbers``) when already read, else they are found here; ``readings``:
+    the text's readings (``read_text``) when already read."""
     out = []
     date_starts = [d.start for d in dates]
-    readings = _readings(text, find_written(text) if found is None else found)
-    _starts_of(text, readings)
+    if readings is None:
+        readings = _readings(text, find_written(text) if found is None else found)
     for start, end, written, unit in readings:
         k = bisect_left(date_starts, end)  # dates starting before the number ends; the last may overlap it
         if k and dates[k - 1].end > start:

@@ -6,6 +6,7 @@ Every regex here is linear (no nested quantifiers), so hostile text cannot make 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import lru_cache
 from math import isfinite
 from dataclasses import dataclass
@@ -44,6 +45,26 @@ PLAIN = FIND_NUMBER_RE.groupindex["plain"]
 def find_numbers(text: str) -> list[re.Match]:
     """Every place the one finder finds a number in ``text``, in order."""
     return list(FIND_NUMBER_RE.finditer(text))
+
+
+def finds_in(text: str, found: list[re.Match], start: int, end: int) -> list[re.Match]:
+    """The finds of ``text[start:end]`` read alone (positions relative to ``start``), from the text's finds
+    (``found``, ``Document.found_numbers``): the finder is matched again only where it found a number in the whole
+    text, never searched. The same as ``find_numbers(text[start:end])`` where no find starts at ``start`` after a
+    character a number cannot follow (``text[start - 1]`` a word character or "."; a sentence, or a span opening
+    with a bracket or a mark, qualifies)."""
+    piece, out = text[start:end], []
+    for f in found[bisect_left(found, start, key=_find_start):]:
+        if f.start() >= end:
+            break
+        m = FIND_NUMBER_RE.match(piece, f.start() - start)
+        if m is not None:
+            out.append(m)
+    return out
+
+
+def _find_start(f: re.Match) -> int:
+    return f.start()
 
 
 def readings_at(pattern: re.Pattern, text: str, found: list[re.Match], last: int = 0) -> Iterator[re.Match]:

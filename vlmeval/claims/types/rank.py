@@ -24,7 +24,7 @@ from typing import Iterator, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, categories, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claims.text import VERB_NEGATION_RE
+from vlmeval.claims.text import VERB_NEGATION_RE, finds_in
 from vlmeval.claims.trend_words import CHANGE_NOUNS
 from vlmeval.claims.line_text import find_numbers
 from vlmeval.dates import YEAR, Mark
@@ -167,7 +167,7 @@ def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator
         close = text.find(")", m.end(), m.end() + 30) if m else -1
         if m is None or close < 0 or mention.key not in index:
             continue
-        found = find_numbers(text[m.start():close], [])
+        found = find_numbers(text[m.start():close], [], finds_in(text, doc.found_numbers(), m.start(), close))
         if len(found) != 1:
             continue
         num = found[0]
