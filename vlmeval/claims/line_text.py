@@ -48,7 +48,7 @@ Reading = tuple[int, int, str, "str | None"]  # (start, end, the number's text w
 
 def _readings(text: str, found: list[re.Match]) -> list[Reading]:
     """The finds (``found``) as line prose reads numbers, in order: none right after "," "/" "-" or a word, none
-    glued to a word on its right, none before "-day", "-year", none with an exponent; a unit word ("%", "million",
+    glued to a word on its right, none before "-day", "-year"; an exponent ("1e-3") and a unit word ("%", "million",
     "k") glued or after spaces is part of one; spaced thousands groups in brackets are one number."""
     out: list[Reading] = []
     k, n = 0, len(found)
@@ -74,9 +74,6 @@ def _reading(text: str, f: re.Match) -> Reading | None:
         return None
     num, num_end = f.group("num"), f.end("num")
     unit = f.group("unit")
-    exponent = re.search(r"[eE]", num)
-    if exponent:  # "1e-3": line prose reads no exponent; the "e" is a letter glued to the digits
-        num, num_end, unit = num[:exponent.start()], f.start("num") + exponent.start(), None
     written = (f.group("sign") or "") + num
     if not _TIME_AFTER.match(text, num_end):
         end = f.end() if unit else num_end
@@ -142,6 +139,12 @@ def number_between(text: str, a: int, b: int, skip: re.Pattern | None = None) ->
     return False
 
 
+def _mantissa(digits: str) -> tuple[str, int]:
+    """The digits before an exponent, and the exponent ("2.5e6": "2.5", 6; "120": "120", 0)."""
+    e = max(digits.find("e"), digits.find("E"))
+    return (digits, 0) if e < 0 else (digits[:e], int(digits[e + 1:]))
+
+
 def read_text(text: str, found: list[re.Match]) -> list[Reading]:
     """The readings of a whole description from its finds (``Document.found_numbers``), kept for the gap tests
     (``number_between``) of its clauses."""
@@ -173,12 +176,12 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
                 is_duration(text, start, end) or is_age(text, end):
             continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
         scale = read.scale
+        digits, power = _mantissa(read.digits)
         if decimals:
-            tolerance = 0.5 * 10 ** -decimals
+            tolerance = 0.5 * 10.0 ** (power - decimals)
         else:
-            digits = read.digits
             zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
-            tolerance = 0.5 * 10 ** zeros
+            tolerance = 0.5 * 10.0 ** (zeros + power)
         before = text[max(0, start - 30):start]
         bound: Bound = "approx" if APPROX.search(before) else "above" if ABOVE.search(before) else \
             "below" if BELOW.search(before) else "exact"
