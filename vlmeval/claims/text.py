@@ -284,12 +284,14 @@ STRONG_RE = keyword_re(
 #   directions of derived quantities ("did not rise steadily", claims.types.derived, which adds "no longer");
 # - line/bar prose before a trend word (claims.line_words.negated): all but "lack", "lacks" (there a noun: "the
 #   lack of rain drove prices up" still states the rise), "not" except in "not only", and NEAR_NEGATION.
-NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't")
-NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|n't\b", "nwl")
+# "n't" is glued to its verb ("didn't"), with either apostrophe ("didn’t": CONTRACTED_NOT matches both)
+NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't", "n’t")
+CONTRACTED_NOT = r"n['’]t\b"
+NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|{CONTRACTED_NOT}", "nwl")
 VERB_NEGATION = ("not", "never", "n't")  # a part of NEGATION_WORDS
 # VERB_NEGATION as a pattern: "n't" is glued to its verb ("didn't", "isn’t"), so no word boundary comes before it
 _VERB_NOT_WORDS = "|".join(w for w in VERB_NEGATION if "'" not in w)
-VERB_NEGATION_RE = rf"(?:\b(?:{_VERB_NOT_WORDS})\b|n['’]t\b)"
+VERB_NEGATION_RE = rf"(?:\b(?:{_VERB_NOT_WORDS})\b|{CONTRACTED_NOT})"
 NEAR_NEGATION = ("hardly", "barely")  # "barely rose": too little movement to check a direction
 
 
