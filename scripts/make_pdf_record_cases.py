@@ -212,5 +212,23 @@ def marker_sets_without_legend(producer: str) -> None:
     _write("marker_sets_without_legend", fig, producer, {c: {"x": xs, "y": ys} for c, ys in sets.items()})
 
 
+@case("matplotlib 3.11")
+def top_axis_under_title(producer: str) -> None:
+    """A second x axis along the top edge (secondary_xaxis) with its own label, the title above it
+    (subpop-deviation's cumulative plots): the top ticks and their label are no title."""
+    xs = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5]
+    ys = [0.0, 0.02, 0.05, 0.09, 0.12, 0.14]
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    ax.plot(xs, ys, color="black")
+    ax.set_xlabel("score")
+    ax.set_ylabel("deviation")
+    top = ax.secondary_xaxis("top", functions=(lambda v: 2 * v, lambda v: v / 2))
+    top.set_xlabel("k/n")
+    ax.set_title("miscalibration as a function of k/n")
+    fig.tight_layout()
+    _write("top_axis_under_title", fig, producer, {"black line": {"x": xs, "y": ys}},
+           title="miscalibration as a function of k/n", x_label="score")
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -129,3 +129,12 @@ def test_the_real_suite_tags_a_legend_only_where_the_reader_found_one():
     assert build.drawn_tags(bare) == {"legend": False, "colorbar": False}
     keyed, _ = _case("small_marker_key_beside_line_key")
     assert build.drawn_tags(keyed)["legend"] is True
+
+
+def test_a_second_x_axis_on_top_is_no_title():
+    """Tick labels and a label along the frame's top edge (a second x axis): the title is the line above them."""
+    record, known = _case("top_axis_under_title")
+    panel = record.panels[0]
+    assert panel.title == known["title"]
+    assert panel.x.label == known["x_label"]
+    assert _row(panel, "black line") == pytest.approx(known["series"]["black line"]["y"], abs=panel.value_tolerance)
