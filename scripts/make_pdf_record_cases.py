@@ -230,5 +230,26 @@ def top_axis_under_title(producer: str) -> None:
            title="miscalibration as a function of k/n", x_label="score")
 
 
+@case("matplotlib 3.11")
+def inset_markers_past_its_frame(producer: str) -> None:
+    """An inset whose x limits cut its series short: matplotlib writes the markers past the inset's frame into the
+    file, clipped away (quench-structure-factor-nq-vs-v, the nanopores insets); they are no data of the main panel."""
+    xs = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
+    main = [1.0, 2.5, 3.5, 4.0, 4.5, 5.0]
+    inset_x = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6]
+    inset_y = [0.5, 0.9, 1.1, 1.2, 1.3, 1.35]
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    ax.plot(xs, main, "o", color="tab:blue")
+    ax.set_ylim(0, 6)
+    ax.set_xlabel("x")
+    ax.set_ylabel("y")
+    inset = ax.inset_axes([0.45, 0.1, 0.35, 0.35])
+    inset.plot(inset_x, inset_y, "s", color="tab:red")
+    inset.set_xlim(0.05, 0.35)  # the markers at 0.4, 0.5, 0.6 are drawn right of the inset, clipped away
+    inset.set_ylim(0.4, 1.4)
+    _write("inset_markers_past_its_frame", fig, producer,
+           {"blue circles": {"x": xs, "y": main}, "red squares": {"x": inset_x[:3], "y": inset_y[:3]}})
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

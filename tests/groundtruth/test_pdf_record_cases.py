@@ -138,3 +138,24 @@ def test_a_second_x_axis_on_top_is_no_title():
     assert panel.title == known["title"]
     assert panel.x.label == known["x_label"]
     assert _row(panel, "black line") == pytest.approx(known["series"]["black line"]["y"], abs=panel.value_tolerance)
+
+
+def test_an_insets_markers_past_its_frame_are_clipped_away():
+    """Markers an inset's limits cut off are written to the file outside its frame, under its clip path: they are
+    neither the inset's data nor the main panel's."""
+    record, known = _case("inset_markers_past_its_frame")
+    main, inset = record.panels
+    assert main.data.rows == ["blue circles"]
+    assert _row(main, "blue circles") == pytest.approx(known["series"]["blue circles"]["y"], abs=main.value_tolerance)
+    assert inset.data.rows == ["red squares"]
+    assert _row(inset, "red squares") == pytest.approx(known["series"]["red squares"]["y"], abs=inset.value_tolerance)
+
+
+def test_the_clip_region_narrows_and_drops_only_what_lies_wholly_outside():
+    from vlmeval.groundtruth.pdf.clipping import clipped_away, narrowed, path_bounds
+
+    clip = narrowed(narrowed(None, (0, 0, 100, 100)), (50, 10, 200, 90))
+    assert clip == (50, 10, 100, 90)
+    assert clipped_away(clip, (120, 20, 125, 25)) and not clipped_away(clip, (95, 20, 130, 25))  # half in: drawn
+    assert not clipped_away(None, (500, 500, 501, 501))
+    assert path_bounds([("m", 1.0, 2.0), ("l", 3.0, 4.0), ("h",)], (2, 0, 0, 2, 10, 0)) == (12.0, 4.0, 16.0, 8.0)
