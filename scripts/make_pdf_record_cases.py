@@ -251,5 +251,25 @@ def inset_markers_past_its_frame(producer: str) -> None:
            {"blue circles": {"x": xs, "y": main}, "red squares": {"x": inset_x[:3], "y": inset_y[:3]}})
 
 
+@case("matplotlib 3.11")
+def markers_filled_paler_than_edge(producer: str) -> None:
+    """Markers filled with a paler shade of their edge colour (one-particle-entanglement's Spectral markers, each
+    face its edge mixed half with white): a reader names them by the edge, 'dark red', 'purple', not by the face."""
+    xs = [-2.0, -1.0, 0.0, 1.0, 2.0]
+    edges = {"dark red": (158, 1, 66), "purple": (94, 79, 162), "orange": (253, 174, 97)}
+    ys = {"dark red": [0.27, 0.10, 0.0, 0.08, 0.20], "purple": [0.17, 0.03, 0.0, 0.02, 0.07],
+          "orange": [0.28, 0.05, 0.0, 0.03, 0.11]}
+    fig, ax = plt.subplots(figsize=(4, 3))
+    for name, rgb in edges.items():
+        edge = tuple(c / 255 for c in rgb)
+        face = tuple(0.5 * c + 0.5 for c in edge)
+        ax.plot(xs, ys[name], "o", ms=7, mfc=face, mec=edge, mew=1.2)
+    ax.set_xlabel("V/J")
+    ax.set_ylabel("A")
+    fig.tight_layout()
+    _write("markers_filled_paler_than_edge", fig, producer,
+           {f"{name} circles": {"x": xs, "y": ys[name]} for name in edges})
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

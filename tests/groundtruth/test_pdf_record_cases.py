@@ -159,3 +159,22 @@ def test_the_clip_region_narrows_and_drops_only_what_lies_wholly_outside():
     assert clipped_away(clip, (120, 20, 125, 25)) and not clipped_away(clip, (95, 20, 130, 25))  # half in: drawn
     assert not clipped_away(None, (500, 500, 501, 501))
     assert path_bounds([("m", 1.0, 2.0), ("l", 3.0, 4.0), ("h",)], (2, 0, 0, 2, 10, 0)) == (12.0, 4.0, 16.0, 8.0)
+
+
+def test_markers_filled_paler_than_their_edge_are_named_by_the_edge():
+    """A face that is the edge's colour mixed with white is a paler shade, not a colour of its own."""
+    record, known = _case("markers_filled_paler_than_edge")
+    panel = record.panels[0]
+    assert panel.data.rows == list(known["series"])
+    for name, series in known["series"].items():
+        assert _row(panel, name) == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_a_tint_is_the_edge_mixed_with_white_and_nothing_else():
+    from vlmeval.groundtruth.pdf.names import tint_of
+
+    edge = (0.62, 0.004, 0.259)
+    assert tint_of(tuple(0.5 * c + 0.5 for c in edge), edge)
+    assert not tint_of(edge, edge)  # one colour: no tint
+    assert not tint_of((1.0, 1.0, 1.0), edge)  # white: an open marker (named by its edge already)
+    assert not tint_of((0.2, 0.6, 0.9), edge)  # a colour of its own
