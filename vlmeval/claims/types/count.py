@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.panel_titles import Lacking, panel_refs
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import NUMBER_WORDS, keyword_re
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -32,6 +33,7 @@ _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|g
 _COUNT_BEFORE = re.compile(
     COUNT_START + NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
 
+_PANEL_REF_WORD = re.compile(r"\([a-l]\)|panel|plot|fig|chart|graph|heat ?map|histogram", re.I)  # what every letter or rank of a panel holds
 _DIMENSION = re.compile(r"(?:×|\bx|\bby|-by-|[=:])\s*$", re.I)  # the second factor of "8 × 8"; "K = 100 panel"
 _WHERE = r"(?P<where>top|bottom|upper|lower|middle|centre|center|first|second|third|fourth|last|left|right)(?:most)?"
 _LINE_OF_PANELS = re.compile(rf"\b{_WHERE}\s+(?P<what>row|column)\b", re.I)
@@ -112,6 +114,18 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
             yield Claim("count", start, end, stated=n, payload=CountPayload(n), target=scoped[0], column=scoped[1], source="count")
     yield from grid_counts(doc)
+    yield from lacking_panels(doc)
+
+
+def lacking_panels(doc: Document) -> Iterator[Claim]:
+    """A panel named by a letter or rank the figure does not reach ("panel (e)" or "the seventh panel" of a figure
+    of four): a claim that the figure has that many panels (``claims.panel_titles.panel_refs``)."""
+    if len(doc.figure.panels) < 2 or not _PANEL_REF_WORD.search(doc.text):
+        return
+    for start, end, panel in panel_refs(doc.figure, doc.text):
+        if isinstance(panel, Lacking) and not doc.is_taken(start, end):
+            yield Claim("count", start, end, stated=panel.nth, payload=CountPayload(panel.nth), target="panels",
+                        source="panel named")
 
 
 _FIRST = ("top", "upper", "first", "left")
