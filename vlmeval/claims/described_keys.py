@@ -73,7 +73,7 @@ def described_look(doc: Document, text: str) -> str:
 _DASHDOT = re.compile(r"\bdash[- ]?dot(?:ted)?\b|\bdot[- ]dash(?:ed)?\b", re.I)
 _LINE_STYLES = {"dashed": re.compile(r"\bdash(?:ed|es)?\b", re.I), "dotted": re.compile(r"\bdott?ed\b", re.I),
                 "solid": re.compile(r"\bsolid\b", re.I)}
-_MARKER_WORDS = {"circle": r"circles?|dots?|round", "square": r"squares?", "triangle": r"triangles?",
+_MARKER_WORDS = {"circle": r"circles?|round", "point": r"dots?|points?", "square": r"squares?", "triangle": r"triangles?",
                  "diamond": r"diamonds?", "star": r"stars?", "cross": r"crosses|x markers?", "plus": r"plus(?:es)?",
                  "pentagon": r"pentagons?", "hexagon": r"hexagons?"}
 _LEAD_OF_LINE = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80}?):?\*\*\s*:?")
@@ -89,7 +89,15 @@ def _by_style(panel: Panel, text: str) -> list[int]:
     if len(lines) > 1 or len(marks) > 1 or not (lines or marks):
         return []
     return [i for i, st in enumerate(styles) if st is not None and (not lines or st.line in lines)
-            and (not marks or (st.marker or ("circle" if st.mark == "marker" else None)) in marks)]
+            and (not marks or _marker_is(st.marker, marks))]
+
+
+_ALIKE = {"circle": {"circle", "point"}, "point": {"circle", "point"}, "triangle_down": {"triangle"}}
+
+
+def _marker_is(recorded: str | None, named: set[str]) -> bool:
+    """Whether a recorded marker is the one named (a dot is read as a small circle and the other way round)."""
+    return recorded is not None and bool(_ALIKE.get(recorded, {recorded}) & named)
 
 
 def subject_series(doc: Document, line, before: str, panel_title: str | None):
@@ -118,3 +126,26 @@ def subject_series(doc: Document, line, before: str, panel_title: str | None):
         if found is not None:
             return panel.data.rows[found]
     return None
+
+
+def look_fits(style, look: str) -> bool:
+    """Whether a look as written ("purple dashed", "orange line with circles") fits a recorded style: every colour
+    family, line style and marker it names is the style's (what the record does not hold never conflicts)."""
+    from vlmeval.claims.xy_readings import _COLOUR_WORD, _FAMILIES  # the colour families series are matched by
+
+    low = look.lower()
+    colours = {m.group() for m in _COLOUR_WORD.finditer(low)}
+    def hues(colour: str) -> set[str]:  # "dark purple" is a purple; "teal" is a green and a blue
+        return {hue for hue, family in _FAMILIES.items() if colour in family or colour.split()[-1] in family}
+
+    if style.color and len(colours) == 1:
+        said = colours.pop()
+        own = hues(style.color.lower())
+        if said != style.color.lower() and hues(said) and own and not (hues(said) & own):
+            return False
+    rest = _DASHDOT.sub(" ", low)
+    lines = {"dashdot"} if _DASHDOT.search(low) else {k for k, rx in _LINE_STYLES.items() if rx.search(rest)}
+    if style.line and len(lines) == 1 and style.line not in lines:
+        return False
+    marks = {k for k, w in _MARKER_WORDS.items() if re.search(rf"\b(?:{w})\b", rest)}
+    return not (style.marker and len(marks) == 1 and not _marker_is(style.marker, marks))

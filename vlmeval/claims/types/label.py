@@ -19,6 +19,7 @@ from typing import Iterable, Iterator
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.described_keys import look_fits
 from vlmeval.claims.structure_checks import claim_panels
 from vlmeval.claims.types.label_parts import extract_parts, verify_part
 from vlmeval.claims.text import WORD_RE, norm, plain_math
@@ -38,6 +39,7 @@ class LabelPayload:
     match: str | None = None  # exact | typo
     pair: tuple[str, str] | None = None
     known: bool = False
+    looks: tuple[str, ...] = ()  # a legend's entries: the look each is given ("purple dashed"), "" for none
 
 
 LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as written is the figure's label
@@ -46,8 +48,9 @@ _COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorb
 # "* **Legend (top-left panel):** " then the entries, up to the end of the clause
 _LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*", re.I)
 _ENTRY_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
-_ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s*\([^()]{1,60}\)")
+_ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s*\((?P<look>[^()]{1,60})\)")
 MIN_KNOWN_ENTRIES = 3  # entries the figure's legend has before one it lacks counts as invented
+MIN_ENTRIES = 2  # entries a legend line lists to be read (two: a swap of two looks is a wrong legend)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
 _LIST_BREAK = re.compile(r"[(,;]")
 _VS_IN_TITLE = re.compile(r"\bvs\.?\b|\bversus\b", re.I)
@@ -66,21 +69,22 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
     lead = _LEAD.match(sentence)
     if lead is None:
         return None
-    pos, names, end = lead.end(), [], lead.end()
+    pos, names, looks, end = lead.end(), [], [], lead.end()
     while True:
         m = _ENTRY.match(sentence, pos)
         if m is None:
             break
         names.append(m.group("name").strip())
+        looks.append(m.group("look").strip())
         end = m.end()
         gap = _ENTRY_GAP.match(sentence, end)
         if gap is None:
             break
         pos = gap.end()
-    if len(names) < MIN_KNOWN_ENTRIES + 1:
+    if len(names) < MIN_ENTRIES:
         return None
     return Claim("label", start + lead.end(), start + end, stated=tuple(names), panel=line.panel,
-                 target="legend", payload=LabelPayload("; ".join(names)), source="legend entries")
+                 target="legend", payload=LabelPayload("; ".join(names), looks=tuple(looks)), source="legend entries")
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:
@@ -280,12 +284,30 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
             return unverifiable(f"{', '.join(map(repr, lacking))} may name a part the record leaves unread ({unread})")
         if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
             return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
+        if (swap := swapped_look(panels, claim.stated, claim.payload.looks)) is not None:
+            return contradicted("label", swap[2], f"the legend gives {swap[0]!r} the look {swap[1]!r} of {swap[2]!r}")
         return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")
     if any(label_matches(str(claim.stated), n) for n in names):
         return supported(claim.stated)
     if unread:  # a legend also names fits, bands, curves: a name the record lacks may be one of those
         return unverifiable(f"no series is named {claim.stated!r}, and the record leaves unread: {unread}")
     return contradicted("label", names, f"no series is named {claim.stated!r}")
+
+
+def swapped_look(panels: list[Panel], names: tuple, looks: tuple) -> tuple[str, str, str] | None:
+    """(name, look, other series) for the first legend entry given a look its series' recorded style does not have
+    and another series of its panel does (the looks of two series swapped); None when every look fits."""
+    for name, look in zip(names, looks):
+        for p in panels:
+            styles = p.data.styles if p.data is not None else None
+            at = [i for i, r in enumerate(p.data.rows) if norm(str(r)) == norm(name)] if styles else []
+            if len(at) != 1 or styles[at[0]] is None or look_fits(styles[at[0]], look):
+                continue
+            others = [str(r) for j, r in enumerate(p.data.rows) if j != at[0] and styles[j] is not None
+                      and look_fits(styles[j], look)]
+            if len(others) == 1:
+                return name, look, others[0]
+    return None
 
 
 def _unread_parts(panels: list[Panel]) -> str:

@@ -1,0 +1,35 @@
+"""A legend bullet giving each series its look ("* **Legend:** NDE (purple dashed), ROLR (cyan dotted), ...") is
+judged on the looks too, on real-suite figures of dev papers: an entry given the look the record gives another
+series of the panel (two looks swapped) is a label error. Before, a legend of fewer than four entries was not read,
+and the looks were never compared."""
+
+from __future__ import annotations
+
+import pytest
+
+from real_suite_sentences import section, verdicts
+
+RUNTIME = "spectrum-anomaly-runtime"  # DBSCAN-U blue line, OCSVM orange with circles, DBSCAN-AE green with squares
+MSE = "mining-gold-model-comparison"  # NDE purple dashed, ROLR cyan dotted, RASCAL red dash-dot, SCANDAL grey dashed
+
+
+def _legend(figure_id: str, bullet: str) -> list[str]:
+    return [v for v in verdicts(figure_id, section("Components/Axes", bullet), "label") if v != "supported"]
+
+
+@pytest.mark.parametrize("figure_id, right, wrong", [
+    (RUNTIME, "* **Legend (top-left):** DBSCAN-U (blue line), OCSVM (orange line with circles), DBSCAN-AE (green "
+              "line with squares).",
+     "* **Legend (top-left):** DBSCAN-U (orange line with circles), OCSVM (blue line), DBSCAN-AE (green line with "
+     "squares)."),
+    (MSE, "* **Legend:** NDE (purple dashed), ROLR (cyan dotted), RASCAL (red dash-dot), SCANDAL (grey dashed).",
+     "* **Legend:** NDE (red dash-dot), ROLR (cyan dotted), RASCAL (purple dashed), SCANDAL (grey dashed)."),
+])
+def test_a_legend_that_swaps_two_looks_is_wrong(figure_id, right, wrong):
+    assert _legend(figure_id, right) == []
+    assert _legend(figure_id, wrong) == ["contradicted"]
+
+
+def test_a_look_in_the_same_colour_family_fits():
+    # the record's "dark green" LRT read as "green", its "grey" SCANDAL as "gray"
+    assert _legend(MSE, "* **Legend:** SCANDAL (gray dashed), LRT (green dotted).") == []
