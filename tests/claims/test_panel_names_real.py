@@ -44,6 +44,20 @@ def test_a_panel_named_by_its_place_in_the_grid_is_that_panel(figure_id, right, 
     assert _verdicts(figure_id, _detailed(wrong), "extremum") == ["contradicted"]
 
 
+S2 = "pigsfli-symmetry-resolved-s2-vs-beta"  # 3 x 4: three scatter panels and a bar panel in each row
+
+
+@pytest.mark.parametrize("right, wrong", [
+    ("* **Top row, rightmost panel:** the highest bar reaches about 0.92.",
+     "* **Top row, rightmost panel:** the highest bar reaches about 0.52."),
+    ("* **The rightmost panel of the second row:** the highest bar reaches about 0.52.",
+     "* **The rightmost panel of the second row:** the highest bar reaches about 0.92."),
+])
+def test_a_side_of_a_named_row_is_that_panel(right, wrong):
+    assert _verdicts(S2, _detailed(right), "extremum") == ["supported"]
+    assert _verdicts(S2, _detailed(wrong), "extremum") == ["contradicted"]
+
+
 def test_a_place_the_grid_does_not_single_out_names_no_panel():
     # a 2 x 2 grid has no one "left panel" and no middle column
     for bullet in ("* **Left panel:** the density peaks at about 0.02.",

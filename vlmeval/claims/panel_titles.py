@@ -135,12 +135,27 @@ def _by_rank(fig, order: list, m: re.Match):
     return order[n - 1] if n >= 1 else None
 
 
-def _by_side(fig, order: list, word: str):
+_ROW_NAMED = re.compile(r"\b(?P<row>top|upper|bottom|lower|middle|first|second|third|last)\s+row\b", re.I)
+_COLUMN_NAMED = re.compile(r"\b(?P<col>left|right|middle|first|second|third|last)(?:most|-hand)?\s+column\b", re.I)
+
+
+def _by_side(fig, order: list, word: str, text: str):
+    """The panel at one side ("the rightmost panel"): of the one row or column, or of the row (column) the text
+    names ("top row, rightmost panel", "the bottom panel of the left column")."""
     rows, cols = fig.layout.rows, fig.layout.cols
     w = word.lower()
-    if w in ("left", "right") or (w in ("middle", "centre", "center", "central") and rows == 1):
-        return _at(order, fig, 0, _index(w, cols)) if rows == 1 and cols > 1 else None
-    return _at(order, fig, _index(w, rows), 0) if cols == 1 and rows > 1 else None
+    horizontal = w in ("left", "right") or (w in ("middle", "centre", "center", "central") and rows == 1)
+    if horizontal:
+        row = 0 if rows == 1 else _named_line(_ROW_NAMED, text, "row", rows)
+        return _at(order, fig, row, _index(w, cols)) if row is not None and cols > 1 else None
+    col = 0 if cols == 1 else _named_line(_COLUMN_NAMED, text, "col", cols)
+    return _at(order, fig, _index(w, rows), col) if col is not None and rows > 1 else None
+
+
+def _named_line(rx: re.Pattern, text: str, group: str, n: int) -> int | None:
+    """The one row (column) index the text names ("the top row"), else None."""
+    named = {_index(m[group], n) for m in rx.finditer(text)}
+    return named.pop() if len(named) == 1 else None
 
 
 def panel_refs(fig, text: str) -> list[tuple[int, int, object]]:
@@ -166,7 +181,7 @@ def panel_refs(fig, text: str) -> list[tuple[int, int, object]]:
     taken = [(a, b) for a, b, _ in out]
     for m in _SIDE.finditer(text):
         if not any(a <= m.start() < b for a, b in taken):
-            out.append((m.start(), m.end(), _by_side(fig, order, m["w"])))
+            out.append((m.start(), m.end(), _by_side(fig, order, m["w"], text)))
     for m in _RANK.finditer(text):
         out.append((m.start(), m.end(), _by_rank(fig, order, m)))
     for m in _NUMBERED.finditer(text):
