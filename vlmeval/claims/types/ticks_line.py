@@ -75,3 +75,38 @@ def check_unknown_key(chart: LineChart, claim: SeriesUnknownKey, s: Series) -> C
 
 LINE = (("ticks", SeriesUnknownKey, verifier_of(check_unknown_key)),)
 """The payload class this module reads, its kind and its verifier (``claims.types.line_prose``)."""
+
+
+# --- the categories an axis bullet lists ("* **Y-axis:** "Training author", eight authors from top to bottom: Baum,
+# Thompson, ..., Wells"): a name among them that is none of the axis' categories is an invented tick. Only the
+# names are judged (a list may leave categories out), and only where nearly every item is a category of the axis.
+
+_LIST_AFTER = re.compile(r":|\b(?:with|labell?ed|categories|ticks?|labels?|includes?|including|lists?)\b", re.I)
+_ITEM_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_ITEM = re.compile(r"^[\"“'‘`*]*(?P<name>[^\"”'’`*()\n]{1,40}?)[\"”'’`*]*$")
+_NAME_LIKE = re.compile(r"^[A-Z0-9][\w .&+/'’-]*$")
+MIN_LISTED_CATEGORIES = 3  # categories of the axis a list names before a name it lacks counts as invented
+
+
+def listed_categories(sentence: str, categories: list[str]) -> tuple[list[str], tuple[int, int]] | None:
+    """(items, span) of the comma-separated list of names a sentence gives after its last list word or colon,
+    when at least ``MIN_LISTED_CATEGORIES`` of them are ``categories`` and at most one is not; else None."""
+    starts = [m.end() for m in _LIST_AFTER.finditer(sentence)]
+    if not starts:
+        return None
+    at = starts[-1]
+    body = sentence[at:].rstrip(" .;")
+    raw = [p for p in _ITEM_SPLIT.split(body.strip()) if p]
+    items = [m.group("name").strip() for p in raw if (m := _ITEM.match(p.strip()))]
+    if len(items) != len(raw) or len(items) < MIN_LISTED_CATEGORIES + 1:
+        return None
+    known = {_fold(c) for c in categories}
+    lacking = [i for i in items if _fold(i) not in known]
+    if len(items) - len(lacking) < MIN_LISTED_CATEGORIES or len(lacking) != 1 or not _NAME_LIKE.match(lacking[0]):
+        return None
+    lead = len(sentence[at:]) - len(sentence[at:].lstrip())
+    return items, (at + lead, at + len(body))
+
+
+def _fold(name: str) -> str:
+    return re.sub(r"[\s_-]+", " ", name.strip().lower())
