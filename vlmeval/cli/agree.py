@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from vlmeval.cli import corrupt_prose
 from vlmeval.cli.common import FIGURES_OPTION, console, fail, figures_or_fail
 from vlmeval.cli.tables import Column, TextTable, print_table
 
@@ -323,10 +324,14 @@ def corrupt_check(
     seed: int = typer.Option(0, "--seed", help="Random seed for the injected errors."),
     json_out: Path = typer.Option(None, "--json", help="Also write every case (text, injected error, verdicts) as JSON."),
     show: int = typer.Option(0, "--show", help="Print this many missed errors and false alarms."),
+    descriptions: Path = typer.Option(None, "--descriptions", help="Real descriptions (JSONL) to inject into instead."),
+    half: str = typer.Option("all", "--half", help="With --descriptions: all, or real-prose's dev or validation papers."),
+    per_description: int = typer.Option(4, "--per-description", help="With --descriptions: cases per class and text."),
 ) -> None:
-    """Write correct descriptions of each figure from its data (table, row list, prose), inject known errors
-    and report, per error type, the share detected, and the false-alarm rate on the clean descriptions
-    (contradicted claims / claims)."""
+    """Inject known errors into correct descriptions written from each figure's data (table, row list, prose), or with
+    --descriptions into real ones; report the share caught per error type and the false alarms (docs/agreement.md)."""
+    if descriptions is not None:  # the prose injector, vlmeval.cli.corrupt_prose
+        return corrupt_prose.run_prose(descriptions, figures, seed, half, per_description, json_out, show)
     from vlmeval.agreement.corrupt import check_figures, summarize
     from vlmeval.groundtruth.from_csv import CsvError, figure_from_csv
 
