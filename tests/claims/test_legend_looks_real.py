@@ -33,3 +33,13 @@ def test_a_legend_that_swaps_two_looks_is_wrong(figure_id, right, wrong):
 def test_a_look_in_the_same_colour_family_fits():
     # the record's "dark green" LRT read as "green", its "grey" SCANDAL as "gray"
     assert _legend(MSE, "* **Legend:** SCANDAL (gray dashed), LRT (green dotted).") == []
+
+
+PROCS = "madlens-timing-procs"  # 32, 64, 128 and 256 procs, all with circle markers
+_PLACED = '* **Legend:** Top-left corner: "32 procs" (dark green), "64 procs" (dark navy), "128 procs" (medium blue), '
+
+
+def test_a_legend_placed_before_its_quoted_entries_is_read():
+    assert _legend(PROCS, _PLACED + '"256 procs" (light blue); all with circle markers.') == []
+    # an invented entry among four the figure has
+    assert _legend(PROCS, _PLACED + '"512 procs" (medium blue), "256 procs" (light blue).') == ["contradicted"]

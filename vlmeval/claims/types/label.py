@@ -46,9 +46,11 @@ LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as writte
 
 _COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
 # "* **Legend (top-left panel):** " then the entries, up to the end of the clause
-_LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*", re.I)
+# the lead-in, then perhaps where the legend sits ("Top-left corner:") before its entries
+_LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*(?:[^:\"“(]{1,40}:\s*)?", re.I)
 _ENTRY_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
-_ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s*\((?P<look>[^()]{1,60})\)")
+_ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?[\"“]?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)[\"”]?\s*"
+                    r"\((?P<look>[^()]{1,60})\)")
 MIN_KNOWN_ENTRIES = 3  # entries the figure's legend has before one it lacks counts as invented
 MIN_ENTRIES = 2  # entries a legend line lists to be read (two: a swap of two looks is a wrong legend)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)

@@ -173,13 +173,14 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
     if target is not None:
         label = _label_in(sentence, lower, target)
         named = "legend" if target == "colorbar" and series_legend(doc, lower) else target
-        if label is not None:
+        legend = legend_entries(doc, line, start, sentence) if named == "legend" else None
+        if label is not None and legend is None:  # a quoted entry of a legend's list is no label of it
             text, ls, le = label
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
             doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
                         payload=LabelPayload(text), source="axis label")
-        elif named == "legend" and (legend := legend_entries(doc, line, start, sentence)) is not None:
+        elif legend is not None:
             yield legend  # claims.legends: the entries a legend lists
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target) or \
             _category_ticks(doc, line, start, sentence, target)
