@@ -43,3 +43,23 @@ def test_a_legend_placed_before_its_quoted_entries_is_read():
     assert _legend(PROCS, _PLACED + '"256 procs" (light blue); all with circle markers.') == []
     # an invented entry among four the figure has
     assert _legend(PROCS, _PLACED + '"512 procs" (medium blue), "256 procs" (light blue).') == ["contradicted"]
+
+
+LINKS = "temporal-links-1"  # linear (blue solid), exponential (orange dotted), square root (green dashed); all held
+
+
+@pytest.mark.parametrize("right, wrong", [
+    ("* **Square root (green dashed line):** rises from 0.2 to 1.0.",
+     "* **Logarithmic (red dash-dot line):** rises from 0.2 to 1.0."),  # a series the figure does not draw
+    ("* **Linear (blue solid line):** rises from 0.2 to 1.0.",
+     "* **Linear (orange dotted line):** rises from 0.2 to 1.0."),  # exponential's look
+])
+def test_a_series_lead_in_is_judged_by_its_name_and_look(right, wrong):
+    assert "contradicted" not in verdicts(LINKS, section("Detailed Analysis", right), "label")
+    assert "contradicted" in verdicts(LINKS, section("Detailed Analysis", wrong), "label")
+
+
+def test_an_unknown_series_lead_in_is_not_invented_where_the_record_leaves_parts_unread():
+    # spectrum-anomaly-runtime leaves its 10 s and 60 s reference lines unread: the red dashed line may be one
+    bullet = "* **Isolation Forest (red dashed line):** stays near 60 sec."
+    assert "contradicted" not in verdicts(RUNTIME, section("Detailed Analysis", bullet), "label")

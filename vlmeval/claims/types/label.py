@@ -20,6 +20,7 @@ from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import look_fits
+from vlmeval.claims.xy_readings import _COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
 from vlmeval.claims.types.label_parts import extract_parts, verify_part
 from vlmeval.claims.text import WORD_RE, norm, plain_math
@@ -89,9 +90,31 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
                  target="legend", payload=LabelPayload("; ".join(names), looks=tuple(looks)), source="legend entries")
 
 
+# "* **Logarithmic (red dash-dot line):** ...": a bullet led by a series' name and its look
+_SERIES_LEAD = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*[\"“]?(?P<name>[^*()\n:\"“”]{1,40}?)[\"”]?\s*"
+                          r"\((?P<look>[^()*\n]{3,60})\)\s*:?\s*\*\*")
+
+
+def series_leads(doc: Document) -> Iterator[Claim]:
+    """A bullet led by a name and a look that names a colour ("**Logarithmic (red dash-dot line):**"), on a chart of
+    series: one legend entry (target ``legend``, ``source`` "series lead-in"), its look judged with its name."""
+    if chart_kind(doc.figure.kind).grid or "(" not in doc.text:
+        return
+    for line in doc.lines:
+        m = _SERIES_LEAD.match(line.text) if "**" in line.text else None
+        if m is None or not _COLOUR_WORD.search(m.group("look").lower()):
+            continue
+        name = m.group("name").strip()
+        if doc.lex.panels_of(doc.mentions_in(line.start + m.start("name"), line.start + m.end("name"))):
+            continue  # a panel's name ("**R = 6.0 Å (top left):**")
+        yield Claim("label", line.start + m.start("name"), line.start + m.end("look") + 1, stated=(name,), panel=line.panel,
+                    target="legend", payload=LabelPayload(name, looks=(m.group("look"),)), source="series lead-in")
+
+
 def extract_names(doc: Document) -> Iterable[Claim]:
     """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
     yield from extract_parts(doc, LabelPayload)  # "a colour bar on the right" where the figure surely draws none
+    yield from series_leads(doc)  # "**Logarithmic (red dash-dot line):**"
     seen: set[str] = set()
     vs_spans: list[tuple[int, int]] = []
     if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
@@ -279,6 +302,8 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if not names:
         return unverifiable("the record names no series")
     unread = _unread_parts(panels)
+    if claim.source == "series lead-in":
+        return _verify_series_lead(claim, panels, names)
     if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
         lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)
                    and not any(label_matches(e, t) for t in titles)]
@@ -294,6 +319,21 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if unread:  # a legend also names fits, bands, curves: a name the record lacks may be one of those
         return unverifiable(f"no series is named {claim.stated!r}, and the record leaves unread: {unread}")
     return contradicted("label", names, f"no series is named {claim.stated!r}")
+
+
+def _verify_series_lead(claim: Claim, panels: list[Panel], names: list[str]) -> Outcome:
+    """A series named with its look in a lead-in: its look swapped with another series', or, on panels whose record
+    holds every series' name and look and nothing unread, a name and a look no series has (an invented series)."""
+    name, look = claim.stated[0], claim.payload.looks[0]
+    if (swap := swapped_look(panels, claim.stated, claim.payload.looks)) is not None:
+        return contradicted("label", swap[2], f"{swap[0]!r} is given the look {swap[1]!r} of {swap[2]!r}")
+    if any(norm(name) == norm(n) for n in names):
+        return supported(name)
+    complete = all(p.data is not None and p.data.styles and all(st is not None and st.color for st in p.data.styles)
+                   and p.fit is None and not p.unread and len(legend_names([p])) == len(p.data.rows) for p in panels)
+    if complete and not any(look_fits(st, look) for p in panels for st in p.data.styles):
+        return contradicted("hallucination", names, f"no series is named {name!r} or drawn {look!r}")
+    return unverifiable(f"no series is named {name!r}")
 
 
 def swapped_look(panels: list[Panel], names: tuple, looks: tuple) -> tuple[str, str, str] | None:
