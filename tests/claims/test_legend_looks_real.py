@@ -63,3 +63,13 @@ def test_an_unknown_series_lead_in_is_not_invented_where_the_record_leaves_parts
     # spectrum-anomaly-runtime leaves its 10 s and 60 s reference lines unread: the red dashed line may be one
     bullet = "* **Isolation Forest (red dashed line):** stays near 60 sec."
     assert "contradicted" not in verdicts(RUNTIME, section("Detailed Analysis", bullet), "label")
+
+
+UPTAKE = "ar-mcm-avg-uptake-vs-poverp0"  # GCMC red line with dots, Experiment dark green with circles
+
+
+def test_a_legend_written_look_first_is_read_too():
+    right = '* **Legend (top left):** a red line labeled "GCMC" and green circles labeled "Experiment".'
+    wrong = '* **Legend (top left):** a green line labeled "GCMC" and red dots labeled "Experiment".'
+    assert _legend(UPTAKE, right) == []
+    assert _legend(UPTAKE, wrong) == ["contradicted"]

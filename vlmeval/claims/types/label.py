@@ -52,6 +52,8 @@ _LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*(?:[^:
 _ENTRY_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
 _ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?[\"“]?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)[\"”]?\s*"
                     r"\((?P<look>[^()]{1,60})\)")
+_LOOK_FIRST = re.compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s+(?:labell?ed|marked|named)"
+                         r"\s+[\"“](?P<name>[^\"“”\n]{1,40})[\"”]")
 MIN_KNOWN_ENTRIES = 3  # entries the figure's legend has before one it lacks counts as invented
 MIN_ENTRIES = 2  # entries a legend line lists to be read (two: a swap of two looks is a wrong legend)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
@@ -74,7 +76,7 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
         return None
     pos, names, looks, end = lead.end(), [], [], lead.end()
     while True:
-        m = _ENTRY.match(sentence, pos)
+        m = _ENTRY.match(sentence, pos) or _LOOK_FIRST.match(sentence, pos)  # "GCMC (red)", "a red line labeled "GCMC""
         if m is None:
             break
         names.append(m.group("name").strip())
