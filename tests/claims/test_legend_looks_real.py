@@ -73,3 +73,9 @@ def test_a_legend_written_look_first_is_read_too():
     wrong = '* **Legend (top left):** a green line labeled "GCMC" and red dots labeled "Experiment".'
     assert _legend(UPTAKE, right) == []
     assert _legend(UPTAKE, wrong) == ["contradicted"]
+
+
+def test_a_panel_lead_in_with_a_look_is_no_series_lead_in():
+    bullet = "* **Panel V = −0.5J (light blue dots):** Tq rises from about 0.05 to about 0.26."
+    claims = verdicts("quench-structure-factor-tq-vs-q", section("Detailed Analysis", bullet), "label")
+    assert "unverifiable" not in claims and "contradicted" not in claims

@@ -97,6 +97,9 @@ _SERIES_LEAD = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*[\"“]?(?P<
                           r"\((?P<look>[^()*\n]{3,60})\)\s*:?\s*\*\*")
 
 
+_PANEL_WORD = re.compile(r"(?:panel|sub-?plot|plot|fig(?:ure)?\.?|inset|main|top|bottom|left|right|upper|lower)\b", re.I)
+
+
 def series_leads(doc: Document) -> Iterator[Claim]:
     """A bullet led by a name and a look that names a colour ("**Logarithmic (red dash-dot line):**"), on a chart of
     series: one legend entry (target ``legend``, ``source`` "series lead-in"), its look judged with its name."""
@@ -107,7 +110,7 @@ def series_leads(doc: Document) -> Iterator[Claim]:
         if m is None or not _COLOUR_WORD.search(m.group("look").lower()):
             continue
         name = m.group("name").strip()
-        if doc.lex.panels_of(doc.mentions_in(line.start + m.start("name"), line.start + m.end("name"))):
+        if _PANEL_WORD.match(name) or doc.lex.panels_of(doc.mentions_in(line.start + m.start("name"), line.start + m.end("name"))):
             continue  # a panel's name ("**R = 6.0 Å (top left):**")
         yield Claim("label", line.start + m.start("name"), line.start + m.end("look") + 1, stated=(name,), panel=line.panel,
                     target="legend", payload=LabelPayload(name, looks=(m.group("look"),)), source="series lead-in")
