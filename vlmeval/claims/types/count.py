@@ -25,10 +25,16 @@ from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unve
 
 @dataclass(frozen=True, slots=True)
 class CountPayload:
-    """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2); ``of``:
-    the kind of panel counted ("three scatter plots": ``marker``, "one bar chart": ``bar``), None for any."""
+    """How many panels, rows, columns or series there are (as written: "2.5 heatmaps" is nonsense, not 2)."""
     stated: float
-    of: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KindCountPayload:
+    """How many panels of one kind there are: ``of`` the mark they draw ("three scatter plots": ``marker``, "one bar
+    chart": ``bar``, "two line plots": ``line``)."""
+    stated: float
+    of: str
 
 
 _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
@@ -151,7 +157,8 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue  # "an 8 × 8 heatmap": its cells, not eight heatmaps; "the K = 100 panel": a name, not a count
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
             of = _kind_counted(text[m.end(1):noun.end()])
-            yield Claim("count", start, end, stated=n, payload=CountPayload(n, of), target=scoped[0], column=scoped[1],
+            payload = CountPayload(n) if of is None else KindCountPayload(n, of)
+            yield Claim("count", start, end, stated=n, payload=payload, target=scoped[0], column=scoped[1],
                         source="count")
     yield from grid_counts(doc)
     yield from lines_of_counts(doc)
@@ -230,7 +237,7 @@ def _mark(panel) -> str | None:
 
 def _of_kind(ctx: VerifyContext, panel, claim: Claim) -> bool | None:
     """Whether the panel is of the kind the count names (True for a count of any panel); None when not known."""
-    of = claim.payload.of if isinstance(claim.payload, CountPayload) else None
+    of = getattr(claim.payload, "of", None)
     if of is None:
         return True
     mark = _mark(panel)
@@ -275,5 +282,5 @@ def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("value" if claim.stated < true else "hallucination", true, None)
 
 
-TYPE = ClaimType("count", CountPayload, (), "how many panels, rows, columns or series")
+TYPE = ClaimType("count", (CountPayload, KindCountPayload), (), "how many panels, rows, columns or series")
 ENTRY = TypeEntry(extract_counts, TYPE, verify_count)

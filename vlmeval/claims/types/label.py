@@ -40,7 +40,14 @@ class LabelPayload:
     match: str | None = None  # exact | typo
     pair: tuple[str, str] | None = None
     known: bool = False
-    looks: tuple[str, ...] = ()  # a legend's entries: the look each is given ("purple dashed"), "" for none
+
+
+@dataclass(frozen=True, slots=True)
+class LegendPayload:
+    """A legend's entries as a description lists them: their names (``stated``, joined by "; ") and the look each
+    is given ("purple dashed"), in order."""
+    stated: str
+    looks: tuple[str, ...] = ()
 
 
 LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as written is the figure's label
@@ -89,7 +96,7 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
     if len(names) < MIN_ENTRIES:
         return None
     return Claim("label", start + lead.end(), start + end, stated=tuple(names), panel=line.panel,
-                 target="legend", payload=LabelPayload("; ".join(names), looks=tuple(looks)), source="legend entries")
+                 target="legend", payload=LegendPayload("; ".join(names), tuple(looks)), source="legend entries")
 
 
 # "* **Logarithmic (red dash-dot line):** ...": a bullet led by a series' name and its look
@@ -113,7 +120,7 @@ def series_leads(doc: Document) -> Iterator[Claim]:
         if _PANEL_WORD.match(name) or doc.lex.panels_of(doc.mentions_in(line.start + m.start("name"), line.start + m.end("name"))):
             continue  # a panel's name ("**R = 6.0 Å (top left):**")
         yield Claim("label", line.start + m.start("name"), line.start + m.end("look") + 1, stated=(name,), panel=line.panel,
-                    target="legend", payload=LabelPayload(name, looks=(m.group("look"),)), source="series lead-in")
+                    target="legend", payload=LegendPayload(name, (m.group("look"),)), source="series lead-in")
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:
@@ -316,7 +323,7 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
             return unverifiable(f"{', '.join(map(repr, lacking))} may name a part the record leaves unread ({unread})")
         if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
             return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
-        if (swap := swapped_look(panels, claim.stated, claim.payload.looks)) is not None:
+        if (swap := swapped_look(panels, claim.stated, getattr(claim.payload, "looks", ()))) is not None:
             return contradicted("label", swap[2], f"the legend gives {swap[0]!r} the look {swap[1]!r} of {swap[2]!r}")
         return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")
     if any(label_matches(str(claim.stated), n) for n in names):
@@ -362,5 +369,5 @@ def _unread_parts(panels: list[Panel]) -> str:
     return ", ".join(u.kind + (f" ({u.note})" if u.note else "") for p in panels for u in p.unread or [])
 
 
-TYPE = ClaimType("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure")
+TYPE = ClaimType("label", (LabelPayload, LegendPayload), ("label_accuracy",), "a title, axis label or name of the figure")
 ENTRY = TypeEntry(extract_names, TYPE, verify_label)

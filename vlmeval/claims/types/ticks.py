@@ -24,7 +24,7 @@ from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
 from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
 from vlmeval.claims.types.range import RangePayload
-from vlmeval.claims.types.ticks_line import MIN_LISTED_CATEGORIES, listed_categories
+from vlmeval.claims.types.ticks_line import CategoryTicksPayload, category_ticks
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -36,7 +36,7 @@ class TicksPayload:
     stated: tuple[Any, ...]
     order: str | None = None
     open_end: bool = False  # "0, 0.5, 1.0, …": a progression whose last tick is not written
-    partial: bool = False  # names of a category axis, as a list that may leave some out: only the names are judged
+
 
 
 _ELLIPSIS = re.compile(r"\s*,?\s*(?:\.\.\.|…)\s*(?:,\s*|and\s+)?")
@@ -183,7 +183,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         elif legend is not None:
             yield legend  # claims.legends: the entries a legend lists
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target) or \
-            _category_ticks(doc, line, start, sentence, target)
+            category_ticks(doc, line, start, sentence, target)
         if ticks is not None:
             yield ticks
         m = _tick_count(sentence, lower, has_digit)
@@ -260,19 +260,6 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
     doc.structured.append((start + intro.start() if intro else first.start, last.end))
     return Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
                  payload=TicksPayload(tuple(run), order, open_end), source="tick list")
-
-
-def _category_ticks(doc: Document, line: Line, start: int, sentence: str, target: str) -> Claim | None:
-    """The category names an axis bullet lists, one of them none of the axis' (``ticks_line.listed_categories``)."""
-    grid = chart_kind(doc.figure.kind).grid
-    names = [str(t) for p in doc.figure.panels if target in ("x", "y") for t in recorded_ticks(p, target, grid) or []
-             if isinstance(t, str)]
-    found = listed_categories(sentence, names) if len(names) >= MIN_LISTED_CATEGORIES else None
-    if found is None:
-        return None
-    items, (a, b) = found
-    return Claim("ticks", start + a, start + b, stated=tuple(items), panel=line.panel, target=target,
-                 payload=TicksPayload(tuple(items), partial=True), source="category list")
 
 
 def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
@@ -391,5 +378,5 @@ def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("value", list(ticks), f"ticks missing: {', '.join(str(t) for t in missing)}")
 
 
-TYPE = ClaimType("ticks", TicksPayload, (), "the tick labels of an axis")
+TYPE = ClaimType("ticks", (TicksPayload, CategoryTicksPayload), (), "the tick labels of an axis")
 AXES = TypeEntry(extract_axes, TYPE, verify_ticks)  # also the axes' ranges (claims.types.range)

@@ -1,14 +1,19 @@
 """Row keys read from line/bar prose (kind ``ticks``): a row-list or table line keyed by a category the figure does
-not have ("- Zorblax-7: 41"), an invented tick (``check_unknown_key``)."""
+not have ("- Zorblax-7: 41"), an invented tick (``check_unknown_key``); and the names an axis line lists among a
+category axis' names, one of them none of the axis' (``category_ticks``)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from rapidfuzz import fuzz
 
+from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
+from vlmeval.claims.structure_checks import recorded_ticks
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.records import ClaimVerdict
 
@@ -110,3 +115,24 @@ def listed_categories(sentence: str, categories: list[str]) -> tuple[list[str], 
 
 def _fold(name: str) -> str:
     return re.sub(r"[\s_-]+", " ", name.strip().lower())
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryTicksPayload:
+    """Names of a category axis as an axis line lists them, a list that may leave some out: only the names are
+    judged (``claims.types.ticks_line.listed_categories``)."""
+    stated: tuple[Any, ...]
+    partial: bool = True
+
+
+def category_ticks(doc: Document, line: Line, start: int, sentence: str, target: str) -> Claim | None:
+    """The category names an axis bullet lists, one of them none of the axis' (``ticks_line.listed_categories``)."""
+    grid = chart_kind(doc.figure.kind).grid
+    names = [str(t) for p in doc.figure.panels if target in ("x", "y") for t in recorded_ticks(p, target, grid) or []
+             if isinstance(t, str)]
+    found = listed_categories(sentence, names) if len(names) >= MIN_LISTED_CATEGORIES else None
+    if found is None:
+        return None
+    items, (a, b) = found
+    return Claim("ticks", start + a, start + b, stated=tuple(items), panel=line.panel, target=target,
+                 payload=CategoryTicksPayload(tuple(items)), source="category list")
