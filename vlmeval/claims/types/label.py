@@ -22,7 +22,7 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import look_fits
 from vlmeval.claims.xy_readings import _COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
-from vlmeval.claims.types.label_parts import extract_parts, verify_part
+from vlmeval.claims.types.label_parts import axis_units, extract_parts, verify_part
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -127,6 +127,7 @@ def extract_names(doc: Document) -> Iterable[Claim]:
     """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
     yield from extract_parts(doc, LabelPayload)  # "a colour bar on the right" where the figure surely draws none
     yield from series_leads(doc)  # "**Logarithmic (red dash-dot line):**"
+    yield from axis_units(doc, LabelPayload)  # "* **Y-axis:** Uptake, measured in mol/kg"
     seen: set[str] = set()
     vs_spans: list[tuple[int, int]] = []
     if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
@@ -287,9 +288,21 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     labels = [label for p in claim_panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
     if not labels:
         return unverifiable("the figure's label for this is not known")
+    if claim.source == "axis unit":
+        return verify_unit(str(claim.stated), labels)
     if any(label_matches(str(claim.stated), label) for label in labels):
         return supported(labels[0])
     return contradicted("label", labels[0], "label differs")
+
+
+def verify_unit(stated: str, labels: list[str]) -> Outcome:
+    """A unit stated in words ("(mol/kg)") against the units the axis labels end with: unverifiable where none does."""
+    units = [label for label in labels if _unit_key(label) is not None]
+    if not units:
+        return unverifiable("the axis label gives no unit")
+    if any(units_agree(stated, label) for label in units):
+        return supported(units[0])
+    return contradicted("label", units[0], f"the axis' unit is not {stated}")
 
 
 _GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
