@@ -15,6 +15,8 @@ import re
 
 from vlmeval.claims import Document
 from vlmeval.claims.text import norm
+from vlmeval.claims.xy_readings import COLOUR_FAMILIES, COLOUR_WORD, scope_line, series_in_scope
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 _BULLET = re.compile(r"^\s*[*\-•]\s")
@@ -104,9 +106,6 @@ def subject_series(doc: Document, line, before: str, panel_title: str | None):
     """The series (its name as the record writes it) a statement is about: the one series named in ``before``
     (the sentence up to its keyword), else in its bullet's bold lead-in, else in the lead-in line above the
     bullet; None when the panel draws one series, when no text names exactly one, and for a grid of cells."""
-    from vlmeval.claims.xy_readings import scope_line, series_in_scope
-    from vlmeval.groundtruth.kinds import chart_kind
-
     fig = doc.figure
     panel = next((p for p in fig.panels if p.title == panel_title), None) if panel_title else None
     panel = panel or (fig.panels[0] if len(fig.panels) == 1 else None)
@@ -131,12 +130,10 @@ def subject_series(doc: Document, line, before: str, panel_title: str | None):
 def look_fits(style, look: str) -> bool:
     """Whether a look as written ("purple dashed", "orange line with circles") fits a recorded style: every colour
     family, line style and marker it names is the style's (what the record does not hold never conflicts)."""
-    from vlmeval.claims.xy_readings import _COLOUR_WORD, _FAMILIES  # the colour families series are matched by
-
     low = look.lower()
-    colours = {m.group() for m in _COLOUR_WORD.finditer(low)}
+    colours = {m.group() for m in COLOUR_WORD.finditer(low)}
     def hues(colour: str) -> set[str]:  # "dark purple" is a purple; "teal" is a green and a blue
-        return {hue for hue, family in _FAMILIES.items() if colour in family or colour.split()[-1] in family}
+        return {hue for hue, family in COLOUR_FAMILIES.items() if colour in family or colour.split()[-1] in family}
 
     if style.color and len(colours) == 1:
         said = colours.pop()

@@ -20,7 +20,7 @@ from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import look_fits
-from vlmeval.claims.xy_readings import _COLOUR_WORD  # the colour words series are matched by
+from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
 from vlmeval.claims.types.label_parts import axis_units, extract_parts, verify_part
 from vlmeval.claims.text import WORD_RE, norm, plain_math
@@ -114,7 +114,7 @@ def series_leads(doc: Document) -> Iterator[Claim]:
         return
     for line in doc.lines:
         m = _SERIES_LEAD.match(line.text) if "**" in line.text else None
-        if m is None or not _COLOUR_WORD.search(m.group("look").lower()):
+        if m is None or not COLOUR_WORD.search(m.group("look").lower()):
             continue
         name = m.group("name").strip()
         if _PANEL_WORD.match(name) or doc.lex.panels_of(doc.mentions_in(line.start + m.start("name"), line.start + m.end("name"))):
