@@ -152,6 +152,7 @@ _FAMILIES = {
 _COLOUR_WORD = re.compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimson|maroon|pink|salmon|coral|rose|magenta|"
                           r"orange|amber|gold|yellow|olive|green|lime|teal|blue|navy|cyan|purple|violet|lavender|"
                           r"indigo|lilac|grey|gray|silver)\b")
+COLOUR_FAMILIES, COLOUR_WORD = _FAMILIES, _COLOUR_WORD  # for the readers of legends and looks (claims.described_keys)
 
 
 def series_by_look(panel: Panel, text: str) -> int | None:

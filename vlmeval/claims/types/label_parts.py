@@ -7,9 +7,10 @@ none (``Figure.tags["colorbar"]`` false, as ``groundtruth.pdf.record`` sets it),
 holds a colour bar, and every panel plots one series. A colour bar stated as absent ("without a colour bar", "the
 colour bar is omitted") is no claim.
 
-Legends are left alone: the reader's ``legend`` tag misses legends that name parts it does not hold (a fit line
-and the data, "LL" and "ED" in quench-structure-factor-tq-vs-q, is tagged ``legend: false``), so a legend the
-record does not know of may still be drawn."""
+A legend the figure does not draw ("* **Legend:** In the upper left, distinguishing ...") is read the same way, on
+narrower grounds: the reader's ``legend`` tag misses legends that name parts it does not hold (a fit line and the
+data, "LL" and "ED" in quench-structure-factor-tq-vs-q, is tagged ``legend: false``), so the absence is certain
+only where the tag is false, every panel plots one series, and no panel holds a fit or a part left unread."""
 
 from __future__ import annotations
 
@@ -37,25 +38,86 @@ def colorbar_absent(fig: Figure) -> bool:
     return bool(held) and all(len(p.data.rows) <= 1 for p in held) and not any(p.colorbar is not None for p in fig.panels)
 
 
+def legend_absent(fig: Figure) -> bool:
+    """Whether the figure surely draws no legend: its record says so, and nothing a legend could name is on it
+    beyond its one series a panel (no fit, no part left unread)."""
+    if fig.tags.get("legend") is not False or chart_kind(fig.kind).grid:
+        return False
+    held = [p for p in fig.panels if p.data is not None]
+    return bool(held) and all(len(p.data.rows) <= 1 for p in held) and \
+        not any(p.fit is not None or p.unread for p in fig.panels)
+
+
+# "* **Legend:** ...", "* **Legend (top right):** ...": a bullet led by the legend, stated as drawn
+_LEGEND_BULLET = re.compile(r"^\s*(?:[*\-•+]\s+)?\*\*(?:[^*]*\s)?legend\b[^*]*\*\*", re.I)
+_NONE_AFTER = re.compile(r"\W*(?:none|n/?a|no\b|not\b|absent|missing|there\s+is\s+no|without)", re.I)
+_PARTS = (("colorbar", colorbar_absent, "colour bar"), ("legend", legend_absent, "legend"))
+
+
+def _stated_parts(line_text: str, absent: set[str]) -> Iterable[tuple[int, int, str]]:
+    if "colorbar" in absent:
+        for m in _COLOURBAR.finditer(line_text):
+            clause_start = max(line_text.rfind(c, 0, m.start()) for c in ".;") + 1
+            if _NEGATED_BEFORE.search(line_text, clause_start, m.start()) or _ABSENT_AFTER.match(line_text, m.end()):
+                continue  # "without a colour bar", "the colour bar is omitted"
+            yield m.start(), m.end(), "colorbar"
+    if "legend" in absent and (m := _LEGEND_BULLET.match(line_text)) and not _NONE_AFTER.match(line_text, m.end()):
+        yield m.start(), m.end(), "legend"  # "* **Legend:** None" or "... no legend" is no claim
+
+
 def extract_parts(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
-    """Each colour bar the text says is drawn where the figure surely draws none; ``payload`` makes a claim's
-    payload from its part (the label type's)."""
-    if not colorbar_absent(doc.figure):
+    """Each colour bar or legend the text says is drawn where the figure surely draws none; ``payload`` makes a
+    claim's payload from its part (the label type's)."""
+    absent = {part for part, test, _ in _PARTS if test(doc.figure)}
+    if not absent:
         return
     for line in doc.lines:
         if line.heading:
             continue
-        for m in _COLOURBAR.finditer(line.text):
-            clause_start = max(line.text.rfind(c, 0, m.start()) for c in ".;") + 1
-            if _NEGATED_BEFORE.search(line.text, clause_start, m.start()) or _ABSENT_AFTER.match(line.text, m.end()):
-                continue  # "without a colour bar", "the colour bar is omitted"
-            start, end = line.start + m.start(), line.start + m.end()
+        for a, b, part in _stated_parts(line.text, absent):
+            start, end = line.start + a, line.start + b
             if not doc.is_taken(start, end):
-                yield Claim("label", start, end, stated="colorbar", target="part", source="drawn part",
-                            payload=payload("colorbar"))
+                yield Claim("label", start, end, stated=part, target="part", source="drawn part",
+                            payload=payload(part))
 
 
 def verify_part(claim: Claim, ctx: VerifyContext) -> Outcome:
-    if claim.stated == "colorbar" and colorbar_absent(ctx.figure):
-        return contradicted("hallucination", None, "the figure draws no colour bar")
+    for part, test, words in _PARTS:
+        if claim.stated == part and test(ctx.figure):
+            return contradicted("hallucination", None, f"the figure draws no {words}")
     return unverifiable(f"whether the figure draws a {claim.stated} is not known")
+
+
+# --- the unit an axis line gives its axis in words ("* **Y-axis:** Uptake, measured in mol/kg, ..."), where it
+# quotes no label: a ``label`` claim on the unit alone (``source`` "axis unit"), judged against the unit the
+# record's axis label ends with (``claims.types.label.verify_unit``).
+
+_AXIS = re.compile(r"\b([xy])[- ]?axis\b", re.I)
+_UNIT_WORDS = r"percent|seconds?|minutes?|hours?|days?|years?|kelvin|met(?:er|re)s?|grams?|joules?|volts?|hertz"
+_UNIT_PHRASE = re.compile(r"\b(?:measured|expressed|given|reported|plotted)\s+in\s+(?:units\s+of\s+)?"
+                          rf"(?P<u>(?:{_UNIT_WORDS})\b|[A-Za-zµμÅ°%][\w/%°·^⁻¹²³-]{{0,11}}(?=[\s,;.)]|$))"
+                          r"|\bin\s+units\s+of\s+(?P<v>[A-Za-zµμÅ°%][\w/%°·^⁻¹²³-]{0,11})", re.I)
+_COMMON_WORD = re.compile(r"^[a-z]{4,}$")
+
+
+def axis_units(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
+    """The unit each axis line states in words (no quoted label in its sentence): "measured in mol/kg"."""
+    for line in doc.lines:
+        if line.heading or "in" not in line.text or _AXIS.search(line.text) is None:
+            continue
+        for s, e in line.sentence_spans:
+            sentence = line.text[s:e]
+            axes = {m.group(1).lower() for m in _AXIS.finditer(sentence)}
+            if len(axes) != 1 or any(q in sentence for q in "\"“”"):
+                continue
+            m = _UNIT_PHRASE.search(sentence)
+            if m is None:
+                continue
+            group = "u" if m.group("u") else "v"
+            unit = m.group(group)
+            if _COMMON_WORD.match(unit) and not re.fullmatch(_UNIT_WORDS, unit, re.I):
+                continue  # "measured in hundreds", "given in order": no unit
+            a, b = line.start + s + m.start(group), line.start + s + m.end(group)
+            if not doc.is_taken(a, b):
+                yield Claim("label", a, b, stated=f"({unit})", panel=line.panel, target=axes.pop(),
+                            source="axis unit", payload=payload(f"({unit})"))
