@@ -31,12 +31,3 @@ def test_a_name_the_figure_lacks_stated_as_shown_is_outside_knowledge(sentence):
 ])
 def test_the_figure_s_own_reading_or_a_later_interpretation_is_no_such_claim(sentence):
     assert "contradicted" not in _ungrounded(sentence)
-
-
-@pytest.mark.parametrize("sentence, verdict", [
-    ("* The figure shows the ground state of one helium atom at T = 0 K, so these are wavefunctions.", "contradicted"),
-    ("* The figure shows the radial density at μ = −12.00 kJ/mol in its first panel.", "contradicted"),
-    ("* The figure shows the radial density at μ = −14.00 kJ/mol in its first panel.", "unverifiable"),
-])
-def test_a_parameter_the_figure_does_not_print_stated_as_shown_is_outside_knowledge(sentence, verdict):
-    assert _ungrounded(sentence) == [verdict]

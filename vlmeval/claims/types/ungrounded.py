@@ -22,10 +22,7 @@ name none of the record's names has is outside knowledge presented as shown (a h
 names nothing, or only the figure's own names, gives no claim that can be contradicted. "The figure shows that"
 is not an attribution of this kind: it introduces a reading of the data, which the other extractors judge; "shown in
 the figure" is ("the Kosterlitz-Thouless transition shown in the figure"), for the names of the clause holding it
-("As shown in the plot, the runs used the Aziz potential": the clause after it; "..., consistent with X": not X);
-and a sentence whose subject is the figure ("The figure shows the ground state ... at T = 0 K") states as shown the
-parameter values it gives ("T = 0 K"): outside knowledge when none of the figure's names holds that assignment
-(unverifiable where the record leaves an annotation, inset or other part unread). And
+("As shown in the plot, the runs used the Aziz potential": the clause after it; "..., consistent with X": not X). And
 **series**, a series the chart does not plot (``claims.types.unplotted_series``).
 
 Verdict: ``contradicted`` with error type ``hallucination`` (content the figure does not have), reason saying
@@ -75,17 +72,12 @@ ATTRIBUTION_RE = re.compile(
 # what the clause holding the phrase names is stated as shown (a later clause, "consistent with ...", is not)
 SHOWN_RE = re.compile(rf"\b(?:shown|depicted|displayed|illustrated|plotted|drawn|marked)\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b",
                       re.I)
-# "The figure shows the ground state of one atom at T = 0 K": a parameter's value stated as what the figure shows
-FIGURE_SHOWS_RE = re.compile(rf"^[\s*\-•\d.)]*(?:\*\*[^*]*\*\*:?\s*)?the\s+{_NOUN}s?\s+(?:shows|depicts|displays|"
-                             r"represents|illustrates)\b", re.I)
-PARAMETER_RE = re.compile(r"(?<![\w=<>])[A-Za-zα-ωΑ-Ω]{1,3}(?:_\w{1,4})?\s*=\s*[-−]?\d[\d.,]*(?:\s*[A-Za-zÅ°%]{1,4}\b)?")
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[—–-]\s|\b(?:consistent\s+with|suggesting|indicating|implying|which|while|"
                            r"whereas|but|because|since|likely|possibly|probably)\b", re.I)
 _LEADING = re.compile(r"^[\s*#>\-•\d.)]*(?:\*\*[^*]*\*\*:?\s*)?")  # list marks and a bold lead-in before the words
 ATTRIBUTED_CUES = ("notes", "states", "identifies", "indicate", "says", "mentions", "explain", "attributes", "reports",
                     "names", "specifies", "label", "noted", "stated", "identified", "marked", "mentioned", "specified",
-                    "shown", "depicted", "displayed", "illustrated", "plotted", "drawn", "shows", "depicts", "displays",
-                    "represents", "illustrates")
+                    "shown", "depicted", "displayed", "illustrated", "plotted", "drawn")
 # a capitalised word (with its hyphenated tail: "Luttinger-liquid") or an all-caps acronym of two letters or more
 _NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Za-z]+)*|[A-Z]{2,}[a-z]?)(?![\w-])")
 _SENTENCE_WORDS = frozenset({"the", "as", "this", "these", "that", "it", "its", "in", "a", "an", "figure", "plot",
@@ -98,8 +90,6 @@ def attributed_names(sentence: str) -> list[tuple[int, int]]:
     With "shown in the figure" only the clause holding it (the one after a leading "As shown in the figure,")."""
     phrase = ATTRIBUTION_RE.search(sentence)
     lo, hi, first = 0, len(sentence), -1
-    if phrase is None and (shows := FIGURE_SHOWS_RE.match(sentence)) is not None:
-        return [m.span() for m in PARAMETER_RE.finditer(sentence, shows.end())]  # "... at T = 0 K"
     if phrase is None:
         phrase = SHOWN_RE.search(sentence)
         if phrase is None:
@@ -295,11 +285,7 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     form = claim.payload.form
     names = vocabulary(ctx.figure)
     if form == "attributed":
-        outcome = _verify_attributed(claim, names + " | " + " | ".join(ctx.figure.extras).lower())
-        unread = {u.kind for p in ctx.figure.panels for u in p.unread or []} & {"annotation", "inset", "other"}
-        if outcome.verdict == "contradicted" and unread and "=" in (outcome.reason or ""):
-            return unverifiable(f"a parameter the record may leave unread ({', '.join(sorted(unread))})")
-        return outcome
+        return _verify_attributed(claim, names + " | " + " | ".join(ctx.figure.extras).lower())
     if form == "cause":
         if fuzz.partial_ratio(claim.stated.lower(), names) >= GROUNDED_NAME or _names_a_key(claim.stated, ctx.figure):
             return unverifiable("the cause named is one of the figure's names")
@@ -319,10 +305,7 @@ def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
 def _verify_attributed(claim: Claim, names: str) -> Outcome:
     """A sentence saying the figure prints names (form attributed): outside knowledge when one of them is none
     of the figure's names."""
-    squeezed = re.sub(r"\s+", "", names)
-    missing = [n for n in names_attributed(claim.payload.stated)
-               if not (re.sub(r"\s+", "", n.lower()).replace("−", "-") in squeezed.replace("−", "-") if "=" in n
-                       else re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)", names))]
+    missing = [n for n in names_attributed(claim.payload.stated) if not re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)", names)]
     if not missing:
         return unverifiable("the names it attributes to the figure are the figure's own")
     return contradicted("hallucination", None, f"stated as shown, but the figure prints no {', '.join(missing)}")
