@@ -7,10 +7,9 @@ none (``Figure.tags["colorbar"]`` false, as ``groundtruth.pdf.record`` sets it),
 holds a colour bar, and every panel plots one series. A colour bar stated as absent ("without a colour bar", "the
 colour bar is omitted") is no claim.
 
-A legend the figure does not draw ("* **Legend:** In the upper left, distinguishing ...") is read the same way, on
-narrower grounds: the reader's ``legend`` tag misses legends that name parts it does not hold (a fit line and the
-data, "LL" and "ED" in quench-structure-factor-tq-vs-q, is tagged ``legend: false``), so the absence is certain
-only where the tag is false, every panel plots one series, and no panel holds a fit or a part left unread."""
+Legends are left alone: the reader's ``legend`` tag misses legends that name parts it does not hold (a fit line
+and the data, "LL" and "ED" in quench-structure-factor-tq-vs-q, is tagged ``legend: false``), so a legend the
+record does not know of may still be drawn."""
 
 from __future__ import annotations
 
@@ -38,53 +37,27 @@ def colorbar_absent(fig: Figure) -> bool:
     return bool(held) and all(len(p.data.rows) <= 1 for p in held) and not any(p.colorbar is not None for p in fig.panels)
 
 
-def legend_absent(fig: Figure) -> bool:
-    """Whether the figure surely draws no legend: its record says so, and nothing a legend could name is on it
-    beyond its one series a panel (no fit, no part left unread)."""
-    if fig.tags.get("legend") is not False or chart_kind(fig.kind).grid:
-        return False
-    held = [p for p in fig.panels if p.data is not None]
-    return bool(held) and all(len(p.data.rows) <= 1 for p in held) and \
-        not any(p.fit is not None or p.unread for p in fig.panels)
-
-
-# "* **Legend:** ...", "* **Legend (top right):** ...": a bullet led by the legend, stated as drawn
-_LEGEND_BULLET = re.compile(r"^\s*(?:[*\-•+]\s+)?\*\*(?:[^*]*\s)?legend\b[^*]*\*\*", re.I)
-_NONE_AFTER = re.compile(r"\W*(?:none|n/?a|no\b|not\b|absent|missing|there\s+is\s+no|without)", re.I)
-_PARTS = (("colorbar", colorbar_absent, "colour bar"), ("legend", legend_absent, "legend"))
-
-
-def _stated_parts(line_text: str, absent: set[str]) -> Iterable[tuple[int, int, str]]:
-    if "colorbar" in absent:
-        for m in _COLOURBAR.finditer(line_text):
-            clause_start = max(line_text.rfind(c, 0, m.start()) for c in ".;") + 1
-            if _NEGATED_BEFORE.search(line_text, clause_start, m.start()) or _ABSENT_AFTER.match(line_text, m.end()):
-                continue  # "without a colour bar", "the colour bar is omitted"
-            yield m.start(), m.end(), "colorbar"
-    if "legend" in absent and (m := _LEGEND_BULLET.match(line_text)) and not _NONE_AFTER.match(line_text, m.end()):
-        yield m.start(), m.end(), "legend"  # "* **Legend:** None" or "... no legend" is no claim
-
-
 def extract_parts(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
-    """Each colour bar or legend the text says is drawn where the figure surely draws none; ``payload`` makes a
-    claim's payload from its part (the label type's)."""
-    absent = {part for part, test, _ in _PARTS if test(doc.figure)}
-    if not absent:
+    """Each colour bar the text says is drawn where the figure surely draws none; ``payload`` makes a claim's
+    payload from its part (the label type's)."""
+    if not colorbar_absent(doc.figure):
         return
     for line in doc.lines:
         if line.heading:
             continue
-        for a, b, part in _stated_parts(line.text, absent):
-            start, end = line.start + a, line.start + b
+        for m in _COLOURBAR.finditer(line.text):
+            clause_start = max(line.text.rfind(c, 0, m.start()) for c in ".;") + 1
+            if _NEGATED_BEFORE.search(line.text, clause_start, m.start()) or _ABSENT_AFTER.match(line.text, m.end()):
+                continue  # "without a colour bar", "the colour bar is omitted"
+            start, end = line.start + m.start(), line.start + m.end()
             if not doc.is_taken(start, end):
-                yield Claim("label", start, end, stated=part, target="part", source="drawn part",
-                            payload=payload(part))
+                yield Claim("label", start, end, stated="colorbar", target="part", source="drawn part",
+                            payload=payload("colorbar"))
 
 
 def verify_part(claim: Claim, ctx: VerifyContext) -> Outcome:
-    for part, test, words in _PARTS:
-        if claim.stated == part and test(ctx.figure):
-            return contradicted("hallucination", None, f"the figure draws no {words}")
+    if claim.stated == "colorbar" and colorbar_absent(ctx.figure):
+        return contradicted("hallucination", None, "the figure draws no colour bar")
     return unverifiable(f"whether the figure draws a {claim.stated} is not known")
 
 
