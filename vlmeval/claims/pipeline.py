@@ -39,9 +39,9 @@ from typing import Callable, Iterable, Mapping, Sequence
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
 from vlmeval.claims.cues import sentences_holding
 from vlmeval.claims.document import build_document, leave_panel_open
-from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
-                                  line_prose, ordinal, range as range_type, ticks, trend, ungrounded, unplotted_series,
-                                  value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
+from vlmeval.claims.types import (category_bullets, comparison, count, degenerate, derived, entity, extremum, label,
+                                  non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
+                                  unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_shared_value)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -74,6 +74,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     extremum.ENTRY,
     value.CELLS,
     # after the readers above, on what they left (no number read twice):
+    category_bullets.ENTRY,  # "* fact: ~0.038" under "**Right panel:**": a bar of a panel whose categories the series prose skips
     xy_reading.ENTRY,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
     xy_shared_value.ENTRY,  # "* Topics 1, 4 and 6 are around 0.01": the series' value at each x listed
     xy_interval.ENTRY,  # "* r = 0–12 Å: ~0.000" under a series scope: the value the series holds over that x interval
