@@ -74,7 +74,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     extremum.ENTRY,
     value.CELLS,
     # after the readers above, on what they left (no number read twice):
-    category_bullets.ENTRY,  # "* fact: ~0.038" under "**Right panel:**": a bar of a panel whose categories the series prose skips
+    category_bullets.ENTRY,  # "* fact: ~0.038" under "**Right panel:**": a bar the series prose leaves (another panel's)
     xy_reading.ENTRY,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
     xy_shared_value.ENTRY,  # "* Topics 1, 4 and 6 are around 0.01": the series' value at each x listed
     xy_interval.ENTRY,  # "* r = 0–12 Å: ~0.000" under a series scope: the value the series holds over that x interval
