@@ -5,6 +5,7 @@ of Stars") is named in prose by the whole title or by its parts in any order ("B
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _PARTS = re.compile(r"\s+[–—-]\s+|\s*[|/,;]\s*")  # " – ", " | ", ", ": the parts of a compound title
 _LOOSE = re.compile(r"[\s_|/,;:*\"“”‘’'–—-]+")  # case, markup, dashes and punctuation do not matter; word breaks do
@@ -14,17 +15,21 @@ def _loose(text: str) -> str:
     return _LOOSE.sub(" ", text.lower()).strip()
 
 
-def _parts(title: str) -> list[str]:
-    return [p for p in (_loose(x).strip() for x in _PARTS.split(title)) if p]
+@lru_cache(maxsize=4096)  # read per sentence of a multi-panel text: a title's parts once per process
+def _parts(title: str) -> tuple[str, ...]:
+    return tuple(p for p in (_loose(x).strip() for x in _PARTS.split(title)) if p)
 
 
-def _holds(text: str, part: str) -> bool:
-    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
+def _holds(text: str, part: str) -> bool:  # the substring test first: every match holds the part as written
+    return part in text and re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
 
 
 def panel_by_title_parts(titles: list[str], text: str) -> str | None:
     """The one title of at least two parts whose every part ``text`` names (case, spacing and dashes aside), when
     no other title's parts are all named; else None."""
+    compound = [(t, parts) for t in titles if len(parts := _parts(t or "")) >= 2]
+    if not compound:
+        return None
     said = _loose(text)
-    hits = [t for t in titles if len(parts := _parts(t or "")) >= 2 and all(_holds(said, p) for p in parts)]
+    hits = [t for t, parts in compound if all(_holds(said, p) for p in parts)]
     return hits[0] if len(hits) == 1 else None
