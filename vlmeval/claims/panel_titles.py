@@ -20,16 +20,23 @@ def _parts(title: str) -> tuple[str, ...]:
     return tuple(p for p in (_loose(x).strip() for x in _PARTS.split(title)) if p)
 
 
-def _holds(text: str, part: str) -> bool:  # the substring test first: every match holds the part as written
-    return part in text and re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
+@lru_cache(maxsize=256)  # a figure's titles: their parts, and one pattern per distinct part, once per process
+def _compound(titles: tuple[str | None, ...]) -> tuple[tuple, tuple]:
+    """((title, parts) of each title of two parts or more, (part, pattern) of each distinct part of theirs)."""
+    compound = tuple((t, parts) for t in titles if len(parts := _parts(t or "")) >= 2)
+    distinct = dict.fromkeys(p for _, parts in compound for p in parts)
+    return compound, tuple((p, re.compile(rf"(?<!\w){re.escape(p)}(?!\w)")) for p in distinct)
 
 
 def panel_by_title_parts(titles: list[str], text: str) -> str | None:
     """The one title of at least two parts whose every part ``text`` names (case, spacing and dashes aside), when
     no other title's parts are all named; else None."""
-    compound = [(t, parts) for t in titles if len(parts := _parts(t or "")) >= 2]
+    compound, parts = _compound(tuple(titles))
     if not compound:
         return None
     said = _loose(text)
-    hits = [t for t, parts in compound if all(_holds(said, p) for p in parts)]
+    # each distinct part tested once (a grid's row and column labels recur across its titles); the substring
+    # test first: every match holds the part as written
+    held = {p for p, pattern in parts if p in said and pattern.search(said)}
+    hits = [t for t, ps in compound if held.issuperset(ps)]
     return hits[0] if len(hits) == 1 else None
