@@ -12,10 +12,11 @@ from vlmeval.claims import panel_titles
 from vlmeval.claims.types import extremum_point
 
 _TITLES = ["Lectures – Birth of Stars", "Questions – Birth of Stars", "Lectures – Black Holes", "Overview",
-           "Ratio | 0.3", "Ratio | 0.5", "ſtars / Zürich", None, ""]
+           "Ratio | 0.3", "Ratio | 0.5", "ſtars / Zürich", "R1-Qwen | AIME24", None, ""]
 _SAID = ["the largest bar is topic 6 in Questions – Birth of Stars", "**Birth of Stars, Lectures:**",
          "Lectures on black holes", "Birth of Starsx, Lectures", "ratio 0.3", "RATIO: 0.5 and ratio 0.3",
-         "stars / zürich", "ſtars, Zürich", "Overview", "nothing here", "lectures-birth of stars", ""]
+         "stars / zürich", "ſtars, Zürich", "Overview", "nothing here", "lectures-birth of stars", "",
+         "**R1-Qwen | AIME24**: 52.0", "r1 qwen on aime24", "R1‑Qwen AIME'24", "ſtars zürich", "İ birth of stars: lectures"]
 
 
 def _by_title_parts_before(titles, text):  # panel_titles.panel_by_title_parts before the shortcut
