@@ -1,0 +1,64 @@
+"""Issue 34 shortcuts (branch i-speed7) find exactly what the code they replace found: each is checked against
+that code, written out here, on phrases built to match, near misses and non-ASCII text."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+from vlmeval.claims import panel_titles
+from vlmeval.claims.types import extremum_point
+
+_TITLES = ["Lectures – Birth of Stars", "Questions – Birth of Stars", "Lectures – Black Holes", "Overview",
+           "Ratio | 0.3", "Ratio | 0.5", "ſtars / Zürich", "R1-Qwen | AIME24", None, ""]
+_SAID = ["the largest bar is topic 6 in Questions – Birth of Stars", "**Birth of Stars, Lectures:**",
+         "Lectures on black holes", "Birth of Starsx, Lectures", "ratio 0.3", "RATIO: 0.5 and ratio 0.3",
+         "stars / zürich", "ſtars, Zürich", "Overview", "nothing here", "lectures-birth of stars", "",
+         "**R1-Qwen | AIME24**: 52.0", "r1 qwen on aime24", "R1‑Qwen AIME'24", "ſtars zürich", "İ birth of stars: lectures"]
+
+
+def _by_title_parts_before(titles, text):  # panel_titles.panel_by_title_parts before the shortcut
+    def loose(t):
+        return re.sub(r"[\s_|/,;:*\"“”‘’'–—-]+", " ", t.lower()).strip()
+
+    def parts(title):
+        return [p for p in (loose(x).strip() for x in re.split(r"\s+[–—-]\s+|\s*[|/,;]\s*", title)) if p]
+
+    said = loose(text)
+    hits = [t for t in titles if len(ps := parts(t or "")) >= 2
+            and all(re.search(rf"(?<!\w){re.escape(p)}(?!\w)", said) for p in ps)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def test_panel_by_title_parts_finds_what_it_found_before():
+    named = 0
+    for k in range(1, 4):
+        for titles in itertools.combinations(_TITLES, k):
+            for text in _SAID:
+                got = panel_titles.panel_by_title_parts(list(titles), text)
+                assert got == _by_title_parts_before(list(titles), text), (titles, text)
+                named += got is not None
+    assert named > 20  # the phrases name titles, not only miss them
+
+
+_POINT_PHRASES = [
+    "The smallest object plotted is the orange square at ~90 days with ~0.38 R⊕.",
+    "the highest point in the plot is a blue dot at ~30 days, with ~25",
+    "The LARGEST marker is at (~80 Myr, ~7.5 M⊙).",
+    "The ſmallest object plotted is at 3 days with 0.5",  # "ſ" matches "s" under re.I
+    "Then lowest values was at 4 with 2",
+    "thehighest point is at 3 with 4",  # no match starts inside a word
+    "its lowest point is at 12 with a value of 3.5; the highest point is at (1, 2)",
+    "nothing extreme here at 3 with 4",
+]
+
+
+@pytest.mark.parametrize("text", _POINT_PHRASES)
+def test_point_extreme_pattern_matches_as_the_plain_pattern(text):
+    plain = re.compile(extremum_point._POINT_EXTREME.pattern.split("(?:", 1)[1][:-1], re.I)
+    assert plain.pattern.startswith(r"\b(?:the\s+)?(?P<which>")
+    got = [(m.span(), m.groupdict()) for m in extremum_point._POINT_EXTREME.finditer(text)]
+    assert got == [(m.span(), m.groupdict()) for m in plain.finditer(text)]
+    assert bool(got) == (text[:7] not in ("nothing", "thehigh"))
