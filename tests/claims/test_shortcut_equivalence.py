@@ -62,3 +62,32 @@ def test_point_extreme_pattern_matches_as_the_plain_pattern(text):
     got = [(m.span(), m.groupdict()) for m in extremum_point._POINT_EXTREME.finditer(text)]
     assert got == [(m.span(), m.groupdict()) for m in plain.finditer(text)]
     assert bool(got) == (text[:7] not in ("nothing", "thehigh"))
+
+
+_PANEL_SAID = ["the top-left panel peaks at 3", "In panel (c) the curve falls", "(b) shows a dip", "the second chart from "
+               "the left", "Subplot 3 is flat", "the FIFTH Heatmap is dark", "the rightmost histogram", "Fig. (d)",
+               "the upper-right graph", "the middle sub-figure", "nothing of the kind here", "(K) and (k) and (ſ)",
+               "the bottom-hand plot", "top row, rightmost panel", "Panel A", "the last heat map", "(i) and (a)"]
+
+
+def _grid_figure():
+    """Six panels in two rows of three, each titled and lettered (a)-(f)."""
+    from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+
+    panels = [Panel(title=f"case {k}", letter=f"({chr(97 + k)})", position=(k // 3, k % 3), x=Axis(label="x"),
+                    y=Axis(label="y"), data=Table(rows=["s"], columns=[0.0, 1.0], values=[[1.0, 2.0]]))
+              for k in range(6)]
+    return Figure(id="grid-six", kind="line", layout=Layout(rows=2, cols=3), panels=panels)
+
+
+@pytest.mark.parametrize("said", _PANEL_SAID)
+def test_panel_refs_gate_skips_only_texts_without_a_reference(said, monkeypatch):
+    fig = _grid_figure()
+    gated = panel_titles.panel_refs(fig, said)
+    monkeypatch.setattr(panel_titles, "_ANY_REF", re.compile(""))  # every text passes: the five scans always run
+    assert gated == panel_titles.panel_refs(fig, said)
+
+
+def test_panel_refs_gate_lets_references_through():
+    refs = [said for said in _PANEL_SAID if panel_titles.panel_refs(_grid_figure(), said)]
+    assert len(refs) > 8  # the phrases name panels, not only miss them

@@ -71,6 +71,9 @@ _RANK = re.compile(rf"(?<![\w-]){_ORD_WORD}\s+{_NOUN}(?!s)\b"
                    r"(?:\s+(?:of|in|on)\s+the\s+(?P<row>top|upper|bottom|lower|middle|first|second|third|last)\s+row)?",
                    re.I)
 _NUMBERED = re.compile(r"(?<![\w-])(?:panel|sub-?plot)\s+(?P<n>\d{1,2})(?![\w.,]\d|\w)", re.I)
+# what every match of the five patterns above holds (a noun of _NOUN or _LETTER, or a bracketed letter), with the
+# same case folding: a text without it names no panel this way, and the five scans are skipped
+_ANY_REF = re.compile(r"panel|plot|graph|chart|heat ?map|histogram|fig|\([a-l]\)", re.I)
 
 @dataclass(frozen=True, slots=True)
 class Lacking:
@@ -180,7 +183,7 @@ def _named_line(rx: re.Pattern, text: str, group: str, n: int) -> int | None:
 def panel_refs(fig, text: str) -> list[tuple[int, int, object]]:
     """(start, end, panel) for each panel ``text`` names by letter, grid place or rank: the panel, ``Lacking`` for
     one the figure certainly lacks, None for one the record cannot place."""
-    if len(fig.panels) < 2:
+    if len(fig.panels) < 2 or not _ANY_REF.search(text):
         return []
     order = _grid(fig)
     out: list[tuple[int, int, object]] = []
