@@ -16,7 +16,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from vlmeval.agreement.corrupt.prose_record import near, panel_of, row_index, samples, tolerance
+from vlmeval.agreement.corrupt.prose_record import near, panel_of, row_index, samples, tolerance, x_reading_span
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 
@@ -76,8 +76,45 @@ def place_of(claim: ClaimVerdict):
     return p["x"] if isinstance(p.get("x"), (int, float)) else claim.column
 
 
-def _far_from_all(new: float, truths: list[float], tol: float) -> bool:
-    return bool(truths) and all(abs(new - t) > max(3 * tol, 0.1 * abs(t)) for t in truths)
+def _far(new: float, truth: float, tol: float) -> bool:
+    """Outside the reading tolerance and outside a hedged reading ("~", 10% either way) of ``truth``."""
+    return abs(new - truth) > max(3 * tol, 0.12 * max(abs(truth), abs(new)))
+
+
+def _far_from_all(new: float, truths: list[float], tol: float, between: bool = False) -> bool:
+    """``between``: the reading's x is approximate, so any value between the samples may be meant."""
+    if not truths:
+        return False
+    if between:
+        return (new < min(truths) and _far(new, min(truths), tol)) or (new > max(truths) and _far(new, max(truths), tol))
+    return all(_far(new, t, tol) for t in truths)
+
+
+# "~0.025 (highest peak)", "~2.73 (maximum)", "(local minimum)": the reading names the extreme near it
+MARKED = re.compile(r"[^(;\n]{0,12}\((?:[A-Za-z-]+\s+){0,2}(?P<w>peak|maximum|max|highest|minimum|min|lowest|trough|dip)\)",
+                    re.I)
+
+
+def marked_extreme(text: str, claim: ClaimVerdict) -> str | None:
+    m = MARKED.match(text, claim.end)
+    if m is None:
+        return None
+    return "max" if m.group("w").lower() in ("peak", "maximum", "max", "highest") else "min"
+
+
+def truths_at(panel, row: int, claim: ClaimVerdict, text: str = "") -> tuple[list[float], bool]:
+    """The record's values a reading may mean, and whether any value between them may be meant: the sample at
+    the place itself, or, at an approximate or unsampled numeric x, the samples around it (within the x's reading
+    tolerance); a reading marked as a peak or dip means the extreme there."""
+    ss, place = samples(panel, row), place_of(claim)
+    exact = near(ss, place) if isinstance(place, str) else [s for s in ss if s.key == place]
+    if exact and (isinstance(place, str) or not (claim.payload or {}).get("x_approx")):
+        return [s.y for s in exact], False
+    around = [s.y for s in near(ss, place, x_reading_span(panel, ss))]
+    which = marked_extreme(text, claim) if around else None
+    if which is not None:
+        return [max(around) if which == "max" else min(around)], False
+    return around, True
 
 
 def inject_value(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.Random) -> Mutation | None:
@@ -95,8 +132,8 @@ def inject_value(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.
     new = round(old * (1 + rng.choice((-1, 1)) * rng.uniform(0.15, 0.40)), d)
     if not 0.14 <= abs(new - old) / abs(old) <= 0.42:
         return None
-    truths = [s.y for s in near(samples(panel, row), place_of(claim))]
-    if not _far_from_all(new, truths, tolerance(panel, d)):
+    truths, between = truths_at(panel, row, claim, text)
+    if not _far_from_all(new, truths, tolerance(panel, d), between):
         return None
     new_token = fmt(new, d, token)
     return replace(text, unit, at, new_token, "value", f"{token} -> {new_token}")
@@ -129,8 +166,9 @@ def _swap_value(fig, text, unit, claim, rng) -> Mutation | None:
     mine = _name_spans(text, unit, str(claim.row))
     if mine:  # another series at the same place
         for other, name in enumerate(panel.data.rows):
-            truths = [s.y for s in near(samples(panel, other), place)]
-            if other != row and not _name_spans(text, unit, str(name)) and _far_from_all(as_float(token), truths, tol):
+            truths, between = truths_at(panel, other, claim)
+            if other != row and not _name_spans(text, unit, str(name)) and _far_from_all(as_float(token), truths, tol,
+                                                                                          between):
                 options.append(([(s, str(name)) for s in mine], f"series {claim.row!r} -> {name!r}"))
     if isinstance(place, str) and _name_spans(text, unit, place):  # the same series at another category
         for s in samples(panel, row):
