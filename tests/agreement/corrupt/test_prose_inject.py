@@ -164,7 +164,7 @@ def test_check_counts_cases_per_class_and_is_deterministic():
     one, two = check_descriptions(items, seed=3), check_descriptions(items, seed=3)
     assert [(c.error, c.change) for c in one.cases] == [(c.error, c.change) for c in two.cases]
     counted = dict((name, cases) for name, cases, _, _ in one.rows())
-    assert all(counted[k] > 0 for k in ("value", "swap", "trend", "extreme", "tick", "label", "series"))
+    assert all(counted[k] > 0 for k in ("value", "swap", "trend", "extreme", "scope", "tick", "label", "series"))
     assert one.correct_flagged == 0
 
 
@@ -174,7 +174,7 @@ def test_cli_prints_the_class_table(tmp_path):
     assert result.exit_code == 0, result.output
     assert "errors injected into 2 descriptions" in result.output and "false alarms: 0 of" in result.output
     rows = json.loads(out.read_text())["classes"]
-    assert [r["error"] for r in rows] == ["value", "swap", "trend", "extreme", "tick", "label", "series"]
+    assert [r["error"] for r in rows] == ["value", "swap", "trend", "extreme", "scope", "tick", "label", "series"]
 
 
 def test_cli_names_the_bad_line(tmp_path):
@@ -208,3 +208,19 @@ def test_a_reading_marked_as_a_peak_may_mean_only_the_peak():
             assert (truths, between) == expected
         else:  # unmarked: any value between the samples within the x's reading tolerance
             assert between and min(truths) < 0.027 and max(truths) == 0.030
+
+
+def test_scope_swap_renames_the_lead_in_and_covers_its_bullets(procs):
+    from vlmeval.agreement.corrupt.prose_scope import inject_scope
+
+    fig, text, claims = procs
+    c = next(c for c in _supported(claims, "value") if c.row == "128 procs" and c.payload["x"] == 0.5)
+    m = inject_scope(fig, text, _unit(text, c), c, random.Random(0))
+    other = m.change.split(" -> ")[1].strip("'")
+    assert m.text[m.span[0]:m.span[1]] == (f"The {other} series climbs from about 24 s to about 51 s.\n"
+                                           "* z=0.5: ~24 s\n* z=1.5: ~40 s")
+    panel = panel_of(fig, c)
+    at = [s.y for s in samples(panel, row_index(panel, other)) if s.key == 0.5][0]
+    assert abs(at - 24) > 0.12 * at
+    assert inject_scope(fig, text, _unit(text, _supported(claims, "trend")[0]), _supported(claims, "trend")[0],
+                        random.Random(0)) is None  # no bullet reading

@@ -28,13 +28,29 @@ class Mutation:
     error: str
     change: str  # what was changed, in words
     text: str  # the whole mutated description
-    span: tuple[int, int]  # the injected unit's span in the mutated text
+    span: tuple[int, int]  # where the error shows, in the mutated text: the unit, or a lead-in and its bullets
+    edits: tuple[tuple[int, int, int], ...] = ()  # (start, end, new length) of each edit, in the clean text
+
+    def moved(self, pos: int) -> int:
+        """Where a position of the clean text is in the mutated one (an edit's end moves with it)."""
+        return pos + sum(n - (b - a) for a, b, n in self.edits if b <= pos and (a < pos or b == a == pos))
+
+
+def edit(text: str, span: tuple[int, int], edits: list[tuple[tuple[int, int], str]], error: str,
+         change: str) -> Mutation:
+    """``text`` with each (start, end) of ``edits`` replaced; ``span`` (clean text) is where the error shows."""
+    out, shift = text, 0
+    for (a, b), new in sorted(edits):
+        out = out[:a + shift] + new + out[b + shift:]
+        shift += len(new) - (b - a)
+    done = tuple((a, b, len(new)) for (a, b), new in sorted(edits))
+    m = Mutation(error, change, out, span, done)
+    return Mutation(error, change, out, (span[0], m.moved(span[1])), done)
 
 
 def replace(text: str, unit: tuple[int, int], at: tuple[int, int], new: str, error: str, change: str) -> Mutation:
-    """``text`` with ``at`` (inside ``unit``) replaced by ``new``; the unit's span follows the change of length."""
-    out = text[:at[0]] + new + text[at[1]:]
-    return Mutation(error, change, out, (unit[0], unit[1] + len(new) - (at[1] - at[0])))
+    """``text`` with ``at`` (inside ``unit``) replaced by ``new``."""
+    return edit(text, unit, [(at, new)], error, change)
 
 
 def as_float(token: str) -> float:
@@ -146,11 +162,7 @@ def _name_spans(text: str, unit, name: str) -> list[tuple[int, int]]:
 
 
 def _swap_all(text: str, unit, spans: list[tuple[tuple[int, int], str]], error: str, change: str) -> Mutation:
-    out, shift = text, 0
-    for (a, b), new in sorted(spans):
-        out = out[:a + shift] + new + out[b + shift:]
-        shift += len(new) - (b - a)
-    return Mutation(error, change, out, (unit[0], unit[1] + shift))
+    return edit(text, unit, spans, error, change)
 
 
 def _swap_value(fig, text, unit, claim, rng) -> Mutation | None:
