@@ -39,6 +39,8 @@ class ProseCase:
     caught: bool
     reasons: list[str]  # the contradicted claims over the unit
     spill: int  # other units flagged in the mutated text that were not flagged before
+    text: str = ""  # the whole mutated description
+    span: tuple[int, int] = (0, 0)  # where the error shows in it
 
 
 @dataclass
@@ -127,7 +129,7 @@ def _judge(fig: Figure, item: ProseInput, units: list[ProseUnit], before: list[b
     inside = [m.span[0] <= s[0] and s[1] <= m.span[1] for s in spans]  # the injected unit, or a swapped scope's bullets
     spill = sum(a and not b for a, b, own in zip(after, before, inside) if not own)
     return ProseCase(item.where, item.figure_id, m.error, m.change, m.text[m.span[0]:m.span[1]], bool(hits),
-                     [f"{c.kind}: {c.reason}" for c in hits], spill)
+                     [f"{c.kind}: {c.reason}" for c in hits], spill, m.text, m.span)
 
 
 def check_descriptions(items: list[ProseInput], roots: list[Path] | None = None, seed: int = 0,
