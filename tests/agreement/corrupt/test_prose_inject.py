@@ -224,3 +224,14 @@ def test_scope_swap_renames_the_lead_in_and_covers_its_bullets(procs):
     assert abs(at - 24) > 0.12 * at
     assert inject_scope(fig, text, _unit(text, _supported(claims, "trend")[0]), _supported(claims, "trend")[0],
                         random.Random(0)) is None  # no bullet reading
+
+
+def test_swap_of_a_panels_extreme_names_a_series_that_does_not_hold_it():
+    fig = _fig("madlens-timing-procs")
+    text = "### Key Observations\n* The longest time in the chart is 64 procs at z = 2.0 (~83 s).\n"
+    c = next(c for c in evaluate_text(fig, text).claims if c.kind == "extremum")
+    for seed in range(5):
+        m = inject_swap(fig, text, _unit(text, c), c, random.Random(seed))
+        other = m.change.split(" -> ")[1].strip("'")
+        panel = panel_of(fig, c)
+        assert max(s.y for s in samples(panel, row_index(panel, other))) < 0.88 * 83

@@ -206,9 +206,44 @@ def _swap_comparison(text, unit, claim) -> Mutation | None:
     return _swap_all(text, unit, spans, "swap", f"{p['a']!r} <-> {p['b']!r}")
 
 
+def _not_extreme(panel, row: int, which: str, value: float | None, tol: float) -> bool:
+    """Series ``row`` certainly does not hold the panel's extreme: its own extreme is far from ``value`` (the
+    panel's, as stated) or, with no value, another series is far beyond it at one of its places."""
+    ys = [s.y for s in samples(panel, row)]
+    if not ys:
+        return False
+    if value is not None:
+        return _far(max(ys) if which == "max" else min(ys), value, tol)
+    sign = 1 if which == "max" else -1
+    mine = {s.key: s.y for s in samples(panel, row)}
+    return any(s.key in mine and sign * (s.y - mine[s.key]) > 0 and _far(s.y, mine[s.key], tol)
+               for other in range(len(panel.data.rows)) if other != row for s in samples(panel, other))
+
+
+def _swap_extreme(fig, text, unit, claim, rng) -> Mutation | None:
+    """The series named for a panel's extreme ("the longest time is 64 procs at ...", "A is the lowest
+    everywhere") exchanged for one that certainly does not hold it."""
+    p, panel = claim.payload or {}, panel_of(fig, claim)
+    row = row_index(panel, claim.row) if panel else None
+    mine = _name_spans(text, unit, str(claim.row)) if row is not None else []
+    which = p.get("which")
+    if not mine or which not in ("max", "min") or not panel.data or len(panel.data.rows) < 2:
+        return None
+    value = claim.expected.get("value") if isinstance(claim.expected, dict) and "x" in p else None
+    tol = tolerance(panel, p.get("decimals"))
+    options = [str(name) for other, name in enumerate(panel.data.rows) if other != row
+               and not _name_spans(text, unit, str(name)) and _not_extreme(panel, other, which, value, tol)]
+    if not options:
+        return None
+    name = rng.choice(options)
+    return _swap_all(text, unit, [(s, name) for s in mine], "swap", f"series {claim.row!r} -> {name!r}")
+
+
 def inject_swap(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.Random) -> Mutation | None:
     if claim.kind == "value":
         return _swap_value(fig, text, unit, claim, rng)
+    if claim.kind == "extremum" and "series" in (claim.payload or {}):
+        return _swap_extreme(fig, text, unit, claim, rng)
     if claim.kind == "comparison":
         return _swap_comparison(text, unit, claim)
     return None
