@@ -235,3 +235,12 @@ def test_swap_of_a_panels_extreme_names_a_series_that_does_not_hold_it():
         other = m.change.split(" -> ")[1].strip("'")
         panel = panel_of(fig, c)
         assert max(s.y for s in samples(panel, row_index(panel, other))) < 0.88 * 83
+
+
+def test_trend_reversal_turns_every_word_of_that_way_in_the_unit():
+    fig = _fig("lean-provers-icml-numpapers")
+    text = "### Key Observations\n* From 2001 to 2008 the number of accepted papers roughly doubles, rising every year.\n"
+    c = next(c for c in evaluate_text(fig, text).claims if c.kind == "trend" and c.verdict == "supported")
+    m = inject_trend(fig, text, _unit(text, c), c, random.Random(0))
+    assert m.text[m.span[0]:m.span[1]] == ("* From 2001 to 2008 the number of accepted papers roughly halves, "
+                                           "declining every year.")

@@ -252,7 +252,8 @@ def inject_swap(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.R
 _TREND_PAIRS = [("increase", "decrease"), ("increases", "decreases"), ("increased", "decreased"),
                 ("increasing", "decreasing"), ("rise", "fall"), ("rises", "falls"), ("rising", "falling"),
                 ("rose", "fell"), ("grows", "shrinks"), ("growing", "shrinking"), ("climbs", "drops"),
-                ("upward", "downward"), ("rising", "declining")]
+                ("upward", "downward"), ("rising", "declining"), ("doubles", "halves"), ("doubled", "halved"),
+                ("doubling", "halving")]
 UP = {a: b for a, b in _TREND_PAIRS}
 DOWN = {b: a for a, b in _TREND_PAIRS} | {"declines": "rises", "decline": "rise", "drop": "rise"}
 _WORD = re.compile(r"[A-Za-z]+")
@@ -288,10 +289,15 @@ def inject_trend(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.
     words = [m for m in _WORD.finditer(text, unit[0], unit[1]) if m.group().lower() in table]
     if not words:
         return None
-    word = min(words, key=lambda m: 0 if claim.start <= m.start() < claim.end else abs(m.start() - claim.start) + 1)
-    new = table[word.group().lower()]
-    new = new.capitalize() if word.group()[0].isupper() else new
-    return replace(text, unit, (word.start(), word.end()), new, "trend", f"{word.group()} -> {new}")
+    # every word of that direction in the unit ("roughly doubles, rising every year" -> "halves, falling"), so
+    # the unit does not say both ways
+    spans = [((w.start(), w.end()), _cased(table[w.group().lower()], w.group())) for w in words]
+    change = ", ".join(f"{w.group()} -> {new}" for w, (_, new) in zip(words, spans))
+    return edit(text, unit, spans, "trend", change)
+
+
+def _cased(word: str, like: str) -> str:
+    return word.capitalize() if like[0].isupper() else word
 
 
 def _place_span(text: str, claim: ClaimVerdict) -> tuple[int, int] | None:
