@@ -43,3 +43,20 @@ def test_a_right_peak_or_dip_is_supported_with_its_x_a_little_off():
     assert [v for v, _ in _verdicts(text, "r ≈ 10.3: ~0.030")] == ["supported"]
     assert [v for v, _ in _verdicts(text, "r ≈ 12: ~0.015")] == ["supported"]
     assert [v for v, _ in _verdicts(text, "r ≈ 11.8: ~0.021")] == ["contradicted"]  # the dip there is 0.015
+
+
+def _points() -> Figure:
+    """Markers only (``Table.points``): the series is highest at its leftmost marker and falls steeply after it."""
+    xs = [-2.0 + 0.05 * i for i in range(41)]
+    ys = [round(1.0 + 1.7 * 2.718 ** (-(x + 2.0) * 7), 4) for x in xs]  # 2.7 at -2.0, 2.2 at -1.95
+    table = Table(rows=["pink circles"], columns=[round(x, 2) for x in xs], values=[ys],
+                  points=[[(round(x, 2), y) for x, y in zip(xs, ys)]])
+    panel = Panel(title="main panel", x=Axis(label="V/J", range=(-2.0, 2.0)), y=Axis(label="eps"), data=table)
+    return Figure(id="xy-points-peak", kind="scatter", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_marked_reading_on_markers_is_judged_against_their_extreme_too():
+    text = "### Detailed Analysis\nThe pink circles fall from the left.\n* V/J ≈ -2.0: ~2.2 (maximum)\n"
+    at = text.index("-2.0: ~2.2")
+    (c,) = [c for c in evaluate_text(_points(), text).claims if c.kind == "value" and c.start >= at]
+    assert c.verdict == "contradicted"  # ~2.2 is a marker near -2.0, but the maximum there is 2.7

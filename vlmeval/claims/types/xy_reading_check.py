@@ -126,7 +126,7 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, APPROX_RELATIVE * abs(reading.y))
-    if reading.marked and not scatter:
+    if reading.marked:
         peaks = _local_extremes(samples, reading.x, MARK_FRACTION * span, f, reading.marked)
         if peaks:  # "~0.025 (highest peak)": the peak there, not any point of its slopes
             mark = min(peaks, key=lambda v: abs(v - reading.y))
