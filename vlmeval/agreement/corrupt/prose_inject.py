@@ -148,6 +148,8 @@ def inject_value(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.
     new = round(old * (1 + rng.choice((-1, 1)) * rng.uniform(0.15, 0.40)), d)
     if not 0.14 <= abs(new - old) / abs(old) <= 0.42:
         return None
+    if d == 0 and new % 10 == 0 and old % 10 != 0:
+        return None  # "~400" for "~488" reads as a round number, right within ±50: not certainly wrong
     truths, between = truths_at(panel, row, claim, text)
     if not _far_from_all(new, truths, tolerance(panel, d), between):
         return None
