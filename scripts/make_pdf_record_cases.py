@@ -212,5 +212,64 @@ def marker_sets_without_legend(producer: str) -> None:
     _write("marker_sets_without_legend", fig, producer, {c: {"x": xs, "y": ys} for c, ys in sets.items()})
 
 
+@case("matplotlib 3.11")
+def top_axis_under_title(producer: str) -> None:
+    """A second x axis along the top edge (secondary_xaxis) with its own label, the title above it
+    (subpop-deviation's cumulative plots): the top ticks and their label are no title."""
+    xs = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5]
+    ys = [0.0, 0.02, 0.05, 0.09, 0.12, 0.14]
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    ax.plot(xs, ys, color="black")
+    ax.set_xlabel("score")
+    ax.set_ylabel("deviation")
+    top = ax.secondary_xaxis("top", functions=(lambda v: 2 * v, lambda v: v / 2))
+    top.set_xlabel("k/n")
+    ax.set_title("miscalibration as a function of k/n")
+    fig.tight_layout()
+    _write("top_axis_under_title", fig, producer, {"black line": {"x": xs, "y": ys}},
+           title="miscalibration as a function of k/n", x_label="score")
+
+
+@case("matplotlib 3.11")
+def inset_markers_past_its_frame(producer: str) -> None:
+    """An inset whose x limits cut its series short: matplotlib writes the markers past the inset's frame into the
+    file, clipped away (quench-structure-factor-nq-vs-v, the nanopores insets); they are no data of the main panel."""
+    xs = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
+    main = [1.0, 2.5, 3.5, 4.0, 4.5, 5.0]
+    inset_x = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6]
+    inset_y = [0.5, 0.9, 1.1, 1.2, 1.3, 1.35]
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    ax.plot(xs, main, "o", color="tab:blue")
+    ax.set_ylim(0, 6)
+    ax.set_xlabel("x")
+    ax.set_ylabel("y")
+    inset = ax.inset_axes([0.45, 0.1, 0.35, 0.35])
+    inset.plot(inset_x, inset_y, "s", color="tab:red")
+    inset.set_xlim(0.05, 0.35)  # the markers at 0.4, 0.5, 0.6 are drawn right of the inset, clipped away
+    inset.set_ylim(0.4, 1.4)
+    _write("inset_markers_past_its_frame", fig, producer,
+           {"blue circles": {"x": xs, "y": main}, "red squares": {"x": inset_x[:3], "y": inset_y[:3]}})
+
+
+@case("matplotlib 3.11")
+def markers_filled_paler_than_edge(producer: str) -> None:
+    """Markers filled with a paler shade of their edge colour (one-particle-entanglement's Spectral markers, each
+    face its edge mixed half with white): a reader names them by the edge, 'dark red', 'purple', not by the face."""
+    xs = [-2.0, -1.0, 0.0, 1.0, 2.0]
+    edges = {"dark red": (158, 1, 66), "purple": (94, 79, 162), "orange": (253, 174, 97)}
+    ys = {"dark red": [0.27, 0.10, 0.0, 0.08, 0.20], "purple": [0.17, 0.03, 0.0, 0.02, 0.07],
+          "orange": [0.28, 0.05, 0.0, 0.03, 0.11]}
+    fig, ax = plt.subplots(figsize=(4, 3))
+    for name, rgb in edges.items():
+        edge = tuple(c / 255 for c in rgb)
+        face = tuple(0.5 * c + 0.5 for c in edge)
+        ax.plot(xs, ys[name], "o", ms=7, mfc=face, mec=edge, mew=1.2)
+    ax.set_xlabel("V/J")
+    ax.set_ylabel("A")
+    fig.tight_layout()
+    _write("markers_filled_paler_than_edge", fig, producer,
+           {f"{name} circles": {"x": xs, "y": ys[name]} for name in edges})
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

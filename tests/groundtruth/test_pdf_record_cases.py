@@ -129,3 +129,52 @@ def test_the_real_suite_tags_a_legend_only_where_the_reader_found_one():
     assert build.drawn_tags(bare) == {"legend": False, "colorbar": False}
     keyed, _ = _case("small_marker_key_beside_line_key")
     assert build.drawn_tags(keyed)["legend"] is True
+
+
+def test_a_second_x_axis_on_top_is_no_title():
+    """Tick labels and a label along the frame's top edge (a second x axis): the title is the line above them."""
+    record, known = _case("top_axis_under_title")
+    panel = record.panels[0]
+    assert panel.title == known["title"]
+    assert panel.x.label == known["x_label"]
+    assert _row(panel, "black line") == pytest.approx(known["series"]["black line"]["y"], abs=panel.value_tolerance)
+
+
+def test_an_insets_markers_past_its_frame_are_clipped_away():
+    """Markers an inset's limits cut off are written to the file outside its frame, under its clip path: they are
+    neither the inset's data nor the main panel's."""
+    record, known = _case("inset_markers_past_its_frame")
+    main, inset = record.panels
+    assert main.data.rows == ["blue circles"]
+    assert _row(main, "blue circles") == pytest.approx(known["series"]["blue circles"]["y"], abs=main.value_tolerance)
+    assert inset.data.rows == ["red squares"]
+    assert _row(inset, "red squares") == pytest.approx(known["series"]["red squares"]["y"], abs=inset.value_tolerance)
+
+
+def test_the_clip_region_narrows_and_drops_only_what_lies_wholly_outside():
+    from vlmeval.groundtruth.pdf.clipping import clipped_away, narrowed, path_bounds
+
+    clip = narrowed(narrowed(None, (0, 0, 100, 100)), (50, 10, 200, 90))
+    assert clip == (50, 10, 100, 90)
+    assert clipped_away(clip, (120, 20, 125, 25)) and not clipped_away(clip, (95, 20, 130, 25))  # half in: drawn
+    assert not clipped_away(None, (500, 500, 501, 501))
+    assert path_bounds([("m", 1.0, 2.0), ("l", 3.0, 4.0), ("h",)], (2, 0, 0, 2, 10, 0)) == (12.0, 4.0, 16.0, 8.0)
+
+
+def test_markers_filled_paler_than_their_edge_are_named_by_the_edge():
+    """A face that is the edge's colour mixed with white is a paler shade, not a colour of its own."""
+    record, known = _case("markers_filled_paler_than_edge")
+    panel = record.panels[0]
+    assert panel.data.rows == list(known["series"])
+    for name, series in known["series"].items():
+        assert _row(panel, name) == pytest.approx(series["y"], abs=panel.value_tolerance)
+
+
+def test_a_tint_is_the_edge_mixed_with_white_and_nothing_else():
+    from vlmeval.groundtruth.pdf.names import tint_of
+
+    edge = (0.62, 0.004, 0.259)
+    assert tint_of(tuple(0.5 * c + 0.5 for c in edge), edge)
+    assert not tint_of(edge, edge)  # one colour: no tint
+    assert not tint_of((1.0, 1.0, 1.0), edge)  # white: an open marker (named by its edge already)
+    assert not tint_of((0.2, 0.6, 0.9), edge)  # a colour of its own

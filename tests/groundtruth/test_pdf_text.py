@@ -82,3 +82,14 @@ def test_legend_column_continuations_found():
 def test_no_title_from_legend_text():
     fig, _ = read_figure(REAL / "bkt-flow" / "bkt-flow-jouc-literature.pdf")
     assert not any("et al." in p.title for p in fig.panels)
+
+
+def test_glyph_forms_of_hyphenated_fonts_read_in_place():
+    # matplotlib before 3.2 names a glyph form by its font file alone: 'DejaVuSans-Oblique-theta', '-phi1'; drawn
+    # after its label, it goes where it is drawn, and the subscript after it stays in the label
+    fig, _ = read_figure(REAL / "mining-gold" / "mining-gold-plinko-carl.pdf")
+    assert fig.panels[0].y.label == "y, s(x|θ0,θ1)"
+    fig, _ = read_figure(REAL / "mining-gold" / "mining-gold-model-comparison.pdf")
+    assert fig.panels[0].y.label == "MSE(logr(x|θ0,θ1),logr̂(x|θ0,θ1))"  # the hat over r joined to it
+    fig, _ = read_figure(REAL / "trappist1" / "trappist1-laplace-angle.pdf")
+    assert fig.panels[0].y.label.startswith("φ [")

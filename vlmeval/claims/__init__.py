@@ -32,7 +32,7 @@ from typing import Any
 
 from vlmeval.claims.lexicon import Lexicon, build_lexicon
 from vlmeval.claims.places import places_in
-from vlmeval.claims.text import find_numbers, numbers_in, sentence_spans
+from vlmeval.claims.text import clause_spans, find_numbers, numbers_in, sentence_spans
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure, Key
 
@@ -123,6 +123,7 @@ class Document:
     _all_numbers: list | None = None  # every number of the text, in order (see numbers)
     _number_starts: list[int] = field(default_factory=list)
     _found: list | None = None  # the one finder's finds in the text (see found_numbers)
+    _clauses: list | None = None  # see clauses
 
     def places(self, start: int, end: int) -> list:
         """The places ("Ratio 0.3", "window 2000") written in ``text[start:end]``; several extractors ask."""
@@ -157,6 +158,15 @@ class Document:
         if self._found is None:
             self._found = find_numbers(self.text)
         return self._found
+
+    def clauses(self) -> list[tuple[int, int]]:
+        """The clauses of the text (absolute spans): each sentence of each line (``Line.sentence_spans``) split at
+        "while", "but", "; ", ... (``claims.text.clause_spans``), found once."""
+        if self._clauses is None:
+            text = self.text
+            self._clauses = [c for line in self.lines for s, e in line.sentence_spans
+                             for c in clause_spans(text, line.start + s, line.start + e)]
+        return self._clauses
 
     def take(self, start: int, end: int) -> None:
         if self._taken is None:

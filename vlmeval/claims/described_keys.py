@@ -15,6 +15,8 @@ import re
 
 from vlmeval.claims import Document
 from vlmeval.claims.text import norm
+from vlmeval.claims.xy_readings import COLOUR_FAMILIES, COLOUR_WORD, scope_line, series_in_scope
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 _BULLET = re.compile(r"^\s*[*\-•]\s")
@@ -64,3 +66,83 @@ def described_look(doc: Document, text: str) -> str:
             looks = [m.group("look") for m in _ENTRY.finditer(line.text) if norm(m.group("name")) == name]
             return looks[0].lower() if len(looks) == 1 else ""
     return ""
+
+
+# --- the series a sentence is about, named before its keyword or by the lead-in of its bullet: by legend text,
+# colour (``claims.xy_readings.series_in_scope``), or line style and marker alone ("the dash-dot line", "the line
+# with square markers"), each matched against the record's looks (``Table.styles``).
+
+_DASHDOT = re.compile(r"\bdash[- ]?dot(?:ted)?\b|\bdot[- ]dash(?:ed)?\b", re.I)
+_LINE_STYLES = {"dashed": re.compile(r"\bdash(?:ed|es)?\b", re.I), "dotted": re.compile(r"\bdott?ed\b", re.I),
+                "solid": re.compile(r"\bsolid\b", re.I)}
+_MARKER_WORDS = {"circle": r"circles?|round", "point": r"dots?|points?", "square": r"squares?", "triangle": r"triangles?",
+                 "diamond": r"diamonds?", "star": r"stars?", "cross": r"crosses|x markers?", "plus": r"plus(?:es)?",
+                 "pentagon": r"pentagons?", "hexagon": r"hexagons?"}
+_LEAD_OF_LINE = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80}?):?\*\*\s*:?")
+
+
+def _by_style(panel: Panel, text: str) -> list[int]:
+    """Rows whose recorded line style and marker fit every line style and marker ``text`` names (at least one)."""
+    styles = panel.data.styles or []
+    dashdot = bool(_DASHDOT.search(text))
+    rest = _DASHDOT.sub(" ", text)
+    lines = {"dashdot"} if dashdot else {k for k, rx in _LINE_STYLES.items() if rx.search(rest)}
+    marks = {k for k, w in _MARKER_WORDS.items() if re.search(rf"\b(?:{w})\b", rest, re.I)}
+    if len(lines) > 1 or len(marks) > 1 or not (lines or marks):
+        return []
+    return [i for i, st in enumerate(styles) if st is not None and (not lines or st.line in lines)
+            and (not marks or _marker_is(st.marker, marks))]
+
+
+_ALIKE = {"circle": {"circle", "point"}, "point": {"circle", "point"}, "triangle_down": {"triangle"}}
+
+
+def _marker_is(recorded: str | None, named: set[str]) -> bool:
+    """Whether a recorded marker is the one named (a dot is read as a small circle and the other way round)."""
+    return recorded is not None and bool(_ALIKE.get(recorded, {recorded}) & named)
+
+
+def subject_series(doc: Document, line, before: str, panel_title: str | None):
+    """The series (its name as the record writes it) a statement is about: the one series named in ``before``
+    (the sentence up to its keyword), else in its bullet's bold lead-in, else in the lead-in line above the
+    bullet; None when the panel draws one series, when no text names exactly one, and for a grid of cells."""
+    fig = doc.figure
+    panel = next((p for p in fig.panels if p.title == panel_title), None) if panel_title else None
+    panel = panel or (fig.panels[0] if len(fig.panels) == 1 else None)
+    if panel is None or panel.data is None or len(panel.data.rows) < 2 or chart_kind(fig.kind).grid:
+        return None
+    texts = [before]
+    if (lead := _LEAD_OF_LINE.match(line.text)) is not None:
+        texts.append(lead.group(1))
+    at = next((i for i, other in enumerate(doc.lines) if other is line), None)
+    if at is not None and (scope := scope_line(doc, at)) is not None:
+        texts.append(scope.text)
+    for text in texts:
+        found = series_in_scope(panel, [text.lower()])
+        if found is None:
+            hits = _by_style(panel, text.lower())
+            found = hits[0] if len(hits) == 1 else None
+        if found is not None:
+            return panel.data.rows[found]
+    return None
+
+
+def look_fits(style, look: str) -> bool:
+    """Whether a look as written ("purple dashed", "orange line with circles") fits a recorded style: every colour
+    family, line style and marker it names is the style's (what the record does not hold never conflicts)."""
+    low = look.lower()
+    colours = {m.group() for m in COLOUR_WORD.finditer(low)}
+    def hues(colour: str) -> set[str]:  # "dark purple" is a purple; "teal" is a green and a blue
+        return {hue for hue, family in COLOUR_FAMILIES.items() if colour in family or colour.split()[-1] in family}
+
+    if style.color and len(colours) == 1:
+        said = colours.pop()
+        own = hues(style.color.lower())
+        if said != style.color.lower() and hues(said) and own and not (hues(said) & own):
+            return False
+    rest = _DASHDOT.sub(" ", low)
+    lines = {"dashdot"} if _DASHDOT.search(low) else {k for k, rx in _LINE_STYLES.items() if rx.search(rest)}
+    if style.line and len(lines) == 1 and style.line not in lines:
+        return False
+    marks = {k for k, w in _MARKER_WORDS.items() if re.search(rf"\b(?:{w})\b", rest)}
+    return not (style.marker and len(marks) == 1 and not _marker_is(style.marker, marks))

@@ -11,7 +11,7 @@ from vlmeval.claims.assignments import panel_by_assignment
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
-from vlmeval.claims.panel_titles import panel_by_title_parts
+from vlmeval.claims.panel_titles import panel_named
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
 from vlmeval.claims.xy_readings import main_or_inset
 from vlmeval.groundtruth.schema import Figure
@@ -47,7 +47,7 @@ def _single_panel(doc: Document, start: int, end: int) -> str | None:
         return panel_by_assignment(doc.figure.panels, said)
     if len(panels) == 1:
         return panels[0]
-    return panel_by_title_parts(doc.lex.panels, doc.text[start:end])  # "Lectures – Birth of Stars": a grid's labels
+    return panel_named(doc.figure, doc.lex.panels, doc.text[start:end])  # a grid's labels, "(b)", "top-left panel"
 
 
 _HEADING_WORD = re.compile(r"[^\s|:*#`()\[\]\"“”]{4,}")
@@ -230,7 +230,7 @@ def _sentences(doc: Document):
                 continue
             # no names, no subjects: nothing narrows the panel
             found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions and narrows else []
-            if len(found) != 1 and narrows and (titled := panel_by_title_parts(lex.panels, doc.text[start:end])):
+            if len(found) != 1 and narrows and (titled := panel_named(doc.figure, lex.panels, doc.text[start:end])):
                 found = [titled]  # "the largest bar is topic 6 in Questions – Birth of Stars": a grid title's parts
             if len(found) == 1:
                 carried = found[0]

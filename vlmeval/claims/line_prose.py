@@ -1,5 +1,6 @@
-"""Line and bar chart prose read clause by clause: the one reader that splits a description of a line or bar chart
-into clauses, finds the dates or categories and numbers of each (``claims.line_text``), tells which series each
+"""Line and bar chart prose read clause by clause: the one reader that takes a description of a line or bar chart
+clause by clause (the Document's clauses, ``Document.clauses``), finds the dates or categories and numbers of each
+(the Document's number finds, read by ``claims.line_text``), tells which series each
 clause is about, and hands the clause to the readers of the claim types in order: ``claims.types.range_line``
 (period, value range), ``extremum_line``, ``value_line``, ``trend_line``, ``comparison_line``, ``ticks_line``
 (unknown row keys), then ``label_line`` over the whole text (quantity, title, unit). Each claim's payload is a
@@ -21,7 +22,7 @@ from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.claims.line_places import LinePayload
-from vlmeval.claims.line_text import clauses, find_numbers
+from vlmeval.claims.line_text import find_numbers, read_text
 from vlmeval.dates import Mark, find_dates
 from vlmeval.claims.line_words import of_a_difference
 from vlmeval.claims.types.comparison_line import comparison_claims
@@ -35,11 +36,12 @@ from vlmeval.groundtruth.series_facts import normalization, series_for
 from vlmeval.claims import Claim
 
 
-def extract(text: str, series: list[Series], found: list | None = None) -> list[LinePayload]:
-    """Every claim the patterns find in a caption of a line or bar chart with these series (``found``: the
-    Document's number finds, ``Document.found_numbers``)."""
+def extract(doc, series: list[Series]) -> list[LinePayload]:
+    """Every claim the patterns find in the document (``claims.Document``) of a line or bar chart with these series,
+    clause by clause (``Document.clauses``), reading the Document's number finds (``Document.found_numbers``)."""
     if not series:
         return []
+    text = doc.text
     lead = series[0]
     years = sorted({dt.date.fromordinal(d).year for s in series if s.dated for d in (s.period[0], s.period[1])})
     default_years = years if len(years) == 1 else []
@@ -48,14 +50,15 @@ def extract(text: str, series: list[Series], found: list | None = None) -> list[
     marks.sort(key=lambda m: m.start)
     # over categories, a year ("in 2014", "from 2011 to 2020") still dates the sentence: it is never a value
     years_only = [] if lead.dated else find_dates(text, [])
-    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start), found)
+    numbers = find_numbers(text, sorted(marks + years_only, key=lambda m: m.start),
+                           readings=read_text(text, doc.found_numbers()))
     if numbers:  # "Fiat 500" in a chart of Fiat 500 registrations names the car, it is not a value
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
         numbers = [n for n in numbers if not in_name(text, n.start, n.end, names) and not of_a_difference(text, n.start)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[LinePayload] = []
     previous_mark: Mark | None = None
-    clause_spans = clauses(text)
+    clause_spans = doc.clauses()
     context = _line_context(text, [c[0] for c in clause_spans]) if len(series) > 1 else {}
     carried: list[int] = []
     last_end = 0
@@ -167,13 +170,14 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------
-def line_claims(text: str, fig, found: list | None = None) -> list[LinePayload]:
-    """Every line/bar prose claim of a line or bar figure's description (none for other kinds)."""
+def line_claims(doc) -> list[LinePayload]:
+    """Every line/bar prose claim of the document of a line or bar figure's description (none for other kinds)."""
 
-    series = series_for(fig)
+    series = series_for(doc.figure)
     if not series:
         return []
-    return extract(text, series, found) + label_claims(text, normalization(fig)) + title_claims(text) + unit_claims(text)
+    text = doc.text
+    return extract(doc, series) + label_claims(text, normalization(doc.figure)) + title_claims(text) + unit_claims(text)
 
 
 def extract_line_prose(doc):
@@ -183,7 +187,7 @@ def extract_line_prose(doc):
     same words again."""
 
     # a quoted name already read as an axis label is one claim, not also a title claim
-    found = [c for c in line_claims(doc.text, doc.figure, doc.found_numbers())
+    found = [c for c in line_claims(doc)
              if not (isinstance(c, SeriesTitle) and doc.is_taken(c.start, c.end))]
     claims = [Claim(kind=kind_of_payload(type(c)), start=c.start, end=c.end, stated=doc.text[c.start:c.end],
                     payload=c, source="line_prose") for c in found]

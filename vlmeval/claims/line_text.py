@@ -1,9 +1,11 @@
-"""What line/bar prose reads beyond the shared text layer: where its numbers start and end (thousands commas,
-scale and percent words, the words that make a number no value), what the words around one say (its bound:
-"about", "over", "just under"; a loss), and clauses. Read by ``claims.line_prose``, which turns them into claims.
+"""What line/bar prose reads of numbers beyond the shared text layer: how it reads the one finder's finds (thousands
+commas, scale and percent words, the places no number starts), the words that make a number no value, and what
+the words around one say (its bound: "about", "over", "just under"; a loss). Read by ``claims.line_prose``, which
+turns them into claims; its rule readers ask ``number_between`` for "no number between" two words.
 
 A number is the one ``claims.text.Number``, as ``claims.text.ProseNumber`` (with its bound and tolerance); its text
-is read by ``claims.number_text.read_number``. Dates are read with the one date grammar, ``vlmeval.dates.find_dates``.
+is read by ``claims.number_text.read_number``. Dates are read with the one date grammar, ``vlmeval.dates.find_dates``;
+clauses are the Document's (``Document.clauses``).
 """
 
 from __future__ import annotations
@@ -13,24 +15,20 @@ from bisect import bisect_left
 from math import isfinite
 
 from vlmeval.claims.number_text import read_number
-from vlmeval.claims.text import APPROX_WORDS, Bound, ProseNumber, readings_at
+from vlmeval.claims.text import APPROX_WORDS, Bound, ProseNumber
 from vlmeval.claims.text import find_numbers as find_written
 from vlmeval.claims.years import is_age, is_duration, is_year
 from vlmeval.dates import Mark
 
 # --- numbers ------------------------------------------------------------------------------------------
-# Where a number is written is found by the one finder (``claims.text.FIND_NUMBER_RE``, read once per text by the
-# Document); NUMBER_RE is line prose's reading of what it found (``_number_matches``), and the pattern its readers
-# search a gap between two words with ("no number between").
+# Where a number is written is found once, by the one finder (``claims.text.FIND_NUMBER_RE``, read once per text by
+# the Document); ``_readings`` reads its finds as line prose reads a number, from the find's groups (sign, digits,
+# unit word) and the characters around it. No pattern of its own searches the text for numbers.
 
 _APPROX = "|".join(APPROX_WORDS)
-
-# A digit run is taken whole (``\d++``): a shorter one is followed by a digit, which no number here may be, and
-# giving digits back one at a time re-ran the look-ahead over the rest of the run (16,000 digits took seconds).
-NUMBER_RE = re.compile(
-    r"(?<![\w.,/-])(?P<num>[-−]?(?:\d{1,3}(?:,\d{3})+|\d++)(?:\.\d++)?)(?![\d,]*-(?:day|week|month|year))"
-    r"(?P<unit>\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|trillion\b|[kK]\b|M\b))?"
-    r"(?!\.?\w)")  # glued to a word on the right ("13B", "Qwen-13B") it is part of a name, not a value
+_NOT_BEFORE = frozenset(",/-")  # "2010-2015" is a period, "3/4" a ratio, "0,200" a list: no number starts after these
+_GLUED_AFTER = re.compile(r"\.?\w")  # glued to a word on the right ("13B", "Qwen-13B") a number is part of a name
+_TIME_AFTER = re.compile(r"[\d,]*-(?:day|week|month|year)")  # "30-day", "5-year": a length of time, not a value
 _NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
 _NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
 APPROX = re.compile(rf"(?:{_APPROX}|approx\.|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
@@ -40,47 +38,150 @@ LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s
                          r"negative(?:\s+(?:growth\s+)?(?:rate|growth|change|balance|return|value|figure)\s+of)?|minus)\s+"
                          rf"(?:(?:{_APPROX}|some)\s+)?\$?$", re.I)
 
-
 # "New Ireland (2, 113, 370)": thousands groups written with spaces inside brackets are one number, not 2 and 113
-_SPACED_THOUSANDS = re.compile(r"(?<=\()\s*(?:(?:about|around|approximately|roughly|~)\s*)?(?P<num>\d{1,3}(?:,\s\d{3})+)(?P<unit>)(?=\s*(?:\)|$))", re.I)
+_BRACKET_OPEN = re.compile(r"\(\s*(?:(?:about|around|approximately|roughly|~)\s*)?$", re.I)
+_GROUP_SEP = re.compile(r",\s")
+_BRACKET_CLOSE = re.compile(r"\s*(?:\)|$)")
+
+Reading = tuple[int, int, str, "str | None"]  # (start, end, the number's text with its sign, its unit word)
 
 
-def _number_matches(text: str, found: list[re.Match]) -> list[re.Match]:
-    """Line prose's reading of the one finder's finds (``found``): NUMBER_RE's matches (its old behaviour, kept:
-    no number after "," "/" or "-", none glued to a name on its right, no exponent, none before "-day", "-year"),
-    with spaced thousands groups in brackets read as one number (_SPACED_THOUSANDS)."""
-    spaced = list(_SPACED_THOUSANDS.finditer(text)) if "(" in text else []
-    matches = [m for m in readings_at(NUMBER_RE, text, found)
-               if not any(s.start("num") <= m.start() < s.end("num") for s in spaced)]
-    return sorted(matches + spaced, key=lambda m: m.start("num"))
+def _readings(text: str, found: list[re.Match]) -> list[Reading]:
+    """The finds (``found``) as line prose reads numbers, in order: none right after "," "/" "-" or a word, none
+    glued to a word on its right, none before "-day", "-year"; an exponent ("1e-3") and a unit word ("%", "million",
+    "k") glued or after spaces is part of one; spaced thousands groups in brackets are one number."""
+    out: list[Reading] = []
+    k, n = 0, len(found)
+    while k < n:
+        f = found[k]
+        spaced = _spaced_thousands(text, found, k)
+        if spaced is not None:
+            last, reading = spaced
+            out.append(reading)
+            k = last + 1
+            continue
+        reading = _reading(text, f)
+        if reading is not None:
+            out.append(reading)
+        k += 1
+    return out
 
 
-def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = None) -> list[ProseNumber]:
+def _reading(text: str, f: re.Match) -> Reading | None:
+    """One find as line prose reads it, or None (see ``_readings``)."""
+    start = f.start()
+    if start and text[start - 1] in _NOT_BEFORE:
+        return None
+    num, num_end = f.group("num"), f.end("num")
+    unit = f.group("unit")
+    written = (f.group("sign") or "") + num
+    if not _TIME_AFTER.match(text, num_end):
+        end = f.end() if unit else num_end
+        if unit and _GLUED_AFTER.match(text, end):  # "5%x": the unit belongs to the word after; the number stands alone
+            unit, end = None, num_end
+        if not _GLUED_AFTER.match(text, end):
+            return start, end, written, unit
+    if "," in written:  # "1,234,567x": the groups before the last comma stand alone ("1,234")
+        cut = start + written.rindex(",")
+        return None if _TIME_AFTER.match(text, cut) else (start, cut, written[:cut - start], None)
+    return None
+
+
+def _spaced_thousands(text: str, found: list[re.Match], k: int) -> tuple[int, Reading] | None:
+    """(index of the last find, the reading) where the finds from ``found[k]`` are thousands groups written with a
+    space after each comma inside brackets ("(2, 113, 370)", "(about 2, 113, 370"); else None."""
+    f = found[k]
+    if not _bare_digits(f, 3) or not _BRACKET_OPEN.search(text, max(0, f.start() - 20), f.start()):
+        return None
+    last = k
+    while last + 1 < len(found) and _bare_digits(found[last + 1], 3, exact=True) and \
+            _GROUP_SEP.fullmatch(text, found[last].end(), found[last + 1].start()):
+        last += 1
+    if last == k or not _BRACKET_CLOSE.match(text, found[last].end()):
+        return None
+    written = ",".join(g.group("num") for g in found[k:last + 1])
+    return last, (f.start(), found[last].end(), written, None)
+
+
+def _bare_digits(f: re.Match, most: int, exact: bool = False) -> bool:
+    """Whether the find is digits alone (no sign, comma, decimals, exponent or unit), at most (exactly) ``most``."""
+    num = f.group("num")
+    return f.group() == num and num.isdigit() and (len(num) == most if exact else len(num) <= most)
+
+
+# the starts of the readings of the text read last (``find_numbers``), for the gap tests: (text, starts)
+_LAST: tuple[str, list[int]] = ("", [])
+
+
+def _starts_of(text: str, readings: list[Reading] | None = None) -> list[int]:
+    global _LAST
+    last = _LAST  # one read of the global: another thread may replace it, never half of it
+    if readings is None and last[0] is text:
+        return last[1]
+    starts = [r[0] for r in (_readings(text, find_written(text)) if readings is None else readings)]
+    _LAST = (text, starts)
+    return starts
+
+
+def number_between(text: str, a: int, b: int, skip: re.Pattern | None = None) -> bool:
+    """Whether line prose reads a number starting in ``text[a:b]`` ("no number between" two words), none starting
+    inside a match of ``skip`` there ("per 1,000"). Read from the text's readings (those ``find_numbers`` read last,
+    from the Document's finds), not by searching the gap again."""
+    starts = _starts_of(text)
+    i = bisect_left(starts, a)
+    if skip is None:
+        return i < len(starts) and starts[i] < b
+    skipped = [m.span() for m in skip.finditer(text, a, b)]
+    while i < len(starts) and starts[i] < b:
+        if not any(x <= starts[i] < y for x, y in skipped):
+            return True
+        i += 1
+    return False
+
+
+def _mantissa(digits: str) -> tuple[str, int]:
+    """The digits before an exponent, and the exponent ("2.5e6": "2.5", 6; "120": "120", 0)."""
+    e = max(digits.find("e"), digits.find("E"))
+    return (digits, 0) if e < 0 else (digits[:e], int(digits[e + 1:]))
+
+
+def read_text(text: str, found: list[re.Match]) -> list[Reading]:
+    """The readings of a whole description from its finds (``Document.found_numbers``), kept for the gap tests
+    (``number_between``) of its clauses."""
+    readings = _readings(text, found)
+    _starts_of(text, readings)
+    return readings
+
+
+def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = None,
+                 readings: list[Reading] | None = None) -> list[ProseNumber]:
     """The numbers of line/bar prose in ``text``, none inside a date of ``dates``. ``found``: the one finder's
-    finds in ``text`` (``Document.found_numbers``) when already read; else they are found here."""
+    finds in ``text`` (``Document.found_numbers``) when already read, else they are found here; ``readings``:
+    the text's readings (``read_text``) when already read."""
     out = []
     date_starts = [d.start for d in dates]
-    for m in _number_matches(text, find_written(text) if found is None else found):
-        start, end = m.start("num"), m.end()
+    if readings is None:
+        readings = _readings(text, find_written(text) if found is None else found)
+    for start, end, written, unit in readings:
         k = bisect_left(date_starts, end)  # dates starting before the number ends; the last may overlap it
         if k and dates[k - 1].end > start:
             continue
         if _NOT_A_VALUE_AFTER.match(text[end:end + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, start - 30):start]):
             continue
-        read = read_number(m["num"].replace(", ", ","), m["unit"] or None)
+        read = read_number(written, unit)
         if not isfinite(read.value):
             continue  # a digit run past a float ("1,000,000,..."): no value a figure can show, as for numbers_in
         value, decimals = read.written, read.decimals
-        if (decimals and is_year(text, start, start + len(m["num"]), value, decimals)) or \
+        if (decimals and is_year(text, start, start + len(written), value, decimals)) or \
                 is_duration(text, start, end) or is_age(text, end):
             continue  # "in 2018.0" is a year; "over the next 150 years" a span of time
         scale = read.scale
+        digits, power = _mantissa(read.digits)
         if decimals:
-            tolerance = 0.5 * 10 ** -decimals
+            tolerance = 0.5 * 10.0 ** (power - decimals)
         else:
-            digits = read.digits
             zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
-            tolerance = 0.5 * 10 ** zeros
+            tolerance = 0.5 * 10.0 ** (zeros + power)
         before = text[max(0, start - 30):start]
         bound: Bound = "approx" if APPROX.search(before) else "above" if ABOVE.search(before) else \
             "below" if BELOW.search(before) else "exact"
@@ -91,39 +192,4 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
             bound, near = "below", True
         out.append(ProseNumber(read.value, decimals, start, end, tolerance * scale, bound, percent=read.percent, scale=scale,
                                loss=value > 0 and bool(LOSS_BEFORE.search(before)), near=near))
-    return out
-
-
-# --- clauses ------------------------------------------------------------------------------------------
-
-_CLAUSE_BREAK = re.compile(r"(?:(?<!\b[A-Z])[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
-
-
-def clauses(text: str) -> list[tuple[int, int]]:
-    """Clause boundaries (start, end): sentences split further at "while", "but", "; ", "then", ..."""
-    out, start = [], 0
-    for m in _CLAUSE_BREAK.finditer(text):
-        if m.start() > start:
-            out.append((start, m.start()))
-        start = m.end()
-    if start < len(text):
-        out.append((start, len(text)))
-    spans = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in out if text[a:b].strip()]
-    return [piece for span in spans for piece in _cut(text, span)]
-
-
-MAX_CLAUSE = 400  # characters; prose clauses are far shorter, and the patterns look only this far
-
-
-def _cut(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
-    """A run-on "clause" (text without punctuation) cut at spaces into pieces of at most MAX_CLAUSE, so that
-    the work per claim stays bounded whatever the input."""
-    a, b = span
-    out = []
-    while b - a > MAX_CLAUSE:
-        cut = text.rfind(" ", a + 1, a + MAX_CLAUSE)
-        cut = cut if cut > a else a + MAX_CLAUSE
-        out.append((a, cut))
-        a = cut + 1 if text[cut] == " " else cut
-    out.append((a, b))
     return out

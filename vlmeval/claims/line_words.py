@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.text import NEAR_NEGATION, NEGATION_WORDS
+from vlmeval.claims.text import CONTRACTED_NOT, NEAR_NEGATION, NEGATION_WORDS
 from vlmeval.claims.trend_words import FALL, FELL, HIGHEST, LEVEL, LOWEST, RISE, ROSE, STEADY
 from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.series_facts import Series
@@ -45,8 +45,9 @@ def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
 # "no year in which it fell", "there were no setbacks that reduced it", "did not decline", "never dropped":
 # the sentence denies the movement, so the trend word states nothing to check. "not only rose" still asserts it.
 # The words are claims.text's NEGATION_WORDS (which part, and why, is said there).
-_DENYING = [r"not(?!\s+only)" if w == "not" else w for w in NEGATION_WORDS if w not in ("lack", "lacks", "n't")]
-_NEGATION = re.compile(rf"(?:\b(?:{'|'.join(_DENYING + list(NEAR_NEGATION))})|n't)\b(?:\s+[\w-]+){{0,4}}?\s+$", re.I)
+_DENYING = [r"not(?!\s+only)" if w == "not" else w for w in NEGATION_WORDS
+            if w not in ("lack", "lacks") and not re.fullmatch(CONTRACTED_NOT, w)]  # "n't": glued, read apart
+_NEGATION = re.compile(rf"(?:\b(?:{'|'.join(_DENYING + list(NEAR_NEGATION))})\b|{CONTRACTED_NOT})(?:\s+[\w-]+){{0,4}}?\s+$", re.I)
 
 
 def negated(text: str, m: re.Match, a: int) -> bool:

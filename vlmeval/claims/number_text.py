@@ -5,7 +5,7 @@ thousands commas ("1,234"), decimals, an exponent ("1e5"), and the unit written 
 Where a number is written is found once, by the one finder (``claims.text.FIND_NUMBER_RE``, read per text by
 ``Document.found_numbers``). Which part of a find is a number and what is no value at all (a name such as
 "Llama-4", a date, a rate's base) are each reader's rules, read at the finds: ``claims.text.NUMBER_RE`` (table and
-results prose: ``numbers_in``) and ``claims.line_text.NUMBER_RE`` (line/bar prose: ``line_text.find_numbers``);
+results prose: ``numbers_in``) and line/bar prose's reading of the find's groups (``line_text.find_numbers``);
 ``read_number`` reads the number and unit they give.
 """
 

@@ -5,6 +5,7 @@ of Stars") is named in prose by the whole title or by its parts in any order ("B
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 _PARTS = re.compile(r"\s+[–—-]\s+|\s*[|/,;]\s*")  # " – ", " | ", ", ": the parts of a compound title
 _LOOSE = re.compile(r"[\s_|/,;:*\"“”‘’'–—-]+")  # case, markup, dashes and punctuation do not matter; word breaks do
@@ -28,3 +29,175 @@ def panel_by_title_parts(titles: list[str], text: str) -> str | None:
     said = _loose(text)
     hits = [t for t in titles if len(parts := _parts(t or "")) >= 2 and all(_holds(said, p) for p in parts)]
     return hits[0] if len(hits) == 1 else None
+
+
+# --- panels named by their printed letter, their place in the grid or their rank ("(b)", "panel c", "the
+# top-left panel", "the second panel from the left", "the fifth panel"): descriptions name panels so as often as by
+# title, and the record keeps each panel's letter and (row, column) place (``Panel.letter``, ``Panel.position``).
+
+_NOUN = r"(?:panel|sub-?plot|plot|graph|chart|heat ?map|histogram|sub-?figure|sub-?panel)"
+_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "1st": 1, "2nd": 2, "3rd": 3}
+_ORD_WORD = r"(?P<nth>" + "|".join(_ORD) + r"|[4-9]th|1[0-2]th|last|final)"
+_VERT = r"(?P<v>top|upper|bottom|lower|middle|centre|center|central)"
+_HORZ = r"(?P<h>left|right|middle|centre|center|central)"
+# "(b)" alone is read only for the letters a to h ("(i)" is more often a roman numeral); after "panel" a to l
+_LETTER = re.compile(r"(?<![\w(])(?:(?P<noun>panel|sub-?plot|sub-?figure|fig(?:ure)?\.?)\s*)?\((?P<l>[a-l])\)(?![\w)])"
+                     r"|(?<![\w-])(?:panel|sub-?plot|sub-?figure)\s+(?P<l2>[a-lA-L])(?![\w'’-])", re.I)
+_CORNER = re.compile(rf"(?<![\w-]){_VERT}[- ]{_HORZ}(?:[- ]hand)?\s+{_NOUN}(?!s)\b", re.I)
+_SIDE = re.compile(r"(?<![\w-])(?P<w>left|right|middle|centre|center|central|top|upper|bottom|lower)(?:most)?"
+                   rf"(?:[- ]hand)?\s+{_NOUN}(?!s)\b", re.I)
+_RANK = re.compile(rf"(?<![\w-]){_ORD_WORD}\s+{_NOUN}(?!s)\b"
+                   r"(?:\s+from\s+the\s+(?P<side>left|right|top|bottom))?"
+                   r"(?:\s+(?:of|in|on)\s+the\s+(?P<row>top|upper|bottom|lower|middle|first|second|third|last)\s+row)?",
+                   re.I)
+_NUMBERED = re.compile(r"(?<![\w-])(?:panel|sub-?plot)\s+(?P<n>\d{1,2})(?![\w.,]\d|\w)", re.I)
+
+@dataclass(frozen=True, slots=True)
+class Lacking:
+    """A panel the figure certainly lacks: the ``nth`` ("panel (e)", "the seventh panel") of fewer panels."""
+    nth: int
+
+
+def _grid(fig) -> list | None:
+    """The panels in reading order (top row first, left to right), with their (row, column); None without places."""
+    panels = list(fig.panels)
+    if all(p.position is not None for p in panels):
+        return sorted(panels, key=lambda p: tuple(p.position))
+    if fig.layout.rows == 1 or fig.layout.cols == 1:
+        return panels  # one row or one column: the record's order is the reading order
+    return None
+
+
+def _at(order: list, fig, row: int | None, col: int | None):
+    hits = [p for i, p in enumerate(order) if _place(p, i, fig) == (row, col)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _place(p, i: int, fig) -> tuple[int, int]:
+    if p.position is not None:
+        return tuple(p.position)
+    return (0, i) if fig.layout.rows == 1 else (i, 0)
+
+
+def _letter_key(letter: str | None) -> str:
+    return re.sub(r"[^a-z]", "", (letter or "").lower())
+
+
+def _by_letter(fig, order: list | None, letter: str):
+    """The panel printed with ``letter``; when the record reads no letter for one panel only (or none at all), the
+    letters run a, b, c... in reading order, so the missing one is that panel's. ``Lacking`` past the last panel."""
+    letter = letter.lower()
+    hits = [p for p in fig.panels if _letter_key(p.letter) == letter]
+    if len(hits) == 1:
+        return hits[0]
+    if order is None:
+        return None
+    index = ord(letter) - ord("a")
+    read = {_letter_key(p.letter) for p in fig.panels if p.letter}
+    unread = [p for p in order if not p.letter]
+    if index >= len(order) and (not read or len(unread) <= 1):
+        return Lacking(index + 1)
+    if index < len(order) and (not read or (len(unread) == 1 and order[index] is unread[0])):
+        return order[index]
+    return None
+
+
+def _index(word: str, n: int) -> int | None:
+    w = word.lower()
+    if w in ("top", "upper", "left", "first"):
+        return 0
+    if w in ("bottom", "lower", "right", "last"):
+        return n - 1
+    if w in ("middle", "centre", "center", "central"):
+        return n // 2 if n % 2 == 1 and n > 1 else None
+    nth = {"second": 1, "third": 2}.get(w)
+    return nth if nth is not None and nth < n else None
+
+
+def _by_rank(fig, order: list, m: re.Match):
+    nth = m["nth"].lower()
+    rows, cols = fig.layout.rows, fig.layout.cols
+    n = len(order) if nth in ("last", "final") else (_ORD.get(nth) or int(nth[:-2]))
+    if m["row"]:
+        row = _index(m["row"], rows)
+        if row is None:
+            return None
+        in_row = [p for i, p in enumerate(order) if _place(p, i, fig)[0] == row]
+        return in_row[n - 1] if n <= len(in_row) else None
+    if m["side"]:
+        line = rows == 1 if m["side"].lower() in ("left", "right") else cols == 1
+        if not line:
+            return None
+        n = len(order) - n + 1 if m["side"].lower() in ("right", "bottom") else n
+    if n > len(order):
+        return Lacking(n)
+    return order[n - 1] if n >= 1 else None
+
+
+_ROW_NAMED = re.compile(r"\b(?P<row>top|upper|bottom|lower|middle|first|second|third|last)\s+row\b", re.I)
+_COLUMN_NAMED = re.compile(r"\b(?P<col>left|right|middle|first|second|third|last)(?:most|-hand)?\s+column\b", re.I)
+
+
+def _by_side(fig, order: list, word: str, text: str):
+    """The panel at one side ("the rightmost panel"): of the one row or column, or of the row (column) the text
+    names ("top row, rightmost panel", "the bottom panel of the left column")."""
+    rows, cols = fig.layout.rows, fig.layout.cols
+    w = word.lower()
+    horizontal = w in ("left", "right") or (w in ("middle", "centre", "center", "central") and rows == 1)
+    if horizontal:
+        row = 0 if rows == 1 else _named_line(_ROW_NAMED, text, "row", rows)
+        return _at(order, fig, row, _index(w, cols)) if row is not None and cols > 1 else None
+    col = 0 if cols == 1 else _named_line(_COLUMN_NAMED, text, "col", cols)
+    return _at(order, fig, _index(w, rows), col) if col is not None and rows > 1 else None
+
+
+def _named_line(rx: re.Pattern, text: str, group: str, n: int) -> int | None:
+    """The one row (column) index the text names ("the top row"), else None."""
+    named = {_index(m[group], n) for m in rx.finditer(text)}
+    return named.pop() if len(named) == 1 else None
+
+
+def panel_refs(fig, text: str) -> list[tuple[int, int, object]]:
+    """(start, end, panel) for each panel ``text`` names by letter, grid place or rank: the panel, ``Lacking`` for
+    one the figure certainly lacks, None for one the record cannot place."""
+    if len(fig.panels) < 2:
+        return []
+    order = _grid(fig)
+    out: list[tuple[int, int, object]] = []
+    for m in _LETTER.finditer(text):
+        letter = m["l"] or m["l2"]
+        if m["l"] and not m["noun"] and letter.lower() > "h":
+            continue
+        if any(f"({letter.lower()})" in (p.title or "").lower() for p in fig.panels):
+            continue  # a title that prints its letter ("(a) Out-of-domain") is named by the lexicon, misreadings too
+        out.append((m.start(), m.end(), _by_letter(fig, order, letter)))
+    if order is None:
+        return out
+    for m in _CORNER.finditer(text):
+        row, col = _index(m["v"], fig.layout.rows), _index(m["h"], fig.layout.cols)
+        ok = fig.layout.rows > 1 and fig.layout.cols > 1 and row is not None and col is not None
+        out.append((m.start(), m.end(), _at(order, fig, row, col) if ok else None))
+    taken = [(a, b) for a, b, _ in out]
+    for m in _SIDE.finditer(text):
+        if not any(a <= m.start() < b for a, b in taken):
+            out.append((m.start(), m.end(), _by_side(fig, order, m["w"], text)))
+    for m in _RANK.finditer(text):
+        out.append((m.start(), m.end(), _by_rank(fig, order, m)))
+    for m in _NUMBERED.finditer(text):
+        n = int(m["n"])
+        out.append((m.start(), m.end(), Lacking(n) if n > len(order) else order[n - 1] if n >= 1 else None))
+    return sorted(out, key=lambda t: t[0])
+
+
+def panel_named(fig, titles: list[str], text: str) -> str | None:
+    """The title of the one panel ``text`` names: by its title's parts, else by letter, grid place or rank; None
+    when it names none, several, or one the figure lacks."""
+    titled = panel_by_title_parts(titles, text)
+    if titled is not None:
+        return titled
+    refs = panel_refs(fig, text)
+    found = {id(p): p for _, _, p in refs if p is not None and not isinstance(p, Lacking)}
+    if len(found) == 1 and all(p is not None and not isinstance(p, Lacking) for _, _, p in refs):
+        return next(iter(found.values())).title
+    return None

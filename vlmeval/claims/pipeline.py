@@ -39,9 +39,10 @@ from typing import Callable, Iterable, Mapping, Sequence
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
 from vlmeval.claims.cues import sentences_holding
 from vlmeval.claims.document import build_document, leave_panel_open
-from vlmeval.claims.types import (comparison, count, degenerate, derived, entity, extremum, label, non_finite,
-                                  line_prose, ordinal, range as range_type, ticks, trend, ungrounded, unplotted_series,
-                                  value, xy_extreme, xy_reading)
+from vlmeval.claims.types import (category_bullets, comparison, count, degenerate, derived, entity, extremum, label,
+                                  non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
+                                  unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
+                                  xy_reading, xy_shared_value)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -73,8 +74,13 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     extremum.ENTRY,
     value.CELLS,
     # after the readers above, on what they left (no number read twice):
+    category_bullets.ENTRY,  # "* fact: ~0.038" under "**Right panel:**": a bar the series prose leaves (another panel's)
     xy_reading.ENTRY,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
+    xy_shared_value.ENTRY,  # "* Topics 1, 4 and 6 are around 0.01": the series' value at each x listed
+    xy_interval.ENTRY,  # "* r = 0–12 Å: ~0.000" under a series scope: the value the series holds over that x interval
     xy_extreme.ENTRY,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
+    xy_chart_extreme.ENTRY,  # "The longest time in the chart is 64 procs at z = 2.0 (~83 s)": the panel's extreme, placed
+    xy_order.ENTRY,  # '"A" is always above "B"', "B is the lowest everywhere": series order over the whole x range
     label.ENTRY,
     count.ENTRY,
     range_type.ENTRY,  # no extractor of its own (read by the axes and tables)

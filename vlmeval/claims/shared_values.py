@@ -18,6 +18,7 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention
 from vlmeval.claims.line_text import find_numbers
+from vlmeval.claims.text import finds_in
 from vlmeval.dates import Mark
 from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.groundtruth.series_facts import series_for
@@ -47,7 +48,7 @@ def shared_values(doc: Document, start: int, end: int, mentions: list[CategoryMe
         return
     index = {k: i for i, k in enumerate(series[0].keys)}
     text = doc.text
-    numbers = find_numbers(text[start:end], [])
+    numbers = find_numbers(text[start:end], [], finds_in(text, doc.found_numbers(), start, end))
     runs = _runs(text, [m for m in mentions if start <= m.start < end and m.key in index])
     if _RESPECTIVELY.search(text, start, end):
         yield from _respective(doc, start, numbers, runs, index)

@@ -6,6 +6,7 @@ Every regex here is linear (no nested quantifiers), so hostile text cannot make 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import lru_cache
 from math import isfinite
 from dataclasses import dataclass
@@ -44,6 +45,26 @@ PLAIN = FIND_NUMBER_RE.groupindex["plain"]
 def find_numbers(text: str) -> list[re.Match]:
     """Every place the one finder finds a number in ``text``, in order."""
     return list(FIND_NUMBER_RE.finditer(text))
+
+
+def finds_in(text: str, found: list[re.Match], start: int, end: int) -> list[re.Match]:
+    """The finds of ``text[start:end]`` read alone (positions relative to ``start``), from the text's finds
+    (``found``, ``Document.found_numbers``): the finder is matched again only where it found a number in the whole
+    text, never searched. The same as ``find_numbers(text[start:end])`` where no find starts at ``start`` after a
+    character a number cannot follow (``text[start - 1]`` a word character or "."; a sentence, or a span opening
+    with a bracket or a mark, qualifies)."""
+    piece, out = text[start:end], []
+    for f in found[bisect_left(found, start, key=_find_start):]:
+        if f.start() >= end:
+            break
+        m = FIND_NUMBER_RE.match(piece, f.start() - start)
+        if m is not None:
+            out.append(m)
+    return out
+
+
+def _find_start(f: re.Match) -> int:
+    return f.start()
 
 
 def readings_at(pattern: re.Pattern, text: str, found: list[re.Match], last: int = 0) -> Iterator[re.Match]:
@@ -263,9 +284,14 @@ STRONG_RE = keyword_re(
 #   directions of derived quantities ("did not rise steadily", claims.types.derived, which adds "no longer");
 # - line/bar prose before a trend word (claims.line_words.negated): all but "lack", "lacks" (there a noun: "the
 #   lack of rain drove prices up" still states the rise), "not" except in "not only", and NEAR_NEGATION.
-NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't")
-NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|n't\b", "nwl")
+# "n't" is glued to its verb ("didn't"), with either apostrophe ("didn’t": CONTRACTED_NOT matches both)
+NEGATION_WORDS = ("no", "not", "never", "without", "lack", "lacks", "neither", "nor", "n't", "n’t")
+CONTRACTED_NOT = r"n['’]t\b"
+NEGATION_RE = keyword_re(rf"\b(?:{'|'.join(NEGATION_WORDS)})\b|{CONTRACTED_NOT}", "nwl")
 VERB_NEGATION = ("not", "never", "n't")  # a part of NEGATION_WORDS
+# VERB_NEGATION as a pattern: "n't" is glued to its verb ("didn't", "isn’t"), so no word boundary comes before it
+_VERB_NOT_WORDS = "|".join(w for w in VERB_NEGATION if "'" not in w)
+VERB_NEGATION_RE = rf"(?:\b(?:{_VERB_NOT_WORDS})\b|{CONTRACTED_NOT})"
 NEAR_NEGATION = ("hardly", "barely")  # "barely rose": too little movement to check a direction
 
 
@@ -301,3 +327,39 @@ def _add_stripped(spans: list[tuple[int, int]], text: str, start: int, end: int)
     if body:
         start += len(piece) - len(piece.lstrip())
         spans.append((start, start + len(body)))
+
+
+# Clauses: a sentence (``sentence_spans``) split further at "while", "but", "; ", "then", ... and at a sentence end
+# the sentence grammar does not see (". " before a lower-case word); read by line/bar prose (``Document.clauses``).
+_CLAUSE_BREAK = re.compile(r"(?:(?<!\b[A-Z])[.!?;](?=\s|$)|\n|,\s+(?:while|whereas|but|and\s+then|then|before|after\s+which|"
+                           r"followed\s+by|which)\b|\s+while\s+|\s+whereas\s+|\s+but\s+)")
+MAX_CLAUSE = 400  # characters; prose clauses are far shorter, and the patterns look only this far
+
+
+def clause_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """The clauses (start, end) of ``text[start:end]`` (a sentence), in absolute positions, each stripped on the
+    left and cut to at most MAX_CLAUSE characters."""
+    end = len(text) if end is None else end
+    out, a = [], start
+    for m in _CLAUSE_BREAK.finditer(text, start, end):
+        if m.start() > a:
+            out.append((a, m.start()))
+        a = m.end()
+    if a < end:
+        out.append((a, end))
+    spans = [(a + len(text[a:b]) - len(text[a:b].lstrip()), b) for a, b in out if text[a:b].strip()]
+    return [piece for span in spans for piece in _cut(text, span)]
+
+
+def _cut(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+    """A run-on "clause" (text without punctuation) cut at spaces into pieces of at most MAX_CLAUSE, so that
+    the work per claim stays bounded whatever the input."""
+    a, b = span
+    out = []
+    while b - a > MAX_CLAUSE:
+        cut = text.rfind(" ", a + 1, a + MAX_CLAUSE)
+        cut = cut if cut > a else a + MAX_CLAUSE
+        out.append((a, cut))
+        a = cut + 1 if text[cut] == " " else cut
+    out.append((a, b))
+    return out

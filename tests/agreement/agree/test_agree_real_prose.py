@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from vlmeval.agreement.agree import AgreeInputError
 from vlmeval.agreement.agree.real_prose import JudgedDescription, ProseDescription, Unit, read_descriptions, section_of
-from vlmeval.agreement.agree.real_prose_measures import pair_rows, rater_row, raters
+from vlmeval.agreement.agree.real_prose_measures import error_type_rows, pair_rows, rater_row, raters
 from vlmeval.cli import app
 
 BIC = """## Line Chart: BIC vs. Number of Terms
@@ -144,3 +144,15 @@ def test_pairs_compare_overall_strictly():
     flawed.overall = 0.5
     rows, _ = pair_rows([careful, flawed], [("ours", lambda j, u: j.flags[u.index])])
     assert rows[0].careful_above == 1
+
+
+def test_error_types_count_caught_wrong_units_in_all_and_where_the_record_judges():
+    units = [Unit(0, 0, 1, "wrong", "value", True, "A"), Unit(1, 1, 2, "wrong", "value", False, "A"),
+             Unit(2, 2, 3, "wrong", "trend", True, "A"), Unit(3, 3, 4, "correct", None, True, "A")]
+    d = ProseDescription("f", 1, "fig", "natural", "xxxx", units)
+    j = JudgedDescription(d, "p", "dev", None, [], [True, True, False, True], [[] for _ in units])
+    rows = {r.error_type: r for r in error_type_rows([j], [("ours", lambda jj, u: jj.flags[u.index])])}
+    assert set(rows) == {"value", "trend"}  # correct units have no error type
+    value, trend = rows["value"], rows["trend"]
+    assert (value.wrong, value.judgeable, value.caught["ours"], value.judgeable_caught["ours"]) == (2, 1, 2, 1)
+    assert (trend.wrong, trend.judgeable, trend.caught["ours"], trend.judgeable_caught["ours"]) == (1, 1, 0, 0)

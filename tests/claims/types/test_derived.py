@@ -132,3 +132,15 @@ def test_a_loss_is_a_negative_value_not_a_fall(tmp_path):
 ])
 def test_a_level_is_not_a_change(tmp_path, sentence):
     assert _derived(ferry_years(tmp_path), sentence) == []
+
+
+@pytest.mark.parametrize("sentence, verdict", [
+    ("In 2020 there was a 40% loss of passengers compared with the previous year.", "supported"),
+    ("In 2020 passengers recorded a 40% loss compared with the previous year.", "supported"),
+    ("In 2020 there was a 40% reduction in passengers compared with the previous year.", "supported"),
+    ("In 2020 there was a 40% gain in passengers compared with the previous year.", "contradicted"),
+])
+def test_a_percent_loss_is_a_fall(tmp_path, sentence, verdict):
+    """"a 40% loss" names the size of a fall, as "a 40% drop" does (2020: 5.2 million against 8.6 the year before)."""
+    got = _derived(ferry_years(tmp_path), sentence)
+    assert [v for v, _ in got] == [verdict]

@@ -215,10 +215,10 @@ def test_a_bound_held_over_a_window(rising):
 
 
 def test_run_on_text_is_cut_into_bounded_clauses():
-    from vlmeval.claims.line_text import MAX_CLAUSE, clauses
+    from vlmeval.claims.text import MAX_CLAUSE, clause_spans
 
     text = " ".join(str(i % 97) for i in range(3000))
-    pieces = clauses(text)
+    pieces = clause_spans(text)
     assert all(b - a <= MAX_CLAUSE for a, b in pieces)
     assert "".join(text[a:b] + " " for a, b in pieces).split() == text.split()  # nothing lost, nothing repeated
 

@@ -1,6 +1,7 @@
 """real-prose measures: unit-level agreement (MCC, wrong units caught, correct units called wrong) and
 careful-vs-flawed pairs, for our flags beside raters that never look at the figure, split by whether the
-record could judge the unit (``record_agrees``) and by the section (heading) the unit sits under.
+record could judge the unit (``record_agrees``), by the section (heading) the unit sits under, and for the wrong
+units by their labelled error type (value, label, trend, ...).
 
 Uncheckable units are left out. Trivial raters: flag all; flag by position (every unit from a relative place in
 its description on, the place picked for the best MCC on the same units: an upper bound for such a rule); flag
@@ -53,6 +54,15 @@ class PairDetail(BaseModel):
     flawed_overall: float | None
 
 
+class ErrorTypeRow(BaseModel):
+    """Wrong units of one labelled error type: how many each rater catches, in all and where the record could judge."""
+    error_type: str
+    wrong: int
+    judgeable: int  # of them with record_agrees true
+    caught: dict[str, int]  # rater -> wrong units of this type it flags
+    judgeable_caught: dict[str, int]
+
+
 class RealProseResult(BaseModel):
     half: str
     descriptions: int
@@ -62,6 +72,7 @@ class RealProseResult(BaseModel):
     pairs: list[PairRow]
     pair_details: list[PairDetail]
     sections: list[RaterRow]  # ours, one row per section heading (rater = the heading)
+    error_types: list[ErrorTypeRow] = []
 
 
 def _is_interpretation(u: Unit) -> bool:
@@ -146,6 +157,18 @@ def section_rows(items: list[JudgedDescription]) -> list[RaterRow]:
             for name in names]
 
 
+def error_type_rows(items: list[JudgedDescription], rules: list[tuple[str, Rule]]) -> list[ErrorTypeRow]:
+    wrong = [(j, u) for j, u in _units(items, lambda u: u.label == "wrong")]
+    rows = []
+    for kind in sorted({u.error_type or "(none)" for _, u in wrong}):
+        these = [(j, u) for j, u in wrong if (u.error_type or "(none)") == kind]
+        judgeable = [(j, u) for j, u in these if u.record_agrees is True]
+        rows.append(ErrorTypeRow(error_type=kind, wrong=len(these), judgeable=len(judgeable),
+                                 caught={n: sum(rule(j, u) for j, u in these) for n, rule in rules},
+                                 judgeable_caught={n: sum(rule(j, u) for j, u in judgeable) for n, rule in rules}))
+    return rows
+
+
 def real_prose_result(half: str, items: list[JudgedDescription]) -> RealProseResult:
     rules = raters(items)
     groups = []
@@ -157,4 +180,5 @@ def real_prose_result(half: str, items: list[JudgedDescription]) -> RealProseRes
     every = [u for j in items for u in j.description.units]
     return RealProseResult(half=half, descriptions=len(items), units=len(every),
                            uncheckable=sum(u.label == "uncheckable" for u in every), groups=groups, pairs=pairs,
-                           pair_details=details, sections=section_rows(items))
+                           pair_details=details, sections=section_rows(items),
+                           error_types=error_type_rows(items, rules))

@@ -95,7 +95,7 @@ def markdown(sections: list[Section]) -> str:
 
 def real_prose_sections(r) -> list[Section]:
     """``RealProseResult`` (vlmeval.agreement.agree.real_prose_measures) as tables: units by record_agrees group beside the
-    trivial raters, careful-vs-flawed pairs, and our flags by section heading."""
+    trivial raters, careful-vs-flawed pairs, our flags by section heading, and wrong units caught by error type."""
     head = f"real-prose, {r.half}: {r.descriptions} descriptions, {r.units} units ({r.uncheckable} uncheckable, left out)"
     units = Section(f"{head}; a unit is flagged when a contradicted claim overlaps it",
                     ["units", "rater", "MCC", "wrong caught", "correct called wrong", "share"],
@@ -109,7 +109,18 @@ def real_prose_sections(r) -> list[Section]:
                                                                         "correct called wrong", "share"],
                        [[s.rater, fmt(s.mcc), f"{s.caught} of {s.wrong}", f"{s.called_wrong} of {s.correct}",
                          _pct(s.called_wrong_share)] for s in r.sections])
-    return [units, pairs, sections] if r.pairs and r.pairs[0].pairs else [units, sections]
+    kinds = _error_type_section(r)
+    return [units, pairs, sections, kinds] if r.pairs and r.pairs[0].pairs else [units, sections, kinds]
+
+
+def _error_type_section(r) -> Section:
+    """Wrong units caught by labelled error type: ours beside the trivial raters (flag all is left out: it catches
+    every one), in all and where the record could judge the unit."""
+    names = [n for n in (r.error_types[0].caught if r.error_types else {}) if n != "flag all"]
+    return Section(f"real-prose, {r.half}: wrong units caught by error type (in brackets: those the record could "
+                   "judge, record_agrees true)", ["error type", *names],
+                   [[e.error_type, *(f"{e.caught[n]} of {e.wrong} ({e.judgeable_caught[n]} of {e.judgeable})"
+                                     for n in names)] for e in r.error_types])
 
 
 def _pct(x: float | None) -> str:

@@ -228,7 +228,7 @@ def _swap_extreme(fig, text, unit, claim, rng) -> Mutation | None:
     p, panel = claim.payload or {}, panel_of(fig, claim)
     row = row_index(panel, claim.row) if panel else None
     mine = _name_spans(text, unit, str(claim.row)) if row is not None else []
-    which = p.get("which")
+    which = p.get("which") or p.get("side")  # XYChartExtreme says "side"
     if not mine or which not in ("max", "min") or not panel.data or len(panel.data.rows) < 2:
         return None
     value = claim.expected.get("value") if isinstance(claim.expected, dict) and "x" in p else None
@@ -324,7 +324,8 @@ def inject_extreme(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: rando
     ys = [s.y for s in ss]
     if len(ys) < 3:
         return None
-    top = max(ys) if (claim.payload or {}).get("which") == "max" else min(ys)
+    which = (claim.payload or {}).get("which") or (claim.payload or {}).get("side")
+    top = max(ys) if which == "max" else min(ys)
     span = max(ys) - min(ys)
     far = [s for s in ss if all(abs(n.y - top) >= 0.3 * span for n in near(ss, s.key))]
     token = text[at[0]:at[1]]
@@ -340,7 +341,7 @@ def inject_extreme(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: rando
     if not options or span <= 0:
         return None
     new, s = rng.choice(options)
-    return replace(text, unit, at, new, "extreme", f"{(claim.payload or {}).get('which', 'extreme')} at {token} -> {new}")
+    return replace(text, unit, at, new, "extreme", f"{which or 'extreme'} at {token} -> {new}")
 
 
 READING_CLASSES = {"value": inject_value, "swap": inject_swap, "trend": inject_trend, "extreme": inject_extreme}

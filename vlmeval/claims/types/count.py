@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.panel_titles import Lacking, panel_refs
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import NUMBER_WORDS, keyword_re
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -28,10 +29,19 @@ class CountPayload:
     stated: float
 
 
+@dataclass(frozen=True, slots=True)
+class KindCountPayload:
+    """How many panels of one kind there are: ``of`` the mark they draw ("three scatter plots": ``marker``, "one bar
+    chart": ``bar``, "two line plots": ``line``)."""
+    stated: float
+    of: str
+
+
 _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
 _COUNT_BEFORE = re.compile(
     COUNT_START + NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
 
+_PANEL_REF_WORD = re.compile(r"\([a-l]\)|panel|plot|fig|chart|graph|heat ?map|histogram", re.I)  # what every letter or rank of a panel holds
 _DIMENSION = re.compile(r"(?:×|\bx|\bby|-by-|[=:])\s*$", re.I)  # the second factor of "8 × 8"; "K = 100 panel"
 _WHERE = r"(?P<where>top|bottom|upper|lower|middle|centre|center|first|second|third|fourth|last|left|right)(?:most)?"
 _LINE_OF_PANELS = re.compile(rf"\b{_WHERE}\s+(?P<what>row|column)\b", re.I)
@@ -62,6 +72,16 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[left:start] + " " + text[end:right]
 
 
+_EACH_LINE = re.compile(r"\b(?:each|every|per)\s+(?P<what>row|column)\b", re.I)
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence around text[start:end] (from the last full stop or line break before it to the next)."""
+    left = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) + 1
+    right = min((i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0), default=len(text))
+    return text[left:right]
+
+
 def scope_count(text: str, start: int, end: int, between: str) -> tuple[str, str | None] | None:
     """(target, place) of a count of panels text[start:end]: ("grid rows", None) for "three rows of panels",
     ("panels in row", "top") for a count its clause puts in a row, ("panels", None) otherwise; None when the
@@ -71,12 +91,38 @@ def scope_count(text: str, start: int, end: int, between: str) -> tuple[str, str
     line = _BETWEEN_ROWS.search(between)
     if line is not None:
         return ("grid rows" if line.group("what").lower().startswith("row") else "grid cols"), None
+    if (each := _EACH_LINE.search(_sentence(text, start, end))) is not None:  # "each row has four panels: three ..."
+        return f"panels in {each.group('what').lower()}", "each"
     places = list(_LINE_OF_PANELS.finditer(_clause(text, start, end)))
     if not places:
         return "panels", None
     if len(places) > 1:
         return None
     return f"panels in {places[0].group('what').lower()}", places[0].group("where").lower()
+
+
+# "arranged in three rows of four", "two columns of three panels": the grid's lines and the panels in each
+_LINES_OF = keyword_re(rf"\b{_COUNT}\s+(rows?|columns?)\s+of\s+{_COUNT}\b(?!\s*(?:[-×x]|by)\s*\d)", "0123456789otfsen")
+
+
+_NOT_PANELS_AFTER = re.compile(r"\s+(?!(?:panels?|plots?|charts?|sub-?plots?|graphs?|heat ?maps?|histograms?|each|"
+                               r"sub-?figures?|figures?)\b)[a-z]", re.I)
+
+
+def lines_of_counts(doc: Document) -> Iterator[Claim]:
+    """The grid a sentence gives as lines of panels ("three rows of four"): its rows and columns."""
+    if len(doc.figure.panels) < 2 or ("row" not in doc.text and "column" not in doc.text and doc.text.isascii()):
+        return  # one panel: its rows of cells
+    for m in _LINES_OF.finditer(doc.text):
+        if doc.is_taken(m.start(), m.end()) or _NOT_PANELS_AFTER.match(doc.text, m.end()):
+            continue  # "two rows of four cells": a table's cells, not panels
+        lines, each = _value(m.group(1)), _value(m.group(3))
+        rows_first = m.group(2).lower().startswith("row")
+        for target, n, span in (("grid rows" if rows_first else "grid cols", lines, m.span(1)),
+                                ("grid cols" if rows_first else "grid rows", each, m.span(3))):
+            if n is not None:
+                yield Claim("count", span[0], span[1], stated=n, payload=CountPayload(n), target=target,
+                            source="grid count")
 
 
 def grid_counts(doc: Document) -> Iterator[Claim]:
@@ -110,8 +156,24 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
         if n is None or doc.is_taken(start, end) or _DIMENSION.search(text, max(0, start - 8), start):
             continue  # "an 8 × 8 heatmap": its cells, not eight heatmaps; "the K = 100 panel": a name, not a count
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
-            yield Claim("count", start, end, stated=n, payload=CountPayload(n), target=scoped[0], column=scoped[1], source="count")
+            of = _kind_counted(text[m.end(1):noun.end()])
+            payload = CountPayload(n) if of is None else KindCountPayload(n, of)
+            yield Claim("count", start, end, stated=n, payload=payload, target=scoped[0], column=scoped[1],
+                        source="count")
     yield from grid_counts(doc)
+    yield from lines_of_counts(doc)
+    yield from lacking_panels(doc)
+
+
+def lacking_panels(doc: Document) -> Iterator[Claim]:
+    """A panel named by a letter or rank the figure does not reach ("panel (e)" or "the seventh panel" of a figure
+    of four): a claim that the figure has that many panels (``claims.panel_titles.panel_refs``)."""
+    if len(doc.figure.panels) < 2 or not _PANEL_REF_WORD.search(doc.text):
+        return
+    for start, end, panel in panel_refs(doc.figure, doc.text):
+        if isinstance(panel, Lacking) and not doc.is_taken(start, end):
+            yield Claim("count", start, end, stated=panel.nth, payload=CountPayload(panel.nth), target="panels",
+                        source="panel named")
 
 
 _FIRST = ("top", "upper", "first", "left")
@@ -139,11 +201,16 @@ def grid_count(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     elif claim.target in ("panels in row", "panels in column"):
         axis = 0 if claim.target.endswith("row") else 1
         size = layout.rows if axis == 0 else layout.cols
-        at = _index(str(claim.column or ""), size)
         positions = [p.position for p in ctx.figure.panels]
+        if claim.column == "each" and size >= 2 and all(pos is not None for pos in positions):
+            return _each_line(claim, ctx, axis, size)
+        at = _index(str(claim.column or ""), size)
         if at is None or size < 2 or any(pos is None for pos in positions):
             return unverifiable("which row or column of panels is meant is not known")
-        true = sum(1 for pos in positions if pos[axis] == at)
+        kinds = [_of_kind(ctx, p, claim) if _mixed(ctx) else True for p in ctx.figure.panels if p.position[axis] == at]
+        if any(k is None for k in kinds):
+            return unverifiable("the kind of each panel is not known")
+        true = sum(kinds)
     else:
         return None
     if int(claim.stated) == true:
@@ -151,11 +218,56 @@ def grid_count(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     return contradicted("value" if claim.stated < true else "hallucination", true, None)
 
 
+# the kind of panel a count names, as the mark its series draw (``SeriesStyle.mark``)
+_KIND_WORDS = ((re.compile(r"\b(?:bar|histogram)", re.I), "bar"), (re.compile(r"\bscatter", re.I), "marker"),
+               (re.compile(r"\bline\s+(?:plot|chart|graph)", re.I), "line"))
+
+
+def _kind_counted(words: str) -> str | None:
+    kinds = {kind for rx, kind in _KIND_WORDS if rx.search(words)}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _mark(panel) -> str | None:
+    """What a panel draws (every series the same mark: "bar", "marker", "line"), None when mixed or not known."""
+    styles = panel.data.styles if panel.data is not None else None
+    marks = {st.mark if st is not None else None for st in styles or [None]}
+    return marks.pop() if len(marks) == 1 else None
+
+
+def _of_kind(ctx: VerifyContext, panel, claim: Claim) -> bool | None:
+    """Whether the panel is of the kind the count names (True for a count of any panel); None when not known."""
+    of = getattr(claim.payload, "of", None)
+    if of is None:
+        return True
+    mark = _mark(panel)
+    return None if mark is None else mark == of
+
+
+def _mixed(ctx: VerifyContext) -> bool:
+    """Whether the panels draw different marks (bars beside scatter plots), so a count of one kind is not of all."""
+    return len({_mark(p) for p in ctx.figure.panels}) > 1
+
+
+def _each_line(claim: Claim, ctx: VerifyContext, axis: int, size: int) -> Outcome:
+    """"Each row has four panels" (of a kind: "one bar chart"): true of every row (column), or wrong."""
+    kinds = [(p.position[axis], _of_kind(ctx, p, claim) if _mixed(ctx) else True) for p in ctx.figure.panels]
+    if any(k is None for _, k in kinds):
+        return unverifiable("the kind of each panel is not known")
+    counts = {sum(1 for at, k in kinds if at == i and k) for i in range(size)}
+    if counts == {int(claim.stated)}:
+        return supported(int(claim.stated))
+    return contradicted("value", counts.pop() if len(counts) == 1 else sorted(counts), None)
+
+
 def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
     if (grid := grid_count(claim, ctx)) is not None:  # a grid's rows or columns, or one row's panels
         return grid
     if claim.target == "panels":
-        true = len(ctx.figure.panels)
+        kinds = [_of_kind(ctx, p, claim) if _mixed(ctx) else True for p in ctx.figure.panels]
+        if any(k is None for k in kinds):
+            return unverifiable("the kind of each panel is not known")
+        true = sum(kinds)
     else:
         ticks = None
         for p in claim_panels(claim, ctx):
@@ -170,5 +282,5 @@ def verify_count(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("value" if claim.stated < true else "hallucination", true, None)
 
 
-TYPE = ClaimType("count", CountPayload, (), "how many panels, rows, columns or series")
+TYPE = ClaimType("count", (CountPayload, KindCountPayload), (), "how many panels, rows, columns or series")
 ENTRY = TypeEntry(extract_counts, TYPE, verify_count)

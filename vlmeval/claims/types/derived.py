@@ -29,7 +29,7 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
 from vlmeval.claims.trend_words import CHANGE_NOUNS, FALL_VERB, FELL, RISE_VERB, ROSE, STEADY
-from vlmeval.claims.text import APPROX_WORDS, VERB_NEGATION
+from vlmeval.claims.text import APPROX_WORDS, VERB_NEGATION_RE
 from vlmeval.dates import YEAR
 from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verify_derived
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -42,6 +42,8 @@ _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
 _UP = rf"{RISE_VERB}|{ROSE}|surg\w*|gain\w*|up"
 # "lost 20%" is a fall; "a loss of 2.37" (a negative value, as of earnings) is not
 _DOWN = rf"{FALL_VERB}|{FELL}|shr[aiu]nk\w*|lost|slump\w*|down"
+# the words of a fall, verbs and nouns: "a 12% loss" is a fall (no pattern reads "loss" as a verb: "a loss of 2.37")
+_FALLS = re.compile(rf"(?:{_DOWN}|loss(?:es)?)\b", re.I)
 # "rose above 45%", "fell to 20%", "climbed past 1 million": a level reached, not the size of a change
 _NOT_LEVEL = r"(?!(?:above|below|over|under|past|beyond|to)\b)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|k|m|bn)\b)?"
@@ -72,7 +74,7 @@ assert len(_NEEDS) == len(PATTERNS)
 STEADY_RE = re.compile(rf"\b(?P<adv>{STEADY}|"
                        r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
 _STEADY_DIR = re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
-_NOT = re.compile(rf"\b(?:{'|'.join(VERB_NEGATION)}|no\s+longer)\b", re.I)  # claims.text's negations, and "no longer"
+_NOT = re.compile(rf"{VERB_NEGATION_RE}|\bno\s+longer\b", re.I)  # claims.text's negations, and "no longer"
 # every pattern above (and STEADY_RE) needs one of these words
 _TRIGGER = re.compile(r"%|percent|\b(?:by|of)\s|doubl|tripl|quadrupl|halved|times\s|twice|averag|total|combined|"
                       r"altogether|cumulative|annual|yearly|stead|consisten|continu|constant|year[\s-]+(?:on|over|after)|"
@@ -140,7 +142,7 @@ def _claim(doc: Document, points: Points, op: str, m: re.Match, start: int, end:
         fields["qualifier"] = _qualifier((m.groupdict().get("hedge") or "").strip().lower())
         fields["scale"] = (m.groupdict().get("scale") or "").lower() or None
         if "dir" in m.groupdict():
-            fields["direction"] = -1 if re.match(_DOWN, m["dir"], re.I) else 1
+            fields["direction"] = -1 if _FALLS.match(m["dir"]) else 1
     if op in ("times", "multiple"):
         pair = _two_categories(doc, start, end)
         if pair is not None:

@@ -14,6 +14,7 @@ from typing import Any, Iterable, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.assignments import is_parameter, is_x_coordinate
 from vlmeval.claims.cues import declare_cues, sentences_holding
+from vlmeval.claims.described_keys import subject_series
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
@@ -119,6 +120,10 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     else:
         scope = "panel"
     named = lex.panels_of(lex.subjects(sentence, mentions, s))
+    series = None  # "OCSVM peaks at 26", "* **Orange line:** the highest ...": that series' extreme (claims.described_keys)
+    if scope == "panel" and not cells and stated is not None:
+        series = subject_series(doc, line, text[s:m.start()], named[0] if len(named) == 1 else panel)
+        scope = "row" if series is not None else scope
     narrowing = [mm.panels for mm in mentions if mm.panels != every]
     several = [p for p in lex.panels if any(p in panels for panels in narrowing)]
     for n in free:
@@ -128,7 +133,7 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
         end += 1
     return Claim("extremum", m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
                  panels=several if len(several) > 1 and scope != "figure" else None,
-                 row=line.row if scope == "row" else None, hedge=hedge_of(sentence),
+                 row=(series or line.row) if scope == "row" else None, hedge=hedge_of(sentence),
                  decimals=free[0].decimals if free else None,
                  payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
                                          _bound_before(text, free[0].start) if free else None),

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims.line_places import place_binding
-from vlmeval.claims.line_text import NUMBER_RE
+from vlmeval.claims.line_text import number_between
 from vlmeval.claims.text import ProseNumber as Number
 from vlmeval.dates import Mark
 from vlmeval.claims.line_words import MAX_RE, MIN_RE
@@ -45,7 +45,7 @@ def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtrem
             if ranked_superlative(text, m):
                 continue  # "second-highest" is no maximum (claims.ordinal_extremes)
             num_i = next((i for i, n in enumerate(nums) if i not in used and 0 <= n.start - m.end() <= 45
-                          and not NUMBER_RE.search(text[m.end():n.start])), None)
+                          and not number_between(text, m.end(), n.start)), None)
             if num_i is None:  # "19.24% peak", "reached 2.38, its highest"
                 num_i = next((i for i, n in reversed(list(enumerate(nums))) if i not in used and 0 <= m.start() - n.end <= 25), None)
             number = nums[num_i] if num_i is not None else None

@@ -19,8 +19,10 @@ from typing import Iterable, Iterator
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.described_keys import look_fits
+from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
-from vlmeval.claims.types.label_parts import extract_parts, verify_part
+from vlmeval.claims.types.label_parts import axis_units, extract_parts, verify_part
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -40,14 +42,27 @@ class LabelPayload:
     known: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class LegendPayload:
+    """A legend's entries as a description lists them: their names (``stated``, joined by "; ") and the look each
+    is given ("purple dashed"), in order."""
+    stated: str
+    looks: tuple[str, ...] = ()
+
+
 LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as written is the figure's label
 
 _COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
 # "* **Legend (top-left panel):** " then the entries, up to the end of the clause
-_LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*", re.I)
+# the lead-in, then perhaps where the legend sits ("Top-left corner:") before its entries
+_LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*(?:[^:\"“(]{1,40}:\s*)?", re.I)
 _ENTRY_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
-_ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s*\([^()]{1,60}\)")
+_ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?[\"“]?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)[\"”]?\s*"
+                    r"\((?P<look>[^()]{1,60})\)")
+_LOOK_FIRST = re.compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s+(?:labell?ed|marked|named)"
+                         r"\s+[\"“](?P<name>[^\"“”\n]{1,40})[\"”]")
 MIN_KNOWN_ENTRIES = 3  # entries the figure's legend has before one it lacks counts as invented
+MIN_ENTRIES = 2  # entries a legend line lists to be read (two: a swap of two looks is a wrong legend)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
 _LIST_BREAK = re.compile(r"[(,;]")
 _VS_IN_TITLE = re.compile(r"\bvs\.?\b|\bversus\b", re.I)
@@ -66,26 +81,53 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
     lead = _LEAD.match(sentence)
     if lead is None:
         return None
-    pos, names, end = lead.end(), [], lead.end()
+    pos, names, looks, end = lead.end(), [], [], lead.end()
     while True:
-        m = _ENTRY.match(sentence, pos)
+        m = _ENTRY.match(sentence, pos) or _LOOK_FIRST.match(sentence, pos)  # "GCMC (red)", "a red line labeled "GCMC""
         if m is None:
             break
         names.append(m.group("name").strip())
+        looks.append(m.group("look").strip())
         end = m.end()
         gap = _ENTRY_GAP.match(sentence, end)
         if gap is None:
             break
         pos = gap.end()
-    if len(names) < MIN_KNOWN_ENTRIES + 1:
+    if len(names) < MIN_ENTRIES:
         return None
     return Claim("label", start + lead.end(), start + end, stated=tuple(names), panel=line.panel,
-                 target="legend", payload=LabelPayload("; ".join(names)), source="legend entries")
+                 target="legend", payload=LegendPayload("; ".join(names), tuple(looks)), source="legend entries")
+
+
+# "* **Logarithmic (red dash-dot line):** ...": a bullet led by a series' name and its look
+_SERIES_LEAD = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*[\"“]?(?P<name>[^*()\n:\"“”]{1,40}?)[\"”]?\s*"
+                          r"\((?P<look>[^()*\n]{3,60})\)\s*:?\s*\*\*")
+
+
+_PANEL_WORD = re.compile(r"(?:panel|sub-?plot|plot|fig(?:ure)?\.?|inset|main|top|bottom|left|right|upper|lower)\b", re.I)
+
+
+def series_leads(doc: Document) -> Iterator[Claim]:
+    """A bullet led by a name and a look that names a colour ("**Logarithmic (red dash-dot line):**"), on a chart of
+    series: one legend entry (target ``legend``, ``source`` "series lead-in"), its look judged with its name."""
+    if chart_kind(doc.figure.kind).grid or "(" not in doc.text:
+        return
+    for line in doc.lines:
+        m = _SERIES_LEAD.match(line.text) if "**" in line.text else None
+        if m is None or not COLOUR_WORD.search(m.group("look").lower()):
+            continue
+        name = m.group("name").strip()
+        if _PANEL_WORD.match(name) or doc.lex.panels_of(doc.mentions_in(line.start + m.start("name"), line.start + m.end("name"))):
+            continue  # a panel's name ("**R = 6.0 Å (top left):**")
+        yield Claim("label", line.start + m.start("name"), line.start + m.end("look") + 1, stated=(name,), panel=line.panel,
+                    target="legend", payload=LegendPayload(name, (m.group("look"),)), source="series lead-in")
 
 
 def extract_names(doc: Document) -> Iterable[Claim]:
     """Each distinct name of the figure written in the text (first mention), and every "A vs B" panel name."""
     yield from extract_parts(doc, LabelPayload)  # "a colour bar on the right" where the figure surely draws none
+    yield from series_leads(doc)  # "**Logarithmic (red dash-dot line):**"
+    yield from axis_units(doc, LabelPayload)  # "* **Y-axis:** Uptake, measured in mol/kg"
     seen: set[str] = set()
     vs_spans: list[tuple[int, int]] = []
     if _panels_named_vs(doc.lex.panels):  # else no "A vs B" names a panel (see _vs_claim)
@@ -246,9 +288,21 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     labels = [label for p in claim_panels(claim, ctx) for label in _axis_labels(p, claim.target or "", ctx)]
     if not labels:
         return unverifiable("the figure's label for this is not known")
+    if claim.source == "axis unit":
+        return verify_unit(str(claim.stated), labels)
     if any(label_matches(str(claim.stated), label) for label in labels):
         return supported(labels[0])
     return contradicted("label", labels[0], "label differs")
+
+
+def verify_unit(stated: str, labels: list[str]) -> Outcome:
+    """A unit stated in words ("(mol/kg)") against the units the axis labels end with: unverifiable where none does."""
+    units = [label for label in labels if _unit_key(label) is not None]
+    if not units:
+        return unverifiable("the axis label gives no unit")
+    if any(units_agree(stated, label) for label in units):
+        return supported(units[0])
+    return contradicted("label", units[0], f"the axis' unit is not {stated}")
 
 
 _GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
@@ -273,6 +327,8 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if not names:
         return unverifiable("the record names no series")
     unread = _unread_parts(panels)
+    if claim.source == "series lead-in":
+        return _verify_series_lead(claim, panels, names)
     if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
         lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)
                    and not any(label_matches(e, t) for t in titles)]
@@ -280,6 +336,8 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
             return unverifiable(f"{', '.join(map(repr, lacking))} may name a part the record leaves unread ({unread})")
         if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
             return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
+        if (swap := swapped_look(panels, claim.stated, getattr(claim.payload, "looks", ()))) is not None:
+            return contradicted("label", swap[2], f"the legend gives {swap[0]!r} the look {swap[1]!r} of {swap[2]!r}")
         return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")
     if any(label_matches(str(claim.stated), n) for n in names):
         return supported(claim.stated)
@@ -288,10 +346,41 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("label", names, f"no series is named {claim.stated!r}")
 
 
+def _verify_series_lead(claim: Claim, panels: list[Panel], names: list[str]) -> Outcome:
+    """A series named with its look in a lead-in: its look swapped with another series', or, on panels whose record
+    holds every series' name and look and nothing unread, a name and a look no series has (an invented series)."""
+    name, look = claim.stated[0], claim.payload.looks[0]
+    if (swap := swapped_look(panels, claim.stated, claim.payload.looks)) is not None:
+        return contradicted("label", swap[2], f"{swap[0]!r} is given the look {swap[1]!r} of {swap[2]!r}")
+    if any(norm(name) == norm(n) for n in names):
+        return supported(name)
+    complete = all(p.data is not None and p.data.styles and all(st is not None and st.color for st in p.data.styles)
+                   and p.fit is None and not p.unread and len(legend_names([p])) == len(p.data.rows) for p in panels)
+    if complete and not any(look_fits(st, look) for p in panels for st in p.data.styles):
+        return contradicted("hallucination", names, f"no series is named {name!r} or drawn {look!r}")
+    return unverifiable(f"no series is named {name!r}")
+
+
+def swapped_look(panels: list[Panel], names: tuple, looks: tuple) -> tuple[str, str, str] | None:
+    """(name, look, other series) for the first legend entry given a look its series' recorded style does not have
+    and another series of its panel does (the looks of two series swapped); None when every look fits."""
+    for name, look in zip(names, looks):
+        for p in panels:
+            styles = p.data.styles if p.data is not None else None
+            at = [i for i, r in enumerate(p.data.rows) if norm(str(r)) == norm(name)] if styles else []
+            if len(at) != 1 or styles[at[0]] is None or look_fits(styles[at[0]], look):
+                continue
+            others = [str(r) for j, r in enumerate(p.data.rows) if j != at[0] and styles[j] is not None
+                      and look_fits(styles[j], look)]
+            if len(others) == 1:
+                return name, look, others[0]
+    return None
+
+
 def _unread_parts(panels: list[Panel]) -> str:
     """The parts these panels declare unread, in words ("fit (dashed fit line), kde"); "" when none."""
     return ", ".join(u.kind + (f" ({u.note})" if u.note else "") for p in panels for u in p.unread or [])
 
 
-TYPE = ClaimType("label", LabelPayload, ("label_accuracy",), "a title, axis label or name of the figure")
+TYPE = ClaimType("label", (LabelPayload, LegendPayload), ("label_accuracy",), "a title, axis label or name of the figure")
 ENTRY = TypeEntry(extract_names, TYPE, verify_label)

@@ -59,3 +59,38 @@ def verify_part(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.stated == "colorbar" and colorbar_absent(ctx.figure):
         return contradicted("hallucination", None, "the figure draws no colour bar")
     return unverifiable(f"whether the figure draws a {claim.stated} is not known")
+
+
+# --- the unit an axis line gives its axis in words ("* **Y-axis:** Uptake, measured in mol/kg, ..."), where it
+# quotes no label: a ``label`` claim on the unit alone (``source`` "axis unit"), judged against the unit the
+# record's axis label ends with (``claims.types.label.verify_unit``).
+
+_AXIS = re.compile(r"\b([xy])[- ]?axis\b", re.I)
+_UNIT_WORDS = r"percent|seconds?|minutes?|hours?|days?|years?|kelvin|met(?:er|re)s?|grams?|joules?|volts?|hertz"
+_UNIT_PHRASE = re.compile(r"\b(?:measured|expressed|given|reported|plotted)\s+in\s+(?:units\s+of\s+)?"
+                          rf"(?P<u>(?:{_UNIT_WORDS})\b|[A-Za-zµμÅ°%][\w/%°·^⁻¹²³-]{{0,11}}(?=[\s,;.)]|$))"
+                          r"|\bin\s+units\s+of\s+(?P<v>[A-Za-zµμÅ°%][\w/%°·^⁻¹²³-]{0,11})", re.I)
+_COMMON_WORD = re.compile(r"^[a-z]{4,}$")
+
+
+def axis_units(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
+    """The unit each axis line states in words (no quoted label in its sentence): "measured in mol/kg"."""
+    for line in doc.lines:
+        if line.heading or "in" not in line.text or _AXIS.search(line.text) is None:
+            continue
+        for s, e in line.sentence_spans:
+            sentence = line.text[s:e]
+            axes = {m.group(1).lower() for m in _AXIS.finditer(sentence)}
+            if len(axes) != 1 or any(q in sentence for q in "\"“”"):
+                continue
+            m = _UNIT_PHRASE.search(sentence)
+            if m is None:
+                continue
+            group = "u" if m.group("u") else "v"
+            unit = m.group(group)
+            if _COMMON_WORD.match(unit) and not re.fullmatch(_UNIT_WORDS, unit, re.I):
+                continue  # "measured in hundreds", "given in order": no unit
+            a, b = line.start + s + m.start(group), line.start + s + m.end(group)
+            if not doc.is_taken(a, b):
+                yield Claim("label", a, b, stated=f"({unit})", panel=line.panel, target=axes.pop(),
+                            source="axis unit", payload=payload(f"({unit})"))

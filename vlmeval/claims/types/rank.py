@@ -24,7 +24,7 @@ from typing import Iterator, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, categories, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
-from vlmeval.claims.text import VERB_NEGATION
+from vlmeval.claims.text import VERB_NEGATION_RE, finds_in
 from vlmeval.claims.trend_words import CHANGE_NOUNS
 from vlmeval.claims.line_text import find_numbers
 from vlmeval.dates import YEAR, Mark
@@ -59,7 +59,7 @@ SUPERLATIVE_RE = re.compile(
     rf"|\b(?:(?:rank(?:s|ed)?|came|comes|placed|finished)(?:\s+(?:in|at))?\s+(?P<place>{_ORD})(?:\s+(?:place|position))?"
     rf"|(?:in|at)\s+(?P<place2>{_ORD})\s+(?:place|position))\b", re.I)
 FOLLOWED_RE = re.compile(r"\bfollowed\s+(?:closely\s+)?by\b|\bthen\s+by\b|\bahead\s+of\b", re.I)
-_NEGATION = re.compile(rf"\b(?:{'|'.join(VERB_NEGATION)})\s+(?:\w+\s+){{0,2}}$", re.I)  # claims.text's negations
+_NEGATION = re.compile(rf"{VERB_NEGATION_RE}\s+(?:\w+\s+){{0,2}}$", re.I)  # claims.text's negations
 # "most" / "least" before words that do not make a superlative about the plotted values
 _NOT_RANK = re.compile(r"^(?:most|least)\s+(?:of|likely|recent|recently|notably|importantly|common(?:ly)?\s+used)$", re.I)
 
@@ -167,7 +167,7 @@ def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator
         close = text.find(")", m.end(), m.end() + 30) if m else -1
         if m is None or close < 0 or mention.key not in index:
             continue
-        found = find_numbers(text[m.start():close], [])
+        found = find_numbers(text[m.start():close], [], finds_in(text, doc.found_numbers(), m.start(), close))
         if len(found) != 1:
             continue
         num = found[0]

@@ -24,6 +24,7 @@ from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
 from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
 from vlmeval.claims.types.range import RangePayload
+from vlmeval.claims.types.ticks_line import CategoryTicksPayload, category_ticks
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -35,6 +36,7 @@ class TicksPayload:
     stated: tuple[Any, ...]
     order: str | None = None
     open_end: bool = False  # "0, 0.5, 1.0, …": a progression whose last tick is not written
+
 
 
 _ELLIPSIS = re.compile(r"\s*,?\s*(?:\.\.\.|…)\s*(?:,\s*|and\s+)?")
@@ -171,15 +173,17 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
     if target is not None:
         label = _label_in(sentence, lower, target)
         named = "legend" if target == "colorbar" and series_legend(doc, lower) else target
-        if label is not None:
+        legend = legend_entries(doc, line, start, sentence) if named == "legend" else None
+        if label is not None and legend is None:  # a quoted entry of a legend's list is no label of it
             text, ls, le = label
             doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
             doc.label_spans.append((start + ls, start + le))
             yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
                         payload=LabelPayload(text), source="axis label")
-        elif named == "legend" and (legend := legend_entries(doc, line, start, sentence)) is not None:
+        elif legend is not None:
             yield legend  # claims.legends: the entries a legend lists
-        ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target)
+        ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target) or \
+            category_ticks(doc, line, start, sentence, target)
         if ticks is not None:
             yield ticks
         m = _tick_count(sentence, lower, has_digit)
@@ -357,6 +361,8 @@ def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
             continue
         extra = [v for v in claim.stated if find_key(v, list(ticks)) is None]
         missing = [t for t in ticks if find_key(t, list(claim.stated)) is None]
+        if getattr(claim.payload, "partial", False):
+            missing = []  # a list of some of the categories
         if claim.payload is not None and getattr(claim.payload, "open_end", False):  # "0, 0.5, 1.0, …"
             top = max((v for v in claim.stated if isinstance(v, (int, float))), default=None)
             missing = [t for t in missing if not (isinstance(t, (int, float)) and top is not None and t > top)]
@@ -367,9 +373,10 @@ def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:
         return unverifiable("the figure's ticks for this axis are not known")
     n_extra, n_missing, ticks, extra, missing = min(outcomes, key=lambda o: (o[0], o[1]))
     if extra:
-        return contradicted("hallucination", list(ticks), f"the axis has no tick {', '.join(f'{v:g}' for v in extra)}")
+        said = ", ".join(f"{v:g}" if isinstance(v, (int, float)) else repr(v) for v in extra)
+        return contradicted("hallucination", list(ticks), f"the axis has no tick {said}")
     return contradicted("value", list(ticks), f"ticks missing: {', '.join(str(t) for t in missing)}")
 
 
-TYPE = ClaimType("ticks", TicksPayload, (), "the tick labels of an axis")
+TYPE = ClaimType("ticks", (TicksPayload, CategoryTicksPayload), (), "the tick labels of an axis")
 AXES = TypeEntry(extract_axes, TYPE, verify_ticks)  # also the axes' ranges (claims.types.range)

@@ -1,14 +1,19 @@
 """Row keys read from line/bar prose (kind ``ticks``): a row-list or table line keyed by a category the figure does
-not have ("- Zorblax-7: 41"), an invented tick (``check_unknown_key``)."""
+not have ("- Zorblax-7: 41"), an invented tick (``check_unknown_key``); and the names an axis line lists among a
+category axis' names, one of them none of the axis' (``category_ticks``)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from rapidfuzz import fuzz
 
+from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
+from vlmeval.claims.structure_checks import recorded_ticks
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.records import ClaimVerdict
 
@@ -75,3 +80,59 @@ def check_unknown_key(chart: LineChart, claim: SeriesUnknownKey, s: Series) -> C
 
 LINE = (("ticks", SeriesUnknownKey, verifier_of(check_unknown_key)),)
 """The payload class this module reads, its kind and its verifier (``claims.types.line_prose``)."""
+
+
+# --- the categories an axis bullet lists ("* **Y-axis:** "Training author", eight authors from top to bottom: Baum,
+# Thompson, ..., Wells"): a name among them that is none of the axis' categories is an invented tick. Only the
+# names are judged (a list may leave categories out), and only where nearly every item is a category of the axis.
+
+_LIST_AFTER = re.compile(r":|\b(?:with|labell?ed|categories|ticks?|labels?|includes?|including|lists?)\b", re.I)
+_ITEM_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_ITEM = re.compile(r"^[\"“'‘`*]*(?P<name>[^\"”'’`*()\n]{1,40}?)[\"”'’`*]*$")
+_NAME_LIKE = re.compile(r"^[A-Z0-9][\w .&+/'’-]*$")
+MIN_LISTED_CATEGORIES = 3  # categories of the axis a list names before a name it lacks counts as invented
+
+
+def listed_categories(sentence: str, categories: list[str]) -> tuple[list[str], tuple[int, int]] | None:
+    """(items, span) of the comma-separated list of names a sentence gives after its last list word or colon,
+    when at least ``MIN_LISTED_CATEGORIES`` of them are ``categories`` and at most one is not; else None."""
+    starts = [m.end() for m in _LIST_AFTER.finditer(sentence)]
+    if not starts:
+        return None
+    at = starts[-1]
+    body = sentence[at:].rstrip(" .;")
+    raw = [p for p in _ITEM_SPLIT.split(body.strip()) if p]
+    items = [m.group("name").strip() for p in raw if (m := _ITEM.match(p.strip()))]
+    if len(items) != len(raw) or len(items) < MIN_LISTED_CATEGORIES + 1:
+        return None
+    known = {_fold(c) for c in categories}
+    lacking = [i for i in items if _fold(i) not in known]
+    if len(items) - len(lacking) < MIN_LISTED_CATEGORIES or len(lacking) != 1 or not _NAME_LIKE.match(lacking[0]):
+        return None
+    lead = len(sentence[at:]) - len(sentence[at:].lstrip())
+    return items, (at + lead, at + len(body))
+
+
+def _fold(name: str) -> str:
+    return re.sub(r"[\s_-]+", " ", name.strip().lower())
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryTicksPayload:
+    """Names of a category axis as an axis line lists them, a list that may leave some out: only the names are
+    judged (``claims.types.ticks_line.listed_categories``)."""
+    stated: tuple[Any, ...]
+    partial: bool = True
+
+
+def category_ticks(doc: Document, line: Line, start: int, sentence: str, target: str) -> Claim | None:
+    """The category names an axis bullet lists, one of them none of the axis' (``ticks_line.listed_categories``)."""
+    grid = chart_kind(doc.figure.kind).grid
+    names = [str(t) for p in doc.figure.panels if target in ("x", "y") for t in recorded_ticks(p, target, grid) or []
+             if isinstance(t, str)]
+    found = listed_categories(sentence, names) if len(names) >= MIN_LISTED_CATEGORIES else None
+    if found is None:
+        return None
+    items, (a, b) = found
+    return Claim("ticks", start + a, start + b, stated=tuple(items), panel=line.panel, target=target,
+                 payload=CategoryTicksPayload(tuple(items)), source="category list")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from vlmeval.claims.line_text import NUMBER_RE
+from vlmeval.claims.line_text import number_between
 from vlmeval.dates import Mark, mark_before
 from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
                                        TREND_RE, inside_name, negated, ordered_categories)
@@ -49,7 +49,7 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
             head[-2].window[0] <= tail[0].window[0] <= tail[0].window[1] <= head[-1].window[1]:
         own = [k for k in head if k.start >= since]  # its own place lies outside that span: the span is not its
     gap = text[m.end():tail[0].start] if tail else ""
-    no_number = not NUMBER_RE.search(gap)
+    no_number = not (tail and number_between(text, m.end(), tail[0].start))
     if len(tail) >= 2 and re.fullmatch(rf"{_GAP}\b(?:from|between)\s+(?:the\s+)?", gap, re.I) and \
             re.fullmatch(r",?\s*(?:to|until|till|through|and|-|–)\s*(?:the\s+)?", text[tail[0].end:tail[1].start], re.I):
         return (tail[0].window[0], tail[1].window[1]), tail[1].end

@@ -20,7 +20,9 @@ UAI", "As indicated in the figure, the value is the Luttinger-liquid prediction"
 something: a capitalised name (or a hyphenated term of one) that the sentence does not take from the figure; a
 name none of the record's names has is outside knowledge presented as shown (a hallucination), a sentence that
 names nothing, or only the figure's own names, gives no claim that can be contradicted. "The figure shows that"
-is not an attribution of this kind: it introduces a reading of the data, which the other extractors judge. And
+is not an attribution of this kind: it introduces a reading of the data, which the other extractors judge; "shown in
+the figure" is ("the Kosterlitz-Thouless transition shown in the figure"), for the names of the clause holding it
+("As shown in the plot, the runs used the Aziz potential": the clause after it; "..., consistent with X": not X). And
 **series**, a series the chart does not plot (``claims.types.unplotted_series``).
 
 Verdict: ``contradicted`` with error type ``hallucination`` (content the figure does not have), reason saying
@@ -66,8 +68,16 @@ ATTRIBUTION_RE = re.compile(
     rf"attributes|reports|names|specifies|labels)\b|"
     rf"\bas\s+(?:indicated|noted|stated|identified|labell?ed|marked|explained|mentioned|specified)\s+(?:in|by|on)\s+"
     rf"the\s+{_NOUN}\b)", re.I)
+# "the Kosterlitz-Thouless transition shown in the figure", "As shown in the plot, the runs used the Aziz potential":
+# what the clause holding the phrase names is stated as shown (a later clause, "consistent with ...", is not)
+SHOWN_RE = re.compile(rf"\b(?:shown|depicted|displayed|illustrated|plotted|drawn|marked)\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b",
+                      re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\s[—–-]\s|\b(?:consistent\s+with|suggesting|indicating|implying|which|while|"
+                           r"whereas|but|because|since|likely|possibly|probably)\b", re.I)
+_LEADING = re.compile(r"^[\s*#>\-•\d.)]*(?:\*\*[^*]*\*\*:?\s*)?")  # list marks and a bold lead-in before the words
 ATTRIBUTED_CUES = ("notes", "states", "identifies", "indicate", "says", "mentions", "explain", "attributes", "reports",
-                    "names", "specifies", "label", "noted", "stated", "identified", "marked", "mentioned", "specified")
+                    "names", "specifies", "label", "noted", "stated", "identified", "marked", "mentioned", "specified",
+                    "shown", "depicted", "displayed", "illustrated", "plotted", "drawn")
 # a capitalised word (with its hyphenated tail: "Luttinger-liquid") or an all-caps acronym of two letters or more
 _NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Za-z]+)*|[A-Z]{2,}[a-z]?)(?![\w-])")
 _SENTENCE_WORDS = frozenset({"the", "as", "this", "these", "that", "it", "its", "in", "a", "an", "figure", "plot",
@@ -76,16 +86,37 @@ _SENTENCE_WORDS = frozenset({"the", "as", "this", "these", "that", "it", "its", 
 
 
 def attributed_names(sentence: str) -> list[tuple[int, int]]:
-    """Spans of the names a sentence with an attribution phrase states, outside the phrase; none without one."""
+    """Spans of the names a sentence with an attribution phrase states, outside the phrase; none without one.
+    With "shown in the figure" only the clause holding it (the one after a leading "As shown in the figure,")."""
     phrase = ATTRIBUTION_RE.search(sentence)
+    lo, hi, first = 0, len(sentence), -1
     if phrase is None:
-        return []
+        phrase = SHOWN_RE.search(sentence)
+        if phrase is None:
+            return []
+        lo, hi = _shown_clause(sentence, phrase)
+        first = _LEADING.match(sentence).end()  # a capitalised first word is capitalised as the first word
     out = []
-    for m in _NAME.finditer(sentence):
+    for m in _NAME.finditer(sentence, lo, hi):
         if phrase.start() <= m.start() < phrase.end() or m.group().lower() in _SENTENCE_WORDS:
+            continue
+        if m.start() == first and "-" not in m.group() and not m.group().isupper():
             continue
         out.append(m.span())
     return out
+
+
+def _shown_clause(sentence: str, phrase: re.Match) -> tuple[int, int]:
+    """(start, end) of the clause a "shown in the figure" phrase states as shown."""
+    lead = re.match(r"\W*as\s*$", sentence[:phrase.start()], re.I)
+    if lead is not None:  # "As shown in the figure, <the clause>"
+        comma = sentence.find(",", phrase.end())
+        start = comma + 1 if 0 <= comma - phrase.end() <= 3 else phrase.end()
+        end = next((b.start() for b in _CLAUSE_BREAK.finditer(sentence, start)), len(sentence))
+        return start, end
+    start = max((b.end() for b in _CLAUSE_BREAK.finditer(sentence, 0, phrase.start())), default=0)
+    end = next((b.start() for b in _CLAUSE_BREAK.finditer(sentence, phrase.end())), len(sentence))
+    return start, end
 
 
 def extract_attributed(doc: Document, lower: str | None, sentences: list[tuple[int, int]]) -> Iterator[Claim]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from vlmeval.claims.line_places import VAGUE, place_binding, window_in
-from vlmeval.claims.line_text import NUMBER_RE
+from vlmeval.claims.line_text import number_between
 from vlmeval.claims.text import ProseNumber as Number
 from vlmeval.dates import Mark, mark_before
 from vlmeval.claims.line_words import END_RE, START_RE
@@ -61,13 +61,11 @@ def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[in
     if after:
         gap = text[num.end:after[0].start]
         if len(gap) <= 60 and re.fullmatch(r"(?:[\s\w%,()'-]|(?<=\b[A-Z])\.)*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
-                and not NUMBER_RE.search(_PER_N.sub("", gap)) and not _CONTRAST.search(gap):
+                and not number_between(text, num.end, after[0].start, _PER_N) and not _CONTRAST.search(gap):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", gap, re.I))
             return after[0], by
     if before is not None:
-        gap = text[before.end:num.start]
-        between = [n for n in NUMBER_RE.finditer(gap)]
-        if not between and not re.search(r"\b(?:to|until|through|and)\s*$", text[clause[0]:before.start], re.I):
+        if not number_between(text, before.end, num.start) and not re.search(r"\b(?:to|until|through|and)\s*$", text[clause[0]:before.start], re.I):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", text[clause[0]:before.start], re.I))
             return before, by
     return None, False

@@ -46,9 +46,9 @@ def _key(cell: str):
     return (text if text else None), text
 
 
-def _value(cell: str, start: int) -> Number | None:
-    nums = [parse_number_match(m, start) for m in NUMBER_RE.finditer(cell)]
-    nums = [n for n in nums if n is not None]
+def _value(doc: Document, cell: str, start: int) -> Number | None:
+    """The single number a cell holds, as the Document read it (thousands commas included: "2,113,370")."""
+    nums = doc.numbers(start, start + len(cell))
     return nums[0] if len(nums) == 1 else None
 
 
@@ -99,7 +99,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
         for j, (cell, cstart) in enumerate(r[1:]):
             if j >= len(header_keys) or header_keys[j] is None:
                 continue
-            num = _value(cell, cstart)
+            num = _value(doc, cell, cstart)
             if num is None:
                 continue
             row, col = (header_keys[j], rk) if transposed else (rk, header_keys[j])
@@ -136,7 +136,7 @@ def _long_claims(doc, rows, fmt, panel, hedge, source) -> Iterator[Claim]:
         if len(r) <= max(fmt):
             continue
         rk, ck = _key(r[r_i][0])[0], _key(r[c_i][0])[0]
-        num = _value(*r[v_i])
+        num = _value(doc, *r[v_i])
         if rk is None or ck is None or num is None:
             continue
         yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=rk, column=ck,

@@ -1,107 +1,139 @@
-"""The extreme of a whole panel named by its series and place on a line or scatter figure ("The longest time in the
-chart is 64 procs at z = 2.0 (~83 s)", "the shortest is 128 procs at z = 0.5 (~24 s)", "The lowest ratio in the
-chart is "sub-evolution/baseline" at z = 2.0 (~0.78)"), scored as an ``extremum`` claim (``XYChartExtreme``).
+"""The extreme of a whole line panel, placed on a named series at a numeric x: 'The lowest ratio in the chart is
+"sub-evolution/baseline" at z = 2.0 (~0.78)', "The longest time in the chart is 64 procs at z = 2.0 (~83 s), and
+the shortest is 128 procs at z = 0.5 (~24 s)", scored as ``extremum`` claims (``XYChartExtreme``).
 
-Judged by ``verify_chart_extreme``: the series named must hold the panel's extreme over every series (within the
-value's tolerance; else a ``label`` error naming the series that does), then, as any series' extreme at an x
-(``claims.types.xy_extreme``), at the stated x (within 5% of the x range) and of the stated value. The panel is the
-line's (headings and lead-ins) or the figure's only one; the series must be named by legend text or look, one
-series only. Read before the general extremum reader (the x is a place, never the value), by
-``claims.types.xy_extreme.extract_xy_places``.
-"""
+The words must say the extreme is the chart's ("in the chart", "in the figure", "overall", "of all"); a later
+clause of the same sentence ("and the shortest is ...") inherits that. The series is named by its legend text
+(quoted or not). Judged on every known value of the panel: contradicted when another series or x is beyond the
+one named by more than the panel's value tolerance (``location``), or when the value given is not the series'
+value at that x (``value``). A name the general extremum reader (``claims.types.extremum``) finds, with no number in
+it, is left to that reader. A series' own extreme ("A peaks at ~2.7 at x = 3") is ``claims.types.xy_extreme``'s."""
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from typing import Literal
 
-from vlmeval.claims import Claim, Document
+from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
-from vlmeval.claims.types.xy_reading_check import Series, series_of, x_span
-from vlmeval.claims.types.xy_reading_check import _samples as samples_of
-from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_line, scope_panel, series_in_scope
+from vlmeval.claims.text import norm
+from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_line, scope_panel
+from vlmeval.claimtypes import TypeEntry
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import printed_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
 class XYChartExtreme:
-    """The panel's maximum or minimum over every series (``which``), said to be ``series``'s value ``y`` (NaN: none
-    stated) at the numeric ``x``."""
-    which: Literal["max", "min"]
-    x: float
-    y: float
-    decimals: int
+    """The panel's ``side`` ("max", "min") over every series and x is ``series`` at ``x`` (value ``y`` when
+    given, printed with ``decimals``)."""
     series: str
+    x: float
+    side: Literal["max", "min"]
+    y: float | None = None
+    decimals: int = 0
 
 
-_MAX_WORDS = ("highest", "longest", "largest", "greatest")
-_CHART_EXTREME = re.compile(
-    rf"\b(?P<which>highest|lowest|longest|shortest|largest|smallest|greatest)\b(?P<noun>[^.;:\d]{{0,40}}?)\s+is\s+"
-    rf"(?P<name>[^.;:=≈]{{1,50}}?)\s+at\s+(?:[^\d\s=≈~(),;]{{1,12}})\s*(?:=|≈)\s*(?:{HEDGE})?(?P<x>{NUM})(?!\.?\d)"
-    rf"(?:\s*\(\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d)[^()]{{0,12}}\))?", re.I)
-PLACE_FRACTION = 0.05  # as claims.types.xy_extreme.EXTREME_PLACE_FRACTION
+_SIDES = {"highest": "max", "largest": "max", "longest": "max", "greatest": "max", "maximum": "max", "biggest": "max",
+          "lowest": "min", "smallest": "min", "shortest": "min", "minimum": "min"}
+_CHART = re.compile(r"\b(?:in|on|of|across)\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|graph|panel)\b|"
+                    r"\boverall\b|\bof\s+all\b|\bglobal\b", re.I)
 
 
-def extract_chart_extremes(doc: Document) -> list[Claim]:
+def _pattern(panel: Panel) -> re.Pattern:
+    names = "|".join(re.escape(n) for n in sorted({str(r).strip() for r in panel.data.rows if str(r).strip()},
+                                                   key=len, reverse=True))
+    sides = "|".join(_SIDES)
+    return re.compile(
+        rf"\b(?P<side>{sides})(?:\s+(?!is\b)[\w-]+){{0,2}}?(?:\s+(?:in|on|of|across)\s+the\s+(?:whole\s+|entire\s+)?"
+        rf"(?:chart|figure|plot|graph|panel)|\s+overall|\s+of\s+all(?:\s+\w+)?)?\s+is\s+(?:that\s+of\s+)?(?:the\s+)?"
+        rf"[\"“']?(?P<series>{names})[\"”']?(?:\s+(?:series|curve|line))?\s+at\s+(?:[^\d\s=≈~,;]{{1,12}}\s*(?:=|≈|~)\s*)?"
+        rf"(?P<xh>{HEDGE})?(?P<x>{NUM})(?!\.?\d)(?:\s*\(\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*[^\W\d][^()\d]{{0,10}})?\s*\))?",
+        re.I)
+
+
+def _extremums_own(doc: Document, at: int, m: re.Match) -> bool:
+    """Whether the general extremum reader (``claims.types.extremum``) reads this: a series name it finds, with no
+    number in it ("the highest loss in the chart is the test series at epoch 0")."""
+    if re.search(r"\d", m["series"]):
+        return False
+    return any(x.entity == norm(m["series"]) for x in doc.mentions_in(at + m.start("series"), at + m.end("series")))
+
+
+def _claims_of(doc: Document, line: Line, panel: Panel, pattern: re.Pattern) -> list[Claim]:
     out = []
-    for i, line in enumerate(doc.lines):
-        if line.heading:
-            continue
-        for m in _CHART_EXTREME.finditer(line.text):
-            start, end = line.start + m.start(), line.start + m.end()
-            scope = scope_line(doc, i) if BULLET.match(line.text) else None
-            panel = scope_panel(doc, line, scope)
-            if doc.is_taken(start, end) or panel is None or panel.data is None or len(panel.data.rows) < 2:
+    rows = {str(r).strip().lower(): str(r) for r in panel.data.rows}
+    for s, e in line.sentence_spans:
+        sentence = line.text[s:e]
+        chart_said = False
+        for m in pattern.finditer(sentence):
+            chart_said = chart_said or _CHART.search(sentence, 0, m.start("series")) is not None
+            if not chart_said or re.search(r"\b(?:not|never|except|apart\s+from)\b", sentence[:m.end()], re.I):
                 continue
-            row = series_in_scope(panel, [m.group("name")])
-            if row is None:
+            start, end = line.start + s + m.start("side"), line.start + s + m.end()
+            if doc.is_taken(start, end) or _extremums_own(doc, line.start + s, m):
                 continue
-            y = m.group("y")
-            which = "max" if m.group("which").lower() in _MAX_WORDS else "min"
-            payload = XYChartExtreme(which, number_of(m.group("x")), number_of(y) if y else math.nan,
-                                     decimals_of(y) if y else 0, str(panel.data.rows[row]))
-            out.append(Claim("extremum", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
-                             column=payload.x, hedge="approx" if m.group("yh") else None, decimals=payload.decimals,
-                             source="xy chart extreme", payload=payload))
+            y = m["y"]
+            payload = XYChartExtreme(rows[m["series"].lower()], number_of(m["x"]), _SIDES[m["side"].lower()],
+                                     number_of(y) if y else None, decimals_of(y) if y else 0)
             doc.take(start, end)
+            out.append(Claim("extremum", start, end, stated=payload.side, panel=panel.title, row=payload.series,
+                             column=payload.x, hedge="approx" if m["yh"] else None, source="xy chart extreme",
+                             payload=payload))
     return out
 
 
-def _tolerance(claim: Claim, panel) -> float:
-    stated = claim.payload
-    tol = max(tolerance(stated.decimals, printed_decimals(panel.data), claim.hedge), panel.value_tolerance or 0.0)
-    if claim.hedge == "approx" and not math.isnan(stated.y):
-        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
-    return tol + 1e-9
+def extract_xy_chart_extremes(doc: Document) -> list[Claim]:
+    spec = chart_kind(doc.figure.kind)
+    if not (spec.x_at_values or spec.numeric_x) or spec.bars:
+        return []
+    out, cache = [], {}
+    for i, line in enumerate(doc.lines):
+        if line.heading:
+            continue
+        panel = scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None)
+        if panel is None or panel.data is None or len(panel.data.rows) < 2:
+            continue
+        pattern = cache.get(panel.title) or cache.setdefault(panel.title, _pattern(panel))
+        out += _claims_of(doc, line, panel, pattern)
+    return out
 
 
-def verify_chart_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
+def _known(panel: Panel) -> dict[tuple[str, float], float]:
+    t = panel.data
+    return {(str(r), float(c)): float(v) for r, values in zip(t.rows, t.values) for c, v in zip(t.columns, values)
+            if v is not None and isinstance(c, (int, float)) and not isinstance(c, bool)}
+
+
+def verify_xy_chart_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
-    series = series_of(claim, ctx)
-    if not isinstance(series, Series):
-        return series
-    panel, f = series.panel, series.f
-    pick = max if stated.which == "max" else min
-    rows = [(r, x, y) for r in range(len(panel.data.rows)) for x, y in samples_of(panel, r)]
-    if len(series.samples) < 2 or not rows:
-        return unverifiable("the series' values are not known", panel=panel.title, row=claim.row)
-    tol = _tolerance(claim, panel)
-    ex, ey = pick(series.samples, key=lambda s: s[1])
-    top_row, top_x, top_y = pick(rows, key=lambda s: s[2])
-    where = {"panel": panel.title, "row": claim.row, "column": ex}
-    if abs(top_y - ey) > tol:
-        name = panel.data.rows[top_row]
-        return contradicted("label", {"value": top_y, "at": top_x, "series": name}, f"the chart's {stated.which}imum "
-                            f"is {name} ({top_y:.4g} at {top_x:g}), not {claim.row} ({ey:.4g})", **where)
-    span = x_span(panel, [x for x, _ in series.samples], f)
-    if span == 0 or math.isnan(f(stated.x)):
-        return unverifiable("the x range is not known", **where)
-    if abs(f(ex) - f(stated.x)) > PLACE_FRACTION * span:
-        return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g}, not "
-                            f"{stated.x:g}", **where)
-    if not math.isnan(stated.y) and abs(ey - stated.y) > tol:
-        return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
-    return supported({"value": ey, "at": ex}, **where)
+    try:
+        panel = ctx.panel(claim.panel)
+    except KeyError:
+        return unverifiable("which panel is meant is not clear")
+    if panel.data is None or any(v is None for row in panel.data.values for v in row):
+        return unverifiable("some of the panel's values are not known", panel=panel.title)
+    known = _known(panel)
+    where = {"panel": panel.title, "row": stated.series, "column": stated.x}
+    at = known.get((stated.series, stated.x))
+    if at is None:
+        return unverifiable("the series has no known value at this x", **where)
+    tol = max(panel.value_tolerance or 0.0, 1e-9 * max(1.0, abs(at)))
+    if stated.y is not None:
+        y_tol = max(tolerance(stated.decimals, printed_decimals(panel.data), claim.hedge), tol)
+        if claim.hedge == "approx":
+            y_tol = max(y_tol, APPROX_RELATIVE * abs(stated.y))
+        if abs(at - stated.y) > y_tol:
+            return contradicted("value", at, f"the series is at {at:.4g} there, not {stated.y:g}", **where)
+    pick = max if stated.side == "max" else min
+    (row, x), best = pick(known.items(), key=lambda kv: kv[1])
+    if abs(best - at) > tol:
+        return contradicted("location", {"row": row, "column": x, "value": best},
+                            f"the chart's {stated.side} is {row} at {x:g} ({best:.4g}), not {at:.4g}", **where)
+    return supported(best, **where)
+
+
+ENTRY = TypeEntry(extract_xy_chart_extremes, payloads=(("extremum", XYChartExtreme, verify_xy_chart_extreme),))

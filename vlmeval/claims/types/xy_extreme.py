@@ -49,7 +49,6 @@ from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
 from vlmeval.claims.panel_titles import panel_by_title_parts
 from vlmeval.claims.trend_words import FALLS, RISES, STEADY
-from vlmeval.claims.types.xy_chart_extreme import XYChartExtreme, extract_chart_extremes, verify_chart_extreme
 from vlmeval.claims.types.xy_rank_everywhere import XYRankEverywhere, extract_rank_everywhere, verify_rank_everywhere
 from vlmeval.claims.types.xy_reading import XYTrend
 from vlmeval.claims.types.xy_reading_check import Series, series_of, x_span
@@ -135,7 +134,7 @@ def extract_xy_places(doc: Document) -> list[Claim]:
     spec = chart_kind(doc.figure.kind)
     if spec.bars or not (spec.x_at_values or spec.numeric_x):
         return []
-    out = extract_chart_extremes(doc) + extract_rank_everywhere(doc)  # over every series of the panel
+    out = extract_rank_everywhere(doc)  # "A is the lowest everywhere": over every series of the panel
     for i, line in enumerate(doc.lines):
         if line.heading:
             continue
@@ -370,5 +369,4 @@ ENTRY = TypeEntry(extract_xy_extremes, payloads=(("extremum", XYExtreme, verify_
 
 # "Approx is highest at N = 8": the x is a place, not the value; runs before the general extremum reader
 PLACES = TypeEntry(extract_xy_places, payloads=(("extremum", XYExtreme, verify_xy_extreme),
-                                                ("extremum", XYChartExtreme, verify_chart_extreme),
                                                 ("extremum", XYRankEverywhere, verify_rank_everywhere)))

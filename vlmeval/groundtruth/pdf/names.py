@@ -32,6 +32,7 @@ COLOURS = [
     ("light blue", (135, 206, 250)), ("dark blue", (0, 0, 139)), ("dark blue", (0, 0, 100)),
     ("purple", (148, 103, 189)), ("purple", (128, 0, 128)), ("purple", (152, 78, 163)), ("magenta", (255, 0, 255)),
     ("pink", (227, 119, 194)), ("pink", (255, 192, 203)), ("brown", (140, 86, 75)), ("brown", (165, 42, 42)),
+    ("dark red", (158, 1, 66)), ("dark red", (165, 0, 38)), ("red", (213, 62, 79)),  # Spectral and RdYlBu reds
 ]
 ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
 MARKER_WORDS = {"circle": "circles", "square": "squares", "triangle": "triangles", "triangle_down": "down triangles",
@@ -68,6 +69,17 @@ def colour_name(color) -> str | None:
         return None
     lab = _lab(key)
     return min(_LABS, key=lambda item: math.dist(item[1], lab))[0]
+
+
+def tint_of(fill, outline) -> bool:
+    """The fill is the outline's colour mixed with white (a paler shade of it: one-particle-entanglement's markers
+    filled at half strength inside a dark red, orange or purple edge), not a colour of its own."""
+    if fill is None or outline is None or color_key(fill) == color_key(outline):
+        return False
+    shares = [(1 - f) / (1 - o) for f, o in zip(fill, outline) if o < 0.95]
+    if not shares or any(f < o - 0.02 for f, o in zip(fill, outline)):
+        return False
+    return max(shares) - min(shares) < 0.08 and 0.1 < sum(shares) / len(shares) < 0.9
 
 
 def line_style(dash: tuple) -> str:
@@ -125,8 +137,8 @@ def style_of(page: Page, kind: str, color, anchors: list[tuple[float, float]]) -
     if kind == "bar":
         return SeriesStyle(color=name, mark="bar")
     marker, outline = _marker_at(page, anchors, color)
-    if outline is not None and name == "white":  # an open marker: a reader names it by its outline's colour
-        name = colour_name(outline)
+    if outline is not None and (name == "white" or tint_of(color, outline)):  # an open marker, or one filled with
+        name = colour_name(outline)  # a paler shade of its outline: a reader names it by its outline's colour
     if kind == "scatter":
         return SeriesStyle(color=name, marker=marker, mark="marker")
     dash = _dash_through(page, anchors, color)

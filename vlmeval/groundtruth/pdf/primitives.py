@@ -18,7 +18,7 @@ import pdfplumber.page
 from pdfminer.pdftypes import resolve1
 
 from vlmeval.groundtruth.pdf.pagefile import open_problem, shown_part
-from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter
+from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter, glyph_forms_in_place
 from vlmeval.groundtruth.pdf.texchars import readable_chars
 
 Color = tuple[float, float, float]
@@ -285,7 +285,7 @@ def as_rectangle(p: Shape) -> Box | None:
 def text_runs(chars: list[dict], page_height: float) -> list[Run]:
     """Group characters into runs along their own baseline, so rotated labels read whole ("2022-01-08")."""
     items = []
-    for c in readable_chars(chars):
+    for c in readable_chars(glyph_forms_in_place(chars, page_height)):
         a, b, _, _, e, f = c["matrix"]
         scale = math.hypot(a, b) or 1.0
         dx, dy = a / scale, -b / scale  # baseline direction in top-down coordinates
@@ -366,7 +366,8 @@ def _make_run(group: list[tuple], spaced: bool = True) -> Run:
         _, along, perp, c, _ = item
         # an exponent: 10^3; a raised minus is one whatever its box (TeX's CMSY minus is as wide as an em): Å^−3
         raised = base_perp - perp > 0.2 * size and (_char_size(c) < 0.9 * size or c["text"] in ("−", "-"))
-        if not spaced and previous is not None and along - _end(previous) > 0.12 * size and not raised:
+        form = GLYPH_FONT in (c["fontname"], previous[3]["fontname"] if previous else "")  # math; its advance a guess
+        if not spaced and previous is not None and along - _end(previous) > 0.12 * size and not raised and not form:
             text += " "  # a word gap where no space glyph is drawn
         text += ("^" if raised and not raised_before else "") + _nfkc(c["text"]).translate(_SAME_AS)
         raised_before, previous = raised, item

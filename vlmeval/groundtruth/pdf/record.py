@@ -26,6 +26,7 @@ from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.titles import legend_column_runs
 from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
+from vlmeval.groundtruth.pdf.topaxis import below_top_axis, top_axis_runs
 from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table, UnreadPart
 
@@ -71,7 +72,10 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     headings = legend_titles(page, entries, [f.box for f in frames], taken)
     taken.update(id(r) for t in headings for r in t.runs)  # a legend's title is no panel's title
     for f in frames:
-        f.title = title_above(page, f.box, taken, [] if f.inset_of else [g.box for g in frames if g.inset_of is None])
+        others = [] if f.inset_of else [g.box for g in frames if g.inset_of is None]
+        top_axis = top_axis_runs(page, f, [g.box for g in frames if g is not f])  # its ticks and label are no title
+        taken.update(id(r) for r in top_axis)
+        f.title = title_above(page, below_top_axis(f.box, top_axis), taken, others)
         f.colorbar = _colorbar_of(f, colorbars)
     label_panels(page, frames, taken)  # a label at one place in every frame, or facet labels, names a panel
     panels, kinds, legends = [], [], []
