@@ -244,3 +244,10 @@ def test_trend_reversal_turns_every_word_of_that_way_in_the_unit():
     m = inject_trend(fig, text, _unit(text, c), c, random.Random(0))
     assert m.text[m.span[0]:m.span[1]] == ("* From 2001 to 2008 the number of accepted papers roughly halves, "
                                            "declining every year.")
+
+
+def test_a_value_read_at_no_place_is_left_alone(procs):
+    fig, text, claims = procs
+    c = next(c for c in _supported(claims, "value") if c.row == "64 procs")
+    placeless = c.model_copy(update={"column": None, "payload": {"y": c.payload["y"]}})
+    assert inject_value(fig, text, _unit(text, c), placeless, random.Random(0)) is None

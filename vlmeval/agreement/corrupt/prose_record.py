@@ -55,7 +55,7 @@ def near(ss: list[Sample], key: Key, dx: float = 0.0) -> list[Sample]:
     if isinstance(key, str):
         return [s for s in ss if isinstance(s.key, str) and _norm(s.key) == _norm(key)]
     xs = sorted({s.key for s in ss if not isinstance(s.key, str)})
-    if not xs:
+    if not xs or not isinstance(key, (int, float)):  # no numeric place (a claim read at no x)
         return []
     below = [x for x in xs if x <= key]
     above = [x for x in xs if x >= key]
