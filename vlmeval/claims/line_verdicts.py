@@ -40,7 +40,10 @@ class LineChart:
         self.series = series_for(fig)
 
     def candidates(self, claim: LinePayload) -> list[Series]:
-        return [self.series[i] for i in claim.series] if claim.series else self.series
+        chosen = [self.series[i] for i in claim.series] if claim.series else self.series
+        # a category mark is a position in the first series' keys: not that category on a series (another panel)
+        # whose keys hold another name there
+        return [s for s in chosen if not _other_category(self.series[0], s, getattr(claim, "when", None))] or chosen
 
     def fraction(self, s: Series) -> Units:
         """What the series' values are in (the name is kept from when only fractions were known)."""
@@ -54,6 +57,13 @@ class LineChart:
         # A claim that names no series is right when it holds for any of them.
         best = next((r for wanted in ("supported", "contradicted", "unverifiable") for r in results if r.verdict == wanted), results[0])
         return bound_verdict(claim, best, relaxed)  # the binding named, or a weakly bound contradiction cleared (claims.line_bindings)
+
+def _other_category(first: Series, s: Series, mark) -> bool:
+    lo, hi = getattr(mark, "window", None) or (-1, -2)
+    if s.dated or lo != hi or s.keys == first.keys or not 0 <= lo < min(len(s.keys), len(first.keys)):
+        return False
+    return str(first.keys[lo]).lower() == mark.text.lower() != str(s.keys[lo]).lower()
+
 
 Check = Callable[[LineChart, LinePayload, Series], ClaimVerdict]
 """The rule of one payload class: its verdict against one series."""

@@ -15,7 +15,7 @@ from vlmeval.agreement.agree.real_prose import figure_file
 from vlmeval.agreement.corrupt.prose import check_descriptions, default_roots
 from vlmeval.agreement.corrupt.prose_inject import (NUMBER, as_float, inject_extreme, inject_swap, inject_trend,
                                                     inject_value)
-from vlmeval.agreement.corrupt.prose_record import axis_labels, near, panel_of, row_index, samples, series_names
+from vlmeval.agreement.corrupt.prose_record import axis_labels, panel_of, row_index, samples, series_names
 from vlmeval.agreement.corrupt.prose_structure import inject_label, inject_series, inject_tick
 from vlmeval.agreement.corrupt.prose_units import DescriptionsError, read_inputs, split_units
 from vlmeval.cli import app
@@ -66,24 +66,28 @@ def test_value_moves_15_to_40_percent_and_off_every_sample_it_may_mean(procs):
             old, new = (float(x) for x in m.change.split(" -> "))
             assert 0.14 <= abs(new - old) / old <= 0.42
             panel = panel_of(fig, c)
-            truths = [s.y for s in near(samples(panel, row_index(panel, c.row)), c.payload["x"])]
-            assert truths and all(abs(new - t) > 0.1 * t for t in truths)
+            truths = [s.y for s in samples(panel, row_index(panel, c.row)) if s.key == c.payload["x"]]
+            assert truths and all(abs(new - t) > 0.12 * t for t in truths)
             assert m.text[m.span[0]:m.span[1]] == text[slice(*_unit(text, c))].replace(m.change.split(" -> ")[0],
                                                                                       m.change.split(" -> ")[1])
     assert made > 20
 
 
-def test_value_refused_where_a_neighbouring_sample_holds_the_new_number(procs):
+def test_value_refused_where_an_approximate_x_may_mean_the_new_number(procs):
     fig, text, claims = procs
     c = next(c for c in _supported(claims, "value") if c.payload["x"] == 1.0)
     seed = next(s for s in range(30) if inject_value(fig, text, _unit(text, c), c, random.Random(s)) is not None)
     new = float(inject_value(fig, text, _unit(text, c), c, random.Random(seed)).change.split(" -> ")[1])
     panel = panel_of(fig, c)
     values = [list(r) for r in panel.data.values]
-    values[row_index(panel, c.row)][2] = new  # the next sample (x = 1.5) is at the new number: a reading could mean it
+    values[row_index(panel, c.row)][2] = new  # the next sample (x = 1.5) is at the new number
     moved = fig.model_copy(update={"panels": [panel.model_copy(update={"data": panel.data.model_copy(
         update={"values": values})})]})
-    assert inject_value(moved, text, _unit(text, c), c, random.Random(seed)) is None
+    assert inject_value(moved, text, _unit(text, c), c, random.Random(seed)) is not None  # "z=1.0": that sample only
+    approx = text.replace("z=1.0: ~48", "z \u2248 1.1: ~48")  # between 1.0 and 1.5: either may be meant
+    a = next(c for c in evaluate_text(fig, approx).claims if c.kind == "value" and c.payload.get("x") == 1.1)
+    assert a.payload["x_approx"]
+    assert inject_value(moved, approx, _unit(approx, a), a, random.Random(seed)) is None
 
 
 def test_swap_names_a_series_or_category_whose_value_differs(procs, delays):
@@ -160,7 +164,7 @@ def test_check_counts_cases_per_class_and_is_deterministic():
     one, two = check_descriptions(items, seed=3), check_descriptions(items, seed=3)
     assert [(c.error, c.change) for c in one.cases] == [(c.error, c.change) for c in two.cases]
     counted = dict((name, cases) for name, cases, _, _ in one.rows())
-    assert all(counted[k] > 0 for k in ("value", "swap", "trend", "extreme", "tick", "label", "series"))
+    assert all(counted[k] > 0 for k in ("value", "swap", "trend", "extreme", "scope", "tick", "label", "series"))
     assert one.correct_flagged == 0
 
 
@@ -170,7 +174,7 @@ def test_cli_prints_the_class_table(tmp_path):
     assert result.exit_code == 0, result.output
     assert "errors injected into 2 descriptions" in result.output and "false alarms: 0 of" in result.output
     rows = json.loads(out.read_text())["classes"]
-    assert [r["error"] for r in rows] == ["value", "swap", "trend", "extreme", "tick", "label", "series"]
+    assert [r["error"] for r in rows] == ["value", "swap", "trend", "extreme", "scope", "tick", "label", "series"]
 
 
 def test_cli_names_the_bad_line(tmp_path):
@@ -180,3 +184,70 @@ def test_cli_names_the_bad_line(tmp_path):
     assert result.exit_code != 0 and f"{bad}:1" in result.output and "fix:" in result.output
     with pytest.raises(DescriptionsError, match="no record"):
         check_descriptions(read_inputs(FIXTURE), roots=[tmp_path])
+
+
+def _peaked():
+    from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+
+    xs = [i * 0.25 for i in range(81)]
+    ys = [round(max(0.030 - 0.010 * abs(x - 10), 0.015), 4) for x in xs]
+    panel = Panel(title="main panel", x=Axis(label="r", range=(0.0, 20.0)), y=Axis(label="rho"),
+                  data=Table(rows=["density"], columns=xs, values=[ys]))
+    return Figure(id="xy-peaked", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_reading_marked_as_a_peak_may_mean_only_the_peak():
+    from vlmeval.agreement.corrupt.prose_inject import truths_at
+
+    fig = _peaked()
+    for mark, expected in ((" (highest peak)", ([0.030], False)), ("", None)):
+        text = f"### Detailed Analysis\nThe density curve has one sharp peak.\n* r \u2248 10.2: ~0.030{mark}\n"
+        c = next(c for c in evaluate_text(fig, text).claims if c.kind == "value")
+        truths, between = truths_at(fig.panels[0], 0, c, text)
+        if expected:
+            assert (truths, between) == expected
+        else:  # unmarked: any value between the samples within the x's reading tolerance
+            assert between and min(truths) < 0.027 and max(truths) == 0.030
+
+
+def test_scope_swap_renames_the_lead_in_and_covers_its_bullets(procs):
+    from vlmeval.agreement.corrupt.prose_scope import inject_scope
+
+    fig, text, claims = procs
+    c = next(c for c in _supported(claims, "value") if c.row == "128 procs" and c.payload["x"] == 0.5)
+    m = inject_scope(fig, text, _unit(text, c), c, random.Random(0))
+    other = m.change.split(" -> ")[1].strip("'")
+    assert m.text[m.span[0]:m.span[1]] == (f"The {other} series climbs from about 24 s to about 51 s.\n"
+                                           "* z=0.5: ~24 s\n* z=1.5: ~40 s")
+    panel = panel_of(fig, c)
+    at = [s.y for s in samples(panel, row_index(panel, other)) if s.key == 0.5][0]
+    assert abs(at - 24) > 0.12 * at
+    assert inject_scope(fig, text, _unit(text, _supported(claims, "trend")[0]), _supported(claims, "trend")[0],
+                        random.Random(0)) is None  # no bullet reading
+
+
+def test_swap_of_a_panels_extreme_names_a_series_that_does_not_hold_it():
+    fig = _fig("madlens-timing-procs")
+    text = "### Key Observations\n* The longest time in the chart is 64 procs at z = 2.0 (~83 s).\n"
+    c = next(c for c in evaluate_text(fig, text).claims if c.kind == "extremum")
+    for seed in range(5):
+        m = inject_swap(fig, text, _unit(text, c), c, random.Random(seed))
+        other = m.change.split(" -> ")[1].strip("'")
+        panel = panel_of(fig, c)
+        assert max(s.y for s in samples(panel, row_index(panel, other))) < 0.88 * 83
+
+
+def test_trend_reversal_turns_every_word_of_that_way_in_the_unit():
+    fig = _fig("lean-provers-icml-numpapers")
+    text = "### Key Observations\n* From 2001 to 2008 the number of accepted papers roughly doubles, rising every year.\n"
+    c = next(c for c in evaluate_text(fig, text).claims if c.kind == "trend" and c.verdict == "supported")
+    m = inject_trend(fig, text, _unit(text, c), c, random.Random(0))
+    assert m.text[m.span[0]:m.span[1]] == ("* From 2001 to 2008 the number of accepted papers roughly halves, "
+                                           "declining every year.")
+
+
+def test_a_value_read_at_no_place_is_left_alone(procs):
+    fig, text, claims = procs
+    c = next(c for c in _supported(claims, "value") if c.row == "64 procs")
+    placeless = c.model_copy(update={"column": None, "payload": {"y": c.payload["y"]}})
+    assert inject_value(fig, text, _unit(text, c), placeless, random.Random(0)) is None

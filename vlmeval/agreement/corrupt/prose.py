@@ -2,9 +2,10 @@
 
 For each description: its units that are correct (labelled ``correct`` with ``record_agrees`` not false, or, when not
 labelled, every unit with no contradicted claim) and hold a claim vlmeval supports get, per error class, one
-injected error at such a claim (``prose_inject``: value, swap, trend, extreme; ``prose_structure``: tick, label,
-series), written only where the record shows the change certainly wrong. The mutated text is scored with the normal
-pipeline; the error is caught when a contradicted claim overlaps the mutated unit. False alarms are the correct units
+injected error at such a claim (``prose_inject``: value, swap, trend, extreme; ``prose_scope``: scope;
+``prose_structure``: tick, label, series), written only where the record shows the change certainly wrong. The mutated text is scored with the normal
+pipeline; the error is caught when a contradicted claim overlaps the mutated unit (a swapped scope: the lead-in
+or its bullets). False alarms are the correct units
 flagged in the unmutated descriptions, and, in the mutated texts, other units flagged that were not flagged before.
 """
 
@@ -16,13 +17,14 @@ from pathlib import Path
 from typing import Callable
 
 from vlmeval.agreement.corrupt.prose_inject import READING_CLASSES, Mutation
+from vlmeval.agreement.corrupt.prose_scope import inject_scope
 from vlmeval.agreement.corrupt.prose_structure import STRUCTURE_CLASSES
 from vlmeval.agreement.corrupt.prose_units import DescriptionsError, ProseInput, ProseUnit
 from vlmeval.groundtruth.load import default_figures_dir, read_figure, suite_dirs
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 
-CLASSES = {**READING_CLASSES, **STRUCTURE_CLASSES}
+CLASSES = {**READING_CLASSES, "scope": inject_scope, **STRUCTURE_CLASSES}
 PER_DESCRIPTION = 4
 """At most this many cases of one class per description, so that one long description does not fill a class."""
 
@@ -37,6 +39,8 @@ class ProseCase:
     caught: bool
     reasons: list[str]  # the contradicted claims over the unit
     spill: int  # other units flagged in the mutated text that were not flagged before
+    text: str = ""  # the whole mutated description
+    span: tuple[int, int] = (0, 0)  # where the error shows in it
 
 
 @dataclass
@@ -83,11 +87,10 @@ def _correct(u: ProseUnit, flagged: bool) -> bool:
     return u.label == "correct" and u.record_agrees is not False
 
 
-def _shifted(units: list[ProseUnit], i: int, m: Mutation) -> list[tuple[int, int]]:
-    """Every unit's span in the mutated text (the change lies inside unit ``i``)."""
-    delta = (m.span[1] - m.span[0]) - (units[i].end - units[i].start)
-    return [(u.start, u.end) if j < i else m.span if j == i else (u.start + delta, u.end + delta)
-            for j, u in enumerate(units)]
+def _shifted(units: list[ProseUnit], m: Mutation) -> list[tuple[int, int]]:
+    """Every unit's span in the mutated text."""
+    return [(m.moved(u.start) if not any(a == u.start == b for a, b, _ in m.edits) else u.start, m.moved(u.end))
+            for u in units]
 
 
 def mutate_description(fig: Figure, item: ProseInput, rng: random.Random, summary: ProseSummary,
@@ -120,12 +123,13 @@ def mutate_description(fig: Figure, item: ProseInput, rng: random.Random, summar
 
 def _judge(fig: Figure, item: ProseInput, units: list[ProseUnit], before: list[bool], i: int, m: Mutation) -> ProseCase:
     claims = _score(fig, m.text)
-    spans = _shifted(units, i, m)
+    spans = _shifted(units, m)
     after = _flags(spans, claims)
     hits = [c for c in claims if c.verdict == "contradicted" and _overlaps(m.span, c)]
-    spill = sum(a and not b for j, (a, b) in enumerate(zip(after, before)) if j != i)
+    inside = [m.span[0] <= s[0] and s[1] <= m.span[1] for s in spans]  # the injected unit, or a swapped scope's bullets
+    spill = sum(a and not b for a, b, own in zip(after, before, inside) if not own)
     return ProseCase(item.where, item.figure_id, m.error, m.change, m.text[m.span[0]:m.span[1]], bool(hits),
-                     [f"{c.kind}: {c.reason}" for c in hits], spill)
+                     [f"{c.kind}: {c.reason}" for c in hits], spill, m.text, m.span)
 
 
 def check_descriptions(items: list[ProseInput], roots: list[Path] | None = None, seed: int = 0,

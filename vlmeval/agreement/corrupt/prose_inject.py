@@ -16,7 +16,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from vlmeval.agreement.corrupt.prose_record import near, panel_of, row_index, samples, tolerance
+from vlmeval.agreement.corrupt.prose_record import near, panel_of, row_index, samples, tolerance, x_reading_span
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 
@@ -28,13 +28,29 @@ class Mutation:
     error: str
     change: str  # what was changed, in words
     text: str  # the whole mutated description
-    span: tuple[int, int]  # the injected unit's span in the mutated text
+    span: tuple[int, int]  # where the error shows, in the mutated text: the unit, or a lead-in and its bullets
+    edits: tuple[tuple[int, int, int], ...] = ()  # (start, end, new length) of each edit, in the clean text
+
+    def moved(self, pos: int) -> int:
+        """Where a position of the clean text is in the mutated one (an edit's end moves with it)."""
+        return pos + sum(n - (b - a) for a, b, n in self.edits if b <= pos and (a < pos or b == a == pos))
+
+
+def edit(text: str, span: tuple[int, int], edits: list[tuple[tuple[int, int], str]], error: str,
+         change: str) -> Mutation:
+    """``text`` with each (start, end) of ``edits`` replaced; ``span`` (clean text) is where the error shows."""
+    out, shift = text, 0
+    for (a, b), new in sorted(edits):
+        out = out[:a + shift] + new + out[b + shift:]
+        shift += len(new) - (b - a)
+    done = tuple((a, b, len(new)) for (a, b), new in sorted(edits))
+    m = Mutation(error, change, out, span, done)
+    return Mutation(error, change, out, (span[0], m.moved(span[1])), done)
 
 
 def replace(text: str, unit: tuple[int, int], at: tuple[int, int], new: str, error: str, change: str) -> Mutation:
-    """``text`` with ``at`` (inside ``unit``) replaced by ``new``; the unit's span follows the change of length."""
-    out = text[:at[0]] + new + text[at[1]:]
-    return Mutation(error, change, out, (unit[0], unit[1] + len(new) - (at[1] - at[0])))
+    """``text`` with ``at`` (inside ``unit``) replaced by ``new``."""
+    return edit(text, unit, [(at, new)], error, change)
 
 
 def as_float(token: str) -> float:
@@ -76,8 +92,45 @@ def place_of(claim: ClaimVerdict):
     return p["x"] if isinstance(p.get("x"), (int, float)) else claim.column
 
 
-def _far_from_all(new: float, truths: list[float], tol: float) -> bool:
-    return bool(truths) and all(abs(new - t) > max(3 * tol, 0.1 * abs(t)) for t in truths)
+def _far(new: float, truth: float, tol: float) -> bool:
+    """Outside the reading tolerance and outside a hedged reading ("~", 10% either way) of ``truth``."""
+    return abs(new - truth) > max(3 * tol, 0.12 * max(abs(truth), abs(new)))
+
+
+def _far_from_all(new: float, truths: list[float], tol: float, between: bool = False) -> bool:
+    """``between``: the reading's x is approximate, so any value between the samples may be meant."""
+    if not truths:
+        return False
+    if between:
+        return (new < min(truths) and _far(new, min(truths), tol)) or (new > max(truths) and _far(new, max(truths), tol))
+    return all(_far(new, t, tol) for t in truths)
+
+
+# "~0.025 (highest peak)", "~2.73 (maximum)", "(local minimum)": the reading names the extreme near it
+MARKED = re.compile(r"[^(;\n]{0,12}\((?:[A-Za-z-]+\s+){0,2}(?P<w>peak|maximum|max|highest|minimum|min|lowest|trough|dip)\)",
+                    re.I)
+
+
+def marked_extreme(text: str, claim: ClaimVerdict) -> str | None:
+    m = MARKED.match(text, claim.end)
+    if m is None:
+        return None
+    return "max" if m.group("w").lower() in ("peak", "maximum", "max", "highest") else "min"
+
+
+def truths_at(panel, row: int, claim: ClaimVerdict, text: str = "") -> tuple[list[float], bool]:
+    """The record's values a reading may mean, and whether any value between them may be meant: the sample at
+    the place itself, or, at an approximate or unsampled numeric x, the samples around it (within the x's reading
+    tolerance); a reading marked as a peak or dip means the extreme there."""
+    ss, place = samples(panel, row), place_of(claim)
+    exact = near(ss, place) if isinstance(place, str) else [s for s in ss if s.key == place]
+    if exact and (isinstance(place, str) or not (claim.payload or {}).get("x_approx")):
+        return [s.y for s in exact], False
+    around = [s.y for s in near(ss, place, x_reading_span(panel, ss))]
+    which = marked_extreme(text, claim) if around else None
+    if which is not None:
+        return [max(around) if which == "max" else min(around)], False
+    return around, True
 
 
 def inject_value(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.Random) -> Mutation | None:
@@ -95,8 +148,10 @@ def inject_value(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.
     new = round(old * (1 + rng.choice((-1, 1)) * rng.uniform(0.15, 0.40)), d)
     if not 0.14 <= abs(new - old) / abs(old) <= 0.42:
         return None
-    truths = [s.y for s in near(samples(panel, row), place_of(claim))]
-    if not _far_from_all(new, truths, tolerance(panel, d)):
+    if d == 0 and new % 10 == 0 and old % 10 != 0:
+        return None  # "~400" for "~488" reads as a round number, right within ±50: not certainly wrong
+    truths, between = truths_at(panel, row, claim, text)
+    if not _far_from_all(new, truths, tolerance(panel, d), between):
         return None
     new_token = fmt(new, d, token)
     return replace(text, unit, at, new_token, "value", f"{token} -> {new_token}")
@@ -109,11 +164,7 @@ def _name_spans(text: str, unit, name: str) -> list[tuple[int, int]]:
 
 
 def _swap_all(text: str, unit, spans: list[tuple[tuple[int, int], str]], error: str, change: str) -> Mutation:
-    out, shift = text, 0
-    for (a, b), new in sorted(spans):
-        out = out[:a + shift] + new + out[b + shift:]
-        shift += len(new) - (b - a)
-    return Mutation(error, change, out, (unit[0], unit[1] + shift))
+    return edit(text, unit, spans, error, change)
 
 
 def _swap_value(fig, text, unit, claim, rng) -> Mutation | None:
@@ -129,8 +180,9 @@ def _swap_value(fig, text, unit, claim, rng) -> Mutation | None:
     mine = _name_spans(text, unit, str(claim.row))
     if mine:  # another series at the same place
         for other, name in enumerate(panel.data.rows):
-            truths = [s.y for s in near(samples(panel, other), place)]
-            if other != row and not _name_spans(text, unit, str(name)) and _far_from_all(as_float(token), truths, tol):
+            truths, between = truths_at(panel, other, claim)
+            if other != row and not _name_spans(text, unit, str(name)) and _far_from_all(as_float(token), truths, tol,
+                                                                                          between):
                 options.append(([(s, str(name)) for s in mine], f"series {claim.row!r} -> {name!r}"))
     if isinstance(place, str) and _name_spans(text, unit, place):  # the same series at another category
         for s in samples(panel, row):
@@ -156,9 +208,44 @@ def _swap_comparison(text, unit, claim) -> Mutation | None:
     return _swap_all(text, unit, spans, "swap", f"{p['a']!r} <-> {p['b']!r}")
 
 
+def _not_extreme(panel, row: int, which: str, value: float | None, tol: float) -> bool:
+    """Series ``row`` certainly does not hold the panel's extreme: its own extreme is far from ``value`` (the
+    panel's, as stated) or, with no value, another series is far beyond it at one of its places."""
+    ys = [s.y for s in samples(panel, row)]
+    if not ys:
+        return False
+    if value is not None:
+        return _far(max(ys) if which == "max" else min(ys), value, tol)
+    sign = 1 if which == "max" else -1
+    mine = {s.key: s.y for s in samples(panel, row)}
+    return any(s.key in mine and sign * (s.y - mine[s.key]) > 0 and _far(s.y, mine[s.key], tol)
+               for other in range(len(panel.data.rows)) if other != row for s in samples(panel, other))
+
+
+def _swap_extreme(fig, text, unit, claim, rng) -> Mutation | None:
+    """The series named for a panel's extreme ("the longest time is 64 procs at ...", "A is the lowest
+    everywhere") exchanged for one that certainly does not hold it."""
+    p, panel = claim.payload or {}, panel_of(fig, claim)
+    row = row_index(panel, claim.row) if panel else None
+    mine = _name_spans(text, unit, str(claim.row)) if row is not None else []
+    which = p.get("which") or p.get("side")  # XYChartExtreme says "side"
+    if not mine or which not in ("max", "min") or not panel.data or len(panel.data.rows) < 2:
+        return None
+    value = claim.expected.get("value") if isinstance(claim.expected, dict) and "x" in p else None
+    tol = tolerance(panel, p.get("decimals"))
+    options = [str(name) for other, name in enumerate(panel.data.rows) if other != row
+               and not _name_spans(text, unit, str(name)) and _not_extreme(panel, other, which, value, tol)]
+    if not options:
+        return None
+    name = rng.choice(options)
+    return _swap_all(text, unit, [(s, name) for s in mine], "swap", f"series {claim.row!r} -> {name!r}")
+
+
 def inject_swap(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.Random) -> Mutation | None:
     if claim.kind == "value":
         return _swap_value(fig, text, unit, claim, rng)
+    if claim.kind == "extremum" and "series" in (claim.payload or {}):
+        return _swap_extreme(fig, text, unit, claim, rng)
     if claim.kind == "comparison":
         return _swap_comparison(text, unit, claim)
     return None
@@ -167,7 +254,8 @@ def inject_swap(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.R
 _TREND_PAIRS = [("increase", "decrease"), ("increases", "decreases"), ("increased", "decreased"),
                 ("increasing", "decreasing"), ("rise", "fall"), ("rises", "falls"), ("rising", "falling"),
                 ("rose", "fell"), ("grows", "shrinks"), ("growing", "shrinking"), ("climbs", "drops"),
-                ("upward", "downward"), ("rising", "declining")]
+                ("upward", "downward"), ("rising", "declining"), ("doubles", "halves"), ("doubled", "halved"),
+                ("doubling", "halving")]
 UP = {a: b for a, b in _TREND_PAIRS}
 DOWN = {b: a for a, b in _TREND_PAIRS} | {"declines": "rises", "decline": "rise", "drop": "rise"}
 _WORD = re.compile(r"[A-Za-z]+")
@@ -203,10 +291,15 @@ def inject_trend(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.
     words = [m for m in _WORD.finditer(text, unit[0], unit[1]) if m.group().lower() in table]
     if not words:
         return None
-    word = min(words, key=lambda m: 0 if claim.start <= m.start() < claim.end else abs(m.start() - claim.start) + 1)
-    new = table[word.group().lower()]
-    new = new.capitalize() if word.group()[0].isupper() else new
-    return replace(text, unit, (word.start(), word.end()), new, "trend", f"{word.group()} -> {new}")
+    # every word of that direction in the unit ("roughly doubles, rising every year" -> "halves, falling"), so
+    # the unit does not say both ways
+    spans = [((w.start(), w.end()), _cased(table[w.group().lower()], w.group())) for w in words]
+    change = ", ".join(f"{w.group()} -> {new}" for w, (_, new) in zip(words, spans))
+    return edit(text, unit, spans, "trend", change)
+
+
+def _cased(word: str, like: str) -> str:
+    return word.capitalize() if like[0].isupper() else word
 
 
 def _place_span(text: str, claim: ClaimVerdict) -> tuple[int, int] | None:
@@ -231,7 +324,8 @@ def inject_extreme(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: rando
     ys = [s.y for s in ss]
     if len(ys) < 3:
         return None
-    top = max(ys) if (claim.payload or {}).get("which") == "max" else min(ys)
+    which = (claim.payload or {}).get("which") or (claim.payload or {}).get("side")
+    top = max(ys) if which == "max" else min(ys)
     span = max(ys) - min(ys)
     far = [s for s in ss if all(abs(n.y - top) >= 0.3 * span for n in near(ss, s.key))]
     token = text[at[0]:at[1]]
@@ -247,7 +341,7 @@ def inject_extreme(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: rando
     if not options or span <= 0:
         return None
     new, s = rng.choice(options)
-    return replace(text, unit, at, new, "extreme", f"{(claim.payload or {}).get('which', 'extreme')} at {token} -> {new}")
+    return replace(text, unit, at, new, "extreme", f"{which or 'extreme'} at {token} -> {new}")
 
 
 READING_CLASSES = {"value": inject_value, "swap": inject_swap, "trend": inject_trend, "extreme": inject_extreme}

@@ -49,18 +49,27 @@ def samples(panel: Panel, row: int) -> list[Sample]:
             if v is not None]
 
 
-def near(ss: list[Sample], key: Key) -> list[Sample]:
-    """The samples a reading at ``key`` may mean: the category itself, or, at a numeric x, the sample at or next to
-    it on either side (a reader's x is approximate)."""
+def near(ss: list[Sample], key: Key, dx: float = 0.0) -> list[Sample]:
+    """The samples a reading at ``key`` may mean: the category itself, or, at a numeric x, the two samples on
+    either side of it and every sample within ``dx`` of it (a reader's x is approximate)."""
     if isinstance(key, str):
         return [s for s in ss if isinstance(s.key, str) and _norm(s.key) == _norm(key)]
     xs = sorted({s.key for s in ss if not isinstance(s.key, str)})
-    if not xs:
+    if not xs or not isinstance(key, (int, float)):  # no numeric place (a claim read at no x)
         return []
     below = [x for x in xs if x <= key]
     above = [x for x in xs if x >= key]
-    keep = set(below[-2:] + above[:2])
+    keep = set(below[-2:] + above[:2]) | {x for x in xs if abs(x - key) <= dx}
     return [s for s in ss if s.key in keep]
+
+
+def x_reading_span(panel: Panel, ss: list[Sample]) -> float:
+    """How far a hedged x may be off: a share of the drawn x range (as the x-y reading check allows)."""
+    from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION
+
+    xs = [s.key for s in ss if not isinstance(s.key, str)]
+    lo, hi = panel.x.range or ((min(xs), max(xs)) if xs else (0.0, 0.0))
+    return X_READING_FRACTION * abs(hi - lo)
 
 
 def tolerance(panel: Panel, decimals: int | None) -> float:

@@ -49,6 +49,7 @@ from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
 from vlmeval.claims.panel_titles import panel_by_title_parts
 from vlmeval.claims.trend_words import FALLS, RISES, STEADY
+from vlmeval.claims.types.xy_rank_everywhere import XYRankEverywhere, extract_rank_everywhere, verify_rank_everywhere
 from vlmeval.claims.types.xy_reading import XYTrend
 from vlmeval.claims.types.xy_reading_check import Series, series_of, x_span
 from vlmeval.claims.types.xy_reading_sentences import extract_xy_sentences
@@ -133,7 +134,7 @@ def extract_xy_places(doc: Document) -> list[Claim]:
     spec = chart_kind(doc.figure.kind)
     if spec.bars or not (spec.x_at_values or spec.numeric_x):
         return []
-    out = []
+    out = extract_rank_everywhere(doc)  # "A is the lowest everywhere": over every series of the panel
     for i, line in enumerate(doc.lines):
         if line.heading:
             continue
@@ -367,4 +368,5 @@ def _bar_extreme(claim: Claim, series: Series) -> Outcome:
 ENTRY = TypeEntry(extract_xy_extremes, payloads=(("extremum", XYExtreme, verify_xy_extreme),))
 
 # "Approx is highest at N = 8": the x is a place, not the value; runs before the general extremum reader
-PLACES = TypeEntry(extract_xy_places, payloads=(("extremum", XYExtreme, verify_xy_extreme),))
+PLACES = TypeEntry(extract_xy_places, payloads=(("extremum", XYExtreme, verify_xy_extreme),
+                                                ("extremum", XYRankEverywhere, verify_rank_everywhere)))

@@ -25,12 +25,28 @@ from vlmeval.groundtruth.schema import Panel
 @dataclass(frozen=True, slots=True)
 class XYReading:
     """A value read on one series at a numeric x ("* V/J ≈ -1.5: ~1.85"): ``x`` as written (``x_approx``: hedged),
-    the value ``y`` and its printed ``decimals``."""
+    the value ``y`` and its printed ``decimals``. ``marked``: the reading is named the series' peak ("max") or dip
+    ("min") there ("* r ≈ 15.8 Å: ~0.025 (highest peak)", "(local minimum)")."""
     x: float
     y: float
     x_approx: bool
     decimals: int
     series: str
+    marked: Literal["max", "min"] | None = None
+
+
+# "~0.025 (highest peak)", "~2.73 (maximum)", "~0.014 (local minimum)": a unit, then the mark in brackets
+_MARK = re.compile(r"[^(;,\d\n]{0,12}\((?:[A-Za-z-]+\s+){0,2}(?P<w>peak|maximum|max|highest|minimum|min|lowest|trough|dip)\)",
+                   re.I)
+_MAX_MARKS = ("peak", "maximum", "max", "highest")
+
+
+def marked_extreme(text: str, at: int) -> Literal["max", "min"] | None:
+    """Whether the text right after a reading's value (at ``at``) marks it as a peak or a dip."""
+    m = _MARK.match(text, at)
+    if m is None:
+        return None
+    return "max" if m.group("w").lower() in _MAX_MARKS else "min"
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +187,7 @@ def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[in
         return None
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
     payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]),
-                        decimals_of(y_text), str(panel.data.rows[row]))
+                        decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1]))
     doc.take(start, end)
     return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                  column=payload.x, hedge="approx" if hedged_before(text, y[0]) else None,

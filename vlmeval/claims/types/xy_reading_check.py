@@ -71,6 +71,22 @@ def _values_near(samples, x: float, dx: float, f, max_gap: float, scatter: bool)
     return found or None
 
 
+MARK_FRACTION = 2 * X_READING_FRACTION  # a reading named a peak or dip: the extreme within this share of the x range
+
+
+def _local_extremes(samples, x: float, dx: float, f, which: str) -> list[float]:
+    """The values of the samples within ``dx`` of x that are a local maximum (``which`` "max") or minimum of the
+    series: at least their neighbours (one neighbour at either end)."""
+    out, fx = [], f(x)
+    for i, (sx, y) in enumerate(samples):
+        if abs(f(sx) - fx) > dx:
+            continue
+        around = [samples[j][1] for j in (i - 1, i + 1) if 0 <= j < len(samples)]
+        if around and all(y >= v if which == "max" else y <= v for v in around):
+            out.append(y)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Series:
     """The series a reading or extreme is about: its panel, its (x, y) samples and the x axis' scale."""
@@ -110,6 +126,14 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, APPROX_RELATIVE * abs(reading.y))
+    if reading.marked:
+        peaks = _local_extremes(samples, reading.x, MARK_FRACTION * span, f, reading.marked)
+        if peaks:  # "~0.025 (highest peak)": the peak there, not any point of its slopes
+            mark = min(peaks, key=lambda v: abs(v - reading.y))
+            if abs(mark - reading.y) <= tol + 1e-9 * max(1.0, abs(mark)):
+                return supported(mark, **where)
+            word = "peak" if reading.marked == "max" else "dip"
+            return contradicted("value", mark, f"the series' {word} there is at {mark:.4g}, not {reading.y:g}", **where)
     best = min(near, key=lambda v: abs(v - reading.y))
     if abs(best - reading.y) <= tol + 1e-9 * max(1.0, abs(best)):
         return supported(best, **where)
