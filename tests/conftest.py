@@ -1,5 +1,4 @@
-"""Shared fixtures: the shared material (../shared), the bundled figures and the seed descriptions; under
-pytest-xdist, the slowest test files handed out first (tests/slow_order.py)."""
+"""Shared fixtures: the shared material (../shared), the bundled figures and the seed descriptions."""
 
 from __future__ import annotations
 
@@ -7,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from slow_order import slow_files, slowest_files_first
 from vlmeval.groundtruth.load import FigureSet, load_figure_set
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
@@ -49,18 +47,3 @@ def seed_text(shared_dir):
 def seed_figure(bundled_figures):
     """seed_figure("002") -> the bundled figure that seed describes."""
     return lambda number: bundled_figures.get(SEED_FIGURES[number])
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_configure_node(node):
-    # pytest-xdist's controller, for each worker: whether it hands out whole files in the order the workers collect
-    # them (--dist loadfile --no-loadscope-reorder, pyproject.toml), the order the next hook makes
-    options = node.config.option
-    node.workerinput["slowest_files_first"] = options.dist in ("loadfile", "loadscope") and not options.loadscopereorder
-
-
-def pytest_collection_modifyitems(config, items):
-    # In a worker told so above, the slowest files first (every worker orders the same collection the same way, as
-    # xdist requires). A single process runs the tests in the order they were collected.
-    if getattr(config, "workerinput", {}).get("slowest_files_first"):
-        items[:] = slowest_files_first(items, slow_files())
