@@ -7,13 +7,10 @@ import base64
 import hashlib
 import json
 
-import duckdb
 import PIL.Image
 import pandas as pd
-import polars as pl
 import pytest
 import yaml
-from datasets import load_dataset
 
 from vlmeval.groundtruth.load import load_figure_set, suite_dirs
 from vlmeval.groundtruth.schema import Figure
@@ -21,6 +18,14 @@ from vlmeval.groundtruth.schema import Figure
 from run_helpers import PROJECT, cli
 
 PAPERS_WITH_IMAGE = ["dynts-average", "dynts-r1llama-benchmarks", "dynts-r1qwen-benchmarks"]
+
+
+def load_dataset(*args, **kwargs):
+    # datasets (and Polars and DuckDB, below) are imported in the tests, not at the top: datasets takes seconds to
+    # import, and every xdist worker imports every test module to collect it, while one worker runs this file
+    from datasets import load_dataset as load
+
+    return load(*args, **kwargs)
 
 
 @pytest.fixture(scope="module")
@@ -63,6 +68,9 @@ def test_datasets_reads_one_row_per_figure_with_its_image_prompt_and_ground_trut
 
 
 def test_pandas_polars_and_duckdb_read_the_same_rows(export_dir):
+    import duckdb
+    import polars as pl
+
     data = export_dir / "data"
     frame = pd.read_parquet(data)
     assert list(frame["figure_id"]) == PAPERS_WITH_IMAGE

@@ -17,11 +17,18 @@ import sys
 from pathlib import Path
 
 import pytest
-from inspect_ai.log import read_eval_log
 
 from run_helpers import cli, read_jsonl, serve
 
 FAILING = "dynts-average"
+
+
+def read_eval_log(path: str):
+    # imported here, not at the top: inspect_ai takes seconds to import, and every xdist worker imports every test
+    # module to collect it, while only the worker that runs this file needs inspect_ai
+    from inspect_ai.log import read_eval_log as read
+
+    return read(path)
 
 
 def _inspect_eval(url: str, log_dir: Path) -> Path:

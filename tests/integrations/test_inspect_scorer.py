@@ -5,26 +5,36 @@ provider and a solver that answers with fixed texts (no model is called): a samp
 from __future__ import annotations
 
 import pytest
-from inspect_ai import Task
-from inspect_ai import eval as inspect_eval
-from inspect_ai.dataset import Sample
-from inspect_ai.model import ModelOutput
-from inspect_ai.solver import solver
 
 from vlmeval import score_text
-from vlmeval.integrations.inspect import figure_claims
+
+# inspect_ai is imported in the tests, not at the top: it takes seconds to import, and every xdist worker imports
+# every test module to collect it, while only the worker that runs this file needs it
 
 
-@solver
 def answer_with(texts: dict[str, str]):
-    async def solve(state, generate):
-        state.output = ModelOutput.from_content(model="none", content=texts[str(state.sample_id)])
-        return state
+    """A solver that answers each sample with its fixed text."""
+    from inspect_ai.model import ModelOutput
+    from inspect_ai.solver import solver
 
-    return solve
+    @solver
+    def answer_with():
+        async def solve(state, generate):
+            state.output = ModelOutput.from_content(model="none", content=texts[str(state.sample_id)])
+            return state
+
+        return solve
+
+    return answer_with()
 
 
 def test_unscorable_samples_count_zero_and_the_rest_score_as_score_text(tmp_path, seed_text, seed_figure):
+    from inspect_ai import Task
+    from inspect_ai import eval as inspect_eval
+    from inspect_ai.dataset import Sample
+
+    from vlmeval.integrations.inspect import figure_claims
+
     texts = {"dynts-average": seed_text("003"), "no-such-figure": "The maximum is 3.", "dynts-r1qwen-benchmarks": " "}
     task = Task(dataset=[Sample(input="Describe the figure.", id=fid) for fid in texts], solver=answer_with(texts),
                 scorer=figure_claims())

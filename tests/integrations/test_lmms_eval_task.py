@@ -10,11 +10,18 @@ from pathlib import Path
 
 import pytest
 import yaml
-from datasets import load_dataset
 
 from vlmeval import load_figures, score_text
 
 from run_helpers import cli
+
+
+def load_dataset(*args, **kwargs):
+    # imported here, not at the top: datasets takes seconds to import, and every xdist worker imports every test
+    # module to collect it, while one worker runs this file
+    from datasets import load_dataset as load
+
+    return load(*args, **kwargs)
 
 
 class TaskLoader(yaml.SafeLoader):

@@ -8,7 +8,6 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-import openai
 import pytest
 
 from run_helpers import SEEDS_JSONL, serve, tiny_png
@@ -28,6 +27,10 @@ def server():
 
 @pytest.fixture(scope="module")
 def client(server):
+    # openai is imported here and in the test that names its errors, not at the top: it takes seconds to import, and
+    # every xdist worker imports every test module to collect it, while only the worker that runs this file needs it
+    import openai
+
     with openai.OpenAI(base_url=server.url, api_key="unused", max_retries=0, timeout=10) as c:
         yield c
 
@@ -65,6 +68,8 @@ def test_chat_completion_answers_with_the_recorded_description_of_the_image(clie
 
 
 def test_wrong_model_unknown_image_and_bad_requests_get_openai_style_errors(client, server):
+    import openai
+
     image = load_figure_set().image_path(FIGURE).read_bytes()
     with pytest.raises(openai.NotFoundError, match="is not served here"):
         ask(client, image, model="gpt-4o")
