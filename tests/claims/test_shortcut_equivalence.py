@@ -91,3 +91,16 @@ def test_panel_refs_gate_skips_only_texts_without_a_reference(said, monkeypatch)
 def test_panel_refs_gate_lets_references_through():
     refs = [said for said in _PANEL_SAID if panel_titles.panel_refs(_grid_figure(), said)]
     assert len(refs) > 8  # the phrases name panels, not only miss them
+
+
+@pytest.mark.parametrize("said", _PANEL_SAID + ["panel (g) and the seventh panel", "subplot 9, the 8th chart",
+                                                "the top-left panel and panel (h)"])
+def test_lacking_only_refs_are_the_lacking_of_all_refs(said):
+    fig = _grid_figure()
+    every = panel_titles.panel_refs(fig, said)
+    assert panel_titles.panel_refs(fig, said, lacking_only=True) == \
+        [r for r in every if isinstance(r[2], panel_titles.Lacking)]
+
+
+def test_lacking_refs_are_found():
+    assert len(panel_titles.panel_refs(_grid_figure(), "panel (g) and the seventh panel", lacking_only=True)) == 2

@@ -180,9 +180,10 @@ def _named_line(rx: re.Pattern, text: str, group: str, n: int) -> int | None:
     return named.pop() if len(named) == 1 else None
 
 
-def panel_refs(fig, text: str) -> list[tuple[int, int, object]]:
+def panel_refs(fig, text: str, lacking_only: bool = False) -> list[tuple[int, int, object]]:
     """(start, end, panel) for each panel ``text`` names by letter, grid place or rank: the panel, ``Lacking`` for
-    one the figure certainly lacks, None for one the record cannot place."""
+    one the figure certainly lacks, None for one the record cannot place. With ``lacking_only``, only the
+    ``Lacking`` ones, found without the grid-place scans (a corner or side names no panel past the last)."""
     if len(fig.panels) < 2 or not _ANY_REF.search(text):
         return []
     order = _grid(fig)
@@ -195,20 +196,23 @@ def panel_refs(fig, text: str) -> list[tuple[int, int, object]]:
             continue  # a title that prints its letter ("(a) Out-of-domain") is named by the lexicon, misreadings too
         out.append((m.start(), m.end(), _by_letter(fig, order, letter)))
     if order is None:
-        return out
-    for m in _CORNER.finditer(text):
-        row, col = _index(m["v"], fig.layout.rows), _index(m["h"], fig.layout.cols)
-        ok = fig.layout.rows > 1 and fig.layout.cols > 1 and row is not None and col is not None
-        out.append((m.start(), m.end(), _at(order, fig, row, col) if ok else None))
-    taken = [(a, b) for a, b, _ in out]
-    for m in _SIDE.finditer(text):
-        if not any(a <= m.start() < b for a, b in taken):
-            out.append((m.start(), m.end(), _by_side(fig, order, m["w"], text)))
+        return [r for r in out if isinstance(r[2], Lacking)] if lacking_only else out
+    if not lacking_only:
+        for m in _CORNER.finditer(text):
+            row, col = _index(m["v"], fig.layout.rows), _index(m["h"], fig.layout.cols)
+            ok = fig.layout.rows > 1 and fig.layout.cols > 1 and row is not None and col is not None
+            out.append((m.start(), m.end(), _at(order, fig, row, col) if ok else None))
+        taken = [(a, b) for a, b, _ in out]
+        for m in _SIDE.finditer(text):
+            if not any(a <= m.start() < b for a, b in taken):
+                out.append((m.start(), m.end(), _by_side(fig, order, m["w"], text)))
     for m in _RANK.finditer(text):
         out.append((m.start(), m.end(), _by_rank(fig, order, m)))
     for m in _NUMBERED.finditer(text):
         n = int(m["n"])
         out.append((m.start(), m.end(), Lacking(n) if n > len(order) else order[n - 1] if n >= 1 else None))
+    if lacking_only:
+        out = [r for r in out if isinstance(r[2], Lacking)]
     return sorted(out, key=lambda t: t[0])
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.panel_titles import Lacking, panel_refs
+from vlmeval.claims.panel_titles import panel_refs
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import NUMBER_WORDS, keyword_re
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -170,8 +170,8 @@ def lacking_panels(doc: Document) -> Iterator[Claim]:
     of four): a claim that the figure has that many panels (``claims.panel_titles.panel_refs``)."""
     if len(doc.figure.panels) < 2 or not _PANEL_REF_WORD.search(doc.text):
         return
-    for start, end, panel in panel_refs(doc.figure, doc.text):
-        if isinstance(panel, Lacking) and not doc.is_taken(start, end):
+    for start, end, panel in panel_refs(doc.figure, doc.text, lacking_only=True):
+        if not doc.is_taken(start, end):
             yield Claim("count", start, end, stated=panel.nth, payload=CountPayload(panel.nth), target="panels",
                         source="panel named")
 
