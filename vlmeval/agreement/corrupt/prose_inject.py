@@ -97,7 +97,7 @@ def _far(new: float, truth: float, tol: float) -> bool:
     return abs(new - truth) > max(3 * tol, 0.12 * max(abs(truth), abs(new)))
 
 
-def _far_from_all(new: float, truths: list[float], tol: float, between: bool = False) -> bool:
+def far_from_all(new: float, truths: list[float], tol: float, between: bool = False) -> bool:
     """``between``: the reading's x is approximate, so any value between the samples may be meant."""
     if not truths:
         return False
@@ -151,13 +151,13 @@ def inject_value(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.
     if d == 0 and new % 10 == 0 and old % 10 != 0:
         return None  # "~400" for "~488" reads as a round number, right within ±50: not certainly wrong
     truths, between = truths_at(panel, row, claim, text)
-    if not _far_from_all(new, truths, tolerance(panel, d), between):
+    if not far_from_all(new, truths, tolerance(panel, d), between):
         return None
     new_token = fmt(new, d, token)
     return replace(text, unit, at, new_token, "value", f"{token} -> {new_token}")
 
 
-def _name_spans(text: str, unit, name: str) -> list[tuple[int, int]]:
+def name_spans(text: str, unit, name: str) -> list[tuple[int, int]]:
     """Where ``name`` is written as a whole word (any case) inside the unit."""
     pattern = re.compile(r"(?<![\w])" + re.escape(str(name)) + r"(?![\w])", re.I)
     return [(m.start(), m.end()) for m in pattern.finditer(text, unit[0], unit[1])]
@@ -177,18 +177,18 @@ def _swap_value(fig, text, unit, claim, rng) -> Mutation | None:
     tol = tolerance(panel, decimals_of(token))
     place = place_of(claim)
     options = []
-    mine = _name_spans(text, unit, str(claim.row))
+    mine = name_spans(text, unit, str(claim.row))
     if mine:  # another series at the same place
         for other, name in enumerate(panel.data.rows):
             truths, between = truths_at(panel, other, claim)
-            if other != row and not _name_spans(text, unit, str(name)) and _far_from_all(as_float(token), truths, tol,
+            if other != row and not name_spans(text, unit, str(name)) and far_from_all(as_float(token), truths, tol,
                                                                                           between):
                 options.append(([(s, str(name)) for s in mine], f"series {claim.row!r} -> {name!r}"))
-    if isinstance(place, str) and _name_spans(text, unit, place):  # the same series at another category
+    if isinstance(place, str) and name_spans(text, unit, place):  # the same series at another category
         for s in samples(panel, row):
-            if isinstance(s.key, str) and s.key != place and not _name_spans(text, unit, s.key) \
-                    and _far_from_all(as_float(token), [s.y], tol):
-                options.append(([(sp, s.key) for sp in _name_spans(text, unit, place)], f"{place!r} -> {s.key!r}"))
+            if isinstance(s.key, str) and s.key != place and not name_spans(text, unit, s.key) \
+                    and far_from_all(as_float(token), [s.y], tol):
+                options.append(([(sp, s.key) for sp in name_spans(text, unit, place)], f"{place!r} -> {s.key!r}"))
     if not options:
         return None
     spans, change = rng.choice(options)
@@ -201,7 +201,7 @@ def _swap_comparison(text, unit, claim) -> Mutation | None:
         return None
     if not ((e.get("a_greater", 0) > 0) != (e.get("b_greater", 0) > 0)):
         return None  # one side must win at every place compared
-    a, b = _name_spans(text, unit, p["a"]), _name_spans(text, unit, p["b"])
+    a, b = name_spans(text, unit, p["a"]), name_spans(text, unit, p["b"])
     if not a or not b:
         return None
     spans = [(s, str(p["b"])) for s in a] + [(s, str(p["a"])) for s in b]
@@ -227,14 +227,14 @@ def _swap_extreme(fig, text, unit, claim, rng) -> Mutation | None:
     everywhere") exchanged for one that certainly does not hold it."""
     p, panel = claim.payload or {}, panel_of(fig, claim)
     row = row_index(panel, claim.row) if panel else None
-    mine = _name_spans(text, unit, str(claim.row)) if row is not None else []
+    mine = name_spans(text, unit, str(claim.row)) if row is not None else []
     which = p.get("which") or p.get("side")  # XYChartExtreme says "side"
     if not mine or which not in ("max", "min") or not panel.data or len(panel.data.rows) < 2:
         return None
     value = claim.expected.get("value") if isinstance(claim.expected, dict) and "x" in p else None
     tol = tolerance(panel, p.get("decimals"))
     options = [str(name) for other, name in enumerate(panel.data.rows) if other != row
-               and not _name_spans(text, unit, str(name)) and _not_extreme(panel, other, which, value, tol)]
+               and not name_spans(text, unit, str(name)) and _not_extreme(panel, other, which, value, tol)]
     if not options:
         return None
     name = rng.choice(options)

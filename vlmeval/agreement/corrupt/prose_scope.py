@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 
-from vlmeval.agreement.corrupt.prose_inject import (Mutation, _far_from_all, _name_spans, as_float, decimals_of,
+from vlmeval.agreement.corrupt.prose_inject import (Mutation, far_from_all, name_spans, as_float, decimals_of,
                                                     edit, stated_number, truths_at)
 from vlmeval.agreement.corrupt.prose_record import panel_of, row_index, tolerance
 from vlmeval.groundtruth.schema import Figure
@@ -51,35 +51,35 @@ def _reading(fig: Figure, text: str, claim: ClaimVerdict):
 
 def _series_options(fig, text, lead, claim, reading) -> list[tuple[list, str]]:
     panel, row, value, tol = reading
-    mine = _name_spans(text, lead, str(claim.row))
+    mine = name_spans(text, lead, str(claim.row))
     out = []
     for other, name in enumerate(panel.data.rows if mine else []):
         truths, between = truths_at(panel, other, claim, text)
-        if other != row and not _name_spans(text, lead, str(name)) and _far_from_all(value, truths, tol, between):
+        if other != row and not name_spans(text, lead, str(name)) and far_from_all(value, truths, tol, between):
             out.append(([(s, str(name)) for s in mine], f"scope series {claim.row!r} -> {name!r}"))
     return out
 
 
 def _panel_options(fig, text, lead, claim, reading) -> list[tuple[list, str]]:
     panel, row, value, tol = reading
-    mine = _name_spans(text, lead, panel.title)
-    letter = _name_spans(text, lead, panel.letter) if panel.letter else []
+    mine = name_spans(text, lead, panel.title)
+    letter = name_spans(text, lead, panel.letter) if panel.letter else []
     out = []
     for other in fig.panels if mine else []:
         r = row_index(other, claim.row)
-        if other is panel or r is None or _name_spans(text, lead, other.title):
+        if other is panel or r is None or name_spans(text, lead, other.title):
             continue
         if letter and not other.letter:
             continue
         truths, between = truths_at(other, r, claim, text)
-        if _far_from_all(value, truths, tol, between):
+        if far_from_all(value, truths, tol, between):
             edits = [(s, other.title) for s in mine] + [(s, other.letter) for s in letter]
             out.append((edits, f"scope panel {panel.title!r} -> {other.title!r}"))
     return out
 
 
 def inject_scope(fig: Figure, text: str, unit, claim: ClaimVerdict, rng: random.Random) -> Mutation | None:
-    if claim.kind != "value" or _name_spans(text, unit, str(claim.row)):
+    if claim.kind != "value" or name_spans(text, unit, str(claim.row)):
         return None  # the bullet names its own series: the plain swap's case
     found = lead_in(text, unit)
     reading = _reading(fig, text, claim) if found else None

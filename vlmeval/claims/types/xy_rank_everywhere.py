@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.types.xy_reading_check import _samples as samples_of
+from vlmeval.claims.types.xy_reading_check import samples_of
 from vlmeval.claims.xy_readings import BULLET, scope_line, scope_panel, series_in_scope
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import printed_decimals, tolerance

@@ -38,7 +38,7 @@ def x_span(panel: Panel, xs: list[float], f) -> float:
     return span if span > 0 and not math.isnan(span) else 0.0
 
 
-def _samples(panel: Panel, row: int) -> list[tuple[float, float]]:
+def samples_of(panel: Panel, row: int) -> list[tuple[float, float]]:
     t = panel.data
     if t.points is not None and row < len(t.points) and t.points[row]:
         return sorted((float(x), float(y)) for x, y in t.points[row])
@@ -103,7 +103,7 @@ def series_of(claim: Claim, ctx: VerifyContext) -> Series | Outcome:
         return unverifiable("which panel is meant is not clear")
     if panel.data is None or claim.row not in panel.data.rows:
         return unverifiable("the series' values are not known", panel=panel.title)
-    return Series(panel, _samples(panel, panel.data.rows.index(claim.row)), _scale(panel))
+    return Series(panel, samples_of(panel, panel.data.rows.index(claim.row)), _scale(panel))
 
 
 def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
