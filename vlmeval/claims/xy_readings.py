@@ -11,11 +11,13 @@ the reading is never pinned on a guess."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments
 from vlmeval.claims.number_text import NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 # Where a number is in a reading (thousands commas: "~4,300 days"); what it stands for is read by the shared
@@ -100,6 +102,20 @@ def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
     if len(panels) == 1:
         return panels[0]
     return main_or_inset(panels, scope.text) if scope is not None else None
+
+
+def multi_series_lines(doc: Document) -> Iterator[tuple[Line, Panel]]:
+    """Each non-heading line of a figure with numeric or value-placed x (no bars) and the panel it is about, where
+    that panel's data holds at least two series (a bullet's panel is read from its lead-in)."""
+    spec = chart_kind(doc.figure.kind)
+    if not (spec.x_at_values or spec.numeric_x) or spec.bars:
+        return
+    for i, line in enumerate(doc.lines):
+        if line.heading:
+            continue
+        panel = scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None)
+        if panel is not None and panel.data is not None and len(panel.data.rows) >= 2:
+            yield line, panel
 
 
 def _by_name(panel: Panel, text: str) -> list[int]:

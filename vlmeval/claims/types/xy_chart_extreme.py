@@ -18,9 +18,8 @@ from typing import Literal
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.claims.text import norm
-from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_line, scope_panel
+from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, multi_series_lines, number_of
 from vlmeval.claimtypes import TypeEntry
-from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import printed_decimals, tolerance
@@ -87,16 +86,8 @@ def _claims_of(doc: Document, line: Line, panel: Panel, pattern: re.Pattern) -> 
 
 
 def extract_xy_chart_extremes(doc: Document) -> list[Claim]:
-    spec = chart_kind(doc.figure.kind)
-    if not (spec.x_at_values or spec.numeric_x) or spec.bars:
-        return []
     out, cache = [], {}
-    for i, line in enumerate(doc.lines):
-        if line.heading:
-            continue
-        panel = scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None)
-        if panel is None or panel.data is None or len(panel.data.rows) < 2:
-            continue
+    for line, panel in multi_series_lines(doc):
         pattern = cache.get(panel.title) or cache.setdefault(panel.title, _pattern(panel))
         out += _claims_of(doc, line, panel, pattern)
     return out

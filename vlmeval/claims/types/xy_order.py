@@ -24,9 +24,8 @@ from typing import Literal
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.text import norm
-from vlmeval.claims.xy_readings import BULLET, NUM, number_of, scope_line, scope_panel
+from vlmeval.claims.xy_readings import BULLET, NUM, multi_series_lines, number_of
 from vlmeval.claimtypes import TypeEntry
-from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
@@ -150,16 +149,8 @@ def _claims_of(doc: Document, line: Line, panel: Panel, patterns) -> list[Claim]
 
 
 def extract_xy_order(doc: Document) -> list[Claim]:
-    spec = chart_kind(doc.figure.kind)
-    if not (spec.x_at_values or spec.numeric_x) or spec.bars:
-        return []
     out, cache = [], {}
-    for i, line in enumerate(doc.lines):
-        if line.heading:
-            continue
-        panel = scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None)
-        if panel is None or panel.data is None or len(panel.data.rows) < 2:
-            continue
+    for line, panel in multi_series_lines(doc):
         patterns = cache.get(panel.title) or cache.setdefault(panel.title, _patterns(panel))
         out += _claims_of(doc, line, panel, patterns)
     return out
