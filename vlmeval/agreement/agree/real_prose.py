@@ -139,6 +139,19 @@ def _overlaps(unit: Unit, claim: ClaimVerdict) -> bool:
     return start < unit.end and unit.start < end
 
 
+def record_and_paper(figure_id: str, roots: list[Path], where: str, error: type[Exception] = AgreeInputError):
+    """The record of ``figure_id`` under ``roots`` and its paper (the record's folder, or its id at a root);
+    ``error`` names ``where`` (the input's file and line), the record and the fix when it is missing or broken."""
+    file = figure_file(figure_id, roots)
+    if file is None:
+        raise error(f"error: {where}: figure {figure_id!r} has no record under {', '.join(map(str, roots))} "
+                    "(fix: pass the folder of its records with --figures)")
+    fig, problems = read_figure(file)
+    if fig is None:
+        raise error(f"error: {where}: record {file} does not load: {problems[0]}")
+    return fig, (file.parent.name if file.parent not in roots else fig.id)
+
+
 def judge(descriptions: list[ProseDescription], figures: Path | None = None, scorer: Scorer | None = None,
           progress: Callable[[], None] | None = None) -> list[JudgedDescription]:
     """Score every description against its record (default: the bundled real suite) and flag its units."""
@@ -149,15 +162,7 @@ def judge(descriptions: list[ProseDescription], figures: Path | None = None, sco
     out = []
     for d in descriptions:
         if d.figure_id not in loaded:
-            file = figure_file(d.figure_id, roots)
-            if file is None:
-                raise AgreeInputError(f"error: {d.file}:{d.line}: figure {d.figure_id!r} has no record under "
-                                      f"{', '.join(map(str, roots))} (fix: pass the folder of its records with --figures)")
-            fig, problems = read_figure(file)
-            if fig is None:
-                raise AgreeInputError(f"error: {d.file}:{d.line}: record {file} does not load: {problems[0]}")
-            paper = file.parent.name if file.parent not in roots else fig.id
-            loaded[d.figure_id] = (fig, paper)
+            loaded[d.figure_id] = record_and_paper(d.figure_id, roots, f"{d.file}:{d.line}")
         fig, paper = loaded[d.figure_id]
         if scorer is None:
             scored = evaluate_text(fig, d.text)

@@ -20,7 +20,7 @@ from vlmeval.agreement.corrupt.prose_inject import READING_CLASSES, Mutation
 from vlmeval.agreement.corrupt.prose_scope import inject_scope
 from vlmeval.agreement.corrupt.prose_structure import STRUCTURE_CLASSES
 from vlmeval.agreement.corrupt.prose_units import DescriptionsError, ProseInput, ProseUnit
-from vlmeval.groundtruth.load import default_figures_dir, read_figure, suite_dirs
+from vlmeval.groundtruth.load import default_figures_dir, suite_dirs
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 
@@ -136,7 +136,7 @@ def check_descriptions(items: list[ProseInput], roots: list[Path] | None = None,
                        classes: list[str] | None = None, keep: Callable[[str], bool] | None = None,
                        per_description: int = PER_DESCRIPTION, progress: Callable[[], None] | None = None) -> ProseSummary:
     """Inject, score and count over the descriptions; ``keep(paper)`` chooses the papers (e.g. the dev half)."""
-    from vlmeval.agreement.agree.real_prose import figure_file
+    from vlmeval.agreement.agree.real_prose import record_and_paper
 
     roots = roots or default_roots()
     rng = random.Random(seed)
@@ -144,14 +144,7 @@ def check_descriptions(items: list[ProseInput], roots: list[Path] | None = None,
     figures: dict[str, tuple[Figure, str]] = {}
     for item in items:
         if item.figure_id not in figures:
-            file = figure_file(item.figure_id, roots)
-            if file is None:
-                raise DescriptionsError(f"error: {item.where}: figure {item.figure_id!r} has no record under "
-                                        f"{', '.join(map(str, roots))} (fix: pass the folder of its records with --figures)")
-            fig, problems = read_figure(file)
-            if fig is None:
-                raise DescriptionsError(f"error: {item.where}: record {file} does not load: {problems[0]}")
-            figures[item.figure_id] = (fig, file.parent.name)
+            figures[item.figure_id] = record_and_paper(item.figure_id, roots, item.where, DescriptionsError)
         fig, paper = figures[item.figure_id]
         if keep is None or keep(paper):
             mutate_description(fig, item, rng, summary, list(classes or CLASSES), per_description)
