@@ -1,0 +1,46 @@
+"""Cases where the from-pdf reader misread how a real figure's marks look or what they are (issue 32's record side):
+translucent paint, point labels, frameless insets, diagonal guide lines; each drawn by the producer named, as a
+small PDF with the data it was drawn from (tests/groundtruth/test_pdf_look_cases.py). The same interface as
+make_pdf_reader_cases.py, whose helpers it uses:
+
+    python scripts/make_pdf_look_cases.py            # writes the cases this interpreter's producers can draw
+    python scripts/make_pdf_look_cases.py --list     # each case and the producer it needs
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_pdf_reader_cases import _write, case_registry, main, plt  # noqa: E402
+
+CASES, case = case_registry()
+
+
+@case("matplotlib 3.11")
+def translucent_bars_and_line(producer: str) -> None:
+    """Two panels without a legend: bars painted black at alpha 0.5 (brainfit's grey histograms, read as "black
+    bars") and lines painted green and orange at alpha 0.3 over a grey face (seaborn's darkgrid): each shows its paint
+    composited over the face and is named by it, keeping its hue: grey bars, a light green line and an orange
+    line (pale orange is nearest pink, which no reader calls it)."""
+    cats = ["A", "B", "C", "D"]
+    bars = [3.0, 5.0, 4.0, 2.0]
+    xs = [1.0, 2.0, 3.0, 4.0, 5.0]
+    ys = [1.0, 3.0, 2.0, 4.0, 3.5]
+    zs = [4.0, 2.5, 3.0, 1.5, 1.0]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3))
+    left.bar(cats, bars, color="black", alpha=0.5)
+    left.set_ylabel("Count")
+    right.set_facecolor("#eaeaf2")
+    right.plot(xs, ys, color="tab:green", alpha=0.3, lw=2)
+    right.plot(xs, zs, color="tab:orange", alpha=0.3, lw=2)
+    right.set_ylabel("Score")
+    fig.tight_layout()
+    _write("translucent_bars_and_line", fig, producer, {"grey bars": {"x": cats, "y": bars}},
+           lines={"light green line": {"x": xs, "y": ys}, "orange line": {"x": xs, "y": zs}},
+           colours=[["grey"], ["light green", "orange"]], face="#eaeaf2")
+
+
+if __name__ == "__main__":
+    main(CASES, __doc__)

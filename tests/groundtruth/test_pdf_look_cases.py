@@ -1,0 +1,57 @@
+"""How marks look and what they are, each from a PDF drawn by matplotlib 3.11 (scripts/make_pdf_look_cases.py; the
+PDFs and the data they were drawn from are committed): translucent paint named by the colour it shows, point labels,
+frameless insets and diagonal guide lines."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pdfplumber")
+
+from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+from vlmeval.groundtruth.pdf.opacity import face_under, seen  # noqa: E402
+from vlmeval.groundtruth.pdf.primitives import color_key, open_page  # noqa: E402
+
+CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+
+
+def _case(name: str):
+    known = json.loads((CASES / f"{name}.json").read_text())
+    assert known["producer"].startswith("matplotlib 3.11")
+    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
+
+
+def _rows(panel) -> dict:
+    table = panel.data
+    return {r: dict(zip(table.columns, v)) for r, v in zip(table.rows, table.values)}
+
+
+def test_translucent_paint_is_named_by_the_colour_it_shows_over_the_face():
+    record, known = _case("translucent_bars_and_line")
+    names = [[s.color for s in p.data.styles] for p in record.panels]
+    assert names == known["colours"]
+    for panel, series in zip(record.panels, (known["series"], known["lines"])):
+        rows = _rows(panel)
+        assert sorted(rows) == sorted(series)  # unnamed rows go by their look
+        for name, drawn in series.items():
+            assert list(rows[name].values()) == pytest.approx(drawn["y"], abs=panel.value_tolerance)
+
+
+def test_the_alpha_stays_on_the_element_beside_its_colour_as_drawn():
+    page = open_page(CASES / "translucent_bars_and_line.pdf")
+    bars = [b for b in page.boxes if color_key(b.fill) == (0, 0, 0)]
+    assert len(bars) == 4 and {b.fill_alpha for b in bars} == {0.5}
+    line = [p for p in page.paths if color_key(p.stroke) == (44, 160, 44)]
+    assert line and {p.stroke_alpha for p in line} == {0.3}
+    assert all(b.fill_alpha == 1.0 for b in page.boxes if color_key(b.fill) == (234, 234, 242))  # the face is opaque
+    face = face_under(page, [(p.bbox.cx, p.bbox.cy) for p in line])
+    assert color_key(face) == (234, 234, 242)
+
+
+def test_a_translucent_colour_is_composited_over_what_lies_under_it():
+    assert seen((0.0, 0.0, 0.0), 0.5) == pytest.approx((0.5, 0.5, 0.5))
+    assert seen((1.0, 0.0, 0.0), 0.25, (0.0, 0.0, 1.0)) == pytest.approx((0.25, 0.0, 0.75))
+    assert seen((0.2, 0.4, 0.6), 1.0, (0.0, 0.0, 0.0)) == (0.2, 0.4, 0.6)
