@@ -42,5 +42,30 @@ def translucent_bars_and_line(producer: str) -> None:
            colours=[["grey"], ["light green", "orange"]], face="#eaeaf2")
 
 
+@case("matplotlib 3.11")
+def diagonal_guide(producer: str) -> None:
+    """Two panels of lines on 0..1 axes with a straight y = x line corner to corner: in the first a reliability
+    diagram's unnamed diagonal without markers (subpop-deviation: read as a "black line" of two values), a guide
+    to compare with, not a series; in the second the diagonal is a legend-named series ("chance"), which stays."""
+    bins = [0.1, 0.3, 0.5, 0.7, 0.9]
+    models = {"model A": [0.05, 0.22, 0.48, 0.75, 0.95], "model B": [0.2, 0.35, 0.45, 0.6, 0.8]}
+    fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3.2))
+    for name, ys in models.items():
+        left.plot(bins, ys, marker="o", label=name)
+    left.plot([0, 1], [0, 1], color="black", lw=1)
+    left.legend(loc="upper left")
+    right.plot(bins, models["model A"], marker="s", color="tab:green", label="model A")
+    right.plot([0, 1], [0, 1], color="tab:red", ls="--", label="chance")
+    right.legend(loc="upper left")
+    for ax in (left, right):
+        ax.set_xlim(0, 1)
+        ax.set_ylim(0, 1)
+        ax.set_xlabel("Confidence")
+    left.set_ylabel("Accuracy")
+    fig.tight_layout()
+    _write("diagonal_guide", fig, producer, {n: {"x": bins, "y": ys} for n, ys in models.items()},
+           second={"model A": {"x": bins, "y": models["model A"]}, "chance": {"x": [0, 1], "y": [0, 1]}})
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

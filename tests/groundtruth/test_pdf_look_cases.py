@@ -55,3 +55,22 @@ def test_a_translucent_colour_is_composited_over_what_lies_under_it():
     assert seen((0.0, 0.0, 0.0), 0.5) == pytest.approx((0.5, 0.5, 0.5))
     assert seen((1.0, 0.0, 0.0), 0.25, (0.0, 0.0, 1.0)) == pytest.approx((0.25, 0.0, 0.75))
     assert seen((0.2, 0.4, 0.6), 1.0, (0.0, 0.0, 0.0)) == (0.2, 0.4, 0.6)
+
+
+def test_an_unnamed_unmarked_y_equals_x_line_is_a_guide_not_a_series():
+    record, known = _case("diagonal_guide")
+    guide, named = record.panels
+    rows = _rows(guide)
+    assert sorted(rows) == sorted(known["series"])  # no "black line" of two values
+    for name, series in known["series"].items():
+        assert [rows[name][x] for x in series["x"]] == pytest.approx(series["y"], abs=guide.value_tolerance)
+    assert [(u.kind, u.note) for u in guide.unread or []] == [("reference_line", "diagonal line y = x not read")]
+
+
+def test_a_diagonal_the_legend_names_stays_a_series():
+    record, known = _case("diagonal_guide")
+    panel = record.panels[1]
+    rows = _rows(panel)
+    assert sorted(rows) == sorted(known["second"])
+    assert [rows["chance"][x] for x in (0.0, 1.0)] == pytest.approx(known["second"]["chance"]["y"], abs=panel.value_tolerance)
+    assert not any(u.kind == "reference_line" for u in panel.unread or [])
