@@ -67,5 +67,40 @@ def diagonal_guide(producer: str) -> None:
            second={"model A": {"x": bins, "y": models["model A"]}, "chance": {"x": [0, 1], "y": [0, 1]}})
 
 
+def _labelled_points() -> tuple[list[float], list[float], list[float], list[str]]:
+    """36 points in a crowded cloud, sized from three sizes (a bubble chart's), with two-letter codes."""
+    import numpy as np
+
+    rng = np.random.default_rng(6)
+    xs = [round(float(v), 3) for v in rng.normal(0.55, 0.05, 36)]
+    ys = [round(float(v), 2) for v in rng.normal(94.0, 1.5, 36)]
+    sizes = [float(rng.choice([20.0, 35.0, 50.0])) for _ in xs]
+    codes = [a + b for a, b in zip("ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ", "KLMNOPQRSTUVWXYZKLMNOPQRSTUVWXYZKLMN")]
+    return xs, ys, sizes, codes
+
+
+@case("matplotlib 3.11")
+def point_labels(producer: str) -> None:
+    """A crowded scatter of one series of three marker sizes whose every marker has a text beside it (honesty's
+    state codes beside its bubbles): texts crowd, two may sit nearest one marker and markers of one look line up
+    by chance, as a frameless legend's handles do; the texts are point labels and every marker a point. Beside
+    it, a frameless legend of two series (distinct markers) stays a legend."""
+    xs, ys, sizes, codes = _labelled_points()
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3.2))
+    left.scatter(xs, ys, s=sizes, color="#5a6acf")
+    for x, y, code in zip(xs, ys, codes):
+        left.annotate(code, (x, y), xytext=(3, 3), textcoords="offset points", color="grey", fontsize=8)
+    left.set_xlim(0.35, 0.75)
+    left.set_ylim(88, 100)
+    left.set_xlabel("D")
+    left.set_ylabel("S")
+    right.scatter([1.0, 2.0, 3.0, 4.0], [1.0, 2.0, 1.5, 3.0], marker="o", color="tab:blue", label="first")
+    right.scatter([1.0, 2.0, 3.0, 4.0], [2.5, 0.5, 3.5, 2.0], marker="^", color="tab:orange", label="second")
+    right.legend(loc="upper left", frameon=False)
+    right.set_ylim(0, 5)
+    fig.tight_layout()
+    _write("point_labels", fig, producer, {"points": {"x": xs, "y": ys}}, codes=codes, legend=["first", "second"])
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -74,3 +74,16 @@ def test_a_diagonal_the_legend_names_stays_a_series():
     assert sorted(rows) == sorted(known["second"])
     assert [rows["chance"][x] for x in (0.0, 1.0)] == pytest.approx(known["second"]["chance"]["y"], abs=panel.value_tolerance)
     assert not any(u.kind == "reference_line" for u in panel.unread or [])
+
+
+def test_texts_beside_scattered_markers_of_one_look_are_point_labels_not_a_legend():
+    record, known = _case("point_labels")
+    cloud, keyed = record.panels
+    drawn = sorted(zip(known["series"]["points"]["x"], known["series"]["points"]["y"]))
+    assert len(cloud.data.rows) == 1 and len(cloud.data.points[0]) == len(drawn)
+    read = sorted(cloud.data.points[0])
+    assert [x for x, _ in read] == pytest.approx([x for x, _ in drawn], abs=0.005)
+    assert [y for _, y in read] == pytest.approx([y for _, y in drawn], abs=0.05)
+    assert not any(u.kind == "other" and "legend entries" in u.note for u in cloud.unread or [])
+    assert not set(cloud.data.rows) & set(known["codes"])
+    assert keyed.data.rows == known["legend"]  # a frameless legend of distinct looks is still one
