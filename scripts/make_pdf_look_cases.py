@@ -102,5 +102,31 @@ def point_labels(producer: str) -> None:
     _write("point_labels", fig, producer, {"points": {"x": xs, "y": ys}}, codes=codes, legend=["first", "second"])
 
 
+@case("matplotlib 3.11")
+def frameless_inset(producer: str) -> None:
+    """A line panel with an inset drawn without a frame or a background (its left and bottom spines only, no
+    face: a despined inset over the data), with tick labels of its own and markers of three series: the inset is
+    a panel of its own, its markers read against its own axes, never the main panel's."""
+    xs = [round(-2.0 + 0.25 * i, 2) for i in range(17)]
+    main = [round(0.85 + 0.45 * x * x, 4) for x in xs]
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    ax.plot(xs, main, marker="o", color="darkred", ms=3, lw=0)
+    ax.set_xlabel("V/J")
+    ax.set_ylabel("eps")
+    ax.set_ylim(0.5, 2.9)
+    inset = ax.inset_axes([0.35, 0.55, 0.3, 0.35])
+    ix = [-2.0, -1.0, 0.0, 1.0, 2.0]
+    inner = {"a": [0.27, 0.1, 0.0, 0.08, 0.2], "b": [0.28, 0.05, 0.0, 0.03, 0.11]}
+    for (name, ys), colour in zip(inner.items(), ("darkred", "orange")):
+        inset.plot(ix, ys, marker="s", color=colour, lw=0, ms=3)
+    inset.set_facecolor("none")
+    inset.spines[:].set_visible(False)
+    inset.set_xticks([-2, 0, 2])
+    inset.set_yticks([0.0, 0.1, 0.2])
+    fig.tight_layout()
+    _write("frameless_inset", fig, producer, {"main": {"x": xs, "y": main}},
+           inset={n: {"x": ix, "y": ys} for n, ys in inner.items()})
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -87,3 +87,19 @@ def test_texts_beside_scattered_markers_of_one_look_are_point_labels_not_a_legen
     assert not any(u.kind == "other" and "legend entries" in u.note for u in cloud.unread or [])
     assert not set(cloud.data.rows) & set(known["codes"])
     assert keyed.data.rows == known["legend"]  # a frameless legend of distinct looks is still one
+
+
+def test_a_frameless_inset_is_a_panel_of_its_own_read_against_its_own_ticks():
+    record, known = _case("frameless_inset")
+    main, inset = record.panels
+    assert inset.title.startswith("inset of")
+    rows = _rows(main)
+    assert len(rows) == 1  # the inset's squares are no series of the main panel
+    (only,) = rows.values()
+    assert [only[x] for x in known["series"]["main"]["x"]] == pytest.approx(known["series"]["main"]["y"],
+                                                                             abs=main.value_tolerance)
+    assert inset.x.ticks == [-2.0, 0.0, 2.0] and inset.y.ticks == [0.0, 0.1, 0.2]
+    read = sorted([values[x] for x in (-2.0, -1.0, 0.0, 1.0, 2.0)] for values in _rows(inset).values())
+    drawn = sorted(series["y"] for series in known["inset"].values())
+    for values, ys in zip(read, drawn, strict=True):
+        assert values == pytest.approx(ys, abs=inset.value_tolerance)
