@@ -175,5 +175,14 @@ def test_split_toml_held_out_makes_every_description_validation(tmp_path):
 def test_bad_split_toml_names_the_file_and_fix(tmp_path):
     _write_set(tmp_path / "set")
     (tmp_path / "set" / "split.toml").write_text('held_out = "yes"\n', encoding="utf-8")
-    with pytest.raises(AgreeInputError, match=r"split.toml: held_out = 'yes' \(fix: write held_out = true or false\)"):
+    with pytest.raises(AgreeInputError, match=r"split.toml: held_out = 'yes' \(fix: write held_out = true, false or a list"):
         read_descriptions(tmp_path / "set")
+
+
+def test_split_toml_held_out_list_names_the_validation_files(tmp_path):
+    _write_set(tmp_path / "set")
+    part = (tmp_path / "set" / "part-x.jsonl").read_text(encoding="utf-8")
+    (tmp_path / "set" / "part-y.jsonl").write_text(part, encoding="utf-8")
+    (tmp_path / "set" / "split.toml").write_text('held_out = ["part-y.jsonl"]\n', encoding="utf-8")
+    kept = {(d.file, d.held_out) for d in read_descriptions(tmp_path / "set")}
+    assert kept == {("part-x.jsonl", False), ("part-y.jsonl", True)}

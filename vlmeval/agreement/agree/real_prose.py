@@ -5,7 +5,8 @@ A folder holds ``*.jsonl`` files, one description per line: ``figure_id``, ``var
 ``flawed``), ``text`` and ``units`` (``start``/``end`` offsets into ``text``, ``label`` correct/wrong/uncheckable,
 ``error_type``, ``record_agrees`` true/false/null, ``note``). A unit counts as flagged when a contradicted claim
 overlaps it. The split is by paper (the set's README): every figure of ``VALIDATION_PAPERS`` is validation, unless
-the folder holds a ``split.toml`` with ``held_out = true`` (a held-out set: every description is validation).
+the folder holds a ``split.toml`` with ``held_out = true`` (a held-out set: every description is validation) or
+``held_out = [file names]`` (those files are validation, the others dev).
 Measures are in ``real_prose_measures``.
 """
 
@@ -112,18 +113,22 @@ def _description(file: Path, line: int, raw: str) -> ProseDescription:
     return ProseDescription(file.name, line, str(data["figure_id"]), variant, text, units)
 
 
-def held_out(folder: Path) -> bool:
-    """Whether ``folder/split.toml`` declares the folder a held-out set (``held_out = true``); False without one."""
-    file = folder / SPLIT_FILE
-    if not file.is_file():
+def held_out(file: Path) -> bool:
+    """Whether ``file``'s folder declares it held out in its ``split.toml``: ``held_out = true`` (the whole folder)
+    or ``held_out = ["part-x.jsonl", ...]`` (those files; the others are dev). False without a split.toml."""
+    split = file.parent / SPLIT_FILE
+    if not split.is_file():
         return False
+    fix = 'write held_out = true, false or a list of file names such as ["part-b.jsonl"]'
     try:
-        value = tomllib.loads(file.read_text(encoding="utf-8")).get("held_out", False)
+        value = tomllib.loads(split.read_text(encoding="utf-8")).get("held_out", False)
     except tomllib.TOMLDecodeError as e:
-        raise AgreeInputError(f"error: {file}: not TOML ({e}) (fix: write held_out = true or false)") from None
-    if not isinstance(value, bool):
-        raise AgreeInputError(f"error: {file}: held_out = {value!r} (fix: write held_out = true or false)")
-    return value
+        raise AgreeInputError(f"error: {split}: not TOML ({e}) (fix: {fix})") from None
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return file.name in value
+    raise AgreeInputError(f"error: {split}: held_out = {value!r} (fix: {fix})")
 
 
 def read_descriptions(path: Path) -> list[ProseDescription]:
@@ -135,7 +140,7 @@ def read_descriptions(path: Path) -> list[ProseDescription]:
                               "../shared/data/real-prose-dev, or one of its part-*.jsonl files)")
     out = []
     for file in files:
-        kept = held_out(file.parent)
+        kept = held_out(file)
         for n, raw in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
             if raw.strip():
                 out.append(_description(file, n, raw))
