@@ -26,6 +26,9 @@ def run_real_prose(path: Path, halves: list[str], json_out: Path | None, markdow
     results, sections = [], []
     for name in halves:
         items = [j for j in judged if name == "all" or j.half == name]
+        if not items:
+            console.print(f"real-prose, {name}: no descriptions in this half (a folder whose split.toml says "
+                          "held_out = true is all validation: use --half validation or all)", highlight=False)
         result = real_prose_result(name, items)
         results.append(result)
         sections += real_prose_sections(result)

@@ -156,3 +156,33 @@ def test_error_types_count_caught_wrong_units_in_all_and_where_the_record_judges
     value, trend = rows["value"], rows["trend"]
     assert (value.wrong, value.judgeable, value.caught["ours"], value.judgeable_caught["ours"]) == (2, 1, 2, 1)
     assert (trend.wrong, trend.judgeable, trend.caught["ours"], trend.judgeable_caught["ours"]) == (1, 1, 0, 0)
+
+
+def test_split_toml_held_out_makes_every_description_validation(tmp_path):
+    _write_set(tmp_path / "set")
+    (tmp_path / "set" / "split.toml").write_text("held_out = true\n", encoding="utf-8")
+    assert all(d.held_out for d in read_descriptions(tmp_path / "set"))
+    out = tmp_path / "r.json"
+    r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(tmp_path / "set"), "--half", "all",
+                                 "--json", str(out)])
+    assert r.exit_code == 0, r.output
+    halves = {x["figure_id"]: x["half"] for x in json.loads(out.read_text())["descriptions"]}
+    assert halves == {"celerite-bic": "validation", "madlens-timing-ratios": "validation"}  # madlens is a dev paper
+    r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(tmp_path / "set")])  # default --half dev
+    assert r.exit_code == 0 and "no descriptions in this half" in r.output
+
+
+def test_bad_split_toml_names_the_file_and_fix(tmp_path):
+    _write_set(tmp_path / "set")
+    (tmp_path / "set" / "split.toml").write_text('held_out = "yes"\n', encoding="utf-8")
+    with pytest.raises(AgreeInputError, match=r"split.toml: held_out = 'yes' \(fix: write held_out = true, false or a list"):
+        read_descriptions(tmp_path / "set")
+
+
+def test_split_toml_held_out_list_names_the_validation_files(tmp_path):
+    _write_set(tmp_path / "set")
+    part = (tmp_path / "set" / "part-x.jsonl").read_text(encoding="utf-8")
+    (tmp_path / "set" / "part-y.jsonl").write_text(part, encoding="utf-8")
+    (tmp_path / "set" / "split.toml").write_text('held_out = ["part-y.jsonl"]\n', encoding="utf-8")
+    kept = {(d.file, d.held_out) for d in read_descriptions(tmp_path / "set")}
+    assert kept == {("part-x.jsonl", False), ("part-y.jsonl", True)}

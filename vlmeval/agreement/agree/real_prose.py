@@ -4,7 +4,9 @@ sentence of a paragraph), each scored against its bundled record (``ground_truth
 A folder holds ``*.jsonl`` files, one description per line: ``figure_id``, ``variant`` (``natural`` or
 ``flawed``), ``text`` and ``units`` (``start``/``end`` offsets into ``text``, ``label`` correct/wrong/uncheckable,
 ``error_type``, ``record_agrees`` true/false/null, ``note``). A unit counts as flagged when a contradicted claim
-overlaps it. The split is by paper (the set's README): every figure of ``VALIDATION_PAPERS`` is validation.
+overlaps it. The split is by paper (the set's README): every figure of ``VALIDATION_PAPERS`` is validation, unless
+the folder holds a ``split.toml`` with ``held_out = true`` (a held-out set: every description is validation) or
+``held_out = [file names]`` (those files are validation, the others dev).
 Measures are in ``real_prose_measures``.
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -24,6 +27,8 @@ VALIDATION_PAPERS = ("celerite", "dnest4", "multi-plier", "strain-graphene")
 """The papers whose figures form the validation half (fixed by the set's README)."""
 LABELS = ("correct", "wrong", "uncheckable")
 VARIANTS = ("natural", "flawed")
+SPLIT_FILE = "split.toml"
+"""A folder's own split: ``held_out = true`` makes every description in it validation (a held-out set)."""
 _HEADING = re.compile(r"^(#{2,6})[ \t]+(.+?)[ \t]*$", re.M)
 
 
@@ -47,6 +52,7 @@ class ProseDescription:
     variant: str
     text: str
     units: list[Unit]
+    held_out: bool = False  # its folder's split.toml says held_out = true: validation whatever the paper
 
 
 @dataclass
@@ -107,17 +113,38 @@ def _description(file: Path, line: int, raw: str) -> ProseDescription:
     return ProseDescription(file.name, line, str(data["figure_id"]), variant, text, units)
 
 
+def held_out(file: Path) -> bool:
+    """Whether ``file``'s folder declares it held out in its ``split.toml``: ``held_out = true`` (the whole folder)
+    or ``held_out = ["part-x.jsonl", ...]`` (those files; the others are dev). False without a split.toml."""
+    split = file.parent / SPLIT_FILE
+    if not split.is_file():
+        return False
+    fix = 'write held_out = true, false or a list of file names such as ["part-b.jsonl"]'
+    try:
+        value = tomllib.loads(split.read_text(encoding="utf-8")).get("held_out", False)
+    except tomllib.TOMLDecodeError as e:
+        raise AgreeInputError(f"error: {split}: not TOML ({e}) (fix: {fix})") from None
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return file.name in value
+    raise AgreeInputError(f"error: {split}: held_out = {value!r} (fix: {fix})")
+
+
 def read_descriptions(path: Path) -> list[ProseDescription]:
-    """Every description of the ``*.jsonl`` files in ``path`` (a folder, or one file), in file and line order."""
+    """Every description of the ``*.jsonl`` files in ``path`` (a folder, or one file), in file and line order;
+    each marked held out when its folder's ``split.toml`` says so."""
     files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
     if not files or not all(f.is_file() for f in files):
         raise AgreeInputError(f"error: {path}: no *.jsonl descriptions (fix: pass the real-prose folder, e.g. "
                               "../shared/data/real-prose-dev, or one of its part-*.jsonl files)")
     out = []
     for file in files:
+        kept = held_out(file)
         for n, raw in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
             if raw.strip():
                 out.append(_description(file, n, raw))
+                out[-1].held_out = kept
     return out
 
 
@@ -171,7 +198,7 @@ def judge(descriptions: list[ProseDescription], figures: Path | None = None, sco
             claims, overall = scorer(fig, d.text), None
         bad = [c for c in claims if c.verdict == "contradicted"]
         hits = [[c for c in bad if _overlaps(u, c)] for u in d.units]
-        out.append(JudgedDescription(d, paper, half_of(paper), overall, claims, [bool(h) for h in hits],
+        out.append(JudgedDescription(d, paper, "validation" if d.held_out else half_of(paper), overall, claims, [bool(h) for h in hits],
                                      [[f"{c.kind}: {c.reason}" for c in h] for h in hits]))
         if progress:
             progress()
