@@ -9,6 +9,7 @@ from vlmeval.groundtruth.pdf.labelline import label_line, own_rows, rotated_line
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
+from vlmeval.groundtruth.pdf.tickframes import tick_boxes
 from vlmeval.groundtruth.pdf.tickplace import tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
 
@@ -111,12 +112,11 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
 
 
 def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
-    """Axes drawn inside a panel (an inset, often in a corner of it): a box within the panel, not filled with a
-    colour (a bar), both of whose axes are calibrated from tick labels of its own (not the panel's: a bar on the
-    panel's axis has those beside it) at tick marks on its own edges. Its marks are its own, read against its own
-    axes."""
+    """Axes drawn inside a panel (an inset; frameless ones boxed by their tick marks, tickframes.py): a box within
+    the panel, not filled (a bar), both of whose axes are calibrated from tick labels of its own (not the panel's: a
+    bar on the panel's axis has those beside it) at tick marks on its own edges; its marks are read against them."""
     out: list[Frame] = []
-    for box in _candidate_boxes(page, outermost=False):
+    for box in (drawn := _candidate_boxes(page, outermost=False)) + tick_boxes(page, frames, drawn):
         parent = next((f for f in frames if box.inside(f.box, 0.5) and not _same(box, f.box)
                        and box.w * box.h < 0.8 * f.box.w * f.box.h), None)
         if parent is None or _narrow(box) or min(box.w, box.h) < 30 or any(_same(box, o.box) for o in out):

@@ -27,6 +27,7 @@ from pdfminer.psparser import literal_name
 from pdfminer.utils import mult_matrix
 
 from vlmeval.groundtruth.pdf.clipping import ClipTracking
+from vlmeval.groundtruth.pdf.opacity import OpacityTracking
 
 GLYPH_FONT = "glyph-form"  # the font name of a character read from a glyph form (text_runs places it in its label)
 # F1-DejaVuSans-uni2212; before matplotlib 3.2 the font file's name alone, which may hold hyphens: Vera-minus,
@@ -47,7 +48,7 @@ class _GlyphFont:
         return -0.236  # DejaVu Sans, matplotlib's default; only the character's box depends on it
 
 
-class ReadingInterpreter(ClipTracking, PDFPageInterpreter):
+class ReadingInterpreter(OpacityTracking, ClipTracking, PDFPageInterpreter):
     _inherited = None
 
     def subinterp(self):

@@ -64,7 +64,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             continue
         entries.append(best)
     loose += _column_mates(loose, page.runs, paths)
-    found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(loose, frames))]
+    found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(_distinct(loose), frames))]
     return [_whole_line(e, page.runs, found, frames) for e in found]
 
 
@@ -148,6 +148,25 @@ def _alike(boxed: list[tuple[Box, list[tuple[float, Entry]]]]) -> list[Entry]:
 
 def _shape(b: Box) -> tuple[int, int]:
     return round(b.w * 2), round(b.h * 2)  # to half a point
+
+
+LABELS = 4  # texts beside this many swatches of one look in a panel are point labels, not legend entries
+
+
+def _look(entry: Entry) -> tuple:
+    dash = entry.swatch.dash if isinstance(entry.swatch, Shape) else ()
+    return entry.kind, color_key(entry.color), entry.shape, dash
+
+
+def _distinct(loose: list[tuple[Entry, Box, Box]]) -> list[tuple[Entry, Box, Box]]:
+    """The unboxed candidates but point labels: a legend draws each series' look once or twice (two series of one
+    look, told apart by nothing else), but texts set beside the scattered points of one series (honesty's state
+    codes beside its dots) repeat its marker over and over, and some of them line up by chance as a key's do."""
+    counts: dict[tuple, int] = {}
+    for entry, _, frame in loose:
+        key = (id(frame), _look(entry))
+        counts[key] = counts.get(key, 0) + 1
+    return [(e, s, f) for e, s, f in loose if counts[(id(f), _look(e))] < LABELS]
 
 
 def _aligned(loose: list[tuple[Entry, Box, Box]], frames: list[Box]) -> list[Entry]:

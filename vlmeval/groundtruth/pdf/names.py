@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 import re
 
-from vlmeval.groundtruth.pdf.primitives import Page, Run, Shape, color_key
+from vlmeval.groundtruth.pdf.opacity import alpha_of, face_under, seen
+from vlmeval.groundtruth.pdf.primitives import Page, Run, Shape, color_key, is_grey
 from vlmeval.groundtruth.schema import Panel, SeriesStyle
 
 PLACEHOLDER = re.compile(r"^(series \d+|value|panel \d+)( \(\d+\))?$")
@@ -60,6 +61,7 @@ def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
 
 
 _LABS = [(name, _lab(rgb)) for name, rgb in COLOURS]
+_NAMES = {name for name, _ in COLOURS}
 
 
 def colour_name(color) -> str | None:
@@ -69,6 +71,21 @@ def colour_name(color) -> str | None:
         return None
     lab = _lab(key)
     return min(_LABS, key=lambda item: math.dist(item[1], lab))[0]
+
+
+def shown_name(paint, shown) -> str | None:
+    """The name of translucent paint: a grey's by the shade it shows (black at half strength is grey); a hue's
+    keeps its hue, made light when it shows pale (a reader calls a faint orange line orange, never pink). Faint
+    black shows light grey at the palest: a visible mark is no white one."""
+    if is_grey(paint):
+        name = colour_name(shown)
+        return "light grey" if name == "white" and colour_name(paint) != "white" else name
+    name = colour_name(paint)
+    hue = name.split()[-1] if name else None
+    light = _lab(color_key(shown))[0]
+    if hue and light > 75 and f"light {hue}" in _NAMES:
+        return f"light {hue}"
+    return hue if name and name.startswith("dark ") and light > 50 else name
 
 
 def tint_of(fill, outline) -> bool:
@@ -131,17 +148,21 @@ def marker_name(p: Shape) -> str:
 # ---------------------------------------------------------------- series
 
 def style_of(page: Page, kind: str, color, anchors: list[tuple[float, float]]) -> SeriesStyle:
-    """How one row looks: its colour's name; for lines, the dash of the stroke through its points and the marker
-    on them; for a scatter, the marker at its points."""
+    """How one row looks: its colour's name (a translucent one's as it shows over the panel's face); for lines, the
+    dash of the stroke through its points and the marker on them; for a scatter, the marker at its points."""
+    want = color  # the colour as drawn: what the row's marks are found by
     name = colour_name(color)
+    if color is not None and (alpha := alpha_of(page, color, anchors)) < 1.0:  # translucent: as it shows
+        color = seen(color, alpha, face_under(page, anchors))
+        name = shown_name(want, color)
     if kind == "bar":
         return SeriesStyle(color=name, mark="bar")
-    marker, outline = _marker_at(page, anchors, color)
+    marker, outline = _marker_at(page, anchors, want)
     if outline is not None and (name == "white" or tint_of(color, outline)):  # an open marker, or one filled with
         name = colour_name(outline)  # a paler shade of its outline: a reader names it by its outline's colour
     if kind == "scatter":
         return SeriesStyle(color=name, marker=marker, mark="marker")
-    dash = _dash_through(page, anchors, color)
+    dash = _dash_through(page, anchors, want)
     return SeriesStyle(color=name, line=line_style(dash) if dash is not None else "solid", marker=marker, mark="line")
 
 
@@ -159,7 +180,7 @@ def _marker_at(page: Page, anchors: list[tuple[float, float]], color) -> tuple[s
         if any(abs(b.cx - x) <= NEAR + b.w / 4 and abs(b.cy - y) <= NEAR + b.h / 4 for x, y in anchors):
             name = marker_name(p)
             votes[name] = votes.get(name, 0) + 1
-            outline = outline or p.stroke
+            outline = outline or seen(p.stroke, p.stroke_alpha, face_under(page, anchors))
     return (max(votes, key=votes.__getitem__) if votes else None), outline
 
 

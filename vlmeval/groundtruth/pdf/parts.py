@@ -8,6 +8,7 @@ import re
 
 from vlmeval.groundtruth.pdf.axes import Frame, tick_marks
 from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
+from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
@@ -24,10 +25,13 @@ def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
     return {id(p) for p in page.paths if any(p.bbox.inside(b, 1) for b in boxes)}
 
 
-def unread_parts(page: Page, frame: Frame, frames: list[Frame], kind: str = "line") -> list[UnreadPart]:
-    """The parts of a panel no reader module turns into values: bands, reference lines, arrows, what is beside it."""
+def unread_parts(page: Page, frame: Frame, frames: list[Frame], kind: str = "line",
+                 entries: list[Entry] = ()) -> list[UnreadPart]:
+    """The parts of a panel no reader module turns into values: bands, reference lines (a y = x diagonal among
+    them, diagonals.py), arrows, what is beside it; ``entries`` its legend's (a line they name is no guide)."""
     spans = _spans(page, frame, frames) if kind in ("line", "scatter") else []
-    return (_bands(page, frame, frames) + spans + _reference_lines(page, frame) + _arrows(page, frame, frames)
+    return (_bands(page, frame, frames) + spans + _reference_lines(page, frame) + guide_parts(page, frame, list(entries))
+            + _arrows(page, frame, frames)
             + _unread_insets(page, frame, frames) + _beside(page, frame, frames) + _drawn_unread(page, frame, frames, kind))
 
 

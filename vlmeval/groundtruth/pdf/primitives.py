@@ -19,6 +19,7 @@ from pdfminer.pdftypes import resolve1
 
 from vlmeval.groundtruth.pdf.pagefile import open_problem, shown_part
 from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter, glyph_forms_in_place
+from vlmeval.groundtruth.pdf.opacity import alphas
 from vlmeval.groundtruth.pdf.texchars import readable_chars
 
 Color = tuple[float, float, float]
@@ -90,6 +91,8 @@ class Box:
     bottom: float
     fill: Color | None  # None: not filled
     stroke: Color | None
+    fill_alpha: float = 1.0  # the paint's opacity (opacity.py): below 1 the colour seen is mixed with what is under
+    stroke_alpha: float = 1.0
 
     @property
     def w(self) -> float:
@@ -125,12 +128,14 @@ class Shape:
     closed: bool
     dashed: bool
     dash: tuple = ()  # the dash pattern of a dashed stroke (tells same-coloured lines apart)
+    fill_alpha: float = 1.0  # as Box's
+    stroke_alpha: float = 1.0
     bbox: Box = field(init=False)
 
     def __post_init__(self) -> None:
         xs = [p[0] for p in self.pts]
         ys = [p[1] for p in self.pts]
-        self.bbox = Box(min(xs), min(ys), max(xs), max(ys), self.fill, self.stroke)
+        self.bbox = Box(min(xs), min(ys), max(xs), max(ys), self.fill, self.stroke, self.fill_alpha, self.stroke_alpha)
 
 
 @dataclass(slots=True)
@@ -180,10 +185,11 @@ def _read(page, path: Path, index: int) -> Page:
         stroke = rgb(r.get("stroking_color")) if r.get("stroke") else None
         if fill is None and stroke is None:
             continue
-        box = Box(r["x0"], r["top"], r["x1"], r["bottom"], fill, stroke)
+        opacity = alphas(r)
+        box = Box(r["x0"], r["top"], r["x1"], r["bottom"], fill, stroke, *opacity)
         if is_square_marker(box):  # a square marker ('s') is a rectangle too: kept as a marker, not a bar
             corners = [(box.x0, box.top), (box.x1, box.top), (box.x1, box.bottom), (box.x0, box.bottom), (box.x0, box.top)]
-            paths.append(Shape(corners, stroke, fill, True, False))
+            paths.append(Shape(corners, stroke, fill, True, False, (), *opacity))
         else:
             boxes.append(box)
     for obj in list(page.curves) + list(page.lines):
@@ -195,7 +201,8 @@ def _read(page, path: Path, index: int) -> Page:
             if len(pts) < 2:
                 continue
             closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
-            path_obj = Shape(pts, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed else ())
+            path_obj = Shape(pts, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed else (),
+                             *alphas(obj))
             box = None if curved else as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)

@@ -85,7 +85,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         own = skip | inset_marks(page, f, frames)
         legends.append(_entries_of(f, frames, entries))
         panel, kind = _panel(page, f, i, legends[-1], own, taken, image)
-        panel.unread = (panel.unread or []) + unread_parts(page, f, frames, kind) or None  # an unread image stays declared
+        panel.unread = (panel.unread or []) + unread_parts(page, f, frames, kind, legends[-1]) or None  # an unread image stays declared
         panels.append(panel)
         kinds.append(kind)
         panel.placement = placement(page, f)

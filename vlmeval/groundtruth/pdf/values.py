@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
+from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
 from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_anchor, marker_point, polygon_edge,
                                               without_arrowheads, without_glyphs)
@@ -122,7 +123,8 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     if frame.y.mapping is None:
         return None
     marks = [p for p in page.paths if is_marker(p)]  # on the lines and on the legend's swatches
-    paths = [p for p in series_paths(page, frame, skip)
+    guides = {id(p) for p in diagonal_guides(page, frame, entries, skip)}  # y = x: a line to compare with
+    paths = [p for p in series_paths(page, frame, skip | guides)
              if not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2]  # a dashed grey guide is no series
     if not paths:
         return None
