@@ -1,0 +1,30 @@
+"""False alarms on correct seed-format prose, one class per test (issue 32, real-prose-own part own-a): a value
+inside a numeric-interval category names that category; ... Made-up figures and sentences of our own."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+BINS = ["10–20", "20–30", "30–40", "40–50"]
+
+
+def _histogram() -> Figure:
+    table = Table(rows=["bars"], columns=BINS, values=[[4.0, 9.0, 13.0, 6.0]], decimals=0)
+    panel = Panel(title="main panel", x=Axis(label="Age", scale="categorical", ticks=BINS),
+                  y=Axis(label="Count", scale="linear", ticks=[0.0, 5.0, 10.0]), data=table)
+    return Figure(id="ages", kind="bar", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _contradicted(fig: Figure, text: str) -> list[tuple[str, str]]:
+    return [(c.kind, c.text) for c in evaluate_text(fig, text).claims if c.verdict == "contradicted"]
+
+
+def test_a_bin_centre_or_a_value_inside_a_bin_names_that_bin():
+    assert _contradicted(_histogram(), "Counts by bin centre:\n- 15: 4\n- 25: 9\n- 34.5: 13\n- 45: 6\n") == []
+    assert _contradicted(_histogram(), "Counts by bin:\n- ~15: 4\n- 20: 9\n") == []  # an edge names a bin too
+    assert _contradicted(_histogram(), "Counts by bin centre:\n- 15: 4\n- 75: 9\n") == [("ticks", "75")]
+
+
+def test_a_bin_named_by_its_centre_is_checked_against_that_bin():
+    assert _contradicted(_histogram(), "Counts by bin centre:\n- 15: 4\n- 25: 12\n- 35: 13\n") == [("value", "25: 12")]
