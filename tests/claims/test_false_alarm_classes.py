@@ -28,3 +28,19 @@ def test_a_bin_centre_or_a_value_inside_a_bin_names_that_bin():
 
 def test_a_bin_named_by_its_centre_is_checked_against_that_bin():
     assert _contradicted(_histogram(), "Counts by bin centre:\n- 15: 4\n- 25: 12\n- 35: 13\n") == [("value", "25: 12")]
+
+
+def test_where_values_lie_is_not_a_direction_of_the_series():
+    fig = _histogram()  # counts rise overall (Kendall tau +0.33)
+    assert _contradicted(fig, "The chart counts how many people fall into each age bin.") == []
+    assert _contradicted(fig, "Nearly all ages fall within the plotted bins.") == []
+    assert _contradicted(fig, "The red marker falls at the right edge of the tallest bar.") == []
+    assert _contradicted(fig, "After the tallest bar there is a small dip.") == []
+    assert _contradicted(fig, "The counts fall across the bins.") == [("trend", "fall")]
+    assert _contradicted(fig, "The counts dip across the bins.") == [("trend", "dip")]
+
+
+def test_a_dip_over_a_stated_window_is_still_that_windows_fall():
+    fig = _histogram()
+    claims = evaluate_text(fig, "There is a small dip between 30–40 and 40–50.").claims
+    assert [(c.kind, c.verdict) for c in claims] == [("trend", "supported")]
