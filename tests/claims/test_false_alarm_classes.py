@@ -44,3 +44,20 @@ def test_a_dip_over_a_stated_window_is_still_that_windows_fall():
     fig = _histogram()
     claims = evaluate_text(fig, "There is a small dip between 30–40 and 40–50.").claims
     assert [(c.kind, c.verdict) for c in claims] == [("trend", "supported")]
+
+
+def _drawn_past_ticks() -> Figure:
+    fig = _histogram()
+    panel = fig.panels[0].model_copy(update={"y": Axis(label="Count", scale="linear", ticks=[0.0, 5.0, 10.0, 15.0],
+                                                       range=(-0.7, 16.4))})
+    return fig.model_copy(update={"panels": [panel]})
+
+
+def test_a_tick_span_is_about_the_ticks_not_the_drawn_axis():
+    fig = _drawn_past_ticks()
+    assert _contradicted(fig, '- **Y-axis:** "Count", ticks from 0 to 15 in steps of 5.') == []
+    assert _contradicted(fig, '- **Y-axis:** "Count", ticks every 5 from 0 to 15.') == []
+    assert _contradicted(fig, '- **Y-axis:** "Count", with tick labels from 0 to 15.') == []
+    assert [k for k, _ in _contradicted(fig, '- **Y-axis:** "Count", ticks from 0 to 20 in steps of 5.')] == ["ticks"]
+    assert [k for k, _ in _contradicted(fig, '- **Y-axis:** "Count", ticks every 3 from 0 to 15.')] == ["ticks"]
+    assert [k for k, _ in _contradicted(fig, '- **Y-axis:** "Count", running from 0 to 40.')] == ["range"]
