@@ -3,7 +3,7 @@ inside a numeric-interval category names that category; ... Made-up figures and 
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Table
 from vlmeval.scoring.scorecard import evaluate_text
 
 BINS = ["10–20", "20–30", "30–40", "40–50"]
@@ -61,3 +61,34 @@ def test_a_tick_span_is_about_the_ticks_not_the_drawn_axis():
     assert [k for k, _ in _contradicted(fig, '- **Y-axis:** "Count", ticks from 0 to 20 in steps of 5.')] == ["ticks"]
     assert [k for k, _ in _contradicted(fig, '- **Y-axis:** "Count", ticks every 3 from 0 to 15.')] == ["ticks"]
     assert [k for k, _ in _contradicted(fig, '- **Y-axis:** "Count", running from 0 to 40.')] == ["range"]
+
+
+def _stacked_with_inset() -> Figure:
+    def panel(title: str, row: int, col: int) -> Panel:
+        table = Table(rows=["circles"], columns=[1.0, 2.0, 3.0], values=[[0.2, 0.5, 0.9]])
+        return Panel(title=title, x=Axis(label="t", scale="linear", ticks=[1.0, 2.0, 3.0]),
+                     y=Axis(label="v", scale="linear", ticks=[0.0, 0.5, 1.0]), data=table, position=(row, col))
+    panels = [panel("(a)", 0, 0), panel("(b)", 1, 0), panel("(c)", 2, 0), panel("inset of panel 2", 1, 1)]
+    return Figure(id="stack", kind="scatter", layout=Layout(rows=3, cols=2), panels=panels)
+
+
+def test_an_inset_is_not_counted_among_the_stacked_panels():
+    fig = _stacked_with_inset()
+    assert _contradicted(fig, "The figure has three vertically stacked panels.") == []
+    assert _contradicted(fig, "The figure has four panels.") == []  # with the inset
+    assert [k for k, _ in _contradicted(fig, "The figure has two vertically stacked panels.")] == ["count"]
+
+
+def _shaded_scatter() -> Figure:
+    table = Table(rows=["dots"], columns=[1.0, 2.0, 3.0], values=[[0.2, 0.5, 0.9]])
+    panel = Panel(title="main panel", x=Axis(label="t", scale="linear", ticks=[1.0, 2.0, 3.0]),
+                  y=Axis(label="v", scale="linear", ticks=[0.0, 0.5, 1.0]), data=table,
+                  colorbar=Colorbar(label="density", ticks=[0.0, 1.0, 2.0, 3.0]))
+    return Figure(id="shaded", kind="scatter", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_about_n_data_markers_is_no_count_of_ticks():
+    fig = _shaded_scatter()
+    assert _contradicted(fig, "About 40 small circular markers are shaded according to the colorbar.") == []
+    assert _contradicted(fig, "Roughly 40 markers are shaded according to the colorbar.") == []
+    assert [k for k, _ in _contradicted(fig, "The colorbar has 7 tick markers.")] == ["count"]

@@ -306,7 +306,16 @@ def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
         return None  # every match holds one of these words (exact for ASCII text, see _may_match)
     if not has_digit and not _NUMBER_WORD.search(sentence):
         return None
-    return _TICK_COUNT.search(sentence)
+    m = _TICK_COUNT.search(sentence)
+    if m is not None and m.group(2).lower() == "markers" and (
+            _DATA_MARKERS.search(m.group()) or _HEDGED.search(sentence, max(0, m.start() - 12), m.start())):
+        return None  # "about 50 small circular markers": the data's markers, not an axis's tick marks
+    return m
+
+
+_DATA_MARKERS = re.compile(r"\b(?:data|small|large|big|tiny|circular|round|square|triangular|star|filled|open|hollow|"
+                           r"colou?red|scatter(?:ed)?)\b", re.I)
+_HEDGED = re.compile(r"\b(?:about|around|roughly|approximately|nearly|some|over|almost)\s+$|[~≈]\s*$", re.I)
 
 
 def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:
