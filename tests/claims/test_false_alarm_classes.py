@@ -92,3 +92,17 @@ def test_about_n_data_markers_is_no_count_of_ticks():
     assert _contradicted(fig, "About 40 small circular markers are shaded according to the colorbar.") == []
     assert _contradicted(fig, "Roughly 40 markers are shaded according to the colorbar.") == []
     assert [k for k, _ in _contradicted(fig, "The colorbar has 7 tick markers.")] == ["count"]
+
+
+def _labelled(x_label: str) -> Figure:
+    table = Table(rows=["stars"], columns=[1.0, 2.0, 3.0], values=[[0.2, 0.5, 0.9]])
+    panel = Panel(title="main panel", x=Axis(label=x_label, scale="linear", ticks=[1.0, 2.0, 3.0]),
+                  y=Axis(label="Rate", scale="linear", ticks=[0.0, 0.5, 1.0]), data=table)
+    return Figure(id="stars", kind="scatter", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_symbol_written_with_a_look_alike_character_is_the_same_label():
+    assert _contradicted(_labelled("Radius [R⊙]"), '* **X-axis:** "Radius [R☉]", ticks at 1, 2, 3.') == []
+    assert _contradicted(_labelled("Field strength (μT)"), '* **X-axis:** "Field strength (µT)", ticks at 1, 2, 3.') == []
+    assert _contradicted(_labelled("Radius [R⊙]"), '* **X-axis:** "Radius [R⊕]", ticks at 1, 2, 3.') == \
+        [("label", "Radius [R⊕]")]
