@@ -106,3 +106,21 @@ def test_a_symbol_written_with_a_look_alike_character_is_the_same_label():
     assert _contradicted(_labelled("Field strength (μT)"), '* **X-axis:** "Field strength (µT)", ticks at 1, 2, 3.') == []
     assert _contradicted(_labelled("Radius [R⊙]"), '* **X-axis:** "Radius [R⊕]", ticks at 1, 2, 3.') == \
         [("label", "Radius [R⊕]")]
+
+
+def _sampled() -> Figure:
+    table = Table(rows=["gas", "liquid"], columns=[-0.5, 0.0, 0.48, 0.9], values=[[0.31, 0.02, 0.12, 0.44],
+                                                                                  [0.29, 0.03, 0.13, 0.41]])
+    panel = Panel(title="main panel", x=Axis(label="Coupling g", scale="linear", ticks=[-0.5, 0.0, 0.5, 1.0],
+                                             range=(-0.6, 1.0)),
+                  y=Axis(label="Entropy", scale="linear", ticks=[0.0, 0.25, 0.5]), data=table)
+    return Figure(id="sampled", kind="scatter", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_reading_at_a_numeric_x_near_a_sample_is_that_samples():
+    table = "| g | gas | liquid |\n|---|---|---|\n| -0.5 | 0.31 | 0.29 |\n| 0.5 | 0.12 | 0.13 |\n"
+    assert _contradicted(_sampled(), table) == []
+    wrong = "| g | gas | liquid |\n|---|---|---|\n| -0.5 | 0.31 | 0.29 |\n| 0.5 | 0.12 | 0.31 |\n"
+    assert [k for k, _ in _contradicted(_sampled(), wrong)] == ["value"]
+    far = "| g | gas | liquid |\n|---|---|---|\n| -0.5 | 0.31 | 0.29 |\n| 0.7 | 0.12 | 0.13 |\n"
+    assert [k for k, _ in _contradicted(_sampled(), far)] == ["value", "value"]  # no sample near 0.7
