@@ -124,3 +124,19 @@ def test_a_reading_at_a_numeric_x_near_a_sample_is_that_samples():
     assert [k for k, _ in _contradicted(_sampled(), wrong)] == ["value"]
     far = "| g | gas | liquid |\n|---|---|---|\n| -0.5 | 0.31 | 0.29 |\n| 0.7 | 0.12 | 0.13 |\n"
     assert [k for k, _ in _contradicted(_sampled(), far)] == ["value", "value"]  # no sample near 0.7
+
+
+def _drawn(values_read: str) -> Figure:
+    table = Table(rows=["up", "down"], columns=[-0.25, 0.25], values=[[0.00851, 0.00824], [0.00930, 0.00828]])
+    panel = Panel(title="main panel", x=Axis(label="Coupling g", scale="linear", ticks=[-0.25, 0.0, 0.25], range=(-0.3, 0.3)),
+                  y=Axis(label="Density", scale="linear", ticks=[0.0, 0.025, 0.05], range=(-0.003, 0.056)),
+                  data=table, values_read=values_read)
+    return Figure(id="drawn", kind="scatter", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_value_read_off_a_drawn_plot_within_its_resolution_is_right_not_misplaced():
+    table = "| g | up | down |\n|---|---|---|\n| -0.25 | ~0.0085 | ~0.0093 |\n| 0.25 | ~0.0085 | ~0.0085 |\n"
+    assert _contradicted(_drawn("geometry"), table) == []
+    misread = "| g | up | down |\n|---|---|---|\n| -0.25 | ~0.0085 | ~0.0093 |\n| 0.25 | ~0.0085 | ~0.0105 |\n"
+    assert [k for k, _ in _contradicted(_drawn("geometry"), misread)] == ["value"]  # 27% off: 2% of the axis span
+    assert [k for k, _ in _contradicted(_drawn("given"), table)] == ["value", "value"]  # data given: to its digits

@@ -105,7 +105,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
         return unverifiable("this cell's value is not known", **where)
-    tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0,
+              _reading_resolution(panel))
     if close(float(claim.stated), true, tol):
         return supported(true, **where)
     printed = _printed(t, rk, ck)
@@ -115,6 +116,19 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if elsewhere:
         return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", **where)
     return contradicted("value", true, None, **where)
+
+
+READ_SHARE = 0.005  # the finest a value read off a drawn (unprinted) plot resolves, as a share of its y axis span
+
+
+def _reading_resolution(panel: Panel) -> float:
+    """How close a value read off a plot that prints no values can be, however many digits it is written with
+    ("~0.0085" on an axis from 0 to 0.05 for 0.00824): ``READ_SHARE`` of the value axis' span; 0 for values
+    printed on the figure or given as data (the record's values were read from its vector drawing)."""
+    y = panel.y
+    if panel.values_printed or panel.values_read != "geometry" or y is None or y.scale != "linear" or y.range is None:
+        return 0.0
+    return READ_SHARE * abs(y.range[1] - y.range[0])
 
 
 X_READING_SHARE = 0.025  # how far off a sample an x read off a numeric axis may be, as a share of the axis span
