@@ -1,5 +1,7 @@
-"""False alarms on correct seed-format prose, one class per test (issue 32, real-prose-own part own-a): a value
-inside a numeric-interval category names that category; ... Made-up figures and sentences of our own."""
+"""False alarms on correct seed-format prose, by class (issue 32, real-prose-own part own-a): a value inside a
+numeric-interval category names that category; words that say where values lie are no trend; a tick span is about
+the ticks; an inset is no panel and "about 50 markers" no tick count; look-alike symbols in labels; a reading at a
+numeric x near a sample; a value read off a drawn plot within its resolution. Made-up figures and sentences."""
 
 from __future__ import annotations
 
