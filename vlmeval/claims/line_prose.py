@@ -161,12 +161,34 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
             continue
         for m in _category_re(name).finditer(text):
             out.append(Mark(m.start(), m.end(), m.group(), (i, i)))
+    out += _bin_keys(text, keys)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
     kept: list[Mark] = []
     for m in out:  # "North America" wins over "America"
         if not kept or m.start >= kept[-1].end:
             kept.append(m)
     return kept
+
+
+_INTERVAL_KEY = re.compile(r"\s*([-−]?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*([-−]?\d+(?:\.\d+)?)\s*")
+# a row-list or table line keyed by one number: "- 0.57: 17", "| ~0.57 | 17 |"
+_POINT_ROW = re.compile(r"^[ \t]*(?:(?:[-*•]|\d+\.)[ \t]+|\|[ \t]*)[~≈]?[ \t]*(?P<v>[-−]?\d+(?:\.\d+)?)[ \t]*(?::|\|)", re.M)
+
+
+def _bin_keys(text: str, keys: list) -> list[Mark]:
+    """A row keyed by one number inside a numeric-interval category ("- 0.57: 17" for the bin "0.53–0.6"): the
+    bin's centre, or any value inside its range, names that bin (edges go to the bin they open)."""
+    bins = [(float(m[1].replace("−", "-")), float(m[2].replace("−", "-")), i) for i, k in enumerate(keys)
+            if isinstance(k, str) and (m := _INTERVAL_KEY.fullmatch(k))]
+    if not bins or "\n" not in text:
+        return []
+    out = []
+    for m in _POINT_ROW.finditer(text):
+        v = float(m["v"].replace("−", "-"))
+        inside = [i for lo, hi, i in bins if lo <= v < hi] or [i for lo, hi, i in bins if v == hi]
+        if inside:
+            out.append(Mark(m.start("v"), m.end("v"), m["v"], (inside[0], inside[0])))
+    return out
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------

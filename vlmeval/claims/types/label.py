@@ -230,7 +230,18 @@ def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
     return []
 
 
+# symbols written with a look-alike character: the Sun ☉/⨀ and ⊙, the Earth ♁ and ⊕, minus and dashes, times, dots
+_CONFUSABLES = str.maketrans({"☉": "⊙", "⨀": "⊙", "♁": "⊕", "−": "-", "‐": "-", "‑": "-", "–": "-", "×": "x",
+                              "✕": "x", "⋅": "·", "∙": "·"})
+
+
+def fold_symbols(label: str) -> str:
+    """A label with compatibility characters (NFKC: "µ" as "μ", "Å" as "Å") and look-alike symbols as one."""
+    return unicodedata.normalize("NFKC", label).translate(_CONFUSABLES) if not label.isascii() else label
+
+
 def label_matches(stated: str, true: str) -> bool:
+    stated, true = fold_symbols(stated), fold_symbols(true)
     stated, true = plain_math(stated).translate(_BRACKETS), plain_math(true).translate(_BRACKETS)
     a, b = norm(stated), norm(true)
     if not a or not units_agree(stated, true):
@@ -249,7 +260,7 @@ def _unit_key(label: str) -> str | None:
     m = _UNIT.search(label)
     if m is None:
         return None
-    unit = unicodedata.normalize("NFKC", m.group(1))
+    unit = fold_symbols(m.group(1))
     if any(unicodedata.combining(ch) or ch == "\ufffd" for ch in unit):
         return None
     return re.sub(r"[\s_*·.]", "", unit).lower() or None

@@ -21,6 +21,7 @@ from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.line_words import PART_OF_PERIOD
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
+from vlmeval.claims.tick_spans import tick_span
 from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
 from vlmeval.claims.types.range import RangePayload
@@ -211,8 +212,15 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             what = "samples"  # "sampled at four values from 0.5 to 2.0": where the data is sampled on x
         if what is None or (what == "values" and (_names_a_series(doc, start, sentence) or PART_OF_PERIOD.search(sentence) and chart_kind(doc.figure.kind).series)):
             continue  # "Mistral-7B ranges from 72.6 to 89.1", "... between 50 and 150 until 2003": the series prose reads it
-        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
-                    target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
+        span = tick_span(sentence, m.start(), m.end(), lo, hi) if what in ("x", "y", "colorbar") else None
+        if span is not None:  # "ticks from 0.00 to 0.05 in steps of 0.01": the ticks, not the axis (claims.tick_spans)
+            stated, complete = span
+            payload = TicksPayload(stated) if complete else CategoryTicksPayload(stated)
+            yield Claim("ticks", start + m.start(), start + m.end(), stated=stated, payload=payload, target=what,
+                        panel=_panel_in(doc, line, sentence, start), source="tick span")
+        else:
+            yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
+                        target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
     for m in (_RANGE_PAREN.finditer(sentence) if "(" in sentence else ()):
         if doc.is_taken(start + m.start(), start + m.end()):
@@ -298,7 +306,16 @@ def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
         return None  # every match holds one of these words (exact for ASCII text, see _may_match)
     if not has_digit and not _NUMBER_WORD.search(sentence):
         return None
-    return _TICK_COUNT.search(sentence)
+    m = _TICK_COUNT.search(sentence)
+    if m is not None and m.group(2).lower() == "markers" and (
+            _DATA_MARKERS.search(m.group()) or _HEDGED.search(sentence, max(0, m.start() - 12), m.start())):
+        return None  # "about 50 small circular markers": the data's markers, not an axis's tick marks
+    return m
+
+
+_DATA_MARKERS = re.compile(r"\b(?:data|small|large|big|tiny|circular|round|square|triangular|star|filled|open|hollow|"
+                           r"colou?red|scatter(?:ed)?)\b", re.I)
+_HEDGED = re.compile(r"\b(?:about|around|roughly|approximately|nearly|some|over|almost)\s+$|[~≈]\s*$", re.I)
 
 
 def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:

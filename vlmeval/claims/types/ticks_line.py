@@ -51,6 +51,24 @@ def _near_interval(key: str, known: set[str]) -> bool:
     return False
 
 
+_POINT_KEY = re.compile(r"(?:(?:bin|centre|center|centred|centered|at|x|about|approx\.?)\s*[=:]?\s*)*[~≈]?\s*"
+                        r"(?P<v>[-−]?\d+(?:\.\d+)?)", re.I)
+
+
+def _inside_interval(key: str, known: set[str]) -> bool:
+    """Whether ``key`` is one number ("0.57", "bin ~0.57") inside a known interval category "0.53–0.6": a bin's
+    centre, or any value within its range, names that bin (edges included)."""
+    m = _POINT_KEY.fullmatch(key.strip())
+    if m is None:
+        return False
+    v = float(m["v"].replace("−", "-"))
+    for k in known:
+        iv = _INTERVAL.fullmatch(k.strip())
+        if iv is not None and float(iv[1]) <= v <= float(iv[2]):
+            return True
+    return False
+
+
 def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series]) -> list[SeriesUnknownKey]:
     """A row-list or table line keyed by a category the figure does not have ("- Zorblax-7: 41"): an
     invented tick. Only for categorical series; names close to a known one are typos, not inventions."""
@@ -70,6 +88,8 @@ def unknown_key_claims(text: str, clause: tuple[int, int], series: list[Series])
         return []  # "MMLU (5-shot)" names a known category
     if _near_interval(key, known):
         return []  # "Bin 45–59" for a histogram's bin "45.36–58.604": its edges as read off the axis
+    if _inside_interval(key, known):
+        return []  # "0.57" for the bin "0.53–0.6": its centre
     return [SeriesUnknownKey(m.start(group), m.end(group), stated=key)]
 
 

@@ -159,6 +159,26 @@ def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
     return drivers if len(drivers) < len(found) else set()
 
 
+# words of a direction that say where values lie, not how the series moves: membership ("fall into each bin",
+# "fall within 0.2-0.4"), a place ("falls at the left edge of the bar"), a local feature named by a noun ("a dip at
+# 0.7", "the 8-participant dip")
+_WHERE_AFTER = re.compile(r"\s+(?:(?:just|exactly|almost|mostly|largely|all)\s+)?(?:into|within|inside|outside|between|"
+                          r"onto|in\s+(?:each|every|the\s+same|one|which)\b|(?:at|on|near)\s+(?:the|a)\s+(?:\w+\s+)?"
+                          r"(?:edge|side|boundary|border|cent(?:re|er)|middle|position|location|peak)\b)", re.I)
+_NOUN_BEFORE = re.compile(r"\b(?:a|an|the|this|that|one|its|second|small|slight|local)\s+(?:[\w-]*[^\Ws]\s+){0,2}$", re.I)  # "the counts dip": a verb
+
+
+def lies_where(text: str, m: re.Match) -> bool:
+    """Whether the trend word ``m`` tells where values lie (``_WHERE_AFTER``: "fall into each bin"), not a course."""
+    return m.group().lower().startswith("fall") and bool(_WHERE_AFTER.match(text, m.end()))
+
+
+def local_dip(text: str, m: re.Match, a: int) -> bool:
+    """Whether ``m`` is the noun "dip" ("a small dip", "the 8-participant dip"): a local feature, which over no
+    stated window says nothing of the whole series (over one, "a dip in December 2022", it is that window's fall)."""
+    return m.group().lower() == "dip" and bool(_NOUN_BEFORE.search(text, max(a, m.start() - 40), m.start()))
+
+
 def trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesTrend]:
     out = []
     a, b = clause
@@ -174,6 +194,8 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
             names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
+        if lies_where(text, m):
+            continue  # "fall into each bin", "falls at the left edge": where values lie, no course of the series
         if inside_name(text, m, a, series) or negated(text, m, a):
             continue  # "the fastest growing companies" (a title's words), "Rising Star" (a name), "never fell"
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:
@@ -188,6 +210,8 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
         since = max(since, end)  # the places up to here bound this word, not a later one
         if window == "skip" or (window is None and series and not ordered_categories(series, text[a:b])):
             continue
+        if window is None and local_dip(text, m, a):
+            continue  # "the 8-participant dip", "a dip at 0.7": a local feature, not the whole series' course
         if window is None and any(w.start() > m.end() and w.start() not in drivers and THEN_RE.search(text, m.end(), w.start())
                                   for w in found):
             continue  # "rise to a peak in the second bin and then fall off": the first part of a course, not all of it

@@ -95,7 +95,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.row is None or claim.column is None:
         return unverifiable("the place of the value is not stated", **where)
     t = panel.data
-    found = _located(ctx, panel, claim.row, claim.column)
+    found = _located(ctx, panel, claim.row, claim.column) or _read_off_x(panel, claim.row, claim.column)
     if found is None:
         missing = [str(k) for k, keys in ((claim.row, t.rows + t.columns), (claim.column, t.rows + t.columns))
                    if find_key(k, keys) is None]
@@ -105,7 +105,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
         return unverifiable("this cell's value is not known", **where)
-    tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0,
+              _reading_resolution(panel))
     if close(float(claim.stated), true, tol):
         return supported(true, **where)
     printed = _printed(t, rk, ck)
@@ -115,6 +116,36 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if elsewhere:
         return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", **where)
     return contradicted("value", true, None, **where)
+
+
+READ_SHARE = 0.005  # the finest a value read off a drawn (unprinted) plot resolves, as a share of its y axis span
+
+
+def _reading_resolution(panel: Panel) -> float:
+    """How close a value read off a plot that prints no values can be, however many digits it is written with
+    ("~0.0085" on an axis from 0 to 0.05 for 0.00824): ``READ_SHARE`` of the value axis' span; 0 for values
+    printed on the figure or given as data (the record's values were read from its vector drawing)."""
+    y = panel.y
+    if panel.values_printed or panel.values_read != "geometry" or y is None or y.scale != "linear" or y.range is None:
+        return 0.0
+    return READ_SHARE * abs(y.range[1] - y.range[0])
+
+
+X_READING_SHARE = 0.025  # how far off a sample an x read off a numeric axis may be, as a share of the axis span
+
+
+def _read_off_x(panel: Panel, row, column):
+    """(row key, column key) for a reading at a numeric x that is no sample's ("V/J = 0.75" for the sample at
+    0.765): the nearest sample, when within ``X_READING_SHARE`` of the x axis span and nearer than any other."""
+    t, x = panel.data, panel.x
+    if x is None or x.scale == "categorical" or not isinstance(column, (int, float)) or find_key(row, t.rows) is None:
+        return None
+    xs = sorted((abs(float(c) - column), c) for c in t.columns if isinstance(c, (int, float)) and not isinstance(c, bool))
+    ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
+    span = (x.range[1] - x.range[0]) if x.range else (max(ticks) - min(ticks)) if ticks else 0.0
+    if not xs or xs[0][0] > X_READING_SHARE * abs(span) or len(xs) > 1 and xs[1][0] <= 2 * xs[0][0]:
+        return None
+    return find_key(row, t.rows), xs[0][1]
 
 
 def _printed(t, rk, ck) -> float | None:

@@ -1,0 +1,32 @@
+"""A span of an axis's ticks, not of the axis: "ticks from 0.00 to 0.05 in steps of 0.01", "ticks every 2.5 from 0
+to 20", "tick labels from 1 to 9". The axis itself is usually drawn past its first and last tick, so such a span is
+judged as the ticks it names (``claims.types.ticks``): with a step, every tick from the first to the last; without
+one, the two end ticks."""
+
+from __future__ import annotations
+
+import re
+
+_NUM = r"[-−]?\d+(?:\.\d+)?"
+_STEP = rf"(?:every|in\s+steps?\s+of|at\s+(?:intervals|steps?)\s+of|spaced(?:\s+by)?|with\s+(?:a\s+)?steps?\s+of)\s+[~≈]?\s*({_NUM})"
+# the tick word right before the span, a step between them at most: "ticks (every 2.5) from"
+_BEFORE = re.compile(rf"\b(?:tick\s+(?:labels?|marks?|values?)|ticks?)(?:\s+{_STEP})?\s*(?:run(?:ning)?\s+|go(?:ing)?\s+|"
+                     rf"labell?ed\s+|range\s+|ranging\s+|spanning\s+)?$", re.I)
+_AFTER = re.compile(rf"\s*,?\s*\(?\s*{_STEP}", re.I)
+_MAX_TICKS = 200
+
+
+def tick_span(sentence: str, start: int, end: int, lo: float, hi: float) -> tuple[tuple[float, ...], bool] | None:
+    """(the ticks, complete) the span ``sentence[start:end]`` (from ``lo`` to ``hi``) names when a tick word leads
+    it; ``complete``: every tick between is named (a step is stated). None: the span is not the ticks'."""
+    before = _BEFORE.search(sentence, max(0, start - 60), start)
+    if before is None:
+        return None
+    after = _AFTER.match(sentence, end)
+    step_text = before.group(1) or (after.group(1) if after else None)
+    step = float(step_text.replace("−", "-")) if step_text else 0.0
+    count = (hi - lo) / step if step > 0 else -1.0
+    if not 0 < count <= _MAX_TICKS or abs(count - round(count)) > 1e-6:
+        return (lo, hi), False
+    digits = max(0, -int(f"{step:e}".split("e")[1])) + 3
+    return tuple(round(lo + k * step, digits) for k in range(int(round(count)) + 1)), True
