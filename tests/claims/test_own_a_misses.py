@@ -35,3 +35,28 @@ def test_an_extreme_at_a_position_under_a_letter_titled_panel_is_judged_there():
 def test_each_letter_titled_panel_takes_its_own_readings():
     text = _detailed("**Panel (a):**\n* β = 0.50: 124.29 K\n\n**Panel (c):**\n* β = 0.50: 147.56 K\n* β = 0.70: 148.49 K")
     assert verdicts(STACKED, text, "value") == ["supported", "supported", "contradicted"]
+
+
+# --- outside knowledge stated as printed: the figure's labels, colour bar or inset said to name what it does not
+
+HIST = "brainfit-immediate-accuracy"  # a histogram of accuracy, unlabelled reference lines
+FLARES = "flares-soc-comparison"  # grey dots coloured by a colour scale, stars named by look
+ENTROPY = "quench-structure-factor-entropy-comparison"  # a main panel and an inset without text
+
+
+@pytest.mark.parametrize("figure_id, wrong", [
+    (HIST, "As annotated on the plot, the two shaded lines give the guessing threshold and the cohort average."),
+    (FLARES, "The dots, which the colour bar labels as solar-type stars from the survey, form two clusters."),
+    (ENTROPY, "As the inset's label notes, the spread below unity reflects boundary effects of the small lattice."),
+])
+def test_words_said_to_be_printed_that_the_figure_does_not_print_are_outside_knowledge(figure_id, wrong):
+    assert verdicts(figure_id, section("Interpretation", wrong), "ungrounded") == ["contradicted"]
+
+
+@pytest.mark.parametrize("figure_id, right", [
+    (HIST, "As labelled in the figure, the y-axis gives the number of participants in each accuracy bin."),
+    (ENTROPY, "As labelled on the plot, the markers compare the entanglement entropy density of bosons and fermions."),
+    (HIST, "As labelled in the figure, the bars are grey."),  # drawing words only: nothing printed is claimed
+])
+def test_words_said_to_be_printed_that_the_figure_prints_are_not_called_wrong(figure_id, right):
+    assert "contradicted" not in verdicts(figure_id, section("Interpretation", right), "ungrounded")

@@ -43,6 +43,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_shared_value)
+from vlmeval.claims.types import printed_text
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -92,6 +93,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     entity.ENTRY,  # names the figure lacks (label) and rankings of named categories (extremum)
     ordinal.ENTRY,  # "the second-highest level, 8.0 in 2018" on one series over time
     ungrounded.ENTRY,
+    printed_text.ENTRY,  # "As labelled in the figure, the lines mark ...": words the figure does not print
     unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
 )
 
