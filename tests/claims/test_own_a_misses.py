@@ -60,3 +60,18 @@ def test_words_said_to_be_printed_that_the_figure_does_not_print_are_outside_kno
 ])
 def test_words_said_to_be_printed_that_the_figure_prints_are_not_called_wrong(figure_id, right):
     assert "contradicted" not in verdicts(figure_id, section("Interpretation", right), "ungrounded")
+
+
+# --- a marker read as a coordinate pair under its series' colour ("* Teal: M ≈ 1.25, |α| ≈ 1.78")
+
+@pytest.mark.parametrize("right, wrong", [
+    ("* Teal: M ≈ 1.25 (0.8-1.7), |α| ≈ 1.8.", "* Teal: M ≈ 1.25 (0.8-1.7), |α| ≈ 1.3."),
+    ("* Orange: |α| ≈ 2.2, M ≈ 2.35 — the most massive bin.", "* Orange: |α| ≈ 2.7, M ≈ 2.35 — the most massive bin."),
+    # the lighter of two blues is the one the record calls plain "blue"
+    ("* Pale blue: M ≈ 0.65, |α| ≈ 1.17", "* Pale blue: M ≈ 0.28, |α| ≈ 1.24"),
+    ("* Dark blue: M ≈ 0.28, |α| ≈ 1.24", "* Dark blue: M ≈ 0.65, |α| ≈ 1.17"),
+])
+def test_a_marker_given_by_its_colour_and_two_coordinates_is_judged_on_that_series(right, wrong):
+    lead = "The four stars (centre, horizontal extent):\n"
+    assert verdicts(FLARES, _detailed(lead + right), "value") == ["supported"]
+    assert verdicts(FLARES, _detailed(lead + wrong), "value") == ["contradicted"]
