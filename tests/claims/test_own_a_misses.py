@@ -75,3 +75,26 @@ def test_a_marker_given_by_its_colour_and_two_coordinates_is_judged_on_that_seri
     lead = "The four stars (centre, horizontal extent):\n"
     assert verdicts(FLARES, _detailed(lead + right), "value") == ["supported"]
     assert verdicts(FLARES, _detailed(lead + wrong), "value") == ["contradicted"]
+
+
+# --- the total of a count axis ("In total about 119 participants are shown")
+
+BMI = "brainfit-bmi-dist"  # a histogram on "Number of participants", 96 in all
+
+
+@pytest.mark.parametrize("right, wrong", [
+    ("- In total about 96 participants are plotted.", "- In total about 104 participants are plotted."),
+    ("- The bins hold 96 participants altogether.", "- The bins hold 90 participants altogether."),
+    ("- About 100 participants are shown in total.", "- About 120 participants are shown in total."),
+])
+def test_a_total_of_what_a_count_axis_counts_is_the_sum_of_its_bars(right, wrong):
+    assert verdicts(BMI, section("Key Observations", right), "value") == ["supported"]
+    assert verdicts(BMI, section("Key Observations", wrong), "value") == ["contradicted"]
+
+
+@pytest.mark.parametrize("text", [
+    "- In total 3 peaks stand out.",  # not what the axis counts
+    "- In total 40 participants have a BMI above 25.",  # a subset: another number
+])
+def test_a_total_of_something_else_is_not_read_as_the_sum(text):
+    assert "contradicted" not in verdicts(BMI, section("Key Observations", text), "value")
