@@ -98,3 +98,17 @@ def test_a_total_of_what_a_count_axis_counts_is_the_sum_of_its_bars(right, wrong
 ])
 def test_a_total_of_something_else_is_not_read_as_the_sum(text):
     assert "contradicted" not in verdicts(BMI, section("Key Observations", text), "value")
+
+
+# --- a histogram's extreme at a bin given by its edges ("the mode in the 0.6-0.67 bin (21 participants)")
+
+@pytest.mark.parametrize("right, wrong", [
+    ("- Unimodal, with the mode in the 20.9–24.8 bin (23 participants).",
+     "- Unimodal, with the mode in the 24.8–28.8 bin (23 participants)."),
+    ("- The tallest bar is the 20.9-24.8 bin.", "- The tallest bar is the 28.8-32.7 bin."),
+    ("- The least populated bin is 48.6-52.5, which is empty.", "- The least populated bin is 12.98-16.94."),
+    ("- The mode is in the 20.9-24.8 bin (~23 people).", "- The mode is in the 20.9-24.8 bin (~30 people)."),
+])
+def test_an_extreme_at_a_bin_named_by_its_edges_is_judged_on_the_bars(right, wrong):
+    assert verdicts(BMI, section("Key Observations", right), "extremum") == ["supported"]
+    assert verdicts(BMI, section("Key Observations", wrong), "extremum") == ["contradicted"]

@@ -27,8 +27,8 @@ HEDGED_SHARE = 0.03  # a hedged total of whole-number bars: within this share of
 _COUNT_AXIS = re.compile(r"^\s*(?:(?:the\s+)?number|no\.|count|#)\s*(?:of\s+)?(?P<noun>[^\W\d_]{3,})\b", re.I)
 _TOTAL = r"(?:in\s+total|in\s+all|altogether|overall|a\s+total\s+of|total\s+of)"
 _SAID = [
-    re.compile(rf"\b{_TOTAL}\b[^.;:\d]{{0,40}}?(?P<h>{HEDGE})?(?P<n>{NUM})(?![\d.])\s+(?P<noun>[^\W\d_]+)", re.I),
-    re.compile(rf"(?P<h>{HEDGE})?(?P<n>{NUM})(?![\d.])\s+(?P<noun>[^\W\d_]+)\b[^.;:\d]{{0,30}}?\b{_TOTAL}\b", re.I),
+    re.compile(rf"\b{_TOTAL}\b[^.;:\d]{{0,40}}?(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)", re.I),
+    re.compile(rf"(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)\b[^.;:\d]{{0,30}}?\b{_TOTAL}\b", re.I),
 ]
 
 
