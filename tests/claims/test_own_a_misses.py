@@ -112,3 +112,23 @@ def test_a_total_of_something_else_is_not_read_as_the_sum(text):
 def test_an_extreme_at_a_bin_named_by_its_edges_is_judged_on_the_bars(right, wrong):
     assert verdicts(BMI, section("Key Observations", right), "extremum") == ["supported"]
     assert verdicts(BMI, section("Key Observations", wrong), "extremum") == ["contradicted"]
+
+
+# --- a trend over the series drawn with one marker ("|α| of the stars decreases with the mass bin")
+
+@pytest.mark.parametrize("right, wrong", [
+    ("* Overall the stars climb with mass, from ~1.2 to ~2.25.", "* Overall the stars drop with mass, from ~2.25 to ~1.2."),
+    ("* The slope of the stars grows with the stellar mass bin.", "* The slope of the stars declines with the stellar mass bin."),
+])
+def test_a_trend_of_the_series_drawn_with_one_marker_is_judged_on_all_their_markers(right, wrong):
+    assert verdicts(FLARES, section("Key Observations", right), "trend") == ["supported"]
+    assert verdicts(FLARES, section("Key Observations", wrong), "trend") == ["contradicted"]
+
+
+@pytest.mark.parametrize("text", [
+    "* The stars do not fall with mass.",  # negated
+    "* The stars decrease with the shade of the dots.",  # not along the x axis
+    "* The squares decrease with mass.",  # no series is drawn with squares
+])
+def test_a_marker_set_trend_that_cannot_be_placed_is_not_called_wrong(text):
+    assert "contradicted" not in verdicts(FLARES, section("Key Observations", text), "trend")

@@ -43,7 +43,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_shared_value)
-from vlmeval.claims.types import bin_extremes, count_totals, printed_text, xy_point_pairs
+from vlmeval.claims.types import bin_extremes, count_totals, marker_set_trend, printed_text, xy_point_pairs
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -73,6 +73,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     xy_point_pairs.ENTRY,  # "* Teal: T ≈ 1.3, |β| ≈ 0.62": a marker of the series named, at (x, y)
     count_totals.ENTRY,  # "In total about 119 participants": the sum of the bars of a "Number of participants" axis
     bin_extremes.ENTRY,  # "the mode in the 0.6-0.67 bin": a histogram's extreme at a bin given by its edges
+    marker_set_trend.ENTRY,  # "|α| of the stars decreases with mass": every series drawn with that marker
     line_prose.ENTRY,  # line and bar chart prose, every kind
     xy_extreme.PLACES,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
     extremum.ENTRY,
