@@ -132,3 +132,27 @@ def test_a_trend_of_the_series_drawn_with_one_marker_is_judged_on_all_their_mark
 ])
 def test_a_marker_set_trend_that_cannot_be_placed_is_not_called_wrong(text):
     assert "contradicted" not in verdicts(FLARES, section("Key Observations", text), "trend")
+
+
+# --- runs of a heatmap's cells written as lists (the diagonal; a row with its columns after the list)
+
+GRID = "timecorr-stats-heatmaps-pca"  # four 11 x 11 grids; the first one's values recorded
+
+
+@pytest.mark.parametrize("right, wrong, verdicts_wrong", [
+    ("* The diagonal reads 0.45, 0.29, 0.26, then zeros.", "* The diagonal reads 0.45, 0.31, 0.26, then zeros.",
+     ["supported", "contradicted", "supported"]),
+    ("* Row 1 is mixed: 0.08, 0.35, -0.02 (columns 3-5).", "* Row 1 is mixed: 0.08, 0.53, -0.02 (columns 3-5).",
+     ["supported", "contradicted", "supported"]),
+    ("* Row 2: 2.77, 2.50 and 2.15 across columns 3-5.", "* Row 2: 2.77, 2.15 and 2.50 across columns 3-5.",
+     ["supported", "contradicted", "contradicted"]),
+])
+def test_a_list_of_cells_along_the_diagonal_or_a_row_is_judged_cell_by_cell(right, wrong, verdicts_wrong):
+    lead = "**Panel 1 (leftmost):**\n"
+    assert verdicts(GRID, _detailed(lead + right), "value") == ["supported"] * 3
+    assert verdicts(GRID, _detailed(lead + wrong), "value") == verdicts_wrong
+
+
+def test_a_row_list_that_does_not_fill_its_columns_is_not_pinned_on_cells():
+    text = _detailed("**Panel 1 (leftmost):**\n* Row 1 is mixed: 0.08, 0.53 (columns 3-5).")
+    assert "contradicted" not in verdicts(GRID, text, "value")

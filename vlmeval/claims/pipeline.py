@@ -43,7 +43,8 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_shared_value)
-from vlmeval.claims.types import bin_extremes, count_totals, marker_set_trend, printed_text, xy_point_pairs
+from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, marker_set_trend, printed_text,
+                                  xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -68,6 +69,7 @@ CrossCheck = Callable[[VerifyContext, Sequence[Claim], Sequence[ClaimVerdict], S
 # numbers; series prose before the heatmap prose readers. Adding a claim type is its module and one entry here.
 BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     value.TABLES,  # markdown tables, CSV, JSON (values, ticks, ranges, labels)
+    heatmap_lists.ENTRY,  # "The diagonal starts at 0.45, 0.29", "Row 0: -4.81, -6.57 (columns 1-2)": before the row lists
     value.ROW_LISTS,
     ticks.AXES,  # axis ticks and ranges
     xy_point_pairs.ENTRY,  # "* Teal: T ≈ 1.3, |β| ≈ 0.62": a marker of the series named, at (x, y)
