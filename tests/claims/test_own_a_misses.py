@@ -156,3 +156,20 @@ def test_a_list_of_cells_along_the_diagonal_or_a_row_is_judged_cell_by_cell(righ
 def test_a_row_list_that_does_not_fill_its_columns_is_not_pinned_on_cells():
     text = _detailed("**Panel 1 (leftmost):**\n* Row 1 is mixed: 0.08, 0.53 (columns 3-5).")
     assert "contradicted" not in verdicts(GRID, text, "value")
+
+
+# --- an extreme shared by every series of a panel ("The maximum of both data sets is at V/J = -0.5")
+
+@pytest.mark.parametrize("right, wrong", [
+    ("- The maximum of both data sets is at V/J ≈ 0.77, at about 0.051.",
+     "- The maximum of both data sets is at V/J = -0.5, at about 0.051."),
+    ("- The minimum of both series lies at V/J = 0, with a value of 0.", "- The minimum of both series lies at V/J = -0.5."),
+])
+def test_an_extreme_of_both_series_is_judged_on_each_series_of_the_panel_holding_two(right, wrong):
+    assert verdicts(ENTROPY, section("Key Observations", right), "extremum") == ["supported", "supported"]
+    assert verdicts(ENTROPY, section("Key Observations", wrong), "extremum") == ["contradicted", "contradicted"]
+
+
+def test_an_extreme_of_all_three_series_names_no_panel_of_two():
+    text = section("Key Observations", "- The maximum of all three curves is at V/J = -0.5.")
+    assert "contradicted" not in verdicts(ENTROPY, text, "extremum")
