@@ -173,3 +173,11 @@ def test_an_extreme_of_both_series_is_judged_on_each_series_of_the_panel_holding
 def test_an_extreme_of_all_three_series_names_no_panel_of_two():
     text = section("Key Observations", "- The maximum of all three curves is at V/J = -0.5.")
     assert "contradicted" not in verdicts(ENTROPY, text, "extremum")
+
+
+@pytest.mark.parametrize("text", [
+    "As the figure shows, the accuracy of most participants lies well above chance.",  # a reading, not printed text
+    "As noted in the plot, most participants score between 0.4 and 0.8.",
+])
+def test_a_phrase_introducing_a_reading_is_not_taken_for_printed_text(text):
+    assert "contradicted" not in verdicts(HIST, section("Interpretation", text), "ungrounded")

@@ -27,8 +27,10 @@ from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
 _PART = r"(?:figure|plot|chart|graph|inset|panel|colou?r\s?-?bar|colou?r\s+scale|legend|annotation|label|caption|key)"
 _TEXT = r"(?:annotation|label|caption|text|legend|title|key)"
 # "As labelled in the figure, <clause>", "as the inset's annotation states, <clause>", "as annotated on the plot"
-_AS = re.compile(rf"\bas\s+(?:(?:labell?ed|annotated|printed|written|stated|noted)\s+(?:in|on|by)\s+the\s+{_PART}"
-                 rf"|the\s+{_PART}(?:['’]s)?(?:\s+{_TEXT})?\s+(?:states|says|notes|reads|indicates|shows))\b\s*,?", re.I)
+# ("as the figure shows", "as noted in the plot" introduce a reading of the data, not printed text: not read)
+_AS = re.compile(rf"\bas\s+(?:(?:labell?ed|annotated|printed|written|stated)\s+(?:in|on|by)\s+the\s+{_PART}"
+                 rf"|the\s+(?:{_PART}(?:['’]s)?\s+)?{_TEXT}\s+(?:states|says|reads|notes|indicates|shows)"
+                 rf"|the\s+{_PART}\s+(?:states|says|reads))\b\s*,?", re.I)
 # "which the colorbar identifies as <words>", "that the legend labels as <words>"
 _IDENTIFIES = re.compile(rf"\b(?:which|that|whom)\s+the\s+{_PART}(?:['’]s)?(?:\s+{_TEXT})?\s+"
                          r"(?:identifies|labels|names|marks|lists|designates)\s+(?:them\s+|it\s+)?as\b", re.I)
@@ -47,6 +49,8 @@ from with into onto over under that this these those their they them there which
 each every both some most more less much many very also only just same other such about approximately roughly
 have has been being were will would could should come comes came used uses using make makes made give gives
 high higher highest lows lower lowest large larger small smaller first second third last part parts group groups
+increase increases increasing decrease decreases decreasing rise rises rising fall falls falling drop drops grow
+grows growing decline declines peak peaks after before level levels trend trends range ranges
 """.split())
 _MIN_WORDS = 2
 
@@ -92,9 +96,9 @@ def extract_printed_text(doc: Document) -> Iterator[Claim]:
                         payload=PrintedStatement(words))
 
 
-extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "printed", "written", "stated", "noted",
-                                          "states", "says", "notes", "reads", "indicates", "shows", "identifies",
-                                          "labels", "names", "marks", "lists", "designates"))
+extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "printed", "written", "stated", "states",
+                                          "says", "reads", "notes", "indicates", "shows", "identifies", "labels", "names", "marks", "lists",
+                                          "designates"))
 
 
 def verify_printed_text(claim: Claim, ctx: VerifyContext) -> Outcome:
