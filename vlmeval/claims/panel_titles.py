@@ -192,8 +192,10 @@ def panel_refs(fig, text: str, lacking_only: bool = False) -> list[tuple[int, in
         letter = m["l"] or m["l2"]
         if m["l"] and not m["noun"] and letter.lower() > "h":
             continue
-        if any(f"({letter.lower()})" in (p.title or "").lower() for p in fig.panels):
-            continue  # a title that prints its letter ("(a) Out-of-domain") is named by the lexicon, misreadings too
+        if any(f"({letter.lower()})" in (t := (p.title or "").lower()) and t.strip() != f"({letter.lower()})"
+               for p in fig.panels):
+            continue  # a title that prints its letter ("(a) Out-of-domain") is named by the lexicon, misreadings
+            # too; a title that is the letter alone ("(a)") the lexicon does not hold as a name
         out.append((m.start(), m.end(), _by_letter(fig, order, letter)))
     if order is None:
         return [r for r in out if isinstance(r[2], Lacking)] if lacking_only else out

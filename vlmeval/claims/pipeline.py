@@ -43,6 +43,8 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_shared_value)
+from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, marker_set_trend, printed_text,
+                                  xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -67,9 +69,15 @@ CrossCheck = Callable[[VerifyContext, Sequence[Claim], Sequence[ClaimVerdict], S
 # numbers; series prose before the heatmap prose readers. Adding a claim type is its module and one entry here.
 BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     value.TABLES,  # markdown tables, CSV, JSON (values, ticks, ranges, labels)
+    heatmap_lists.ENTRY,  # "The diagonal starts at 0.45, 0.29", "Row 0: -4.81, -6.57 (columns 1-2)": before the row lists
     value.ROW_LISTS,
     ticks.AXES,  # axis ticks and ranges
+    xy_point_pairs.ENTRY,  # "* Teal: T ≈ 1.3, |β| ≈ 0.62": a marker of the series named, at (x, y)
+    count_totals.ENTRY,  # "In total about 119 participants": the sum of the bars of a "Number of participants" axis
+    bin_extremes.ENTRY,  # "the mode in the 0.6-0.67 bin": a histogram's extreme at a bin given by its edges
+    marker_set_trend.ENTRY,  # "|α| of the stars decreases with mass": every series drawn with that marker
     line_prose.ENTRY,  # line and bar chart prose, every kind
+    xy_every_extreme.ENTRY,  # "the maximum of both data sets is at V/J = -0.5": each series of the panel of two
     xy_extreme.PLACES,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
     extremum.ENTRY,
     value.CELLS,
@@ -92,6 +100,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     entity.ENTRY,  # names the figure lacks (label) and rankings of named categories (extremum)
     ordinal.ENTRY,  # "the second-highest level, 8.0 in 2018" on one series over time
     ungrounded.ENTRY,
+    printed_text.ENTRY,  # "As labelled in the figure, the lines mark ...": words the figure does not print
     unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
 )
 

@@ -1,0 +1,113 @@
+"""A histogram's extreme placed at a bin given by its edges: "the mode in the 0.6-0.67 bin (21 participants)", "the
+tallest bar is the 20–25 bin", "the least populated bin is 0.13-0.2", on a bar chart whose categories are ranges
+("0.6–0.66667"). The bin is the one whose both edges the stated edges give, at their printed precision; the
+claim is misplaced when that bin's bar is not (within the reading tolerance) the highest (lowest), and a count
+in brackets is judged against the extreme's."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.category_names import prose_sentences
+from vlmeval.claims.cues import declare_cues
+from vlmeval.claims.line_numbers import APPROX_RELATIVE
+from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, number_of
+from vlmeval.claimtypes import TypeEntry
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.tolerance import printed_decimals, tolerance
+
+_MAX = r"mode|modal\s+bin|peak|tallest\s+(?:bar|bin)|highest\s+(?:bar|bin)|most\s+populated\s+bin|largest\s+bin"
+_MIN = r"shortest\s+(?:bar|bin)|lowest\s+(?:bar|bin)|least\s+populated\s+bin|smallest\s+bin"
+_SAID = re.compile(
+    rf"\b(?P<w>{_MAX}|{_MIN})\b[^.;\d]{{0,25}}?\b(?:in|at|is|for|of)\s+(?:the\s+)?(?:bin\s+)?"
+    rf"(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})(?!\.?\d)(?:\s+(?:bin|range|interval))?"
+    rf"(?:\s*\(\s*(?P<h>{HEDGE})?(?P<y>{NUM})(?!\.?\d)[^()]{{0,25}}\))?", re.I)
+_RANGE = re.compile(rf"^\s*(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})\s*$")
+BAR_SHARE = 0.02  # bars closer than this share of the value axis to the extreme: too close to tell by eye
+
+
+@dataclass(frozen=True, slots=True)
+class BinExtreme:
+    """The highest (lowest) bar said to be the bin ``column``, with the count ``y`` in brackets (NaN: none)."""
+    which: Literal["max", "min"]
+    column: str
+    y: float
+    decimals: int
+
+
+def _edges(column) -> tuple[float, float] | None:
+    m = _RANGE.match(str(column).replace("−", "-")) if isinstance(column, str) else None
+    return (number_of(m["a"]), number_of(m["b"])) if m else None
+
+
+def _bin_named(panel: Panel, a: str, b: str) -> str | None:
+    """The one range category whose edges ``a`` and ``b`` give at their printed precision."""
+    lo, hi = number_of(a), number_of(b)
+    slack = [0.5 * 10 ** -decimals_of(x) + 1e-9 for x in (a, b)]
+    hits = [c for c in panel.data.columns if (e := _edges(c)) is not None
+            and abs(e[0] - lo) <= slack[0] and abs(e[1] - hi) <= slack[1]]
+    return hits[0] if len(hits) == 1 else None
+
+
+def extract_bin_extremes(doc: Document) -> list[Claim]:
+    panels = [p for p in doc.figure.panels if p.data is not None]
+    if not chart_kind(doc.figure.kind).bars or len(panels) != 1 or len(panels[0].data.rows) != 1:
+        return []
+    panel = panels[0]
+    if not any(_edges(c) for c in panel.data.columns):
+        return []
+    out, text = [], doc.text
+    for start, end in prose_sentences(doc):
+        for m in _SAID.finditer(text, start, end):
+            column = _bin_named(panel, m["a"], m["b"])
+            a, b = m.start("w"), m.end()
+            if column is None or doc.is_taken(a, b):
+                continue
+            which = "min" if re.match(_MIN, m["w"], re.I) else "max"
+            y = m["y"]
+            payload = BinExtreme(which, column, number_of(y) if y else math.nan, decimals_of(y) if y else 0)
+            doc.take(a, b)
+            out.append(Claim("extremum", a, b, stated=payload.y, panel=panel.title, row=panel.data.rows[0],
+                             column=column, hedge="approx" if m["h"] else None, decimals=payload.decimals,
+                             source="bin extreme", payload=payload))
+    return out
+
+
+extract_bin_extremes.cues = declare_cues(("mode", "modal", "peak", "tallest", "highest", "populated", "largest",
+                                          "shortest", "lowest", "smallest"))
+
+
+def verify_bin_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
+    stated = claim.payload
+    try:
+        panel = ctx.panel(claim.panel)
+    except KeyError:
+        return unverifiable("which panel is meant is not clear")
+    t = panel.data
+    values = t.values[0]
+    if any(v is None for v in values):
+        return unverifiable("a bar's value is not known", panel=panel.title)
+    pick = max if stated.which == "max" else min
+    i = pick(range(len(values)), key=lambda k: values[k])
+    ex, ey = t.columns[i], values[i]
+    named = values[t.columns.index(stated.column)]
+    lo, hi = panel.y.range or (min(values), max(values))
+    where = {"panel": panel.title, "row": claim.row, "column": ex}
+    if abs(named - ey) > max(panel.value_tolerance or 0.0, BAR_SHARE * abs(hi - lo), 1e-9 * max(1.0, abs(ey))):
+        return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is the {ex} bin ({ey:.4g});"
+                            f" the {stated.column} bin holds {named:.4g}", **where)
+    tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    if claim.hedge == "approx":
+        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
+    if not math.isnan(stated.y) and abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):
+        return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
+    return supported({"value": ey, "at": ex}, **where)
+
+
+ENTRY = TypeEntry(extract_bin_extremes, payloads=(("extremum", BinExtreme, verify_bin_extreme),))

@@ -1,0 +1,116 @@
+"""Outside knowledge stated as printed: a sentence saying the figure's own text (a label, an annotation, the
+colour bar, the inset) states or names something ("As labelled in the figure, the dashed lines mark the onset
+and the saturation", "which the colorbar identifies as young clusters", "As the inset's annotation states, the
+drop comes from finite-size effects"), where the figure prints none of it.
+
+``claims.types.ungrounded`` (form ``attributed``) reads such sentences when they name a capitalised name the record
+lacks; this reader takes the lower-case words of what the phrase attributes (the clause after "As labelled in the
+figure,", the words after "identifies ... as"), leaving out words about how the chart is drawn (lines, points,
+axis, colours) and common words. Judged against the text the record holds as printed (titles, axis labels and
+units, series and category names, the figure's other marks): outside knowledge when at least two such words are
+stated and the record prints none of them; unverifiable when the record declares an annotation it did not read
+(the text may be there), or when one of the words is printed."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.category_names import prose_sentences, vocabulary
+from vlmeval.claims.cues import declare_cues
+from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names
+from vlmeval.claimtypes import TypeEntry
+from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+
+_PART = r"(?:figure|plot|chart|graph|inset|panel|colou?r\s?-?bar|colou?r\s+scale|legend|annotation|label|caption|key)"
+_TEXT = r"(?:annotation|label|caption|text|legend|title|key)"
+# "As labelled in the figure, <clause>", "as the inset's annotation states, <clause>", "as annotated on the plot"
+# ("as the figure shows", "as noted in the plot" introduce a reading of the data, not printed text: not read)
+_AS = re.compile(rf"\bas\s+(?:(?:labell?ed|annotated|printed|written|stated)\s+(?:in|on|by)\s+the\s+{_PART}"
+                 rf"|the\s+(?:{_PART}(?:['’]s)?\s+)?{_TEXT}\s+(?:states|says|reads|notes|indicates|shows)"
+                 rf"|the\s+{_PART}\s+(?:states|says|reads))\b\s*,?", re.I)
+# "which the colorbar identifies as <words>", "that the legend labels as <words>"
+_IDENTIFIES = re.compile(rf"\b(?:which|that|whom)\s+the\s+{_PART}(?:['’]s)?(?:\s+{_TEXT})?\s+"
+                         r"(?:identifies|labels|names|marks|lists|designates)\s+(?:them\s+|it\s+)?as\b", re.I)
+_CLAUSE_END = re.compile(r"[;:()]|,|\s[—–-]\s|\.(?!\d)", re.I)
+_WORD = re.compile(r"(?<![\w-])[a-z][a-z-]{3,}(?![\w-])")
+# words about how a chart is drawn or read, and common words: no printed text is needed for them
+_DRAWN = frozenset("""
+line lines curve curves point points marker markers symbol symbols star stars circle circles square squares
+triangle triangles cross crosses dot dots bar bars bin bins band bands shade shaded shading area areas
+region regions grey gray black white blue green orange purple pink brown yellow teal cyan magenta dark light
+pale vertical horizontal dashed dotted solid thin thick open filled hollow axis axes tick ticks value values
+data left right upper lower middle centre center side edge edges near above below between around along across
+figure plot chart graph panel panels inset colorbar colourbar colour color scale legend annotation label labels
+labelled labeled mark marks marked show shows shown indicate indicates indicated state states stated note notes
+from with into onto over under that this these those their they them there which where when while than then
+each every both some most more less much many very also only just same other such about approximately roughly
+have has been being were will would could should come comes came used uses using make makes made give gives
+high higher highest lows lower lowest large larger small smaller first second third last part parts group groups
+increase increases increasing decrease decreases decreasing rise rises rising fall falls falling drop drops grow
+grows growing decline declines peak peaks after before level levels trend trends range ranges
+""".split())
+_MIN_WORDS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedStatement:
+    """What a sentence says the figure prints: the ``words`` (lower case) of the attributed clause."""
+    words: tuple[str, ...]
+
+
+def attributed_clause(sentence: str) -> tuple[int, int] | None:
+    """(start, end) in ``sentence`` of what an "as labelled in the figure" or "which the colorbar identifies as"
+    phrase attributes to the figure's text; None without such a phrase."""
+    m = _IDENTIFIES.search(sentence)
+    if m is not None:
+        end = next((b.start() for b in _CLAUSE_END.finditer(sentence, m.end())), len(sentence))
+        return m.end(), end
+    m = _AS.search(sentence)
+    if m is None:
+        return None
+    # "As labelled in the figure, <clause>." reads on to the sentence's end; "X, as labelled in the figure": X
+    if re.fullmatch(r"[\W\d]*", sentence[:m.start()]):
+        return m.end(), len(sentence)
+    start = max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, m.start())), default=0)
+    return start, m.start()
+
+
+def content_words(text: str) -> tuple[str, ...]:
+    """The lower-case words of ``text`` that need printed text to be read from a figure (not drawing words)."""
+    return tuple(dict.fromkeys(w for w in _WORD.findall(text) if w not in _DRAWN and w.rstrip("s") not in _DRAWN))
+
+
+def extract_printed_text(doc: Document) -> Iterator[Claim]:
+    text = doc.text
+    for start, end in prose_sentences(doc):
+        sentence = text[start:end]
+        clause = attributed_clause(sentence)
+        if clause is None or attributed_names(sentence):
+            continue  # a capitalised name is judged by ``ungrounded`` (form attributed)
+        words = content_words(sentence[clause[0]:clause[1]])
+        if len(words) >= _MIN_WORDS:
+            yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
+                        payload=PrintedStatement(words))
+
+
+extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "printed", "written", "stated", "states",
+                                          "says", "reads", "notes", "indicates", "shows", "identifies", "labels", "names", "marks", "lists",
+                                          "designates"))
+
+
+def verify_printed_text(claim: Claim, ctx: VerifyContext) -> Outcome:
+    fig = ctx.figure
+    if any(u.kind == "annotation" for p in fig.panels for u in (p.unread or ())):
+        return unverifiable("the record leaves an annotation of the figure unread")
+    printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
+    held = [w for w in claim.payload.words if re.search(rf"(?<!\w){re.escape(w.rstrip('s'))}", printed)]
+    if held:
+        return unverifiable(f"the figure prints {held[0]!r}")
+    return contradicted("hallucination", None, "stated as printed in the figure, but the figure prints none of "
+                        f"{', '.join(claim.payload.words[:4])}")
+
+
+ENTRY = TypeEntry(extract_printed_text, payloads=(("ungrounded", PrintedStatement, verify_printed_text),))

@@ -1,0 +1,73 @@
+"""An extreme that every series of a panel shares, placed at a numeric x: "The maximum of both data sets is at
+V/J = 0.75, at about 0.051", "the minimum of all three curves is at T ≈ 2", on a line or scatter figure. One
+``extremum`` claim per series (``claims.types.xy_extreme.XYExtreme``, judged by ``verify_xy_extreme``).
+
+"Both" names a panel of two series, "all three" one of three. The panel is the line's (heading, lead-in); where
+the line names none, the one panel of the figure whose record holds exactly that many series (a main panel of two
+series beside an inset whose values are not recorded). Anything less certain gives no claim."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.category_names import prose_sentences
+from vlmeval.claims.cues import declare_cues
+from vlmeval.claims.types.xy_extreme import XYExtreme
+from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, number_of
+from vlmeval.claimtypes import TypeEntry
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Panel
+
+_COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5}
+_SET = r"(?:both|all\s+(?:the\s+)?(?P<n>two|three|four|five))\s+(?:the\s+)?(?:data\s*sets|series|curves|lines)"
+_SAID = re.compile(
+    rf"\b(?P<w>maximum|minimum|highest\s+value|lowest\s+value)\s+of\s+(?P<set>{_SET})\s+(?:is|lies|occurs|sits)\s+"
+    rf"at\s+[^\d=≈~.;]{{1,12}}?\s*(?:=|≈|~)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})(?!\.?\d)"
+    rf"(?:[,\s]+(?:at|with|of)\s+(?:a\s+value\s+of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d))?", re.I)
+
+
+def _panel(doc: Document, line_panel: str | None, n: int) -> Panel | None:
+    spec = chart_kind(doc.figure.kind)
+    if spec.bars or not (spec.x_at_values or spec.numeric_x):
+        return None
+    if line_panel is not None:
+        found = [p for p in doc.figure.panels if p.title == line_panel]
+    else:
+        found = [p for p in doc.figure.panels if p.data is not None]
+    found = [p for p in found if p.data is not None and len(p.data.rows) == n]
+    return found[0] if len(found) == 1 else None
+
+
+def _line_panel(doc: Document, at: int) -> str | None:
+    for line in doc.lines:
+        if line.start <= at <= line.end:
+            return line.panel
+    return None
+
+
+def extract_every_extreme(doc: Document) -> list[Claim]:
+    out, text = [], doc.text
+    for start, end in prose_sentences(doc):
+        for m in _SAID.finditer(text, start, end):
+            n = _COUNTS[(m["n"] or "both").lower()]
+            panel = _panel(doc, _line_panel(doc, m.start()), n)
+            a, b = m.start(), m.end()
+            if panel is None or doc.is_taken(a, b):
+                continue
+            doc.take(a, b)  # the x is a place: no reader takes it for the extreme's value
+            which = "min" if m["w"].lower().startswith(("min", "low")) else "max"
+            y = m["y"]
+            for row in panel.data.rows:
+                payload = XYExtreme(which, number_of(m["x"]), number_of(y) if y else math.nan,
+                                    decimals_of(y) if y else 0, str(row))
+                out.append(Claim("extremum", a, b, stated=payload.y, panel=panel.title, row=row, column=payload.x,
+                                 hedge="approx" if m["yh"] else None, decimals=payload.decimals,
+                                 source="xy every extreme", payload=payload))
+    return out
+
+
+extract_every_extreme.cues = declare_cues(("maximum", "minimum", "highest", "lowest"))
+
+ENTRY = TypeEntry(extract_every_extreme)

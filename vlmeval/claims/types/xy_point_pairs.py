@@ -1,0 +1,149 @@
+"""A marker read as a pair of coordinates under its series' name or colour ("* Teal: T ≈ 1.30 (1.1-1.5), |β| ≈ 0.62 —
+the highest", "* Dark red: x = 4, y ≈ 7.5"): one series' value at that x, on a line or scatter figure. One of the
+two coordinates names the y axis (its label, or its label before the unit), the other is the x.
+
+The series is the one the bullet's lead names by legend text or look (``claims.xy_readings.series_in_scope``).
+Judged like the other readings at an x (``claims.types.xy_reading_check.verify_xy_reading``); where the named
+series has no marker near that x while another series has a marker at the stated place, the series were
+mixed up ("* Light blue: ..." for the dark blue star): a wrong label, when every marker of the panel is recorded."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.text import norm
+from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, samples_of, verify_xy_reading, x_span
+from vlmeval.claims.xy_readings import (HEDGE, NUM, decimals_of, hedged_before, number_of, scope_line, scope_panel,
+                                        series_in_scope)
+from vlmeval.claimtypes import TypeEntry
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Panel
+from vlmeval.claims.line_numbers import APPROX_RELATIVE
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.tolerance import printed_decimals, tolerance
+
+def _coord(n: str) -> str:
+    return rf"(?P<{n}>[^\d:,;=≈~*()]{{1,12}}?)\s*(?:=|≈|~)\s*(?P<{n}h>{HEDGE})?(?P<{n}v>{NUM})"
+
+
+_PAIR = re.compile(
+    r"^\s*[*\-•]\s+(?:\*\*)?(?P<lead>[^:*\d]{1,30}?)(?:\*\*)?:(?:\*\*)?\s*"
+    + _coord("a") + r"(?:\s*[^\W\d][^\d,;()]{0,8})?(?:\s*\([^()]*\))?\s*,\s*(?:and\s+)?"
+    + _coord("b") + r"(?:\s*[^\W\d][^\d,;()]{0,8})?(?:\s*\([^()]*\))?"
+    r"(?:\s*[—–;,-]\s*[^\d]{0,60})?\s*\.?\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class XYPointReading:
+    """A marker of ``series`` at (``x``, ``y``) (the fields of ``claims.types.xy_reading.XYReading``)."""
+    x: float
+    y: float
+    x_approx: bool
+    decimals: int
+    series: str
+    marked: Literal["max", "min"] | None = None
+
+
+def _names_y(panel: Panel, name: str) -> bool:
+    label = (panel.y.label or "").strip()
+    head = re.split(r"\s*[\[(]", label, maxsplit=1)[0]
+    said = norm(name)
+    return bool(said) and said in {norm(label), norm(head)} - {""}
+
+
+def extract_point_pairs(doc: Document) -> list[Claim]:
+    spec = chart_kind(doc.figure.kind)
+    if spec.bars or not (spec.x_at_values or spec.numeric_x):
+        return []
+    out = []
+    for i, line in enumerate(doc.lines):
+        if line.heading or "," not in line.text:
+            continue
+        m = _PAIR.match(line.text)
+        if m is None:
+            continue
+        panel = scope_panel(doc, line, scope_line(doc, i))
+        if panel is None or panel.data is None:
+            continue
+        a_y, b_y = _names_y(panel, m["a"]), _names_y(panel, m["b"])
+        if a_y == b_y:
+            continue  # neither coordinate (or both) names the y axis: which is x is not known
+        x, y = ("b", "a") if a_y else ("a", "b")
+        row = series_in_scope(panel, [m["lead"]])
+        start, end = line.start + m.start("lead"), line.start + m.end(y + "v")
+        if row is None or doc.is_taken(start, end):
+            continue
+        y_text = m[y + "v"]
+        payload = XYPointReading(number_of(m[x + "v"]), number_of(y_text), bool(m[x + "h"]), decimals_of(y_text),
+                                 str(panel.data.rows[row]))
+        doc.take(start, end)
+        out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
+                         column=payload.x, hedge="approx" if hedged_before(line.text, m.start(y + "v")) else None,
+                         decimals=payload.decimals, source="xy point", payload=payload))
+    return out
+
+
+def verify_point_pair(claim: Claim, ctx: VerifyContext) -> Outcome:
+    outcome = _one_marker(claim, ctx) or verify_xy_reading(claim, ctx)
+    if outcome.verdict != "unverifiable":
+        return outcome
+    other = _marker_of_another_series(claim, ctx)
+    if other is None:
+        return outcome
+    return contradicted("label", other, f"the marker at ({claim.payload.x:g}, {claim.payload.y:g}) is {other!r}, not "
+                        f"{claim.row!r}", panel=claim.panel, row=claim.row, column=claim.payload.x)
+
+
+def _one_marker(claim: Claim, ctx: VerifyContext) -> Outcome | None:
+    """A series of one recorded marker (a star per mass bin): the stated y against it when the x is near it; None
+    for other series (judged as any reading at an x)."""
+    try:
+        panel = ctx.panel(claim.panel)
+    except KeyError:
+        return None
+    t = panel.data
+    if t is None or t.points is None or claim.row not in t.rows:
+        return None
+    samples = samples_of(panel, t.rows.index(claim.row))
+    if len(samples) != 1:
+        return None
+    (mx, my), reading = samples[0], claim.payload
+    span = x_span(panel, [x for pts in t.points if pts for x, _ in pts], lambda v: v)
+    where = {"panel": panel.title, "row": claim.row, "column": mx}
+    if span == 0 or abs(mx - reading.x) > X_READING_FRACTION * span:
+        return unverifiable("the series has no marker at this x", **where)
+    tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    if claim.hedge == "approx":
+        tol = max(tol, APPROX_RELATIVE * abs(reading.y))
+    if abs(my - reading.y) <= tol + 1e-9 * max(1.0, abs(my)):
+        return supported(my, **where)
+    return contradicted("value", my, f"the marker there is at {my:.4g}, not {reading.y:g}", **where)
+
+
+def _marker_of_another_series(claim: Claim, ctx: VerifyContext) -> str | None:
+    """The one other series with a marker at the stated place, when every series' markers are recorded and the
+    named series has none near that x."""
+    try:
+        panel = ctx.panel(claim.panel)
+    except KeyError:
+        return None
+    t = panel.data
+    if t is None or t.points is None or len(t.points) != len(t.rows) or not all(t.points):
+        return None
+    reading = claim.payload
+    xs = [x for pts in t.points for x, _ in pts]
+    span = x_span(panel, xs, lambda v: v)
+    y_lo, y_hi = panel.y.range or (min(y for pts in t.points for _, y in pts), max(y for pts in t.points for _, y in pts))
+    dx, dy = X_READING_FRACTION * span, X_READING_FRACTION * abs(y_hi - y_lo)
+    near = [r for r, row in enumerate(t.rows)
+            if any(abs(x - reading.x) <= dx and abs(y - reading.y) <= dy for x, y in samples_of(panel, r))]
+    named = t.rows.index(claim.row)
+    if named in near or len(near) != 1 or span == 0:
+        return None
+    return str(t.rows[near[0]])
+
+
+ENTRY = TypeEntry(extract_point_pairs, payloads=(("value", XYPointReading, verify_point_pair),))
