@@ -5,6 +5,7 @@ of Stars") is named in prose by the whole title or by its parts in any order ("B
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -74,6 +75,15 @@ _NUMBERED = re.compile(r"(?<![\w-])(?:panel|sub-?plot)\s+(?P<n>\d{1,2})(?![\w.,]
 # what every match of the five patterns above holds (a noun of _NOUN or _LETTER, or a bracketed letter), with the
 # same case folding: a text without it names no panel this way, and the five scans are skipped
 _ANY_REF = re.compile(r"panel|plot|graph|chart|heat ?map|histogram|fig|\([a-l]\)", re.I)
+_PATTERNS = (_LETTER, _CORNER, _SIDE, _RANK, _NUMBERED)  # in the order ``panel_refs`` lists ties
+# the words of _ANY_REF at every place they start, overlapping ones too, in lower-cased ASCII text
+_ANCHOR = re.compile(r"(?=panel|plot|graph|chart|heat ?map|histogram|fig|\([a-l]\))")
+_FOLD = str.maketrans("ſı", "si")
+_WS_RUN = re.compile(r"\s{2,}")
+# for each pattern, with w the text's longest run of white space: (a, b, c, d) where a match starts at most a + b*w
+# characters before the first _ANY_REF word it holds ("sub-plot": 4; "bottom-central-hand <w> sub-panel": 24 + w),
+# and it and the characters its look-aheads read end at most c + d*w characters after its start
+_REACH = ((4, 0, 16, 1), (24, 1, 33, 1), (20, 1, 29, 1), (12, 1, 48, 8), (4, 0, 13, 1))
 
 @dataclass(frozen=True, slots=True)
 class Lacking:
@@ -125,8 +135,13 @@ def _by_letter(fig, order: list | None, letter: str):
     return None
 
 
+def _word(word: str) -> str:
+    """A word the patterns matched, lower-cased as ``re.I`` reads it: "ſecond", "fırst", "fİrst" are "second", "first"."""
+    return "".join(c.lower()[:1] for c in word).translate(_FOLD)
+
+
 def _index(word: str, n: int) -> int | None:
-    w = word.lower()
+    w = _word(word)
     if w in ("top", "upper", "left", "first"):
         return 0
     if w in ("bottom", "lower", "right", "last"):
@@ -138,7 +153,7 @@ def _index(word: str, n: int) -> int | None:
 
 
 def _by_rank(fig, order: list, m: re.Match):
-    nth = m["nth"].lower()
+    nth = _word(m["nth"])
     rows, cols = fig.layout.rows, fig.layout.cols
     n = len(order) if nth in ("last", "final") else (_ORD.get(nth) or int(nth[:-2]))
     if m["row"]:
@@ -148,10 +163,10 @@ def _by_rank(fig, order: list, m: re.Match):
         in_row = [p for i, p in enumerate(order) if _place(p, i, fig)[0] == row]
         return in_row[n - 1] if n <= len(in_row) else None
     if m["side"]:
-        line = rows == 1 if m["side"].lower() in ("left", "right") else cols == 1
+        line = rows == 1 if _word(m["side"]) in ("left", "right") else cols == 1
         if not line:
             return None
-        n = len(order) - n + 1 if m["side"].lower() in ("right", "bottom") else n
+        n = len(order) - n + 1 if _word(m["side"]) in ("right", "bottom") else n
     if n > len(order):
         return Lacking(n)
     return order[n - 1] if n >= 1 else None
@@ -165,7 +180,7 @@ def _by_side(fig, order: list, word: str, text: str):
     """The panel at one side ("the rightmost panel"): of the one row or column, or of the row (column) the text
     names ("top row, rightmost panel", "the bottom panel of the left column")."""
     rows, cols = fig.layout.rows, fig.layout.cols
-    w = word.lower()
+    w = _word(word)
     horizontal = w in ("left", "right") or (w in ("middle", "centre", "center", "central") and rows == 1)
     if horizontal:
         row = 0 if rows == 1 else _named_line(_ROW_NAMED, text, "row", rows)
@@ -183,46 +198,131 @@ def _named_line(rx: re.Pattern, text: str, group: str, n: int) -> int | None:
 def panel_refs(fig, text: str, lacking_only: bool = False) -> list[tuple[int, int, object]]:
     """(start, end, panel) for each panel ``text`` names by letter, grid place or rank: the panel, ``Lacking`` for
     one the figure certainly lacks, None for one the record cannot place. With ``lacking_only``, only the
-    ``Lacking`` ones, found without the grid-place scans (a corner or side names no panel past the last)."""
-    if len(fig.panels) < 2 or not _ANY_REF.search(text):
+    ``Lacking`` ones."""
+    if len(fig.panels) < 2:
+        return []
+    return _resolve(fig, _scan(text, 0, len(text)), text, lacking_only)
+
+
+def _scan(text: str, start: int, end: int) -> tuple[list, ...]:
+    """The matches of the five patterns in ``text[start:end]`` read alone (positions in ``text``), one list each."""
+    said = text[start:end]
+    if not _ANY_REF.search(said):
+        return ([],) * len(_PATTERNS)
+    return tuple([(start + m.start(), start + m.end(), m) for m in rx.finditer(said)] for rx in _PATTERNS)
+
+
+def _resolve(fig, found: tuple[list, ...], said: str, lacking_only: bool, base: int = 0) -> list:
+    """``panel_refs`` of the matches ``found`` (``_scan``'s lists), positions less ``base``; ``said``: the text
+    read, which a side ("the rightmost panel") reads for the row or column it names."""
+    letters, corner, side, rank, numbered = found
+    if not any(found):
         return []
     order = _grid(fig)
     out: list[tuple[int, int, object]] = []
-    for m in _LETTER.finditer(text):
-        letter = m["l"] or m["l2"]
-        if m["l"] and not m["noun"] and letter.lower() > "h":
+    for a, b, m in letters:
+        letter = _word(m["l"] or m["l2"])
+        if m["l"] and not m["noun"] and letter > "h":
             continue
         if any(f"({letter.lower()})" in (p.title or "").lower() for p in fig.panels):
             continue  # a title that prints its letter ("(a) Out-of-domain") is named by the lexicon, misreadings too
-        out.append((m.start(), m.end(), _by_letter(fig, order, letter)))
+        out.append((a - base, b - base, _by_letter(fig, order, letter)))
     if order is None:
         return [r for r in out if isinstance(r[2], Lacking)] if lacking_only else out
-    if not lacking_only:
-        for m in _CORNER.finditer(text):
+    if not lacking_only:  # a corner or side names no panel past the last
+        for a, b, m in corner:
             row, col = _index(m["v"], fig.layout.rows), _index(m["h"], fig.layout.cols)
             ok = fig.layout.rows > 1 and fig.layout.cols > 1 and row is not None and col is not None
-            out.append((m.start(), m.end(), _at(order, fig, row, col) if ok else None))
+            out.append((a - base, b - base, _at(order, fig, row, col) if ok else None))
         taken = [(a, b) for a, b, _ in out]
-        for m in _SIDE.finditer(text):
-            if not any(a <= m.start() < b for a, b in taken):
-                out.append((m.start(), m.end(), _by_side(fig, order, m["w"], text)))
-    for m in _RANK.finditer(text):
-        out.append((m.start(), m.end(), _by_rank(fig, order, m)))
-    for m in _NUMBERED.finditer(text):
+        for a, b, m in side:
+            if not any(x <= a - base < y for x, y in taken):
+                out.append((a - base, b - base, _by_side(fig, order, m["w"], said)))
+    for a, b, m in rank:
+        out.append((a - base, b - base, _by_rank(fig, order, m)))
+    for a, b, m in numbered:
         n = int(m["n"])
-        out.append((m.start(), m.end(), Lacking(n) if n > len(order) else order[n - 1] if n >= 1 else None))
+        out.append((a - base, b - base, Lacking(n) if n > len(order) else order[n - 1] if n >= 1 else None))
     if lacking_only:
         out = [r for r in out if isinstance(r[2], Lacking)]
     return sorted(out, key=lambda t: t[0])
 
 
-def panel_named(fig, titles: list[str], text: str) -> str | None:
+def _scan_whole(text: str) -> tuple[list, ...]:
+    """``_scan`` of a whole text, each pattern run only near the places that hold an _ANY_REF word (a case-
+    insensitive pattern without a literal start is otherwise tried at every position). Exact: no match starts in
+    the parts skipped, and each window reaches past any match that starts in it by the characters its
+    look-aheads read. A text whose lower-casing changes its length ("İ") is scanned whole."""
+    low = text.lower()
+    if len(low) != len(text):
+        return _scan(text, 0, len(text))
+    # what ``re.I`` matches to an ASCII letter: the letter's cases, "K" (lower-cased to "k"), and "ſ", "ı"
+    anchors = [m.start() for m in _ANCHOR.finditer(low if text.isascii() else low.translate(_FOLD))]
+    if not anchors:
+        return ([],) * len(_PATTERNS)
+    w = max(map(len, _WS_RUN.findall(text)), default=1)
+    return tuple(_anchored(rx, text, anchors, a + b * w, c + d * w) for rx, (a, b, c, d) in zip(_PATTERNS, _REACH))
+
+
+def _anchored(rx: re.Pattern, text: str, anchors: list[int], before: int, reach: int) -> list:
+    """``rx.finditer(text)``'s matches: the first match from ``pos`` holds the first anchor from ``pos``, so it
+    starts within ``before`` of it (or after it, then found from the next anchor) and ends within ``reach``."""
+    out, pos, i, n = [], 0, 0, len(text)
+    while (i := bisect_left(anchors, pos, i)) < len(anchors):
+        q = anchors[i]
+        m = rx.search(text, max(pos, q - before), min(n, q + reach))
+        if m is not None and m.start() <= q:
+            out.append((m.start(), m.end(), m))
+            pos = m.end()
+        else:
+            pos = q + 1  # no match starts at or before this anchor
+    return out
+
+
+class RefReading:
+    """The five patterns' matches in a whole text, found once (``Document.panel_reading``), and a span's share.
+
+    A span whose neighbouring characters are neither word characters nor a bracket, dash or quote the
+    look-arounds test, and which no whole-text match crosses, holds exactly the matches that reading the span alone
+    finds: each pattern's look-arounds see such a character as they see either end of a string, so at every
+    position of the span the first successful path is the same in both readings (tests/claims/
+    test_panel_reading.py checks it against reading each span alone). Other spans are read alone."""
+
+    __slots__ = ("text", "found", "edges")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.found = _scan_whole(text)
+        self.edges = sorted((a, b) for matches in self.found for a, b, _ in matches)
+
+    def refs(self, fig, start: int, end: int, lacking_only: bool = False) -> list:
+        """``panel_refs(fig, text[start:end], lacking_only)``."""
+        if len(fig.panels) < 2:
+            return []
+        if not self._exact(start, end):
+            return _resolve(fig, _scan(self.text, start, end), self.text[start:end], lacking_only, start)
+        inside = tuple([t for t in matches if start <= t[0] and t[1] <= end] for matches in self.found)
+        return _resolve(fig, inside, self.text[start:end], lacking_only, start)
+
+    def _exact(self, start: int, end: int) -> bool:
+        text = self.text
+        if start > 0 and _BEFORE.match(text, start - 1) or end < len(text) and _AFTER.match(text, end):
+            return False
+        return not any(a < start < b or a < end < b for a, b in self.edges)
+
+
+_BEFORE = re.compile(r"[\w(\-]")  # what the patterns' look-behinds and ``\b`` test before a match
+_AFTER = re.compile(r"[\w)'’\-.,]")  # what their look-aheads and ``\b`` test after one
+
+
+def panel_named(fig, titles: list[str], text: str, reading: RefReading | None = None, start: int = 0) -> str | None:
     """The title of the one panel ``text`` names: by its title's parts, else by letter, grid place or rank; None
-    when it names none, several, or one the figure lacks."""
+    when it names none, several, or one the figure lacks. With ``reading``, ``text`` is ``reading.text[start:
+    start + len(text)]`` and its references are taken from the whole text's reading."""
     titled = panel_by_title_parts(titles, text)
     if titled is not None:
         return titled
-    refs = panel_refs(fig, text)
+    refs = panel_refs(fig, text) if reading is None else reading.refs(fig, start, start + len(text))
     found = {id(p): p for _, _, p in refs if p is not None and not isinstance(p, Lacking)}
     if len(found) == 1 and all(p is not None and not isinstance(p, Lacking) for _, _, p in refs):
         return next(iter(found.values())).title

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.panel_titles import panel_refs
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import NUMBER_WORDS, keyword_re
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -167,10 +166,10 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
 
 def lacking_panels(doc: Document) -> Iterator[Claim]:
     """A panel named by a letter or rank the figure does not reach ("panel (e)" or "the seventh panel" of a figure
-    of four): a claim that the figure has that many panels (``claims.panel_titles.panel_refs``)."""
+    of four): a claim that the figure has that many panels (``claims.panel_titles.RefReading``)."""
     if len(doc.figure.panels) < 2 or not _PANEL_REF_WORD.search(doc.text):
         return
-    for start, end, panel in panel_refs(doc.figure, doc.text, lacking_only=True):
+    for start, end, panel in doc.panel_reading().refs(doc.figure, 0, len(doc.text), lacking_only=True):
         if not doc.is_taken(start, end):
             yield Claim("count", start, end, stated=panel.nth, payload=CountPayload(panel.nth), target="panels",
                         source="panel named")
