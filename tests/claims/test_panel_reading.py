@@ -74,6 +74,8 @@ _EDGES = [
     "x(b) y-(c) panel 2.5 and panel 2, heat map plots: upper right heatmap.\n**(d)** the left-hand graph's peak",
     "Subplots: ſubplot 3 and the ſecond panel; (K) (k) panel K, sub-figure (f).",
     "Fıg. (B), the ſecond PANEL, İ and the fırst plot from the left, HEAT MAP (K)",
+    "On AIME'24 R1-Qwen led – ≈5%. R1-QWEN | AIME’24 fell; aime 24 then r1 qwen rose.\n**R1-Qwen / AMC23:** low",
+    "ΣΑΣ R1-Qwen AIME'24 ΟΔΟΣ. İ r1-qwen, aime'24.",
     "first panel from the right\nof the top row. Lower-left panels vs lower left panel. fig. (a) figure (h)",
 ]
 
@@ -135,5 +137,28 @@ def test_the_whole_texts_scan_near_its_panel_words_finds_what_each_pattern_finds
     texts = _texts(shared_dir, seed_text) + _EDGES + long_gaps + [" ".join(_EDGES + long_gaps).upper()]
     for text in texts:
         alone = tuple([(m.start(), m.end(), m.group()) for m in rx.finditer(text)] for rx in pt._PATTERNS)
-        assert tuple([(a, b, m.group()) for a, b, m in found] for found in pt._scan_whole(text)) == alone, text
-    assert sum(map(len, pt._scan_whole(" ".join(_EDGES + long_gaps).upper()))) > 20
+        assert tuple([(a, b, m.group()) for a, b, m in found] for found in pt._scan_whole(text)[0]) == alone, text
+    assert sum(map(len, pt._scan_whole(" ".join(_EDGES + long_gaps).upper())[0])) > 20
+
+
+def test_the_places_of_panel_words_are_where_the_case_insensitive_pattern_matches(shared_dir, seed_text):
+    odd = "ſubplot Fıg PANEL (K) HeatMap heat map graphistogram (ǅ) İ chart"
+    for text in _texts(shared_dir, seed_text) + _EDGES + [odd, odd.replace("İ", "")]:
+        anchors = pt._scan_whole(text)[1]
+        if anchors is None:
+            assert len(text.lower()) != len(text)
+            continue
+        assert anchors == [i for i in range(len(text)) if pt._ANY_REF.match(text, i)], text
+
+
+@pytest.mark.parametrize("text", ["R1-Qwen, AIME'24: r1 qwen | aime’24 ≈ (b)", "aime'24 r1-qwen. The top-left panel (c)",
+                                  "x R1-Qwen | AMC23"])
+def test_every_span_of_a_short_text_names_the_title_it_names_read_alone(seed_figure, text):
+    reading = RefReading(text)
+    for fig in _figures(seed_figure):
+        titles = [p.title for p in fig.panels]
+        for s in range(len(text)):
+            for e in range(s, len(text) + 1):
+                assert pt.panel_by_title_parts(titles, text[s:e], reading, s) == \
+                    pt.panel_by_title_parts(titles, text[s:e]), (s, e)
+                assert reading.refs(fig, s, e) == _alone(fig, text[s:e]), (s, e)

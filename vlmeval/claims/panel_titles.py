@@ -32,16 +32,19 @@ def _compound(titles: tuple[str | None, ...]) -> tuple[tuple, tuple]:
     return compound, tuple((p, re.compile(rf"(?<!\w){re.escape(p)}(?!\w)")) for p in distinct)
 
 
-def panel_by_title_parts(titles: list[str], text: str) -> str | None:
+def panel_by_title_parts(titles: list[str], text: str, reading: RefReading | None = None, start: int = 0) -> str | None:
     """The one title of at least two parts whose every part ``text`` names (case, spacing and dashes aside), when
-    no other title's parts are all named; else None."""
+    no other title's parts are all named; else None. With ``reading``, ``text`` is its text's part from ``start``."""
     compound, parts = _compound(tuple(titles))
     if not compound:
         return None
     # a part's first word holds no character ``_loose`` replaces, so where the loosened text holds the part, the
     # lower-cased text holds that word as written: a title none of whose parts' first words all appear is not named
-    low = text.lower()
-    if not any(all(w in low for w in words) for _, _, words in compound):
+    if reading is None or reading.low is None:
+        low = text.lower()
+        if not any(all(w in low for w in words) for _, _, words in compound):
+            return None
+    elif not reading.may_name(compound, start, start + len(text)):
         return None
     said = _loose(text)
     # each distinct part tested once (a grid's row and column labels recur across its titles); the substring
@@ -76,10 +79,9 @@ _NUMBERED = re.compile(r"(?<![\w-])(?:panel|sub-?plot)\s+(?P<n>\d{1,2})(?![\w.,]
 # same case folding: a text without it names no panel this way, and the five scans are skipped
 _ANY_REF = re.compile(r"panel|plot|graph|chart|heat ?map|histogram|fig|\([a-l]\)", re.I)
 _PATTERNS = (_LETTER, _CORNER, _SIDE, _RANK, _NUMBERED)  # in the order ``panel_refs`` lists ties
-# the words of _ANY_REF at every place they start, overlapping ones too, in lower-cased ASCII text
-_ANCHOR = re.compile(r"(?=panel|plot|graph|chart|heat ?map|histogram|fig|\([a-l]\))")
+_ANCHOR_WORDS = ("panel", "plot", "graph", "chart", "heat map", "heatmap", "histogram", "fig")  # _ANY_REF's words
 _FOLD = str.maketrans("ſı", "si")
-_WS_RUN = re.compile(r"\s{2,}")
+_WS_RUN = re.compile(r"\s\s+")
 # for each pattern, with w the text's longest run of white space: (a, b, c, d) where a match starts at most a + b*w
 # characters before the first _ANY_REF word it holds ("sub-plot": 4; "bottom-central-hand <w> sub-panel": 24 + w),
 # and it and the characters its look-aheads read end at most c + d*w characters after its start
@@ -248,20 +250,43 @@ def _resolve(fig, found: tuple[list, ...], said: str, lacking_only: bool, base: 
     return sorted(out, key=lambda t: t[0])
 
 
-def _scan_whole(text: str) -> tuple[list, ...]:
+def _scan_whole(text: str) -> tuple[tuple[list, ...], list[int] | None]:
     """``_scan`` of a whole text, each pattern run only near the places that hold an _ANY_REF word (a case-
-    insensitive pattern without a literal start is otherwise tried at every position). Exact: no match starts in
-    the parts skipped, and each window reaches past any match that starts in it by the characters its
-    look-aheads read. A text whose lower-casing changes its length ("İ") is scanned whole."""
+    insensitive pattern without a literal start is otherwise tried at every position), and those places (None for
+    a text whose lower-casing changes its length, "İ", which is scanned whole). Exact: no match starts in the parts
+    skipped, and each window reaches past any match that starts in it by the characters its look-aheads read."""
     low = text.lower()
     if len(low) != len(text):
-        return _scan(text, 0, len(text))
-    # what ``re.I`` matches to an ASCII letter: the letter's cases, "K" (lower-cased to "k"), and "ſ", "ı"
-    anchors = [m.start() for m in _ANCHOR.finditer(low if text.isascii() else low.translate(_FOLD))]
+        return _scan(text, 0, len(text)), None
+    if not text.isascii() and ("ſ" in low or "ı" in low):
+        low = low.translate(_FOLD)  # what ``re.I`` matches to an ASCII letter: its cases, "K" (lowered: "k"), "ſ", "ı"
+    anchors = _anchors(low)
     if not anchors:
-        return ([],) * len(_PATTERNS)
+        return ([],) * len(_PATTERNS), anchors
     w = max(map(len, _WS_RUN.findall(text)), default=1)
-    return tuple(_anchored(rx, text, anchors, a + b * w, c + d * w) for rx, (a, b, c, d) in zip(_PATTERNS, _REACH))
+    found = tuple(_anchored(rx, text, anchors, a + b * w, c + d * w) for rx, (a, b, c, d) in zip(_PATTERNS, _REACH))
+    return found, anchors
+
+
+def _occurrences(text: str, word: str) -> list[int]:
+    """Where ``word`` starts in ``text``, overlapping places too."""
+    out = []
+    i = text.find(word)
+    while i >= 0:
+        out.append(i)
+        i = text.find(word, i + 1)
+    return out
+
+
+def _anchors(low: str) -> list[int]:
+    """Where each _ANY_REF word starts in the lower-cased text, overlapping ones too, in order."""
+    out = [i for word in _ANCHOR_WORDS for i in _occurrences(low, word)]
+    i = low.find("(")
+    while i >= 0:
+        if low[i + 2:i + 3] == ")" and "a" <= low[i + 1] <= "l":
+            out.append(i)
+        i = low.find("(", i + 1)
+    return sorted(out)
 
 
 def _anchored(rx: re.Pattern, text: str, anchors: list[int], before: int, reach: int) -> list:
@@ -288,21 +313,42 @@ class RefReading:
     position of the span the first successful path is the same in both readings (tests/claims/
     test_panel_reading.py checks it against reading each span alone). Other spans are read alone."""
 
-    __slots__ = ("text", "found", "edges")
+    __slots__ = ("text", "found", "edges", "anchors", "low", "_words")
 
     def __init__(self, text: str):
         self.text = text
-        self.found = _scan_whole(text)
+        # a text's parts lower-case as its whole does where each character lower-cases alone to one character
+        # (the only exception Python makes, "Σ" at a word's end, is left out)
+        low = text.lower()
+        self.low = low if len(low) == len(text) and "Σ" not in text else None
+        self._words: dict = {}  # see may_name
+        self.found, self.anchors = _scan_whole(text)
         self.edges = sorted((a, b) for matches in self.found for a, b, _ in matches)
 
     def refs(self, fig, start: int, end: int, lacking_only: bool = False) -> list:
         """``panel_refs(fig, text[start:end], lacking_only)``."""
         if len(fig.panels) < 2:
             return []
+        anchors = self.anchors
+        if anchors is not None and bisect_left(anchors, end - 2) <= bisect_left(anchors, start):
+            return []  # every reference holds an _ANY_REF word (of 3 characters or more), and none starts here
         if not self._exact(start, end):
             return _resolve(fig, _scan(self.text, start, end), self.text[start:end], lacking_only, start)
         inside = tuple([t for t in matches if start <= t[0] and t[1] <= end] for matches in self.found)
         return _resolve(fig, inside, self.text[start:end], lacking_only, start)
+
+    def may_name(self, compound: tuple, start: int, end: int) -> bool:
+        """Whether ``text[start:end].lower()`` holds every first word of some title of ``compound`` (the
+        ``_compound`` titles); the words' places in the lower-cased text found once per figure's titles."""
+        if (at := self._words.get(compound)) is None:
+            words = {w for _, _, ws in compound for w in ws}
+            at = self._words[compound] = sorted((i, w) for w in words for i in _occurrences(self.low, w))
+        lo = bisect_left(at, (start,))
+        hi = bisect_left(at, (end,), lo)
+        if lo == hi:
+            return False
+        held = {w for i, w in at[lo:hi] if i + len(w) <= end}
+        return any(held.issuperset(ws) for _, _, ws in compound)
 
     def _exact(self, start: int, end: int) -> bool:
         text = self.text
@@ -319,7 +365,7 @@ def panel_named(fig, titles: list[str], text: str, reading: RefReading | None = 
     """The title of the one panel ``text`` names: by its title's parts, else by letter, grid place or rank; None
     when it names none, several, or one the figure lacks. With ``reading``, ``text`` is ``reading.text[start:
     start + len(text)]`` and its references are taken from the whole text's reading."""
-    titled = panel_by_title_parts(titles, text)
+    titled = panel_by_title_parts(titles, text, reading, start)
     if titled is not None:
         return titled
     refs = panel_refs(fig, text) if reading is None else reading.refs(fig, start, start + len(text))
