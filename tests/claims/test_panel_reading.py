@@ -11,6 +11,7 @@ import pytest
 from vlmeval.claims import lexicon_for
 from vlmeval.claims import panel_titles as pt
 from vlmeval.claims.document import build_document
+from vlmeval.claims.near_words import folded
 from vlmeval.claims.panel_titles import RefReading, panel_named
 
 
@@ -137,14 +138,16 @@ def test_the_whole_texts_scan_near_its_panel_words_finds_what_each_pattern_finds
     texts = _texts(shared_dir, seed_text) + _EDGES + long_gaps + [" ".join(_EDGES + long_gaps).upper()]
     for text in texts:
         alone = tuple([(m.start(), m.end(), m.group()) for m in rx.finditer(text)] for rx in pt._PATTERNS)
-        assert tuple([(a, b, m.group()) for a, b, m in found] for found in pt._scan_whole(text)[0]) == alone, text
-    assert sum(map(len, pt._scan_whole(" ".join(_EDGES + long_gaps).upper())[0])) > 20
+        whole = pt._scan_whole(text, folded(text))[0]
+        assert tuple([(a, b, m.group()) for a, b, m in found] for found in whole) == alone, text
+    shouted = " ".join(_EDGES + long_gaps).upper()
+    assert sum(map(len, pt._scan_whole(shouted, folded(shouted))[0])) > 20
 
 
 def test_the_places_of_panel_words_are_where_the_case_insensitive_pattern_matches(shared_dir, seed_text):
     odd = "ſubplot Fıg PANEL (K) HeatMap heat map graphistogram (ǅ) İ chart"
     for text in _texts(shared_dir, seed_text) + _EDGES + [odd, odd.replace("İ", "")]:
-        anchors = pt._scan_whole(text)[1]
+        anchors = pt._scan_whole(text, folded(text))[1]
         if anchors is None:
             assert len(text.lower()) != len(text)
             continue
@@ -162,3 +165,30 @@ def test_every_span_of_a_short_text_names_the_title_it_names_read_alone(seed_fig
                 assert pt.panel_by_title_parts(titles, text[s:e], reading, s) == \
                     pt.panel_by_title_parts(titles, text[s:e]), (s, e)
                 assert reading.refs(fig, s, e) == _alone(fig, text[s:e]), (s, e)
+
+
+_GRIDS = [
+    "The panels are arranged in two rows and three columns; a 2 × 3 grid, a 2-by-3 layout, 3 by 4 arrangement.",
+    "Laid \n\n   out in a grid of 2 rows by 3 columns. ORGANIZED IN A GRID OF TWELVE ROWS × ELEVEN COLUMNS.",
+    "Three rows of four heat maps; Two ROWS of Three sub-figures; 6 columns of 2 plots - 3 and SUBPLOTS, heatmaps.",
+    "organiſed in ſix rows and two columns; placed\t\t\t in   a   grid   of   2   rows   and   3   columns  ",
+    "a 4x4 grid of cells, each is a 5 × 5 grid of correlations, arrowheads in two rows of three panels",
+    "Laid  \n\n  out \n\n\n   in \n\n\n   a \n\n\n   two \n\n\n   rows    and    three    columns.",
+]
+
+
+def test_the_count_patterns_searched_near_their_words_find_what_they_find_alone(shared_dir, seed_text, seed_figure):
+    from vlmeval.claims.types import count
+
+    fig = seed_figure("004")
+    scans = [(count._LINES_OF, *count._LINES_OF_NEAR), (count._GRID, *count._GRID_NEAR)]
+    found = 0
+    for text in _texts(shared_dir, seed_text) + _EDGES + _GRIDS + [" ".join(_GRIDS).upper()]:
+        doc = build_document(text, fig, lexicon_for(fig))
+        for rx, words, reach in scans:
+            got = [m.span() for m in count._near(doc, rx, words, reach)]
+            assert got == [m.span() for m in rx.finditer(text)], (rx.pattern[:40], text)
+            found += len(got)
+        nouns = [m.span() for m in count._panel_nouns(doc)]
+        assert nouns == [m.span() for m in count._PANEL_NOUN.finditer(text)], text
+    assert found > 10

@@ -9,6 +9,8 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
+from vlmeval.claims.near_words import finditer_near, folded, occurrences, space_run, words_at
+
 _PARTS = re.compile(r"\s+[–—-]\s+|\s*[|/,;]\s*")  # " – ", " | ", ", ": the parts of a compound title
 _LOOSE = re.compile(r"[\s_|/,;:*\"“”‘’'–—-]+")  # case, markup, dashes and punctuation do not matter; word breaks do
 
@@ -79,9 +81,8 @@ _NUMBERED = re.compile(r"(?<![\w-])(?:panel|sub-?plot)\s+(?P<n>\d{1,2})(?![\w.,]
 # same case folding: a text without it names no panel this way, and the five scans are skipped
 _ANY_REF = re.compile(r"panel|plot|graph|chart|heat ?map|histogram|fig|\([a-l]\)", re.I)
 _PATTERNS = (_LETTER, _CORNER, _SIDE, _RANK, _NUMBERED)  # in the order ``panel_refs`` lists ties
+_ODD_CASES = str.maketrans("ſı", "si")  # what re.I matches to "s" and "i" beside their cases
 _ANCHOR_WORDS = ("panel", "plot", "graph", "chart", "heat map", "heatmap", "histogram", "fig")  # _ANY_REF's words
-_FOLD = str.maketrans("ſı", "si")
-_WS_RUN = re.compile(r"\s\s+")
 # for each pattern, with w the text's longest run of white space: (a, b, c, d) where a match starts at most a + b*w
 # characters before the first _ANY_REF word it holds ("sub-plot": 4; "bottom-central-hand <w> sub-panel": 24 + w),
 # and it and the characters its look-aheads read end at most c + d*w characters after its start
@@ -139,7 +140,7 @@ def _by_letter(fig, order: list | None, letter: str):
 
 def _word(word: str) -> str:
     """A word the patterns matched, lower-cased as ``re.I`` reads it: "ſecond", "fırst", "fİrst" are "second", "first"."""
-    return "".join(c.lower()[:1] for c in word).translate(_FOLD)
+    return "".join(c.lower()[:1] for c in word).translate(_ODD_CASES)
 
 
 def _index(word: str, n: int) -> int | None:
@@ -250,58 +251,28 @@ def _resolve(fig, found: tuple[list, ...], said: str, lacking_only: bool, base: 
     return sorted(out, key=lambda t: t[0])
 
 
-def _scan_whole(text: str) -> tuple[tuple[list, ...], list[int] | None]:
-    """``_scan`` of a whole text, each pattern run only near the places that hold an _ANY_REF word (a case-
-    insensitive pattern without a literal start is otherwise tried at every position), and those places (None for
-    a text whose lower-casing changes its length, "İ", which is scanned whole). Exact: no match starts in the parts
-    skipped, and each window reaches past any match that starts in it by the characters its look-aheads read."""
-    low = text.lower()
-    if len(low) != len(text):
+def _scan_whole(text: str, low: str | None) -> tuple[tuple[list, ...], list[int] | None]:
+    """``_scan`` of a whole text, each pattern run only near the places of the _ANY_REF words (``near_words``),
+    and those places; ``low``: ``near_words.folded(text)`` (None: the text is scanned whole)."""
+    if low is None:
         return _scan(text, 0, len(text)), None
-    if not text.isascii() and ("ſ" in low or "ı" in low):
-        low = low.translate(_FOLD)  # what ``re.I`` matches to an ASCII letter: its cases, "K" (lowered: "k"), "ſ", "ı"
     anchors = _anchors(low)
     if not anchors:
         return ([],) * len(_PATTERNS), anchors
-    w = max(map(len, _WS_RUN.findall(text)), default=1)
-    found = tuple(_anchored(rx, text, anchors, a + b * w, c + d * w) for rx, (a, b, c, d) in zip(_PATTERNS, _REACH))
-    return found, anchors
-
-
-def _occurrences(text: str, word: str) -> list[int]:
-    """Where ``word`` starts in ``text``, overlapping places too."""
-    out = []
-    i = text.find(word)
-    while i >= 0:
-        out.append(i)
-        i = text.find(word, i + 1)
-    return out
+    w = space_run(text)
+    return tuple([(m.start(), m.end(), m) for m in finditer_near(rx, text, anchors, a + b * w, c + d * w)]
+                 for rx, (a, b, c, d) in zip(_PATTERNS, _REACH)), anchors
 
 
 def _anchors(low: str) -> list[int]:
-    """Where each _ANY_REF word starts in the lower-cased text, overlapping ones too, in order."""
-    out = [i for word in _ANCHOR_WORDS for i in _occurrences(low, word)]
+    """Where each _ANY_REF word starts in the folded text, overlapping ones too, in order."""
+    out = words_at(low, _ANCHOR_WORDS)
     i = low.find("(")
     while i >= 0:
         if low[i + 2:i + 3] == ")" and "a" <= low[i + 1] <= "l":
             out.append(i)
         i = low.find("(", i + 1)
     return sorted(out)
-
-
-def _anchored(rx: re.Pattern, text: str, anchors: list[int], before: int, reach: int) -> list:
-    """``rx.finditer(text)``'s matches: the first match from ``pos`` holds the first anchor from ``pos``, so it
-    starts within ``before`` of it (or after it, then found from the next anchor) and ends within ``reach``."""
-    out, pos, i, n = [], 0, 0, len(text)
-    while (i := bisect_left(anchors, pos, i)) < len(anchors):
-        q = anchors[i]
-        m = rx.search(text, max(pos, q - before), min(n, q + reach))
-        if m is not None and m.start() <= q:
-            out.append((m.start(), m.end(), m))
-            pos = m.end()
-        else:
-            pos = q + 1  # no match starts at or before this anchor
-    return out
 
 
 class RefReading:
@@ -313,7 +284,7 @@ class RefReading:
     position of the span the first successful path is the same in both readings (tests/claims/
     test_panel_reading.py checks it against reading each span alone). Other spans are read alone."""
 
-    __slots__ = ("text", "found", "edges", "anchors", "low", "_words")
+    __slots__ = ("text", "found", "edges", "anchors", "low", "folded", "_words", "_space_run")
 
     def __init__(self, text: str):
         self.text = text
@@ -321,8 +292,10 @@ class RefReading:
         # (the only exception Python makes, "Σ" at a word's end, is left out)
         low = text.lower()
         self.low = low if len(low) == len(text) and "Σ" not in text else None
+        self.folded = folded(text)  # also read by the count patterns (claims.types.count)
         self._words: dict = {}  # see may_name
-        self.found, self.anchors = _scan_whole(text)
+        self._space_run: int | None = None
+        self.found, self.anchors = _scan_whole(text, self.folded)
         self.edges = sorted((a, b) for matches in self.found for a, b, _ in matches)
 
     def refs(self, fig, start: int, end: int, lacking_only: bool = False) -> list:
@@ -337,12 +310,18 @@ class RefReading:
         inside = tuple([t for t in matches if start <= t[0] and t[1] <= end] for matches in self.found)
         return _resolve(fig, inside, self.text[start:end], lacking_only, start)
 
+    def space_run(self) -> int:
+        """``near_words.space_run(text)``, found once."""
+        if self._space_run is None:
+            self._space_run = space_run(self.text)
+        return self._space_run
+
     def may_name(self, compound: tuple, start: int, end: int) -> bool:
         """Whether ``text[start:end].lower()`` holds every first word of some title of ``compound`` (the
         ``_compound`` titles); the words' places in the lower-cased text found once per figure's titles."""
         if (at := self._words.get(compound)) is None:
             words = {w for _, _, ws in compound for w in ws}
-            at = self._words[compound] = sorted((i, w) for w in words for i in _occurrences(self.low, w))
+            at = self._words[compound] = sorted((i, w) for w in words for i in occurrences(self.low, w))
         lo = bisect_left(at, (start,))
         hi = bisect_left(at, (end,), lo)
         if lo == hi:
