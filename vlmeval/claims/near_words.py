@@ -14,11 +14,12 @@ _FOLD = str.maketrans("ſı", "si")
 _SPACE_RUN = re.compile(r"\s\s+")
 
 
-def folded(text: str) -> str | None:
+def folded(text: str, low: str | None = None) -> str | None:
     """``text`` lower-cased with what ``re.I`` matches to an ASCII letter folded to that letter ("K" lower-cases
     to "k"; "ſ" and "ı" are translated), position for position: an ASCII word written in lower case occurs there
-    exactly where ``re.I`` finds it in ``text``. None when lower-casing changes the length ("İ")."""
-    low = text.lower()
+    exactly where ``re.I`` finds it in ``text``. None when lower-casing changes the length ("İ"). ``low``:
+    ``text.lower()`` when already made."""
+    low = text.lower() if low is None else low
     if len(low) != len(text):
         return None
     if not text.isascii() and ("ſ" in low or "ı" in low):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from vlmeval.claims.near_words import finditer_near, folded, occurrences, space_run, words_at
+from vlmeval.claims.text import keyword_re
 
 _PARTS = re.compile(r"\s+[–—-]\s+|\s*[|/,;]\s*")  # " – ", " | ", ", ": the parts of a compound title
 _LOOSE = re.compile(r"[\s_|/,;:*\"“”‘’'–—-]+")  # case, markup, dashes and punctuation do not matter; word breaks do
@@ -82,11 +83,16 @@ _NUMBERED = re.compile(r"(?<![\w-])(?:panel|sub-?plot)\s+(?P<n>\d{1,2})(?![\w.,]
 _ANY_REF = re.compile(r"panel|plot|graph|chart|heat ?map|histogram|fig|\([a-l]\)", re.I)
 _PATTERNS = (_LETTER, _CORNER, _SIDE, _RANK, _NUMBERED)  # in the order ``panel_refs`` lists ties
 _ODD_CASES = str.maketrans("ſı", "si")  # what re.I matches to "s" and "i" beside their cases
+_LETTER_MARK = re.compile(r"\([a-l]\)")  # in the folded text; no two overlap
 _ANCHOR_WORDS = ("panel", "plot", "graph", "chart", "heat map", "heatmap", "histogram", "fig")  # _ANY_REF's words
 # for each pattern, with w the text's longest run of white space: (a, b, c, d) where a match starts at most a + b*w
 # characters before the first _ANY_REF word it holds ("sub-plot": 4; "bottom-central-hand <w> sub-panel": 24 + w),
 # and it and the characters its look-aheads read end at most c + d*w characters after its start
 _REACH = ((4, 0, 16, 1), (24, 1, 33, 1), (20, 1, 29, 1), (12, 1, 48, 8), (4, 0, 13, 1))
+# the same patterns behind a look-ahead for the characters their matches start with: searched in windows, they
+# skip the other positions sooner (``keyword_re``; the matches are the same)
+_STARTING = tuple(keyword_re(rx.pattern, first, rx.flags) for rx, first in
+                  zip(_PATTERNS, ("psf(", "tublmc", "lrmctub", "fsten123456789l", "ps")))
 
 @dataclass(frozen=True, slots=True)
 class Lacking:
@@ -251,28 +257,23 @@ def _resolve(fig, found: tuple[list, ...], said: str, lacking_only: bool, base: 
     return sorted(out, key=lambda t: t[0])
 
 
-def _scan_whole(text: str, low: str | None) -> tuple[tuple[list, ...], list[int] | None]:
+def _scan_whole(text: str, low: str | None, run=space_run) -> tuple[tuple[list, ...], list[int] | None]:
     """``_scan`` of a whole text, each pattern run only near the places of the _ANY_REF words (``near_words``),
-    and those places; ``low``: ``near_words.folded(text)`` (None: the text is scanned whole)."""
+    and those places; ``low``: ``near_words.folded(text)`` (None: the text is scanned whole); ``run``: what gives
+    the text's longest run of white space."""
     if low is None:
         return _scan(text, 0, len(text)), None
     anchors = _anchors(low)
     if not anchors:
         return ([],) * len(_PATTERNS), anchors
-    w = space_run(text)
+    w = run(text)
     return tuple([(m.start(), m.end(), m) for m in finditer_near(rx, text, anchors, a + b * w, c + d * w)]
-                 for rx, (a, b, c, d) in zip(_PATTERNS, _REACH)), anchors
+                 for rx, (a, b, c, d) in zip(_STARTING, _REACH)), anchors
 
 
 def _anchors(low: str) -> list[int]:
     """Where each _ANY_REF word starts in the folded text, overlapping ones too, in order."""
-    out = words_at(low, _ANCHOR_WORDS)
-    i = low.find("(")
-    while i >= 0:
-        if low[i + 2:i + 3] == ")" and "a" <= low[i + 1] <= "l":
-            out.append(i)
-        i = low.find("(", i + 1)
-    return sorted(out)
+    return sorted(words_at(low, _ANCHOR_WORDS) + [m.start() for m in _LETTER_MARK.finditer(low)])
 
 
 class RefReading:
@@ -292,10 +293,10 @@ class RefReading:
         # (the only exception Python makes, "Σ" at a word's end, is left out)
         low = text.lower()
         self.low = low if len(low) == len(text) and "Σ" not in text else None
-        self.folded = folded(text)  # also read by the count patterns (claims.types.count)
+        self.folded = folded(text, low)  # also read by the count patterns (claims.types.count)
         self._words: dict = {}  # see may_name
         self._space_run: int | None = None
-        self.found, self.anchors = _scan_whole(text, self.folded)
+        self.found, self.anchors = _scan_whole(text, self.folded, self.space_run)
         self.edges = sorted((a, b) for matches in self.found for a, b, _ in matches)
 
     def refs(self, fig, start: int, end: int, lacking_only: bool = False) -> list:
@@ -310,7 +311,7 @@ class RefReading:
         inside = tuple([t for t in matches if start <= t[0] and t[1] <= end] for matches in self.found)
         return _resolve(fig, inside, self.text[start:end], lacking_only, start)
 
-    def space_run(self) -> int:
+    def space_run(self, _text: str | None = None) -> int:
         """``near_words.space_run(text)``, found once."""
         if self._space_run is None:
             self._space_run = space_run(self.text)
