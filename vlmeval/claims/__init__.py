@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from vlmeval.claims.lexicon import Lexicon, build_lexicon
+from vlmeval.claims.panel_titles import RefReading
 from vlmeval.claims.places import places_in
 from vlmeval.claims.text import clause_spans, find_numbers, numbers_in, sentence_spans
 from vlmeval.groundtruth.facts import derived
@@ -124,6 +125,7 @@ class Document:
     _number_starts: list[int] = field(default_factory=list)
     _found: list | None = None  # the one finder's finds in the text (see found_numbers)
     _clauses: list | None = None  # see clauses
+    _panel_reading: RefReading | None = None  # see panel_reading
 
     def places(self, start: int, end: int) -> list:
         """The places ("Ratio 0.3", "window 2000") written in ``text[start:end]``; several extractors ask."""
@@ -167,6 +169,12 @@ class Document:
             self._clauses = [c for line in self.lines for s, e in line.sentence_spans
                              for c in clause_spans(text, line.start + s, line.start + e)]
         return self._clauses
+
+    def panel_reading(self) -> RefReading:
+        """The panels the text names by letter, grid place or rank ("(b)", "the top-left panel"), read once."""
+        if self._panel_reading is None:
+            self._panel_reading = RefReading(self.text)
+        return self._panel_reading
 
     def take(self, start: int, end: int) -> None:
         if self._taken is None:

@@ -47,7 +47,8 @@ def _single_panel(doc: Document, start: int, end: int) -> str | None:
         return panel_by_assignment(doc.figure.panels, said)
     if len(panels) == 1:
         return panels[0]
-    return panel_named(doc.figure, doc.lex.panels, doc.text[start:end])  # a grid's labels, "(b)", "top-left panel"
+    # a grid's labels, "(b)", "top-left panel"
+    return panel_named(doc.figure, doc.lex.panels, doc.text[start:end], doc.panel_reading(), start)
 
 
 _HEADING_WORD = re.compile(r"[^\s|:*#`()\[\]\"“”]{4,}")
@@ -230,7 +231,8 @@ def _sentences(doc: Document):
                 continue
             # no names, no subjects: nothing narrows the panel
             found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions and narrows else []
-            if len(found) != 1 and narrows and (titled := panel_named(doc.figure, lex.panels, doc.text[start:end])):
+            if len(found) != 1 and narrows and (titled := panel_named(doc.figure, lex.panels, doc.text[start:end],
+                                                                      doc.panel_reading(), start)):
                 found = [titled]  # "the largest bar is topic 6 in Questions – Birth of Stars": a grid title's parts
             if len(found) == 1:
                 carried = found[0]

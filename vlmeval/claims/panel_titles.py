@@ -5,8 +5,12 @@ of Stars") is named in prose by the whole title or by its parts in any order ("B
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
+
+from vlmeval.claims.near_words import finditer_near, folded, occurrences, space_run, words_at
+from vlmeval.claims.text import keyword_re
 
 _PARTS = re.compile(r"\s+[–—-]\s+|\s*[|/,;]\s*")  # " – ", " | ", ", ": the parts of a compound title
 _LOOSE = re.compile(r"[\s_|/,;:*\"“”‘’'–—-]+")  # case, markup, dashes and punctuation do not matter; word breaks do
@@ -31,16 +35,19 @@ def _compound(titles: tuple[str | None, ...]) -> tuple[tuple, tuple]:
     return compound, tuple((p, re.compile(rf"(?<!\w){re.escape(p)}(?!\w)")) for p in distinct)
 
 
-def panel_by_title_parts(titles: list[str], text: str) -> str | None:
+def panel_by_title_parts(titles: list[str], text: str, reading: RefReading | None = None, start: int = 0) -> str | None:
     """The one title of at least two parts whose every part ``text`` names (case, spacing and dashes aside), when
-    no other title's parts are all named; else None."""
+    no other title's parts are all named; else None. With ``reading``, ``text`` is its text's part from ``start``."""
     compound, parts = _compound(tuple(titles))
     if not compound:
         return None
     # a part's first word holds no character ``_loose`` replaces, so where the loosened text holds the part, the
     # lower-cased text holds that word as written: a title none of whose parts' first words all appear is not named
-    low = text.lower()
-    if not any(all(w in low for w in words) for _, _, words in compound):
+    if reading is None or reading.low is None:
+        low = text.lower()
+        if not any(all(w in low for w in words) for _, _, words in compound):
+            return None
+    elif not reading.may_name(compound, start, start + len(text)):
         return None
     said = _loose(text)
     # each distinct part tested once (a grid's row and column labels recur across its titles); the substring
@@ -74,6 +81,18 @@ _NUMBERED = re.compile(r"(?<![\w-])(?:panel|sub-?plot)\s+(?P<n>\d{1,2})(?![\w.,]
 # what every match of the five patterns above holds (a noun of _NOUN or _LETTER, or a bracketed letter), with the
 # same case folding: a text without it names no panel this way, and the five scans are skipped
 _ANY_REF = re.compile(r"panel|plot|graph|chart|heat ?map|histogram|fig|\([a-l]\)", re.I)
+_PATTERNS = (_LETTER, _CORNER, _SIDE, _RANK, _NUMBERED)  # in the order ``panel_refs`` lists ties
+_ODD_CASES = str.maketrans("ſı", "si")  # what re.I matches to "s" and "i" beside their cases
+_LETTER_MARK = re.compile(r"\([a-l]\)")  # in the folded text; no two overlap
+_ANCHOR_WORDS = ("panel", "plot", "graph", "chart", "heat map", "heatmap", "histogram", "fig")  # _ANY_REF's words
+# for each pattern, with w the text's longest run of white space: (a, b, c, d) where a match starts at most a + b*w
+# characters before the first _ANY_REF word it holds ("sub-plot": 4; "bottom-central-hand <w> sub-panel": 24 + w),
+# and it and the characters its look-aheads read end at most c + d*w characters after its start
+_REACH = ((4, 0, 16, 1), (24, 1, 33, 1), (20, 1, 29, 1), (12, 1, 48, 8), (4, 0, 13, 1))
+# the same patterns behind a look-ahead for the characters their matches start with: searched in windows, they
+# skip the other positions sooner (``keyword_re``; the matches are the same)
+_STARTING = tuple(keyword_re(rx.pattern, first, rx.flags) for rx, first in
+                  zip(_PATTERNS, ("psf(", "tublmc", "lrmctub", "fsten123456789l", "ps")))
 
 @dataclass(frozen=True, slots=True)
 class Lacking:
@@ -125,8 +144,13 @@ def _by_letter(fig, order: list | None, letter: str):
     return None
 
 
+def _word(word: str) -> str:
+    """A word the patterns matched, lower-cased as ``re.I`` reads it: "ſecond", "fırst", "fİrst" are "second", "first"."""
+    return "".join(c.lower()[:1] for c in word).translate(_ODD_CASES)
+
+
 def _index(word: str, n: int) -> int | None:
-    w = word.lower()
+    w = _word(word)
     if w in ("top", "upper", "left", "first"):
         return 0
     if w in ("bottom", "lower", "right", "last"):
@@ -138,7 +162,7 @@ def _index(word: str, n: int) -> int | None:
 
 
 def _by_rank(fig, order: list, m: re.Match):
-    nth = m["nth"].lower()
+    nth = _word(m["nth"])
     rows, cols = fig.layout.rows, fig.layout.cols
     n = len(order) if nth in ("last", "final") else (_ORD.get(nth) or int(nth[:-2]))
     if m["row"]:
@@ -148,10 +172,10 @@ def _by_rank(fig, order: list, m: re.Match):
         in_row = [p for i, p in enumerate(order) if _place(p, i, fig)[0] == row]
         return in_row[n - 1] if n <= len(in_row) else None
     if m["side"]:
-        line = rows == 1 if m["side"].lower() in ("left", "right") else cols == 1
+        line = rows == 1 if _word(m["side"]) in ("left", "right") else cols == 1
         if not line:
             return None
-        n = len(order) - n + 1 if m["side"].lower() in ("right", "bottom") else n
+        n = len(order) - n + 1 if _word(m["side"]) in ("right", "bottom") else n
     if n > len(order):
         return Lacking(n)
     return order[n - 1] if n >= 1 else None
@@ -165,7 +189,7 @@ def _by_side(fig, order: list, word: str, text: str):
     """The panel at one side ("the rightmost panel"): of the one row or column, or of the row (column) the text
     names ("top row, rightmost panel", "the bottom panel of the left column")."""
     rows, cols = fig.layout.rows, fig.layout.cols
-    w = word.lower()
+    w = _word(word)
     horizontal = w in ("left", "right") or (w in ("middle", "centre", "center", "central") and rows == 1)
     if horizontal:
         row = 0 if rows == 1 else _named_line(_ROW_NAMED, text, "row", rows)
@@ -183,48 +207,150 @@ def _named_line(rx: re.Pattern, text: str, group: str, n: int) -> int | None:
 def panel_refs(fig, text: str, lacking_only: bool = False) -> list[tuple[int, int, object]]:
     """(start, end, panel) for each panel ``text`` names by letter, grid place or rank: the panel, ``Lacking`` for
     one the figure certainly lacks, None for one the record cannot place. With ``lacking_only``, only the
-    ``Lacking`` ones, found without the grid-place scans (a corner or side names no panel past the last)."""
-    if len(fig.panels) < 2 or not _ANY_REF.search(text):
+    ``Lacking`` ones."""
+    if len(fig.panels) < 2:
+        return []
+    return _resolve(fig, _scan(text, 0, len(text)), text, lacking_only)
+
+
+def _scan(text: str, start: int, end: int) -> tuple[list, ...]:
+    """The matches of the five patterns in ``text[start:end]`` read alone (positions in ``text``), one list each."""
+    said = text[start:end]
+    if not _ANY_REF.search(said):
+        return ([],) * len(_PATTERNS)
+    return tuple([(start + m.start(), start + m.end(), m) for m in rx.finditer(said)] for rx in _PATTERNS)
+
+
+def _resolve(fig, found: tuple[list, ...], said: str, lacking_only: bool, base: int = 0) -> list:
+    """``panel_refs`` of the matches ``found`` (``_scan``'s lists), positions less ``base``; ``said``: the text
+    read, which a side ("the rightmost panel") reads for the row or column it names."""
+    letters, corner, side, rank, numbered = found
+    if not any(found):
         return []
     order = _grid(fig)
     out: list[tuple[int, int, object]] = []
-    for m in _LETTER.finditer(text):
-        letter = m["l"] or m["l2"]
-        if m["l"] and not m["noun"] and letter.lower() > "h":
+    for a, b, m in letters:
+        letter = _word(m["l"] or m["l2"])
+        if m["l"] and not m["noun"] and letter > "h":
             continue
         if any(f"({letter.lower()})" in (t := (p.title or "").lower()) and t.strip() != f"({letter.lower()})"
                for p in fig.panels):
             continue  # a title that prints its letter ("(a) Out-of-domain") is named by the lexicon, misreadings
             # too; a title that is the letter alone ("(a)") the lexicon does not hold as a name
-        out.append((m.start(), m.end(), _by_letter(fig, order, letter)))
+        out.append((a - base, b - base, _by_letter(fig, order, letter)))
     if order is None:
         return [r for r in out if isinstance(r[2], Lacking)] if lacking_only else out
-    if not lacking_only:
-        for m in _CORNER.finditer(text):
+    if not lacking_only:  # a corner or side names no panel past the last
+        for a, b, m in corner:
             row, col = _index(m["v"], fig.layout.rows), _index(m["h"], fig.layout.cols)
             ok = fig.layout.rows > 1 and fig.layout.cols > 1 and row is not None and col is not None
-            out.append((m.start(), m.end(), _at(order, fig, row, col) if ok else None))
+            out.append((a - base, b - base, _at(order, fig, row, col) if ok else None))
         taken = [(a, b) for a, b, _ in out]
-        for m in _SIDE.finditer(text):
-            if not any(a <= m.start() < b for a, b in taken):
-                out.append((m.start(), m.end(), _by_side(fig, order, m["w"], text)))
-    for m in _RANK.finditer(text):
-        out.append((m.start(), m.end(), _by_rank(fig, order, m)))
-    for m in _NUMBERED.finditer(text):
+        for a, b, m in side:
+            if not any(x <= a - base < y for x, y in taken):
+                out.append((a - base, b - base, _by_side(fig, order, m["w"], said)))
+    for a, b, m in rank:
+        out.append((a - base, b - base, _by_rank(fig, order, m)))
+    for a, b, m in numbered:
         n = int(m["n"])
-        out.append((m.start(), m.end(), Lacking(n) if n > len(order) else order[n - 1] if n >= 1 else None))
+        out.append((a - base, b - base, Lacking(n) if n > len(order) else order[n - 1] if n >= 1 else None))
     if lacking_only:
         out = [r for r in out if isinstance(r[2], Lacking)]
     return sorted(out, key=lambda t: t[0])
 
 
-def panel_named(fig, titles: list[str], text: str) -> str | None:
+def _scan_whole(text: str, low: str | None, run=space_run) -> tuple[tuple[list, ...], list[int] | None]:
+    """``_scan`` of a whole text, each pattern run only near the places of the _ANY_REF words (``near_words``),
+    and those places; ``low``: ``near_words.folded(text)`` (None: the text is scanned whole); ``run``: what gives
+    the text's longest run of white space."""
+    if low is None:
+        return _scan(text, 0, len(text)), None
+    anchors = _anchors(low)
+    if not anchors:
+        return ([],) * len(_PATTERNS), anchors
+    w = run(text)
+    return tuple([(m.start(), m.end(), m) for m in finditer_near(rx, text, anchors, a + b * w, c + d * w)]
+                 for rx, (a, b, c, d) in zip(_STARTING, _REACH)), anchors
+
+
+def _anchors(low: str) -> list[int]:
+    """Where each _ANY_REF word starts in the folded text, overlapping ones too, in order."""
+    return sorted(words_at(low, _ANCHOR_WORDS) + [m.start() for m in _LETTER_MARK.finditer(low)])
+
+
+class RefReading:
+    """The five patterns' matches in a whole text, found once (``Document.panel_reading``), and a span's share.
+
+    A span whose neighbouring characters are neither word characters nor a bracket, dash or quote the
+    look-arounds test, and which no whole-text match crosses, holds exactly the matches that reading the span alone
+    finds: each pattern's look-arounds see such a character as they see either end of a string, so at every
+    position of the span the first successful path is the same in both readings (tests/claims/
+    test_panel_reading.py checks it against reading each span alone). Other spans are read alone."""
+
+    __slots__ = ("text", "found", "edges", "anchors", "low", "folded", "_words", "_space_run")
+
+    def __init__(self, text: str):
+        self.text = text
+        # a text's parts lower-case as its whole does where each character lower-cases alone to one character
+        # (the only exception Python makes, "Σ" at a word's end, is left out)
+        low = text.lower()
+        self.low = low if len(low) == len(text) and "Σ" not in text else None
+        self.folded = folded(text, low)  # also read by the count patterns (claims.types.count)
+        self._words: dict = {}  # see may_name
+        self._space_run: int | None = None
+        self.found, self.anchors = _scan_whole(text, self.folded, self.space_run)
+        self.edges = sorted((a, b) for matches in self.found for a, b, _ in matches)
+
+    def refs(self, fig, start: int, end: int, lacking_only: bool = False) -> list:
+        """``panel_refs(fig, text[start:end], lacking_only)``."""
+        if len(fig.panels) < 2:
+            return []
+        anchors = self.anchors
+        if anchors is not None and bisect_left(anchors, end - 2) <= bisect_left(anchors, start):
+            return []  # every reference holds an _ANY_REF word (of 3 characters or more), and none starts here
+        if not self._exact(start, end):
+            return _resolve(fig, _scan(self.text, start, end), self.text[start:end], lacking_only, start)
+        inside = tuple([t for t in matches if start <= t[0] and t[1] <= end] for matches in self.found)
+        return _resolve(fig, inside, self.text[start:end], lacking_only, start)
+
+    def space_run(self, _text: str | None = None) -> int:
+        """``near_words.space_run(text)``, found once."""
+        if self._space_run is None:
+            self._space_run = space_run(self.text)
+        return self._space_run
+
+    def may_name(self, compound: tuple, start: int, end: int) -> bool:
+        """Whether ``text[start:end].lower()`` holds every first word of some title of ``compound`` (the
+        ``_compound`` titles); the words' places in the lower-cased text found once per figure's titles."""
+        if (at := self._words.get(compound)) is None:
+            words = {w for _, _, ws in compound for w in ws}
+            at = self._words[compound] = sorted((i, w) for w in words for i in occurrences(self.low, w))
+        lo = bisect_left(at, (start,))
+        hi = bisect_left(at, (end,), lo)
+        if lo == hi:
+            return False
+        held = {w for i, w in at[lo:hi] if i + len(w) <= end}
+        return any(held.issuperset(ws) for _, _, ws in compound)
+
+    def _exact(self, start: int, end: int) -> bool:
+        text = self.text
+        if start > 0 and _BEFORE.match(text, start - 1) or end < len(text) and _AFTER.match(text, end):
+            return False
+        return not any(a < start < b or a < end < b for a, b in self.edges)
+
+
+_BEFORE = re.compile(r"[\w(\-]")  # what the patterns' look-behinds and ``\b`` test before a match
+_AFTER = re.compile(r"[\w)'’\-.,]")  # what their look-aheads and ``\b`` test after one
+
+
+def panel_named(fig, titles: list[str], text: str, reading: RefReading | None = None, start: int = 0) -> str | None:
     """The title of the one panel ``text`` names: by its title's parts, else by letter, grid place or rank; None
-    when it names none, several, or one the figure lacks."""
-    titled = panel_by_title_parts(titles, text)
+    when it names none, several, or one the figure lacks. With ``reading``, ``text`` is ``reading.text[start:
+    start + len(text)]`` and its references are taken from the whole text's reading."""
+    titled = panel_by_title_parts(titles, text, reading, start)
     if titled is not None:
         return titled
-    refs = panel_refs(fig, text)
+    refs = panel_refs(fig, text) if reading is None else reading.refs(fig, start, start + len(text))
     found = {id(p): p for _, _, p in refs if p is not None and not isinstance(p, Lacking)}
     if len(found) == 1 and all(p is not None and not isinstance(p, Lacking) for _, _, p in refs):
         return next(iter(found.values())).title

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.panel_titles import panel_refs
+from vlmeval.claims.near_words import finditer_near, words_at
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import NUMBER_WORDS, keyword_re
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -113,7 +113,7 @@ def lines_of_counts(doc: Document) -> Iterator[Claim]:
     """The grid a sentence gives as lines of panels ("three rows of four"): its rows and columns."""
     if len(doc.figure.panels) < 2 or ("row" not in doc.text and "column" not in doc.text and doc.text.isascii()):
         return  # one panel: its rows of cells
-    for m in _LINES_OF.finditer(doc.text):
+    for m in _near(doc, _LINES_OF, *_LINES_OF_NEAR):
         if doc.is_taken(m.start(), m.end()) or _NOT_PANELS_AFTER.match(doc.text, m.end()):
             continue  # "two rows of four cells": a table's cells, not panels
         lines, each = _value(m.group(1)), _value(m.group(3))
@@ -131,7 +131,7 @@ def grid_counts(doc: Document) -> Iterator[Claim]:
         low = doc.text.lower()
         if not ("row" in low and "column" in low) and not any(w in low for w in ("grid", "layout", "arrangement")):
             return
-    for m in _GRID.finditer(doc.text):
+    for m in _near(doc, _GRID, *_GRID_NEAR):
         if doc.is_taken(m.start(), m.end()) or _CELL_GRID.match(doc.text, m.end()) or \
                 _EACH.search(doc.text, max(0, m.start() - 30), m.start()):
             continue  # "each is a 5 × 5 grid of correlations": the cells of one panel, not a grid of panels
@@ -143,10 +143,38 @@ def grid_counts(doc: Document) -> Iterator[Claim]:
                 yield Claim("count", s, e, stated=n, payload=CountPayload(n), target=target, source="grid count")
 
 
+# the words each match of _LINES_OF ("three rows of four") and _GRID ("two rows and three columns", "2 × 3 grid")
+# holds, and how far from its start (see _near): "eleven \s+ rows"; "organised \s+ in \s+ a \s+ grid \s+ of \s+
+# twelve \s+ rows", then "\s* and \s* eleven \s+ columns"
+_LINES_OF_NEAR = (("row", "column"), (8, 1, 30, 6))
+_GRID_NEAR = (("row", "grid", "layout", "arrangement"), (24, 7, 50, 10))
+
+
+def _near(doc: Document, rx: re.Pattern, words: tuple[str, ...], reach: tuple[int, int, int, int]) -> list:
+    """``rx.finditer(doc.text)``, searched only near ``words``, one of which each match holds (``near_words``):
+    ``reach`` (a, b, c, d): with w the text's longest run of white space, a match holds one at most a + b*w
+    characters after its start, and it and what its look-aheads read end at most c + d*w after its start."""
+    reading = doc.panel_reading()
+    if reading.folded is None:
+        return list(rx.finditer(doc.text))
+    a, b, c, d = reach
+    w = reading.space_run()
+    return finditer_near(rx, doc.text, words_at(reading.folded, words), a + b * w, c + d * w)
+
+
+def _panel_nouns(doc: Document) -> list:
+    """``_PANEL_NOUN``'s matches, each of which holds a panel word ``RefReading`` places, at most 4 characters
+    after its start ("sub-plot"); at most 12 characters with the one its ``\b`` reads ("sub-figures")."""
+    reading = doc.panel_reading()
+    if reading.anchors is None:
+        return list(_PANEL_NOUN.finditer(doc.text))
+    return finditer_near(_PANEL_NOUN, doc.text, reading.anchors, 4, 16)
+
+
 def extract_counts(doc: Document) -> Iterable[Claim]:
     """"four heatmaps", "six comparative panels": the number of panels (a number up to two words before the noun)."""
     text = doc.text
-    for noun in _PANEL_NOUN.finditer(text):
+    for noun in _panel_nouns(doc):
         window_start = max(0, noun.start() - 60)
         m = _COUNT_BEFORE.search(text, window_start, noun.start())
         if m is None:
@@ -167,10 +195,10 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
 
 def lacking_panels(doc: Document) -> Iterator[Claim]:
     """A panel named by a letter or rank the figure does not reach ("panel (e)" or "the seventh panel" of a figure
-    of four): a claim that the figure has that many panels (``claims.panel_titles.panel_refs``)."""
+    of four): a claim that the figure has that many panels (``claims.panel_titles.RefReading``)."""
     if len(doc.figure.panels) < 2 or not _PANEL_REF_WORD.search(doc.text):
         return
-    for start, end, panel in panel_refs(doc.figure, doc.text, lacking_only=True):
+    for start, end, panel in doc.panel_reading().refs(doc.figure, 0, len(doc.text), lacking_only=True):
         if not doc.is_taken(start, end):
             yield Claim("count", start, end, stated=panel.nth, payload=CountPayload(panel.nth), target="panels",
                         source="panel named")

@@ -1,0 +1,69 @@
+"""Case-insensitive patterns run only near the words every match of theirs holds (issue 34).
+
+Python's ``re`` tries a case-insensitive pattern without a literal start at every position of a text; where each
+match holds one of a few words ("panel", "row", "grid"), the words' places are found by ``str.find`` in the
+lower-cased text and the pattern is searched only in a window around each (``finditer_near``). The matches are
+those of ``rx.finditer(text)`` exactly (tests/claims/test_panel_reading.py checks it)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+_FOLD = str.maketrans("ſı", "si")
+_SPACE_RUN = re.compile(r"\s\s+")
+
+
+def folded(text: str, low: str | None = None) -> str | None:
+    """``text`` lower-cased with what ``re.I`` matches to an ASCII letter folded to that letter ("K" lower-cases
+    to "k"; "ſ" and "ı" are translated), position for position: an ASCII word written in lower case occurs there
+    exactly where ``re.I`` finds it in ``text``. None when lower-casing changes the length ("İ"). ``low``:
+    ``text.lower()`` when already made."""
+    low = text.lower() if low is None else low
+    if len(low) != len(text):
+        return None
+    if not text.isascii() and ("ſ" in low or "ı" in low):
+        low = low.translate(_FOLD)
+    return low
+
+
+def occurrences(text: str, word: str) -> list[int]:
+    """Where ``word`` starts in ``text``, overlapping places too."""
+    out = []
+    i = text.find(word)
+    while i >= 0:
+        out.append(i)
+        i = text.find(word, i + 1)
+    return out
+
+
+def words_at(low: str, words: tuple[str, ...]) -> list[int]:
+    """Where any of ``words`` starts in ``low`` (``folded``), in order."""
+    return sorted(i for word in words for i in occurrences(low, word))
+
+
+def space_run(text: str) -> int:
+    """The longest run of white space in ``text`` (at least 1): what ``\\s+`` in a match can span."""
+    return max(map(len, _SPACE_RUN.findall(text)), default=1)
+
+
+def finditer_near(rx: re.Pattern, text: str, anchors: list[int], before: int, reach: int) -> list[re.Match]:
+    """``list(rx.finditer(text))`` where each match holds an anchor (a place in ``anchors``) at most ``before``
+    characters after its start, and it and the characters its look-aheads read end at most ``reach`` characters
+    after its start.
+
+    Exact: the first match from ``pos`` holds some anchor at or after the first anchor ``q`` from ``pos``; if it
+    starts at or before ``q`` it starts within ``before`` of ``q`` and is found by a search of the window from
+    there to ``q + reach`` (a match starting in the window at or before ``q`` ends, with what it reads, inside the
+    window, so the window reads it as the whole text does); otherwise no match starts at or before ``q``."""
+    out: list[re.Match] = []
+    pos, i, n = 0, 0, len(text)
+    while (i := bisect_left(anchors, pos, i)) < len(anchors):
+        q = anchors[i]
+        m = rx.search(text, max(pos, q - before), min(n, q + reach))
+        if m is not None and m.start() <= q:
+            out.append(m)
+            pos = m.end()
+        else:
+            pos = q + 1
+    return out
