@@ -76,8 +76,11 @@ def _may_loop(tokens: list[str]) -> bool:
     """Whether some pair of words in a row occurs LOOP_TIMES times or more, which every loop needs: a run of
     LOOP_NGRAM words repeats its first pair, one word SAME_WORD_TIMES times in a row repeats itself as a pair."""
     need = min(LOOP_TIMES, SAME_WORD_TIMES - 1)
-    if len(tokens) - len(set(tokens)) < need - 1:
-        return False  # a pair written ``need`` times writes its first word that often: most sentences repeat fewer
+    if len(tokens) - len(set(tokens)) < need:
+        # a pair (a, b) at ``need`` places repeats words ``need`` times or more beyond their first writing: a and b
+        # ``need - 1`` times each when they differ, and when they are one word its ``need`` places span ``need``
+        # + 1 words at least: most sentences repeat fewer
+        return False
     pairs = list(zip(tokens, tokens[1:]))
     if len(pairs) - len(set(pairs)) < need - 1:
         return False  # fewer repeated pairs than one pair written ``need`` times makes

@@ -1,0 +1,192 @@
+"""The shortcuts of issue 34's round 41 (extractors, verification, records): each finds exactly what the code it
+replaces finds, written out here or switched off by monkeypatching, on phrases built to match, near misses and the
+seeds, quintd and CHOCOLATE dev texts."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from vlmeval.claims import Claim
+from vlmeval.claims import pipeline as pipeline_module
+from vlmeval.claims.cues import starts_holding
+from vlmeval.claims.pipeline import default_pipeline
+from vlmeval.claims.text import norm
+from vlmeval.claims.types import extremum_point, ungrounded, value
+from vlmeval.claims.types.degenerate import _may_loop
+from vlmeval.outcomes import Outcome
+from vlmeval.scoring.scorecard import _payload_json, _verdict
+
+
+def _corpus(shared_dir, seed_text, seed_figure):
+    """The seeds, the quintd captions and the CHOCOLATE dev captions with their figures (as test_cue_gates)."""
+    from vlmeval.agreement.agree import read_captions
+    from vlmeval.agreement.agree.judge import READING_TOLERANCE
+    from vlmeval.agreement.agree.vistext import load_charts, read_labelled_captions
+    from vlmeval.groundtruth.from_csv import figure_from_csv
+
+    out = [(seed_figure(n), seed_text(n)) for n in ("000", "001", "002", "003", "004")]
+    quintd = shared_dir / "data" / "quintd-owid"
+    tables: dict = {}
+    for c in read_captions(quintd / "captions.jsonl"):
+        if c.table not in tables:
+            tables[c.table] = figure_from_csv(quintd / "tables" / c.table, "line")
+        out.append((tables[c.table], c.text))
+    chocolate = shared_dir / "data" / "chocolate-vistext-dev"
+    charts = load_charts(chocolate / "tables", reading_tolerance=READING_TOLERANCE)
+    for c in read_labelled_captions(chocolate / "captions.jsonl"):
+        fig, _ = charts.figure(c.vistext_id, "")
+        if fig is not None:
+            out.append((fig, " ".join(c.sentences)))
+    return out
+
+
+def _claims(fig, text):
+    return [(c.kind, c.start, c.end, c.source, str(c.stated), repr(c.payload))
+            for c in default_pipeline().extract(text, fig)[0]]
+
+
+@pytest.fixture(scope="module")
+def corpus(shared_dir, seed_text, seed_figure):
+    out = _corpus(shared_dir, seed_text, seed_figure)
+    assert len(out) > 500
+    return out
+
+
+def _every_start(doc, cues):
+    from vlmeval.claims.category_names import prose_sentences
+    return {s for s, _ in prose_sentences(doc)} if cues is ungrounded.ATTRIBUTED_CUES else starts_holding(doc, cues)
+
+
+def test_shortcuts_find_what_the_long_way_finds(corpus, monkeypatch):
+    """Every shortcut of this file switched off at once: the same claims on every text of the corpus."""
+    fast = [_claims(fig, text) for fig, text in corpus]
+    monkeypatch.setattr(ungrounded, "starts_holding", _every_start)  # attributions read in every sentence
+    monkeypatch.setattr(extremum_point, "records_markers", lambda doc: True)  # every line read for marker extremes
+    slow = [_claims(fig, text) for fig, text in corpus]
+    for (fig, text), a, b in zip(corpus, fast, slow):
+        assert a == b, text[:200]
+    assert any(c[0] == "ungrounded" for claims in fast for c in claims)  # the corpus exercises the reader
+
+
+def test_the_marker_gate_skips_figures_without_markers(seed_figure):
+    from vlmeval.claims import lexicon_for
+    from vlmeval.claims.document import build_document
+
+    fig = seed_figure("000")  # a heatmap: no panel records markers
+    doc = build_document("The smallest object plotted is the orange square at ~90 days with ~0.38.", fig,
+                         lexicon_for(fig))
+    assert not extremum_point.records_markers(doc)
+    assert extremum_point.extract_point_extremes(doc) == []
+
+
+_ATTRIBUTIONS = [f"the {noun} {verb}" for noun in ("figure", "plot", "caption", "legend") for verb in (
+    "notes", "states", "identifies", "indicates", "says", "mentions", "explains", "attributes", "reports", "names",
+    "specifies", "labels", "explicitly notes", "also states")] + \
+    [f"as {verb} {prep} the {noun}" for verb in ("indicated", "noted", "stated", "identified", "labelled", "labeled",
+                                                 "marked", "explained", "mentioned", "specified")
+     for prep in ("in", "by", "on") for noun in ("figure", "chart", "annotation")] + \
+    [f"{verb} {prep} the {noun}" for verb in ("shown", "depicted", "displayed", "illustrated", "plotted", "drawn",
+                                              "marked") for prep in ("in", "on", "by") for noun in ("figure", "panels")]
+
+
+@pytest.mark.parametrize("pattern", [ungrounded.ATTRIBUTION_RE, ungrounded.SHOWN_RE])
+def test_every_attribution_holds_an_attribution_cue(pattern):
+    matched = 0
+    for phrase in _ATTRIBUTIONS + [p.upper() for p in _ATTRIBUTIONS]:
+        m = pattern.search(phrase)
+        if m is not None:
+            matched += 1
+            assert any(c in m.group().lower() for c in ungrounded.ATTRIBUTED_CUES), phrase
+    assert matched >= 40
+
+
+# BENCHMARK_RE as it was written before its first-character look-ahead (``keyword_re``)
+_BENCHMARK_BEFORE = re.compile(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|"
+                               r"regional|EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){0,2}?(?:average|median))\b",
+                               re.I)
+
+
+@pytest.mark.parametrize("text", [
+    "above the global average", "The World Average", "THE OECD MEDIAN", "the u.s. national median", "ſtate average",
+    "the country's long-run average, above the EU median and a European  yearly  average", "Thestate average",
+    "an average of 3", "US average", "statewide average", "nothing here", "İnternational average",
+])
+def test_the_benchmark_pattern_finds_the_same_matches(text):
+    got = [(m.span(), m["bench"]) for m in ungrounded.BENCHMARK_RE.finditer(text)]
+    assert got == [(m.span(), m["bench"]) for m in _BENCHMARK_BEFORE.finditer(text)]
+
+
+def test_the_benchmark_pattern_finds_the_same_matches_in_the_corpus(corpus):
+    found = 0
+    for _, text in corpus:
+        got = [m.span() for m in ungrounded.BENCHMARK_RE.finditer(text)]
+        assert got == [m.span() for m in _BENCHMARK_BEFORE.finditer(text)]
+        found += len(got)
+    assert found > 0
+
+
+def test_a_sentence_repeating_two_words_once_more_is_no_loop():
+    # a pair written three times repeats its words three times beyond their first writing (or more)
+    assert not _may_loop("a b a b".split())
+    assert not _may_loop("the rise of the index and the fall".split())
+    assert _may_loop("a a a a".split())  # (a, a) at three places: four a's
+    assert _may_loop("a b x a b y a b".split())
+    rng = random.Random(5)
+    for _ in range(5000):  # every sentence with a pair at three places passes
+        tokens = [rng.choice("abcd") for _ in range(rng.randint(0, 12))]
+        pairs = list(zip(tokens, tokens[1:]))
+        if any(pairs.count(p) >= 3 for p in pairs):
+            assert _may_loop(tokens), tokens
+
+
+def _key_on_before(keys, stated):
+    return next((k for k in keys if norm(str(k)) == norm(stated)), None)
+
+
+def test_a_key_is_found_as_the_scan_found_it():
+    keys_sets = [[1, 2.5, "AIME24", "aime 24", "R1-Qwen"], [1.0, 1, "1.0"], [0.1, 0.2, "0.1"], [], [True, 1]]
+    stated = ["1", "1.0", "10", "2.5", "aime24", "AIME 24", "r1 qwen", "0.1", "01", "True", "x", ""]
+    for keys in keys_sets:
+        for s in stated:
+            got = value._key_on(keys, s)
+            want = _key_on_before(keys, s)
+            assert got == want and type(got) is type(want), (keys, s)
+
+
+def _mask_before(doc, claims, sources):
+    return [c for c in claims if c.source in sources or not any(s <= c.start < e for s, e in doc.structured)]
+
+
+def test_claims_inside_structured_blocks_are_dropped_as_before():
+    from types import SimpleNamespace
+
+    text = "x" * 50
+    doc = SimpleNamespace(text=text, structured=[(5, 10), (8, 20), (40, 50), (49, 55)])
+    claims = [Claim("value", start, start + 1, source=src) for start in range(-1, 52)
+              for src in ("cell value", "markdown table")]
+    got = pipeline_module._outside_blocks(doc, claims)
+    assert got == _mask_before(doc, claims, pipeline_module.STRUCTURED_SOURCES)
+    assert len(got) < len(claims)
+
+
+def test_a_payload_with_a_record_inside_is_written_as_json():
+    from dataclasses import dataclass
+
+    @dataclass
+    class Inner:
+        value: float
+
+    @dataclass
+    class Outer:
+        stated: tuple
+        inner: Inner
+        note: str | None = None
+
+    assert _payload_json(Outer((1, 2), Inner(2.5))) == {"stated": [1, 2], "inner": {"value": 2.5}, "note": None}
+    record = _verdict("52.0 here", Claim("value", 0, 4, stated=(1.0, 2.0), payload=Outer((1,), Inner(1.0))),
+                      Outcome("supported", expected=(1.0, 2.0)))
+    assert record.stated == [1.0, 2.0] and record.expected == [1.0, 2.0]
+    assert record.payload == {"stated": [1], "inner": {"value": 1.0}, "note": None}
