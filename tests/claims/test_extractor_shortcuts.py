@@ -190,3 +190,36 @@ def test_a_payload_with_a_record_inside_is_written_as_json():
                       Outcome("supported", expected=(1.0, 2.0)))
     assert record.stated == [1.0, 2.0] and record.expected == [1.0, 2.0]
     assert record.payload == {"stated": [1], "inner": {"value": 1.0}, "note": None}
+
+
+@pytest.mark.parametrize("words", [("axis",), ("axis", "colo", "legend", "(", "from", "between", "range")])
+def test_lines_holding_a_word_are_those_a_test_per_line_finds(corpus, words):
+    from vlmeval.claims import lexicon_for
+    from vlmeval.claims.document import build_document
+    from vlmeval.claims.lines_holding import lines_holding
+
+    for fig, text in corpus[:120]:
+        doc = build_document(text, fig, lexicon_for(fig))
+        want = [ln for ln in doc.lines if any(w in ln.text.lower() for w in words)] if text.isascii() else doc.lines
+        assert lines_holding(doc, words) == want
+
+
+def test_lines_holding_outside_ascii_is_every_line(seed_figure):
+    from vlmeval.claims import lexicon_for
+    from vlmeval.claims.document import build_document
+    from vlmeval.claims.lines_holding import lines_holding
+
+    fig = seed_figure("000")
+    doc = build_document("The Y-AXIS runs up.\nNo word here: ſ.\nthe x axis", fig, lexicon_for(fig))
+    assert lines_holding(doc, ("axis",)) == doc.lines
+
+
+def test_axis_units_read_from_the_lines_holding_axis_as_from_every_line(corpus, monkeypatch):
+    from vlmeval.claims.types import label_parts
+
+    text = "* **Y-axis:** Uptake, measured in mol/kg, from 0 to 8.\n* The X axis is given in seconds."
+    fig = corpus[0][0]
+    fast = _claims(fig, text)
+    monkeypatch.setattr(label_parts, "lines_holding", lambda doc, words: doc.lines)
+    assert _claims(fig, text) == fast
+    assert any(c[3] == "axis unit" for c in fast)
