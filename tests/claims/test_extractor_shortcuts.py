@@ -223,3 +223,18 @@ def test_axis_units_read_from_the_lines_holding_axis_as_from_every_line(corpus, 
     monkeypatch.setattr(label_parts, "lines_holding", lambda doc, words: doc.lines)
     assert _claims(fig, text) == fast
     assert any(c[3] == "axis unit" for c in fast)
+
+
+def test_ascii_words_are_the_words_the_pattern_finds(corpus):
+    from vlmeval.claims.types.degenerate import _WORD, ascii_words
+
+    rng = random.Random(11)
+    samples = [text for _, text in corpus if text.isascii()]
+    alphabet = "aZ9_'-. ,;:\t\n\x0b\x0c\x1c\x1f()[]{}\"`~!?/\\|+=*&^%$#@<>"
+    samples += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 60))) for _ in range(2000)]
+    for text in samples:
+        lower = text.lower()
+        words = ascii_words(lower)
+        assert len(words) == len(lower)
+        for start, end in ((0, len(lower)), (len(lower) // 3, 2 * len(lower) // 3)):
+            assert [w.decode() for w in words[start:end].split()] == _WORD.findall(lower, start, end), text
