@@ -238,3 +238,47 @@ def test_ascii_words_are_the_words_the_pattern_finds(corpus):
         assert len(words) == len(lower)
         for start, end in ((0, len(lower)), (len(lower) // 3, 2 * len(lower) // 3)):
             assert [w.decode() for w in words[start:end].split()] == _WORD.findall(lower, start, end), text
+
+
+# ungrounded's patterns as written before their first-character look-ahead (``keyword_re``)
+_BEFORE = {
+    "CAUSE_RE": re.compile(
+        r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|driven\s+by|thanks\s+to|"
+        r"owing\s+to|caused\s+by|attributed\s+to|fu(?:el|ell)ed\s+by|on\s+account\s+of|in\s+response\s+to|"
+        r"(?:as|was|were)\s+(?:a\s+)?result(?:ed)?\s+(?:of|from))\s+(?P<cause>[^,;.]{3,80})", re.I),
+    "FORECAST_RE": re.compile(
+        r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed)?|predicted|set|anticipated)\s+to|"
+        r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
+        r"surpass|double|amount))\b", re.I),
+    "CHANGE_RE": re.compile(
+        r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
+        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
+        r"high|low|trend)\w*", re.I),
+    "READING_RE": re.compile(
+        r"\b(?:can(?:not|'t|\s+not)|could(?:\s+not|n't)|unable|impossible|(?:difficult|hard)\s+to|"
+        r"not\s+(?:be\s+)?(?:possible|clear|precise|exact|legible|visible)|unclear|illegible)\b", re.I),
+}
+_UNGROUNDED_PHRASES = [
+    "fell due to exports", "Because of the war", "AS A DIRECT CONSEQUENCE OF tariffs", "driven by demand, then",
+    "thanks to x", "owing to rain", "caused by heat", "attributed to policy", "fuelled by oil", "fueled by gas",
+    "on account of snow", "in response to covid", "was resulted from this", "were a result of that",
+    "is expected to rise", "ARE SET TO grow", "will likely reach 5", "will amount to", "Will Be", "is forecasted to",
+    "increased", "Decreasing", "rise", "rose", "growth", "declined", "fell", "dropped", "dipped", "jumps", "surged",
+    "spiked", "peaks", "plunged", "climbed", "soared", "slumped", "fluctuates", "improved", "worsened", "recovered",
+    "boosted", "gains", "losses", "lost", "reduced", "changes", "shifted", "higher", "lowest", "trends",
+    "cannot", "can't", "can not", "could not", "couldn't", "unable", "impossible", "difficult to", "hard to",
+    "not be possible", "not clear", "unclear", "illegible", "ſhift", "İncreased", "KELVIN", "nothing to see",
+]
+
+
+@pytest.mark.parametrize("name", sorted(_BEFORE))
+def test_ungrounded_patterns_find_the_same_matches(name, corpus):
+    pattern, before = getattr(ungrounded, name), _BEFORE[name]
+    texts = [*_UNGROUNDED_PHRASES, *(p.upper() for p in _UNGROUNDED_PHRASES), " ".join(_UNGROUNDED_PHRASES),
+             *(text for _, text in corpus)]
+    found = 0
+    for text in texts:
+        got = [(m.span(), m.groupdict()) for m in pattern.finditer(text)]
+        assert got == [(m.span(), m.groupdict()) for m in before.finditer(text)], text[:120]
+        found += len(got)
+    assert found > 10
