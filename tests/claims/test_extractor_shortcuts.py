@@ -198,31 +198,37 @@ def test_lines_holding_a_word_are_those_a_test_per_line_finds(corpus, words):
     from vlmeval.claims.document import build_document
     from vlmeval.claims.lines_holding import lines_holding
 
+    not_ascii = 0
     for fig, text in corpus[:120]:
         doc = build_document(text, fig, lexicon_for(fig))
-        want = [ln for ln in doc.lines if any(w in ln.text.lower() for w in words)] if text.isascii() else doc.lines
+        want = [ln for ln in doc.lines if not ln.text.isascii() or any(w in ln.text.lower() for w in words)]
         assert lines_holding(doc, words) == want
+        not_ascii += not text.isascii()
+    assert not_ascii  # texts that are not ASCII (two seeds) are read line by line
 
 
-def test_lines_holding_outside_ascii_is_every_line(seed_figure):
+def test_lines_holding_outside_ascii(seed_figure):
     from vlmeval.claims import lexicon_for
     from vlmeval.claims.document import build_document
     from vlmeval.claims.lines_holding import lines_holding
 
     fig = seed_figure("000")
-    doc = build_document("The Y-AXIS runs up.\nNo word here: ſ.\nthe x axis", fig, lexicon_for(fig))
-    assert lines_holding(doc, ("axis",)) == doc.lines
+    # "İ" lengthens when lower-cased: the lines after it are still found where they are
+    doc = build_document("İİİ The Y-AXIS runs up.\nNo word here: ſ.\nnone here\nthe x axis", fig, lexicon_for(fig))
+    assert [ln.text for ln in lines_holding(doc, ("axis",))] == ["İİİ The Y-AXIS runs up.", "No word here: ſ.",
+                                                                 "the x axis"]
 
 
 def test_axis_units_read_from_the_lines_holding_axis_as_from_every_line(corpus, monkeypatch):
     from vlmeval.claims.types import label_parts
 
-    text = "* **Y-axis:** Uptake, measured in mol/kg, from 0 to 8.\n* The X axis is given in seconds."
+    texts = ["* **Y-axis:** Uptake, measured in mol/kg, from 0 to 8.\n* The X axis is given in seconds.",
+             "Fit – not ASCII.\n* **Y-axis:** Uptake, measured in mol/kg.\n* The ſ x-axis is given in seconds."]
     fig = corpus[0][0]
-    fast = _claims(fig, text)
+    fast = [_claims(fig, text) for text in texts]
     monkeypatch.setattr(label_parts, "lines_holding", lambda doc, words: doc.lines)
-    assert _claims(fig, text) == fast
-    assert any(c[3] == "axis unit" for c in fast)
+    assert [_claims(fig, text) for text in texts] == fast
+    assert all(any(c[3] == "axis unit" for c in claims) for claims in fast)
 
 
 def test_ascii_words_are_the_words_the_pattern_finds(corpus):
@@ -282,3 +288,24 @@ def test_ungrounded_patterns_find_the_same_matches(name, corpus):
         assert got == [(m.span(), m.groupdict()) for m in before.finditer(text)], text[:120]
         found += len(got)
     assert found > 10
+
+
+def test_words_of_ascii_sentences_in_other_text(corpus):
+    """Degenerate text reads each ASCII sentence of a text that is not ASCII by ``ascii_words`` too."""
+    from vlmeval.claims import lexicon_for
+    from vlmeval.claims.category_names import prose_sentences
+    from vlmeval.claims.document import build_document
+    from vlmeval.claims.types.degenerate import _WORD, ascii_words
+
+    seen = 0
+    for fig, text in corpus:
+        if text.isascii():
+            continue
+        doc = build_document(text, fig, lexicon_for(fig))
+        for start, end in prose_sentences(doc):
+            sentence = text[start:end]
+            if sentence.isascii():
+                seen += 1
+                got = [w.decode() for w in ascii_words(sentence.lower()).split()]
+                assert got == [w.lower() for w in _WORD.findall(text, start, end)]
+    assert seen > 20

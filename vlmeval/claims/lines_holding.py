@@ -3,7 +3,8 @@ the lower-cased text instead of a test (or a case-insensitive pattern) per line.
 
 Exact for ASCII text: there a case-insensitive pattern matches a letter only as its own upper or lower case, and
 lower-casing moves no character, so a line whose pattern matches holds the word at the same place in the
-lower-cased text. Every line of a text that is not ASCII is returned (there ``re.I`` may match "ſ" to "s").
+lower-cased text. Every line that is not ASCII is returned (there ``re.I`` may match "ſ" to "s"); in a text that is
+not ASCII the other lines are tested one by one (lower-casing may lengthen the text before them).
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ from vlmeval.claims import Document, Line
 
 
 def lines_holding(doc: Document, words: tuple[str, ...]) -> list[Line]:
-    """The lines of ``doc`` (in order) holding one of the lower-case ``words`` (none crossing a line end), every
-    line when the text is not ASCII."""
+    """The lines of ``doc`` (in order) holding one of the lower-case ``words`` (none crossing a line end), and
+    every line that is not ASCII."""
     text = doc.text
-    if not text.isascii():
-        return doc.lines
+    if not text.isascii():  # lower-casing may move characters: each line alone, every line that is not ASCII
+        return [line for line in doc.lines if not line.text.isascii() or _holds(line.text.lower(), words)]
     low = text.lower()
     lines = doc.lines
     starts = [line.start for line in lines]
@@ -33,6 +34,10 @@ def lines_holding(doc: Document, words: tuple[str, ...]) -> list[Line]:
             found.add(k)
             i = low.find(word, max(lines[k].end, i + 1))  # the rest of this line adds nothing
     return [lines[k] for k in sorted(found)]
+
+
+def _holds(lower: str, words: tuple[str, ...]) -> bool:
+    return any(w in lower for w in words)
 
 
 __all__ = ["lines_holding"]

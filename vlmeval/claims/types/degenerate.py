@@ -52,10 +52,15 @@ def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
 
     text = doc.text
     # ASCII text lower-cases in one call without moving a character, and its words are read by one C translate and
-    # split (``ascii_words``); other text word by word
+    # split (``ascii_words``), and so is each ASCII sentence of other text; other sentences word by word
     words = ascii_words(text.lower()) if text.isascii() else None
     for start, end in prose_sentences(doc):
-        tokens = words[start:end].split() if words is not None else [w.lower() for w in _WORD.findall(text, start, end)]
+        if words is not None:
+            tokens = words[start:end].split()
+        elif (sentence := text[start:end]).isascii():  # an ASCII sentence of a text that is not
+            tokens = ascii_words(sentence.lower()).split()
+        else:
+            tokens = [w.lower() for w in _WORD.findall(text, start, end)]
         # word positions only for a sentence that may hold a loop
         loop = _loop([(m.group().lower(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]) \
             if _may_loop(tokens) else None
