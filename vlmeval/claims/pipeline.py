@@ -210,8 +210,7 @@ class Pipeline:
         if doc.structured:
             # A table, CSV or JSON block is read cell by cell by the table extractor only; prose readers would
             # misread its rows ("| 0 | 34.7 |" is not "0 ... 34.7" in a sentence).
-            claims = [c for c in claims if c.source in STRUCTURED_SOURCES
-                      or not any(s <= c.start < e for s, e in doc.structured)]
+            claims = _outside_blocks(doc, claims)
         # the chart kind's spec says which built-in claim types its descriptions can make; a type added since
         # (registered or a plugin) applies to every kind, its extractor deciding from ``doc.figure``
         allowed = chart_kind(figure.kind).claim_types
@@ -250,6 +249,25 @@ class Pipeline:
         except (ValueError, ArithmeticError, KeyError, IndexError, TypeError) as e:
             # A claim the rules cannot handle is reported, never allowed to stop the scoring of the rest.
             return unverifiable(f"could not be checked ({type(e).__name__})")
+
+
+def _outside_blocks(doc: Document, claims: list[Claim]) -> list[Claim]:
+    """``claims`` less those a prose reader found inside a table, CSV or JSON block (``doc.structured``)."""
+    inside = _structured_mask(doc)
+    n = len(inside)
+    return [c for c in claims if c.source in STRUCTURED_SOURCES or not (0 <= c.start < n and inside[c.start])]
+
+
+def _structured_mask(doc: Document) -> bytearray:
+    """One byte per character of ``doc.text`` (and one past its end): 1 inside a structured block
+    (``doc.structured``, spans ``[start, end)``), so a claim's start is tested in one look-up, not against every
+    span (each row list adds one)."""
+    mask = bytearray(max([len(doc.text), *(e for _, e in doc.structured)]) + 1)
+    for s, e in doc.structured:
+        s = max(0, s)
+        if e > s:
+            mask[s:e] = b"\x01" * (e - s)
+    return mask
 
 
 def load_plugins() -> list[ClaimType]:

@@ -88,29 +88,39 @@ _new_metrics = Metrics.__pydantic_validator__.validate_python
 _VERDICTS = frozenset(VERDICTS)
 _ERROR_TYPES = frozenset((None, *ERROR_TYPES))
 _KEY_TYPES = frozenset({int, float, str})  # ``Key``'s types, which validation keeps as they are (not a bool)
+_OPTIONAL_KEY = _KEY_TYPES | {type(None)}
 _OPTIONAL_TEXT = frozenset({str, type(None)})
+_OPTIONAL_INT = frozenset({int, type(None)})
+_PLAIN_OR_NONE = _PLAIN | {type(None)}  # values written as they are (``_json_safe`` returns them unchanged)
+# (verdict, error type) pairs validation keeps as they are: a verdict of ``VERDICTS`` and an error type of
+# ``ERROR_TYPES`` or None, tested in one look-up
+_OUTCOME_PAIRS = frozenset((v, e) for v in _VERDICTS for e in _ERROR_TYPES)
 
 
 def _verdict(text: str, claim: Claim, outcome: Outcome, sentence: int | None = None) -> ClaimVerdict:
     panel = outcome.panel or claim.panel
-    row = outcome.row if outcome.row is not None else claim.row
-    column = outcome.column if outcome.column is not None else claim.column
-    expected, stated = outcome.expected, claim.stated
+    row = outcome.row
+    if row is None:
+        row = claim.row
+    column = outcome.column
+    if column is None:
+        column = claim.column
+    expected, stated, start, end = outcome.expected, claim.stated, claim.start, claim.end
+    kind, verdict, error_type, reason = claim.kind, outcome.verdict, outcome.error_type, outcome.reason
     fields = {
-        "start": claim.start, "end": claim.end, "text": text[claim.start:claim.end], "kind": claim.kind,
-        "verdict": outcome.verdict, "error_type": outcome.error_type,
-        "expected": expected if expected is None or type(expected) in _PLAIN else _json_safe(expected),
-        "stated": stated if stated is None or type(stated) in _PLAIN else _json_safe(stated),
+        "start": start, "end": end, "text": text[start:end], "kind": kind,
+        "verdict": verdict, "error_type": error_type,
+        "expected": expected if type(expected) in _PLAIN_OR_NONE else _json_safe(expected),
+        "stated": stated if type(stated) in _PLAIN_OR_NONE else _json_safe(stated),
         "panel": panel, "row": row, "column": column,
-        "sentence": sentence, "reason": outcome.reason, "payload": _payload_json(claim.payload),
+        "sentence": sentence, "reason": reason, "payload": _payload_json(claim.payload),
     }
     # ~75 records per description: when every field is already of its type (the usual case), the record is built
     # as validation would build it, without running it; anything else (an unregistered kind, a key of another
     # type) is validated, and fails as before
-    if (claim.kind in CLAIM_TYPES and outcome.verdict in _VERDICTS and outcome.error_type in _ERROR_TYPES
-            and type(panel) in _OPTIONAL_TEXT and type(outcome.reason) in _OPTIONAL_TEXT
-            and (row is None or type(row) in _KEY_TYPES) and (column is None or type(column) in _KEY_TYPES)
-            and type(claim.start) is int and type(claim.end) is int and (sentence is None or type(sentence) is int)):
+    if ((verdict, error_type) in _OUTCOME_PAIRS and kind in CLAIM_TYPES and type(panel) in _OPTIONAL_TEXT
+            and type(reason) in _OPTIONAL_TEXT and type(row) in _OPTIONAL_KEY and type(column) in _OPTIONAL_KEY
+            and type(start) is int and type(end) is int and type(sentence) in _OPTIONAL_INT):
         return trusted(ClaimVerdict, fields)
     return _new_claim_verdict(fields)
 
@@ -128,8 +138,10 @@ def _payload_json(payload) -> dict | None:
         names = tuple(f.name for f in dataclass_fields(payload))
         known = _PAYLOAD_FIELDS[type(payload)] = (names, _values_of(names))
     names, values = known
-    return {name: value if value is None or type(value) in _PLAIN else _json_safe(value)
-            for name, value in zip(names, values(payload))}
+    got = values(payload)
+    if _PLAIN_OR_NONE.issuperset(map(type, got)):  # the usual case: every field a number, text or None
+        return dict(zip(names, got))
+    return {name: value if type(value) in _PLAIN_OR_NONE else _json_safe(value) for name, value in zip(names, got)}
 
 
 def _values_of(names: tuple[str, ...]) -> Callable:

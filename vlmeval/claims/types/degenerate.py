@@ -51,10 +51,16 @@ def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
     """Extractor: loops and repeated list items (see the module doc)."""
 
     text = doc.text
-    # ASCII text lower-cases in one call without moving a character; other text word by word
-    lower = text.lower() if text.isascii() else None
+    # ASCII text lower-cases in one call without moving a character, and its words are read by one C translate and
+    # split (``ascii_words``), and so is each ASCII sentence of other text; other sentences word by word
+    words = ascii_words(text.lower()) if text.isascii() else None
     for start, end in prose_sentences(doc):
-        tokens = _WORD.findall(lower, start, end) if lower is not None else [w.lower() for w in _WORD.findall(text, start, end)]
+        if words is not None:
+            tokens = words[start:end].split()
+        elif (sentence := text[start:end]).isascii():  # an ASCII sentence of a text that is not
+            tokens = ascii_words(sentence.lower()).split()
+        else:
+            tokens = [w.lower() for w in _WORD.findall(text, start, end)]
         # word positions only for a sentence that may hold a loop
         loop = _loop([(m.group().lower(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]) \
             if _may_loop(tokens) else None
@@ -72,12 +78,26 @@ def extract_degenerate_claims(doc: Document) -> Iterator[Claim]:
                         payload=Degenerate("repeated item", m["item"], 2), source="degenerate")
 
 
-def _may_loop(tokens: list[str]) -> bool:
+# In ASCII text ``_WORD`` matches the runs of [A-Za-z0-9_'-] (``\w`` is [A-Za-z0-9_] there): every other byte as a
+# space, a run is one word of ``bytes.split`` (the same words, as bytes, at C speed)
+_WORD_BYTES = bytes(c if (c < 128 and chr(c).isalnum()) or c in b"_'-" else 32 for c in range(256))
+
+
+def ascii_words(lower: str) -> bytes:
+    """ASCII ``lower`` with every character ``_WORD`` does not match as a space (the same length): the words of
+    ``lower[start:end]`` are ``ascii_words(lower)[start:end].split()``."""
+    return lower.encode("ascii").translate(_WORD_BYTES)
+
+
+def _may_loop(tokens: list) -> bool:
     """Whether some pair of words in a row occurs LOOP_TIMES times or more, which every loop needs: a run of
     LOOP_NGRAM words repeats its first pair, one word SAME_WORD_TIMES times in a row repeats itself as a pair."""
     need = min(LOOP_TIMES, SAME_WORD_TIMES - 1)
-    if len(tokens) - len(set(tokens)) < need - 1:
-        return False  # a pair written ``need`` times writes its first word that often: most sentences repeat fewer
+    if len(tokens) - len(set(tokens)) < need:
+        # a pair (a, b) at ``need`` places repeats words ``need`` times or more beyond their first writing: a and b
+        # ``need - 1`` times each when they differ, and when they are one word its ``need`` places span ``need``
+        # + 1 words at least: most sentences repeat fewer
+        return False
     pairs = list(zip(tokens, tokens[1:]))
     if len(pairs) - len(set(pairs)) < need - 1:
         return False  # fewer repeated pairs than one pair written ``need`` times makes

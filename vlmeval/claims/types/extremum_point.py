@@ -61,8 +61,16 @@ def _marker_panel(doc: Document, i: int) -> Panel | None:
     return panel if panel is not None and panel.data is not None and panel.data.points else None
 
 
+def records_markers(doc: Document) -> bool:
+    """Whether some panel of the figure records its markers: ``_marker_panel`` gives no other, so without one no
+    line yields a claim (a heatmap's, a bar chart's) and the lines are not read."""
+    return doc.figure is not None and any(p.data is not None and p.data.points for p in doc.figure.panels)
+
+
 def extract_point_extremes(doc: Document) -> list[Claim]:
-    out = []
+    out: list[Claim] = []
+    if not records_markers(doc):
+        return out
     for i, line in enumerate(doc.lines):
         if line.heading:
             continue

@@ -139,6 +139,8 @@ def extract_names(doc: Document) -> Iterable[Claim]:
                     yield claim
     text = doc.text
     for mention in doc.mentions_in(0, len(text)):
+        if mention.surface in seen:
+            continue  # a name met before (every test below ends in ``continue`` for it, and changes nothing)
         if text.find("\n", mention.start, mention.end) != -1:
             continue  # only a name within one line (a name across a line break is in no line's mentions_in)
         if vs_spans and any(s <= mention.start < e for s, e in vs_spans):

@@ -17,6 +17,7 @@ import re
 from typing import Callable, Iterable
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
@@ -75,7 +76,7 @@ _COMMON_WORD = re.compile(r"^[a-z]{4,}$")
 
 def axis_units(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
     """The unit each axis line states in words (no quoted label in its sentence): "measured in mol/kg"."""
-    for line in doc.lines:
+    for line in lines_holding(doc, ("axis",)):  # every match of _AXIS holds it
         if line.heading or "in" not in line.text or _AXIS.search(line.text) is None:
             continue
         for s, e in line.sentence_spans:

@@ -11,12 +11,12 @@ right after it fixes the end."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
+from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.line_words import PART_OF_PERIOD
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
@@ -142,22 +142,9 @@ _LINE_WORDS = ("axis", "colo", "legend", "(", "from", "between", "range")
 
 
 def _candidate_lines(doc: Document) -> list[Line]:
-    """The lines ``extract_axes`` reads: those holding one of ``_LINE_WORDS``, found by one search of the
-    lower-cased text per word (no word crosses a line end); every line of a text that is not ASCII (there the
-    axis patterns run without the substring test)."""
-    text = doc.text
-    if not text.isascii():
-        return doc.lines
-    low = text.lower()
-    starts = [line.start for line in doc.lines]
-    found: set[int] = set()
-    for word in _LINE_WORDS:
-        i = low.find(word)
-        while i != -1:
-            k = bisect_right(starts, i) - 1
-            found.add(k)
-            i = low.find(word, doc.lines[k].end)  # the rest of this line adds nothing
-    return [doc.lines[k] for k in sorted(found)]
+    """The lines ``extract_axes`` reads: those holding one of ``_LINE_WORDS`` (``claims.lines_holding``; every line
+    of a text that is not ASCII, where the axis patterns run without the substring test)."""
+    return lines_holding(doc, _LINE_WORDS)
 
 
 def _may_state_range(text: str, lower: str) -> bool:

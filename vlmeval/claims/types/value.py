@@ -61,8 +61,20 @@ _NAMED_LINE = re.compile(r"(?:(?P<a>row|column)\s+)?[\"“'`]?(?P<key>[^\"”'`]
 
 
 def _key_on(keys, stated: str):
-    """The key of ``keys`` written as ``stated`` (case and spacing aside), or None."""
-    return next((k for k in keys if norm(str(k)) == norm(stated)), None)
+    """The key of ``keys`` written as ``stated`` (case and spacing aside), or None: the first such key."""
+    keys = tuple(keys)
+    return _keys_by_norm(keys, tuple(map(type, keys))).get(norm(stated))
+
+
+@lru_cache(maxsize=256)
+def _keys_by_norm(keys: tuple, types: tuple) -> dict:
+    """Each key's loose form (``norm(str(key))``) -> the first key of ``keys`` with that form (a figure's axis keys:
+    row lists ask for each listed tick). ``types``: the keys' types, so that keys equal as numbers but written
+    apart (``1`` and ``1.0``) are not taken for one another."""
+    out: dict = {}
+    for k in keys:
+        out.setdefault(norm(str(k)), k)
+    return out
 
 
 def _head_key(doc: Document, line: Line, head: str):
@@ -115,7 +127,7 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
         run = max(runs, key=len)
         others = lex.columns if axis == "row" else lex.rows
         stated_order = line.column_order if axis == "row" else None
-        if stated_order and len(stated_order) == len(run) and all(_key_on(others, str(v)) is not None or v in others
+        if stated_order and len(stated_order) == len(run) and all(v in others or _key_on(others, str(v)) is not None
                                                                   for v in stated_order):
             order = stated_order
         elif len(others) == len(run):
