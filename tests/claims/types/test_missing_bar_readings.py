@@ -32,3 +32,9 @@ def test_a_category_no_panel_has_is_still_no_reading():
     # "topic 9": no panel draws it; the line may name something else (an id, a footnote): left alone as before
     found = _readings("### Detailed Analysis\n**Group A**\n* Topic 1: ~0.5; topic 9: ~0.3.\n")
     assert (9.0, "contradicted") not in found, found
+
+
+def test_a_bracketed_note_after_a_listed_key_keeps_the_line_read():
+    # "topic 2 (outlined): ~0.3": the note names how the bar is drawn; the reading is still topic 2's (true 0.2)
+    found = _readings("### Detailed Analysis\n**Group A**\n* Topic 1: ~0.5; topic 2 (outlined): ~0.35; topic 3: ~0.1.\n")
+    assert found == [(1.0, "supported"), (2.0, "contradicted"), (3.0, "supported")], found

@@ -154,9 +154,9 @@ def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | 
     return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
 
 
-# "* Topic 2: ~0.18 (outlined); topic 3: ~0.11; topic 8: ~0.10.": readings at several x, each led by the x axis'
-# name and its value
-_LISTED = re.compile(rf"(?P<xname>[^\W\d][^\d:;*]{{0,20}}?)\s+(?P<x>{NUM})\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})"
+# "* Topic 2: ~0.18 (outlined); topic 3: ~0.11; topic 8: ~0.10.", "topic 4 (outlined): ~0.07": readings at several
+# x, each led by the x axis' name and its value
+_LISTED = re.compile(rf"(?P<xname>[^\W\d][^\d:;*]{{0,20}}?)\s+(?P<x>{NUM})(?:\s*\([^()\d]*\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})"
                      r"(?:\s*\([^()\d]*\))?")
 _BULLET_MARK = re.compile(r"^\s*[*\-•]\s+")
 
