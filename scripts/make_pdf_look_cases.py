@@ -128,5 +128,27 @@ def frameless_inset(producer: str) -> None:
            inset={n: {"x": ix, "y": ys} for n, ys in inner.items()})
 
 
+@case("matplotlib 3.11")
+def heatmap_row_shared_rows(producer: str) -> None:
+    """A row of three annotated heatmaps (pcolormesh cells, each value printed in its cell) over one set of rows,
+    named only left of the first (sharey; timecorr's stats heatmaps): the later panels print no row labels and
+    read their rows from the first, so every printed value is a cell of its panel."""
+    rows = ["order 0", "order 1", "order 2", "order 3"]
+    cols = ["a", "b", "c", "d", "e"]
+    grids = [[[round(0.1 * (k + 1) + 0.37 * i - 0.21 * j + 0.01 * ((i * j + k) % 7), 2) for j in range(5)]
+              for i in range(4)] for k in range(3)]
+    fig, axes = plt.subplots(1, 3, figsize=(9, 3), sharey=True)
+    for ax, grid in zip(axes, grids):
+        ax.pcolormesh(grid, cmap="RdBu_r", vmin=-2, vmax=2)
+        for i, row in enumerate(grid):
+            for j, v in enumerate(row):
+                ax.text(j + 0.5, i + 0.5, f"{v:.2f}", ha="center", va="center", fontsize=7)
+        ax.set_xticks([j + 0.5 for j in range(5)], cols)
+        ax.set_yticks([i + 0.5 for i in range(4)], rows)
+    axes[0].invert_yaxis()
+    fig.tight_layout()
+    _write("heatmap_row_shared_rows", fig, producer, {}, rows=rows, columns=cols, grids=grids)
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

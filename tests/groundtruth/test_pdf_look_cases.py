@@ -103,3 +103,14 @@ def test_a_frameless_inset_is_a_panel_of_its_own_read_against_its_own_ticks():
     drawn = sorted(series["y"] for series in known["inset"].values())
     for values, ys in zip(read, drawn, strict=True):
         assert values == pytest.approx(ys, abs=inset.value_tolerance)
+
+
+def test_a_row_of_heatmaps_named_once_reads_every_panel_through_the_first_panels_rows():
+    record, known = _case("heatmap_row_shared_rows")
+    assert len(record.panels) == len(known["grids"])
+    for panel, grid in zip(record.panels, known["grids"]):
+        assert panel.data is not None, panel.notes
+        assert list(panel.data.rows) == known["rows"] and list(panel.data.columns) == known["columns"]
+        for read, drawn in zip(panel.data.values, grid, strict=True):
+            assert read == pytest.approx(drawn, abs=panel.value_tolerance)
+        assert panel.y.scale == "categorical"
