@@ -150,5 +150,26 @@ def heatmap_row_shared_rows(producer: str) -> None:
     _write("heatmap_row_shared_rows", fig, producer, {}, rows=rows, columns=cols, grids=grids)
 
 
+@case("matplotlib 3.11")
+def wide_space_x_label(producer: str) -> None:
+    """An x label whose variable follows its words after a quad and more (Computer Modern math,
+    as usetex sets 'Interaction Strength \\quad $V/J$': two runs over an em apart; quench's entropy comparison), beside a
+    panel whose own label stands close to it: the first label is read whole, the second stays the second's."""
+    xs = [-0.5, -0.25, 0.0, 0.25, 0.5]
+    ys = [0.9, 0.95, 1.0, 1.05, 1.0]
+    plt.rcParams["mathtext.fontset"] = "cm"
+    try:
+        fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3))
+        left.plot(xs, ys, marker="o")
+        left.set_xlabel(r"Interaction Strength $\quad\;V/J$")
+        right.plot(xs, ys[::-1], marker="s")
+        right.set_xlabel(r"Time $\quad\;tJ$")
+        fig.tight_layout()
+        _write("wide_space_x_label", fig, producer, {"left": {"x": xs, "y": ys}},
+               x_labels=["Interaction Strength V/J", "Time tJ"])
+    finally:
+        plt.rcParams["mathtext.fontset"] = "dejavusans"
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

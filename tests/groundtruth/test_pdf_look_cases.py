@@ -114,3 +114,8 @@ def test_a_row_of_heatmaps_named_once_reads_every_panel_through_the_first_panels
         for read, drawn in zip(panel.data.values, grid, strict=True):
             assert read == pytest.approx(drawn, abs=panel.value_tolerance)
         assert panel.y.scale == "categorical"
+
+
+def test_an_x_label_whose_variable_stands_a_quad_after_its_words_is_read_whole_and_its_own():
+    record, known = _case("wide_space_x_label")
+    assert [p.x.label for p in record.panels] == known["x_labels"]
