@@ -171,5 +171,23 @@ def wide_space_x_label(producer: str) -> None:
         plt.rcParams["mathtext.fontset"] = "dejavusans"
 
 
+@case("matplotlib 3.11")
+def colorbar_end_tick_large_font(producer: str) -> None:
+    """A scatter coloured through a colorbar from 0 whose tick labels are set large (20 pt; flares' log10(N)): a
+    label's box hangs its descent under the glyphs, so the bottom label '0', centred on the bar's lower edge, has
+    its box's middle a third of an em under that edge; it is the bar's first tick all the same."""
+    xs = [0.5, 1.0, 1.5, 2.0, 2.5]
+    ys = [1.2, 1.8, 1.1, 2.2, 1.6]
+    cs = [0.3, 1.2, 2.5, 3.1, 4.1]
+    fig, ax = plt.subplots(figsize=(6, 4))
+    points = ax.scatter(xs, ys, c=cs, vmin=0, vmax=4.2, cmap="viridis")
+    bar = fig.colorbar(points, ax=ax, ticks=[0, 1, 2, 3, 4])
+    bar.ax.tick_params(labelsize=20)
+    bar.set_label("log10(N)")
+    ax.set_xlabel("Mass")
+    ax.set_ylabel("Slope")
+    _write("colorbar_end_tick_large_font", fig, producer, {"points": {"x": xs, "y": ys}}, colorbar_ticks=[0, 1, 2, 3, 4])
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -119,3 +119,8 @@ def test_a_row_of_heatmaps_named_once_reads_every_panel_through_the_first_panels
 def test_an_x_label_whose_variable_stands_a_quad_after_its_words_is_read_whole_and_its_own():
     record, known = _case("wide_space_x_label")
     assert [p.x.label for p in record.panels] == known["x_labels"]
+
+
+def test_a_colorbars_large_end_label_hanging_under_its_edge_is_its_first_tick():
+    record, known = _case("colorbar_end_tick_large_font")
+    assert record.panels[0].colorbar.ticks == known["colorbar_ticks"]
