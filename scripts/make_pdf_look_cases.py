@@ -128,5 +128,66 @@ def frameless_inset(producer: str) -> None:
            inset={n: {"x": ix, "y": ys} for n, ys in inner.items()})
 
 
+@case("matplotlib 3.11")
+def heatmap_row_shared_rows(producer: str) -> None:
+    """A row of three annotated heatmaps (pcolormesh cells, each value printed in its cell) over one set of rows,
+    named only left of the first (sharey; timecorr's stats heatmaps): the later panels print no row labels and
+    read their rows from the first, so every printed value is a cell of its panel."""
+    rows = ["order 0", "order 1", "order 2", "order 3"]
+    cols = ["a", "b", "c", "d", "e"]
+    grids = [[[round(0.1 * (k + 1) + 0.37 * i - 0.21 * j + 0.01 * ((i * j + k) % 7), 2) for j in range(5)]
+              for i in range(4)] for k in range(3)]
+    fig, axes = plt.subplots(1, 3, figsize=(9, 3), sharey=True)
+    for ax, grid in zip(axes, grids):
+        ax.pcolormesh(grid, cmap="RdBu_r", vmin=-2, vmax=2)
+        for i, row in enumerate(grid):
+            for j, v in enumerate(row):
+                ax.text(j + 0.5, i + 0.5, f"{v:.2f}", ha="center", va="center", fontsize=7)
+        ax.set_xticks([j + 0.5 for j in range(5)], cols)
+        ax.set_yticks([i + 0.5 for i in range(4)], rows)
+    axes[0].invert_yaxis()
+    fig.tight_layout()
+    _write("heatmap_row_shared_rows", fig, producer, {}, rows=rows, columns=cols, grids=grids)
+
+
+@case("matplotlib 3.11")
+def wide_space_x_label(producer: str) -> None:
+    """An x label whose variable follows its words after a quad and more (Computer Modern math,
+    as usetex sets 'Interaction Strength \\quad $V/J$': two runs over an em apart; quench's entropy comparison), beside a
+    panel whose own label stands close to it: the first label is read whole, the second stays the second's."""
+    xs = [-0.5, -0.25, 0.0, 0.25, 0.5]
+    ys = [0.9, 0.95, 1.0, 1.05, 1.0]
+    plt.rcParams["mathtext.fontset"] = "cm"
+    try:
+        fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3))
+        left.plot(xs, ys, marker="o")
+        left.set_xlabel(r"Interaction Strength $\quad\;V/J$")
+        right.plot(xs, ys[::-1], marker="s")
+        right.set_xlabel(r"Time $\quad\;tJ$")
+        fig.tight_layout()
+        _write("wide_space_x_label", fig, producer, {"left": {"x": xs, "y": ys}},
+               x_labels=["Interaction Strength V/J", "Time tJ"])
+    finally:
+        plt.rcParams["mathtext.fontset"] = "dejavusans"
+
+
+@case("matplotlib 3.11")
+def colorbar_end_tick_large_font(producer: str) -> None:
+    """A scatter coloured through a colorbar from 0 whose tick labels are set large (20 pt; flares' log10(N)): a
+    label's box hangs its descent under the glyphs, so the bottom label '0', centred on the bar's lower edge, has
+    its box's middle a third of an em under that edge; it is the bar's first tick all the same."""
+    xs = [0.5, 1.0, 1.5, 2.0, 2.5]
+    ys = [1.2, 1.8, 1.1, 2.2, 1.6]
+    cs = [0.3, 1.2, 2.5, 3.1, 4.1]
+    fig, ax = plt.subplots(figsize=(6, 4))
+    points = ax.scatter(xs, ys, c=cs, vmin=0, vmax=4.2, cmap="viridis")
+    bar = fig.colorbar(points, ax=ax, ticks=[0, 1, 2, 3, 4])
+    bar.ax.tick_params(labelsize=20)
+    bar.set_label("log10(N)")
+    ax.set_xlabel("Mass")
+    ax.set_ylabel("Slope")
+    _write("colorbar_end_tick_large_font", fig, producer, {"points": {"x": xs, "y": ys}}, colorbar_ticks=[0, 1, 2, 3, 4])
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -103,3 +103,24 @@ def test_a_frameless_inset_is_a_panel_of_its_own_read_against_its_own_ticks():
     drawn = sorted(series["y"] for series in known["inset"].values())
     for values, ys in zip(read, drawn, strict=True):
         assert values == pytest.approx(ys, abs=inset.value_tolerance)
+
+
+def test_a_row_of_heatmaps_named_once_reads_every_panel_through_the_first_panels_rows():
+    record, known = _case("heatmap_row_shared_rows")
+    assert len(record.panels) == len(known["grids"])
+    for panel, grid in zip(record.panels, known["grids"]):
+        assert panel.data is not None, panel.notes
+        assert list(panel.data.rows) == known["rows"] and list(panel.data.columns) == known["columns"]
+        for read, drawn in zip(panel.data.values, grid, strict=True):
+            assert read == pytest.approx(drawn, abs=panel.value_tolerance)
+        assert panel.y.scale == "categorical"
+
+
+def test_an_x_label_whose_variable_stands_a_quad_after_its_words_is_read_whole_and_its_own():
+    record, known = _case("wide_space_x_label")
+    assert [p.x.label for p in record.panels] == known["x_labels"]
+
+
+def test_a_colorbars_large_end_label_hanging_under_its_edge_is_its_first_tick():
+    record, known = _case("colorbar_end_tick_large_font")
+    assert record.panels[0].colorbar.ticks == known["colorbar_ticks"]

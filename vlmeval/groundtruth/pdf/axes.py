@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import partial
 
 from vlmeval.groundtruth.pdf.labelline import label_line, own_rows, rotated_line
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
@@ -91,9 +92,8 @@ def _in_grid(box: Box, frames: list[Frame]) -> bool:
 def _share_axes(page: Page, frames: list[Frame]) -> None:
     """Panels that share an axis (sharex, sharey) print its tick labels once, under the bottom row or left of the
     first column: a panel without labels of its own at its tick marks (none, a neighbour's title read as them, or
-    one lone text, which calibrates nothing)
-    takes the calibrated axis of the nearest panel below it in its column (x) or left of it in its row (y) with
-    the same extent."""
+    one lone text, which calibrates nothing) takes the calibrated axis of the nearest panel below it in its column
+    (x) or left of it in its row (y) with the same extent."""
     for f in frames:
         for name, side, same in (("x", "bottom", lambda g, b: abs(g.x0 - b.x0) < 1.5 and abs(g.x1 - b.x1) < 1.5
                                   and g.cy > b.cy),  # below (touching it where panels have no gap)
@@ -242,7 +242,7 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
         offset = None
     axis.label = _axis_label(page, box, side, axis.ticks + (offset if offset and side == "bottom" else [])) if side != "top" else None
     if axis.label is not None:  # a label set in pieces is one label (a rotated one: never a stacked panel's)
-        join, runs = (label_line, page.runs) if side == "bottom" else (rotated_line, own_rows(page.runs, box, others))
+        join, runs = (partial(label_line, centre=box.cx), page.runs) if side == "bottom" else (rotated_line, own_rows(page.runs, box, others))
         axis.label, axis.label_parts = join(axis.label, runs, axis.ticks,
                                             page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
     return axis
@@ -291,7 +291,7 @@ def _beside(r: Run, box: Box, side: str) -> bool:
         return -1 <= box.top - r.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != -90
     if side == "bottom":
         return -1 <= r.top - box.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != 90
-    inside_band = box.top - 4 <= r.cy <= box.bottom + 4
+    inside_band = box.top - 4 <= r.cy <= box.bottom + 4 or (_narrow(box) and r.angle == 0 and abs(r.cy - 0.35 * r.size - box.bottom) <= 4)  # a colorbar's large end label: its box hangs its descent, the digits' middle 0.35 em above
     if side == "left":
         return inside_band and -1 <= box.x0 - r.x1 <= NEAR
     return inside_band and -1 <= r.x0 - box.x1 <= NEAR

@@ -21,6 +21,7 @@ def share_facet_axes(page: Page, frames: list[Frame]) -> None:
     heatmap's neighbour (a marginal histogram) is no facet of it."""
     for row in _rows(frames):
         if any(is_heatmap(page, f) for f in row):
+            _share_heatmap_rows(page, row)
             continue
         calibrated = None
         for f in row:
@@ -30,6 +31,23 @@ def share_facet_axes(page: Page, frames: list[Frame]) -> None:
                 f.y = replace(calibrated.y, ticks=list(calibrated.y.ticks), positions=list(calibrated.y.positions),
                               second_lines=[])
         _share_x_label(row)
+
+
+def _share_heatmap_rows(page: Page, row: list[Frame]) -> None:
+    """A row of heatmaps over one set of rows names them once, left of the first (sharey, seaborn's
+    yticklabels=False): a frame of the row with no y tick labels at all takes those of the heatmap to its left, and
+    keeps them only where that makes it a heatmap. Row names need no mapping (categories), so axes.py's sharing of
+    calibrated axes does not cover them."""
+    donor = None
+    for f in row:
+        if f.y.ticks:
+            donor = f if len(f.y.ticks) >= 2 and is_heatmap(page, f) else None
+        elif donor is not None:
+            own = f.y
+            f.y = replace(donor.y, ticks=list(donor.y.ticks), positions=list(donor.y.positions), label=None,
+                          second_lines=[], label_parts=[], offset=[])
+            if not is_heatmap(page, f):
+                f.y = own
 
 
 def _rows(frames: list[Frame]) -> list[list[Frame]]:

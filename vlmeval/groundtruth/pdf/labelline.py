@@ -16,19 +16,21 @@ def radical(prev: Run, r: Run, bars: list[Box]) -> bool:
         and 0 <= r.top - b.bottom <= 0.4 * r.size for b in bars)
 
 
-def label_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = ()) -> tuple[Run, list[Run]]:
+def label_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = (),
+               centre: float | None = None) -> tuple[Run, list[Run]]:
     """The whole line of an x label set in pieces (a usetex label: '(M/M', a smaller '⊕', ')^1' and a raised '−'):
     the runs level with the nearest one, in x order, joined into one label; a lone raised sign goes into the
-    exponent it sits over ('^1' and '−' read '^−1'). One run stays as it is."""
+    exponent it sits over ('^1' and '−' read '^−1'). One run stays as it is. Pieces a wider space apart (up to two
+    ems: a \\quad before the variable, quench's 'Interaction Strength  V/J') join only when together they stand
+    centred on ``centre`` (the frame's middle, where the label is set) and the nearer pieces alone do not."""
     level = [r for r in runs if r.angle == 0 and r not in ticks and abs(r.cy - first.cy) < max(first.size, r.size)
              and not any(r.x0 - 0.5 <= t.x0 and t.x1 <= r.x1 + 0.5 and abs(t.cy - r.cy) < 1 for t in ticks)]  # (nor a
     # run of tick labels packed together, which the axis split: strain-graphene-fig3-insets' '−102.5 −100.0 −97.5')
-    line, grew = [first], True
-    while grew:  # pieces next to each other (a gap under an em), never the next panel's label on the same line
-        more = [r for r in level if r not in line and any(min(abs(r.x0 - o.x1), abs(o.x0 - r.x1)) < max(r.size, o.size)
-                                                          or (r.x0 < o.x1 and o.x0 < r.x1) for o in line)]
-        line += more
-        grew = bool(more)
+    line = _pieces([first], level, 1.0)  # a gap under an em, never the next panel's label on the same line
+    if centre is not None:
+        wide = _pieces(line, level, 2.0)
+        if len(wide) > len(line) and _centred(wide, centre) and not _centred(line, centre):
+            line = wide
     if len(line) < 2:
         return first, [first]
     line.sort(key=lambda r: r.x0)
@@ -49,6 +51,24 @@ def label_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = 
     joined = Run(text, min(r.x0 for r in line), min(r.top for r in line), max(r.x1 for r in line),
                  max(r.bottom for r in line), 0.0, max(r.size for r in line), first.color)
     return joined, line
+
+
+def _pieces(line: list[Run], level: list[Run], ems: float) -> list[Run]:
+    """``line`` grown by the runs of ``level`` that touch it or stand under ``ems`` ems from one of its runs."""
+    line, grew = list(line), True
+    while grew:
+        more = [r for r in level if r not in line and any(
+            min(abs(r.x0 - o.x1), abs(o.x0 - r.x1)) < ems * max(r.size, o.size) or (r.x0 < o.x1 and o.x0 < r.x1)
+            for o in line)]
+        line += more
+        grew = bool(more)
+    return line
+
+
+def _centred(line: list[Run], centre: float) -> bool:
+    """The runs' span is centred on ``centre`` within a quarter of an em."""
+    mid = (min(r.x0 for r in line) + max(r.x1 for r in line)) / 2
+    return abs(mid - centre) <= 0.25 * max(r.size for r in line)
 
 
 def rotated_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = ()) -> tuple[Run, list[Run]]:
