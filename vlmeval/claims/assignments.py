@@ -82,3 +82,21 @@ def is_x_coordinate(text: str, start: int, figure) -> bool:
     ("rises from near zero at r ≈ 7 Å", where the x axis is "r [Å]"): a place, not a value."""
     m = _assignment_at(text, start)
     return m is not None and m["sym"].lower() in _x_symbols(figure)
+
+
+def _unit(label: str | None) -> str:
+    """The unit an axis label writes in brackets at its end ("r [Å]" -> "å", "Energy (K)" -> "k"), lower case."""
+    m = re.search(r"[\[(]\s*([^\[\]()]{1,8}?)\s*[\])]\s*$", (label or "").strip())
+    return m.group(1).lower() if m else ""
+
+
+def in_x_unit(text: str, end: int, figure) -> bool:
+    """Whether the number ending at ``end`` is written in the x axes' unit and not the y axes' ("by about 2.5 Å"
+    where x is "r [Å]" and y is "V [K]"): a place or a distance along x, not a value of the series."""
+    follow = re.match(r"\s?([^\W\d_]{1,4}|[%°Åå])(?![\w])", text[end:end + 8])
+    if follow is None:
+        return False
+    unit = follow.group(1).lower()
+    xs = {_unit(p.x.label) for p in figure.panels if p.x is not None}
+    ys = {_unit(p.y.label) for p in figure.panels if p.y is not None}
+    return unit in xs - {""} and unit not in ys

@@ -171,8 +171,9 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
 
 
 _INTERVAL_KEY = re.compile(r"\s*([-−]?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*([-−]?\d+(?:\.\d+)?)\s*")
-# a row-list or table line keyed by one number: "- 0.57: 17", "| ~0.57 | 17 |"
-_POINT_ROW = re.compile(r"^[ \t]*(?:(?:[-*•]|\d+\.)[ \t]+|\|[ \t]*)[~≈]?[ \t]*(?P<v>[-−]?\d+(?:\.\d+)?)[ \t]*(?::|\|)", re.M)
+# a row-list or table line keyed by one number: "- 0.57: 17", "| ~0.57 | 17 |", "* x ≈ 0.57: 17" (the x symbol's value)
+_POINT_ROW = re.compile(r"^[ \t]*(?:(?:[-*•]|\d+\.)[ \t]+|\|[ \t]*)(?:[^\W\d_][\w/]{0,7}[ \t]*[=≈][ \t]*)?[~≈]?[ \t]*"
+                        r"(?P<v>[-−]?\d+(?:\.\d+)?)[ \t]*(?::|\|)", re.M)
 
 
 def _bin_keys(text: str, keys: list) -> list[Mark]:

@@ -64,3 +64,18 @@ def test_a_cell_that_is_not_one_number_is_no_claim(qwen):
     text = (f"## {AIME24}\n\n| Window | 0.1 | 0.2 |\n|---|---|---|\n"
             "| 3000 | 47.3 | n/a |\n| 2000 | 42.7 or 43 | 44.0 |\n")
     assert read(qwen, text) == {(AIME24, 3000, 0.1): 47.3, (AIME24, 2000, 0.2): 44.0}
+
+
+def test_series_headers_carrying_a_unit_in_brackets_name_the_series(bundled_figures):
+    """ "| Ours (%) | Baseline [%] |": the bracketed unit is no part of the series' name (issue 32, own-d class A)."""
+    fig = bundled_figures.get("synth-2-0050-line-log")  # SQuAD: series Ours and Baseline at x = 1, 2, 5, ...
+    text = "| Steps | Ours (%) | Baseline [%] |\n|---|---|---|\n| 1 | 55.1 | 51.6 |\n| 5 | 32.2 | 33.0 |\n"
+    assert read(fig, text) == {("SQuAD", "Ours", 1): 55.1, ("SQuAD", "Baseline", 1): 51.6,
+                               ("SQuAD", "Ours", 5): 32.2, ("SQuAD", "Baseline", 5): 33.0}
+
+
+def test_a_bracketed_header_that_is_no_unit_stays_a_name(bundled_figures):
+    """A header whose whole text names nothing keeps its brackets: "Mystery (fit)" is no series here."""
+    fig = bundled_figures.get("synth-2-0050-line-log")
+    text = "| Steps | Mystery (fit) |\n|---|---|\n| 1 | 55.1 |\n"
+    assert read(fig, text) == {("SQuAD", "Mystery (fit)", 1): 55.1}

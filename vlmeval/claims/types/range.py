@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
-from vlmeval.claims.types.range_axis import past_ticks
+from vlmeval.claims.types.range_axis import end_ticks_extent, past_ticks
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
@@ -160,7 +160,8 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     for p, r in candidates:
         if _range_ok(claim.stated, r, tol, claim.hedge == "approx"):
             return supported(list(r), panel=p.title if p is not None and claim.panel else None)
-        if target in ("x", "y") and p is not None and _end_ticks(claim.stated, p.x if target == "x" else p.y):
+        axis = (p.x if target == "x" else p.y) if target in ("x", "y") and p is not None else None
+        if axis is not None and (_end_ticks(claim.stated, axis) or end_ticks_extent(claim.stated, axis, tol)):
             return supported(list(claim.stated), panel=p.title if claim.panel else None)
     if target == "values" and chart_kind(ctx.figure.kind).grid:
         named = _named_line_range(claim, ctx, tol)

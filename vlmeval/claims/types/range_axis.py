@@ -81,7 +81,7 @@ def _judge(figure: Figure, lo: float, hi: float, scaled: bool) -> tuple[str, str
     if panel.y.range is not None:
         a, b = panel.y.range
         slack = _CLOSE * abs(b - a)
-        if abs(lo - a) <= slack and abs(hi - b) <= slack:
+        if abs(lo - a) <= slack and abs(hi - b) <= slack or end_ticks_extent((lo, hi), panel.y, slack):
             return "supported", f"the y axis runs from {a:g} to {b:g}"
         if past_ticks((lo, hi), panel.y, 0.0):
             return "unverifiable", "the axis may be drawn past its ticks; the record holds only the tick span"
@@ -182,3 +182,20 @@ def past_ticks(stated: tuple[float, float], axis: Axis, slack: float) -> bool:
     lo, hi = sorted(stated)
     covers = lo <= span[0] + slack and hi >= span[1] - slack
     return covers and span[0] - lo <= reach and hi - span[1] <= reach
+
+
+def end_ticks_extent(stated: tuple[float, float], axis: Axis, slack: float) -> bool:
+    """Whether ``stated`` is the axis's drawn extent given by its end ticks ("from 0 to 16" on an axis drawn from 0
+    to 17, ticks every 2): each end is the first/last numeric tick lying within a tick step of the drawn end, or
+    within ``slack`` of that end itself."""
+    ticks = _numeric_ticks(axis)
+    if axis.range is None or len(ticks) < 2 or axis.scale == "log":
+        return False
+    a, b = sorted(axis.range)
+    step = min((y - x for x, y in zip(ticks, ticks[1:]) if y > x), default=0.0)
+    lo, hi = sorted(stated)
+    eps = 1e-9 * max(1.0, abs(b - a))
+    lo_ok = abs(lo - a) <= slack or (abs(lo - ticks[0]) <= eps and 0 <= ticks[0] - a < step)
+    hi_ok = abs(hi - b) <= slack or (abs(hi - ticks[-1]) <= eps and 0 <= b - ticks[-1] < step)
+    return step > 0 and lo_ok and hi_ok
+

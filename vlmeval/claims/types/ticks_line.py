@@ -51,8 +51,8 @@ def _near_interval(key: str, known: set[str]) -> bool:
     return False
 
 
-_POINT_KEY = re.compile(r"(?:(?:bin|centre|center|centred|centered|at|x|about|approx\.?)\s*[=:]?\s*)*[~≈]?\s*"
-                        r"(?P<v>[-−]?\d+(?:\.\d+)?)", re.I)
+_POINT_KEY = re.compile(r"(?:(?:bin|centre|center|centred|centered|at|x|about|approx\.?)\s*[=:≈]?\s*)*"
+                        r"(?:[^\W\d_][\w/]{0,7}\s*[=≈]\s*)?[~≈]?\s*(?P<v>[-−]?\d+(?:\.\d+)?)", re.I)  # "rate ≈ 0.15"
 
 
 def _inside_interval(key: str, known: set[str]) -> bool:

@@ -107,7 +107,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
         return unverifiable("this cell's value is not known", **where)
     tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0,
               _reading_resolution(panel))
-    if close(float(claim.stated), true, tol):
+    if close(float(claim.stated), true, tol) or _within_x_window(panel, rk, claim.column, ck, float(claim.stated), tol):
         return supported(true, **where)
     printed = _printed(t, rk, ck)
     if printed is not None and close(float(claim.stated), printed, tol):  # the label's number (a signed label)
@@ -136,16 +136,44 @@ X_READING_SHARE = 0.025  # how far off a sample an x read off a numeric axis may
 
 def _read_off_x(panel: Panel, row, column):
     """(row key, column key) for a reading at a numeric x that is no sample's ("V/J = 0.75" for the sample at
-    0.765): the nearest sample, when within ``X_READING_SHARE`` of the x axis span and nearer than any other."""
+    0.765): the nearest sample holding a value, when within ``X_READING_SHARE`` of the x axis span and nearer than any
+    other (a dense curve: the nearest of the samples within it)."""
     t, x = panel.data, panel.x
     if x is None or x.scale == "categorical" or not isinstance(column, (int, float)) or find_key(row, t.rows) is None:
         return None
-    xs = sorted((abs(float(c) - column), c) for c in t.columns if isinstance(c, (int, float)) and not isinstance(c, bool))
+    rk = find_key(row, t.rows)
+    known = t.values[t.rows.index(rk)]
+    xs = sorted((abs(float(c) - column), c) for c, v in zip(t.columns, known)
+                if v is not None and isinstance(c, (int, float)) and not isinstance(c, bool))  # samples it was read at
     ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
     span = (x.range[1] - x.range[0]) if x.range else (max(ticks) - min(ticks)) if ticks else 0.0
-    if not xs or xs[0][0] > X_READING_SHARE * abs(span) or len(xs) > 1 and xs[1][0] <= 2 * xs[0][0]:
+    near = X_READING_SHARE * abs(span)
+    if not xs or xs[0][0] > near:
         return None
-    return find_key(row, t.rows), xs[0][1]
+    if len(xs) > 1 and near < xs[1][0] <= 2 * xs[0][0]:
+        return None  # two samples about as far, one of them past the reading tolerance: which is meant is not clear
+    return rk, xs[0][1]
+
+
+def _within_x_window(panel: Panel, rk, column, ck, stated: float, tol: float) -> bool:
+    """A reading at an x the series does not sample (``ck`` is the nearest sample's, not ``column``): right when
+    within ``tol`` of the values the series takes within the x reading tolerance of it (a steep curve moves far
+    over that window: "~-25 at r = 12" where it runs from -18 to -22 between 11.6 and 12.4), the value read with the
+    same share of a linear y axis' span as the x."""
+    if not isinstance(column, (int, float)) or isinstance(column, bool) or ck == column or panel.x is None:
+        return False
+    x, t = panel.x, panel.data
+    ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
+    span = (x.range[1] - x.range[0]) if x.range else (max(ticks) - min(ticks)) if ticks else 0.0
+    near = X_READING_SHARE * abs(span)
+    seen = [v for c, v in zip(t.columns, t.values[t.rows.index(rk)]) if v is not None
+            and isinstance(c, (int, float)) and not isinstance(c, bool) and abs(float(c) - column) <= near]
+    y = panel.y
+    yticks = [float(v) for v in (y.ticks or []) if isinstance(v, (int, float))] if y is not None else []
+    yspan = (y.range[1] - y.range[0]) if y is not None and y.range else (max(yticks) - min(yticks)) if yticks else 0.0
+    if y is not None and y.scale == "linear":
+        tol = max(tol, X_READING_SHARE * abs(yspan))  # read off the drawing both ways: the same share of each axis
+    return bool(seen) and min(seen) - tol <= stated <= max(seen) + tol
 
 
 def _printed(t, rk, ck) -> float | None:

@@ -46,6 +46,22 @@ def _key(cell: str):
     return (text if text else None), text
 
 
+_UNIT_SUFFIX = re.compile(r"\s*[(\[][^()\[\]\d]{1,8}[)\]]\s*$")
+
+
+def _header_key(doc: Document, cell: str):
+    """A header cell's key; "MCM (K)", "Loss [%]": a trailing bracketed unit is dropped when the name without it
+    is one of the figure's series/columns and the whole text is not."""
+    key = _key(cell)[0]
+    if not isinstance(key, str) or not _UNIT_SUFFIX.search(key):
+        return key
+    lex = doc.lex
+    if find_key(key, lex.rows) is not None or find_key(key, lex.columns) is not None:
+        return key
+    bare = _UNIT_SUFFIX.sub("", key)
+    return bare if find_key(bare, lex.rows) is not None or find_key(bare, lex.columns) is not None else key
+
+
 def _value(doc: Document, cell: str, start: int) -> Number | None:
     """The single number a cell holds, as the Document read it (thousands commas included: "2,113,370")."""
     nums = doc.numbers(start, start + len(cell))
@@ -81,7 +97,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
     if len(rows) < 2 or len(rows[0]) < 2:
         return
     header = rows[0]
-    header_keys = [_key(c)[0] for c, _ in header[1:]]
+    header_keys = [_header_key(doc, c) for c, _ in header[1:]]
     header_names = [c for c, _ in header]
     keys = [_key(r[0][0])[0] if r else None for r in rows[1:]]  # each row's key, read once
     row_keys = [k for r, k in zip(rows[1:], keys) if r]

@@ -71,6 +71,14 @@ def _is_column(panel: Panel, x: float) -> bool:
     return any(isinstance(c, (int, float)) and not isinstance(c, bool) and float(c) == x for c in panel.data.columns)
 
 
+def bar_elsewhere(fig, panel: Panel, x: float) -> bool:
+    """Whether another panel on the same x axis draws a bar at the numeric category ``x`` this panel lacks ("topic
+    15" where only the other panels have one): a reading there names a bar the panel does not draw."""
+    label = norm(panel.x.label or "") if panel.x is not None else ""
+    return bool(label) and any(p is not panel and p.data is not None and p.x is not None and norm(p.x.label or "") == label
+                               and _is_column(p, x) for p in fig.panels)
+
+
 def extract_xy_readings(doc: Document) -> list[Claim]:
     fig = doc.figure
     spec = chart_kind(fig.kind)
@@ -146,9 +154,9 @@ def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | 
     return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
 
 
-# "* Topic 2: ~0.18 (outlined); topic 3: ~0.11; topic 8: ~0.10.": readings at several x, each led by the x axis'
-# name and its value
-_LISTED = re.compile(rf"(?P<xname>[^\W\d][^\d:;*]{{0,20}}?)\s+(?P<x>{NUM})\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})"
+# "* Topic 2: ~0.18 (outlined); topic 3: ~0.11; topic 8: ~0.10.", "topic 4 (outlined): ~0.07": readings at several
+# x, each led by the x axis' name and its value
+_LISTED = re.compile(rf"(?P<xname>[^\W\d][^\d:;*]{{0,20}}?)\s+(?P<x>{NUM})(?:\s*\([^()\d]*\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})"
                      r"(?:\s*\([^()\d]*\))?")
 _BULLET_MARK = re.compile(r"^\s*[*\-•]\s+")
 
@@ -181,7 +189,8 @@ def names_x_axis(panel: Panel, name: str) -> bool:
 def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:
     fig, text = doc.figure, line.text
     x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
-    if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)):
+    if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)) and \
+            not bar_elsewhere(fig, panel, number_of(x_text)):
         return None  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
     if doc.is_taken(line.start + y[0], line.start + y[1]):
         return None

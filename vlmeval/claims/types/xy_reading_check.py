@@ -113,6 +113,11 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
         return series
     panel, samples, f, t = series.panel, series.samples, series.f, series.panel.data
     where = {"panel": panel.title, "row": claim.row, "column": reading.x}
+    if chart_kind(ctx.figure.kind).bars and not any(isinstance(c, (int, float)) and not isinstance(c, bool)
+                                                    and float(c) == reading.x for c in t.columns):
+        if panel.unread:  # the record may have left a bar out
+            return unverifiable("the panel draws no bar known at this category", **where)
+        return contradicted("hallucination", None, f"the panel draws no bar at {reading.x:g}", **where)
     if len(samples) < 2 or math.isnan(f(reading.x)):
         return unverifiable("the series' values at this x are not known", **where)
     span = x_span(panel, [x for x, _ in samples], f)
