@@ -7,32 +7,14 @@ from dataclasses import replace
 
 import pytest
 
+from figure_texts import figure_texts
+
 from vlmeval.claims import lexicon_for
 from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.document import build_document, sentences
 from vlmeval.claims.pipeline import Pipeline, default_pipeline
 
 
-def _corpus(shared_dir, bundled_figures, seed_text, seed_figure):
-    from vlmeval.agreement.agree import read_captions
-    from vlmeval.agreement.agree.judge import READING_TOLERANCE
-    from vlmeval.agreement.agree.vistext import load_charts, read_labelled_captions
-    from vlmeval.groundtruth.from_csv import figure_from_csv
-
-    out = [(seed_figure(n), seed_text(n)) for n in ("000", "001", "002", "003", "004")]
-    quintd = shared_dir / "data" / "quintd-owid"
-    tables: dict = {}
-    for c in read_captions(quintd / "captions.jsonl"):
-        if c.table not in tables:
-            tables[c.table] = figure_from_csv(quintd / "tables" / c.table, "line")
-        out.append((tables[c.table], c.text))
-    chocolate = shared_dir / "data" / "chocolate-vistext-dev"
-    charts = load_charts(chocolate / "tables", reading_tolerance=READING_TOLERANCE)
-    for c in read_labelled_captions(chocolate / "captions.jsonl"):
-        fig, _ = charts.figure(c.vistext_id, "")
-        if fig is not None:
-            out.append((fig, " ".join(c.sentences)))
-    return out
 
 
 def _claims(pipeline: Pipeline, fig, text):
@@ -43,13 +25,12 @@ def _gated(pipeline: Pipeline) -> list:
     return [fn for fn in pipeline.extractors if getattr(fn, "cues", None)]
 
 
-def test_each_gated_extractor_finds_what_it_finds_reading_every_sentence(shared_dir, bundled_figures, seed_text,
-                                                                         seed_figure):
+def test_each_gated_extractor_finds_what_it_finds_reading_every_sentence(shared_dir, seed_text, seed_figure):
     pipeline = default_pipeline()
     gated = _gated(pipeline)
     assert len(gated) >= 5  # the gates this test stands for
     ungated = replace(pipeline, gates=False)
-    corpus = _corpus(shared_dir, bundled_figures, seed_text, seed_figure)
+    corpus = figure_texts(shared_dir, seed_text, seed_figure)
     assert len(corpus) > 500
     skipped = {fn.__name__: 0 for fn in gated}
     for fig, text in corpus:

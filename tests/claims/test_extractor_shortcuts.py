@@ -9,6 +9,8 @@ import re
 
 import pytest
 
+from figure_texts import figure_texts
+
 from vlmeval.claims import Claim
 from vlmeval.claims import pipeline as pipeline_module
 from vlmeval.claims.cues import starts_holding
@@ -20,27 +22,6 @@ from vlmeval.outcomes import Outcome
 from vlmeval.scoring.scorecard import _payload_json, _verdict
 
 
-def _corpus(shared_dir, seed_text, seed_figure):
-    """The seeds, the quintd captions and the CHOCOLATE dev captions with their figures (as test_cue_gates)."""
-    from vlmeval.agreement.agree import read_captions
-    from vlmeval.agreement.agree.judge import READING_TOLERANCE
-    from vlmeval.agreement.agree.vistext import load_charts, read_labelled_captions
-    from vlmeval.groundtruth.from_csv import figure_from_csv
-
-    out = [(seed_figure(n), seed_text(n)) for n in ("000", "001", "002", "003", "004")]
-    quintd = shared_dir / "data" / "quintd-owid"
-    tables: dict = {}
-    for c in read_captions(quintd / "captions.jsonl"):
-        if c.table not in tables:
-            tables[c.table] = figure_from_csv(quintd / "tables" / c.table, "line")
-        out.append((tables[c.table], c.text))
-    chocolate = shared_dir / "data" / "chocolate-vistext-dev"
-    charts = load_charts(chocolate / "tables", reading_tolerance=READING_TOLERANCE)
-    for c in read_labelled_captions(chocolate / "captions.jsonl"):
-        fig, _ = charts.figure(c.vistext_id, "")
-        if fig is not None:
-            out.append((fig, " ".join(c.sentences)))
-    return out
 
 
 def _claims(fig, text):
@@ -50,7 +31,7 @@ def _claims(fig, text):
 
 @pytest.fixture(scope="module")
 def corpus(shared_dir, seed_text, seed_figure):
-    out = _corpus(shared_dir, seed_text, seed_figure)
+    out = figure_texts(shared_dir, seed_text, seed_figure)
     assert len(out) > 500
     return out
 
