@@ -18,7 +18,6 @@ def _fmt(x: float | None) -> str:
 
 def run_prose(descriptions: Path, figures: Path | None, seed: int, half: str, per_description: int,
               json_out: Path | None, show: int) -> None:
-    from vlmeval.agreement.agree.real_prose import half_of
     from vlmeval.agreement.corrupt import prose
     from vlmeval.agreement.corrupt.prose_units import DescriptionsError, read_inputs
 
@@ -28,10 +27,9 @@ def run_prose(descriptions: Path, figures: Path | None, seed: int, half: str, pe
         fail(f"--per-description {per_description} (fix: give 1 or more)")
     if figures is not None and not figures.is_dir():
         fail(f"--figures {figures}: no such folder (fix: pass the folder of the descriptions' records)")
-    keep = None if half == "all" else (lambda paper: half_of(paper) == half)
     try:
         items = read_inputs(descriptions)
-        summary = prose.check_descriptions(items, [figures] if figures else None, seed=seed, keep=keep,
+        summary = prose.check_descriptions(items, [figures] if figures else None, seed=seed, half=half,
                                                per_description=per_description)
     except DescriptionsError as e:
         fail(str(e).removeprefix("error: "))

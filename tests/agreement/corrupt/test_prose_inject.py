@@ -251,3 +251,22 @@ def test_a_value_read_at_no_place_is_left_alone(procs):
     c = next(c for c in _supported(claims, "value") if c.row == "64 procs")
     placeless = c.model_copy(update={"column": None, "payload": {"y": c.payload["y"]}})
     assert inject_value(fig, text, _unit(text, c), placeless, random.Random(0)) is None
+
+
+def test_half_follows_the_folders_split_toml(tmp_path):
+    # the fixture's papers are dev by paper; a split.toml holding the file out makes its descriptions validation
+    held = tmp_path / "part-held.jsonl"
+    held.write_text(FIXTURE.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "split.toml").write_text('held_out = ["part-held.jsonl"]\n', encoding="utf-8")
+    items = read_inputs(tmp_path)
+    assert items and all(i.held_out for i in items) and not any(i.held_out for i in read_inputs(FIXTURE))
+    assert check_descriptions(items, seed=3, half="dev").descriptions == 0
+    assert check_descriptions(items, seed=3, half="validation").descriptions == len(items)
+    assert check_descriptions(read_inputs(FIXTURE), seed=3, half="validation").descriptions == 0
+
+
+def test_a_bad_split_toml_is_named(tmp_path):
+    (tmp_path / "part.jsonl").write_text(FIXTURE.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "split.toml").write_text("held_out = 3\n", encoding="utf-8")
+    with pytest.raises(DescriptionsError, match="split.toml"):
+        read_inputs(tmp_path)

@@ -133,10 +133,11 @@ def _judge(fig: Figure, item: ProseInput, units: list[ProseUnit], before: list[b
 
 
 def check_descriptions(items: list[ProseInput], roots: list[Path] | None = None, seed: int = 0,
-                       classes: list[str] | None = None, keep: Callable[[str], bool] | None = None,
+                       classes: list[str] | None = None, half: str = "all",
                        per_description: int = PER_DESCRIPTION, progress: Callable[[], None] | None = None) -> ProseSummary:
-    """Inject, score and count over the descriptions; ``keep(paper)`` chooses the papers (e.g. the dev half)."""
-    from vlmeval.agreement.agree.real_prose import record_and_paper
+    """Inject, score and count over the descriptions of ``half`` (all, dev or validation: real-prose's split, by paper
+    unless the description's folder holds its file out)."""
+    from vlmeval.agreement.agree.real_prose import half_of, record_and_paper
 
     roots = roots or default_roots()
     rng = random.Random(seed)
@@ -146,7 +147,7 @@ def check_descriptions(items: list[ProseInput], roots: list[Path] | None = None,
         if item.figure_id not in figures:
             figures[item.figure_id] = record_and_paper(item.figure_id, roots, item.where, DescriptionsError)
         fig, paper = figures[item.figure_id]
-        if keep is None or keep(paper):
+        if half == "all" or ("validation" if item.held_out else half_of(paper)) == half:
             mutate_description(fig, item, rng, summary, list(classes or CLASSES), per_description)
         if progress:
             progress()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 
@@ -27,6 +27,7 @@ class ProseInput:
     figure_id: str
     text: str
     units: tuple[ProseUnit, ...]
+    held_out: bool = False  # its folder's split.toml holds its file out: validation whatever the paper
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"*(])")
@@ -84,16 +85,23 @@ def _parse(where: str, raw: str) -> ProseInput | None:
 
 
 def read_inputs(path: Path) -> list[ProseInput]:
-    """The natural descriptions of a JSONL file, or of every ``*.jsonl`` in a folder (flawed copies left out)."""
+    """The natural descriptions of a JSONL file, or of every ``*.jsonl`` in a folder (flawed copies left out), each
+    marked held out when its folder's ``split.toml`` holds its file out (real-prose's split)."""
     files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
     if not files or not all(f.is_file() for f in files):
         raise DescriptionsError(f"error: {path}: no JSONL descriptions (fix: pass a .jsonl file with one "
                                 '{"figure_id", "text"} object per line, or a folder of them)')
+    from vlmeval.agreement.agree.real_prose import AgreeInputError, held_out
+
     out = []
     for file in files:
+        try:
+            kept = held_out(file)
+        except AgreeInputError as e:
+            raise DescriptionsError(str(e)) from None
         for n, raw in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
             if raw.strip():
                 item = _parse(f"{file}:{n}", raw)
                 if item is not None:
-                    out.append(item)
+                    out.append(replace(item, held_out=kept) if kept else item)
     return out
