@@ -87,3 +87,25 @@ def test_the_command_refuses_a_missing_file(tmp_path):
     out = CliRunner().invoke(app, ["agree", "--dataset", "chocolate-vistext", str(folder), "--adjudications",
                                    str(tmp_path / "none.jsonl")])
     assert out.exit_code != 0 and "none.jsonl: no such adjudication file" in out.output
+
+
+VISTEXT = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "chocolate-vistext-dev"
+LVLM = ("gpt4v", "bard")
+
+
+@pytest.mark.skipif(not (VISTEXT / "captions.jsonl").is_file(), reason="../shared/data/chocolate-vistext-dev not present")
+def test_the_bundled_lines_land_on_their_sentences_in_both_halves():
+    from vlmeval.agreement.agree.vistext import half_of, read_labelled_captions
+
+    rows = read_adjudications(BUNDLED)
+    captions = {c.caption_id: c for c in read_labelled_captions(VISTEXT / "captions.jsonl")}
+    for half in ("dev", "validation"):
+        mine = [r for r in rows if r.caption_id in captions and half_of(captions[r.caption_id].vistext_id) == half]
+        # both kinds of captioner are adjudicated in each half, and only sentences people called clean
+        assert {captions[r.caption_id].model in LVLM for r in mine} == {True, False}, half
+        assert all(not captions[r.caption_id].factual_errors(r.sentence) for r in mine), half
+        items = [JudgedCaption(captions[c], []) for c in sorted({r.caption_id for r in mine})]
+        done = adjudicate(items, mine)
+        assert done.stale == [] and done.applied == len(mine), half
+        assert done.changed == sum(r.decision == "error" for r in mine), half
+    assert all(r.caption_id in captions for r in rows)
