@@ -79,7 +79,7 @@ def agree(
     adjudications: Path = typer.Option(None, "--adjudications", help="chocolate-vistext: a JSON-lines file of "
                                        "sentences where we and people disagree, decided against the chart's table; "
                                        "agreement is also shown on the adjudicated labels. Default: the bundled "
-                                       "adjudication of the dev copy's false alarms."),
+                                       "adjudication of the dev copy's false alarms (both halves)."),
 ) -> None:
     """Agreement of our verdicts with people, on captions and summaries nobody on the project wrote.
 
@@ -201,7 +201,7 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
                    findings: Path | None, show: int, series_only: bool, reading_tolerance: float | None,
                    adjudications: Path | None = None) -> None:
     from vlmeval.agreement.agree import AgreeInputError
-    from vlmeval.agreement.agree.adjudication import BUNDLED, read_adjudications
+    from vlmeval.agreement.agree.adjudication import read_adjudications, read_bundled
     from vlmeval.agreement.agree.chocolate import chocolate_result
     from vlmeval.agreement.agree.findings import caption_findings, summary_findings
     from vlmeval.agreement.agree.judge import READING_TOLERANCE, judge_captions, judge_summaries
@@ -222,7 +222,7 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
     if adjudications is not None and dataset != "chocolate-vistext":
         fail("--adjudications is for --dataset chocolate-vistext (fix: leave it out)")
     try:
-        decided = read_adjudications(adjudications or BUNDLED) if dataset == "chocolate-vistext" else None
+        decided = (read_adjudications(adjudications) if adjudications else read_bundled()) if dataset == "chocolate-vistext" else None
     except AgreeInputError as e:
         fail(str(e))
     scorer = line_prose_scorer() if series_only else None

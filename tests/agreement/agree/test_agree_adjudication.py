@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from vlmeval.agreement.agree.adjudication import BUNDLED, adjudicate, read_adjudications, sentence_sha1
+from vlmeval.agreement.agree.adjudication import (BUNDLED, BUNDLED_VALIDATION, adjudicate, read_adjudications,
+                                                   read_bundled, sentence_sha1)
 from vlmeval.agreement.agree.chocolate import JudgedCaption, chocolate_result
 from vlmeval.agreement.agree.quintd import AgreeInputError
 from vlmeval.agreement.agree.sentences import ScoredSentence
@@ -87,3 +88,43 @@ def test_the_command_refuses_a_missing_file(tmp_path):
     out = CliRunner().invoke(app, ["agree", "--dataset", "chocolate-vistext", str(folder), "--adjudications",
                                    str(tmp_path / "none.jsonl")])
     assert out.exit_code != 0 and "none.jsonl: no such adjudication file" in out.output
+
+
+
+VISTEXT = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "chocolate-vistext-dev"
+LVLM = ("gpt4v", "bard")
+
+
+@pytest.mark.skipif(not (VISTEXT / "captions.jsonl").is_file(), reason="../shared/data/chocolate-vistext-dev not present")
+@pytest.mark.parametrize("half, path", [("dev", BUNDLED), ("validation", BUNDLED_VALIDATION)])
+def test_each_bundled_file_lands_on_its_halfs_sentences(half, path):
+    from vlmeval.agreement.agree.vistext import half_of, read_labelled_captions
+
+    rows = read_adjudications(path)
+    captions = {c.caption_id: c for c in read_labelled_captions(VISTEXT / "captions.jsonl")}
+    assert rows and all(r.caption_id in captions and half_of(captions[r.caption_id].vistext_id) == half for r in rows)
+    # both kinds of captioner are adjudicated, and only sentences people called clean
+    assert {captions[r.caption_id].model in LVLM for r in rows} == {True, False}
+    assert all(not captions[r.caption_id].factual_errors(r.sentence) for r in rows)
+    done = adjudicate([JudgedCaption(captions[c], []) for c in sorted({r.caption_id for r in rows})], rows)
+    assert done.stale == [] and done.applied == len(rows)
+    assert done.changed == sum(r.decision == "error" for r in rows)
+
+
+def test_the_command_reads_both_bundled_files_by_default():
+    rows = read_bundled()
+    assert len(rows) == len(read_adjudications(BUNDLED)) + len(read_adjudications(BUNDLED_VALIDATION))
+    assert len({(r.caption_id, r.sentence) for r in rows}) == len(rows)
+
+
+def test_the_command_uses_both_bundled_files_without_adjudications(tmp_path, monkeypatch):
+    import vlmeval.agreement.agree.adjudication as adjudication
+
+    def marked() -> list:
+        raise AgreeInputError("read_bundled was called")
+    monkeypatch.setattr(adjudication, "read_bundled", marked)
+    folder = tmp_path / "set"
+    (folder / "tables").mkdir(parents=True)
+    (folder / "captions.jsonl").write_text("", encoding="utf-8")
+    out = CliRunner().invoke(app, ["agree", "--dataset", "chocolate-vistext", str(folder)])
+    assert out.exit_code != 0 and "read_bundled was called" in out.output

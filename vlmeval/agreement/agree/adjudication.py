@@ -8,8 +8,10 @@ first 12 hex digits of the SHA-1 of its text (so a line never lands on another s
 * ``arguable``: evidence both ways; people's label is kept.
 
 Only ``error`` changes a label. The report shows agreement on people's labels and on the adjudicated ones, side
-by side, and says how many sentences changed. The bundled file covers the CHOCOLATE dev copy's false alarms
-(``adjudications/chocolate-vistext-dev.jsonl``); a line whose sentence is not in the set is ignored.
+by side, and says how many sentences changed. The bundled files cover the CHOCOLATE dev copy's false alarms: its
+dev half (``adjudications/chocolate-vistext-dev.jsonl``) and its validation half
+(``adjudications/chocolate-vistext-dev-validation.jsonl``: held out, it measures and no rule is drawn from it, so
+whoever writes rules does not read it); a line whose sentence is not in the set is ignored.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from vlmeval.agreement.agree.judged import JudgedCaption
 from vlmeval.agreement.agree.quintd import AgreeInputError
 from vlmeval.agreement.agree.vistext import FACTUAL_LABELS
 
-BUNDLED = Path(__file__).parent / "adjudications" / "chocolate-vistext-dev.jsonl"
+BUNDLED = Path(__file__).parent / "adjudications" / "chocolate-vistext-dev.jsonl"  # the dev half
+BUNDLED_VALIDATION = BUNDLED.with_name("chocolate-vistext-dev-validation.jsonl")  # the validation half (held out)
 DECISIONS = ("error", "clean", "arguable")
 
 
@@ -51,6 +54,11 @@ def read_adjudications(path: Path) -> list[Adjudication]:
         if line.strip():
             out.append(_parse(path, number, line))
     return out
+
+
+def read_bundled() -> list[Adjudication]:
+    """The bundled decisions of both halves."""
+    return read_adjudications(BUNDLED) + read_adjudications(BUNDLED_VALIDATION)
 
 
 def _parse(path: Path, number: int, line: str) -> Adjudication:
