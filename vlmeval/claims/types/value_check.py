@@ -6,6 +6,7 @@ share. Its readers are ``claims.types.value`` and ``claims.types.value_tables``.
 from __future__ import annotations
 
 import math
+import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
@@ -97,9 +98,12 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     t = panel.data
     found = _located(ctx, panel, claim.row, claim.column) or _read_off_x(panel, claim.row, claim.column)
     if found is None:
-        missing = [str(k) for k, keys in ((claim.row, t.rows + t.columns), (claim.column, t.rows + t.columns))
-                   if find_key(k, keys) is None]
-        return contradicted("hallucination", None, f"the panel has no row/column {', '.join(missing) or claim.row}", **where)
+        missing = [k for k in (claim.row, claim.column) if find_key(k, t.rows + t.columns) is None]
+        named = ', '.join(str(k) for k in missing) or str(claim.row)
+        if not all(_certainly_absent(panel, k) for k in missing):
+            return unverifiable(f"the record holds no row/column {named}, and the figure may (a place between its "
+                                "samples, an axis name, or a part the record leaves unread)", **where)
+        return contradicted("hallucination", None, f"the panel has no row/column {named}", **where)
     rk, ck = found
     where.update(row=rk, column=ck)
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
@@ -116,6 +120,50 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if elsewhere:
         return contradicted("location", true, f"{claim.stated:g} is at {elsewhere}", **where)
     return contradicted("value", true, None, **where)
+
+
+_RANGE_KEY = re.compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\d,]*(?:\.\d+)?)\s*$")
+# unread parts that hold no row or column of values
+_NO_VALUES_UNREAD = ("reference_line", "band", "annotation", "fit", "error_bars")
+
+
+def _certainly_absent(panel: Panel, key) -> bool:
+    """Whether the figure certainly lacks the place ``key`` that its record does not hold: a name, when the record
+    leaves no part of the panel that could hold values unread and the name is not one of its axes' (a misread
+    place, not a claim about one); a number or a numeric range ("0.5–0.6", a histogram bin read with other edges),
+    only when it lies wholly outside the drawn x axis (inside it, it is a place between the record's samples)."""
+    if any(u.kind not in _NO_VALUES_UNREAD for u in panel.unread or ()):
+        return False
+    span = _numeric_span(key)
+    if span is None:
+        return not any(a is not None and a.label and find_key(key, [a.label]) is not None
+                       for a in (panel.x, panel.y, panel.y2))
+    x = panel.x
+    if x is None or x.scale == "categorical":
+        return True
+    ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
+    extent = tuple(x.range) if x.range else (min(ticks), max(ticks)) if ticks else None
+    if extent is None:
+        return False
+    lo, hi = min(extent), max(extent)
+    return span[1] < lo or span[0] > hi
+
+
+def _numeric_span(key) -> tuple[float, float] | None:
+    """(low, high) of a key that is a number or a numeric range; None for a name."""
+    if isinstance(key, bool):
+        return None
+    if isinstance(key, (int, float)):
+        return float(key), float(key)
+    m = _RANGE_KEY.match(str(key))
+    if m:
+        a, b = (float(g.replace(",", "")) for g in m.groups())
+        return min(a, b), max(a, b)
+    try:
+        v = float(str(key).replace(",", ""))
+    except ValueError:
+        return None
+    return v, v
 
 
 READ_SHARE = 0.005  # the finest a value read off a drawn (unprinted) plot resolves, as a share of its y axis span
