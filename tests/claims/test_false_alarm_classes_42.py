@@ -47,3 +47,30 @@ def test_axes_named_x_and_y_or_in_the_other_order_read_the_same():
 def test_a_points_table_of_several_series_without_their_names_says_nothing():
     assert _contradicted(_scatter(["red squares", "blue circles"]), POINTS) == []
     assert _verdicts(_scatter(["red squares", "blue circles"]), POINTS, "value") == []
+
+
+def _grid() -> Figure:
+    names = ["Ames", "Brook", "Cole", "Dunn"]
+    values = [[2.1, 6.4, 7.9, 6.8], [6.9, 1.8, 8.6, 7.2], [7.0, 6.1, 2.4, 6.6], [6.5, 7.7, 8.8, 2.2]]
+    table = Table(rows=names, columns=names, values=values, decimals=1, row_label="Trained on", column_label="Tested on")
+    panel = Panel(title="main panel", x=Axis(label="Tested on", scale="categorical", ticks=names),
+                  y=Axis(label="Trained on", scale="categorical", ticks=names), data=table)
+    return Figure(id="cross", kind="heatmap", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_range_in_a_sentence_naming_a_line_may_be_of_a_part_of_that_line():
+    # the Cole column runs 2.4-8.8 (its off-diagonal cells 7.9-8.8); the panel 1.8-8.8
+    text = "* The Cole column is high in every off-diagonal row (7.9-8.8), above the Ames column."
+    assert _contradicted(_grid(), text) == []
+    assert _verdicts(_grid(), text, "range") == ["unverifiable"]
+    assert _contradicted(_grid(), "* Losses for Dunn's model, leaving out its own texts, span 6.5 to 8.8.") == []
+
+
+def test_a_range_outside_the_named_line_or_naming_no_line_is_still_wrong():
+    assert _contradicted(_grid(), "* The Cole column is high in every off-diagonal row (7.9-9.6).") == [("range", "(7.9-9.6)")]
+    assert _contradicted(_grid(), "* Every off-diagonal cell is high (7.9-8.8).") == [("range", "(7.9-8.8)")]
+
+
+def test_naming_the_only_series_picks_out_no_part_of_it():
+    fig = _scatter(["Tarn"])  # one series, 0.8-4.1
+    assert _contradicted(fig, "The values for Tarn range from 1.5 to 3.0.") == [("range", "from 1.5 to 3.0")]
