@@ -74,3 +74,20 @@ def test_a_range_outside_the_named_line_or_naming_no_line_is_still_wrong():
 def test_naming_the_only_series_picks_out_no_part_of_it():
     fig = _scatter(["Tarn"])  # one series, 0.8-4.1
     assert _contradicted(fig, "The values for Tarn range from 1.5 to 3.0.") == [("range", "from 1.5 to 3.0")]
+
+
+HEDGED = "The Brook row has the lowest own-text loss (1.8), possibly because its books reuse many phrases."
+
+
+def test_a_hedged_cause_in_the_interpretation_section_is_offered_not_stated_as_shown():
+    assert _contradicted(_grid(), "## Heatmap: losses\n### Interpretation\n" + HEDGED) == []
+    hedged = ("### Interpretation\nThe Dunn column is high for every model, which is likely due to its archaic "
+              "spelling; Cole's column may be high because of dialogue.")
+    assert _contradicted(_grid(), hedged) == []
+
+
+def test_a_cause_stated_without_a_hedge_or_outside_the_interpretation_is_still_ungrounded():
+    plain = HEDGED.replace("possibly because", "because")
+    assert [k for k, _ in _contradicted(_grid(), "### Interpretation\n" + plain)] == ["ungrounded"]
+    assert [k for k, _ in _contradicted(_grid(), HEDGED)] == ["ungrounded"]  # a caption's hedged cause (CHOCOLATE)
+    assert [k for k, _ in _contradicted(_grid(), "### Key Observations\n" + HEDGED)] == ["ungrounded"]
