@@ -91,3 +91,25 @@ def test_a_cause_stated_without_a_hedge_or_outside_the_interpretation_is_still_u
     assert [k for k, _ in _contradicted(_grid(), "### Interpretation\n" + plain)] == ["ungrounded"]
     assert [k for k, _ in _contradicted(_grid(), HEDGED)] == ["ungrounded"]  # a caption's hedged cause (CHOCOLATE)
     assert [k for k, _ in _contradicted(_grid(), "### Key Observations\n" + HEDGED)] == ["ungrounded"]
+
+
+def _batches() -> Figure:
+    table = Table(rows=["Adam"], columns=[16.0, 32.0, 64.0, 128.0, 256.0], values=[[0.9, 0.7, 0.5, 0.45, 0.4]])
+    panel = Panel(title="main panel", x=Axis(label="Batch size", scale="log", ticks=[10.0, 100.0, 1000.0]),
+                  y=Axis(label="Loss", scale="linear", ticks=[0.0, 0.5, 1.0]), data=table)
+    return Figure(id="batches", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_the_x_values_the_data_is_given_at_are_no_tick_list():
+    fig = _batches()
+    for words in ("points at", "data at", "measured at", "samples at"):
+        text = f'* **X-axis:** "Batch size", log scale, ticks at 10¹, 10² and 10³; {words} 16, 32, 64, 128 and 256.'
+        assert _contradicted(fig, text) == [], words
+
+
+def test_a_tick_list_beside_data_words_is_still_a_tick_list():
+    fig = _batches()
+    assert _contradicted(fig, '* **X-axis:** "Batch size", ticks at 16, 32, 64 and 128.') == [
+        ("ticks", "16, 32, 64 and 128")]
+    assert _contradicted(fig, '* **X-axis:** "Batch size"; data points sit at the ticks 16, 32, 64 and 128.') == [
+        ("ticks", "16, 32, 64 and 128")]
