@@ -113,3 +113,23 @@ def test_a_tick_list_beside_data_words_is_still_a_tick_list():
         ("ticks", "16, 32, 64 and 128")]
     assert _contradicted(fig, '* **X-axis:** "Batch size"; data points sit at the ticks 16, 32, 64 and 128.') == [
         ("ticks", "16, 32, 64 and 128")]
+
+
+def _hatted(label: str) -> Figure:
+    fig = _batches()
+    panel = fig.panels[0].model_copy(update={"y": Axis(label=label, scale="linear", ticks=[0.0, 0.5, 1.0])})
+    return fig.model_copy(update={"panels": [panel]})
+
+
+def test_an_axis_label_with_a_combining_mark_matches_the_same_label_as_written():
+    # the record keeps the hat (y + U+0302); the description's text loses combining marks (claims.pasted)
+    for label in ("log q(y|θ) - log q(ŷ|θ)", "logq(y|θ)-logq(ŷ|θ)", "Δ(ŷ,y)"):
+        fig = _hatted(label)
+        written = label.replace("logq", "log q").replace(",y", ", y")
+        assert _contradicted(fig, f'* **Y-axis:** "{written}", ticks at 0, 0.5 and 1.') == [], label
+
+
+def test_a_different_label_beside_a_combining_mark_is_still_wrong():
+    fig = _hatted("Δ(ŷ,y)")
+    assert [k for k, _ in _contradicted(fig, '* **Y-axis:** "Accuracy", linear.')] == ["label"]
+    assert [k for k, _ in _contradicted(fig, '* **Y-axis:** "Σ(z, w)", linear.')] == ["label"]
