@@ -133,3 +133,23 @@ def test_a_different_label_beside_a_combining_mark_is_still_wrong():
     fig = _hatted("Δ(ŷ,y)")
     assert [k for k, _ in _contradicted(fig, '* **Y-axis:** "Accuracy", linear.')] == ["label"]
     assert [k for k, _ in _contradicted(fig, '* **Y-axis:** "Σ(z, w)", linear.')] == ["label"]
+
+
+def _steps() -> Figure:
+    table = Table(rows=["Adam", "SGD"], columns=[100.0, 200.0, 500.0, 1000.0],
+                  values=[[0.9, 0.6, 0.3, 0.2], [0.8, 0.7, 0.5, 0.4]])
+    panel = Panel(title="main panel", x=Axis(label="Training steps", scale="log", ticks=[100.0, 1000.0]),
+                  y=Axis(label="Validation loss", scale="linear", ticks=[0.0, 0.5, 1.0]), data=table)
+    return Figure(id="steps", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_number_counting_what_the_x_axis_counts_is_a_place_not_an_extreme_value():
+    fig = _steps()
+    assert _contradicted(fig, "* **Adam (blue, dashed)** — the best optimiser from 500 steps on:") == []
+    assert _contradicted(fig, "* SGD has its highest loss before 200 steps.") == []
+
+
+def test_an_extreme_value_beside_no_x_word_is_still_checked():
+    fig = _steps()
+    assert [k for k, _ in _contradicted(fig, "* The highest Adam loss is 0.5.")] == ["extremum"]
+    assert [k for k, _ in _contradicted(fig, "* The highest Adam loss is 0.5 loss units.")] == ["extremum"]
