@@ -153,3 +153,24 @@ def test_an_extreme_value_beside_no_x_word_is_still_checked():
     fig = _steps()
     assert [k for k, _ in _contradicted(fig, "* The highest Adam loss is 0.5.")] == ["extremum"]
     assert [k for k, _ in _contradicted(fig, "* The highest Adam loss is 0.5 loss units.")] == ["extremum"]
+
+
+def _bars() -> Figure:
+    names = ["Oslo", "Lima", "Kyiv", "Pune"]
+    table = Table(rows=["bars"], columns=names, values=[[4.0, 9.0, 13.0, 6.0]], decimals=0)
+    panel = Panel(title="main panel", x=Axis(label="City", scale="categorical", ticks=names),
+                  y=Axis(label="Stations", scale="linear", ticks=[0.0, 5.0, 10.0, 15.0]), data=table)
+    return Figure(id="stations", kind="bar", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_bound_written_after_the_number_is_a_bound():
+    fig = _bars()
+    for text in ("- Kyiv leads with 10 or more stations.", "- Kyiv leads with a count of 12 or above.",
+                 "- Oslo has the fewest, with 5 or fewer stations.", "- Oslo trails with a count of 6 or less."):
+        assert _contradicted(fig, text) == [], text
+
+
+def test_a_bound_after_the_number_that_the_value_breaks_is_still_wrong():
+    fig = _bars()
+    assert [k for k, _ in _contradicted(fig, "- Kyiv leads with 15 or more stations.")] == ["value"]
+    assert [k for k, _ in _contradicted(fig, "- Lima has 5 or fewer stations.")] == ["value"]
