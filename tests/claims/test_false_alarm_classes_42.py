@@ -1,5 +1,8 @@
 """False alarms on correct seed-format prose, by class (issue 32, real-prose-own parts own-b and own-c): a table of
-a scatter's points by number, whose columns name the axes. Made-up figures and sentences."""
+a scatter's points by number, whose columns name the axes; a range in a sentence naming a row or column, of a part of
+it; a hedged cause under the Interpretation heading; the x values the data is given at beside a tick list; an axis
+label with a hat the text loses; a number counting what the x axis counts beside a superlative; a bound written after
+the number ("0.30 or more"). Made-up figures and sentences."""
 
 from __future__ import annotations
 
