@@ -177,3 +177,10 @@ def test_a_bound_after_the_number_that_the_value_breaks_is_still_wrong():
     fig = _bars()
     assert [k for k, _ in _contradicted(fig, "- Kyiv leads with 15 or more stations.")] == ["value"]
     assert [k for k, _ in _contradicted(fig, "- Lima has 5 or fewer stations.")] == ["value"]
+
+
+def test_a_points_table_of_several_series_reads_each_row_on_the_series_it_names():
+    fig = _scatter(["red squares", "blue circles"])
+    text = ("| Series | Depth (m) | P_w (kPa) |\n|---|---|---|\n| red squares | 6.5 | 3.4 |\n"
+            "| blue circles | 6.5 | 0.7 |\n| blue circles | 11.0 | 2.5 |\n")
+    assert _verdicts(fig, text, "value") == ["supported", "supported", "contradicted"]
