@@ -100,3 +100,22 @@ def in_x_unit(text: str, end: int, figure) -> bool:
     xs = {_unit(p.x.label) for p in figure.panels if p.x is not None}
     ys = {_unit(p.y.label) for p in figure.panels if p.y is not None}
     return unit in xs - {""} and unit not in ys
+
+
+_WORD_AFTER = re.compile(r"\s([^\W\d_]{3,})\b")
+
+
+def _label_nouns(labels) -> set[str]:
+    return {w.lower().rstrip("s") for label in labels for w in re.findall(r"[^\W\d_]{3,}", label or "")}
+
+
+def counts_x(text: str, end: int, figure) -> bool:
+    """Whether the number ending at ``end`` counts what the x axis counts ("from 500 samples on" where x is
+    "Training sample size", "after 20 epochs" where x is "Epoch"): the word after it is one of the x labels' and
+    none of the y labels' (plural or not), so the number is a place along x, not a value of the series."""
+    m = _WORD_AFTER.match(text, end)
+    if m is None:
+        return False
+    word = m.group(1).lower().rstrip("s")
+    xs = _label_nouns(p.x.label for p in figure.panels if p.x is not None)
+    return word in xs and word not in _label_nouns(p.y.label for p in figure.panels if p.y is not None)

@@ -34,6 +34,9 @@ _NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+
 APPROX = re.compile(rf"(?:{_APPROX}|approx\.|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
 ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
 BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
+# a bound written after the number: "0.30 or more", "12 or above", "5 or fewer stations", "6 and below."
+ABOVE_AFTER = re.compile(r"\s*(?:or\s+(?:more|above|higher|greater|over)|and\s+(?:above|over|higher)(?=\s*[.,;:)]|\s*$))\b", re.I)
+BELOW_AFTER = re.compile(r"\s*(?:or\s+(?:less|fewer|below|lower|under)|and\s+(?:below|under|lower)(?=\s*[.,;:)]|\s*$))\b", re.I)
 LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s+of|shr[au]nk\s+by|contracted\s+by|"
                          r"negative(?:\s+(?:growth\s+)?(?:rate|growth|change|balance|return|value|figure)\s+of)?|minus)\s+"
                          rf"(?:(?:{_APPROX}|some)\s+)?\$?$", re.I)
@@ -184,7 +187,7 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
             tolerance = 0.5 * 10.0 ** (zeros + power)
         before = text[max(0, start - 30):start]
         bound: Bound = "approx" if APPROX.search(before) else "above" if ABOVE.search(before) else \
-            "below" if BELOW.search(before) else "exact"
+            "below" if BELOW.search(before) else _bound_after(text, end)
         near = False
         if bound == "approx" and re.search(r"(?:just|slightly)\s+(?:over|above)\s*$", before, re.I):
             bound, near = "above", True
@@ -193,3 +196,10 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
         out.append(ProseNumber(read.value, decimals, start, end, tolerance * scale, bound, percent=read.percent, scale=scale,
                                loss=value > 0 and bool(LOSS_BEFORE.search(before)), near=near))
     return out
+
+
+def _bound_after(text: str, end: int) -> Bound:
+    """"above" for "0.30 or more", "below" for "5 or fewer": a bound written after the number; else "exact"."""
+    if "or" not in text[end:end + 4] and "and" not in text[end:end + 5]:
+        return "exact"  # every bound after a number starts with "or" or "and"
+    return "above" if ABOVE_AFTER.match(text, end) else "below" if BELOW_AFTER.match(text, end) else "exact"

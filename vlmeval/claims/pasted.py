@@ -72,3 +72,12 @@ def _piece(text: str, i: int, ch: str) -> str:
         after_digit = i > 0 and text[i - 1].isdigit()
         return ("." if after_digit else "0.") + _FRACTIONS[ch]
     return ch
+
+
+def without_marks(text: str) -> str:
+    """``text`` without accents and hats ("r̂", "ŷ" as "r", "y"), for comparing a record's name with a description's
+    (whose text loses combining marks here, in ``Pasted``) on equal terms."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKC", "".join(ch for ch in unicodedata.normalize("NFKD", text)
+                                                 if not unicodedata.combining(ch)))

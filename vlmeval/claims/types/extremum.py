@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.assignments import in_x_unit, is_parameter, is_x_coordinate
+from vlmeval.claims.assignments import counts_x, in_x_unit, is_parameter, is_x_coordinate
 from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.described_keys import subject_series
 from vlmeval.claims.lexicon import find_key
@@ -108,8 +108,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
         free = [n for n in free if not is_parameter(text, n.start, doc.figure)]  # "**R = 5.0 Å:** ... peaked"
         placed = [n for n in free if is_x_coordinate(text, n.start, doc.figure)]  # "from zero at r ≈ 7 Å, through peaks"
         free = free if len(placed) < len(free) else []  # with a value beside it, several numbers: no claim below
-    if doc.figure is not None and any(in_x_unit(text, n.end, doc.figure) for n in free):
-        free = []  # "moves by 2.5 Å", "~0.02 at 15.8 Å (peak)" on an x axis in Å: a position, or a local extreme there
+    if doc.figure is not None and any(in_x_unit(text, n.end, doc.figure) or counts_x(text, n.end, doc.figure) for n in free):
+        free = []  # "moves by 2.5 Å", "~0.02 at 15.8 Å (peak)" on an x axis in Å, "from 500 samples on": a position
     values = {n.value for n in free}
     if len(values) > 1 or (not values and not cells):
         return None

@@ -20,6 +20,7 @@ from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import look_fits
+from vlmeval.claims.pasted import without_marks
 from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
 from vlmeval.claims.types.label_parts import axis_units, extract_parts, verify_part
@@ -243,7 +244,7 @@ def fold_symbols(label: str) -> str:
 
 
 def label_matches(stated: str, true: str) -> bool:
-    stated, true = fold_symbols(stated), fold_symbols(true)
+    stated, true = without_marks(fold_symbols(stated)), without_marks(fold_symbols(true))  # the text loses them too
     stated, true = plain_math(stated).translate(_BRACKETS), plain_math(true).translate(_BRACKETS)
     a, b = norm(stated), norm(true)
     if not a or not units_agree(stated, true):

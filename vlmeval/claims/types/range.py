@@ -114,10 +114,10 @@ def _sentence_of(text: str, start: int, end: int) -> str:
     return text[ends[-1] if ends else 0:after.start() if after else len(text)]
 
 
-def _named_line_range(claim: Claim, ctx: VerifyContext, tol: float) -> tuple[str, tuple[float, float]] | None:
-    """A range of values in a sentence that names a heatmap row or column ("losses on Thompson's texts range from
-    2.06 to 3.21") is that row's or column's range when it matches it: (panel title, the range). Only a fully known
-    row or column can support it (sound over unknown cells); a key named both as a row and as a column may be either."""
+def _named_lines(claim: Claim, ctx: VerifyContext):
+    """(panel title, key, values, whether it is the panel's only line) of each fully known row or column of the
+    claim's panels whose name (a string key) the claim's sentence names; a key named both as a row and as a column
+    gives both."""
     sentence = _sentence_of(ctx.text, claim.start, claim.end)
     for p in claim_panels(claim, ctx):
         t = p.data
@@ -128,11 +128,30 @@ def _named_line_range(claim: Claim, ctx: VerifyContext, tol: float) -> tuple[str
         for key, values in lines:
             if not isinstance(key, str) or None in values or not values:
                 continue
-            if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", sentence, re.IGNORECASE) is None:
-                continue
-            line_range = (min(values), max(values))
-            if _range_ok(claim.stated, line_range, tol, claim.hedge == "approx"):
-                return p.title, line_range
+            if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", sentence, re.IGNORECASE) is not None:
+                yield p.title, key, values, len(values) == sum(map(len, t.values))
+
+
+def _named_line_range(claim: Claim, ctx: VerifyContext, tol: float) -> tuple[str, tuple[float, float]] | None:
+    """A range of values in a sentence that names a heatmap row or column ("losses on Thompson's texts range from
+    2.06 to 3.21") is that row's or column's range when it matches it: (panel title, the range). Only a fully known
+    row or column can support it (sound over unknown cells); a key named both as a row and as a column may be either."""
+    for title, _, values, _ in _named_lines(claim, ctx):
+        line_range = (min(values), max(values))
+        if _range_ok(claim.stated, line_range, tol, claim.hedge == "approx"):
+            return title, line_range
+    return None
+
+
+def _inside_named_line(claim: Claim, ctx: VerifyContext, tol: float) -> str | None:
+    """The key of a row, column or series the sentence names whose values span the stated range ("the Thompson
+    column is high in every off-diagonal row (7.29-9.60)", "series A stays between 2 and 5 after 2010"): the range
+    may be of a part of that line, which the sentence picks out in words we do not read, so it is no evidence
+    against the claim. None when no named line holds it; naming a panel's only series picks out no part of it."""
+    lo, hi = sorted(claim.stated)
+    for _, key, values, whole in _named_lines(claim, ctx):
+        if not whole and min(values) - tol <= lo and hi <= max(values) + tol:
+            return key
     return None
 
 
@@ -167,6 +186,8 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
         named = _named_line_range(claim, ctx, tol)
         if named is not None:
             return supported(list(named[1]), panel=named[0] if claim.panel else None)
+    if target == "values" and (key := _inside_named_line(claim, ctx, tol)) is not None:
+        return unverifiable(f"the sentence names {key}; the range may be of a part of it")
     if target in ("x", "y"):
         for p, _ in candidates:
             if p is not None and past_ticks(claim.stated, p.x if target == "x" else p.y, tol):

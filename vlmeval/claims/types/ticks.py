@@ -247,7 +247,7 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
     run, open_end = expand_progression(sentence, run, last.end, nums, start)  # "0, 20, 40, ..., 160"
     last = max((n for n in nums if n.value == run[-1] and n.end >= last.end), key=lambda n: n.end, default=last)
     target = target_at(first.start - start)
-    if target is None:
+    if target is None or _data_positions(sentence, first.start - start):
         return None
     order = "top-to-bottom" if _TOP_TO_BOTTOM.search(sentence) else None
     # from the word that introduces the list: "ticks, bottom up: 0, 20" is read by no prose extractor
@@ -255,6 +255,18 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
     doc.structured.append((start + intro.start() if intro else first.start, last.end))
     return Claim("ticks", first.start, last.end, stated=run, panel=line.panel, target=target,
                  payload=TicksPayload(tuple(run), order, open_end), source="tick list")
+
+
+# words saying a list gives where the data lies on the axis ("data at 100, 200, 500", "measured at"), not its ticks
+_DATA_AT = re.compile(r"\b(?:data|points?|samples?|measurements?|observations?|sampled|measured|evaluated|computed|"
+                      r"recorded|observed)\b", re.I)
+
+
+def _data_positions(sentence: str, at: int) -> bool:
+    """Whether the clause before the list at ``at`` (from the last ";" on) says where the data lies and names no
+    tick: '"N", ticks at 10², 10³; data at 100, 200, 500, ...' is no tick list (the ticks are 10², 10³)."""
+    clause = sentence[sentence.rfind(";", 0, at) + 1:at]
+    return _DATA_AT.search(clause) is not None and _TICKS.search(clause) is None
 
 
 def _target_before(sentence: str, targets: list[str], at: int) -> str | None:

@@ -185,7 +185,7 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
         return
     for start, end in sentences:
         if start in cause_at:
-            yield from _causes(text, start, end)
+            yield from _causes(text, start, end, _interpreting(doc, start))
         if start in explains_at:
             yield from _explained(doc, start, end)
         if start in forecast_at:
@@ -197,8 +197,26 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
 extract_ungrounded_claims.cues = declare_cues(_CAUSE_CUES + _EXPLAINS_CUES + _FORECAST_CUES + _BENCHMARK_CUES + ATTRIBUTED_CUES)  # each form needs one
 
 
-def _causes(text: str, start: int, end: int) -> Iterator[Claim]:
+# a section that offers readings of the figure rather than reading it ("### Interpretation", "Discussion")
+_INTERPRETING = re.compile(r"\b(?:interpret|discussion|implication|speculat|possible\s+explanation)", re.I)
+# a hedge in the clause before a cause word ("perhaps because", "is likely due to", "may be driven by")
+HEDGE_RE = re.compile(r"\b(?:perhaps|possibly|probably|likely|maybe|presumably|plausibly|conceivably|may|might|could|"
+                      r"seems?|suggest(?:s|ing)?)\b[^,;.]*$", re.I)
+
+
+def _interpreting(doc: Document, start: int) -> bool:
+    """Whether the sentence at ``start`` sits under a heading that offers interpretation (the seeds' "###
+    Interpretation"): there a hedged cause is an explanation offered, not stated as shown (in the seed-format sets
+    every hedged cause is labelled correct or uncheckable); a caption without headings keeps the policy of
+    ``claims.speculation`` (hedged or not, a cause)."""
+    line = doc.line_at(start)
+    return line is not None and bool(_INTERPRETING.search(line.section))
+
+
+def _causes(text: str, start: int, end: int, interpreting: bool = False) -> Iterator[Claim]:
     for m in CAUSE_RE.finditer(text, start, end):
+        if interpreting and HEDGE_RE.search(text, max(start, m.start() - 60), m.start()):
+            continue  # "..., perhaps because ...": offered under the Interpretation heading, not stated as shown
         # a cause explains a movement of the data ("fell ... due to"), or the one the sentence before states
         # ("This is because ..."); "infections caused by one person" defines
         changes = list(CHANGE_RE.finditer(text, start, m.start()))

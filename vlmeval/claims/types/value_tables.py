@@ -10,6 +10,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import NUMBER_RE, Number, numbers_in, parse_number_match
 from vlmeval.claims.types.value_check import ValuePayload
+from vlmeval.claims.types.value_points import point_claims, point_columns
 from vlmeval.groundtruth.kinds import chart_kind
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -97,6 +98,9 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
     if len(rows) < 2 or len(rows[0]) < 2:
         return
     header = rows[0]
+    if (points := point_columns(doc, panel, [c for c, _ in header])) is not None:
+        yield from point_claims(doc, rows[1:], points, panel, hedge, source)  # one point a row: no cells
+        return
     header_keys = [_header_key(doc, c) for c, _ in header[1:]]
     header_names = [c for c, _ in header]
     keys = [_key(r[0][0])[0] if r else None for r in rows[1:]]  # each row's key, read once

@@ -1,0 +1,71 @@
+"""A markdown table of a plot's points: its header names the x axis and the y axis ("| Point | t (days) | v (km/s) |"
+on a scatter of v against t, or "| # | x | y |"). Each row is one point, a reading of the series at its x, not a
+cell at a row key and a column key: the running number is no place in the figure, and the axis names are no
+categories. Read as value claims (the series, the x, the y) when the panel has one series or a cell of the row names
+one; a row of a table of several series that names none says nothing that can be checked, so it gives no claim."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.types.value_check import ValuePayload
+from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import Panel
+
+_BRACKETED = re.compile(r"[(\[{][^()\[\]{}]*[)\]}]")
+_NON_WORD = re.compile(r"[\W_]+")
+
+
+def _axis_name(text: str | None) -> str:
+    """An axis name without its bracketed unit, spaces, marks and case: "t [days]" and "t (days)" are "t";
+    "v_A [km s^-1]" and "vA (km/s)" are "va"."""
+    return _NON_WORD.sub("", _BRACKETED.sub("", text or "")).lower()
+
+
+def _panel(doc: Document, panel: str | None) -> Panel | None:
+    fig = doc.figure
+    p = fig.panel(panel) if panel is not None else (fig.panels[0] if len(fig.panels) == 1 else None)
+    if p is None or p.data is None or chart_kind(fig.kind).grid:
+        return None
+    if not p.data.columns or not all(isinstance(c, (int, float)) for c in p.data.columns):
+        return None  # the points of a numeric x axis only
+    return p
+
+
+def point_columns(doc: Document, panel: str | None, header: list[str]) -> tuple[Panel, int, int] | None:
+    """(the panel, the x column, the y column) when ``header`` names the panel's x and y axes, one cell each."""
+    p = _panel(doc, panel)
+    if p is None:
+        return None
+    names = [_axis_name(h) for h in header]
+    found = []
+    for axis, letter in ((p.x, "x"), (p.y, "y")):
+        wanted = {n for n in (_axis_name(axis.label), letter) if n}
+        at = [i for i, n in enumerate(names) if n in wanted]
+        if len(at) != 1:
+            return None
+        found.append(at[0])
+    return (p, found[0], found[1]) if found[0] != found[1] else None
+
+
+def point_claims(doc: Document, rows: list[list[tuple[str, int]]], columns: tuple[Panel, int, int],
+                 panel: str | None, hedge: str | None, source: str) -> Iterator[Claim]:
+    """A value claim per row of a points table (``rows`` without the header): the y at the x, on the one series, or
+    on the series another cell of the row names ("| blue circles | 5.0 | 8.3 |"); none where no series is known."""
+    p, xi, yi = columns
+    only = p.data.rows[0] if len(p.data.rows) == 1 else None
+    for r in rows:
+        if len(r) <= max(xi, yi):
+            continue
+        xs, ys = doc.numbers(r[xi][1], r[xi][1] + len(r[xi][0])), doc.numbers(r[yi][1], r[yi][1] + len(r[yi][0]))
+        named = [k for i, (cell, _) in enumerate(r) if i not in (xi, yi)
+                 and (k := find_key(cell.strip().strip("*`_ "), p.data.rows)) is not None]
+        series = named[0] if len(named) == 1 else only
+        if len(xs) != 1 or len(ys) != 1 or series is None:
+            continue
+        y = ys[0]
+        yield Claim("value", y.start, y.end, stated=y.value, panel=panel, row=series, column=xs[0].value,
+                    hedge=hedge, decimals=y.decimals, payload=ValuePayload(y.value, y.decimals), source=source)
