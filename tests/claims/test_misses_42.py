@@ -1,0 +1,52 @@
+"""Wrong units that real-prose-own's dev parts (own-a to own-d, round 42) showed unread or unjudged (issue 32, the
+misses), class by class, each with sentences of our own in the form the set's descriptions use, on real-suite
+figures whose records can judge them. Each wrong sentence was not contradicted before its rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from real_suite_sentences import section, verdicts
+
+
+def _detailed(text: str) -> str:
+    return section("Detailed Analysis", text)
+
+
+# --- a lead-in naming a panel by its printed letter ("**Panel (c) – ...:**") where the panel's title is that
+# letter alone: its bullets are readings on that panel
+
+STRAIN = "he-graphene-bh-t-vs-delta-anistrain"  # panels titled "(b)" and "(c)", two dashed series each
+
+
+@pytest.mark.parametrize("lead", [
+    "**Panel (c) – nearest-neighbour interaction, red dashed curve:** rises throughout.",
+    "**Panel (c) (red dashed line):** rises steadily.",
+])
+@pytest.mark.parametrize("right, wrong", [
+    ("* δ = 0.2: ~2.45", "* δ = 0.2: ~1.9"),
+    ("* δ ≈ 0.1: ~1.65", "* δ ≈ 0.1: ~2.2"),
+])
+def test_a_panel_titled_by_its_bare_letter_scopes_the_bullets_under_its_lead_in(lead, right, wrong):
+    assert verdicts(STRAIN, _detailed(f"{lead}\n{right}"), "value") == ["supported"]
+    assert verdicts(STRAIN, _detailed(f"{lead}\n{wrong}"), "value") == ["contradicted"]
+
+
+def test_a_bare_letter_the_figure_lacks_scopes_nothing():
+    # the record holds panels (b) and (c): "(e)" names none of them, so the reading is pinned on no panel
+    text = _detailed("**Panel (e) (red dashed line):**\n* δ = 0.2: ~1.9")
+    assert "contradicted" not in verdicts(STRAIN, text, "value")
+
+
+# --- a stability held between two places of the x axis ("flat at ~-0.10 from U = 0 to 2, rises to ...") is a
+# window of the series, not its whole course
+
+TOPO = "bhz-interacting-combined-topological-plots-for-4x4-system-at-a0p3-b0p5-m1p75"  # (b): flat, a peak, ~0
+
+
+@pytest.mark.parametrize("text", [
+    "**Panel (b)**\n* Red series: flat at ~-0.1 from U = 0 to 2, climbs to ~0.06 at U = 5, settles near 0 for U ≥ 6.",
+    "**Panel (b)**\n* Red series: nearly constant from U ≈ 0.1 through 2, peaks at ~0.06 at U = 5.",
+])
+def test_a_stability_held_from_one_place_to_another_is_not_judged_on_the_whole_series(text):
+    assert "contradicted" not in verdicts(TOPO, _detailed(text), "trend")
