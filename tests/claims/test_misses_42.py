@@ -50,3 +50,32 @@ TOPO = "bhz-interacting-combined-topological-plots-for-4x4-system-at-a0p3-b0p5-m
 ])
 def test_a_stability_held_from_one_place_to_another_is_not_judged_on_the_whole_series(text):
     assert "contradicted" not in verdicts(TOPO, _detailed(text), "trend")
+
+
+# --- several series read at one x in one bullet ("- K = 0.80: particle ≈ 0.050, spatial ≈ 0.052", "both ≈ ...")
+
+HOP = "**Panel (b) – hopping ratios:** the two curves part as strain grows.\n"
+
+
+@pytest.mark.parametrize("right, wrong", [
+    ("- δ = 0.10: red ≈ 1.08, blue ≈ 0.66.", "- δ = 0.10: red ≈ 0.66, blue ≈ 1.08."),
+    ("- δ ≈ 0.2: t1/t ~0.94; t2/t ~0.26", "- δ ≈ 0.2: t1/t ~0.70; t2/t ~0.45"),
+    ("* Strain δ = 0.05: red curve ≈ 1.06 and blue curve ≈ 0.84", "* Strain δ = 0.05: red curve ≈ 0.84 and blue curve ≈ 1.06"),
+])
+def test_each_series_named_in_a_reading_at_one_x_is_judged_on_that_series(right, wrong):
+    assert verdicts(STRAIN, _detailed(HOP + right), "value") == ["supported", "supported"]
+    assert verdicts(STRAIN, _detailed(HOP + wrong), "value") == ["contradicted", "contradicted"]
+
+
+def test_both_stands_for_each_series_of_a_panel_of_two():
+    assert verdicts(STRAIN, _detailed(HOP + "- δ = 0: both ≈ 1.0."), "value") == ["supported", "supported"]
+    assert verdicts(STRAIN, _detailed(HOP + "- δ = 0: both ≈ 0.7."), "value") == ["contradicted", "contradicted"]
+
+
+@pytest.mark.parametrize("text", [
+    HOP + "- δ = 0.10: red ≈ 0.66, green ≈ 1.08.",  # a series the panel does not draw: nothing pinned on a guess
+    HOP + "- δ = 0.10: red ≈ 0.66, red dashed ≈ 1.08.",  # two names for one series
+    "**Panel (e) – hopping ratios:** they part.\n- δ = 0.10: red ≈ 0.66, blue ≈ 1.08.",  # a panel the figure lacks
+])
+def test_a_reading_at_one_x_whose_names_do_not_each_resolve_to_one_series_is_not_judged(text):
+    assert "contradicted" not in verdicts(STRAIN, _detailed(text), "value")
