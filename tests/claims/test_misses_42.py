@@ -79,3 +79,31 @@ def test_both_stands_for_each_series_of_a_panel_of_two():
 ])
 def test_a_reading_at_one_x_whose_names_do_not_each_resolve_to_one_series_is_not_judged(text):
     assert "contradicted" not in verdicts(STRAIN, _detailed(text), "value")
+
+
+# --- "~Y at X" readings in a sentence that tells a series' course ("starts at ~-0.14 at U = 0, rises ..., peaks
+# at ~0.16 at U = 5, then drops to ~0.02 at U = 5.5"), the series named by its colour
+
+TOPO3 = "bhz-interacting-combined-topological-plots-for-4x4-system-at-a0p3-b0p5-m3p0"  # (b): red and dark green circles
+COURSE_LEAD = "**Panel (b)**\n"
+
+
+@pytest.mark.parametrize("figure_id, right, wrong", [
+    (TOPO3, "* Green series: starts at ~0 at U = 1, dips to ~-0.23 at U = 7.5, then peaks at ~0.08 at U = 8.5.",
+     "* Green series: starts at ~0 at U = 1, dips to ~-0.12 at U = 7.5, then peaks at ~0.08 at U = 8.5."),
+    (STRAIN, "* Blue curve: starts at ~1.0 at δ = 0, falls steeply to ~-0.6 at δ = 0.1, then flattens near ~-1.0 at δ = 0.2.",
+     "* Blue curve: starts at ~1.0 at δ = 0, falls steeply to ~0.2 at δ = 0.1, then flattens near ~-1.0 at δ = 0.2."),
+])
+def test_readings_in_a_sentence_telling_a_series_course_are_judged_on_that_series(figure_id, right, wrong):
+    lead = COURSE_LEAD if figure_id == TOPO3 else "**Panel (c) – interactions:** two curves.\n"
+    assert verdicts(figure_id, _detailed(lead + right), "value") == ["supported"] * 3
+    assert verdicts(figure_id, _detailed(lead + wrong), "value") == ["supported", "contradicted", "supported"]
+
+
+@pytest.mark.parametrize("text", [
+    "* Green series: dips to ~-0.12 at U = 7.5, deeper than the red one.",  # a comparison
+    "* Green series: it may dip to ~-0.12 at U = 7.5 if the run were longer.",  # a guess
+    "* Green series: does not dip to ~-0.12 at U = 7.5.",  # a negation
+])
+def test_a_course_sentence_that_compares_guesses_or_negates_gives_no_reading(text):
+    assert "contradicted" not in verdicts(TOPO3, _detailed(COURSE_LEAD + text), "value")

@@ -132,9 +132,10 @@ def _by_name(panel: Panel, text: str) -> list[int]:
 
 
 def _marker_fits(style, text: str) -> bool:
-    """False when the text names a marker and not this style's ("red squares" for a series of red circles)."""
-    return not (style.marker and any(re.search(rf"\b{w}", text) for ws in _MARKERS.values() for w in ws)
-                and not any(re.search(rf"\b{w}", text) for w in _MARKERS.get(style.marker, ())))
+    """False when the text names a marker and not this style's ("red squares" for a series of red circles); a
+    marker's word is a whole word or its plural ("starts" names no star, "crosses 0" no cross)."""
+    return not (style.marker and any(re.search(rf"\b{w}s?\b", text) for ws in _MARKERS.values() for w in ws)
+                and not any(re.search(rf"\b{w}s?\b", text) for w in _MARKERS.get(style.marker, ())))
 
 
 def _by_look(panel: Panel, text: str) -> list[int]:
