@@ -107,3 +107,28 @@ def test_readings_in_a_sentence_telling_a_series_course_are_judged_on_that_serie
 ])
 def test_a_course_sentence_that_compares_guesses_or_negates_gives_no_reading(text):
     assert "contradicted" not in verdicts(TOPO3, _detailed(COURSE_LEAD + text), "value")
+
+
+# --- a list of values headed by a name that heads both a row and a column ("* **Austen:** 8.48, 9.60, ...") on a
+# square heatmap: the lead-in of the bullets says whether they list rows or columns
+
+CONFUSION = "wisps-confusion-matrix"  # rows and columns both non-UCD, M7-L0, L, T; not symmetric
+
+
+@pytest.mark.parametrize("lead, right, wrong", [
+    ("Rows are listed as true class: values for predicted non-UCD, M7-L0, L, T.",
+     "* **non-UCD:** 0.99, 0.03, 0.01, 0.00", "* **non-UCD:** 0.99, 0.01, 0.00, 0.00"),
+    ("Each row gives the share of one true class:", "* **M7-L0:** 0.01, 0.94, 0.03, 0.00", "* **M7-L0:** 0.03, 0.94, 0.03, 0.00"),
+    ("Listed by column (predicted class):", "* **M7-L0:** 0.03, 0.94, 0.03, 0.00", "* **M7-L0:** 0.01, 0.94, 0.03, 0.00"),
+])
+def test_a_list_headed_by_a_key_of_both_axes_runs_along_the_axis_its_lead_in_names(lead, right, wrong):
+    assert set(verdicts(CONFUSION, _detailed(f"{lead}\n{right}"), "value")) == {"supported"}
+    assert "contradicted" in verdicts(CONFUSION, _detailed(f"{lead}\n{wrong}"), "value")
+
+
+@pytest.mark.parametrize("lead", [
+    "The cells, class by class:",  # neither rows nor columns
+    "Rows are true classes and columns predicted ones:",  # both
+])
+def test_a_list_headed_by_a_key_of_both_axes_is_not_read_when_its_lead_in_does_not_say_which(lead):
+    assert verdicts(CONFUSION, _detailed(f"{lead}\n* **M7-L0:** 0.03, 0.94, 0.03, 0.00"), "value") == []
