@@ -132,3 +132,30 @@ def test_a_list_headed_by_a_key_of_both_axes_runs_along_the_axis_its_lead_in_nam
 ])
 def test_a_list_headed_by_a_key_of_both_axes_is_not_read_when_its_lead_in_does_not_say_which(lead):
     assert verdicts(CONFUSION, _detailed(f"{lead}\n* **M7-L0:** 0.03, 0.94, 0.03, 0.00"), "value") == []
+
+
+# --- a table naming a panel in its first column and one of that panel's categories in the next ("| Lung |
+# smoking | 0.52 | pink |"): each value is that category's bar in that panel
+
+ELEVCAN = "elevcan-lasso"  # four one-series bar panels titled Lung, Breast, Colorectal, Prostate
+HONESTY = "honesty-si-fig11"  # two one-series bar panels (left, right) of words
+
+
+@pytest.mark.parametrize("figure_id, header, right, wrong", [
+    (ELEVCAN, "| Cancer | Variable | Coefficient |", ["| Breast | mammogram | 0.10 |", "| Prostate | white | 0.08 |"],
+     ["| Breast | mammogram | 0.25 |", "| Prostate | white | 0.15 |"]),
+    (ELEVCAN, "| Facet | Predictor | Bar | Value |", ["| Colorectal | education | blue | 0.20 |", "| Lung | radon | blue | 0.01 |"],
+     ["| Colorectal | education | blue | 0.30 |", "| Lung | radon | blue | 0.04 |"]),
+    (HONESTY, "| Panel | Word | Weight |", ["| Left panel | surely | 0.039 |", "| Right panel | fact | 0.038 |"],
+     ["| Left panel | surely | 0.012 |", "| Right panel | fact | 0.007 |"]),
+])
+def test_a_table_row_led_by_a_panel_name_is_read_in_that_panel(figure_id, header, right, wrong):
+    def table(rows):
+        return _detailed("\n".join([header, "|---|---|---|" + ("---|" if header.count("|") > 4 else ""), *rows]))
+    assert verdicts(figure_id, table(right), "value") == ["supported", "supported"]
+    assert verdicts(figure_id, table(wrong), "value") == ["contradicted", "contradicted"]
+
+
+def test_a_table_row_led_by_a_panel_name_with_no_category_of_that_panel_gives_no_claim():
+    text = _detailed("| Facet | Predictor | Value |\n|---|---|---|\n| Lung | mammogram | 0.25 |\n| Breast | smoking | 0.52 |")
+    assert verdicts(ELEVCAN, text, "value") == []  # mammogram is a Breast predictor, smoking a Lung one
