@@ -159,3 +159,24 @@ def test_a_table_row_led_by_a_panel_name_is_read_in_that_panel(figure_id, header
 def test_a_table_row_led_by_a_panel_name_with_no_category_of_that_panel_gives_no_claim():
     text = _detailed("| Facet | Predictor | Value |\n|---|---|---|\n| Lung | mammogram | 0.25 |\n| Breast | smoking | 0.52 |")
     assert verdicts(ELEVCAN, text, "value") == []  # mammogram is a Breast predictor, smoking a Lung one
+
+
+# --- a series whose name holds another series' name ("Ar+MCM" beside "MCM", "res 1/8" beside "res 1"): the
+# longer name names its own series only
+
+MADLENS = "madlens-timing"  # series "res 1" (28-59 s) and "res 1/8" (11-23 s) over z
+
+
+@pytest.mark.parametrize("lead, right, wrong", [
+    ("**res 1/8 (lower curve):** grows slowly.", "* z = 1.0: ~14 sec", "* z = 1.0: ~39 sec"),
+    ("The res 1/8 series rises gently:", "* z = 2.0: ~23 sec", "* z = 2.0: ~59 sec"),
+])
+def test_a_series_name_inside_a_longer_series_name_does_not_make_the_scope_ambiguous(lead, right, wrong):
+    assert verdicts(MADLENS, _detailed(f"{lead}\n{right}"), "value") == ["supported"]
+    assert verdicts(MADLENS, _detailed(f"{lead}\n{wrong}"), "value") == ["contradicted"]
+
+
+def test_both_names_written_apart_still_name_both_series():
+    # "res 1" is written on its own as well: two series named, no reading pinned on either
+    text = _detailed("**res 1 and res 1/8:** both rise.\n* z = 1.0: ~39 sec")
+    assert "contradicted" not in verdicts(MADLENS, text, "value")
