@@ -180,3 +180,26 @@ def test_both_names_written_apart_still_name_both_series():
     # "res 1" is written on its own as well: two series named, no reading pinned on either
     text = _detailed("**res 1 and res 1/8:** both rise.\n* z = 1.0: ~39 sec")
     assert "contradicted" not in verdicts(MADLENS, text, "value")
+
+
+# --- a "~Y" reading judged with the axis' reading resolution: the hedge's share of |Y| is capped at a tenth of the
+# drawn y range ("~124.9 K" on an axis from 122.6 to 124.7), and a hedged x that a marker sits at to its printed
+# digits ("β ≈ 0.10" with a point at 0.1002) is read there, not at the neighbours the axis' x tolerance reaches
+
+HE = "he-graphene-bh-beta-tau-scaling"  # panel (a): one marker per β, 0.05 to 1.5; y from 122.6 to 124.7
+HE_LEAD = "**Panel (a) – kinetic energy (purple):** rises, then saturates.\n"
+
+
+@pytest.mark.parametrize("right, wrong", [
+    ("* β ≈ 0.50: ~124.3 K", "* β ≈ 0.50: ~124.9 K"),  # the plateau; 0.6 K is 30% of the axis
+    ("* β ≈ 0.10: ~123.85 K", "* β ≈ 0.10: ~123.5 K"),  # 123.5 is the point at 0.075
+    ("* β ≈ 0.2: ~124.2 K", "* β ≈ 0.2: ~123.7 K"),
+])
+def test_a_hedged_reading_is_judged_at_the_axis_resolution(right, wrong):
+    assert verdicts(HE, _detailed(HE_LEAD + right), "value") == ["supported"]
+    assert verdicts(HE, _detailed(HE_LEAD + wrong), "value") == ["contradicted"]
+
+
+def test_a_hedged_x_between_markers_keeps_the_axis_x_tolerance():
+    # no marker at 0.09 to two digits (0.0876 and 0.1002 are the nearest): 123.66 at 0.0876 is within reach
+    assert verdicts(HE, _detailed(HE_LEAD + "* β ≈ 0.09: ~123.7 K"), "value") == ["supported"]

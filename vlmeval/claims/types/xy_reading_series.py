@@ -90,7 +90,7 @@ def _claim(line: Line, panel: Panel, row: int, x: tuple[int, int], at: int, y: t
     text = line.text
     x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
     payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]), decimals_of(y_text),
-                        str(panel.data.rows[row]), marked_extreme(text, y[1]))
+                        str(panel.data.rows[row]), marked_extreme(text, y[1]), decimals_of(x_text))
     return Claim("value", line.start + at, line.start + y[1], stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                  column=payload.x, hedge="approx" if hedged_before(text, y[0]) else None,
                  decimals=payload.decimals, source="xy reading", payload=payload)
