@@ -203,3 +203,9 @@ def test_a_hedged_reading_is_judged_at_the_axis_resolution(right, wrong):
 def test_a_hedged_x_between_markers_keeps_the_axis_x_tolerance():
     # no marker at 0.09 to two digits (0.0876 and 0.1002 are the nearest): 123.66 at 0.0876 is within reach
     assert verdicts(HE, _detailed(HE_LEAD + "* β ≈ 0.09: ~123.7 K"), "value") == ["supported"]
+
+
+def test_a_stability_with_its_values_ranging_from_one_to_another_is_still_the_whole_series():
+    # "ranging from -0.10 to 0.06" spreads the values: no window of the x axis, the stability is judged (and wrong)
+    text = "**Panel (b)**\n* Red series: relatively stable overall, with values ranging from -0.10 to 0.06."
+    assert verdicts(TOPO, _detailed(text), "trend") == ["contradicted"]
