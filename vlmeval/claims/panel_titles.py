@@ -233,8 +233,10 @@ def _resolve(fig, found: tuple[list, ...], said: str, lacking_only: bool, base: 
         letter = _word(m["l"] or m["l2"])
         if m["l"] and not m["noun"] and letter > "h":
             continue
-        if any(f"({letter.lower()})" in (p.title or "").lower() for p in fig.panels):
+        mark = f"({letter.lower()})"
+        if any(mark in (t := (p.title or "").lower()) and t.strip() != mark for p in fig.panels):
             continue  # a title that prints its letter ("(a) Out-of-domain") is named by the lexicon, misreadings too
+            # (a title that is the bare letter, "(b)", has no word the lexicon reads: its letter names it here)
         out.append((a - base, b - base, _by_letter(fig, order, letter)))
     if order is None:
         return [r for r in out if isinstance(r[2], Lacking)] if lacking_only else out

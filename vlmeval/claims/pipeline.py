@@ -42,7 +42,7 @@ from vlmeval.claims.document import build_document, leave_panel_open
 from vlmeval.claims.types import (category_bullets, comparison, count, degenerate, derived, entity, extremum, label,
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
-                                  xy_reading, xy_shared_value)
+                                  xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, marker_set_trend, printed_text,
                                   xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
@@ -84,6 +84,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     # after the readers above, on what they left (no number read twice):
     category_bullets.ENTRY,  # "* fact: ~0.038" under "**Right panel:**": a bar the series prose leaves (another panel's)
     xy_reading.ENTRY,  # "* V/J ≈ -1.5: ~1.85" under a series scope: the series' value at that x
+    xy_reading_series.ENTRY,  # "- K = 0.80: particle ≈ 0.050, spatial ≈ 0.052": each series named, at that x
     xy_shared_value.ENTRY,  # "* Topics 1, 4 and 6 are around 0.01": the series' value at each x listed
     xy_interval.ENTRY,  # "* r = 0–12 Å: ~0.000" under a series scope: the value the series holds over that x interval
     xy_extreme.ENTRY,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where

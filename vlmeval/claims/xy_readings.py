@@ -120,21 +120,29 @@ def multi_series_lines(doc: Document) -> Iterator[tuple[Line, Panel]]:
 
 def _by_name(panel: Panel, text: str) -> list[int]:
     rows = panel.data.rows
-    hits = []
+    hits, spans = [], {}
     said = assignments(text) if "=" in text or "≈" in text else frozenset()
     for i, row in enumerate(rows):
         name = str(row).strip()
-        if name and not _GENERIC_ROW.match(name) and re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", text):
+        found = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(name.lower())}(?!\w)", text)] \
+            if name and not _GENERIC_ROW.match(name) else []
+        if found:
             hits.append(i)
+            spans[i] = found
         elif said and (own := assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
             hits.append(i)
-    return hits
+    if len(spans) < 2:
+        return hits
+    # "Ar+MCM" names Ar+MCM, not also the series "MCM" written inside it: a name found only within another's is not
+    return [i for i in hits if i not in spans or not all(
+        any(j != i and a <= x and y <= b and (b - a) > (y - x) for j in spans for a, b in spans[j]) for x, y in spans[i])]
 
 
 def _marker_fits(style, text: str) -> bool:
-    """False when the text names a marker and not this style's ("red squares" for a series of red circles)."""
-    return not (style.marker and any(re.search(rf"\b{w}", text) for ws in _MARKERS.values() for w in ws)
-                and not any(re.search(rf"\b{w}", text) for w in _MARKERS.get(style.marker, ())))
+    """False when the text names a marker and not this style's ("red squares" for a series of red circles); a
+    marker's word is a whole word or its plural ("starts" names no star, "crosses 0" no cross)."""
+    return not (style.marker and any(re.search(rf"\b{w}s?\b", text) for ws in _MARKERS.values() for w in ws)
+                and not any(re.search(rf"\b{w}s?\b", text) for w in _MARKERS.get(style.marker, ())))
 
 
 def _by_look(panel: Panel, text: str) -> list[int]:

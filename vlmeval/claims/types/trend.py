@@ -143,6 +143,17 @@ _PHASES = re.compile(r"\b(?:then|before|after\s+which|until|followed\s+by)\b", r
 # "..., then decaying": a second phase in a word the directions leave out
 _WINDOW = re.compile(r"\b(?:out\s+to|up\s+to|until|till|as\s+far\s+as)\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?"
                      r"(?:~|≈|about\s+|around\s+)?[-−]?\d", re.I)
+# "flat at ~-0.10 from U = 0 to 2, rises to ...": held between two places of the x axis, a window too
+_BETWEEN = re.compile(r"\bfrom\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?(?:~|≈|about\s+|around\s+)?[-−]?\d[\d.,]*"
+                      r"(?:\s*[^\W\d]{1,6})?\s+(?:to|until|through)\s+(?:~|≈|about\s+)?[-−]?\d", re.I)
+# "..., with values ranging from 0.78 to 0.87": the spread of the values, not a window of the x axis
+_SPREAD_BEFORE = re.compile(r"\b(?:rang\w*|var(?:y|ies|ying)|spann\w*|values?)\s+$", re.I)
+
+
+def _held_between(sentence: str) -> bool:
+    return any(not _SPREAD_BEFORE.search(sentence, max(0, m.start() - 20), m.start()) for m in _BETWEEN.finditer(sentence))
+
+
 _DECAY = re.compile(r"\bdecay\w*|\bvanish\w*|\btails?\s+off\b", re.I)
 # "the plateaus at integer values", "two plateaus": several flat parts, not one flat series
 _PARTS = re.compile(r"\b(?:the|these|several|multiple|distinct|two|three|four|many)\s+$", re.I)
@@ -235,7 +246,7 @@ _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then
 
 def _one_phase(sentence: str, perf: int | None) -> bool:
     """The stability is one phase or window of the series' course, not the whole of it."""
-    return bool(_WINDOW.search(sentence)) or ((perf is not None or bool(_DECAY.search(sentence)))
+    return bool(_WINDOW.search(sentence) or _held_between(sentence)) or ((perf is not None or bool(_DECAY.search(sentence)))
                                               and bool(_PHASES.search(sentence)))
 
 

@@ -77,8 +77,28 @@ def _keys_by_norm(keys: tuple, types: tuple) -> dict:
     return out
 
 
-def _head_key(doc: Document, line: Line, head: str):
-    """(axis, key) the head of a list line names: a place ("Window 500"), or a bare key ("500", "AIME24")."""
+_ROWS_WORD = re.compile(r"\brows?\b", re.I)
+_COLUMNS_WORD = re.compile(r"\bcolumns?\b", re.I)
+_LIST_LINE = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)])\s")
+
+
+def lead_axis(doc: Document, i: int) -> str | None:
+    """The axis the lead-in of bullet line ``i`` says its lists run along: "row" when the nearest line above its
+    run of bullets (in its section) speaks of rows and not of columns ("Rows are listed as training author: ..."),
+    "column" the other way round; None when it says neither or both."""
+    for line in reversed(doc.lines[:i]):
+        if line.heading and line.text.lstrip().startswith("#"):
+            return None
+        if not line.text.strip() or (_LIST_LINE.match(line.text) and not line.heading):
+            continue
+        rows, cols = bool(_ROWS_WORD.search(line.text)), bool(_COLUMNS_WORD.search(line.text))
+        return "row" if rows and not cols else "column" if cols and not rows else None
+    return None
+
+
+def _head_key(doc: Document, line: Line, head: str, lead_axis: str | None = None):
+    """(axis, key) the head of a list line names: a place ("Window 500"), or a bare key ("500", "AIME24"); a key
+    that heads both a row and a column is on ``lead_axis`` (what the bullets' lead-in says they list)."""
     if line.row is not None:
         return "row", line.row
     if line.column is not None:
@@ -97,6 +117,9 @@ def _head_key(doc: Document, line: Line, head: str):
     else:
         return None
     axis = doc.lex.key_axis(key)
+    if axis is None and isinstance(key, str) and lead_axis is not None and \
+            _key_on(doc.lex.rows, key) is not None and _key_on(doc.lex.columns, key) is not None:
+        axis = lead_axis  # "Austen" heads a row and a column: the lead-in says which the bullets list
     if axis is None:
         if isinstance(key, str):
             return None  # a word that is not one of the figure's keys: not a row list
@@ -106,7 +129,7 @@ def _head_key(doc: Document, line: Line, head: str):
 
 def extract_row_lists(doc: Document) -> Iterable[Claim]:
     lex = doc.lex
-    for line in doc.lines:
+    for i, line in enumerate(doc.lines):
         if line.heading or ":" not in line.text or doc.is_taken(line.start, line.end):
             continue
         colon = line.text.index(":")
@@ -120,7 +143,7 @@ def extract_row_lists(doc: Document) -> Iterable[Claim]:
         runs = number_runs(nums, doc.text, 0, min_len=3)
         if not runs:
             continue
-        found = _head_key(doc, line, head)
+        found = _head_key(doc, line, head, lead_axis(doc, i) if lex.rows and lex.columns else None)
         if found is None:
             continue
         axis, key = found

@@ -11,6 +11,7 @@ from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.text import NUMBER_RE, Number, numbers_in, parse_number_match
 from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.claims.types.value_points import point_claims, point_columns
+from vlmeval.claims.types.value_table_facets import facet_claims
 from vlmeval.groundtruth.kinds import chart_kind
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -105,6 +106,10 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
     header_names = [c for c, _ in header]
     keys = [_key(r[0][0])[0] if r else None for r in rows[1:]]  # each row's key, read once
     row_keys = [k for r, k in zip(rows[1:], keys) if r]
+    faceted = facet_claims(doc, rows[1:], hedge, source)  # "| Lung | smoking | 0.52 |": a panel's name per row
+    if faceted is not None:
+        yield from faceted
+        return
     long_format = _long_format(doc, header_names)
     if long_format is not None:
         yield from _long_claims(doc, rows[1:], long_format, panel, hedge, source)

@@ -33,6 +33,7 @@ class XYReading:
     decimals: int
     series: str
     marked: Literal["max", "min"] | None = None
+    x_decimals: int | None = None  # the x's printed decimals ("β ≈ 0.10": 2), where the reader knows them
 
 
 # "~0.025 (highest peak)", "~2.73 (maximum)", "~0.014 (local minimum)": a unit, then the mark in brackets
@@ -196,7 +197,7 @@ def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[in
         return None
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
     payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]),
-                        decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1]))
+                        decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1]), decimals_of(x_text))
     doc.take(start, end)
     return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                  column=payload.x, hedge="approx" if hedged_before(text, y[0]) else None,

@@ -71,6 +71,31 @@ def _values_near(samples, x: float, dx: float, f, max_gap: float, scatter: bool)
     return found or None
 
 
+def _printed_x_reach(panel: Panel, samples, reading, span: float) -> float:
+    """How far from a hedged x a marker series is read when one marker alone sits at that x to its printed digits
+    ("β ≈ 0.10" with a marker at 0.1002): half a unit of its last digit, not the axis' reading tolerance, which on
+    densely placed markers would reach the neighbours (0.0751, 0.0876); else no limit (inf): a cloud, or an x no
+    marker sits at, is read around its x. Linear x axes only (a line is read anywhere along it)."""
+    if reading.x_decimals is None or panel.x.scale == "log":
+        return math.inf
+    half = 0.5 * 10.0 ** (-reading.x_decimals)
+    at = sum(abs(x - reading.x) <= half + 1e-9 * span for x, _ in samples)
+    return half + 1e-9 * span if at == 1 else math.inf
+
+
+Y_READING_FRACTION = 0.10  # a "~" reading: never looser than this share of the drawn y range
+
+
+def hedge_tolerance(panel: Panel, y: float) -> float:
+    """The house's hedge tolerance for "~Y" (a share of |Y|), capped at a tenth of the drawn y range: on an axis
+    from -150.6 to -148.3, "~-149.8" is a reading to a few tenths, not to 15 (a tenth of 149.8)."""
+    relative = APPROX_RELATIVE * abs(y)
+    lo, hi = panel.y.range if panel.y is not None and panel.y.range else (None, None)
+    if lo is None or hi is None or panel.y.scale == "log" or not hi > lo:
+        return relative
+    return min(relative, Y_READING_FRACTION * (hi - lo))
+
+
 MARK_FRACTION = 2 * X_READING_FRACTION  # a reading named a peak or dip: the extreme within this share of the x range
 
 
@@ -125,12 +150,14 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
         return unverifiable("the x range is not known", **where)
     scatter = t.points is not None or chart_kind(ctx.figure.kind).bars  # bars: the bar at that category, never between
     dx = X_READING_FRACTION * span if (reading.x_approx or t.points is not None) else 1e-9 * span
+    if scatter:  # "β ≈ 0.10" names the marker there, not its neighbours
+        dx = min(dx, _printed_x_reach(panel, samples, reading, span))
     near = _values_near(samples, reading.x, dx, f, MAX_GAP_FRACTION * span, scatter)
     if near is None:
         return unverifiable("the series has no value known at this x (between samples too far apart)", **where)
     tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
-        tol = max(tol, APPROX_RELATIVE * abs(reading.y))
+        tol = max(tol, hedge_tolerance(panel, reading.y))
     if reading.marked:
         peaks = _local_extremes(samples, reading.x, MARK_FRACTION * span, f, reading.marked)
         if peaks:  # "~0.025 (highest peak)": the peak there, not any point of its slopes

@@ -34,6 +34,11 @@ _COURSE = re.compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels
                      r"except|initially|first|eventually|later|both|all|each|every|than|faster|slower|steeper|more|"
                      r"less|curves?\s+(?:up|down)|bend\w*|non-?monoton\w*|rather|briefly|between|if|when|would|could|"
                      r"may|might|suggest\w*|expected|not|no|never|hardly|barely)\b|n['’]t\b", re.I)
+# of those, the words that make a "~Y at X" in the sentence no plain reading of its one series: several series, a
+# comparison, a negation, a condition or a guess ("peaks at ~0.11 at U = 5, then drops to ~0.02 at U = 5.5" reads two)
+_NOT_READING = re.compile(r"\b(?:but|while|whereas|except|both|all|each|every|than|faster|slower|steeper|more|less|"
+                          r"rather|between|if|when|would|could|may|might|suggest\w*|expected|not|no|never|hardly|"
+                          r"barely)\b|n['’]t\b", re.I)
 _FROM_X = re.compile(rf"\bfrom\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
                      rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
 _TO_X = re.compile(rf"\bto\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
@@ -90,7 +95,7 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
             continue  # a bullet of readings is read by claims.xy_readings
         for s, e in line.sentence_spans:
             sentence = line.text[s:e]
-            pairs = [] if _COURSE.search(sentence) else list(PAIR.finditer(sentence))
+            pairs = [] if _NOT_READING.search(sentence) else list(PAIR.finditer(sentence))
             up, down = _UP.search(sentence), _DOWN.search(sentence)
             if not pairs and not (up or down):
                 continue
