@@ -100,7 +100,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if found is None:
         missing = [k for k in (claim.row, claim.column) if find_key(k, t.rows + t.columns) is None]
         named = ', '.join(str(k) for k in missing) or str(claim.row)
-        if not all(_certainly_absent(panel, k) for k in missing):
+        if not all(_certainly_absent(panel, k, ctx.figure.kind == "scatter") for k in missing):
             return unverifiable(f"the record holds no row/column {named}, and the figure may (a place between its "
                                 "samples, an axis name, or a part the record leaves unread)", **where)
         return contradicted("hallucination", None, f"the panel has no row/column {named}", **where)
@@ -127,11 +127,12 @@ _RANGE_KEY = re.compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\
 _NO_VALUES_UNREAD = ("reference_line", "band", "annotation", "fit", "error_bars")
 
 
-def _certainly_absent(panel: Panel, key) -> bool:
-    """Whether the figure certainly lacks the place ``key`` that its record does not hold: a name, when the record
-    leaves no part of the panel that could hold values unread and the name is not one of its axes' (a misread
-    place, not a claim about one); a number or a numeric range ("0.5–0.6", a histogram bin read with other edges),
-    only when it lies wholly outside the drawn x axis (inside it, it is a place between the record's samples)."""
+def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
+    """Whether the figure certainly lacks the place ``key`` that its record does not hold, when the record leaves no
+    part of the panel that could hold values unread: a name that is not one of its axes' (an axis name is a misread
+    place, not a claim about one); a number on a scatter (``markers``: the record holds every marker, so no point
+    sits there); otherwise a number or a numeric range ("0.5–0.6", a histogram bin read with other edges) only when
+    it lies wholly outside the drawn x axis (inside it, it is a place between the record's samples)."""
     if any(u.kind not in _NO_VALUES_UNREAD for u in panel.unread or ()):
         return False
     span = _numeric_span(key)
@@ -139,7 +140,7 @@ def _certainly_absent(panel: Panel, key) -> bool:
         return not any(a is not None and a.label and find_key(key, [a.label]) is not None
                        for a in (panel.x, panel.y, panel.y2))
     x = panel.x
-    if x is None or x.scale == "categorical":
+    if x is None or x.scale == "categorical" or (markers and span[0] == span[1]):
         return True
     ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
     extent = tuple(x.range) if x.range else (min(ticks), max(ticks)) if ticks else None
