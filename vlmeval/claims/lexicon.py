@@ -116,8 +116,8 @@ class Lexicon:
 
     def mentions(self, text: str, offset: int = 0) -> list[Mention]:
         """Names of this figure written in ``text``: exact (up to 4 words), typo-like or a unique prefix (one word)."""
-        # Splitting on the captured token pattern gives [gap, token, gap, token, ..., gap]; the running sum of the
-        # part lengths places every token (token t spans bounds[2t+1]:bounds[2t+2]) without a match object each.
+        # Splitting on the captured token pattern gives [gap, token, gap, token, ...]; the running sum of the lengths
+        # places token t at bounds[2t+1]:bounds[2t+2] (no match objects); start words indexed by C iterators (compress)
         parts = _TOKEN_SPLIT.split(text)
         bounds = list(accumulate(map(len, parts), initial=0))
         cache, distinct = self._word_info, set(words := parts[1::2])
@@ -127,7 +127,6 @@ class Lexicon:
         entities, longest, prefixes = self.entities, self.longest_key, self.prefixes
         out: list[Mention] = []
         n_tokens, after = len(words), 0  # after: the first token not inside a mention found already
-        # the indices of those words, by C iterators (no Python step per word of the text)
         for i in compress(range(n_tokens), map(starts.__contains__, words)) if starts else ():
             if i < after:
                 continue
