@@ -60,3 +60,54 @@ def test_keys_equal_as_numbers_keep_their_own_type():
     assert type(near_key("100001", [100000.0])) is float
     assert type(key_containing("100000", [100000.0])) is float
     assert near_key("Labur", ["Labour", "Green"]) == "Labour"
+
+
+# --- issue 34, speed11: whole-text patterns that open with a character class, and a substring gate ---
+
+from itertools import product  # noqa: E402
+
+from figure_texts import figure_texts  # noqa: E402
+
+from vlmeval.claims import text as claims_text  # noqa: E402
+from vlmeval.claims.document import _X_AXIS, x_axis_may  # noqa: E402
+
+# the sentence-end pattern as it was: a look-ahead first, so tried at every position of the text
+_PLAIN_SENTENCE_END = re.compile(r"(?=[ \t\n])(?:(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|\n+)")
+_PIECES = (".", "!", " ", "\t", "\n", "A", "a", "0", "*", "?", "x-axis", "Column", "ſ", "  ")
+
+
+@pytest.fixture(scope="module")
+def corpus(shared_dir, seed_text, seed_figure):
+    return [t for _, t in figure_texts(shared_dir, seed_text, seed_figure)]
+
+
+def _small_texts(n: int):
+    for k in range(n + 1):
+        for parts in product(_PIECES, repeat=k):
+            yield "".join(parts)
+
+
+def _ends(pattern, text):
+    return [m.span() for m in pattern.finditer(text)]
+
+
+def test_sentence_ends_as_the_plain_pattern_finds_them(corpus):
+    texts = [*corpus, *_small_texts(4), "Done. Next", "Done.\t \tNext", "a. b", "e.g. 3 items", ".\n\n\nA", " .A"]
+    for text in texts:
+        assert _ends(claims_text._SENTENCE_END, text) == _ends(_PLAIN_SENTENCE_END, text), text
+    for text in texts[:50]:  # and from a position inside the text, as a reader of a span asks
+        for pos in range(len(text) + 1):
+            assert ([m.span() for m in claims_text._SENTENCE_END.finditer(text, pos)]
+                    == [m.span() for m in _PLAIN_SENTENCE_END.finditer(text, pos)])
+
+
+def test_x_axis_lines_gated_only_where_the_pattern_cannot_match(corpus):
+    lines = [line for text in corpus for line in text.split("\n")]
+    lines += list(_small_texts(3)) + ["The X-AXIS shows", "horizontal  axis", "COLUMNS", "x axiſ", "columnſ"]
+    matched = 0
+    for line in lines:
+        if _X_AXIS.search(line):
+            matched += 1
+            assert x_axis_may(line), line
+    assert matched > 100  # the corpus and the pieces hold many x-axis lines: the gate is tested where it matters
+    assert not x_axis_may("Values rise from 0.1 to 0.9.") and x_axis_may("values, ſ")  # no word; not ASCII

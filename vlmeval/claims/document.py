@@ -115,6 +115,17 @@ def tick_run(text: str, offset: int = 0, nums: list | None = None) -> list[float
     return best if len(best) >= 3 else []
 
 
+def x_axis_may(line: str) -> bool:
+    """Whether ``_X_AXIS`` may match in ``line``. In an ASCII line ``re.I`` matches a letter only as its own upper
+    or lower case, so a match holds "axis" or "column" in the lower-cased line: two ``str.find`` in C instead of
+    the pattern tried at every position of every line (tests/claims/test_reader_shortcuts.py). A line that is not
+    ASCII may match ("ſ" is an "s" to ``re.I``)."""
+    if not line.isascii():
+        return True
+    low = line.lower()
+    return "axis" in low or "column" in low
+
+
 def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     truncated = len(text) > MAX_CHARS
     if truncated:
@@ -181,7 +192,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                             line.row = place.keys[0]
                         else:
                             line.column = place.keys[0]
-            if _X_AXIS.search(raw):
+            if x_axis_may(raw) and _X_AXIS.search(raw):
                 column_order = tick_run(raw, start, doc.numbers(start, end)) or column_order
             line.column_order = column_order
         lines.append(line)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import accumulate
+from itertools import accumulate, compress
 
 from rapidfuzz import fuzz, process
 
@@ -61,6 +61,7 @@ class Lexicon:
     prefixes: set[str] = field(default_factory=set)  # every leading part of a normalised name
     _word_cache: dict = field(default_factory=dict)
     _word_info: dict = field(default_factory=dict)  # word -> _info_of(word): words recur
+    _starts: set = field(default_factory=set)  # the words read so far that a mention can start at (see mentions)
     _resolved: dict = field(default_factory=dict)  # surface -> resolve_name(surface), for headings (see document)
     rows_norm: set[str] = field(default_factory=set)  # string row keys (series names), normalised
     columns_norm: set[str] = field(default_factory=set)  # string column keys (categories), normalised
@@ -115,24 +116,26 @@ class Lexicon:
 
     def mentions(self, text: str, offset: int = 0) -> list[Mention]:
         """Names of this figure written in ``text``: exact (up to 4 words), typo-like or a unique prefix (one word)."""
-        # Splitting on the captured token pattern gives [gap, token, gap, token, ..., gap]; the running sum of the
-        # part lengths places every token (token t spans bounds[2t+1]:bounds[2t+2]) without a match object each.
+        # Splitting on the captured token pattern gives [gap, token, gap, token, ...]; the running sum of the lengths
+        # places token t at bounds[2t+1]:bounds[2t+2] (no match objects); start words indexed by C iterators (compress)
         parts = _TOKEN_SPLIT.split(text)
         bounds = list(accumulate(map(len, parts), initial=0))
-        known, info_of = self._word_info.get, self._info_of
-        infos = [known(word) or info_of(word) for word in parts[1::2]]
+        cache, distinct = self._word_info, set(words := parts[1::2])
+        new = {word: self._info_of(word) for word in distinct.difference(cache)}
+        self._starts.update(word for word, info in new.items() if info[1] or info[2])
+        starts = distinct & self._starts  # each distinct word read once; a mention starts only at such a word
         entities, longest, prefixes = self.entities, self.longest_key, self.prefixes
         out: list[Mention] = []
-        n_tokens, after = len(infos), 0  # after: the first token not inside a mention found already
-        for i in [i for i, info in enumerate(infos) if info[1] or info[2]]:  # a mention can start only there
+        n_tokens, after = len(words), 0  # after: the first token not inside a mention found already
+        for i in compress(range(n_tokens), map(starts.__contains__, words)) if starts else ():
             if i < after:
                 continue
-            key, starts_name, single = infos[i]
+            key, starts_name, single = cache.get(words[i]) or new[words[i]]
             best, marks = 0, 0
             if starts_name:
                 joined = ""
                 for n in range(1, min(4, n_tokens - i) + 1):
-                    joined += infos[i + n - 1][0]
+                    joined += (cache.get(words[i + n - 1]) or new[words[i + n - 1]])[0]
                     if len(joined) > longest:
                         break
                     if joined in entities or (joined.endswith("s") and joined[:-1] in entities
@@ -160,8 +163,7 @@ class Lexicon:
         key = norm(word)
         single = None
         if len(word) >= 4 and _HAS_DIGIT.search(word):  # name-like: only such a word makes a mention alone
-            surface = _clean_surface(word)
-            found = self._single_word(surface)
+            found = self._single_word(surface := _clean_surface(word))
             single = None if found is None else (surface, found[0], found[1])
         info = (key, key in self.prefixes, single)
         if len(self._word_info) < 100_000:
@@ -237,8 +239,7 @@ def _boundary_after(shown: str, n_norm_chars: int) -> bool:
         if norm(ch):
             count += 1
             if count == n_norm_chars:
-                rest = shown[idx + 1:]
-                return not rest or not norm(rest[0])
+                return idx + 1 == len(shown) or not norm(shown[idx + 1])
     return False
 
 

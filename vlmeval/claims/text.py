@@ -307,7 +307,11 @@ def hedge_of(text: str) -> str | None:
 
 
 # Sentence ends: ". ", "! ", "? " before an upper-case letter, a markup character or a digit; line ends always.
-_SENTENCE_END = re.compile(r"(?=[ \t\n])(?:(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|\n+)")
+# It opens with a character class, not a look-around, so that ``re`` skips to the next space or newline in C
+# instead of trying the pattern at every position (half the instructions on the seeds); the look-behinds test the
+# character just read, so the matches are those of ``(?=[ \t\n])(?:(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|\n+)``
+# (tests/claims/test_reader_shortcuts.py)
+_SENTENCE_END = re.compile(r"[ \t\n](?:(?<=[.!?][ \t])[ \t]*(?=[A-Z*#(\[\"'`0-9])|(?<=\n)\n*)")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
