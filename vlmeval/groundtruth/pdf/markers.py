@@ -234,3 +234,67 @@ def _polygon_sides(page) -> set[int]:
             sides.update(id(s) for s in loop)
     _SIDES[:] = [page, sides]
     return sides
+
+
+CROSS_SIDE = 15.0  # pt: a marker symbol's size; a longer pair of strokes is a grid or a drawing, not a marker
+
+
+def _stroke(p: Shape) -> tuple[float, float, float] | None:
+    """A short straight stroke (two points: a fill of it paints nothing): its midpoint and length; None else."""
+    if p.stroke is None or len(p.pts) != 2:
+        return None
+    (x0, y0), (x1, y1) = p.pts
+    length = math.dist(p.pts[0], p.pts[1])
+    return ((x0 + x1) / 2, (y0 + y1) / 2, length) if 0.5 < length <= CROSS_SIDE else None
+
+
+def is_stroked_cross(p: Shape) -> bool:
+    """A marker made by join_stroked_crosses: its points are the two strokes' ends, each pair through the centre."""
+    if p.fill is not None or len(p.pts) != 4:
+        return False
+    (a0, a1, b0, b1), (cx, cy) = p.pts, (p.bbox.cx, p.bbox.cy)
+    return all(abs((u[0] + v[0]) / 2 - cx) < 0.15 and abs((u[1] + v[1]) / 2 - cy) < 0.15 for u, v in ((a0, a1), (b0, b1)))
+
+
+def join_stroked_crosses(paths: list[Shape]) -> list[Shape]:
+    """Markers drawn as two crossing strokes (matplotlib's 'x' and '+', gnuplot's point types 1 and 2) come out of
+    the PDF as two open two-point paths that no filled or closed outline holds: each pair of short strokes of one
+    colour, alike in length, crossing at right angles at their common midpoint, is one marker (a Shape through the
+    four ends, closed), so it is read like any other marker and named 'cross' or 'plus' by its ends. Where another
+    marker is centred on the crossing, the strokes are that point's error bars in x and y (flares-soc's dots), not
+    a marker."""
+    found: dict[tuple[int, int], list[int]] = {}
+    info = [_stroke(p) for p in paths]
+    centres = {(round(p.bbox.cx * 2), round(p.bbox.cy * 2)) for p in paths
+               if (p.closed or p.fill is not None) and len(p.pts) >= 3 and max(p.bbox.w, p.bbox.h) <= 30}
+    for i, s in enumerate(info):
+        if s is not None:
+            found.setdefault((round(s[0] * 5), round(s[1] * 5)), []).append(i)
+    used: set[int] = set()
+    joined: dict[int, Shape] = {}
+    for i, s in enumerate(info):
+        if s is None or i in used:
+            continue
+        kx, ky = round(s[0] * 5), round(s[1] * 5)
+        for j in (j for dx in (-1, 0, 1) for dy in (-1, 0, 1) for j in found.get((kx + dx, ky + dy), ())):
+            if j <= i or j in used or not _crosses(paths[i], paths[j], s, info[j]):
+                continue
+            if any((round(s[0] * 2) + dx, round(s[1] * 2) + dy) in centres for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
+                break  # error bars through a marker
+            a, b = paths[i], paths[j]
+            joined[i] = Shape([a.pts[0], a.pts[1], b.pts[0], b.pts[1]], a.stroke, None, True, False, (),
+                              a.fill_alpha, a.stroke_alpha)
+            used.update((i, j))
+            break
+    return [joined.get(i, p) for i, p in enumerate(paths) if i not in used or i in joined]
+
+
+def _crosses(a: Shape, b: Shape, sa: tuple[float, float, float], sb: tuple[float, float, float]) -> bool:
+    if color_key(a.stroke) != color_key(b.stroke) or a.dashed or b.dashed:
+        return False
+    if math.dist(sa[:2], sb[:2]) > 0.03 * max(sa[2], sb[2]) + 0.05 or max(sa[2], sb[2]) > 1.3 * min(sa[2], sb[2]):
+        return False
+    (ax0, ay0), (ax1, ay1) = a.pts
+    (bx0, by0), (bx1, by1) = b.pts
+    dot = (ax1 - ax0) * (bx1 - bx0) + (ay1 - ay0) * (by1 - by0)
+    return abs(dot) < 0.1 * sa[2] * sb[2]  # at right angles

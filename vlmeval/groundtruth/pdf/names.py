@@ -12,6 +12,7 @@ import math
 import re
 
 from vlmeval.groundtruth.pdf.opacity import alpha_of, face_under, seen
+from vlmeval.groundtruth.pdf.markers import is_stroked_cross
 from vlmeval.groundtruth.pdf.primitives import Page, Run, Shape, color_key, is_grey
 from vlmeval.groundtruth.schema import Panel, SeriesStyle
 
@@ -126,6 +127,8 @@ def marker_name(p: Shape) -> str:
     b = p.bbox
     cx, cy = (b.x0 + b.x1) / 2, (b.top + b.bottom) / 2
     n = len(v)
+    if is_stroked_cross(p):  # two strokes: corner to corner ('x'), or edge to edge ('+')
+        return "cross" if all(min(abs(x - b.x0), abs(x - b.x1)) < 0.2 for x, _ in p.pts) else "plus"
     if n == 3:
         top = sum(1 for _, y in v if abs(y - b.top) < 0.2)
         return "triangle" if top == 1 else "triangle_down" if sum(1 for _, y in v if abs(y - b.bottom) < 0.2) == 1 \
@@ -368,3 +371,22 @@ def share_legend_names(panels: list[Panel]) -> None:
         t.rows = new
         if p.y2_series:
             p.y2_series = [renamed.get(str(r), r) for r in p.y2_series]
+
+
+def share_names_with_insets(panels: list[Panel], parents: list[int | None]) -> None:
+    """An inset zooms on part of its panel: an inset's row named only by its look takes the name the panel gives its
+    one row of that look (bkt-flow's 'ground truth' circles in the zoom, beside a marker the panel does not draw)."""
+    for panel, parent in zip(panels, parents):
+        t = panel.data
+        src = panels[parent].data if parent is not None else None
+        if t is None or src is None or not t.styles or not src.styles:
+            continue
+        theirs = [(_look(s), r, _look_named(r, s)) for r, s in zip(src.rows, src.styles) if s is not None]
+        mine = [_look(s) if s is not None else None for s in t.styles]
+        for i, (row, style) in enumerate(zip(t.rows, t.styles)):
+            named = [r for k, r, by_look in theirs if k == mine[i] and not by_look]
+            if (_look_named(row, style) and mine.count(mine[i]) == 1 and len(named) == 1
+                    and sum(k == mine[i] for k, _, _ in theirs) == 1 and named[0] not in t.rows):
+                if panel.y2_series:
+                    panel.y2_series = [named[0] if str(r) == str(row) else r for r in panel.y2_series]
+                t.rows = [named[0] if j == i else r for j, r in enumerate(t.rows)]

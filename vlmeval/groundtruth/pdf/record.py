@@ -14,10 +14,11 @@ from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legend import find_entries
+from vlmeval.groundtruth.pdf.markers import join_stroked_crosses
 from vlmeval.groundtruth.pdf.legendtitle import legend_titles, set_legend_titles
 from vlmeval.groundtruth.pdf.offsets import offset_notes
 from vlmeval.groundtruth.pdf.panellabels import label_panels
-from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names
+from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names, share_names_with_insets
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
 from vlmeval.groundtruth.pdf.scattered import scattered_markers
@@ -47,6 +48,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     """The figure record of one PDF page and its rendering (a PIL image); PdfFigureError when it cannot be read."""
     path = Path(path)
     page = open_page(path, page_number)
+    page.paths = join_stroked_crosses(page.paths)  # 'x' and '+' markers: two strokes each
     frames, colorbars = find_frames(page)
     share_facet_axes(page, frames)
     if not frames:
@@ -91,6 +93,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         panel.placement = placement(page, f)
     name_panels(page, frames, panels, taken)
     share_legend_names(panels)
+    share_names_with_insets(panels, [frames.index(f.inset_of) if f.inset_of else None for f in frames])
     set_legend_titles(panels, legends, headings)
     outside = [e for e in entries if not any(f.box.contains(e.run.cx, e.run.cy) for f in frames)]
     declare_unread_entries(panels, legends, outside)  # a legend entry whose series is not held: unread, not absent

@@ -1,0 +1,73 @@
+"""Mark kinds the from-pdf reader did not read on real figures (issue 32's record side, the record notes of
+real-prose-own and real-prose-dev), each drawn by the producer named, as a small PDF with the data it was drawn from
+(tests/groundtruth/test_pdf_mark_cases.py). The same interface as make_pdf_reader_cases.py, whose helpers it uses:
+
+    python scripts/make_pdf_mark_cases.py            # writes the cases this interpreter's producers can draw
+    python scripts/make_pdf_mark_cases.py --list     # each case and the producer it needs
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_pdf_reader_cases import _write, case_registry, main, plt  # noqa: E402
+
+CASES, case = case_registry()
+
+
+@case("matplotlib 3.11")
+def stroked_crosses(producer: str) -> None:
+    """Markers drawn as two strokes: a main panel of 'x' (scatter) and '+' (plot) markers named in a legend, and an
+    inset of grey 'x' markers with a dashed line at 1 (quench-structure-factor's s_b/s inset: "no markers
+    recognised", every value unknown). Every marker is a value; the crosses are named 'cross' and 'plus'."""
+    xs = [-0.5, -0.25, -0.15, 0.15, 0.25, 0.75]
+    first = [1.2, 2.4, 1.9, 3.1, 2.6, 3.8]
+    second = [0.8, 1.1, 1.6, 2.0, 2.9, 3.3]
+    ratio = [0.926, 0.916, 0.968, 1.053, 0.996, 1.002]
+    fig, ax = plt.subplots(figsize=(5, 3.6))
+    ax.scatter(xs, first, marker="x", color="tab:red", label="bosons")
+    ax.plot(xs, second, "+", color="tab:blue", ms=8, label="fermions")
+    ax.set_xlabel("V/J")
+    ax.set_ylabel("s")
+    ax.set_ylim(0, 6)
+    ax.legend(loc="upper left")
+    inset = ax.inset_axes([0.55, 0.55, 0.4, 0.38])
+    inset.plot(xs, ratio, "x", color="grey")
+    inset.axhline(1.0, color="grey", ls="--", lw=0.8)
+    inset.set_xticks([-0.5, 0.0, 0.5])
+    inset.set_yticks([0.9, 1.0])
+    inset.set_ylim(0.85, 1.1)
+    inset.set_ylabel("s_b/s")
+    _write("stroked_crosses", fig, producer, {"bosons": {"x": xs, "y": first}, "fermions": {"x": xs, "y": second}},
+           inset={"grey crosses": {"x": xs, "y": ratio}}, markers={"bosons": "cross", "fermions": "plus"})
+
+
+@case("matplotlib 3.11")
+def zoom_inset_names(producer: str) -> None:
+    """A panel of legend-named red circles with error bars in x and in y of one length (flares-soc's dots: the two
+    bars cross at the point like an 'x' drawn '+'), and an inset zooming on two of them beside a blue 'x' the panel
+    does not draw (bkt-flow's acquisition zoom): the inset's circles take the panel's legend name, the cross is a
+    point named by its look, and no error-bar crossing is a marker."""
+    xs = [3.1, 3.2, 3.27, 3.28, 3.35, 3.4]
+    ys = [6.0, 2.5, 0.06, 0.03, 0.8, 2.2]
+    err = [0.2, 0.2, 0.05, 0.05, 0.2, 0.2]
+    fig, ax = plt.subplots(figsize=(5, 3.6))
+    ax.errorbar(xs, ys, yerr=err, xerr=0.007, fmt="o", color="tab:red", label="ground truth", capsize=0)
+    ax.set_xlabel("U/J")
+    ax.set_ylabel("loss")
+    ax.legend(loc="lower left")
+    inset = ax.inset_axes([0.3, 0.5, 0.35, 0.42])
+    inset.errorbar(xs[2:4], ys[2:4], yerr=err[2:4], fmt="o", color="tab:red", capsize=0)
+    inset.plot([3.275], [0.0], "x", color="tab:blue", ms=7)
+    inset.set_xlim(3.265, 3.285)
+    inset.set_xticks([3.27, 3.28])
+    inset.set_ylim(-0.02, 0.12)
+    inset.set_yticks([0.0, 0.1])
+    _write("zoom_inset_names", fig, producer, {"ground truth": {"x": xs, "y": ys}},
+           inset={"ground truth": {"x": xs[2:4], "y": ys[2:4]}, "blue crosses": {"x": [3.275], "y": [0.0]}})
+
+
+if __name__ == "__main__":
+    main(CASES, __doc__)
