@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.groundtruth.facts import derived
+from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import close, printed_decimals, tolerance
@@ -100,7 +101,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if found is None:
         missing = [k for k in (claim.row, claim.column) if find_key(k, t.rows + t.columns) is None]
         named = ', '.join(str(k) for k in missing) or str(claim.row)
-        if not all(_certainly_absent(panel, k, ctx.figure.kind == "scatter") for k in missing):
+        points = chart_kind(ctx.figure.kind)
+        if not all(_certainly_absent(panel, k, points.numeric_x and not points.series) for k in missing):
             return unverifiable(f"the record holds no row/column {named}, and the figure may (a place between its "
                                 "samples, an axis name, or a part the record leaves unread)", **where)
         return contradicted("hallucination", None, f"the panel has no row/column {named}", **where)
@@ -130,7 +132,7 @@ _NO_VALUES_UNREAD = ("reference_line", "band", "annotation", "fit", "error_bars"
 def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
     """Whether the figure certainly lacks the place ``key`` that its record does not hold, when the record leaves no
     part of the panel that could hold values unread: a name that is not one of its axes' (an axis name is a misread
-    place, not a claim about one); a number on a scatter (``markers``: the record holds every marker, so no point
+    place, not a claim about one); a number between the points of a scatter (``markers``: a kind whose columns are its points' x, the record holding every marker, so no point
     sits there); otherwise a number or a numeric range ("0.5–0.6", a histogram bin read with other edges) only when
     it lies wholly outside the drawn x axis (inside it, it is a place between the record's samples)."""
     if any(u.kind not in _NO_VALUES_UNREAD for u in panel.unread or ()):
