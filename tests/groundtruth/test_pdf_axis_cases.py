@@ -3,7 +3,6 @@ data they were drawn from are committed): the values read must be that data, or 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -12,14 +11,12 @@ pytest.importorskip("pdfplumber")
 
 from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
 from vlmeval.groundtruth.overlay import axis_place  # noqa: E402
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
 
-CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+from pdf_cases import read_case  # noqa: E402
 
 
 def _case(name: str):
-    known = json.loads((CASES / f"{name}.json").read_text())
-    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
+    return read_case(name)
 
 
 def _row(panel, name: str) -> dict[str, float | None]:

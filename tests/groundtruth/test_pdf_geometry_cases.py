@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -12,13 +11,11 @@ pytest.importorskip("pdfplumber")
 
 from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
 
-CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+from pdf_cases import read_case  # noqa: E402
 
 
 def _case(name: str):
-    known = json.loads((CASES / f"{name}.json").read_text())
-    assert known["producer"].startswith("matplotlib 3.11")
-    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
+    return read_case(name, "matplotlib 3.11")
 
 
 def _row(table, name: str) -> dict:

@@ -5,7 +5,6 @@ PDFs are drawn by scripts/make_pdf_legend_cases.py."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -15,15 +14,13 @@ pytest.importorskip("pdfplumber")
 
 from vlmeval.cli import app  # noqa: E402
 from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
 from vlmeval.scoring.scorecard import evaluate_text  # noqa: E402
 
-CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+from pdf_cases import read_case  # noqa: E402
 
 
 def _case(name: str):
-    known = json.loads((CASES / f"{name}.json").read_text())
-    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
+    return read_case(name)
 
 
 def _saved(record, tmp_path: Path):

@@ -4,29 +4,19 @@ frameless insets and diagonal guide lines."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
 from vlmeval.groundtruth.pdf.opacity import face_under, seen  # noqa: E402
 from vlmeval.groundtruth.pdf.primitives import color_key, open_page  # noqa: E402
 
-CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+from pdf_cases import CASES, read_case, rows_of  # noqa: E402
 
 
 def _case(name: str):
-    known = json.loads((CASES / f"{name}.json").read_text())
-    assert known["producer"].startswith("matplotlib 3.11")
-    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
-
-
-def _rows(panel) -> dict:
-    table = panel.data
-    return {r: dict(zip(table.columns, v)) for r, v in zip(table.rows, table.values)}
+    return read_case(name, "matplotlib 3.11")
 
 
 def test_translucent_paint_is_named_by_the_colour_it_shows_over_the_face():
@@ -34,7 +24,7 @@ def test_translucent_paint_is_named_by_the_colour_it_shows_over_the_face():
     names = [[s.color for s in p.data.styles] for p in record.panels]
     assert names == known["colours"]
     for panel, series in zip(record.panels, (known["series"], known["lines"])):
-        rows = _rows(panel)
+        rows = rows_of(panel)
         assert sorted(rows) == sorted(series)  # unnamed rows go by their look
         for name, drawn in series.items():
             assert list(rows[name].values()) == pytest.approx(drawn["y"], abs=panel.value_tolerance)
@@ -60,7 +50,7 @@ def test_a_translucent_colour_is_composited_over_what_lies_under_it():
 def test_an_unnamed_unmarked_y_equals_x_line_is_a_guide_not_a_series():
     record, known = _case("diagonal_guide")
     guide, named = record.panels
-    rows = _rows(guide)
+    rows = rows_of(guide)
     assert sorted(rows) == sorted(known["series"])  # no "black line" of two values
     for name, series in known["series"].items():
         assert [rows[name][x] for x in series["x"]] == pytest.approx(series["y"], abs=guide.value_tolerance)
@@ -70,7 +60,7 @@ def test_an_unnamed_unmarked_y_equals_x_line_is_a_guide_not_a_series():
 def test_a_diagonal_the_legend_names_stays_a_series():
     record, known = _case("diagonal_guide")
     panel = record.panels[1]
-    rows = _rows(panel)
+    rows = rows_of(panel)
     assert sorted(rows) == sorted(known["second"])
     assert [rows["chance"][x] for x in (0.0, 1.0)] == pytest.approx(known["second"]["chance"]["y"], abs=panel.value_tolerance)
     assert not any(u.kind == "reference_line" for u in panel.unread or [])
@@ -93,13 +83,13 @@ def test_a_frameless_inset_is_a_panel_of_its_own_read_against_its_own_ticks():
     record, known = _case("frameless_inset")
     main, inset = record.panels
     assert inset.title.startswith("inset of")
-    rows = _rows(main)
+    rows = rows_of(main)
     assert len(rows) == 1  # the inset's squares are no series of the main panel
     (only,) = rows.values()
     assert [only[x] for x in known["series"]["main"]["x"]] == pytest.approx(known["series"]["main"]["y"],
                                                                              abs=main.value_tolerance)
     assert inset.x.ticks == [-2.0, 0.0, 2.0] and inset.y.ticks == [0.0, 0.1, 0.2]
-    read = sorted([values[x] for x in (-2.0, -1.0, 0.0, 1.0, 2.0)] for values in _rows(inset).values())
+    read = sorted([values[x] for x in (-2.0, -1.0, 0.0, 1.0, 2.0)] for values in rows_of(inset).values())
     drawn = sorted(series["y"] for series in known["inset"].values())
     for values, ys in zip(read, drawn, strict=True):
         assert values == pytest.approx(ys, abs=inset.value_tolerance)

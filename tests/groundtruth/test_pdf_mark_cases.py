@@ -3,31 +3,20 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
-
-CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+from pdf_cases import read_case, rows_of  # noqa: E402
 
 
 def _case(name: str):
-    known = json.loads((CASES / f"{name}.json").read_text())
-    assert known["producer"].startswith("matplotlib 3.11")
-    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
-
-
-def _rows(panel) -> dict:
-    table = panel.data
-    return {r: dict(zip(table.columns, v)) for r, v in zip(table.rows, table.values)}
+    return read_case(name, "matplotlib 3.11")
 
 
 def _same(panel, series: dict) -> None:
-    rows = _rows(panel)
+    rows = rows_of(panel)
     assert sorted(rows) == sorted(series)
     for name, drawn in series.items():
         got = {x: y for x, y in rows[name].items() if y is not None}

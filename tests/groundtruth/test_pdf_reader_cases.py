@@ -4,7 +4,6 @@ are committed, so no producer is needed here): the values read must be the data 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -12,15 +11,13 @@ import pytest
 pytest.importorskip("pdfplumber")
 
 from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
 from vlmeval.scoring.scorecard import evaluate_text  # noqa: E402
 
-CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+from pdf_cases import read_case  # noqa: E402
 
 
 def _case(name: str):
-    known = json.loads((CASES / f"{name}.json").read_text())
-    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
+    return read_case(name)
 
 
 def _assert_series(panel, known: dict) -> None:

@@ -6,7 +6,6 @@ their legend in every panel, axis labels and keys read, and the legend tag only 
 from __future__ import annotations
 
 import importlib.util
-import json
 import sys
 from pathlib import Path
 
@@ -14,15 +13,12 @@ import pytest
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
-
-CASES = Path(__file__).parent / "fixtures" / "pdf" / "cases"
+from pdf_cases import read_case  # noqa: E402
 BUILD = Path(__file__).resolve().parents[2] / "scripts" / "build_real_suite.py"
 
 
 def _case(name: str):
-    known = json.loads((CASES / f"{name}.json").read_text())
-    return read_figure(CASES / f"{name}.pdf", 1, name.replace("_", "-"))[0], known
+    return read_case(name)
 
 
 def _row(panel, name: str) -> list[float | None]:
