@@ -252,7 +252,7 @@ def key_in(value: Key, keys: list[Key]) -> bool:
     return find_key(value, keys) is not None
 
 
-def _as_number(key: Key) -> float | None:
+def key_number(key: Key) -> float | None:  # the number a key stands for ("1k", "0.10"), or None
     try:
         return _key_number(key)
     except TypeError:  # an unhashable value: not cached
@@ -283,10 +283,10 @@ def find_key(value: Key, keys: list[Key]) -> Key | None:
         else:
             if type(k) is not bool:
                 return k
-    number = _as_number(value)
+    number = key_number(value)
     if number is not None:
         for k in keys:
-            kn = _as_number(k)
+            kn = key_number(k)
             if kn is not None and abs(kn - number) <= 1e-9 * max(1.0, abs(kn)):
                 return k
         if isinstance(value, (int, float)):
@@ -317,7 +317,7 @@ def _append_new_keys(keys: list[Key], new, norms: set[str]) -> None:
     one of them (``find_key``'s last step), so it is looked up in the set instead of compared with every key:
     a table with hundreds of series or dates would otherwise cost a quadratic number of comparisons."""
     for k in new:
-        found = _key_norm(k) in norms if _as_number(k) is None else find_key(k, keys) is not None
+        found = _key_norm(k) in norms if key_number(k) is None else find_key(k, keys) is not None
         if not found:
             keys.append(k)
             norms.add(_key_norm(k))

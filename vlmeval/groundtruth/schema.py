@@ -8,7 +8,7 @@ claims about it are unverifiable, never right or wrong.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr
 
@@ -125,6 +125,9 @@ class SeriesStyle(Strict):
 
 class UnreadPart(Strict):
     """A part of a panel that the record does not hold: claims about it are unverifiable, with this reason."""
+
+    # kinds drawn over the data that hold no marker and no row or column of values (lines, bands, printed notes)
+    WITHOUT_VALUES: ClassVar[tuple[str, ...]] = ("reference_line", "band", "annotation", "fit", "error_bars")
 
     kind: Literal["band", "histogram", "kde", "inset", "image", "annotation", "reference_line", "error_bars",
                   "fit", "other"]

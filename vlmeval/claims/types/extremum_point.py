@@ -18,7 +18,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import keyword_re
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, number_of, scope_line, scope_panel,
                                         series_in_scope)
-from vlmeval.groundtruth.schema import Panel
+from vlmeval.groundtruth.schema import Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import tolerance
 
@@ -46,8 +46,6 @@ _POINT_EXTREME = keyword_re(
 _LOW = ("smallest", "lowest")
 _ALL_SERIES = re.compile(r"\b(?:objects?|points?|markers?|data\s+points?|values?)\b(?:\s+(?:plotted|shown|drawn|overall))?$"
                          r"|\b(?:plotted|shown|drawn|overall)$", re.I)
-# unread parts that cannot hide a marker: lines, bands and printed notes drawn over the points
-_HARMLESS_UNREAD = ("reference_line", "band", "annotation", "fit", "error_bars")
 
 
 def _marker_panel(doc: Document, i: int) -> Panel | None:
@@ -115,7 +113,7 @@ def verify_point_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     panel = next((p for p in ctx.figure.panels if p.title == claim.panel), None)
     if panel is None or panel.data is None:
         return unverifiable("the panel's markers are not known")
-    hiding = [u.kind for u in panel.unread or [] if u.kind not in _HARMLESS_UNREAD]
+    hiding = [u.kind for u in panel.unread or [] if u.kind not in UnreadPart.WITHOUT_VALUES]  # a part that may hide a marker
     markers = _markers(panel, stated.series)
     if hiding or not markers:
         return unverifiable("the panel's markers are not all known" + (f" (unread: {', '.join(hiding)})" * bool(hiding)),

@@ -11,10 +11,10 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from vlmeval.claims import Claim
-from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.lexicon import find_key, key_number
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
-from vlmeval.groundtruth.schema import Panel
+from vlmeval.groundtruth.schema import Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import close, printed_decimals, tolerance
 
@@ -125,8 +125,6 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 _RANGE_KEY = re.compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\d,]*(?:\.\d+)?)\s*$")
-# unread parts that hold no row or column of values
-_NO_VALUES_UNREAD = ("reference_line", "band", "annotation", "fit", "error_bars")
 
 
 def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
@@ -135,7 +133,7 @@ def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
     place, not a claim about one); a number between the points of a scatter (``markers``: a kind whose columns are its points' x, the record holding every marker, so no point
     sits there); otherwise a number or a numeric range ("0.5–0.6", a histogram bin read with other edges) only when
     it lies wholly outside the drawn x axis (inside it, it is a place between the record's samples)."""
-    if any(u.kind not in _NO_VALUES_UNREAD for u in panel.unread or ()):
+    if any(u.kind not in UnreadPart.WITHOUT_VALUES for u in panel.unread or ()):
         return False
     span = _numeric_span(key)
     if span is None:
@@ -154,19 +152,12 @@ def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
 
 def _numeric_span(key) -> tuple[float, float] | None:
     """(low, high) of a key that is a number or a numeric range; None for a name."""
-    if isinstance(key, bool):
-        return None
-    if isinstance(key, (int, float)):
-        return float(key), float(key)
     m = _RANGE_KEY.match(str(key))
     if m:
         a, b = (float(g.replace(",", "")) for g in m.groups())
         return min(a, b), max(a, b)
-    try:
-        v = float(str(key).replace(",", ""))
-    except ValueError:
-        return None
-    return v, v
+    v = key_number(key)
+    return None if v is None else (v, v)
 
 
 READ_SHARE = 0.005  # the finest a value read off a drawn (unprinted) plot resolves, as a share of its y axis span
