@@ -186,3 +186,25 @@ def test_split_toml_held_out_list_names_the_validation_files(tmp_path):
     (tmp_path / "set" / "split.toml").write_text('held_out = ["part-y.jsonl"]\n', encoding="utf-8")
     kept = {(d.file, d.held_out) for d in read_descriptions(tmp_path / "set")}
     assert kept == {("part-x.jsonl", False), ("part-y.jsonl", True)}
+
+
+def test_split_toml_list_decides_the_half_whatever_the_paper(tmp_path):
+    """A folder with a split.toml is split by file: a description of a VALIDATION_PAPERS figure in a file the list
+    does not name is dev (the list is the folder's whole split), and without a split.toml the paper decides."""
+    _write_set(tmp_path / "set")
+    part = (tmp_path / "set" / "part-x.jsonl").read_text(encoding="utf-8")
+    (tmp_path / "set" / "part-y.jsonl").write_text(part, encoding="utf-8")
+
+    def halves() -> set[tuple[str, str, str]]:
+        out = tmp_path / "r.json"
+        r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(tmp_path / "set"), "--half", "all",
+                                     "--json", str(out)])
+        assert r.exit_code == 0, r.output
+        return {(x["file"], x["figure_id"], x["half"]) for x in json.loads(out.read_text())["descriptions"]}
+
+    by_paper = halves()
+    assert ("part-x.jsonl", "celerite-bic", "validation") in by_paper  # celerite is a validation paper
+    (tmp_path / "set" / "split.toml").write_text('held_out = ["part-y.jsonl"]\n', encoding="utf-8")
+    assert halves() == {("part-x.jsonl", "celerite-bic", "dev"), ("part-x.jsonl", "madlens-timing-ratios", "dev"),
+                        ("part-y.jsonl", "celerite-bic", "validation"),
+                        ("part-y.jsonl", "madlens-timing-ratios", "validation")}

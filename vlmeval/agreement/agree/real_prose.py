@@ -52,7 +52,7 @@ class ProseDescription:
     variant: str
     text: str
     units: list[Unit]
-    held_out: bool = False  # its folder's split.toml says held_out = true: validation whatever the paper
+    held_out: bool | None = None  # its folder's split.toml: True validation, False dev; None (no split.toml): by paper
 
 
 @dataclass
@@ -113,12 +113,13 @@ def _description(file: Path, line: int, raw: str) -> ProseDescription:
     return ProseDescription(file.name, line, str(data["figure_id"]), variant, text, units)
 
 
-def held_out(file: Path) -> bool:
+def held_out(file: Path) -> bool | None:
     """Whether ``file``'s folder declares it held out in its ``split.toml``: ``held_out = true`` (the whole folder)
-    or ``held_out = ["part-x.jsonl", ...]`` (those files; the others are dev). False without a split.toml."""
+    or ``held_out = ["part-x.jsonl", ...]`` (those files; the others are dev, whatever their papers). None without a
+    split.toml: then the split is by paper (``half_of``)."""
     split = file.parent / SPLIT_FILE
     if not split.is_file():
-        return False
+        return None
     fix = 'write held_out = true, false or a list of file names such as ["part-b.jsonl"]'
     try:
         value = tomllib.loads(split.read_text(encoding="utf-8")).get("held_out", False)
@@ -148,7 +149,11 @@ def read_descriptions(path: Path) -> list[ProseDescription]:
     return out
 
 
-def half_of(paper: str) -> str:
+def half_of(paper: str, held: bool | None = None) -> str:
+    """The half of a description of ``paper``: its folder's ``split.toml`` decides when it has one (``held``, from
+    ``held_out``), else the paper does."""
+    if held is not None:
+        return "validation" if held else "dev"
     return "validation" if paper in VALIDATION_PAPERS else "dev"
 
 
@@ -198,7 +203,7 @@ def judge(descriptions: list[ProseDescription], figures: Path | None = None, sco
             claims, overall = scorer(fig, d.text), None
         bad = [c for c in claims if c.verdict == "contradicted"]
         hits = [[c for c in bad if _overlaps(u, c)] for u in d.units]
-        out.append(JudgedDescription(d, paper, "validation" if d.held_out else half_of(paper), overall, claims, [bool(h) for h in hits],
+        out.append(JudgedDescription(d, paper, half_of(paper, d.held_out), overall, claims, [bool(h) for h in hits],
                                      [[f"{c.kind}: {c.reason}" for c in h] for h in hits]))
         if progress:
             progress()

@@ -147,7 +147,7 @@ def check_descriptions(items: list[ProseInput], roots: list[Path] | None = None,
         if item.figure_id not in figures:
             figures[item.figure_id] = record_and_paper(item.figure_id, roots, item.where, DescriptionsError)
         fig, paper = figures[item.figure_id]
-        if half == "all" or ("validation" if item.held_out else half_of(paper)) == half:
+        if half == "all" or half_of(paper, item.held_out) == half:
             mutate_description(fig, item, rng, summary, list(classes or CLASSES), per_description)
         if progress:
             progress()

@@ -27,7 +27,7 @@ class ProseInput:
     figure_id: str
     text: str
     units: tuple[ProseUnit, ...]
-    held_out: bool = False  # its folder's split.toml holds its file out: validation whatever the paper
+    held_out: bool | None = None  # its folder's split.toml: True validation, False dev; None (none): by paper
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"*(])")
@@ -103,5 +103,5 @@ def read_inputs(path: Path) -> list[ProseInput]:
             if raw.strip():
                 item = _parse(f"{file}:{n}", raw)
                 if item is not None:
-                    out.append(replace(item, held_out=kept) if kept else item)
+                    out.append(replace(item, held_out=kept))
     return out
