@@ -1,0 +1,53 @@
+"""Wrong units that real-prose-own's dev parts (own-a to own-f, round 43) showed unread or unjudged (issue 32, the
+misses), class by class, each with sentences of our own in the form the set's descriptions use, on real-suite
+figures whose records can judge them. Each wrong sentence was not contradicted before its rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from real_suite_sentences import section, verdicts
+
+
+def _axes(text: str) -> str:
+    return section("Components/Axes", text)
+
+
+# --- an axis line that opens with the axis and its quoted label, the lead-in plain ("* X-axis: "U/J", ticks ...")
+# or bold, the label in any script ("ζ"); a unit in brackets where the figure's label prints none is invented
+
+ZETA = "bkt-flow-final-zeta-var"  # x "U/J", y "ζ"
+TIMING = "madlens-timing"  # x "zsource", y "time [sec]"
+
+
+@pytest.mark.parametrize("figure, right, wrong", [
+    (ZETA, '* X-axis: "U/J", linear, ticks every 1.', '* X-axis: "V/t", linear, ticks every 1.'),
+    (ZETA, '- y-axis: "ζ", with ticks at 0.2 and 0.4.', '- y-axis: "ξ", with ticks at 0.2 and 0.4.'),
+    (ZETA, '* **Y-axis:** "ζ", ticks at 0.2 and 0.4.', '* **Y-axis:** "η", ticks at 0.2 and 0.4.'),
+    (TIMING, '1. Vertical axis: "time [sec]", log scale, ticks at 1 and 10.',
+     '1. Vertical axis: "memory [MB]", log scale, ticks at 1 and 10.'),
+])
+def test_a_quoted_label_opening_an_axis_line_with_ticks_is_judged(figure, right, wrong):
+    assert verdicts(figure, _axes(right), "label") == ["supported"]
+    assert verdicts(figure, _axes(wrong), "label") == ["contradicted"]
+
+
+@pytest.mark.parametrize("wrong", [
+    '* X-axis: "U/J (meV)", linear, ticks every 1.',
+    '* **Horizontal axis:** labelled "U/J [K]", from 1 to 4.',
+])
+def test_a_unit_the_figures_axis_label_does_not_print_is_invented(wrong):
+    assert verdicts(ZETA, _axes(wrong), "label") == ["contradicted"]
+
+
+@pytest.mark.parametrize("text", [
+    '* Y-axis: "time [sec]", log scale, ticks at 1 and 10.',  # the unit printed
+    '* Y-axis: "Time [sec]", log scale, ticks at 1 and 10.',  # case aside
+])
+def test_a_unit_the_label_prints_stays_supported(text):
+    assert verdicts(TIMING, _axes(text), "label") == ["supported"]
+
+
+def test_a_plain_lead_that_names_no_axis_reads_no_label():
+    # "Legend:" is no axis: its quoted entry is a series name, not an axis label
+    assert "contradicted" not in verdicts(ZETA, _axes('* Panel: "U/J (meV)", ticks every 1.'), "label")
