@@ -51,3 +51,38 @@ def test_a_unit_the_label_prints_stays_supported(text):
 def test_a_plain_lead_that_names_no_axis_reads_no_label():
     # "Legend:" is no axis: its quoted entry is a series name, not an axis label
     assert "contradicted" not in verdicts(ZETA, _axes('* Panel: "U/J (meV)", ticks every 1.'), "label")
+
+
+# --- how many markers a panel draws ("passes through eight data points"), where the record holds every marker of
+# the panel's one marker series at distinct places
+
+def _overview(text: str) -> str:
+    return section("Overview", text)
+
+
+TC = "strain-graphene-tc-cut"  # one series of ten markers, nothing unread
+PERIOD = "trappist1-norm-cmf-vs-period"  # seven blue circles under a shaded band
+
+
+@pytest.mark.parametrize("figure, right, wrong", [
+    (TC, "The critical temperature is drawn as ten markers joined by no line.",
+     "The critical temperature is drawn as twelve markers joined by no line."),
+    (PERIOD, "Seven blue circles with error bars sit on a shaded band.",
+     "Nine blue circles with error bars sit on a shaded band."),
+    (PERIOD, "A grey band runs behind about 7 data points.", "A grey band runs behind about 11 data points."),
+])
+def test_a_count_of_the_markers_is_judged_on_the_panels_markers(figure, right, wrong):
+    assert verdicts(figure, _overview(right), "count") == ["supported"]
+    assert verdicts(figure, _overview(wrong), "count") == ["contradicted"]
+
+
+@pytest.mark.parametrize("figure, text", [
+    ("mining-gold-plinko-carl", "Nineteen orange dots run along the top edge."),  # markers drawn over each other
+    ("quench-structure-factor-entropy-comparison", "The panel shows eight data points."),  # two marker series
+    (PERIOD, "Nine circles lie above the band."),  # a subset, placed
+    (PERIOD, "The first three points fall steeply."),  # a part of them
+    (TC, "The curve rises by 12 points."),  # a change, not a count
+    (TC, "Some two hundred points are drawn."),  # "two" is not the count
+])
+def test_a_count_the_record_cannot_settle_or_that_counts_a_part_is_not_contradicted(figure, text):
+    assert "contradicted" not in verdicts(figure, _overview(text), "count")
