@@ -9,6 +9,10 @@ import pytest
 from real_suite_sentences import section, verdicts
 
 
+def _detailed(text: str) -> str:
+    return section("Detailed Analysis", text)
+
+
 def _axes(text: str) -> str:
     return section("Components/Axes", text)
 
@@ -86,3 +90,19 @@ def test_a_count_of_the_markers_is_judged_on_the_panels_markers(figure, right, w
 ])
 def test_a_count_the_record_cannot_settle_or_that_counts_a_part_is_not_contradicted(figure, text):
     assert "contradicted" not in verdicts(figure, _overview(text), "count")
+
+
+# --- a hedged reading ("~-13 K") is read to a twentieth of the drawn y range at least: a tenth of a value near zero
+# on an axis from -80 to 100 (1.3 K) is finer than an eye reads a curve
+
+WELL = "ar-mcm-mcm-and-armcm-tpi-with-fit-at-4k"  # y from -80 to 100; MCM is at -7.0 at r = 9.95
+
+
+@pytest.mark.parametrize("reading, verdict", [
+    ("* r = 10 Å: ~-13 K", "supported"),  # 6 K off: within a twentieth of the 180 K axis
+    ("* r = 10 Å: ~-25 K", "contradicted"),  # 18 K off
+    ("* r = 10 Å: -13 K", "contradicted"),  # not hedged: no such slack
+])
+def test_a_hedged_reading_near_zero_is_read_to_a_twentieth_of_the_axis(reading, verdict):
+    text = _detailed(f"**MCM (green line):** dips slowly toward its well.\n{reading}")
+    assert verdicts(WELL, text, "value") == [verdict]
