@@ -92,6 +92,43 @@ def test_a_count_the_record_cannot_settle_or_that_counts_a_part_is_not_contradic
     assert "contradicted" not in verdicts(figure, _overview(text), "count")
 
 
+# --- an inset named with its panel ("* Inset (c): ...", "**Inset of panel (b):**", "* Inset: ..." under
+# "**Panel (c)**"): the readings are on the record's inset of that panel, not on the panel; unverifiable where the
+# record holds no inset for it
+
+SCALING = "he-graphene-bh-beta-tau-scaling"  # panels (a), (b), (c); insets of (b) and (c), against τ
+
+
+@pytest.mark.parametrize("text", [
+    "**Panel (c) – the He–He energy:** falls, then flattens.\n* Inset (c): {reading}",
+    "**Panel (c) – the He–He energy:** falls, then flattens.\n* Inset: {reading}",
+    "**Inset of panel (c):**\n* {reading}",
+    "**Panel (a):** rises.\n* **Inset (c):** {reading}",
+])
+@pytest.mark.parametrize("right, wrong", [
+    ("the triangles drop to ~104 K at τ ≈ 0.016.", "the triangles drop to ~130 K at τ ≈ 0.016."),
+    ("the last triangle sits at ~79 K at τ = 0.0333.", "the last triangle sits at ~100 K at τ = 0.0333."),
+])
+def test_a_reading_under_an_inset_named_with_its_panel_is_judged_on_that_inset(text, right, wrong):
+    # also a reading "~Y <unit> at X" with its unit: "~104 K at τ ≈ 0.016"
+    assert verdicts(SCALING, _detailed(text.format(reading=right)), "value") == ["supported"]
+    assert verdicts(SCALING, _detailed(text.format(reading=wrong)), "value") == ["contradicted"]
+
+
+def test_the_panel_of_an_inset_bullet_holds_again_on_the_next_bullet():
+    text = "**Panel (c) – the He–He energy:** falls.\n* Inset (c): the triangles drop to ~104 K at τ ≈ 0.016.\n" \
+        "* β ≈ 0.10: ~147.7 K"
+    assert verdicts(SCALING, _detailed(text), "value") == ["supported", "supported"]
+
+
+@pytest.mark.parametrize("text", [
+    "**Panel (a) – kinetic energy:** rises.\n* Inset (a): the triangles drop to ~130 K at τ ≈ 0.016.",  # none in (a)
+    "* Inset: the triangles drop to ~130 K at τ ≈ 0.016.",  # two insets, none named
+])
+def test_an_inset_the_record_does_not_pin_gives_no_verdict_on_a_panel(text):
+    assert "contradicted" not in verdicts(SCALING, _detailed(text), "value")
+
+
 # --- a hedged reading ("~-13 K") is read to a twentieth of the drawn y range at least: a tenth of a value near zero
 # on an axis from -80 to 100 (1.3 K) is finer than an eye reads a curve
 
