@@ -143,3 +143,38 @@ WELL = "ar-mcm-mcm-and-armcm-tpi-with-fit-at-4k"  # y from -80 to 100; MCM is at
 def test_a_hedged_reading_near_zero_is_read_to_a_twentieth_of_the_axis(reading, verdict):
     text = _detailed(f"**MCM (green line):** dips slowly toward its well.\n{reading}")
     assert verdicts(WELL, text, "value") == [verdict]
+
+
+# --- a series named by part of its assignments ("p, U = 1.0" for "α = p, U = 1.0") and values each held over an x
+# interval of its bullet ("−0.11 on sites 0-3 and 12-15, 0 on sites 4-11")
+
+TOPO = "bhz-interacting-combined-topological-plots-for-4x4-system-at-a0p3-b0p5-m1p75"  # (a): s and p at U = 1.0, 5.0
+
+
+def _panel_a(bullet: str) -> str:
+    return _detailed(f"**Panel (a)**\n{bullet}")
+
+
+@pytest.mark.parametrize("right, wrong", [
+    ("* s, U = 1.0: about −0.11 across sites 12-15.", "* s, U = 1.0: about +0.11 across sites 12-15."),
+    ("* p, U = 1.0 (blue): ramps down, +0.11 over the sites 12-15.", "* p, U = 1.0 (blue): ramps down, 0.25 over the sites 12-15."),
+])
+def test_a_value_held_over_an_x_interval_of_a_series_named_by_part_of_its_assignments(right, wrong):
+    assert verdicts(TOPO, _panel_a(right), "value") == ["supported"]
+    assert verdicts(TOPO, _panel_a(wrong), "value") == ["contradicted"]
+
+
+def test_two_intervals_of_one_value_are_each_judged_and_unknown_samples_stop_only_a_supported_one():
+    # sites 1 and 2 are not known: "held on 0-3" is not judged, "not held" is (the known sites 0 and 3 stray)
+    assert verdicts(TOPO, _panel_a("* s, U = 1.0: −0.11 on sites 0-3 and 12-15."), "value") == \
+        ["unverifiable", "supported"]
+    assert verdicts(TOPO, _panel_a("* s, U = 1.0: 0.11 on sites 0-3 and 12-15."), "value") == \
+        ["contradicted", "contradicted"]
+
+
+@pytest.mark.parametrize("bullet", [
+    "* U = 1.0: 0.11 on sites 12-15.",  # both orbitals at U = 1.0: no one series
+    "* s, U = 1.0: it peaks at 0.3 on sites 12-15.",  # the value opens no segment: not a held value
+])
+def test_an_interval_value_is_not_pinned_on_a_guess(bullet):
+    assert "contradicted" not in verdicts(TOPO, _panel_a(bullet), "value")

@@ -160,7 +160,7 @@ def _by_name(panel: Panel, text: str) -> list[int]:
         elif said and (own := assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
             hits.append(i)
     if len(spans) < 2:
-        return hits
+        return _by_word_value(rows, hits, text) if len(hits) > 1 and said else hits
     # "Ar+MCM" names Ar+MCM, not also the series "MCM" written inside it: a name found only within another's is not
     return [i for i in hits if i not in spans or not all(
         any(j != i and a <= x and y <= b and (b - a) > (y - x) for j in spans for a, b in spans[j]) for x, y in spans[i])]
@@ -171,6 +171,18 @@ def _marker_fits(style, text: str) -> bool:
     marker's word is a whole word or its plural ("starts" names no star, "crosses 0" no cross)."""
     return not (style.marker and any(re.search(rf"\b{w}s?\b", text) for ws in _MARKERS.values() for w in ws)
                 and not any(re.search(rf"\b{w}s?\b", text) for w in _MARKERS.get(style.marker, ())))
+
+
+# "α = s" in a series' name: a symbol given a word, not a number (``assignments`` reads numbers only)
+_WORD_VALUE = re.compile(r"(?<![\w/])[^\W\d_][\w′']{0,6}\s*=\s*(?P<v>[^\W\d_][\w′']{0,6})(?![\w(])")
+
+
+def _by_word_value(rows: list, hits: list[int], text: str) -> list[int]:
+    """Of several series the text's numeric assignments fit ("U = 1.0" names "α = s, U = 1.0" and "α = p, U = 1.0"),
+    the one whose word values ("s") the text also writes, bare ("p, U = 1.0"); all of them when not one alone."""
+    keep = [i for i in hits if (words := [m["v"].lower() for m in _WORD_VALUE.finditer(str(rows[i]))])
+            and all(re.search(rf"(?<![\w=]){re.escape(w)}(?!\w)", text) for w in words)]
+    return keep if len(keep) == 1 else hits
 
 
 def _by_look(panel: Panel, text: str) -> list[int]:
