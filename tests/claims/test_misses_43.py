@@ -178,3 +178,23 @@ def test_two_intervals_of_one_value_are_each_judged_and_unknown_samples_stop_onl
 ])
 def test_an_interval_value_is_not_pinned_on_a_guess(bullet):
     assert "contradicted" not in verdicts(TOPO, _panel_a(bullet), "value")
+
+
+# --- "the fastest" / "the slowest" at every x, on a y axis measuring a run time: the lowest / the highest series
+
+PROCS = "madlens-timing-procs"  # "time [sec]": 128 procs the lowest at every z, 64 procs the highest
+
+
+@pytest.mark.parametrize("right, wrong", [
+    ("The 128 procs series is the fastest at every redshift.", "The 32 procs series is the fastest at every redshift."),
+    ("* 64 procs is the slowest configuration everywhere.", "* 256 procs is the slowest configuration everywhere."),
+])
+def test_the_fastest_series_at_every_x_is_the_lowest_run_time(right, wrong):
+    assert verdicts(PROCS, _detailed(right), "extremum") == ["supported"]
+    assert verdicts(PROCS, _detailed(wrong), "extremum") == ["contradicted"]
+
+
+def test_fastest_ranks_nothing_on_an_axis_that_is_no_run_time():
+    # "time ratio": a ratio of run times, not one
+    assert "contradicted" not in verdicts("madlens-timing-ratios", _detailed("* PGD/no PGD is the fastest everywhere."),
+                                          "extremum")
