@@ -13,7 +13,7 @@ from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
 from vlmeval.claims.panel_titles import panel_named
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
-from vlmeval.claims.xy_readings import main_or_inset
+from vlmeval.claims.xy_readings import inset_scope, main_or_inset
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -137,11 +137,12 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     hedge: str | None = None
     open_scope = False
     column_order = None
+    insets = len(figure.panels) > 2 and any("inset" in norm(p.title) for p in figure.panels)  # "inset of panel 3"
     pos = 0
     for raw in text.split("\n"):
         start, end = pos, pos + len(raw)
         pos = end + 1
-        heading = False
+        heading, before = False, panel
         # each pattern below needs a character tested first ("#", "**", ":"): most lines hold none of them
         marked = "**" in raw
         md = _MD_HEADING.match(raw) if "#" in raw else None
@@ -163,6 +164,8 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             panel = None if open_scope else panel
             if APPROX_RE.search(bold.group(1)):
                 hedge = "approx"
+        if heading and insets and (inset := inset_scope(figure.panels, raw, before)) is not None:
+            panel, open_scope = inset or None, not inset  # "**Inset of panel (c):**": that inset, for what follows
         colon = ":" in raw
         intro = _INTRO_LINE.match(raw) if colon and not heading else None
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
@@ -184,6 +187,8 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                 found = _single_panel(doc, start + lead.start(1), start + lead.end(1))
                 if found:
                     line.panel = found
+            if insets and (inset := inset_scope(figure.panels, raw, panel)) is not None:
+                line.panel, line.open_scope = inset or None, not inset  # "* Inset (c): ...": that line only
             head = raw.split(":", 1)[0] if colon else ""
             if head:
                 for place in places_in(lex, head, start):

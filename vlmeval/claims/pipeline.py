@@ -43,8 +43,8 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
-from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, marker_set_trend, printed_text,
-                                  xy_every_extreme, xy_point_pairs)
+from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, marker_count, marker_set_trend,
+                                  printed_text, xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -74,6 +74,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     ticks.AXES,  # axis ticks and ranges
     xy_point_pairs.ENTRY,  # "* Teal: T ≈ 1.3, |β| ≈ 0.62": a marker of the series named, at (x, y)
     count_totals.ENTRY,  # "In total about 119 participants": the sum of the bars of a "Number of participants" axis
+    marker_count.ENTRY,  # "passes through eight data points": the markers of a panel's one marker series
     bin_extremes.ENTRY,  # "the mode in the 0.6-0.67 bin": a histogram's extreme at a bin given by its edges
     marker_set_trend.ENTRY,  # "|α| of the stars decreases with mass": every series drawn with that marker
     line_prose.ENTRY,  # line and bar chart prose, every kind

@@ -95,6 +95,34 @@ def main_or_inset(panels: list[Panel], text: str) -> Panel | None:
     return None
 
 
+# a line that opens on an inset ("* Inset (c): ...", "**Inset of panel (b):**", "In the inset, ..."), and the words
+# naming its panel up to the first colon; the panel by its printed letter ("(c)", "panel c")
+_INSET_OPEN = re.compile(r"^\W*(?:in\s+the\s+)?inset\b(?P<rest>[^:\n]{0,40})", re.I)
+_HOST_LETTER = re.compile(r"\(([a-z])\)|\bpanel\s+([a-z])\b", re.I)
+
+
+def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None:
+    """The title of the inset a line opens on, in a record holding insets titled "inset of panel N" (N counted from
+    1 over ``panels``): the inset of the panel its letter names, else of the ``scope`` panel the line is under,
+    else the record's one inset; "" where the line opens on an inset the record holds none for (or names no
+    panel among several insets); None where the line does not open on an inset."""
+    m = _INSET_OPEN.match(text) if "nset" in text else None
+    if m is None:
+        return None
+    insets = {norm(p.title): p.title for p in panels if _is_inset(p)}
+    ref = _HOST_LETTER.search(m["rest"])
+    if ref is not None:
+        letter = (ref.group(1) or ref.group(2)).lower()
+        host = [i for i, p in enumerate(panels) if (p.letter or "").strip("() ").lower() == letter and not _is_inset(p)]
+    elif scope is not None and scope in insets.values():
+        return scope
+    else:
+        host = [i for i, p in enumerate(panels) if p.title == scope] if scope is not None else []
+        if not host:
+            return next(iter(insets.values())) if len(insets) == 1 else ""
+    return insets.get(norm(f"inset of panel {host[0] + 1}"), "") if len(host) == 1 else ""
+
+
 def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
     panels = doc.figure.panels
     if line.panel is not None:
@@ -132,7 +160,7 @@ def _by_name(panel: Panel, text: str) -> list[int]:
         elif said and (own := assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
             hits.append(i)
     if len(spans) < 2:
-        return hits
+        return _by_word_value(rows, hits, text) if len(hits) > 1 and said else hits
     # "Ar+MCM" names Ar+MCM, not also the series "MCM" written inside it: a name found only within another's is not
     return [i for i in hits if i not in spans or not all(
         any(j != i and a <= x and y <= b and (b - a) > (y - x) for j in spans for a, b in spans[j]) for x, y in spans[i])]
@@ -143,6 +171,18 @@ def _marker_fits(style, text: str) -> bool:
     marker's word is a whole word or its plural ("starts" names no star, "crosses 0" no cross)."""
     return not (style.marker and any(re.search(rf"\b{w}s?\b", text) for ws in _MARKERS.values() for w in ws)
                 and not any(re.search(rf"\b{w}s?\b", text) for w in _MARKERS.get(style.marker, ())))
+
+
+# "α = s" in a series' name: a symbol given a word, not a number (``assignments`` reads numbers only)
+_WORD_VALUE = re.compile(r"(?<![\w/])[^\W\d_][\w′']{0,6}\s*=\s*(?P<v>[^\W\d_][\w′']{0,6})(?![\w(])")
+
+
+def _by_word_value(rows: list, hits: list[int], text: str) -> list[int]:
+    """Of several series the text's numeric assignments fit ("U = 1.0" names "α = s, U = 1.0" and "α = p, U = 1.0"),
+    the one whose word values ("s") the text also writes, bare ("p, U = 1.0"); all of them when not one alone."""
+    keep = [i for i in hits if (words := [m["v"].lower() for m in _WORD_VALUE.finditer(str(rows[i]))])
+            and all(re.search(rf"(?<![\w=]){re.escape(w)}(?!\w)", text) for w in words)]
+    return keep if len(keep) == 1 else hits
 
 
 def _by_look(panel: Panel, text: str) -> list[int]:

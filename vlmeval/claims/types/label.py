@@ -12,7 +12,6 @@ axes (``claims.types.ticks``), the axis labels and the legend of a chart of seri
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
@@ -23,7 +22,8 @@ from vlmeval.claims.described_keys import look_fits
 from vlmeval.claims.pasted import without_marks
 from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
-from vlmeval.claims.types.label_parts import axis_units, extract_parts, verify_part
+from vlmeval.claims.types.label_parts import (axis_units, extract_parts, fold_symbols, invented_unit, units_agree,
+                                              verify_part, verify_unit)
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -233,16 +233,6 @@ def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
     return []
 
 
-# symbols written with a look-alike character: the Sun ☉/⨀ and ⊙, the Earth ♁ and ⊕, minus and dashes, times, dots
-_CONFUSABLES = str.maketrans({"☉": "⊙", "⨀": "⊙", "♁": "⊕", "−": "-", "‐": "-", "‑": "-", "–": "-", "×": "x",
-                              "✕": "x", "⋅": "·", "∙": "·"})
-
-
-def fold_symbols(label: str) -> str:
-    """A label with compatibility characters (NFKC: "µ" as "μ", "Å" as "Å") and look-alike symbols as one."""
-    return unicodedata.normalize("NFKC", label).translate(_CONFUSABLES) if not label.isascii() else label
-
-
 def label_matches(stated: str, true: str) -> bool:
     stated, true = without_marks(fold_symbols(stated)), without_marks(fold_symbols(true))  # the text loses them too
     stated, true = plain_math(stated).translate(_BRACKETS), plain_math(true).translate(_BRACKETS)
@@ -253,33 +243,6 @@ def label_matches(stated: str, true: str) -> bool:
 
 
 _BRACKETS = str.maketrans("[]", "()")  # "delay [ms]" and "delay (ms)" give the unit alike
-# the unit a label ends with, in brackets or parentheses ("planet radius [R⊕]", "time (s)")
-_UNIT = re.compile(r"[\[(]([^\[\]()]{1,20})[\])]\s*$")
-
-
-def _unit_key(label: str) -> str | None:
-    """The label's closing unit, compared by its characters (symbols such as ⊕ or Å kept, case, spaces and
-    notation not); None when the label ends in no unit, or in one garbled by the reader (combining marks)."""
-    m = _UNIT.search(label)
-    if m is None:
-        return None
-    unit = fold_symbols(m.group(1))
-    if any(unicodedata.combining(ch) or ch == "\ufffd" for ch in unit):
-        return None
-    return re.sub(r"[\s_*·.]", "", unit).lower() or None
-
-
-def units_agree(stated: str, true: str) -> bool:
-    """Whether two labels' units agree: both end in a unit and they differ ("[R_J]" against "[R⊕]") is a
-    different label, however alike the rest reads; a unit only one of them gives is no disagreement, nor a unit
-    spelled out that starts with the other's symbol ("(K)" and "(Kelvin)")."""
-    a, b = _unit_key(stated), _unit_key(true)
-    if a is None or b is None or a == b:
-        return True
-    short, long = sorted((a, b), key=len)
-    return long.isalpha() and len(long) >= 4 and long.startswith(short)  # "(K)" and "(Kelvin)", "[s]" and "[seconds]"
-
-
 def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     lex = ctx.lex
     if claim.target == "name":
@@ -305,18 +268,10 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.source == "axis unit":
         return verify_unit(str(claim.stated), labels)
     if any(label_matches(str(claim.stated), label) for label in labels):
+        if claim.source == "axis label" and invented_unit(str(claim.stated), labels):
+            return contradicted("label", labels[0], "the axis label prints no unit")
         return supported(labels[0])
     return contradicted("label", labels[0], "label differs")
-
-
-def verify_unit(stated: str, labels: list[str]) -> Outcome:
-    """A unit stated in words ("(mol/kg)") against the units the axis labels end with: unverifiable where none does."""
-    units = [label for label in labels if _unit_key(label) is not None]
-    if not units:
-        return unverifiable("the axis label gives no unit")
-    if any(units_agree(stated, label) for label in units):
-        return supported(units[0])
-    return contradicted("label", units[0], f"the axis' unit is not {stated}")
 
 
 _GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)

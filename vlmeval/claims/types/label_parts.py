@@ -14,13 +14,14 @@ record does not know of may still be drawn."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Callable, Iterable
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
-from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 # "a colour bar on the far right", "the vertical colorbar": stated as drawn (with its article)
 _COLOURBAR = re.compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
@@ -64,7 +65,7 @@ def verify_part(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 # --- the unit an axis line gives its axis in words ("* **Y-axis:** Uptake, measured in mol/kg, ..."), where it
 # quotes no label: a ``label`` claim on the unit alone (``source`` "axis unit"), judged against the unit the
-# record's axis label ends with (``claims.types.label.verify_unit``).
+# record's axis label ends with (``verify_unit``).
 
 _AXIS = re.compile(r"\b([xy])[- ]?axis\b", re.I)
 _UNIT_WORDS = r"percent|seconds?|minutes?|hours?|days?|years?|kelvin|met(?:er|re)s?|grams?|joules?|volts?|hertz"
@@ -95,3 +96,58 @@ def axis_units(doc: Document, payload: Callable[[str], object]) -> Iterable[Clai
             if not doc.is_taken(a, b):
                 yield Claim("label", a, b, stated=f"({unit})", panel=line.panel, target=axes.pop(),
                             source="axis unit", payload=payload(f"({unit})"))
+
+
+# --- the units axis labels end with, compared (``claims.types.label``)
+
+# symbols written with a look-alike character: the Sun ☉/⨀ and ⊙, the Earth ♁ and ⊕, minus and dashes, times, dots
+_CONFUSABLES = str.maketrans({"☉": "⊙", "⨀": "⊙", "♁": "⊕", "−": "-", "‐": "-", "‑": "-", "–": "-", "×": "x",
+                              "✕": "x", "⋅": "·", "∙": "·"})
+
+
+def fold_symbols(label: str) -> str:
+    """A label with compatibility characters (NFKC: "µ" as "μ", "Å" as "Å") and look-alike symbols as one."""
+    return unicodedata.normalize("NFKC", label).translate(_CONFUSABLES) if not label.isascii() else label
+
+
+# the unit a label ends with, in brackets or parentheses ("planet radius [R⊕]", "time (s)")
+_UNIT = re.compile(r"[\[(]([^\[\]()]{1,20})[\])]\s*$")
+
+
+def unit_key(label: str) -> str | None:
+    """The label's closing unit, compared by its characters (symbols such as ⊕ or Å kept, case, spaces and
+    notation not); None when the label ends in no unit, or in one garbled by the reader (combining marks)."""
+    m = _UNIT.search(label)
+    if m is None:
+        return None
+    unit = fold_symbols(m.group(1))
+    if any(unicodedata.combining(ch) or ch == "\ufffd" for ch in unit):
+        return None
+    return re.sub(r"[\s_*·.]", "", unit).lower() or None
+
+
+def units_agree(stated: str, true: str) -> bool:
+    """Whether two labels' units agree: both end in a unit and they differ ("[R_J]" against "[R⊕]") is a
+    different label, however alike the rest reads; a unit only one of them gives is no disagreement, nor a unit
+    spelled out that starts with the other's symbol ("(K)" and "(Kelvin)")."""
+    a, b = unit_key(stated), unit_key(true)
+    if a is None or b is None or a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return long.isalpha() and len(long) >= 4 and long.startswith(short)  # "(K)" and "(Kelvin)", "[s]" and "[seconds]"
+
+
+def invented_unit(stated: str, labels: list[str]) -> bool:
+    """An axis label quoted with a unit in brackets ("U/J (meV)") where none of the figure's labels for that axis
+    ends in one ("U/J"): the unit is not printed."""
+    return unit_key(stated) is not None and all(unit_key(label) is None for label in labels)
+
+
+def verify_unit(stated: str, labels: list[str]) -> Outcome:
+    """A unit stated in words ("(mol/kg)") against the units the axis labels end with: unverifiable where none does."""
+    units = [label for label in labels if unit_key(label) is not None]
+    if not units:
+        return unverifiable("the axis label gives no unit")
+    if any(units_agree(stated, label) for label in units):
+        return supported(units[0])
+    return contradicted("label", units[0], f"the axis' unit is not {stated}")

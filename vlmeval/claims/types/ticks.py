@@ -75,14 +75,15 @@ _TARGETS_BY_NAME = dict(_TARGETS)
 _TICKS = re.compile(r"\bticks?\b", re.I)
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
-_LETTER = re.compile(r"[A-Za-z]")
 _THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
 _TOP_TO_BOTTOM = re.compile(r"top to bottom", re.I)
 _COMPARISON_END = re.compile(r"[=<>]\s*$")
 _OVERVIEW_WORD = re.compile(r"overview|component|axes|axis|legend", re.I)
 _LABEL_WORDS = ("label", "titled", "named", "represent")  # in every match of _LABEL_WORD
-# a Components/Axes bullet whose bold lead-in names the axis and whose first words are the quoted label
-_LEAD_LABEL = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*([^*]{1,40}?):?\*\*:?\s*[\"“]([^\"”]{1,80})[\"”]")
+# a Components/Axes bullet whose lead-in, bold or plain, names the axis and whose first words are the quoted label
+# ('* **Y-axis:** "Count"', '- x-axis: "Time [s]"', '1. Vertical axis: "BIC"')
+_LEAD_LABEL = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*([^*]{1,40}?):?\*\*:?|([^*:\"“\n]{1,40}?):)\s*"
+                         r"[\"“]([^\"”]{1,80})[\"”]")
 _TICK_COUNT_WORDS = ("values", "ticks", "markers", "categories", "levels")  # in every match of _TICK_COUNT
 
 
@@ -321,13 +322,14 @@ def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | 
     """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
     if _may_match(_TICKS, sentence, lower, ("tick",)) and not _may_match(_LABEL_WORD, sentence, lower, _LABEL_WORDS):
         lead = _LEAD_LABEL.match(sentence)  # '* **Y-axis:** "Count", ... ticks every 20': the quoted name opens it
-        if lead is None or not _TARGETS_BY_NAME[target].search(lead.group(1)) or not _LETTER.search(lead.group(2)):
+        if lead is None or not _TARGETS_BY_NAME[target].search(lead.group(1) or lead.group(2)) \
+                or not any(ch.isalpha() for ch in lead.group(3)):  # a letter of any script: "ζ", "θ0"
             return None
-        return lead.group(2).strip(), lead.start(2), lead.start(2) + len(lead.group(2).strip())
+        return lead.group(3).strip(), lead.start(3), lead.start(3) + len(lead.group(3).strip())
     anchors = None  # found at the first quoted name that could be a label: most sentences quote none
     for m in _QUOTED.finditer(sentence):
         text = m.group(1).strip().rstrip(".")
-        if not _LETTER.search(text):
+        if not any(ch.isalpha() for ch in text):
             continue
         if anchors is None:
             anchors = _label_anchors(sentence, target)

@@ -1,10 +1,13 @@
 """A bullet's reading over an x interval on a line figure ("* r = 0–12 Å: ~0.000", "* N = 10 to 40: ~0.5"): the
 series holds that value across the interval, scored as a ``value`` claim (``XYInterval``). The bullet's scope
-names the series as for a reading at one x (``claims.types.xy_reading``, ``claims.xy_readings``).
+names the series as for a reading at one x (``claims.types.xy_reading``, ``claims.xy_readings``). Also a bullet led
+by a series of a panel of several, its segments each a value over one or two intervals ("* p, U = 1.0 (blue
+solid): −0.11 on sites 0-3 and 12-15, 0 on sites 4-11"; "p, U = 1.0" names "α = p, U = 1.0").
 
 Judged on the series' samples inside the interval: held when at most a tenth of them are farther from the value
-than its tolerance (the printed precision, a hedge's 10%, the panel's value tolerance), contradicted otherwise;
-an interval holding fewer than two samples is not judged."""
+than its tolerance (the printed precision, a hedge's 10%, the panel's value tolerance), contradicted otherwise
+(also where some samples are not known, when the known ones alone stray too often); held with samples unknown,
+or fewer than two known, is not judged."""
 
 from __future__ import annotations
 
@@ -64,6 +67,42 @@ def extract_xy_intervals(doc: Document) -> list[Claim]:
         out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                          hedge="approx" if m["yh"] else None, decimals=payload.decimals, source="xy interval",
                          payload=payload))
+    return out + _on_intervals(doc)
+
+
+# "* p, U = 1.0 (blue solid): −0.11 on sites 0-3 and 12-15, 0 on sites 4-11": a bullet led by a series, then values
+# each opening a segment and held over one or two x intervals named by a word or two ("sites", "the sites")
+_ON_WORDS = (" on ", " over ", " across ", " for ")  # one is in every match of _ON
+_LED = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?(?P<lead>[^:*\n]{1,40}?)(?:\*\*)?:(?:\*\*)?\s")
+_ON = re.compile(rf"(?<![\w.])(?P<yh>{HEDGE})?\+?(?P<y>{NUM})\s+(?:on|over|across|for)\s+(?:the\s+)?(?:[^\W\d]+\s+){{1,2}}?"
+                 rf"(?P<lo>{NUM})\s*(?:–|—|-|to)\s*(?P<hi>{NUM})"
+                 rf"(?:\s*(?:and|,)\s*(?P<lo2>{NUM})\s*(?:–|—|-|to)\s*(?P<hi2>{NUM}))?(?!\.?\d)")
+
+
+def _on_intervals(doc: Document) -> list[Claim]:
+    out = []
+    for line in doc.lines:
+        led = None if line.heading or not any(w in line.text for w in _ON_WORDS) else _LED.match(line.text)
+        panel = scope_panel(doc, line, None) if led is not None else None
+        if panel is None or panel.data is None or len(panel.data.rows) < 2:
+            continue  # a one-series panel's bullets are read by the readers above
+        row = series_in_scope(panel, [led["lead"]], figure_series_names(doc.figure))
+        if row is None:
+            continue
+        for m in _ON.finditer(line.text, led.end()):
+            if not line.text[:m.start()].rstrip().endswith((":", ",", ";")) \
+                    or doc.is_taken(line.start + m.start("y"), line.start + m.end()):
+                continue  # a value opening its segment ("..., 0 on sites 4-11"), not "peaks at 0.4 on days 2-3"
+            for lo, hi in (("lo", "hi"), ("lo2", "hi2")):
+                if m[lo] is None or number_of(m[hi]) <= number_of(m[lo]):
+                    continue
+                a, b = line.start + m.start("y"), line.start + m.end(hi)
+                payload = XYInterval(number_of(m[lo]), number_of(m[hi]), number_of(m["y"]), decimals_of(m["y"]),
+                                     str(panel.data.rows[row]))
+                out.append(Claim("value", a, b, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
+                                 hedge="approx" if m["yh"] else None, decimals=payload.decimals,
+                                 source="xy interval", payload=payload))
+            doc.take(line.start + m.start("y"), line.start + m.end())
     return out
 
 
@@ -80,18 +119,19 @@ def verify_xy_interval(claim: Claim, ctx: VerifyContext) -> Outcome:
     values = t.values[t.rows.index(claim.row)]
     inside = [(float(c), v) for c, v in zip(t.columns, values) if isinstance(c, (int, float)) and not isinstance(c, bool)
               and stated.lo <= float(c) <= stated.hi]
-    if any(v is None for _, v in inside):
-        return unverifiable("some of the series' values in this interval are not known", **where)
-    if len(inside) < 2:
-        return unverifiable("too few samples in this interval", **where)
+    known = [(x, v) for x, v in inside if v is not None]
+    if len(known) < 2:
+        return unverifiable("too few samples known in this interval", **where)
     tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, APPROX_RELATIVE * abs(stated.y))
-    bad = [(x, v) for x, v in inside if abs(v - stated.y) > tol + 1e-9 * max(1.0, abs(v))]
-    if len(bad) <= HELD_SHARE * len(inside):
+    bad = [(x, v) for x, v in known if abs(v - stated.y) > tol + 1e-9 * max(1.0, abs(v))]
+    if len(bad) <= HELD_SHARE * len(inside):  # held at every known sample: held only when every sample is known
+        if len(known) < len(inside):
+            return unverifiable("some of the series' values in this interval are not known", **where)
         return supported(stated.y, **where)
     x, v = max(bad, key=lambda p: abs(p[1] - stated.y))
-    return contradicted("value", v, f"{len(inside) - len(bad)}/{len(inside)} samples from {stated.lo:g} to "
+    return contradicted("value", v, f"{len(known) - len(bad)}/{len(known)} known samples from {stated.lo:g} to "
                         f"{stated.hi:g} are near {stated.y:g}; {v:.4g} at {x:g}", **where)
 
 

@@ -1,6 +1,7 @@
 """One series said to be the highest or lowest of its panel at every x ("The 128 procs series (medium blue) is the
 lowest everywhere", "A is the highest curve at every temperature", "B is the lowest throughout") on a line or scatter
-figure, scored as an ``extremum`` claim (``XYRankEverywhere``).
+figure, scored as an ``extremum`` claim (``XYRankEverywhere``); on a y axis measuring a run time, "the fastest" is the
+lowest and "the slowest" the highest ("OCSVM is the fastest method at every dataset size").
 
 Judged by ``verify_rank_everywhere``: at every x the named series samples that another series of the panel samples
 too, no other series is beyond it by more than the reading tolerance (else a ``label`` error naming the x and the
@@ -29,9 +30,18 @@ class XYRankEverywhere:
 
 
 _RANK = re.compile(
-    r"(?P<subject>[^.;:]{1,70}?)\s+(?:is|stays|remains)\s+(?:the\s+)?(?P<which>highest|lowest|largest|smallest)"
-    r"(?:\s+(?:curve|line|series|one|values?))?\s+(?:everywhere|throughout|across\s+the\s+(?:whole|entire|full)\s+"
+    r"(?P<subject>[^.;:]{1,70}?)\s+(?:is|stays|remains)\s+(?:the\s+)?"
+    r"(?P<which>highest|lowest|largest|smallest|fastest|quickest|slowest)"
+    r"(?:\s+(?:curve|line|series|one|values?|method|model|algorithm|approach|configuration))?\s+(?:everywhere|throughout|across\s+the\s+(?:whole|entire|full)\s+"
     r"(?:range|plot|chart)|at\s+(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?)\b", re.I)
+
+
+_SPEED = ("fastest", "quickest", "slowest")  # on a run-time axis: the lowest, the lowest, the highest time
+# a y axis measuring how long something runs ("Runtime (sec.)", "time [sec]", "computational cost [seconds]"); not
+# a ratio of times, nor a time that is a property measured ("autocorrelation time")
+_RUN_TIME = re.compile(r"^(?!.*\bratio\b)(?:.*\b(?:run\s*-?time|wall[- ]?(?:clock\s+)?time|cpu\s+time|computational\s+"
+                       r"cost|execution\s+time|latency)\b|\s*(?:time|duration)\s*[\[(](?:s|sec|ms|seconds?|min|minutes?|h|"
+                       r"hours?)\.?[\])]\s*$)", re.I)
 
 
 def extract_rank_everywhere(doc: Document) -> list[Claim]:
@@ -48,7 +58,10 @@ def extract_rank_everywhere(doc: Document) -> list[Claim]:
             row = series_in_scope(panel, [m.group("subject")])
             if row is None:
                 continue
-            which = "max" if m.group("which").lower() in ("highest", "largest") else "min"
+            word = m.group("which").lower()
+            if word in _SPEED and not _RUN_TIME.search(panel.y.label or ""):
+                continue  # "fastest" ranks by a run time only: the y axis must measure one
+            which = "max" if word in ("highest", "largest", "slowest") else "min"
             payload = XYRankEverywhere(which, str(panel.data.rows[row]))
             out.append(Claim("extremum", start, end, stated=which, panel=panel.title, row=panel.data.rows[row],
                              source="xy rank everywhere", payload=payload))

@@ -129,8 +129,10 @@ def _trend_after(line: Line, m: re.Match, reading: Claim) -> Claim:
 
 # "* Light orange: ~0.28 at V/J = -2, ~0.05 at -1, 0 at 0.": one series' values at several x
 _HEAD = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?[^\d:*]{1,40}(?:\*\*)?:(?:\*\*)?\s*")
-PAIR = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})\s+at\s+(?:[^\d,;=≈~]{{1,20}}?\s*(?:=|≈|~)\s*)?"
-                   rf"(?P<xh>{HEDGE})?(?P<x>{NUM})")
+# the y may carry a short unit ("~130 K at τ ≈ 0.016", "~2 eV at"): letters, at most three, that are no word
+PAIR = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*(?!(?:and|the|but|for|now|is|at|or|to|in|on|of|by)\b)"
+                  r"(?:%|[^\W\d_]{1,3})(?![\w]))?\s+at\s+(?:[^\d,;=≈~]{1,20}?\s*(?:=|≈|~)\s*)?"
+                  rf"(?P<xh>{HEDGE})?(?P<x>{NUM})")
 _PAIR_GAP = re.compile(r"\s*(?:,|;|and|,\s*and)\s*")
 
 
