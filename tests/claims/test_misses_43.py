@@ -129,22 +129,6 @@ def test_an_inset_the_record_does_not_pin_gives_no_verdict_on_a_panel(text):
     assert "contradicted" not in verdicts(SCALING, _detailed(text), "value")
 
 
-# --- a hedged reading ("~-13 K") is read to a twentieth of the drawn y range at least: a tenth of a value near zero
-# on an axis from -80 to 100 (1.3 K) is finer than an eye reads a curve
-
-WELL = "ar-mcm-mcm-and-armcm-tpi-with-fit-at-4k"  # y from -80 to 100; MCM is at -7.0 at r = 9.95
-
-
-@pytest.mark.parametrize("reading, verdict", [
-    ("* r = 10 Å: ~-13 K", "supported"),  # 6 K off: within a twentieth of the 180 K axis
-    ("* r = 10 Å: ~-25 K", "contradicted"),  # 18 K off
-    ("* r = 10 Å: -13 K", "contradicted"),  # not hedged: no such slack
-])
-def test_a_hedged_reading_near_zero_is_read_to_a_twentieth_of_the_axis(reading, verdict):
-    text = _detailed(f"**MCM (green line):** dips slowly toward its well.\n{reading}")
-    assert verdicts(WELL, text, "value") == [verdict]
-
-
 # --- a series named by part of its assignments ("p, U = 1.0" for "α = p, U = 1.0") and values each held over an x
 # interval of its bullet ("−0.11 on sites 0-3 and 12-15, 0 on sites 4-11")
 

@@ -84,18 +84,16 @@ def _printed_x_reach(panel: Panel, samples, reading, span: float) -> float:
 
 
 Y_READING_FRACTION = 0.10  # a "~" reading: never looser than this share of the drawn y range
-Y_READING_FLOOR = 0.05  # nor tighter than this share: an eye reads a drawn curve to about a twentieth of its axis
 
 
 def hedge_tolerance(panel: Panel, y: float) -> float:
-    """The house's hedge tolerance for "~Y" (a share of |Y|), held between a twentieth and a tenth of the drawn y
-    range: on an axis from -150.6 to -148.3, "~-149.8" is a reading to a few tenths, not to 15 (a tenth of 149.8);
-    on one from -80 to 100, "about -25" is read to about 9, not to 2.5 (a tenth of 25)."""
+    """The house's hedge tolerance for "~Y" (a share of |Y|), capped at a tenth of the drawn y range: on an axis
+    from -150.6 to -148.3, "~-149.8" is a reading to a few tenths, not to 15 (a tenth of 149.8)."""
     relative = APPROX_RELATIVE * abs(y)
     lo, hi = panel.y.range if panel.y is not None and panel.y.range else (None, None)
     if lo is None or hi is None or panel.y.scale == "log" or not hi > lo:
         return relative
-    return min(max(relative, Y_READING_FLOOR * (hi - lo)), Y_READING_FRACTION * (hi - lo))
+    return min(relative, Y_READING_FRACTION * (hi - lo))
 
 
 MARK_FRACTION = 2 * X_READING_FRACTION  # a reading named a peak or dip: the extreme within this share of the x range
