@@ -44,7 +44,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, marker_count, marker_set_trend,
-                                  printed_text, xy_every_extreme, xy_point_pairs)
+                                  outside_source, printed_text, xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -103,6 +103,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     ordinal.ENTRY,  # "the second-highest level, 8.0 in 2018" on one series over time
     ungrounded.ENTRY,
     printed_text.ENTRY,  # "As labelled in the figure, the lines mark ...": words the figure does not print
+    outside_source.ENTRY,  # "the simulator of the paper", "Ref. [12]", "Roeder (1990)": what only the source can tell
     unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
 )
 

@@ -1,0 +1,87 @@
+"""Outside knowledge of the figure's source stated as fact: a sentence that says what the paper, the study or its
+authors did, cites a reference ("Ref. [12]", "[12]", "Roeder (1990)") or names the machine a run used ("on a 16 GB
+machine"). A figure shows its data; where the data came from, who measured it and what the paper around it says
+are not on it. A model that states them as part of its description states what it cannot have read.
+
+Read only when the sentence states it: a hedge ("suggests", "probably", "is consistent with", "may") makes it an
+interpretation, which the labelled sets call uncheckable, not wrong. Judged against the text the record holds as
+printed: unverifiable when the figure prints the cue itself (a legend entry "Expt. Ref. [12]", a caption naming
+the study), else contradicted with error type ``hallucination`` (content the figure does not have), counted with
+the other ungrounded claims.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.category_names import prose_sentences, vocabulary
+from vlmeval.claimtypes import TypeEntry
+from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+
+# What only the source can tell: the paper, the study, its authors; a citation; the hardware of a run.
+_SOURCE = re.compile(
+    r"\b(?i:the|this|that|its)\s+(?P<work>paper|study|article|authors?)(?:['’]s)?\b"
+    r"|\b(?P<ref>Refs?\.?\s*\[?\d{1,3}\]?)"
+    r"|(?<![\w\]])(?P<bracket>\[\d{1,3}\])(?![\w(])"
+    r"|\b(?P<cite>[A-Z][a-zà-ÿ]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][a-zà-ÿ]+)?,?\s+\((?:19|20)\d\d[a-z]?\))"
+    r"|\b(?P<machine>\d+\s?[GT]B\s+(?:of\s+)?(?:RAM|memory|machine|GPU|node|workstation|laptop))\b")
+# An interpretation, not a statement of fact: the labelled sets call such sentences uncheckable.
+_HEDGE = re.compile(r"\b(?:suggests?|suggesting|probably|likely|possibly|perhaps|presumably|may|might|could|"
+                    r"consistent\s+with|typical(?:ly)?|appears?|seems?|presumably|plausibl[ey]|hint(?:s|ing)?|"
+                    r"would|if)\b", re.I)
+# Every cue holds one of these: a text without any is not read further (brackets, a year in parentheses, "GB").
+_ANY = re.compile(r"paper|study|article|author|Ref|\[\d|\((?:19|20)\d\d|\d\s?[GT]B")
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceStatement:
+    """What a sentence states that only the figure's source can tell: the ``cue`` as written and its ``form``
+    (work: the paper, study or authors; ref or bracket: a citation; cite: an author and year; machine)."""
+
+    cue: str
+    form: str
+
+
+def source_cue(sentence: str) -> tuple[str, str] | None:
+    """(cue, form) of the first outside-source cue a sentence states as fact, outside quotes; None if none or
+    the sentence is hedged."""
+    if _HEDGE.search(sentence):
+        return None
+    unquoted = _QUOTED.sub(lambda m: " " * len(m.group()), sentence)
+    m = _SOURCE.search(unquoted)
+    if m is None:
+        return None
+    return m.group(), m.lastgroup or "work"
+
+
+def extract_outside_source(doc: Document) -> Iterator[Claim]:
+    text = doc.text
+    if _ANY.search(text) is None:  # one scan of the text: most descriptions cite nothing
+        return
+    for start, end in prose_sentences(doc):
+        found = source_cue(text[start:end])
+        if found is not None:
+            yield Claim(kind="ungrounded", start=start, end=end, stated=text[start:end], source="outside source",
+                        payload=SourceStatement(*found))
+
+
+def _printed(cue: str, fig) -> bool:
+    """Whether the figure prints the cue's own words (its year, its reference number, 'study' ...)."""
+    printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
+    words = re.findall(r"[a-z]{3,}|\d+", cue.lower())
+    words = [w for w in words if w not in ("the", "this", "that", "its", "and", "refs")]
+    return any(re.search(rf"(?<![\w]){re.escape(w.rstrip('s'))}", printed) for w in words)
+
+
+def verify_outside_source(claim: Claim, ctx: VerifyContext) -> Outcome:
+    if _printed(claim.payload.cue, ctx.figure):
+        return unverifiable(f"the figure prints {claim.payload.cue!r}")
+    return contradicted("hallucination", None, f"states what only the figure's source can tell ({claim.payload.cue}); "
+                                               "the figure prints none of it")
+
+
+ENTRY = TypeEntry(extract_outside_source, payloads=(("ungrounded", SourceStatement, verify_outside_source),))
