@@ -69,5 +69,33 @@ def zoom_inset_names(producer: str) -> None:
            inset={"ground truth": {"x": xs[2:4], "y": ys[2:4]}, "blue crosses": {"x": [3.275], "y": [0.0]}})
 
 
+
+@case("matplotlib 3.11")
+def step_outlines(producer: str) -> None:
+    """Step outlines (mining-gold's plinko figures, peerless' histograms: "a step outline not read"): a panel of
+    two rows of markers at y = 0 and 1 with a step function over them (``ax.step``, one level per unit from x = 4 to
+    25), and a panel of two step histograms named in a legend (``hist(histtype="step")``). Each step is its level
+    at the middle of its run; the histograms start at no baseline 0."""
+    edges = list(range(4, 26))
+    levels = [0.31, 0.34, 0.36, 0.40, 0.43, 0.47, 0.50, 0.53, 0.56, 0.57, 0.58, 0.57, 0.55, 0.53, 0.49, 0.45, 0.43,
+              0.40, 0.37, 0.33, 0.28]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3.4))
+    left.scatter(range(6, 25), [0.0] * 19, color="tab:red", alpha=0.5)
+    left.scatter(range(7, 25), [1.0] * 18, color="tab:orange", alpha=0.5)
+    left.step(edges, levels + levels[-1:], where="post", color="mediumblue")
+    left.set_xlim(0, 31)
+    left.set_ylim(-0.1, 1.1)
+    left.set_xlabel("x")
+    bins = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
+    first, second = [2, 6, 9, 4, 1], [1, 3, 5, 8, 3]
+    right.hist(bins[:-1], bins=bins, weights=first, histtype="step", color="tab:blue", label="observed")
+    right.hist(bins[:-1], bins=bins, weights=second, histtype="step", color="tab:green", label="simulated")
+    right.set_ylim(0, 10)
+    right.legend(loc="upper right")
+    middles = [b + 0.5 for b in bins[:-1]]
+    _write("step_outlines", fig, producer, {"step": {"x": [e + 0.5 for e in edges[:-1]], "y": levels}},
+           histograms={"observed": {"x": middles, "y": first}, "simulated": {"x": middles, "y": second}})
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

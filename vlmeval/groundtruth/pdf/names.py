@@ -220,7 +220,9 @@ def name_series(page: Page, panel: Panel, values) -> None:
     anchors: dict[str, list] = {}
     for it in values.items:
         anchors.setdefault(str(it.row), []).append(it.anchor)
-    table.styles = [style_of(page, values.kind, values.row_colors.get(r), anchors.get(str(r), [])) for r in table.rows]
+    line_rows = {str(r) for r in getattr(values, "line_rows", ())}  # a step line over a scatter is drawn as a line
+    table.styles = [style_of(page, "line" if str(r) in line_rows else values.kind, values.row_colors.get(r),
+                             anchors.get(str(r), [])) for r in table.rows]
     words = [describe(s) if PLACEHOLDER.match(str(r)) else None for r, s in zip(table.rows, table.styles)]
     new = _unique([w or str(r) for w, r in zip(words, table.rows)], [w is not None for w in words])
     renamed = dict(zip(map(str, table.rows), new))

@@ -42,7 +42,7 @@ def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> l
     boxes = box_plots(page, frame.box)
     if boxes:
         out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, medians, whiskers) not read"))
-    steps = step_lines(own)
+    steps = step_lines(own, read=kind in ("line", "scatter"))  # a step function of x is read as a series
     if steps:
         out.append(UnreadPart(kind="histogram", note=f"{steps} step histogram(s) (a step outline) not read as a "
                                                      "histogram"))
