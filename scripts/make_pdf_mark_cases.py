@@ -97,5 +97,23 @@ def step_outlines(producer: str) -> None:
            histograms={"observed": {"x": middles, "y": first}, "simulated": {"x": middles, "y": second}})
 
 
+
+@case("matplotlib 3.11")
+def letter_top_right(producer: str) -> None:
+    """Panel letters printed inside the frames (bhz-interacting's observables): the first panel's '(a)' at its top
+    right, where its legend takes the top left, the second panel's '(b)' at its top left; a '(1, 1)' printed lower
+    in the first panel is no letter."""
+    us = [0, 2, 4, 6, 8, 10, 12]
+    fig, (a, b) = plt.subplots(1, 2, figsize=(7, 3))
+    a.plot(us, [1.8, 1.8, 1.7, 1.0, 1.0, 1.0, 1.0], "o-", label="α = s")
+    a.plot(us, [0.1, 0.2, 0.4, 1.0, 1.0, 1.0, 1.0], "s-", label="α = p")
+    a.legend(loc="upper left")
+    a.text(0.97, 0.97, "(a)", transform=a.transAxes, ha="right", va="top")
+    a.text(0.85, 0.6, "(1, 1)", transform=a.transAxes, ha="right")
+    b.plot(us, [0.0, 0.1, 0.5, 1.9, 2.0, 2.0, 2.0], "o-")
+    b.text(0.03, 0.97, "(b)", transform=b.transAxes, ha="left", va="top")
+    _write("letter_top_right", fig, producer, {}, letters=["(a)", "(b)"])
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

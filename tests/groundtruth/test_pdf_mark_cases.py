@@ -70,3 +70,9 @@ def test_a_step_histogram_holds_one_level_per_bin_and_no_baseline_at_its_first_e
     assert [x for x, _ in read] == [pytest.approx(x, abs=0.01) for x, _ in drawn]
     assert [y for _, y in read] == [pytest.approx(y, abs=0.05) for _, y in drawn]
     assert not any(u.kind == "histogram" for u in right.unread or [])
+
+
+def test_a_panel_letter_printed_inside_the_frame_at_its_top_right_is_the_panels_letter():
+    record, known = _case("letter_top_right")
+    assert [p.letter for p in record.panels] == known["letters"]
+    assert [p.title for p in record.panels] == known["letters"]  # an untitled panel is named by its letter
