@@ -115,5 +115,24 @@ def letter_top_right(producer: str) -> None:
     _write("letter_top_right", fig, producer, {}, letters=["(a)", "(b)"])
 
 
+
+@case("matplotlib 3.11")
+def symbol_y_label(producer: str) -> None:
+    """A y label in Computer Modern mathtext whose arrow and infinity come from the symbol font, set close to the
+    tick labels (quench-entanglement's 'ΔS(t → ∞)/n'): those glyphs' boxes sit higher on the rotated line and reach
+    over the tick labels' column, the rest of the label does not. It is the panel's y label."""
+    xs = [0.05, 0.1, 0.15, 0.2]
+    ys = [0.0011, 0.0016, 0.0021, 0.0027]
+    with plt.rc_context({"mathtext.fontset": "cm", "font.size": 8}):
+        fig, ax = plt.subplots(figsize=(2.2, 1.6))
+        ax.plot(xs, ys, "o", color="tab:red")
+        ax.set_ylim(0, 0.003)
+        ax.set_yticks([0.0, 0.001, 0.002, 0.003])
+        fig.subplots_adjust(left=0.38, bottom=0.25)
+        ax.set_ylabel(r"$\Delta S(t\rightarrow\infty)/n$", labelpad=0)
+        ax.set_xlabel("log(N)/N")
+        _write("symbol_y_label", fig, producer, {"red circles": {"x": xs, "y": ys}}, y_label="ΔS(t → ∞)/n")
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -76,3 +76,10 @@ def test_a_panel_letter_printed_inside_the_frame_at_its_top_right_is_the_panels_
     record, known = _case("letter_top_right")
     assert [p.letter for p in record.panels] == known["letters"]
     assert [p.title for p in record.panels] == known["letters"]  # an untitled panel is named by its letter
+
+
+def test_a_y_label_whose_symbol_glyphs_reach_over_the_tick_labels_is_the_panels_y_label():
+    record, known = _case("symbol_y_label")
+    (panel,) = record.panels
+    assert panel.y.label == known["y_label"]
+    _same(panel, known["series"])
