@@ -134,5 +134,25 @@ def symbol_y_label(producer: str) -> None:
         _write("symbol_y_label", fig, producer, {"red circles": {"x": xs, "y": ys}}, y_label="ΔS(t → ∞)/n")
 
 
+
+@case("matplotlib 3.11")
+def edge_reference_lines(producer: str) -> None:
+    """Vertical lines on the frame's edges (brainfit's accuracy histograms: blue lines at 0.2, 0.31, 0.42 and at
+    1.0, the axis' right end, where the spine is): the left panel draws axvlines at 0.3 and on both edges (x = 0 and
+    1), in colours of their own; the right panel draws a grid, its line at x = 0 on the left edge. The edge lines
+    are declared unread like the inner one; the grid's is no line of its own."""
+    bins = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
+    counts = [3, 7, 9, 5, 2]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3))
+    for ax in (left, right):
+        ax.hist(bins[:-1], bins=bins, weights=counts, color="grey", edgecolor="white")
+        ax.set_xlim(0, 1)
+    for x, colour in ((0.0, "tab:orange"), (0.3, "tab:green"), (1.0, "tab:blue")):
+        left.axvline(x, color=colour, lw=2)
+    right.grid(True, color="lightgrey")
+    right.set_axisbelow(True)
+    _write("edge_reference_lines", fig, producer, {}, left_lines=[0.0, 0.3, 1.0])
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)
