@@ -69,5 +69,90 @@ def zoom_inset_names(producer: str) -> None:
            inset={"ground truth": {"x": xs[2:4], "y": ys[2:4]}, "blue crosses": {"x": [3.275], "y": [0.0]}})
 
 
+
+@case("matplotlib 3.11")
+def step_outlines(producer: str) -> None:
+    """Step outlines (mining-gold's plinko figures, peerless' histograms: "a step outline not read"): a panel of
+    two rows of markers at y = 0 and 1 with a step function over them (``ax.step``, one level per unit from x = 4 to
+    25), and a panel of two step histograms named in a legend (``hist(histtype="step")``). Each step is its level
+    at the middle of its run; the histograms start at no baseline 0."""
+    edges = list(range(4, 26))
+    levels = [0.31, 0.34, 0.36, 0.40, 0.43, 0.47, 0.50, 0.53, 0.56, 0.57, 0.58, 0.57, 0.55, 0.53, 0.49, 0.45, 0.43,
+              0.40, 0.37, 0.33, 0.28]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3.4))
+    left.scatter(range(6, 25), [0.0] * 19, color="tab:red", alpha=0.5)
+    left.scatter(range(7, 25), [1.0] * 18, color="tab:orange", alpha=0.5)
+    left.step(edges, levels + levels[-1:], where="post", color="mediumblue")
+    left.set_xlim(0, 31)
+    left.set_ylim(-0.1, 1.1)
+    left.set_xlabel("x")
+    bins = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
+    first, second = [2, 6, 9, 4, 1], [1, 3, 5, 8, 3]
+    right.hist(bins[:-1], bins=bins, weights=first, histtype="step", color="tab:blue", label="observed")
+    right.hist(bins[:-1], bins=bins, weights=second, histtype="step", color="tab:green", label="simulated")
+    right.set_ylim(0, 10)
+    right.legend(loc="upper right")
+    middles = [b + 0.5 for b in bins[:-1]]
+    _write("step_outlines", fig, producer, {"step": {"x": [e + 0.5 for e in edges[:-1]], "y": levels}},
+           histograms={"observed": {"x": middles, "y": first}, "simulated": {"x": middles, "y": second}})
+
+
+
+@case("matplotlib 3.11")
+def letter_top_right(producer: str) -> None:
+    """Panel letters printed inside the frames (bhz-interacting's observables): the first panel's '(a)' at its top
+    right, where its legend takes the top left, the second panel's '(b)' at its top left; a '(1, 1)' printed lower
+    in the first panel is no letter."""
+    us = [0, 2, 4, 6, 8, 10, 12]
+    fig, (a, b) = plt.subplots(1, 2, figsize=(7, 3))
+    a.plot(us, [1.8, 1.8, 1.7, 1.0, 1.0, 1.0, 1.0], "o-", label="α = s")
+    a.plot(us, [0.1, 0.2, 0.4, 1.0, 1.0, 1.0, 1.0], "s-", label="α = p")
+    a.legend(loc="upper left")
+    a.text(0.97, 0.97, "(a)", transform=a.transAxes, ha="right", va="top")
+    a.text(0.85, 0.6, "(1, 1)", transform=a.transAxes, ha="right")
+    b.plot(us, [0.0, 0.1, 0.5, 1.9, 2.0, 2.0, 2.0], "o-")
+    b.text(0.03, 0.97, "(b)", transform=b.transAxes, ha="left", va="top")
+    _write("letter_top_right", fig, producer, {}, letters=["(a)", "(b)"])
+
+
+
+@case("matplotlib 3.11")
+def symbol_y_label(producer: str) -> None:
+    """A y label in Computer Modern mathtext whose arrow and infinity come from the symbol font, set close to the
+    tick labels (quench-entanglement's 'ΔS(t → ∞)/n'): those glyphs' boxes sit higher on the rotated line and reach
+    over the tick labels' column, the rest of the label does not. It is the panel's y label."""
+    xs = [0.05, 0.1, 0.15, 0.2]
+    ys = [0.0011, 0.0016, 0.0021, 0.0027]
+    with plt.rc_context({"mathtext.fontset": "cm", "font.size": 8}):
+        fig, ax = plt.subplots(figsize=(2.2, 1.6))
+        ax.plot(xs, ys, "o", color="tab:red")
+        ax.set_ylim(0, 0.003)
+        ax.set_yticks([0.0, 0.001, 0.002, 0.003])
+        fig.subplots_adjust(left=0.38, bottom=0.25)
+        ax.set_ylabel(r"$\Delta S(t\rightarrow\infty)/n$", labelpad=0)
+        ax.set_xlabel("log(N)/N")
+        _write("symbol_y_label", fig, producer, {"red circles": {"x": xs, "y": ys}}, y_label="ΔS(t → ∞)/n")
+
+
+
+@case("matplotlib 3.11")
+def edge_reference_lines(producer: str) -> None:
+    """Vertical lines on the frame's edges (brainfit's accuracy histograms: blue lines at 0.2, 0.31, 0.42 and at
+    1.0, the axis' right end, where the spine is): the left panel draws axvlines at 0.3 and on both edges (x = 0 and
+    1), in colours of their own; the right panel draws a grid, its line at x = 0 on the left edge. The edge lines
+    are declared unread like the inner one; the grid's is no line of its own."""
+    bins = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
+    counts = [3, 7, 9, 5, 2]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(7, 3))
+    for ax in (left, right):
+        ax.hist(bins[:-1], bins=bins, weights=counts, color="grey", edgecolor="white")
+        ax.set_xlim(0, 1)
+    for x, colour in ((0.0, "tab:orange"), (0.3, "tab:green"), (1.0, "tab:blue")):
+        left.axvline(x, color=colour, lw=2)
+    right.grid(True, color="lightgrey")
+    right.set_axisbelow(True)
+    _write("edge_reference_lines", fig, producer, {}, left_lines=[0.0, 0.3, 1.0])
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -45,3 +45,49 @@ def test_an_inset_takes_its_panels_legend_name_for_a_look_the_panel_names():
     main, inset = record.panels
     _same(main, known["series"])  # the x and y error bars crossing at each circle are no marker of their own
     _same(inset, known["inset"])
+
+
+def test_a_step_function_over_markers_is_a_line_row_of_its_levels_at_each_steps_middle():
+    record, known = _case("step_outlines")
+    left = record.panels[0]
+    rows = rows_of(left)
+    looks = {r: s.mark for r, s in zip(left.data.rows, left.data.styles)}
+    steps = [r for r, mark in looks.items() if mark == "line"]
+    assert len(steps) == 1 and sorted(m for m in looks.values() if m == "marker") == ["marker", "marker"]
+    got = {x: y for x, y in rows[steps[0]].items() if y is not None}
+    drawn = known["series"]["step"]
+    assert sorted(got) == pytest.approx(drawn["x"], abs=0.01)
+    assert [got[x] for x in sorted(got)] == pytest.approx(drawn["y"], abs=max(left.value_tolerance, 0.002))
+    assert not any(u.kind == "histogram" for u in left.unread or [])  # read, so no longer declared unread
+
+
+def test_a_step_histogram_holds_one_level_per_bin_and_no_baseline_at_its_first_edge():
+    record, known = _case("step_outlines")
+    right = record.panels[1]
+    read = sorted(([x for x, y in row.items() if y is not None], [y for y in row.values() if y is not None])
+                  for row in rows_of(right).values())
+    drawn = sorted((h["x"], h["y"]) for h in known["histograms"].values())
+    assert [x for x, _ in read] == [pytest.approx(x, abs=0.01) for x, _ in drawn]
+    assert [y for _, y in read] == [pytest.approx(y, abs=0.05) for _, y in drawn]
+    assert not any(u.kind == "histogram" for u in right.unread or [])
+
+
+def test_a_panel_letter_printed_inside_the_frame_at_its_top_right_is_the_panels_letter():
+    record, known = _case("letter_top_right")
+    assert [p.letter for p in record.panels] == known["letters"]
+    assert [p.title for p in record.panels] == known["letters"]  # an untitled panel is named by its letter
+
+
+def test_a_y_label_whose_symbol_glyphs_reach_over_the_tick_labels_is_the_panels_y_label():
+    record, known = _case("symbol_y_label")
+    (panel,) = record.panels
+    assert panel.y.label == known["y_label"]
+    _same(panel, known["series"])
+
+
+def test_a_line_on_the_frames_edge_in_a_colour_of_its_own_is_declared_and_a_grid_line_there_is_not():
+    record, known = _case("edge_reference_lines")
+    left, right = record.panels
+    notes = [u.note for u in left.unread or [] if u.kind == "reference_line"]
+    assert sorted(notes) == sorted(f"vertical line at x = {x:.4g} not read" for x in known["left_lines"])
+    assert not [u for u in right.unread or [] if u.kind == "reference_line"]

@@ -1,6 +1,6 @@
 """Drawing the reader does not turn into values is declared in ``Panel.unread`` (so claims about it are
 unverifiable and ``gt show`` lists it), never left out silently: box plots (in the panel or against its side, with
-or without whiskers), step histograms, a density curve over a histogram's bars, and shaded spans drawn as
+or without whiskers), step histograms laid on their side, a density curve over a histogram's bars, and shaded spans drawn as
 rectangles (axvspan/axhspan). Each case was missed on the real suite (bioconda-downloads, seesaw-*-scatter,
 mining-gold-plinko-carl, celerite-error, brainfit-*-dist, bhz-interacting-*-topological-plots)."""
 
@@ -50,9 +50,11 @@ def test_a_box_plot_without_whiskers_and_one_against_the_side_are_declared(tmp_p
     assert any(kind == "other" and "box plot" in note for kind, note in parts), parts
 
 
-def test_a_step_histogram_is_declared(tmp_path):
+def test_a_step_histogram_on_its_side_is_declared(tmp_path):
+    """A step histogram along x is read as a series (test_pdf_mark_cases.py); one laid on its side turns back
+    along x, is no function of x, and stays declared."""
     fig, ax = plt.subplots(figsize=(4, 3))
-    ax.hist(SAMPLES[0], bins=8, histtype="step", color="tab:blue")
+    ax.hist(SAMPLES[0], bins=8, histtype="step", color="tab:blue", orientation="horizontal")
     ax.plot([-1, 0, 1, 2, 3], [2, 5, 9, 6, 1], color="tab:red", marker="o")
     parts = _unread(fig, tmp_path / "step.pdf")
     assert any(kind == "histogram" and "step" in note for kind, note in parts[0]), parts

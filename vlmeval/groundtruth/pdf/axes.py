@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass, field
 from functools import partial
 
-from vlmeval.groundtruth.pdf.labelline import label_line, own_rows, rotated_line
+from vlmeval.groundtruth.pdf.labelline import body_edge, label_line, own_rows, rotated_line
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
@@ -347,11 +347,11 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
     # is the font's, taller than its glyphs: peerless-full-sample's 'planet radius [R⊕]', TeX's '|ψ(r)|²')
     if side == "left":
         edge = min((r.x0 for r in ticks), default=box.x0)
-        cands = [r for r in page.runs if abs(r.angle) == 90 and -max(0.5 * r.size, 0.25 * (r.x1 - r.x0)) <= edge - r.x1 <= 30
+        cands = [r for r in page.runs if abs(r.angle) == 90 and -max(0.5 * r.size, 0.25 * (r.x1 - r.x0)) <= edge - body_edge(r, 2) <= 30
                  and box.top <= r.cy <= box.bottom and r not in ticks]
         return max(cands, key=lambda r: r.x1, default=None)
     edge = max((r.x1 for r in ticks), default=box.x1)
-    cands = [r for r in page.runs if abs(r.angle) == 90 and -max(0.5 * r.size, 0.25 * (r.x1 - r.x0)) <= r.x0 - edge <= 30
+    cands = [r for r in page.runs if abs(r.angle) == 90 and -max(0.5 * r.size, 0.25 * (r.x1 - r.x0)) <= body_edge(r, 1) - edge <= 30
              and box.top <= r.cy <= box.bottom and r not in ticks]
     return min(cands, key=lambda r: r.x0, default=None)
 

@@ -8,6 +8,7 @@ is a smooth line drawn across a bar chart (a KDE over a histogram)."""
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, as_rectangle
+from vlmeval.groundtruth.pdf.steps import is_step, step_levels
 
 NEAR = 25.0  # points: a box plot this close outside the frame (a marginal one) is the panel's
 
@@ -40,29 +41,12 @@ def _vertical_box(b: Box, segments: list[Box]) -> bool:
     return median and (whisker or cap)
 
 
-def step_lines(paths: list[Shape]) -> int:
-    """How many paths are step outlines (a histogram drawn as a step line): at least three steps, every segment
-    horizontal or vertical, turning at each vertex."""
-    return sum(1 for p in paths if p.fill is None and _steps(p))
-
-
-def _steps(p: Shape) -> bool:
-    pts = p.pts
-    if len(pts) < 7:
-        return False
-    kinds: list[str] = []
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        dx, dy = abs(x1 - x0), abs(y1 - y0)
-        if dx < 0.05 and dy < 0.05:
-            continue  # a step of no height (two equal bins)
-        if dx >= 0.05 and dy >= 0.05:
-            return False
-        kind = "v" if dx < 0.05 else "h"
-        if not kinds or kinds[-1] != kind:
-            kinds.append(kind)
-    return kinds.count("h") >= 3 and kinds.count("v") >= 2
+def step_lines(paths: list[Shape], read: bool = False) -> int:
+    """How many paths are step outlines (a histogram drawn as a step line); with ``read``, only those the line and
+    scatter readers do not read (one that turns back along x, see steps.py)."""
+    return sum(1 for p in paths if is_step(p) and not (read and step_levels(p) is not None))
 
 
 def curves_over_bars(paths: list[Shape], frame: Box) -> int:
     """How many smooth unfilled curves run across a bar panel (a density curve over a histogram)."""
-    return sum(1 for p in paths if p.fill is None and len(p.pts) > 8 and p.bbox.w > 0.3 * frame.w and not _steps(p))
+    return sum(1 for p in paths if p.fill is None and len(p.pts) > 8 and p.bbox.w > 0.3 * frame.w and not is_step(p))

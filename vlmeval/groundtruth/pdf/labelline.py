@@ -106,3 +106,11 @@ def own_rows(runs: list[Run], box: Box, others: list[Box]) -> list[Run]:
 
     stacked = [o for o in others if o is not box and o.x0 < box.x1 and box.x0 < o.x1]
     return [r for r in runs if level(r, box) or not any(level(r, o) for o in stacked)]
+
+
+def body_edge(r: Run, end: int) -> float:
+    """Where most of a rotated line's glyphs end across it (``end`` 2: their right edge, 1: their left edge), which
+    is how far a y label reaches toward its tick labels: a symbol font's → or ∞ sets its box higher on the line
+    (quench-entanglement's 'ΔS(t → ∞)/n'); the run's own edge when its glyphs are not known."""
+    edges = sorted(g[end] for g in r.glyphs) if r.glyphs else [r.x1 if end == 2 else r.x0]
+    return edges[len(edges) // 2]

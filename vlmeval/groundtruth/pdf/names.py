@@ -220,7 +220,9 @@ def name_series(page: Page, panel: Panel, values) -> None:
     anchors: dict[str, list] = {}
     for it in values.items:
         anchors.setdefault(str(it.row), []).append(it.anchor)
-    table.styles = [style_of(page, values.kind, values.row_colors.get(r), anchors.get(str(r), [])) for r in table.rows]
+    line_rows = {str(r) for r in getattr(values, "line_rows", ())}  # a step line over a scatter is drawn as a line
+    table.styles = [style_of(page, "line" if str(r) in line_rows else values.kind, values.row_colors.get(r),
+                             anchors.get(str(r), [])) for r in table.rows]
     words = [describe(s) if PLACEHOLDER.match(str(r)) else None for r, s in zip(table.rows, table.styles)]
     new = _unique([w or str(r) for w, r in zip(words, table.rows)], [w is not None for w in words])
     renamed = dict(zip(map(str, table.rows), new))
@@ -272,7 +274,8 @@ def _ordinal(i: int) -> str:
 
 def letter_of(page: Page, box, title: str | None, taken: set[int]) -> str | None:
     """The panel's printed letter: the title's own prefix ('(a) Accuracy'), or a lone '(a)', 'a' or 'a)' printed
-    just above the frame's left corner or inside it at the top left."""
+    just above the frame's left corner or inside it at the top left, else a lone '(a)' inside it at the top right
+    (bhz-interacting's first panel, whose legend takes the top left)."""
     if title:
         if m := LETTER_PREFIX.match(title):
             return m.group(1)
@@ -287,6 +290,10 @@ def letter_of(page: Page, box, title: str | None, taken: set[int]) -> str | None
         up = box.top - 30 <= r.cy <= box.top + 20
         if left and up:
             d = math.dist((r.cx, r.cy), (box.x0, box.top))
+            if best is None or d < best[0]:
+                best = (d, r)
+        elif text.startswith("(") and box.x1 - 25 <= r.cx <= box.x1 and box.top <= r.cy <= box.top + 20:
+            d = 1e6 + math.dist((r.cx, r.cy), (box.x1, box.top))  # counts only where none is at the left
             if best is None or d < best[0]:
                 best = (d, r)
     return best[1].text.strip() if best else None

@@ -42,7 +42,7 @@ def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> l
     boxes = box_plots(page, frame.box)
     if boxes:
         out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, medians, whiskers) not read"))
-    steps = step_lines(own)
+    steps = step_lines(own, read=kind in ("line", "scatter"))  # a step function of x is read as a series
     if steps:
         out.append(UnreadPart(kind="histogram", note=f"{steps} step histogram(s) (a step outline) not read as a "
                                                      "histogram"))
@@ -88,6 +88,8 @@ def _reference_lines(page: Page, frame: Frame) -> list[UnreadPart]:
     several ticks in one style; a reference line is a style of its own."""
     f = frame.box
     found: dict[tuple, list[float]] = {}  # (direction, colour, dash) -> positions
+    for side, pos in _edge_lines(page, f):
+        found.setdefault((side, None, pos), []).append(pos)  # each one its own: never read as a grid
     for p in page.paths:
         b = p.bbox
         if p.fill is not None or p.stroke is None or not b.inside(f, 1):
@@ -102,9 +104,33 @@ def _reference_lines(page: Page, frame: Frame) -> list[UnreadPart]:
             continue  # three or more alike across the frame: its grid
         axis = frame.y if side == "y" else frame.x
         for pos in positions:
-            at = f" at {side} = {axis.mapping.value(pos):.4g}" if axis.mapping is not None else ""
+            value = axis.mapping.value(pos) if axis.mapping is not None else None
+            ends = (f.x0, f.x1) if side == "x" else (f.top, f.bottom)
+            if value is not None and abs(value) < 1e-9 * abs(axis.mapping.value(ends[0]) - axis.mapping.value(ends[1])):
+                value = 0.0  # an edge at 0 read as 1.4e-16
+            at = f" at {side} = {value:.4g}" if value is not None else ""
             out.append(UnreadPart(kind="reference_line",
                                   note=f"{'horizontal' if side == 'y' else 'vertical'} line{at} not read"))
+    return out
+
+
+def _edge_lines(page: Page, f: Box) -> list[tuple[str, float]]:
+    """Vertical lines drawn on the frame's left or right edge in a colour no line on the other edge has (the
+    spines are one colour on both) and no line across the plot has (a grid line at the first tick): an axvline at
+    the axis' end (brainfit's line at accuracy 1.0 on the right edge)."""
+    edges: dict[str, list] = {"left": [], "right": [], None: []}
+    for p in page.paths:
+        b = p.bbox
+        if p.fill is None and p.stroke is not None and b.w < 0.3 and b.h > 0.8 * f.h and b.inside(f, 1):
+            side = "left" if abs(b.x0 - f.x0) <= 1 else "right" if abs(b.x0 - f.x1) <= 1 else None
+            edges[side].append((color_key(p.stroke), b.x0))
+    inside = {c for c, _ in edges[None]}
+    if not edges["left"] or not edges["right"]:
+        return []  # no spine drawn as a line on one side: which line is the axis' own cannot be told
+    out = []
+    for side, other in (("left", "right"), ("right", "left")):
+        others = {c for c, _ in edges[other]} | inside
+        out += [("x", x) for c, x in edges[side] if c not in others]
     return out
 
 

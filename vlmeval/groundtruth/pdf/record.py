@@ -29,6 +29,7 @@ from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
 from vlmeval.groundtruth.pdf.topaxis import below_top_axis, top_axis_runs
 from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter
+from vlmeval.groundtruth.pdf.values import step_rows
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table, UnreadPart
 
 IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
@@ -225,6 +226,8 @@ def _lines_or_points(page, f: Frame, entries, skip) -> PanelValues | None:
             _marker_series(as_lines, as_points)
             scattered_markers(as_lines, as_points, entries)  # a scatter with a front drawn through some points
         return as_lines
+    if as_points and as_points.items:
+        step_rows(page, f, entries, skip, as_points)  # a step function beside the markers: rows of its own
     return as_points if as_points and as_points.items else None
 
 

@@ -14,6 +14,7 @@ from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_a
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
+from vlmeval.groundtruth.pdf.steps import is_step, step_levels
 from vlmeval.groundtruth.pdf.printed import magnitude_of, split_numbers
 from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, printed_decimals, round_to,  # noqa: F401
                                           tick_key)
@@ -50,6 +51,7 @@ class PanelValues:
     notes: list[str] = field(default_factory=list)
     row_colors: dict = field(default_factory=dict)  # row -> the colour it is drawn in (to match a twin axis's)
     points: dict = field(default_factory=dict)  # row -> every marker's (x, y) (a scatter: see markers.py)
+    line_rows: set = field(default_factory=set)  # rows drawn as lines in a scatter (a step outline: step_rows)
 
 
 def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
@@ -125,7 +127,8 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     marks = [p for p in page.paths if is_marker(p)]  # on the lines and on the legend's swatches
     guides = {id(p) for p in diagonal_guides(page, frame, entries, skip)}  # y = x: a line to compare with
     paths = [p for p in series_paths(page, frame, skip | guides)
-             if not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2]  # a dashed grey guide is no series
+             if (not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2)  # a dashed grey guide is no series
+             and (step_levels(p) is not None or not is_step(p))]  # a staircase turning back along x: no function of x
     if not paths:
         return None
     groups = line_groups(paths)
@@ -136,7 +139,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         name = named or (f"series {i + 1}" if len(groups) > 1 else "value")
         seen = set()
         for p in group:
-            for x, y in p.pts:
+            for x, y in step_levels(p) or p.pts:  # a step outline: each step's level at its middle
                 if not frame.box.contains(x, y, 0.05):
                     continue  # a vertex past the frame is clipped: not drawn (dnest4's last iteration)
                 key = nearest_category(x, cats) if cats is not None else numeric_key(frame.x, x)
@@ -206,6 +209,29 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     out.columns = _sorted_keys(out.items)
     out.tolerance = max(frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP), 0.0)
     return out
+
+
+def step_rows(page: Page, frame: Frame, entries: list[Entry], skip: set[int], values: PanelValues) -> None:
+    """Step outlines drawn over a scatter (mining-gold: a step function beside rows of markers) join its table as
+    line rows, one level per step at the step's middle (steps.py), named by the legend or, later, by their look."""
+    paths = [p for p in series_paths(page, frame, skip) if step_levels(p) is not None]
+    if not paths:
+        return
+    groups = line_groups(paths)
+    marks = [p for p in page.paths if is_marker(p)]
+    for group, named in zip(groups, line_names(entries, groups, marks)):
+        name = named if named and named not in values.rows else f"series {len(values.rows) + 1}"
+        seen = set()
+        for p in group:
+            for x, y in step_levels(p):
+                key = numeric_key(frame.x, x)
+                if frame.box.contains(x, y, 0.05) and key not in seen:
+                    seen.add(key)
+                    values.items.append(Item(name, key, frame.y.mapping.value(y), (x, y)))
+        values.rows.append(name)
+        values.row_colors[name] = group[0].stroke
+        values.line_rows.add(name)
+    values.columns = _sorted_keys(values.items)
 
 
 def _colour_scaled(frame: Frame, entries: list[Entry], groups: dict) -> tuple[dict, dict[int, str]]:
