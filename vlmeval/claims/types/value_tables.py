@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
-from vlmeval.claims.text import NUMBER_RE, Number, numbers_in, parse_number_match
+from vlmeval.claims.text import APPROX_RE, NUMBER_RE, Number, numbers_in, parse_number_match
 from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.claims.types.value_points import point_claims, point_columns
 from vlmeval.claims.types.value_table_facets import facet_claims
@@ -68,6 +68,11 @@ def _value(doc: Document, cell: str, start: int) -> Number | None:
     """The single number a cell holds, as the Document read it (thousands commas included: "2,113,370")."""
     nums = doc.numbers(start, start + len(cell))
     return nums[0] if len(nums) == 1 else None
+
+
+def _cell_hedge(cell: str, start: int, num: Number, hedge: str | None) -> str | None:
+    """The table's hedge, or "approx" for a cell hedged itself ("~1.7", "≈ 40", "about 12")."""
+    return "approx" if APPROX_RE.search(cell[:max(0, num.start - start)]) else hedge
 
 
 def _orientation(doc: Document, header_keys: list, row_keys: list, header_names: list[str]) -> bool:
@@ -131,7 +136,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
             if only_series is not None and find_key(row, doc.lex.rows) is None and find_key(col, doc.lex.columns) is not None:
                 row = only_series  # "| Year | Accuracy |" on a one-series chart: the value column is that series
             yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=row, column=col,
-                        hedge=hedge, decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
+                        hedge=_cell_hedge(cell, cstart, num, hedge), decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
 
 
 def _only_series(doc: Document, panel: str | None):
@@ -165,7 +170,7 @@ def _long_claims(doc, rows, fmt, panel, hedge, source) -> Iterator[Claim]:
         if rk is None or ck is None or num is None:
             continue
         yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=rk, column=ck,
-                    hedge=hedge, decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
+                    hedge=_cell_hedge(r[v_i][0], r[v_i][1], num, hedge), decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
 
 
 def _blocks(doc: Document, is_member) -> Iterator[list]:

@@ -1,0 +1,60 @@
+"""False alarms on correct seed-format prose, by class (issue 32, real-prose-own parts own-e and own-f, dev this
+round): a hedged ("~") reading in a table of values read off a drawn plot, judged to the digits it is written with
+instead of to how closely a drawing can be read. Made-up figures and sentences."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+
+def _contradicted(fig: Figure, text: str) -> list[tuple[str, str]]:
+    return [(c.kind, c.text) for c in evaluate_text(fig, text).claims if c.verdict == "contradicted"]
+
+
+def _verdicts(fig: Figure, text: str, kind: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == kind]
+
+
+def _drawn_lines(scale: str = "linear", read: str | None = "geometry") -> Figure:
+    """Two series read off a drawing (no value printed); linear y from -2 to 4, or log y from 0.01 to 10000."""
+    xs = [0.0, 0.5, 1.0, 1.5, 2.0]
+    if scale == "linear":
+        values = [[1.0, 1.83, 2.41, 2.96, 3.52], [1.0, -0.38, -1.17, -1.43, -1.52]]
+        y = Axis(label="Gain g/g0", scale="linear", ticks=[-2.0, 0.0, 2.0, 4.0], range=(-2.2, 4.2))
+    else:
+        values = [[3.07, 41.6, 187.3, 733.0, 2391.0], [0.046, 0.38, 2.27, 8.64, 31.7]]
+        y = Axis(label="Time (s)", scale="log", ticks=[0.01, 1.0, 100.0, 10000.0], range=(0.01, 10000.0))
+    table = Table(rows=["Alpha", "Beta"], columns=xs, values=values, column_label="Load")
+    panel = Panel(title="main panel", x=Axis(label="Load", scale="linear", ticks=[0.0, 1.0, 2.0], range=(-0.1, 2.1)),
+                  y=y, data=table, values_read=read)
+    return Figure(id="loads", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+LINEAR_TABLE = ("| Load | Alpha (red) | Beta (blue) |\n|---|---|---|\n| 0.0 | 1.0 | 1.0 |\n| 0.5 | ~1.9 | ~-0.45 |\n"
+                "| 1.0 | ~2.35 | ~-1.1 |\n| 1.5 | ~3.05 | ~-1.5 |\n| 2.0 | ~3.45 | ~-1.6 |\n")
+LOG_TABLE = ("| Load | Alpha | Beta |\n|---|---|---|\n| 0.0 | ~3 | ~0.05 |\n| 0.5 | ~40 | ~0.4 |\n| 1.0 | ~180 | ~2.2 |\n"
+             "| 1.5 | ~700 | ~9 |\n| 2.0 | ~2500 | ~30 |\n")
+
+
+def test_a_hedged_table_reading_off_a_drawn_linear_axis_is_right_within_the_reading_tolerance():
+    # each "~" cell is within 2.5% of the drawn span (6.4) of the drawn value, though not to its written digits
+    assert _contradicted(_drawn_lines(), LINEAR_TABLE) == []
+    assert _verdicts(_drawn_lines(), LINEAR_TABLE, "value") == ["supported"] * 10
+
+
+def test_a_hedged_table_reading_off_a_drawn_log_axis_is_right_within_a_tenth_of_itself():
+    assert _contradicted(_drawn_lines("log"), LOG_TABLE) == []
+
+
+def test_a_hedged_reading_misread_by_a_fifth_is_still_wrong():
+    wrong = LINEAR_TABLE.replace("| 1.0 | ~2.35 |", "| 1.0 | ~2.95 |")
+    assert _contradicted(_drawn_lines(), wrong) == [("value", "2.95")]
+    wrong_log = LOG_TABLE.replace("~180", "~230").replace("~9 ", "~7 ")
+    assert _contradicted(_drawn_lines("log"), wrong_log) == [("value", "230"), ("value", "7")]
+
+
+def test_an_unhedged_cell_or_printed_values_keep_the_written_precision():
+    plain = LINEAR_TABLE.replace("~2.35", "2.35")
+    assert _contradicted(_drawn_lines(), plain) == [("value", "2.35")]
+    assert ("value", "2.35") in _contradicted(_drawn_lines(read=None), LINEAR_TABLE)  # values given as data
