@@ -4,7 +4,7 @@ instead of to how closely a drawing can be read. Made-up figures and sentences."
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table, UnreadPart
 from vlmeval.scoring.scorecard import evaluate_text
 
 
@@ -58,3 +58,30 @@ def test_an_unhedged_cell_or_printed_values_keep_the_written_precision():
     plain = LINEAR_TABLE.replace("~2.35", "2.35")
     assert _contradicted(_drawn_lines(), plain) == [("value", "2.35")]
     assert ("value", "2.35") in _contradicted(_drawn_lines(read=None), LINEAR_TABLE)  # values given as data
+
+
+def _bars_under_a_curve() -> Figure:
+    """A histogram of bins 1 wide from 0 to 12 whose density curve drawn over the bars the record leaves unread."""
+    edges = list(range(0, 13))
+    bins = [f"{a}–{b}" for a, b in zip(edges, edges[1:])]
+    heights = [0.0, 0.02, 0.08, 0.0, 0.16, 0.30, 0.12, 0.0, 0.04, 0.20, 0.06, 0.0]
+    table = Table(rows=["grey bars"], columns=bins, values=[heights], column_label="Mass (kg)")
+    panel = Panel(title="main panel", x=Axis(label="Mass (kg)", scale="linear", ticks=[0.0, 4.0, 8.0, 12.0], range=(-0.5, 12.5)),
+                  y=Axis(label="Density", scale="linear", ticks=[0.0, 0.1, 0.2, 0.3], range=(0.0, 0.32)), data=table,
+                  values_read="geometry", unread=[UnreadPart(kind="kde", note="1 curve over the bars not read")])
+    return Figure(id="masses", kind="bar", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+CURVE_READINGS = ("### Detailed Analysis\nSmooth orange curve, read at:\n- x = 2.5: local peak ~0.06\n- x = 3.5: ~0.03\n"
+                  "- x = 5.5: main peak ~0.22\n- x = 7.5: trough ~0.02\n- x = 9.5: secondary peak ~0.15\n")
+
+
+def test_bullets_under_a_lead_in_naming_an_unread_curve_are_about_that_curve():
+    # read against the bars these would be wrong (the bars: 0.08, 0.0, 0.30, 0.0, 0.20); the curve is not recorded
+    assert _contradicted(_bars_under_a_curve(), CURVE_READINGS) == []
+
+
+def test_bullets_under_a_lead_in_naming_the_bars_are_still_judged():
+    bars = CURVE_READINGS.replace("Smooth orange curve, read at:", "Bar heights:")
+    assert ("value", "3.5: ~0.03") in _contradicted(_bars_under_a_curve(), bars)
+    assert _contradicted(_bars_under_a_curve(), CURVE_READINGS.replace("read at:", "read at:\n\nBars:")) != []
