@@ -85,3 +85,24 @@ def test_bullets_under_a_lead_in_naming_the_bars_are_still_judged():
     bars = CURVE_READINGS.replace("Smooth orange curve, read at:", "Bar heights:")
     assert ("value", "3.5: ~0.03") in _contradicted(_bars_under_a_curve(), bars)
     assert _contradicted(_bars_under_a_curve(), CURVE_READINGS.replace("read at:", "read at:\n\nBars:")) != []
+
+
+def _series_named_by_a_parameter() -> Figure:
+    """Curves named "k = 2.0", "k = 8.0" (a parameter's value) over a numeric x axis "d" from 0 to 4."""
+    table = Table(rows=["k = 0.5", "k = 2.0", "k = 8.0"], columns=[0.0, 1.0, 2.0, 3.0, 4.0],
+                  values=[[1.0, 0.62, 0.41, 0.33, 0.30], [1.0, -0.21, 0.08, -0.04, 0.02], [1.0, -0.88, 0.71, -0.52, 0.44]],
+                  column_label="d")
+    panel = Panel(title="main panel", x=Axis(label="d", scale="linear", ticks=[0.0, 2.0, 4.0], range=(0.0, 4.0)),
+                  y=Axis(label="C(d)", scale="linear", ticks=[-1.0, 0.0, 1.0], range=(-1.1, 1.1)), data=table,
+                  values_read="geometry")
+    return Figure(id="decay", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+NAMED_COLUMNS = "| d | k = 2.0 | k = 8.0 |\n|---|---|---|\n| 1 | ~-0.2 | ~-0.9 |\n| 2 | ~0.1 | ~0.7 |\n| 3 | ~-0.05 | ~-0.5 |\n"
+
+
+def test_a_header_naming_a_series_whose_name_holds_a_number_is_that_series():
+    assert _contradicted(_series_named_by_a_parameter(), NAMED_COLUMNS) == []
+    assert _verdicts(_series_named_by_a_parameter(), NAMED_COLUMNS, "value") == ["supported"] * 6
+    wrong = NAMED_COLUMNS.replace("~0.7", "~0.2")
+    assert _contradicted(_series_named_by_a_parameter(), wrong) == [("value", "0.2")]

@@ -51,10 +51,22 @@ def _key(cell: str):
 _UNIT_SUFFIX = re.compile(r"\s*[(\[][^()\[\]\d]{1,8}[)\]]\s*$")
 
 
+def _named_key(doc: Document, cell: str):
+    """``_key(cell)``, but a cell that names one of the figure's series or columns whose name holds a number ("U = 5.0",
+    a curve at that parameter) is that name, not the number."""
+    key, text = _key(cell)
+    if isinstance(key, str) or not text:
+        return key
+    lex = doc.lex
+    named = find_key(text, lex.rows)
+    named = named if isinstance(named, str) else find_key(text, lex.columns)
+    return named if isinstance(named, str) else key
+
+
 def _header_key(doc: Document, cell: str):
     """A header cell's key; "MCM (K)", "Loss [%]": a trailing bracketed unit is dropped when the name without it
     is one of the figure's series/columns and the whole text is not."""
-    key = _key(cell)[0]
+    key = _named_key(doc, cell)
     if not isinstance(key, str) or not _UNIT_SUFFIX.search(key):
         return key
     lex = doc.lex
@@ -109,7 +121,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
         return
     header_keys = [_header_key(doc, c) for c, _ in header[1:]]
     header_names = [c for c, _ in header]
-    keys = [_key(r[0][0])[0] if r else None for r in rows[1:]]  # each row's key, read once
+    keys = [_named_key(doc, r[0][0]) if r else None for r in rows[1:]]  # each row's key, read once
     row_keys = [k for r, k in zip(rows[1:], keys) if r]
     faceted = facet_claims(doc, rows[1:], hedge, source)  # "| Lung | smoking | 0.52 |": a panel's name per row
     if faceted is not None:
