@@ -106,3 +106,17 @@ def test_a_header_naming_a_series_whose_name_holds_a_number_is_that_series():
     assert _verdicts(_series_named_by_a_parameter(), NAMED_COLUMNS, "value") == ["supported"] * 6
     wrong = NAMED_COLUMNS.replace("~0.7", "~0.2")
     assert _contradicted(_series_named_by_a_parameter(), wrong) == [("value", "0.2")]
+
+
+LIMITS = ("- Alpha shows the saturated correlation C(τ → ∞)/L.\n"
+          "- Both curves approach one value as L → ∞, and the gap closes as 1/L -> ∞.\n"
+          "- In the limit where τ tends to infinity the two fits agree.\n")
+
+
+def test_an_arrow_to_infinity_is_a_limit_not_a_value():
+    assert _contradicted(_drawn_lines(), LIMITS) == []
+    assert _verdicts(_drawn_lines(), LIMITS, "non_finite") == []
+
+
+def test_infinity_stated_as_a_value_is_still_wrong():
+    assert _contradicted(_drawn_lines(), "- The value of Alpha at load 2.0 is ∞.") == [("non_finite", "∞")]
