@@ -120,3 +120,24 @@ def test_an_arrow_to_infinity_is_a_limit_not_a_value():
 
 def test_infinity_stated_as_a_value_is_still_wrong():
     assert _contradicted(_drawn_lines(), "- The value of Alpha at load 2.0 is ∞.") == [("non_finite", "∞")]
+
+
+def _histogram() -> Figure:
+    fig = _bars_under_a_curve()
+    panel = fig.panels[0].model_copy(update={"unread": None})
+    return fig.model_copy(update={"panels": [panel]})
+
+
+BINNED = ("### Overview\nThe masses are given in kg and the data range from about -0.4 to 12.4.\n"
+          "Most samples weigh between 4 and 7 kg.\n"
+          "The distribution is bimodal, with its main peak near 5.5 and a second one near 9.5.\n")
+
+
+def test_a_range_or_peak_on_a_histograms_binned_axis_is_not_judged_against_the_bar_heights():
+    assert _contradicted(_histogram(), BINNED) == []
+
+
+def test_a_range_of_the_bar_heights_is_still_judged():
+    text = "The bar heights (density) range from 0.1 to 0.9."
+    assert {k for k, _ in _contradicted(_histogram(), text)} == {"range"}
+    assert _contradicted(_histogram(), "The data range from about -2 to 12.4.") != []  # past the bins' span
