@@ -141,3 +141,27 @@ def test_a_range_of_the_bar_heights_is_still_judged():
     text = "The bar heights (density) range from 0.1 to 0.9."
     assert {k for k, _ in _contradicted(_histogram(), text)} == {"range"}
     assert _contradicted(_histogram(), "The data range from about -2 to 12.4.") != []  # past the bins' span
+
+
+def _two_panels() -> Figure:
+    """Panels (a) and (b) over strain 0..0.3: in each a red series that rises (a) or holds high and sags (b), and a
+    blue series that falls fast and then levels off near -1."""
+    xs = [0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3]
+    a = Table(rows=["p1", "p2"], columns=xs, values=[[1.0, 1.2, 1.45, 1.7, 2.0, 2.3, 2.6], [1.0, 0.4, -0.3, -0.8, -0.98, -1.0, -0.99]])
+    b = Table(rows=["q1", "q2"], columns=xs, values=[[1.0, 1.05, 1.07, 1.04, 0.98, 0.9, 0.8], [1.0, 0.8, 0.6, 0.4, 0.3, 0.2, 0.1]])
+    x = Axis(label="Strain", scale="linear", ticks=[0.0, 0.1, 0.2, 0.3], range=(0.0, 0.3))
+    panels = [Panel(title=t, x=x, y=Axis(label="Ratio", scale="linear", ticks=[-1.0, 0.0, 1.0, 2.0], range=(-1.2, 2.8)),
+                    data=d, values_read="geometry") for t, d in (("(a)", a), ("(b)", b))]
+    return Figure(id="strained", kind="line", layout=Layout(rows=1, cols=2), panels=panels)
+
+
+def test_a_trend_given_with_an_alternative_is_not_judged_as_one_direction():
+    text = "In both panels the red series rises or stays high with strain, and the blue one falls."
+    assert [k for k, _ in _contradicted(_two_panels(), text)] == []
+
+
+def test_a_level_reached_after_a_fall_is_a_phase_not_the_whole_course():
+    text = "### Detailed Analysis\n**Panel (a)**\n- p2 drops steeply at first, crossing zero near strain = 0.08, and flattens to a plateau close to -1 beyond strain ≈ 0.2.\n"
+    assert _verdicts(_two_panels(), text, "trend").count("contradicted") == 0
+    flat = "### Detailed Analysis\n**Panel (a)**\n- p1 stays flat across the whole strain range.\n"
+    assert _verdicts(_two_panels(), flat, "trend") == ["contradicted"]
