@@ -165,3 +165,15 @@ def test_a_level_reached_after_a_fall_is_a_phase_not_the_whole_course():
     assert _verdicts(_two_panels(), text, "trend").count("contradicted") == 0
     flat = "### Detailed Analysis\n**Panel (a)**\n- p1 stays flat across the whole strain range.\n"
     assert _verdicts(_two_panels(), flat, "trend") == ["contradicted"]
+
+
+def _four_panels() -> Figure:
+    fig = _two_panels()
+    more = [p.model_copy(update={"title": t}) for p, t in zip(fig.panels, ("(c)", "(d)"))]
+    return fig.model_copy(update={"panels": fig.panels + more, "layout": Layout(rows=2, cols=2)})
+
+
+def test_a_count_of_the_panels_named_by_their_letters_is_no_count_of_the_figures():
+    for text in ("* All three panels (a)–(c) change fastest near strain 0.1.", "* The two panels a and c share the y axis."):
+        assert _contradicted(_four_panels(), text) == []
+    assert _contradicted(_four_panels(), "* The figure has three panels.") == [("count", "three panels")]
