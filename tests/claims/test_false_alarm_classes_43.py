@@ -177,3 +177,14 @@ def test_a_count_of_the_panels_named_by_their_letters_is_no_count_of_the_figures
     for text in ("* All three panels (a)–(c) change fastest near strain 0.1.", "* The two panels a and c share the y axis."):
         assert _contradicted(_four_panels(), text) == []
     assert _contradicted(_four_panels(), "* The figure has three panels.") == [("count", "three panels")]
+
+
+def _panels_by_parameter() -> Figure:
+    fig = _two_panels()
+    panels = [p.model_copy(update={"title": t}) for p, t in zip(fig.panels, ("V = 0.35J", "V = 0.765J"))]
+    return fig.model_copy(update={"panels": panels})
+
+
+def test_a_parameter_value_without_its_name_is_that_panel_not_a_misread_name():
+    text = "Each panel is for one interaction V: 0.35J and 0.765J."
+    assert _contradicted(_panels_by_parameter(), text) == []
