@@ -188,3 +188,17 @@ def _panels_by_parameter() -> Figure:
 def test_a_parameter_value_without_its_name_is_that_panel_not_a_misread_name():
     text = "Each panel is for one interaction V: 0.35J and 0.765J."
     assert _contradicted(_panels_by_parameter(), text) == []
+
+
+def _bars_with_marked_values() -> Figure:
+    """Bars falling from left to right, with two vertical lines drawn over them that the record leaves unread."""
+    fig = _bars_under_a_curve()
+    marks = [UnreadPart(kind="reference_line", note=f"vertical line at x = {x} not read") for x in (3.1, 7.4)]
+    falling = fig.panels[0].data.model_copy(update={"values": [[0.30 - 0.024 * i for i in range(12)]]})
+    return fig.model_copy(update={"panels": [fig.panels[0].model_copy(update={"unread": marks, "data": falling})]})
+
+
+def test_a_sentence_about_vertical_lines_the_record_leaves_unread_is_not_judged_on_the_bars():
+    text = "Two vertical red lines of increasing thickness mark the masses 3.1 and 7.4."
+    assert _contradicted(_bars_with_marked_values(), text) == []
+    assert _contradicted(_bars_with_marked_values(), "The bars rise steadily from left to right.") != []

@@ -20,7 +20,8 @@ _DATA_KINDS = frozenset({"value", "extremum", "trend", "comparison", "range"})
 _PART_WORDS = {
     "kde": r"(?:density|kde|kernel)\b|(?:smooth\w*|overlaid|fitted)\s+(?:\w+\s+)?curve|\bcurve\b",
     "fit": r"\bfit(?:ted)?\b|\bregression\b|\btrend\s*line\b|\bbest[- ]fit\b",
-    "reference_line": r"\breference\s+line\b|\b(?:dashed|dotted)\s+(?:\w+\s+)?line\b|\bthreshold\b",
+    "reference_line": r"\breference\s+line\b|\b(?:dashed|dotted)\s+(?:\w+\s+)?line\b|\bthreshold\b|"
+                      r"\b(?:vertical|horizontal)\s+(?:\w+\s+){0,2}lines?\b",
     "band": r"\b(?:shaded|band|bands|envelope)\b",
     "error_bars": r"\berror\s*bars?\b|\bwhiskers?\b",
 }
