@@ -1,6 +1,10 @@
 """False alarms on correct seed-format prose, by class (issue 32, real-prose-own parts own-e and own-f, dev this
 round): a hedged ("~") reading in a table of values read off a drawn plot, judged to the digits it is written with
-instead of to how closely a drawing can be read. Made-up figures and sentences."""
+instead of to how closely a drawing can be read; list items under a lead-in naming a part the record leaves unread;
+a table header naming a series whose name holds a number; infinity as a limit ("t → ∞"); a range or peak along a
+histogram's bins; a trend with an alternative course, or a level reached after a first phase; a count of the panels
+named by their letters; a parameter's value written without its name; vertical lines the record leaves unread.
+Made-up figures and sentences."""
 
 from __future__ import annotations
 
