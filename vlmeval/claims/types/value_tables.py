@@ -55,8 +55,8 @@ def _named_key(doc: Document, cell: str):
     """``_key(cell)``, but a cell that names one of the figure's series or columns whose name holds a number ("U = 5.0",
     a curve at that parameter) is that name, not the number."""
     key, text = _key(cell)
-    if isinstance(key, str) or not text:
-        return key
+    if isinstance(key, str) or not text or not any(ch.isalpha() for ch in text):
+        return key  # a name, or a bare number ("0.1", "**3000**"): no name to look up
     lex = doc.lex
     named = find_key(text, lex.rows)
     named = named if isinstance(named, str) else find_key(text, lex.columns)
