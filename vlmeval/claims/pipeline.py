@@ -53,6 +53,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome, VerifyContext, unverifiable
+from vlmeval.verify.binned_axis import mark_binned_ranges
 from vlmeval.verify.unread_parts import mark_unread_parts
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
 
@@ -169,6 +170,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     unplotted_series.mark_out_of_chart,  # a clause about a series the chart does not plot
     mark_axis_ranges,  # "the y-axis runs from 0 to 50": a claim about the axis, not the data
     mark_unread_parts,  # "a density curve over the bars, peaking near 70": a part the record leaves unread
+    mark_binned_ranges,  # "the velocities range from 9 to 34" on a histogram: along its bins, not the heights
 )
 
 

@@ -171,6 +171,10 @@ def _panel_nouns(doc: Document) -> list:
     return finditer_near(_PANEL_NOUN, doc.text, reading.anchors, 4, 16)
 
 
+# "panels (a)–(c)", "plots a and b", "panels (a), (b) and (d)": the panels a count is of, named by their letters
+_NAMED_PANELS_AFTER = re.compile(r"\s*\(?\s*\(?[a-l]\)?\s*(?:[–—-]|to|through|,|and|&)\s*\(?[a-l]\b", re.I)
+
+
 def extract_counts(doc: Document) -> Iterable[Claim]:
     """"four heatmaps", "six comparative panels": the number of panels (a number up to two words before the noun)."""
     text = doc.text
@@ -183,6 +187,8 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
         start, end = m.start(), noun.end()
         if n is None or doc.is_taken(start, end) or _DIMENSION.search(text, max(0, start - 8), start):
             continue  # "an 8 × 8 heatmap": its cells, not eight heatmaps; "the K = 100 panel": a name, not a count
+        if _NAMED_PANELS_AFTER.match(text, noun.end()):
+            continue  # "all three panels (a)–(c)": a count of the panels it names, not of the figure's
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
             of = _kind_counted(text[m.end(1):noun.end()])
             payload = CountPayload(n) if of is None else KindCountPayload(n, of)

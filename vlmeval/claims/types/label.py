@@ -150,8 +150,8 @@ def extract_names(doc: Document) -> Iterable[Claim]:
         if doc.label_spans and any(s <= mention.start < e for s, e in doc.label_spans):
             seen.add(key)  # checked as part of an axis label or quoted title
             continue
-        if key in seen or mention.match == "prefix":
-            continue
+        if key in seen or mention.match == "prefix" or mention.match == "typo" and mention.entity.endswith("=" + norm(key)):
+            continue  # a part of the name, or its value without its parameter ("0.15J" for the panel "V = 0.15J")
         seen.add(key)
         yield Claim("label", mention.start, mention.end, stated=mention.surface, panel=None, target="name",
                     payload=LabelPayload(mention.surface, mention.entity, mention.match), source="name")

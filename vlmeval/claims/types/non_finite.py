@@ -9,7 +9,8 @@ claim of its own, always contradicted (error type ``value``; it counts toward ``
 - the words NaN, inf, infinity and the sign ∞ (any case, maybe signed) where a value is stated: after
   "is", "of", "at", "equals", "reaches", "scores", "to", "=", ":", "~", "," or in a table cell ("| inf |"),
   or at the end of a clause ("the highest value, NaN."). Elsewhere ("NaN cells are grey", "Infinity-norm
-  results") the word is not read as a value.
+  results") the word is not read as a value, nor where a variable tends to it ("S(t → ∞)", "as N -> ∞", "where
+  τ tends to infinity"): a limit, not a value stated.
 
 An extremum claim ("the highest value is 1e309") is checked for its place only when its value is not a
 number the readers accept; ``mark_non_finite_extremes`` turns such a supported extremum into a contradicted
@@ -53,6 +54,7 @@ _WORD_RE = re.compile(r"(?<![\w.\-−+])(?P<value>[-−+]?(?:inf(?:inity)?|nan|�
 _CUE_BEFORE = re.compile(r"(?:\b(?:is|are|was|were|of|at|equals?|reach(?:es|ed)?|scores?|hits?|to)\s+|[:=|~≈,(]\s*)$",
                          re.IGNORECASE)
 _END_AFTER = re.compile(r"\s*(?:[.,;:)|\]]|$)")
+_LIMIT_BEFORE = re.compile(r"(?:→|⟶|->|\\to|\b(?:tends?|tending|goes|going)\s+to|\bapproach(?:es|ing)?)\s*$", re.IGNORECASE)
 
 
 def _reads_as(written: str) -> str:
@@ -101,6 +103,8 @@ def extract_non_finite(doc: Document) -> Iterator[Claim]:
     for m in _word_values(text):
         if _CUE_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None and _END_AFTER.match(text, m.end()) is None:
             continue
+        if _LIMIT_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "t → ∞": where a variable tends, not a value
         written = m.group("value")
         yield Claim("non_finite", m.start("value"), m.end("value"), stated=written,
                     payload=NonFinitePayload(written, _reads_as(written)), source="non-finite")

@@ -138,16 +138,21 @@ def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tu
 
 
 # "stays flat up to 1.37, then falls": the stability is one phase of a course, not the whole series
-_PHASES = re.compile(r"\b(?:then|before|after\s+which|until|followed\s+by)\b", re.I)
+_PHASES = re.compile(r"\b(?:then|before|after\s+which|until|followed\s+by|at\s+first|initially)\b", re.I)
 # "flat at ~0.011 out to r/R ≈ 0.2": a stability held up to a place is a window of the series, not all of it;
 # "..., then decaying": a second phase in a word the directions leave out
-_WINDOW = re.compile(r"\b(?:out\s+to|up\s+to|until|till|as\s+far\s+as)\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?"
+_WINDOW = re.compile(r"\b(?:out\s+to|up\s+to|until|till|as\s+far\s+as|beyond|past)\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?"
                      r"(?:~|≈|about\s+|around\s+)?[-−]?\d", re.I)
 # "flat at ~-0.10 from U = 0 to 2, rises to ...": held between two places of the x axis, a window too
 _BETWEEN = re.compile(r"\bfrom\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?(?:~|≈|about\s+|around\s+)?[-−]?\d[\d.,]*"
                       r"(?:\s*[^\W\d]{1,6})?\s+(?:to|until|through)\s+(?:~|≈|about\s+)?[-−]?\d", re.I)
 # "..., with values ranging from 0.78 to 0.87": the spread of the values, not a window of the x axis
 _SPREAD_BEFORE = re.compile(r"\b(?:rang\w*|var(?:y|ies|ying)|spann\w*|values?)\s+$", re.I)
+
+
+# "grows or stays high", "falls or levels off": a direction given with another course as its alternative
+_ALTERNATIVE = re.compile(r"\s+or\s+(?:(?:else|just|merely)\s+)?(?:stay|remain|hold|keep|level|flatten|plateau|saturat|"
+                          r"stagnat|stabili[sz])\w*", re.I)
 
 
 def _held_between(sentence: str) -> bool:
@@ -188,6 +193,8 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 continue
             if _COMPARES_AFTER.match(sentence, d.end()):
                 continue  # "higher than", "higher at Ratio 0.3" compare, they do not state a trend
+            if _ALTERNATIVE.match(sentence, d.end()):
+                break  # "rises or stays high": one of two courses, neither stated
             perf = 1 if d.group("up") else -1
             perf_at = d.start()
             break

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key, key_number
+from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel, UnreadPart
@@ -112,7 +113,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if true is None:
         return unverifiable("this cell's value is not known", **where)
     tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0,
-              _reading_resolution(panel))
+              _reading_resolution(panel), _hedged_reading(panel, claim))
     if close(float(claim.stated), true, tol) or _within_x_window(panel, rk, claim.column, ck, float(claim.stated), tol):
         return supported(true, **where)
     printed = _printed(t, rk, ck)
@@ -171,6 +172,21 @@ def _reading_resolution(panel: Panel) -> float:
     if panel.values_printed or panel.values_read != "geometry" or y is None or y.scale != "linear" or y.range is None:
         return 0.0
     return READ_SHARE * abs(y.range[1] - y.range[0])
+
+
+def _hedged_reading(panel: Panel, claim: Claim) -> float:
+    """How far off a hedged number ("~1.7", "about 40") read off a drawn plot may be: a tenth of itself (the house's
+    hedge, ``APPROX_RELATIVE``; on a linear axis never looser than a tenth of its drawn span) or, on a linear axis,
+    ``X_READING_SHARE`` of that span, whichever is looser ("~-0.55" for -0.616 on an axis from -1.2 to 3.1); 0 when
+    not hedged, or when the figure prints its values or the record holds given data."""
+    y = panel.y
+    if claim.hedge != "approx" or panel.values_printed or panel.values_read not in ("geometry", "raster") or y is None:
+        return 0.0
+    relative = APPROX_RELATIVE * abs(float(claim.stated))
+    if y.scale != "linear" or y.range is None:
+        return relative if y.scale == "log" else 0.0
+    span = abs(y.range[1] - y.range[0])
+    return max(min(relative, 0.1 * span), X_READING_SHARE * span)
 
 
 X_READING_SHARE = 0.025  # how far off a sample an x read off a numeric axis may be, as a share of the axis span

@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
-from vlmeval.claims.text import NUMBER_RE, Number, numbers_in, parse_number_match
+from vlmeval.claims.text import APPROX_RE, NUMBER_RE, Number, numbers_in, parse_number_match
 from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.claims.types.value_points import point_claims, point_columns
 from vlmeval.claims.types.value_table_facets import facet_claims
@@ -51,10 +51,22 @@ def _key(cell: str):
 _UNIT_SUFFIX = re.compile(r"\s*[(\[][^()\[\]\d]{1,8}[)\]]\s*$")
 
 
+def _named_key(doc: Document, cell: str):
+    """``_key(cell)``, but a cell that names one of the figure's series or columns whose name holds a number ("U = 5.0",
+    a curve at that parameter) is that name, not the number."""
+    key, text = _key(cell)
+    if isinstance(key, str) or not text or not any(ch.isalpha() for ch in text):
+        return key  # a name, or a bare number ("0.1", "**3000**"): no name to look up
+    lex = doc.lex
+    named = find_key(text, lex.rows)
+    named = named if isinstance(named, str) else find_key(text, lex.columns)
+    return named if isinstance(named, str) else key
+
+
 def _header_key(doc: Document, cell: str):
     """A header cell's key; "MCM (K)", "Loss [%]": a trailing bracketed unit is dropped when the name without it
     is one of the figure's series/columns and the whole text is not."""
-    key = _key(cell)[0]
+    key = _named_key(doc, cell)
     if not isinstance(key, str) or not _UNIT_SUFFIX.search(key):
         return key
     lex = doc.lex
@@ -68,6 +80,11 @@ def _value(doc: Document, cell: str, start: int) -> Number | None:
     """The single number a cell holds, as the Document read it (thousands commas included: "2,113,370")."""
     nums = doc.numbers(start, start + len(cell))
     return nums[0] if len(nums) == 1 else None
+
+
+def _cell_hedge(cell: str, start: int, num: Number, hedge: str | None) -> str | None:
+    """The table's hedge, or "approx" for a cell hedged itself ("~1.7", "≈ 40", "about 12")."""
+    return "approx" if APPROX_RE.search(cell[:max(0, num.start - start)]) else hedge
 
 
 def _orientation(doc: Document, header_keys: list, row_keys: list, header_names: list[str]) -> bool:
@@ -104,7 +121,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
         return
     header_keys = [_header_key(doc, c) for c, _ in header[1:]]
     header_names = [c for c, _ in header]
-    keys = [_key(r[0][0])[0] if r else None for r in rows[1:]]  # each row's key, read once
+    keys = [_named_key(doc, r[0][0]) if r else None for r in rows[1:]]  # each row's key, read once
     row_keys = [k for r, k in zip(rows[1:], keys) if r]
     faceted = facet_claims(doc, rows[1:], hedge, source)  # "| Lung | smoking | 0.52 |": a panel's name per row
     if faceted is not None:
@@ -131,7 +148,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
             if only_series is not None and find_key(row, doc.lex.rows) is None and find_key(col, doc.lex.columns) is not None:
                 row = only_series  # "| Year | Accuracy |" on a one-series chart: the value column is that series
             yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=row, column=col,
-                        hedge=hedge, decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
+                        hedge=_cell_hedge(cell, cstart, num, hedge), decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
 
 
 def _only_series(doc: Document, panel: str | None):
@@ -165,7 +182,7 @@ def _long_claims(doc, rows, fmt, panel, hedge, source) -> Iterator[Claim]:
         if rk is None or ck is None or num is None:
             continue
         yield Claim("value", num.start, num.end, stated=num.value, panel=panel, row=rk, column=ck,
-                    hedge=hedge, decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
+                    hedge=_cell_hedge(r[v_i][0], r[v_i][1], num, hedge), decimals=num.decimals, payload=ValuePayload(num.value, num.decimals), source=source)
 
 
 def _blocks(doc: Document, is_member) -> Iterator[list]:
