@@ -47,8 +47,22 @@ def _line_panel(doc: Document, at: int) -> str | None:
     return None
 
 
+def may_hold_one(fig) -> bool:
+    """Whether ``_panel`` can find a panel for some count of series: a kind of series at numeric x, and a panel
+    holding 2 to 5 series. Where it cannot, the extractor claims and takes nothing, so its pattern is not run."""
+    spec = chart_kind(fig.kind)
+    if spec.bars or not (spec.x_at_values or spec.numeric_x):
+        return False
+    return any(p.data is not None and _FEWEST <= len(p.data.rows) <= _MOST for p in fig.panels)
+
+
+_FEWEST, _MOST = min(_COUNTS.values()), max(_COUNTS.values())
+
+
 def extract_every_extreme(doc: Document) -> list[Claim]:
     out, text = [], doc.text
+    if doc.figure is not None and not may_hold_one(doc.figure):
+        return out  # a heatmap, a bar chart, a panel of one series: no extreme of every series is placed
     for start, end in prose_sentences(doc):
         for m in _SAID.finditer(text, start, end):
             n = _COUNTS[(m["n"] or "both").lower()]
