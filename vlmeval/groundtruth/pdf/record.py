@@ -112,8 +112,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
 
 
 def _metric(panels: list[Panel], kind: str) -> str | None:
-    """What the values measure: the colorbar's label of a heatmap, the value axis's label of a chart, when every
-    panel says the same."""
+    """What the values measure: a heatmap's colorbar label, a chart's value axis label, when every panel agrees."""
     if kind == "heatmap":
         labels = {p.colorbar.label if p.colorbar else None for p in panels if p.data is not None}
     elif kind in ("bar", "line"):
