@@ -63,8 +63,8 @@ def agree(
                              "paper (its README). Default: both (real-prose: dev)."),
     json_out: Path = typer.Option(None, "--json", help="Also write the results (and every caption's claims) as JSON."),
     markdown: Path = typer.Option(None, "--markdown", help="Also write the result tables as markdown."),
-    findings: Path = typer.Option(None, "--findings", help="VisText sets: write every false alarm and miss "
-                                  "(sentence, our claims, their reasons) as JSONL."),
+    findings: Path = typer.Option(None, "--findings", help="VisText sets and real-prose: write every false alarm "
+                                  "and miss (sentence or unit, our claims, their reasons) as JSONL."),
     show: int = typer.Option(0, "--show", help="Print this many captions where we and the humans disagree."),
     series_only: bool = typer.Option(False, "--series-only", help="Score with the series-prose claims alone "
                                      "(diagnostic: leaves out the general extractors)."),
@@ -96,7 +96,7 @@ def agree(
     if dataset not in DATASETS:
         fail(f"--dataset {dataset!r}: use one of {', '.join(DATASETS)}")
     if dataset == "real-prose":
-        return _agree_real_prose(path, half or "dev", json_out, markdown, show, figures)
+        return _agree_real_prose(path, half or "dev", json_out, markdown, show, figures, findings)
     half = half or "both"
     if half == "validation" and dataset == "quintd":
         half = "held-out"
@@ -108,7 +108,7 @@ def agree(
     if judge is not None and dataset != "quintd":
         fail("--judge is for --dataset quintd (fix: leave it out)")
     if findings:
-        fail("--findings is for the VisText sets (fix: use --json for quintd's claims, or pick --dataset chocolate-vistext)")
+        fail("--findings is for the VisText sets and real-prose (fix: use --json for quintd's claims)")
     if captions is None and path is not None:
         captions = path / "captions.jsonl" if path.is_dir() else path
     from vlmeval.agreement.agree import AgreeInputError, in_half, kind_breakdown, read_captions, report, score_captions, span_counts
@@ -276,7 +276,7 @@ def _agree_vistext(dataset: str, path: Path | None, half: str, json_out: Path | 
 
 
 def _agree_real_prose(path: Path | None, half: str, json_out: Path | None, markdown: Path | None, show: int,
-                      figures: Path | None) -> None:
+                      figures: Path | None, findings: Path | None = None) -> None:
     from vlmeval.cli.agree_real_prose import run_real_prose
 
     if path is None:
@@ -284,7 +284,7 @@ def _agree_real_prose(path: Path | None, half: str, json_out: Path | None, markd
     halves = {"both": ["dev", "validation"], "dev": ["dev"], "validation": ["validation"], "all": ["all"]}.get(half)
     if halves is None:
         fail(f"--half: {half!r} is not a half (fix: use dev, validation, both or all)")
-    run_real_prose(path, halves, json_out, markdown, show, figures, _simple_table, _progress)
+    run_real_prose(path, halves, json_out, markdown, show, figures, _simple_table, _progress, findings)
 
 
 def _markdown(results: dict, kinds: dict) -> str:

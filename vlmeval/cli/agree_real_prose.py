@@ -10,7 +10,7 @@ from vlmeval.cli.tables import print_table
 
 
 def run_real_prose(path: Path, halves: list[str], json_out: Path | None, markdown: Path | None, show: int,
-                   figures: Path | None, simple_table, progress_bar) -> None:
+                   figures: Path | None, simple_table, progress_bar, findings: Path | None = None) -> None:
     from vlmeval.agreement.agree import AgreeInputError
     from vlmeval.agreement.agree.real_prose import judge, read_descriptions
     from vlmeval.agreement.agree.real_prose_measures import real_prose_result
@@ -47,6 +47,12 @@ def run_real_prose(path: Path, halves: list[str], json_out: Path | None, markdow
         payload = {"results": [r.model_dump() for r in results], "descriptions": [_record(j) for j in kept]}
         json_out.write_text(json.dumps(payload, indent=1, default=str) + "\n", encoding="utf-8")
         console.print(f"wrote {json_out}")
+    if findings:
+        records = real_prose_findings(kept)
+        findings.parent.mkdir(parents=True, exist_ok=True)
+        findings.write_text("".join(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in records),
+                            encoding="utf-8")
+        console.print(f"wrote {findings}: {len(records)} false alarm(s) and miss(es)")
     _show(kept, show)
 
 
@@ -57,6 +63,27 @@ def _record(j) -> dict:
             "units": [{"index": u.index, "start": u.start, "end": u.end, "label": u.label, "error_type": u.error_type,
                        "record_agrees": u.record_agrees, "section": u.section, "flagged": flag, "reasons": why}
                       for u, flag, why in zip(d.units, j.flags, j.reasons)]}
+
+
+def real_prose_findings(judged) -> list[dict]:
+    """One record per unit where we and the label disagree: a correct unit we flag (``false_alarm``) or a wrong one
+    we do not (``miss``), with the unit, its label and note, and every claim overlapping it (a miss: why none is
+    contradicted)."""
+    out = []
+    for j in judged:
+        d = j.description
+        for u, flag in zip(d.units, j.flags):
+            if u.label == "uncheckable" or flag == (u.label == "wrong"):
+                continue
+            claims = [{"kind": c.kind, "verdict": c.verdict, "text": c.text, "stated": c.stated,
+                       "expected": c.expected, "panel": c.panel, "reason": c.reason}
+                      for c in j.claims if c.start < u.end and u.start < c.end]
+            out.append({"finding": "false_alarm" if flag else "miss", "file": d.file, "line": d.line,
+                        "figure_id": d.figure_id, "variant": d.variant, "half": j.half, "section": u.section,
+                        "unit": u.index, "text": d.text[u.start:u.end], "label": u.label,
+                        "error_type": u.error_type, "record_agrees": u.record_agrees, "note": u.note,
+                        "claims": claims})
+    return out
 
 
 def _show(judged, limit: int) -> None:

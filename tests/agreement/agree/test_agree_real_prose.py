@@ -208,3 +208,35 @@ def test_split_toml_list_decides_the_half_whatever_the_paper(tmp_path):
     assert halves() == {("part-x.jsonl", "celerite-bic", "dev"), ("part-x.jsonl", "madlens-timing-ratios", "dev"),
                         ("part-y.jsonl", "celerite-bic", "validation"),
                         ("part-y.jsonl", "madlens-timing-ratios", "validation")}
+
+
+def test_findings_lists_every_false_alarm_and_miss_with_its_claims(tmp_path):
+    _write_set(tmp_path / "set")
+    part = tmp_path / "set" / "part-x.jsonl"
+    lines = [json.loads(line) for line in part.read_text(encoding="utf-8").splitlines()]
+    for d in lines:  # disagreements to find: a unit we call right labelled wrong, one we flag labelled correct
+        if d["variant"] == "natural":
+            d["units"][0].update(label="wrong", error_type="value")
+        else:
+            unit = next(u for u in d["units"] if u["label"] == "wrong")
+            unit.update(label="correct", error_type=None)
+    part.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    out, found = tmp_path / "r.json", tmp_path / "findings.jsonl"
+    r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(tmp_path / "set"), "--half", "all",
+                                 "--json", str(out), "--findings", str(found)])
+    assert r.exit_code == 0, r.output
+    expected = {(d["figure_id"], d["variant"], u["index"]): ("false_alarm" if u["flagged"] else "miss")
+                for d in json.loads(out.read_text())["descriptions"] for u in d["units"]
+                if u["label"] != "uncheckable" and u["flagged"] != (u["label"] == "wrong")}
+    assert expected  # the set holds disagreements, so the file is not trivially empty
+    records = [json.loads(line) for line in found.read_text(encoding="utf-8").splitlines()]
+    assert {(x["figure_id"], x["variant"], x["unit"]): x["finding"] for x in records} == expected
+    assert f"{len(records)} false alarm(s) and miss(es)" in r.output
+    texts = {(d["figure_id"], d["variant"]): d["text"] for d in
+             (json.loads(line) for line in (tmp_path / "set" / "part-x.jsonl").read_text().splitlines())}
+    for x in records:
+        assert x["text"] and x["text"] in texts[(x["figure_id"], x["variant"])]
+        if x["finding"] == "false_alarm":  # flagged: a contradicted claim overlaps it
+            assert any(c["verdict"] == "contradicted" for c in x["claims"])
+        else:
+            assert x["label"] == "wrong" and not any(c["verdict"] == "contradicted" for c in x["claims"])
