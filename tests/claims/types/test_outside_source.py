@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from real_suite_sentences import section, verdicts
+from real_suite_sentences import real_figure, section, verdicts
+from vlmeval.scoring.scorecard import evaluate_text
 from vlmeval.claims.types.outside_source import source_cue
 
 TIMING = "madlens-timing"  # x "zsource", y "time [sec]": prints no reference, study or machine
@@ -34,12 +35,12 @@ def test_no_source_claim_where_none_is_stated_as_fact(sentence):
 
 
 def test_a_cue_the_figure_prints_is_unverifiable():
-    # bkt-flow's record prints no "study"; a figure whose printed text holds the cue's word gives no contradiction
-    from vlmeval.claims.types.outside_source import _printed
-    from real_suite_sentences import real_figure
-    fig = real_figure(TIMING)
-    assert not _printed("the paper", fig)
-    assert _printed("time", fig)  # the axis label "time [sec]"
+    # a figure whose printed text holds the cue's word gives no contradiction: madlens-timing prints "time [sec]"
+    text = section("Interpretation", "The lensing time was measured on a 64 GB node.")
+    assert verdicts(TIMING, text, "ungrounded") == ["contradicted"]
+    figure = real_figure(TIMING).model_copy(update={"extras": ["64 GB node"]})
+    claims = [c for c in evaluate_text(figure, text).claims if c.kind == "ungrounded"]
+    assert [(c.verdict, c.reason) for c in claims] == [("unverifiable", "the figure prints '64'")]
 
 
 @pytest.mark.parametrize("sentence, form", [

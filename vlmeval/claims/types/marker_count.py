@@ -23,6 +23,7 @@ from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claims.cues import declare_cues
 from vlmeval.claims.structure_checks import count_value
 from vlmeval.claims.text import NUMBER_WORDS
+from vlmeval.claims.types.value_check import resolve_panel
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -90,10 +91,7 @@ extract_marker_counts.cues = declare_cues(tuple(n for n in _NOUNS if " " not in 
 
 def _counted_panel(claim: Claim, ctx: VerifyContext) -> Panel | None:
     if claim.panel is not None:
-        try:
-            return ctx.panel(claim.panel)
-        except KeyError:
-            return None
+        return resolve_panel(claim, ctx)
     held = [p for p in ctx.figure.panels if p.data is not None]
     return held[0] if len(held) == 1 else None
 

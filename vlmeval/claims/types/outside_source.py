@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.category_names import prose_sentences, vocabulary
+from vlmeval.claims.category_names import prose_sentences
+from vlmeval.claims.types.printed_text import may_print
+from vlmeval.claims.types.ungrounded import HEDGE_WORDS
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
 
@@ -29,11 +31,11 @@ _SOURCE = re.compile(
     r"|\b(?P<cite>[A-Z][a-zà-ÿ]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][a-zà-ÿ]+)?,?\s+\((?:19|20)\d\d[a-z]?\))"
     r"|\b(?P<machine>\d+\s?[GT]B\s+(?:of\s+)?(?:RAM|memory|machine|GPU|node|workstation|laptop))\b")
 # An interpretation, not a statement of fact: the labelled sets call such sentences uncheckable.
-_HEDGE = re.compile(r"\b(?:suggests?|suggesting|probably|likely|possibly|perhaps|presumably|may|might|could|"
-                    r"consistent\s+with|typical(?:ly)?|appears?|seems?|presumably|plausibl[ey]|hint(?:s|ing)?|"
-                    r"would|if)\b", re.I)
+_HEDGE = re.compile(rf"\b(?:{HEDGE_WORDS}|consistent\s+with|typical(?:ly)?|appears?|hint(?:s|ing)?|would|if)\b",
+                    re.I)
 # Every cue holds one of these (substring tests, far cheaper than a regular expression over the whole text).
 _MARKS = ("aper", "tudy", "rticle", "uthor", "Ref", "[", "(19", "(20", "GB", "TB")
+_FUNCTION_WORDS = frozenset(("the", "this", "that", "its", "and", "refs"))
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 
 
@@ -53,7 +55,7 @@ def source_cue(sentence: str) -> tuple[str, str] | None:
     m = _SOURCE.search(unquoted)
     if m is None or _HEDGE.search(sentence):
         return None
-    return m.group(), m.lastgroup or "work"
+    return m.group(), m.lastgroup
 
 
 def extract_outside_source(doc: Document) -> Iterator[Claim]:
@@ -69,17 +71,11 @@ def extract_outside_source(doc: Document) -> Iterator[Claim]:
                             payload=SourceStatement(*found))
 
 
-def _printed(cue: str, fig) -> bool:
-    """Whether the figure prints the cue's own words (its year, its reference number, 'study' ...)."""
-    printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
-    words = re.findall(r"[a-z]{3,}|\d+", cue.lower())
-    words = [w for w in words if w not in ("the", "this", "that", "its", "and", "refs")]
-    return any(re.search(rf"(?<![\w]){re.escape(w.rstrip('s'))}", printed) for w in words)
-
-
 def verify_outside_source(claim: Claim, ctx: VerifyContext) -> Outcome:
-    if _printed(claim.payload.cue, ctx.figure):
-        return unverifiable(f"the figure prints {claim.payload.cue!r}")
+    words = [w for w in re.findall(r"[a-z]{3,}|\d+", claim.payload.cue.lower()) if w not in _FUNCTION_WORDS]
+    why = may_print(ctx.figure, words)
+    if why is not None:
+        return unverifiable(why)
     return contradicted("hallucination", None, f"states what only the figure's source can tell ({claim.payload.cue}); "
                                                "the figure prints none of it")
 

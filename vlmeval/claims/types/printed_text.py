@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences, vocabulary
 from vlmeval.claims.cues import declare_cues
 from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names
 from vlmeval.claimtypes import TypeEntry
+from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
 
 _PART = r"(?:figure|plot|chart|graph|inset|panel|colou?r\s?-?bar|colou?r\s+scale|legend|annotation|label|caption|key)"
@@ -101,14 +102,20 @@ extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "p
                                           "designates"))
 
 
-def verify_printed_text(claim: Claim, ctx: VerifyContext) -> Outcome:
-    fig = ctx.figure
+def may_print(fig: Figure, words: Sequence[str]) -> str | None:
+    """Why the figure may print one of ``words`` (lower case): an annotation its record left unread, or a word the
+    record holds as printed (its names and other marks); None when it certainly prints none of them."""
     if any(u.kind == "annotation" for p in fig.panels for u in (p.unread or ())):
-        return unverifiable("the record leaves an annotation of the figure unread")
+        return "the record leaves an annotation of the figure unread"
     printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
-    held = [w for w in claim.payload.words if re.search(rf"(?<!\w){re.escape(w.rstrip('s'))}", printed)]
-    if held:
-        return unverifiable(f"the figure prints {held[0]!r}")
+    held = [w for w in words if re.search(rf"(?<!\w){re.escape(w.rstrip('s'))}", printed)]
+    return f"the figure prints {held[0]!r}" if held else None
+
+
+def verify_printed_text(claim: Claim, ctx: VerifyContext) -> Outcome:
+    why = may_print(ctx.figure, claim.payload.words)
+    if why is not None:
+        return unverifiable(why)
     return contradicted("hallucination", None, "stated as printed in the figure, but the figure prints none of "
                         f"{', '.join(claim.payload.words[:4])}")
 

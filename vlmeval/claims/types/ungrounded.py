@@ -200,8 +200,9 @@ extract_ungrounded_claims.cues = declare_cues(_CAUSE_CUES + _EXPLAINS_CUES + _FO
 # a section that offers readings of the figure rather than reading it ("### Interpretation", "Discussion")
 _INTERPRETING = re.compile(r"\b(?:interpret|discussion|implication|speculat|possible\s+explanation)", re.I)
 # a hedge in the clause before a cause word ("perhaps because", "is likely due to", "may be driven by")
-HEDGE_RE = re.compile(r"\b(?:perhaps|possibly|probably|likely|maybe|presumably|plausibly|conceivably|may|might|could|"
-                      r"seems?|suggest(?:s|ing)?)\b[^,;.]*$", re.I)
+HEDGE_WORDS = (r"perhaps|possibly|probably|likely|maybe|presumably|plausibly|conceivably|may|might|could|seems?|"
+               r"suggest(?:s|ing)?")  # words that offer a reading rather than state it
+HEDGE_RE = re.compile(rf"\b(?:{HEDGE_WORDS})\b[^,;.]*$", re.I)
 
 
 def _interpreting(doc: Document, start: int) -> bool:
