@@ -56,6 +56,7 @@ from vlmeval.verify import Outcome, VerifyContext, unverifiable
 from vlmeval.verify.binned_axis import mark_binned_ranges
 from vlmeval.verify.unread_parts import mark_unread_parts
 from vlmeval.verify.nonsense import mark_inverted_extremes, self_contradiction
+from vlmeval.verify.swapped_readings import mark_swapped_readings
 
 Extractor = Callable[[Document], Iterable[Claim]]
 Verifier = Callable[[Claim, VerifyContext], Outcome]
@@ -171,6 +172,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     mark_axis_ranges,  # "the y-axis runs from 0 to 50": a claim about the axis, not the data
     mark_unread_parts,  # "a density curve over the bars, peaking near 70": a part the record leaves unread
     mark_binned_ranges,  # "the velocities range from 9 to 34" on a histogram: along its bins, not the heights
+    mark_swapped_readings,  # "particle ≈ 0.030, spatial ≈ 0.032" where the record holds them the other way round
 )
 
 

@@ -37,3 +37,33 @@ def test_a_value_held_over_an_interval_is_judged_on_every_sample_inside_it():
 def test_an_interval_with_too_few_samples_inside_is_not_judged():
     text = "### Detailed Analysis\n**Panel (c):** rises.\n* r = 13–13.5 Å: ~0.5\n"
     assert "contradicted" not in _verdicts(text, "r = 13–13.5 Å: ~0.5")
+
+
+def _runtime() -> Figure:
+    xs = [10.0, 20.0, 50.0, 100.0, 200.0, 500.0]
+    table = Table(rows=["fast", "slow"], columns=xs,
+                  values=[[0.2, 0.9, 2.1, 3.0, 3.1, 3.05], [0.5, 1.4, 4.0, 9.5, 21.0, 52.0]])
+    panel = Panel(title="main panel", x=Axis(label="jobs", range=(0.0, 500.0)),
+                  y=Axis(label="Runtime (s)", range=(0.0, 60.0)), data=table)
+    return Figure(id="levels", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _levels(text: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(_runtime(), text).claims if c.kind == "value"]
+
+
+def test_a_level_a_series_settles_at_is_judged_on_its_last_samples():
+    assert _levels("### Detailed Analysis\n* **fast:** rises quickly and then levels off at about 3 s.\n") == ["supported"]
+    assert _levels("### Detailed Analysis\n* **slow:** rises quickly and then flattens out at about 5 s.\n") \
+        == ["contradicted"]  # 21 and 52 at its end
+
+
+def test_a_level_held_up_to_an_x_is_judged_up_to_there():
+    text = "### Detailed Analysis\n* **slow:** stays near 1.4 up to 20 jobs, then climbs.\n"
+    assert _levels(text) == ["contradicted"]  # 0.5 and 1.4: not held over its last two samples up to 20
+    text = "### Detailed Analysis\n* **fast:** flat at ~3.0 from 100 to 500 jobs.\n"
+    assert _levels(text) == ["supported"]
+
+
+def test_flat_or_stays_without_a_window_is_no_level():
+    assert _levels("### Detailed Analysis\n* **slow:** stays near 0.5 for jobs below 15.\n") == []

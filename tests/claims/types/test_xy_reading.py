@@ -51,6 +51,27 @@ def test_a_reading_between_samples_is_judged_on_the_line_between_them():
     assert _verdicts(fig, text, "N = 70: ~0.4") == ["unverifiable"]  # samples 60 apart: the curve is not known
 
 
+def _shifted_curves() -> Figure:
+    """The curves sampled from N = 1 (1% of the drawn 0-100 range) instead of N = 0."""
+    fig = _curves()
+    fig.panels[0].data.columns = [1.0, 5.0, 10.0, 20.0, 40.0, 100.0]
+    return fig
+
+
+def test_a_reading_at_the_axis_start_just_before_the_first_sample_is_judged_on_the_end_of_the_line():
+    text = _doc("**Product:** falls steadily.", "N = 0: ~2.05", "N = 0: ~1.5", "N = 0: ~2.1")
+    assert _verdicts(_shifted_curves(), text, "N = 0: ~2.05") == ["supported"]  # the start carried on: 2.05
+    assert _verdicts(_shifted_curves(), text, "N = 0: ~1.5") == ["contradicted"]  # the first sample is 2.0
+    assert _verdicts(_shifted_curves(), text, "N = 0: ~2.1") == ["supported"]  # within the hedge of 2.0-2.05
+
+
+def test_a_reading_farther_outside_the_samples_stays_unknown():
+    fig = _shifted_curves()
+    fig.panels[0].x = Axis(label="N", range=(-20.0, 100.0))  # N = -10 lies 9% of the range before the first sample
+    text = _doc("**Product:** falls steadily.", "N = -10: ~0.3")
+    assert _verdicts(fig, text, "N = -10: ~0.3") == ["unverifiable"]
+
+
 def test_no_series_named_gives_no_judged_reading():
     text = _doc("Both curves are shown below.", "N = 40: ~0.95")
     assert "contradicted" not in _verdicts(_curves(), text, "N = 40: ~0.95")

@@ -20,6 +20,7 @@ from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unve
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.claims.types.value_check import resolve_panel
 from vlmeval.claims.xy_readings import series_by_look
+from vlmeval.claims.types.xy_rank_everywhere import RUN_TIME_AXIS
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +36,13 @@ class ComparisonPayload:
 
 
 _RANK = keyword_re(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", "hbselwm")
-_COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?)\b", "hgblsaoewu")
-_LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms"}
+_COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?|slower|faster|quicker)\b", "hgblsaoewuqf")
+_LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms", "faster", "quicker"}
+_SPEED = {"slower", "faster", "quicker"}  # on a y axis measuring a run time: more time, less time
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
 # Words every match of _COMPARATIVE or _RANK contains (in lower case): the extractor's cues (claims.cues)
 _COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
-                      "lower", "worse", "smaller", "weaker", "below", "underperform"]
+                      "lower", "worse", "smaller", "weaker", "below", "underperform", "slower", "faster", "quicker"]
 _RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
 
 
@@ -64,7 +66,7 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
             before = [m for m in named if m.end <= cpos]
             after = [m for m in named if m.start >= s + comp.end()]
             subject = before[-1] if before else None
-            if after and (subject is not None or panel is not None):
+            if after and (subject is not None or panel is not None) and not _speed_off_time(doc, comp.group(1), panel):
                 less = comp.group(1).lower() in _LESS
                 strict = bool(_STRICT.search(sentence))
                 # "A is higher than A" with nothing else named or placed compares a thing with itself (nonsense)
@@ -98,6 +100,15 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                         stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
                         payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
                                                   a_panels=tuple(sorted(subject.panels))), source="comparison")
+
+
+def _speed_off_time(doc: Document, word: str, panel_title: str | None) -> bool:
+    """"Slower"/"faster" on a panel whose y axis does not measure a run time (or no panel known): no comparison."""
+    if word.lower() not in _SPEED:
+        return False
+    panels = doc.figure.panels
+    panel = next((p for p in panels if p.title == panel_title), None) if panel_title else (panels[0] if len(panels) == 1 else None)
+    return panel is None or panel.y is None or not RUN_TIME_AXIS.search(panel.y.label or "")
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:while|whereas|but)\b", re.I)

@@ -2,10 +2,13 @@
 series holds that value across the interval, scored as a ``value`` claim (``XYInterval``). The bullet's scope
 names the series as for a reading at one x (``claims.types.xy_reading``, ``claims.xy_readings``). Also a bullet led
 by a series of a panel of several, its segments each a value over one or two intervals ("* p, U = 1.0 (blue
-solid): −0.11 on sites 0-3 and 12-15, 0 on sites 4-11"; "p, U = 1.0" names "α = p, U = 1.0").
+solid): −0.11 on sites 0-3 and 12-15, 0 on sites 4-11"; "p, U = 1.0" names "α = p, U = 1.0"). And the level a
+series ends at, or holds over a window ("levels off at ~0.75", "flat at ~-150.2 K up to β = 1.5", "flat at about
+0 K from r = 0 to 8 Å"): over that window, or over the last two samples up to where it is said to end.
 
 Judged on the series' samples inside the interval: held when at most a tenth of them are farther from the value
-than its tolerance (the printed precision, a hedge's 10%, the panel's value tolerance), contradicted otherwise
+than its tolerance (the printed precision, a hedge's 10% capped at a tenth of the drawn y range as for a reading
+at one x, the panel's value tolerance), contradicted otherwise
 (also where some samples are not known, when the known ones alone stray too often); held with samples unknown,
 or fewer than two known, is not judged."""
 
@@ -16,9 +19,9 @@ from dataclasses import dataclass
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look
-from vlmeval.claims.line_numbers import APPROX_RELATIVE
-from vlmeval.claims.xy_readings import (HEDGE, NUM, decimals_of, figure_series_names, number_of, scope_line,
+from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, number_of, scope_line,
                                         scope_panel, series_in_scope)
+from vlmeval.claims.types.xy_reading_check import hedge_tolerance
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -67,7 +70,7 @@ def extract_xy_intervals(doc: Document) -> list[Claim]:
         out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                          hedge="approx" if m["yh"] else None, decimals=payload.decimals, source="xy interval",
                          payload=payload))
-    return out + _on_intervals(doc)
+    return out + _on_intervals(doc) + _levels(doc)
 
 
 # "* p, U = 1.0 (blue solid): −0.11 on sites 0-3 and 12-15, 0 on sites 4-11": a bullet led by a series, then values
@@ -106,6 +109,58 @@ def _on_intervals(doc: Document) -> list[Claim]:
     return out
 
 
+# "levels off at ~0.75", "saturates at ~1.95 by U = 12", "flat at about 0 K from r = 0 to roughly 8 Å", "stays at
+# 1.0 up to U = 12": the level a series holds where it ends, or over the window the words give it. A word of ending
+# (levels off, saturates, settles, plateaus, flattens out) is read without a window (the series' tail); "flat",
+# "stays" and "remains" only with one ("stays near -152 K for τ below 0.008" is no level of the tail).
+_LEVEL = re.compile(
+    rf"\b(?:(?P<end>level(?:s|led|ling|ing)?\s+off|saturat(?:es|ed|ing|e)|settl(?:es|ed|ing|e)|plateau(?:s|ed|ing)?|"
+    rf"flatten(?:s|ed|ing)?\s+out)|(?:flat|stays?|stay(?:s|ing)\s+flat|remains?(?:\s+flat)?))\s+(?:at|(?P<near>near|around))\s+"
+    rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.]*\s*(?:–|—|-|to)\s*\d)(?:\s*(?!(?:up|until|till|by|through|from)\b)[^\W\d][^\s\d,;.]{{0,8}})?"
+    rf"(?P<window>\s+(?:up\s+to|until|till|by|through)\s+(?:[^\W\d][^\s\d=≈~,;]{{0,14}}\s*(?:=|≈)?\s*)?(?:{HEDGE})?(?P<to>{NUM})"
+    rf"|\s+from\s+(?:[^\W\d][^\s\d=≈~,;]{{0,14}}\s*(?:=|≈)?\s*)?(?:{HEDGE})?(?P<a>{NUM})\s+(?:to|until)\s+"
+    rf"(?:[^\W\d][^\s\d=≈~,;]{{0,14}}\s*(?:=|≈)?\s*)?(?:{HEDGE})?(?P<b>{NUM}))?(?!\.?\d)(?P<after>\s*(?:[,;.]|$|\s+and\b))?",
+    re.I)
+TAIL_SAMPLES = 2  # a level with no window start: judged on the series' last samples up to where it is said to end
+
+
+def _known_xs(panel, row: int) -> list[float]:
+    t = panel.data
+    return sorted(float(c) for c, v in zip(t.columns, t.values[row])
+                  if v is not None and isinstance(c, (int, float)) and not isinstance(c, bool))
+
+
+def _levels(doc: Document) -> list[Claim]:
+    out = []
+    for i, line in enumerate(doc.lines):
+        if line.heading:
+            continue
+        for m in _LEVEL.finditer(line.text):
+            if m["window"] is None and (m["end"] is None or m["after"] is None):
+                continue  # "flat at ~0.4" with no window, or a level followed by a condition ("for τ below ...")
+            start, end = line.start + m.start(), line.start + m.end("y") if m["window"] is None else line.start + m.end("window")
+            scope = scope_line(doc, i) if BULLET.match(line.text) else line
+            panel = scope_panel(doc, line, scope)
+            if panel is None or panel.data is None or doc.is_taken(start, end):
+                continue
+            row = series_in_scope(panel, [line.text, described_look(doc, line.text)] + ([scope.text] if scope else []),
+                                  figure_series_names(doc.figure))
+            xs = _known_xs(panel, row) if row is not None else []
+            if m["a"] is not None:
+                lo, hi = number_of(m["a"]), number_of(m["b"])
+            else:
+                upto = [x for x in xs if m["to"] is None or x <= number_of(m["to"]) + 1e-9 * max(1.0, abs(x))]
+                lo, hi = (upto[-TAIL_SAMPLES], upto[-1]) if len(upto) >= TAIL_SAMPLES else (0.0, -1.0)
+            if hi <= lo:
+                continue
+            payload = XYInterval(lo, hi, number_of(m["y"]), decimals_of(m["y"]), str(panel.data.rows[row]))
+            doc.take(start, end)
+            out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
+                             hedge="approx" if m["yh"] or m["near"] else None, decimals=payload.decimals, source="xy level",
+                             payload=payload))
+    return out
+
+
 def verify_xy_interval(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
     try:
@@ -124,7 +179,7 @@ def verify_xy_interval(claim: Claim, ctx: VerifyContext) -> Outcome:
         return unverifiable("too few samples known in this interval", **where)
     tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
-        tol = max(tol, APPROX_RELATIVE * abs(stated.y))
+        tol = max(tol, hedge_tolerance(panel, stated.y))
     bad = [(x, v) for x, v in known if abs(v - stated.y) > tol + 1e-9 * max(1.0, abs(v))]
     if len(bad) <= HELD_SHARE * len(inside):  # held at every known sample: held only when every sample is known
         if len(known) < len(inside):

@@ -39,7 +39,7 @@ _RANK = re.compile(
 _SPEED = ("fastest", "quickest", "slowest")  # on a run-time axis: the lowest, the lowest, the highest time
 # a y axis measuring how long something runs ("Runtime (sec.)", "time [sec]", "computational cost [seconds]"); not
 # a ratio of times, nor a time that is a property measured ("autocorrelation time")
-_RUN_TIME = re.compile(r"^(?!.*\bratio\b)(?:.*\b(?:run\s*-?time|wall[- ]?(?:clock\s+)?time|cpu\s+time|computational\s+"
+RUN_TIME_AXIS = re.compile(r"^(?!.*\bratio\b)(?:.*\b(?:run\s*-?time|wall[- ]?(?:clock\s+)?time|cpu\s+time|computational\s+"
                        r"cost|execution\s+time|latency)\b|\s*(?:time|duration)\s*[\[(](?:s|sec|ms|seconds?|min|minutes?|h|"
                        r"hours?)\.?[\])]\s*$)", re.I)
 
@@ -59,7 +59,7 @@ def extract_rank_everywhere(doc: Document) -> list[Claim]:
             if row is None:
                 continue
             word = m.group("which").lower()
-            if word in _SPEED and not _RUN_TIME.search(panel.y.label or ""):
+            if word in _SPEED and not RUN_TIME_AXIS.search(panel.y.label or ""):
                 continue  # "fastest" ranks by a run time only: the y axis must measure one
             which = "max" if word in ("highest", "largest", "slowest") else "min"
             payload = XYRankEverywhere(which, str(panel.data.rows[row]))

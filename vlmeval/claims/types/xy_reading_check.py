@@ -3,7 +3,9 @@ against the series there, and the way a series goes from an x (``XYTrend``) like
 is judged in its own module (``claims.types.xy_extreme.verify_xy_extreme``) with the series this module finds.
 
 At an x the series samples, the sample; between two samples, the line between them (in log x on a log axis),
-unless they lie farther apart than a tenth of the drawn x range (the curve between them is not known). A hedged x
+unless they lie farther apart than a tenth of the drawn x range (the curve between them is not known); just outside
+the first or last sample (within the hedged-x reach below), where the line starts or ends as drawn, the end sample
+and its end segment carried on (``_end_values``). A hedged x
 ("≈ -1.5", "~220 days") stands for any x within its reading tolerance, so the value must be within tolerance of the
 series somewhere there. Scatter series with every marker recorded (``Table.points``) are matched to the markers
 nearest that x. The value's tolerance is the coarser of its printed precision, the panel's reading tolerance and,
@@ -69,6 +71,22 @@ def _values_near(samples, x: float, dx: float, f, max_gap: float, scatter: bool)
         for p in (lo, hi, min(max(fx, a), b)):
             found.append(y0 + (y1 - y0) * (p - a) / (b - a))
     return found or None
+
+
+def _end_values(samples, x: float, f, reach: float, max_gap: float) -> list[float] | None:
+    """The values a line series has at an x just outside its samples, within ``reach`` (in the axis' scale) of its
+    first or last one: the curve starts or ends there as drawn ("starts at ~1.9 at U = 0" where the first sample
+    sits at U = 0.1). Both the end sample and the end segment carried on to x, so a steep end is not read as flat;
+    None farther out, or when the end segment is itself too long to be known."""
+    if len(samples) < 2:
+        return None
+    fx = f(x)
+    for end, inner in ((samples[0], samples[1]), (samples[-1], samples[-2])):
+        a, b = f(end[0]), f(inner[0])
+        outside = fx < a if a < b else fx > a
+        if outside and abs(fx - a) <= reach and 0 < abs(b - a) <= max_gap:
+            return [end[1], end[1] + (end[1] - inner[1]) * (fx - a) / (a - b)]
+    return None
 
 
 def _printed_x_reach(panel: Panel, samples, reading, span: float) -> float:
@@ -153,6 +171,8 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     if scatter:  # "β ≈ 0.10" names the marker there, not its neighbours
         dx = min(dx, _printed_x_reach(panel, samples, reading, span))
     near = _values_near(samples, reading.x, dx, f, MAX_GAP_FRACTION * span, scatter)
+    if near is None and not scatter:
+        near = _end_values(samples, reading.x, f, X_READING_FRACTION * span, MAX_GAP_FRACTION * span)
     if near is None:
         return unverifiable("the series has no value known at this x (between samples too far apart)", **where)
     tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
