@@ -154,5 +154,38 @@ def edge_reference_lines(producer: str) -> None:
     _write("edge_reference_lines", fig, producer, {}, left_lines=[0.0, 0.3, 1.0])
 
 
+@case("matplotlib 3.11")
+def curves_beside_data(producer: str) -> None:
+    """Curves drawn over the data and not in its table (psoap's orbit model, strain-graphene's fits, brainfit's and
+    dnest4's density curves over histograms): a panel of circles with a model curve through 300 x positions, named in
+    a legend, and an unnamed dashed fit that leaves the top of the frame (clipped there); a histogram with a density
+    curve scaled to its counts. The table keeps the circles and the bars; each curve its vertices."""
+    import math
+
+    times = [1.0, 5.0, 9.0, 13.5, 17.5, 21.8, 30.0]
+    speeds = [5.6, 8.4, -0.6, 9.1, 3.2, 6.3, 0.1]
+    fine = [35 * k / 299 for k in range(300)]
+    model = [4.2 + 5.0 * math.sin(2 * math.pi * (t - 1.2) / 10.0) for t in fine]
+    fit = [0.02 * t * t - 1.0 for t in fine]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3.4))
+    left.plot(times, speeds, "o", color="tab:blue", label="data")
+    left.plot(fine, model, "-", color="tab:blue", label="model")
+    left.plot(fine, fit, "--", color="tab:red")
+    left.set_ylim(-2, 12)
+    left.set_xlim(0, 35)
+    left.legend(loc="upper left")
+    edges = [0.1 * k for k in range(11)]
+    counts = [1, 2, 5, 9, 14, 17, 12, 7, 3, 1]
+    grid = [k / 199 for k in range(200)]
+    density = [17.5 * math.exp(-((g - 0.55) / 0.17) ** 2) for g in grid]
+    right.hist(edges[:-1], bins=edges, weights=counts, color="grey")
+    right.plot(grid, density, color="black")
+    right.set_ylim(0, 20)
+    inside = [(t, y) for t, y in zip(fine, fit) if y <= 12]
+    _write("curves_beside_data", fig, producer, {"data": {"x": times, "y": speeds}}, counts=counts,
+           model={"x": fine, "y": model}, fit={"x": [t for t, _ in inside], "y": [y for _, y in inside]},
+           density={"x": grid, "y": density})
+
+
 if __name__ == "__main__":
     main(CASES, __doc__)

@@ -189,3 +189,22 @@ def test_a_histogram_bin_key_is_placed_at_the_middle_of_its_bin():
 
     assert axis_place((0.0, 10.0), 0.0, 1.0, "2–4", "linear") == pytest.approx(0.3)
     assert axis_place((0.0, 10.0), 0.0, 1.0, "Early", "linear") is None
+
+
+def test_a_curve_held_beside_the_table_is_drawn_through_its_vertices(tmp_path):
+    from vlmeval.groundtruth.overlay import _draw_curves, point_place
+
+    fig, ax = plt.subplots(figsize=(5, 3))
+    fine = np.linspace(0, 10, 120)
+    ax.plot([1, 3, 5, 7, 9], [1.2, 2.9, 0.4, 2.2, 1.1], "o", color="tab:blue")
+    ax.plot(fine, 1.5 + np.sin(fine), color="black")
+    record = _record(fig, tmp_path / "curve.pdf")
+    panel = record.panels[0]
+    (curve,) = panel.curves
+    canvas, target = plt.subplots()
+    (drawn,) = _draw_curves(target, panel, WIDTH_PX, 700)
+    assert drawn.get_label() == f"curve: {curve.name}"
+    first = point_place(panel, *curve.points[0])
+    assert (drawn.get_xdata()[0], drawn.get_ydata()[0]) == pytest.approx((first[0] * WIDTH_PX, first[1] * 700))
+    assert len(drawn.get_xdata()) == len(curve.points)
+    plt.close(canvas)

@@ -91,3 +91,45 @@ def test_a_line_on_the_frames_edge_in_a_colour_of_its_own_is_declared_and_a_grid
     notes = [u.note for u in left.unread or [] if u.kind == "reference_line"]
     assert sorted(notes) == sorted(f"vertical line at x = {x:.4g} not read" for x in known["left_lines"])
     assert not [u for u in right.unread or [] if u.kind == "reference_line"]
+
+
+def _on_curve(points, drawn: dict, within: float) -> None:
+    """Every held vertex lies on the drawn curve (linear between the drawn x positions)."""
+    xs, ys = drawn["x"], drawn["y"]
+    for x, y in points:
+        k = min(max(1, next((i for i, d in enumerate(xs) if d >= x), len(xs) - 1)), len(xs) - 1)
+        t = 0.0 if xs[k] == xs[k - 1] else (x - xs[k - 1]) / (xs[k] - xs[k - 1])
+        assert y == pytest.approx(ys[k - 1] + t * (ys[k] - ys[k - 1]), abs=within)
+
+
+def test_a_model_curve_beside_markers_is_held_as_a_curve_and_the_table_keeps_the_markers():
+    record, known = _case("curves_beside_data")
+    left = record.panels[0]
+    _same(left, known["series"])  # a one-series panel still: a reading "at x" stays on the markers
+    curves = {c.name: c for c in left.curves}
+    assert sorted(curves) == ["model", "red dashed line"]  # the legend's name, else the look
+    model = curves["model"]
+    assert model.over == "markers" and model.style.mark == "line" and model.style.marker is None
+    _on_curve(model.points, known["model"], 0.05)
+    ys = [y for _, y in model.points]
+    assert max(ys) == pytest.approx(max(known["model"]["y"]), abs=0.05)
+    assert min(ys) == pytest.approx(min(known["model"]["y"]), abs=0.05)
+
+
+def test_a_curve_leaving_the_top_of_the_frame_keeps_the_part_drawn_inside_it():
+    record, known = _case("curves_beside_data")
+    fit = next(c for c in record.panels[0].curves if c.style.line == "dashed")
+    _on_curve(fit.points, known["fit"], 0.05)
+    assert fit.points[-1][0] == pytest.approx(known["fit"]["x"][-1], abs=0.5)  # where it leaves the plot
+    assert all(y <= 12 for _, y in fit.points)
+
+
+def test_a_density_curve_over_a_histogram_is_held_beside_the_bars():
+    record, known = _case("curves_beside_data")
+    right = record.panels[1]
+    assert [v for v in right.data.values[0]] == pytest.approx(known["counts"], abs=0.05)
+    (density,) = right.curves
+    assert density.over == "bars" and density.name == "black line"
+    _on_curve(density.points, known["density"], 0.05)
+    top = max(density.points, key=lambda p: p[1])
+    assert top == pytest.approx((0.55, max(known["density"]["y"])), abs=0.02)

@@ -254,7 +254,20 @@ def _draw_values(ax, fig: Figure, panel: Panel, w: int, h: int, size: float) -> 
                 ys.append(place[1] * h)
         if not heat:
             handles.append(ax.scatter(xs, ys, marker="x", s=size * 5, color=colour, linewidths=1.3, label=str(row)))
+    handles += _draw_curves(ax, panel, w, h)
     if handles:
         left, top = panel.placement.box[2] * w, panel.placement.box[1] * h
         ax.add_artist(ax.legend(handles=handles, loc="upper right", bbox_to_anchor=(left / w, 1 - top / h),
                                 fontsize=size * 0.8, framealpha=0.85, handletextpad=0.2, borderpad=0.3))
+
+
+def _draw_curves(ax, panel: Panel, w: int, h: int) -> list:
+    """Each curve the record holds beside its table (``Panel.curves``) as a thin dashed line through its vertices."""
+    out = []
+    for k, curve in enumerate(panel.curves or []):
+        places = [p for p in (point_place(panel, x, y) for x, y in curve.points) if p is not None]
+        if places:
+            colour = MARK_COLOURS[(k + 3) % len(MARK_COLOURS)]
+            out += ax.plot([x * w for x, _ in places], [y * h for _, y in places], color=colour, linewidth=1.2,
+                           linestyle=(0, (3, 2)), label=f"curve: {curve.name}")
+    return out

@@ -194,6 +194,18 @@ class TrendLine(Strict):
     label: str | None = Field(default=None, description="Legend entry of the line, as printed.")
 
 
+class Curve(Strict):
+    """A curve drawn over the panel's data but not one of its table's series: a fitted or model curve among a
+    scatter's markers, a density curve over a histogram's bars. Its vertices as drawn, in the axes' units."""
+
+    name: str = Field(description="Its legend entry as printed, or its look ('black line', 'first orange line').")
+    style: SeriesStyle | None = None
+    over: Literal["markers", "bars"] = Field(description="What it is drawn over: a scatter's markers, or bars.")
+    points: list[tuple[float, float]] = Field(
+        min_length=2, description="(x, y) of its vertices inside the plot area, in drawing order; a dense curve is "
+                                  "thinned to MAX_POINTS, keeping its ends and every turn (each peak and trough).")
+
+
 class Panel(Strict):
     title: str
     x: Axis = Field(default_factory=Axis)
@@ -206,6 +218,8 @@ class Panel(Strict):
     values_printed: bool = Field(default=False, description="Values are written on the figure (annotated).")
     stacked: bool = Field(default=False, description="Bar chart: the series are stacked segments of one bar per column.")
     fit: TrendLine | None = Field(default=None, description="A fitted trend line drawn over the points.")
+    curves: list[Curve] | None = Field(default=None, description="Curves drawn over the data and not in the table "
+                                                                 "(a fit or model curve, a density curve).")
     confidence: str | None = None
     values_read: Literal["given", "printed", "geometry", "raster"] | None = Field(
         default=None, description="How the values were obtained: given as data (CSV, hand-written), taken as printed "

@@ -48,7 +48,7 @@ def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> l
                                                      "histogram"))
     curves = curves_over_bars(own, frame.box) if kind == "bar" else 0
     if curves:
-        out.append(UnreadPart(kind="kde", note=f"{curves} curve(s) over the bars (a density curve) not read"))
+        out.append(UnreadPart(kind="kde", note=f"{curves} curve(s) over the bars (a density curve) not read as the table's data"))
     return out
 
 

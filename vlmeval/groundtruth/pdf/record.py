@@ -8,6 +8,7 @@ from pathlib import Path
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_frames, title_above
 from vlmeval.groundtruth.pdf.parts import declare_unread_entries, inset_marks, unread_parts
+from vlmeval.groundtruth.pdf.curves import drawn_curves
 from vlmeval.groundtruth.pdf.decimate import decimate
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
@@ -28,8 +29,7 @@ from vlmeval.groundtruth.pdf.titles import legend_column_runs
 from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
 from vlmeval.groundtruth.pdf.topaxis import below_top_axis, top_axis_runs
-from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter
-from vlmeval.groundtruth.pdf.values import step_rows
+from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter, step_rows
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table, UnreadPart
 
 IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
@@ -176,8 +176,8 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     panel = _build(title, x_axis, y_axis, f, values)
     if values.kind != "heatmap" and f.y.mapping is not None and f.x.mapping is not f.y.mapping:
         panel.data.errors = error_table(page, f.box, values, panel.data.rows, lambda row: f.y.mapping)
-    if values.kind == "scatter":
-        panel.fit = read_fit(page, f, entries, skip)
+    panel.fit = read_fit(page, f, entries, skip) if values.kind == "scatter" else None
+    panel.curves = drawn_curves(page, f, entries, skip, values.kind)  # a fit beside markers, a density over bars
     name_series(page, panel, values)
     panel.notes = "; ".join(([panel.notes] if panel.notes else []) + offset_notes({"x": f.x, "y": f.y})) or None
     return panel, values.kind
