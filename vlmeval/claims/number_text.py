@@ -17,6 +17,11 @@ SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "billion": 1e9, "
 SCALE_DIGITS = {1e3: 3, 1e6: 6, 1e9: 9, 1e12: 12}  # a scale word's power of ten: "2.5k" holds 3 of its decimals in it
 PERCENT_UNITS = frozenset({"%", "percent", "per cent"})
 _MINUS = ("-", "−")
+# a power of ten as printed: "10⁻³", "10^-3", "10^{-3}", and after a mantissa "5×10⁻⁵", "7 × 10^-4", "2 x 10^6" (the
+# numbers figures on log axes print); read as the exponent form "5e-5" (``read_number``)
+POWER = r"(?:\^\{?[-−+]?\d+\}?|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
+TIMES_POWER = r"\s?[×x]\s?10" + POWER
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺−", "0123456789-+-", "^{}")
 _new = tuple.__new__  # builds a NumberText without the generated __new__ (a Python call): stacks read thousands
 
 
@@ -38,6 +43,8 @@ def read_number(number: str, unit: str | None = "") -> NumberText | None:
     digits = number[1:] if negative else number
     if "," in digits:
         digits = digits.replace(",", "")
+    if not digits.isascii() or "^" in digits or "x" in digits:
+        digits = _exponent_form(digits)
     try:
         written = float(digits)
     except ValueError:
@@ -55,3 +62,15 @@ def read_number(number: str, unit: str | None = "") -> NumberText | None:
 def _fraction_digits(fraction: str) -> int:
     """How many digits ``fraction`` (what follows the decimal point: digits, then maybe an exponent) holds."""
     return len(fraction) if fraction.isdigit() else len(fraction.split("e")[0].split("E")[0])
+
+
+def _exponent_form(digits: str) -> str:
+    """A power of ten as printed ("5×10⁻⁵", "7 × 10^-4", "10^{3}") in the exponent form ``float`` reads ("5e-5",
+    "7e-4", "1e3"); other digits as they are."""
+    mantissa, times, power = digits.replace("x", "×").partition("×")
+    if not times:
+        mantissa, power = "1", digits
+    power = power.strip()
+    if not power.startswith("10") or len(power) == 2:
+        return digits
+    return f"{mantissa.strip()}e{power[2:].translate(_SUPERSCRIPT)}"

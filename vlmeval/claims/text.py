@@ -12,14 +12,14 @@ from math import isfinite
 from dataclasses import dataclass
 from typing import Iterator, Literal
 
-from vlmeval.claims.number_text import SCALE_DIGITS, read_number
+from vlmeval.claims.number_text import POWER, SCALE_DIGITS, TIMES_POWER, read_number
 
 # A number not glued to a word on its left ("R1", "AIME'24", "Llama-4" are names, not numbers).
 # Minus signs: ASCII and U+2212. "2k" is 2000, "52.0%" is 52.0 with unit "%". Unicode digits are accepted.
 # This pattern is where a number is; what its text stands for is read by claims.number_text (shared with series prose).
 NUMBER_RE = re.compile(
     r"(?=[-−\d])"  # what a number starts with, tested first: the search skips other positions faster
-    r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
+    r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>10" + POWER + r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"
     r"(?P<unit>%|[kK](?![\w]))?(?!\.?[\w'’])"
 )
 
@@ -35,7 +35,7 @@ NUMBER_RE = re.compile(
 # readings against their patterns run alone).
 FIND_NUMBER_RE = re.compile(
     r"(?=[-−\d])(?<![\w.])(?P<lead>(?<![\w.'’@^])(?<![A-Za-z]-))?(?P<sign>[-−](?=\d))?"
-    r"(?P<num>(?:\d{1,3}(?P<commas>(?:,\d{3})+)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?)"
+    r"(?P<num>10" + POWER + r"|(?:\d{1,3}(?P<commas>(?:,\d{3})+)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"
     r"(?P<unit>(?P<glued>%|[kK]\b)|(?P<wide>(?=[\s%pmtbkKM])\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|"
     r"trillion\b|[kK]\b|M\b)))?"
     r"(?(lead)(?(commas)|(?(wide)|(?P<plain>(?!\.?[\w'’]))?)))")

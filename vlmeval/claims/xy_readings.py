@@ -15,14 +15,14 @@ from collections.abc import Iterator
 
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments
-from vlmeval.claims.number_text import NumberText, read_number
+from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 # Where a number is in a reading (thousands commas: "~4,300 days"); what it stands for is read by the shared
 # number reader (claims.number_text.read_number), its hedge by the shared hedge words (claims.text.APPROX_RE).
-NUM = r"[-−–]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
+NUM = r"[-−–]?(?:10" + POWER + r"|\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"  # "5×10⁻⁵", "10^3" too
 HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
 _HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)", "* P/P0 = 0.1: ~7.5 mmol/g" (a name
@@ -51,7 +51,10 @@ def number_of(text: str) -> float:
 
 
 def decimals_of(text: str) -> int:
-    return _read(text).decimals
+    """The decimals the number is written to, of the unit: "2.5×10⁻³" (read "2.5e-3") is written to 4, "5×10⁵" to -5."""
+    read = _read(text)
+    e = read.digits.lower().find("e")
+    return read.decimals if e < 0 else read.decimals - int(read.digits[e + 1:])
 
 
 def hedged_before(text: str, at: int) -> bool:

@@ -3,10 +3,13 @@
 A number is right when |stated - true| <= half a unit of the coarser of two precisions: the figure's
 printed precision (``Table.decimals``, else the most decimals its values have) and the precision the
 description wrote ("52" is read as 52 +- 0.5, "52.0" as 52.0 +- 0.05). An "approximately"/"~" hedge doubles
-it (a full unit). Ranges stated approximately also accept 5% of the true span at each end.
+it (a full unit). Ranges stated approximately also accept 5% of the true span at each end; on a log axis that share
+is of the span in decades (``log_close``: the eye reads a log axis by decades, not by its values' span).
 """
 
 from __future__ import annotations
+
+from math import log10
 
 from vlmeval.groundtruth.schema import Table
 
@@ -41,3 +44,12 @@ def tolerance(stated_decimals: int | None, figure_decimals: int | None, hedge: s
 
 def close(stated: float, true: float, tol: float) -> bool:
     return abs(stated - true) <= tol + EPSILON * max(1.0, abs(true))
+
+
+def log_close(stated: float, true: float, span: tuple[float, float], share: float) -> bool:
+    """Whether ``stated`` is within ``share`` of ``span``'s decades of ``true`` (a hedged reading off a log axis: "about
+    2×10⁶" for 1.8×10⁶ on data over four decades); False where any of them is not positive."""
+    lo, hi = span
+    if min(stated, true, lo) <= 0 or not hi > lo:
+        return False
+    return abs(log10(stated) - log10(true)) <= share * (log10(hi) - log10(lo)) + EPSILON

@@ -17,7 +17,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_reason
-from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, printed_decimals, tolerance
+from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, log_close, printed_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,11 +52,19 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
     return None
 
 
-def _range_ok(stated: tuple[float, float], true: tuple[float, float], tol: float, approx: bool) -> bool:
+def _range_ok(stated: tuple[float, float], true: tuple[float, float], tol: float, approx: bool, log: bool = False) -> bool:
     lo, hi = sorted(stated)
     tlo, thi = true
     slack = max(tol, APPROX_RANGE_FRACTION * (thi - tlo)) if approx else tol
+    if approx and log:  # read off a log axis: the same share of the span in decades
+        return all(close(s, t, slack) or log_close(s, t, true, APPROX_RANGE_FRACTION) for s, t in ((lo, tlo), (hi, thi)))
     return close(lo, tlo, slack) and close(hi, thi, slack)
+
+
+def _on_log_axis(panel: Panel | None, target: str) -> bool:
+    """Whether the range is read off a log axis: the x axis's for "x" and "samples", else the value (y) axis's."""
+    axis = None if panel is None else panel.x if target in ("x", "samples") else panel.y
+    return axis is not None and axis.scale == "log"
 
 
 def _end_ticks(stated, axis) -> bool:
@@ -177,7 +185,7 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     read_within = candidates[0][0].value_tolerance if candidates[0][0] is not None else None
     tol = max(tolerance(claim.decimals, decimals, claim.hedge), read_within or 0.0)  # a read panel's uncertainty
     for p, r in candidates:
-        if _range_ok(claim.stated, r, tol, claim.hedge == "approx"):
+        if _range_ok(claim.stated, r, tol, claim.hedge == "approx", _on_log_axis(p, target)):
             return supported(list(r), panel=p.title if p is not None and claim.panel else None)
         axis = (p.x if target == "x" else p.y) if target in ("x", "y") and p is not None else None
         if axis is not None and (_end_ticks(claim.stated, axis) or end_ticks_extent(claim.stated, axis, tol)):

@@ -35,15 +35,17 @@ import re
 from collections.abc import Sequence
 
 from vlmeval.claims import Claim
+from vlmeval.claims.number_text import POWER, TIMES_POWER, read_number
 from vlmeval.groundtruth.schema import Axis, Figure
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import VerifyContext
+from vlmeval.verify.tolerance import log_close
 
 AXIS_RE = re.compile(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
                      r"axis|axes|scale)\b", re.I)
 _OTHER_SUBJECT = re.compile(r"\b(?:values?|data|figures?|numbers?|shares?\s+(?:range|ranged|ranging|vary|varied)|"
                             r"they|bars?|lines?)\b", re.I)
-_NUMBER = re.compile(r"[-−]?\d[\d,]*(?:\.\d+)?")
+_NUMBER = re.compile(r"[-−]?(?:10" + POWER + r"|\d[\d,]*(?:\.\d+)?(?:" + TIMES_POWER + r")?)")  # "5×10⁵" is one
 _SCALE_WORD = re.compile(r"\b(?:thousand|million|billion|trillion)s?\b|\d\s*[kKMB]\b")
 _SCALES = (1e3, 1e-3, 1e6, 1e-6, 1e9, 1e-9, 1e12, 1e-12)
 _CLOSE = 0.05  # share of the recorded axis span a stated end may be off by
@@ -63,7 +65,7 @@ def _axis_word(text: str, sentence: tuple[int, int], pos: int) -> re.Match | Non
 
 def _stated(text: str, v: ClaimVerdict) -> tuple[float, float] | None:
     """The two ends as written (read on past the claim's end: "15,000" where the claim stopped at "15")."""
-    numbers = [float(n.replace(",", "").replace("−", "-")) for n in _NUMBER.findall(text, v.start, v.end + 12)]
+    numbers = [read_number(n.rstrip(",")).value for n in _NUMBER.findall(text, v.start, v.end + 12)]
     return (min(numbers[:2]), max(numbers[:2])) if len(numbers) >= 2 else None
 
 
@@ -81,7 +83,8 @@ def _judge(figure: Figure, lo: float, hi: float, scaled: bool) -> tuple[str, str
     if panel.y.range is not None:
         a, b = panel.y.range
         slack = _CLOSE * abs(b - a)
-        if abs(lo - a) <= slack and abs(hi - b) <= slack or end_ticks_extent((lo, hi), panel.y, slack):
+        on_log = panel.y.scale == "log" and all(log_close(s, t, (a, b), _CLOSE) for s, t in ((lo, a), (hi, b)))
+        if abs(lo - a) <= slack and abs(hi - b) <= slack or on_log or end_ticks_extent((lo, hi), panel.y, slack):
             return "supported", f"the y axis runs from {a:g} to {b:g}"
         if past_ticks((lo, hi), panel.y, 0.0):
             return "unverifiable", "the axis may be drawn past its ticks; the record holds only the tick span"

@@ -20,7 +20,7 @@ from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.line_words import PART_OF_PERIOD
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
-from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, keyword_re
+from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, POWER, TIMES_POWER, keyword_re, read_number
 from vlmeval.claims.tick_spans import tick_span
 from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
@@ -57,7 +57,7 @@ _POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|ce
 _LABEL_WORD = re.compile(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", re.I)
 _TICK_INTRO = re.compile(r"\b(?:tick\s+labels?|ticks?)\b(?!.*\bticks?\b)", re.I)
 _TICK_WORD = keyword_re(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", "tmvcl:")
-_NUM = r"[-−]?\d+(?:\.\d+)?"
+_NUM = r"[-−]?(?:10" + POWER + r"|\d+(?:\.\d+)?(?:" + TIMES_POWER + r")?)"  # "5×10⁵", "10⁻³": one number
 _RANGE_FROM = re.compile(
     rf"\b(?:from|between)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+)?[~≈]?\s*\**({_NUM})\**"
     rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", re.I)
@@ -109,11 +109,11 @@ def _approx(sentence: str, line: Line) -> str | None:
 
 
 def _num(s: str) -> float:
-    return float(s.replace("−", "-"))
+    return read_number(s).value
 
 
 def _decimals(*parts: str) -> int:
-    return min(len(p.split(".", 1)[1]) if "." in p else 0 for p in parts)
+    return min(read_number(p).decimals for p in parts)
 
 
 def extract_axes(doc: Document) -> Iterable[Claim]:
@@ -243,8 +243,8 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
     run = tick_run(sentence, start, nums) if nums else []
     if not run:
         return None
-    first = next(n for n in nums if n.value == run[0])
     last = max((n for n in nums if n.value == run[-1]), key=lambda n: n.end)
+    first = nums[k] if (k := nums.index(last) - len(run) + 1) >= 0 and nums[k].value == run[0] else next(n for n in nums if n.value == run[0])  # the run's own: "10²" may equal its 100
     run, open_end = expand_progression(sentence, run, last.end, nums, start)  # "0, 20, 40, ..., 160"
     last = max((n for n in nums if n.value == run[-1] and n.end >= last.end), key=lambda n: n.end, default=last)
     target = target_at(first.start - start)

@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key, key_number
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
+from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import close, printed_decimals, tolerance
+from vlmeval.verify.tolerance import close, log_close, printed_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +142,7 @@ def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
         return not any(a is not None and a.label and find_key(key, [a.label]) is not None
                        for a in (panel.x, panel.y, panel.y2))
     x = panel.x
-    if x is None or x.scale == "categorical" or (markers and span[0] == span[1]):
+    if x is None or x.scale == "categorical" or (markers and span[0] == span[1] and not _near_log_marker(panel, span[0])):
         return True
     ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
     extent = tuple(x.range) if x.range else (min(ticks), max(ticks)) if ticks else None
@@ -149,6 +150,13 @@ def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
         return False
     lo, hi = min(extent), max(extent)
     return span[1] < lo or span[0] > hi
+
+
+def _near_log_marker(panel: Panel, x: float) -> bool:
+    """Whether ``x`` may name a marker read off a log x axis: within the x reading share of the markers' span in
+    decades of one ("~180 nodes" for the point at 167 on an axis over four decades)."""
+    xs = [float(c) for c in panel.data.columns if isinstance(c, (int, float)) and not isinstance(c, bool) and c > 0]
+    return panel.x.scale == "log" and len(xs) > 1 and any(log_close(x, c, (min(xs), max(xs)), X_READING_FRACTION) for c in xs)
 
 
 def _numeric_span(key) -> tuple[float, float] | None:

@@ -85,6 +85,14 @@ def _series(doc: Document, i: int, line: Line, sentence: str) -> tuple[Panel, in
     return panel, row
 
 
+def _without_xs(sentence: str, pairs: list[re.Match]) -> str:
+    """The sentence with its readings' x values blanked: "~10⁻² s at J = 256" places a reading at J = 256 and names
+    no series 256 (a legend of numbers: the series named where the sentence leads, "N = 256 (orange): ...")."""
+    for p in pairs:
+        sentence = sentence[:p.start("x")] + " " * (p.end("x") - p.start("x")) + sentence[p.end("x"):]
+    return sentence
+
+
 def extract_xy_sentences(doc: Document) -> list[Claim]:
     spec = chart_kind(doc.figure.kind)
     if not (spec.x_at_values or spec.numeric_x) or spec.bars:
@@ -103,7 +111,7 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
             if every is not None and not pairs:  # "All four series increase with redshift": each of them
                 out += _every_trend(doc, i, line, s, sentence, every, up, down)
                 continue
-            found = _series(doc, i, line, sentence)
+            found = _series(doc, i, line, _without_xs(sentence, pairs))
             if found is None:
                 continue
             panel, row = found
