@@ -93,17 +93,27 @@ class Scorecard(BaseModel):
 
 
 _new = object.__new__
-_set = object.__setattr__
+# BaseModel's own slot setters, called directly (``object.__setattr__`` looks each up by name first)
+_SET_DICT = BaseModel.__dict__["__dict__"].__set__
+_SET_FIELDS_SET = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
+_SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
+_FIELD_NAMES: dict[type, set[str]] = {}  # record class -> the names of its fields, copied into each record
 
 
 def trusted(cls: type[BaseModel], fields: dict[str, Any]) -> BaseModel:
     """A record of ``cls`` holding ``fields`` as they are, without validation: for fields the caller has already
     checked are of the field types exactly (what ``validate_python`` would keep unchanged). The same object as
     ``cls.model_validate(fields)`` gives then (``fields`` names every field; the model allows no extra), at about
-    half the cost: scoring builds one per claim and per sentence. ``fields`` is owned by the record afterwards."""
+    half the cost: scoring builds one per claim and per sentence. ``fields`` is owned by the record afterwards.
+    Its set of fields set is a copy of the class's field names (what ``set(fields)`` holds, as ``fields`` names
+    every field; a set copied from a set of its size takes its table as it is, without hashing each name)."""
     record = _new(cls)
-    _set(record, "__dict__", fields)
-    _set(record, "__pydantic_fields_set__", set(fields))
-    _set(record, "__pydantic_extra__", None)
-    _set(record, "__pydantic_private__", None)
+    _SET_DICT(record, fields)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = set(cls.model_fields)
+    _SET_FIELDS_SET(record, names.copy())
+    _SET_EXTRA(record, None)
+    _SET_PRIVATE(record, None)
     return record

@@ -72,3 +72,14 @@ def test_a_line_is_read_for_its_language_once(monkeypatch, seed_text, bundled_fi
         result = score_line(n, raw, bundled_figures)
         assert result.problem is None and result.card_json
     assert len(calls) == 2
+
+
+def test_each_record_holds_its_own_set_of_fields_set(seed_text, bundled_figures):
+    """The set of fields set is copied from the class's field names per record: never one set shared."""
+    scored = evaluate_text(bundled_figures.get("dynts-average"), seed_text("003"))
+    first, second = scored.claims[0], scored.claims[1]
+    assert first.model_fields_set == set(ClaimVerdict.model_fields)
+    assert first.model_fields_set is not second.model_fields_set
+    first.model_fields_set.discard("reason")
+    assert "reason" in second.model_fields_set and "reason" in scored.claims[2].model_fields_set
+    assert scored.sentences[0].model_fields_set is not scored.sentences[1].model_fields_set

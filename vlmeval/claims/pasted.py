@@ -46,8 +46,9 @@ class Pasted:
 
 
 def read_pasted(text: str) -> Pasted:
-    """``text`` normalised as above (the same object's text when nothing needs it)."""
-    if not _QUICK.search(text):
+    """``text`` normalised as above (the same object's text when nothing needs it). Every character normalised is
+    outside ASCII, so an ASCII text (``str.isascii``, a flag the string keeps) is not searched."""
+    if text.isascii() or not _QUICK.search(text):
         return Pasted(text, text, ())
     separators = {m.start() + i for m in _GROUPED.finditer(text) for i, ch in enumerate(m.group()) if ch in _SPACES}
     out: list[str] = []
