@@ -1,0 +1,88 @@
+"""False alarms on correct seed-format prose, by class (issue 32, real-prose-own parts own-a..own-h and
+real-prose-dev dev): a points table whose header names the axes by their head nouns ("| Nodes | Edges |" for
+"Number of nodes" and "Number of edges"); a hedged number read off a drawn plot judged with the same reading
+tolerance by every check (a reading on a series at an x, an extreme), its x read off the drawing too; an extreme's
+own "≈" beside a trend word hedging the course. Made-up figures and sentences."""
+
+from __future__ import annotations
+
+import math
+
+from vlmeval.claims.types.value_points import names_axis
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+
+def _contradicted(fig: Figure, text: str) -> list[tuple[str, str]]:
+    return [(c.kind, c.text) for c in evaluate_text(fig, text).claims if c.verdict == "contradicted"]
+
+
+def _verdicts(fig: Figure, text: str, kind: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == kind]
+
+
+def _towns(series: list[str]) -> Figure:
+    xs = [120.0, 950.0, 4100.0, 26000.0]
+    values = [[40.0, None, 900.0, None], [None, 300.0, None, 5200.0]][:len(series)]
+    table = Table(rows=series, columns=xs, values=values, column_label="Number of households")
+    panel = Panel(title="main panel", x=Axis(label="Number of households", scale="log", ticks=[100.0, 1000.0, 10000.0]),
+                  y=Axis(label="Total shops", scale="log", ticks=[10.0, 100.0, 1000.0, 10000.0]), data=table)
+    return Figure(id="towns", kind="scatter", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+HEAD_NOUNS = ("**Coastal (red dots):**\n| Households (approx.) | Shops (approx.) |\n|---|---|\n| 130 | 40 |\n"
+              "| 4,000 | 900 |\n")
+
+
+def test_a_header_naming_an_axis_by_its_head_noun_names_that_axis():
+    assert names_axis("Households (approx.)", "Number of households", "x")
+    assert names_axis("shop", "Total shops", "y")
+    assert names_axis("t (days)", "t [days]", "x") and names_axis("y", None, "y")
+    assert not names_axis("Number", "Number of households", "x")  # a leading word is no head noun
+    assert not names_axis("Cats", "Number of households", "x")
+
+
+def test_a_points_table_whose_header_names_the_axes_by_head_nouns_is_no_grid_of_cells():
+    fig = _towns(["Coastal", "Inland"])  # two series, no cell naming one: nothing to check, nothing invented
+    assert _contradicted(fig, "### Detailed Analysis\n" + HEAD_NOUNS) == []
+
+
+def test_a_points_table_by_head_nouns_on_one_series_is_still_read():
+    fig = _towns(["Coastal"])
+    assert _verdicts(fig, HEAD_NOUNS, "value") == ["supported", "supported"]
+    assert _contradicted(fig, HEAD_NOUNS.replace("| 4,000 | 900 |", "| 4,000 | 2,500 |")) == [("value", "2,500")]
+
+
+def _well() -> Figure:
+    """A steep dip drawn through vertices every 0.7 along r (none at 12), and a slowly rising, near-zero series."""
+    xs = [round(0.7 * k, 1) for k in range(29)]
+    values = [[round(-100 * math.exp(-((x - 14.0) ** 2) / 2), 2) for x in xs],
+              [round(0.006 * math.exp(-0.2 * x), 5) for x in xs]]
+    table = Table(rows=["Argon", "Neon"], columns=xs, values=values, column_label="r [Å]")
+    panel = Panel(title="main panel", x=Axis(label="r [Å]", scale="linear", ticks=[0.0, 10.0, 20.0], range=(0.0, 20.0)),
+                  y=Axis(label="V [K]", scale="linear", ticks=[-100.0, -50.0, 0.0], range=(-110.0, 20.0)), data=table,
+                  values_read="geometry")
+    return Figure(id="well", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_hedged_reading_on_a_steep_drawn_curve_is_read_within_the_x_reading_tolerance():
+    # at r = 12 the line through the vertices is at -14.8; within 2% of the r span it runs from -9 to -22
+    assert _contradicted(_well(), "**Argon (green):** it dips to about -20 K at r = 12 Å.") == []
+
+
+def test_a_reading_far_off_the_curve_or_at_a_precisely_written_x_is_still_wrong():
+    assert _contradicted(_well(), "**Argon (green):** it dips to about -40 K at r = 12 Å.") == [("value", "-40 K at r = 12")]
+    assert _contradicted(_well(), "**Argon (green):** it dips to about -24 K at r = 12.0 Å.") == [
+        ("value", "-24 K at r = 12.0")]  # "12.0" reaches 0.05 either side, where the line is -14 to -16
+
+
+def test_a_hedged_reading_near_zero_is_as_close_as_the_drawing_resolves():
+    # Neon is 0.0009 at r = 9.8: "~0.004" is 2.4% of the 130 K span off, a tenth of itself would be 0.0004
+    assert _contradicted(_well(), "**Neon (red):** ~0.004 at r = 9.8 Å.") == []
+    assert _contradicted(_well(), "**Neon (red):** ~5 at r = 9.8 Å.") == [("value", "5 at r = 9.8")]
+
+
+def test_an_extremes_own_hedge_counts_beside_a_trend_word_and_the_drawing_resolves_it():
+    # Neon's maximum is 0.006 (at r = 0): "≈ 0.5" is within the drawing's reading of a 130 K span
+    assert _contradicted(_well(), "- Neon falls roughly linearly from a maximum of ≈ 0.5.") == []
+    assert [k for k, _ in _contradicted(_well(), "- Neon falls roughly linearly from a maximum of ≈ 9.")] == ["extremum"]
