@@ -2,7 +2,9 @@
 real-prose-dev dev): a points table whose header names the axes by their head nouns ("| Nodes | Edges |" for
 "Number of nodes" and "Number of edges"); a hedged number read off a drawn plot judged with the same reading
 tolerance by every check (a reading on a series at an x, an extreme), its x read off the drawing too; an extreme's
-own "≈" beside a trend word hedging the course. Made-up figures and sentences."""
+own "≈" beside a trend word hedging the course; "the values fall from A to B", a course and not the values' range; a
+stability held over an x window a lead-in names ("**x = 0 to 2:** flat"), or of one named series of several, not
+the whole panel's. Made-up figures and sentences."""
 
 from __future__ import annotations
 
@@ -86,3 +88,37 @@ def test_an_extremes_own_hedge_counts_beside_a_trend_word_and_the_drawing_resolv
     # Neon's maximum is 0.006 (at r = 0): "≈ 0.5" is within the drawing's reading of a 130 K span
     assert _contradicted(_well(), "- Neon falls roughly linearly from a maximum of ≈ 0.5.") == []
     assert [k for k, _ in _contradicted(_well(), "- Neon falls roughly linearly from a maximum of ≈ 9.")] == ["extremum"]
+
+
+def _curves() -> Figure:
+    """Two series over x 0..10: Kr flat near 0.42 with a slow drift down, Xe rising from 0.1 to 0.8."""
+    xs = [float(x) for x in range(11)]
+    values = [[round(0.44 - 0.004 * x, 3) for x in xs], [round(0.1 + 0.07 * x, 3) for x in xs]]
+    table = Table(rows=["Kr", "Xe"], columns=xs, values=values, column_label="R")
+    panel = Panel(title="main panel", x=Axis(label="R", scale="linear", ticks=[0.0, 5.0, 10.0], range=(0.0, 10.0)),
+                  y=Axis(label="Filling", scale="linear", ticks=[0.0, 0.5, 1.0], range=(0.0, 1.0)), data=table,
+                  values_read="geometry")
+    return Figure(id="curves", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_values_falling_from_one_value_to_another_state_a_course_not_their_range():
+    # the panel's values run 0.1-0.8: a range claim "0.44 to 0.40" would be wrong, the course is Kr's
+    assert _contradicted(_curves(), "- The values fall from ~0.44 to about 0.40 over the window.") == []
+    assert _verdicts(_curves(), "- The values fall from ~0.44 to about 0.40 over the window.", "range") == []
+
+
+def test_values_ranging_from_one_value_to_another_are_still_a_range():
+    assert [k for k, _ in _contradicted(_curves(), "- The values range from 0.3 to 0.6.")] == ["range"]
+
+
+def test_a_stability_of_one_named_series_of_several_is_not_the_whole_panels():
+    assert _contradicted(_curves(), "* Kr is the only flat series, drifting slowly down to ~0.40 at R = 10.") == []
+
+
+def test_a_stability_over_an_x_window_a_lead_in_names_is_not_the_whole_series():
+    fig = _curves()
+    assert _contradicted(fig, "- **R = 0 to 1:** the curves are flat there, near their starting values.") == []
+
+
+def test_a_stability_of_the_whole_panel_naming_no_series_is_still_judged():
+    assert [k for k, _ in _contradicted(_curves(), "* Both curves stay flat across the whole range of R.")] == ["trend"]

@@ -143,8 +143,8 @@ _PHASES = re.compile(r"\b(?:then|before|after\s+which|until|followed\s+by|at\s+f
 # "..., then decaying": a second phase in a word the directions leave out
 _WINDOW = re.compile(r"\b(?:out\s+to|up\s+to|until|till|as\s+far\s+as|beyond|past)\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?"
                      r"(?:~|≈|about\s+|around\s+)?[-−]?\d", re.I)
-# "flat at ~-0.10 from U = 0 to 2, rises to ...": held between two places of the x axis, a window too
-_BETWEEN = re.compile(r"\bfrom\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?(?:~|≈|about\s+|around\s+)?[-−]?\d[\d.,]*"
+# "flat at ~-0.10 from U = 0 to 2, rises to ...", "**k/n = 0 to 0.05:** flat": held between two places of the x axis
+_BETWEEN = re.compile(r"(?:\bfrom\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?|(?<![\w/])[^\W\d][\w/]{0,8}\s*=\s*)(?:~|≈|about\s+|around\s+)?[-−]?\d[\d.,]*"
                       r"(?:\s*[^\W\d]{1,6})?\s+(?:to|until|through)\s+(?:~|≈|about\s+)?[-−]?\d", re.I)
 # "..., with values ranging from 0.78 to 0.87": the spread of the values, not a window of the x axis
 _SPREAD_BEFORE = re.compile(r"\b(?:rang\w*|var(?:y|ies|ying)|spann\w*|values?)\s+$", re.I)
@@ -228,7 +228,8 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                             payload=TrendPayload(direction, along, negated, **own), source="trend")
         elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels) and \
-                not (stable and _one_phase(sentence, perf)):  # "flat to 1.37, then falls": a phase
+                not (stable and _one_phase(sentence, perf)) and (series or not _names_one_of(lex, mentions)):
+            # "flat to 1.37, then falls": a phase; "the hard wall is the only flat series": its own readers judge it
             values = [n for n in doc.numbers(s, e) if not is_year(text, n.start, n.end, n.value, n.decimals)]
             if not values and _names_sub_period(sentence, doc.figure):
                 continue  # "has remained fairly constant since 1995": the series claims check it over that period
@@ -249,6 +250,11 @@ extract_trends.cues = declare_cues(_TREND_STEMS)  # every trend holds one (_TREN
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
                          rf"(?:(?:early|mid|late)[\s-]+)?(?:{YEAR}|{DECADE_YEAR}s)\b", re.I)
 _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on|since\s+that\s+(?:time|point|date))\b", re.I)
+
+
+def _names_one_of(lex, mentions) -> bool:
+    """The sentence names one of several series (its course is that series', not the panel's)."""
+    return len(lex.rows) > 1 and any(find_key(m.entity, lex.rows) is not None for m in mentions)
 
 
 def _one_phase(sentence: str, perf: int | None) -> bool:
