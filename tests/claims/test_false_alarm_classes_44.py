@@ -4,7 +4,8 @@ real-prose-dev dev): a points table whose header names the axes by their head no
 tolerance by every check (a reading on a series at an x, an extreme), its x read off the drawing too; an extreme's
 own "≈" beside a trend word hedging the course; "the values fall from A to B", a course and not the values' range; a
 stability held over an x window a lead-in names ("**x = 0 to 2:** flat"), or of one named series of several, not
-the whole panel's. Made-up figures and sentences."""
+the whole panel's; "above"/"below" as an adverb ("follows Xe from below;"), no pair across it; a range's end written
+as a mantissa ("5×10⁵"). Made-up figures and sentences."""
 
 from __future__ import annotations
 
@@ -122,3 +123,25 @@ def test_a_stability_over_an_x_window_a_lead_in_names_is_not_the_whole_series():
 
 def test_a_stability_of_the_whole_panel_naming_no_series_is_still_judged():
     assert [k for k, _ in _contradicted(_curves(), "* Both curves stay flat across the whole range of R.")] == ["trend"]
+
+
+def test_below_as_an_adverb_at_the_end_of_its_clause_pairs_no_series_across_it():
+    text = "* Kr follows Xe closely from below; Kr starts highest at ~0.44 and ends near 0.40."
+    assert [k for k, _ in _contradicted(_curves(), text)] == []
+
+
+def test_a_series_below_another_is_still_compared():
+    assert [k for k, _ in _contradicted(_curves(), "* Xe stays below Kr.")] == ["comparison"]
+
+
+def _sizes() -> Figure:
+    table = Table(rows=["solver"], columns=[64.0, 512.0, 4096.0, 32768.0, 262144.0], values=[[0.001, 0.004, 0.03, 0.2, 1.7]])
+    panel = Panel(title="main panel", x=Axis(label="Number of points", scale="log", ticks=[100.0, 1e4], range=(50.0, 5e5)),
+                  y=Axis(label="Time [s]", scale="log", ticks=[0.001, 0.1, 10.0], range=(5e-4, 10.0)), data=table)
+    return Figure(id="sizes", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_range_end_in_scientific_notation_is_not_its_mantissa():
+    text = '* **X-axis:** "Number of points", logarithmic, from about 50 to about 5×10⁵.'
+    assert _contradicted(_sizes(), text) == []
+    assert [k for k, _ in _contradicted(_sizes(), '* **X-axis:** "Number of points", from 200 to 900.')] == ["range"]

@@ -57,7 +57,7 @@ _POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|ce
 _LABEL_WORD = re.compile(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", re.I)
 _TICK_INTRO = re.compile(r"\b(?:tick\s+labels?|ticks?)\b(?!.*\bticks?\b)", re.I)
 _TICK_WORD = keyword_re(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", "tmvcl:")
-_NUM = r"[-−]?\d+(?:\.\d+)?"
+_NUM = r"[-−]?\d+(?:\.\d+)?(?!\d|\.\d|\s*[×x·]\s*10(?:[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]|\^))"  # not 5 of "5×10⁵" (its mantissa)
 _RANGE_FROM = re.compile(
     rf"\b(?:from|between)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+)?[~≈]?\s*\**({_NUM})\**"
     rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", re.I)
