@@ -14,13 +14,15 @@ from typing import Iterator, Literal
 
 from vlmeval.claims.number_text import SCALE_DIGITS, read_number
 
+# Scientific notation ("3×10⁻²", "2 x 10^5", "10⁻³"): neither the mantissa nor the power of ten is a value alone
+_POWER = r"\s*[×x·]\s*10(?:[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]|\^)|[⁻⁺^]"
 # A number not glued to a word on its left ("R1", "AIME'24", "Llama-4" are names, not numbers).
 # Minus signs: ASCII and U+2212. "2k" is 2000, "52.0%" is 52.0 with unit "%". Unicode digits are accepted.
 # This pattern is where a number is; what its text stands for is read by claims.number_text (shared with series prose).
 NUMBER_RE = re.compile(
     r"(?=[-−\d])"  # what a number starts with, tested first: the search skips other positions faster
-    r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
-    r"(?P<unit>%|[kK](?![\w]))?(?!\.?[\w'’])"
+    r"(?<![\w.'’@^])(?<![A-Za-z]-)(?<!\^[-−])(?P<sign>[-−](?=\d))?(?P<num>\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
+    r"(?P<unit>%|[kK](?![\w]))?(?!\.?[\w'’]|" + _POWER + ")"
 )
 
 
@@ -34,11 +36,11 @@ NUMBER_RE = re.compile(
 # places alone reads what it read over the whole text (``readings_at``; tests/claims/test_one_finder.py checks both
 # readings against their patterns run alone).
 FIND_NUMBER_RE = re.compile(
-    r"(?=[-−\d])(?<![\w.])(?P<lead>(?<![\w.'’@^])(?<![A-Za-z]-))?(?P<sign>[-−](?=\d))?"
+    r"(?=[-−\d])(?<![\w.])(?P<lead>(?<![\w.'’@^])(?<![A-Za-z]-)(?<!\^[-−]))?(?P<sign>[-−](?=\d))?"
     r"(?P<num>(?:\d{1,3}(?P<commas>(?:,\d{3})+)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?)"
     r"(?P<unit>(?P<glued>%|[kK]\b)|(?P<wide>(?=[\s%pmtbkKM])\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|"
     r"trillion\b|[kK]\b|M\b)))?"
-    r"(?(lead)(?(commas)|(?(wide)|(?P<plain>(?!\.?[\w'’]))?)))")
+    r"(?(lead)(?(commas)|(?(wide)|(?P<plain>(?!\.?[\w'’]|" + _POWER + "))?)))")
 PLAIN = FIND_NUMBER_RE.groupindex["plain"]
 
 

@@ -104,7 +104,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
             and not doc.is_taken(n.start, n.end)]
     names = figure_names(doc.figure)
     free = [n for n in _drop_ranges(free, text) if not (is_year(text, n.start, n.end, n.value, n.decimals)
-                                                         or is_age(text, n.end) or in_name(text, n.start, n.end, names))]
+                                                         or is_age(text, n.end) or in_name(text, n.start, n.end, names)
+                                                         or _MULTIPLIER.match(text, n.end))]
     if doc.figure is not None and ("=" in sentence or "≈" in sentence):
         free = [n for n in free if not is_parameter(text, n.start, doc.figure)]  # "**R = 5.0 Å:** ... peaked"
         placed = [n for n in free if is_x_coordinate(text, n.start, doc.figure)]  # "from zero at r ≈ 7 Å, through peaks"
@@ -192,6 +193,9 @@ def _extreme(panels: list[Panel], which: str, row_key=None, ctx: VerifyContext |
         return None
     best = max(values) if which == "max" else min(values)
     return best, [cell for p in panels for cell in _cells_with(p, best, row_key)]
+
+
+_MULTIPLIER = re.compile(r"\s*(?:times\b|-?fold\b|×(?!\s*10))", re.I)  # "16 times lower": a ratio, not the value
 
 
 def _number_hedge(text: str, s: int, free: list, sentence: str) -> str | None:

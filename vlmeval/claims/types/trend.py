@@ -228,8 +228,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                             payload=TrendPayload(direction, along, negated, **own), source="trend")
         elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels) and \
-                not (stable and _one_phase(sentence, perf)) and (series or not _names_one_of(lex, mentions)):
-            # "flat to 1.37, then falls": a phase; "the hard wall is the only flat series": its own readers judge it
+                not (stable and _one_phase(sentence, perf)):  # "flat to 1.37, then falls": a phase
             values = [n for n in doc.numbers(s, e) if not is_year(text, n.start, n.end, n.value, n.decimals)]
             if not values and _names_sub_period(sentence, doc.figure):
                 continue  # "has remained fairly constant since 1995": the series claims check it over that period
@@ -250,11 +249,6 @@ extract_trends.cues = declare_cues(_TREND_STEMS)  # every trend holds one (_TREN
 _TIME_SCOPE = re.compile(r"\b(?:since|after|before|until|till|from|between|during|in|over|through)\s+(?:the\s+)?"
                          rf"(?:(?:early|mid|late)[\s-]+)?(?:{YEAR}|{DECADE_YEAR}s)\b", re.I)
 _SINCE_THEN = re.compile(r"\b(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on|since\s+that\s+(?:time|point|date))\b", re.I)
-
-
-def _names_one_of(lex, mentions) -> bool:
-    """The sentence names one of several series (its course is that series', not the panel's)."""
-    return len(lex.rows) > 1 and any(find_key(m.entity, lex.rows) is not None for m in mentions)
 
 
 def _one_phase(sentence: str, perf: int | None) -> bool:
