@@ -65,6 +65,8 @@ def negated(text: str, m: re.Match, a: int) -> bool:
 UP = rf"(?:{RISE}|{ROSE}|growth|surg(?:es|ed|ing|e)|spik(?:es|ed|ing|e)|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
 DOWN = rf"(?:{FALL}|{FELL}|dip(?:s|ped|ping)?(?!\w)|plummet\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
 FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
+# a course's verb just before "from" ("the values fall steadily from 0.02 to 0.01"): its start and end, not a range
+COURSE_BEFORE_FROM = re.compile(rf"\b(?:{UP}|{DOWN})(?:\s+\w+ly)?\s*$", re.I)
 TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value; "at the top", "near the
 # bottom" a place in the plot

@@ -15,6 +15,7 @@ from vlmeval.groundtruth.schema import Table
 
 EPSILON = 1e-9
 APPROX_RANGE_FRACTION = 0.05
+X_READING_FRACTION = 0.02  # a hedged x read off a drawing: within this share of the x range
 
 
 def printed_decimals(table: Table | None) -> int | None:

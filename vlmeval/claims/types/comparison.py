@@ -146,6 +146,10 @@ def _look_pair(doc: Document, s: int, e: int, panel_title: str | None) -> Claim 
                  source="comparison by look")
 
 
+_ADVERBIAL = re.compile(r"\s*(?:[;:,.)]|$)")  # "... from below;": nothing after the word in its clause
+_ADVERBIAL_BEFORE = re.compile(r"\bfrom\s+$", re.I)
+
+
 def _series_above(lex, named, comp: re.Match, s: int) -> bool:
     """"Train lies above test", "the test curve stays below train everywhere": "above"/"below" with no "than",
     between two series of the figure (a place, a value or a legend "above the plot" is no comparison)."""
@@ -153,6 +157,8 @@ def _series_above(lex, named, comp: re.Match, s: int) -> bool:
         return False
     before = [m for m in named if m.end <= s + comp.start()]
     after = [m for m in named if m.start >= s + comp.end()]
+    if _ADVERBIAL.match(comp.string, comp.end()) or _ADVERBIAL_BEFORE.search(comp.string, 0, comp.start()):
+        return False  # "follow Ne closely from below": the subject is below Ne, no pair on either side of the word
     return bool(before and after) and before[-1].entity in lex.rows_norm and after[0].entity in lex.rows_norm \
         and before[-1].entity != after[0].entity
 

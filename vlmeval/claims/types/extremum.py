@@ -19,10 +19,11 @@ from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
 from vlmeval.claims.line_text import ABOVE, BELOW
-from vlmeval.claims.text import hedge_of, keyword_re
+from vlmeval.claims.text import APPROX_RE, hedge_of, keyword_re
 from vlmeval.claims.trend_words import HIGHEST, LOWEST
 from vlmeval.claims.types.extremum_point import PointExtreme, extract_point_extremes, verify_point_extreme
 from vlmeval.claims.types.value import cells_from_places, drop_ranges as _drop_ranges
+from vlmeval.claims.types.value_check import reading_tolerance
 from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.schema import Panel
@@ -103,7 +104,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
             and not doc.is_taken(n.start, n.end)]
     names = figure_names(doc.figure)
     free = [n for n in _drop_ranges(free, text) if not (is_year(text, n.start, n.end, n.value, n.decimals)
-                                                         or is_age(text, n.end) or in_name(text, n.start, n.end, names))]
+                                                         or is_age(text, n.end) or in_name(text, n.start, n.end, names)
+                                                         or _MULTIPLIER.match(text, n.end))]
     if doc.figure is not None and ("=" in sentence or "≈" in sentence):
         free = [n for n in free if not is_parameter(text, n.start, doc.figure)]  # "**R = 5.0 Å:** ... peaked"
         placed = [n for n in free if is_x_coordinate(text, n.start, doc.figure)]  # "from zero at r ≈ 7 Å, through peaks"
@@ -135,7 +137,7 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
         end += 1
     return Claim("extremum", m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
                  panels=several if len(several) > 1 and scope != "figure" else None,
-                 row=(series or line.row) if scope == "row" else None, hedge=hedge_of(sentence),
+                 row=(series or line.row) if scope == "row" else None, hedge=_number_hedge(text, s, free, sentence),
                  decimals=free[0].decimals if free else None,
                  payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
                                          _bound_before(text, free[0].start) if free else None),
@@ -193,6 +195,17 @@ def _extreme(panels: list[Panel], which: str, row_key=None, ctx: VerifyContext |
     return best, [cell for p in panels for cell in _cells_with(p, best, row_key)]
 
 
+_MULTIPLIER = re.compile(r"\s*(?:times\b|-?fold\b|×(?!\s*10))", re.I)  # "16 times lower": a ratio, not the value
+
+
+def _number_hedge(text: str, s: int, free: list, sentence: str) -> str | None:
+    """The stated value's own hedge ("a maximum of ≈ 0.0835") before the sentence's: a trend word elsewhere in it
+    ("roughly constant") hedges the course, not the number."""
+    if free and APPROX_RE.search(text, max(s, free[0].start - 12), free[0].start):
+        return "approx"
+    return hedge_of(sentence)
+
+
 def _place_matches(cell: tuple, stated: tuple) -> bool:
     _, r, c = cell
     sr, sc = stated
@@ -211,8 +224,9 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
     possible = possible_extreme(best, len(unknown), which, unknown_bounds(panels))
     judgements: list = []
     if claim.stated is not None:
-        tol = max(tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge), panels[0].value_tolerance or 0.0)
         bound, stated = claim.payload.bound, float(claim.stated)  # "with over 50%": a bound the extreme value keeps
+        tol = max(tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge), panels[0].value_tolerance or 0.0,
+                  reading_tolerance(panels[0], stated, claim.hedge))
         interval = (stated - tol if bound != "below" else -math.inf, stated + tol if bound != "above" else math.inf)
         judgements.append(judge(interval, possible))
         if judgements[-1] == "contradicted":

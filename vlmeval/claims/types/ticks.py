@@ -18,7 +18,7 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import tick_run
 from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.lexicon import find_key
-from vlmeval.claims.line_words import PART_OF_PERIOD
+from vlmeval.claims.line_words import COURSE_BEFORE_FROM, PART_OF_PERIOD
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, POWER, TIMES_POWER, keyword_re, read_number
 from vlmeval.claims.tick_spans import tick_span
@@ -198,8 +198,8 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         what = target if target is not None else ("values" if _VALUE_WORDS.search(before) and not axis_before else None)
         if what == "values" and _SAMPLED.search(before):
             what = "samples"  # "sampled at four values from 0.5 to 2.0": where the data is sampled on x
-        if what is None or (what == "values" and (_names_a_series(doc, start, sentence) or PART_OF_PERIOD.search(sentence) and chart_kind(doc.figure.kind).series)):
-            continue  # "Mistral-7B ranges from 72.6 to 89.1", "... between 50 and 150 until 2003": the series prose reads it
+        if what is None or (what == "values" and (_names_a_series(doc, start, sentence) or COURSE_BEFORE_FROM.search(before) or PART_OF_PERIOD.search(sentence) and chart_kind(doc.figure.kind).series)):
+            continue  # "Mistral-7B ranges from 72.6 to 89.1", "... between 50 and 150 until 2003", "values fall from": the series prose reads it
         span = tick_span(sentence, m.start(), m.end(), lo, hi) if what in ("x", "y", "colorbar") else None
         if span is not None:  # "ticks from 0.00 to 0.05 in steps of 0.01": the ticks, not the axis (claims.tick_spans)
             stated, complete = span

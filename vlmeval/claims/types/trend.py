@@ -143,8 +143,8 @@ _PHASES = re.compile(r"\b(?:then|before|after\s+which|until|followed\s+by|at\s+f
 # "..., then decaying": a second phase in a word the directions leave out
 _WINDOW = re.compile(r"\b(?:out\s+to|up\s+to|until|till|as\s+far\s+as|beyond|past)\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?"
                      r"(?:~|≈|about\s+|around\s+)?[-−]?\d", re.I)
-# "flat at ~-0.10 from U = 0 to 2, rises to ...": held between two places of the x axis, a window too
-_BETWEEN = re.compile(r"\bfrom\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?(?:~|≈|about\s+|around\s+)?[-−]?\d[\d.,]*"
+# "flat at ~-0.10 from U = 0 to 2, rises to ...", "**k/n = 0 to 0.05:** flat": held between two places of the x axis
+_BETWEEN = re.compile(r"(?:\bfrom\s+(?:[^\W\d][\w/]{0,8}\s*(?:=|≈|~)\s*)?|(?<![\w/])[^\W\d][\w/]{0,8}\s*=\s*)(?:~|≈|about\s+|around\s+)?[-−]?\d[\d.,]*"
                       r"(?:\s*[^\W\d]{1,6})?\s+(?:to|until|through)\s+(?:~|≈|about\s+)?[-−]?\d", re.I)
 # "..., with values ranging from 0.78 to 0.87": the spread of the values, not a window of the x axis
 _SPREAD_BEFORE = re.compile(r"\b(?:rang\w*|var(?:y|ies|ying)|spann\w*|values?)\s+$", re.I)

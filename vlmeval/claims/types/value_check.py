@@ -13,12 +13,11 @@ from dataclasses import dataclass
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key, key_number
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
-from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import close, log_close, printed_decimals, tolerance
+from vlmeval.verify.tolerance import X_READING_FRACTION, close, log_close, printed_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +113,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if true is None:
         return unverifiable("this cell's value is not known", **where)
     tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0,
-              _reading_resolution(panel), _hedged_reading(panel, claim))
+              reading_tolerance(panel, float(claim.stated), claim.hedge))
     if close(float(claim.stated), true, tol) or _within_x_window(panel, rk, claim.column, ck, float(claim.stated), tol):
         return supported(true, **where)
     printed = _printed(t, rk, ck)
@@ -182,15 +181,22 @@ def _reading_resolution(panel: Panel) -> float:
     return READ_SHARE * abs(y.range[1] - y.range[0])
 
 
-def _hedged_reading(panel: Panel, claim: Claim) -> float:
+def reading_tolerance(panel: Panel, stated: float, hedge: str | None) -> float:
+    """How far off a number read off ``panel``'s drawing may be, whichever check judges it (a value at a place, a
+    reading on a series at an x, an extreme): the drawing's resolution and, for a hedged number, the hedge's reach
+    (both 0 where the figure prints its values or the record holds given data)."""
+    return max(_reading_resolution(panel), _hedged_reading(panel, stated, hedge))
+
+
+def _hedged_reading(panel: Panel, stated: float, hedge: str | None) -> float:
     """How far off a hedged number ("~1.7", "about 40") read off a drawn plot may be: a tenth of itself (the house's
     hedge, ``APPROX_RELATIVE``; on a linear axis never looser than a tenth of its drawn span) or, on a linear axis,
     ``X_READING_SHARE`` of that span, whichever is looser ("~-0.55" for -0.616 on an axis from -1.2 to 3.1); 0 when
     not hedged, or when the figure prints its values or the record holds given data."""
     y = panel.y
-    if claim.hedge != "approx" or panel.values_printed or panel.values_read not in ("geometry", "raster") or y is None:
+    if hedge != "approx" or panel.values_printed or panel.values_read not in ("geometry", "raster") or y is None:
         return 0.0
-    relative = APPROX_RELATIVE * abs(float(claim.stated))
+    relative = APPROX_RELATIVE * abs(stated)
     if y.scale != "linear" or y.range is None:
         return relative if y.scale == "log" else 0.0
     span = abs(y.range[1] - y.range[0])

@@ -25,6 +25,23 @@ def _axis_name(text: str | None) -> str:
     return _NON_WORD.sub("", _BRACKETED.sub("", text or "")).lower()
 
 
+_WORD = re.compile(r"[^\W_]+")
+
+
+def names_axis(text: str, label: str | None, letter: str = "") -> bool:
+    """Whether a table header or key names the axis labelled ``label``: its name ("t (days)" for "t [days]"), its
+    letter, or the label's last words, its head noun ("Nodes (approx.)" for "Number of nodes", "Edges" for "Total
+    edges"), with a plural's "s" not mattering."""
+    name = _axis_name(text)
+    if not name or name == letter:
+        return bool(name)
+    if not label or name == _axis_name(label):
+        return bool(label)
+    said = [w.rstrip("s") for w in _WORD.findall(_BRACKETED.sub("", text).lower())]
+    whole = [w.rstrip("s") for w in _WORD.findall(_BRACKETED.sub("", label).lower())]
+    return 0 < len(said) < len(whole) and whole[-len(said):] == said and len(said[-1]) > 2
+
+
 def _panel(doc: Document, panel: str | None) -> Panel | None:
     fig = doc.figure
     p = fig.panel(panel) if panel is not None else (fig.panels[0] if len(fig.panels) == 1 else None)
@@ -40,11 +57,9 @@ def point_columns(doc: Document, panel: str | None, header: list[str]) -> tuple[
     p = _panel(doc, panel)
     if p is None:
         return None
-    names = [_axis_name(h) for h in header]
     found = []
     for axis, letter in ((p.x, "x"), (p.y, "y")):
-        wanted = {n for n in (_axis_name(axis.label), letter) if n}
-        at = [i for i, n in enumerate(names) if n in wanted]
+        at = [i for i, h in enumerate(header) if names_axis(h, axis.label, letter)]
         if len(at) != 1:
             return None
         found.append(at[0])

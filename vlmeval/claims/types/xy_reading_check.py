@@ -23,10 +23,10 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.claims.types.value_check import reading_tolerance
+from vlmeval.verify.tolerance import X_READING_FRACTION, printed_decimals, tolerance
 
 MAX_GAP_FRACTION = 0.10  # samples farther apart than this share of the x range: the curve between is not known
-X_READING_FRACTION = 0.02  # a hedged x: within this share of the x range
 
 
 def _scale(panel: Panel):
@@ -149,6 +149,18 @@ def series_of(claim: Claim, ctx: VerifyContext) -> Series | Outcome:
     return Series(panel, samples_of(panel, panel.data.rows.index(claim.row)), _scale(panel))
 
 
+def _drawn_reach(panel: Panel, claim: Claim, span: float, f) -> float:
+    """How far from a stated x a hedged value read off a drawn curve is looked for ("about -25 K at r = 12 Å"): the
+    x is read off the drawing as well, so within the x reading tolerance, as value claims are (``value_check``), but
+    no farther than its printed digits reach ("~0.11 at U = 5.0" is the curve within 0.05 of 5.0, not down the
+    slopes of a peak there); elsewhere the x itself."""
+    if claim.hedge != "approx" or panel.values_printed or panel.values_read not in ("geometry", "raster"):
+        return 1e-9 * span
+    x, digits = claim.payload.x, claim.payload.x_decimals
+    printed = math.inf if digits is None else abs(f(x + 0.5 * 10.0 ** (-digits)) - f(x))  # in the axis' scale
+    return max(1e-9 * span, min(X_READING_FRACTION * span, printed if not math.isnan(printed) else 0.0))
+
+
 def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     reading = claim.payload
     series = series_of(claim, ctx)
@@ -167,7 +179,7 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     if span == 0:
         return unverifiable("the x range is not known", **where)
     scatter = t.points is not None or chart_kind(ctx.figure.kind).bars  # bars: the bar at that category, never between
-    dx = X_READING_FRACTION * span if (reading.x_approx or t.points is not None) else 1e-9 * span
+    dx = X_READING_FRACTION * span if (reading.x_approx or t.points is not None) else _drawn_reach(panel, claim, span, f)
     if scatter:  # "β ≈ 0.10" names the marker there, not its neighbours
         dx = min(dx, _printed_x_reach(panel, samples, reading, span))
     near = _values_near(samples, reading.x, dx, f, MAX_GAP_FRACTION * span, scatter)
@@ -178,6 +190,7 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, hedge_tolerance(panel, reading.y))
+    tol = max(tol, reading_tolerance(panel, reading.y, claim.hedge))  # as any number read off the drawing
     if reading.marked:
         peaks = _local_extremes(samples, reading.x, MARK_FRACTION * span, f, reading.marked)
         if peaks:  # "~0.025 (highest peak)": the peak there, not any point of its slopes

@@ -13,7 +13,7 @@ from vlmeval.groundtruth.pdf.axes import Frame
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked
-from vlmeval.groundtruth.pdf.names import _unique, colour_name, describe, line_style
+from vlmeval.groundtruth.pdf.names import unique_names, colour_name, describe, line_style
 from vlmeval.groundtruth.pdf.primitives import Page, Shape, is_grey
 from vlmeval.groundtruth.pdf.steps import is_step
 from vlmeval.groundtruth.pdf.ticks import STEP, round_to
@@ -38,7 +38,7 @@ def drawn_curves(page: Page, frame: Frame, entries: list[Entry], skip: set[int],
     groups = line_groups(paths)
     styles = [SeriesStyle(color=colour_name(g[0].stroke), line=line_style(g[0].dash), mark="line") for g in groups]
     named = line_names(entries, groups, marks)
-    names = _unique([n or describe(s) for n, s in zip(named, styles)], [n is None for n in named])
+    names = unique_names([n or describe(s) for n, s in zip(named, styles)], [n is None for n in named])
     drawn = [(n, s, _points(g, frame)) for n, s, g in zip(names, styles, groups)]
     return [Curve(name=n, style=s, over=OVER[kind], points=pts) for n, s, pts in drawn if len(pts) >= 2] or None
 

@@ -224,14 +224,14 @@ def name_series(page: Page, panel: Panel, values) -> None:
     table.styles = [style_of(page, "line" if str(r) in line_rows else values.kind, values.row_colors.get(r),
                              anchors.get(str(r), [])) for r in table.rows]
     words = [describe(s) if PLACEHOLDER.match(str(r)) else None for r, s in zip(table.rows, table.styles)]
-    new = _unique([w or str(r) for w, r in zip(words, table.rows)], [w is not None for w in words])
+    new = unique_names([w or str(r) for w, r in zip(words, table.rows)], [w is not None for w in words])
     renamed = dict(zip(map(str, table.rows), new))
     table.rows = new
     if panel.y2_series:
         panel.y2_series = [renamed.get(str(r), r) for r in panel.y2_series]
 
 
-def _unique(names: list[str], changed: list[bool]) -> list[str]:
+def unique_names(names: list[str], changed: list[bool]) -> list[str]:
     """Two series of one look: 'first blue line', 'second blue line' (in drawing order)."""
     out = list(names)
     for name in set(names):
