@@ -4,12 +4,19 @@ and the saturation", "which the colorbar identifies as young clusters", "As the 
 drop comes from finite-size effects"), where the figure prints none of it.
 
 ``claims.types.ungrounded`` (form ``attributed``) reads such sentences when they name a capitalised name the record
-lacks; this reader takes the lower-case words of what the phrase attributes (the clause after "As labelled in the
+lacks; this reader takes the words of what the phrase attributes (the clause after "As labelled in the
 figure,", the words after "identifies ... as"), leaving out words about how the chart is drawn (lines, points,
 axis, colours) and common words. Judged against the text the record holds as printed (titles, axis labels and
 units, series and category names, the figure's other marks): outside knowledge when at least two such words are
 stated and the record prints none of them; unverifiable when the record declares an annotation it did not read
-(the text may be there), or when one of the words is printed."""
+(the text may be there), or when one of the words is printed.
+
+Two more phrases attribute a reading to the figure and state names with it: "As the figure shows, the fit averages
+samples drawn with DNest4", "..., as the figure shows for this CRIU-based migration", "the two largest points are
+labelled as the Wikipedia talk and Stack Overflow networks". A reading of the data needs no printed text, so only
+the names of the clause count here (capitalised past its first word, acronyms, "helium-4"): outside knowledge when
+the figure prints none of them. The paper's title (``Source.title``) is not printed in its figure: its words are
+what a model that knows the paper states, so they ground nothing."""
 
 from __future__ import annotations
 
@@ -35,8 +42,18 @@ _AS = re.compile(rf"\bas\s+(?:(?:labell?ed|annotated|printed|written|stated)\s+(
 # "which the colorbar identifies as <words>", "that the legend labels as <words>"
 _IDENTIFIES = re.compile(rf"\b(?:which|that|whom)\s+the\s+{_PART}(?:['’]s)?(?:\s+{_TEXT})?\s+"
                          r"(?:identifies|labels|names|marks|lists|designates)\s+(?:them\s+|it\s+)?as\b", re.I)
-_CLAUSE_END = re.compile(r"[;:()]|,|\s[—–-]\s|\.(?!\d)", re.I)
-_WORD = re.compile(r"(?<![\w-])[a-z][a-z-]{3,}(?![\w-])")
+_CLAUSE_END = re.compile(r"[;:()]|,(?!\d{3})|\s[—–-]\s|\.(?!\d)", re.I)
+# a lower-case word, a capitalised name ("Kuiper") or an acronym ("TCP", "DNest4")
+_WORD = re.compile(r"(?<![\w-])(?:[A-Za-z][a-z-]{3,}|[A-Z]{2,}[a-z0-9]*|[A-Z][a-z]+\d+)(?![\w-])")
+# "As the figure shows, the fit averages samples drawn with DNest4", "..., as the figure shows for this CRIU-based
+# migration", "the two largest points are labelled as the Wikipedia talk network": a reading attributed to the
+# figure, which states as shown the names (``TERM``) the clause holds
+_SHOWS = re.compile(rf"\bas\s+the\s+{_PART}\s+(?:shows|illustrates|demonstrates|confirms|reveals)\b"
+                    r"|\b(?:is|are|was|were)\s+(?:labell?ed|marked|named|annotated|identified)\s+as\b", re.I)
+# a name: capitalised past the clause's first word ("Kosterlitz–Thouless", "CRIU-based"), an acronym or a word
+# with capitals inside ("DNest4", "GPyTorch"), "helium-4"
+TERM = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z]+(?:[-–][A-Za-z]+)*|[A-Z]{2,}[a-z0-9]*(?:-[a-z]+)?|[A-Z][a-z]+\d+|"
+                  r"[a-z]+-\d+)(?![\w-])")
 # words about how a chart is drawn or read, and common words: no printed text is needed for them
 _DRAWN = frozenset("""
 line lines curve curves point points marker markers symbol symbols star stars circle circles square squares
@@ -80,26 +97,44 @@ def attributed_clause(sentence: str) -> tuple[int, int] | None:
 
 
 def content_words(text: str) -> tuple[str, ...]:
-    """The lower-case words of ``text`` that need printed text to be read from a figure (not drawing words)."""
-    return tuple(dict.fromkeys(w for w in _WORD.findall(text) if w not in _DRAWN and w.rstrip("s") not in _DRAWN))
+    """The words of ``text`` (lower-cased) that need printed text to be read from a figure (not drawing words)."""
+    words = (w.lower() for w in _WORD.findall(text))
+    return tuple(dict.fromkeys(w for w in words if w not in _DRAWN and w.rstrip("s") not in _DRAWN))
+
+
+def shown_terms(sentence: str) -> tuple[str, ...]:
+    """The names (lower-cased) of what a sentence attributes to the figure with "as the figure shows" or "are
+    labelled as": the clause after the phrase, else the one before it; () without such a phrase."""
+    m = _SHOWS.search(sentence)
+    if m is None:
+        return ()
+    after = sentence[m.end():].lstrip(" ,")
+    clause = after if re.search(r"[A-Za-z]{3}", after) else sentence[
+        max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, m.start())), default=0):m.start()]
+    first = re.match(r"\W*\w*", clause).end()  # a capitalised first word is capitalised as the first word
+    return tuple(dict.fromkeys(t.group().lower() for t in TERM.finditer(clause)
+                               if t.end() > first or not t.group()[1:].islower()))
 
 
 def extract_printed_text(doc: Document) -> Iterator[Claim]:
     text = doc.text
     for start, end in prose_sentences(doc):
         sentence = text[start:end]
-        clause = attributed_clause(sentence)
-        if clause is None or attributed_names(sentence):
+        if attributed_names(sentence):
             continue  # a capitalised name is judged by ``ungrounded`` (form attributed)
-        words = content_words(sentence[clause[0]:clause[1]])
-        if len(words) >= _MIN_WORDS:
+        clause = attributed_clause(sentence)
+        words = content_words(sentence[clause[0]:clause[1]]) if clause is not None else ()
+        if len(words) < _MIN_WORDS:
+            words = shown_terms(sentence)  # no printed text named, but names stated as shown
+        if len(words) >= _MIN_WORDS or words and clause is None:
             yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
                         payload=PrintedStatement(words))
 
 
 extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "printed", "written", "stated", "states",
                                           "says", "reads", "notes", "indicates", "shows", "identifies", "labels", "names", "marks", "lists",
-                                          "designates"))
+                                          "designates", "illustrates", "demonstrates", "confirms", "reveals", "marked",
+                                          "named", "identified"))
 
 
 def may_print(fig: Figure, words: Sequence[str]) -> str | None:
@@ -108,6 +143,8 @@ def may_print(fig: Figure, words: Sequence[str]) -> str | None:
     if any(u.kind == "annotation" for p in fig.panels for u in (p.unread or ())):
         return "the record leaves an annotation of the figure unread"
     printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
+    if fig.source is not None and fig.source.title:  # the paper's title is not printed in its figure
+        printed = printed.replace(fig.source.title.lower(), " ")
     held = [w for w in words if re.search(rf"(?<!\w){re.escape(w.rstrip('s'))}", printed)]
     return f"the figure prints {held[0]!r}" if held else None
 
