@@ -33,6 +33,10 @@ INVENTED = ("contradicted", "hallucination")
     "As the figure shows, the curve averages many runs drawn with GPyTorch.",
     "Costs stay low, as the figure shows for this FPGA-based pipeline that keeps TLS sessions open.",
     "The two highest points are labelled as the Berlin and Paris offices.",
+    "The curve is a single-particle density, as the figure shows for one argon-40 atom.",
+    "The step marks the Peierls instability of the chain, which the plot shows at k/n of about 0.5.",
+    "The curve sits near 0.19, an argon lattice as labelled in the figure.",
+    "The runs use a cooled argon lattice, as labelled in the figure.",  # the clause before the phrase
 ])
 def test_names_stated_as_shown_that_the_figure_does_not_print_are_outside_knowledge(sentence):
     assert INVENTED in _ungrounded(_runs(), sentence)
@@ -51,6 +55,7 @@ def test_a_name_the_figure_prints_or_may_print_is_no_outside_knowledge():
     "As the figure shows, the gap grows steadily with k/n.",  # a reading of the data: no name stated as shown
     "The highest point is marked as an estimate.",
     "As the figure shows, Berlin is ahead.",  # a name the clause takes from its own first word: no claim on it
+    "The figure shows one black curve against k/n, rising from 0 to about 0.19.",
 ])
 def test_a_reading_attributed_to_the_figure_without_a_name_is_no_claim(sentence):
     assert INVENTED not in _ungrounded(_runs(), sentence)

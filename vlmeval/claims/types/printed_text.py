@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.category_names import prose_sentences, vocabulary
+from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claims.cues import declare_cues
-from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names
+from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names, printed_words
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
@@ -46,10 +46,11 @@ _CLAUSE_END = re.compile(r"[;:()]|,(?!\d{3})|\s[—–-]\s|\.(?!\d)", re.I)
 # a lower-case word, a capitalised name ("Kuiper") or an acronym ("TCP", "DNest4")
 _WORD = re.compile(r"(?<![\w-])(?:[A-Za-z][a-z-]{3,}|[A-Z]{2,}[a-z0-9]*|[A-Z][a-z]+\d+)(?![\w-])")
 # "As the figure shows, the fit averages samples drawn with DNest4", "..., as the figure shows for this CRIU-based
-# migration", "the two largest points are labelled as the Wikipedia talk network": a reading attributed to the
-# figure, which states as shown the names (``TERM``) the clause holds
-_SHOWS = re.compile(rf"\bas\s+the\s+{_PART}\s+(?:shows|illustrates|demonstrates|confirms|reveals)\b"
-                    r"|\b(?:is|are|was|were)\s+(?:labell?ed|marked|named|annotated|identified)\s+as\b", re.I)
+# migration", "the Mott transition, which the plot shows at 0.05", "the two largest points are labelled as the
+# Wikipedia talk network": a reading attributed to the figure, which states as shown the names (``TERM``) the clause
+# holds ("The chart shows that Harbin sales rise" is a reading of the data, judged by the data claims)
+_SHOWS = re.compile(rf"\b(?:as|(?P<which>which|that))\s+the\s+{_PART}\s+(?:shows|illustrates|demonstrates|confirms|"
+                    r"reveals|depicts)\b|\b(?:is|are|was|were)\s+(?:labell?ed|marked|named|annotated|identified)\s+as\b", re.I)
 # a name: capitalised past the clause's first word ("Kosterlitz–Thouless", "CRIU-based"), an acronym or a word
 # with capitals inside ("DNest4", "GPyTorch"), "helium-4"
 TERM = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z]+(?:[-–][A-Za-z]+)*|[A-Z]{2,}[a-z0-9]*(?:-[a-z]+)?|[A-Z][a-z]+\d+|"
@@ -92,8 +93,9 @@ def attributed_clause(sentence: str) -> tuple[int, int] | None:
     # "As labelled in the figure, <clause>." reads on to the sentence's end; "X, as labelled in the figure": X
     if re.fullmatch(r"[\W\d]*", sentence[:m.start()]):
         return m.end(), len(sentence)
-    start = max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, m.start())), default=0)
-    return start, m.start()
+    before = len(sentence[:m.start()].rstrip(" ,"))  # "X, as labelled in the figure": X, not the comma before it
+    start = max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, before)), default=0)
+    return start, before
 
 
 def content_words(text: str) -> tuple[str, ...]:
@@ -109,8 +111,9 @@ def shown_terms(sentence: str) -> tuple[str, ...]:
     if m is None:
         return ()
     after = sentence[m.end():].lstrip(" ,")
-    clause = after if re.search(r"[A-Za-z]{3}", after) else sentence[
-        max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, m.start())), default=0):m.start()]
+    before = len(sentence[:m.start()].rstrip(" ,"))
+    clause = after if re.search(r"[A-Za-z]{3}", after) and not m.group("which") else sentence[
+        max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, before)), default=0):before]
     first = re.match(r"\W*\w*", clause).end()  # a capitalised first word is capitalised as the first word
     return tuple(dict.fromkeys(t.group().lower() for t in TERM.finditer(clause)
                                if t.end() > first or not t.group()[1:].islower()))
@@ -142,9 +145,7 @@ def may_print(fig: Figure, words: Sequence[str]) -> str | None:
     record holds as printed (its names and other marks); None when it certainly prints none of them."""
     if any(u.kind == "annotation" for p in fig.panels for u in (p.unread or ())):
         return "the record leaves an annotation of the figure unread"
-    printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
-    if fig.source is not None and fig.source.title:  # the paper's title is not printed in its figure
-        printed = printed.replace(fig.source.title.lower(), " ")
+    printed = printed_words(fig)
     held = [w for w in words if re.search(rf"(?<!\w){re.escape(w.rstrip('s'))}", printed)]
     return f"the figure prints {held[0]!r}" if held else None
 
