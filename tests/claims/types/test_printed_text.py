@@ -71,3 +71,11 @@ def test_a_citation_is_looked_for_in_its_brackets_not_as_a_bare_number():
     sentence = "The annotation gives the temperature of the measurements of Ref. [7] that the curves reproduce."
     assert INVENTED in _ungrounded(_runs(ticks=[1.0, 2.0, 7.0]), sentence)  # 7 is a tick, not the citation
     assert INVENTED not in _ungrounded(_runs(rows=["Expt. [7]"]), sentence)
+
+
+def test_names_stated_as_shown_are_claimed_over_their_clause_not_a_sentence_run_on_after_it():
+    text = ("### Interpretation\nCosts stay low, as the figure shows for this FPGA-based pipeline. "
+            "iperf3 keeps more state than the others.\n")
+    claims = [c for c in evaluate_text(_runs(), text).claims if c.kind == "ungrounded"]
+    assert [c.verdict for c in claims] == ["contradicted"]
+    assert "FPGA-based" in text[claims[0].start:claims[0].end] and "iperf3" not in text[claims[0].start:claims[0].end]

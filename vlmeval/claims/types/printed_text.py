@@ -104,19 +104,23 @@ def content_words(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for w in words if w not in _DRAWN and w.rstrip("s") not in _DRAWN))
 
 
-def shown_terms(sentence: str) -> tuple[str, ...]:
+def shown_terms(sentence: str) -> tuple[tuple[str, ...], int, int]:
     """The names (lower-cased) of what a sentence attributes to the figure with "as the figure shows" or "are
-    labelled as": the clause after the phrase, else the one before it; () without such a phrase."""
+    labelled as": the clause after the phrase (to the sentence's end), else the one before it; with the (start,
+    end) of the phrase and that clause. ((), 0, 0) without such a phrase."""
     m = _SHOWS.search(sentence)
     if m is None:
-        return ()
-    after = sentence[m.end():].lstrip(" ,")
-    before = len(sentence[:m.start()].rstrip(" ,"))
-    clause = after if re.search(r"[A-Za-z]{3}", after) and not m.group("which") else sentence[
-        max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, before)), default=0):before]
+        return (), 0, 0
+    lo = len(sentence) - len(sentence[m.end():].lstrip(" ,"))
+    hi = next((e.start() + 1 for e in re.finditer(r"\.\s", sentence[lo:])), len(sentence) - lo) + lo
+    if not re.search(r"[A-Za-z]{3}", sentence[lo:hi]) or m.group("which"):
+        hi = len(sentence[:m.start()].rstrip(" ,"))
+        lo = max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, hi)), default=0)
+    clause = sentence[lo:hi]
     first = re.match(r"\W*\w*", clause).end()  # a capitalised first word is capitalised as the first word
-    return tuple(dict.fromkeys(t.group().lower() for t in TERM.finditer(clause)
-                               if t.end() > first or not t.group()[1:].islower()))
+    terms = tuple(dict.fromkeys(t.group().lower() for t in TERM.finditer(clause)
+                                if t.end() > first or not t.group()[1:].islower()))
+    return terms, min(lo, m.start()), max(hi, m.end())
 
 
 def extract_printed_text(doc: Document) -> Iterator[Claim]:
@@ -127,11 +131,14 @@ def extract_printed_text(doc: Document) -> Iterator[Claim]:
             continue  # a capitalised name is judged by ``ungrounded`` (form attributed)
         clause = attributed_clause(sentence)
         words = content_words(sentence[clause[0]:clause[1]]) if clause is not None else ()
-        if len(words) < _MIN_WORDS:
-            words = shown_terms(sentence)  # no printed text named, but names stated as shown
-        if len(words) >= _MIN_WORDS or words and clause is None:
+        if len(words) >= _MIN_WORDS:
             yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
                         payload=PrintedStatement(words))
+            continue
+        terms, lo, hi = shown_terms(sentence)  # no printed text named, but names stated as shown
+        if terms and (clause is None or len(terms) >= _MIN_WORDS):
+            yield Claim(kind="ungrounded", start=start + lo, end=start + hi, stated=sentence[lo:hi],
+                        source="printed text", payload=PrintedStatement(terms))
 
 
 extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "printed", "written", "stated", "states",
