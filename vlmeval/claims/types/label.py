@@ -73,7 +73,7 @@ _LOOK_FIRST = re.compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”][^(),
 # circle': a name and a look joined by "=" (the side naming a colour or mark is the look)
 _LOOK_QUOTED = re.compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”=][^(),;:\"“”=]{0,40}?)\s+[\"“]"
                           r"(?P<name>[^\"“”\n]{1,40})[\"”]")
-_EQUALS = re.compile(r"(?P<a>[^\s;=,][^;=,]{0,50}?)\s+=\s+(?P<b>[^;=,\s][^;=,]{0,50}?)(?=\s*(?:[;,]|\.?\s*$|\s+and\s))")
+_EQUALS = re.compile(r"(?P<a>[^\s;=,:][^;=,:]{0,50}?)\s+=\s+(?P<b>[^;=,:\s][^;=,:]{0,50}?)(?=\s*(?:[;,]|\.?\s*$|\s+and\s))")
 _MARK_WORD = re.compile(r"\b(?:line|dots?|circles?|squares?|markers?|points?|bars?|curves?|triangles?|crosses|"
                         r"cross|stars?|diamonds?|band|shading|dashed|dotted|solid|black|white|brown|khaki|beige)\b")
 _ENDS_ENTRY = re.compile(r"\s*(?:[,;.]|and\s|$)")
