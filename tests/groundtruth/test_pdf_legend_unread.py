@@ -1,5 +1,5 @@
 """A legend entry whose series the reader does not hold (a fit, a dashed curve, a band) is declared in the panel's
-``unread`` parts, so that a description naming it is unverifiable rather than "the legend has no X" (the biggest
+``unread`` parts, so that a description naming it is not told "the legend has no X" (the biggest
 false-alarm class of real-prose validation: strain-graphene-12-88's 'T=0.8 fit', he-graphene-bh-wanniercut's
 'Wannier', spectrum-anomaly's 'DBSCAN-U'). An entry held by another panel of a shared figure legend is no part."""
 
@@ -49,9 +49,10 @@ def test_a_legend_naming_the_unread_entry_is_unverifiable(tmp_path):
     text = ("- **Legend:** T=0.6 QMC (blue circles), T=0.8 QMC (orange circles), T=1.0 QMC (green circles), "
             "T=0.6 fit (blue dashed line)")
     (claim,) = [c for c in evaluate_text(figure, text).claims if c.kind == "label"]
-    assert claim.verdict == "unverifiable"
+    assert claim.verdict == "supported"  # the reader declares the entry it holds no series for: it is the legend's
     invented = evaluate_text(figure, text.replace("T=0.6 fit", "T=2.0 QMC"))
-    assert [c.verdict for c in invented.claims if c.kind == "label"] == ["unverifiable"]  # any unread part may be it
+    # the reader read this legend and declared every entry without a series: one neither held nor declared is none
+    assert [c.verdict for c in invented.claims if c.kind == "label"] == ["contradicted"]
 
 
 def test_a_figure_legend_entry_held_by_another_panel_is_no_part(tmp_path):

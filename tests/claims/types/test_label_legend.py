@@ -42,8 +42,43 @@ def test_an_entry_the_legend_lacks_among_entries_it_has_is_an_invented_series():
     listed = "* **Legend (top-left panel):** Cs (purple), Rb (blue), K (teal), Mg (green)"
     assert _label_verdicts(fig, listed + ", and a bulk-He reference (black dashed line).\n").count("contradicted") == 1
     assert "contradicted" not in _label_verdicts(fig, listed + ".\n")
-    # two known entries are too few to say the others are invented
-    assert "contradicted" not in _label_verdicts(fig, "* **Legend:** Cs (purple), Rb (blue), He (black), Xe (red).\n")
+    # two known entries are too few to say the others are invented, unless the reader read the legend (tag true,
+    # nothing unread: it declares every entry no series holds)
+    two_known = "* **Legend:** Cs (purple), Rb (blue), He (black), Xe (red).\n"
+    assert "contradicted" in _label_verdicts(fig, two_known)
+    fig.tags = {}
+    assert "contradicted" not in _label_verdicts(fig, two_known)
+
+
+def _four(legend: bool | None = True, unread: list | None = None) -> Figure:
+    fig = _fig(["DBSCAN", "OCSVM", "Forest"], legend)
+    fig.panels[0].data.values.append([2.0, 2.0, 2.0])
+    fig.panels[0].unread = unread
+    return fig
+
+
+def test_entries_written_look_first_or_with_an_equals_sign_are_read():
+    for listed in ('* Legend (lower right): blue line with "x" markers = DBSCAN; orange line = OCSVM; green line = '
+                   'Forest; purple line with triangles = Bagging.\n',
+                   "- **Legend (top left):** DBSCAN = blue circle, OCSVM = orange cross (x), Forest = green square, "
+                   "Bagging = purple triangle.\n",
+                   '- Legend: blue circles "DBSCAN", orange circles "OCSVM", green squares "Forest" and purple '
+                   'squares "Bagging".\n'):
+        assert _label_verdicts(_four(), listed).count("contradicted") == 1, listed
+        assert "contradicted" not in _label_verdicts(_four(), listed.replace("Bagging", "Forest")), listed
+
+
+def test_drawn_parts_left_unread_do_not_hide_an_invented_entry_of_a_legend_the_reader_read():
+    from vlmeval.groundtruth.schema import UnreadPart
+
+    listed = '* **Legend:** "DBSCAN" (blue), "OCSVM" (orange), "Forest" (green), "Bagging" (purple).\n'
+    line = [UnreadPart(kind="reference_line", note="horizontal line at y = 10 not read")]
+    assert "contradicted" in _label_verdicts(_four(True, line), listed)
+    assert "contradicted" not in _label_verdicts(_four(None, line), listed)  # whether it read a legend: unknown
+    declared = [UnreadPart(kind="other", note="legend entries not read as series: 'Bagging' (a line)")]
+    assert "contradicted" not in _label_verdicts(_four(True, declared), listed)  # an entry the reader found
+    text = [UnreadPart(kind="annotation", note="3 texts not read")]
+    assert "contradicted" not in _label_verdicts(_four(True, text), listed)
 
 
 

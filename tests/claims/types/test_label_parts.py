@@ -1,16 +1,18 @@
 """A colour bar described on a figure that surely draws none (claims.types.label_parts): the record says no colour
-bar is drawn and every panel plots one series. Legends are not judged so: the reader's legend tag misses legends."""
+bar is drawn and every panel plots one series. A legend likewise, where the record says none is drawn and names no
+series by printed text (the reader's legend tag misses a legend whose names it gave the series)."""
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table, UnreadPart
 from vlmeval.scoring.scorecard import evaluate_text
 
 
-def _rainfall(tags: dict, rows: int = 1) -> Figure:
+def _rainfall(tags: dict, rows: int = 1, unread: list | None = None) -> Figure:
     table = Table(rows=["bars", "grey bars"][:rows], columns=["Jan", "Feb", "Mar"],
                   values=[[12.0, 30.0, 21.0], [10.0, 9.0, 8.0]][:rows])
-    panel = Panel(title="main panel", x=Axis(label="month", scale="categorical"), y=Axis(label="rain [mm]"), data=table)
+    panel = Panel(title="main panel", x=Axis(label="month", scale="categorical"), y=Axis(label="rain [mm]"), data=table,
+                  unread=unread)
     return Figure(id="rainfall", kind="bar", layout=Layout(rows=1, cols=1), panels=[panel], tags=tags)
 
 
@@ -40,6 +42,29 @@ def test_the_absence_must_be_certain():
     assert ("contradicted", "hallucination") not in _parts(_rainfall(NO_KEYS, rows=2), COLOURBAR)
 
 
-def test_a_legend_the_record_does_not_know_of_is_not_called_invented():
-    legend = '**Legend:** Bottom right, telling "wet season" months from "dry season" months.'
-    assert ("contradicted", "hallucination") not in _parts(_rainfall(NO_KEYS), legend)
+LEGEND = '**Legend:** Bottom right, telling "wet season" months from "dry season" months.'
+
+
+def test_a_legend_on_a_chart_drawn_without_one_is_invented():
+    for bullet in (LEGEND, 'Legend (upper left): "wet" for the grey bars.',
+                   "**Bars:** grey; a small legend in the upper right names them \"rain\".",
+                   'Grey bars, identified by a legend as "monthly rain".'):
+        assert ("contradicted", "hallucination") in _parts(_rainfall(NO_KEYS), bullet), bullet
+    # two series named by their looks: no legend printed their names either
+    assert ("contradicted", "hallucination") in _parts(_rainfall(NO_KEYS, rows=2), LEGEND)
+
+
+def test_a_legend_stated_as_absent_is_no_claim():
+    fig = _rainfall(NO_KEYS)
+    for bullet in ("**Legend:** None; the bars are grey.", "**No legend** is drawn.", "Legend: not shown.",
+                   "**Bars:** grey, without a legend.", "**Bars:** grey; there is no legend and no title."):
+        assert ("contradicted", "hallucination") not in _parts(fig, bullet), bullet
+
+
+def test_a_legend_the_record_may_not_know_of_is_not_called_invented():
+    named = Table(rows=["rain"], columns=["Jan", "Feb"], values=[[12.0, 30.0]])  # a printed name: from a legend?
+    fig = _rainfall(NO_KEYS).model_copy(update={"panels": [Panel(title="main panel", data=named)]})
+    assert ("contradicted", "hallucination") not in _parts(fig, LEGEND)
+    assert ("contradicted", "hallucination") not in _parts(_rainfall({"colorbar": False}), LEGEND)  # tag unknown
+    text = [UnreadPart(kind="annotation", note="2 texts not read")]  # its text may be the legend's
+    assert ("contradicted", "hallucination") not in _parts(_rainfall(NO_KEYS, unread=text), LEGEND)

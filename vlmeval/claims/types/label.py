@@ -6,8 +6,12 @@ axes (``claims.types.ticks``), the axis labels and the legend of a chart of seri
 - "legend" on a chart of series (not a grid, no colour-bar word) is the key of its series, not a colour scale:
   a quoted name in the sentence is a series name;
 - "**Legend:** Cs (dark purple), Rb (blue), ..., and a bulk-He reference (black dashed line)": the entries it
-  lists, each a name with its look in parentheses; an entry the figure's legend lacks, among entries it has, is
-  an invented series (``verify_legend``)."""
+  lists, each a name with its look in parentheses, or written 'red circles "t1/t"', "orange line = OCSVM",
+  "Social = blue circle" (under a bold or plain "Legend (b):" lead-in); an entry the figure's legend lacks, among
+  entries it has (three; two where the record's reader read the legend), is an invented series
+  (``verify_legend``). Parts left unread excuse a lacking entry only where they may be one: where the reader read
+  the legend it declares every entry no series holds (``label_parts.declared_entries``), so reference lines, bands
+  and arrows it left unread are no entries."""
 
 from __future__ import annotations
 
@@ -22,8 +26,9 @@ from vlmeval.claims.described_keys import look_fits
 from vlmeval.claims.pasted import without_marks
 from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
-from vlmeval.claims.types.label_parts import (axis_units, extract_parts, fold_symbols, invented_unit, units_agree,
-                                              verify_part, verify_unit)
+from vlmeval.claims.types.label_parts import (axis_units, declared_entries, extract_parts, fold_symbols, invented_unit,
+                                              legend_names, may_list_more, same_name, units_agree, verify_part,
+                                              verify_unit)
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -56,12 +61,22 @@ LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as writte
 _COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
 # "* **Legend (top-left panel):** " then the entries, up to the end of the clause
 # the lead-in, then perhaps where the legend sits ("Top-left corner:") before its entries
-_LEAD = re.compile(r"^\s*(?:[*\-•]\s+)?\*\*[^*]*\blegend\b[^*]*\*\*:?\s*(?:[^:\"“(]{1,40}:\s*)?", re.I)
-_ENTRY_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)")
+_LEAD = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*]*\blegend\b[^*]*\*\*:?|legend\b[^:\"“*]{0,40}:)\s*"
+                   r"(?:[^:\"“(=]{1,40}:\s*)?", re.I)
+_ENTRY_GAP = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)")
 _ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?[\"“]?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)[\"”]?\s*"
                     r"\((?P<look>[^()]{1,60})\)")
 _LOOK_FIRST = re.compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s+(?:labell?ed|marked|named)"
-                         r"\s+[\"“](?P<name>[^\"“”\n]{1,40})[\"”]")
+                         r"\s+(?:[\"“](?P<name>[^\"“”\n]{1,40})[\"”]"
+                         r"|(?P<bare>[^\s,;\"“”][^,;\"“”\s]{0,20}?)(?=\s*(?:[,;]|\.?\s*$|\s+and\s)))")
+# 'red circles "t1/t"': a look, then the quoted name; 'blue line with "x" markers = DBSCAN-U', 'Social = blue
+# circle': a name and a look joined by "=" (the side naming a colour or mark is the look)
+_LOOK_QUOTED = re.compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”=][^(),;:\"“”=]{0,40}?)\s+[\"“]"
+                          r"(?P<name>[^\"“”\n]{1,40})[\"”]")
+_EQUALS = re.compile(r"(?P<a>[^\s;=,:][^;=,:]{0,50}?)\s+=\s+(?P<b>[^;=,:\s][^;=,:]{0,50}?)(?=\s*(?:[;,]|\.?\s*$|\s+and\s))")
+_MARK_WORD = re.compile(r"\b(?:line|dots?|circles?|squares?|markers?|points?|bars?|curves?|triangles?|crosses|"
+                        r"cross|stars?|diamonds?|band|shading|dashed|dotted|solid|black|white|brown|khaki|beige)\b")
+_ENDS_ENTRY = re.compile(r"\s*(?:[,;.]|and\s|$)")
 MIN_KNOWN_ENTRIES = 3  # entries the figure's legend has before one it lacks counts as invented
 MIN_ENTRIES = 2  # entries a legend line lists to be read (two: a swap of two looks is a wrong legend)
 _VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
@@ -84,12 +99,12 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
         return None
     pos, names, looks, end = lead.end(), [], [], lead.end()
     while True:
-        m = _ENTRY.match(sentence, pos) or _LOOK_FIRST.match(sentence, pos)  # "GCMC (red)", "a red line labeled "GCMC""
-        if m is None:
+        entry = _entry_at(sentence, pos)
+        if entry is None:
             break
-        names.append(m.group("name").strip())
-        looks.append(m.group("look").strip())
-        end = m.end()
+        name, look, end = entry
+        names.append(name)
+        looks.append(look)
         gap = _ENTRY_GAP.match(sentence, end)
         if gap is None:
             break
@@ -98,6 +113,31 @@ def legend_entries(doc: Document, line: Line, start: int, sentence: str) -> Clai
         return None
     return Claim("label", start + lead.end(), start + end, stated=tuple(names), panel=line.panel,
                  target="legend", payload=LegendPayload("; ".join(names), tuple(looks)), source="legend entries")
+
+
+def _is_look(text: str) -> bool:
+    low = text.lower()
+    return bool(COLOUR_WORD.search(low) or _MARK_WORD.search(low))
+
+
+def _entry_at(sentence: str, pos: int) -> tuple[str, str, int] | None:
+    """(name, look, end) of the legend entry at ``pos``: "GCMC (red)", "a red line labeled "GCMC"", 'red circles
+    "t1/t"', "orange line = OCSVM" or "Social = blue circle"; None when none starts there."""
+    m = _ENTRY.match(sentence, pos)
+    if m is not None and not _is_look(m.group("look")) and (
+            " = " in m.group("name") or sentence[m.end("name"):m.start("look")] == "("):
+        m = None  # "Information = orange cross (x)", "a black line labelled O(N)": the brackets hold no look
+    m = m or _LOOK_FIRST.match(sentence, pos)
+    if m is None and (q := _LOOK_QUOTED.match(sentence, pos)) is not None and _is_look(q.group("look")) \
+            and _ENDS_ENTRY.match(sentence, q.end()):  # not 'blue line with "x" markers = ...'
+        m = q
+    if m is not None:
+        return (m.group("name") or m.group("bare")).strip(), m.group("look").strip(), m.end()
+    m = _EQUALS.match(sentence, pos)
+    if m is None or _is_look(m.group("a")) == _is_look(m.group("b")):
+        return None  # "α = s" alone, or both sides looks: no name-look pair
+    name, look = (m.group("b"), m.group("a")) if _is_look(m.group("a")) else (m.group("a"), m.group("b"))
+    return name.strip().strip("\"“”"), look.strip(), m.end()
 
 
 # "* **Logarithmic (red dash-dot line):** ...": a bullet led by a series' name and its look
@@ -274,17 +314,6 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("label", labels[0], "label differs")
 
 
-_GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
-# a name the record gives a series by its look where the figure prints none ("red line with dots")
-_LOOK_NAME = re.compile(r"\b(?:line|lines|dots|circles|squares|markers|points|bars|curve|triangles|crosses)\b", re.I)
-
-
-def legend_names(panels: list[Panel]) -> list[str]:
-    """The series names a legend can print: none that is a placeholder ("series 1") or a look ("blue dots")."""
-    return [str(r) for p in panels if p.data is not None for r in p.data.rows
-            if not _GENERIC_SERIES.match(str(r).strip()) and not _LOOK_NAME.search(str(r))]
-
-
 def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     """A series legend (claims.legends): a name in it, or the entries it lists, judged against the series' names
     (unverifiable where the record names none)."""
@@ -299,11 +328,12 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.source == "series lead-in":
         return _verify_series_lead(claim, panels, names)
     if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
-        lacking = [e for e in claim.stated if not any(norm(e) == norm(n) for n in names)
+        known = names + declared_entries(panels)
+        lacking = [e for e in claim.stated if not any(same_name(e, n) for n in known)
                    and not any(label_matches(e, t) for t in titles)]
-        if lacking and unread:
+        if lacking and may_list_more(ctx.figure, panels):
             return unverifiable(f"{', '.join(map(repr, lacking))} may name a part the record leaves unread ({unread})")
-        if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES:
+        if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES - (ctx.figure.tags.get("legend") is True):
             return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
         if (swap := swapped_look(panels, claim.stated, getattr(claim.payload, "looks", ()))) is not None:
             return contradicted("label", swap[2], f"the legend gives {swap[0]!r} the look {swap[1]!r} of {swap[2]!r}")

@@ -7,9 +7,12 @@ none (``Figure.tags["colorbar"]`` false, as ``groundtruth.pdf.record`` sets it),
 holds a colour bar, and every panel plots one series. A colour bar stated as absent ("without a colour bar", "the
 colour bar is omitted") is no claim.
 
-Legends are left alone: the reader's ``legend`` tag misses legends that name parts it does not hold (a fit line
-and the data, "LL" and "ED" in quench-structure-factor-tq-vs-q, is tagged ``legend: false``), so a legend the
-record does not know of may still be drawn."""
+A legend stated as drawn ("* **Legend (upper left):** ...", "a legend in the upper right names the stars ...",
+"| Legend | top right: ... |") is read the same way where the figure surely draws none: the reader saw no legend
+entry (``tags["legend"]`` false), the chart is no grid, and the record names no series by printed text (every
+series is named by its look, "grey bars", "orange squares") nor holds a labelled fit or an unread annotation or
+other text. A legend prints names: where the reader found none anywhere, none is drawn (the tag's miss,
+quench-structure-factor-tq-vs-q, names its series "ED" and its fit "LL" from the legend it did not tag)."""
 
 from __future__ import annotations
 
@@ -19,8 +22,9 @@ from typing import Callable, Iterable
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lines_holding import lines_holding
+from vlmeval.claims.text import norm, plain_math
 from vlmeval.groundtruth.kinds import chart_kind
-from vlmeval.groundtruth.schema import Figure
+from vlmeval.groundtruth.schema import Figure, Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 # "a colour bar on the far right", "the vertical colorbar": stated as drawn (with its article)
@@ -39,27 +43,79 @@ def colorbar_absent(fig: Figure) -> bool:
     return bool(held) and all(len(p.data.rows) <= 1 for p in held) and not any(p.colorbar is not None for p in fig.panels)
 
 
+_GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
+# a name the record gives a series by its look where the figure prints none ("red line with dots")
+_LOOK_NAME = re.compile(r"\b(?:line|lines|dots|circles|squares|markers|points|bars|curve|triangles|crosses|stars|"
+                        r"pentagons|diamonds)\b", re.I)
+_TEXT_UNREAD = frozenset({"annotation", "other", "image", "inset"})  # unread parts that may hold a legend's text
+
+
+def legend_names(panels: list[Panel]) -> list[str]:
+    """The series names a legend can print: none that is a placeholder ("series 1") or a look ("blue dots")."""
+    return [str(r) for p in panels if p.data is not None for r in p.data.rows
+            if not _GENERIC_SERIES.match(str(r).strip()) and not _LOOK_NAME.search(str(r))]
+
+
+def legend_absent(fig: Figure) -> bool:
+    """Whether the figure surely draws no legend: its reader saw none, it is no grid, and no series, fit or unread
+    text of the record has a printed name a legend could give."""
+    if fig.tags.get("legend") is not False or chart_kind(fig.kind).grid:
+        return False
+    held = [p for p in fig.panels if p.data is not None]
+    return bool(held) and not legend_names(held) and not any(
+        (p.fit is not None and p.fit.label) or p.data is not None and p.data.legend_title
+        or any(u.kind in _TEXT_UNREAD for u in p.unread or ()) for p in fig.panels)
+
+
+# a legend stated as drawn: "a legend in the upper right", "its colour legend"; a lead-in "**Legend (a):**",
+# "Legend:" or a table row "| Legend | ..." (then stated as absent when what follows says none)
+_LEGEND = re.compile(r"\b(?:a|an|the|its|one)\s+(?:(?:small|separate|single|shared|boxed|colou?r)\s+)?legend\b(?![-\w])",
+                     re.I)
+_LEGEND_LEAD = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*]{0,30}\blegend\b[^*]{0,40}\*\*:?"
+                          r"|legend\b[^:|]{0,40}:|\|\s*legend\s*\|)", re.I)
+_NONE_AFTER = re.compile(r"[\W_]*(?:none|n/?a|no\b|not\b|absent|missing|there\s+is\s+no|without|-+\s*\|)", re.I)
+
+
+def _stated(line_text: str, absent: set[str]) -> Iterable[tuple[int, int, str]]:
+    """(start, end, part) of each colour bar or legend a line states as drawn, among the ``absent`` parts."""
+    found = [(m, "colorbar") for m in _COLOURBAR.finditer(line_text)] if "colorbar" in absent else []
+    if "legend" in absent and "egend" in line_text:
+        lead = _LEGEND_LEAD.match(line_text)
+        if lead is not None and not _NONE_AFTER.match(line_text, lead.end()) and not _NEGATED_BEFORE.search(
+                line_text, 0, lead.start() + lead.group().lower().find("legend")):  # "**No legend** is shown"
+            yield lead.start(), lead.end(), "legend"
+            return
+        found += [(m, "legend") for m in _LEGEND.finditer(line_text) if lead is None]
+    for m, part in found:
+        clause_start = max(line_text.rfind(c, 0, m.start()) for c in ".;") + 1
+        if _NEGATED_BEFORE.search(line_text, clause_start, m.start()) or _ABSENT_AFTER.match(line_text, m.end()):
+            continue  # "without a colour bar", "the colour bar is omitted"
+        yield m.start(), m.end(), part
+
+
+_PARTS = (("colorbar", colorbar_absent, "colour bar"), ("legend", legend_absent, "legend"))
+
+
 def extract_parts(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
-    """Each colour bar the text says is drawn where the figure surely draws none; ``payload`` makes a claim's
-    payload from its part (the label type's)."""
-    if not colorbar_absent(doc.figure):
+    """Each colour bar or legend the text says is drawn where the figure surely draws none; ``payload`` makes a
+    claim's payload from its part (the label type's)."""
+    absent = {part for part, test, _ in _PARTS if test(doc.figure)}
+    if not absent:
         return
     for line in doc.lines:
         if line.heading:
             continue
-        for m in _COLOURBAR.finditer(line.text):
-            clause_start = max(line.text.rfind(c, 0, m.start()) for c in ".;") + 1
-            if _NEGATED_BEFORE.search(line.text, clause_start, m.start()) or _ABSENT_AFTER.match(line.text, m.end()):
-                continue  # "without a colour bar", "the colour bar is omitted"
-            start, end = line.start + m.start(), line.start + m.end()
+        for a, b, part in _stated(line.text, absent):
+            start, end = line.start + a, line.start + b
             if not doc.is_taken(start, end):
-                yield Claim("label", start, end, stated="colorbar", target="part", source="drawn part",
-                            payload=payload("colorbar"))
+                yield Claim("label", start, end, stated=part, target="part", source="drawn part",
+                            payload=payload(part))
 
 
 def verify_part(claim: Claim, ctx: VerifyContext) -> Outcome:
-    if claim.stated == "colorbar" and colorbar_absent(ctx.figure):
-        return contradicted("hallucination", None, "the figure draws no colour bar")
+    for part, test, words in _PARTS:
+        if claim.stated == part and test(ctx.figure):
+            return contradicted("hallucination", None, f"the figure draws no {words}")
     return unverifiable(f"whether the figure draws a {claim.stated} is not known")
 
 
@@ -151,3 +207,34 @@ def verify_unit(stated: str, labels: list[str]) -> Outcome:
     if any(units_agree(stated, label) for label in units):
         return supported(units[0])
     return contradicted("label", units[0], f"the axis' unit is not {stated}")
+
+
+# --- what the record knows of a legend's entries (``claims.types.label.verify_legend``)
+
+_DECLARED = re.compile(r"legend entries (?:\(or labels beside marks\) )?not read as series: (?P<names>.*)")
+_QUOTED_NAME = re.compile(r"'([^']+)'")
+_NO_ENTRY = frozenset({"reference_line", "band", "kde", "histogram", "error_bars"})  # drawn parts, not legend text
+
+
+def same_name(a: str, b: str) -> bool:
+    """Whether two names are one, as written or with their math as plain text ("O(J²)" and "O(J^2)")."""
+    return norm(a) == norm(b) or norm(plain_math(fold_symbols(a))) == norm(plain_math(fold_symbols(b)))
+
+
+def declared_entries(panels: list[Panel]) -> list[str]:
+    """The legend entries the record's reader found and declared unread (no series holds them)."""
+    return [n for p in panels for u in p.unread or () if u.kind == "other" and u.note
+            and (m := _DECLARED.match(u.note)) for n in _QUOTED_NAME.findall(m.group("names"))]
+
+
+def may_list_more(fig: Figure, panels: list[Panel]) -> bool:
+    """Whether the panels' legend may hold an entry the record does not name: some part is left unread, unless the
+    reader read the legend (it declares every entry no series holds, ``declared_entries``) and what is unread is
+    drawn parts (reference lines, bands) or a full list of declared entries."""
+    parts = [u for p in panels for u in p.unread or ()]
+    if fig.tags.get("legend") is not True:
+        return bool(parts)
+    return any(u.kind not in _NO_ENTRY and not (u.kind == "other" and u.note and _DECLARED.match(u.note)
+                                                 and not u.note.endswith("..."))
+               and not (u.kind == "annotation" and u.note and "arrow" in u.note)  # an arrow prints no entry
+               for u in parts)

@@ -71,8 +71,16 @@ def extract_outside_source(doc: Document) -> Iterator[Claim]:
                             payload=SourceStatement(*found))
 
 
+def cue_words(cue: str, form: str) -> list[str]:
+    """What the figure would print of a cue: a citation's number in its brackets ("[12]", as a legend entry
+    "Expt. [12]" prints it; a bare 12 is a tick's), else the cue's words and numbers."""
+    if form in ("ref", "bracket"):
+        return [f"[{n}]" for n in re.findall(r"\d+", cue)] + (["ref"] if form == "ref" else [])
+    return [w for w in re.findall(r"[a-z]{3,}|\d+", cue.lower()) if w not in _FUNCTION_WORDS]
+
+
 def verify_outside_source(claim: Claim, ctx: VerifyContext) -> Outcome:
-    words = [w for w in re.findall(r"[a-z]{3,}|\d+", claim.payload.cue.lower()) if w not in _FUNCTION_WORDS]
+    words = cue_words(claim.payload.cue, claim.payload.form)
     why = may_print(ctx.figure, words)
     if why is not None:
         return unverifiable(why)

@@ -4,12 +4,19 @@ and the saturation", "which the colorbar identifies as young clusters", "As the 
 drop comes from finite-size effects"), where the figure prints none of it.
 
 ``claims.types.ungrounded`` (form ``attributed``) reads such sentences when they name a capitalised name the record
-lacks; this reader takes the lower-case words of what the phrase attributes (the clause after "As labelled in the
+lacks; this reader takes the words of what the phrase attributes (the clause after "As labelled in the
 figure,", the words after "identifies ... as"), leaving out words about how the chart is drawn (lines, points,
 axis, colours) and common words. Judged against the text the record holds as printed (titles, axis labels and
 units, series and category names, the figure's other marks): outside knowledge when at least two such words are
 stated and the record prints none of them; unverifiable when the record declares an annotation it did not read
-(the text may be there), or when one of the words is printed."""
+(the text may be there), or when one of the words is printed.
+
+Two more phrases attribute a reading to the figure and state names with it: "As the figure shows, the fit averages
+samples drawn with DNest4", "..., as the figure shows for this CRIU-based migration", "the two largest points are
+labelled as the Wikipedia talk and Stack Overflow networks". A reading of the data needs no printed text, so only
+the names of the clause count here (capitalised past its first word, acronyms, "helium-4"): outside knowledge when
+the figure prints none of them. The paper's title (``Source.title``) is not printed in its figure: its words are
+what a model that knows the paper states, so they ground nothing."""
 
 from __future__ import annotations
 
@@ -18,9 +25,9 @@ from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.category_names import prose_sentences, vocabulary
+from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claims.cues import declare_cues
-from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names
+from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names, printed_words
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
@@ -35,8 +42,19 @@ _AS = re.compile(rf"\bas\s+(?:(?:labell?ed|annotated|printed|written|stated)\s+(
 # "which the colorbar identifies as <words>", "that the legend labels as <words>"
 _IDENTIFIES = re.compile(rf"\b(?:which|that|whom)\s+the\s+{_PART}(?:['’]s)?(?:\s+{_TEXT})?\s+"
                          r"(?:identifies|labels|names|marks|lists|designates)\s+(?:them\s+|it\s+)?as\b", re.I)
-_CLAUSE_END = re.compile(r"[;:()]|,|\s[—–-]\s|\.(?!\d)", re.I)
-_WORD = re.compile(r"(?<![\w-])[a-z][a-z-]{3,}(?![\w-])")
+_CLAUSE_END = re.compile(r"[;:()]|,(?!\d{3})|\s[—–-]\s|\.(?!\d)", re.I)
+# a lower-case word, a capitalised name ("Kuiper") or an acronym ("TCP", "DNest4")
+_WORD = re.compile(r"(?<![\w-])(?:[A-Za-z][a-z-]{3,}|[A-Z]{2,}[a-z0-9]*|[A-Z][a-z]+\d+)(?![\w-])")
+# "As the figure shows, the fit averages samples drawn with DNest4", "..., as the figure shows for this CRIU-based
+# migration", "the Mott transition, which the plot shows at 0.05", "the two largest points are labelled as the
+# Wikipedia talk network": a reading attributed to the figure, which states as shown the names (``TERM``) the clause
+# holds ("The chart shows that Harbin sales rise" is a reading of the data, judged by the data claims)
+_SHOWS = re.compile(rf"\b(?:as|(?P<which>which|that))\s+the\s+{_PART}\s+(?:shows|illustrates|demonstrates|confirms|"
+                    r"reveals|depicts)\b|\b(?:is|are|was|were)\s+(?:labell?ed|marked|named|annotated|identified)\s+as\b", re.I)
+# a name: capitalised past the clause's first word ("Kosterlitz–Thouless", "CRIU-based"), an acronym or a word
+# with capitals inside ("DNest4", "GPyTorch"), "helium-4"
+TERM = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z]+(?:[-–][A-Za-z]+)*|[A-Z]{2,}[a-z0-9]*(?:-[a-z]+)?|[A-Z][a-z]+\d+|"
+                  r"[a-z]+-\d+)(?![\w-])")
 # words about how a chart is drawn or read, and common words: no printed text is needed for them
 _DRAWN = frozenset("""
 line lines curve curves point points marker markers symbol symbols star stars circle circles square squares
@@ -75,31 +93,58 @@ def attributed_clause(sentence: str) -> tuple[int, int] | None:
     # "As labelled in the figure, <clause>." reads on to the sentence's end; "X, as labelled in the figure": X
     if re.fullmatch(r"[\W\d]*", sentence[:m.start()]):
         return m.end(), len(sentence)
-    start = max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, m.start())), default=0)
-    return start, m.start()
+    before = len(sentence[:m.start()].rstrip(" ,"))  # "X, as labelled in the figure": X, not the comma before it
+    start = max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, before)), default=0)
+    return start, before
 
 
 def content_words(text: str) -> tuple[str, ...]:
-    """The lower-case words of ``text`` that need printed text to be read from a figure (not drawing words)."""
-    return tuple(dict.fromkeys(w for w in _WORD.findall(text) if w not in _DRAWN and w.rstrip("s") not in _DRAWN))
+    """The words of ``text`` (lower-cased) that need printed text to be read from a figure (not drawing words)."""
+    words = (w.lower() for w in _WORD.findall(text))
+    return tuple(dict.fromkeys(w for w in words if w not in _DRAWN and w.rstrip("s") not in _DRAWN))
+
+
+def shown_terms(sentence: str) -> tuple[tuple[str, ...], int, int]:
+    """The names (lower-cased) of what a sentence attributes to the figure with "as the figure shows" or "are
+    labelled as": the clause after the phrase (to the sentence's end), else the one before it; with the (start,
+    end) of the phrase and that clause. ((), 0, 0) without such a phrase."""
+    m = _SHOWS.search(sentence)
+    if m is None:
+        return (), 0, 0
+    lo = len(sentence) - len(sentence[m.end():].lstrip(" ,"))
+    hi = next((e.start() + 1 for e in re.finditer(r"\.\s", sentence[lo:])), len(sentence) - lo) + lo
+    if not re.search(r"[A-Za-z]{3}", sentence[lo:hi]) or m.group("which"):
+        hi = len(sentence[:m.start()].rstrip(" ,"))
+        lo = max((b.end() for b in _CLAUSE_END.finditer(sentence, 0, hi)), default=0)
+    clause = sentence[lo:hi]
+    first = re.match(r"\W*\w*", clause).end()  # a capitalised first word is capitalised as the first word
+    terms = tuple(dict.fromkeys(t.group().lower() for t in TERM.finditer(clause)
+                                if t.end() > first or not t.group()[1:].islower()))
+    return terms, min(lo, m.start()), max(hi, m.end())
 
 
 def extract_printed_text(doc: Document) -> Iterator[Claim]:
     text = doc.text
     for start, end in prose_sentences(doc):
         sentence = text[start:end]
-        clause = attributed_clause(sentence)
-        if clause is None or attributed_names(sentence):
+        if attributed_names(sentence):
             continue  # a capitalised name is judged by ``ungrounded`` (form attributed)
-        words = content_words(sentence[clause[0]:clause[1]])
+        clause = attributed_clause(sentence)
+        words = content_words(sentence[clause[0]:clause[1]]) if clause is not None else ()
         if len(words) >= _MIN_WORDS:
             yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
                         payload=PrintedStatement(words))
+            continue
+        terms, lo, hi = shown_terms(sentence)  # no printed text named, but names stated as shown
+        if terms and (clause is None or len(terms) >= _MIN_WORDS):
+            yield Claim(kind="ungrounded", start=start + lo, end=start + hi, stated=sentence[lo:hi],
+                        source="printed text", payload=PrintedStatement(terms))
 
 
 extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "printed", "written", "stated", "states",
                                           "says", "reads", "notes", "indicates", "shows", "identifies", "labels", "names", "marks", "lists",
-                                          "designates"))
+                                          "designates", "illustrates", "demonstrates", "confirms", "reveals", "marked",
+                                          "named", "identified"))
 
 
 def may_print(fig: Figure, words: Sequence[str]) -> str | None:
@@ -107,7 +152,7 @@ def may_print(fig: Figure, words: Sequence[str]) -> str | None:
     record holds as printed (its names and other marks); None when it certainly prints none of them."""
     if any(u.kind == "annotation" for p in fig.panels for u in (p.unread or ())):
         return "the record leaves an annotation of the figure unread"
-    printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
+    printed = printed_words(fig)
     held = [w for w in words if re.search(rf"(?<!\w){re.escape(w.rstrip('s'))}", printed)]
     return f"the figure prints {held[0]!r}" if held else None
 

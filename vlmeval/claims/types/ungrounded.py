@@ -308,11 +308,20 @@ def _names_a_key(cause: str, fig: Figure) -> bool:
     return False
 
 
+def printed_words(fig: Figure) -> str:
+    """The text a figure prints, lower-cased: its names (``vocabulary``) and other marks, without its paper's title
+    (``Source.title``), which is not printed in the figure and is what a model that knows the paper states."""
+    printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
+    if fig.source is not None and fig.source.title:
+        printed = printed.replace(fig.source.title.lower(), " ")
+    return printed
+
+
 def verify_ungrounded(claim: Claim, ctx: VerifyContext) -> Outcome:
     form = claim.payload.form
     names = vocabulary(ctx.figure)
     if form == "attributed":
-        return _verify_attributed(claim, names + " | " + " | ".join(ctx.figure.extras).lower())
+        return _verify_attributed(claim, printed_words(ctx.figure))
     if form == "cause":
         if fuzz.partial_ratio(claim.stated.lower(), names) >= GROUNDED_NAME or _names_a_key(claim.stated, ctx.figure):
             return unverifiable("the cause named is one of the figure's names")
