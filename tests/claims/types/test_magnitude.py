@@ -1,0 +1,51 @@
+"""Ratios said of the figure (claims.types.magnitude, magnitude_pairs): how many times one series changes between
+two x ("roughly triples from N = 10 to 100", "drops by two orders of magnitude"), and how many times one series is
+another at the same x ("about three times higher than fast at 200 jobs"), judged on the record's values."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+_XS = [10.0, 20.0, 50.0, 100.0, 200.0, 500.0]
+
+
+def _runtime() -> Figure:
+    table = Table(rows=["fast", "slow"], columns=_XS,
+                  values=[[0.3, 0.5, 1.0, 1.2, 1.3, 1.4], [0.5, 1.4, 4.0, 9.5, 21.0, 52.0]])
+    panel = Panel(title="main panel", x=Axis(label="jobs", range=(0.0, 500.0)),
+                  y=Axis(label="Runtime (s)", range=(0.0, 60.0)), data=table)
+    return Figure(id="ratios", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _ratios(sentence: str) -> list[str]:
+    text = f"### Key Observations\n* {sentence}\n"
+    return [c.verdict for c in evaluate_text(_runtime(), text).claims
+            if c.kind == "trend" and isinstance(c.payload, dict) and "factor" in c.payload]
+
+
+def test_a_change_by_a_factor_between_two_x_is_judged_on_the_ratio_of_the_values_there():
+    assert _ratios("The fast curve roughly doubles from 20 to 50 jobs.") == ["supported"]  # 0.5 -> 1.0
+    assert _ratios("The fast curve roughly triples from 20 to 50 jobs.") == ["contradicted"]
+    assert _ratios("The slow curve climbs by about a factor of 10 between 20 and 200 jobs.") == ["contradicted"]  # 15x
+    assert _ratios("The slow curve grows by more than an order of magnitude from 10 to 500 jobs.") == ["supported"]
+    assert _ratios("The slow curve falls by half from 100 to 200 jobs.") == ["contradicted"]  # it rises
+
+
+def test_orders_of_magnitude_allow_half_a_decade_either_way():
+    assert _ratios("The slow curve rises by roughly two orders of magnitude from 10 to 500 jobs.") == ["supported"]  # 104x
+    assert _ratios("The slow curve rises by roughly two orders of magnitude from 20 to 100 jobs.") == ["contradicted"]  # 6.8x
+
+
+def test_a_ratio_with_no_place_of_the_x_axis_gives_no_claim():
+    assert _ratios("The slow curve roughly doubles from 100 to 200 jobs.") == ["supported"]  # places: read
+    assert _ratios("The slow curve roughly doubles from 700 s to 1400 s.") == []  # y values, not places of the x axis
+    assert _ratios("Every curve roughly doubles between 20 and 50 jobs.") == []  # no one series
+
+
+def test_one_series_a_number_of_times_another_at_the_same_x():
+    assert _ratios("The slow curve is about 16 times higher than fast at 200 jobs.") == ["supported"]  # 21 / 1.3
+    assert _ratios("The slow curve is about three times higher than fast at 200 jobs.") == ["contradicted"]
+    assert _ratios("The slow curve is roughly an order of magnitude slower than the other one across its whole "
+                   "range.") == ["contradicted"]  # 1.7x at 10 jobs
+    assert _ratios("The slow curve is about twice the fast one.") == []  # no place said
