@@ -44,8 +44,8 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, magnitude, magnitude_pairs,
-                                  marker_count,
-                                  marker_set_trend, outside_source, printed_text, xy_every_extreme, xy_point_pairs)
+                                  magnitude_stated, marker_count, marker_set_trend, outside_source, printed_text,
+                                  xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -96,6 +96,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     xy_order.ENTRY,  # '"A" is always above "B"', "B is the lowest everywhere": series order over the whole x range
     magnitude.ENTRY,  # "roughly doubles from 2001 to 2008", "drops by two orders of magnitude from R = 4 to 12": a ratio
     magnitude_pairs.ENTRY,  # "roughly 16 times lower than LRT there": one series against another at the same x
+    magnitude_stated.ENTRY,  # "roughly doubles from (b) (~0.12) to (c) (~0.25)": the factor against its two readings
     label.ENTRY,
     count.ENTRY,
     range_type.ENTRY,  # no extractor of its own (read by the axes and tables)

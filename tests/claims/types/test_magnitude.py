@@ -49,3 +49,25 @@ def test_one_series_a_number_of_times_another_at_the_same_x():
     assert _ratios("The slow curve is roughly an order of magnitude slower than the other one across its whole "
                    "range.") == ["contradicted"]  # 1.7x at 10 jobs
     assert _ratios("The slow curve is about twice the fast one.") == []  # no place said
+
+
+def _stated(sentence: str) -> list[str]:
+    text = f"### Key Observations\n* {sentence}\n"
+    return [c.verdict for c in evaluate_text(_runtime(), text).claims
+            if c.kind == "trend" and isinstance(c.payload, dict) and set(c.payload) >= {"a", "b", "factor"}]
+
+
+def test_a_factor_said_with_its_two_readings_must_fit_them_as_written():
+    assert _stated("The peak roughly triples from the first panel (~0.2) to the second (~0.61).") == ["supported"]
+    assert _stated("The peak roughly triples from the first panel (~0.2) to the second (~0.95).") == ["contradicted"]
+    assert _stated("Loading takes almost twice as long (~830 vs ~450 ms).") == ["supported"]
+    assert _stated("Loading takes about five times as long (~830 vs ~450 ms).") == ["contradicted"]
+    assert _stated("It drops from ~40 at the edge to ~0.3 at the centre, more than two orders of magnitude.") \
+        == ["supported"]
+    assert _stated("It drops from ~40 at the edge to ~3 at the centre, more than two orders of magnitude.") \
+        == ["contradicted"]
+
+
+def test_a_factor_with_a_third_hedged_number_or_readings_in_powers_of_ten_gives_no_claim():
+    assert _stated("It grows from ~2 at the edge to ~9 at the centre, about 4 times, over ~3 cm.") == []
+    assert _stated("It grows from ~2×10⁻³ at the edge to ~9×10⁻³ at the centre, about 4 times.") == []
