@@ -30,6 +30,9 @@ def test_a_change_by_a_factor_between_two_x_is_judged_on_the_ratio_of_the_values
     assert _ratios("The slow curve climbs by about a factor of 10 between 20 and 200 jobs.") == ["contradicted"]  # 15x
     assert _ratios("The slow curve grows by more than an order of magnitude from 10 to 500 jobs.") == ["supported"]
     assert _ratios("The slow curve falls by half from 100 to 200 jobs.") == ["contradicted"]  # it rises
+    # the interval nearest the factor: 100 -> 200 (x2.2), not 10 -> 20 (x2.8)
+    assert _ratios("The slow curve rises from 10 to 20 jobs, then roughly doubles between 100 and 200 jobs.") \
+        == ["supported"]
 
 
 def test_orders_of_magnitude_allow_half_a_decade_either_way():

@@ -101,11 +101,15 @@ def _direction(clause: str, given: str | None) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _span(sentence: str, xs: list[float]) -> tuple[float, float] | None:
-    """The x interval the sentence names, inside the series' drawn x range (else it names y values, or nothing)."""
-    m = _SPAN.search(sentence)
-    if m is None or not xs:
+def _span(sentence: str, at: int, xs: list[float]) -> tuple[float, float] | None:
+    """The x interval the sentence names nearest the factor (at ``at``; one in its own clause first), inside the series' drawn x range (else it
+    names y values, or nothing)."""
+    spans = list(_SPAN.finditer(sentence))
+    if not spans or not xs:
         return None
+    clause = (sentence.rfind(", ", 0, at) + 1, (sentence.find(", ", at) + 1 or len(sentence) + 1) - 1)  # not "1,000"
+    own = [s for s in spans if clause[0] <= s.start() and s.end() <= clause[1]]  # in the factor's own clause first
+    m = min(own or spans, key=lambda s: max(s.start() - at, at - s.end(), 0))
     if m["whole"]:
         return xs[0], xs[-1]
     a, b = (m["a1"], m["b1"]) if m["a1"] else (m["a"], m["b"])
@@ -145,7 +149,7 @@ def extract_ratios(doc: Document) -> list[Claim]:
             row = row if row is not None else named_series(panel, line.text[a:m.start()])
             if row is None or (len(panel.data.rows) > 1 and _EVERY.search(sentence)):
                 continue  # "for every configuration": each series, not the one named
-            span = _span(sentence, [x for x, _ in samples_of(panel, row)])
+            span = _span(sentence, m.start() - a, [x for x, _ in samples_of(panel, row)])
             factor, orders, given = _factor(m)
             if span is None or not factor > 1.0:
                 continue
