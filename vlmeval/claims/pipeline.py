@@ -43,8 +43,9 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
-from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, marker_count, marker_set_trend,
-                                  outside_source, printed_text, xy_every_extreme, xy_point_pairs)
+from vlmeval.claims.types import (bin_extremes, count_totals, heatmap_lists, magnitude, magnitude_pairs,
+                                  magnitude_stated, marker_count, marker_set_trend, outside_source, printed_text,
+                                  xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -93,6 +94,9 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     xy_extreme.ENTRY,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
     xy_chart_extreme.ENTRY,  # "The longest time in the chart is 64 procs at z = 2.0 (~83 s)": the panel's extreme, placed
     xy_order.ENTRY,  # '"A" is always above "B"', "B is the lowest everywhere": series order over the whole x range
+    magnitude.ENTRY,  # "roughly doubles from 2001 to 2008", "drops by two orders of magnitude from R = 4 to 12": a ratio
+    magnitude_pairs.ENTRY,  # "roughly 16 times lower than LRT there": one series against another at the same x
+    magnitude_stated.ENTRY,  # "roughly doubles from (b) (~0.12) to (c) (~0.25)": the factor against its two readings
     label.ENTRY,
     count.ENTRY,
     range_type.ENTRY,  # no extractor of its own (read by the axes and tables)

@@ -1,0 +1,76 @@
+"""Ratios said of the figure (claims.types.magnitude, magnitude_pairs): how many times one series changes between
+two x ("roughly triples from N = 10 to 100", "drops by two orders of magnitude"), and how many times one series is
+another at the same x ("about three times higher than fast at 200 jobs"), judged on the record's values."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+_XS = [10.0, 20.0, 50.0, 100.0, 200.0, 500.0]
+
+
+def _runtime() -> Figure:
+    table = Table(rows=["fast", "slow"], columns=_XS,
+                  values=[[0.3, 0.5, 1.0, 1.2, 1.3, 1.4], [0.5, 1.4, 4.0, 9.5, 21.0, 52.0]])
+    panel = Panel(title="main panel", x=Axis(label="jobs", range=(0.0, 500.0)),
+                  y=Axis(label="Runtime (s)", range=(0.0, 60.0)), data=table)
+    return Figure(id="ratios", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _ratios(sentence: str) -> list[str]:
+    text = f"### Key Observations\n* {sentence}\n"
+    return [c.verdict for c in evaluate_text(_runtime(), text).claims
+            if c.kind == "trend" and isinstance(c.payload, dict) and "factor" in c.payload]
+
+
+def test_a_change_by_a_factor_between_two_x_is_judged_on_the_ratio_of_the_values_there():
+    assert _ratios("The fast curve roughly doubles from 20 to 50 jobs.") == ["supported"]  # 0.5 -> 1.0
+    assert _ratios("The fast curve roughly triples from 20 to 50 jobs.") == ["contradicted"]
+    assert _ratios("The slow curve climbs by about a factor of 10 between 20 and 200 jobs.") == ["contradicted"]  # 15x
+    assert _ratios("The slow curve grows by more than an order of magnitude from 10 to 500 jobs.") == ["supported"]
+    assert _ratios("The slow curve falls by half from 100 to 200 jobs.") == ["contradicted"]  # it rises
+    # the interval nearest the factor: 100 -> 200 (x2.2), not 10 -> 20 (x2.8)
+    assert _ratios("The slow curve rises from 10 to 20 jobs, then roughly doubles between 100 and 200 jobs.") \
+        == ["supported"]
+
+
+def test_orders_of_magnitude_allow_half_a_decade_either_way():
+    assert _ratios("The slow curve rises by roughly two orders of magnitude from 10 to 500 jobs.") == ["supported"]  # 104x
+    assert _ratios("The slow curve rises by roughly two orders of magnitude from 20 to 100 jobs.") == ["contradicted"]  # 6.8x
+
+
+def test_a_ratio_with_no_place_of_the_x_axis_gives_no_claim():
+    assert _ratios("The slow curve roughly doubles from 100 to 200 jobs.") == ["supported"]  # places: read
+    assert _ratios("The slow curve roughly doubles from 700 s to 1400 s.") == []  # y values, not places of the x axis
+    assert _ratios("Every curve roughly doubles between 20 and 50 jobs.") == []  # no one series
+
+
+def test_one_series_a_number_of_times_another_at_the_same_x():
+    assert _ratios("The slow curve is about 16 times higher than fast at 200 jobs.") == ["supported"]  # 21 / 1.3
+    assert _ratios("The slow curve is about three times higher than fast at 200 jobs.") == ["contradicted"]
+    assert _ratios("The slow curve is roughly an order of magnitude slower than the other one across its whole "
+                   "range.") == ["contradicted"]  # 1.7x at 10 jobs
+    assert _ratios("The slow curve is about twice the fast one.") == []  # no place said
+
+
+def _stated(sentence: str) -> list[str]:
+    text = f"### Key Observations\n* {sentence}\n"
+    return [c.verdict for c in evaluate_text(_runtime(), text).claims
+            if c.kind == "trend" and isinstance(c.payload, dict) and set(c.payload) >= {"a", "b", "factor"}]
+
+
+def test_a_factor_said_with_its_two_readings_must_fit_them_as_written():
+    assert _stated("The peak roughly triples from the first panel (~0.2) to the second (~0.61).") == ["supported"]
+    assert _stated("The peak roughly triples from the first panel (~0.2) to the second (~0.95).") == ["contradicted"]
+    assert _stated("Loading takes almost twice as long (~830 vs ~450 ms).") == ["supported"]
+    assert _stated("Loading takes about five times as long (~830 vs ~450 ms).") == ["contradicted"]
+    assert _stated("It drops from ~40 at the edge to ~0.3 at the centre, more than two orders of magnitude.") \
+        == ["supported"]
+    assert _stated("It drops from ~40 at the edge to ~3 at the centre, more than two orders of magnitude.") \
+        == ["contradicted"]
+
+
+def test_a_factor_with_a_third_hedged_number_or_readings_in_powers_of_ten_gives_no_claim():
+    assert _stated("It grows from ~2 at the edge to ~9 at the centre, about 4 times, over ~3 cm.") == []
+    assert _stated("It grows from ~2×10⁻³ at the edge to ~9×10⁻³ at the centre, about 4 times.") == []

@@ -1,0 +1,92 @@
+"""A factor said together with the two readings it relates ("roughly doubles from panel (b) (~0.12) to panel (c)
+(~0.25)", "almost twice as long (~1175 vs ~615 ms)", "from ~0.004 at V = 0.15 to ~0.05 at V = 0.77, more than an
+order of magnitude", "the value at x = 0.75 (~0.051) is almost twice the value at x = -0.5 (~0.029)"): the factor
+must fit the ratio of the two readings as written, whatever the record holds (a ``trend`` claim, ``StatedRatio``).
+
+Read only where ``claims.types.magnitude`` and ``magnitude_pairs`` left the factor (no place of the record found),
+in a sentence holding one factor and exactly two hedged readings written as y readings: in brackets ("(~0.12)"),
+before "at" ("~0.1 s at 100 samples"), or after "vs"/"versus". A reading in powers of ten ("~5×10⁻⁵") is left
+to the number readers: no claim."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from vlmeval.claims import Claim, Document
+from vlmeval.claims.types.magnitude import BOUND_WORDS, bound_of, judge, sentence_at, word_number
+from vlmeval.claims.xy_readings import HEDGE, NUM, number_of
+from vlmeval.claimtypes import TypeEntry
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+
+
+@dataclass(frozen=True, slots=True)
+class StatedRatio:
+    """The ``factor`` said between the readings ``a`` and ``b`` of the same sentence; ``orders`` and ``bound`` as
+    for ``XYRatio``."""
+    a: float
+    b: float
+    factor: float
+    orders: bool
+    bound: str
+
+
+_FACTOR = re.compile(
+    rf"(?P<bound>{BOUND_WORDS})?(?:(?P<two>twice|doubl(?:es|ed|ing|e)\b(?!-))|(?P<three>thrice|tripl(?:es|ed|ing|e)\b)"
+    rf"|(?P<n>{NUM}|three|four|five|ten)\s*(?:times\b|[x×](?![\w\d])|-?fold\b)"
+    rf"|by\s+(?:{HEDGE})?a\s+factor\s+of\s+(?:{HEDGE})?(?P<by>{NUM})(?![\d.])"
+    rf"|(?P<orders>an?|one|two|three|four|five|{NUM})\s+orders?\s+of\s+magnitude\b)", re.I)
+# a hedged reading written as a y value: opening brackets, before "at", or after "vs"
+_READING = re.compile(
+    rf"(?:(?<=\()|(?<=\bvs\s)|(?<=\bvs\.\s)|(?<=\bversus\s))(?:{HEDGE})(?P<v>{NUM})(?![\d.,]*\s*×)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹⁻])"
+    rf"|(?<![\w.])(?:{HEDGE})(?P<w>{NUM})(?![\d.,]*\s*×)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹⁻])(?=(?:\s*[^\W\d][^\s\d,;()]{{0,8}})?\s+at\b)",
+    re.I)
+_ANY_HEDGED = re.compile(rf"(?<![\w.])(?:{HEDGE})[-−]?\d")
+
+
+def _factor(m: re.Match) -> tuple[float, bool]:
+    if m["orders"]:
+        return 10.0 ** word_number(m["orders"]), True
+    if m["two"] or m["three"]:
+        return (2.0 if m["two"] else 3.0), False
+    return word_number(m["n"] or m["by"]), False
+
+
+def extract_stated_ratios(doc: Document) -> list[Claim]:
+    out = []
+    for line in doc.lines:
+        if line.heading:
+            continue
+        for m in _FACTOR.finditer(line.text):
+            start, end = line.start + m.start(), line.start + m.end()
+            if doc.is_taken(start, end):
+                continue
+            a, b = sentence_at(line.text, m.start())
+            sentence = line.text[a:b]
+            readings = [number_of(r["v"] or r["w"]) for r in _READING.finditer(sentence)]
+            if len(list(_FACTOR.finditer(sentence))) != 1 or len(readings) != 2 \
+                    or len(_ANY_HEDGED.findall(sentence)) != 2 or readings[0] * readings[1] <= 0:
+                continue  # one factor and two readings, no third hedged number to pair instead
+            factor, orders = _factor(m)
+            if not factor > 1.0:
+                continue
+            doc.take(start, end)
+            payload = StatedRatio(readings[0], readings[1], factor, orders, bound_of(m["bound"]))
+            out.append(Claim("trend", start, end, stated=factor, hedge="approx", source="stated ratio",
+                             payload=payload))
+    return out
+
+
+def verify_stated_ratio(claim: Claim, ctx: VerifyContext) -> Outcome:
+    stated = claim.payload
+    ratio = max(abs(stated.a / stated.b), abs(stated.b / stated.a))
+    verdict = judge(ratio, stated)
+    if verdict is False:
+        return contradicted("magnitude", round(ratio, 3), f"{stated.a:g} and {stated.b:g}, as written, are a "
+                            f"factor of {ratio:.3g} apart, not {stated.factor:g}")
+    if verdict:
+        return supported(round(ratio, 3))
+    return unverifiable(f"the readings are a factor of {ratio:.3g} apart: too close to {stated.factor:g} to call")
+
+
+ENTRY = TypeEntry(extract_stated_ratios, payloads=(("trend", StatedRatio, verify_stated_ratio),))
