@@ -70,6 +70,8 @@ def test_a_sentence_about_the_bars_or_a_figure_without_curves_is_left_to_the_oth
     fig.panels[0].curves = None
     text = "### Detailed Analysis\nThe density curve rises through ~10 at 3.5 to a peak of about 26 near 5.\n"
     assert "contradicted" not in _verdicts(fig, text, "~10 at 3.5")  # the curve not held: nothing to judge it on
+    bound = "### Detailed Analysis\nThe density curve is still above 6 at 3.5 and falls below 3 at 7.\n"
+    assert "contradicted" not in _verdicts(_histogram(), bound, "above 6 at 3.5 and falls below 3 at 7")  # bounds
 
 
 def test_a_colour_picks_one_of_several_curves_and_no_colour_picks_none():

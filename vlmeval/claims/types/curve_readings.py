@@ -62,8 +62,8 @@ _EXTREME = re.compile(rf"\b(?P<w>peak|peaks|peaking|maximum|minimum)\s+(?:of|at)
 _LEVEL = re.compile(rf"\b(?:level(?:s|ling|ing)?\s+off|(?:a\s+)?plateau)\s+(?:at|of|near)\s+{_Y}{_UNIT}\s+"
                     rf"(?:(?P<upto>up\s+to|until|through)\s+{_X}|from\s+(?P<fh>{HEDGE})?(?P<from>{NUM}){_UNIT}\s+to\s+"
                     rf"(?:the\s+(?P<edge>right\s+edge|end)|(?P<th>{HEDGE})?(?P<to>{NUM})))", re.I)
-# "about 1 at accuracy 0", "~0.35 at -100 K", "near 8.5 km/s at t = 35", "v_A ≈ 0 at t = 0"
-_AT = re.compile(rf"(?<![\w.])(?<!below\s)(?<!above\s)(?<!than\s){_Y}{_UNIT}\s+(?P<near>at|near|around)\s+{_X}", re.I)
+# "about 1 at accuracy 0", "~0.35 at -100 K", "near 8.5 km/s at t = 35", "v_A ≈ 0 at t = 0" (never a bound: "below 5 at")
+_AT = re.compile(rf"(?<![\w.])(?<!below\s)(?<!above\s)(?<!than\s)(?<!under\s)(?<!over\s)(?<!exceeds\s)(?<!beyond\s){_Y}{_UNIT}\s+(?P<near>at|near|around)\s+{_X}", re.I)
 # "- x = 22.5: secondary peak ~0.13", "- x = 0 to 7: ~0.00": a bullet under a lead-in naming the curve
 _BULLET = re.compile(rf"^\s*[-*•]\s+(?:[^\W\d][\w/]{{0,12}}\s*(?:=|≈)\s*)?(?P<x>{NUM})(?:\s*(?:to|–|-)\s*(?P<x2>{NUM}))?"
                      rf"\s*:\s*(?P<w>(?:[a-z]+\s+){{0,2}}?)(?P<yh>{HEDGE})?(?P<y>{NUM})\s*\.?\s*$", re.I)
