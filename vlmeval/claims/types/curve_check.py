@@ -86,3 +86,13 @@ def verify_curve_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     if abs(best - reading.y) <= tol + 1e-9 * max(1.0, abs(best)) or min(near) - tol <= reading.y <= max(near) + tol:
         return supported(best, **where)
     return contradicted("value", best, f"the curve is at {best:.4g} there, not {reading.y:g}", **where)
+
+
+def curve_value(panel, curve, x: float) -> float | None:
+    """The curve's value at x (between its vertices, the line through them); None where it is not drawn."""
+    samples, f = sorted(curve.points), axis_scale(panel)
+    span = x_span(panel, [sx for sx, _ in samples], f)
+    if span == 0 or math.isnan(f(x)) or not samples[0][0] <= x <= samples[-1][0]:
+        return None
+    near = values_near(samples, x, 1e-9 * span, f, MAX_GAP_FRACTION * span, False)
+    return None if not near else near[-1]
