@@ -68,6 +68,8 @@ def mark_unread_parts(ctx: VerifyContext, claims: Sequence, verdicts: Sequence[C
     for i, v in enumerate(verdicts):
         if v.verdict != "contradicted" or v.kind not in _DATA_KINDS or v.sentence is None:
             continue
+        if claims[i].source == "curve reading":  # judged on the curve the record holds (Panel.curves)
+            continue
         begin, end = spans[v.sentence]
         sentence, lead = ctx.text[begin:end], _lead_in(ctx.text, begin)
         about = next((what for pattern, _, what in patterns if pattern.search(sentence)), None)

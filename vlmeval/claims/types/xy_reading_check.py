@@ -261,3 +261,7 @@ def verify_xy_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if went == stated.direction:
         return supported(went, **where)
     return contradicted("trend", went, f"the series goes {went} from {stated.x:g} on, not {stated.direction}", **where)
+
+
+# the same readings of a drawn curve (claims.types.curve_check)
+values_near, end_values, local_extremes, axis_scale = _values_near, _end_values, _local_extremes, _scale
