@@ -15,7 +15,7 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
 from vlmeval.claims.xy_readings import (HEDGE, NUM, READING, decimals_of, figure_series_names, hedged_before,
-                                        number_of, scope_line, scope_panel, series_in_scope)
+                                        listed_readings, number_of, scope_line, scope_panel, series_in_scope)
 from vlmeval.claims.text import norm
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -93,7 +93,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         pairs = None if m else reading_pairs(line.text)
         listed = None if m or pairs else listed_readings(line.text)
         if listed is not None:
-            pairs = listed[1]
+            pairs = listed.pairs
         if m is None and pairs is None:
             continue
         scope = scope_line(doc, i)
@@ -101,10 +101,11 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         by_label = panel is None and (panel := listed_panel(doc, i)) is not None
         if panel is None or panel.data is None:
             continue
-        if listed is not None and not names_x_axis(panel, listed[0]):
+        if listed is not None and listed.named and not names_x_axis(panel, listed.name):
             continue  # "* Au 1: ~0.2; Au 2: ~0.3": not the x axis' name
         own = (m.group("xname") or "") if m else line.text[:line.text.index(":")]
-        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scope is not None and m else []),
+        scoped = scope is not None and (m is not None or (listed is not None and not listed.named))
+        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scoped else []),
                               figure_series_names(fig))
         if row is None:
             continue
@@ -155,32 +156,6 @@ def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | 
             break
         pos = gap.end()
     return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
-
-
-# "* Topic 2: ~0.18 (outlined); topic 3: ~0.11; topic 8: ~0.10.", "topic 4 (outlined): ~0.07": readings at several
-# x, each led by the x axis' name and its value
-_LISTED = re.compile(rf"(?P<xname>[^\W\d][^\d:;*]{{0,20}}?)\s+(?P<x>{NUM})(?:\s*\([^()\d]*\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})"
-                     r"(?:\s*\([^()\d]*\))?")
-_BULLET_MARK = re.compile(r"^\s*[*\-•]\s+")
-
-
-def listed_readings(text: str) -> tuple[str, list[tuple[tuple[int, int], tuple[int, int]]]] | None:
-    """The x axis' name and the (x span, y span) of each reading of a bullet that is nothing but two or more
-    "<name> X: ~Y" readings under one name, separated by ";"; else None."""
-    mark = _BULLET_MARK.match(text)
-    if mark is None:
-        return None
-    pos, names, out = mark.end(), set(), []
-    while (r := _LISTED.match(text, pos)) is not None:
-        names.add(r["xname"].strip().lower())
-        out.append((r.span("x"), r.span("y")))
-        gap = re.compile(r"\s*;\s*").match(text, r.end())
-        pos = gap.end() if gap else r.end()
-        if gap is None:
-            break
-    if len(out) < 2 or len(names) != 1 or not re.fullmatch(r"\s*\.?\s*", text[pos:]):
-        return None
-    return names.pop(), out
 
 
 def names_x_axis(panel: Panel, name: str) -> bool:
