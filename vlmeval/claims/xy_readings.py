@@ -26,11 +26,17 @@ from vlmeval.groundtruth.schema import Panel
 NUM = r"[-−–]?(?:10" + POWER + r"|\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"  # "5×10⁻⁵", "10^3" too
 HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
 _HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
+# The words that name a reading a series' peak or dip ("~0.025 (highest peak)", "* x = 10: local peak ~0.05")
+PEAK_WORDS = ("peak", "maximum", "max", "highest", "spike", "bump")
+DIP_WORDS = ("minimum", "min", "lowest", "trough", "dip")
+# "* x = 10: local peak ~0.05", "* t = 0: maximum of ~0.083": the feature a reading is named, said before its value
+_FEATURE = rf"(?:(?:local|global|main|secondary|narrow|broad|sharp|small)\s+)?(?:{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?"
+FEATURE_BEFORE = re.compile(rf"\b(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?\s*{HEDGE}?$", re.I)
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)", "* P/P0 = 0.1: ~7.5 mmol/g" (a name
 # with a digit is one word that starts with a letter: "Window 500, P/P0 = 0.1" names a second coordinate)
 READING = re.compile(
     rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
-    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
+    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?:{_FEATURE}\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
     r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
     r"\s*\.?\s*$", re.I)
 BULLET = re.compile(r"^(\s*)[*\-•]\s+")

@@ -46,3 +46,28 @@ def test_a_bare_list_with_no_lead_in_names_no_series():
 
 def test_a_markdown_heading_is_no_lead_in():
     assert _readings("#### Beta\n* 100: ~0.5; 200: ~0.4") == []
+
+
+def _bumpy() -> Figure:
+    table = Table(rows=["density"], columns=[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
+                  values=[[0.1, 0.5, 0.2, 0.15, 0.6, 0.3, 0.1]])
+    panel = Panel(title="panel 1", x=Axis(label="x", range=(0.0, 6.0)), y=Axis(label="density"), data=table)
+    return Figure(id="xy-bumps", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_reading_named_a_peak_or_dip_before_its_value_is_read_at_that_x():
+    text = "### Detailed Analysis\nReadings:\n* x = 1: local peak ~0.5\n* x = 3: minimum of ~0.15\n* x = 4: main peak ~0.9\n"
+    claims = [c for c in evaluate_text(_bumpy(), text).claims if c.kind == "value"]
+    assert [(c.column, c.verdict) for c in claims] == [(1.0, "supported"), (3.0, "supported"), (4.0, "contradicted")]
+    assert [c.payload["marked"] for c in claims] == ["max", "min", "max"]
+
+
+def test_several_series_read_at_one_x_are_each_judged_on_their_own_series():
+    text = "**Readings:**\n* n = 500: Alpha ≈ 0.8, Beta ≈ 0.6.\n* n = 1000: both ≈ 0.1.\n* n = 200: Alpha ~0.3, Beta ~0.4."
+    assert _readings(text) == [("Alpha", 500.0, "supported"), ("Beta", 500.0, "contradicted"),  # 0.25 there
+                               ("Alpha", 1000.0, "contradicted"), ("Beta", 1000.0, "supported"),  # Alpha: 1.2
+                               ("Alpha", 200.0, "supported"), ("Beta", 200.0, "supported")]
+
+
+def test_a_name_that_is_no_series_leaves_the_bullet_unread():
+    assert _readings("**Readings:**\n* n = 500: Alpha ≈ 0.8, Gamma ≈ 0.6.") == []
