@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments
@@ -25,11 +26,17 @@ from vlmeval.groundtruth.schema import Panel
 NUM = r"[-−–]?(?:10" + POWER + r"|\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"  # "5×10⁻⁵", "10^3" too
 HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
 _HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
+# The words that name a reading a series' peak or dip ("~0.025 (highest peak)", "* x = 10: local peak ~0.05")
+PEAK_WORDS = ("peak", "maximum", "max", "highest", "spike", "bump")
+DIP_WORDS = ("minimum", "min", "lowest", "trough", "dip")
+# "* x = 10: local peak ~0.05", "* t = 0: maximum of ~0.083": the feature a reading is named, said before its value
+_FEATURE = rf"(?:(?:local|global|main|secondary|narrow|broad|sharp|small)\s+)?(?:{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?"
+FEATURE_BEFORE = re.compile(rf"\b(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?\s*{HEDGE}?$", re.I)
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)", "* P/P0 = 0.1: ~7.5 mmol/g" (a name
 # with a digit is one word that starts with a letter: "Window 500, P/P0 = 0.1" names a second coordinate)
 READING = re.compile(
     rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
-    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
+    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?:{_FEATURE}\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
     r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
     r"\s*\.?\s*$", re.I)
 BULLET = re.compile(r"^(\s*)[*\-•]\s+")
@@ -64,20 +71,32 @@ def hedged_before(text: str, at: int) -> bool:
 
 def scope_line(doc: Document, i: int) -> Line | None:
     """The line that sets the scope of bullet line ``i``: the nearest line above it, in its section, that is
-    not a bullet at its level (a sentence, a bold lead-in, or a bullet it is nested under)."""
+    not a bullet at its level (a sentence, a bold lead-in, or a bullet it is nested under); a line of nothing but
+    bold words ("* **ROLR (cyan, dotted):**") is a lead-in too, a markdown heading ends the search."""
     own = BULLET.match(doc.lines[i].text)
     indent = len(own.group(1)) if own else 0
     for line in reversed(doc.lines[:i]):
         if line.heading:
-            return None
+            return None if line.text.lstrip().startswith("#") else line
         if not line.text.strip():
             continue
         m = BULLET.match(line.text)
         if m is None or len(m.group(1)) < indent:
             return line
-        if READING.match(line.text) is None and m is not None and len(m.group(1)) == indent:
+        if m is not None and len(m.group(1)) == indent and not reads_at_x(line.text):
             return None  # a bullet of another kind between the readings and any lead-in: no scope carries over
     return None
+
+
+# "* x = 4-5: ~0.31", "* x = 0 to 7: ~0.00": a reading over a span of x (a step, flat bars), told by its first x
+_X_SPAN = re.compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
+
+
+def reads_at_x(text: str) -> bool:
+    """Whether a bullet is nothing but readings at an x ("* x = 6: ~0.36", "* 100: ~0.085; 200: ~0.088", "* x = 4-5:
+    ~0.31"): a run of such bullets shares the lead-in above it."""
+    return READING.match(text) is not None or READING.match(_X_SPAN.sub("", text, count=1)) is not None \
+        or listed_readings(text) is not None
 
 
 def _is_inset(panel: Panel) -> bool:
@@ -287,3 +306,49 @@ def figure_series_names(fig) -> frozenset[str]:
     """Every series name the figure's panels hold, lower case (generic ones like "series 2" left out)."""
     return frozenset(str(r).strip().lower() for p in fig.panels if p.data is not None for r in p.data.rows
                      if str(r).strip() and not _GENERIC_ROW.match(str(r).strip()))
+
+
+# One reading of a bullet listing several, separated by ";": "Topic 2: ~0.18 (outlined)" (led by the x axis' name),
+# "μ = -100 K: ~0.33" (an x assigned to its symbol, a short unit after it) or a bare "500: ~0.075"
+_LISTED = re.compile(rf"(?:(?P<xname>[^\W\d][^\d:;*=≈]{{0,20}}?)\s*(?P<eq>=|≈)?\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
+                     r"(?:\s+[^\W\d][^\W\d]{0,2}(?=\s*:))?(?:\s*\([^()\d]*\))?\s*:\s*"
+                     rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*\([^()\d]*\))?")
+_LIST_HEAD = re.compile(r"[^\W\d][^\d:;=≈*]{0,24}:\s+")  # "* Data points: μ = -100 K: ~0.33; ..."
+_LIST_GAP = re.compile(r"\s*;\s*")
+
+
+@dataclass(frozen=True, slots=True)
+class ListedReadings:
+    """A bullet of two or more readings at an x under one x name: ``name`` (lower case, "" when the x are bare
+    numbers), ``named`` when that name stands before the x with no "=" ("Topic 2: ...", which must then be the x
+    axis' name), and the (x span, y span) of each reading."""
+    name: str
+    named: bool
+    pairs: list[tuple[tuple[int, int], tuple[int, int]]]
+
+
+def listed_readings(text: str) -> ListedReadings | None:
+    """The readings of a bullet that is nothing but two or more "<name> X: ~Y" (or "<name> = X: ~Y", or bare
+    "X: ~Y") readings under one name, separated by ";", after at most a short lead ("Data points:"); else None."""
+    mark = BULLET.match(text)
+    if mark is None:
+        return None
+    found = _listed_from(text, mark.end())
+    if found is None and (head := _LIST_HEAD.match(text, mark.end())) is not None:
+        found = _listed_from(text, head.end())
+    return found
+
+
+def _listed_from(text: str, pos: int) -> ListedReadings | None:
+    names, out = set(), []
+    while (r := _LISTED.match(text, pos)) is not None:
+        names.add(((r["xname"] or "").strip().lower(), r["eq"] is None and bool(r["xname"])))
+        out.append((r.span("x"), r.span("y")))
+        gap = _LIST_GAP.match(text, r.end())
+        pos = gap.end() if gap else r.end()
+        if gap is None:
+            break
+    if len(out) < 2 or len(names) != 1 or not re.fullmatch(r"\s*\.?\s*", text[pos:]):
+        return None
+    (name, named), = names
+    return ListedReadings(name, named, out)

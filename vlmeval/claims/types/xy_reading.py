@@ -14,8 +14,9 @@ from typing import Literal
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
-from vlmeval.claims.xy_readings import (HEDGE, NUM, READING, decimals_of, figure_series_names, hedged_before,
-                                        number_of, scope_line, scope_panel, series_in_scope)
+from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING, decimals_of,
+                                        figure_series_names, hedged_before, listed_readings, number_of, scope_line,
+                                        scope_panel, series_in_scope)
 from vlmeval.claims.text import norm
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -37,17 +38,16 @@ class XYReading:
 
 
 # "~0.025 (highest peak)", "~2.73 (maximum)", "~0.014 (local minimum)": a unit, then the mark in brackets
-_MARK = re.compile(r"[^(;,\d\n]{0,12}\((?:[A-Za-z-]+\s+){0,2}(?P<w>peak|maximum|max|highest|minimum|min|lowest|trough|dip)\)",
-                   re.I)
-_MAX_MARKS = ("peak", "maximum", "max", "highest")
+_MARK = re.compile(rf"[^(;,\d\n]{{0,12}}\((?:[A-Za-z-]+\s+){{0,2}}(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})\)", re.I)
 
 
-def marked_extreme(text: str, at: int) -> Literal["max", "min"] | None:
-    """Whether the text right after a reading's value (at ``at``) marks it as a peak or a dip."""
-    m = _MARK.match(text, at)
+def marked_extreme(text: str, at: int, before: int | None = None) -> Literal["max", "min"] | None:
+    """Whether the text right after a reading's value (at ``at``), or right before it (its value starting at
+    ``before``: "* x = 10: local peak ~0.05"), marks it as a peak or a dip."""
+    m = _MARK.match(text, at) or (FEATURE_BEFORE.search(text, max(0, before - 24), before) if before else None)
     if m is None:
         return None
-    return "max" if m.group("w").lower() in _MAX_MARKS else "min"
+    return "max" if m.group("w").lower() in PEAK_WORDS else "min"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,18 +93,20 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         pairs = None if m else reading_pairs(line.text)
         listed = None if m or pairs else listed_readings(line.text)
         if listed is not None:
-            pairs = listed[1]
+            pairs = listed.pairs
         if m is None and pairs is None:
+            out.extend(_series_at_x(doc, i, line))
             continue
         scope = scope_line(doc, i)
         panel = scope_panel(doc, line, scope)
         by_label = panel is None and (panel := listed_panel(doc, i)) is not None
         if panel is None or panel.data is None:
             continue
-        if listed is not None and not names_x_axis(panel, listed[0]):
+        if listed is not None and listed.named and not names_x_axis(panel, listed.name):
             continue  # "* Au 1: ~0.2; Au 2: ~0.3": not the x axis' name
         own = (m.group("xname") or "") if m else line.text[:line.text.index(":")]
-        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scope is not None and m else []),
+        scoped = scope is not None and (m is not None or (listed is not None and not listed.named))
+        row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scoped else []),
                               figure_series_names(fig))
         if row is None:
             continue
@@ -116,6 +118,55 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         tail = _TREND_TAIL.search(line.text)
         if tail is not None and out and out[-1].source == "xy reading" and out[-1].start >= line.start:
             out.append(_trend_after(line, tail, out[-1]))  # the way on from the line's last reading
+    return out
+
+
+# "* K = 0.80: particle ≈ 0.050, spatial ≈ 0.052.", "* K ≈ 0.93: both ≈ 0.008 (the minimum).": several series
+# read at one x, each named before its value ("both": the panel's two series)
+_AT_X = re.compile(rf"^\s*[*\-•]\s+[^\d:~≈=*]{{1,24}}?\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})\s*:\s*")
+_SERIES_ITEM = re.compile(rf"(?P<name>[^\W\d][^\W\d]*(?: [^\W\d]+){{0,2}})\s*(?:=\s*)?(?P<yh>{HEDGE})?(?P<y>{NUM})"
+                          r"(?:\s*\([^()\d]*\))?")
+_ITEM_GAP = re.compile(r"\s*,\s*(?:and\s+)?")
+
+
+def series_at_x(text: str) -> tuple[tuple[int, int], list[tuple[str, tuple[int, int]]]] | None:
+    """The x span and the (series name, y span) of each reading of a bullet that is nothing but readings of named
+    series at one x; None otherwise."""
+    head = _AT_X.match(text)
+    if head is None:
+        return None
+    pos, items = head.end(), []
+    while (r := _SERIES_ITEM.match(text, pos)) is not None:
+        items.append((r["name"], r.span("y")))
+        gap = _ITEM_GAP.match(text, r.end())
+        pos = gap.end() if gap else r.end()
+        if gap is None:
+            break
+    if not items or not re.fullmatch(r"\s*\.?\s*", text[pos:]):
+        return None
+    return head.span("x"), items
+
+
+def _series_at_x(doc: Document, i: int, line: Line) -> list[Claim]:
+    """The readings of a bullet of several series at one x, when every name given names one series of the panel its
+    scope is in (each a different one) and "both" stands alone for a panel of two."""
+    found = series_at_x(line.text)
+    panel = scope_panel(doc, line, scope_line(doc, i)) if found else None
+    if panel is None or panel.data is None:
+        return []
+    x, items = found
+    rows = panel.data.rows
+    if len(items) == 1 and items[0][0].lower() == "both":
+        plan = [(r, items[0][1]) for r in range(len(rows))] if len(rows) == 2 else []
+    else:
+        plan = [(series_in_scope(panel, [name]), y) for name, y in items]
+        if len(plan) < 2 or any(r is None for r, _ in plan) or len({r for r, _ in plan}) < len(plan):
+            return []
+    out = []
+    for row, y in plan:
+        claim = reading_claim(doc, line, panel, row, x, y, shared=bool(out) and out[-1].end == line.start + y[1])
+        if claim is not None:
+            out.append(claim)
     return out
 
 
@@ -157,49 +208,25 @@ def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | 
     return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
 
 
-# "* Topic 2: ~0.18 (outlined); topic 3: ~0.11; topic 8: ~0.10.", "topic 4 (outlined): ~0.07": readings at several
-# x, each led by the x axis' name and its value
-_LISTED = re.compile(rf"(?P<xname>[^\W\d][^\d:;*]{{0,20}}?)\s+(?P<x>{NUM})(?:\s*\([^()\d]*\))?\s*:\s*(?P<yh>{HEDGE})?(?P<y>{NUM})"
-                     r"(?:\s*\([^()\d]*\))?")
-_BULLET_MARK = re.compile(r"^\s*[*\-•]\s+")
-
-
-def listed_readings(text: str) -> tuple[str, list[tuple[tuple[int, int], tuple[int, int]]]] | None:
-    """The x axis' name and the (x span, y span) of each reading of a bullet that is nothing but two or more
-    "<name> X: ~Y" readings under one name, separated by ";"; else None."""
-    mark = _BULLET_MARK.match(text)
-    if mark is None:
-        return None
-    pos, names, out = mark.end(), set(), []
-    while (r := _LISTED.match(text, pos)) is not None:
-        names.add(r["xname"].strip().lower())
-        out.append((r.span("x"), r.span("y")))
-        gap = re.compile(r"\s*;\s*").match(text, r.end())
-        pos = gap.end() if gap else r.end()
-        if gap is None:
-            break
-    if len(out) < 2 or len(names) != 1 or not re.fullmatch(r"\s*\.?\s*", text[pos:]):
-        return None
-    return names.pop(), out
-
-
 def names_x_axis(panel: Panel, name: str) -> bool:
     """Whether ``name`` is the panel's x axis label, its unit aside ("topic" for "Topic")."""
     label = re.split(r"\s*[\[(]", (panel.x.label or "").strip(), maxsplit=1)[0]
     return bool(label) and norm(label) == norm(name)
 
 
-def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int]) -> Claim | None:
+def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int],
+                  shared: bool = False) -> Claim | None:
+    """The value claim of one reading; ``shared``: the same words read a second series ("both ≈ 0.008")."""
     fig, text = doc.figure, line.text
     x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
     if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)) and \
             not bar_elsewhere(fig, panel, number_of(x_text)):
         return None  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
-    if doc.is_taken(line.start + y[0], line.start + y[1]):
+    if not shared and doc.is_taken(line.start + y[0], line.start + y[1]):
         return None
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
     payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]),
-                        decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1]), decimals_of(x_text))
+                        decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1], y[0]), decimals_of(x_text))
     doc.take(start, end)
     return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                  column=payload.x, hedge="approx" if hedged_before(text, y[0]) else None,

@@ -1,0 +1,73 @@
+"""Runs of readings at an x nested under a series lead-in: a lead-in of nothing but bold words ("* **Beta (dashed):**")
+scopes the bullets under it, a bullet may list several readings separated by ";" (bare "500: ~0.9", or "n = 500:
+~0.9" after a short lead such as "Data points:"), and a reading over a span of x ("n = 100-150: ~0.2") does not end
+the run (claims.xy_readings.scope_line, listed_readings; claims.types.xy_reading)."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+
+def _curves() -> Figure:
+    table = Table(rows=["Alpha", "Beta"], columns=[100.0, 200.0, 500.0, 1000.0],
+                  values=[[0.2, 0.3, 0.8, 1.2], [0.5, 0.4, 0.25, 0.1]],
+                  styles=[SeriesStyle(color="red", marker="circle"), SeriesStyle(color="blue", marker="square")])
+    panel = Panel(title="panel 1", x=Axis(label="n", range=(100.0, 1000.0)), y=Axis(label="loss"), data=table)
+    return Figure(id="xy-lists", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _readings(text: str) -> list[tuple[object, float, str]]:
+    scored = evaluate_text(_curves(), "### Detailed Analysis\n" + text + "\n")
+    return [(c.row, c.column, c.verdict) for c in scored.claims if c.kind == "value"]
+
+
+def test_a_bold_lead_in_bullet_scopes_a_nested_list_of_bare_readings():
+    text = "* **Beta (blue, dashed):**\n    * 100: ~0.5; 200: ~0.4; 500: ~0.9"
+    assert _readings(text) == [("Beta", 100.0, "supported"), ("Beta", 200.0, "supported"),
+                               ("Beta", 500.0, "contradicted")]  # 0.25 there
+
+
+def test_a_list_after_a_short_lead_reads_assigned_x():
+    text = "* **Alpha (red):**\n  * Data points: n = 100: ~0.2; n = 500: ~0.8; n = 1000: ~0.4."
+    assert _readings(text) == [("Alpha", 100.0, "supported"), ("Alpha", 500.0, "supported"),
+                               ("Alpha", 1000.0, "contradicted")]  # 1.2 there
+
+
+def test_a_reading_over_a_span_of_x_does_not_end_the_run_under_a_lead_in():
+    text = "**Alpha (red), level of each step:**\n* n = 100-150: ~0.2\n* n = 500: ~0.8\n* n = 1000: ~0.3"
+    at_one_x = [r for r in _readings(text) if r[1] is not None]  # the span itself is judged elsewhere
+    assert at_one_x == [("Alpha", 500.0, "supported"), ("Alpha", 1000.0, "contradicted")]
+
+
+def test_a_bare_list_with_no_lead_in_names_no_series():
+    assert _readings("* 100: ~0.5; 200: ~0.4") == []
+
+
+def test_a_markdown_heading_is_no_lead_in():
+    assert _readings("#### Beta\n* 100: ~0.5; 200: ~0.4") == []
+
+
+def _bumpy() -> Figure:
+    table = Table(rows=["density"], columns=[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
+                  values=[[0.1, 0.5, 0.2, 0.15, 0.6, 0.3, 0.1]])
+    panel = Panel(title="panel 1", x=Axis(label="x", range=(0.0, 6.0)), y=Axis(label="density"), data=table)
+    return Figure(id="xy-bumps", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_reading_named_a_peak_or_dip_before_its_value_is_read_at_that_x():
+    text = "### Detailed Analysis\nReadings:\n* x = 1: local peak ~0.5\n* x = 3: minimum of ~0.15\n* x = 4: main peak ~0.9\n"
+    claims = [c for c in evaluate_text(_bumpy(), text).claims if c.kind == "value"]
+    assert [(c.column, c.verdict) for c in claims] == [(1.0, "supported"), (3.0, "supported"), (4.0, "contradicted")]
+    assert [c.payload["marked"] for c in claims] == ["max", "min", "max"]
+
+
+def test_several_series_read_at_one_x_are_each_judged_on_their_own_series():
+    text = "**Readings:**\n* n = 500: Alpha ≈ 0.8, Beta ≈ 0.6.\n* n = 1000: both ≈ 0.1.\n* n = 200: Alpha ~0.3, Beta ~0.4."
+    assert _readings(text) == [("Alpha", 500.0, "supported"), ("Beta", 500.0, "contradicted"),  # 0.25 there
+                               ("Alpha", 1000.0, "contradicted"), ("Beta", 1000.0, "supported"),  # Alpha: 1.2
+                               ("Alpha", 200.0, "supported"), ("Beta", 200.0, "supported")]
+
+
+def test_a_name_that_is_no_series_leaves_the_bullet_unread():
+    assert _readings("**Readings:**\n* n = 500: Alpha ≈ 0.8, Gamma ≈ 0.6.") == []
