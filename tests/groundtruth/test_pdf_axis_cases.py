@@ -75,6 +75,16 @@ def test_a_histogram_beside_a_formula_is_read_as_bars(tmp_path):
     _valid(record, tmp_path)
 
 
+def test_the_formulas_printed_in_the_plot_are_its_texts_and_its_numbers_alone_are_not():
+    """Text set inside the frame is the panel's printed text (``Panel.texts``), read top to bottom; its title and
+    ticks are not, nor a fraction's lone digit or letter."""
+    record, _ = _case("histogram_with_formula")
+    texts = record.panels[0].texts
+    assert any("SWAP" in t for t in texts) and any(t.endswith("= 0.5") for t in texts)
+    assert [t for t in texts if "SWAP" in t] == texts[-1:]  # the lower of the two formulas comes last
+    assert "Histogram" not in texts and all(any(ch.isalpha() for ch in t) and len(t) > 1 for t in texts)
+
+
 def test_a_minus_sign_drawn_as_a_rectangle_is_text_not_a_bar():
     """Older matplotlib draws mathtext's minus ('−ln⟨SWAP⟩') as a filled rectangle before the text; a bar of the
     same size standing alone, or under a value label only, is a bar."""

@@ -238,6 +238,9 @@ class Panel(Strict):
     placement: Placement | None = Field(
         default=None, description="Where the panel is drawn in the figure's image and its axes' calibration there "
                                   "(for ``gt overlay``); None: not known (a record not read from its image).")
+    texts: list[str] | None = Field(
+        default=None, description="Text printed inside the plot area that is no tick, axis label, legend entry, title "
+                                  "or letter (annotations, labels of regions), top to bottom; None: not read.")
     unplotted: list[Key] | None = Field(
         default=None, description="Series of the source table that the chart does not plot (a chart of one column of "
                                   "a wider table): a sentence about one of them is out of the chart.")

@@ -12,10 +12,10 @@ from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _runs(y_label: str = "cumulative gap", unread: list | None = None, paper: str | None = None,
-          ticks: list | None = None, rows: list | None = None) -> Figure:
+          ticks: list | None = None, rows: list | None = None, texts: list | None = None) -> Figure:
     table = Table(rows=rows or ["black line"], columns=[1.0, 2.0, 7.0], values=[[0.1, 0.15, 0.19]])
     panel = Panel(title="main panel", x=Axis(label="k/n", ticks=ticks), y=Axis(label=y_label), data=table,
-                  unread=unread)
+                  unread=unread, texts=texts)
     return Figure(id="runs", kind="line", layout=Layout(rows=1, cols=1), panels=[panel],
                   source=Source(title=paper) if paper else None)
 
@@ -49,6 +49,16 @@ def test_a_name_the_figure_prints_or_may_print_is_no_outside_knowledge():
     assert INVENTED not in _ungrounded(_runs(unread=text), sentence)
     offices = "The two highest points are labelled as the Berlin and Paris offices."
     assert INVENTED not in _ungrounded(_runs(rows=["Berlin", "Paris"]), offices)
+
+
+def test_text_printed_inside_the_plot_grounds_what_is_stated_as_printed():
+    """An annotation the record read (``Panel.texts``) is printed text: a name it holds is no outside knowledge,
+    and a record that read its plot's texts judges a name printed nowhere."""
+    marked = "The total rise is about 0.19, which the figure marks as the Kuiper statistic."
+    assert INVENTED not in _ungrounded(_runs(texts=["Kuiper statistic", "n = 400"]), marked)
+    labelled = "As labelled in the figure, the dashed lines mark the melting onset and the glassy plateau."
+    assert INVENTED not in _ungrounded(_runs(texts=["melting onset"]), labelled)
+    assert INVENTED in _ungrounded(_runs(texts=["n = 400"]), labelled)
 
 
 @pytest.mark.parametrize("sentence", [

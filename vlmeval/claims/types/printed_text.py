@@ -7,9 +7,9 @@ drop comes from finite-size effects"), where the figure prints none of it.
 lacks; this reader takes the words of what the phrase attributes (the clause after "As labelled in the
 figure,", the words after "identifies ... as"), leaving out words about how the chart is drawn (lines, points,
 axis, colours) and common words. Judged against the text the record holds as printed (titles, axis labels and
-units, series and category names, the figure's other marks): outside knowledge when at least two such words are
-stated and the record prints none of them; unverifiable when the record declares an annotation it did not read
-(the text may be there), or when one of the words is printed.
+units, series and category names, the figure's other marks, the text read inside each plot, ``Panel.texts``):
+outside knowledge when at least two such words are stated and the record prints none of them; unverifiable when
+the record declares an annotation it did not read (the text may be there), or when one of the words is printed.
 
 Two more phrases attribute a reading to the figure and state names with it: "As the figure shows, the fit averages
 samples drawn with DNest4", "..., as the figure shows for this CRIU-based migration", "the two largest points are
@@ -149,7 +149,8 @@ extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "p
 
 def may_print(fig: Figure, words: Sequence[str]) -> str | None:
     """Why the figure may print one of ``words`` (lower case): an annotation its record left unread, or a word the
-    record holds as printed (its names and other marks); None when it certainly prints none of them."""
+    record holds as printed (its names, other marks and plot texts); None when it certainly prints none of them (a
+    record whose reader read the plots' texts declares no annotation unread)."""
     if any(u.kind == "annotation" for p in fig.panels for u in (p.unread or ())):
         return "the record leaves an annotation of the figure unread"
     printed = printed_words(fig)

@@ -309,9 +309,11 @@ def _names_a_key(cause: str, fig: Figure) -> bool:
 
 
 def printed_words(fig: Figure) -> str:
-    """The text a figure prints, lower-cased: its names (``vocabulary``) and other marks, without its paper's title
-    (``Source.title``), which is not printed in the figure and is what a model that knows the paper states."""
-    printed = vocabulary(fig) + " | " + " | ".join(fig.extras).lower()
+    """The text a figure prints, lower-cased: its names (``vocabulary``), other marks and the text read inside its
+    plots (``Panel.texts``), without its paper's title (``Source.title``), which is not printed in the figure and
+    is what a model that knows the paper states."""
+    texts = [t for p in fig.panels for t in p.texts or ()]
+    printed = vocabulary(fig) + " | " + " | ".join(fig.extras + texts).lower()
     if fig.source is not None and fig.source.title:
         printed = printed.replace(fig.source.title.lower(), " ")
     return printed

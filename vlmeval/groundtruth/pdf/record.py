@@ -21,6 +21,7 @@ from vlmeval.groundtruth.pdf.offsets import offset_notes
 from vlmeval.groundtruth.pdf.panellabels import label_panels
 from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names, share_names_with_insets
 from vlmeval.groundtruth.pdf.placement import placement
+from vlmeval.groundtruth.pdf.plottexts import set_plot_texts
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
 from vlmeval.groundtruth.pdf.scattered import scattered_markers
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
@@ -93,14 +94,14 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         kinds.append(kind)
         panel.placement = placement(page, f)
     name_panels(page, frames, panels, taken)
+    set_plot_texts(page, frames, panels, taken)  # after every name and label has taken its runs
     share_legend_names(panels)
     share_names_with_insets(panels, [frames.index(f.inset_of) if f.inset_of else None for f in frames])
     set_legend_titles(panels, legends, headings)
     outside = [e for e in entries if not any(f.box.contains(e.run.cx, e.run.cy) for f in frames)]
     declare_unread_entries(panels, legends, outside)  # a legend entry whose series is not held: unread, not absent
     _unique_titles(panels)
-    kind = Counter(k for k in kinds if k).most_common(1)
-    kind = kind[0][0] if kind else "line"
+    kind = next(iter(Counter(k for k in kinds if k).most_common(1)), ("line",))[0]
     layout = _layout(frames)
     bars_used = [f.colorbar for f in frames if f.colorbar is not None]
     layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
@@ -137,8 +138,7 @@ def _default_id(path: Path, page_number: int) -> str:
 
 
 def _colorbar_of(frame: Frame, colorbars: list[Frame]) -> Frame | None:
-    beside = [c for c in colorbars if c.box.x0 >= frame.box.x1 - 1 and c.box.top < frame.box.bottom
-              and c.box.bottom > frame.box.top]
+    beside = [c for c in colorbars if c.box.x0 >= frame.box.x1 - 1 and c.box.top < frame.box.bottom and c.box.bottom > frame.box.top]
     return min(beside, key=lambda c: c.box.x0 - frame.box.x1, default=None)
 
 
