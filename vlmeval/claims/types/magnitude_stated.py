@@ -31,11 +31,13 @@ class StatedRatio:
     bound: str
 
 
+# a number starts the factor only where no digit precedes it, and is never read shorter ("(?>...)"): without both, a
+# long run of digits is tried at every position and every length (quadratic; tests/scoring/test_hostile_inputs.py)
 _FACTOR = re.compile(
     rf"(?P<bound>{BOUND_WORDS})?(?:(?P<two>twice|doubl(?:es|ed|ing|e)\b(?!-))|(?P<three>thrice|tripl(?:es|ed|ing|e)\b)"
-    rf"|(?P<n>{NUM}|three|four|five|ten)\s*(?:times\b|[x×](?![\w\d])|-?fold\b)"
+    rf"|(?P<n>(?<![\d.,])(?>{NUM})|three|four|five|ten)\s*(?:times\b|[x×](?![\w\d])|-?fold\b)"
     rf"|by\s+(?:{HEDGE})?a\s+factor\s+of\s+(?:{HEDGE})?(?P<by>{NUM})(?![\d.])"
-    rf"|(?P<orders>an?|one|two|three|four|five|{NUM})\s+orders?\s+of\s+magnitude\b)", re.I)
+    rf"|(?P<orders>an?|one|two|three|four|five|(?<![\d.,])(?>{NUM}))\s+orders?\s+of\s+magnitude\b)", re.I)
 # a hedged reading written as a y value: opening brackets, before "at", or after "vs"
 _READING = re.compile(
     rf"(?:(?<=\()|(?<=\bvs\s)|(?<=\bvs\.\s)|(?<=\bversus\s))(?:{HEDGE})(?P<v>{NUM})(?![\d.,]*\s*×)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹⁻])"
