@@ -21,7 +21,7 @@ from vlmeval.claims.described_keys import described_look
 from vlmeval.claims.line_words import DOWN, UP
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
-from vlmeval.claims.types.xy_reading_check import MAX_GAP_FRACTION, X_READING_FRACTION, samples_of
+from vlmeval.claims.types.xy_reading_check import MAX_GAP_FRACTION, X_READING_FRACTION, Series, samples_of, series_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -195,14 +195,11 @@ def judge(ratio: float, stated: XYRatio) -> bool | None:
 
 def verify_ratio(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
-    if panel.data is None or claim.row not in panel.data.rows:
-        return unverifiable("the series' values are not known", panel=panel.title)
-    where = {"panel": panel.title, "row": claim.row}
-    samples = samples_of(panel, panel.data.rows.index(claim.row))
+    series = series_of(claim, ctx)
+    if not isinstance(series, Series):
+        return series  # an unclear panel, or a series whose values are not known
+    where = {"panel": series.panel.title, "row": claim.row}
+    samples = series.samples
     ya, yb = _value_at(samples, stated.lo), _value_at(samples, stated.hi)
     if ya is None or yb is None or ya * yb <= 0:
         return unverifiable("the series' values at both places are not known, or change sign", **where)
