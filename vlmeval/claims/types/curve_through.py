@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.document import sentences
 from vlmeval.claims.types.curve_check import curve_value
+from vlmeval.claims.types.marker_count import MARKER_NOUNS
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -30,7 +31,7 @@ class CurveThrough:
 
 
 _FIT = r"(?:(?:fitted|model|fit|regression)\s+(?:\w+\s+)?(?:curves?|lines?)|fits?|model)"
-_MARKERS = r"(?:the\s+)?(?:\w+\s+)?(?:data\s+)?(?:points|markers|circles|dots|measurements)"
+_MARKERS = rf"(?:the\s+)?(?:\w+\s+)?(?:{'|'.join(MARKER_NOUNS)})"  # the nouns marker counts read
 _NEARLY = r"(?P<nearly>nearly|essentially|almost|virtually|practically)\s+"
 _THROUGH = re.compile(rf"^\s*(?:[-*•]\s+|\d{{1,2}}[.)]\s+)?(?:the\s+)?(?:\w+\s+)?{_FIT}\b[^.;:]{{0,30}}?\s+(?:pass(?:es)?|goes|go|runs?)"
                       rf"\s+(?:\w+\s+)?through\s+(?:{_NEARLY})?all\s+{_MARKERS}\b", re.I)

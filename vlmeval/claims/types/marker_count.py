@@ -29,12 +29,12 @@ from vlmeval.groundtruth.schema import Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 HEDGED_SHARE = 0.10  # a hedged count of markers: within this share of the recorded count (at least one marker)
-_NOUNS = ("data points", "points", "markers", "dots", "circles", "squares", "triangles", "diamonds", "symbols",
-          "measurements", "observations", "crosses", "stars")
+MARKER_NOUNS = ("data points", "points", "markers", "dots", "circles", "squares", "triangles", "diamonds", "symbols",
+                "measurements", "observations", "crosses", "stars")
 _NUMBER = rf"(?P<n>\d{{1,3}}|{'|'.join(w for w in NUMBER_WORDS if w not in ('one', 'single', 'pair'))})"
 _HEDGE = r"(?P<h>about|around|roughly|approximately|nearly|some|~|≈)\s*"
 _SAID = re.compile(rf"(?<![\w.,-])(?:{_HEDGE})?{_NUMBER}(?![\w.,%-])\s+(?P<adj>(?:[a-z][a-z-]*\s+){{0,3}}?)"
-                   rf"(?P<noun>{'|'.join(_NOUNS)})\b", re.I)
+                   rf"(?P<noun>{'|'.join(MARKER_NOUNS)})\b", re.I)
 # before the number: a part of the markers, a change, a comparison
 _PART_BEFORE = re.compile(r"\b(?:first|last|other|remaining|further|additional|extra|another|more|fewer|least|most|"
                           r"than|by|of|to|from|at|top|bottom|leftmost|rightmost|highest|lowest|only)\s*$", re.I)
@@ -86,7 +86,7 @@ def _read(sentence: str, m: re.Match) -> bool:
     return _PLACED_AFTER.search(sentence, m.end(), clause_end) is None
 
 
-extract_marker_counts.cues = declare_cues(tuple(n for n in _NOUNS if " " not in n))
+extract_marker_counts.cues = declare_cues(tuple(n for n in MARKER_NOUNS if " " not in n))
 
 
 def _counted_panel(claim: Claim, ctx: VerifyContext) -> Panel | None:
