@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from bisect import bisect_left
+from dataclasses import replace
 from functools import lru_cache
 
 from vlmeval.claims.years import in_name
@@ -33,7 +34,15 @@ from vlmeval.claims.types.ticks_line import unknown_key_claims
 from vlmeval.claims.types.trend_line import trend_claims
 from vlmeval.claims.types.value_line import value_claims
 from vlmeval.groundtruth.series_facts import normalization, series_for
+from vlmeval.verify.units import prefix_power
 from vlmeval.claims import Claim
+
+
+def in_axis_unit(text: str, n, figure):
+    """The number read in the value axes' unit when written with another prefix of it ("1.2 s" on an axis in ms)."""
+    power = prefix_power(text, n.end, figure)
+    return n if not power else replace(n, value=n.value * 10.0 ** power, tolerance=n.tolerance * 10.0 ** power,
+                                       decimals=max(0, n.decimals - power))
 
 
 def extract(doc, series: list[Series]) -> list[LinePayload]:
@@ -54,7 +63,8 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
                            readings=read_text(text, doc.found_numbers()))
     if numbers:  # "Fiat 500" in a chart of Fiat 500 registrations names the car, it is not a value
         names = list({str(x) for s in series for x in (s.panel, s.name, *([] if s.dated else s.keys))})
-        numbers = [n for n in numbers if not in_name(text, n.start, n.end, names) and not of_a_difference(text, n.start)]
+        numbers = [in_axis_unit(text, n, doc.figure) for n in numbers
+                   if not in_name(text, n.start, n.end, names) and not of_a_difference(text, n.start)]
     mark_starts, number_starts = [m.start for m in marks], [n.start for n in numbers]
     claims: list[LinePayload] = []
     previous_mark: Mark | None = None

@@ -20,6 +20,7 @@ that does not print them can only be stated that closely).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -63,3 +64,25 @@ def readings(value: float, tolerance: float, scale: float, decimals: int, percen
     if units.value_tolerance:
         out = [Reading(r.value, max(r.tolerance, units.value_tolerance)) for r in out]
     return out
+
+
+# A number written in a unit of the value axis' base with another SI prefix ("~5 s" on an axis "RTT [ms]"): the
+# power of ten that takes it into the axis' unit. The unit must follow after one space ("1990s" is no time).
+_SI_POWER = {"": 0, "p": -12, "n": -9, "u": -6, "µ": -6, "μ": -6, "m": -3, "k": 3, "K": 3, "M": 6, "G": 9}
+_PREFIXED = r"([pnuµμmkKMG]?)(s|Hz|B|eV|W)"
+_AXIS_UNIT = re.compile(rf"[\[(]\s*{_PREFIXED}\s*[\])]\s*$")
+_WRITTEN_UNIT = re.compile(rf"[ \u00a0\u202f]{_PREFIXED}(?![\w/])")
+
+
+def prefix_power(text: str, end: int, figure) -> int:
+    """The power of ten taking the number ending at ``end`` into the value axes' unit when it is written with that
+    unit's base and another prefix ("1.2 s" where every y axis is in ms: 3); 0 otherwise (no unit written, the axes'
+    own unit, another base, or y axes in different units)."""
+    written = _WRITTEN_UNIT.match(text, end)
+    if written is None:
+        return 0
+    axes = {m.groups() if (m := _AXIS_UNIT.search(p.y.label or "")) else None for p in figure.panels if p.y is not None}
+    if len(axes) != 1 or None in axes:
+        return 0
+    prefix, base = axes.pop()
+    return _SI_POWER[written.group(1)] - _SI_POWER[prefix] if written.group(2) == base else 0

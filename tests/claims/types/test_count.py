@@ -34,3 +34,10 @@ def test_the_rows_and_columns_of_the_grid_are_judged_on_its_layout():
         ["supported", "contradicted", "contradicted"]
     assert _counts("It is a 2 × 3 grid.\n") == [("2", "supported"), ("3", "supported")]
     assert _counts("The charts form two rows of panels.\n") == [("two rows of panels", "supported")]
+
+
+def test_a_number_given_for_each_panel_is_no_count_of_panels():
+    # "one beside each chart", "12 in every chart": a count per panel (a colour bar, points), not of the panels
+    assert _counts("A colour bar sits to the right, one beside each chart.\n") == []
+    assert _counts("The bars fall at 12 in every chart.\n") == []
+    assert _counts("The figure has two charts.\n") == [("two charts", "contradicted")]

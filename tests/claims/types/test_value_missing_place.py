@@ -55,3 +55,11 @@ def test_a_category_the_record_lacks_is_a_hallucination():
     fig = _figure(Axis(label="Method", scale="categorical"), ["A", "B", "C"])
     assert _verdict(fig, "density", "D") == "contradicted"
     assert _verdict(fig, "density", "B") == "supported"
+
+
+def test_a_quantity_column_over_an_unlabelled_numeric_x_axis_is_unverifiable():
+    # a table "| Study | Year | Error |" over a scatter whose x axis of years the record holds without a label
+    unlabelled = Axis(label=None, range=(0.0, 20.0), ticks=[0, 5, 10, 15, 20])
+    assert _verdict(_figure(unlabelled, SAMPLES), "density", "Year") == "unverifiable"
+    assert _verdict(_figure(NUMERIC, SAMPLES), "density", "Year") == "contradicted"
+    assert _verdict(_figure(unlabelled, SAMPLES), "mass", 5.0) == "contradicted"

@@ -172,6 +172,7 @@ def _panel_nouns(doc: Document) -> list:
 
 
 # "panels (a)–(c)", "plots a and b", "panels (a), (b) and (d)": the panels a count is of, named by their letters
+_PER_PANEL = re.compile(r"\b(?:each|every|per)\s", re.I)
 _NAMED_PANELS_AFTER = re.compile(r"\s*\(?\s*\(?[a-l]\)?\s*(?:[–—-]|to|through|,|and|&)\s*\(?[a-l]\b", re.I)
 
 
@@ -189,6 +190,8 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue  # "an 8 × 8 heatmap": its cells, not eight heatmaps; "the K = 100 panel": a name, not a count
         if _NAMED_PANELS_AFTER.match(text, noun.end()):
             continue  # "all three panels (a)–(c)": a count of the panels it names, not of the figure's
+        if _PER_PANEL.search(text, m.end(1), noun.start()):
+            continue  # "one beside each panel", "75 in every panel": a count per panel, not of the panels
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
             of = _kind_counted(text[m.end(1):noun.end()])
             payload = CountPayload(n) if of is None else KindCountPayload(n, of)

@@ -30,6 +30,7 @@ from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.units import prefix_power
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +116,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     values = {n.value for n in free}
     if len(values) > 1 or (not values and not cells):
         return None
-    stated = free[0].value if free else None
+    power = prefix_power(text, free[0].end, doc.figure) if free and doc.figure is not None else 0
+    stated = free[0].value * 10.0 ** power if free else None  # "~5 s" on an axis in ms: 5000
     stated_rows = any(p.axis == "row" for p in places)
     if _FIGURE_SCOPE.search(sentence):
         scope = "figure"
@@ -138,7 +140,7 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     return Claim("extremum", m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
                  panels=several if len(several) > 1 and scope != "figure" else None,
                  row=(series or line.row) if scope == "row" else None, hedge=_number_hedge(text, s, free, sentence),
-                 decimals=free[0].decimals if free else None,
+                 decimals=free[0].decimals - power if free else None,
                  payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
                                          _bound_before(text, free[0].start) if free else None),
                  source="extremum")

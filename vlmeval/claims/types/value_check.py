@@ -103,7 +103,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
         missing = [k for k in (claim.row, claim.column) if find_key(k, t.rows + t.columns) is None]
         named = ', '.join(str(k) for k in missing) or str(claim.row)
         points = chart_kind(ctx.figure.kind)
-        if not all(_certainly_absent(panel, k, points.numeric_x and not points.series) for k in missing):
+        if not all(_certainly_absent(panel, k, points.numeric_x and not points.series, k is claim.column)
+                   for k in missing):
             return unverifiable(f"the record holds no row/column {named}, and the figure may (a place between its "
                                 "samples, an axis name, or a part the record leaves unread)", **where)
         return contradicted("hallucination", None, f"the panel has no row/column {named}", **where)
@@ -128,7 +129,7 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
 _RANGE_KEY = re.compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\d,]*(?:\.\d+)?)\s*$")
 
 
-def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
+def _certainly_absent(panel: Panel, key, markers: bool, as_column: bool = False) -> bool:
     """Whether the figure certainly lacks the place ``key`` that its record does not hold, when the record leaves no
     part of the panel that could hold values unread: a name that is not one of its axes' (an axis name is a misread
     place, not a claim about one); a number between the points of a scatter (``markers``: a kind whose columns are its points' x, the record holding every marker, so no point
@@ -138,8 +139,7 @@ def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
         return False
     span = _numeric_span(key)
     if span is None:
-        return not any(a is not None and a.label and find_key(key, [a.label]) is not None
-                       for a in (panel.x, panel.y, panel.y2))
+        return not _may_name_an_axis(panel, key, as_column)
     x = panel.x
     if x is None or x.scale == "categorical" or (markers and span[0] == span[1] and not _near_log_marker(panel, span[0])):
         return True
@@ -149,6 +149,22 @@ def _certainly_absent(panel: Panel, key, markers: bool) -> bool:
         return False
     lo, hi = min(extent), max(extent)
     return span[1] < lo or span[0] > hi
+
+
+def _may_name_an_axis(panel: Panel, key, as_column: bool) -> bool:
+    """Whether the name ``key`` may be one of the panel's axes' names: it matches a label, or it stands where the
+    panel has numbers (its numeric x) and the record holds that x axis without a label (a table's "Year" column over
+    an unlabelled axis of years: the record cannot say the figure lacks that name)."""
+    axes = (panel.x, panel.y, panel.y2)
+    if any(a is not None and a.label and find_key(key, [a.label]) is not None for a in axes):
+        return True
+    x = panel.x
+    return as_column and x is not None and not x.label and x.scale != "categorical" and _numeric_columns(panel)
+
+
+def _numeric_columns(panel: Panel) -> bool:
+    columns = panel.data.columns
+    return bool(columns) and all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in columns)
 
 
 def _near_log_marker(panel: Panel, x: float) -> bool:
