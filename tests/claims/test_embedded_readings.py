@@ -4,6 +4,8 @@ rises from ~A at X = a to ~B at X = b, then ...". Seen in real-prose-own's dev p
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from real_suite_sentences import section, verdicts
@@ -41,3 +43,11 @@ def test_readings_inside_a_series_bullet_are_judged(figure, text, expected):
 ])
 def test_not_a_lead_series_reading(text):
     assert embedded_pairs(text) is None
+
+
+@pytest.mark.parametrize("text", ["- a: " + "~1 at x = 1 " * 3000, "- a: " + "1" * 20000 + " at x",
+                                  "- a: " + "1 at x = " * 3000])
+def test_long_hostile_lines_stay_linear(text):
+    start = time.process_time()
+    embedded_pairs(text)
+    assert time.process_time() - start < 2.0  # a quadratic pattern takes minutes on these

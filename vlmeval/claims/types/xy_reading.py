@@ -217,7 +217,7 @@ def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | 
 # rises to ..., to ~0.97 at δ = 0.2": readings of the series the bullet is led by, inside longer prose; each names
 # the x axis before its x, so a number after "at" that is no x (a count, a second quantity) is not read as one
 _LEAD = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?[^:*\n]{1,40}?(?:\*\*)?:(?:\*\*)?\s*")
-_EMBEDDED = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*(?:%|[^\W\d_]{{1,3}})(?![\w]))?\s+(?:at|near)\s+"
+_EMBEDDED = re.compile(rf"(?<![\d.,])(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*(?:%|[^\W\d_]{{1,3}})(?![\w]))?\s+(?:at|near)\s+"
                        rf"(?P<xname>[^\W\d][^\s=≈~,;:]{{0,11}})\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})"
                        r"(?!\s*[-–−]\s*\d|[\d.,]*\d)")
 
@@ -234,7 +234,7 @@ def embedded_pairs(text: str) -> tuple[str, list[tuple[tuple[int, int], tuple[in
         return None
     if ":" in text[head.end():]:
         return None  # "* Au: ~0.026, Ar: ~0.013 at r/R = 0": several series, each led by its own name
-    found = [m for m in _EMBEDDED.finditer(text, head.end()) if not _RANGE_END.search(text, 0, m.start())]
+    found = [m for m in _EMBEDDED.finditer(text, head.end()) if not _RANGE_END.search(text, max(0, m.start() - 12), m.start())]
     names = {m["xname"] for m in found}
     if len(names) != 1:
         return None
