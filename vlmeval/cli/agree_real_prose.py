@@ -13,6 +13,7 @@ def run_real_prose(path: Path, halves: list[str], json_out: Path | None, markdow
                    figures: Path | None, simple_table, progress_bar, findings: Path | None = None) -> None:
     from vlmeval.agreement.agree import AgreeInputError
     from vlmeval.agreement.agree.real_prose import judge, read_descriptions
+    from vlmeval.agreement.agree.real_prose_coverage import coverage_sections
     from vlmeval.agreement.agree.real_prose_measures import real_prose_result
     from vlmeval.agreement.agree.tables import markdown as to_markdown, real_prose_sections
 
@@ -31,7 +32,7 @@ def run_real_prose(path: Path, halves: list[str], json_out: Path | None, markdow
                           "held_out = true is all validation: use --half validation or all)", highlight=False)
         result = real_prose_result(name, items)
         results.append(result)
-        sections += real_prose_sections(result)
+        sections += real_prose_sections(result) + coverage_sections(name, items)
     for section in sections:
         table = simple_table(section.title, section.header)
         for row in section.rows:
