@@ -158,3 +158,25 @@ def test_an_extreme_of_all_three_series_names_no_panel_of_two():
 ])
 def test_a_phrase_introducing_a_reading_is_not_taken_for_printed_text(text):
     assert "contradicted" not in verdicts(HIST, section("Interpretation", text), "ungrounded")
+
+
+# --- a histogram's extreme said to lie about a span ("the mode is around 0.85-0.9"): some bar as high as the
+# extreme's must meet it (brainfit-immediate-recall-precision, brainfit-spatial-slope-dist in own-d, own-i)
+
+@pytest.mark.parametrize("right, wrong", [
+    ("- Unimodal, with the mode around 22-24.", "- Unimodal, with the mode around 30-32."),
+    ("- The tallest bar is at about 21-25 (~23 participants).", "- The tallest bar is at about 45-48."),
+    ("- The least populated bin is around 49-52.", "- The least populated bin is around 22-24."),
+])
+def test_an_extreme_about_a_span_is_judged_on_the_bars_that_meet_it(right, wrong):
+    assert verdicts(BMI, section("Key Observations", right), "extremum") == ["supported"]
+    assert verdicts(BMI, section("Key Observations", wrong), "extremum") == ["contradicted"]
+
+
+@pytest.mark.parametrize("text", [
+    "- The tallest bar holds about 20-25 participants.",  # a height, not a place on x
+    "- The mode is about 30-32 participants high.",  # followed by the count's word
+    "- The density curve's peak is around 30-32.",  # a curve's peak, not a bar
+])
+def test_a_span_that_may_be_a_height_is_not_read_as_the_extremes_place(text):
+    assert "contradicted" not in verdicts(BMI, section("Key Observations", text), "extremum")

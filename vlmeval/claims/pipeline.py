@@ -43,9 +43,9 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
-from vlmeval.claims.types import (bin_extremes, count_totals, curve_readings, curve_through, heatmap_lists, magnitude,
-                                  magnitude_pairs, magnitude_stated, marker_count, marker_set_trend, outside_source,
-                                  printed_text, xy_every_extreme, xy_point_pairs)
+from vlmeval.claims.types import (bin_extremes, count_totals, curve_readings, curve_through, extremum_error,
+                                  heatmap_lists, magnitude, magnitude_pairs, magnitude_stated, marker_count,
+                                  marker_set_trend, outside_source, printed_text, xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -79,6 +79,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     count_totals.ENTRY,  # "In total about 119 participants": the sum of the bars of a "Number of participants" axis
     marker_count.ENTRY,  # "passes through eight data points": the markers of a panel's one marker series
     bin_extremes.ENTRY,  # "the mode in the 0.6-0.67 bin": a histogram's extreme at a bin given by its edges
+    extremum_error.ENTRY,  # "the point at -94 K has the largest error bar": judged on the recorded errors
     marker_set_trend.ENTRY,  # "|α| of the stars decreases with mass": every series drawn with that marker
     curve_readings.ENTRY,  # "the density curve peaks at about 16 near 0.61": the curve drawn over the data, not its bars
     curve_through.ENTRY,  # "the fit passes through essentially all data points": the curve against the markers

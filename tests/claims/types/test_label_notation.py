@@ -1,5 +1,5 @@
 """An axis label written in another notation than the record's (Unicode super/subscripts, TeX markup, the
-minus sign) is the same label; a different exponent or subscript is not."""
+minus sign) is the same label; a different exponent or subscript is not, nor one word replaced by another."""
 
 import pytest
 
@@ -44,4 +44,25 @@ def test_another_unit_is_another_label(stated, recorded):
     ("time [seconds]", "time [s]"),
 ])
 def test_same_unit_or_unit_not_known(stated, recorded):
+    assert label_matches(stated, recorded)
+
+
+@pytest.mark.parametrize("stated, recorded", [
+    ("gain in precision (higher is better)", "gain in F1 (higher is better)"),
+    ("Coupling Strength W/t", "Coupling Strength V/t"),
+    ("share of failed jobs per hour of the day (all clusters)",
+     "share of queued jobs per hour of the day (all clusters)"),
+])
+def test_one_word_replaced_is_another_label(stated, recorded):
+    """The other words agree, so the word sets are alike, but the replaced word names another quantity."""
+    assert not label_matches(stated, recorded)
+
+
+@pytest.mark.parametrize("stated, recorded", [
+    ("normalised counts per bin", "Normalized count per bin"),  # a spelling, a plural
+    ("avg. reward per training episode", "average reward per training episode"),  # an abbreviation
+    ("k = q_x + N_x * q_y", "k = qx + Nx ∗ qy"),  # subscripts written out
+    ("mean delay per round (all runs)", "mean delay per round"),  # words added, none replaced
+])
+def test_words_spelled_otherwise_are_the_same_label(stated, recorded):
     assert label_matches(stated, recorded)

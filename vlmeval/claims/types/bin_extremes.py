@@ -25,8 +25,8 @@ from vlmeval.verify.tolerance import printed_decimals, tolerance
 _MAX = r"mode|modal\s+bin|peak|tallest\s+(?:bar|bin)|highest\s+(?:bar|bin)|most\s+populated\s+bin|largest\s+bin"
 _MIN = r"shortest\s+(?:bar|bin)|lowest\s+(?:bar|bin)|least\s+populated\s+bin|smallest\s+bin"
 _SAID = re.compile(
-    rf"\b(?P<w>{_MAX}|{_MIN})\b[^.;\d]{{0,25}}?\b(?:in|at|is|for|of)\s+(?:the\s+)?(?:bin\s+)?"
-    rf"(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})(?!\.?\d)(?:\s+(?:bin|range|interval))?"
+    rf"\b(?P<w>{_MAX}|{_MIN})\b[^.;\d]{{0,25}}?(?:\b(?P<p>in|at|is|for|of)\s+(?:the\s+)?(?:bin\s+)?)?"
+    rf"(?P<rh>{HEDGE})?(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})(?!\.?\d)(?:\s+(?:bin|range|interval))?"
     rf"(?:\s*\(\s*(?P<h>{HEDGE})?(?P<y>{NUM})(?!\.?\d)[^()]{{0,25}}\))?", re.I)
 _RANGE = re.compile(rf"^\s*(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})\s*$")
 BAR_SHARE = 0.02  # bars closer than this share of the value axis to the extreme: too close to tell by eye
@@ -34,11 +34,13 @@ BAR_SHARE = 0.02  # bars closer than this share of the value axis to the extreme
 
 @dataclass(frozen=True, slots=True)
 class BinExtreme:
-    """The highest (lowest) bar said to be the bin ``column``, with the count ``y`` in brackets (NaN: none)."""
+    """The highest (lowest) bar said to be the bin ``column``, with the count ``y`` in brackets (NaN: none); or,
+    ``column`` None, said to lie about the x span ``near`` ("the mode is around 0.85-0.9")."""
     which: Literal["max", "min"]
-    column: str
+    column: str | None
     y: float
     decimals: int
+    near: tuple[float, float] | None = None
 
 
 def _edges(column) -> tuple[float, float] | None:
@@ -66,17 +68,34 @@ def extract_bin_extremes(doc: Document) -> list[Claim]:
     for start, end in prose_sentences(doc):
         for m in _SAID.finditer(text, start, end):
             column = _bin_named(panel, m["a"], m["b"])
+            near = _span_near(m, text, panel) if column is None else None
             a, b = m.start("w"), m.end()
-            if column is None or doc.is_taken(a, b):
+            if not (m["p"] or m["rh"]) or (column is None and near is None) or doc.is_taken(a, b):
                 continue
             which = "min" if re.match(_MIN, m["w"], re.I) else "max"
             y = m["y"]
-            payload = BinExtreme(which, column, number_of(y) if y else math.nan, decimals_of(y) if y else 0)
+            payload = BinExtreme(which, column, number_of(y) if y else math.nan, decimals_of(y) if y else 0, near)
             doc.take(a, b)
             out.append(Claim("extremum", a, b, stated=payload.y, panel=panel.title, row=panel.data.rows[0],
                              column=column, hedge="approx" if m["h"] else None, decimals=payload.decimals,
                              source="bin extreme", payload=payload))
     return out
+
+
+def _span_near(m: re.Match, text: str, panel: Panel) -> tuple[float, float] | None:
+    """The x span a hedged range gives ("the mode is around 0.85-0.9", "a mode around 0.5-0.55"), each edge widened
+    by half a unit of its printed precision. None unhedged (the edges must name a bin), and where the range may be
+    a height: after "of" ("a peak of about 14-16"), after "peak" (a density curve's), after other words than "is"
+    and the like ("the mode reaches about 20-25"), or followed by a word of the count's label ("20-25 participants")."""
+    if not m["rh"] or (m["p"] or "").lower() == "of" or m["w"].lower().startswith("peak"):
+        return None
+    if m["p"] is None and text[m.end("w"):m.start("rh")].strip():
+        return None
+    after = re.match(r"\s*([^\W\d]+)", text[m.end("b"):m.end("b") + 30])
+    if after and after[1].lower() in (panel.y.label or "").lower().split():
+        return None
+    lo, hi = sorted((number_of(m["a"]), number_of(m["b"])))
+    return lo - 0.5 * 10 ** -decimals_of(m["a"]), hi + 0.5 * 10 ** -decimals_of(m["b"])
 
 
 extract_bin_extremes.cues = declare_cues(("mode", "modal", "peak", "tallest", "highest", "populated", "largest",
@@ -96,10 +115,15 @@ def verify_bin_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     pick = max if stated.which == "max" else min
     i = pick(range(len(values)), key=lambda k: values[k])
     ex, ey = t.columns[i], values[i]
-    named = values[t.columns.index(stated.column)]
     lo, hi = panel.y.range or (min(values), max(values))
+    close = max(panel.value_tolerance or 0.0, BAR_SHARE * abs(hi - lo), 1e-9 * max(1.0, abs(ey)))
     where = {"panel": panel.title, "row": claim.row, "column": ex}
-    if abs(named - ey) > max(panel.value_tolerance or 0.0, BAR_SHARE * abs(hi - lo), 1e-9 * max(1.0, abs(ey))):
+    if stated.column is None:  # "around 0.85-0.9": some bar as high as the extreme's must meet that span
+        near = [c for c, v in zip(t.columns, values) if abs(v - ey) <= close and _meets(c, stated.near)]
+        if not near:
+            return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is the {ex} bin "
+                                f"({ey:.4g}), away from {stated.near[0]:.4g}-{stated.near[1]:.4g}", **where)
+    elif abs((named := values[t.columns.index(stated.column)]) - ey) > close:
         return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is the {ex} bin ({ey:.4g});"
                             f" the {stated.column} bin holds {named:.4g}", **where)
     tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
@@ -108,6 +132,11 @@ def verify_bin_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     if not math.isnan(stated.y) and abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):
         return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
     return supported({"value": ey, "at": ex}, **where)
+
+
+def _meets(column, span: tuple[float, float]) -> bool:
+    edges = _edges(column)
+    return edges is not None and min(edges) < span[1] and span[0] < max(edges)
 
 
 ENTRY = TypeEntry(extract_bin_extremes, payloads=(("extremum", BinExtreme, verify_bin_extreme),))

@@ -34,6 +34,7 @@ from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify.replaced_word import replaced_word
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +280,10 @@ def label_matches(stated: str, true: str) -> bool:
     a, b = norm(stated), norm(true)
     if not a or not units_agree(stated, true):
         return False
-    return a == b or a in b or b in a or fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY
+    if a == b or a in b or b in a:
+        return True
+    # alike as word sets, yet one word replaced by another ("recall" for "AP"): another quantity
+    return fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY and replaced_word(stated, true) is None
 
 
 _BRACKETS = str.maketrans("[]", "()")  # "delay [ms]" and "delay (ms)" give the unit alike
