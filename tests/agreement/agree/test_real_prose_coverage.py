@@ -46,8 +46,7 @@ def _judged() -> JudgedDescription:
             label = "wrong" if "wrong unit" in body else "correct"
             units.append(Unit(len(units), pos, pos + len(body), label, None, True, section))
         pos += len(line)
-    claims = [_claim(TEXT, "~0.31", "supported"),
-              _claim(TEXT, "~0.12", "unverifiable", "x 80 between samples 60 and 100"),
+    claims = [_claim(TEXT, "~0.31", "supported"), _claim(TEXT, "~0.12", "unverifiable", "x 80 between samples 60 and 100"),
               _claim(TEXT, "step 120", "contradicted"), _claim(TEXT, "~0.99", "contradicted"),
               _claim(TEXT, "falls", "supported")]  # over no number of its unit: no claim
     d = ProseDescription("part-x.jsonl", 1, "fig", "natural", TEXT, units)
@@ -85,8 +84,8 @@ def test_the_report_prints_the_coverage_table(tmp_path):
         if not line.startswith("#"):
             units.append({"start": pos, "end": pos + len(line.rstrip()), "label": "correct", "record_agrees": True})
         pos += len(line)
-    line = json.dumps({"figure_id": "celerite-bic", "text": BIC, "units": units})
-    (tmp_path / "part-x.jsonl").write_text(line + "\n", encoding="utf-8")
+    (tmp_path / "part-x.jsonl").write_text(json.dumps({"figure_id": "celerite-bic", "text": BIC, "units": units}) + "\n",
+                                           encoding="utf-8")
     r = CliRunner().invoke(app, ["agree", "--dataset", "real-prose", str(tmp_path), "--half", "all",
                                  "--markdown", str(tmp_path / "r.md")])
     assert r.exit_code == 0, r.output

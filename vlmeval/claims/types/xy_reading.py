@@ -94,9 +94,6 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         listed = None if m or pairs else listed_readings(line.text)
         if listed is not None:
             pairs = listed.pairs
-        embedded = None if m or pairs else embedded_pairs(line.text)
-        if embedded is not None:
-            pairs = embedded[1]
         if m is None and pairs is None:
             out.extend(_series_at_x(doc, i, line))
             continue
@@ -107,8 +104,6 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
             continue
         if listed is not None and listed.named and not names_x_axis(panel, listed.name):
             continue  # "* Au 1: ~0.2; Au 2: ~0.3": not the x axis' name
-        if embedded is not None and not _names_x(panel, embedded[0]):
-            continue  # "~0.4 at U = 2" where the x axis is not U
         own = (m.group("xname") or "") if m else line.text[:line.text.index(":")]
         scoped = scope is not None and (m is not None or (listed is not None and not listed.named))
         row = series_in_scope(panel, [own, described_look(doc, line.text)] + ([scope.text] if scoped else []),
@@ -211,41 +206,6 @@ def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | 
             break
         pos = gap.end()
     return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
-
-
-# "* T = 2.0 K (gold): ~3.6 at x = 0, minimum ~3.08 near x = 14, ~3.55 at x = 75.", "- t1/t (red): starts at 1.0,
-# rises to ..., to ~0.97 at δ = 0.2": readings of the series the bullet is led by, inside longer prose; each names
-# the x axis before its x, so a number after "at" that is no x (a count, a second quantity) is not read as one
-_LEAD = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?[^:*\n]{1,40}?(?:\*\*)?:(?:\*\*)?\s*")
-_EMBEDDED = re.compile(rf"(?<![\d.,])(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*(?:%|[^\W\d_]{{1,3}})(?![\w]))?\s+(?:at|near)\s+"
-                       rf"(?P<xname>[^\W\d][^\s=≈~,;:]{{0,11}})\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})"
-                       r"(?!\s*[-–−]\s*\d|[\d.,]*\d)")
-
-
-_RANGE_END = re.compile(r"\d\s*(?:to|-|–)\s*[+±]?$")  # "from about -0.022 to +0.022 at x = 0": an extent, no value
-
-
-def embedded_pairs(text: str) -> tuple[str, list[tuple[tuple[int, int], tuple[int, int]]]] | None:
-    """The x axis' name and the (x span, y span) of each "~Y at NAME = X" after a bullet's series lead-in ("* NAME:"),
-    where every one names the same x and none ends a span ("from 1 to ~3 at x = 0"); None when there is none, they
-    name different x's or another series is led by its name later in the bullet."""
-    head = _LEAD.match(text)
-    if head is None or " at " not in text and " near " not in text:
-        return None
-    if ":" in text[head.end():]:
-        return None  # "* Au: ~0.026, Ar: ~0.013 at r/R = 0": several series, each led by its own name
-    found = [m for m in _EMBEDDED.finditer(text, head.end()) if not _RANGE_END.search(text, max(0, m.start() - 12), m.start())]
-    names = {m["xname"] for m in found}
-    if len(names) != 1:
-        return None
-    return names.pop(), [(m.span("x"), m.span("y")) for m in found]
-
-
-def _names_x(panel: Panel, name: str) -> bool:
-    """Whether an embedded reading's x name is the panel's x axis: "x", its label, or a word of it ("δ" for
-    "Strain δ")."""
-    words = re.split(r"[\s\[\]()]+", panel.x.label or "") if panel.x is not None else []
-    return name.lower() == "x" or names_x_axis(panel, name) or name in words
 
 
 def names_x_axis(panel: Panel, name: str) -> bool:
