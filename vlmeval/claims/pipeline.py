@@ -43,9 +43,10 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
-from vlmeval.claims.types import (bin_extremes, count_totals, curve_readings, curve_through, extremum_error,
-                                  heatmap_lists, magnitude, magnitude_pairs, magnitude_stated, marker_count,
-                                  marker_set_trend, outside_source, printed_text, xy_every_extreme, xy_point_pairs)
+from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, curve_readings, curve_through,
+                                  extremum_error, heatmap_lists, magnitude, magnitude_pairs, magnitude_stated,
+                                  marker_count, marker_set_trend, outside_source, printed_text, xy_every_extreme,
+                                  xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -86,6 +87,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     line_prose.ENTRY,  # line and bar chart prose, every kind
     xy_every_extreme.ENTRY,  # "the maximum of both data sets is at V/J = -0.5": each series of the panel of two
     xy_extreme.PLACES,  # "highest at N = 8": the x is a place, not the value (before the general extremum reader)
+    clause_readings.ENTRY,  # "the minimum ε_fit ≈ 0.84 sits at V/J = 0": a series' extreme, its value before its place
     extremum.ENTRY,
     value.CELLS,
     # after the readers above, on what they left (no number read twice):

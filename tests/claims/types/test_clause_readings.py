@@ -1,0 +1,48 @@
+"""A series' extreme whose value comes before its place ("the loss is lowest (~0.4) near x = 2", "the minimum
+gain ≈ 1.2 sits at x = 0"), read by claims.types.clause_readings into the x-y extreme and judged by
+verify_xy_extreme: the value and the place both checked, and nothing read where the series or the extreme is not
+one series' own."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+
+def _fig() -> Figure:
+    xs = [0.0, 1.0, 2.0, 3.0, 4.0]
+    panel = Panel(title="panel 1", x=Axis(label="x", range=(0.0, 4.0)), y=Axis(label="loss"),
+                  data=Table(rows=["train", "test"], columns=xs,
+                             values=[[1.0, 0.6, 0.4, 0.5, 0.9], [1.2, 0.9, 0.7, 0.3, 0.8]]))
+    return Figure(id="clause-extremes", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _extremes(text: str) -> list[tuple[str, str]]:
+    return [(text[c.start:c.end], c.verdict) for c in evaluate_text(_fig(), text).claims if c.kind == "extremum"]
+
+
+def test_a_value_in_brackets_before_a_bare_place_is_the_series_extreme():
+    text = "### Key Observations\n* The train loss is lowest (~0.4) near 2.\n"
+    assert _extremes(text) == [("lowest (~0.4) near 2", "supported")]
+    assert _extremes(text.replace("~0.4", "~0.7"))[0][1] == "contradicted"
+    assert _extremes(text.replace("near 2", "near 4"))[0][1] == "contradicted"
+
+
+def test_the_extreme_word_then_the_series_then_its_value_then_where_it_sits():
+    assert _extremes("### Key Observations\n* The minimum test loss ≈ 0.3 sits at x = 3.\n") == \
+        [("minimum test loss ≈ 0.3 sits at x = 3", "supported")]
+    assert _extremes("### Key Observations\n* The minimum test loss ≈ 0.3 sits at x = 1.\n")[0][1] == "contradicted"
+
+
+def test_the_series_is_the_one_its_own_clause_names_when_the_sentence_names_two():
+    text = "### Key Observations\n* The test loss ends near 0.8, while the train loss is lowest (~0.4) at x = 2.\n"
+    assert _extremes(text) == [("lowest (~0.4) at x = 2", "supported")]
+
+
+def test_nothing_is_read_where_the_extreme_is_not_one_series_own():
+    assert _extremes("### Key Observations\n* The loss is lowest (~0.3) near 3.\n") == []  # two series, none named
+    assert _extremes("### Key Observations\n* The train loss has a local maximum (~0.5) at x = 3.\n") == []
+    assert _extremes("### Key Observations\n* The lowest value in the figure, ~0.3, is at x = 3.\n") == []
+    span = _extremes("### Key Observations\n* The train loss is lowest (~0.4) near x = 2-3.\n")
+    assert [s for s, _ in span if "near" in s] == []  # a span of x: no place (the value alone is another reader's)
+    assert _extremes("### Key Observations\n* The train loss is second lowest (~0.5) at x = 3.\n") == []
