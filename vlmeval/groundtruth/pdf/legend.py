@@ -53,7 +53,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             if found:
                 boxed.append((holder, found))
             continue
-        best = _best_swatch(run, small_boxes, paths)
+        best = _best_swatch(run, small_boxes, paths, shortest=SHORT_HANDLE if in_frame else LINE_SAMPLE)
         if best is None:
             continue
         swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
@@ -191,12 +191,15 @@ def _aligned(loose: list[tuple[Entry, Box, Box]], frames: list[Box]) -> list[Ent
 def _column_mates(loose: list[tuple[Entry, Box, Box]], runs: list[Run], paths: list[Shape]) -> list:
     """Entries whose handle is a small marker centred in the handles' column, a little farther from its text than
     a swatch is looked for (quench-structure-factor-tq-vs-q's 'ED' under 'LL'): a text set flush with an entry's,
-    the next line of its key, with a marker level with it and centred under that entry's handle."""
-    mates, known = [], {id(e.run) for e, _, _ in loose}
+    the next line of its key, with a marker level with it and centred under that entry's handle. A text already
+    tied to a nearer swatch elsewhere (a data marker touching its far end, quench-entanglement-sqnll-n13-ee's
+    'V = 0.150') is tried too: its key's handle is the one in the column."""
+    mates, known = [], {id(e.run): s for e, s, _ in loose}
     for entry, swatch, frame in loose:
         em = entry.run.size
         for run in runs:
-            if (run.angle != 0 or id(run) in known or abs(run.size - em) > 0.5 or abs(run.x0 - entry.run.x0) >= 1
+            if (run.angle != 0 or (id(run) in known and (known[id(run)] is None or abs(known[id(run)].cx - swatch.cx) <= 1))
+                    or abs(run.size - em) > 0.5 or abs(run.x0 - entry.run.x0) >= 1
                     or not 0 < abs(run.cy - entry.run.cy) <= 2.2 * em or not any(ch.isalpha() for ch in run.text)):
                 continue
             marks = [p for p in paths if is_marker(p) and abs(p.bbox.cx - swatch.cx) <= 1
@@ -204,7 +207,7 @@ def _column_mates(loose: list[tuple[Entry, Box, Box]], runs: list[Run], paths: l
             if len(marks) == 1:
                 p = marks[0]
                 mates.append((Entry(run.text, run, "marker", p.fill or p.stroke, marker_shape(p), p), p.bbox, frame))
-                known.add(id(run))
+                known[id(run)] = None
     return mates
 
 
@@ -247,12 +250,20 @@ def _gap(run: Run, b: Box, reach: float = 1.6) -> float | None:
     return None
 
 
-def _best_swatch(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1.6) -> Entry | None:
-    found = _candidates(run, boxes, paths, reach)
+LINE_SAMPLE = 0.8  # em: the shortest line sample taken as a swatch
+SHORT_HANDLE = 0.6  # em: inside a plot, where an entry must line up with another (or sit at the edge) to be kept,
+# shorter: a legend with a short handlelength draws its line 0.7 em long, its marker centred on it
+# (quench-entanglement's 'fit', quench-structure-factor's 'Bethe Ansatz')
+
+
+def _best_swatch(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1.6,
+                 shortest: float = LINE_SAMPLE) -> Entry | None:
+    found = _candidates(run, boxes, paths, reach, shortest)
     return _pick(found) if found else None
 
 
-def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1.6) -> list[tuple[float, Entry]]:
+def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1.6,
+                shortest: float = LINE_SAMPLE) -> list[tuple[float, Entry]]:
     """Every swatch level with a text and near it, with its gap to the text."""
     found: list[tuple[float, Entry]] = []
     for b in boxes:
@@ -266,7 +277,7 @@ def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1
             g = _gap(run, b, reach)
             if g is not None:
                 found.append((g, Entry(run.text, run, "marker", p.fill or p.stroke, marker_shape(p), p)))
-        elif p.stroke is not None and b.h < 0.5 and 0.8 * run.size <= b.w <= 4 * run.size:
+        elif p.stroke is not None and b.h < 0.5 and shortest * run.size <= b.w <= 4 * run.size:
             g = _gap(run, b, reach)
             if g is not None:
                 found.append((g, Entry(run.text, run, "line", p.stroke, None, p)))

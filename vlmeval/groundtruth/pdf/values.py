@@ -101,6 +101,64 @@ def legend_area(entries: list[Entry], frame: Box) -> Box | None:
                max(b.bottom for b in parts) + pad, None, None)
 
 
+APART = 3.0  # em: entries farther apart than this belong to different legends of one panel
+
+
+HANDLE = 0.5  # em: a swatch's other marks (a line handle's marker, its end points) lie this close to it,
+LEVEL = 0.2  # em: and level with it or with the entry's text (an error bar's cap is matched, its marker is
+# centred on the text's line: pigsfli-appendix-extrapolations)
+
+
+def handle_areas(entries: list[Entry], frame: Box) -> list[Box]:
+    """Where each legend entry inside a frame draws its handle: its swatch and a half em about it. A marker centred
+    there is the handle's, not data; one beside a legend's text or in the gaps of its key is data (a series drawn
+    through the legend, quench-entanglement-sqnll-n13-ee's dots beside 'V = 0.150'; a second legend of the panel
+    away from the first, quench-structure-factor-nq-vs-v's)."""
+    areas = []
+    for e in entries:
+        if frame.contains(e.run.cx, e.run.cy):
+            b, em = (e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox), e.run.size
+            top, bottom = min(b.top, e.run.cy) - LEVEL * em, max(b.bottom, e.run.cy) + LEVEL * em
+            areas.append(Box(b.x0 - HANDLE * em, top, b.x1 + HANDLE * em, bottom, None, None))
+    return areas
+
+
+def colour_key_entries(entries: list[Entry], frame: Box) -> list[Entry]:
+    """The entries that name series by colour: where two legends of a panel give one colour two names, the legend
+    of more colours tells the series apart, and the other's swatch shows a kind of mark in one of those colours
+    (nq-vs-v's 'Exact Diag.' circle, teal like its 'V = -0.5J')."""
+    legends = _legends(entries, frame)
+    if len(legends) < 2:
+        return entries
+    colours = {id(e): len({color_key(o.color) for o in g}) for g in legends for e in g}
+    def outranked(e: Entry) -> bool:
+        return any(o.name != e.name and color_key(o.color) == color_key(e.color) and colours.get(id(o), 0) > colours[id(e)]
+                   for o in entries) if id(e) in colours else False
+    return [e for e in entries if not outranked(e)]
+
+
+def _legends(entries: list[Entry], frame: Box) -> list[list[Entry]]:
+    groups: list[list[Entry]] = []
+    for e in entries:
+        if not frame.contains(e.run.cx, e.run.cy):
+            continue
+        near = [g for g in groups if any(_apart(e, o) <= APART * max(e.run.size, o.run.size) for o in g)]
+        groups = [g for g in groups if g not in near] + [[e] + [o for g in near for o in g]]
+    return groups
+
+
+def _apart(a: Entry, b: Entry) -> float:
+    box_a, box_b = _entry_box(a), _entry_box(b)
+    return max(box_a.x0 - box_b.x1, box_b.x0 - box_a.x1, box_a.top - box_b.bottom, box_b.top - box_a.bottom, 0.0)
+
+
+def _entry_box(e: Entry) -> Box:
+    swatch = e.swatch if isinstance(e.swatch, Box) else e.swatch.bbox
+    runs = [e.run, *e.parts]  # the text through the end of its line ('V = +0.765J' is set in several runs)
+    return Box(min(swatch.x0, *(r.x0 for r in runs)), min(swatch.top, *(r.top for r in runs)),
+               max(swatch.x1, *(r.x1 for r in runs)), max(swatch.bottom, *(r.bottom for r in runs)), None, None)
+
+
 def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
     f = frame.box
     keep = []
@@ -169,9 +227,9 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     if frame.x.mapping is None or frame.y.mapping is None:
         return None
     f = frame.box
-    legend = legend_area(entries, f)  # a line swatch's marker is no point
+    handles = handle_areas(entries, f)  # a line swatch's marker is no point
     marks = [p for p in page.paths if id(p) not in skip and is_marker(p) and p.bbox.inside(f, 1)
-             and not (legend is not None and p.bbox.inside(legend, 0))]
+             and not any(a.contains(p.bbox.cx, p.bbox.cy) for a in handles)]
     marks = without_glyphs(page, without_arrowheads(page, marks))
     if not marks:
         return None
@@ -179,11 +237,12 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     for p in marks:
         groups.setdefault((color_key(p.fill or p.stroke), marker_shape(p)), []).append(p)
     groups, scaled = _colour_scaled(frame, entries, groups)
+    naming = colour_key_entries(entries, f)
     out = PanelValues("scatter")
     dropped = 0
     for i, ((ck, shape), group) in enumerate(groups.items()):
         color = None if ck == SCALED else group[0].fill or group[0].stroke
-        name = (scaled.get(shape) if ck == SCALED else _marker_series(entries, color, shape)) or (
+        name = (scaled.get(shape) if ck == SCALED else _marker_series(naming, color, shape)) or (
             f"series {i + 1}" if len(groups) > 1 else "value")
         if name in out.rows:
             name = f"{name} ({i + 1})"
