@@ -91,14 +91,22 @@ def _ends(pattern, text):
     return [m.span() for m in pattern.finditer(text)]
 
 
-def test_sentence_ends_as_the_plain_pattern_finds_them(corpus):
+def test_sentences_split_where_the_plain_pattern_ends_them(corpus):
     texts = [*corpus, *_small_texts(4), "Done. Next", "Done.\t \tNext", "a. b", "e.g. 3 items", ".\n\n\nA", " .A"]
     for text in texts:
-        assert _ends(claims_text._SENTENCE_END, text) == _ends(_PLAIN_SENTENCE_END, text), text
-    for text in texts[:50]:  # and from a position inside the text, as a reader of a span asks
+        assert claims_text.sentence_spans(text) == _plain_sentence_spans(text), text
+    for text in texts[:50]:  # and every tail of a text, as a reader of a line asks
         for pos in range(len(text) + 1):
-            assert ([m.span() for m in claims_text._SENTENCE_END.finditer(text, pos)]
-                    == [m.span() for m in _PLAIN_SENTENCE_END.finditer(text, pos)])
+            assert claims_text.sentence_spans(text[pos:]) == _plain_sentence_spans(text[pos:])
+
+
+def _plain_sentence_spans(text):
+    spans, start = [], 0
+    for s, e in _ends(_PLAIN_SENTENCE_END, text):
+        claims_text._add_stripped(spans, text, start, s)
+        start = e
+    claims_text._add_stripped(spans, text, start, len(text))
+    return spans
 
 
 def test_x_axis_lines_gated_only_where_the_pattern_cannot_match(corpus):

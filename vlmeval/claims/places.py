@@ -27,11 +27,10 @@ def places_in(lex: Lexicon, text: str, offset: int = 0) -> list[Place]:
     if lex.axis_re is None or not _HAS_DIGIT.search(text):
         return []  # a place is an axis name and a number
     out = []
-    for m in lex.axis_re.finditer(text):
-        axis = lex.axis_of(m.group(0))
+    for m_start, pos in axis_spans(lex, text):
+        axis = lex.axis_of(text[m_start:pos])
         if axis is None:
             continue
-        pos = m.end()
         j = _JOIN.match(text, pos)
         pos = j.end() if j else pos
         keys: list[float] = []
@@ -58,5 +57,43 @@ def places_in(lex: Lexicon, text: str, offset: int = 0) -> list[Place]:
                 break
             pos = more.end()
         if keys:
-            out.append(Place(m.start() + offset, end + offset, axis, tuple(keys), is_range))
+            out.append(Place(m_start + offset, end + offset, axis, tuple(keys), is_range))
     return out
+
+
+# lex.axis_re.pattern -> its names as one case-sensitive, lower-case alternation (None when a name is not ASCII)
+_LOWER_AXIS: dict[str, re.Pattern | None] = {}
+
+
+def axis_spans(lex: Lexicon, text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each match of ``lex.axis_re`` in ``text``, as its ``finditer`` finds them.
+
+    ``axis_re`` is case-insensitive and opens with a look-ahead, so ``re`` tries it at every position. In an ASCII
+    text with ASCII names, ``re.I`` matches a letter only as its own two cases: the same alternation, lower-cased and
+    case-sensitive, over the lower-cased text (the same positions) matches where ``axis_re`` does but for its
+    look-behind, and ``re`` skips in C to the first letters of its names; the look-behind is tested on the few
+    matches (tests/claims/test_axis_spans.py)."""
+    fast = _LOWER_AXIS.get(lex.axis_re.pattern, False)
+    if fast is False:
+        fast = _LOWER_AXIS[lex.axis_re.pattern] = _lower_axis_re(lex.row_words + lex.column_words)
+    if fast is None or not text.isascii():
+        return [m.span() for m in lex.axis_re.finditer(text)]
+    low = text.lower()
+    out = []
+    pos = 0
+    while (m := fast.search(low, pos)) is not None:
+        start = m.start()
+        before = low[start - 1] if start else " "
+        if before.isalnum() or before in "_-":  # ``(?<![\w-])``: ASCII ``\w`` is a letter, a digit or "_"
+            pos = start + 1  # as ``finditer`` goes on after a failed start: from the next position
+            continue
+        out.append((start, m.end()))
+        pos = m.end()
+    return out
+
+
+def _lower_axis_re(names: list[str]) -> re.Pattern | None:
+    if not all(w.isascii() for w in names):
+        return None
+    alternation = "|".join(re.escape(w.lower()) for w in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?:{alternation})(?![\w-])")

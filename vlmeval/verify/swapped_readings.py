@@ -10,6 +10,7 @@ readings are then contradicted (``value``), each naming the other."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Sequence
 
 from vlmeval.claims.text import numbers_in
@@ -29,13 +30,18 @@ def _printed_decimals(text: str, value: float) -> int | None:
 
 def _reading(ctx: VerifyContext, v: ClaimVerdict) -> tuple[float, float, int] | None:
     """(stated, record's value, printed decimals) of a supported numeric value claim, else None."""
-    if v.kind != "value" or v.verdict != "supported" or v.panel is None:
+    if not _may_read(v):
         return None
     text, stated, expected = ctx.text[v.start:v.end], v.stated, v.expected
-    if not (_is_number(stated) and _is_number(expected)):
-        return None  # a reading judged on a window of dates or cells ("0.81 in June 2020") has no one value held
     decimals = _printed_decimals(text, float(stated))
     return None if decimals is None else (float(stated), float(expected), decimals)
+
+
+def _may_read(v: ClaimVerdict) -> bool:
+    """Whether ``v`` is a supported value claim of a panel whose stated and held values are single numbers (a
+    reading judged on a window of dates or cells, "0.81 in June 2020", has no one value held)."""
+    return (v.kind == "value" and v.verdict == "supported" and v.panel is not None and _is_number(v.stated)
+            and _is_number(v.expected))
 
 
 def _is_number(x) -> bool:
@@ -50,10 +56,14 @@ def mark_swapped_readings(ctx: VerifyContext, claims: Sequence, verdicts: Sequen
                           spans: Sequence[tuple[int, int]]) -> list[ClaimVerdict]:
     """The verdicts with each pair of same-line readings whose stated order the record reverses contradicted."""
     out = list(verdicts)
-    read = {i: r for i, v in enumerate(verdicts) if (r := _reading(ctx, v)) is not None}
+    lines = {i: _line_of(ctx.text, v.start) for i, v in enumerate(verdicts) if _may_read(v)}
+    # a pair needs both readings on one line of one panel: the printed decimals (a reading of the claim's text) are
+    # read only for readings that share theirs with another
+    shared = Counter((line, verdicts[i].panel) for i, line in lines.items())
+    read = {i: r for i, line in lines.items()
+            if shared[line, verdicts[i].panel] > 1 and (r := _reading(ctx, verdicts[i])) is not None}
     if len(read) < 2:
         return out
-    lines = {i: _line_of(ctx.text, verdicts[i].start) for i in read}
     order = sorted(read)
     for a_pos, i in enumerate(order):
         for j in order[a_pos + 1:]:
