@@ -223,6 +223,8 @@ _EMBEDDED = re.compile(rf"(?<![\d.,])(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*(?:%|[^\W
 
 
 _RANGE_END = re.compile(r"\d\s*(?:to|-|–)\s*[+±]?$")  # "from about -0.022 to +0.022 at x = 0": an extent, no value
+# "above 0.35 at V/J = -1.5", "less than ~0.1 at x = 2": a bound at that x, not a reading of the value there
+BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|beyond|exceeding|(?:more|greater|less|fewer)\s+than|at\s+(?:least|most))\s*$", re.I)
 
 
 def embedded_pairs(text: str) -> tuple[str, list[tuple[tuple[int, int], tuple[int, int]]]] | None:
@@ -234,7 +236,8 @@ def embedded_pairs(text: str) -> tuple[str, list[tuple[tuple[int, int], tuple[in
         return None
     if ":" in text[head.end():]:
         return None  # "* Au: ~0.026, Ar: ~0.013 at r/R = 0": several series, each led by its own name
-    found = [m for m in _EMBEDDED.finditer(text, head.end()) if not _RANGE_END.search(text, max(0, m.start() - 12), m.start())]
+    found = [m for m in _EMBEDDED.finditer(text, head.end()) if not _RANGE_END.search(text, max(0, m.start() - 12), m.start())
+             and not BOUND_BEFORE.search(text, max(0, m.start() - 14), m.start())]
     names = {m["xname"] for m in found}
     if len(names) != 1:
         return None
