@@ -11,6 +11,7 @@ from vlmeval.claims.assignments import panel_by_assignment
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
+from vlmeval.claims.panel_scope import in_row, in_row_by_title_start, row_named
 from vlmeval.claims.panel_titles import panel_named
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
 from vlmeval.claims.xy_readings import inset_scope, main_or_inset
@@ -38,6 +39,29 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)")
 def _opens_scope(lex: Lexicon, raw: str, found: str | None) -> bool:
     """A bold lead-in of a multi-panel figure that names no panel (nor a known name) leaves the panel open."""
     return found is None and len(lex.panels) > 1 and not _LIST_ITEM.match(raw)
+
+
+def _row_scope(fig: Figure, raw: str, row: int | None, found: str | None) -> tuple[int | None, str | None]:
+    """The grid row in scope after a bold heading or lead-in, and the panel it names: a lead-in at the top level
+    sets the row (none when it names none); a list item nested under a row names a panel of that row, by its
+    column (``claims.panel_scope``)."""
+    if not _LIST_ITEM.match(raw):
+        return row_named(fig, raw), found
+    if row is None:
+        return row, found
+    return row, _in_row(fig, row, found) if found else in_row_by_title_start(fig, row, raw)
+
+
+def _main_or_inset(fig: Figure, raw: str) -> str | None:
+    """The panel a bold heading "**Main plot**" or "**Inset, n versus q:**" names, in a record of one main panel
+    and one inset."""
+    part = main_or_inset(fig.panels, raw) if len(fig.panels) == 2 else None
+    return part.title if part is not None else None
+
+
+def _in_row(fig: Figure, row: int | None, found: str | None) -> str | None:
+    """``found``, or the panel in its column of the grid row in scope."""
+    return (in_row(fig, row, found) or found) if row is not None and found else found
 
 
 def _single_panel(doc: Document, start: int, end: int) -> str | None:
@@ -137,6 +161,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     hedge: str | None = None
     open_scope = False
     column_order = None
+    row = None  # a grid row a heading or lead-in named: what is nested under it is in that row
     insets = len(figure.panels) > 2 and any("inset" in norm(p.title) for p in figure.panels)  # "inset of panel 3"
     pos = 0
     for raw in text.split("\n"):
@@ -152,11 +177,13 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             open_scope = False
             section = md.group(2).lower()
             found = _heading_panel(doc, start + md.start(2), start + md.end(2))
+            row = row_named(figure, md.group(2))
             panel = found if found or len(lex.panels) > 1 else panel
             hedge = "approx" if APPROX_RE.search(md.group(2)) else None
         elif bold:
             heading = True
-            found = _heading_panel(doc, start + bold.start(1), start + bold.end(1))
+            found = _heading_panel(doc, start + bold.start(1), start + bold.end(1)) or _main_or_inset(figure, raw)
+            row, found = _row_scope(figure, raw, row, found)
             if found:
                 panel = found
                 hedge = None
@@ -169,7 +196,8 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         colon = ":" in raw
         intro = _INTRO_LINE.match(raw) if colon and not heading else None
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
-            panel = _single_panel(doc, start + intro.start(1), start + intro.end(1)) or panel
+            found = _in_row(figure, row, _single_panel(doc, start + intro.start(1), start + intro.end(1)))
+            panel, open_scope = (found, False) if found else (panel, open_scope)
         elif colon and not heading and (plain := _PLAIN_LEAD.match(raw)):  # "Lectures – Birth of Stars: the ..."
             panel = _single_panel(doc, start + plain.start(1), start + plain.end(1)) or panel
         part = None if heading or len(lex.panels) != 2 else main_or_inset(figure.panels, raw)
@@ -177,16 +205,21 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             panel, open_scope = part.title, False
         scope = _SCOPE_LEAD.match(raw) if marked and not heading else None
         if scope:  # "**R = 6.0 Å:** All curves ...": a lead-in sets the scope of what follows
-            found = _single_panel(doc, start + scope.start(1), start + scope.end(1))
+            found = _single_panel(doc, start + scope.start(1), start + scope.end(1)) or _main_or_inset(figure, raw)
+            row, found = _row_scope(figure, raw, row, found)
             open_scope = _opens_scope(lex, raw, found)
             panel = None if open_scope else found or panel
         lead = _BOLD_LEAD.match(raw) if marked and not heading else None
         line = Line(start, end, raw, panel, section, heading, hedge, open_scope=open_scope)
         if not heading:
             if lead:
-                found = _single_panel(doc, start + lead.start(1), start + lead.end(1))
+                found = _in_row(figure, row, _single_panel(doc, start + lead.start(1), start + lead.end(1)))
                 if found:
-                    line.panel = found
+                    line.panel, line.open_scope = found, False
+            elif open_scope and colon and _LIST_ITEM.match(raw):  # "- V = 0.25J: ..." under "**Middle row**"
+                found = _in_row(figure, row, _single_panel(doc, start, start + raw.index(":")))
+                if found:
+                    line.panel, line.open_scope = found, False
             if insets and (inset := inset_scope(figure.panels, raw, panel)) is not None:
                 line.panel, line.open_scope = inset or None, not inset  # "* Inset (c): ...": that line only
             head = raw.split(":", 1)[0] if colon else ""

@@ -208,6 +208,10 @@ def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | 
     return out if re.fullmatch(r"\s*\.?\s*", text[pos:]) or _TREND_TAIL.match(text, pos) else None
 
 
+# "above 0.35 at V/J = -1.5", "less than ~0.1 at x = 2": a bound at that x, not a reading of the value there
+BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|beyond|exceeding|(?:more|greater|less|fewer)\s+than|at\s+(?:least|most))\s*$", re.I)
+
+
 def names_x_axis(panel: Panel, name: str) -> bool:
     """Whether ``name`` is the panel's x axis label, its unit aside ("topic" for "Topic")."""
     label = re.split(r"\s*[\[(]", (panel.x.label or "").strip(), maxsplit=1)[0]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.types.xy_reading import PAIR, XYTrend, reading_claim, reading_pairs
+from vlmeval.claims.types.xy_reading import BOUND_BEFORE, PAIR, XYTrend, reading_claim, reading_pairs
 from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
 from vlmeval.claims.trend_words import FALLS, RISES
@@ -116,6 +116,8 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
                 continue
             panel, row = found
             for p in pairs:
+                if BOUND_BEFORE.search(sentence, max(0, p.start() - 14), p.start()):
+                    continue  # "above 0.35 at x = 2": a bound there, not a reading
                 if (own := _own_row(doc, panel, row, sentence, p.start())) is None:
                     continue
                 claim = reading_claim(doc, line, panel, own, (s + p.start("x"), s + p.end("x")), (s + p.start("y"), s + p.end("y")))

@@ -1,0 +1,49 @@
+"""A row of a grid of panels as the scope of what is nested under it.
+
+A heading or bold lead-in that names a row of the grid ("**Top row**", "**Energy (bottom row)**") picks no
+panel by itself, but every lead-in nested under it names a panel of that row: by its own title, by the title of
+the panel in the same column of another row ("**Low barrier**" under "(bottom row)", where only the top row's
+panels print titles, "Low barrier height", ...), or by the first words of such a title."""
+
+from __future__ import annotations
+
+import re
+
+from vlmeval.claims.panel_titles import _ROW_NAMED, _grid, _named_line, _place
+from vlmeval.groundtruth.schema import Figure
+
+_MARKUP = re.compile(r"[*#`_]+|^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)")
+
+
+def _words(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def row_named(fig: Figure, text: str) -> int | None:
+    """The one row of a grid of panels (two rows or more, every panel placed) that ``text`` names, else None."""
+    if fig.layout.rows < 2 or len(fig.panels) < 2 or "row" not in text.lower() or _grid(fig) is None:
+        return None
+    return _named_line(_ROW_NAMED, text, "row", fig.layout.rows)
+
+
+def _cells(fig: Figure) -> dict[tuple[int, int], str]:
+    order = _grid(fig) or []
+    return {_place(p, i, fig): p.title for i, p in enumerate(order)}
+
+
+def in_row(fig: Figure, row: int, title: str | None) -> str | None:
+    """The panel of ``row`` in the column of the panel titled ``title`` (that panel when it is in the row)."""
+    cells = _cells(fig)
+    col = next((c for (r, c), t in cells.items() if t == title), None)
+    return cells.get((row, col)) if col is not None else None
+
+
+def in_row_by_title_start(fig: Figure, row: int, text: str) -> str | None:
+    """The panel of ``row`` in the column of the one panel whose title opens with the words of the lead-in
+    ``text`` (at least two words, or one of four letters or more): "Low barrier" for "Low barrier height"."""
+    lead = _words(_MARKUP.sub(" ", text).split(":", 1)[0])
+    if not lead or (" " not in lead and len(lead) < 4):
+        return None
+    cells = _cells(fig)
+    cols = {c for (r, c), t in cells.items() if _words(t) == lead or _words(t).startswith(lead + " ")}
+    return cells.get((row, cols.pop())) if len(cols) == 1 else None
