@@ -278,6 +278,12 @@ def _subject(panel: Panel, text: str, rows: list[int]) -> int | None:
 _LEAD = re.compile(r"^\W*([^:;]{1,40}?)\s*:")
 
 
+def named_series(panel: Panel, text: str) -> list[int]:
+    """Every row of the panel that ``text`` names, by legend text or by look."""
+    low = text.lower()
+    return sorted(set(_by_name(panel, low)) | set(_by_look(panel, low)))
+
+
 def series_in_scope(panel: Panel, texts: list[str], elsewhere: frozenset[str] = frozenset()) -> int | None:
     """The row a scope names: the panel's only series, else the one series the texts name by legend text or look.
     A bullet led by the name of a series that other panels hold and this one does not name ("* Au: peak of ...",

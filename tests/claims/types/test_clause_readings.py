@@ -46,3 +46,10 @@ def test_nothing_is_read_where_the_extreme_is_not_one_series_own():
     span = _extremes("### Key Observations\n* The train loss is lowest (~0.4) near x = 2-3.\n")
     assert [s for s, _ in span if "near" in s] == []  # a span of x: no place (the value alone is another reader's)
     assert _extremes("### Key Observations\n* The train loss is second lowest (~0.5) at x = 3.\n") == []
+
+
+def test_a_lead_in_naming_two_series_gives_no_single_series_extreme():
+    """"* Train and test: lowest ~0.3 near x = 3" states one extreme for both series (at best roughly): it is no
+    reading of either one alone, so the 'and' between the names must not start a clause naming the second."""
+    assert _extremes("### Detailed Analysis\n* Train and test: lowest (~0.3) near x = 3.\n") == []
+    assert _extremes("### Detailed Analysis\n* Test: lowest (~0.3) near x = 3.\n") == [("lowest (~0.3) near x = 3", "supported")]

@@ -18,8 +18,8 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.types.xy_extreme import XYExtreme, panel_by_y_label
-from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, number_of, scope_line,
-                                        scope_panel, series_in_scope)
+from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, named_series, number_of,
+                                        scope_line, scope_panel, series_in_scope)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 
@@ -72,6 +72,9 @@ def extract_clause_extremes(doc: Document) -> list[Claim]:
             panel = scope_panel(doc, line, scope) or panel_by_y_label(doc.figure.panels, line.text)
             if panel is None or panel.data is None:
                 continue
+            lead = line.text[:m.start()].split(":", 1)[0] if ":" in line.text[:m.start()] else ""
+            if len(named_series(panel, lead)) > 1:
+                continue  # "* A and B: peak of ~0.007 near x = 0.4": one statement of both, no one series' extreme
             texts = [own_clause(line.text, m.start()), line.text, described_look(doc, line.text)]
             texts += [scope.text] if scope is not None else []
             row = series_in_scope(panel, texts, figure_series_names(doc.figure))
