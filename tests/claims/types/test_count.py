@@ -41,3 +41,10 @@ def test_a_number_given_for_each_panel_is_no_count_of_panels():
     assert _counts("A colour bar sits to the right, one beside each chart.\n") == []
     assert _counts("The bars fall at 12 in every chart.\n") == []
     assert _counts("The figure has two charts.\n") == [("two charts", "contradicted")]
+
+
+def test_one_after_a_place_word_stands_for_a_panel_not_a_count():
+    # "the lower one plots ...": "one" is a pronoun for a panel, and "plots" its verb; "one chart" stays a count
+    assert _counts("The first panel shows rain; the lower one plots the monthly rain against the month.\n") == []
+    assert _counts("Of the two, the other one charts rain by month.\n") == []
+    assert _counts("The lower row holds one chart.\n") == [("one chart", "supported")]

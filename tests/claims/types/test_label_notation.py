@@ -12,6 +12,7 @@ from vlmeval.claims.types.label import label_matches
     ("T_c (K)", "$\\mathrm{T}_c$ (K)"),
     ("σ² of the residuals", "σ^2 of the residuals"),
     ("k₀ [1/s]", "k_0 [1/s]"),
+    ("G(r,τ)", "G(r; τ)"),  # the arguments of a function, parted by a comma or a semicolon
 ])
 def test_same_label_in_another_notation(stated, recorded):
     assert label_matches(stated, recorded)
@@ -20,6 +21,7 @@ def test_same_label_in_another_notation(stated, recorded):
 @pytest.mark.parametrize("stated, recorded", [
     ("n_e [cm⁻²]", "ne [cm^−3]"),
     ("x³", "x^2"),
+    ("G(r; τ)", "G(k; τ)"),
 ])
 def test_another_exponent_is_another_label(stated, recorded):
     assert not label_matches(stated, recorded)

@@ -58,6 +58,8 @@ _GRID = keyword_re(
 
 _CELL_GRID = re.compile(r"\s+of\s+(?!(?:\w+\s+)?(?:panels?|plots?|charts?|heat ?maps?|sub-?plots?|graphs?|figures?|sub-?figures?|histograms?|images?|maps?|axes)\b)\w", re.I)
 _EACH = re.compile(r"\beach\s+(?:\w+\s+)?(?:is|has|shows|holds)\s+(?:a|an)\s+$", re.I)
+# "the bottom one plots ...", "the other one charts": "one" after a place word stands for a panel, not a count
+_PRONOUN_ONE = re.compile(rf"\b(?:{_WHERE}|other|former|latter)\s+$", re.I)
 
 
 def _value(word: str) -> int | None:
@@ -188,6 +190,8 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
         start, end = m.start(), noun.end()
         if n is None or doc.is_taken(start, end) or _DIMENSION.search(text, max(0, start - 8), start):
             continue  # "an 8 × 8 heatmap": its cells, not eight heatmaps; "the K = 100 panel": a name, not a count
+        if m.group(1).lower() == "one" and _PRONOUN_ONE.search(text, max(0, start - 16), start):
+            continue
         if _NAMED_PANELS_AFTER.match(text, noun.end()):
             continue  # "all three panels (a)–(c)": a count of the panels it names, not of the figure's
         if _PER_PANEL.search(text, m.end(1), noun.start()):

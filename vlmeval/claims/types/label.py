@@ -286,7 +286,8 @@ def label_matches(stated: str, true: str) -> bool:
     return fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY and replaced_word(stated, true) is None
 
 
-_BRACKETS = str.maketrans("[]", "()")  # "delay [ms]" and "delay (ms)" give the unit alike
+# "delay [ms]" and "delay (ms)" give the unit alike; "S(q; t)" and "S(q,t)" the arguments (``norm`` drops commas)
+_BRACKETS = str.maketrans("[];", "(),")
 def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     lex = ctx.lex
     if claim.target == "name":

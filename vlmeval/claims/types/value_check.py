@@ -103,8 +103,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
         missing = [k for k in (claim.row, claim.column) if find_key(k, t.rows + t.columns) is None]
         named = ', '.join(str(k) for k in missing) or str(claim.row)
         points = chart_kind(ctx.figure.kind)
-        if not all(_certainly_absent(panel, k, points.numeric_x and not points.series, k is claim.column)
-                   for k in missing):
+        if any(_in_series_place(t, k, claim.column if k is claim.row else claim.row) for k in missing) or not all(
+                _certainly_absent(panel, k, points.numeric_x and not points.series, k is claim.column) for k in missing):
             return unverifiable(f"the record holds no row/column {named}, and the figure may (a place between its "
                                 "samples, an axis name, or a part the record leaves unread)", **where)
         return contradicted("hallucination", None, f"the panel has no row/column {named}", **where)
@@ -149,6 +149,14 @@ def _certainly_absent(panel: Panel, key, markers: bool, as_column: bool = False)
         return False
     lo, hi = min(extent), max(extent)
     return span[1] < lo or span[0] > hi
+
+
+def _in_series_place(t, key, other) -> bool:
+    """Whether the number ``key`` stands where the record's series are while the record names them otherwise (a
+    table's "K = 1.2" column over curves the record names by colour): its partner ``other`` is one of the x places
+    (the columns), so ``key`` is no x, and the record cannot say the figure lacks a series so named."""
+    return (_numeric_span(key) is not None and find_key(other, t.columns) is not None
+            and not any(isinstance(r, (int, float)) and not isinstance(r, bool) for r in t.rows))
 
 
 def _may_name_an_axis(panel: Panel, key, as_column: bool) -> bool:
