@@ -151,7 +151,8 @@ def edge_reference_lines(producer: str) -> None:
         left.axvline(x, color=colour, lw=2)
     right.grid(True, color="lightgrey")
     right.set_axisbelow(True)
-    _write("edge_reference_lines", fig, producer, {}, left_lines=[0.0, 0.3, 1.0])
+    _write("edge_reference_lines", fig, producer, {}, left_lines=[0.0, 0.3, 1.0],
+           left_colours=["orange", "green", "blue"])
 
 
 @case("matplotlib 3.11")

@@ -85,11 +85,12 @@ def test_a_y_label_whose_symbol_glyphs_reach_over_the_tick_labels_is_the_panels_
     _same(panel, known["series"])
 
 
-def test_a_line_on_the_frames_edge_in_a_colour_of_its_own_is_declared_and_a_grid_line_there_is_not():
+def test_a_line_on_the_frames_edge_in_a_colour_of_its_own_is_declared_with_its_colour_and_a_grid_line_is_not():
     record, known = _case("edge_reference_lines")
     left, right = record.panels
     notes = [u.note for u in left.unread or [] if u.kind == "reference_line"]
-    assert sorted(notes) == sorted(f"vertical line at x = {x:.4g} not read" for x in known["left_lines"])
+    assert sorted(notes) == sorted(f"{c} vertical line at x = {x:.4g} not read"
+                                   for x, c in zip(known["left_lines"], known["left_colours"]))
     assert not [u for u in right.unread or [] if u.kind == "reference_line"]
 
 

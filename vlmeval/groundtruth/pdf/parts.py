@@ -11,6 +11,7 @@ from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_l
 from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
+from vlmeval.groundtruth.pdf.names import colour_name, line_style
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
 from vlmeval.groundtruth.schema import Panel, UnreadPart
 
@@ -87,34 +88,41 @@ def _reference_lines(page: Page, frame: Frame) -> list[UnreadPart]:
     """Straight lines across the frame (axhline, axvline) that are not its grid: a grid draws one line at each of
     several ticks in one style; a reference line is a style of its own."""
     f = frame.box
-    found: dict[tuple, list[float]] = {}  # (direction, colour, dash) -> positions
-    for side, pos in _edge_lines(page, f):
-        found.setdefault((side, None, pos), []).append(pos)  # each one its own: never read as a grid
+    found: dict[tuple, list[tuple[float, Shape]]] = {}  # (direction, colour, dash) -> (position, path)
+    for side, pos, p in _edge_lines(page, f):
+        found.setdefault((side, None, pos), []).append((pos, p))  # each one its own: never read as a grid
     for p in page.paths:
         b = p.bbox
         if p.fill is not None or p.stroke is None or not b.inside(f, 1):
             continue
         if b.h < 0.3 and b.w > 0.8 * f.w and f.top + 1 < b.top < f.bottom - 1:
-            found.setdefault(("y", color_key(p.stroke), p.dash), []).append(b.top)
+            found.setdefault(("y", color_key(p.stroke), p.dash), []).append((b.top, p))
         elif b.w < 0.3 and b.h > 0.8 * f.h and f.x0 + 1 < b.x0 < f.x1 - 1:
-            found.setdefault(("x", color_key(p.stroke), p.dash), []).append(b.x0)
+            found.setdefault(("x", color_key(p.stroke), p.dash), []).append((b.x0, p))
     out = []
-    for (side, _, _), positions in found.items():
-        if len(positions) >= 3:
+    for (side, _, _), lines in found.items():
+        if len(lines) >= 3:
             continue  # three or more alike across the frame: its grid
         axis = frame.y if side == "y" else frame.x
-        for pos in positions:
+        for pos, p in lines:
             value = axis.mapping.value(pos) if axis.mapping is not None else None
             ends = (f.x0, f.x1) if side == "x" else (f.top, f.bottom)
             if value is not None and abs(value) < 1e-9 * abs(axis.mapping.value(ends[0]) - axis.mapping.value(ends[1])):
                 value = 0.0  # an edge at 0 read as 1.4e-16
             at = f" at {side} = {value:.4g}" if value is not None else ""
             out.append(UnreadPart(kind="reference_line",
-                                  note=f"{'horizontal' if side == 'y' else 'vertical'} line{at} not read"))
+                                  note=f"{_look(p)}{'horizontal' if side == 'y' else 'vertical'} line{at} not read"))
     return out
 
 
-def _edge_lines(page: Page, f: Box) -> list[tuple[str, float]]:
+def _look(p: Shape) -> str:
+    """A reference line's colour and dash in words, as descriptions name it ('black dashed ', 'red '; a solid
+    line's style goes unsaid), so the note says which line of the figure it is."""
+    style = line_style(p.dash)
+    return "".join(f"{w} " for w in (colour_name(p.stroke), style if style != "solid" else None) if w)
+
+
+def _edge_lines(page: Page, f: Box) -> list[tuple[str, float, Shape]]:
     """Vertical lines drawn on the frame's left or right edge in a colour no line on the other edge has (the
     spines are one colour on both) and no line across the plot has (a grid line at the first tick): an axvline at
     the axis' end (brainfit's line at accuracy 1.0 on the right edge)."""
@@ -123,14 +131,14 @@ def _edge_lines(page: Page, f: Box) -> list[tuple[str, float]]:
         b = p.bbox
         if p.fill is None and p.stroke is not None and b.w < 0.3 and b.h > 0.8 * f.h and b.inside(f, 1):
             side = "left" if abs(b.x0 - f.x0) <= 1 else "right" if abs(b.x0 - f.x1) <= 1 else None
-            edges[side].append((color_key(p.stroke), b.x0))
-    inside = {c for c, _ in edges[None]}
+            edges[side].append((color_key(p.stroke), b.x0, p))
+    inside = {c for c, _, _ in edges[None]}
     if not edges["left"] or not edges["right"]:
         return []  # no spine drawn as a line on one side: which line is the axis' own cannot be told
     out = []
     for side, other in (("left", "right"), ("right", "left")):
-        others = {c for c, _ in edges[other]} | inside
-        out += [("x", x) for c, x in edges[side] if c not in others]
+        others = {c for c, _, _ in edges[other]} | inside
+        out += [("x", x, p) for c, x, p in edges[side] if c not in others]
     return out
 
 
