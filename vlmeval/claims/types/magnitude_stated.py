@@ -67,6 +67,8 @@ def _factor(m: re.Match) -> tuple[float, bool]:
 
 def extract_stated_ratios(doc: Document) -> list[Claim]:
     out = []
+    if not _may_hold_factor(doc.text):  # the lines are the text split at "\n": none of them holds a factor either
+        return out
     for line in doc.lines:
         if line.heading or not _may_hold_factor(line.text):
             continue
