@@ -84,3 +84,14 @@ def test_a_factor_on_a_later_line_of_a_longer_text_is_still_read():
         verdicts = [c.verdict for c in evaluate_text(_runtime(), text).claims
                     if c.kind == "trend" and isinstance(c.payload, dict) and set(c.payload) >= {"a", "b", "factor"}]
         assert verdicts == [verdict], factor
+
+
+def test_the_whole_text_factor_test_is_the_per_line_one():
+    from pathlib import Path
+
+    from vlmeval.claims.types.magnitude_stated import _may_hold_factor, _text_may_hold_factor
+    made = ["3x", "3 x faster", "3\t\n x", "three  x", "tenx", "often x", "a}x", "3xy", "3x_", "max 3", "ax", "x",
+            "Ten X", "fiveX", "_five x", "(four x)", "9 X.", "3 é x", "1ſx", "3 x"]
+    corpus = [p.read_text(encoding="utf-8") for p in sorted(Path("../shared/seeds").glob("*.txt"))]
+    for text in made + corpus + [line for t in corpus for line in t.split("\n")]:
+        assert _text_may_hold_factor(text) == _may_hold_factor(text), text
