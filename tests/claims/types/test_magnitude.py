@@ -74,3 +74,24 @@ def test_a_factor_said_with_its_two_readings_must_fit_them_as_written():
 def test_a_factor_with_a_third_hedged_number_or_readings_in_powers_of_ten_gives_no_claim():
     assert _stated("It grows from ~2 at the edge to ~9 at the centre, about 4 times, over ~3 cm.") == []
     assert _stated("It grows from ~2×10⁻³ at the edge to ~9×10⁻³ at the centre, about 4 times.") == []
+
+
+def test_a_factor_on_a_later_line_of_a_longer_text_is_still_read():
+    # the whole text is tested once for a factor word before its lines are: a factor on any line must pass that test,
+    lead = "### Key Observations\n* The fast curve stays low.\n* The slow curve climbs.\n"
+    for factor, verdict in (("about five times as long", "contradicted"), ("almost twice as long", "supported")):
+        text = f"{lead}* Loading takes {factor} (~830 vs ~450 ms).\n"
+        verdicts = [c.verdict for c in evaluate_text(_runtime(), text).claims
+                    if c.kind == "trend" and isinstance(c.payload, dict) and set(c.payload) >= {"a", "b", "factor"}]
+        assert verdicts == [verdict], factor
+
+
+def test_the_whole_text_factor_test_is_the_per_line_one():
+    from pathlib import Path
+
+    from vlmeval.claims.types.magnitude_stated import _may_hold_factor, _text_may_hold_factor
+    made = ["3x", "3 x faster", "3\t\n x", "three  x", "tenx", "often x", "a}x", "3xy", "3x_", "max 3", "ax", "x",
+            "Ten X", "fiveX", "_five x", "(four x)", "9 X.", "3 é x", "1ſx", "3 x"]
+    corpus = [p.read_text(encoding="utf-8") for p in sorted(Path("../shared/seeds").glob("*.txt"))]
+    for text in made + corpus + [line for t in corpus for line in t.split("\n")]:
+        assert _text_may_hold_factor(text) == _may_hold_factor(text), text

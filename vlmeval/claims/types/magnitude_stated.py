@@ -44,9 +44,35 @@ _FACTOR_WORDS = ("twice", "doubl", "thrice", "tripl", "times", "fold", "factor",
 _X_AFTER = re.compile(r"(?:[\d⁰¹²³⁴⁵⁶⁷⁸⁹}]|\b(?:three|four|five|ten))\s*x(?![\w\d])", re.I)
 
 
+_X_END = re.compile(r"x(?!\w)")  # an "x" that ends a word: case-sensitive and literal, so ``re`` skips to each in C
+_ASCII_SPACE = " \t\n\r\f\v\x1c\x1d\x1e\x1f"  # what ``\s`` matches in ASCII text
+_X_WORDS = ("three", "four", "five", "ten")
+
+
 def _may_hold_factor(text: str) -> bool:
     low = text.lower()
     return any(w in low for w in _FACTOR_WORDS) or ("x" in low and _X_AFTER.search(text) is not None)
+
+
+def _text_may_hold_factor(text: str) -> bool:
+    """``_may_hold_factor`` of the whole text, exact for ASCII text: ``_X_AFTER`` is tried at every position, so its
+    "x" is found first and what stands before it (past spaces) tested in Python (tests/claims/types/test_magnitude.py)."""
+    if not text.isascii():
+        return _may_hold_factor(text)
+    low = text.lower()
+    if any(w in low for w in _FACTOR_WORDS):
+        return True
+    for m in _X_END.finditer(low):
+        j = m.start()
+        while j and low[j - 1] in _ASCII_SPACE:
+            j -= 1
+        if j and (low[j - 1].isdigit() or low[j - 1] == "}"):
+            return True
+        for w in _X_WORDS:
+            k = j - len(w)
+            if low.endswith(w, 0, j) and (k == 0 or not (low[k - 1].isalnum() or low[k - 1] == "_")):
+                return True
+    return False
 
 
 # a hedged reading written as a y value: opening brackets, before "at", or after "vs"
@@ -67,6 +93,8 @@ def _factor(m: re.Match) -> tuple[float, bool]:
 
 def extract_stated_ratios(doc: Document) -> list[Claim]:
     out = []
+    if not _text_may_hold_factor(doc.text):  # the lines are the text split at "\n": none of them holds a factor either
+        return out
     for line in doc.lines:
         if line.heading or not _may_hold_factor(line.text):
             continue

@@ -24,6 +24,7 @@ from typing import Any, Iterable, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.places import axis_spans
 from vlmeval.claims.relation_checks import all_of, claim_panels, known
 from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_re
 from vlmeval.claims.trend_words import FALL, LEVEL, RISE
@@ -114,26 +115,26 @@ def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tu
     out = []
     if lex.axis_re is None or not _holds(low, lex.row_words) and not _holds(low, lex.column_words):
         return out  # the axis names are lower case
-    for m in lex.axis_re.finditer(sentence):
-        axis = lex.axis_of(m.group(0))
-        before_start = max(0, m.start() - 30)
-        before = sentence[before_start:m.start()]
-        low_before = low[before_start:m.start()] if low is not None else None
-        after = sentence[m.end():m.end() + 25]
+    for m_start, m_end in axis_spans(lex, sentence):  # the spans of ``axis_re.finditer``, found faster
+        axis = lex.axis_of(sentence[m_start:m_end])
+        before_start = max(0, m_start - 30)
+        before = sentence[before_start:m_start]
+        low_before = low[before_start:m_start] if low is not None else None
+        after = sentence[m_end:m_end + 25]
         sign = None
         mod = _MOD_BEFORE.search(before) if _holds(low_before, _MOD_STEMS) else None
         if mod:
             sign = 1 if mod.group(1) else -1
-            start = m.start() - (len(before) - mod.start())
+            start = m_start - (len(before) - mod.start())
         elif _holds(low_before, _WITH_STEMS) and _WITH_BEFORE.search(before):
             later = _VERB_AFTER.match(after)
             sign = -1 if later and later.group(2) else 1
-            start = m.start()
+            start = m_start
         if sign is not None and axis is not None:
             if _PLACE_AFTER.match(after):
                 continue  # "Ratio 0.3" names a place, not a direction
             verb = _VERB_AFTER.match(after) if not mod else None  # "as the load is increased": the axis' verb
-            out.append((s + start, s + m.end() + (verb.end() if verb else 0), axis, sign))
+            out.append((s + start, s + m_end + (verb.end() if verb else 0), axis, sign))
     return out
 
 
