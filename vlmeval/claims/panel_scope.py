@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.panel_titles import _ROW_NAMED, _grid, _named_line, _place
+from vlmeval.claims.panel_titles import ROW_NAMED, grid_place, named_line, reading_order
 from vlmeval.groundtruth.schema import Figure
 
 _MARKUP = re.compile(r"[*#`_]+|^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)")
@@ -21,14 +21,14 @@ def _words(text: str) -> str:
 
 def row_named(fig: Figure, text: str) -> int | None:
     """The one row of a grid of panels (two rows or more, every panel placed) that ``text`` names, else None."""
-    if fig.layout.rows < 2 or len(fig.panels) < 2 or "row" not in text.lower() or _grid(fig) is None:
+    if fig.layout.rows < 2 or len(fig.panels) < 2 or "row" not in text.lower() or reading_order(fig) is None:
         return None
-    return _named_line(_ROW_NAMED, text, "row", fig.layout.rows)
+    return named_line(ROW_NAMED, text, "row", fig.layout.rows)
 
 
 def _cells(fig: Figure) -> dict[tuple[int, int], str]:
-    order = _grid(fig) or []
-    return {_place(p, i, fig): p.title for i, p in enumerate(order)}
+    order = reading_order(fig) or []
+    return {grid_place(p, i, fig): p.title for i, p in enumerate(order)}
 
 
 def in_row(fig: Figure, row: int, title: str | None) -> str | None:

@@ -100,7 +100,7 @@ class Lacking:
     nth: int
 
 
-def _grid(fig) -> list | None:
+def reading_order(fig) -> list | None:
     """The panels in reading order (top row first, left to right), with their (row, column); None without places."""
     panels = list(fig.panels)
     if all(p.position is not None for p in panels):
@@ -111,11 +111,11 @@ def _grid(fig) -> list | None:
 
 
 def _at(order: list, fig, row: int | None, col: int | None):
-    hits = [p for i, p in enumerate(order) if _place(p, i, fig) == (row, col)]
+    hits = [p for i, p in enumerate(order) if grid_place(p, i, fig) == (row, col)]
     return hits[0] if len(hits) == 1 else None
 
 
-def _place(p, i: int, fig) -> tuple[int, int]:
+def grid_place(p, i: int, fig) -> tuple[int, int]:
     if p.position is not None:
         return tuple(p.position)
     return (0, i) if fig.layout.rows == 1 else (i, 0)
@@ -169,7 +169,7 @@ def _by_rank(fig, order: list, m: re.Match):
         row = _index(m["row"], rows)
         if row is None:
             return None
-        in_row = [p for i, p in enumerate(order) if _place(p, i, fig)[0] == row]
+        in_row = [p for i, p in enumerate(order) if grid_place(p, i, fig)[0] == row]
         return in_row[n - 1] if n <= len(in_row) else None
     if m["side"]:
         line = rows == 1 if _word(m["side"]) in ("left", "right") else cols == 1
@@ -181,7 +181,7 @@ def _by_rank(fig, order: list, m: re.Match):
     return order[n - 1] if n >= 1 else None
 
 
-_ROW_NAMED = re.compile(r"\b(?P<row>top|upper|bottom|lower|middle|first|second|third|last)\s+row\b", re.I)
+ROW_NAMED = re.compile(r"\b(?P<row>top|upper|bottom|lower|middle|first|second|third|last)\s+row\b", re.I)
 _COLUMN_NAMED = re.compile(r"\b(?P<col>left|right|middle|first|second|third|last)(?:most|-hand)?\s+column\b", re.I)
 
 
@@ -192,13 +192,13 @@ def _by_side(fig, order: list, word: str, text: str):
     w = _word(word)
     horizontal = w in ("left", "right") or (w in ("middle", "centre", "center", "central") and rows == 1)
     if horizontal:
-        row = 0 if rows == 1 else _named_line(_ROW_NAMED, text, "row", rows)
+        row = 0 if rows == 1 else named_line(ROW_NAMED, text, "row", rows)
         return _at(order, fig, row, _index(w, cols)) if row is not None and cols > 1 else None
-    col = 0 if cols == 1 else _named_line(_COLUMN_NAMED, text, "col", cols)
+    col = 0 if cols == 1 else named_line(_COLUMN_NAMED, text, "col", cols)
     return _at(order, fig, _index(w, rows), col) if col is not None and rows > 1 else None
 
 
-def _named_line(rx: re.Pattern, text: str, group: str, n: int) -> int | None:
+def named_line(rx: re.Pattern, text: str, group: str, n: int) -> int | None:
     """The one row (column) index the text names ("the top row"), else None."""
     named = {_index(m[group], n) for m in rx.finditer(text)}
     return named.pop() if len(named) == 1 else None
@@ -227,7 +227,7 @@ def _resolve(fig, found: tuple[list, ...], said: str, lacking_only: bool, base: 
     letters, corner, side, rank, numbered = found
     if not any(found):
         return []
-    order = _grid(fig)
+    order = reading_order(fig)
     out: list[tuple[int, int, object]] = []
     for a, b, m in letters:
         letter = _word(m["l"] or m["l2"])
