@@ -19,7 +19,7 @@ def _alone(fig, text: str, lacking_only: bool = False) -> list:
     """``panel_refs`` as it read a span before the whole-text reading (each pattern over ``text`` alone)."""
     if len(fig.panels) < 2 or not pt._ANY_REF.search(text):
         return []
-    order = pt._grid(fig)
+    order = pt.reading_order(fig)
     out = []
     for m in pt._LETTER.finditer(text):
         letter = pt._word(m["l"] or m["l2"])
