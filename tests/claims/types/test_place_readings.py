@@ -34,6 +34,12 @@ def test_a_place_said_before_the_value_places_it():
     assert _verdicts("At U = 4 the blue curve is near 2.4.\n") == ["contradicted"]
 
 
+def test_a_word_before_a_hedge_sign_is_no_symbol_given_a_number():
+    # "at ≈ 2.0" is the hedged value, not a symbol "at" given 2.0
+    assert _verdicts("At U = 4 the blue curve sits at ≈ 2.0, just under its end.\n") == ["supported"]
+    assert _verdicts("At U = 4 the blue curve sits at ≈ 2.4, just under its end.\n") == ["contradicted"]
+
+
 def test_a_value_and_a_named_place_after_it_in_a_clause_of_a_longer_sentence():
     assert _verdicts("Beta falls steadily, reaching ~3.5 at U = 6, but alpha keeps rising.\n") == ["supported"]
     assert _verdicts("Beta falls steadily, reaching ~4.2 at U = 6, but alpha keeps rising.\n") == ["contradicted"]
@@ -75,6 +81,7 @@ def test_unclear_places_and_quantities_give_no_reading():
     assert _verdicts("Alpha stays between 1.5 and 2.0 at U = 2.\n") == []  # a span, not a value
     assert _verdicts("At U = 2, 4 and 6 alpha is about 1.5, 2.0 and 3.0.\n") == []  # which value is where
     assert _verdicts("For T = 5 alpha is ~2.0.\n") == []  # a parameter, not the x axis
+    assert _verdicts("Alpha is ~2.0 at T = 5, and beta is higher.\n") == []  # the axis' symbol is U
     assert _verdicts("Alpha stays near 2.0 for U = 4–6.\n") == []  # an interval of x
     assert _verdicts("At U = 4 the gap between the two curves is ~2.0.\n") == []  # a difference
     assert _verdicts("At U = 4 alpha and beta read ~2.0.\n") == []  # two series in one clause

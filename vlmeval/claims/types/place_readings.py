@@ -43,7 +43,7 @@ from vlmeval.groundtruth.schema import Panel
 # where a clause ends: ";", ", " (not a thousands comma), and the words that join two clauses
 CLAUSE_GAP = re.compile(r";|,(?=\s)|\s(?:and|but|while|whereas)\s")
 # a symbol given a number ("V/J = -0.4", "k/n ≈ 0.9", "r_x = 8"): a place when the symbol names the x axis
-_ASSIGNED = re.compile(rf"(?<![\w/])(?P<name>[^\W\d][\w′'/]{{0,8}})\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})")
+_ASSIGNED = re.compile(rf"(?<![\w/])(?P<name>[^\W\d][\w′'/]{{0,8}})\s*(?P<sign>=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})")
 # "~0.53 at 220", "~1.85 near -1.5": a bare x right after a value (a short unit between)
 _AFTER_VALUE = re.compile(rf"\s*(?:%|[^\W\d_]{{1,3}}(?!\w))?\)?\s+(?:at|near|around)\s+(?P<xh>{HEDGE})?(?P<x>{NUM})"
                           r"(?![\w.]*\d)")
@@ -153,6 +153,8 @@ def _places(panel: Panel, text: str, a: int, b: int) -> tuple[list[tuple[int, in
     places, others, parameter = [], [], False
     params = {p for r in panel.data.rows for p in assignments(str(r))}
     for m in _ASSIGNED.finditer(text, a, b):
+        if _hedged_word(panel, m):
+            continue  # "starts at ≈ 0.0832": a word and a hedge, no symbol given a number
         if not _names_x(panel, m["name"]) or _INTERVAL.match(text, m.end()):
             others.append(m.span("x"))
         elif (m["name"].lower(), number_of(m["x"])) in params or _LISTED_AFTER.match(text, m.end()):
@@ -160,6 +162,14 @@ def _places(panel: Panel, text: str, a: int, b: int) -> tuple[list[tuple[int, in
         else:
             places.append(m.span("x"))
     return places, others, parameter
+
+
+def _hedged_word(panel: Panel, m: re.Match) -> bool:
+    """Whether an "assignment" is a word of two or more lower-case letters before a hedge sign ("at ≈ 0.08",
+    "reaches ≈ 2"), not a symbol."""
+    name = m["name"]
+    return m["sign"] == "≈" and len(name) >= 2 and name.isascii() and name.isalpha() and name.islower() \
+        and not _names_x(panel, name)
 
 
 def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, lead, scope: str | None,
@@ -177,7 +187,7 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
             continue
         borrowed = None if places else _borrowed_place(panel, clauses, found, i, lead, text, own)
         for y in _values(panel, text, a, b, places, others, lead):
-            x = _tight_place(text, y)
+            x = _tight_place(panel, text, y)
             if x is None and not _END_BEFORE.search(text, max(a, y[0] - 16), y[0]):
                 x = places[0] if len(places) == 1 else borrowed
             row = _series(panel, text, clauses, i, scope, [x], elsewhere) if x else None
@@ -209,7 +219,7 @@ def _borrowed_place(panel: Panel, clauses, found, i: int, lead, text: str, own: 
         (c, d, _), place = clauses[i + 1], found[i + 1][0][0]
         this, after = named_series(panel, _digits_blank(text[a:b])), named_series(panel, _digits_blank(text[c:d]))
         if len(this) == 1 and len(after) == 1 and this != after and any(
-                _tight_place(text, m.span("y")) == place for m in _VALUE.finditer(text, c, d)):
+                _tight_place(panel, text, m.span("y")) == place for m in _VALUE.finditer(text, c, d)):
             return place
     return None
 
@@ -248,9 +258,9 @@ def _values(panel: Panel, text: str, a: int, b: int, places, others, lead) -> li
             continue  # the x of "~0.53 at 220"
         if _LISTED_AFTER.match(text, y[1]) or _LISTED_BEFORE.search(text, max(0, y[0] - 30), y[0]):
             continue  # "~0.2, 0.3 and 0.4 at x = 1": which is where is not said
-        if _AT_BEFORE.search(text, max(0, y[0] - 12), y[0]) and _tight_place(text, y) is None and not places:
+        if _AT_BEFORE.search(text, max(0, y[0] - 12), y[0]) and _tight_place(panel, text, y) is None and not places:
             continue  # "the dip at 7": a place as often as a value, unless the clause names its place
-        if not _unit_fits(panel.y, text, y[1]):
+        if not _unit_fits(panel.y, text, y[1]) or _placed_elsewhere(panel, text, y):
             continue
         out.append(y)
     return out
@@ -276,7 +286,33 @@ def _tight_xs(text: str, a: int, b: int) -> list[tuple[int, int]]:
     return [x for m in _VALUE.finditer(text, a, b) if (x := _tight_x(text, m.span("y"))) is not None]
 
 
-def _tight_place(text: str, y: tuple[int, int]) -> tuple[int, int] | None:
+def _may_name_x(panel: Panel, name: str) -> bool:
+    """Whether a symbol right after a value ("~0.10 at R = 4") may be the x axis': it names it, or the axis label
+    is words with no symbol of its own ("Time": "at t = 5") and no series name gives the symbol a value ("T" of
+    "T = 1.5 K")."""
+    if _names_x(panel, name):
+        return True
+    words = re.split(r"\s*[\[(]", panel.x.label or "", maxsplit=1)[0].split()  # the unit in brackets aside
+    if any(_is_symbol(w) for w in words):
+        return False
+    return not any(sym == name.lower() for r in panel.data.rows for sym, _ in assignments(str(r)))
+
+
+def _is_symbol(word: str) -> bool:
+    """A label's symbol ("U", "V/J", "r_x", "δ"), not one of its words ("of", "Time")."""
+    short = len(word) == 1 or len(word) == 2 and not word.islower()
+    return "/" in word or "_" in word or not word.isascii() or short
+
+
+def _placed_elsewhere(panel: Panel, text: str, y: tuple[int, int]) -> bool:
+    """Whether the value is placed right after by a symbol that is not the x axis' ("~0.3 at T = 1.5" among
+    series "T = 1.5 K", "T = 3 K"): at a parameter's value, not at an x."""
+    m = _BEFORE_NAMED.match(text, y[1])
+    place = (_ASSIGNED.match(text, m.end()) if m else None)
+    return place is not None and not _may_name_x(panel, place["name"])
+
+
+def _tight_place(panel: Panel, text: str, y: tuple[int, int]) -> tuple[int, int] | None:
     """The x a value is read at when "at"/"near" follows it directly, bare ("~0.53 at 220") or named ("~0.10 at
     R = 4")."""
     bare = _tight_x(text, y)
@@ -284,7 +320,9 @@ def _tight_place(text: str, y: tuple[int, int]) -> tuple[int, int] | None:
         return bare
     m = _BEFORE_NAMED.match(text, y[1])
     place = _ASSIGNED.match(text, m.end()) if m else None
-    return place.span("x") if place is not None and not _INTERVAL.match(text, place.end()) else None
+    if place is None or not _may_name_x(panel, place["name"]) or _INTERVAL.match(text, place.end()):
+        return None
+    return place.span("x")
 
 
 def _series(panel: Panel, text: str, clauses, i: int, scope: str | None, xs, elsewhere) -> int | None:
