@@ -45,8 +45,8 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, curve_readings, curve_through,
                                   extremum_error, heatmap_lists, magnitude, magnitude_pairs, magnitude_stated,
-                                  marker_count, marker_set_trend, outside_source, printed_text, xy_every_extreme,
-                                  xy_point_pairs)
+                                  marker_count, marker_set_trend, outside_source, place_readings, printed_text,
+                                  xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
@@ -116,6 +116,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     printed_text.ENTRY,  # "As labelled in the figure, the lines mark ...": words the figure does not print
     outside_source.ENTRY,  # "the simulator of the paper", "Ref. [12]", "Roeder (1990)": what only the source can tell
     unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
+    place_readings.ENTRY,  # last, on the numbers no reader took: "at V/J = -0.4 it is near 0.0047", any wording
 )
 
 

@@ -36,7 +36,7 @@ _COURSE = re.compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels
                      r"may|might|suggest\w*|expected|not|no|never|hardly|barely)\b|n['’]t\b", re.I)
 # of those, the words that make a "~Y at X" in the sentence no plain reading of its one series: several series, a
 # comparison, a negation, a condition or a guess ("peaks at ~0.11 at U = 5, then drops to ~0.02 at U = 5.5" reads two)
-_NOT_READING = re.compile(r"\b(?:but|while|whereas|except|both|all|each|every|than|faster|slower|steeper|more|less|"
+NOT_READING = re.compile(r"\b(?:but|while|whereas|except|both|all|each|every|than|faster|slower|steeper|more|less|"
                           r"rather|between|if|when|would|could|may|might|suggest\w*|expected|not|no|never|hardly|"
                           r"barely)\b|n['’]t\b", re.I)
 _FROM_X = re.compile(rf"\bfrom\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
@@ -47,7 +47,7 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
 # "All four series", "Both curves", "In the main panel, all the lines": every series of the panel
 _EVERY = re.compile(r"^\W*(?:all|both)\s+(?:of\s+)?(?:the\s+)?(?:(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?"
                     r"(?:series|curves|lines|configurations|data\s+sets|datasets|methods|models|runs)\b", re.I)
-_STRUCTURE_SECTION = re.compile(r"component|axes|axis|legend", re.I)
+STRUCTURE_SECTION = re.compile(r"component|axes|axis|legend", re.I)
 # "..., hard wall: ~0.006 at r/R = 0": the "name:" that leads the segment a reading ends
 _SEGMENT_LEAD = re.compile(r"(?:^|[,;])\s*(?:[*\-•]\s+)?(?:\*\*)?(?P<name>[^\d:,;*~≈=]{1,40}?)(?:\*\*)?\s*:\s*(?:\*\*)?\s*$")
 
@@ -99,11 +99,11 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
         return []
     out = []
     for i, line in enumerate(doc.lines):
-        if line.heading or _STRUCTURE_SECTION.search(line.section or "") or READING.match(line.text) or reading_pairs(line.text):
+        if line.heading or STRUCTURE_SECTION.search(line.section or "") or READING.match(line.text) or reading_pairs(line.text):
             continue  # a bullet of readings is read by claims.xy_readings
         for s, e in line.sentence_spans:
             sentence = line.text[s:e]
-            pairs = [] if _NOT_READING.search(sentence) else list(PAIR.finditer(sentence))
+            pairs = [] if NOT_READING.search(sentence) else list(PAIR.finditer(sentence))
             up, down = _UP.search(sentence), _DOWN.search(sentence)
             if not pairs and not (up or down):
                 continue
