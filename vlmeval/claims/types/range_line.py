@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims.line_places import VAGUE, window_in
-from vlmeval.claims.text import ProseNumber as Number
+from vlmeval.claims.text import ProseNumber as Number, numbers_in
 from vlmeval.dates import Mark
 from vlmeval.claims.line_words import DOWN, PERIOD_CONTEXT, RANGE_RE, TREND_RE, UP
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
@@ -154,9 +154,26 @@ def check_range(chart: LineChart, claim: SeriesPeriod | SeriesRange, s: Series) 
             return line_verdict(claim, chart.text, "range", "unverifiable", s, unknown_reason(unknown, "the range") +
                             f" (known values in {where} run from {lo} to {hi})", stated=chart.text[claim.start:claim.end])
         ok = False
+    if not ok and window is None and _names_x_places(chart, s, (n1.value, n2.value)):
+        return line_verdict(claim, chart.text, "range", "unverifiable", s, "both ends are places on the x axis: a "
+                            f"window of it, not a span of values? (values range from {lo} to {hi})",
+                            stated=chart.text[claim.start:claim.end])
     return line_verdict(claim, chart.text, "range", "supported" if ok else "contradicted", s,
                     f"values in {where} range from {lo} to {hi}", "value", expected=[lo, hi],
                     stated=chart.text[claim.start:claim.end])
+
+
+def _names_x_places(chart: LineChart, s: Series, ends: tuple[float, float]) -> bool:
+    """Whether both stated ends name places of the x axis (a key's number: "k=32"; a bin's edge; a tick; an end of
+    the drawn axis): "doubling the budget from 32 to 64", "a score between 0 and 1" over an axis from 0 to 1."""
+    if s.dated:
+        return False
+    panels = chart.fig.panels
+    x = next((p.x for p in panels if p.title == s.panel), panels[0].x if len(panels) == 1 else None)
+    places = [n.value for k in s.columns for n in numbers_in(str(k))]
+    if x is not None:
+        places += [float(v) for v in list(x.ticks or []) + list(x.range or []) if isinstance(v, (int, float))]
+    return all(any(abs(end - p) <= 1e-9 * max(1.0, abs(p)) for p in places) for end in ends)
 
 
 def _change_into(chart: LineChart, claim: SeriesPeriod | SeriesRange, s: Series, point, fraction: Units) -> ClaimVerdict:

@@ -24,6 +24,7 @@ from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, POWER, TIMES_POWER, key
 from vlmeval.claims.tick_spans import tick_span
 from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
+from vlmeval.claims.types.label_anchors import label_anchors
 from vlmeval.claims.types.range import RangePayload
 from vlmeval.claims.types.ticks_line import CategoryTicksPayload, category_ticks
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -332,7 +333,7 @@ def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | 
         if not any(ch.isalpha() for ch in text):
             continue
         if anchors is None:
-            anchors = _label_anchors(sentence, target)
+            anchors = label_anchors(sentence, _TARGETS_BY_NAME[target], _LABEL_WORD)
         if any(0 <= m.start() - a <= 25 for a in anchors):
             return text, m.start(1), m.start(1) + len(text)
     if target not in ("x", "y") or "(" not in sentence:
@@ -341,12 +342,6 @@ def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | 
     if m and not _POSITIONAL.search(m.group(1)) and _THREE_LETTERS.search(m.group(1)):
         return m.group(1).strip(), m.start(1), m.end(1)
     return None
-
-
-def _label_anchors(sentence: str, target: str) -> list[int]:
-    """Where a label may follow: the ends of the axis words and of "labeled", "titled", "named"..."""
-    return [m.end() for m in _TARGETS_BY_NAME[target].finditer(sentence)] + \
-        [m.end() for m in _LABEL_WORD.finditer(sentence)]
 
 
 def expand_progression(sentence: str, run: list[float], run_end: int, nums: list, offset: int

@@ -28,6 +28,7 @@ from vlmeval.claims.places import axis_spans
 from vlmeval.claims.relation_checks import all_of, claim_panels, known
 from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_re
 from vlmeval.claims.trend_words import FALL, LEVEL, RISE
+from vlmeval.claims.types.trend_parts import of_a_part, under_a_part
 from vlmeval.claims.years import is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.dates import DECADE_YEAR, YEAR
@@ -229,7 +230,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
                 yield Claim("trend", a, b, stated=direction, panel=target_panel, panels=panels, hedge=hedge,
                             payload=TrendPayload(direction, along, negated, **own), source="trend")
         elif (stable or (negated and _TREND_PREFIX.search(sentence))) and (series or panel or panels) and \
-                not (stable and _one_phase(sentence, perf)):  # "flat to 1.37, then falls": a phase
+                not (stable and (_one_phase(sentence, perf) or of_a_part(sentence) or under_a_part(text, s))):
             values = [n for n in doc.numbers(s, e) if not is_year(text, n.start, n.end, n.value, n.decimals)]
             if not values and _names_sub_period(sentence, doc.figure):
                 continue  # "has remained fairly constant since 1995": the series claims check it over that period
