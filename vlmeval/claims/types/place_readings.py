@@ -176,6 +176,8 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
                        elsewhere: frozenset[str]) -> list[Claim]:
     text, scatter = line.text, chart_kind(doc.figure.kind).numeric_x
     sentence = text[s:e]
+    if _QUALIFIED.search(sentence) or _names_a_stranger(panel, sentence):
+        return []
     clauses = [(s + a, s + b, gap) for a, b, gap in _clauses(sentence)]
     found = [_places(panel, text, a, b) for a, b, _ in clauses]
     if any(parameter for _, _, parameter in found):
@@ -195,6 +197,22 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
                     not doc.is_taken(line.start + y[0], line.start + y[1]):
                 plan.append((row, x, y))
     return [c for row, x, y in plan if (c := _claim(doc, line, panel, row, x, y)) is not None]
+
+
+# a reading the sentence compares, guesses or negates ("dips to ~-0.12 at U = 7.5, deeper than the red one")
+_QUALIFIED = re.compile(r"\b(?:than|if|would|could|may|might|not|never|hardly|barely)\b|n['’]t\b", re.I)
+# a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
+_NAMED_VALUE = re.compile(r"(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
+
+
+def _names_a_stranger(panel: Panel, sentence: str) -> bool:
+    """Whether a sentence giving values to several names has one that is no single series of the panel, or two
+    for one series ("red ≈ 0.66, green ≈ 1.08" where no green is drawn): then none of its readings is pinned."""
+    names = [m["name"] for m in _NAMED_VALUE.finditer(sentence) if not _may_name_x(panel, m["name"].split()[-1])]
+    if len(names) < 2:
+        return False
+    rows = [named_series(panel, name) for name in names]
+    return any(len(r) != 1 for r in rows) or len({r[0] for r in rows}) < len(rows)
 
 
 def _borrowed_place(panel: Panel, clauses, found, i: int, lead, text: str, own: set[float]):
