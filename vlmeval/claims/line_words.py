@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims.cues import cue_words_re
 from vlmeval.claims.text import CONTRACTED_NOT, NEAR_NEGATION, NEGATION_WORDS
 from vlmeval.claims.trend_words import FALL, FELL, HIGHEST, LEVEL, LOWEST, RISE, ROSE, STEADY
 from vlmeval.dates import DECADE_YEAR, YEAR
@@ -85,9 +86,11 @@ EXTREME_ANCHOR_RE = re.compile(
     rf"\b(?P<side>after|following|since|past|post-?|before|leading\s+up\s+to|until)\s+(?:(?:the|this|that|its|their|a)\s+)?"
     rf"(?:\w+\s+)?(?:(?P<max>{_PEAK})|(?P<min>{_LOW}))\b|"
     rf"\b(?:(?P<max2>{_PEAK})|(?P<min2>{_LOW}))\s+(?:is|was|are|were)\s+(?:then\s+)?followed\s+by\b", re.I)
-EARLY_RE = re.compile(r"\b(?:initially|at\s+first|early\s+on|in\s+the\s+(?:early|initial|first)\s+(?:stages?|months|weeks|days|part|period))\b", re.I)
+EARLY_RE = cue_words_re(("initially", "at first", "early on", *(f"in the {a} {b}" for a in ("early", "initial", "first")
+                                                                 for b in ("stages", "stage", "months", "weeks", "days", "part", "period"))))
 AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
-THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)
+THEN_RE = cue_words_re(("then", "subsequently", "after that", "afterwards", "since then", "thereafter", "following this",
+                       "following that", "from there", "before"))
 # a held direction: the shared adverbs and the ones captions add ("continually", "persistently", "constant")
 STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
 
