@@ -78,7 +78,10 @@ START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beg
 END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
 RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
 PERIOD_CONTEXT = re.compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
-RECENT_RE = re.compile(r"\b(?:in\s+recent\s+(?:days|weeks|months|years)|recently|in\s+the\s+(?:last|past)\s+(?:few\s+)?(?:days|weeks|months|years)|towards?\s+the\s+end|lately|in\s+the\s+latter\s+part)\b", re.I)
+_SPANS = ("days", "weeks", "months", "years")
+RECENT_RE = cue_words_re((*(f"in recent {span}" for span in _SPANS), "recently",
+                          *(f"in the {side} {few}{span}" for side in ("last", "past") for few in ("few ", "") for span in _SPANS),
+                          "towards the end", "toward the end", "lately", "in the latter part"))
 # a movement bounded by the series' own extreme: "after the peak", "this peak is followed by", "before the low"
 _PEAK = r"(?:peak|high|highest\s+point|maximum|top)"
 _LOW = r"(?:low|lowest\s+point|trough|bottom|minimum|dip)"
