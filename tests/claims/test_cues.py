@@ -104,3 +104,28 @@ def test_a_number_read_again_elsewhere_reads_the_same(written):
         return
     assert (again[0].value, again[0].decimals, again[0].start - first[0].start) == (first[0].value, first[0].decimals, 9)
     assert [(n.value, n.decimals) for n in listed] == [(first[0].value, first[0].decimals)] * 2
+
+
+def test_cue_words_reads_whole_words_and_phrases_in_any_case():
+    from vlmeval.claims.cues import cue_words_re
+    pattern = cue_words_re(("after that", "afterwards", "then"))
+    found = [m.group() for m in pattern.finditer("Then it rose; AFTER  that it fell, afterwards thenceforth flat.")]
+    assert found == ["Then", "AFTER  that", "afterwards"]  # "thenceforth" holds "then" but is another word
+
+
+def test_cue_words_escapes_its_words_and_refuses_a_pattern():
+    import pytest
+    from vlmeval.claims.cues import cue_words, cue_words_re
+    assert cue_words_re(("e.g",)).search("egg e.g here").start() == 4  # the dot is a dot, not any character
+    for pattern in (r"\bhigh\w*", "rise|fall", "stages?"):
+        with pytest.raises(ValueError):
+            cue_words((pattern,))
+
+
+def test_cue_words_matches_the_hand_written_alternation_it_replaces():
+    import re
+    from vlmeval.claims.cues import cue_words_re
+    words = ("in the early stages", "in the early stage", "at first", "initially")
+    hand = re.compile(r"\b(?:in\s+the\s+early\s+stages?|at\s+first|initially)\b", re.I)
+    text = "Initially, at  first and In the Early Stage; in the early stages, at firstly, early."
+    assert [m.span() for m in cue_words_re(words).finditer(text)] == [m.span() for m in hand.finditer(text)]

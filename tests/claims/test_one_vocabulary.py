@@ -25,6 +25,9 @@ SPELLED_OUT = {
     r"|fell|fall\w*|": "claims/trend_words.py",  # FELL, as the derived quantities wrote it
     "increase|decrease|rise|drop": "claims/trend_words.py",  # CHANGE_NOUNS
     "increase|growth|decline|decrease": "claims/trend_words.py",  # CHANGE_NOUNS, as the rankings wrote it
+    "highest|lowest|largest|smallest": "claims/trend_words.py",  # SUPERLATIVES, as the x-y places wrote it
+    "smallest|largest|lowest|highest": "claims/trend_words.py",  # SUPERLATIVES, as the extreme points wrote it
+    '("highest", "largest", "slowest")': "claims/trend_words.py",  # LARGEST_WORDS, as the rankings everywhere
     "not|never|n't": "claims/text.py",  # VERB_NEGATION
     "no|never|without|neither|nor": "claims/text.py",  # NEGATION_WORDS, as line prose wrote it
     '"no", "not", "never", "without"': "claims/text.py",  # NEGATION_WORDS
@@ -121,3 +124,10 @@ def test_every_reader_of_a_bound_reads_the_shared_approximation_words(word):
     assert text.APPROX_RE.search(f"{word} 52.0") and APPROX.search(f"rose to {word} ")
     assert LOSS_BEFORE.search(f"a deficit of {word} ")
     assert any(m["hedge"] == word for _, p in derived.PATTERNS for m in p.finditer(f"rose by {word} 5%"))
+
+
+@pytest.mark.parametrize("word,which", [("highest", "max"), ("largest", "max"), ("lowest", "min"), ("smallest", "min")])
+def test_the_x_y_places_and_rankings_read_the_same_superlatives(word, which):
+    assert xy_extreme._PLACE.search(f"The {word} value is at T = 3 (0.5).")["which"] == word
+    assert (word in trend_words.LARGEST_WORDS) == (which == "max") != (word in trend_words.SMALLEST_WORDS)
+    assert re.fullmatch(trend_words.SUPERLATIVES, word)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims.cues import cue_words_re
 from vlmeval.claims.text import CONTRACTED_NOT, NEAR_NEGATION, NEGATION_WORDS
 from vlmeval.claims.trend_words import FALL, FELL, HIGHEST, LEVEL, LOWEST, RISE, ROSE, STEADY
 from vlmeval.dates import DECADE_YEAR, YEAR
@@ -77,7 +78,10 @@ START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beg
 END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
 RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
 PERIOD_CONTEXT = re.compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
-RECENT_RE = re.compile(r"\b(?:in\s+recent\s+(?:days|weeks|months|years)|recently|in\s+the\s+(?:last|past)\s+(?:few\s+)?(?:days|weeks|months|years)|towards?\s+the\s+end|lately|in\s+the\s+latter\s+part)\b", re.I)
+_SPANS = ("days", "weeks", "months", "years")
+RECENT_RE = cue_words_re((*(f"in recent {span}" for span in _SPANS), "recently",
+                          *(f"in the {side} {few}{span}" for side in ("last", "past") for few in ("few ", "") for span in _SPANS),
+                          "towards the end", "toward the end", "lately", "in the latter part"))
 # a movement bounded by the series' own extreme: "after the peak", "this peak is followed by", "before the low"
 _PEAK = r"(?:peak|high|highest\s+point|maximum|top)"
 _LOW = r"(?:low|lowest\s+point|trough|bottom|minimum|dip)"
@@ -85,9 +89,11 @@ EXTREME_ANCHOR_RE = re.compile(
     rf"\b(?P<side>after|following|since|past|post-?|before|leading\s+up\s+to|until)\s+(?:(?:the|this|that|its|their|a)\s+)?"
     rf"(?:\w+\s+)?(?:(?P<max>{_PEAK})|(?P<min>{_LOW}))\b|"
     rf"\b(?:(?P<max2>{_PEAK})|(?P<min2>{_LOW}))\s+(?:is|was|are|were)\s+(?:then\s+)?followed\s+by\b", re.I)
-EARLY_RE = re.compile(r"\b(?:initially|at\s+first|early\s+on|in\s+the\s+(?:early|initial|first)\s+(?:stages?|months|weeks|days|part|period))\b", re.I)
+EARLY_RE = cue_words_re(("initially", "at first", "early on", *(f"in the {a} {b}" for a in ("early", "initial", "first")
+                                                                 for b in ("stages", "stage", "months", "weeks", "days", "part", "period"))))
 AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
-THEN_RE = re.compile(r"\b(?:then|subsequently|after\s+that|afterwards|since\s+then|thereafter|following\s+(?:this|that)|from\s+there|before)\b", re.I)
+THEN_RE = cue_words_re(("then", "subsequently", "after that", "afterwards", "since then", "thereafter", "following this",
+                       "following that", "from there", "before"))
 # a held direction: the shared adverbs and the ones captions add ("continually", "persistently", "constant")
 STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
 

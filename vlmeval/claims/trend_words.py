@@ -41,5 +41,10 @@ CHANGE_NOUNS = r"increase|decrease|rise|drop|decline|growth|fall|jump|gain|loss|
 LEVEL = r"stable|flat|constant"
 HIGHEST = r"highest|maximum|max"
 LOWEST = r"lowest|minimum|min"
+# the superlatives of a value that rank a series, a point or a place ("the largest value is at x = 3", "A is the
+# lowest everywhere"): the x-y extremes, points and rankings; none is a prefix of another, so any order reads the same
+LARGEST_WORDS = ("highest", "largest")
+SMALLEST_WORDS = ("lowest", "smallest")
+SUPERLATIVES = "|".join(LARGEST_WORDS + SMALLEST_WORDS)
 # a direction held over the whole window ("steadily rose", "a consistent decline")
 STEADY = r"steady|steadily|consistent(?:ly)?|continuous(?:ly)?|constantly"

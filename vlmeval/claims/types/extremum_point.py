@@ -16,6 +16,7 @@ from typing import Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import keyword_re
+from vlmeval.claims.trend_words import SMALLEST_WORDS, SUPERLATIVES
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, number_of, scope_line, scope_panel,
                                         series_in_scope)
 from vlmeval.groundtruth.schema import Panel, UnreadPart
@@ -36,14 +37,14 @@ class PointExtreme:
 
 # a match starts with "the" or the extreme's word (``keyword_re``: every line is scanned, so only there)
 _POINT_EXTREME = keyword_re(
-    r"\b(?:the\s+)?(?P<which>smallest|largest|lowest|highest)\s+(?P<what>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){0,3}?)"
+    rf"\b(?:the\s+)?(?P<which>{SUPERLATIVES})\s+(?P<what>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*){{0,3}}?)"
     r"\s+(?:is|was)\s+(?:(?:the|a|an|one)\s+(?P<look>[^.;:\d]{1,50}?)\s+)?at\s+"
     rf"(?:(?P<xh>{HEDGE})?(?P<x>{NUM})(?![\d.]*\d)[^\d.;]{{0,25}}?\s+with\s+(?:a\s+[\w-]+\s+of\s+)?"
     rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.]*\d)"
     # "at (~0.6 days, ~0.34 R⊕)": the marker's coordinates in parentheses
     rf"|\(\s*(?P<pxh>{HEDGE})?(?P<px>{NUM})(?![\d.]*\d)[^\d,;()]{{0,12}},\s*(?P<pyh>{HEDGE})?(?P<py>{NUM})(?![\d.]*\d)[^\d;()]{{0,12}}\))",
     "tslh")
-_LOW = ("smallest", "lowest")
+_LOW = SMALLEST_WORDS
 _ALL_SERIES = re.compile(r"\b(?:objects?|points?|markers?|data\s+points?|values?)\b(?:\s+(?:plotted|shown|drawn|overall))?$"
                          r"|\b(?:plotted|shown|drawn|overall)$", re.I)
 

@@ -48,7 +48,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
 from vlmeval.claims.panel_titles import panel_by_title_parts
-from vlmeval.claims.trend_words import FALLS, RISES, STEADY
+from vlmeval.claims.trend_words import FALLS, RISES, SMALLEST_WORDS, STEADY, SUPERLATIVES
 from vlmeval.claims.types.xy_rank_everywhere import XYRankEverywhere, extract_rank_everywhere, verify_rank_everywhere
 from vlmeval.claims.types.xy_reading import XYTrend
 from vlmeval.claims.types.xy_reading_check import Series, series_of, x_span
@@ -123,11 +123,11 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
 
 
 _PLACE = re.compile(
-    rf"\b(?P<which>highest|lowest|largest|smallest|maximum|minimum|peaks?|peaking|max|min)\b[^.;:\d]{{0,25}}?"
+    rf"\b(?P<which>{SUPERLATIVES}|maximum|minimum|peaks?|peaking|max|min)\b[^.;:\d]{{0,25}}?"
     rf"\bat\s+(?:[^\d\s=≈~(),;]{{1,12}})\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})(?!\.?\d)"
     rf"(?:\s*\(\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d)[^()]{{0,12}}\)|,?\s+with\s+(?:a\s+value\s+of\s+)?(?P<wh>{HEDGE})?(?P<w>{NUM}))?",
     re.I)
-_LOW = ("lowest", "smallest", "minimum", "min")
+_LOW = (*SMALLEST_WORDS, "minimum", "min")
 
 
 def extract_xy_places(doc: Document) -> list[Claim]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.trend_words import LARGEST_WORDS, SUPERLATIVES
 from vlmeval.claims.types.xy_reading_check import samples_of
 from vlmeval.claims.xy_readings import BULLET, scope_line, scope_panel, series_in_scope
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -31,7 +32,7 @@ class XYRankEverywhere:
 
 _RANK = re.compile(
     r"(?P<subject>[^.;:]{1,70}?)\s+(?:is|stays|remains)\s+(?:the\s+)?"
-    r"(?P<which>highest|lowest|largest|smallest|fastest|quickest|slowest)"
+    rf"(?P<which>{SUPERLATIVES}|fastest|quickest|slowest)"
     r"(?:\s+(?:curve|line|series|one|values?|method|model|algorithm|approach|configuration))?\s+(?:everywhere|throughout|across\s+the\s+(?:whole|entire|full)\s+"
     r"(?:range|plot|chart)|at\s+(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?)\b", re.I)
 
@@ -61,7 +62,7 @@ def extract_rank_everywhere(doc: Document) -> list[Claim]:
             word = m.group("which").lower()
             if word in _SPEED and not RUN_TIME_AXIS.search(panel.y.label or ""):
                 continue  # "fastest" ranks by a run time only: the y axis must measure one
-            which = "max" if word in ("highest", "largest", "slowest") else "min"
+            which = "max" if word in (*LARGEST_WORDS, "slowest") else "min"
             payload = XYRankEverywhere(which, str(panel.data.rows[row]))
             out.append(Claim("extremum", start, end, stated=which, panel=panel.title, row=panel.data.rows[row],
                              source="xy rank everywhere", payload=payload))
