@@ -91,3 +91,13 @@ def test_unclear_places_and_quantities_give_no_reading():
 
 def test_a_y_axis_printed_with_a_multiplier_gives_no_reading():
     assert _verdicts("At U = 4 the blue curve is near 2.0.\n", _fig("gap (×10³)")) == []
+
+
+def test_a_sentence_telling_an_axis_extent_gives_no_reading():
+    """ "the x-axis shows the years from 2010 to around 2019": the years are the axis' extent, not a value at 2019."""
+    fig = Figure(id="years", kind="line", layout=Layout(rows=1, cols=1),
+                 panels=[Panel(title="main", x=Axis(label="Year"), y=Axis(label="Share of GDP"),
+                               data=Table(rows=["share"], columns=[2010.0, 2013.0, 2016.0, 2019.0],
+                                          values=[[0.30, 0.32, 0.35, 0.37]]))])
+    text = "The y-axis gives the share, ranging from 0.0 to 0.5, while the x-axis covers the years from 2010 to around 2019."
+    assert [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "value" and c.stated == 2010.0] == []

@@ -200,7 +200,8 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
 
 
 # a reading the sentence compares, guesses or negates ("dips to ~-0.12 at U = 7.5, deeper than the red one")
-_QUALIFIED = re.compile(r"\b(?:than|if|would|could|may|might|not|never|hardly|barely)\b|n['’]t\b", re.I)
+# or that tells an axis' extent ("the x-axis shows the years from 2010 to around 2019": no value is read there)
+_QUALIFIED = re.compile(r"\b(?:than|if|would|could|may|might|not|never|hardly|barely|ax[ie]s)\b|n['’]t\b", re.I)
 # a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
 _NAMED_VALUE = re.compile(r"(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
 
