@@ -4,7 +4,8 @@
 
 The corpus: the five seeds (reports/seed_descriptions.jsonl), the 400 quintd captions (figures built from
 their CSV tables as ``vlmeval agree`` builds them), the committed run descriptions
-(reports/runs/*/descriptions.jsonl) and the corruption-check descriptions (``vlmeval.agreement.corrupt``, seed 0,
+(reports/runs/*/descriptions.jsonl), the CHOCOLATE dev copy's captions and the charts' editors' summaries (every
+sentence joined, as ``vlmeval agree --dataset chocolate-vistext`` scores them) and the corruption-check descriptions (``vlmeval.agreement.corrupt``, seed 0,
 bundled figures and the quintd tables). For each text: its claims as [start, end, kind, verdict, error_type],
 and everything else its scorecard holds (each claim's stated and expected values, panel, row, column, sentence
 and reason; the metrics, counts and sentence view), so a change that only moves a stated value shows too.
@@ -21,6 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 QUINTD = ROOT.parent / "shared" / "data" / "quintd-owid"
+CHOCOLATE = ROOT.parent / "shared" / "data" / "chocolate-vistext-dev"
 
 
 def corpus():
@@ -45,6 +47,7 @@ def corpus():
             d = json.loads(line)
             if d.get("figure_id") in figures and d.get("text"):
                 yield f"run/{path.parent.name}/{i}", figures[d["figure_id"]], d["text"]
+    yield from _chocolate()
     # the corruption check's texts, generated without scoring them twice
     texts: list[tuple[object, str]] = []
     real_case = judge.judged_case
@@ -55,6 +58,19 @@ def corpus():
         judge.judged_case = real_case
     for i, (fig, text) in enumerate(texts):
         yield f"corrupt/{i}", fig, text
+
+
+def _chocolate():
+    """CHOCOLATE's captions (every captioner and LVLM) and the editors' summaries, each on its chart's figure."""
+    from vlmeval.agreement.agree.vistext import load_charts, read_labelled_captions, read_summaries
+
+    charts = load_charts(CHOCOLATE / "tables")
+    for c in read_labelled_captions(CHOCOLATE / "captions.jsonl"):
+        if c.vistext_id in charts.figures:
+            yield f"chocolate/{c.caption_id}", charts.figures[c.vistext_id], " ".join(c.sentences)
+    for summary in read_summaries(CHOCOLATE / "human_summaries.jsonl"):
+        if summary.vistext_id in charts.figures:
+            yield f"summary/{summary.line}", charts.figures[summary.vistext_id], " ".join(summary.sentences)
 
 
 def snapshot() -> dict[str, dict]:
