@@ -32,7 +32,7 @@ from dataclasses import replace
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, names_x_axis, reading_claim
 from vlmeval.claims.types.xy_reading_check import samples_of
-from vlmeval.claims.types.xy_reading_sentences import NOT_READING, STRUCTURE_SECTION
+from vlmeval.claims.types.xy_reading_sentences import NOT_READING, QUALIFIED, STRUCTURE_SECTION
 from vlmeval.claims.assignments import assignments
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, figure_series_names, named_series, number_of, scope_line,
                                         scope_panel, series_in_scope)
@@ -201,7 +201,7 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
 
 # a reading the sentence compares, guesses or negates ("dips to ~-0.12 at U = 7.5, deeper than the red one")
 # or that tells an axis' extent ("the x-axis shows the years from 2010 to around 2019": no value is read there)
-_QUALIFIED = re.compile(r"\b(?:than|if|would|could|may|might|not|never|hardly|barely|ax[ie]s)\b|n['’]t\b", re.I)
+_QUALIFIED = re.compile(rf"\b(?:than|{QUALIFIED}|ax[ie]s)\b|n['’]t\b", re.I)
 # a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
 _NAMED_VALUE = re.compile(r"(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
 

@@ -28,17 +28,17 @@ from vlmeval.groundtruth.schema import Panel
 _UP = re.compile(rf"\b(?:{RISES}|go(?:es)?\s+up)\b", re.I)  # claims.trend_words' present tense, and "goes up"
 _DOWN = re.compile(rf"\b(?:{FALLS}|decay(?:s|ing)?|"
                    r"go(?:es)?\s+down)\b", re.I)
-# words that describe a course with more than one direction, a comparison of rates, or several series
+# words that make a "~Y at X" in a sentence no plain reading of its one series: several series, a comparison, and
+# (``QUALIFIED``) a condition, a guess or a negation ("peaks at ~0.11 at U = 5, then drops to ~0.02 at U = 5.5")
+_SEVERAL = r"but|while|whereas|except|both|all|each|every"
+_COMPARED = r"than|faster|slower|steeper|more|less|rather|between"
+QUALIFIED = r"if|when|would|could|may|might|suggest\w*|expected|not|no|never|hardly|barely"
+NOT_READING = re.compile(rf"\b(?:{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
+# those and the words that describe a course with more than one direction
 _COURSE = re.compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels?\s+off|saturat\w*|peaks?|peaking|"
-                     r"maxim\w*|minim\w*|dips?|turns?|recover\w*|fluctuat\w*|oscillat\w*|shaped|but|while|whereas|"
-                     r"except|initially|first|eventually|later|both|all|each|every|than|faster|slower|steeper|more|"
-                     r"less|curves?\s+(?:up|down)|bend\w*|non-?monoton\w*|rather|briefly|between|if|when|would|could|"
-                     r"may|might|suggest\w*|expected|not|no|never|hardly|barely)\b|n['’]t\b", re.I)
-# of those, the words that make a "~Y at X" in the sentence no plain reading of its one series: several series, a
-# comparison, a negation, a condition or a guess ("peaks at ~0.11 at U = 5, then drops to ~0.02 at U = 5.5" reads two)
-NOT_READING = re.compile(r"\b(?:but|while|whereas|except|both|all|each|every|than|faster|slower|steeper|more|less|"
-                          r"rather|between|if|when|would|could|may|might|suggest\w*|expected|not|no|never|hardly|"
-                          r"barely)\b|n['’]t\b", re.I)
+                     r"maxim\w*|minim\w*|dips?|turns?|recover\w*|fluctuat\w*|oscillat\w*|shaped|initially|first|"
+                     r"eventually|later|curves?\s+(?:up|down)|bend\w*|non-?monoton\w*|briefly|"
+                     rf"{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
 _FROM_X = re.compile(rf"\bfrom\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
                      rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
 _TO_X = re.compile(rf"\bto\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
