@@ -127,9 +127,11 @@ def extract_printed_text(doc: Document) -> Iterator[Claim]:
     text = doc.text
     for start, end in prose_sentences(doc):
         sentence = text[start:end]
+        clause = attributed_clause(sentence)
+        if clause is None and _SHOWS.search(sentence) is None:
+            continue  # no phrase attributes anything to the figure (the cheap test first)
         if attributed_names(sentence):
             continue  # a capitalised name is judged by ``ungrounded`` (form attributed)
-        clause = attributed_clause(sentence)
         words = content_words(sentence[clause[0]:clause[1]]) if clause is not None else ()
         if len(words) >= _MIN_WORDS:
             yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
