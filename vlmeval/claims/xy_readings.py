@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments
+from vlmeval.claims.series_styles import by_shape
 from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
 from vlmeval.groundtruth.kinds import chart_kind
@@ -219,8 +220,8 @@ def _by_look(panel: Panel, text: str) -> list[int]:
         if not _marker_fits(style, text):
             continue
         hits.append(i)
-    if not hits:
-        return _by_family(styles, text)
+    if not hits:  # a colour no series is recorded in names none; with no colour, a marker shape alone may
+        return _by_family(styles, text) if _COLOUR_WORD.search(text) else by_shape(styles, text)
     # "dark red" names dark red, not red: keep the longest colour names found
     longest = max((len(styles[i].color) for i in hits), default=0)
     return [i for i in hits if len(styles[i].color) == longest]
