@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.panel_titles import ROW_NAMED, grid_place, named_line, reading_order
+from vlmeval.claims.panel_titles import ROW_NAMED, grid_place, named_line, panel_named, reading_order
 from vlmeval.groundtruth.schema import Figure
 
 _MARKUP = re.compile(r"[*#`_]+|^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)")
@@ -47,3 +47,25 @@ def in_row_by_title_start(fig: Figure, row: int, text: str) -> str | None:
     cells = _cells(fig)
     cols = {c for (r, c), t in cells.items() if _words(t) == lead or _words(t).startswith(lead + " ")}
     return cells.get((row, cols.pop())) if len(cols) == 1 else None
+
+
+
+def line_panel(doc, line, series_named=None) -> str | None:
+    """The one panel a line under no panel's heading names itself, in a figure of several panels: by title parts,
+    printed letter, grid place or rank ("In panel (b), Mg sits near 0.59 at R = 8", "In the bottom panel ..."),
+    else by the names it holds when they narrow to one panel: the lexicon's, then the series ``series_named``
+    (panel, lower-cased text -> rows) finds in one panel only ("V2/V falls to about -0.92 at δ = 0.15", where only
+    panel (c) draws V2/V). None where it names none or several, or where a lead-in left the panel open."""
+    if line.heading or line.open_scope or len(doc.lex.panels) < 2:
+        return None
+    start, end = line.start, line.end
+    text = doc.text[start:end]
+    titled = panel_named(doc.figure, doc.lex.panels, text, doc.panel_reading(), start)
+    if titled is not None:
+        return titled
+    mentions = doc.mentions_in(start, end)
+    found = doc.lex.panels_of(doc.lex.subjects(text, mentions, start)) if mentions else []
+    if not found and series_named is not None:
+        low = text.lower()
+        found = [p.title for p in doc.figure.panels if p.data is not None and p.data.rows and series_named(p, low)]
+    return found[0] if len(found) == 1 else None
