@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Document
+from vlmeval.claims.series_styles import DASHDOT, LINE_STYLES, MARKER_WORDS, by_style, marker_is
 from vlmeval.claims.text import norm
 from vlmeval.claims.xy_readings import COLOUR_FAMILIES, COLOUR_WORD, scope_line, series_in_scope
 from vlmeval.groundtruth.kinds import chart_kind
@@ -72,34 +73,7 @@ def described_look(doc: Document, text: str) -> str:
 # colour (``claims.xy_readings.series_in_scope``), or line style and marker alone ("the dash-dot line", "the line
 # with square markers"), each matched against the record's looks (``Table.styles``).
 
-_DASHDOT = re.compile(r"\bdash[- ]?dot(?:ted)?\b|\bdot[- ]dash(?:ed)?\b", re.I)
-_LINE_STYLES = {"dashed": re.compile(r"\bdash(?:ed|es)?\b", re.I), "dotted": re.compile(r"\bdott?ed\b", re.I),
-                "solid": re.compile(r"\bsolid\b", re.I)}
-_MARKER_WORDS = {"circle": r"circles?|round", "point": r"dots?|points?", "square": r"squares?", "triangle": r"triangles?",
-                 "diamond": r"diamonds?", "star": r"stars?", "cross": r"crosses|x markers?", "plus": r"plus(?:es)?",
-                 "pentagon": r"pentagons?", "hexagon": r"hexagons?"}
 _LEAD_OF_LINE = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80}?):?\*\*\s*:?")
-
-
-def _by_style(panel: Panel, text: str) -> list[int]:
-    """Rows whose recorded line style and marker fit every line style and marker ``text`` names (at least one)."""
-    styles = panel.data.styles or []
-    dashdot = bool(_DASHDOT.search(text))
-    rest = _DASHDOT.sub(" ", text)
-    lines = {"dashdot"} if dashdot else {k for k, rx in _LINE_STYLES.items() if rx.search(rest)}
-    marks = {k for k, w in _MARKER_WORDS.items() if re.search(rf"\b(?:{w})\b", rest, re.I)}
-    if len(lines) > 1 or len(marks) > 1 or not (lines or marks):
-        return []
-    return [i for i, st in enumerate(styles) if st is not None and (not lines or st.line in lines)
-            and (not marks or _marker_is(st.marker, marks))]
-
-
-_ALIKE = {"circle": {"circle", "point"}, "point": {"circle", "point"}, "triangle_down": {"triangle"}}
-
-
-def _marker_is(recorded: str | None, named: set[str]) -> bool:
-    """Whether a recorded marker is the one named (a dot is read as a small circle and the other way round)."""
-    return recorded is not None and bool(_ALIKE.get(recorded, {recorded}) & named)
 
 
 def subject_series(doc: Document, line, before: str, panel_title: str | None):
@@ -120,7 +94,7 @@ def subject_series(doc: Document, line, before: str, panel_title: str | None):
     for text in texts:
         found = series_in_scope(panel, [text.lower()])
         if found is None:
-            hits = _by_style(panel, text.lower())
+            hits = by_style(panel.data.styles or [], text.lower())
             found = hits[0] if len(hits) == 1 else None
         if found is not None:
             return panel.data.rows[found]
@@ -140,9 +114,9 @@ def look_fits(style, look: str) -> bool:
         own = hues(style.color.lower())
         if said != style.color.lower() and hues(said) and own and not (hues(said) & own):
             return False
-    rest = _DASHDOT.sub(" ", low)
-    lines = {"dashdot"} if _DASHDOT.search(low) else {k for k, rx in _LINE_STYLES.items() if rx.search(rest)}
+    rest = DASHDOT.sub(" ", low)
+    lines = {"dashdot"} if DASHDOT.search(low) else {k for k, rx in LINE_STYLES.items() if rx.search(rest)}
     if style.line and len(lines) == 1 and style.line not in lines:
         return False
-    marks = {k for k, w in _MARKER_WORDS.items() if re.search(rf"\b(?:{w})\b", rest)}
-    return not (style.marker and len(marks) == 1 and not _marker_is(style.marker, marks))
+    marks = {k for k, w in MARKER_WORDS.items() if re.search(rf"\b(?:{w})\b", rest)}
+    return not (style.marker and len(marks) == 1 and not marker_is(style.marker, marks))

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments
+from vlmeval.claims.panel_scope import line_panel
+from vlmeval.claims.series_styles import by_shape
 from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
 from vlmeval.groundtruth.kinds import chart_kind
@@ -151,7 +153,10 @@ def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
         return next((p for p in panels if p.title == line.panel), None)
     if len(panels) == 1:
         return panels[0]
-    return main_or_inset(panels, scope.text) if scope is not None else None
+    part = main_or_inset(panels, scope.text) if scope is not None else None
+    if part is None and scope is None and (own := line_panel(doc, line, _by_name)) is not None:
+        return next((p for p in panels if p.title == own), None)
+    return part
 
 
 def multi_series_lines(doc: Document) -> Iterator[tuple[Line, Panel]]:
@@ -219,8 +224,8 @@ def _by_look(panel: Panel, text: str) -> list[int]:
         if not _marker_fits(style, text):
             continue
         hits.append(i)
-    if not hits:
-        return _by_family(styles, text)
+    if not hits:  # a colour no series is recorded in names none; with no colour, a marker shape alone may
+        return _by_family(styles, text) if _COLOUR_WORD.search(text) else by_shape(styles, text)
     # "dark red" names dark red, not red: keep the longest colour names found
     longest = max((len(styles[i].color) for i in hits), default=0)
     return [i for i in hits if len(styles[i].color) == longest]
