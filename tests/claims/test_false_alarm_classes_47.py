@@ -1,0 +1,51 @@
+"""False alarms on correct seed-format prose, by class (issue 32, round 47 dev parts own-k/own-l): a description's
+table that names its places in its own terms, judged as places the figure lacks. Made-up figures and sentences."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+
+def _budgets(names: list) -> Figure:
+    """Two solvers over three budgets, named ``names`` in the record (legend entries with a gloss)."""
+    table = Table(rows=names, columns=["n=8", "n=16", "n=32"], values=[[20.0, 24.0, 25.0], [31.0, 35.0, 38.0]])
+    panel = Panel(title="main panel", x=Axis(label="Budget", scale="categorical", ticks=["n=8", "n=16", "n=32"]),
+                  y=Axis(label="Solved", scale="linear", ticks=[20.0, 30.0, 40.0], range=(15.0, 42.0)), data=table)
+    return Figure(id="solvers", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _values(fig: Figure, text: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "value"]
+
+
+_GLOSSED = ["Solver-P (greedy search)", "Solver-Q (beam search)"]
+
+
+def test_a_table_header_that_abbreviates_a_glossed_legend_entry_is_that_series():
+    table = "Readings:\n\n| Budget | Solver-P | Solver-Q |\n|---|---|---|\n| n=8 | 20 | 31 |\n| n=16 | 24 | 35 |\n"
+    assert _values(_budgets(_GLOSSED), table) == ["supported"] * 4
+    # a value misread under the abbreviated header is still caught
+    assert "contradicted" in _values(_budgets(_GLOSSED), table.replace("| 24 |", "| 29 |"))
+
+
+def test_a_column_of_differences_between_series_is_no_place_of_the_figure():
+    table = ("Readings:\n\n| Budget | Solver-P | Solver-Q | Difference (Q − P) |\n|---|---|---|---|\n"
+             "| n=8 | 20 | 31 | 11 |\n| n=32 | 25 | 38 | 13 |\n")
+    assert _values(_budgets(_GLOSSED), table) == ["supported"] * 4
+
+
+def _curves() -> Figure:
+    """Two curves over 1/L from 0.05 to 0.25 that the record names by marker colour."""
+    table = Table(rows=["teal squares", "grey squares"], columns=[0.05, 0.1, 0.25],
+                  values=[[0.30, 0.32, 0.35], [0.10, 0.11, 0.13]])
+    panel = Panel(title="main panel", x=Axis(label="1/L", scale="linear", ticks=[0.0, 0.1, 0.2], range=(0.0, 0.26)),
+                  y=Axis(label="Gap", scale="linear", ticks=[0.0, 0.2, 0.4], range=(0.0, 0.4)), data=table)
+    return Figure(id="extrapolated", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_table_whose_row_and_column_both_name_places_in_its_own_terms_is_not_judged_absent():
+    # rows named by a coupling's value, columns by an extrapolated and a drawn point: neither is a key of the record
+    table = ("| Coupling | extrapolated (open marker) | largest size (last filled marker) |\n|---|---|---|\n"
+             "| 2.5 | ~0.29 | ~0.35 |\n| 0.5 | ~0.09 | ~0.13 |\n")
+    assert "contradicted" not in _values(_curves(), table)
