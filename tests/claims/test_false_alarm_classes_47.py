@@ -49,3 +49,23 @@ def test_a_table_whose_row_and_column_both_name_places_in_its_own_terms_is_not_j
     table = ("| Coupling | extrapolated (open marker) | largest size (last filled marker) |\n|---|---|---|\n"
              "| 2.5 | ~0.29 | ~0.35 |\n| 0.5 | ~0.09 | ~0.13 |\n")
     assert "contradicted" not in _values(_curves(), table)
+
+
+def _two_parties() -> Figure:
+    """Horizontal bars of two parties over three topics, in percent."""
+    table = Table(rows=["North", "South"], columns=["apples", "pears", "plums"],
+                  values=[[12.1, 3.2, 10.4], [4.1, 7.4, 2.2]])
+    panel = Panel(title="main panel", x=Axis(label="Topic", scale="categorical", ticks=["apples", "pears", "plums"]),
+                  y=Axis(label="Share (%)", scale="linear", ticks=[0.0, 5.0, 10.0, 15.0], range=(0.0, 15.0)),
+                  data=table)
+    return Figure(id="parties", kind="bar", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_clause_that_names_both_series_reads_each_number_with_the_series_named_before_it():
+    # the clause before names South alone; this one names North and South itself: its first number is North's
+    text = ("### Detailed Analysis\n- Pears: North ~3.2%; South ~7.4%, the highest South value.\n"
+            "- Plums: North ~10.4% against South ~2.2%.\n")
+    verdicts = _values(_two_parties(), text)
+    assert verdicts and "contradicted" not in verdicts
+    # a number that is neither party's value there is still caught
+    assert "contradicted" in _values(_two_parties(), text.replace("North ~10.4%", "North ~6.8%"))
