@@ -69,3 +69,23 @@ def test_a_clause_that_names_both_series_reads_each_number_with_the_series_named
     assert verdicts and "contradicted" not in verdicts
     # a number that is neither party's value there is still caught
     assert "contradicted" in _values(_two_parties(), text.replace("North ~10.4%", "North ~6.8%"))
+
+
+def _one_peak() -> Figure:
+    """One curve over x from 2.0 to 3.0 with its peak (0.9) at 2.5, drawn on a y axis from 0 to 1."""
+    table = Table(rows=["likelihood"], columns=[2.0, 2.25, 2.5, 2.75, 3.0], values=[[0.05, 0.3, 0.9, 0.25, 0.02]])
+    panel = Panel(title="main panel", x=Axis(label="Mass ratio", scale="linear", ticks=[2.0, 2.5, 3.0], range=(2.0, 3.0)),
+                  y=Axis(label="Likelihood", scale="linear", ticks=[0.0, 0.5, 1.0], range=(0.0, 1.05)), data=table)
+    return Figure(id="one-peak", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _extrema(fig: Figure, text: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "extremum"]
+
+
+def test_a_number_after_peak_at_that_only_the_x_axis_holds_is_where_the_peak_is_not_its_height():
+    # 2.45 lies off the drawn y axis (0-1.05) and on the x axis: the place of the peak, not a height of 2.45
+    assert "contradicted" not in _extrema(_one_peak(), "The curve is narrow, with a sharp peak at ~2.45.")
+    # a height on the value axis is still read and judged
+    assert "contradicted" in _extrema(_one_peak(), "The curve is narrow, with a sharp peak at ~0.5.")
+
