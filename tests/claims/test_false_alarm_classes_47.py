@@ -89,3 +89,32 @@ def test_a_number_after_peak_at_that_only_the_x_axis_holds_is_where_the_peak_is_
     # a height on the value axis is still read and judged
     assert "contradicted" in _extrema(_one_peak(), "The curve is narrow, with a sharp peak at ~0.5.")
 
+
+def _lettered(titles: list[str]) -> Figure:
+    """Two bar panels whose record titles carry the letters printed on them; the figure's other panels (drawings
+    without values) are not in the record."""
+    def bars(title: str) -> Panel:
+        table = Table(rows=["North", "South"], columns=["apples", "pears"], values=[[12.1, 3.2], [4.1, 7.4]])
+        return Panel(title=title, x=Axis(label="Topic", scale="categorical", ticks=["apples", "pears"]),
+                     y=Axis(label="Share (%)", scale="linear", ticks=[0.0, 5.0, 10.0, 15.0], range=(0.0, 15.0)),
+                     data=table)
+    return Figure(id="lettered", kind="bar", layout=Layout(rows=1, cols=2), panels=[bars(t) for t in titles])
+
+
+def _verdicts(fig: Figure, text: str, kind: str) -> list[str]:
+    return [c.verdict for c in evaluate_text(fig, text).claims if c.kind == kind]
+
+
+def test_a_panel_letter_the_record_prints_in_its_titles_is_that_panel_not_a_count():
+    fig = _lettered(["C harvest-early", "D harvest-late"])
+    text = "- **Panel D x-axis:** 0% to 15%, ticks every 5%.\n"
+    assert "contradicted" not in _verdicts(fig, text, "count")
+    # where the titles print no letters, a fourth panel of a figure of two is still one it lacks
+    assert "contradicted" in _verdicts(_lettered(["harvest-early", "harvest-late"]), text, "count")
+
+
+def test_a_quoted_title_without_the_letter_the_record_joins_to_it_is_that_title():
+    fig = _lettered(["C harvest-early", "D harvest-late"])
+    text = 'Panels C and D are grouped bar charts titled "harvest-early" and "harvest-late".\n'
+    assert "contradicted" not in _verdicts(fig, text, "label")
+    assert "contradicted" in _verdicts(fig, text.replace('"harvest-late"', '"harvest-lately"'), "label")
