@@ -118,3 +118,19 @@ def test_a_quoted_title_without_the_letter_the_record_joins_to_it_is_that_title(
     text = 'Panels C and D are grouped bar charts titled "harvest-early" and "harvest-late".\n'
     assert "contradicted" not in _verdicts(fig, text, "label")
     assert "contradicted" in _verdicts(fig, text.replace('"harvest-late"', '"harvest-lately"'), "label")
+
+
+def _three_phases() -> Figure:
+    """One trace over 0-10 s: flat near 50, a drop to zero, then flat near 200 to the end."""
+    xs = [float(x) for x in range(11)]
+    table = Table(rows=["trace"], columns=xs, values=[[50.0, 51.0, 49.0, 50.0, 0.0, 0.0, 0.0, 199.0, 201.0, 200.0, 200.0]])
+    panel = Panel(title="main panel", x=Axis(label="Time [s]", scale="linear", ticks=[0.0, 5.0, 10.0], range=(0.0, 10.0)),
+                  y=Axis(label="Rate [Mbps]", scale="linear", ticks=[0.0, 100.0, 200.0], range=(0.0, 220.0)), data=table)
+    return Figure(id="three-phases", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_plateau_named_as_one_phase_of_several_is_not_the_level_the_series_ends_at():
+    text = "The trace has three phases: a flat plateau near 50 Mbps, a drop to zero, and a recovery to about 200 Mbps."
+    assert "contradicted" not in _values(_three_phases(), text)
+    # a series said to end on a level it does not end on is still caught
+    assert "contradicted" in _values(_three_phases(), "After the drop, the trace finally plateaus near 120 Mbps.")
