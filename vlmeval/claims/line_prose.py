@@ -79,10 +79,11 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
         named = _named_series(text[a:b], series, context.get(a, ("", "")))
         if "\n\n" in text[last_end:a] or text[a:b].lstrip().startswith("#"):
             carried = []  # a new paragraph or section: "it" no longer refers to the last series named
-        if named and len(named) < len(series) and any(str(series[i].name).lower() in text[a:b].lower() for i in named):
+        own = [i for i in named if str(series[i].name).lower() in text[a:b].lower()]
+        if named and len(named) < len(series) and own:
             carried = named
-        elif carried and (not named or set(carried) <= set(named)):
-            named = carried
+        elif carried and (not named or set(carried) <= set(named)) and len(own) < 2:
+            named = carried  # not where the clause names several series itself ("R ~13.7% against D ~4.6%")
         last_end = b
         named = tuple(named)
         used: set[int] = set()

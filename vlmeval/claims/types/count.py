@@ -18,6 +18,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.near_words import finditer_near, words_at
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import NUMBER_WORDS, keyword_re
+from vlmeval.claims.types.label_line import TITLE_LETTER
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -206,12 +207,18 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
     yield from lacking_panels(doc)
 
 
+_REF_LETTER = re.compile(r"\b\(?([a-l])\)?$", re.I)  # the letter that ends a reference ("Panel C", "panel (d)")
+
+
 def lacking_panels(doc: Document) -> Iterator[Claim]:
     """A panel named by a letter or rank the figure does not reach ("panel (e)" or "the seventh panel" of a figure
     of four): a claim that the figure has that many panels (``claims.panel_titles.RefReading``)."""
     if len(doc.figure.panels) < 2 or not _PANEL_REF_WORD.search(doc.text):
         return
+    printed = {m[1].lower() for p in doc.figure.panels if (m := TITLE_LETTER.match(p.title or ""))}
     for start, end, panel in doc.panel_reading().refs(doc.figure, 0, len(doc.text), lacking_only=True):
+        if (letter := _REF_LETTER.search(doc.text, start, end)) and letter[1].lower() in printed:
+            continue  # "Panel C" where the record's titles carry the letters ("C belief-speaking"): that panel
         if not doc.is_taken(start, end):
             yield Claim("count", start, end, stated=panel.nth, payload=CountPayload(panel.nth), target="panels",
                         source="panel named")

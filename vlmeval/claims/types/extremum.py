@@ -111,7 +111,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
         free = [n for n in free if not is_parameter(text, n.start, doc.figure)]  # "**R = 5.0 Å:** ... peaked"
         placed = [n for n in free if is_x_coordinate(text, n.start, doc.figure)]  # "from zero at r ≈ 7 Å, through peaks"
         free = free if len(placed) < len(free) else []  # with a value beside it, several numbers: no claim below
-    if doc.figure is not None and any(in_x_unit(text, n.end, doc.figure) or counts_x(text, n.end, doc.figure) for n in free):
+    if doc.figure is not None and any(in_x_unit(text, n.end, doc.figure) or counts_x(text, n.end, doc.figure)
+                                      or _only_a_place(doc.figure, text, m.end(), n) for n in free):
         free = []  # "moves by 2.5 Å", "~0.02 at 15.8 Å (peak)" on an x axis in Å, "from 500 samples on": a position
     values = {n.value for n in free}
     if len(values) > 1 or (not values and not cells):
@@ -198,6 +199,26 @@ def _extreme(panels: list[Panel], which: str, row_key=None, ctx: VerifyContext |
 
 
 _MULTIPLIER = re.compile(r"\s*(?:times\b|-?fold\b|×(?!\s*10))", re.I)  # "16 times lower": a ratio, not the value
+_AT = re.compile(r"\bat\b", re.I)
+
+
+def _only_a_place(figure, text: str, after: int, n) -> bool:
+    """Whether the number ``n``, written after "at" past the extremum word ("a sharp peak at ~1.32"), can only be
+    where the extreme is: it lies off every value axis the figure draws and on an x axis."""
+    if not _AT.search(text, after, n.start):
+        return False
+    v = n.value
+    return (not any(_on_axis(a, v) for p in figure.panels for a in (p.y, p.y2))
+            and any(_on_axis(p.x, v) for p in figure.panels))
+
+
+def _on_axis(axis, v: float) -> bool:
+    """Whether ``v`` lies inside the axis' drawn range (its ticks' span where the record holds no range)."""
+    if axis is None or axis.scale == "categorical":
+        return False
+    ticks = [float(t) for t in axis.ticks or [] if isinstance(t, (int, float)) and not isinstance(t, bool)]
+    extent = tuple(axis.range) if axis.range else (min(ticks), max(ticks)) if ticks else None
+    return extent is not None and min(extent) <= v <= max(extent)
 
 
 def _number_hedge(text: str, s: int, free: list, sentence: str) -> str | None:

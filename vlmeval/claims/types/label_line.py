@@ -98,6 +98,10 @@ def unit_claims(text: str) -> list[SeriesUnit]:
             for m in _UNIT_RE.finditer(text)]
 
 
+# a panel title that starts with the panel's printed letter ("C belief-speaking", "(a). Simple kernels")
+TITLE_LETTER = re.compile(r"^\(?([a-l])\)?\.?\s+(?=\S)", re.I)
+
+
 # --- the rules ------------------------------------------------------------------------------------
 def check_label(chart: LineChart, claim: SeriesLabel | SeriesTitle | SeriesUnit, s: Series) -> ClaimVerdict:
     stated = claim.stated.lower()
@@ -115,7 +119,9 @@ def check_title(chart: LineChart, claim: SeriesLabel | SeriesTitle | SeriesUnit,
     best = max(titles, key=lambda t: fuzz.ratio(norm_words(stated), norm_words(t)))
     score = fuzz.ratio(norm_words(stated), norm_words(best))
     bare = UNIT_SUFFIX.sub("", stated)  # "Accuracy (%)": the unit in parentheses belongs to the label
-    if score == 100 or (bare != stated and any(norm_words(bare) == norm_words(t) for t in titles)):
+    unlettered = [TITLE_LETTER.sub("", t, count=1) for t in titles]  # "C belief-speaking": the panel's letter joined
+    if score == 100 or any(norm_words(stated) == norm_words(t) for t in unlettered) or (
+            bare != stated and any(norm_words(bare) == norm_words(t) for t in titles)):
         return line_verdict(claim, chart.text, "label", "supported", None, "the title as written", expected=best, stated=stated)
     edits = DamerauLevenshtein.distance(norm_words(stated), norm_words(best))
     if score >= TITLE_TYPO_RATIO or (len(best) >= 4 and edits <= max(1, len(best) // 10)):

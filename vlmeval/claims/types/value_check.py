@@ -103,6 +103,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
         missing = [k for k in (claim.row, claim.column) if find_key(k, t.rows + t.columns) is None]
         named = ', '.join(str(k) for k in missing) or str(claim.row)
         points = chart_kind(ctx.figure.kind)
+        if len(missing) == 2:  # nothing ties the place to the record: the text names both sides in its own terms
+            return unverifiable(f"the record holds neither row/column {named}", **where)
         if any(_in_series_place(t, k, claim.column if k is claim.row else claim.row) for k in missing) or not all(
                 _certainly_absent(panel, k, points.numeric_x and not points.series, k is claim.column) for k in missing):
             return unverifiable(f"the record holds no row/column {named}, and the figure may (a place between its "

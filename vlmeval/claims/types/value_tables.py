@@ -12,6 +12,7 @@ from vlmeval.claims.text import APPROX_RE, NUMBER_RE, Number, numbers_in, parse_
 from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.claims.types.value_points import point_claims, point_columns
 from vlmeval.claims.types.value_table_facets import facet_claims
+from vlmeval.claims.types.value_table_keys import cell_key, header_key, named_key
 from vlmeval.groundtruth.kinds import chart_kind
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -37,43 +38,6 @@ def _cells(line: str, start: int, sep: str) -> list[tuple[str, int]]:
         out.append((piece, start + offset + pos))
         pos += len(piece) + 1
     return out
-
-
-def _key(cell: str):
-    """A header/row-key cell as a key: its single number ("Ratio 0.1", "ratio_0.1", "**3000**"), or its name."""
-    text = cell.strip().strip("*`_ ").strip()
-    nums = numbers_in(text.replace("_", " "))  # "_" is a word character: "ratio_0.1" would hide its number
-    if len(nums) == 1:
-        return nums[0].value, text
-    return (text if text else None), text
-
-
-_UNIT_SUFFIX = re.compile(r"\s*[(\[][^()\[\]\d]{1,8}[)\]]\s*$")
-
-
-def _named_key(doc: Document, cell: str):
-    """``_key(cell)``, but a cell that names one of the figure's series or columns whose name holds a number ("U = 5.0",
-    a curve at that parameter) is that name, not the number."""
-    key, text = _key(cell)
-    if isinstance(key, str) or not text or not any(ch.isalpha() for ch in text):
-        return key  # a name, or a bare number ("0.1", "**3000**"): no name to look up
-    lex = doc.lex
-    named = find_key(text, lex.rows)
-    named = named if isinstance(named, str) else find_key(text, lex.columns)
-    return named if isinstance(named, str) else key
-
-
-def _header_key(doc: Document, cell: str):
-    """A header cell's key; "MCM (K)", "Loss [%]": a trailing bracketed unit is dropped when the name without it
-    is one of the figure's series/columns and the whole text is not."""
-    key = _named_key(doc, cell)
-    if not isinstance(key, str) or not _UNIT_SUFFIX.search(key):
-        return key
-    lex = doc.lex
-    if find_key(key, lex.rows) is not None or find_key(key, lex.columns) is not None:
-        return key
-    bare = _UNIT_SUFFIX.sub("", key)
-    return bare if find_key(bare, lex.rows) is not None or find_key(bare, lex.columns) is not None else key
 
 
 def _value(doc: Document, cell: str, start: int) -> Number | None:
@@ -119,9 +83,9 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
     if (points := point_columns(doc, panel, [c for c, _ in header])) is not None:
         yield from point_claims(doc, rows[1:], points, panel, hedge, source)  # one point a row: no cells
         return
-    header_keys = [_header_key(doc, c) for c, _ in header[1:]]
+    header_keys = [header_key(doc, c) for c, _ in header[1:]]
     header_names = [c for c, _ in header]
-    keys = [_named_key(doc, r[0][0]) if r else None for r in rows[1:]]  # each row's key, read once
+    keys = [named_key(doc, r[0][0]) if r else None for r in rows[1:]]  # each row's key, read once
     row_keys = [k for r, k in zip(rows[1:], keys) if r]
     faceted = facet_claims(doc, rows[1:], hedge, source)  # "| Lung | smoking | 0.52 |": a panel's name per row
     if faceted is not None:
@@ -177,7 +141,7 @@ def _long_claims(doc, rows, fmt, panel, hedge, source) -> Iterator[Claim]:
     for r in rows:
         if len(r) <= max(fmt):
             continue
-        rk, ck = _key(r[r_i][0])[0], _key(r[c_i][0])[0]
+        rk, ck = cell_key(r[r_i][0])[0], cell_key(r[c_i][0])[0]
         num = _value(doc, *r[v_i])
         if rk is None or ck is None or num is None:
             continue

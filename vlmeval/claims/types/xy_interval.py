@@ -121,6 +121,16 @@ _LEVEL = re.compile(
     rf"|\s+from\s+(?:[^\W\d][^\s\d=≈~,;]{{0,14}}\s*(?:=|≈)?\s*)?(?:{HEDGE})?(?P<a>{NUM})\s+(?:to|until)\s+"
     rf"(?:[^\W\d][^\s\d=≈~,;]{{0,14}}\s*(?:=|≈)?\s*)?(?:{HEDGE})?(?P<b>{NUM}))?(?!\.?\d)(?P<after>\s*(?:[,;.]|$|\s+and\b))?",
     re.I)
+# "three phases: a flat plateau near 100, a drop to zero, ...", "decreases to a flat plateau near 0.84, and rises
+# again": a plateau named as one phase with more of the course after it, not the level the series ends at
+_PHASE_NOUN = re.compile(r"\b(?:an?|one|first|second|flat|broad|long|low|high|higher|lower)\s+(?:\w+\s+)?$", re.I)
+
+
+def _a_phase(text: str, m: re.Match) -> bool:
+    return (m["end"].lower() == "plateau" and _PHASE_NOUN.search(text, max(0, m.start() - 24), m.start()) is not None
+            and m["after"].strip() in (",", ";", "and"))
+
+
 TAIL_SAMPLES = 2  # a level with no window start: judged on the series' last samples up to where it is said to end
 
 
@@ -136,7 +146,7 @@ def _levels(doc: Document) -> list[Claim]:
         if line.heading:
             continue
         for m in _LEVEL.finditer(line.text):
-            if m["window"] is None and (m["end"] is None or m["after"] is None):
+            if m["window"] is None and (m["end"] is None or m["after"] is None or _a_phase(line.text, m)):
                 continue  # "flat at ~0.4" with no window, or a level followed by a condition ("for τ below ...")
             start, end = line.start + m.start(), line.start + m.end("y") if m["window"] is None else line.start + m.end("window")
             scope = scope_line(doc, i) if BULLET.match(line.text) else line
