@@ -149,16 +149,15 @@ def extract_printed_text(doc: Document) -> Iterator[Claim]:
         sentence = text[start:end]
         if not may_attribute(sentence):
             continue
-        if attributed_names(sentence):
-            continue  # a capitalised name is judged by ``ungrounded`` (form attributed)
         clause = attributed_clause(sentence)
         words = content_words(sentence[clause[0]:clause[1]]) if clause is not None else ()
         if len(words) >= _MIN_WORDS:
-            yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
-                        payload=PrintedStatement(words))
+            if not attributed_names(sentence):  # a capitalised name is judged by ``ungrounded`` (form attributed)
+                yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
+                            payload=PrintedStatement(words))
             continue
         terms, lo, hi = shown_terms(sentence)  # no printed text named, but names stated as shown
-        if terms and (clause is None or len(terms) >= _MIN_WORDS):
+        if terms and (clause is None or len(terms) >= _MIN_WORDS) and not attributed_names(sentence):
             yield Claim(kind="ungrounded", start=start + lo, end=start + hi, stated=sentence[lo:hi],
                         source="printed text", payload=PrintedStatement(terms))
 
