@@ -123,22 +123,41 @@ def shown_terms(sentence: str) -> tuple[tuple[str, ...], int, int]:
     return terms, min(lo, m.start()), max(hi, m.end())
 
 
+# Every match of _AS, _IDENTIFIES and _SHOWS (the phrases a claim here comes from) holds, in lower case, a word of
+# the figure's parts or text (_PART, _TEXT, a participle of "are labelled as") and one of their verbs. In an ASCII
+# sentence re.I matches a letter only as its own two cases, so a sentence whose lower-cased text lacks either holds
+# none of the phrases and yields nothing: two ``str.find`` runs instead of five case-insensitive searches tried at
+# every position (tests/claims/types/test_printed_text_gate.py)
+_PART_WORDS = ("figure", "plot", "chart", "graph", "inset", "panel", "colo", "legend", "annotat", "label", "caption", "key",
+               "text", "title", "marked", "named", "identified")
+_VERB_WORDS = ("label", "annotated", "printed", "written", "stated", "states", "says", "reads", "notes", "indicates",
+               "shows", "identifies", "names", "marks", "lists", "designates", "illustrates", "demonstrates", "confirms",
+               "reveals", "depicts", "marked", "named", "identified")
+
+
+def may_attribute(sentence: str) -> bool:
+    """Whether ``sentence`` may hold one of the phrases a claim here comes from (False only where it holds none)."""
+    if not sentence.isascii():
+        return True
+    low = sentence.lower()
+    return any(w in low for w in _PART_WORDS) and any(w in low for w in _VERB_WORDS)
+
+
 def extract_printed_text(doc: Document) -> Iterator[Claim]:
     text = doc.text
     for start, end in prose_sentences(doc):
         sentence = text[start:end]
+        if not may_attribute(sentence):
+            continue
         clause = attributed_clause(sentence)
-        if clause is None and _SHOWS.search(sentence) is None:
-            continue  # no phrase attributes anything to the figure (the cheap test first)
-        if attributed_names(sentence):
-            continue  # a capitalised name is judged by ``ungrounded`` (form attributed)
         words = content_words(sentence[clause[0]:clause[1]]) if clause is not None else ()
         if len(words) >= _MIN_WORDS:
-            yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
-                        payload=PrintedStatement(words))
+            if not attributed_names(sentence):  # a capitalised name is judged by ``ungrounded`` (form attributed)
+                yield Claim(kind="ungrounded", start=start, end=end, stated=sentence, source="printed text",
+                            payload=PrintedStatement(words))
             continue
         terms, lo, hi = shown_terms(sentence)  # no printed text named, but names stated as shown
-        if terms and (clause is None or len(terms) >= _MIN_WORDS):
+        if terms and (clause is None or len(terms) >= _MIN_WORDS) and not attributed_names(sentence):
             yield Claim(kind="ungrounded", start=start + lo, end=start + hi, stated=sentence[lo:hi],
                         source="printed text", payload=PrintedStatement(terms))
 
