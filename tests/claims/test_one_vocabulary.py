@@ -1,7 +1,9 @@
 """Every word list is defined once (issue 34, "one reading of the text"): the up/down words in
 ``vlmeval.claims.trend_words``, the negation words in ``vlmeval.claims.text``, the approximation words in
-``vlmeval.claims.text``, the year as prose writes it in ``vlmeval.dates``. The readers build their patterns
-from those lists and add only their own words; no module spells a shared list again."""
+``vlmeval.claims.text``, the year as prose writes it in ``vlmeval.dates``, the extreme family (superlatives, the
+extremes as nouns, peaks and troughs) in ``vlmeval.claims.trend_words``. The readers build their patterns from
+those lists and add only their own words; no module spells a shared list again, and a reader's cues are the
+words it reads."""
 
 from __future__ import annotations
 
@@ -38,6 +40,32 @@ SPELLED_OUT = {
     r"1[89]\d{2}|20\d{2}": "dates.py",  # YEAR, as the date grammar wrote it
     r"(?:1[89]|20)\d": "dates.py",  # YEAR, as the readers of years wrote it
     r"1[89]\d0|20\d0": "dates.py",  # DECADE_YEAR
+    # the extreme family (claims.trend_words), as its readers once spelled it
+    "highest|largest|biggest|greatest": "claims/trend_words.py",  # GREATEST_WORDS, as rankings and ordinals wrote it
+    "lowest|smallest|fewest": "claims/trend_words.py",  # LEAST_WORDS, as the rankings wrote it
+    "lowest|smallest|minimum": "claims/trend_words.py",  # LEAST_WORDS, as the ordinal superlatives wrote it
+    "peaks?|peaked|best|strongest": "claims/trend_words.py",  # PEAK_FORMS, BEST_WORDS, as the extremes wrote them
+    '"highest", "peak", "max", "best"': "claims/trend_words.py",  # the extremes' cues, spelled apart from their words
+    '"lowest", "minimum", "min", "worst", "weakest"': "claims/trend_words.py",  # LOWEST_WORDS, WORST_WORDS
+    "highest|best|strongest|easiest": "claims/trend_words.py",  # BEST_WORDS, as the comparisons' ranks wrote it
+    '"highest", "best", "strongest", "easiest"': "claims/trend_words.py",  # the comparisons' cues
+    r"tallest\s+(?:bar|bin)|highest": "claims/trend_words.py",  # TALLEST_WORDS, as the bins wrote it
+    "highest|tallest|largest|lowest|shortest|smallest": "claims/trend_words.py",  # TALLEST/SHORTEST_WORDS
+    '"mode", "modal", "peak", "tallest"': "claims/trend_words.py",  # the bins' cues
+    '"highest": "above", "top": "above"': "claims/trend_words.py",  # LARGEST_WORDS, as series orders wrote it
+    '"highest": "max", "largest": "max"': "claims/trend_words.py",  # as the clause readings and chart extremes wrote it
+    "highest|largest|maximum|peaks?|lowest": "claims/trend_words.py",  # the clause readings' literal cue
+    "peak|peaks|peaking|maximum|minimum": "claims/trend_words.py",  # PEAKING_FORMS, as the curves wrote it
+    "peaks?|peaking|max|min": "claims/trend_words.py",  # as the x-y places wrote it
+    "saturat\\w*|peaks?|peaking": "claims/trend_words.py",  # PEAKING_FORMS, as the x-y course words wrote it
+    r"maximum|minimum|highest\s+value|lowest\s+value": "claims/types/xy_extreme.py",  # VALUE_EXTREMES
+    '"maximum", "minimum", "highest", "lowest"': "claims/types/xy_extreme.py",  # VALUE_EXTREMES' cues
+    r"peak|high|highest\s+point|maximum|top": "claims/trend_words.py",  # series prose's anchors
+    r"low|lowest\s+point|trough|bottom": "claims/trend_words.py",  # TROUGH_WORDS, as series prose's anchors
+    '"peak", "maximum", "max", "highest", "spike", "bump"': "claims/trend_words.py",  # BUMP_WORDS, HIGHEST_WORDS
+    '"minimum", "min", "lowest", "trough", "dip"': "claims/trend_words.py",  # LOWEST_WORDS, TROUGH_WORDS
+    '"dip", "trough", "minimum", "min"': "claims/trend_words.py",  # as the curves' bullets wrote it
+    "rightmost|highest|lowest|only": "claims/trend_words.py",  # SUPERLATIVES, as a part of the markers
 }
 
 
@@ -131,3 +159,107 @@ def test_the_x_y_places_and_rankings_read_the_same_superlatives(word, which):
     assert xy_extreme._PLACE.search(f"The {word} value is at T = 3 (0.5).")["which"] == word
     assert (word in trend_words.LARGEST_WORDS) == (which == "max") != (word in trend_words.SMALLEST_WORDS)
     assert re.fullmatch(trend_words.SUPERLATIVES, word)
+
+
+# --- the extreme family: each list of claims.trend_words is spelled there only -----------------------------------
+
+FAMILIES = {name: words for name, words in vars(trend_words).items()
+            if name.endswith(("_WORDS", "_FORMS")) and isinstance(words, tuple)}
+# two words of one list side by side elsewhere, in the readers' own kind of list that is no copy of the family
+OWN_LISTS = {
+    ("claims/types/extremum_error.py", "SHORTEST_WORDS"),  # the length of an error bar: "smallest", "shortest", "narrowest"
+    ("claims/types/xy_extreme.py", "TALLEST_WORDS"),  # "highest|tallest" before "peak": the height of a peak, not a bar
+}
+
+
+def _side_by_side(words: tuple[str, ...]) -> re.Pattern:
+    """Two words of ``words`` joined as an alternation ("highest|largest", r"max\\s+\\w+|min") or as a tuple or
+    dictionary's items ('"lowest", "smallest"', '"highest": "max", "largest"')."""
+    alt = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+    return re.compile(rf"(?<![\w\\])(?:{alt})(?:\\s\+\w+)?\|(?:{alt})(?!\w)|\"(?:{alt})\"(?::\s*\"\w+\")?,\s*\"(?:{alt})\"")
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_a_list_of_the_extreme_family_is_spelled_in_trend_words_only(family):
+    pattern = _side_by_side(FAMILIES[family])
+    spelled = [(str(p.relative_to(PACKAGE)), m.group()) for p in (PACKAGE / "claims").rglob("*.py")
+               if p.name != "trend_words.py" for m in pattern.finditer(p.read_text())]
+    assert [s for s in spelled if (s[0], family) not in OWN_LISTS] == []
+
+
+def test_the_family_check_finds_a_list_spelled_again():
+    assert _side_by_side(trend_words.LARGEST_WORDS).search('_MAX = r"largest|highest|biggest"')
+    assert _side_by_side(trend_words.LEAST_WORDS).search('_SIDES = {"minimum": "min", "lowest": "min"}')
+    assert _side_by_side(trend_words.PEAKING_FORMS).search('rf"\\b(?:peaking|peak)\\b"')
+    assert not _side_by_side(trend_words.LARGEST_WORDS).search('"|".join(LARGEST_WORDS) + "|highestness"')
+
+
+# --- each reader's cues are the words it reads (claims.cues.cues_of) --------------------------------------------
+
+def _readers():
+    from vlmeval.claims.types import bin_extremes, comparison, extremum, ordinal, xy_every_extreme, xy_extreme
+
+    return [
+        (extremum.extract_extrema, extremum._HIGH_WORDS + extremum._LOW_WORDS + trend_words.LARGEST_WORDS + trend_words.SMALLEST_WORDS),
+        (comparison.extract_comparisons, comparison._MORE + comparison._LESS + comparison._RANK_HIGH + comparison._RANK_LOW),
+        (ordinal.extract_ordinal_extremes, trend_words.GREATEST_WORDS + trend_words.LEAST_WORDS),
+        (bin_extremes.extract_bin_extremes, bin_extremes._MAX_WORDS + bin_extremes._MIN_WORDS),
+        (xy_every_extreme.extract_every_extreme, xy_extreme.VALUE_EXTREMES),
+    ]
+
+
+def test_every_word_a_reader_reads_holds_one_of_its_cues_and_every_cue_is_one_of_its_words():
+    for extractor, words in _readers():
+        low = [w.lower() for w in words]
+        assert all(any(c in w for c in extractor.cues) for w in low), extractor.__name__
+        assert all(any(c in w.split() for w in low) for c in extractor.cues), extractor.__name__
+
+
+def test_the_cues_of_word_lists_are_their_rarest_words_without_repeats():
+    from vlmeval.claims.cues import cues_of
+
+    assert cues_of(("peak", "peaks", "peaking"), ("maximum", "max")) == ("peak", "max")
+    assert cues_of(("most populated bin", "modal bin")) == ("populated", "modal")
+    assert cues_of(("slower", "lower")) == ("lower",)  # "slower" holds "lower": the same sentences
+
+
+@pytest.mark.parametrize("word", trend_words.GREATEST_WORDS + trend_words.LEAST_WORDS)
+def test_rankings_and_ordinal_superlatives_read_the_same_superlatives(word):
+    from vlmeval.claims.ordinal_extremes import ORDINAL_SUPERLATIVE
+
+    m = rank.SUPERLATIVE_RE.search(f"the second {word} was Spain")
+    n = ORDINAL_SUPERLATIVE.search(f"the second {word} was Spain")
+    assert m["ord"] == n["ord"] == "second" and (m["max"] is None) == (n["max"] is None) == (word in trend_words.LEAST_WORDS)
+
+
+# --- where a reader read only part of a list, it reads the list: "largest bar" is a bin's extreme as "tallest bar" is;
+# "the largest 3 points" a part of the markers, as "the highest 3 points" is
+
+def _bins():
+    from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+
+    bins = ["10–20", "20–30", "30–40", "40–50"]
+    table = Table(rows=["bars"], columns=bins, values=[[4.0, 9.0, 13.0, 6.0]], decimals=0)
+    panel = Panel(title="main panel", x=Axis(label="Age", scale="categorical", ticks=bins),
+                  y=Axis(label="Count", scale="linear", ticks=[0.0, 5.0, 10.0]), data=table)
+    return Figure(id="ages", kind="bar", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+@pytest.mark.parametrize("word", trend_words.TALLEST_WORDS + trend_words.SHORTEST_WORDS)
+def test_every_superlative_of_a_bar_places_a_bins_extreme(word):
+    from vlmeval.scoring.scorecard import evaluate_text
+
+    right, wrong = ("30–40", "10–20") if word in trend_words.TALLEST_WORDS else ("10–20", "30–40")
+    for bin_, verdict in ((right, "supported"), (wrong, "contradicted")):
+        claims = evaluate_text(_bins(), f"The {word} bar is the {bin_} bin.").claims
+        bin_claims = [c for c in claims if c.payload and "near" in c.payload]  # a BinExtreme (rankings read some too)
+        assert [(c.payload["column"], c.verdict) for c in bin_claims] == [(bin_, verdict)]
+
+
+@pytest.mark.parametrize("word", trend_words.SUPERLATIVES.split("|"))
+def test_markers_named_by_a_superlative_are_a_part_of_them_not_their_count(word):
+    from vlmeval.claims.types import marker_count
+
+    for sentence in (f"The {word} 3 points are red.", f"The 3 {word} points are red."):
+        assert not any(marker_count._read(sentence, m) for m in marker_count._SAID.finditer(sentence))
+    assert any(marker_count._read(s, m) for s in ["The plot shows 3 points."] for m in marker_count._SAID.finditer(s))

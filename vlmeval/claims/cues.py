@@ -1,9 +1,10 @@
 """The cue index: which cue words each sentence of a description holds, found in one pass over the text.
 
-An extractor whose every claim needs one of a few words in its sentence (an extremum needs "highest", "max",
-"peak" ...) declares them as its cues, one line beside it::
+An extractor whose every claim needs one of a few words in its sentence (an extremum needs a superlative, "max"
+or "peak" ...) declares them as its cues, one line beside it; one that reads word lists declares the cues of those
+same lists (``cues_of``), so its cues cannot drift from the words it reads::
 
-    extract_extrema.cues = declare_cues(EXTREMUM_CUES)
+    extract_extrema.cues = cues_of(_HIGH_WORDS, _LOW_WORDS, LARGEST_WORDS, SMALLEST_WORDS)
 
 A cue is a run of lower-case letters found inside a word ("increas" is in "Increases"). The pipeline skips an
 extractor none of whose cues the document's sentences hold, and while it runs hands it only the sentences that
@@ -53,6 +54,15 @@ def declare_cues(cues) -> tuple[str, ...]:
         _NO_CUES.clear()
         _GENERATION[0] += 1
     return cues
+
+
+def cues_of(*word_lists) -> tuple[str, ...]:
+    """The cues of the words (or phrases) of ``word_lists``, declared: the longest run of letters of each (of a
+    phrase, its rarest word as a rule: "populated" of "most populated bin"), lower-cased, without a cue that holds
+    another ("peaks" holds "peak": a sentence holding the one holds the other). A reader that reads a word list
+    declares ``cues_of(its lists)``, so its cues are the words it reads and cannot drift from them."""
+    cues = dict.fromkeys(max(_CUE.findall(w.lower()), key=len) for words in word_lists for w in words)
+    return declare_cues(c for c in cues if not any(o != c and o in c for o in cues))
 
 
 _PATTERN_MARKS = re.compile(r"[\\|()\[\]{}?*+^$]")  # a word list holds none: its words are escaped, not read
@@ -184,4 +194,4 @@ def starts_holding(doc: Document, cues: tuple[str, ...]) -> set[int]:
     return {s for _, s, _, _, _ in sentences_holding(doc, cues)}
 
 
-__all__ = ["CueIndex", "cue_index", "declare_cues", "holds_cue", "sentences_holding", "starts_holding"]
+__all__ = ["CueIndex", "cue_index", "cues_of", "declare_cues", "holds_cue", "sentences_holding", "starts_holding"]

@@ -12,7 +12,8 @@ import re
 
 from vlmeval.claims.cues import cue_words_re
 from vlmeval.claims.text import CONTRACTED_NOT, NEAR_NEGATION, NEGATION_WORDS
-from vlmeval.claims.trend_words import FALL, FELL, HIGHEST, LEVEL, LOWEST, RISE, ROSE, STEADY
+from vlmeval.claims.trend_words import (FALL, FELL, HIGHEST, LEVEL, LOWEST, MAXIMUM_WORDS, MINIMUM_WORDS, PEAK_FORMS, RISE,
+                                       ROSE, STEADY, TROUGH_WORDS)
 from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.series_facts import Series
 
@@ -83,8 +84,11 @@ RECENT_RE = cue_words_re((*(f"in recent {span}" for span in _SPANS), "recently",
                           *(f"in the {side} {few}{span}" for side in ("last", "past") for few in ("few ", "") for span in _SPANS),
                           "towards the end", "toward the end", "lately", "in the latter part"))
 # a movement bounded by the series' own extreme: "after the peak", "this peak is followed by", "before the low"
-_PEAK = r"(?:peak|high|highest\s+point|maximum|top)"
-_LOW = r"(?:low|lowest\s+point|trough|bottom|minimum|dip)"
+# (the extremes as nouns and a low point of claims.trend_words, and a series' own "high", "top", "lowest point" ...)
+_PEAK_NOUNS = (PEAK_FORMS[0], "high", "highest point", MAXIMUM_WORDS[0], "top")
+_LOW_NOUNS = ("low", "lowest point", *TROUGH_WORDS, "bottom", MINIMUM_WORDS[0])
+_PEAK = "(?:" + "|".join(_PEAK_NOUNS).replace(" ", r"\s+") + ")"
+_LOW = "(?:" + "|".join(_LOW_NOUNS).replace(" ", r"\s+") + ")"
 EXTREME_ANCHOR_RE = re.compile(
     rf"\b(?P<side>after|following|since|past|post-?|before|leading\s+up\s+to|until)\s+(?:(?:the|this|that|its|their|a)\s+)?"
     rf"(?:\w+\s+)?(?:(?P<max>{_PEAK})|(?P<min>{_LOW}))\b|"

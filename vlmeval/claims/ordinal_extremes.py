@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims.trend_words import GREATEST_WORDS, LEAST_WORDS
+
 _ORDINAL_WORDS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _ORD = r"(?P<ord>second|third|fourth|fifth|[2-5](?:nd|rd|th))"
-_MAX = r"highest|largest|biggest|greatest|maximum"
-_MIN = r"lowest|smallest|minimum"
+_MAX = "|".join(GREATEST_WORDS)  # the superlatives of size (claims.trend_words)
+_MIN = "|".join(LEAST_WORDS)
 ORDINAL_SUPERLATIVE = re.compile(rf"\b{_ORD}[\s-]+(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _ORDINAL_BEFORE = re.compile(rf"\b{_ORD}[\s-]+$", re.I)
 _SUPERLATIVE_WORD = re.compile(rf"(?:{_MAX}|{_MIN})\b", re.I)
-SUPERLATIVES = tuple(f"{_MAX}|{_MIN}".split("|"))  # one of them is in every ordinal superlative (its cues)
 
 
 def rank_of(word: str) -> int:

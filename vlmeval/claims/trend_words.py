@@ -6,8 +6,11 @@ its context rules: word boundaries, look-arounds, groups). Series prose (``claim
 captions) and the relation claims (``claims.types.extremum``, ``trend``: heatmaps and axis plots) read the same lists here and
 each adds the words only its prose uses; the derived quantities (``claims.types.derived``) read the verbs
 and the steady adverbs, the rankings (``claims.types.rank``) the change nouns, the sentences of x-y plots
-(``claims.types.xy_reading_sentences``, ``xy_extreme``) the present-tense verbs. No other module spells a list
-here again (tests/claims/test_one_vocabulary.py). Why a reader adds words is said where it adds them; in short:
+(``claims.types.xy_reading_sentences``, ``xy_extreme``) the present-tense verbs. The extreme family (the
+superlatives, the extremes as nouns, a peak, a trough) is tuples of plain words, read by every reader of an
+extreme (rankings, ordinals, extrema, comparisons, bins, x-y places and curves, series prose's anchors), each
+declaring the same words as its cues (``claims.cues.cues_of``). No other module spells a list here again
+(tests/claims/test_one_vocabulary.py). Why a reader adds words is said where it adds them; in short:
 
 * series prose reads captions of real-world series, whose proper names hold trend words ("Rosebank",
   "Fellows", "Rising Star"), so it adds whole inflected forms ("rise|rises|rising|risen", never ``ris\\w*``,
@@ -39,12 +42,41 @@ FALLS = r"fall(?:s|ing)?|decreas(?:e|es|ing)|declin(?:e|es|ing)|drop(?:s|ping)?"
 # the nouns of a change ("a 12% increase", "the largest drop"): the derived quantities and the rankings
 CHANGE_NOUNS = r"increase|decrease|rise|drop|decline|growth|fall|jump|gain|loss|reduction"
 LEVEL = r"stable|flat|constant"
-HIGHEST = r"highest|maximum|max"
-LOWEST = r"lowest|minimum|min"
+# --- the extreme family: the words that say a value is the highest or lowest -----------------------------------
+# Each list is a tuple of plain words; a reader joins it into its own alternation ("|".join) and declares the same
+# words as its cues (``claims.cues.cues_of``), so its cues cannot drift from the words it reads. Every reader places
+# them between word boundaries, where no word is cut short by a longer one, so the order of a list does not matter.
 # the superlatives of a value that rank a series, a point or a place ("the largest value is at x = 3", "A is the
-# lowest everywhere"): the x-y extremes, points and rankings; none is a prefix of another, so any order reads the same
+# lowest everywhere"): the x-y extremes, points and rankings, the markers a part names ("the highest 3 points")
 LARGEST_WORDS = ("highest", "largest")
 SMALLEST_WORDS = ("lowest", "smallest")
 SUPERLATIVES = "|".join(LARGEST_WORDS + SMALLEST_WORDS)
+# the superlatives of a bar ("the tallest bar is ...", "the shortest bin"): the category extremes of x-y plots, bins
+TALLEST_WORDS = (*LARGEST_WORDS, "tallest")
+SHORTEST_WORDS = (*SMALLEST_WORDS, "shortest")
+# the other superlatives of size the rankings and the ordinal superlatives read ("the biggest", "the second greatest")
+GREATEST_WORDS = (*LARGEST_WORDS, "biggest", "greatest", "maximum")
+LEAST_WORDS = (*SMALLEST_WORDS, "minimum")
+# the extreme as a noun, whole or cut short ("its maximum", "max 0.9"), and "highest" ("lowest") beside it: the
+# relation claims, series prose and the x-y places (HIGHEST_WORDS, LOWEST_WORDS; as alternations HIGHEST, LOWEST)
+MAXIMUM_WORDS = ("maximum", "max")
+MINIMUM_WORDS = ("minimum", "min")
+HIGHEST_WORDS = (LARGEST_WORDS[0], *MAXIMUM_WORDS)
+LOWEST_WORDS = (SMALLEST_WORDS[0], *MINIMUM_WORDS)
+HIGHEST = "|".join(HIGHEST_WORDS)
+LOWEST = "|".join(LOWEST_WORDS)
+# a peak ("the peak of A", "B peaks at x = 3"): the clause readings and the relation claims (which add "peaked":
+# results prose tells a heatmap's maximum, "peaked at 52.0 on ..."); the x-y places, curves and the course words of
+# x-y sentences read it as the verb of a course too ("peaking near 0.4"); series prose reads every form ("peak\w*")
+PEAK_FORMS = ("peak", "peaks")
+PEAKING_FORMS = (*PEAK_FORMS, "peaking")
+# a low point as a noun ("the trough of 2009", "a dip of ~0.1 at x = 3"): curves and the anchors of series prose;
+# a narrow high one ("a spike near x = 3"): the features a curve's readings are named by (claims.xy_readings)
+TROUGH_WORDS = ("trough", "dip")
+BUMP_WORDS = ("spike", "bump")
+# the superlatives of performance results prose adds ("the best is 52.0 at ...", "the weakest model"): the relation
+# claims' extremes and the comparisons' ranks (which add how hard a benchmark is: "easiest", "hardest")
+BEST_WORDS = ("best", "strongest")
+WORST_WORDS = ("worst", "weakest")
 # a direction held over the whole window ("steadily rose", "a consistent decline")
 STEADY = r"steady|steadily|consistent(?:ly)?|continuous(?:ly)?|constantly"

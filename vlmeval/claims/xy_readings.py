@@ -20,6 +20,7 @@ from vlmeval.claims.panel_scope import line_panel
 from vlmeval.claims.series_styles import by_shape
 from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
 from vlmeval.claims.text import APPROX_RE, norm
+from vlmeval.claims.trend_words import BUMP_WORDS, HIGHEST_WORDS, LOWEST_WORDS, PEAK_FORMS, TROUGH_WORDS
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
@@ -29,8 +30,9 @@ NUM = r"[-−–]?(?:10" + POWER + r"|\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+|" 
 HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
 _HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
 # The words that name a reading a series' peak or dip ("~0.025 (highest peak)", "* x = 10: local peak ~0.05")
-PEAK_WORDS = ("peak", "maximum", "max", "highest", "spike", "bump")
-DIP_WORDS = ("minimum", "min", "lowest", "trough", "dip")
+# (the extremes as nouns, a peak, a trough, a bump and "highest" ("lowest"): claims.trend_words)
+PEAK_WORDS = (PEAK_FORMS[0], *HIGHEST_WORDS, *BUMP_WORDS)
+DIP_WORDS = (*LOWEST_WORDS, *TROUGH_WORDS)
 # "* x = 10: local peak ~0.05", "* t = 0: maximum of ~0.083": the feature a reading is named, said before its value
 _FEATURE = rf"(?:(?:local|global|main|secondary|narrow|broad|sharp|small)\s+)?(?:{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?"
 FEATURE_BEFORE = re.compile(rf"\b(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?\s*{HEDGE}?$", re.I)

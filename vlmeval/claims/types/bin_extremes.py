@@ -13,8 +13,9 @@ from typing import Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
-from vlmeval.claims.cues import declare_cues
+from vlmeval.claims.cues import cues_of
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
+from vlmeval.claims.trend_words import SHORTEST_WORDS, TALLEST_WORDS
 from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -22,8 +23,11 @@ from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import printed_decimals, tolerance
 
-_MAX = r"mode|modal\s+bin|peak|tallest\s+(?:bar|bin)|highest\s+(?:bar|bin)|most\s+populated\s+bin|largest\s+bin"
-_MIN = r"shortest\s+(?:bar|bin)|lowest\s+(?:bar|bin)|least\s+populated\s+bin|smallest\s+bin"
+# the superlatives of a bar (claims.trend_words) before "bar" or "bin", a bin's own words, and a peak
+_MAX_WORDS = ("mode", "modal bin", "peak", "most populated bin", *(f"{w} {n}" for w in TALLEST_WORDS for n in ("bar", "bin")))
+_MIN_WORDS = ("least populated bin", *(f"{w} {n}" for w in SHORTEST_WORDS for n in ("bar", "bin")))
+_MAX = "|".join(_MAX_WORDS).replace(" ", r"\s+")
+_MIN = "|".join(_MIN_WORDS).replace(" ", r"\s+")
 _SAID = re.compile(
     rf"\b(?P<w>{_MAX}|{_MIN})\b[^.;\d]{{0,25}}?(?:\b(?P<p>in|at|is|for|of)\s+(?:the\s+)?(?:bin\s+)?)?"
     rf"(?P<rh>{HEDGE})?(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})(?!\.?\d)(?:\s+(?:bin|range|interval))?"
@@ -98,8 +102,7 @@ def _span_near(m: re.Match, text: str, panel: Panel) -> tuple[float, float] | No
     return lo - 0.5 * 10 ** -decimals_of(m["a"]), hi + 0.5 * 10 ** -decimals_of(m["b"])
 
 
-extract_bin_extremes.cues = declare_cues(("mode", "modal", "peak", "tallest", "highest", "populated", "largest",
-                                          "shortest", "lowest", "smallest"))
+extract_bin_extremes.cues = cues_of(_MAX_WORDS, _MIN_WORDS)
 
 
 def verify_bin_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:

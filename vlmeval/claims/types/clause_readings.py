@@ -17,14 +17,16 @@ import re
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look
 from vlmeval.claims.ordinal_extremes import ranked_superlative
+from vlmeval.claims.trend_words import LARGEST_WORDS, PEAK_FORMS, SMALLEST_WORDS
 from vlmeval.claims.types.xy_extreme import XYExtreme, panel_by_y_label
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, named_series, number_of,
                                         scope_line, scope_panel, series_in_scope)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 
-_SIDES = {"highest": "max", "largest": "max", "maximum": "max", "peak": "max", "peaks": "max",
-          "lowest": "min", "smallest": "min", "minimum": "min"}
+# the superlatives of a value, the extremes as nouns and a peak (claims.trend_words)
+_SIDES = {**dict.fromkeys((*LARGEST_WORDS, "maximum", *PEAK_FORMS), "max"),
+          **dict.fromkeys((*SMALLEST_WORDS, "minimum"), "min")}
 _VALUE_FIRST = re.compile(
     rf"\b(?P<which>{'|'.join(_SIDES)})\b(?P<pre>[^.;:\d()=≈~\n]{{0,25}}?)(?P<sep>\s*(?:[(,≈~=]|\bof\b)\s*)?"
     rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d)\s*\)?(?P<between>[^.;:\d()=≈~\n]{{0,12}}?)\s*\b(?:at|near|around)\s+"
@@ -34,7 +36,7 @@ _PLACED_BEFORE = re.compile(r"\b(?:at|near|around|in|on|for|from|to|between|by|a
 _LOCAL_BEFORE = re.compile(r"\b(?:local|secondary|second|another|small|smaller|minor|own)\s+$", re.I)
 _X_SPAN_AFTER = re.compile(r"\s*[-–]\s*\d")  # "near x = 14-15": a span of x, no one place
 _CLAUSE_START_ANY = re.compile(r"[;,(]|\b(?:while|whereas|but|and)\b", re.I)
-_CUE = re.compile(r"\b(?:highest|largest|maximum|peaks?|lowest|smallest|minimum)\b", re.I)
+_CUE = re.compile(rf"\b(?:{'|'.join(_SIDES)})\b", re.I)  # the words of _VALUE_FIRST, tested before it
 
 
 def _clause(m: re.Match, text: str) -> bool:

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.cues import declare_cues, sentences_holding
+from vlmeval.claims.cues import cues_of, sentences_holding
 from vlmeval.claims.relation_checks import all_of, known, unknown_in
 from vlmeval.claims.text import hedge_of, keyword_re, norm
+from vlmeval.claims.trend_words import BEST_WORDS, WORST_WORDS
 from vlmeval.claims.types.value import drop_ranges as _drop_ranges
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.schema import Panel
@@ -35,15 +36,17 @@ class ComparisonPayload:
     b_panels: tuple[str, ...] = ()
 
 
-_RANK = keyword_re(r"\b(highest|best|strongest|easiest|lowest|worst|weakest|hardest|most challenging|most difficult)\b", "hbselwm")
-_COMPARATIVE = keyword_re(r"\b(higher|greater|better|larger|stronger|above|outperforms?|outperforming|exceeds?|surpass(?:es)?|lower|worse|smaller|weaker|below|underperforms?|slower|faster|quicker)\b", "hgblsaoewuqf")
-_LESS = {"lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms", "faster", "quicker"}
+# a subject ranked first: the shared superlatives of results prose (claims.trend_words) and how hard a benchmark is
+_RANK_HIGH = ("highest", *BEST_WORDS, "easiest")
+_RANK_LOW = ("lowest", *WORST_WORDS, "hardest", "most challenging", "most difficult")
+_RANK = keyword_re(rf"\b({'|'.join(_RANK_HIGH + _RANK_LOW)})\b", "".join({w[0] for w in _RANK_HIGH + _RANK_LOW}))
+# a subject against another ("slower": more time on a y axis of time, as "faster" is less)
+_MORE = ("higher", "greater", "better", "larger", "stronger", "above", "outperform", "outperforms", "outperforming",
+         "exceed", "exceeds", "surpass", "surpasses", "slower")
+_LESS = ("lower", "worse", "smaller", "weaker", "below", "underperform", "underperforms", "faster", "quicker")
+_COMPARATIVE = keyword_re(rf"\b({'|'.join(_MORE + _LESS)})\b", "".join({w[0] for w in _MORE + _LESS}))
 _SPEED = {"slower", "faster", "quicker"}  # on a y axis measuring a run time: more time, less time
 _STRICT = re.compile(r"\b(?:consistently|always|across all|every|all (?:tested )?(?:configurations|settings|cells|combinations)|uniformly|everywhere)\b", re.I)
-# Words every match of _COMPARATIVE or _RANK contains (in lower case): the extractor's cues (claims.cues)
-_COMPARATIVE_STEMS = ["higher", "greater", "better", "larger", "stronger", "above", "outperform", "exceed", "surpass",
-                      "lower", "worse", "smaller", "weaker", "below", "underperform", "slower", "faster", "quicker"]
-_RANK_STEMS = ["highest", "best", "strongest", "easiest", "lowest", "worst", "weakest", "hardest", "most"]
 
 
 def extract_comparisons(doc: Document) -> Iterable[Claim]:
@@ -95,7 +98,7 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
             free = _drop_ranges(doc.numbers(s, e), text)
             if free:
                 continue
-            low = rank.group(1).lower() in ("lowest", "worst", "weakest", "hardest", "most challenging", "most difficult")
+            low = rank.group(1).lower() in _RANK_LOW
             yield Claim("comparison", min(subject.start, s + rank.start()), max(subject.end, s + rank.end()),
                         stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
                         payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
@@ -163,7 +166,7 @@ def _series_above(lex, named, comp: re.Match, s: int) -> bool:
         and before[-1].entity != after[0].entity
 
 
-extract_comparisons.cues = declare_cues(_COMPARATIVE_STEMS + _RANK_STEMS)  # _COMPARATIVE or _RANK
+extract_comparisons.cues = cues_of(_MORE, _LESS, _RANK_HIGH, _RANK_LOW)  # the words of _COMPARATIVE or _RANK
 
 
 # ---- the check -------------------------------------------------------------------------------------------

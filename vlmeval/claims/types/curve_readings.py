@@ -20,6 +20,7 @@ from typing import Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.document import sentences
 from vlmeval.claims.text import APPROX_RE
+from vlmeval.claims.trend_words import BUMP_WORDS, MAXIMUM_WORDS, MINIMUM_WORDS, PEAK_FORMS, PEAKING_FORMS, TROUGH_WORDS
 from vlmeval.claims.types.curve_check import verify_curve_reading
 from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, hedged_before, number_of
 from vlmeval.claimtypes import TypeEntry
@@ -56,7 +57,7 @@ _X = (rf"(?:(?!about\b|around\b|approx\w*\b|roughly\b)[^\W\d][\w/]{{0,12}}\s*(?:
       rf"(?P<x>{NUM})(?!\.?\d|\s*(?:[-–]|to)\s*\d)")
 _Y = rf"(?P<yh>{HEDGE})?(?P<y>{NUM}|zero)"
 # "a single peak of about 16 near 0.61", "peaks at ~0.225 around μ ≈ -96.8 K", "a maximum of ~9.1 km/s"
-_EXTREME = re.compile(rf"\b(?P<w>peak|peaks|peaking|maximum|minimum)\s+(?:of|at)\s+{_Y}{_UNIT}"
+_EXTREME = re.compile(rf"\b(?P<w>{'|'.join((*PEAKING_FORMS, 'maximum', 'minimum'))})\s+(?:of|at)\s+{_Y}{_UNIT}"
                       rf"(?:\s+(?P<near>at|near|around)\s+{_X})?", re.I)
 # "levels off at about 8 up to accuracy 1.0", "a plateau of ~0.47 from about -94 K to the right edge"
 _LEVEL = re.compile(rf"\b(?:level(?:s|ling|ing)?\s+off|(?:a\s+)?plateau)\s+(?:at|of|near)\s+{_Y}{_UNIT}\s+"
@@ -67,8 +68,9 @@ _AT = re.compile(rf"(?<![\w.])(?<!below\s)(?<!above\s)(?<!than\s)(?<!under\s)(?<
 # "- x = 22.5: secondary peak ~0.13", "- x = 0 to 7: ~0.00": a bullet under a lead-in naming the curve
 _BULLET = re.compile(rf"^\s*[-*•]\s+(?:[^\W\d][\w/]{{0,12}}\s*(?:=|≈)\s*)?(?P<x>{NUM})(?:\s*(?:to|–|-)\s*(?P<x2>{NUM}))?"
                      rf"\s*:\s*(?P<w>(?:[a-z]+\s+){{0,2}}?)(?P<yh>{HEDGE})?(?P<y>{NUM})\s*\.?\s*$", re.I)
-_PEAK_WORDS = ("peak", "spike", "bump", "maximum", "max")
-_DIP_WORDS = ("dip", "trough", "minimum", "min")
+# the words of a bullet's extreme, tested inside its words: the extremes as nouns (claims.trend_words) and a curve's own
+_PEAK_WORDS = (PEAK_FORMS[0], *BUMP_WORDS, *MAXIMUM_WORDS)
+_DIP_WORDS = (*TROUGH_WORDS, *MINIMUM_WORDS)
 
 
 def _curve_panel(doc: Document, panel_name: str | None) -> Panel | None:

@@ -13,14 +13,15 @@ from typing import Any, Iterable, Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.assignments import counts_x, in_x_unit, is_parameter, is_x_coordinate
-from vlmeval.claims.cues import declare_cues, sentences_holding
+from vlmeval.claims.cues import cues_of, sentences_holding
 from vlmeval.claims.described_keys import subject_series
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
 from vlmeval.claims.line_text import ABOVE, BELOW
 from vlmeval.claims.text import APPROX_RE, hedge_of, keyword_re
-from vlmeval.claims.trend_words import HIGHEST, LOWEST
+from vlmeval.claims.trend_words import (BEST_WORDS, HIGHEST_WORDS, LARGEST_WORDS, LOWEST_WORDS, PEAK_FORMS,
+                                       SMALLEST_WORDS, WORST_WORDS)
 from vlmeval.claims.types.extremum_point import PointExtreme, extract_point_extremes, verify_point_extreme
 from vlmeval.claims.types.value import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.types.value_check import reading_tolerance
@@ -44,12 +45,12 @@ class ExtremumPayload:
     bound: str | None = None
 
 
-# The shared superlatives (claims.trend_words), and the performance superlatives results prose adds ("best", "weakest")
-_EXTREMUM = keyword_re(rf"\b({HIGHEST}|peaks?|peaked|best|strongest|{LOWEST}|worst|weakest)\b", "hpmbslw")
+# The shared extreme words and the performance superlatives of results prose (claims.trend_words: "best", "weakest")
+_HIGH_WORDS = (*HIGHEST_WORDS, *PEAK_FORMS, "peaked", *BEST_WORDS)
+_LOW_WORDS = (*LOWEST_WORDS, *WORST_WORDS)
+_EXTREMUM = keyword_re(rf"\b({'|'.join(_HIGH_WORDS + _LOW_WORDS)})\b", "".join({w[0] for w in _HIGH_WORDS + _LOW_WORDS}))
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
 _PART = re.compile(r"\s+(?:off-|non-)?diagonal\b|\b(?:on|off|along)\s+the\s+diagonal\b", re.I)
-# Words every match of _EXTREMUM contains (in lower case): the extractor's cues (claims.cues)
-_EXTREMUM_STEMS = ["highest", "peak", "max", "best", "strongest", "lowest", "min", "worst", "weakest"]
 
 
 def extract_extrema(doc: Document) -> Iterable[Claim]:
@@ -64,7 +65,8 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
                 yield claim
 
 
-extract_extrema.cues = declare_cues(_EXTREMUM_STEMS + ["smallest", "largest"])  # every extremum names one
+# every extremum names one of its words (those of _EXTREMUM, and the superlatives the point extremes read)
+extract_extrema.cues = cues_of(_HIGH_WORDS, _LOW_WORDS, LARGEST_WORDS, SMALLEST_WORDS)
 
 
 def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Match]]:
@@ -82,7 +84,7 @@ def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Matc
 
 
 def _which(m: re.Match) -> str:
-    return "min" if m.group(1).lower() in ("lowest", "minimum", "min", "worst", "weakest") else "max"
+    return "min" if m.group(1).lower() in _LOW_WORDS else "max"
 
 
 def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, panel, every) -> Claim | None:

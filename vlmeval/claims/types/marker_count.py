@@ -23,6 +23,7 @@ from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claims.cues import declare_cues
 from vlmeval.claims.structure_checks import count_value
 from vlmeval.claims.text import NUMBER_WORDS
+from vlmeval.claims.trend_words import SUPERLATIVES
 from vlmeval.claims.types.value_check import resolve_panel
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel, UnreadPart
@@ -35,12 +36,12 @@ _NUMBER = rf"(?P<n>\d{{1,3}}|{'|'.join(w for w in NUMBER_WORDS if w not in ('one
 _HEDGE = r"(?P<h>about|around|roughly|approximately|nearly|some|~|≈)\s*"
 _SAID = re.compile(rf"(?<![\w.,-])(?:{_HEDGE})?{_NUMBER}(?![\w.,%-])\s+(?P<adj>(?:[a-z][a-z-]*\s+){{0,3}}?)"
                    rf"(?P<noun>{'|'.join(MARKER_NOUNS)})\b", re.I)
-# before the number: a part of the markers, a change, a comparison
+# before the number: a part of the markers (a place, a superlative of claims.trend_words), a change, a comparison
 _PART_BEFORE = re.compile(r"\b(?:first|last|other|remaining|further|additional|extra|another|more|fewer|least|most|"
-                          r"than|by|of|to|from|at|top|bottom|leftmost|rightmost|highest|lowest|only)\s*$", re.I)
+                          rf"than|by|of|to|from|at|top|bottom|leftmost|rightmost|{SUPERLATIVES}|only)\s*$", re.I)
 # words that make the number another ("two thousand points"), the noun no marker ("percentage points") or the markers
 # a part of them ("outlying points")
-_NOT_LOOK = re.compile(r"\b(?:hundreds?|thousands?|millions?|dozens?|percentage|basis|outlying|extreme|highest|lowest|remaining|other|of|with|and|or|the|"
+_NOT_LOOK = re.compile(rf"\b(?:hundreds?|thousands?|millions?|dozens?|percentage|basis|outlying|extreme|{SUPERLATIVES}|remaining|other|of|with|and|or|the|"
                        r"are|is|were|lie|sit)\b", re.I)
 # after the noun, in its clause: where the markers lie or how they rank
 _PLACED_AFTER = re.compile(r"\b(?:above|below|over|under|beyond|exceed\w*|outside|inside|within|between|left|right|"

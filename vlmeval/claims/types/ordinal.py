@@ -19,8 +19,9 @@ from typing import Any, Iterator, Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import YEAR_RE, prose_sentences
-from vlmeval.claims.cues import declare_cues
-from vlmeval.claims.ordinal_extremes import ORDINAL_SUPERLATIVE, SUPERLATIVES, rank_of
+from vlmeval.claims.cues import cues_of
+from vlmeval.claims.ordinal_extremes import ORDINAL_SUPERLATIVE, rank_of
+from vlmeval.claims.trend_words import GREATEST_WORDS, LEAST_WORDS
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import judge, unknown_reason
@@ -71,7 +72,7 @@ def extract_ordinal_extremes(doc: Document) -> Iterator[Claim]:
                         source="ordinal_extremes")
 
 
-extract_ordinal_extremes.cues = declare_cues(SUPERLATIVES)  # every ORDINAL_SUPERLATIVE holds one
+extract_ordinal_extremes.cues = cues_of(GREATEST_WORDS, LEAST_WORDS)  # every ORDINAL_SUPERLATIVE holds one
 
 
 def _one_series(doc: Document) -> bool:

@@ -25,7 +25,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import CategoryMention, categories, key_containing, key_sharing_words, near_key
 from vlmeval.claims.gazetteer import places_in
 from vlmeval.claims.text import VERB_NEGATION_RE, finds_in
-from vlmeval.claims.trend_words import CHANGE_NOUNS
+from vlmeval.claims.trend_words import CHANGE_NOUNS, GREATEST_WORDS, LEAST_WORDS
 from vlmeval.claims.line_text import find_numbers
 from vlmeval.dates import YEAR, Mark
 from vlmeval.groundtruth.schema import Key
@@ -51,8 +51,10 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
              "eighth": 8, "ninth": 9, "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7,
              "8th": 8, "9th": 9, "10th": 10}
 _ORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
-_MAX = r"highest|largest|biggest|greatest|leading|leader|top|most\s+\w+|maximum"
-_MIN = r"lowest|smallest|fewest|least(?:\s+\w+)?|cheapest|minimum|bottom|most\s+(?:affordable|inexpensive)"
+# the superlatives of size (claims.trend_words) and the ones rankings of named categories add: a lead, a place in
+# the ranking, "most"/"least" before any word ("the most visited"), "fewest", "cheapest"
+_MAX = "|".join(GREATEST_WORDS) + r"|leading|leader|top|most\s+\w+"
+_MIN = "|".join(LEAST_WORDS) + r"|fewest|least(?:\s+\w+)?|cheapest|bottom|most\s+(?:affordable|inexpensive)"
 # "the third most popular", "second-largest", "the lowest", "ranks second" (a rank from the top)
 SUPERLATIVE_RE = re.compile(
     rf"\b(?:(?P<ord>{_ORD})[\s-]+)?(?:(?P<min>{_MIN})|(?P<max>{_MAX}))\b"

@@ -18,6 +18,7 @@ from typing import Literal
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.claims.text import norm
+from vlmeval.claims.trend_words import GREATEST_WORDS, LEAST_WORDS, SHORTEST_WORDS
 from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, multi_series_lines, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel
@@ -36,8 +37,8 @@ class XYChartExtreme:
     decimals: int = 0
 
 
-_SIDES = {"highest": "max", "largest": "max", "longest": "max", "greatest": "max", "maximum": "max", "biggest": "max",
-          "lowest": "min", "smallest": "min", "shortest": "min", "minimum": "min"}
+# the superlatives of size and of a bar (claims.trend_words), and "longest" (a bar's length)
+_SIDES = {**dict.fromkeys((*GREATEST_WORDS, "longest"), "max"), **dict.fromkeys((*LEAST_WORDS, *SHORTEST_WORDS), "min")}
 _CHART = re.compile(r"\b(?:in|on|of|across)\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|graph|panel)\b|"
                     r"\boverall\b|\bof\s+all\b|\bglobal\b", re.I)
 

@@ -13,8 +13,8 @@ import re
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
-from vlmeval.claims.cues import declare_cues
-from vlmeval.claims.types.xy_extreme import XYExtreme
+from vlmeval.claims.cues import cues_of
+from vlmeval.claims.types.xy_extreme import VALUE_EXTREMES, XYExtreme
 from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -22,8 +22,9 @@ from vlmeval.groundtruth.schema import Panel
 
 _COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5}
 _SET = r"(?:both|all\s+(?:the\s+)?(?P<n>two|three|four|five))\s+(?:the\s+)?(?:data\s*sets|series|curves|lines)"
+_SAID_WORDS = "|".join(VALUE_EXTREMES).replace(" ", r"\s+")  # "the maximum of both series", "the highest value of ..."
 _SAID = re.compile(
-    rf"\b(?P<w>maximum|minimum|highest\s+value|lowest\s+value)\s+of\s+(?P<set>{_SET})\s+(?:is|lies|occurs|sits)\s+"
+    rf"\b(?P<w>{_SAID_WORDS})\s+of\s+(?P<set>{_SET})\s+(?:is|lies|occurs|sits)\s+"
     rf"at\s+[^\d=≈~.;]{{1,12}}?\s*(?:=|≈|~)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})(?!\.?\d)"
     rf"(?:[,\s]+(?:at|with|of)\s+(?:a\s+value\s+of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d))?", re.I)
 
@@ -82,6 +83,6 @@ def extract_every_extreme(doc: Document) -> list[Claim]:
     return out
 
 
-extract_every_extreme.cues = declare_cues(("maximum", "minimum", "highest", "lowest"))
+extract_every_extreme.cues = cues_of(VALUE_EXTREMES)
 
 ENTRY = TypeEntry(extract_every_extreme)

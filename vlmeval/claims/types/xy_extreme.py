@@ -48,7 +48,8 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.text import norm
 from vlmeval.claims.panel_titles import panel_by_title_parts
-from vlmeval.claims.trend_words import FALLS, RISES, SMALLEST_WORDS, STEADY, SUPERLATIVES
+from vlmeval.claims.trend_words import (FALLS, LARGEST_WORDS, MAXIMUM_WORDS, MINIMUM_WORDS, PEAK_FORMS, PEAKING_FORMS, RISES,
+                                       SHORTEST_WORDS, SMALLEST_WORDS, STEADY, SUPERLATIVES, TALLEST_WORDS)
 from vlmeval.claims.types.xy_rank_everywhere import XYRankEverywhere, extract_rank_everywhere, verify_rank_everywhere
 from vlmeval.claims.types.xy_reading import XYTrend
 from vlmeval.claims.types.xy_reading_check import Series, series_of, x_span
@@ -74,8 +75,11 @@ class XYExtreme:
     series: str
 
 
+# an extreme named as a value: the extremes as nouns and the superlatives of a value before "value" (claims.trend_words)
+VALUE_EXTREMES = (MAXIMUM_WORDS[0], MINIMUM_WORDS[0], f"{LARGEST_WORDS[0]} value", f"{SMALLEST_WORDS[0]} value")
+_VALUE_EXTREMES = "|".join(VALUE_EXTREMES).replace(" ", r"\s+")
 _EXTREME = re.compile(
-    rf"(?:\b(?:its|a|the|their)\s+|(?<=:)\s*)(?P<which>maximum|minimum|peak|highest\s+value|lowest\s+value|"
+    rf"(?:\b(?:its|a|the|their)\s+|(?<=:)\s*)(?P<which>{PEAK_FORMS[0]}|{_VALUE_EXTREMES}|"
     rf"(?:highest|tallest)\s+peak(?:,|\s+of)?|lowest\s+(?:dip|minimum)(?:,|\s+of)?)\s+(?:value\s+)?"  # "* Au: highest peak, ~0.0028 at r/R ≈ 0.62"
     rf"(?:of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.])(?P<between>[^.;:\d]{{0,60}}?)\s*(?:=|≈|~)\s*"
     rf"(?P<xh>{HEDGE})?(?P<x>{NUM})", re.I)
@@ -123,11 +127,11 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
 
 
 _PLACE = re.compile(
-    rf"\b(?P<which>{SUPERLATIVES}|maximum|minimum|peaks?|peaking|max|min)\b[^.;:\d]{{0,25}}?"
+    rf"\b(?P<which>{SUPERLATIVES}|{'|'.join((*MAXIMUM_WORDS, *MINIMUM_WORDS, *PEAKING_FORMS))})\b[^.;:\d]{{0,25}}?"
     rf"\bat\s+(?:[^\d\s=≈~(),;]{{1,12}})\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})(?!\.?\d)"
     rf"(?:\s*\(\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d)[^()]{{0,12}}\)|,?\s+with\s+(?:a\s+value\s+of\s+)?(?P<wh>{HEDGE})?(?P<w>{NUM}))?",
     re.I)
-_LOW = (*SMALLEST_WORDS, "minimum", "min")
+_LOW = (*SMALLEST_WORDS, *MINIMUM_WORDS)
 
 
 def extract_xy_places(doc: Document) -> list[Claim]:
@@ -164,7 +168,7 @@ def extract_xy_places(doc: Document) -> list[Claim]:
 _KEY = r"(?:'|’)?\d{1,4}"
 _UNIT = r"(?:(?P<%s>[^\W\d]{2,20})\s+)?"  # "topic 6": the x axis' own word before a category (checked by _unit_fits)
 _CATEGORY_EXTREME = re.compile(
-    rf"\b(?:the\s+)?(?P<which>highest|tallest|largest|lowest|shortest|smallest)\s+(?:bar|value|count|point)\s+"
+    rf"\b(?:the\s+)?(?P<which>{'|'.join((*TALLEST_WORDS, *SHORTEST_WORDS))})\s+(?:bar|value|count|point)\s+"
     rf"(?:overall\s+)?(?:is|was|comes|occurs)\s+(?:in\s+|at\s+|for\s+)?{_UNIT % 'unit'}(?P<key>{_KEY})(?![\d.,]*\d)"
     rf"(?:\s*\([^()\n]{{0,50}}\))?(?:,?\s+(?:at|with|of)\s+(?P<yh>{HEDGE})?(?P<y>{NUM}))?", re.I)
 _WINDOW = re.compile(rf"\bfrom\s+{_UNIT % 'ua'}(?P<a>{_KEY})\s+(?:to|through|until)\s+{_UNIT % 'ub'}(?P<b>{_KEY})(?![\d.,]*\d)",
@@ -261,7 +265,7 @@ def extract_category_extremes(doc: Document) -> list[Claim]:
             row = _series(doc, i, panel, line.text)
             if row is None:
                 continue
-            which = "min" if m.group("which").lower() in ("lowest", "shortest", "smallest") else "max"
+            which = "min" if m.group("which").lower() in SHORTEST_WORDS else "max"
             y = m.group("y")
             payload = XYExtreme(which, float(key), number_of(y) if y else math.nan, decimals_of(y) if y else 0,
                                 str(panel.data.rows[row]))

@@ -24,6 +24,7 @@ from typing import Literal
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.text import norm
+from vlmeval.claims.trend_words import LARGEST_WORDS, SMALLEST_WORDS
 from vlmeval.claims.xy_readings import BULLET, NUM, multi_series_lines, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel
@@ -56,8 +57,8 @@ _VERB = r"\s+(?:is|lies|stays|remains|sits|runs|was)\s+(?:(?:always|consistently
 _THAN = {"above": "above", "below": "below", "over": "above", "under": "below", "higher than": "above",
          "lower than": "below", "greater than": "above", "less than": "below", "larger than": "above",
          "smaller than": "below"}
-_EXTREME = {"highest": "above", "top": "above", "largest": "above", "lowest": "below", "bottom": "below",
-            "smallest": "below"}
+# the superlatives of a value (claims.trend_words) and the places of a series drawn above (below) every other
+_EXTREME = {**dict.fromkeys((*LARGEST_WORDS, "top"), "above"), **dict.fromkeys((*SMALLEST_WORDS, "bottom"), "below")}
 _TIMED = {"fastest": "below", "quickest": "below", "slowest": "above"}  # on a y axis of time
 _TIME_AXIS = re.compile(r"\b(?:time|runtime|run\s+time|wall[-\s]?clock|latency|duration|seconds|sec)\b|\[\s*s\s*\]|\(\s*s\s*\)",
                         re.I)

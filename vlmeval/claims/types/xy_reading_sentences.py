@@ -21,7 +21,7 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, PAIR, XYTrend, reading_claim, reading_pairs
 from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
-from vlmeval.claims.trend_words import FALLS, RISES
+from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
@@ -35,7 +35,8 @@ _COMPARED = r"than|faster|slower|steeper|more|less|rather|between"
 QUALIFIED = r"if|when|would|could|may|might|suggest\w*|expected|not|no|never|hardly|barely"
 NOT_READING = re.compile(rf"\b(?:{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
 # those and the words that describe a course with more than one direction
-_COURSE = re.compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels?\s+off|saturat\w*|peaks?|peaking|"
+_COURSE = re.compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels?\s+off|saturat\w*|"
+                     rf"{'|'.join(PEAKING_FORMS)}|"
                      r"maxim\w*|minim\w*|dips?|turns?|recover\w*|fluctuat\w*|oscillat\w*|shaped|initially|first|"
                      r"eventually|later|curves?\s+(?:up|down)|bend\w*|non-?monoton\w*|briefly|"
                      rf"{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
