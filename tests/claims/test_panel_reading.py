@@ -192,3 +192,25 @@ def test_the_count_patterns_searched_near_their_words_find_what_they_find_alone(
         nouns = [m.span() for m in count._panel_nouns(doc)]
         assert nouns == [m.span() for m in count._PANEL_NOUN.finditer(text)], text
     assert found > 10
+
+
+def test_a_span_the_panel_gate_turns_away_names_no_panel(shared_dir, seed_text, seed_figure):
+    """``RefReading.may_name_panel`` (asked before ``panel_named`` for each sentence and line of a multi-panel
+    figure, issue 34) is False only where ``panel_named`` finds nothing: on the seeds, quintd and CHOCOLATE dev
+    captions, the edge phrases and random spans, for figures with letters, grid places and compound titles."""
+    figures = _figures(seed_figure)
+    rng = random.Random(20)
+    turned = named = 0
+    for k, text in enumerate(_texts(shared_dir, seed_text) + _EDGES):
+        doc = build_document(text, figures[k % len(figures)], lexicon_for(figures[k % len(figures)]))
+        reading = RefReading(text)
+        spans = _spans(doc) + [tuple(sorted(rng.sample(range(len(text) + 1), 2))) for _ in range(5)]
+        for fig in figures:
+            titles = [p.title for p in fig.panels]
+            for s, e in spans:
+                found = panel_named(fig, titles, text[s:e], reading, s)
+                named += found is not None
+                if not reading.may_name_panel(titles, s, e):
+                    turned += 1
+                    assert found is None, (text[s:e], titles)
+    assert named > 50 and turned > 5000  # panels were found, and most spans were turned away

@@ -9,11 +9,11 @@ same lists (``cues_of``), so its cues cannot drift from the words it reads::
 A cue is a run of lower-case letters found inside a word ("increas" is in "Increases"). The pipeline skips an
 extractor none of whose cues the document's sentences hold, and while it runs hands it only the sentences that
 hold one (``sentences_holding``, set as ``doc.gated``). The index is built once per document, on the first
-question: the distinct lower-cased words of the text (one ``bytes.split``), each word's cues looked up once per process
-(words recur from description to description), and the sentences of the few words that hold a cue; no extractor
-scans the text for its words again. That is the one combined matcher: a C-speed split and a dictionary look-up
-per distinct word, about 0.09 ms per seed description of 4,553 characters (20 ns per character; an Aho-Corasick
-automaton such as pyahocorasick was not tried: it would replace only this part).
+question: the distinct lower-cased words of each sentence (one ``bytes.split`` of its slice), each word's cues looked
+up once per process (words recur from description to description); no extractor scans the text for its words
+again. That is the one combined matcher: a C-speed split and a dictionary look-up per distinct word, about 0.2 ms
+per seed description of 4,553 characters (an Aho-Corasick automaton such as pyahocorasick was not tried: it is no
+dependency, and it would replace only this part).
 
 Exact for ASCII text: there a case-insensitive pattern matches a letter only as its own upper or lower case,
 so it can match only where the lower-cased sentence holds its word. A sentence that is not ASCII holds every cue
@@ -130,12 +130,40 @@ def _build(doc: Document) -> CueIndex:
     ends = [e for _, _, e, _, _ in every]
     if not text.isascii():
         index.everywhere = [k for k, (s, e) in enumerate(zip(starts, ends)) if not text[s:e].isascii()]
+    letters = low.encode("ascii", "replace")  # one byte a character: positions stay
+    runs = letters.translate(_SPACES)
+    found = _by_sentence(runs, starts, ends) if not _crosses(runs, starts, ends) else _by_word(letters, runs, starts, ends)
+    index.by_cue = {cue: sorted(ks) for cue, ks in found.items() if ks}
+    return index
+
+
+def _crosses(runs: bytes, starts: list[int], ends: list[int]) -> bool:
+    """Whether a run of letters crosses the edge of a sentence (a sentence that starts or ends inside a word)."""
+    n = len(runs)
+    return any(0 < i < n and runs[i] != 32 and runs[i - 1] != 32 for edges in (starts, ends) for i in edges)
+
+
+def _by_sentence(runs: bytes, starts: list[int], ends: list[int]) -> dict[str, set[int]]:
+    """Per cue, the sentences holding it: the distinct words of each sentence (its slice of ``runs``, the
+    lower-cased text's runs of letters, split in C), each word's cues looked up. Exact where no run of letters
+    crosses a sentence's edge: every word then lies in one sentence, and a word inside a longer one holds only
+    cues the longer one holds."""
+    found: dict[str, set[int]] = {}
+    known, no_cues = _WORD_CUES.get, _NO_CUES
+    for k, (s, e) in enumerate(zip(starts, ends)):
+        for word in set(runs[s:e].split()).difference(no_cues):
+            for cue in known(word) or _cues_of(word):
+                found.setdefault(cue, set()).add(k)
+    return found
+
+
+def _by_word(letters: bytes, runs: bytes, starts: list[int], ends: list[int]) -> dict[str, set[int]]:
+    """``_by_sentence``'s answer where a word crosses a sentence's edge: the distinct words of the whole text,
+    and each occurrence of the few that hold a cue placed in the sentence it starts in (an occurrence inside a
+    longer word is in that word's sentence and holds the same cues)."""
     found: dict[str, set[int]] = {}
     known = _WORD_CUES.get
-    # the words of the text once; then only the few that hold a cue are placed, each occurrence by str.find (an
-    # occurrence inside a longer word is in that word's sentence and holds the same cues)
-    letters = low.encode("ascii", "replace")
-    for word in set(letters.translate(_SPACES).split()) - _NO_CUES:
+    for word in set(runs.split()) - _NO_CUES:
         cues = known(word)
         if cues is None:
             cues = _cues_of(word)
@@ -150,8 +178,7 @@ def _build(doc: Document) -> CueIndex:
             i = letters.find(word, i + len(word))
         for cue in cues:
             found.setdefault(cue, set()).update(where)
-    index.by_cue = {cue: sorted(ks) for cue, ks in found.items() if ks}
-    return index
+    return found
 
 
 def _index_for(doc: Document, cues: tuple[str, ...]) -> CueIndex:

@@ -71,8 +71,11 @@ def _single_panel(doc: Document, start: int, end: int) -> str | None:
         return panel_by_assignment(doc.figure.panels, said)
     if len(panels) == 1:
         return panels[0]
-    # a grid's labels, "(b)", "top-left panel"
-    return panel_named(doc.figure, doc.lex.panels, doc.text[start:end], doc.panel_reading(), start)
+    # a grid's labels, "(b)", "top-left panel" (only where the span holds a word they need)
+    reading = doc.panel_reading()
+    if not reading.may_name_panel(doc.lex.panels, start, end):
+        return None
+    return panel_named(doc.figure, doc.lex.panels, doc.text[start:end], reading, start)
 
 
 _HEADING_WORD = re.compile(r"[^\s|:*#`()\[\]\"“”]{4,}")
@@ -280,8 +283,8 @@ def _sentences(doc: Document):
                 continue
             # no names, no subjects: nothing narrows the panel
             found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions and narrows else []
-            if len(found) != 1 and narrows and (titled := panel_named(doc.figure, lex.panels, doc.text[start:end],
-                                                                      doc.panel_reading(), start)):
+            if len(found) != 1 and narrows and doc.panel_reading().may_name_panel(lex.panels, start, end) and (
+                    titled := panel_named(doc.figure, lex.panels, doc.text[start:end], doc.panel_reading(), start)):
                 found = [titled]  # "the largest bar is topic 6 in Questions – Birth of Stars": a grid title's parts
             if len(found) == 1:
                 carried = found[0]

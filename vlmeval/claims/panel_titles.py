@@ -287,7 +287,7 @@ class RefReading:
     position of the span the first successful path is the same in both readings (tests/claims/
     test_panel_reading.py checks it against reading each span alone). Other spans are read alone."""
 
-    __slots__ = ("text", "found", "edges", "anchors", "low", "folded", "_words", "_space_run")
+    __slots__ = ("text", "found", "edges", "anchors", "low", "folded", "_words", "_places", "_space_run")
 
     def __init__(self, text: str):
         self.text = text
@@ -297,6 +297,7 @@ class RefReading:
         self.low = low if len(low) == len(text) and "Σ" not in text else None
         self.folded = folded(text, low)  # also read by the count patterns (claims.types.count)
         self._words: dict = {}  # see may_name
+        self._places: dict = {}  # see may_name_panel
         self._space_run: int | None = None
         self.found, self.anchors = _scan_whole(text, self.folded, self.space_run)
         self.edges = sorted((a, b) for matches in self.found for a, b, _ in matches)
@@ -331,6 +332,20 @@ class RefReading:
             return False
         held = {w for i, w in at[lo:hi] if i + len(w) <= end}
         return any(held.issuperset(ws) for _, _, ws in compound)
+
+    def may_name_panel(self, titles: list[str], start: int, end: int) -> bool:
+        """False only where ``panel_named(fig, titles, text[start:end], self, start)`` is None for certain: the span
+        holds no _ANY_REF word (``refs`` finds nothing then) and no first word of a part of a compound title
+        (``may_name`` is False then). One bisect into those places, found once per titles; True where the text's
+        reading has no places (lower-casing moved positions)."""
+        if self.low is None or self.anchors is None:
+            return True
+        places = self._places.get(key := tuple(titles))
+        if places is None:
+            words = {w for _, _, ws in _compound(key)[0] for w in ws}
+            places = self._places[key] = sorted(self.anchors + [i for w in words for i in occurrences(self.low, w)])
+        k = bisect_left(places, start)
+        return k < len(places) and places[k] < end
 
     def _exact(self, start: int, end: int) -> bool:
         text = self.text

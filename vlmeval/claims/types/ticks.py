@@ -19,6 +19,7 @@ from vlmeval.claims.document import tick_run
 from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.line_words import COURSE_BEFORE_FROM, PART_OF_PERIOD
+from vlmeval.claims.near_words import folded
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, POWER, TIMES_POWER, keyword_re, read_number
 from vlmeval.claims.tick_spans import tick_span
@@ -49,7 +50,7 @@ _TARGETS = (
     ("x", keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b", "xh")),
     ("y", keyword_re(r"\by[- ]?axis\b|\bvertical axis\b", "yv")),
 )
-# Lower-case words every match of a target's pattern contains (see _may_match).
+# Lower-case words every match of a target's pattern starts with (see _may_match).
 _TARGET_WORDS = {"colorbar": ("color", "colour", "legend"), "x": ("x-axis", "x axis", "xaxis", "horizontal axis"),
                  "y": ("y-axis", "y axis", "yaxis", "vertical axis")}
 _QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
@@ -80,7 +81,7 @@ _THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
 _TOP_TO_BOTTOM = re.compile(r"top to bottom", re.I)
 _COMPARISON_END = re.compile(r"[=<>]\s*$")
 _OVERVIEW_WORD = re.compile(r"overview|component|axes|axis|legend", re.I)
-_LABEL_WORDS = ("label", "titled", "named", "represent")  # in every match of _LABEL_WORD
+_LABEL_WORDS = ("label", "titled", "named", "represent")  # what every match of _LABEL_WORD starts with
 # a Components/Axes bullet whose lead-in, bold or plain, names the axis and whose first words are the quoted label
 # ('* **Y-axis:** "Count"', '- x-axis: "Time [s]"', '1. Vertical axis: "BIC"')
 _LEAD_LABEL = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*([^*]{1,40}?):?\*\*:?|([^*:\"“\n]{1,40}?):)\s*"
@@ -88,21 +89,21 @@ _LEAD_LABEL = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*([^*]{1,40}
 _TICK_COUNT_WORDS = ("values", "ticks", "markers", "categories", "levels")  # in every match of _TICK_COUNT
 
 
-def _may_match(rx: re.Pattern, text: str, lower: str, words: tuple[str, ...]) -> re.Match | None:
-    """``rx.search(text)``, skipped when ``text`` holds none of the lower-case ``words`` every match contains.
-
-    The substring test is many times cheaper than the case-insensitive pattern. It is exact for ASCII text
-    (there ``re.I`` matches a letter only as its upper or lower case); other text goes to the pattern."""
-    if text.isascii() and not any(w in lower for w in words):
-        return None
-    return rx.search(text)
+def _may_match(rx: re.Pattern, text: str, low: str | None, words: tuple[str, ...]) -> re.Match | None:
+    """``rx.search(text)`` for an ``rx`` whose every match starts with one of the lower-case ``words``: searched from
+    the first place one starts in ``low`` (``near_words.folded(text)``, each letter ``re.I`` reads as an ASCII one
+    folded to it in place; ``\\b`` still sees the character before), none where none does; None ``low``: whole."""
+    if low is None:
+        return rx.search(text)
+    at = [i for w in words if (i := low.find(w)) != -1]
+    return rx.search(text, min(at)) if at else None
 
 
 def _targets(text: str, lower: str | None = None) -> list[str]:
-    lower = text.lower() if lower is None else lower
-    if text.isascii() and "axis" not in lower and "colo" not in lower and "legend" not in lower:
-        return []  # every target pattern needs one of these words (a cheap test first; exact for ASCII, see _may_match)
-    return [name for name, rx in _TARGETS if _may_match(rx, text, lower, _TARGET_WORDS[name])]
+    low = folded(text, lower)
+    if low is not None and "axis" not in low and "colo" not in low and "legend" not in low:
+        return []  # every target pattern needs one of these words (a cheap test first; exact, see _may_match)
+    return [name for name, rx in _TARGETS if _may_match(rx, text, low, _TARGET_WORDS[name])]
 
 
 def _approx(sentence: str, line: Line) -> str | None:
@@ -136,6 +137,8 @@ def extract_axes(doc: Document) -> Iterable[Claim]:
             has_digit = line_has_digit and (one or _DIGIT.search(sentence) is not None)
             lower = sentence.lower()
             sentence_targets = (targets if one else _targets(sentence, lower) or targets) if targets else []
+            if not sentence_targets and not (has_digit and _may_state_range(sentence, lower)):
+                continue  # with no axis, only a range of values is read: it needs a number and one of its words
             yield from _sentence_axes(doc, line, line.start + s, sentence, lower, has_digit, sentence_targets)
 
 
@@ -303,8 +306,8 @@ def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | Non
 
 def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
     """"five ticks", "3 values": a number (digits or a word) a few words before values/ticks/markers/levels."""
-    if sentence.isascii() and not any(w in lower for w in _TICK_COUNT_WORDS):
-        return None  # every match holds one of these words (exact for ASCII text, see _may_match)
+    if (low := folded(sentence, lower)) is not None and not any(w in low for w in _TICK_COUNT_WORDS):
+        return None  # every match holds one of these words (exact, see _may_match)
     if not has_digit and not _NUMBER_WORD.search(sentence):
         return None
     m = _TICK_COUNT.search(sentence)
@@ -321,7 +324,8 @@ _HEDGED = re.compile(r"\b(?:about|around|roughly|approximately|nearly|some|over|
 
 def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:
     """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
-    if _may_match(_TICKS, sentence, lower, ("tick",)) and not _may_match(_LABEL_WORD, sentence, lower, _LABEL_WORDS):
+    low = folded(sentence, lower)
+    if _may_match(_TICKS, sentence, low, ("tick",)) and not _may_match(_LABEL_WORD, sentence, low, _LABEL_WORDS):
         lead = _LEAD_LABEL.match(sentence)  # '* **Y-axis:** "Count", ... ticks every 20': the quoted name opens it
         if lead is None or not _TARGETS_BY_NAME[target].search(lead.group(1) or lead.group(2)) \
                 or not any(ch.isalpha() for ch in lead.group(3)):  # a letter of any script: "ζ", "θ0"

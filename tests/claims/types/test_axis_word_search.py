@@ -1,0 +1,73 @@
+"""The axis reader's word tests (``claims.types.ticks``, issue 34) find exactly what its case-insensitive patterns
+find alone: each pattern searched from the first place one of its words starts, in the text folded as ``re.I``
+reads it (``near_words.folded``), in every text, not only in ASCII ones. On every line and sentence of the seeds,
+the quintd and CHOCOLATE dev captions, the
+real-prose dev parts own-a..own-j and made texts that spell the words with letters ``re.I`` reads as ASCII."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from vlmeval.claims import lexicon_for
+from vlmeval.claims.document import build_document
+from vlmeval.claims.near_words import folded
+from vlmeval.claims.types import ticks
+
+_MADE = [
+    "The x-axiſ runs from 0 to 10; the Y AXIS (\"Loss\") and the vertical axıs, labeled \"K\".",
+    "Colour-bar ticks: 0, 0.5, 1 — a colorbar legend; LEGEND entries, X axis ticks at 1, 2, 3 (≈ five values).",
+    "İnset: the horizontal axis – TİCKS at 2, 4, 6 – named \"Time\"; color map ranging from −1 to 1.",
+    "x-axis", "legend", "Ticks labelled", "colorful axes, taxis and maxis; heXaxis Lexicon legendary",
+    "Three ticks; five markers (ſeven levels); 4 categorieſ shown, ticks labeled on the y-axıs",
+]
+_PAIRS = [(rx, ticks._TARGET_WORDS[name]) for name, rx in ticks._TARGETS] + [
+    (ticks._TICKS, ("tick",)), (ticks._LABEL_WORD, ticks._LABEL_WORDS)]
+
+
+def _pieces(shared_dir, seed_text, seed_figure) -> list[str]:
+    from vlmeval.agreement.agree import read_captions
+    from vlmeval.agreement.agree.quintd import in_half
+    from vlmeval.agreement.agree.vistext import half_of, read_labelled_captions
+
+    texts = [seed_text(n) for n in ("000", "001", "002", "003", "004")]
+    texts += [c.text for c in read_captions(shared_dir / "data" / "quintd-owid" / "captions.jsonl") if in_half(c, "dev")]
+    chocolate = shared_dir / "data" / "chocolate-vistext-dev" / "captions.jsonl"
+    texts += [" ".join(c.sentences) for c in read_labelled_captions(chocolate) if half_of(c.vistext_id) == "dev"]
+    for part in "abcdefghij":  # the dev parts of the real-prose set: papers' figures, most not ASCII
+        path = Path(__file__).resolve().parents[3] / "ground_truth" / "real-prose-own" / f"part-own-{part}.jsonl"
+        texts += [json.loads(row)["text"] for row in path.read_text(encoding="utf-8").splitlines() if row.strip()]
+    fig = seed_figure("000")
+    out = list(_MADE) + [" ".join(_MADE), " ".join(_MADE).upper()]
+    for text in texts:
+        doc = build_document(text, fig, lexicon_for(fig))
+        for line in doc.lines:
+            out.append(line.text)
+            out += [line.text[s:e] for s, e in line.sentence_spans]
+    return out
+
+
+def test_each_pattern_searched_from_its_first_word_finds_its_first_match(shared_dir, seed_text, seed_figure):
+    pieces = _pieces(shared_dir, seed_text, seed_figure)
+    found = not_ascii = 0
+    for text in pieces:
+        low = folded(text)
+        not_ascii += not text.isascii()
+        for rx, words in _PAIRS:
+            got, plain = ticks._may_match(rx, text, low, words), rx.search(text)
+            assert (got and got.span()) == (plain and plain.span()), (rx.pattern[:30], text)
+            found += plain is not None
+        assert ticks._targets(text) == [name for name, rx in ticks._TARGETS if rx.search(text)], text
+        if low is not None and not any(w in low for w in ticks._TICK_COUNT_WORDS):
+            assert ticks._TICK_COUNT.search(text) is None, text  # _tick_count's word test
+    assert len(pieces) > 5000 and found > 1000 and not_ascii > 1000
+
+
+@pytest.mark.parametrize("text, targets", [
+    ("the x-axiſ (\"Time\")", ["x"]), ("the vertical axıs", ["y"]), ("a colour-bar and the Y-AXIS", ["colorbar", "y"]),
+    ("İ x-axis", ["x"]), ("the taxis and the maxis", []),
+])
+def test_an_axis_written_with_letters_re_i_reads_as_ascii_is_found(text, targets):
+    assert ticks._targets(text) == targets
