@@ -197,9 +197,14 @@ def test_the_family_check_finds_a_list_spelled_again():
 # --- each reader's cues are the words it reads (claims.cues.cues_of) --------------------------------------------
 
 def _readers():
-    from vlmeval.claims.types import bin_extremes, comparison, extremum, ordinal, xy_every_extreme, xy_extreme
+    from vlmeval.claims.types import (bin_extremes, comparison, count_totals, extremum, marker_set_trend, ordinal,
+                                      printed_text, xy_every_extreme, xy_extreme)
 
+    p = printed_text
     return [
+        (p.extract_printed_text, p._ATTRIBUTING + p._SAYING + p._IDENTIFYING + p._SHOWING + p._CALLED),  # "depicts" too
+        (count_totals.extract_count_totals, count_totals._TOTAL_WORDS),
+        (marker_set_trend.extract_marker_set_trends, tuple(marker_set_trend._MARKERS)),
         (extremum.extract_extrema, extremum._HIGH_WORDS + extremum._LOW_WORDS + trend_words.LARGEST_WORDS + trend_words.SMALLEST_WORDS),
         (comparison.extract_comparisons, comparison._MORE + comparison._LESS + comparison._RANK_HIGH + comparison._RANK_LOW),
         (ordinal.extract_ordinal_extremes, trend_words.GREATEST_WORDS + trend_words.LEAST_WORDS),
@@ -263,3 +268,13 @@ def test_markers_named_by_a_superlative_are_a_part_of_them_not_their_count(word)
     for sentence in (f"The {word} 3 points are red.", f"The 3 {word} points are red."):
         assert not any(marker_count._read(sentence, m) for m in marker_count._SAID.finditer(sentence))
     assert any(marker_count._read(s, m) for s in ["The plot shows 3 points."] for m in marker_count._SAID.finditer(s))
+
+
+@pytest.mark.parametrize("verb", ["shows", "depicts"])
+def test_printed_text_reads_every_verb_of_its_phrases_in_a_scored_text(verb):
+    """Each verb of "as the figure <verb>" is a cue: "depicts", read by the pattern but not declared, was never read."""
+    from vlmeval.scoring.scorecard import evaluate_text
+
+    claims = evaluate_text(_bins(), f"The drop, as the figure {verb}, comes from Kuiper Belt Objects.").claims
+    said = [(c.kind, c.payload["words"]) for c in claims if c.payload and "words" in c.payload]
+    assert said == [("ungrounded", ["kuiper", "belt", "objects"])]  # printed as the figure's text: the record says not
