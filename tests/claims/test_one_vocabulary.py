@@ -278,3 +278,12 @@ def test_printed_text_reads_every_verb_of_its_phrases_in_a_scored_text(verb):
     claims = evaluate_text(_bins(), f"The drop, as the figure {verb}, comes from Kuiper Belt Objects.").claims
     said = [(c.kind, c.payload["words"]) for c in claims if c.payload and "words" in c.payload]
     assert said == [("ungrounded", ["kuiper", "belt", "objects"])]  # printed as the figure's text: the record says not
+
+
+def test_the_attributions_cues_are_the_words_of_their_phrases():
+    from vlmeval.claims.types import ungrounded as u
+
+    words = u._NOUN_SAYS + u._AS_SAID + u._SHOWN
+    assert all(any(c in w for c in u.ATTRIBUTED_CUES) for w in words)
+    assert all(c in words for c in u.ATTRIBUTED_CUES)  # "indicate", "label", hand-kept stems, are no word it reads
+    assert set(u.ATTRIBUTED_CUES) <= set(u.extract_ungrounded_claims.cues)

@@ -42,7 +42,7 @@ from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences, vocabulary
-from vlmeval.claims.cues import declare_cues, starts_holding
+from vlmeval.claims.cues import cues_of, declare_cues, starts_holding
 from vlmeval.claims.speculation import refers_back
 from vlmeval.claims.text import keyword_re
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -63,22 +63,24 @@ class UngroundedStatement:
 
 
 _NOUN = r"(?:figure|plot|chart|graph|image|caption|legend|panel|annotation|label)"
+# the verbs of an attribution, one word list each: the patterns join them and their words are ATTRIBUTED_CUES
+_NOUN_SAYS = ("notes", "states", "identifies", "indicates", "says", "mentions", "explains", "attributes", "reports",
+              "names", "specifies", "labels")  # "the figure notes (that)"
+_AS_SAID = ("indicated", "noted", "stated", "identified", "labelled", "labeled", "marked", "explained", "mentioned",
+            "specified")  # "as indicated in the figure"
+_SHOWN = ("shown", "depicted", "displayed", "illustrated", "plotted", "drawn", "marked")  # "shown in the figure"
 # "the figure notes/states/... (that)", "as indicated in the figure", "which the figure identifies as"
 ATTRIBUTION_RE = re.compile(
-    rf"\b(?:the\s+{_NOUN}\s+(?:explicitly\s+|also\s+)?(?:notes|states|identifies|indicates|says|mentions|explains|"
-    rf"attributes|reports|names|specifies|labels)\b|"
-    rf"\bas\s+(?:indicated|noted|stated|identified|labell?ed|marked|explained|mentioned|specified)\s+(?:in|by|on)\s+"
+    rf"\b(?:the\s+{_NOUN}\s+(?:explicitly\s+|also\s+)?(?:{'|'.join(_NOUN_SAYS)})\b|"
+    rf"\bas\s+(?:{'|'.join(_AS_SAID)})\s+(?:in|by|on)\s+"
     rf"the\s+{_NOUN}\b)", re.I)
 # "the Kosterlitz-Thouless transition shown in the figure", "As shown in the plot, the runs used the Aziz potential":
 # what the clause holding the phrase names is stated as shown (a later clause, "consistent with ...", is not)
-SHOWN_RE = re.compile(rf"\b(?:shown|depicted|displayed|illustrated|plotted|drawn|marked)\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b",
-                      re.I)
+SHOWN_RE = re.compile(rf"\b(?:{'|'.join(_SHOWN)})\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[—–-]\s|\b(?:consistent\s+with|suggesting|indicating|implying|which|while|"
                            r"whereas|but|because|since|likely|possibly|probably)\b", re.I)
 _LEADING = re.compile(r"^[\s*#>\-•\d.)]*(?:\*\*[^*]*\*\*:?\s*)?")  # list marks and a bold lead-in before the words
-ATTRIBUTED_CUES = ("notes", "states", "identifies", "indicate", "says", "mentions", "explain", "attributes", "reports",
-                    "names", "specifies", "label", "noted", "stated", "identified", "marked", "mentioned", "specified",
-                    "shown", "depicted", "displayed", "illustrated", "plotted", "drawn")
+ATTRIBUTED_CUES = cues_of(_NOUN_SAYS, _AS_SAID, _SHOWN)  # every match of ATTRIBUTION_RE and SHOWN_RE holds one
 # a capitalised word (with its hyphenated tail: "Luttinger-liquid") or an all-caps acronym of two letters or more
 _NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Za-z]+)*|[A-Z]{2,}[a-z]?)(?![\w-])")
 _SENTENCE_WORDS = frozenset({"the", "as", "this", "these", "that", "it", "its", "in", "a", "an", "figure", "plot",
