@@ -287,3 +287,14 @@ def test_the_attributions_cues_are_the_words_of_their_phrases():
     assert all(any(c in w for c in u.ATTRIBUTED_CUES) for w in words)
     assert all(c in words for c in u.ATTRIBUTED_CUES)  # "indicate", "label", hand-kept stems, are no word it reads
     assert set(u.ATTRIBUTED_CUES) <= set(u.extract_ungrounded_claims.cues)
+
+
+def test_series_prose_reads_its_extremes_from_its_word_lists():
+    """Series prose's extremes are word lists holding the shared highest (lowest) words, each read on one side."""
+    assert set(trend_words.HIGHEST_WORDS) <= set(line_words.MAX_WORDS)
+    assert set(trend_words.LOWEST_WORDS) <= set(line_words.MIN_WORDS)
+    for words, regex, other in ((line_words.MAX_WORDS, line_words.MAX_RE, line_words.MIN_RE),
+                                (line_words.MIN_WORDS, line_words.MIN_RE, line_words.MAX_RE)):
+        for word in words:
+            sentence = f"Sales reached their {word.replace(' ', '  ')} 40 units in 2019."
+            assert regex.search(sentence) and not other.search(sentence), word
