@@ -298,3 +298,14 @@ def test_series_prose_reads_its_extremes_from_its_word_lists():
         for word in words:
             sentence = f"Sales reached their {word.replace(' ', '  ')} 40 units in 2019."
             assert regex.search(sentence) and not other.search(sentence), word
+
+
+@pytest.mark.parametrize("word", ["trend", "trends", "flat", "constant", "steady", "correlated", "increases", "risen",
+                                  "higher", "gains", "worsens", "degrades", "downward", "falls"])
+def test_a_trends_cues_are_the_stems_of_the_words_its_pattern_reads(word):
+    from vlmeval.claims.types import trend
+
+    assert set(trend.extract_trends.cues) == set(trend._stems(trend._TREND_WORDS))
+    m = trend._TREND_WORD.search(f"the accuracy {word} with depth")
+    assert m and any(c in m.group().lower() for c in trend.extract_trends.cues)
+    assert trend._TREND_NAME_STEMS == trend._stems(trend._NAMED_TREND)
