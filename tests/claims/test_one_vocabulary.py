@@ -309,3 +309,12 @@ def test_a_trends_cues_are_the_stems_of_the_words_its_pattern_reads(word):
     m = trend._TREND_WORD.search(f"the accuracy {word} with depth")
     assert m and any(c in m.group().lower() for c in trend.extract_trends.cues)
     assert trend._TREND_NAME_STEMS == trend._stems(trend._NAMED_TREND)
+
+
+def test_a_forecasts_and_a_benchmarks_cues_are_the_words_of_their_phrases():
+    from vlmeval.claims.types import ungrounded as u
+
+    for words, cues in (((*u._FORECAST_VERBS, "will"), u._FORECAST_CUES), (u._BENCHMARK_WORDS, u._BENCHMARK_CUES)):
+        assert all(any(c in w for c in cues) for w in words) and all(c in words for c in cues)
+    for verb in u._FORECAST_VERBS:
+        assert u.FORECAST_RE.search(f"Sales are {verb} to reach 90 by 2030.")

@@ -148,12 +148,14 @@ CAUSE_RE = keyword_re(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(
 # "X, which explains the growth of run time": X, the clause before, is given as the cause of a movement. Only
 # unhedged ("which may reflect changes in ..." is an interpretation a careful writer offers, not a fact stated)
 EXPLAINS_RE = re.compile(r",\s*which\s+(?:explains|accounts\s+for|is\s+(?:the\s+reason\s+)?why)\s+(?:why\s+)?(?P<what>[^,;.]{3,80})", re.I)
-FORECAST_RE = keyword_re(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed)?|predicted|set|anticipated)\s+to|"
+_FORECAST_VERBS = ("expected", "projected", "forecast", "forecasted", "predicted", "set", "anticipated")  # "is ~ to"
+FORECAST_RE = keyword_re(rf"\b(?:(?:is|are)\s+(?:{'|'.join(_FORECAST_VERBS)})\s+to|"
                          r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
                          r"surpass|double|amount))\b", "iaw")
 # a match starts with "the" or its first word (``keyword_re``: the same matches, found faster)
-BENCHMARK_RE = keyword_re(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
-                          r"EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){0,2}?(?:average|median))\b", "tgwnicreous")
+_BENCHMARK_WORDS = ("average", "median")
+BENCHMARK_RE = keyword_re(rf"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
+                          rf"EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){{0,2}}?(?:{'|'.join(_BENCHMARK_WORDS)}))\b", "tgwnicreous")
 CHANGE_RE = keyword_re(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
                        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
                        r"high|low|trend)\w*", "idrgfjspcwblht")
@@ -165,8 +167,8 @@ _YEAR = re.compile(rf"\b{YEAR}\b")
 _CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
                "account", "response")
 _EXPLAINS_CUES = ("explains", "accounts", "why")
-_FORECAST_CUES = ("will", "expected", "projected", "forecast", "predicted", "set", "anticipated")
-_BENCHMARK_CUES = ("average", "median")
+_FORECAST_CUES = cues_of(("will",), _FORECAST_VERBS)  # "forecasted" holds "forecast"
+_BENCHMARK_CUES = cues_of(_BENCHMARK_WORDS)
 
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
