@@ -66,6 +66,10 @@ SPELLED_OUT = {
     '"minimum", "min", "lowest", "trough", "dip"': "claims/trend_words.py",  # LOWEST_WORDS, TROUGH_WORDS
     '"dip", "trough", "minimum", "min"': "claims/trend_words.py",  # as the curves' bullets wrote it
     "rightmost|highest|lowest|only": "claims/trend_words.py",  # SUPERLATIVES, as a part of the markers
+    # outside claims/, as the corruptions and the contradiction classes once spelled the extremes
+    "peak|maximum|max|highest|minimum|min|lowest|trough|dip": "claims/trend_words.py",  # the corruptions' marks
+    '("peak", "maximum", "max", "highest")': "claims/trend_words.py",  # PEAK_FORMS, HIGHEST_WORDS, as they read it
+    "maximum|minimum|max|min|highest|lowest": "claims/trend_words.py",  # the contradiction classes' reasons
 }
 
 
