@@ -66,6 +66,10 @@ SPELLED_OUT = {
     '"minimum", "min", "lowest", "trough", "dip"': "claims/trend_words.py",  # LOWEST_WORDS, TROUGH_WORDS
     '"dip", "trough", "minimum", "min"': "claims/trend_words.py",  # as the curves' bullets wrote it
     "rightmost|highest|lowest|only": "claims/trend_words.py",  # SUPERLATIVES, as a part of the markers
+    # outside claims/, as the corruptions and the contradiction classes once spelled the extremes
+    "peak|maximum|max|highest|minimum|min|lowest|trough|dip": "claims/trend_words.py",  # the corruptions' marks
+    '("peak", "maximum", "max", "highest")': "claims/trend_words.py",  # PEAK_FORMS, HIGHEST_WORDS, as they read it
+    "maximum|minimum|max|min|highest|lowest": "claims/trend_words.py",  # the contradiction classes' reasons
 }
 
 
@@ -197,9 +201,14 @@ def test_the_family_check_finds_a_list_spelled_again():
 # --- each reader's cues are the words it reads (claims.cues.cues_of) --------------------------------------------
 
 def _readers():
-    from vlmeval.claims.types import bin_extremes, comparison, extremum, ordinal, xy_every_extreme, xy_extreme
+    from vlmeval.claims.types import (bin_extremes, comparison, count_totals, extremum, marker_set_trend, ordinal,
+                                      printed_text, xy_every_extreme, xy_extreme)
 
+    p = printed_text
     return [
+        (p.extract_printed_text, p._ATTRIBUTING + p._SAYING + p._IDENTIFYING + p._SHOWING + p._CALLED),  # "depicts" too
+        (count_totals.extract_count_totals, count_totals._TOTAL_WORDS),
+        (marker_set_trend.extract_marker_set_trends, tuple(marker_set_trend._MARKERS)),
         (extremum.extract_extrema, extremum._HIGH_WORDS + extremum._LOW_WORDS + trend_words.LARGEST_WORDS + trend_words.SMALLEST_WORDS),
         (comparison.extract_comparisons, comparison._MORE + comparison._LESS + comparison._RANK_HIGH + comparison._RANK_LOW),
         (ordinal.extract_ordinal_extremes, trend_words.GREATEST_WORDS + trend_words.LEAST_WORDS),
@@ -263,3 +272,53 @@ def test_markers_named_by_a_superlative_are_a_part_of_them_not_their_count(word)
     for sentence in (f"The {word} 3 points are red.", f"The 3 {word} points are red."):
         assert not any(marker_count._read(sentence, m) for m in marker_count._SAID.finditer(sentence))
     assert any(marker_count._read(s, m) for s in ["The plot shows 3 points."] for m in marker_count._SAID.finditer(s))
+
+
+@pytest.mark.parametrize("verb", ["shows", "depicts"])
+def test_printed_text_reads_every_verb_of_its_phrases_in_a_scored_text(verb):
+    """Each verb of "as the figure <verb>" is a cue: "depicts", read by the pattern but not declared, was never read."""
+    from vlmeval.scoring.scorecard import evaluate_text
+
+    claims = evaluate_text(_bins(), f"The drop, as the figure {verb}, comes from Kuiper Belt Objects.").claims
+    said = [(c.kind, c.payload["words"]) for c in claims if c.payload and "words" in c.payload]
+    assert said == [("ungrounded", ["kuiper", "belt", "objects"])]  # printed as the figure's text: the record says not
+
+
+def test_the_attributions_cues_are_the_words_of_their_phrases():
+    from vlmeval.claims.types import ungrounded as u
+
+    words = u._NOUN_SAYS + u._AS_SAID + u._SHOWN
+    assert all(any(c in w for c in u.ATTRIBUTED_CUES) for w in words)
+    assert all(c in words for c in u.ATTRIBUTED_CUES)  # "indicate", "label", hand-kept stems, are no word it reads
+    assert set(u.ATTRIBUTED_CUES) <= set(u.extract_ungrounded_claims.cues)
+
+
+def test_series_prose_reads_its_extremes_from_its_word_lists():
+    """Series prose's extremes are word lists holding the shared highest (lowest) words, each read on one side."""
+    assert set(trend_words.HIGHEST_WORDS) <= set(line_words.MAX_WORDS)
+    assert set(trend_words.LOWEST_WORDS) <= set(line_words.MIN_WORDS)
+    for words, regex, other in ((line_words.MAX_WORDS, line_words.MAX_RE, line_words.MIN_RE),
+                                (line_words.MIN_WORDS, line_words.MIN_RE, line_words.MAX_RE)):
+        for word in words:
+            sentence = f"Sales reached their {word.replace(' ', '  ')} 40 units in 2019."
+            assert regex.search(sentence) and not other.search(sentence), word
+
+
+@pytest.mark.parametrize("word", ["trend", "trends", "flat", "constant", "steady", "correlated", "increases", "risen",
+                                  "higher", "gains", "worsens", "degrades", "downward", "falls"])
+def test_a_trends_cues_are_the_stems_of_the_words_its_pattern_reads(word):
+    from vlmeval.claims.types import trend
+
+    assert set(trend.extract_trends.cues) == set(trend._stems(trend._TREND_WORDS))
+    m = trend._TREND_WORD.search(f"the accuracy {word} with depth")
+    assert m and any(c in m.group().lower() for c in trend.extract_trends.cues)
+    assert trend._TREND_NAME_STEMS == trend._stems(trend._NAMED_TREND)
+
+
+def test_a_forecasts_and_a_benchmarks_cues_are_the_words_of_their_phrases():
+    from vlmeval.claims.types import ungrounded as u
+
+    for words, cues in (((*u._FORECAST_VERBS, "will"), u._FORECAST_CUES), (u._BENCHMARK_WORDS, u._BENCHMARK_CUES)):
+        assert all(any(c in w for c in cues) for w in words) and all(c in words for c in cues)
+    for verb in u._FORECAST_VERBS:
+        assert u.FORECAST_RE.search(f"Sales are {verb} to reach 90 by 2030.")

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.cues import cue_words_re
+from vlmeval.claims.cues import cue_words, cue_words_re
 from vlmeval.claims.text import CONTRACTED_NOT, NEAR_NEGATION, NEGATION_WORDS
-from vlmeval.claims.trend_words import (FALL, FELL, HIGHEST, LEVEL, LOWEST, MAXIMUM_WORDS, MINIMUM_WORDS, PEAK_FORMS, RISE,
-                                       ROSE, STEADY, TROUGH_WORDS)
+from vlmeval.claims.trend_words import (FALL, FELL, HIGHEST_WORDS, LEVEL, LOWEST_WORDS, MAXIMUM_WORDS, MINIMUM_WORDS,
+                                       PEAK_FORMS, RISE, ROSE, STEADY, TROUGH_WORDS)
 from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.series_facts import Series
 
@@ -73,8 +73,14 @@ TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", 
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value; "at the top", "near the
 # bottom" a place in the plot
 _AT = r"(?<!at\sthe\s)(?<!on\sthe\s)(?<!in\sthe\s)(?<!near\sthe\s)(?<!from\sthe\s)(?<!toward\sthe\s)(?<!towards\sthe\s)"
-MAX_RE = re.compile(rf"\b(?:{HIGHEST}|peak\w*|{_AT}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|record\s+high|all-time\s+high|high\s+of|reach\w*\s+a\s+high|zenith)\b", re.I)
-MIN_RE = re.compile(rf"\b(?:{LOWEST}|low\s+of|a\s+low|(?<!to\s){_AT}bottom\w*(?!\s+(?:up|to\s+top)\b)|trough|nadir|record\s+low|all-time\s+low)\b", re.I)
+# a series' extreme: the shared highest (lowest) words and the phrases captions add, as word lists ("dip" is no low
+# here: a fall verb, DOWN), and the forms a word list cannot hold: every form of "peak", "top" and "bottom" but as a
+# place or a reading order, "reached a high"
+MAX_WORDS = (*HIGHEST_WORDS, "record high", "all-time high", "high of", "zenith")
+MIN_WORDS = (*LOWEST_WORDS, "low of", "a low", TROUGH_WORDS[0], "nadir", "record low", "all-time low")
+MAX_RE = re.compile(rf"{cue_words(MAX_WORDS)}|\b(?:{PEAK_FORMS[0]}\w*|{_AT}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|"
+                    r"reach\w*\s+a\s+high)\b", re.I)
+MIN_RE = re.compile(rf"{cue_words(MIN_WORDS)}|\b(?<!to\s){_AT}bottom\w*(?!\s+(?:up|to\s+top)\b)\b", re.I)
 START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
 END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
 RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)

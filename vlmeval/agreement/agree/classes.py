@@ -17,6 +17,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable
 
+from vlmeval.claims.trend_words import HIGHEST, LOWEST
 from vlmeval.records import ClaimVerdict
 
 REASON_FAMILIES: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
@@ -26,7 +27,7 @@ REASON_FAMILIES: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(pa
     ("trend-dir", r"the data is (?:increasing|decreasing|flat)"),
     ("time-extent", r"the data (?:starts|ends) at"),
     ("value-range", r"range from|no such range|no movement"),
-    ("extreme-place", r"the (?:maximum|minimum|max|min|highest|lowest) \(?[-\d.]+\)? is at|the (?:max|min) is not at"),
+    ("extreme-place", rf"the (?:{HIGHEST}|{LOWEST}) \(?[-\d.]+\)? is at|the (?:max|min) is not at"),  # the extremes' words
     ("extreme-value", r"the (?:maximum|minimum) is [-\d.]+|a (?:peak|low) (?:above|below) the"),
     ("local-extreme", r"the local (?:maximum|minimum)"),
     ("extreme-category", r"the (?:highest|lowest) is .*\(rank"),

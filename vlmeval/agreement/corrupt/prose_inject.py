@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.agreement.corrupt.prose_record import near, panel_of, row_index, samples, tolerance, x_reading_span
+from vlmeval.claims.trend_words import HIGHEST_WORDS, LOWEST_WORDS, PEAK_FORMS, TROUGH_WORDS
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import ClaimVerdict
 
@@ -106,16 +107,18 @@ def far_from_all(new: float, truths: list[float], tol: float, between: bool = Fa
     return all(_far(new, t, tol) for t in truths)
 
 
-# "~0.025 (highest peak)", "~2.73 (maximum)", "(local minimum)": the reading names the extreme near it
-MARKED = re.compile(r"[^(;\n]{0,12}\((?:[A-Za-z-]+\s+){0,2}(?P<w>peak|maximum|max|highest|minimum|min|lowest|trough|dip)\)",
-                    re.I)
+# "~0.025 (highest peak)", "~2.73 (maximum)", "(local minimum)": the reading names the extreme near it (the extreme
+# family of claims.trend_words: a peak or the highest words; the lowest words or a trough)
+_MARKED_MAX = (PEAK_FORMS[0], *HIGHEST_WORDS)
+_MARKED_MIN = (*LOWEST_WORDS, *TROUGH_WORDS)
+MARKED = re.compile(rf"[^(;\n]{{0,12}}\((?:[A-Za-z-]+\s+){{0,2}}(?P<w>{'|'.join(_MARKED_MAX + _MARKED_MIN)})\)", re.I)
 
 
 def marked_extreme(text: str, claim: ClaimVerdict) -> str | None:
     m = MARKED.match(text, claim.end)
     if m is None:
         return None
-    return "max" if m.group("w").lower() in ("peak", "maximum", "max", "highest") else "min"
+    return "max" if m.group("w").lower() in _MARKED_MAX else "min"
 
 
 def truths_at(panel, row: int, claim: ClaimVerdict, text: str = "") -> tuple[list[float], bool]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
-from vlmeval.claims.cues import declare_cues
+from vlmeval.claims.cues import cue_words, cues_of
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.claims.xy_readings import HEDGE, NUM, number_of
 from vlmeval.claimtypes import TypeEntry
@@ -25,10 +25,11 @@ from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unve
 
 HEDGED_SHARE = 0.03  # a hedged total of whole-number bars: within this share of the sum
 _COUNT_AXIS = re.compile(r"^\s*(?:(?:the\s+)?number|no\.|count|#)\s*(?:of\s+)?(?P<noun>[^\W\d_]{3,})\b", re.I)
-_TOTAL = r"(?:in\s+total|in\s+all|altogether|overall|a\s+total\s+of|total\s+of)"
+_TOTAL_WORDS = ("in total", "in all", "altogether", "overall", "a total of", "total of")
+_TOTAL = cue_words(_TOTAL_WORDS)  # whole words, a run of white space between two
 _SAID = [
-    re.compile(rf"\b{_TOTAL}\b[^.;:\d]{{0,40}}?(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)", re.I),
-    re.compile(rf"(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)\b[^.;:\d]{{0,30}}?\b{_TOTAL}\b", re.I),
+    re.compile(rf"{_TOTAL}[^.;:\d]{{0,40}}?(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)", re.I),
+    re.compile(rf"(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)\b[^.;:\d]{{0,30}}?{_TOTAL}", re.I),
 ]
 
 
@@ -85,7 +86,7 @@ def extract_count_totals(doc: Document) -> list[Claim]:
     return out
 
 
-extract_count_totals.cues = declare_cues(("total", "all", "altogether", "overall"))
+extract_count_totals.cues = cues_of(_TOTAL_WORDS)  # "total", "all", "altogether" ("overall" holds "all")
 
 
 def _rounding(written: str) -> float:

@@ -16,7 +16,7 @@ from typing import Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
-from vlmeval.claims.cues import declare_cues
+from vlmeval.claims.cues import cues_of
 from vlmeval.claims.text import VERB_NEGATION_RE
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -74,7 +74,7 @@ def extract_marker_set_trends(doc: Document) -> list[Claim]:
     return out
 
 
-extract_marker_set_trends.cues = declare_cues(tuple(_MARKERS))
+extract_marker_set_trends.cues = cues_of(_MARKERS)  # every _SAID holds a marker word
 
 
 def verify_marker_set_trend(claim: Claim, ctx: VerifyContext) -> Outcome:

@@ -26,7 +26,7 @@ from typing import Iterator, Sequence
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
-from vlmeval.claims.cues import declare_cues
+from vlmeval.claims.cues import cues_of
 from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names, printed_words
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Figure
@@ -36,12 +36,19 @@ _PART = r"(?:figure|plot|chart|graph|inset|panel|colou?r\s?-?bar|colou?r\s+scale
 _TEXT = r"(?:annotation|label|caption|text|legend|title|key)"
 # "As labelled in the figure, <clause>", "as the inset's annotation states, <clause>", "as annotated on the plot"
 # ("as the figure shows", "as noted in the plot" introduce a reading of the data, not printed text: not read)
-_AS = re.compile(rf"\bas\s+(?:(?:labell?ed|annotated|printed|written|stated)\s+(?:in|on|by)\s+the\s+{_PART}"
-                 rf"|the\s+(?:{_PART}(?:['’]s)?\s+)?{_TEXT}\s+(?:states|says|reads|notes|indicates|shows)"
-                 rf"|the\s+{_PART}\s+(?:states|says|reads))\b\s*,?", re.I)
+# the verbs of each phrase, one word list each: the patterns join them and the extractor's cues are their words
+_ATTRIBUTING = ("labelled", "labeled", "annotated", "printed", "written", "stated")  # "as labelled in the figure"
+_SAYING = ("states", "says", "reads", "notes", "indicates", "shows")  # "as the legend states"
+_PART_SAYING = _SAYING[:3]  # "as the figure states" (a part that "shows" introduces a reading, _SHOWS)
+_IDENTIFYING = ("identifies", "labels", "names", "marks", "lists", "designates")  # "which the legend identifies as"
+_SHOWING = ("shows", "illustrates", "demonstrates", "confirms", "reveals", "depicts")  # "as the figure shows"
+_CALLED = ("labelled", "labeled", "marked", "named", "annotated", "identified")  # "are labelled as"
+_AS = re.compile(rf"\bas\s+(?:(?:{'|'.join(_ATTRIBUTING)})\s+(?:in|on|by)\s+the\s+{_PART}"
+                 rf"|the\s+(?:{_PART}(?:['’]s)?\s+)?{_TEXT}\s+(?:{'|'.join(_SAYING)})"
+                 rf"|the\s+{_PART}\s+(?:{'|'.join(_PART_SAYING)}))\b\s*,?", re.I)
 # "which the colorbar identifies as <words>", "that the legend labels as <words>"
 _IDENTIFIES = re.compile(rf"\b(?:which|that|whom)\s+the\s+{_PART}(?:['’]s)?(?:\s+{_TEXT})?\s+"
-                         r"(?:identifies|labels|names|marks|lists|designates)\s+(?:them\s+|it\s+)?as\b", re.I)
+                         rf"(?:{'|'.join(_IDENTIFYING)})\s+(?:them\s+|it\s+)?as\b", re.I)
 _CLAUSE_END = re.compile(r"[;:()]|,(?!\d{3})|\s[—–-]\s|\.(?!\d)", re.I)
 # a lower-case word, a capitalised name ("Kuiper") or an acronym ("TCP", "DNest4")
 _WORD = re.compile(r"(?<![\w-])(?:[A-Za-z][a-z-]{3,}|[A-Z]{2,}[a-z0-9]*|[A-Z][a-z]+\d+)(?![\w-])")
@@ -49,8 +56,8 @@ _WORD = re.compile(r"(?<![\w-])(?:[A-Za-z][a-z-]{3,}|[A-Z]{2,}[a-z0-9]*|[A-Z][a-
 # migration", "the Mott transition, which the plot shows at 0.05", "the two largest points are labelled as the
 # Wikipedia talk network": a reading attributed to the figure, which states as shown the names (``TERM``) the clause
 # holds ("The chart shows that Harbin sales rise" is a reading of the data, judged by the data claims)
-_SHOWS = re.compile(rf"\b(?:as|(?P<which>which|that))\s+the\s+{_PART}\s+(?:shows|illustrates|demonstrates|confirms|"
-                    r"reveals|depicts)\b|\b(?:is|are|was|were)\s+(?:labell?ed|marked|named|annotated|identified)\s+as\b", re.I)
+_SHOWS = re.compile(rf"\b(?:as|(?P<which>which|that))\s+the\s+{_PART}\s+(?:{'|'.join(_SHOWING)})"
+                    rf"\b|\b(?:is|are|was|were)\s+(?:{'|'.join(_CALLED)})\s+as\b", re.I)
 # a name: capitalised past the clause's first word ("Kosterlitz–Thouless", "CRIU-based"), an acronym or a word
 # with capitals inside ("DNest4", "GPyTorch"), "helium-4"
 TERM = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z]+(?:[-–][A-Za-z]+)*|[A-Z]{2,}[a-z0-9]*(?:-[a-z]+)?|[A-Z][a-z]+\d+|"
@@ -162,10 +169,7 @@ def extract_printed_text(doc: Document) -> Iterator[Claim]:
                         source="printed text", payload=PrintedStatement(terms))
 
 
-extract_printed_text.cues = declare_cues(("labelled", "labeled", "annotated", "printed", "written", "stated", "states",
-                                          "says", "reads", "notes", "indicates", "shows", "identifies", "labels", "names", "marks", "lists",
-                                          "designates", "illustrates", "demonstrates", "confirms", "reveals", "marked",
-                                          "named", "identified"))
+extract_printed_text.cues = cues_of(_ATTRIBUTING, _SAYING, _IDENTIFYING, _SHOWING, _CALLED)  # each phrase needs one
 
 
 def may_print(fig: Figure, words: Sequence[str]) -> str | None:

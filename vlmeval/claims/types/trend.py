@@ -58,10 +58,12 @@ class TrendPayload:
 # narrow band, so the heatmap is relatively flat")
 _SOFT_STABLE = re.compile(r"\b(?:relatively|fairly|largely|mostly|somewhat|roughly|broadly|generally)\s+"
                           rf"(?:{LEVEL}|steady|unchanged|uniform)\b", re.I)
-_ALL_PANELS = re.compile(r"\b(?:for|across|in) (?:all|each|every|both)(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
+_EVERY = "all|each|every|both"
+_ALL_PANELS = re.compile(rf"\b(?:for|across|in) (?:{_EVERY})(?: of the)? (?:\w+ )?(?:models|panels|heatmaps|charts|benchmarks|datasets|plots|tasks)\b", re.I)
 _UP = rf"{RISE}|ris\w*|grow\w*|higher|gains?|better|boost\w*|inclin\w*|upswing|uptrend"
 _DOWN = rf"{FALL}|falls|lower|wors\w*|degrad\w*"
-_STABLE = keyword_re(rf"(?<!more )(?<!less )\b(?:{LEVEL}|steady|plateaus?|unchanged|insensitive|little variation)\b(?! than)", "sfcpuil")
+_STABLE_WORDS = rf"{LEVEL}|steady|plateaus?|unchanged|insensitive|little variation"
+_STABLE = keyword_re(rf"(?<!more )(?<!less )\b(?:{_STABLE_WORDS})\b(?! than)", "sfcpuil")
 _DIRECTION = keyword_re(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b(?![- ](?:left|right|half|corner|region|part|rows?|panels?|end)\b)", "irghucbdflw")
 # "steady" that qualifies a direction ("a steady, gradual increase", "the decline was steady") is not a stability claim
 _STEADY_DIRECTION = re.compile(
@@ -69,15 +71,18 @@ _STEADY_DIRECTION = re.compile(
     rf"|\b(?:{_UP}|{_DOWN})\s+(?:(?:was|is|has\s+been|had\s+been|appears|seems)\s+)?(?:\w+ly\s+)?steady\b", re.I)
 _MOD_UP = r"increasing|larger|higher|bigger|greater|more|longer|growing|raising"
 _MOD_DOWN = r"decreasing|smaller|lower|fewer|less|shorter|reducing|reduced|lowering"
-_TREND_WORD = keyword_re(rf"\b(?:trends?\b|correlat\w*|{_UP}|{_DOWN}|(?:{LEVEL}|steady)\b)", "tcirghubdflws")
+_NAMED_TREND = rf"trends?|{LEVEL}|steady"  # a trend named, as whole words ("a flat trend", "the steady one")
+_TREND_WORDS = rf"{_NAMED_TREND}|correlat\w*|{_UP}|{_DOWN}"  # one of them is in every trend
+_TREND_WORD = keyword_re(rf"\b(?:(?:{_NAMED_TREND})\b|correlat\w*|{_UP}|{_DOWN})", "tcirghubdflws")
 _MOD_BEFORE = re.compile(rf"\b(?:({_MOD_UP})|({_MOD_DOWN}))\s+(?:the\s+)?(?:local\s+)?['\"`*]*$", re.I)
-_WITH_BEFORE = re.compile(r"\b(?:with|along|as)\s+(?:the\s+)?['\"`*]*$", re.I)
+_WITH = "with|along|as"
+_WITH_BEFORE = re.compile(rf"\b(?:{_WITH})\s+(?:the\s+)?['\"`*]*$", re.I)
 # "as the load increases", "as the load is increased": the axis' own verb (its span is no direction of the values)
 _VERB_AFTER = re.compile(r"['\"`*]*\s*(?:(increases|grows|rises|is\s+(?:increased|raised))|"
                          r"(decreases|shrinks|falls|is\s+(?:decreased|reduced|lowered)))\b", re.I)
 _PLACE_AFTER = re.compile(r"['\"`*]*\s*[=:]?\s*\d")
 _COMPARES_AFTER = re.compile(r"\s*(?:than|values?\s+\(|at\b)")
-_TREND_NAME = re.compile(rf"\btrends?\b|\b(?:{LEVEL}|steady)\b", re.I)
+_TREND_NAME = re.compile(rf"\b(?:{_NAMED_TREND})\b", re.I)
 _TREND_PREFIX = re.compile(r"\btrend", re.I)
 _TREND_OR_WITH = re.compile(r"\btrend\b|\bwith\b", re.I)
 
@@ -87,15 +92,15 @@ def _stems(alternation: str) -> list[str]:
     return [re.sub(r"\\w\*$|s\?$", "", word) for word in alternation.split("|")]
 
 
-# Words every match of a keyword pattern contains (in lower case): the extractor's cues (claims.cues), and what
-# _holds tests a sentence for before running a pattern
-_TREND_STEMS = ["trend", "correlat", *_stems(_UP), *_stems(_DOWN), *_stems(LEVEL), "steady"]
-_TREND_NAME_STEMS = ["trend", *_stems(LEVEL), "steady"]  # _TREND_NAME
-_STABLE_STEMS = [*_stems(LEVEL), "steady", "plateau", "unchanged", "insensitive", "little variation"]
+# Words every match of a keyword pattern contains (in lower case), each the stems of the alternation the pattern
+# reads: the extractor's cues (claims.cues), and what _holds tests a sentence for before running a pattern
+_TREND_STEMS = _stems(_TREND_WORDS)  # _TREND_WORD
+_TREND_NAME_STEMS = _stems(_NAMED_TREND)  # _TREND_NAME
+_STABLE_STEMS = _stems(_STABLE_WORDS)
 _NEGATION_STEMS = list(NEGATION_WORDS)  # NEGATION_RE's words
-_ALL_PANELS_STEMS = [" all", " each", " every", " both"]
+_ALL_PANELS_STEMS = [f" {word}" for word in _EVERY.split("|")]
 _MOD_STEMS = _stems(_MOD_UP) + _stems(_MOD_DOWN)
-_WITH_STEMS = ["with", "along", "as"]
+_WITH_STEMS = _stems(_WITH)
 
 
 def _lowered(sentence: str) -> str | None:

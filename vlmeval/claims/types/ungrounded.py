@@ -42,7 +42,7 @@ from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences, vocabulary
-from vlmeval.claims.cues import declare_cues, starts_holding
+from vlmeval.claims.cues import cues_of, declare_cues, starts_holding
 from vlmeval.claims.speculation import refers_back
 from vlmeval.claims.text import keyword_re
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -63,22 +63,24 @@ class UngroundedStatement:
 
 
 _NOUN = r"(?:figure|plot|chart|graph|image|caption|legend|panel|annotation|label)"
+# the verbs of an attribution, one word list each: the patterns join them and their words are ATTRIBUTED_CUES
+_NOUN_SAYS = ("notes", "states", "identifies", "indicates", "says", "mentions", "explains", "attributes", "reports",
+              "names", "specifies", "labels")  # "the figure notes (that)"
+_AS_SAID = ("indicated", "noted", "stated", "identified", "labelled", "labeled", "marked", "explained", "mentioned",
+            "specified")  # "as indicated in the figure"
+_SHOWN = ("shown", "depicted", "displayed", "illustrated", "plotted", "drawn", "marked")  # "shown in the figure"
 # "the figure notes/states/... (that)", "as indicated in the figure", "which the figure identifies as"
 ATTRIBUTION_RE = re.compile(
-    rf"\b(?:the\s+{_NOUN}\s+(?:explicitly\s+|also\s+)?(?:notes|states|identifies|indicates|says|mentions|explains|"
-    rf"attributes|reports|names|specifies|labels)\b|"
-    rf"\bas\s+(?:indicated|noted|stated|identified|labell?ed|marked|explained|mentioned|specified)\s+(?:in|by|on)\s+"
+    rf"\b(?:the\s+{_NOUN}\s+(?:explicitly\s+|also\s+)?(?:{'|'.join(_NOUN_SAYS)})\b|"
+    rf"\bas\s+(?:{'|'.join(_AS_SAID)})\s+(?:in|by|on)\s+"
     rf"the\s+{_NOUN}\b)", re.I)
 # "the Kosterlitz-Thouless transition shown in the figure", "As shown in the plot, the runs used the Aziz potential":
 # what the clause holding the phrase names is stated as shown (a later clause, "consistent with ...", is not)
-SHOWN_RE = re.compile(rf"\b(?:shown|depicted|displayed|illustrated|plotted|drawn|marked)\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b",
-                      re.I)
+SHOWN_RE = re.compile(rf"\b(?:{'|'.join(_SHOWN)})\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[—–-]\s|\b(?:consistent\s+with|suggesting|indicating|implying|which|while|"
                            r"whereas|but|because|since|likely|possibly|probably)\b", re.I)
 _LEADING = re.compile(r"^[\s*#>\-•\d.)]*(?:\*\*[^*]*\*\*:?\s*)?")  # list marks and a bold lead-in before the words
-ATTRIBUTED_CUES = ("notes", "states", "identifies", "indicate", "says", "mentions", "explain", "attributes", "reports",
-                    "names", "specifies", "label", "noted", "stated", "identified", "marked", "mentioned", "specified",
-                    "shown", "depicted", "displayed", "illustrated", "plotted", "drawn")
+ATTRIBUTED_CUES = cues_of(_NOUN_SAYS, _AS_SAID, _SHOWN)  # every match of ATTRIBUTION_RE and SHOWN_RE holds one
 # a capitalised word (with its hyphenated tail: "Luttinger-liquid") or an all-caps acronym of two letters or more
 _NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Za-z]+)*|[A-Z]{2,}[a-z]?)(?![\w-])")
 _SENTENCE_WORDS = frozenset({"the", "as", "this", "these", "that", "it", "its", "in", "a", "an", "figure", "plot",
@@ -146,12 +148,14 @@ CAUSE_RE = keyword_re(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(
 # "X, which explains the growth of run time": X, the clause before, is given as the cause of a movement. Only
 # unhedged ("which may reflect changes in ..." is an interpretation a careful writer offers, not a fact stated)
 EXPLAINS_RE = re.compile(r",\s*which\s+(?:explains|accounts\s+for|is\s+(?:the\s+reason\s+)?why)\s+(?:why\s+)?(?P<what>[^,;.]{3,80})", re.I)
-FORECAST_RE = keyword_re(r"\b(?:(?:is|are)\s+(?:expected|projected|forecast(?:ed)?|predicted|set|anticipated)\s+to|"
+_FORECAST_VERBS = ("expected", "projected", "forecast", "forecasted", "predicted", "set", "anticipated")  # "is ~ to"
+FORECAST_RE = keyword_re(rf"\b(?:(?:is|are)\s+(?:{'|'.join(_FORECAST_VERBS)})\s+to|"
                          r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
                          r"surpass|double|amount))\b", "iaw")
 # a match starts with "the" or its first word (``keyword_re``: the same matches, found faster)
-BENCHMARK_RE = keyword_re(r"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
-                          r"EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){0,2}?(?:average|median))\b", "tgwnicreous")
+_BENCHMARK_WORDS = ("average", "median")
+BENCHMARK_RE = keyword_re(rf"\b(?:the\s+)?(?P<bench>(?:global|world(?:wide)?|national|international|country's|regional|"
+                          rf"EU|European|OECD|U\.?S\.?|state)\s+(?:\w+\s+){{0,2}}?(?:{'|'.join(_BENCHMARK_WORDS)}))\b", "tgwnicreous")
 CHANGE_RE = keyword_re(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|declin|fell|fall|drop|dip|jump|surg|spike|"
                        r"peak|plung|climb|soar|slump|fluctuat|improv|worsen|recover|boost|gain|loss|lost|reduc|change|shift|"
                        r"high|low|trend)\w*", "idrgfjspcwblht")
@@ -163,8 +167,8 @@ _YEAR = re.compile(rf"\b{YEAR}\b")
 _CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
                "account", "response")
 _EXPLAINS_CUES = ("explains", "accounts", "why")
-_FORECAST_CUES = ("will", "expected", "projected", "forecast", "predicted", "set", "anticipated")
-_BENCHMARK_CUES = ("average", "median")
+_FORECAST_CUES = cues_of(("will",), _FORECAST_VERBS)  # "forecasted" holds "forecast"
+_BENCHMARK_CUES = cues_of(_BENCHMARK_WORDS)
 
 
 def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
