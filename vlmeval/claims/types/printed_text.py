@@ -131,15 +131,13 @@ def shown_terms(sentence: str) -> tuple[tuple[str, ...], int, int]:
 
 
 # Every match of _AS, _IDENTIFIES and _SHOWS (the phrases a claim here comes from) holds, in lower case, a word of
-# the figure's parts or text (_PART, _TEXT, a participle of "are labelled as") and one of their verbs. In an ASCII
-# sentence re.I matches a letter only as its own two cases, so a sentence whose lower-cased text lacks either holds
-# none of the phrases and yields nothing: two ``str.find`` runs instead of five case-insensitive searches tried at
+# the figure's parts or text (_PART, _TEXT, a participle of "are labelled as") and one of their verbs (the phrases'
+# own word lists). In an ASCII sentence re.I matches a letter only as its own two cases, so a sentence whose
+# lower-cased text lacks either holds none of the phrases and yields nothing: two ``str.find`` runs instead of five case-insensitive searches tried at
 # every position (tests/claims/types/test_printed_text_gate.py)
 _PART_WORDS = ("figure", "plot", "chart", "graph", "inset", "panel", "colo", "legend", "annotat", "label", "caption", "key",
                "text", "title", "marked", "named", "identified")
-_VERB_WORDS = ("label", "annotated", "printed", "written", "stated", "states", "says", "reads", "notes", "indicates",
-               "shows", "identifies", "names", "marks", "lists", "designates", "illustrates", "demonstrates", "confirms",
-               "reveals", "depicts", "marked", "named", "identified")
+_VERB_WORDS = tuple(dict.fromkeys(_ATTRIBUTING + _SAYING + _IDENTIFYING + _SHOWING + _CALLED))
 
 
 def may_attribute(sentence: str) -> bool:
