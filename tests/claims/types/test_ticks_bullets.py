@@ -133,3 +133,20 @@ def test_the_axis_of_an_x_axis_bullet_is_the_x_axis(tmp_path):
     fig = fig.model_copy(update={"panels": [fig.panels[0].model_copy(update={"x": x})]})
     found = _claims(fig, '* **X-axis:** "Hour", linear; the axis spans roughly 0 to 54.', ("range",))
     assert found == [("range", "0 to 54", "supported")], found
+
+
+def test_the_panel_a_lead_in_names_is_the_claims_panel(tmp_path):
+    # (b)'s axis runs 0 to 2.1: read against every panel, "0 to 2.1" would pass in (a)'s bullet too
+    fig = _two_panels(tmp_path)
+    assert _claims(fig, "* **Panel (b):** y-axis from 0 to 2.1 (ticks every 0.5).") == [
+        ("range", "from 0 to 2.1", "supported"), ("ticks", "0.5", "supported")]
+    assert [v for _, _, v in _claims(fig, "* **Panel (a):** y-axis from 0 to 2.1 (ticks every 0.5).")] == [
+        "contradicted", "contradicted"]
+
+
+def test_an_inset_of_a_named_panel_is_not_that_panel(tmp_path):
+    fig = _two_panels(tmp_path)
+    inset = fig.panels[1].model_copy(update={"title": "inset of panel 1"})
+    fig = fig.model_copy(update={"panels": [fig.panels[0], inset]})
+    found = _claims(fig, "* **Insets:** inset (a) y ticks 0.0, 0.5, 1.0, 1.5 and 2.0.", ("ticks",))
+    assert found == [("ticks", "0.0, 0.5, 1.0, 1.5 and 2.0", "supported")], found

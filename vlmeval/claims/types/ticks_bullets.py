@@ -35,6 +35,7 @@ from vlmeval.claims.types.range import RangePayload
 from vlmeval.claims.types.range_axis import _OTHER_SUBJECT as OTHER_SUBJECT
 from vlmeval.claims.types.ticks import _DATA_AT as DATA_AT, _TARGETS as TARGETS, _panel_in as panel_in, TicksPayload
 from vlmeval.claims.types.ticks_line import CategoryTicksPayload
+from vlmeval.claims.types.ticks_panels import named_panel
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -105,8 +106,7 @@ def _target_before(marks: tuple[list[int], list[str | None]], at: int) -> tuple[
 def _panel_at(doc: Document, line: Line, at: int, line_panel) -> str | None:
     """The one panel named in the clause (from the last ";") before ``at``, else the line's (``line_panel``)."""
     start = line.text.rfind(";", max(0, at - _REACH), at) + 1
-    panels = doc.lex.panels_of(doc.mentions_in(line.start + start, line.start + at))
-    return panels[0] if len(panels) == 1 else line_panel()
+    return named_panel(doc, line.start + start, line.start + at, line_panel)
 
 
 def _subject_ok(text: str, after_axis: int, at: int) -> bool:
