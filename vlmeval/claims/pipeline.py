@@ -45,7 +45,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, curve_readings, curve_through,
                                   extremum_error, heatmap_lists, magnitude, magnitude_pairs, magnitude_stated,
-                                  marker_count, marker_set_trend, outside_source, place_readings, printed_text,
+                                  marker_count, marker_set_trend, outside_source, place_readings, printed_text, ticks_bullets,
                                   xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -76,6 +76,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     heatmap_lists.ENTRY,  # "The diagonal starts at 0.45, 0.29", "Row 0: -4.81, -6.57 (columns 1-2)": before the row lists
     value.ROW_LISTS,
     ticks.AXES,  # axis ticks and ranges
+    ticks_bullets.ENTRY,  # '**Y-axis:** "Density", 0.00 to 0.35, ticks every 0.05': bare spans and tick steps
     xy_point_pairs.ENTRY,  # "* Teal: T ≈ 1.3, |β| ≈ 0.62": a marker of the series named, at (x, y)
     count_totals.ENTRY,  # "In total about 119 participants": the sum of the bars of a "Number of participants" axis
     marker_count.ENTRY,  # "passes through eight data points": the markers of a panel's one marker series

@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 
 _NUM = r"[-−]?\d+(?:\.\d+)?"
-_STEP = rf"(?:every|in\s+steps?\s+of|at\s+(?:intervals|steps?)\s+of|spaced(?:\s+by)?|with\s+(?:a\s+)?steps?\s+of)\s+[~≈]?\s*({_NUM})"
+STEP = rf"(?:every|in\s+steps?\s+of|at\s+(?:intervals|steps?)\s+of|spaced(?:\s+by)?|with\s+(?:a\s+)?steps?\s+of)\s+[~≈]?\s*({_NUM})"
 # the tick word right before the span, a step between them at most: "ticks (every 2.5) from"
-_BEFORE = re.compile(rf"\b(?:tick\s+(?:labels?|marks?|values?)|ticks?)(?:\s+{_STEP})?\s*(?:run(?:ning)?\s+|go(?:ing)?\s+|"
+_BEFORE = re.compile(rf"\b(?:tick\s+(?:labels?|marks?|values?)|ticks?)(?:\s+{STEP})?\s*(?:run(?:ning)?\s+|go(?:ing)?\s+|"
                      rf"labell?ed\s+|range\s+|ranging\s+|spanning\s+)?$", re.I)
-_AFTER = re.compile(rf"\s*,?\s*\(?\s*{_STEP}", re.I)
+_AFTER = re.compile(rf"\s*,?\s*\(?\s*{STEP}", re.I)
 _MAX_TICKS = 200
 
 

@@ -181,7 +181,9 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
                 candidates.append((p, r))
     if not candidates:
         return unverifiable("the figure's range for this is not known")
-    decimals = printed_decimals(candidates[0][0].data) if candidates[0][0] is not None else None
+    # an axis's or colour bar's ends are read off its scale, not printed as the data is: the stated digits decide
+    on_scale = target in ("x", "y", "colorbar")
+    decimals = printed_decimals(candidates[0][0].data) if candidates[0][0] is not None and not on_scale else None
     read_within = candidates[0][0].value_tolerance if candidates[0][0] is not None else None
     tol = max(tolerance(claim.decimals, decimals, claim.hedge), read_within or 0.0)  # a read panel's uncertainty
     for p, r in candidates:

@@ -141,7 +141,7 @@ def mark_axis_ranges(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequ
         stated = _stated(text, v)
         if word is None or stated is None:
             continue
-        if word["x"]:
+        if word["x"] or claims[i].target == "x":  # "the axis spans ..." in an x-axis bullet
             x = figure.panels[0].x
             judged = _judge_x(figure, *stated) if x.range is None and not x.ticks else None
             if judged is None:

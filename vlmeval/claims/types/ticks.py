@@ -28,6 +28,7 @@ from vlmeval.claims.types.label import LabelPayload, legend_entries, series_lege
 from vlmeval.claims.types.label_anchors import label_anchors
 from vlmeval.claims.types.range import RangePayload
 from vlmeval.claims.types.ticks_line import CategoryTicksPayload, category_ticks
+from vlmeval.claims.types.ticks_panels import named_panel
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -300,8 +301,7 @@ def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
 
 
 def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:
-    panels = doc.lex.panels_of(doc.mentions_in(start, start + len(sentence)))
-    return panels[0] if len(panels) == 1 else line.panel
+    return named_panel(doc, start, start + len(sentence), lambda: line.panel)
 
 
 def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
