@@ -147,12 +147,21 @@ def _line_claims(doc: Document, line: Line, low: str | None) -> Iterator[Claim]:
         yield claim
     for m in steps:
         found = _target_before(marks, m.start())
-        if found is None or any(a <= m.start() < b for a, b in used) or not _subject_ok(text, found[1], m.start()):
+        if found is None or any(a <= m.start() < b for a, b in used) or not _subject_ok(text, found[1], m.start()) \
+                or _steps_a_read_span(doc, text, base, m):
             continue
         claim = _step_claim(doc, line, m, found[0], line_panel)
         claim.source = "markdown table" if table_axis else claim.source
         yield claim
     yield from _tick_lists(doc, line, intros, marks, table_axis, line_panel)
+
+
+def _steps_a_read_span(doc: Document, text: str, base: int, m: re.Match) -> bool:
+    """Whether the step ``m`` is part of a tick span another reader took ("ticks every 3 from 0 to 15", "from 0 to
+    15 in steps of 5": claims.tick_spans reads the step with the span, so a step claim would count it twice)."""
+    after = m.end() + len(text[m.end():m.end() + 8]) - len(text[m.end():m.end() + 8].lstrip())
+    before = len(text[:m.start()].rstrip(" ,("))
+    return doc.is_taken(base + after, base + after + 1) or (before > 0 and doc.is_taken(base + before - 1, base + before))
 
 
 def _bare_spans(text: str) -> list[re.Match]:
