@@ -67,9 +67,19 @@ def _in_row(fig: Figure, row: int | None, found: str | None) -> str | None:
 
 def _single_panel(doc: Document, start: int, end: int) -> str | None:
     """The one panel the names written in ``doc.text[start:end]`` point to, else None."""
+    said = doc.text[start:end]
+    if "=" in said or "≈" in said:
+        # "**K = 5:**" names "(b) K = 5"; "**Panel (b), T = 4 K:**" names (b) though no title carries T; a value and
+        # a name pointing to two panels name none ("**V = −0.15J:**", where the lexicon reads "0.15J" loosely)
+        by_value = panel_by_assignment(doc.figure.panels, said)
+        by_name = _named_panel(doc, start, end)
+        return by_value if by_name in (None, by_value) else by_name if by_value is None else None
+    return _named_panel(doc, start, end)
+
+
+def _named_panel(doc: Document, start: int, end: int) -> str | None:
+    """The one panel the names, letters or places written in ``doc.text[start:end]`` point to, else None."""
     panels = doc.lex.panels_of(doc.mentions_in(start, end))
-    if not panels and ("=" in (said := doc.text[start:end]) or "≈" in said):  # "**K = 5:**": "(b) K = 5"
-        return panel_by_assignment(doc.figure.panels, said)
     if len(panels) == 1:
         return panels[0]
     # a grid's labels, "(b)", "top-left panel" (only where the span holds a word they need)
