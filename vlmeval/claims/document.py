@@ -12,6 +12,7 @@ from vlmeval.claims.lexicon import Lexicon
 from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
 from vlmeval.claims.panel_scope import in_row, in_row_by_title_start, row_named
+from vlmeval.claims.panel_tables import has_panel_column, row_panel
 from vlmeval.claims.panel_titles import panel_named
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
 from vlmeval.claims.xy_readings import inset_scope, main_or_inset
@@ -66,9 +67,19 @@ def _in_row(fig: Figure, row: int | None, found: str | None) -> str | None:
 
 def _single_panel(doc: Document, start: int, end: int) -> str | None:
     """The one panel the names written in ``doc.text[start:end]`` point to, else None."""
+    said = doc.text[start:end]
+    if "=" in said or "≈" in said:
+        # "**K = 5:**" names "(b) K = 5"; "**Panel (b), T = 4 K:**" names (b) though no title carries T; a value and
+        # a name pointing to two panels name none ("**V = −0.15J:**", where the lexicon reads "0.15J" loosely)
+        by_value = panel_by_assignment(doc.figure.panels, said)
+        by_name = _named_panel(doc, start, end)
+        return by_value if by_name in (None, by_value) else by_name if by_value is None else None
+    return _named_panel(doc, start, end)
+
+
+def _named_panel(doc: Document, start: int, end: int) -> str | None:
+    """The one panel the names, letters or places written in ``doc.text[start:end]`` point to, else None."""
     panels = doc.lex.panels_of(doc.mentions_in(start, end))
-    if not panels and ("=" in (said := doc.text[start:end]) or "≈" in said):  # "**K = 5:**": "(b) K = 5"
-        return panel_by_assignment(doc.figure.panels, said)
     if len(panels) == 1:
         return panels[0]
     # a grid's labels, "(b)", "top-left panel" (only where the span holds a word they need)
@@ -166,6 +177,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     column_order = None
     row = None  # a grid row a heading or lead-in named: what is nested under it is in that row
     insets = len(figure.panels) > 2 and any("inset" in norm(p.title) for p in figure.panels)  # "inset of panel 3"
+    in_table = panel_table = False  # the line before is a table's; that table has a panel column
     pos = 0
     for raw in text.split("\n"):
         start, end = pos, pos + len(raw)
@@ -236,6 +248,12 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             if x_axis_may(raw) and _X_AXIS.search(raw):
                 column_order = tick_run(raw, start, doc.numbers(start, end)) or column_order
             line.column_order = column_order
+        table_row = raw.lstrip().startswith("|")
+        if table_row and in_table and panel_table:  # "| 2 | T = 1 K | ~0.5 |": the panel its first cell names
+            line.panel = row_panel(doc, raw, start, row, _single_panel)
+            line.open_scope = line.panel is None
+        panel_table = table_row and (panel_table if in_table else has_panel_column(raw))
+        in_table = table_row
         lines.append(line)
     _place_sentences(text, lines)
     return doc

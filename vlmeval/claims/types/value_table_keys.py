@@ -21,6 +21,7 @@ def cell_key(cell: str):
     return (text if text else None), text
 
 
+_GLOSS = re.compile(r"\s*\([^()\d]{1,30}\)\s*$")  # a bracketed note without digits at a name's end
 _UNIT_SUFFIX = re.compile(r"\s*[(\[][^()\[\]\d]{1,8}[)\]]\s*$")
 
 
@@ -33,9 +34,12 @@ def named_key(doc: Document, cell: str):
     if not text or not any(ch.isalpha() for ch in text):
         return key  # a bare number ("0.1", "**3000**"): no name to look up
     lex = doc.lex
-    named = find_key(text, lex.rows)
-    named = named if isinstance(named, str) else find_key(text, lex.columns)
-    return named if isinstance(named, str) else key
+    for said in (text, _GLOSS.sub("", text)):  # "T = 1.0 K (grey)": the curve's name and its colour
+        named = find_key(said, lex.rows)
+        named = named if isinstance(named, str) else find_key(said, lex.columns)
+        if isinstance(named, str):
+            return named
+    return key
 
 
 def _glossed_key(doc: Document, name: str) -> str:

@@ -8,6 +8,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.panel_tables import has_panel_column, panel_runs
 from vlmeval.claims.text import APPROX_RE, NUMBER_RE, Number, numbers_in, parse_number_match
 from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.claims.types.value_points import point_claims, point_columns
@@ -177,6 +178,10 @@ def _markdown_tables(doc: Document) -> Iterator[Claim]:
             continue
         doc.take(block[0].start, block[-1].end)
         doc.structured.append((block[0].start, block[-1].end))
+        if has_panel_column(block[0].text):  # "| Panel | T | ...": each row in its own panel (claims.panel_tables)
+            for panel, grid in panel_runs([ln for ln in block if not _SEPARATOR.match(ln.text)], rows):
+                yield from grid_claims(doc, grid, panel, block[0].hedge, "markdown table")
+            continue
         yield from grid_claims(doc, rows, block[0].panel, block[0].hedge, "markdown table")
 
 
