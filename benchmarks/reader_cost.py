@@ -27,8 +27,6 @@ HERE = Path(__file__).resolve().parent
 
 
 def _parts():
-    from itertools import accumulate
-
     from vlmeval.claims import lexicon_for
     from vlmeval.claims.document import build_document
     from vlmeval.claims.lexicon import _TOKEN_SPLIT
@@ -39,10 +37,6 @@ def _parts():
         doc = build_document(text, fig, lexicon_for(fig))
         doc.mentions_in(0, 0), doc.numbers(0, len(text)), doc.panel_reading()
 
-    def token_bounds(_fig, text):
-        parts = _TOKEN_SPLIT.split(text)
-        return list(accumulate(map(len, parts), initial=0)), set(parts[1::2])
-
     found: dict[str, list] = {}
     return found, [
         ("reader: build_document and its whole-text readings", reader),
@@ -50,7 +44,6 @@ def _parts():
         ("numbers read from the finds (numbers_in)", lambda _f, t: numbers_in(t, 0, found[t])),
         ("names pass (Lexicon.mentions)", lambda f, t: lexicon_for(f).mentions(t)),
         ("  of which: token split", lambda _f, t: _TOKEN_SPLIT.split(t)),
-        ("  of which: split, token bounds, distinct words", token_bounds),
         ("panel references (RefReading)", lambda _f, t: RefReading(t)),
         ("sentence spans", lambda _f, t: sentence_spans(t)),
     ]
