@@ -81,3 +81,28 @@ def test_the_same_names_when_the_word_cache_is_full(seed_text, seed_figure):
         for text in texts:
             assert fast.mentions(text) == _plain_mentions(plain, text)
     assert any(fast.mentions(text) for text in texts)
+
+
+# --- speed21: start words placed by summing the lengths since the last one placed (no place for every token) ---
+
+def test_the_same_names_in_every_caption_with_its_own_figure(shared_dir, seed_text, seed_figure):
+    from figure_texts import figure_texts
+
+    found = 0
+    lexicons: dict = {}
+    for fig, text in figure_texts(shared_dir, seed_text, seed_figure):
+        fast, plain = lexicons.setdefault(id(fig), (build_lexicon(fig), build_lexicon(fig)))
+        got = fast.mentions(text, offset=3)
+        assert got == _plain_mentions(plain, text, offset=3), text
+        found += len(got)
+    assert found > 1000  # the captions name their series and categories: the places are checked where they matter
+
+
+@pytest.mark.parametrize("text", [
+    "R1-Qwen", "  R1-Qwen", "—R1-Qwen's", "...R1-Qwen-40%", "R1 Qwen", "x R1\n\nQwen AIME24 AIME24",
+    "AIME24, then  R1-Qwen   R1-Qwen's lead; GPQA D", "(R1-Qwen) R1-Qwen-Math-7B AIME'24†", "R1-", "-R1",
+])
+def test_the_same_names_at_the_edges_of_a_text(seed_figure, text):
+    fast, plain = build_lexicon(seed_figure("000")), build_lexicon(seed_figure("000"))
+    for piece in (text, text + " end", "start " + text):
+        assert fast.mentions(piece, offset=5) == _plain_mentions(plain, piece, offset=5)

@@ -92,7 +92,9 @@ def _ends(pattern, text):
 
 
 def test_sentences_split_where_the_plain_pattern_ends_them(corpus):
-    texts = [*corpus, *_small_texts(4), "Done. Next", "Done.\t \tNext", "a. b", "e.g. 3 items", ".\n\n\nA", " .A"]
+    texts = [*corpus, *_small_texts(4), "Done. Next", "Done.\t \tNext", "a. b", "e.g. 3 items", ".\n\n\nA", " .A",
+             # white space ``str.strip`` takes that is neither a space, a tab nor a newline, at a sentence's edges
+             "\u00a0Done.\u00a0 Next\x1c", "A.\u2009B. C\x1c\n\x1cD", "\u3000X. \x0bY.\x0c"]
     for text in texts:
         assert claims_text.sentence_spans(text) == _plain_sentence_spans(text), text
     for text in texts[:50]:  # and every tail of a text, as a reader of a line asks

@@ -179,6 +179,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     insets = len(figure.panels) > 2 and any("inset" in norm(p.title) for p in figure.panels)  # "inset of panel 3"
     in_table = panel_table = False  # the line before is a table's; that table has a panel column
     pos = 0
+    heads: dict[str, tuple] = {}  # see _head_keys
     for raw in text.split("\n"):
         start, end = pos, pos + len(raw)
         pos = end + 1
@@ -239,12 +240,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                 line.panel, line.open_scope = inset or None, not inset  # "* Inset (c): ...": that line only
             head = raw.split(":", 1)[0] if colon else ""
             if head:
-                for place in places_in(lex, head, start):
-                    if not place.is_range and len(place.keys) == 1:
-                        if place.axis == "row":
-                            line.row = place.keys[0]
-                        else:
-                            line.column = place.keys[0]
+                line.row, line.column = _head_keys(lex, head, heads)
             if x_axis_may(raw) and _X_AXIS.search(raw):
                 column_order = tick_run(raw, start, doc.numbers(start, end)) or column_order
             line.column_order = column_order
@@ -257,6 +253,23 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         lines.append(line)
     _place_sentences(text, lines)
     return doc
+
+
+def _head_keys(lex: Lexicon, head: str, seen: dict[str, tuple]) -> tuple:
+    """(row, column): the last single key of each axis that the places in a line's head name ("* Ratio 0.1, Window
+    500: ..."), None where none; read once per head in a description (``seen``), as list items repeat their heads
+    from panel to panel. A place's keys do not depend on where the head stands, only its positions do."""
+    keys = seen.get(head)
+    if keys is None:
+        row = column = None
+        for place in places_in(lex, head):
+            if not place.is_range and len(place.keys) == 1:
+                if place.axis == "row":
+                    row = place.keys[0]
+                else:
+                    column = place.keys[0]
+        keys = seen[head] = (row, column)
+    return keys
 
 
 def _place_sentences(text: str, lines: list[Line]) -> None:

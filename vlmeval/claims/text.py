@@ -316,11 +316,16 @@ _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|(?<
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
+    append = spans.append
     for m in _SENTENCE_END.finditer(text):
         end = m.start()
         if text[end] != "\n":
             end += 1  # after the mark
-        _add_stripped(spans, text, start, end)
+        # most sentences neither start nor end with white space: nothing to strip, no copy of the sentence made
+        if start < end and not text[start].isspace() and not text[end - 1].isspace():
+            append((start, end))
+        else:
+            _add_stripped(spans, text, start, end)
         start = m.end()
     _add_stripped(spans, text, start, len(text))
     return spans
