@@ -35,8 +35,12 @@ def printed_decimals(table: Table | None) -> int | None:
 
 
 def tolerance(stated_decimals: int | None, figure_decimals: int | None, hedge: str | None = None) -> float:
-    known = [d for d in (stated_decimals, figure_decimals) if d is not None]
-    d = min(known) if known else 1
+    # the coarser of the known precisions (fewer decimals), one decimal when neither is known; asked for every
+    # number checked, so no list of them is built
+    if stated_decimals is None:
+        d = 1 if figure_decimals is None else figure_decimals
+    else:
+        d = stated_decimals if figure_decimals is None else min(stated_decimals, figure_decimals)
     tol = 0.5 * 10.0 ** (-d)
     if hedge == "approx":
         tol *= 2
