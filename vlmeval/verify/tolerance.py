@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from math import log10
 
-from vlmeval.groundtruth.schema import Table
+from vlmeval.groundtruth.facts import derived_for
+from vlmeval.groundtruth.schema import Figure, Table
 
 EPSILON = 1e-9
 APPROX_RANGE_FRACTION = 0.05
@@ -32,6 +33,12 @@ def printed_decimals(table: Table | None) -> int | None:
                     frac = text.split(".", 1)[1].rstrip("0")
                     best = max(best, len(frac))
     return min(best, 6)
+
+
+def table_decimals(figure: Figure, table: Table | None) -> int | None:
+    """``printed_decimals(table)`` for a table of ``figure``, kept with the figure: without ``Table.decimals`` it
+    reads every value's digits, and each claim checked against the table asks."""
+    return derived_for(figure, "table_decimals", table, printed_decimals)
 
 
 def tolerance(stated_decimals: int | None, figure_decimals: int | None, hedge: str | None = None) -> float:
