@@ -65,3 +65,17 @@ def test_scorecard_keeps_other_fields(average, seed_text):
     assert (card.line, card.prompt_id, card.seed, card.run, card.text) == (12, "p1", "003", 7, desc.text)
     assert card.metrics == evaluate_text(average, desc.text).metrics
     assert card.model_dump_json()  # everything in it is JSON-serialisable
+
+
+def test_known_cells_are_counted_once_per_figure_and_equal_a_fresh_count(bundled_figures, monkeypatch):
+    """``cells_known`` is kept with the figure (each description of it asks): equal to counting every cell afresh,
+    for every bundled figure, and not counted again for the next description."""
+    from vlmeval.groundtruth.schema import Figure
+
+    figures = list(bundled_figures.figures.values())
+    for fig in figures:
+        assert compute_metrics([], fig)[1]["cells_known"] == sum(
+            v is not None for p in fig.panels if p.data is not None for row in p.data.values for v in row)
+    monkeypatch.setattr(Figure, "known_cells", lambda self: pytest.fail("counted again"))
+    assert [compute_metrics([], fig)[1]["cells_known"] for fig in figures[:3]] == [
+        sum(p.data.known_cells() for p in fig.panels if p.data is not None) for fig in figures[:3]]

@@ -48,3 +48,15 @@ def test_close_includes_the_boundary_and_nothing_past_it():
     # a float sum that misses the printed value by rounding noise is still the value
     assert close(0.1 + 0.2, 0.3, tolerance(1, 1))
     assert close(1e12 + 0.5, 1e12, tolerance(0, 0))
+
+
+@pytest.mark.parametrize("hedge", [None, "approx", "soft", "strong"])
+def test_tolerance_equals_the_min_of_the_known_precisions_for_every_pair(hedge):
+    """The precision is picked without a list (asked for every number checked): the same float as min() over the
+    known ones, 1 when none is known, for every pair of precisions a table or a number can have."""
+    for stated in [None, *range(13)]:
+        for figure in [None, *range(13)]:
+            known = [d for d in (stated, figure) if d is not None]
+            d = min(known) if known else 1
+            want = 0.5 * 10.0 ** (-d) * (2 if hedge == "approx" else 1) + EPSILON
+            assert tolerance(stated, figure, hedge) == want

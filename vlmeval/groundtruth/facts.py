@@ -293,6 +293,21 @@ def derived(fig: Figure, name: str, compute: Callable[[Figure], T]) -> T:
 _NOT_YET = object()
 
 
+def derived_for(fig: Figure, name: str, part: object, compute: Callable[[object], T]) -> T:
+    """``compute(part)`` for a part of ``fig`` (a panel, a table), computed once per part object and kept with the
+    figure as ``derived`` keeps its values: a description asks per claim or per line, and descriptions of one figure
+    ask again. The part is kept beside its value, so the id it is found by names no other object."""
+    cache = derived(fig, name, _new_parts)
+    hit = cache.get(id(part))
+    if hit is None or hit[0] is not part:
+        hit = cache[id(part)] = (part, compute(part))
+    return hit[1]
+
+
+def _new_parts(_fig: Figure) -> dict[int, tuple[object, object]]:
+    return {}
+
+
 def figure_facts(fig: Figure) -> FigureFacts:
     return derived(fig, "facts", compute_facts)
 

@@ -35,6 +35,7 @@ from vlmeval.claims.pasted import Pasted, read_pasted
 from vlmeval.claims.text import sentence_spans
 from vlmeval.claimtypes import (BUILTIN_KINDS, CELL_METRIC, CLAIM_TYPES, COUNTED_METRICS, METRIC_COUNTS,
                                 contradiction_counts, kinds_counting_toward)
+from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.load import FigureSet
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.records import (ERROR_TYPES, VERDICTS, ClaimVerdict, Description, Metrics, Scorecard, SentenceVerdict,
@@ -178,7 +179,9 @@ def compute_metrics(verdicts: list[ClaimVerdict], figure: Figure, truncated: boo
     for kind, key in contradiction_counts().items():  # e.g. ungrounded: its contradicted claims (never supported)
         checkable, supported, _ = by_kind.get(kind, (0, 0, 0))
         counts[key] = counts.get(key, 0) + checkable - supported
-    counts.update(cells_known=figure.known_cells(), cells_correct=len(correct_cells), truncated=int(truncated))
+    # the figure's known cells, counted once per figure (every description of it asks)
+    counts.update(cells_known=derived(figure, "known_cells", Figure.known_cells), cells_correct=len(correct_cells),
+                  truncated=int(truncated))
     fields = {}
     for metric in COUNTED_METRICS:  # in the registry's order, which is also the order ``overall`` sums them in
         if metric == CELL_METRIC:

@@ -10,7 +10,6 @@ readings are then contradicted (``value``), each naming the other."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Sequence
 
 from vlmeval.claims.text import numbers_in
@@ -28,15 +27,6 @@ def _printed_decimals(text: str, value: float) -> int | None:
     return None
 
 
-def _reading(ctx: VerifyContext, v: ClaimVerdict) -> tuple[float, float, int] | None:
-    """(stated, record's value, printed decimals) of a supported numeric value claim, else None."""
-    if not _may_read(v):
-        return None
-    text, stated, expected = ctx.text[v.start:v.end], v.stated, v.expected
-    decimals = _printed_decimals(text, float(stated))
-    return None if decimals is None else (float(stated), float(expected), decimals)
-
-
 def _may_read(v: ClaimVerdict) -> bool:
     """Whether ``v`` is a supported value claim of a panel whose stated and held values are single numbers (a
     reading judged on a window of dates or cells, "0.81 in June 2020", has no one value held)."""
@@ -48,36 +38,55 @@ def _is_number(x) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool)
 
 
-def _line_of(text: str, at: int) -> int:
-    return text.count("\n", 0, at)
+def _groups(text: str, verdicts: Sequence[ClaimVerdict]) -> list[list[int]]:
+    """The indices of the readings (``_may_read``) sharing a line of ``text`` and a panel, in order, for each such
+    line and panel holding two or more. Lines are counted on from the previous reading's start (the verdicts
+    come in text order; from the text's start again where one does not)."""
+    by_place: dict[tuple[int, str], list[int]] = {}
+    line = at = 0
+    for i, v in enumerate(verdicts):
+        if not _may_read(v):
+            continue
+        if v.start < at:
+            line = at = 0
+        line += text.count("\n", at, v.start)
+        at = v.start
+        by_place.setdefault((line, v.panel), []).append(i)
+    return [group for group in by_place.values() if len(group) > 1]
 
 
 def mark_swapped_readings(ctx: VerifyContext, claims: Sequence, verdicts: Sequence[ClaimVerdict],
                           spans: Sequence[tuple[int, int]]) -> list[ClaimVerdict]:
     """The verdicts with each pair of same-line readings whose stated order the record reverses contradicted."""
     out = list(verdicts)
-    lines = {i: _line_of(ctx.text, v.start) for i, v in enumerate(verdicts) if _may_read(v)}
-    # a pair needs both readings on one line of one panel: the printed decimals (a reading of the claim's text) are
-    # read only for readings that share theirs with another
-    shared = Counter((line, verdicts[i].panel) for i, line in lines.items())
-    read = {i: r for i, line in lines.items()
-            if shared[line, verdicts[i].panel] > 1 and (r := _reading(ctx, verdicts[i])) is not None}
-    if len(read) < 2:
-        return out
-    order = sorted(read)
-    for a_pos, i in enumerate(order):
-        for j in order[a_pos + 1:]:
-            if lines[i] != lines[j] or verdicts[i].panel != verdicts[j].panel:
-                continue
-            (si, ei, di), (sj, ej, dj) = read[i], read[j]
-            unit = 10.0 ** -max(di, dj)
-            stated, held = sj - si, ej - ei
-            if abs(stated) < STATED_UNITS * unit - 1e-12 or stated * held >= 0 or abs(held) < unit - 1e-12:
-                continue
-            for me, other, mine in ((i, j, ei), (j, i, ej)):
-                o = verdicts[other]
-                out[me] = out[me].model_copy(update={
-                    "verdict": "contradicted", "error_type": "value", "expected": mine,
-                    "reason": f"the record holds this ({mine:.4g}) on the other side of "
-                              f"'{ctx.text[o.start:o.end]}' ({read[other][1]:.4g}): the two readings are swapped"})
+    decimals: dict[int, int | None] = {}  # printed decimals (a reading of the claim's text), read when a pair asks
+    for group in _groups(ctx.text, verdicts):  # a pair needs both readings on one line of one panel
+        values = {i: (float(verdicts[i].stated), float(verdicts[i].expected)) for i in group}
+        for a_pos, i in enumerate(group):
+            for j in group[a_pos + 1:]:
+                (si, ei), (sj, ej) = values[i], values[j]
+                stated, held = sj - si, ej - ei
+                if stated * held >= 0:
+                    continue  # stated in the record's order (or level on one side): no decimals needed to tell
+                di, dj = _decimals(ctx, verdicts, i, decimals), _decimals(ctx, verdicts, j, decimals)
+                if di is None or dj is None:
+                    continue
+                unit = 10.0 ** -max(di, dj)
+                if abs(stated) < STATED_UNITS * unit - 1e-12 or abs(held) < unit - 1e-12:
+                    continue
+                for me, other, mine in ((i, j, ei), (j, i, ej)):
+                    o = verdicts[other]
+                    out[me] = out[me].model_copy(update={
+                        "verdict": "contradicted", "error_type": "value", "expected": mine,
+                        "reason": f"the record holds this ({mine:.4g}) on the other side of "
+                                  f"'{ctx.text[o.start:o.end]}' ({values[other][1]:.4g}): the two readings are "
+                                  "swapped"})
     return out
+
+
+def _decimals(ctx: VerifyContext, verdicts: Sequence[ClaimVerdict], i: int, known: dict[int, int | None]) -> int | None:
+    """The printed decimals of reading ``i`` (``_printed_decimals`` of its text), kept in ``known``."""
+    if i not in known:
+        v = verdicts[i]
+        known[i] = _printed_decimals(ctx.text[v.start:v.end], float(v.stated))
+    return known[i]

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from math import log10
 
-from vlmeval.groundtruth.schema import Table
+from vlmeval.groundtruth.facts import derived_for
+from vlmeval.groundtruth.schema import Figure, Table
 
 EPSILON = 1e-9
 APPROX_RANGE_FRACTION = 0.05
@@ -34,9 +35,19 @@ def printed_decimals(table: Table | None) -> int | None:
     return min(best, 6)
 
 
+def table_decimals(figure: Figure, table: Table | None) -> int | None:
+    """``printed_decimals(table)`` for a table of ``figure``, kept with the figure: without ``Table.decimals`` it
+    reads every value's digits, and each claim checked against the table asks."""
+    return derived_for(figure, "table_decimals", table, printed_decimals)
+
+
 def tolerance(stated_decimals: int | None, figure_decimals: int | None, hedge: str | None = None) -> float:
-    known = [d for d in (stated_decimals, figure_decimals) if d is not None]
-    d = min(known) if known else 1
+    # the coarser of the known precisions (fewer decimals), one decimal when neither is known; asked for every
+    # number checked, so no list of them is built
+    if stated_decimals is None:
+        d = 1 if figure_decimals is None else figure_decimals
+    else:
+        d = stated_decimals if figure_decimals is None else min(stated_decimals, figure_decimals)
     tol = 0.5 * 10.0 ** (-d)
     if hedge == "approx":
         tol *= 2

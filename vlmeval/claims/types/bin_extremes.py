@@ -21,7 +21,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.tolerance import table_decimals, tolerance
 
 # the superlatives of a bar (claims.trend_words) before "bar" or "bin", a bin's own words, and a peak
 _MAX_WORDS = ("mode", "modal bin", "peak", "most populated bin", *(f"{w} {n}" for w in TALLEST_WORDS for n in ("bar", "bin")))
@@ -129,7 +129,7 @@ def verify_bin_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     elif abs((named := values[t.columns.index(stated.column)]) - ey) > close:
         return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is the {ex} bin ({ey:.4g});"
                             f" the {stated.column} bin holds {named:.4g}", **where)
-    tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(stated.decimals, table_decimals(ctx.figure, t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, APPROX_RELATIVE * abs(stated.y))
     if not math.isnan(stated.y) and abs(ey - stated.y) > tol + 1e-9 * max(1.0, abs(ey)):

@@ -20,7 +20,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.tolerance import table_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ def verify_category_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     true = t.values[t.rows.index(claim.row)][[str(c) for c in t.columns].index(stated.category)]
     if true is None:
         return unverifiable("the bar's value is not known", **where)
-    tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(stated.decimals, table_decimals(ctx.figure, t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, APPROX_RELATIVE * abs(stated.y))
     if abs(true - stated.y) <= tol + 1e-9 * max(1.0, abs(true)):

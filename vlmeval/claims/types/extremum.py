@@ -30,7 +30,7 @@ from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.tolerance import table_decimals, tolerance
 from vlmeval.verify.units import prefix_power
 
 
@@ -250,8 +250,8 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
     judgements: list = []
     if claim.stated is not None:
         bound, stated = claim.payload.bound, float(claim.stated)  # "with over 50%": a bound the extreme value keeps
-        tol = max(tolerance(claim.decimals, printed_decimals(panels[0].data), claim.hedge), panels[0].value_tolerance or 0.0,
-                  reading_tolerance(panels[0], stated, claim.hedge))
+        tol = max(tolerance(claim.decimals, table_decimals(ctx.figure, panels[0].data), claim.hedge),
+                  panels[0].value_tolerance or 0.0, reading_tolerance(panels[0], stated, claim.hedge))
         interval = (stated - tol if bound != "below" else -math.inf, stated + tol if bound != "above" else math.inf)
         judgements.append(judge(interval, possible))
         if judgements[-1] == "contradicted":

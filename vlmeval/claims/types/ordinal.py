@@ -25,7 +25,7 @@ from vlmeval.claims.trend_words import GREATEST_WORDS, LEAST_WORDS
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import judge, unknown_reason
-from vlmeval.verify.tolerance import close, printed_decimals, tolerance
+from vlmeval.verify.tolerance import close, table_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,7 @@ def verify_ordinal_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     points = [(k, v) for k, v in zip(panel.data.columns, panel.data.values[0]) if v is not None]
     levels = sorted({v for _, v in points}, reverse=p.order == "max")
     unknown = [k for k, v in zip(panel.data.columns, panel.data.values[0]) if v is None]
-    tol = max(tolerance(decimals, printed_decimals(panel.data), hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(decimals, table_decimals(ctx.figure, panel.data), hedge), panel.value_tolerance or 0.0)
     word = f"rank {p.rank} from the {'top' if p.order == 'max' else 'bottom'}"
     if unknown:
         return _partial(p.rank, p.order, stated, levels, unknown, tol, word)

@@ -17,7 +17,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_reason
-from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, log_close, printed_decimals, tolerance
+from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION, close, log_close, table_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +100,8 @@ def _partial_values_range(claim: Claim, ctx: VerifyContext) -> Outcome | None:
         return unverifiable(unknown_reason(unknown, "the range"))
     lo_known, hi_known = min(known), max(known)
     first = next(p for p in panels if p.data is not None)
-    tol = max(tolerance(claim.decimals, printed_decimals(first.data), claim.hedge), first.value_tolerance or 0.0)
+    tol = max(tolerance(claim.decimals, table_decimals(ctx.figure, first.data), claim.hedge),
+              first.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, APPROX_RANGE_FRACTION * (hi_known - lo_known))
     lo, hi = sorted(claim.stated)
@@ -183,7 +184,8 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
         return unverifiable("the figure's range for this is not known")
     # an axis's or colour bar's ends are read off its scale, not printed as the data is: the stated digits decide
     on_scale = target in ("x", "y", "colorbar")
-    decimals = printed_decimals(candidates[0][0].data) if candidates[0][0] is not None and not on_scale else None
+    decimals = table_decimals(ctx.figure, candidates[0][0].data) if candidates[0][0] is not None and not on_scale \
+        else None
     read_within = candidates[0][0].value_tolerance if candidates[0][0] is not None else None
     tol = max(tolerance(claim.decimals, decimals, claim.hedge), read_within or 0.0)  # a read panel's uncertainty
     for p, r in candidates:

@@ -92,7 +92,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     panel = resolve_panel(claim, ctx)
     if panel is None:
         return unverifiable("which panel is meant is not clear")
-    where = {"panel": panel.title}
+    title = panel.title
+    where = {"panel": title}
     if panel.data is None:
         return unverifiable("the panel's values are not known", **where)
     if claim.row is None or claim.column is None:
@@ -115,10 +116,11 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
         return unverifiable("this cell's value is not known", **where)
-    tol = max(tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge), panel.value_tolerance or 0.0,
-              reading_tolerance(panel, float(claim.stated), claim.hedge))
-    if close(float(claim.stated), true, tol) or _within_x_window(panel, rk, claim.column, ck, float(claim.stated), tol):
-        return supported(true, **where)
+    printed_tol = tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge)
+    stated = float(claim.stated)
+    tol = max(printed_tol, panel.value_tolerance or 0.0, reading_tolerance(panel, stated, claim.hedge))
+    if close(stated, true, tol) or _within_x_window(panel, rk, claim.column, ck, stated, tol):
+        return Outcome("supported", None, true, None, title, rk, ck)  # supported(true, **where), built directly
     printed = _printed(t, rk, ck)
     if printed is not None and close(float(claim.stated), printed, tol):  # the label's number (a signed label)
         return supported(printed, **where)

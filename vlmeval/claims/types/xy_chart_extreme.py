@@ -21,9 +21,10 @@ from vlmeval.claims.text import norm
 from vlmeval.claims.trend_words import GREATEST_WORDS, LEAST_WORDS, SHORTEST_WORDS
 from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, multi_series_lines, number_of
 from vlmeval.claimtypes import TypeEntry
+from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.tolerance import table_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,10 +87,16 @@ def _claims_of(doc: Document, line: Line, panel: Panel, pattern: re.Pattern) -> 
     return out
 
 
+def _panel_pattern(doc: Document, panel: Panel) -> re.Pattern:
+    """``_pattern(panel)``, compiled once per panel of the figure (its series names; ``re``'s own cache of 512
+    patterns is overrun by a run over many figures, and each compile costs milliseconds)."""
+    return derived_for(doc.figure, "xy_chart_extreme_pattern", panel, _pattern)
+
+
 def extract_xy_chart_extremes(doc: Document) -> list[Claim]:
     out, cache = [], {}
     for line, panel in multi_series_lines(doc):
-        pattern = cache.get(panel.title) or cache.setdefault(panel.title, _pattern(panel))
+        pattern = cache.get(panel.title) or cache.setdefault(panel.title, _panel_pattern(doc, panel))
         out += _claims_of(doc, line, panel, pattern)
     return out
 
@@ -115,7 +122,7 @@ def verify_xy_chart_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
         return unverifiable("the series has no known value at this x", **where)
     tol = max(panel.value_tolerance or 0.0, 1e-9 * max(1.0, abs(at)))
     if stated.y is not None:
-        y_tol = max(tolerance(stated.decimals, printed_decimals(panel.data), claim.hedge), tol)
+        y_tol = max(tolerance(stated.decimals, table_decimals(ctx.figure, panel.data), claim.hedge), tol)
         if claim.hedge == "approx":
             y_tol = max(y_tol, APPROX_RELATIVE * abs(stated.y))
         if abs(at - stated.y) > y_tol:

@@ -25,7 +25,7 @@ from vlmeval.claims.types.xy_reading_check import hedge_tolerance
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.tolerance import table_decimals, tolerance
 
 HELD_SHARE = 0.10  # the share of samples inside the interval that may stray from the value (as claims.types.value_line)
 
@@ -187,7 +187,7 @@ def verify_xy_interval(claim: Claim, ctx: VerifyContext) -> Outcome:
     known = [(x, v) for x, v in inside if v is not None]
     if len(known) < 2:
         return unverifiable("too few samples known in this interval", **where)
-    tol = max(tolerance(stated.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(stated.decimals, table_decimals(ctx.figure, t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, hedge_tolerance(panel, stated.y))
     bad = [(x, v) for x, v in known if abs(v - stated.y) > tol + 1e-9 * max(1.0, abs(v))]

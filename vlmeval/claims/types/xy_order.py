@@ -27,6 +27,7 @@ from vlmeval.claims.text import norm
 from vlmeval.claims.trend_words import LARGEST_WORDS, SMALLEST_WORDS
 from vlmeval.claims.xy_readings import BULLET, NUM, multi_series_lines, number_of
 from vlmeval.claimtypes import TypeEntry
+from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
@@ -149,10 +150,16 @@ def _claims_of(doc: Document, line: Line, panel: Panel, patterns) -> list[Claim]
     return out
 
 
+def _panel_patterns(doc: Document, panel: Panel) -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """``_patterns(panel)``, compiled once per panel of the figure (its series names; ``re``'s own cache of 512
+    patterns is overrun by a run over many figures, and each compile costs milliseconds)."""
+    return derived_for(doc.figure, "xy_order_patterns", panel, _patterns)
+
+
 def extract_xy_order(doc: Document) -> list[Claim]:
     out, cache = [], {}
     for line, panel in multi_series_lines(doc):
-        patterns = cache.get(panel.title) or cache.setdefault(panel.title, _patterns(panel))
+        patterns = cache.get(panel.title) or cache.setdefault(panel.title, _panel_patterns(doc, panel))
         out += _claims_of(doc, line, panel, patterns)
     return out
 

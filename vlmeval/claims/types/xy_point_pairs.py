@@ -23,7 +23,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.tolerance import table_decimals, tolerance
 
 def _coord(n: str) -> str:
     return rf"(?P<{n}>[^\d:,;=≈~*()]{{1,12}}?)\s*(?:=|≈|~)\s*(?P<{n}h>{HEDGE})?(?P<{n}v>{NUM})"
@@ -115,7 +115,7 @@ def _one_marker(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     where = {"panel": panel.title, "row": claim.row, "column": mx}
     if span == 0 or abs(mx - reading.x) > X_READING_FRACTION * span:
         return unverifiable("the series has no marker at this x", **where)
-    tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(reading.decimals, table_decimals(ctx.figure, t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, APPROX_RELATIVE * abs(reading.y))
     if abs(my - reading.y) <= tol + 1e-9 * max(1.0, abs(my)):

@@ -20,7 +20,7 @@ from vlmeval.claims.trend_words import LARGEST_WORDS, SUPERLATIVES
 from vlmeval.claims.types.xy_reading_check import samples_of
 from vlmeval.claims.xy_readings import BULLET, scope_line, scope_panel, series_in_scope
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.tolerance import table_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +80,7 @@ def verify_rank_everywhere(claim: Claim, ctx: VerifyContext) -> Outcome:
         return unverifiable("the series' values are not known", panel=panel.title)
     mine = dict(samples_of(panel, rows.index(claim.row)))
     others = [(name, dict(samples_of(panel, r))) for r, name in enumerate(rows) if name != claim.row]
-    tol = max(tolerance(None, printed_decimals(panel.data)), panel.value_tolerance or 0.0)
+    tol = max(tolerance(None, table_decimals(ctx.figure, panel.data)), panel.value_tolerance or 0.0)
     sign = 1 if claim.payload.which == "max" else -1
     shared = 0
     for x, y in sorted(mine.items()):

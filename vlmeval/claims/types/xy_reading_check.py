@@ -24,7 +24,7 @@ from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.claims.types.value_check import reading_tolerance
-from vlmeval.verify.tolerance import X_READING_FRACTION, printed_decimals, tolerance
+from vlmeval.verify.tolerance import X_READING_FRACTION, table_decimals, tolerance
 
 MAX_GAP_FRACTION = 0.10  # samples farther apart than this share of the x range: the curve between is not known
 
@@ -187,7 +187,7 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
         near = _end_values(samples, reading.x, f, X_READING_FRACTION * span, MAX_GAP_FRACTION * span)
     if near is None:
         return unverifiable("the series has no value known at this x (between samples too far apart)", **where)
-    tol = max(tolerance(reading.decimals, printed_decimals(t), claim.hedge), panel.value_tolerance or 0.0)
+    tol = max(tolerance(reading.decimals, table_decimals(ctx.figure, t), claim.hedge), panel.value_tolerance or 0.0)
     if claim.hedge == "approx":
         tol = max(tol, hedge_tolerance(panel, reading.y))
     tol = max(tol, reading_tolerance(panel, reading.y, claim.hedge))  # as any number read off the drawing
