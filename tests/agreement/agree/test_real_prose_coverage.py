@@ -91,3 +91,15 @@ def test_the_report_prints_the_coverage_table(tmp_path):
     assert r.exit_code == 0, r.output
     table = (tmp_path / "r.md").read_text(encoding="utf-8").split("coverage of correct units")[1]
     assert "| Key Observations | 2 | 2 (100%) |" in table  # the third unit states no number
+
+
+def test_equal_reason_counts_come_in_the_reasons_order_whatever_order_they_were_met_in():
+    from vlmeval.agreement.agree.real_prose_coverage import CoveredUnit
+
+    def unit(*reasons: str) -> CoveredUnit:
+        return CoveredUnit("Detailed Analysis", "x", "unverifiable", 1, 0, list(reasons))
+
+    met_late_first = [unit("the series is not known"), unit("a panel is not clear"), unit("the series is not known"),
+                      unit("a panel is not clear"), unit("one more")]
+    assert top_reasons(met_late_first) == [("a panel is not clear", 2), ("the series is not known", 2), ("one more", 1)]
+    assert top_reasons(met_late_first, 1) == [("a panel is not clear", 2)]

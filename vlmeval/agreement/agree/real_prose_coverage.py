@@ -83,8 +83,10 @@ def coverage_rows(units: list[CoveredUnit]) -> list[list[str]]:
 
 
 def top_reasons(units: list[CoveredUnit], n: int = TOP_REASONS) -> list[tuple[str, int]]:
-    """The most common reasons (numbers blanked) of the unverifiable claims on units classed unverifiable."""
-    return Counter(r for u in units for r in set(u.reasons)).most_common(n)
+    """The most common reasons (numbers blanked) of the unverifiable claims on units classed unverifiable; equal
+    counts in the reasons' order, so that the table does not change from run to run (a set's order does)."""
+    counts = Counter(r for u in units for r in set(u.reasons))
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))[:n]
 
 
 def coverage_sections(half: str, judged: list[JudgedDescription]) -> list[Section]:
