@@ -65,7 +65,7 @@ def _in_row(fig: Figure, row: int | None, found: str | None) -> str | None:
     return (in_row(fig, row, found) or found) if row is not None and found else found
 
 
-def _single_panel(doc: Document, start: int, end: int) -> str | None:
+def single_panel(doc: Document, start: int, end: int) -> str | None:
     """The one panel the names written in ``doc.text[start:end]`` point to, else None."""
     said = doc.text[start:end]
     if "=" in said or "≈" in said:
@@ -100,7 +100,7 @@ def _heading_panel(doc: Document, start: int, end: int) -> str | None:
     name); a heading that names nothing known is most often a panel's or the figure's title, so there each word
     may be a misreading (a ``typo`` mention, checked as a label) or a shortened name ("Out-of-domain" for
     "(a) Out-of-domain")."""
-    found = _single_panel(doc, start, end)
+    found = single_panel(doc, start, end)
     if found is not None:
         return found
     known = doc.mentions_in(start, end)
@@ -116,7 +116,7 @@ def _heading_panel(doc: Document, start: int, end: int) -> str | None:
             doc.add_mention(mention)
             known.append(mention)
             added = True
-    return _single_panel(doc, start, end) if added else None
+    return single_panel(doc, start, end) if added else None
 
 
 def _misread_name(doc: Document, a: int, b: int) -> Mention | None:
@@ -212,16 +212,16 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         colon = ":" in raw
         intro = _INTRO_LINE.match(raw) if colon and not heading else None
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
-            found = _in_row(figure, row, _single_panel(doc, start + intro.start(1), start + intro.end(1)))
+            found = _in_row(figure, row, single_panel(doc, start + intro.start(1), start + intro.end(1)))
             panel, open_scope = (found, False) if found else (panel, open_scope)
         elif colon and not heading and (plain := _PLAIN_LEAD.match(raw)):  # "Lectures – Birth of Stars: the ..."
-            panel = _single_panel(doc, start + plain.start(1), start + plain.end(1)) or panel
+            panel = single_panel(doc, start + plain.start(1), start + plain.end(1)) or panel
         part = None if heading or len(lex.panels) != 2 else main_or_inset(figure.panels, raw)
         if part is not None:  # "Main panel: the points fall ...", "Inset: ...": that panel, for what follows
             panel, open_scope = part.title, False
         scope = _SCOPE_LEAD.match(raw) if marked and not heading else None
         if scope:  # "**R = 6.0 Å:** All curves ...": a lead-in sets the scope of what follows
-            found = _single_panel(doc, start + scope.start(1), start + scope.end(1)) or _main_or_inset(figure, raw)
+            found = single_panel(doc, start + scope.start(1), start + scope.end(1)) or _main_or_inset(figure, raw)
             row, found = _row_scope(figure, raw, row, found)
             open_scope = _opens_scope(lex, raw, found)
             panel = None if open_scope else found or panel
@@ -229,11 +229,11 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         line = Line(start, end, raw, panel, section, heading, hedge, open_scope=open_scope)
         if not heading:
             if lead:
-                found = _in_row(figure, row, _single_panel(doc, start + lead.start(1), start + lead.end(1)))
+                found = _in_row(figure, row, single_panel(doc, start + lead.start(1), start + lead.end(1)))
                 if found:
                     line.panel, line.open_scope = found, False
             elif open_scope and colon and _LIST_ITEM.match(raw):  # "- V = 0.25J: ..." under "**Middle row**"
-                found = _in_row(figure, row, _single_panel(doc, start, start + raw.index(":")))
+                found = _in_row(figure, row, single_panel(doc, start, start + raw.index(":")))
                 if found:
                     line.panel, line.open_scope = found, False
             if insets and (inset := inset_scope(figure.panels, raw, panel)) is not None:
@@ -246,7 +246,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             line.column_order = column_order
         table_row = raw.lstrip().startswith("|")
         if table_row and in_table and panel_table:  # "| 2 | T = 1 K | ~0.5 |": the panel its first cell names
-            line.panel = row_panel(doc, raw, start, row, _single_panel)
+            line.panel = row_panel(doc, raw, start, row, single_panel)
             line.open_scope = line.panel is None
         panel_table = table_row and (panel_table if in_table else has_panel_column(raw))
         in_table = table_row

@@ -23,7 +23,7 @@ _MADE = [
     "x-axis", "legend", "Ticks labelled", "colorful axes, taxis and maxis; heXaxis Lexicon legendary",
     "Three ticks; five markers (ſeven levels); 4 categorieſ shown, ticks labeled on the y-axıs",
 ]
-_PAIRS = [(rx, ticks._TARGET_WORDS[name]) for name, rx in ticks._TARGETS] + [
+_PAIRS = [(rx, ticks._TARGET_WORDS[name]) for name, rx in ticks.TARGETS] + [
     (ticks._TICKS, ("tick",)), (ticks._LABEL_WORD, ticks._LABEL_WORDS)]
 
 
@@ -59,7 +59,7 @@ def test_each_pattern_searched_from_its_first_word_finds_its_first_match(shared_
             got, plain = ticks._may_match(rx, text, low, words), rx.search(text)
             assert (got and got.span()) == (plain and plain.span()), (rx.pattern[:30], text)
             found += plain is not None
-        assert ticks._targets(text) == [name for name, rx in ticks._TARGETS if rx.search(text)], text
+        assert ticks._targets(text) == [name for name, rx in ticks.TARGETS if rx.search(text)], text
         if low is not None and not any(w in low for w in ticks._TICK_COUNT_WORDS):
             assert ticks._TICK_COUNT.search(text) is None, text  # _tick_count's word test
     assert len(pieces) > 5000 and found > 1000 and not_ascii > 1000

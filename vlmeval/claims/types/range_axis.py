@@ -43,7 +43,7 @@ from vlmeval.verify.tolerance import log_close
 
 AXIS_RE = re.compile(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
                      r"axis|axes|scale)\b", re.I)
-_OTHER_SUBJECT = re.compile(r"\b(?:values?|data|figures?|numbers?|shares?\s+(?:range|ranged|ranging|vary|varied)|"
+OTHER_SUBJECT = re.compile(r"\b(?:values?|data|figures?|numbers?|shares?\s+(?:range|ranged|ranging|vary|varied)|"
                             r"they|bars?|lines?)\b", re.I)
 _NUMBER = re.compile(r"[-−]?(?:10" + POWER + r"|\d[\d,]*(?:\.\d+)?(?:" + TIMES_POWER + r")?)")  # "5×10⁵" is one
 _SCALE_WORD = re.compile(r"\b(?:thousand|million|billion|trillion)s?\b|\d\s*[kKMB]\b")
@@ -58,7 +58,7 @@ def _axis_word(text: str, sentence: tuple[int, int], pos: int) -> re.Match | Non
     last = None
     for m in AXIS_RE.finditer(text, sentence[0], pos):
         last = m
-    if last is None or _OTHER_SUBJECT.search(text, last.end(), pos):
+    if last is None or OTHER_SUBJECT.search(text, last.end(), pos):
         return None
     return last
 

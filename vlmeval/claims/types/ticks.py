@@ -46,7 +46,7 @@ class TicksPayload:
 _ELLIPSIS = re.compile(r"\s*,?\s*(?:\.\.\.|…)\s*(?:,\s*|and\s+)?")
 _MAX_TICKS = 200
 
-_TARGETS = (
+TARGETS = (
     ("colorbar", keyword_re(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", "cl")),
     ("x", keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b", "xh")),
     ("y", keyword_re(r"\by[- ]?axis\b|\bvertical axis\b", "yv")),
@@ -74,7 +74,7 @@ _TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUM
                          r"(values|ticks|markers|categories|levels)\b", re.I)
 
 
-_TARGETS_BY_NAME = dict(_TARGETS)
+_TARGETS_BY_NAME = dict(TARGETS)
 _TICKS = re.compile(r"\bticks?\b", re.I)
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
@@ -104,7 +104,7 @@ def _targets(text: str, lower: str | None = None) -> list[str]:
     low = folded(text, lower)
     if low is not None and "axis" not in low and "colo" not in low and "legend" not in low:
         return []  # every target pattern needs one of these words (a cheap test first; exact, see _may_match)
-    return [name for name, rx in _TARGETS if _may_match(rx, text, low, _TARGET_WORDS[name])]
+    return [name for name, rx in TARGETS if _may_match(rx, text, low, _TARGET_WORDS[name])]
 
 
 def _approx(sentence: str, line: Line) -> str | None:
@@ -210,9 +210,9 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             stated, complete = span
             payload = TicksPayload(stated) if complete else CategoryTicksPayload(stated)
             yield Claim("ticks", start + m.start(), start + m.end(), stated=stated, payload=payload, target=what,
-                        panel=_panel_in(doc, line, sentence, start), source="tick span")
+                        panel=panel_in(doc, line, sentence, start), source="tick span")
         else:
-            yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
+            yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=panel_in(doc, line, sentence, start),
                         target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
         doc.take(start + m.start(), start + m.end())
     for m in (_RANGE_PAREN.finditer(sentence) if "(" in sentence else ()):
@@ -238,7 +238,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             continue
         lo, hi = _num(m.group(1)), _num(m.group(2))
         doc.take(start + m.start(), start + m.end())
-        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=_panel_in(doc, line, sentence, start),
+        yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=panel_in(doc, line, sentence, start),
                     target=what, hedge=_approx(sentence, line) or "approx", decimals=_decimals(m.group(1), m.group(2)), source="range")
 
 
@@ -264,7 +264,7 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
 
 
 # words saying a list gives where the data lies on the axis ("data at 100, 200, 500", "measured at"), not its ticks
-_DATA_AT = re.compile(r"\b(?:data|points?|samples?|measurements?|observations?|sampled|measured|evaluated|computed|"
+DATA_AT = re.compile(r"\b(?:data|points?|samples?|measurements?|observations?|sampled|measured|evaluated|computed|"
                       r"recorded|observed)\b", re.I)
 
 
@@ -272,7 +272,7 @@ def _data_positions(sentence: str, at: int) -> bool:
     """Whether the clause before the list at ``at`` (from the last ";" on) says where the data lies and names no
     tick: '"N", ticks at 10², 10³; data at 100, 200, 500, ...' is no tick list (the ticks are 10², 10³)."""
     clause = sentence[sentence.rfind(";", 0, at) + 1:at]
-    return _DATA_AT.search(clause) is not None and _TICKS.search(clause) is None
+    return DATA_AT.search(clause) is not None and _TICKS.search(clause) is None
 
 
 def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
@@ -300,7 +300,7 @@ def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
     return bool(keys) and any(m.entity in keys for m in doc.mentions_in(start, start + len(sentence)))
 
 
-def _panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:
+def panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None:
     return named_panel(doc, start, start + len(sentence), lambda: line.panel)
 
 

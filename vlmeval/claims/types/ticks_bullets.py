@@ -32,8 +32,8 @@ from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, read_number
 from vlmeval.claims.tick_spans import STEP, tick_span
 from vlmeval.claims.types.range import RangePayload
-from vlmeval.claims.types.range_axis import _OTHER_SUBJECT as OTHER_SUBJECT
-from vlmeval.claims.types.ticks import _DATA_AT as DATA_AT, _TARGETS as TARGETS, _panel_in as panel_in, TicksPayload
+from vlmeval.claims.types.range_axis import OTHER_SUBJECT
+from vlmeval.claims.types.ticks import DATA_AT, TARGETS, TicksPayload, panel_in
 from vlmeval.claims.types.ticks_line import CategoryTicksPayload
 from vlmeval.claims.types.ticks_panels import named_panel
 from vlmeval.claimtypes import TypeEntry

@@ -1,12 +1,12 @@
 """The panel an axis sentence or clause names: "**Panel (a):** y-axis ...", "(b) x ticks ...", a panel's title
-(``claims.document._single_panel``), else the line's; an inset named by its panel ("inset (b) y ticks ...") is not
+(``claims.document.single_panel``), else the line's; an inset named by its panel ("inset (b) y ticks ...") is not
 that panel, so where the record holds it as a panel of its own ("inset of panel 2") the claim names none and is
 judged against every panel."""
 
 from __future__ import annotations
 
 from vlmeval.claims import Document
-from vlmeval.claims.document import _single_panel as single_panel
+from vlmeval.claims.document import single_panel
 
 
 def named_panel(doc: Document, start: int, end: int, fallback) -> str | None:
