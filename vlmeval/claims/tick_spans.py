@@ -13,20 +13,31 @@ STEP = rf"(?:every|in\s+steps?\s+of|at\s+(?:intervals|steps?)\s+of|spaced(?:\s+b
 _BEFORE = re.compile(rf"\b(?:tick\s+(?:labels?|marks?|values?)|ticks?)(?:\s+{STEP})?\s*(?:run(?:ning)?\s+|go(?:ing)?\s+|"
                      rf"labell?ed\s+|range\s+|ranging\s+|spanning\s+)?$", re.I)
 _AFTER = re.compile(rf"\s*,?\s*\(?\s*{STEP}", re.I)
-_MAX_TICKS = 200
+MAX_TICKS = 200
 
 
-def tick_span(sentence: str, start: int, end: int, lo: float, hi: float) -> tuple[tuple[float, ...], bool] | None:
-    """(the ticks, complete) the span ``sentence[start:end]`` (from ``lo`` to ``hi``) names when a tick word leads
-    it; ``complete``: every tick between is named (a step is stated). None: the span is not the ticks'."""
+def progression(first: float, last: float, step: float) -> tuple[float, ...] | None:
+    """Every tick from ``first`` to ``last`` ``step`` apart (rounded past the step's own digits), or None when the
+    step does not lead from one to the other in a whole number of steps (at most ``MAX_TICKS``)."""
+    count = (last - first) / step if step != 0 else -1.0
+    if not 0 < count <= MAX_TICKS or abs(count - round(count)) > 1e-6:
+        return None
+    digits = max(0, -int(f"{abs(step):e}".split("e")[1])) + 3
+    return tuple(round(first + k * step, digits) for k in range(int(round(count)) + 1))
+
+
+def tick_span(sentence: str, start: int, end: int, lo: float, hi: float
+              ) -> tuple[tuple[float, ...], bool, tuple[int, int] | None] | None:
+    """(the ticks, complete, where the step's number lies) the span ``sentence[start:end]`` (from ``lo`` to ``hi``)
+    names when a tick word leads it; ``complete``: every tick between is named (a step is stated; its number is part
+    of the span's reading, so the caller takes it too). None: the span is not the ticks'."""
     before = _BEFORE.search(sentence, max(0, start - 60), start)
     if before is None:
         return None
     after = _AFTER.match(sentence, end)
-    step_text = before.group(1) or (after.group(1) if after else None)
-    step = float(step_text.replace("−", "-")) if step_text else 0.0
-    count = (hi - lo) / step if step > 0 else -1.0
-    if not 0 < count <= _MAX_TICKS or abs(count - round(count)) > 1e-6:
-        return (lo, hi), False
-    digits = max(0, -int(f"{step:e}".split("e")[1])) + 3
-    return tuple(round(lo + k * step, digits) for k in range(int(round(count)) + 1)), True
+    found = before if before.group(1) else after if after else None
+    step = float(found.group(1).replace("−", "-")) if found else 0.0
+    ticks = progression(lo, hi, step) if step > 0 else None
+    if ticks is None:
+        return (lo, hi), False, None
+    return ticks, True, found.span(1)

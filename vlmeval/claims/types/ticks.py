@@ -22,7 +22,7 @@ from vlmeval.claims.line_words import COURSE_BEFORE_FROM, PART_OF_PERIOD
 from vlmeval.claims.near_words import folded
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, POWER, TIMES_POWER, keyword_re, read_number
-from vlmeval.claims.tick_spans import tick_span
+from vlmeval.claims.tick_spans import progression, tick_span
 from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
 from vlmeval.claims.types.label_anchors import label_anchors
@@ -44,7 +44,6 @@ class TicksPayload:
 
 
 _ELLIPSIS = re.compile(r"\s*,?\s*(?:\.\.\.|…)\s*(?:,\s*|and\s+)?")
-_MAX_TICKS = 200
 
 TARGETS = (
     ("colorbar", keyword_re(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", "cl")),
@@ -207,10 +206,12 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
             continue  # "Mistral-7B ranges from 72.6 to 89.1", "... between 50 and 150 until 2003", "values fall from": the series prose reads it
         span = tick_span(sentence, m.start(), m.end(), lo, hi) if what in ("x", "y", "colorbar") else None
         if span is not None:  # "ticks from 0.00 to 0.05 in steps of 0.01": the ticks, not the axis (claims.tick_spans)
-            stated, complete = span
+            stated, complete, step_at = span
             payload = TicksPayload(stated) if complete else CategoryTicksPayload(stated)
             yield Claim("ticks", start + m.start(), start + m.end(), stated=stated, payload=payload, target=what,
                         panel=panel_in(doc, line, sentence, start), source="tick span")
+            if step_at is not None:
+                doc.take(start + step_at[0], start + step_at[1])
         else:
             yield Claim("range", start + m.start(), start + m.end(), stated=(lo, hi), payload=RangePayload((lo, hi)), panel=panel_in(doc, line, sentence, start),
                         target=what, hedge=_approx(sentence, line), decimals=_decimals(m.group(1), m.group(2)), source="range")
@@ -363,11 +364,10 @@ def expand_progression(sentence: str, run: list[float], run_end: int, nums: list
     after = next((n for n in nums if n.start == offset + m.end()), None)
     if after is None:
         return run, True
-    count = (after.value - run[0]) / step
-    if count < len(run) - 1 or count > _MAX_TICKS or abs(count - round(count)) > 1e-6:
+    ticks = progression(run[0], after.value, step)
+    if ticks is None or len(ticks) < len(run):
         return run, False
-    digits = max(0, -int(f"{abs(step):e}".split("e")[1])) + 3
-    return [round(run[0] + k * step, digits) for k in range(int(round(count)) + 1)], False
+    return list(ticks), False
 
 
 def verify_ticks(claim: Claim, ctx: VerifyContext) -> Outcome:

@@ -30,7 +30,7 @@ from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.near_words import folded
 from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
 from vlmeval.claims.text import APPROX_RE, read_number
-from vlmeval.claims.tick_spans import STEP, tick_span
+from vlmeval.claims.tick_spans import STEP, progression, tick_span
 from vlmeval.claims.types.range import RangePayload
 from vlmeval.claims.types.range_axis import OTHER_SUBJECT
 from vlmeval.claims.types.ticks import DATA_AT, TARGETS, TicksPayload, panel_in
@@ -77,7 +77,6 @@ _LIST_GOES_ON = re.compile(r"\s*(?:,?\s*(?:…|\.\.\.)|to\b|[-–—]\s*\d|\s*(?
 _QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”")
 # what else a clause may be about: its span is then no axis's
 _OTHER_THINGS = re.compile(r"\b(?:curves?|series|markers?|bands?|shad(?:ed|ing)|regions?|arrows?|fits?)\b", re.I)
-_MAX_TICKS = 200
 _REACH = 300  # how far back a clause is read (a bound on the work per span on hostile input)
 
 
@@ -148,20 +147,12 @@ def _line_claims(doc: Document, line: Line, low: str | None) -> Iterator[Claim]:
     for m in steps:
         found = _target_before(marks, m.start())
         if found is None or any(a <= m.start() < b for a, b in used) or not _subject_ok(text, found[1], m.start()) \
-                or _steps_a_read_span(doc, text, base, m):
+                or doc.is_taken(base + m.start(1), base + m.end(1)):  # a tick span's step, read with its span
             continue
         claim = _step_claim(doc, line, m, found[0], line_panel)
         claim.source = "markdown table" if table_axis else claim.source
         yield claim
     yield from _tick_lists(doc, line, intros, marks, table_axis, line_panel)
-
-
-def _steps_a_read_span(doc: Document, text: str, base: int, m: re.Match) -> bool:
-    """Whether the step ``m`` is part of a tick span another reader took ("ticks every 3 from 0 to 15", "from 0 to
-    15 in steps of 5": claims.tick_spans reads the step with the span, so a step claim would count it twice)."""
-    after = m.end() + len(text[m.end():m.end() + 8]) - len(text[m.end():m.end() + 8].lstrip())
-    before = len(text[:m.start()].rstrip(" ,("))
-    return doc.is_taken(base + after, base + after + 1) or (before > 0 and doc.is_taken(base + before - 1, base + before))
 
 
 def _bare_spans(text: str) -> list[re.Match]:
@@ -218,11 +209,10 @@ def _span_claim(doc: Document, line: Line, m: re.Match, target: str, line_panel)
     start, end = base + m.start("lo"), base + m.end("hi")
     span = tick_span(text, m.start("lo"), m.end("hi"), lo, hi) if m["intro"] and "tick" in m["intro"].lower() else None
     if span is not None:
-        stated, complete = span
+        stated, complete, step_at = span
         payload = TicksPayload(stated) if complete else CategoryTicksPayload(stated)
-        step_end = _STEP_PHRASE.search(text, m.end("hi"), m.end("hi") + 40) if complete else None
         return (Claim("ticks", start, end, stated=stated, payload=payload, target=target, panel=panel,
-                      source="tick span"), step_end.end() if step_end else m.end())
+                      source="tick span"), max(m.end(), step_at[1]) if step_at else m.end())
     hedge = "approx" if APPROX_RE.search(m.group(0)) else line.hedge
     decimals = min(read_number(m["lo"]).decimals, read_number(m["hi"]).decimals)
     return (Claim("range", start, end, stated=(lo, hi), payload=RangePayload((lo, hi)), panel=panel, target=target,
@@ -235,15 +225,12 @@ def _step_claim(doc: Document, line: Line, m: re.Match, target: str, line_panel)
     step = read_number(m.group(1)).value
     panel = _panel_at(doc, line, m.start(), line_panel)
     listed = _LIST_AFTER.match(text, m.end())
-    if listed is not None and step > 0:
-        first, last = read_number(listed["first"]).value, read_number(listed["last"]).value
-        count = (last - first) / step
-        if 0 < count <= _MAX_TICKS and abs(count - round(count)) <= 1e-6:
-            digits = max(0, -int(f"{step:e}".split("e")[1])) + 3
-            ticks = tuple(round(first + k * step, digits) for k in range(int(round(count)) + 1))
-            doc.take(base + m.start(), base + listed.end())
-            return Claim("ticks", base + m.start(), base + listed.end(), stated=ticks, payload=TicksPayload(ticks),
-                         target=target, panel=panel, source="tick step list")
+    ticks = progression(read_number(listed["first"]).value, read_number(listed["last"]).value, step) \
+        if listed is not None and step > 0 else None
+    if ticks is not None:
+        doc.take(base + m.start(), base + listed.end())
+        return Claim("ticks", base + m.start(), base + listed.end(), stated=ticks, payload=TicksPayload(ticks),
+                     target=target, panel=panel, source="tick step list")
     return Claim("ticks", base + m.start(1), base + m.end(1), stated=step, payload=TickStepPayload(step),
                  target=target, panel=panel, source="tick step")
 
