@@ -8,6 +8,7 @@ claims about it are unverifiable, never right or wrong.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr
@@ -33,6 +34,12 @@ Records of version 1 read unchanged: every new field is optional."""
 ChartKind = Annotated[str, AfterValidator(check_chart_kind)]
 AxisScale = Literal["linear", "log", "sqrt", "categorical", "time"]  # sqrt: drawn against the values' square root
 Key = int | float | str
+
+
+def numeric_keys(keys: Iterable[Key] | None) -> list[float]:
+    """The numbers among ``keys`` (ticks, rows, columns) in ascending order; names are left out (and booleans,
+    which JSON records never mean as numbers)."""
+    return sorted(float(k) for k in keys or () if isinstance(k, (int, float)) and not isinstance(k, bool))
 """A row or column key: a tick value (3000, 0.1) or a category/series name ("AIME24")."""
 
 

@@ -27,7 +27,7 @@ from vlmeval.claims.types.value import cells_from_places, drop_ranges as _drop_r
 from vlmeval.claims.types.value_check import reading_tolerance
 from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
-from vlmeval.groundtruth.schema import Panel
+from vlmeval.groundtruth.schema import Panel, numeric_keys
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import table_decimals, tolerance
@@ -218,7 +218,7 @@ def _on_axis(axis, v: float) -> bool:
     """Whether ``v`` lies inside the axis' drawn range (its ticks' span where the record holds no range)."""
     if axis is None or axis.scale == "categorical":
         return False
-    ticks = [float(t) for t in axis.ticks or [] if isinstance(t, (int, float)) and not isinstance(t, bool)]
+    ticks = numeric_keys(axis.ticks)
     extent = tuple(axis.range) if axis.range else (min(ticks), max(ticks)) if ticks else None
     return extent is not None and min(extent) <= v <= max(extent)
 

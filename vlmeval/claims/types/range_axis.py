@@ -36,7 +36,7 @@ from collections.abc import Sequence
 
 from vlmeval.claims import Claim
 from vlmeval.claims.number_text import POWER, TIMES_POWER, read_number
-from vlmeval.groundtruth.schema import Axis, Figure
+from vlmeval.groundtruth.schema import Axis, Figure, numeric_keys
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import VerifyContext
 from vlmeval.verify.tolerance import log_close
@@ -155,13 +155,9 @@ def mark_axis_ranges(ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequ
     return out
 
 
-def _numeric_ticks(axis: Axis) -> list[float]:
-    return sorted(float(t) for t in axis.ticks or [] if isinstance(t, (int, float)) and not isinstance(t, bool))
-
-
 def tick_span(axis: Axis) -> tuple[float, float] | None:
     """The recorded range when it is only the tick span (None when the record holds a wider, drawn range)."""
-    ticks = _numeric_ticks(axis)
+    ticks = numeric_keys(axis.ticks)
     if len(ticks) < 2 or axis.scale == "log":
         return None
     lo, hi = ticks[0], ticks[-1]
@@ -179,7 +175,7 @@ def past_ticks(stated: tuple[float, float], axis: Axis, slack: float) -> bool:
     span = tick_span(axis)
     if span is None:
         return False
-    ticks = _numeric_ticks(axis)
+    ticks = numeric_keys(axis.ticks)
     step = min(b - a for a, b in zip(ticks, ticks[1:]) if b > a)
     reach = max(step, _SPAN_SHARE * (span[1] - span[0])) + slack
     lo, hi = sorted(stated)
@@ -191,7 +187,7 @@ def end_ticks_extent(stated: tuple[float, float], axis: Axis, slack: float) -> b
     """Whether ``stated`` is the axis's drawn extent given by its end ticks ("from 0 to 16" on an axis drawn from 0
     to 17, ticks every 2): each end is the first/last numeric tick lying within a tick step of the drawn end, or
     within ``slack`` of that end itself."""
-    ticks = _numeric_ticks(axis)
+    ticks = numeric_keys(axis.ticks)
     if axis.range is None or len(ticks) < 2 or axis.scale == "log":
         return False
     a, b = sorted(axis.range)

@@ -38,6 +38,7 @@ from vlmeval.claims.types.ticks_line import CategoryTicksPayload
 from vlmeval.claims.types.ticks_panels import named_panel
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.schema import numeric_keys
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 
@@ -235,10 +236,6 @@ def _step_claim(doc: Document, line: Line, m: re.Match, target: str, line_panel)
                  target=target, panel=panel, source="tick step")
 
 
-def _numeric(ticks: list | None) -> list[float]:
-    return sorted(float(t) for t in ticks or [] if isinstance(t, (int, float)) and not isinstance(t, bool))
-
-
 def verify_tick_step(claim: Claim, ctx: VerifyContext) -> Outcome:
     """Supported when a panel's labelled ticks on the axis all lie the step apart; contradicted when every panel
     with known ticks has one even step, another; else unverifiable (a log axis, uneven or unknown ticks)."""
@@ -246,7 +243,7 @@ def verify_tick_step(claim: Claim, ctx: VerifyContext) -> Outcome:
     other = []
     for panel in claim_panels(claim, ctx):
         axis = panel.x if claim.target == "x" else panel.y if claim.target == "y" else None
-        ticks = _numeric(recorded_ticks(panel, claim.target or "", chart_kind(ctx.figure.kind).grid))
+        ticks = numeric_keys(recorded_ticks(panel, claim.target or "", chart_kind(ctx.figure.kind).grid))
         if len(ticks) < 2 or (axis is not None and axis.scale == "log"):
             continue  # unknown, or not an even scale
         gaps = [b - a for a, b in zip(ticks, ticks[1:])]

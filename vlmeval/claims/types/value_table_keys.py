@@ -46,7 +46,7 @@ def _glossed_key(doc: Document, name: str) -> str:
     """``name``, or the figure's one series/column it is the head of when the record's key adds a gloss ("A-RL" for
     "A-RL (i.i.d. baseline)": a table's header cell abbreviates the legend entry)."""
     lex = doc.lex
-    if find_key(name, lex.rows) is not None or find_key(name, lex.columns) is not None:
+    if _names_a_key(lex, name):
         return name
     heads = lex.resolve_prefix(name)
     if len(heads) != 1:
@@ -66,7 +66,12 @@ def header_key(doc: Document, cell: str):
         return None  # "| Gap (B − A) |": a column of differences between series, not values at a place
     if not isinstance(key, str) or not _UNIT_SUFFIX.search(key):
         return key
-    if find_key(key, lex.rows) is not None or find_key(key, lex.columns) is not None:
+    if _names_a_key(lex, key):
         return key
     bare = _UNIT_SUFFIX.sub("", key)
-    return bare if find_key(bare, lex.rows) is not None or find_key(bare, lex.columns) is not None else key
+    return bare if _names_a_key(lex, bare) else key
+
+
+def _names_a_key(lex, name: str) -> bool:
+    """Whether ``name`` is one of the figure's series (row keys) or columns."""
+    return find_key(name, lex.rows) is not None or find_key(name, lex.columns) is not None
