@@ -46,6 +46,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, curve_readings, curve_through,
                                   extremum_error, heatmap_lists, magnitude, magnitude_pairs, magnitude_stated,
                                   marker_count, marker_set_trend, outside_source, place_readings, printed_text, ticks_bullets,
+                                  trend_phases,
                                   xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -99,6 +100,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     xy_interval.ENTRY,  # "* r = 0–12 Å: ~0.000" under a series scope: the value the series holds over that x interval
     xy_extreme.ENTRY,  # "reaches its maximum of ~2.73 at V/J ≈ -1.95": the series' extreme and where
     xy_chart_extreme.ENTRY,  # "The longest time in the chart is 64 procs at z = 2.0 (~83 s)": the panel's extreme, placed
+    trend_phases.ENTRY,  # "flat to q ≈ 0.35, then decreasing to ~0.0075 at q ≈ 0.63": the last phase, to the series' end
     xy_order.ENTRY,  # '"A" is always above "B"', "B is the lowest everywhere": series order over the whole x range
     magnitude.ENTRY,  # "roughly doubles from 2001 to 2008", "drops by two orders of magnitude from R = 4 to 12": a ratio
     magnitude_pairs.ENTRY,  # "roughly 16 times lower than LRT there": one series against another at the same x

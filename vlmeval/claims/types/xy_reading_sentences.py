@@ -74,7 +74,8 @@ def _known_xs(panel: Panel, row: int) -> list[float]:
                   if v is not None and isinstance(c, (int, float)) and not isinstance(c, bool))
 
 
-def _series(doc: Document, i: int, line: Line, sentence: str) -> tuple[Panel, int] | None:
+def sentence_series(doc: Document, i: int, line: Line, sentence: str) -> tuple[Panel, int] | None:
+    """The panel and series a sentence (or bullet) of line ``i`` is about: by name, scope or the panel's only one."""
     scope = scope_line(doc, i) if BULLET.match(line.text) else None
     panel = scope_panel(doc, line, scope)
     if panel is None or panel.data is None:
@@ -112,7 +113,7 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
             if every is not None and not pairs:  # "All four series increase with redshift": each of them
                 out += _every_trend(doc, i, line, s, sentence, every, up, down)
                 continue
-            found = _series(doc, i, line, _without_xs(sentence, pairs))
+            found = sentence_series(doc, i, line, _without_xs(sentence, pairs))
             if found is None:
                 continue
             panel, row = found
