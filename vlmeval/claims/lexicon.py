@@ -124,8 +124,7 @@ class Lexicon:
         self._starts.update(word for word, info in new.items() if info[1] or info[2])
         starts = distinct & self._starts  # each distinct word read once; a mention starts only at such a word
         entities, longest, prefixes, out = self.entities, self.longest_key, self.prefixes, []
-        # after: the first token not inside a mention found already; s: where parts[summed] starts in the text
-        n_tokens, after, s, summed = len(words), 0, 0, 0
+        n_tokens, after, s, summed = len(words), 0, 0, 0  # after: first token past found mentions; s: parts[summed]'s start
         for i in compress(range(n_tokens), map(starts.__contains__, words)) if starts else ():
             if i < after:
                 continue
@@ -147,8 +146,8 @@ class Lexicon:
                     elif (sign := marks_after(text, end)) and joined + norm(sign) in entities:
                         best, marks, best_end = n, len(sign), end  # "Owl7B-40%", "Heron-34†": the mark is in the name
             if best:
-                surface = close_paren(text, s, _clean_surface(text[s:best_end + marks]))
-                key = norm(surface)
+                cleaned, key = _clean_and_key(text[s:best_end + marks])  # norm drops the ")" close_paren may add
+                surface = close_paren(text, s, cleaned)
                 if key in entities:
                     out.append(Mention(s + offset, s + len(surface) + offset, surface, key, "exact", entities[key]))
                 after = i + best
@@ -230,6 +229,7 @@ class Lexicon:
 
 _HAS_DIGIT = re.compile(r"\d")
 _TOKEN_SPLIT = re.compile(f"({WORD_RE.pattern})")
+_clean_and_key = lru_cache(maxsize=65_536)(lambda raw: ((c := _clean_surface(raw)), norm(c)))  # names recur
 
 
 def _boundary_after(shown: str, n_norm_chars: int) -> bool:
