@@ -4,6 +4,7 @@ a row the line is about, and hedges ("Data points (approximate):")."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from typing import Iterator
 
 from vlmeval.claims import MAX_CHARS, Document, Line
@@ -277,15 +278,12 @@ def _place_sentences(text: str, lines: list[Line]) -> None:
     line: every newline ends a sentence, and no sentence end reads across one (its look-arounds see a newline as
     they see either end of a line), so the whole text's sentences are its lines' sentences, in order."""
     spans = sentence_spans(text)
-    i, n = 0, len(spans)
-    for line in lines:
-        own = []
-        base, end = line.start, line.end
-        while i < n and spans[i][1] <= end:
-            s, e = spans[i]
-            own.append((s - base, e - base))
-            i += 1
-        line._spans = own
+    ends = [e for _, e in spans]
+    i = 0
+    for line in lines:  # a line's spans: those from the last line's on that end inside it (ascending ends)
+        j, base = bisect_right(ends, line.end, i), line.start
+        line._spans = [(s - base, e - base) for s, e in spans[i:j]]
+        i = j
 
 
 def sentences(doc: Document) -> Iterator[tuple[Line, int, int, list[Mention], str | None]]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import accumulate, compress
+from itertools import compress
 
 from rapidfuzz import fuzz, process
 
@@ -116,39 +116,38 @@ class Lexicon:
 
     def mentions(self, text: str, offset: int = 0) -> list[Mention]:
         """Names of this figure written in ``text``: exact (up to 4 words), typo-like or a unique prefix (one word)."""
-        # Splitting on the captured token pattern gives [gap, token, gap, token, ...]; the running sum of the lengths
-        # places token t at bounds[2t+1]:bounds[2t+2] (no match objects); start words indexed by C iterators (compress)
+        # Splitting on the captured token pattern gives [gap, token, gap, token, ...]: token t is parts[2t + 1], placed
+        # by the lengths before it, summed in C up to each start word only; start words indexed by C iterators (compress)
         parts = _TOKEN_SPLIT.split(text)
-        bounds = list(accumulate(map(len, parts), initial=0))
         cache, distinct = self._word_info, set(words := parts[1::2])
         new = {word: self._info_of(word) for word in distinct.difference(cache)}
         self._starts.update(word for word, info in new.items() if info[1] or info[2])
         starts = distinct & self._starts  # each distinct word read once; a mention starts only at such a word
-        entities, longest, prefixes = self.entities, self.longest_key, self.prefixes
-        out: list[Mention] = []
-        n_tokens, after = len(words), 0  # after: the first token not inside a mention found already
+        entities, longest, prefixes, out = self.entities, self.longest_key, self.prefixes, []
+        n_tokens, after, s, summed = len(words), 0, 0, 0  # after: first token past found mentions; s: parts[summed]'s start
         for i in compress(range(n_tokens), map(starts.__contains__, words)) if starts else ():
             if i < after:
                 continue
+            s, summed = s + sum(map(len, parts[summed:2 * i + 1])), 2 * i + 1
             key, starts_name, single = cache.get(words[i]) or new[words[i]]
-            best, marks = 0, 0
+            best, marks, best_end, joined, end = 0, 0, s, "", s  # end: where the n-th word from word i ends
             if starts_name:
-                joined = ""
                 for n in range(1, min(4, n_tokens - i) + 1):
-                    joined += (cache.get(words[i + n - 1]) or new[words[i + n - 1]])[0]
+                    word = words[i + n - 1]
+                    joined += (cache.get(word) or new[word])[0]
                     if len(joined) > longest:
                         break
+                    end += len(word) if n == 1 else len(parts[2 * (i + n) - 2]) + len(word)
                     if joined in entities or (joined.endswith("s") and joined[:-1] in entities
-                                              and possessive_end(text, bounds[2 * (i + n)])):
-                        best, marks = n, 0
+                                              and possessive_end(text, end)):
+                        best, marks, best_end = n, 0, end
                     elif joined not in prefixes:
                         break  # no name starts so, nor one with a mark after it, nor a longer one
-                    elif (sign := marks_after(text, bounds[2 * (i + n)])) and joined + norm(sign) in entities:
-                        best, marks = n, len(sign)  # "Owl7B-40%", "Heron-34†": the mark is part of the name
-            s = bounds[2 * i + 1]
+                    elif (sign := marks_after(text, end)) and joined + norm(sign) in entities:
+                        best, marks, best_end = n, len(sign), end  # "Owl7B-40%", "Heron-34†": the mark is in the name
             if best:
-                surface = close_paren(text, s, _clean_surface(text[s:bounds[2 * (i + best)] + marks]))
-                key = norm(surface)
+                cleaned, key = _clean_and_key(text[s:best_end + marks])  # norm drops the ")" close_paren may add
+                surface = close_paren(text, s, cleaned)
                 if key in entities:
                     out.append(Mention(s + offset, s + len(surface) + offset, surface, key, "exact", entities[key]))
                 after = i + best
@@ -230,6 +229,7 @@ class Lexicon:
 
 _HAS_DIGIT = re.compile(r"\d")
 _TOKEN_SPLIT = re.compile(f"({WORD_RE.pattern})")
+_clean_and_key = lru_cache(maxsize=65_536)(lambda raw: ((c := _clean_surface(raw)), norm(c)))  # names recur
 
 
 def _boundary_after(shown: str, n_norm_chars: int) -> bool:
