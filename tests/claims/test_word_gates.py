@@ -48,3 +48,67 @@ def test_the_word_gates_find_what_every_line_read_finds(texts, monkeypatch):
         assert a == b, text[:200]
     sources = {c[3] for claims in fast for c in claims}
     assert {"xy ratio", "xy times", "xy rank everywhere", "cell value"} <= sources, sources
+
+
+
+# xy_readings' name and look readers as written before their literal tests (each pattern run on every name)
+def _by_name_before(panel, text):
+    import re
+
+    from vlmeval.claims.assignments import assignments
+    from vlmeval.claims.xy_readings import _GENERIC_ROW, _by_word_value
+
+    rows = panel.data.rows
+    hits, spans = [], {}
+    said = assignments(text) if "=" in text or "≈" in text else frozenset()
+    for i, row in enumerate(rows):
+        name = str(row).strip()
+        found = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(name.lower())}(?!\w)", text)] \
+            if name and not _GENERIC_ROW.match(name) else []
+        if found:
+            hits.append(i)
+            spans[i] = found
+        elif said and (own := assignments(name)) and own <= said:
+            hits.append(i)
+    if len(spans) < 2:
+        return _by_word_value(rows, hits, text) if len(hits) > 1 and said else hits
+    return [i for i in hits if i not in spans or not all(
+        any(j != i and a <= x and y <= b and (b - a) > (y - x) for j in spans for a, b in spans[j]) for x, y in spans[i])]
+
+
+def _by_look_before(panel, text):
+    import re
+
+    from vlmeval.claims.xy_readings import _COLOUR_WORD, _MARKERS, _by_family, by_shape
+
+    def fits(style):
+        return not (style.marker and any(re.search(rf"\b{w}s?\b", text) for ws in _MARKERS.values() for w in ws)
+                    and not any(re.search(rf"\b{w}s?\b", text) for w in _MARKERS.get(style.marker, ())))
+
+    styles = panel.data.styles
+    if not styles:
+        return []
+    hits = [i for i, style in enumerate(styles) if style is not None and style.color
+            and re.search(rf"\b{re.escape(style.color.lower())}\b", text) and fits(style)]
+    if not hits:
+        return _by_family(styles, text) if _COLOUR_WORD.search(text) else by_shape(styles, text)
+    longest = max((len(styles[i].color) for i in hits), default=0)
+    return [i for i in hits if len(styles[i].color) == longest]
+
+
+def test_series_names_and_looks_tested_literally_first_are_those_the_patterns_find(texts):
+    from vlmeval.claims.xy_readings import _by_look, _by_name
+
+    named = looked = 0
+    for fig, text in texts:
+        for panel in fig.panels:
+            if panel.data is None or len(panel.data.rows) < 2:
+                continue
+            for line in text.lower().split("\n"):
+                want = _by_name_before(panel, line)
+                assert _by_name(panel, line) == want, line
+                named += bool(want)
+                want = _by_look_before(panel, line)
+                assert _by_look(panel, line) == want, line
+                looked += bool(want)
+    assert named > 100 and looked > 20, (named, looked)
