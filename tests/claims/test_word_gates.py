@@ -112,3 +112,52 @@ def test_series_names_and_looks_tested_literally_first_are_those_the_patterns_fi
                 assert _by_look(panel, line) == want, line
                 looked += bool(want)
     assert named > 100 and looked > 20, (named, looked)
+
+
+def test_a_key_re_i_finds_is_in_the_folded_sentence(texts):
+    """range._named_lines skips a row or column key its folded sentence lacks: every ASCII key of the figures that
+    re.I finds in a line (as written, and with "ſ", "ı" and "K" written in) is there, lower case."""
+    import re
+
+    from vlmeval.claims.near_words import folded
+
+    found = 0
+    for fig, text in texts[:200]:
+        keys = {k for p in fig.panels if p.data is not None for k in (*p.data.rows, *p.data.columns)
+                if isinstance(k, str) and k.isascii() and k}
+        for line in text.split("\n"):
+            for written in (line, line.replace("s", "ſ").replace("i", "ı").replace("k", "\u212a")):
+                low = folded(written)
+                for key in keys:
+                    if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", written, re.IGNORECASE):
+                        found += 1
+                        assert low is None or key.lower() in low, (key, written)
+    assert found > 500
+
+
+def test_a_scope_opens_with_the_series_the_pattern_finds(texts):
+    import re
+
+    from vlmeval.claims.xy_readings import _subject
+
+    def before(panel, text, rows):
+        for i in rows:
+            name = re.escape(str(panel.data.rows[i]).lower())
+            if re.match(rf"^\W*(?:the\s+)?[\"“']?{name}[\"”']?\s+(?:series|curve|line|points|markers|data)\b", text):
+                return i
+        return None
+
+    opened = 0
+    for fig, text in texts:
+        for panel in fig.panels:
+            if panel.data is None or len(panel.data.rows) < 2:
+                continue
+            rows = list(range(len(panel.data.rows)))
+            names = [str(r).lower() for r in panel.data.rows]
+            made = [form.format(n) for n in names for form in ("the {} series rises", '"{}" curve', "{}s line",
+                                                               "- the {}", "{} markers")]
+            for line in text.lower().split("\n")[:40] + made:
+                want = before(panel, line.lstrip("*- "), rows)
+                assert _subject(panel, line.lstrip("*- "), rows) == want
+                opened += want is not None
+    assert opened > 0

@@ -283,7 +283,10 @@ def _subject(panel: Panel, text: str, rows: list[int]) -> int | None:
     """Of several series a scope names, the one it opens with as its subject ('The "256 procs" series (light
     blue) ... ending close to 64 procs'); None when it opens with none of them."""
     for i in rows:
-        name = re.escape(str(panel.data.rows[i]).lower())
+        name = str(panel.data.rows[i]).lower()
+        if name not in text:
+            continue  # the literal test first: the pattern is compiled per name
+        name = re.escape(name)
         if re.match(rf"^\W*(?:the\s+)?[\"“']?{name}[\"”']?\s+(?:series|curve|line|points|markers|data)\b", text):
             return i
     return None
