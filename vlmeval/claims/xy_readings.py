@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from vlmeval.claims import Document, Line
-from vlmeval.claims.assignments import assignments
+from vlmeval.claims.assignments import assignments, name_assignments
 from vlmeval.claims.panel_scope import line_panel
 from vlmeval.claims.series_styles import by_shape
 from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
@@ -188,7 +188,7 @@ def _by_name(panel: Panel, text: str) -> list[int]:
         if found:
             hits.append(i)
             spans[i] = found
-        elif said and (own := assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
+        elif said and (own := name_assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
             hits.append(i)
     if len(spans) < 2:
         return _by_word_value(rows, hits, text) if len(hits) > 1 and said else hits
