@@ -52,3 +52,12 @@ def test_a_series_named_by_its_parameter_value():
                  panels=[_panel("main panel", [1.0, 0.8, 0.6, 0.5], rows=("α = 1", "α = 2"))])
     text = "### Detailed Analysis\nThe α=2 curve falls steadily.\n* epoch = 10: ~1.0\n* epoch = 30: ~1.1\n"
     assert _readings(fig, text) == [("supported", "main panel"), ("contradicted", "main panel")]  # 0.7 at 30
+
+
+def test_a_names_assignments_are_read_once_and_are_those_of_the_name():
+    from vlmeval.claims.assignments import name_assignments
+
+    for name in ("K = 5", "α=1/2, U = 1.0", "V/J ≈ -2", "no assignment", "N_s = 32"):
+        first = name_assignments(name)
+        assert first == assignments(name)
+        assert name_assignments(name) is first  # kept: a frozenset, never changed by a reader

@@ -173,17 +173,23 @@ def test_a_payload_with_a_record_inside_is_written_as_json():
     assert record.payload == {"stated": [1], "inner": {"value": 1.0}, "note": None}
 
 
-@pytest.mark.parametrize("words", [("axis",), ("axis", "colo", "legend", "(", "from", "between", "range")])
+@pytest.mark.parametrize("words", [("axis",), ("axis", "colo", "legend", "(", "from", "between", "range"),
+                                   ("than",), ("doubl", "fold", "factor", "order", "half", "x)")])
 def test_lines_holding_a_word_are_those_a_test_per_line_finds(corpus, words):
     from vlmeval.claims import lexicon_for
     from vlmeval.claims.document import build_document
     from vlmeval.claims.lines_holding import lines_holding
+    from vlmeval.claims.near_words import folded
 
     not_ascii = 0
+    found = re.compile("|".join(map(re.escape, words)), re.I)
     for fig, text in corpus[:120]:
         doc = build_document(text, fig, lexicon_for(fig))
-        want = [ln for ln in doc.lines if not ln.text.isascii() or any(w in ln.text.lower() for w in words)]
-        assert lines_holding(doc, words) == want
+        lowered = [folded(ln.text) for ln in doc.lines]
+        want = [ln for ln, low in zip(doc.lines, lowered) if low is None or any(w in low for w in words)]
+        got = lines_holding(doc, words)
+        assert got == want
+        assert {id(ln) for ln in doc.lines if found.search(ln.text)} <= {id(ln) for ln in got}  # none missed
         not_ascii += not text.isascii()
     assert not_ascii  # texts that are not ASCII (two seeds) are read line by line
 
@@ -194,10 +200,15 @@ def test_lines_holding_outside_ascii(seed_figure):
     from vlmeval.claims.lines_holding import lines_holding
 
     fig = seed_figure("000")
-    # "İ" lengthens when lower-cased: the lines after it are still found where they are
-    doc = build_document("İİİ The Y-AXIS runs up.\nNo word here: ſ.\nnone here\nthe x axis", fig, lexicon_for(fig))
-    assert [ln.text for ln in lines_holding(doc, ("axis",))] == ["İİİ The Y-AXIS runs up.", "No word here: ſ.",
-                                                                 "the x axis"]
+    # "İ" lengthens when lower-cased: that line is kept, and the lines after it are still found where they are;
+    # "ı" and "ſ" are letters re.I reads as "i" and "s"
+    text = "İİİ no word.\nNo word here: ſ.\nnone here –\nthe x axis\nthe y-AXıS –\nthe ſcale\n"
+    doc = build_document(text, fig, lexicon_for(fig))
+    assert [ln.text for ln in lines_holding(doc, ("axis",))] == ["İİİ no word.", "the x axis", "the y-AXıS –"]
+    assert [ln.text for ln in lines_holding(doc, ("scale",))] == ["İİİ no word.", "the ſcale"]
+    # a word that is not ASCII: every line that is not ASCII, and the ASCII lines holding it
+    assert [ln.text for ln in lines_holding(doc, ("×)",))] == ["İİİ no word.", "No word here: ſ.", "none here –",
+                                                              "the y-AXıS –", "the ſcale"]
 
 
 def test_axis_units_read_from_the_lines_holding_axis_as_from_every_line(corpus, monkeypatch):

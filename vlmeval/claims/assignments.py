@@ -6,6 +6,7 @@ titles: the number and the "=" split them."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
 
 from vlmeval.groundtruth.schema import Panel
@@ -26,6 +27,10 @@ def _value(text: str) -> float:
 def assignments(text: str) -> frozenset[tuple[str, float]]:
     """The (symbol, value) pairs ``text`` states, symbols in lower case."""
     return frozenset((m["sym"].lower(), _value(m["num"])) for m in _ASSIGNMENT.finditer(text))
+
+
+# a figure's name (a series, a panel title) stated again and again: its assignments read once per name
+name_assignments = lru_cache(maxsize=4096)(assignments)
 
 
 def named_by_assignment(names: Iterable[str], text: str) -> int | None:

@@ -8,6 +8,7 @@ Shared by the entity, rank and derived-quantity claims (``claims.types.entity``,
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 from dataclasses import dataclass
 from typing import Iterator
@@ -265,13 +266,31 @@ def prose_sentences(doc: Document) -> Iterator[tuple[int, int]]:
 
 
 def _prose_spans(doc: Document) -> list[tuple[int, int]]:
-    structured = doc.structured
+    starts, ends = _union(doc.structured)
     out = []
     for line in doc.lines:
         if line.heading or not line.text.strip():
             continue
         for s, e in line.sentence_spans:
             start = line.start + s
-            if not structured or not any(a <= start < b for a, b in structured):
+            k = bisect_right(starts, start) - 1
+            if k < 0 or start >= ends[k]:  # in no structured block
                 out.append((start, line.start + e))
     return out
+
+
+def _union(spans: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """The starts and ends of the union of the spans ``[a, b)`` (a table's, a row list's: they may overlap), in
+    order: a place lies in one exactly when it lies before the end of the last union part starting at or before
+    it (one bisection, not a test of every span; a row list adds one)."""
+    starts: list[int] = []
+    ends: list[int] = []
+    for a, b in sorted(spans):
+        if b <= a:
+            continue  # holds no place
+        if ends and a <= ends[-1]:
+            ends[-1] = max(ends[-1], b)
+        else:
+            starts.append(a)
+            ends.append(b)
+    return starts, ends

@@ -3,8 +3,10 @@ the lower-cased text instead of a test (or a case-insensitive pattern) per line.
 
 Exact for ASCII text: there a case-insensitive pattern matches a letter only as its own upper or lower case, and
 lower-casing moves no character, so a line whose pattern matches holds the word at the same place in the
-lower-cased text. Every line that is not ASCII is returned (there ``re.I`` may match "ſ" to "s"); in a text that is
-not ASCII the other lines are tested one by one (lower-casing may lengthen the text before them).
+lower-cased text. In a text that is not ASCII each line is tested alone (lower-casing may lengthen the text before
+it): ASCII words in the line lower-cased with what ``re.I`` reads as an ASCII letter folded to it
+(``near_words.folded``: "ſ" as "s", "ı" as "i"), and every line that lower-casing lengthens ("İ"); with a word that
+is not ASCII, every line that is not ASCII.
 """
 
 from __future__ import annotations
@@ -12,13 +14,17 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from vlmeval.claims import Document, Line
+from vlmeval.claims.near_words import folded
 
 
 def lines_holding(doc: Document, words: tuple[str, ...]) -> list[Line]:
-    """The lines of ``doc`` (in order) holding one of the lower-case ``words`` (none crossing a line end), and
-    every line that is not ASCII."""
+    """The lines of ``doc`` (in order) holding one of the lower-case ``words`` (none crossing a line end) as
+    ``re.I`` reads them; in a text that is not ASCII also the lines that may hold one in a way lower-casing
+    hides (see the module's note)."""
     text = doc.text
-    if not text.isascii():  # lower-casing may move characters: each line alone, every line that is not ASCII
+    if not text.isascii():  # lower-casing may move characters: each line alone
+        if all(w.isascii() for w in words):
+            return [line for line in doc.lines if _may_hold(line.text, words)]
         return [line for line in doc.lines if not line.text.isascii() or _holds(line.text.lower(), words)]
     low = text.lower()
     lines = doc.lines
@@ -38,6 +44,13 @@ def lines_holding(doc: Document, words: tuple[str, ...]) -> list[Line]:
 
 def _holds(lower: str, words: tuple[str, ...]) -> bool:
     return any(w in lower for w in words)
+
+
+def _may_hold(line: str, words: tuple[str, ...]) -> bool:
+    """Whether ``re.I`` may find one of the ASCII ``words`` in ``line``: in its folded lower case, or (where
+    lower-casing lengthens it) always."""
+    low = folded(line)
+    return low is None or _holds(low, words)
 
 
 __all__ = ["lines_holding"]

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from vlmeval.claims import Document, Line
-from vlmeval.claims.assignments import assignments
+from vlmeval.claims.assignments import assignments, name_assignments
 from vlmeval.claims.panel_scope import line_panel
 from vlmeval.claims.series_styles import by_shape
 from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
@@ -181,12 +181,14 @@ def _by_name(panel: Panel, text: str) -> list[int]:
     said = assignments(text) if "=" in text or "≈" in text else frozenset()
     for i, row in enumerate(rows):
         name = str(row).strip()
-        found = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(name.lower())}(?!\w)", text)] \
-            if name and not _GENERIC_ROW.match(name) else []
+        low = name.lower()
+        # the literal test first: the pattern (compiled per name, past re's cache across figures) finds only it
+        found = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(low)}(?!\w)", text)] \
+            if name and low in text and not _GENERIC_ROW.match(name) else []
         if found:
             hits.append(i)
             spans[i] = found
-        elif said and (own := assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
+        elif said and (own := name_assignments(name)) and own <= said:  # "the α=2 curve" names the series "α = 2"
             hits.append(i)
     if len(spans) < 2:
         return _by_word_value(rows, hits, text) if len(hits) > 1 and said else hits
@@ -198,8 +200,12 @@ def _by_name(panel: Panel, text: str) -> list[int]:
 def _marker_fits(style, text: str) -> bool:
     """False when the text names a marker and not this style's ("red squares" for a series of red circles); a
     marker's word is a whole word or its plural ("starts" names no star, "crosses 0" no cross)."""
-    return not (style.marker and any(re.search(rf"\b{w}s?\b", text) for ws in _MARKERS.values() for w in ws)
-                and not any(re.search(rf"\b{w}s?\b", text) for w in _MARKERS.get(style.marker, ())))
+    return not (style.marker and any(_names_marker(w, text) for ws in _MARKERS.values() for w in ws)
+                and not any(_names_marker(w, text) for w in _MARKERS.get(style.marker, ())))
+
+
+def _names_marker(word: str, text: str) -> bool:
+    return word in text and re.search(rf"\b{word}s?\b", text) is not None  # the literal test first
 
 
 # "α = s" in a series' name: a symbol given a word, not a number (``assignments`` reads numbers only)
@@ -221,7 +227,8 @@ def _by_look(panel: Panel, text: str) -> list[int]:
         return []
     hits = []
     for i, style in enumerate(styles):
-        if style is None or not style.color or not re.search(rf"\b{re.escape(style.color.lower())}\b", text):
+        if style is None or not style.color or style.color.lower() not in text or \
+                not re.search(rf"\b{re.escape(style.color.lower())}\b", text):
             continue
         if not _marker_fits(style, text):
             continue
@@ -276,7 +283,10 @@ def _subject(panel: Panel, text: str, rows: list[int]) -> int | None:
     """Of several series a scope names, the one it opens with as its subject ('The "256 procs" series (light
     blue) ... ending close to 64 procs'); None when it opens with none of them."""
     for i in rows:
-        name = re.escape(str(panel.data.rows[i]).lower())
+        name = str(panel.data.rows[i]).lower()
+        if name not in text:
+            continue  # the literal test first: the pattern is compiled per name
+        name = re.escape(name)
         if re.match(rf"^\W*(?:the\s+)?[\"“']?{name}[\"”']?\s+(?:series|curve|line|points|markers|data)\b", text):
             return i
     return None

@@ -6,6 +6,7 @@ hedged x read within a share of the x range, a named peak or dip the curve's own
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 
 from vlmeval.claims import Claim
 from vlmeval.claims.types.xy_reading_check import (MARK_FRACTION, MAX_GAP_FRACTION, X_READING_FRACTION, axis_scale,
@@ -88,11 +89,55 @@ def verify_curve_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("value", best, f"the curve is at {best:.4g} there, not {reading.y:g}", **where)
 
 
-def curve_value(panel, curve, x: float) -> float | None:
-    """The curve's value at x (between its vertices, the line through them); None where it is not drawn."""
+def curve_values(panel, curve, xs: list[float]) -> list[float | None]:
+    """The curve's value at each x of ``xs`` (between its vertices, the line through them; None where it is not
+    drawn): what ``values_near`` reads there within a billionth of the x span, its last value. The vertices are
+    sorted and placed on the axis' scale once, and each x is found among them by bisection (``_value_at``)."""
     samples, f = sorted(curve.points), axis_scale(panel)
     span = x_span(panel, [sx for sx, _ in samples], f)
-    if span == 0 or math.isnan(f(x)) or not samples[0][0] <= x <= samples[-1][0]:
+    if span == 0:
+        return [None] * len(xs)
+    at = [f(sx) for sx, _ in samples]
+    first = next((i for i, a in enumerate(at) if not math.isnan(a)), len(at))  # a log axis' x <= 0 come first
+    placed = at[first:]
+    if any(math.isnan(a) for a in placed) or any(b < a for a, b in zip(placed, placed[1:])):
+        return [_scanned_value(samples, f, span, x) for x in xs]  # not in order on the scale: every vertex read
+    return [_value_at(samples, placed, first, f, span, x) for x in xs]
+
+
+def _scanned_value(samples, f, span: float, x: float) -> float | None:
+    if math.isnan(f(x)) or not samples[0][0] <= x <= samples[-1][0]:
         return None
     near = values_near(samples, x, 1e-9 * span, f, MAX_GAP_FRACTION * span, False)
     return None if not near else near[-1]
+
+
+def _value_at(samples, placed: list[float], first: int, f, span: float, x: float) -> float | None:
+    """``_scanned_value`` where the vertices from ``first`` on are ``placed`` on the scale in order and those
+    before it are not placed (NaN): only the vertices and segments around x are read. The unplaced ones add
+    values ``values_near`` computes as NaN (every segment among them, and the one to the first placed vertex
+    unless that lies below the window), which count only where no placed segment adds one."""
+    fx = f(x)
+    if math.isnan(fx) or not samples[0][0] <= x <= samples[-1][0]:
+        return None
+    dx, max_gap = 1e-9 * span, MAX_GAP_FRACTION * span
+    low, high = fx - dx, fx + dx
+    margin = 1e-12 * (abs(fx) + dx)  # wider than any rounding of the window's ends: each vertex in it tested as read
+    inside = [samples[first + j][1] for j in range(bisect_left(placed, low - margin), bisect_right(placed, high + margin))
+              if abs(placed[j] - fx) <= dx]
+    value, found = None, False
+    for k in range(max(0, bisect_left(placed, low) - 1), min(bisect_right(placed, high), len(placed) - 1)):
+        a, b = placed[k], placed[k + 1]
+        if b - a <= 0 or b < low or a > high:
+            continue
+        if b - a > max_gap:
+            if not inside:
+                return None
+            continue
+        (_, y0), (_, y1) = samples[first + k], samples[first + k + 1]
+        value, found = y0 + (y1 - y0) * (min(max(fx, a), b) - a) / (b - a), True
+    if found:
+        return value
+    if first >= 2 or (first == 1 and placed and not placed[0] < low):
+        return math.nan  # only segments from vertices off the scale reach x
+    return inside[-1] if inside else None

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.document import sentences
-from vlmeval.claims.types.curve_check import curve_value
+from vlmeval.claims.types.curve_check import curve_values
 from vlmeval.claims.types.marker_count import MARKER_NOUNS
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel
@@ -81,8 +81,8 @@ def verify_curve_through(claim: Claim, ctx: VerifyContext) -> Outcome:
     if lo is None or hi is None or not hi > lo or not panel.curves:
         return unverifiable("the panel's y range is not known", panel=panel.title)
     off, judged = [], 0
-    for x, y, err in _markers(panel):
-        at = curve_value(panel, panel.curves[0], x)
+    markers = _markers(panel)
+    for (x, y, err), at in zip(markers, curve_values(panel, panel.curves[0], [x for x, _, _ in markers])):
         if at is None:
             continue
         judged += 1

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look
+from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.line_words import DOWN, UP
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
@@ -128,13 +129,24 @@ def named_series(panel, before: str) -> int | None:
     return named[0] if len(named) == 1 else None
 
 
+# a word every match of _FACTOR holds ("x)" and "×)": a "(3x)" factor, the ")" its look-ahead reads)
+_FACTOR_WORDS = ("doubl", "tripl", "quadrupl", "halv", "fold", "factor", "order", "half", "x)")
+
+
+def _factor_lines(doc: Document) -> set[int]:
+    """The ids of the lines _FACTOR may match in: those holding one of its words (``×`` has no other case)."""
+    return {id(line) for line in lines_holding(doc, _FACTOR_WORDS)} | {id(line) for line in doc.lines
+                                                                        if "×)" in line.text}
+
+
 def extract_ratios(doc: Document) -> list[Claim]:
     spec = chart_kind(doc.figure.kind)
     if not (spec.x_at_values or spec.numeric_x or spec.bars):
         return []
     out = []
+    held = _factor_lines(doc)
     for i, line in enumerate(doc.lines):
-        if line.heading:
+        if line.heading or id(line) not in held:
             continue
         for m in _FACTOR.finditer(line.text):
             start, end = line.start + m.start(), line.start + m.end()

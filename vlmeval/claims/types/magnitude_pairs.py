@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.types.magnitude import BOUND_WORDS, WRONG, bound_of, judge, named_series, sentence_at, word_number
 from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, number_of, scope_line, scope_panel
 from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, samples_of
@@ -64,8 +65,9 @@ def extract_times(doc: Document) -> list[Claim]:
     if not (spec.x_at_values or spec.numeric_x) or spec.bars:
         return []
     out = []
+    held = {id(line) for line in lines_holding(doc, ("than",))}  # every match of _TIMES holds it
     for i, line in enumerate(doc.lines):
-        for m in () if line.heading else _TIMES.finditer(line.text):
+        for m in () if line.heading or id(line) not in held else _TIMES.finditer(line.text):
             start, end = line.start + m.start(), line.start + m.end("other")
             panel = scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None)
             if panel is None or panel.data is None or len(panel.data.rows) < 2 or doc.is_taken(start, end):

@@ -33,7 +33,7 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, names_x_axis, reading_claim
 from vlmeval.claims.types.xy_reading_check import samples_of
 from vlmeval.claims.types.xy_reading_sentences import NOT_READING, QUALIFIED, STRUCTURE_SECTION
-from vlmeval.claims.assignments import assignments
+from vlmeval.claims.assignments import name_assignments
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, figure_series_names, named_series, number_of, scope_line,
                                         scope_panel, series_in_scope)
 from vlmeval.claimtypes import TypeEntry
@@ -151,7 +151,7 @@ def _places(panel: Panel, text: str, a: int, b: int) -> tuple[list[tuple[int, in
     """The x spans a clause ``text[a:b]`` places numbers at, the spans of numbers given to other names, and whether
     a place there is a series' parameter (a series of the panel named "N = 64": no x)."""
     places, others, parameter = [], [], False
-    params = {p for r in panel.data.rows for p in assignments(str(r))}
+    params = {p for r in panel.data.rows for p in name_assignments(str(r))}
     for m in _ASSIGNED.finditer(text, a, b):
         if _hedged_word(panel, m):
             continue  # "starts at ≈ 0.0832": a word and a hedge, no symbol given a number
@@ -314,7 +314,7 @@ def _may_name_x(panel: Panel, name: str) -> bool:
     words = re.split(r"\s*[\[(]", panel.x.label or "", maxsplit=1)[0].split()  # the unit in brackets aside
     if any(_is_symbol(w) for w in words):
         return False
-    return not any(sym == name.lower() for r in panel.data.rows for sym, _ in assignments(str(r)))
+    return not any(sym == name.lower() for r in panel.data.rows for sym, _ in name_assignments(str(r)))
 
 
 def _is_symbol(word: str) -> bool:

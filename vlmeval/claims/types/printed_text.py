@@ -26,6 +26,7 @@ from typing import Iterator, Sequence
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
+from vlmeval.claims.near_words import folded
 from vlmeval.claims.cues import cues_of
 from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names, printed_words
 from vlmeval.claimtypes import TypeEntry
@@ -142,9 +143,9 @@ _VERB_WORDS = tuple(dict.fromkeys(_ATTRIBUTING + _SAYING + _IDENTIFYING + _SHOWI
 
 def may_attribute(sentence: str) -> bool:
     """Whether ``sentence`` may hold one of the phrases a claim here comes from (False only where it holds none)."""
-    if not sentence.isascii():
+    low = folded(sentence)  # lower case, with what re.I reads as an ASCII letter folded to it
+    if low is None:
         return True
-    low = sentence.lower()
     return any(w in low for w in _PART_WORDS) and any(w in low for w in _VERB_WORDS)
 
 

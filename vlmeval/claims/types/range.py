@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.near_words import folded
 from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
 from vlmeval.claims.types.range_axis import end_ticks_extent, past_ticks
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -128,6 +129,7 @@ def _named_lines(claim: Claim, ctx: VerifyContext):
     claim's panels whose name (a string key) the claim's sentence names; a key named both as a row and as a column
     gives both."""
     sentence = _sentence_of(ctx.text, claim.start, claim.end)
+    low = folded(sentence)  # an ASCII key re.I finds is in it, lower case (None: test every key by its pattern)
     for p in claim_panels(claim, ctx):
         t = p.data
         if t is None:
@@ -136,6 +138,8 @@ def _named_lines(claim: Claim, ctx: VerifyContext):
         lines += [(k, [row[i] for row in t.values]) for i, k in enumerate(t.columns)]
         for key, values in lines:
             if not isinstance(key, str) or None in values or not values:
+                continue
+            if low is not None and key.isascii() and key.lower() not in low:
                 continue
             if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", sentence, re.IGNORECASE) is not None:
                 yield p.title, key, values, len(values) == sum(map(len, t.values))

@@ -18,6 +18,7 @@ from typing import Iterable
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import sentences
+from vlmeval.claims.near_words import folded
 from vlmeval.claims.places import Place
 from vlmeval.claims.text import APPROX_RE, Number, norm, numbers_in
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -204,7 +205,7 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
         if not nums:
             continue  # no number, so no value (and no place: a place holds a number); cheaper than a digit search
         sentence = text[s:e]
-        if needles is not None and sentence.isascii() and not _holds_any(sentence.lower(), needles):
+        if needles is not None and (low := folded(sentence)) is not None and not _holds_any(low, needles):
             continue  # no axis name, so no place: most sentences, and a substring test is cheaper than places()
         places = doc.places(s, e)
         if not places:

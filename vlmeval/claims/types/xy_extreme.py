@@ -61,7 +61,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.tolerance import printed_decimals, tolerance
+from vlmeval.verify.tolerance import table_decimals, tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,7 +320,7 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     if not isinstance(series, Series):
         return series
     if chart_kind(ctx.figure.kind).bars:
-        return _bar_extreme(claim, series)
+        return _bar_extreme(claim, series, ctx)
     panel, samples, f = series.panel, series.samples, series.f
     span = x_span(panel, [x for x, _ in samples], f) if len(samples) >= 2 else 0.0
     if span == 0 or math.isnan(f(stated.x)):
@@ -328,7 +328,7 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     pick = max if stated.which == "max" else min
     ex, ey = pick(samples, key=lambda s: s[1])
     where = {"panel": panel.title, "row": claim.row, "column": ex}
-    tol = _extreme_tolerance(claim, panel)
+    tol = _extreme_tolerance(claim, panel, ctx)
     if abs(f(ex) - f(stated.x)) > EXTREME_PLACE_FRACTION * span:
         return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g}, not "
                             f"{stated.x:g}", **where)
@@ -337,9 +337,11 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     return supported({"value": ey, "at": ex}, **where)
 
 
-def _extreme_tolerance(claim: Claim, panel: Panel) -> float:
+def _extreme_tolerance(claim: Claim, panel: Panel, ctx: VerifyContext) -> float:
     stated = claim.payload
-    tol = max(tolerance(stated.decimals, printed_decimals(panel.data), claim.hedge), panel.value_tolerance or 0.0)
+    # the table's printed decimals kept with the figure (reading every value's digits per claim otherwise)
+    tol = max(tolerance(stated.decimals, table_decimals(ctx.figure, panel.data), claim.hedge),
+              panel.value_tolerance or 0.0)
     if claim.hedge == "approx" and not math.isnan(stated.y):
         tol = max(tol, APPROX_RELATIVE * abs(stated.y))
     return tol
@@ -348,7 +350,7 @@ def _extreme_tolerance(claim: Claim, panel: Panel) -> float:
 BAR_EXTREME_SHARE = 0.02  # bars closer than this share of the value axis to the extreme: too close to tell by eye
 
 
-def _bar_extreme(claim: Claim, series: Series) -> Outcome:
+def _bar_extreme(claim: Claim, series: Series, ctx: VerifyContext) -> Outcome:
     """A bar chart's extreme named by its category: misplaced when that bar is farther from the series' highest
     (lowest) bar than ``BAR_EXTREME_SHARE`` of the value axis (or the panel's reading tolerance); then the value
     stated (NaN: none) is checked against the extreme."""
@@ -364,7 +366,7 @@ def _bar_extreme(claim: Claim, series: Series) -> Outcome:
     if abs(named[0] - ey) > max(panel.value_tolerance or 0.0, BAR_EXTREME_SHARE * abs(hi - lo), 1e-9 * max(1.0, abs(ey))):
         return contradicted("location", {"value": ey, "at": ex}, f"the {stated.which}imum is at {ex:g} "
                             f"({ey:.4g}); the bar at {stated.x:g} is {named[0]:.4g}", **where)
-    if not math.isnan(stated.y) and abs(ey - stated.y) > _extreme_tolerance(claim, panel) + 1e-9 * max(1.0, abs(ey)):
+    if not math.isnan(stated.y) and abs(ey - stated.y) > _extreme_tolerance(claim, panel, ctx) + 1e-9 * max(1.0, abs(ey)):
         return contradicted("value", {"value": ey, "at": ex}, f"the {stated.which}imum is {ey:.4g}", **where)
     return supported({"value": ey, "at": ex}, **where)
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.trend_words import LARGEST_WORDS, SUPERLATIVES
+from vlmeval.claims.lines_holding import lines_holding
+from vlmeval.claims.trend_words import LARGEST_WORDS, SMALLEST_WORDS, SUPERLATIVES
 from vlmeval.claims.types.xy_reading_check import samples_of
 from vlmeval.claims.xy_readings import BULLET, scope_line, scope_panel, series_in_scope
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -45,10 +46,14 @@ RUN_TIME_AXIS = re.compile(r"^(?!.*\bratio\b)(?:.*\b(?:run\s*-?time|wall[- ]?(?:
                        r"hours?)\.?[\])]\s*$)", re.I)
 
 
+_RANK_WORDS = (*LARGEST_WORDS, *SMALLEST_WORDS, *_SPEED)  # every match of _RANK holds one (SUPERLATIVES' words)
+
+
 def extract_rank_everywhere(doc: Document) -> list[Claim]:
     out = []
+    held = {id(line) for line in lines_holding(doc, _RANK_WORDS)}
     for i, line in enumerate(doc.lines):
-        if line.heading:
+        if line.heading or id(line) not in held:
             continue
         for m in _RANK.finditer(line.text):
             start, end = line.start + m.start("which"), line.start + m.end()
