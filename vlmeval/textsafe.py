@@ -3,6 +3,8 @@
 JSON allows a lone surrogate escape (``"\\ud83d"``) and an endpoint may send one; Python reads it into a ``str``
 that cannot be encoded as UTF-8, so recording or writing it later fails. Such characters are replaced with
 U+FFFD at the boundary (reading descriptions, receiving an answer), and the caller says how many it replaced.
+
+Also: a word that a case-insensitive pattern matched, as the key of a word table (``word_key``).
 """
 
 from __future__ import annotations
@@ -43,3 +45,16 @@ def clean_value(value: Any) -> tuple[Any, int]:
             total += n
         return (out, total) if total else (value, 0)
     return value, 0
+
+
+# what ``re.IGNORECASE`` matches as one letter but ``str.lower`` keeps apart: dotless "ı" (i), long "ſ" (s), the
+# combining dot that "İ" lower-cases with, the micro sign (Greek mu), final sigma (the Kelvin and Ångström signs
+# already lower-case to "k" and "å")
+_KEY_FOLD = str.maketrans({"ı": "i", "ſ": "s", "\u0307": None, "\u00b5": "\u03bc", "ς": "σ"})
+
+
+def word_key(said: str) -> str:
+    """``said`` (a word a case-insensitive pattern matched) as the lower-case key it was matched for: "MINIMUM",
+    "mınımum" and "Minimum" are all "minimum", so a table of the pattern's words holds it."""
+    low = said.lower()
+    return low if low.isascii() else low.translate(_KEY_FOLD)

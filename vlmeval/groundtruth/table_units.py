@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from vlmeval.textsafe import word_key
+
 SCALE_WORDS = {"thousand": 1e3, "thousands": 1e3, "1,000": 1e3, "1000": 1e3, "1,000s": 1e3, "1000s": 1e3,
                "k": 1e3, "million": 1e6, "millions": 1e6, "mn": 1e6, "mio": 1e6, "billion": 1e9, "billions": 1e9,
                "bn": 1e9, "trillion": 1e12, "trillions": 1e12}
@@ -43,7 +45,7 @@ def read_unit_scale(title: str | None, header: str | None, cell_unit: str | None
     scale: float | None = None
     for text in (header or "", title or ""):
         if m := _IN_SCALE.search(text):
-            scale = scale or SCALE_WORDS[m["scale"].lower()]
+            scale = scale or SCALE_WORDS[word_key(m["scale"])]
             unit = unit or _clean(m["unit"])
         if unit is None and (m := _PER.search(text)):
             unit = _clean(f"per {m['per'] or ''}{m['what']}")

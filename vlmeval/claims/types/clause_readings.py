@@ -23,6 +23,7 @@ from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_
                                         scope_line, scope_panel, series_in_scope)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.textsafe import word_key
 
 # the superlatives of a value, the extremes as nouns and a peak (claims.trend_words)
 _SIDES = {**dict.fromkeys((*LARGEST_WORDS, "maximum", *PEAK_FORMS), "max"),
@@ -84,7 +85,7 @@ def extract_clause_extremes(doc: Document) -> list[Claim]:
                 continue
             y = m["y"]
             hedged = bool(m["yh"]) or any(s in (m["sep"] or "") for s in "≈~")
-            payload = XYExtreme(_SIDES[m["which"].lower()], number_of(m["x"]), number_of(y), decimals_of(y),
+            payload = XYExtreme(_SIDES[word_key(m["which"])], number_of(m["x"]), number_of(y), decimals_of(y),
                                 str(panel.data.rows[row]))
             out.append(Claim("extremum", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                              column=payload.x, hedge="approx" if hedged else None, decimals=payload.decimals,

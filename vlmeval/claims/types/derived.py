@@ -34,6 +34,7 @@ from vlmeval.dates import YEAR
 from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verify_derived
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.derived_facts import Points
+from vlmeval.textsafe import word_key
 
 _HEDGE = rf"(?P<hedge>{'|'.join(APPROX_WORDS)}|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
@@ -281,7 +282,7 @@ def _count_claim(doc: Document, points: Points, m: re.Match, start: int, end: in
         mid = set(m["mid"].lower().split())
         if _NOT_COUNTED.search(text[max(start, m.start() - 20):m.start()]) or not (mid & _COUNT_VERBS or m["of"]):
             return None
-    raw = m["count"].lower()
+    raw = word_key(m["count"])
     count = float(_COUNT_WORDS.get(raw) or int(raw))
     if count != 1 and not noun.endswith("s"):
         return None  # "three tonnes"... a count names its items in the plural

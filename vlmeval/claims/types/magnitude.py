@@ -26,6 +26,7 @@ from vlmeval.claims.types.xy_reading_check import MAX_GAP_FRACTION, X_READING_FR
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.textsafe import word_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,13 +68,14 @@ _SENTENCE_END = re.compile(r"[.;](?=\s|$)")
 
 
 def word_number(text: str) -> float:
-    return float(_WORD_N[text.lower()]) if text.lower() in _WORD_N else number_of(text)
+    key = word_key(text)
+    return float(_WORD_N[key]) if key in _WORD_N else number_of(text)
 
 
 def _factor(m: re.Match) -> tuple[float, bool, str | None]:
     """The stated factor, whether it is in orders of magnitude, and the direction the factor word itself gives."""
     if m["mult"]:
-        word = m["mult"].lower()
+        word = word_key(m["mult"])
         return _MULTIPLIER[word], False, "down" if word == "halv" else None
     if m["orders"]:
         return 10.0 ** word_number(m["orders"]), True, None

@@ -21,6 +21,7 @@ from vlmeval.claims.text import VERB_NEGATION_RE
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.textsafe import word_key
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 _MARKERS = {"stars": "star", "squares": "square", "triangles": "triangle", "diamonds": "diamond",
@@ -59,7 +60,7 @@ def extract_marker_set_trends(doc: Document) -> list[Claim]:
     panel, out, text = panels[0], [], doc.text
     for start, end in prose_sentences(doc):
         for m in _SAID.finditer(text, start, end):
-            marker = _MARKERS[m["m"].lower()]
+            marker = _MARKERS[word_key(m["m"])]
             clause_start = max(text.rfind(",", start, m.start()), text.rfind(";", start, m.start()), start)
             if not _rows_drawn_as(panel, marker) or not _names_x(panel, m["x"]) \
                     or _NEGATED.search(text, clause_start, m.end("v")):

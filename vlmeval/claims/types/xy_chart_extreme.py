@@ -23,6 +23,7 @@ from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, multi_series_lin
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.textsafe import word_key
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
 
@@ -66,7 +67,7 @@ def _extremums_own(doc: Document, at: int, m: re.Match) -> bool:
 
 def _claims_of(doc: Document, line: Line, panel: Panel, pattern: re.Pattern) -> list[Claim]:
     out = []
-    rows = {str(r).strip().lower(): str(r) for r in panel.data.rows}
+    rows = {word_key(str(r).strip()): str(r) for r in panel.data.rows}
     for s, e in line.sentence_spans:
         sentence = line.text[s:e]
         chart_said = False
@@ -78,7 +79,7 @@ def _claims_of(doc: Document, line: Line, panel: Panel, pattern: re.Pattern) -> 
             if doc.is_taken(start, end) or _extremums_own(doc, line.start + s, m):
                 continue
             y = m["y"]
-            payload = XYChartExtreme(rows[m["series"].lower()], number_of(m["x"]), _SIDES[m["side"].lower()],
+            payload = XYChartExtreme(rows[word_key(m["series"])], number_of(m["x"]), _SIDES[word_key(m["side"])],
                                      number_of(y) if y else None, decimals_of(y) if y else 0)
             doc.take(start, end)
             out.append(Claim("extremum", start, end, stated=payload.side, panel=panel.title, row=payload.series,

@@ -29,6 +29,7 @@ from vlmeval.claims.xy_readings import BULLET, NUM, multi_series_lines, number_o
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.textsafe import word_key
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 Side = Literal["above", "below"]
@@ -94,10 +95,10 @@ def _everywhere(m: re.Match) -> bool:
 
 
 def _payload(m: re.Match, kind: str, panel: Panel) -> XYOrder | XYBound | None:
-    rows = {str(r).strip().lower(): str(r) for r in panel.data.rows}
-    a, rel = rows[m["a"].lower()], m["rel"].lower()
+    rows = {word_key(str(r).strip()): str(r) for r in panel.data.rows}
+    a, rel = rows[word_key(m["a"])], word_key(m["rel"])
     if kind == "order":
-        b = rows[m["b"].lower()]
+        b = rows[word_key(m["b"])]
         return XYOrder(a, _THAN[" ".join(rel.split())], b) if b != a else None
     if kind == "extreme":
         if rel in _TIMED and not _TIME_AXIS.search(panel.y.label or ""):
