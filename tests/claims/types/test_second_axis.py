@@ -47,3 +47,12 @@ def test_a_second_axis_the_record_lacks_is_unverifiable(tmp_path, text):
 
 def test_the_main_axes_are_judged_as_before(tmp_path):
     assert _verdicts(_figure(tmp_path), "- **Y-axis:** \"Load\", from about 2 to 9.", ("range",)) == ["contradicted"]
+
+
+def test_the_right_axis_is_found_in_the_one_panel_that_holds_it(tmp_path):
+    fig = _figure(tmp_path)
+    other = fig.panels[0].model_copy(update={"title": "Load (2)", "y2": None})
+    fig = fig.model_copy(update={"panels": [other, fig.panels[0]]})
+    text = "- **Right y-axis:** \"Cost\", from about 0.4 to 1.0, ticks 0.4, 0.6, 0.8, 1.0."
+    verdicts = _verdicts(fig, text)
+    assert verdicts and all(v == "supported" for v in verdicts)

@@ -58,8 +58,9 @@ def mark_second_axes(ctx: VerifyContext, claims: Sequence, verdicts: Sequence[Cl
         side = _line_subject(ctx.text, v.start)
         if side is None:
             continue
-        panels = [p for p in ctx.figure.panels if v.panel is None or p.title == v.panel]
-        y2 = panels[0].y2 if side == "y2" and len(panels) == 1 else None
+        # the one panel of the claim's (of the figure's, when it names none) that holds a right axis
+        with_y2 = [p.y2 for p in ctx.figure.panels if (v.panel is None or p.title == v.panel) and p.y2 is not None]
+        y2 = with_y2[0] if side == "y2" and len(with_y2) == 1 else None
         judged = _judge_on_y2(v, y2) if y2 is not None else None
         if judged is None:
             what = "a right (second) y axis" if side == "y2" else "a top x axis"
