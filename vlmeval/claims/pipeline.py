@@ -49,6 +49,7 @@ from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, c
                                   trend_phases,
                                   xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
+from vlmeval.claims.types.second_axis import mark_second_axes
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
                                 add_claim_type, registry_generation, unregister_claim_type)
 from vlmeval.errors import RegistryError
@@ -183,6 +184,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     non_finite.mark_non_finite_extremes,  # "the highest value is 1e309": the extremum's value is wrong
     unplotted_series.mark_out_of_chart,  # a clause about a series the chart does not plot
     mark_axis_ranges,  # "the y-axis runs from 0 to 50": a claim about the axis, not the data
+    mark_second_axes,  # "**Right y-axis:** from 0.44 to 1.02": judged on the second axis, not the main one
     mark_unread_parts,  # "a density curve over the bars, peaking near 70": a part the record leaves unread
     mark_binned_ranges,  # "the velocities range from 9 to 34" on a histogram: along its bins, not the heights
     mark_swapped_readings,  # "particle ≈ 0.030, spatial ≈ 0.032" where the record holds them the other way round

@@ -168,6 +168,15 @@ def _inside_named_line(claim: Claim, ctx: VerifyContext, tol: float) -> str | No
     return None
 
 
+def _sampled_span(panel: Panel, ctx: VerifyContext, tol: float, claim: Claim) -> tuple[float, float] | None:
+    """An x axis "from 0.5 to 2.0" whose drawn limits are padded past the data (0.425 to 2.075): a description
+    gives the span of the x values the data is plotted at as the axis's; that span, when the claim matches it."""
+    span = _true_range(panel, "samples", ctx)
+    if span is None or span[0] == span[1]:
+        return None
+    return span if _range_ok(claim.stated, span, tol, claim.hedge == "approx", _on_log_axis(panel, "x")) else None
+
+
 def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     target = claim.target or "values"
     if target in ("values", "row", "column") and (partial := _partial_values_range(claim, ctx)) is not None:
@@ -198,6 +207,8 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
         axis = (p.x if target == "x" else p.y) if target in ("x", "y") and p is not None else None
         if axis is not None and (_end_ticks(claim.stated, axis) or end_ticks_extent(claim.stated, axis, tol)):
             return supported(list(claim.stated), panel=p.title if claim.panel else None)
+        if target == "x" and p is not None and (span := _sampled_span(p, ctx, tol, claim)) is not None:
+            return supported(list(span), panel=p.title if claim.panel else None)
     if target == "values" and chart_kind(ctx.figure.kind).grid:
         named = _named_line_range(claim, ctx, tol)
         if named is not None:
