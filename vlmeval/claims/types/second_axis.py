@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from vlmeval.groundtruth.schema import numeric_keys
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import VerifyContext
 from vlmeval.verify.tolerance import APPROX_RANGE_FRACTION
@@ -40,7 +41,7 @@ def _judge_on_y2(v: ClaimVerdict, axis) -> tuple[str, str | None] | None:
         ok = abs(lo - tlo) <= slack and abs(hi - thi) <= slack
         return ("supported", None) if ok else ("contradicted", f"the right axis runs from {tlo:g} to {thi:g}")
     if v.kind == "ticks" and axis.ticks and isinstance(stated, (list, tuple)):
-        ticks = [float(t) for t in axis.ticks if isinstance(t, (int, float))]
+        ticks = numeric_keys(axis.ticks)
         missing = [s for s in stated if isinstance(s, (int, float)) and not any(abs(s - t) < 1e-9 for t in ticks)]
         return ("supported", None) if not missing else \
             ("contradicted", "the right axis has no tick " + ", ".join(f"{s:g}" for s in missing))
