@@ -211,6 +211,21 @@ def test_lines_holding_outside_ascii(seed_figure):
                                                               "the y-AXıS –", "the ſcale"]
 
 
+def test_lines_holding_in_a_text_not_ascii_that_lower_casing_keeps_in_place(seed_figure):
+    from vlmeval.claims import lexicon_for
+    from vlmeval.claims.document import build_document
+    from vlmeval.claims.lines_holding import lines_holding
+
+    fig = seed_figure("000")
+    # no character lengthens: the words are found in the folded text as a whole ("ſ", "ı", the Kelvin sign "K"
+    # are letters re.I reads as ASCII ones), each on its own line, none across a line end
+    text = "Wave – λ from 0\nthe x-AXıS\nno word: β ≈ 2 ax\nis\nthe ſcale, 5 \u212a\nΣ range"
+    doc = build_document(text, fig, lexicon_for(fig))
+    assert [ln.text for ln in lines_holding(doc, ("axis",))] == ["the x-AXıS"]
+    assert [ln.text for ln in lines_holding(doc, ("scale", "range"))] == ["the ſcale, 5 \u212a", "Σ range"]
+    assert [ln.text for ln in lines_holding(doc, ("from", "5 k"))] == ["Wave – λ from 0", "the ſcale, 5 \u212a"]
+
+
 def test_axis_units_read_from_the_lines_holding_axis_as_from_every_line(corpus, monkeypatch):
     from vlmeval.claims.types import label_parts
 

@@ -3,8 +3,8 @@ the lower-cased text instead of a test (or a case-insensitive pattern) per line.
 
 Exact for ASCII text: there a case-insensitive pattern matches a letter only as its own upper or lower case, and
 lower-casing moves no character, so a line whose pattern matches holds the word at the same place in the
-lower-cased text. In a text that is not ASCII each line is tested alone (lower-casing may lengthen the text before
-it): ASCII words in the line lower-cased with what ``re.I`` reads as an ASCII letter folded to it
+lower-cased text. So does a text that is not ASCII whose folded lower case (``near_words.folded``) keeps its length,
+for ASCII words. In other text each line is tested alone (lower-casing may lengthen the text before it): ASCII words in the line lower-cased with what ``re.I`` reads as an ASCII letter folded to it
 (``near_words.folded``: "ſ" as "s", "ı" as "i"), and every line that lower-casing lengthens ("İ"); with a word that
 is not ASCII, every line that is not ASCII.
 """
@@ -22,11 +22,14 @@ def lines_holding(doc: Document, words: tuple[str, ...]) -> list[Line]:
     ``re.I`` reads them; in a text that is not ASCII also the lines that may hold one in a way lower-casing
     hides (see the module's note)."""
     text = doc.text
-    if not text.isascii():  # lower-casing may move characters: each line alone
-        if all(w.isascii() for w in words):
-            return [line for line in doc.lines if _may_hold(line.text, words)]
+    if text.isascii():
+        low = text.lower()
+    elif all(w.isascii() for w in words) and (low := folded(text)) is not None:
+        pass  # no character lengthens: each line's folded lower case is its place in the text's, read as ASCII text
+    elif all(w.isascii() for w in words):  # lower-casing may move characters: each line alone
+        return [line for line in doc.lines if _may_hold(line.text, words)]
+    else:
         return [line for line in doc.lines if not line.text.isascii() or _holds(line.text.lower(), words)]
-    low = text.lower()
     lines = doc.lines
     starts = [line.start for line in lines]
     found: set[int] = set()
