@@ -71,3 +71,36 @@ def test_each_pattern_searched_from_its_first_word_finds_its_first_match(shared_
 ])
 def test_an_axis_written_with_letters_re_i_reads_as_ascii_is_found(text, targets):
     assert ticks._targets(text) == targets
+
+
+def _gated_patterns() -> dict[str, object]:
+    from vlmeval.claims.types import label_anchors, range_axis, ticks_bullets
+
+    names = ("_POSITIONAL", "_LABEL_WORD", "_TICK_INTRO", "_RANGE_FROM", "_RANGE_OF", "_SAMPLED", "_VALUE_WORDS",
+             "_TICKS", "_NUMBER_WORD", "_OVERVIEW_WORD", "DATA_AT", "_PART_OF_VALUES", "_DATA_MARKERS", "_HEDGED")
+    out = {name: getattr(ticks, name) for name in names}
+    out.update({"range_axis.AXIS_RE": range_axis.AXIS_RE, "range_axis.OTHER_SUBJECT": range_axis.OTHER_SUBJECT,
+                "label_anchors._TITLED_PART": label_anchors._TITLED_PART,
+                "ticks_bullets._TICK_LIST_INTRO": ticks_bullets._TICK_LIST_INTRO,
+                "ticks_bullets._OTHER_THINGS": ticks_bullets._OTHER_THINGS})
+    out.update({f"ticks_bullets axis {k}": rx for k, (_, rx) in enumerate(ticks_bullets._PLURAL + ticks_bullets._LETTER)})
+    return out
+
+
+def test_the_axis_readers_gated_patterns_find_what_they_find_ungated(shared_dir, seed_text, seed_figure):
+    """Each axis reader's case-insensitive alternation runs behind a look-ahead for its first letters
+    (``text.keyword_re``, issue 34): the same matches, groups and all, as the pattern alone."""
+    import re
+
+    pieces = _pieces(shared_dir, seed_text, seed_figure)
+    pieces += ["ſampled at ſix values; Data, ΤICKS, x AXES, y ticks", "FROM 1 TO 2, Between 3 and 4, RANGE OF 5-6"]
+    found = 0
+    for name, rx in _gated_patterns().items():
+        head = re.match(r"\(\?=\[[^\]]+\]\)\(\?:", rx.pattern)
+        assert head is not None, name  # written with keyword_re
+        plain = re.compile(rx.pattern[head.end():-1], rx.flags)
+        for text in pieces:
+            got = [(m.span(), m.groups()) for m in rx.finditer(text)]
+            assert got == [(m.span(), m.groups()) for m in plain.finditer(text)], (name, text)
+            found += len(got)
+    assert found > 10000

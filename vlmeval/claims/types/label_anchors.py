@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims.text import keyword_re
+
 # what a description titles besides an axis: a panel, chart or a row/column of panels
-_TITLED_PART = re.compile(r"\b(?:panels?|sub-?panels?|charts?|plots?|sub-?plots?|graphs?|columns?|rows?|"
-                          r"heat ?maps?|insets?)\b", re.I)
+_TITLED_PART = keyword_re(r"\b(?:panels?|sub-?panels?|charts?|plots?|sub-?plots?|graphs?|columns?|rows?|"
+                           r"heat ?maps?|insets?)\b", "pscgrhi")
 
 
 def label_anchors(sentence: str, axis_word: re.Pattern, label_word: re.Pattern) -> list[int]:

@@ -36,15 +36,16 @@ from collections.abc import Sequence
 
 from vlmeval.claims import Claim
 from vlmeval.claims.number_text import POWER, TIMES_POWER, read_number
+from vlmeval.claims.text import keyword_re
 from vlmeval.groundtruth.schema import Axis, Figure, numeric_keys
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import VerifyContext
 from vlmeval.verify.tolerance import log_close
 
-AXIS_RE = re.compile(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
-                     r"axis|axes|scale)\b", re.I)
-OTHER_SUBJECT = re.compile(r"\b(?:values?|data|figures?|numbers?|shares?\s+(?:range|ranged|ranging|vary|varied)|"
-                            r"they|bars?|lines?)\b", re.I)
+AXIS_RE = keyword_re(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
+                     r"axis|axes|scale)\b", "xhyvlras")
+OTHER_SUBJECT = keyword_re(r"\b(?:values?|data|figures?|numbers?|shares?\s+(?:range|ranged|ranging|vary|varied)|"
+                           r"they|bars?|lines?)\b", "vdfnstbl")
 _NUMBER = re.compile(r"[-−]?(?:10" + POWER + r"|\d[\d,]*(?:\.\d+)?(?:" + TIMES_POWER + r")?)")  # "5×10⁵" is one
 _SCALE_WORD = re.compile(r"\b(?:thousand|million|billion|trillion)s?\b|\d\s*[kKMB]\b")
 _SCALES = (1e3, 1e-3, 1e6, 1e-6, 1e9, 1e-9, 1e12, 1e-12)

@@ -55,18 +55,18 @@ _TARGET_WORDS = {"colorbar": ("color", "colour", "legend"), "x": ("x-axis", "x a
                  "y": ("y-axis", "y axis", "yaxis", "vertical axis")}
 _QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
 _PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
-_POSITIONAL = re.compile(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", re.I)
-_LABEL_WORD = re.compile(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", re.I)
-_TICK_INTRO = re.compile(r"\b(?:tick\s+labels?|ticks?)\b(?!.*\bticks?\b)", re.I)
+_POSITIONAL = keyword_re(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", "ftlrbpcs")
+_LABEL_WORD = keyword_re(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", "ltnr")
+_TICK_INTRO = keyword_re(r"\b(?:tick\s+labels?|ticks?)\b(?!.*\bticks?\b)", "t")
 _TICK_WORD = keyword_re(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", "tmvcl:")
 _NUM = r"[-−]?(?:10" + POWER + r"|\d+(?:\.\d+)?(?:" + TIMES_POWER + r")?)"  # "5×10⁵", "10⁻³": one number
-_RANGE_FROM = re.compile(
+_RANGE_FROM = keyword_re(
     rf"\b(?:from|between)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+)?[~≈]?\s*\**({_NUM})\**"
-    rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", re.I)
-_RANGE_OF = re.compile(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", re.I)
+    rf"(?:\s*\([^()\n]{{0,40}}\))?\s*(?:to|and|-|–|—)\s+(?:approximately\s+|about\s+|around\s+)?[~≈]?\s*\**({_NUM})\**", "fb")
+_RANGE_OF = keyword_re(rf"\branges?\s+(?:of\s+|is\s+)?(?:approximately\s+|about\s+)?[~≈]?\s*({_NUM})\s*(?:to|-|–|—)\s*[~≈]?\s*({_NUM})", "r")
 _RANGE_PAREN = re.compile(rf"\(\s*[~≈]?\s*({_NUM})\s*(?:-|–|—|to)\s*[~≈]?\s*({_NUM})\s*\)")
-_SAMPLED = re.compile(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", re.I)
-_VALUE_WORDS = re.compile(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", re.I)
+_SAMPLED = keyword_re(r"\b(?:sampled|measured|evaluated|computed)\s+(?:at|for|over)\s+(?:\w+\s+){0,2}(?:values|points)\s*$", "smec")
+_VALUE_WORDS = keyword_re(r"\b(?:scores?|values?|performance|pass@\w+|accuracy|results?|high|low|highest|lowest|range[sd]?|ranging|vary|varies)\b", "svparhl")
 # "five labelled ticks", not "from 27 to 33 with ticks every 1": a preposition between ends the count's noun phrase
 _TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUMBER_WORDS) + r")\s+"
                          r"(?:(?!(?:with|at|and|every|of|in|on|to|from|by|for|per)\b)[A-Za-z,-]+\s+){0,3}?"
@@ -74,13 +74,13 @@ _TICK_COUNT = re.compile(COUNT_START + NOT_IN_NAME + r"(\d{1,3}|" + "|".join(NUM
 
 
 _TARGETS_BY_NAME = dict(TARGETS)
-_TICKS = re.compile(r"\bticks?\b", re.I)
-_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.I)
+_TICKS = keyword_re(r"\bticks?\b", "t")
+_NUMBER_WORD = keyword_re(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", "".join({w[0] for w in NUMBER_WORDS}))
 _DIGIT = re.compile(r"\d")
 _THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
 _TOP_TO_BOTTOM = re.compile(r"top to bottom", re.I)
 _COMPARISON_END = re.compile(r"[=<>]\s*$")
-_OVERVIEW_WORD = re.compile(r"overview|component|axes|axis|legend", re.I)
+_OVERVIEW_WORD = keyword_re(r"overview|component|axes|axis|legend", "ocal")
 _LABEL_WORDS = ("label", "titled", "named", "represent")  # what every match of _LABEL_WORD starts with
 # a Components/Axes bullet whose lead-in, bold or plain, names the axis and whose first words are the quoted label
 # ('* **Y-axis:** "Count"', '- x-axis: "Time [s]"', '1. Vertical axis: "BIC"')
@@ -265,8 +265,8 @@ def _tick_claim(doc: Document, line: Line, start: int, sentence: str, has_digit:
 
 
 # words saying a list gives where the data lies on the axis ("data at 100, 200, 500", "measured at"), not its ticks
-DATA_AT = re.compile(r"\b(?:data|points?|samples?|measurements?|observations?|sampled|measured|evaluated|computed|"
-                      r"recorded|observed)\b", re.I)
+DATA_AT = keyword_re(r"\b(?:data|points?|samples?|measurements?|observations?|sampled|measured|evaluated|computed|"
+                     r"recorded|observed)\b", "dpsmoecr")
 
 
 def _data_positions(sentence: str, at: int) -> bool:
@@ -287,8 +287,8 @@ def _target_before(sentence: str, targets: list[str], at: int) -> str | None:
 
 
 # "the rest of the grid ... values between 6 and 9.6", "values from 8.12 to 8.85 off the diagonal": part of the values
-_PART_OF_VALUES = re.compile(r"\b(?:the\s+rest|remaining|other\s+cells|off[- ]the[- ]diagonal|off-diagonal|non-diagonal|"
-                             r"except|excluding|apart\s+from|outside\s+the)\b", re.I)
+_PART_OF_VALUES = keyword_re(r"\b(?:the\s+rest|remaining|other\s+cells|off[- ]the[- ]diagonal|off-diagonal|non-diagonal|"
+                              r"except|excluding|apart\s+from|outside\s+the)\b", "tronea")
 
 
 def _names_a_series(doc: Document, start: int, sentence: str) -> bool:
@@ -318,9 +318,9 @@ def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
     return m
 
 
-_DATA_MARKERS = re.compile(r"\b(?:data|small|large|big|tiny|circular|round|square|triangular|star|filled|open|hollow|"
-                           r"colou?red|scatter(?:ed)?)\b", re.I)
-_HEDGED = re.compile(r"\b(?:about|around|roughly|approximately|nearly|some|over|almost)\s+$|[~≈]\s*$", re.I)
+_DATA_MARKERS = keyword_re(r"\b(?:data|small|large|big|tiny|circular|round|square|triangular|star|filled|open|hollow|"
+                            r"colou?red|scatter(?:ed)?)\b", "dslbtcrfoh")
+_HEDGED = keyword_re(r"\b(?:about|around|roughly|approximately|nearly|some|over|almost)\s+$|[~≈]\s*$", "arnso~≈")
 
 
 def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:

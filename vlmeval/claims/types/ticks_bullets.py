@@ -29,7 +29,7 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.near_words import folded
 from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
-from vlmeval.claims.text import APPROX_RE, read_number
+from vlmeval.claims.text import APPROX_RE, keyword_re, read_number
 from vlmeval.claims.tick_spans import STEP, progression, tick_span
 from vlmeval.claims.types.range import RangePayload
 from vlmeval.claims.types.range_axis import OTHER_SUBJECT
@@ -67,17 +67,17 @@ _LIST_AFTER = re.compile(rf"\s*\(\s*(?P<first>{_NUM})(?:\s*,\s*{_NUM}){{0,3}}\s*
 _LINE_WORDS = (" to ", "every", "step", "interval", "spaced", "tick")
 _AXIS_WORDS = ("axis", "axes", "colo", "tick")  # in every match of _AXES that names a target ("y ticks")
 # "**Y-axes:** ... (shared across panels)": the plural names the same axis of every panel
-_PLURAL = (("x", re.compile(r"\bx[- ]?axes\b", re.I)), ("y", re.compile(r"\by[- ]?axes\b", re.I)))
+_PLURAL = (("x", keyword_re(r"\bx[- ]?axes\b", "x")), ("y", keyword_re(r"\by[- ]?axes\b", "y")))
 # "inset (b) y ticks -152.5, -155.0": the axis letter before the tick word
-_LETTER = (("x", re.compile(r"\bx(?=\s+ticks?\b)", re.I)), ("y", re.compile(r"\by(?=\s+ticks?\b)", re.I)))
+_LETTER = (("x", keyword_re(r"\bx(?=\s+ticks?\b)", "x")), ("y", keyword_re(r"\by(?=\s+ticks?\b)", "y")))
 _AXES = (*TARGETS, *_PLURAL, *_LETTER)
 # a list of two or more ticks right after the tick word: "ticks at 123 and 124", "labelled ticks 10^0 and 10^2"
-_TICK_LIST_INTRO = re.compile(r"\b(?:tick\s+labels?|ticks)\s+(?:labell?ed\s+)?(?:at\s+)?", re.I)
+_TICK_LIST_INTRO = keyword_re(r"\b(?:tick\s+labels?|ticks)\s+(?:labell?ed\s+)?(?:at\s+)?", "t")
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
 _LIST_GOES_ON = re.compile(r"\s*(?:,?\s*(?:…|\.\.\.)|to\b|[-–—]\s*\d|\s*(?:in\s+steps|every)\b)")
 _QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”")
 # what else a clause may be about: its span is then no axis's
-_OTHER_THINGS = re.compile(r"\b(?:curves?|series|markers?|bands?|shad(?:ed|ing)|regions?|arrows?|fits?)\b", re.I)
+_OTHER_THINGS = keyword_re(r"\b(?:curves?|series|markers?|bands?|shad(?:ed|ing)|regions?|arrows?|fits?)\b", "csmbraf")
 _REACH = 300  # how far back a clause is read (a bound on the work per span on hostile input)
 
 
