@@ -74,7 +74,7 @@ def test_an_axis_written_with_letters_re_i_reads_as_ascii_is_found(text, targets
 
 
 def _gated_patterns() -> dict[str, object]:
-    from vlmeval.claims.types import label_anchors, range_axis, ticks_bullets
+    from vlmeval.claims.types import label_anchors, range_axis, range_line, ticks_bullets, ticks_line
 
     names = ("_POSITIONAL", "_LABEL_WORD", "_TICK_INTRO", "_RANGE_FROM", "_RANGE_OF", "_SAMPLED", "_VALUE_WORDS",
              "_TICKS", "_NUMBER_WORD", "_OVERVIEW_WORD", "DATA_AT", "_PART_OF_VALUES", "_DATA_MARKERS", "_HEDGED")
@@ -82,7 +82,8 @@ def _gated_patterns() -> dict[str, object]:
     out.update({"range_axis.AXIS_RE": range_axis.AXIS_RE, "range_axis.OTHER_SUBJECT": range_axis.OTHER_SUBJECT,
                 "label_anchors._TITLED_PART": label_anchors._TITLED_PART,
                 "ticks_bullets._TICK_LIST_INTRO": ticks_bullets._TICK_LIST_INTRO,
-                "ticks_bullets._OTHER_THINGS": ticks_bullets._OTHER_THINGS})
+                "ticks_bullets._OTHER_THINGS": ticks_bullets._OTHER_THINGS,
+                "ticks_line._LIST_AFTER": ticks_line._LIST_AFTER, "range_line._AXIS_SUBJECT": range_line._AXIS_SUBJECT})
     out.update({f"ticks_bullets axis {k}": rx for k, (_, rx) in enumerate(ticks_bullets._PLURAL + ticks_bullets._LETTER)})
     return out
 

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims.line_places import VAGUE, window_in
-from vlmeval.claims.text import ProseNumber as Number, numbers_in
+from vlmeval.claims.text import ProseNumber as Number, keyword_re, numbers_in
 from vlmeval.dates import Mark
 from vlmeval.claims.line_words import DOWN, PERIOD_CONTEXT, RANGE_RE, TREND_RE, UP
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
@@ -69,7 +69,7 @@ def period_claims(text, clause, marks, nums, used, named) -> list[SeriesPeriod]:
 
 
 # an axis named as the clause's subject, with no other subject ("values", "data") after it
-_AXIS_SUBJECT = re.compile(r"\b(?:[xy][- ]?axis|(?:horizontal|vertical)\s+axis)\b(?![^.;]*\b(?:values?|data)\b)", re.I)
+_AXIS_SUBJECT = keyword_re(r"\b(?:[xy][- ]?axis|(?:horizontal|vertical)\s+axis)\b(?![^.;]*\b(?:values?|data)\b)", "xyhv")
 
 
 def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:

@@ -13,6 +13,7 @@ from rapidfuzz import fuzz
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.claims.structure_checks import recorded_ticks
+from vlmeval.claims.text import keyword_re
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.records import ClaimVerdict
@@ -106,7 +107,7 @@ LINE = (("ticks", SeriesUnknownKey, verifier_of(check_unknown_key)),)
 # Thompson, ..., Wells"): a name among them that is none of the axis' categories is an invented tick. Only the
 # names are judged (a list may leave categories out), and only where nearly every item is a category of the axis.
 
-_LIST_AFTER = re.compile(r":|\b(?:with|labell?ed|categories|ticks?|labels?|includes?|including|lists?)\b", re.I)
+_LIST_AFTER = keyword_re(r":|\b(?:with|labell?ed|categories|ticks?|labels?|includes?|including|lists?)\b", ":wlcti")
 _ITEM_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _ITEM = re.compile(r"^[\"“'‘`*]*(?P<name>[^\"”'’`*()\n]{1,40}?)[\"”'’`*]*$")
 _NAME_LIKE = re.compile(r"^[A-Z0-9][\w .&+/'’-]*$")
