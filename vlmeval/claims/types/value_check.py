@@ -110,6 +110,9 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
                 _certainly_absent(panel, k, points.numeric_x and not points.series, k is claim.column) for k in missing):
             return unverifiable(f"the record holds no row/column {named}, and the figure may (a place between its "
                                 "samples, an axis name, or a part the record leaves unread)", **where)
+        if any(isinstance(k, str) and _DERIVED_HEADER.search(k) for k in missing):
+            return unverifiable(f"{named} names a quantity derived from other cells (a ratio or difference), "
+                                "which the record does not hold", **where)
         return contradicted("hallucination", None, f"the panel has no row/column {named}", **where)
     rk, ck = found
     where.update(row=rk, column=ck)
@@ -130,6 +133,9 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     return contradicted("value", true, None, **where)
 
 
+# a table column the description computes from the row's other cells ("ratio", "Gap (B − A)", "speedup"): no place
+# of the figure, so a record without it cannot call it invented
+_DERIVED_HEADER = re.compile(r"\b(?:ratios?|speed-?ups?|gaps?|differences?|factors?|fold|delta)\b|Δ", re.I)
 _RANGE_KEY = re.compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\d,]*(?:\.\d+)?)\s*$")
 
 
