@@ -45,6 +45,7 @@ from vlmeval.claims.category_names import prose_sentences, vocabulary
 from vlmeval.claims.cues import cues_of, declare_cues, starts_holding
 from vlmeval.claims.speculation import refers_back
 from vlmeval.claims.text import keyword_re
+from vlmeval.claims.types.label_parts import declared_entries
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.schema import Figure
@@ -314,9 +315,10 @@ def _names_a_key(cause: str, fig: Figure) -> bool:
 
 def printed_words(fig: Figure) -> str:
     """The text a figure prints, lower-cased: its names (``vocabulary``), other marks and the text read inside its
-    plots (``Panel.texts``), without its paper's title (``Source.title``), which is not printed in the figure and
+    plots (``Panel.texts``) and the legend entries the record's reader declared unread (``declared_entries``: a
+    legend citing a study prints its name), without its paper's title (``Source.title``), which is not printed in the figure and
     is what a model that knows the paper states."""
-    texts = [t for p in fig.panels for t in p.texts or ()]
+    texts = [t for p in fig.panels for t in p.texts or ()] + declared_entries(fig.panels)
     printed = vocabulary(fig) + " | " + " | ".join(fig.extras + texts).lower()
     if fig.source is not None and fig.source.title:
         printed = printed.replace(fig.source.title.lower(), " ")
