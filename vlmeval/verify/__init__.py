@@ -44,8 +44,14 @@ class VerifyContext:
         """``figure.panel(title)`` (KeyError when there is none) by a dict look-up instead of a scan."""
         return self.panel_by_title[title]
 
+    def named_panel(self, title: str | None) -> Panel | None:
+        """The panel a claim names (``Claim.panel``); None when it names none or one the figure lacks: the
+        verifiers' ``unverifiable(UNCLEAR_PANEL)``."""
+        return self.panel_by_title.get(title) if title is not None else None
+
 
 Verifier = Callable[[Claim, VerifyContext], Outcome]
+UNCLEAR_PANEL = "which panel is meant is not clear"  # the reason when a claim's panel does not resolve
 
 
 def context_for(figure: Figure, text: str = "") -> VerifyContext:
@@ -53,4 +59,4 @@ def context_for(figure: Figure, text: str = "") -> VerifyContext:
     return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure), text=text)
 
 
-__all__ = ["Outcome", "VerifyContext", "context_for", "supported", "contradicted", "unverifiable"]
+__all__ = ["UNCLEAR_PANEL", "Outcome", "VerifyContext", "context_for", "supported", "contradicted", "unverifiable"]

@@ -20,7 +20,7 @@ from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
 
 # the superlatives of a bar (claims.trend_words) before "bar" or "bin", a bin's own words, and a peak
@@ -107,10 +107,9 @@ extract_bin_extremes.cues = cues_of(_MAX_WORDS, _MIN_WORDS)
 
 def verify_bin_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     t = panel.data
     values = t.values[0]
     if any(v is None for v in values):

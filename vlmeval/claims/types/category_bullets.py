@@ -19,7 +19,7 @@ from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
 
 
@@ -72,10 +72,9 @@ def extract_category_bullets(doc: Document) -> list[Claim]:
 
 def verify_category_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     t = panel.data
     where = {"panel": panel.title, "row": claim.row, "column": stated.category}
     if t is None or stated.category not in [str(c) for c in t.columns] or claim.row not in t.rows:

@@ -21,7 +21,7 @@ from vlmeval.claims.xy_readings import HEDGE, NUM, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 
 HEDGED_SHARE = 0.03  # a hedged total of whole-number bars: within this share of the sum
 _COUNT_AXIS = re.compile(r"^\s*(?:(?:the\s+)?number|no\.|count|#)\s*(?:of\s+)?(?P<noun>[^\W\d_]{3,})\b", re.I)
@@ -97,10 +97,9 @@ def _rounding(written: str) -> float:
 
 
 def verify_count_total(claim: Claim, ctx: VerifyContext) -> Outcome:
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     values = panel.data.values[0] if panel.data is not None and panel.data.values else []
     if not values or any(v is None for v in values):
         return unverifiable("a bar's count is not known", panel=panel.title)

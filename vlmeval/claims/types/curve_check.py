@@ -11,7 +11,7 @@ from bisect import bisect_left, bisect_right
 from vlmeval.claims import Claim
 from vlmeval.claims.types.xy_reading_check import (MARK_FRACTION, MAX_GAP_FRACTION, X_READING_FRACTION, axis_scale,
                                                    end_values, hedge_tolerance, local_extremes, values_near, x_span)
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import tolerance
 
 
@@ -50,10 +50,9 @@ def _level_values(samples, reading, f, span: float) -> list[float] | None:
 
 def verify_curve_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     reading = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     curves = panel.curves or []
     if reading.curve >= len(curves):
         return unverifiable("the curve is not known", panel=panel.title)

@@ -18,7 +18,7 @@ from vlmeval.claims.types.curve_check import curve_values
 from vlmeval.claims.types.marker_count import MARKER_NOUNS
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 
 ON_CURVE_FRACTION = 0.02  # a marker's size, as a share of the drawn y range
 NEARLY_ALL_OFF = 0.10  # "nearly all": this share of the markers may lie off the curve
@@ -73,10 +73,9 @@ def _markers(panel: Panel) -> list[tuple[float, float, float]]:
 
 
 def verify_curve_through(claim: Claim, ctx: VerifyContext) -> Outcome:
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     lo, hi = panel.y.range if panel.y is not None and panel.y.range else (None, None)
     if lo is None or hi is None or not hi > lo or not panel.curves:
         return unverifiable("the panel's y range is not known", panel=panel.title)

@@ -28,7 +28,7 @@ from vlmeval.claims.types.value_check import reading_tolerance
 from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.schema import Panel, numeric_keys
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_cells, unknown_reason
 from vlmeval.verify.tolerance import table_decimals, tolerance
 from vlmeval.verify.units import prefix_power
@@ -284,7 +284,7 @@ def verify_extremum(claim: Claim, ctx: VerifyContext) -> Outcome:
         return _check_extremum(claim, [p for p in panels if known(p)] + [p for p in panels if not known(p)], ctx)
     targets = claim_panels(claim, ctx)
     if targets is None:
-        return unverifiable("which panel is meant is not clear")
+        return unverifiable(UNCLEAR_PANEL)
     outcomes = []
     for p in targets:
         if not known(p):

@@ -15,7 +15,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.cues import declare_cues
 from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_line, scope_panel, series_in_scope
 from vlmeval.claimtypes import TypeEntry
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 
 _LARGE = ("largest", "longest", "biggest", "widest")
 _SMALL = ("smallest", "shortest", "narrowest")
@@ -69,10 +69,9 @@ def _size(error) -> float | None:
 
 
 def verify_error_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     stated, t = claim.payload, panel.data
     xs = [float(c) if isinstance(c, (int, float)) else None for c in t.columns]
     slack = 0.5 * 10 ** -stated.decimals + 1e-9 * max(1.0, abs(stated.x))

@@ -20,7 +20,7 @@ from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, number_of, scope_line
 from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, samples_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,10 +98,9 @@ def _known(samples: list[tuple[float, float]], x: float, reach: float) -> float 
 
 def verify_times(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     rows = [str(r) for r in panel.data.rows] if panel.data is not None else []
     if any(name not in rows for name in (stated.series, *stated.others)):
         return unverifiable("the series' values are not known", panel=panel.title)

@@ -22,7 +22,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.textsafe import word_key
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 
 _MARKERS = {"stars": "star", "squares": "square", "triangles": "triangle", "diamonds": "diamond",
             "circles": "circle", "crosses": "cross", "pentagons": "pentagon", "hexagons": "hexagon"}
@@ -79,10 +79,9 @@ extract_marker_set_trends.cues = cues_of(_MARKERS)  # every _SAID holds a marker
 
 
 def verify_marker_set_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     t, stated = panel.data, claim.payload
     rows = _rows_drawn_as(panel, stated.marker)
     if t.points is None or len(t.points) != len(t.rows) or any(not t.points[i] for i in rows):

@@ -36,7 +36,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.facts import TREND_THRESHOLDS, classify_tau, key_positions, series_trend
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.groundtruth.series_facts import series_for
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, tau_interval, unknown_cells, unknown_reason
 
 
@@ -355,7 +355,7 @@ def trend_holds(stated: str, hedge: str | None, tau: float | None) -> bool:
 def verify_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
     panels = claim_panels(claim, ctx)
     if panels is None:
-        return unverifiable("which panel is meant is not clear")
+        return unverifiable(UNCLEAR_PANEL)
     outcomes = []
     for p in panels:
         if not known(p):

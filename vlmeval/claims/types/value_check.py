@@ -16,7 +16,7 @@ from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel, UnreadPart
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import X_READING_FRACTION, close, log_close, printed_decimals, tolerance
 
 
@@ -29,10 +29,7 @@ class ValuePayload:
 
 def resolve_panel(claim: Claim, ctx: VerifyContext) -> Panel | None:
     if claim.panel is not None:
-        try:
-            return ctx.panel(claim.panel)
-        except KeyError:
-            return None
+        return ctx.named_panel(claim.panel)
     return ctx.figure.panels[0] if len(ctx.figure.panels) == 1 else None
 
 
@@ -91,7 +88,7 @@ def panel_decimals(ctx: VerifyContext, panel: Panel) -> int | None:
 def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     panel = resolve_panel(claim, ctx)
     if panel is None:
-        return unverifiable("which panel is meant is not clear")
+        return unverifiable(UNCLEAR_PANEL)
     title = panel.title
     where = {"panel": title}
     if panel.data is None:

@@ -24,7 +24,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.textsafe import word_key
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
 
 
@@ -110,10 +110,9 @@ def _known(panel: Panel) -> dict[tuple[str, float], float]:
 
 def verify_xy_chart_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     if panel.data is None or any(v is None for row in panel.data.values for v in row):
         return unverifiable("some of the panel's values are not known", panel=panel.title)
     known = _known(panel)

@@ -24,7 +24,7 @@ from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_
 from vlmeval.claims.types.xy_reading_check import hedge_tolerance
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
 
 HELD_SHARE = 0.10  # the share of samples inside the interval that may stray from the value (as claims.types.value_line)
@@ -173,10 +173,9 @@ def _levels(doc: Document) -> list[Claim]:
 
 def verify_xy_interval(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     t = panel.data
     if t is None or claim.row not in t.rows:
         return unverifiable("the series' values are not known", panel=panel.title)

@@ -30,7 +30,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.textsafe import word_key
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 
 Side = Literal["above", "below"]
 
@@ -182,10 +182,9 @@ def _failures(mine: dict[float, float], other: dict[float, float], side: Side, t
 
 def verify_xy_order(claim: Claim, ctx: VerifyContext) -> Outcome:
     stated = claim.payload
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     rows = [str(r) for r in panel.data.rows] if panel.data is not None else []
     if stated.series not in rows:
         return unverifiable("the series' values are not known", panel=panel.title)

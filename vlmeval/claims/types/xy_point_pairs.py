@@ -100,9 +100,8 @@ def verify_point_pair(claim: Claim, ctx: VerifyContext) -> Outcome:
 def _one_marker(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     """A series of one recorded marker (a star per mass bin): the stated y against it when the x is near it; None
     for other series (judged as any reading at an x)."""
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
         return None
     t = panel.data
     if t is None or t.points is None or claim.row not in t.rows:
@@ -126,9 +125,8 @@ def _one_marker(claim: Claim, ctx: VerifyContext) -> Outcome | None:
 def _marker_of_another_series(claim: Claim, ctx: VerifyContext) -> str | None:
     """The one other series with a marker at the stated place, when every series' markers are recorded and the
     named series has none near that x."""
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
         return None
     t = panel.data
     if t is None or t.points is None or len(t.points) != len(t.rows) or not all(t.points):

@@ -20,7 +20,7 @@ from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.trend_words import LARGEST_WORDS, SMALLEST_WORDS, SUPERLATIVES
 from vlmeval.claims.types.xy_reading_check import samples_of
 from vlmeval.claims.xy_readings import BULLET, scope_line, scope_panel, series_in_scope
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
 
 
@@ -76,10 +76,9 @@ def extract_rank_everywhere(doc: Document) -> list[Claim]:
 
 
 def verify_rank_everywhere(claim: Claim, ctx: VerifyContext) -> Outcome:
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     rows = panel.data.rows if panel.data is not None else []
     if claim.row not in rows:
         return unverifiable("the series' values are not known", panel=panel.title)

@@ -21,7 +21,7 @@ from typing import Callable
 from vlmeval.claims import Claim
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
-from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.claims.types.value_check import reading_tolerance
 from vlmeval.verify.tolerance import X_READING_FRACTION, table_decimals, tolerance
@@ -140,10 +140,9 @@ class Series:
 
 def series_of(claim: Claim, ctx: VerifyContext) -> Series | Outcome:
     """The claim's series, or why it cannot be judged: an unclear panel, or a series whose values are not known."""
-    try:
-        panel = ctx.panel(claim.panel)
-    except KeyError:
-        return unverifiable("which panel is meant is not clear")
+    panel = ctx.named_panel(claim.panel)
+    if panel is None:
+        return unverifiable(UNCLEAR_PANEL)
     if panel.data is None or claim.row not in panel.data.rows:
         return unverifiable("the series' values are not known", panel=panel.title)
     return Series(panel, samples_of(panel, panel.data.rows.index(claim.row)), _scale(panel))
