@@ -47,7 +47,7 @@ class VerifyContext:
     def named_panel(self, title: str | None) -> Panel | None:
         """The panel a claim names (``Claim.panel``); None when it names none or one the figure lacks: the
         verifiers' ``unverifiable(UNCLEAR_PANEL)``."""
-        return self.panel_by_title.get(title) if title is not None else None
+        return self.panel_by_title.get(title)
 
 
 Verifier = Callable[[Claim, VerifyContext], Outcome]

@@ -314,10 +314,10 @@ def _names_a_key(cause: str, fig: Figure) -> bool:
 
 
 def printed_words(fig: Figure) -> str:
-    """The text a figure prints, lower-cased: its names (``vocabulary``), other marks and the text read inside its
+    """The text a figure prints, lower-cased: its names (``vocabulary``), other marks, the text read inside its
     plots (``Panel.texts``) and the legend entries the record's reader declared unread (``declared_entries``: a
-    legend citing a study prints its name), without its paper's title (``Source.title``), which is not printed in the figure and
-    is what a model that knows the paper states."""
+    legend citing a study prints its name); without its paper's title (``Source.title``), which is not printed in
+    the figure and is what a model that knows the paper states."""
     texts = [t for p in fig.panels for t in p.texts or ()] + declared_entries(fig.panels)
     printed = vocabulary(fig) + " | " + " | ".join(fig.extras + texts).lower()
     if fig.source is not None and fig.source.title:

@@ -131,7 +131,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 
 # a table column the description computes from the row's other cells ("ratio", "Gap (B − A)", "speedup"): no place
-# of the figure, so a record without it cannot call it invented
+# of the figure, so a record without it cannot call it invented. Narrower than place_readings.DERIVED (a clause's
+# words: "median", "errors", "bars" there would also name plotted columns)
 _DERIVED_HEADER = re.compile(r"\b(?:ratios?|speed-?ups?|gaps?|differences?|factors?|fold|delta)\b|Δ", re.I)
 _RANGE_KEY = re.compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\d,]*(?:\.\d+)?)\s*$")
 
