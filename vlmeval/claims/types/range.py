@@ -35,8 +35,7 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
         # a range may come from the data's keys even where they are not ticks (a line chart's x values)
         keys = None if panel.data is None else panel.data.columns if target == "x" else panel.data.rows
         ticks = recorded_ticks(panel, target, chart_kind(ctx.figure.kind).grid) or keys
-        nums = [float(t) for t in ticks or [] if isinstance(t, (int, float))]
-        return (min(nums), max(nums)) if nums else None
+        return _numeric_extent(ticks or [])
     if target == "colorbar":
         cb = panel.colorbar
         if cb is None:
@@ -51,6 +50,15 @@ def _true_range(panel: Panel, target: str, ctx: VerifyContext) -> tuple[float, f
         facts = ctx.facts.panel(panel.title)
         return facts.value_range
     return None
+
+
+def _numeric_extent(labels: list) -> tuple[float, float] | None:
+    """The extent of an axis's tick labels or keys, when they are numbers: an axis that names categories in words
+    ("Acceptance ratio", 75) has no numeric extent, and a single number spans nothing, so neither decides a range."""
+    if any(not isinstance(t, (int, float)) for t in labels):
+        return None
+    nums = [float(t) for t in labels]
+    return (min(nums), max(nums)) if len(set(nums)) > 1 else None
 
 
 def _range_ok(stated: tuple[float, float], true: tuple[float, float], tol: float, approx: bool, log: bool = False) -> bool:
@@ -82,7 +90,34 @@ def _end_ticks(stated, axis) -> bool:
 def _partial_values_range(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     """A range of values (of the panel, or of a named row or column) over unknown cells: each end judged against
     where the true minimum and maximum may lie (``verify.partial``); None when every value it rests on is known."""
-    panels = list(ctx.figure.panels) if claim.panel is None and len(ctx.figure.panels) > 1 else claim_panels(claim, ctx)
+    figure_wide = claim.panel is None and len(ctx.figure.panels) > 1
+    panels = list(ctx.figure.panels) if figure_wide else claim_panels(claim, ctx)
+    outcome = _values_range_over(claim, ctx, panels)
+    if figure_wide and outcome is not None and outcome.verdict == "contradicted" and _one_panel_may_hold(claim, ctx):
+        return unverifiable("which panel's values the range is of is not clear; not every panel rules it out")
+    return outcome
+
+
+def _one_panel_may_hold(claim: Claim, ctx: VerifyContext) -> bool:
+    """Whether the values of some one panel, judged alone, do not rule out a range stated of no named panel: a
+    figure's panels may plot different quantities (a value and its error on a log axis), so the range of all of
+    them together does not decide a range that may be of one. A panel with no values known never rules it out."""
+    for p in ctx.figure.panels:
+        alone = _values_range_over(claim, ctx, [p])
+        if alone is None:  # every value of the panel known
+            facts = ctx.facts.panel(p.title)
+            tol = max(tolerance(claim.decimals, table_decimals(ctx.figure, p.data), claim.hedge),
+                      p.value_tolerance or 0.0)
+            if facts.value_range is not None and _range_ok(claim.stated, facts.value_range, tol,
+                                                           claim.hedge == "approx", _on_log_axis(p, "values")):
+                return True
+        elif alone.verdict != "contradicted":
+            return True
+    return False
+
+
+def _values_range_over(claim: Claim, ctx: VerifyContext, panels: list[Panel]) -> Outcome | None:
+    """``_partial_values_range`` over the given panels' values together."""
     known: list[float] = []
     unknown: list[tuple] = [(p.title, "every cell") for p in panels if p.data is None]
     for p in panels:
@@ -219,6 +254,8 @@ def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
         for p, _ in candidates:
             if p is not None and past_ticks(claim.stated, p.x if target == "x" else p.y, tol):
                 return unverifiable("the axis may be drawn past its ticks; the record holds only the tick span")
+    if target == "values" and figure_wide and _one_panel_may_hold(claim, ctx):
+        return unverifiable("which panel's values the range is of is not clear; one panel's values hold it")
     lo, hi = sorted(claim.stated)
     all_lo = min(r[0] for _, r in candidates)
     all_hi = max(r[1] for _, r in candidates)
