@@ -58,7 +58,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
             frames.append(frame)
         else:
             bare.append(frame)
-    frames += [f for f in bare if _in_grid(f.box, frames)]
+    frames += [f for f in bare if in_grid(f.box, frames)]
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
     lefts = {id(r) for f in frames for r in f.y.ticks + ([f.y.label] if f.y.label else [])}
     for f in frames:  # labels just right of a frame that are the next panel's y ticks (or its rotated y label, in
@@ -81,7 +81,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     return frames, colorbars
 
 
-def _in_grid(box: Box, frames: list[Frame]) -> bool:
+def in_grid(box: Box, frames: list[Frame]) -> bool:
     """A box without tick labels of its own is a panel of a grid that shares its axes (the top right of a 2x2 grid
     with sharex and sharey) when a panel has its column's extent and another its row's."""
     column = any(abs(f.box.x0 - box.x0) < 1.5 and abs(f.box.x1 - box.x1) < 1.5 for f in frames)
