@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.groundtruth.pdf.axes import Frame, tick_marks
+from vlmeval.groundtruth.pdf.axes import Frame, candidate_boxes, tick_marks
 from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
 from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
@@ -159,7 +159,7 @@ def _unread_inset_boxes(page: Page, frame: Frame, frames: list[Frame]) -> list[B
     colour, with tick marks on its edges and drawing inside it."""
     read = [f.box for f in frames if f.inset_of is frame]
     out: list[Box] = []
-    for box in page.boxes:
+    for box in candidate_boxes(page, outermost=False):  # matplotlib draws an inset's frame as four spines, no box
         if not box.inside(frame.box, 0.5) or min(box.w, box.h) < 30 or box.w * box.h > 0.8 * frame.box.w * frame.box.h:
             continue
         if (box.fill is not None and min(box.fill) < 0.95) or any(abs(box.x0 - b.x0) < 1.5 and abs(box.top - b.top) < 1.5
