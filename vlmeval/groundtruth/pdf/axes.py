@@ -48,7 +48,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
     frames: list[Frame] = []
     bare: list[Frame] = []
-    boxes = _candidate_boxes(page)
+    boxes = candidate_boxes(page)
     for box in boxes:
         frame = Frame(box, _x_axis(page, box, boxes), read_axis(page, box, "left", boxes),
                       read_axis(page, box, "right", boxes))
@@ -58,7 +58,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
             frames.append(frame)
         else:
             bare.append(frame)
-    frames += [f for f in bare if _in_grid(f.box, frames)]
+    frames += [f for f in bare if in_grid(f.box, frames)]
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
     lefts = {id(r) for f in frames for r in f.y.ticks + ([f.y.label] if f.y.label else [])}
     for f in frames:  # labels just right of a frame that are the next panel's y ticks (or its rotated y label, in
@@ -68,7 +68,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     _share_axes(page, frames)
     frames += _insets(page, frames)
     colorbars: list[Frame] = []
-    for box in _candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
+    for box in candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
         if not _narrow(box) or any(box.inside(f.box) for f in frames) or any(_same(box, c.box) for c in colorbars):
             continue
         bar = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), read_axis(page, box, "right"))
@@ -81,7 +81,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     return frames, colorbars
 
 
-def _in_grid(box: Box, frames: list[Frame]) -> bool:
+def in_grid(box: Box, frames: list[Frame]) -> bool:
     """A box without tick labels of its own is a panel of a grid that shares its axes (the top right of a 2x2 grid
     with sharex and sharey) when a panel has its column's extent and another its row's."""
     column = any(abs(f.box.x0 - box.x0) < 1.5 and abs(f.box.x1 - box.x1) < 1.5 for f in frames)
@@ -116,7 +116,7 @@ def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
     the panel, not filled (a bar), both of whose axes are calibrated from tick labels of its own (not the panel's: a
     bar on the panel's axis has those beside it) at tick marks on its own edges; its marks are read against them."""
     out: list[Frame] = []
-    for box in (drawn := _candidate_boxes(page, outermost=False)) + tick_boxes(page, frames, drawn):
+    for box in (drawn := candidate_boxes(page, outermost=False)) + tick_boxes(page, frames, drawn):
         parent = next((f for f in frames if box.inside(f.box, 0.5) and not _same(box, f.box)
                        and box.w * box.h < 0.8 * f.box.w * f.box.h), None)
         if parent is None or _narrow(box) or min(box.w, box.h) < 30 or any(_same(box, o.box) for o in out):
@@ -141,7 +141,7 @@ def _narrow(box: Box) -> bool:
     return (box.h >= 3.5 * box.w or box.w >= 3.5 * box.h) and min(box.w, box.h) <= 30 and max(box.w, box.h) > 30
 
 
-def _candidate_boxes(page: Page, outermost: bool = True) -> list[Box]:
+def candidate_boxes(page: Page, outermost: bool = True) -> list[Box]:
     page_area = page.width * page.height
     cands = [b for b in page.boxes + _spine_boxes(page) if max(b.w, b.h) >= 30 and min(b.w, b.h) >= 4
              and b.w * b.h < 0.9 * page_area]

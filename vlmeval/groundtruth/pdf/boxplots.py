@@ -7,7 +7,7 @@ is a smooth line drawn across a bar chart (a KDE over a histogram)."""
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, as_rectangle
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, as_rectangle, is_square_marker
 from vlmeval.groundtruth.pdf.steps import is_step, step_levels
 
 NEAR = 25.0  # points: a box plot this close outside the frame (a marginal one) is the panel's
@@ -18,8 +18,15 @@ def box_plots(page: Page, frame: Box) -> int:
     segments = [p.bbox for p in page.paths if len(p.pts) == 2 and p.fill is None]
     small = [p.bbox for p in page.paths if len(p.pts) in (4, 5) and p.closed and as_rectangle(p) is not None]
     return sum(1 for b in page.boxes + small if _near(b, frame) and min(b.w, b.h) >= 3
-               and max(b.w, b.h) < 0.9 * max(frame.w, frame.h)
+               and max(b.w, b.h) < 0.9 * max(frame.w, frame.h) and not _marker_on_error_bar(b, segments)
                and (_vertical_box(b, segments) or _vertical_box(_swap(b), [_swap(s) for s in segments])))
+
+
+def _marker_on_error_bar(b: Box, segments: list[Box]) -> bool:
+    """A square marker ('s') with its error bar: a line through its middle (its ends, or caps, look like whiskers)."""
+    return is_square_marker(b) and any(
+        (s.w < 0.3 and abs(s.x0 - b.cx) < 1 and s.top < b.cy < s.bottom)
+        or (s.h < 0.3 and abs(s.top - b.cy) < 1 and s.x0 < b.cx < s.x1) for s in segments)
 
 
 def _near(b: Box, f: Box) -> bool:

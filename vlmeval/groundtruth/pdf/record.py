@@ -14,7 +14,7 @@ from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
-from vlmeval.groundtruth.pdf.legend import find_entries
+from vlmeval.groundtruth.pdf.legendticks import frames_and_entries
 from vlmeval.groundtruth.pdf.markers import join_stroked_crosses
 from vlmeval.groundtruth.pdf.legendtitle import legend_titles, set_legend_titles
 from vlmeval.groundtruth.pdf.offsets import offset_notes
@@ -59,7 +59,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         raise PdfFigureError(f"{path}: page {page_number}: no axes with tick labels found (fix: pass a chart PDF, "
                              "or give the data as CSV, see docs/ground-truth.md)")
     image = render_page(path, page.index)
-    entries = find_entries(page, page.boxes, [f.box for f in frames])
+    frames, entries = frames_and_entries(page, frames)  # a legend's texts are no tick labels
     skip = {id(e.swatch) for e in entries}
     taken = {id(r) for e in entries for r in (e.run, *e.parts)}
     for f in frames:  # a legend placed under the plot is no x-axis label
