@@ -101,3 +101,19 @@ def test_a_sentence_telling_an_axis_extent_gives_no_reading():
                                           values=[[0.30, 0.32, 0.35, 0.37]]))])
     text = "The y-axis gives the share, ranging from 0.0 to 0.5, while the x-axis covers the years from 2010 to around 2019."
     assert [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "value" and c.stated == 2010.0] == []
+
+
+def test_a_later_sentence_of_a_bullet_reads_the_series_its_bold_lead_in_names():
+    # "It ... ~4.0 at U = 6": the sentence names no series; the bullet's bold lead-in does, not the line above it
+    text = "Readings of both series:\n\n- **Beta (red):** the upper curve. It sinks slowly, to ~{} at U = 6.\n"
+    assert _verdicts(text.format("3.5")) == ["supported"]
+    assert _verdicts(text.format("4.4")) == ["contradicted"]
+    # a paragraph led by a bold series name, its second sentence
+    para = "**Alpha (blue).** The lowest curve. The line climbs, passing ~{} at U = 4.\n"
+    assert _verdicts(para.format("2.0")) == ["supported"]
+    assert _verdicts(para.format("2.6")) == ["contradicted"]
+
+
+def test_a_bold_lead_in_that_names_no_series_leaves_the_later_sentence_unread():
+    # "**Overall.**" names neither series: "~3.5 at U = 6" is of no known series
+    assert _verdicts("**Overall.** Both curves are smooth. It sits at ~3.5 at U = 6.\n") == []

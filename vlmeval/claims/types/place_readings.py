@@ -94,13 +94,18 @@ def extract_place_readings(doc: Document) -> list[Claim]:
         if _SCALED.search(panel.y.label or "" if panel.y is not None else ""):
             continue  # "Count (×10³)": a value may be read on the printed scale or the true one
         lead = _lead_place(panel, line.text)
+        subject = _SUBJECT.match(line.text)
+        scopes = [t for t in (subject[1] if subject else None, scope.text if scope else None) if t]
         for s, e in line.sentence_spans:
             if lead is None and not _PLACE_CUE.search(line.text, s, e):
                 continue
-            out += _sentence_readings(doc, line, panel, s, e, lead, scope.text if scope else None, elsewhere)
+            out += _sentence_readings(doc, line, panel, s, e, lead, scopes, elsewhere)
     return out
 
 
+# the bold words a line opens with ("- **LRT (solid green):** ... It rises ...", "**res 1/8 (navy).** The line ..."):
+# the subject of its sentences that name no series themselves
+_SUBJECT = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80})\*\*")
 # the cheap gate of a line and of a sentence: a number placed by a sign or a place word
 _PLACE_CUE = re.compile(r"[=≈]\s*[~≈]?\s*[-−–]?\d|\b(?:at|near|around)\s+[~≈]?\s*[-−–]?\d")
 
@@ -172,7 +177,7 @@ def _hedged_word(panel: Panel, m: re.Match) -> bool:
         and not _names_x(panel, name)
 
 
-def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, lead, scope: str | None,
+def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, lead, scopes: list[str],
                        elsewhere: frozenset[str]) -> list[Claim]:
     text, scatter = line.text, chart_kind(doc.figure.kind).numeric_x
     sentence = text[s:e]
@@ -192,7 +197,7 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
             x = _tight_place(panel, text, y)
             if x is None and not _END_BEFORE.search(text, max(a, y[0] - 16), y[0]):
                 x = places[0] if len(places) == 1 else borrowed
-            row = _series(panel, text, clauses, i, scope, [x], elsewhere) if x else None
+            row = _series(panel, text, clauses, i, scopes, [x], elsewhere) if x else None
             if row is not None and _unit_fits(panel.x, text, x[1]) and \
                     not doc.is_taken(line.start + y[0], line.start + y[1]):
                 plan.append((row, x, y))
@@ -344,10 +349,11 @@ def _tight_place(panel: Panel, text: str, y: tuple[int, int]) -> tuple[int, int]
     return place.span("x")
 
 
-def _series(panel: Panel, text: str, clauses, i: int, scope: str | None, xs, elsewhere) -> int | None:
+def _series(panel: Panel, text: str, clauses, i: int, scopes: list[str], xs, elsewhere) -> int | None:
     """The series of clause ``i``: the one the nearest clause up to it names ("the purple circles are the lowest
-    branch, at about 0.15 at V/J = 2"); where none before names one, the scope's (or the panel's only series),
-    unless a later clause names one; a clause naming several gives none."""
+    branch, at about 0.15 at V/J = 2"); where none before names one, the scopes' (the line's bold subject, then
+    the lead-in above; or the panel's only series), unless a later clause names one; a clause naming several
+    gives none."""
     blank = _blank(text, xs)
     for k in range(i, -1, -1):
         rows = named_series(panel, blank[clauses[k][0]:clauses[k][1]])
@@ -357,8 +363,7 @@ def _series(panel: Panel, text: str, clauses, i: int, scope: str | None, xs, els
     else:
         if any(named_series(panel, blank[a:b]) for a, b, _ in clauses[i + 1:]):
             return None
-        row = series_in_scope(panel, [scope] if scope else [], elsewhere) if scope or len(panel.data.rows) == 1 \
-            else None
+        row = series_in_scope(panel, scopes, elsewhere) if scopes or len(panel.data.rows) == 1 else None
     return row if row is not None and len(samples_of(panel, row)) >= 2 else None
 
 
