@@ -117,3 +117,25 @@ def test_a_later_sentence_of_a_bullet_reads_the_series_its_bold_lead_in_names():
 def test_a_bold_lead_in_that_names_no_series_leaves_the_later_sentence_unread():
     # "**Overall.**" names neither series: "~3.5 at U = 6" is of no known series
     assert _verdicts("**Overall.** Both curves are smooth. It sits at ~3.5 at U = 6.\n") == []
+
+
+def _three() -> Figure:
+    table = Table(rows=["alpha", "beta", "gamma"], columns=_US,
+                  values=[[1.0, 1.5, 2.0, 3.0, 4.0], [1.0, 1.5, 2.1, 3.1, 4.1], [5.0, 4.5, 4.0, 3.5, 3.0]],
+                  styles=[SeriesStyle(color="blue"), SeriesStyle(color="red"), SeriesStyle(color="green")])
+    panel = Panel(title="main", x=Axis(label="coupling U", range=(0.0, 8.0)), y=Axis(label="gap", range=(0.0, 6.0)),
+                  data=table)
+    return Figure(id="three-couplings", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_reading_given_to_a_list_of_series_is_judged_on_each():
+    # "Alpha and beta: ~2.0 at U = 4": one reading the words give both (a name-led clause, or "together")
+    assert _verdicts("* Alpha and beta: ~2.0 at U = 4, ~3.0 at U = 6.\n", _three()) == ["supported"] * 4
+    assert _verdicts("* Alpha and gamma: ~2.0 at U = 4.\n", _three()) == ["supported", "contradicted"]
+    assert _verdicts("Alpha, beta and gamma start together at ~1.0 at U = 0.\n", _three()) == \
+        ["supported", "supported", "contradicted"]
+
+
+def test_a_list_of_series_with_a_verb_alone_gives_no_reading():
+    # "Alpha and gamma fall to ~3.0 at U = 6" may sum up two values roughly: which is meant is not said
+    assert _verdicts("Alpha and gamma rise to ~3.2 at U = 6.\n", _three()) == []
