@@ -47,3 +47,9 @@ def test_a_course_of_a_part_or_in_a_clause_about_another_series_is_left_alone():
     assert _values("Beta is flat at ~5, while alpha rises from ~0.5 to ~4.0.\n")[-2:] == [("supported", "0.5"),
                                                                                      ("supported", "4.0")]
     assert _values("Alpha rises from ~0.5 to ~4.25 s.\n") == [("supported", "0.5"), ("supported", "4.25")]
+
+
+def test_a_lead_holding_a_number_still_leads_the_course():
+    # "* J = 4 (green): from ...": the series' name may hold a number
+    assert _values("* Beta (red, 2 runs): from ~9 s to ~3 s.\n") == [("supported", "9"), ("supported", "3")]
+    assert _values("* Beta (red, 2 runs): from ~9 s to ~5 s.\n") == [("supported", "9"), ("contradicted", "5")]

@@ -28,7 +28,7 @@ from vlmeval.groundtruth.schema import Panel
 _CHANGE = r"(?:ris|fall|grow|increas|decreas|climb|drop|declin|decay|sink|sank|fell|grew|rose)\w*"
 _UNIT = r"(?:\s*(?P<{}>%|[^\W\d_]{{1,3}}(?!\w)))?"
 _COURSE = re.compile(
-    rf"(?:\b{_CHANGE}(?:\s+[^\W\d]+ly)?\s+|^\s*(?:[*\-•]\s+)?(?:\*\*)?[^\W\d][^:;\d]{{0,30}}?(?:\*\*)?:\s*(?:\*\*)?\s*)"
+    rf"(?:\b{_CHANGE}(?:\s+[^\W\d]+ly)?\s+|^\s*(?:[*\-•]\s+)?(?:\*\*)?[^\W\d][^:;]{{0,30}}?(?:\*\*)?:\s*(?:\*\*)?\s*)"
     rf"from\s+(?P<ah>{HEDGE})?(?P<a>{NUM})(?![\d.]*\d){_UNIT.format('au')}\s+(?:(?:up|down)\s+)?to\s+"
     rf"(?P<bh>{HEDGE})?(?P<b>{NUM})(?![\d.]*\d){_UNIT.format('bu')}"
     r"(?P<end>\s*(?:$|[.;,)])|\s+at\s+the\s+(?:right\s+edge|end)\b)", re.I)
