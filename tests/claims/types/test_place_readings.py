@@ -73,8 +73,10 @@ def test_the_series_carries_over_to_a_clause_that_names_none():
 
 
 def test_a_place_said_in_another_clause_is_not_borrowed():
-    # "starts at ~5.0" is read nowhere: U = 8 is where it ends
-    assert _values("Beta starts at ~5.0 and ends at ~3.0 near U = 8.\n") == [("supported", "3.0 near U = 8")]
+    # "starts at ~5.0" is not read at U = 8, where it ends: only at the series' start (claims.types.course_ends)
+    full = "### Detailed Analysis\nBeta starts at ~5.0 and ends at ~3.0 near U = 8.\n"
+    read = [(full[c.start:c.end], c.column, c.verdict) for c in evaluate_text(_fig(), full).claims if c.kind == "value"]
+    assert sorted(read) == [("3.0 near U = 8", 8.0, "supported"), ("5.0", 0.0, "supported")]
 
 
 def test_unclear_places_and_quantities_give_no_reading():
