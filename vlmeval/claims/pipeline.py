@@ -43,11 +43,10 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
-from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, curve_readings, curve_through,
-                                  extremum_error, heatmap_lists, magnitude, magnitude_pairs, magnitude_stated,
-                                  marker_count, marker_set_trend, outside_source, place_readings, printed_text, ticks_bullets,
-                                  trend_phases,
-                                  xy_every_extreme, xy_point_pairs)
+from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
+                                  curve_through, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
+                                  magnitude_stated, marker_count, marker_set_trend, outside_source, place_readings,
+                                  printed_text, ticks_bullets, trend_phases, xy_every_extreme, xy_point_pairs)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claims.types.second_axis import mark_second_axes
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -121,6 +120,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     outside_source.ENTRY,  # "the simulator of the paper", "Ref. [12]", "Roeder (1990)": what only the source can tell
     unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
     place_readings.ENTRY,  # last, on the numbers no reader took: "at V/J = -0.4 it is near 0.0047", any wording
+    course_ends.ENTRY,  # "rises from ~0.004 to ~0.033": a course said with no place, read at the series' two ends
 )
 
 

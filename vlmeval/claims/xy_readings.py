@@ -38,11 +38,16 @@ _FEATURE = rf"(?:(?:local|global|main|secondary|narrow|broad|sharp|small)\s+)?(?
 FEATURE_BEFORE = re.compile(rf"\b(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?\s*{HEDGE}?$", re.I)
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)", "* P/P0 = 0.1: ~7.5 mmol/g" (a name
 # with a digit is one word that starts with a letter: "Window 500, P/P0 = 0.1" names a second coordinate)
-READING = re.compile(
+_READING_HEAD = (
     rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
-    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?:{_FEATURE}\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s+(?P<yunit>[^\W\d][^\d(;,]{{0,10}}))?"
+    rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?:{_FEATURE}\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})")
+READING = re.compile(
+    _READING_HEAD + r"(?:\s+(?P<yunit>[^\W\d][^\d(;,]{0,10}))?"
     r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
     r"\s*\.?\s*$", re.I)
+# "* x = 40: ~0.465, the minimum, inside the band", "* V/J = -1.9: ~0.29, with the largest error bar": a bullet that
+# opens with one reading and goes on with a remark (read by the sentence readers): still one of a run of readings
+READING_OPENS = re.compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*[,;]\s+[^\W\d]", re.I)
 BULLET = re.compile(r"^(\s*)[*\-•]\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
@@ -98,9 +103,10 @@ _X_SPAN = re.compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
 
 def reads_at_x(text: str) -> bool:
     """Whether a bullet is nothing but readings at an x ("* x = 6: ~0.36", "* 100: ~0.085; 200: ~0.088", "* x = 4-5:
-    ~0.31"): a run of such bullets shares the lead-in above it."""
+    ~0.31"), or opens with one and goes on with a remark (``READING_OPENS``): a run of such bullets shares the
+    lead-in above it."""
     return READING.match(text) is not None or READING.match(_X_SPAN.sub("", text, count=1)) is not None \
-        or listed_readings(text) is not None
+        or listed_readings(text) is not None or READING_OPENS.match(text) is not None
 
 
 def _is_inset(panel: Panel) -> bool:

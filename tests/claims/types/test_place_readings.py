@@ -73,8 +73,10 @@ def test_the_series_carries_over_to_a_clause_that_names_none():
 
 
 def test_a_place_said_in_another_clause_is_not_borrowed():
-    # "starts at ~5.0" is read nowhere: U = 8 is where it ends
-    assert _values("Beta starts at ~5.0 and ends at ~3.0 near U = 8.\n") == [("supported", "3.0 near U = 8")]
+    # "starts at ~5.0" is not read at U = 8, where it ends: only at the series' start (claims.types.course_ends)
+    full = "### Detailed Analysis\nBeta starts at ~5.0 and ends at ~3.0 near U = 8.\n"
+    read = [(full[c.start:c.end], c.column, c.verdict) for c in evaluate_text(_fig(), full).claims if c.kind == "value"]
+    assert sorted(read) == [("3.0 near U = 8", 8.0, "supported"), ("5.0", 0.0, "supported")]
 
 
 def test_unclear_places_and_quantities_give_no_reading():
@@ -101,3 +103,41 @@ def test_a_sentence_telling_an_axis_extent_gives_no_reading():
                                           values=[[0.30, 0.32, 0.35, 0.37]]))])
     text = "The y-axis gives the share, ranging from 0.0 to 0.5, while the x-axis covers the years from 2010 to around 2019."
     assert [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "value" and c.stated == 2010.0] == []
+
+
+def test_a_later_sentence_of_a_bullet_reads_the_series_its_bold_lead_in_names():
+    # "It ... ~4.0 at U = 6": the sentence names no series; the bullet's bold lead-in does, not the line above it
+    text = "Readings of both series:\n\n- **Beta (red):** the upper curve. It sinks slowly, to ~{} at U = 6.\n"
+    assert _verdicts(text.format("3.5")) == ["supported"]
+    assert _verdicts(text.format("4.4")) == ["contradicted"]
+    # a paragraph led by a bold series name, its second sentence
+    para = "**Alpha (blue).** The lowest curve. The line climbs, passing ~{} at U = 4.\n"
+    assert _verdicts(para.format("2.0")) == ["supported"]
+    assert _verdicts(para.format("2.6")) == ["contradicted"]
+
+
+def test_a_bold_lead_in_that_names_no_series_leaves_the_later_sentence_unread():
+    # "**Overall.**" names neither series: "~3.5 at U = 6" is of no known series
+    assert _verdicts("**Overall.** Both curves are smooth. It sits at ~3.5 at U = 6.\n") == []
+
+
+def _three() -> Figure:
+    table = Table(rows=["alpha", "beta", "gamma"], columns=_US,
+                  values=[[1.0, 1.5, 2.0, 3.0, 4.0], [1.0, 1.5, 2.1, 3.1, 4.1], [5.0, 4.5, 4.0, 3.5, 3.0]],
+                  styles=[SeriesStyle(color="blue"), SeriesStyle(color="red"), SeriesStyle(color="green")])
+    panel = Panel(title="main", x=Axis(label="coupling U", range=(0.0, 8.0)), y=Axis(label="gap", range=(0.0, 6.0)),
+                  data=table)
+    return Figure(id="three-couplings", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def test_a_reading_given_to_a_list_of_series_is_judged_on_each():
+    # "Alpha and beta: ~2.0 at U = 4": one reading the words give both (a name-led clause, or "together")
+    assert _verdicts("* Alpha and beta: ~2.0 at U = 4, ~3.0 at U = 6.\n", _three()) == ["supported"] * 4
+    assert _verdicts("* Alpha and gamma: ~2.0 at U = 4.\n", _three()) == ["supported", "contradicted"]
+    assert _verdicts("Alpha, beta and gamma start together at ~1.0 at U = 0.\n", _three()) == \
+        ["supported", "supported", "contradicted"]
+
+
+def test_a_list_of_series_with_a_verb_alone_gives_no_reading():
+    # "Alpha and gamma fall to ~3.0 at U = 6" may sum up two values roughly: which is meant is not said
+    assert _verdicts("Alpha and gamma rise to ~3.2 at U = 6.\n", _three()) == []

@@ -40,6 +40,18 @@ def test_a_reading_over_a_span_of_x_does_not_end_the_run_under_a_lead_in():
     assert at_one_x == [("Alpha", 500.0, "supported"), ("Alpha", 1000.0, "contradicted")]
 
 
+
+def test_a_reading_followed_by_a_remark_does_not_end_the_run_under_a_lead_in():
+    # "n = 200: ~0.4, its flattest stretch" opens with a reading: the bullets after it stay in Beta's scope
+    text = "**Beta (blue):**\n* n = 100: ~0.5\n* n = 200: ~0.4, its flattest stretch\n* n = 500: ~0.25\n* n = 1000: ~0.3"
+    later = [r for r in _readings(text) if r[1] in (500.0, 1000.0)]
+    assert later == [("Beta", 500.0, "supported"), ("Beta", 1000.0, "contradicted")]  # 0.1 there
+
+
+def test_a_bullet_of_another_kind_still_ends_the_run():
+    text = "**Beta (blue):**\n* n = 100: ~0.5\n* The curve then flattens, ending at 0.1 overall\n* n = 500: ~0.25"
+    assert [r for r in _readings(text) if r[1] == 500.0] == []
+
 def test_a_bare_list_with_no_lead_in_names_no_series():
     assert _readings("* 100: ~0.5; 200: ~0.4") == []
 

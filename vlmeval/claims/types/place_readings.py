@@ -13,8 +13,9 @@ prose words the same facts otherwise ("at V/J = -0.4 it is near 0.0047", "Au at 
   series in parallel, a run of "name: value" clauses), never one of two;
 - the values: the other numbers of the clause, with their hedge ("near" counts as one), followed by at most a short
   unit the y axis is in;
-- the series: the one series the nearest clause up to it names, else the bullet's lead-in (or the panel's only
-  series); a clause naming several, or a list of names as its subject, gives none.
+- the series: the one series the nearest clause up to it names, else the line's bold subject, else the bullet's
+  lead-in (or the panel's only series); a clause naming several gives none, a list of names as its subject only
+  where the words share the reading (``claims.types.place_series``).
 
 Whatever is unclear gives no claim: two places, a list of x or of values, a number given to another name (a
 parameter: "T = 5"), an interval ("0.2-0.3", "x = 4-6"), a bound ("above 0.35", "U < 4"), a clause about a
@@ -31,11 +32,11 @@ from dataclasses import replace
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, names_x_axis, reading_claim
-from vlmeval.claims.types.xy_reading_check import samples_of
+from vlmeval.claims.types.place_series import series_of_clause
 from vlmeval.claims.types.xy_reading_sentences import NOT_READING, QUALIFIED, STRUCTURE_SECTION
 from vlmeval.claims.assignments import name_assignments
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, figure_series_names, named_series, number_of, scope_line,
-                                        scope_panel, series_in_scope)
+                                        scope_panel)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
@@ -94,13 +95,18 @@ def extract_place_readings(doc: Document) -> list[Claim]:
         if _SCALED.search(panel.y.label or "" if panel.y is not None else ""):
             continue  # "Count (×10³)": a value may be read on the printed scale or the true one
         lead = _lead_place(panel, line.text)
+        subject = _SUBJECT.match(line.text)
+        scopes = [t for t in (subject[1] if subject else None, scope.text if scope else None) if t]
         for s, e in line.sentence_spans:
             if lead is None and not _PLACE_CUE.search(line.text, s, e):
                 continue
-            out += _sentence_readings(doc, line, panel, s, e, lead, scope.text if scope else None, elsewhere)
+            out += _sentence_readings(doc, line, panel, s, e, lead, scopes, elsewhere)
     return out
 
 
+# the bold words a line opens with ("- **LRT (solid green):** ... It rises ...", "**res 1/8 (navy).** The line ..."):
+# the subject of its sentences that name no series themselves
+_SUBJECT = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80})\*\*")
 # the cheap gate of a line and of a sentence: a number placed by a sign or a place word
 _PLACE_CUE = re.compile(r"[=≈]\s*[~≈]?\s*[-−–]?\d|\b(?:at|near|around)\s+[~≈]?\s*[-−–]?\d")
 
@@ -172,7 +178,7 @@ def _hedged_word(panel: Panel, m: re.Match) -> bool:
         and not _names_x(panel, name)
 
 
-def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, lead, scope: str | None,
+def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, lead, scopes: list[str],
                        elsewhere: frozenset[str]) -> list[Claim]:
     text, scatter = line.text, chart_kind(doc.figure.kind).numeric_x
     sentence = text[s:e]
@@ -192,10 +198,9 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
             x = _tight_place(panel, text, y)
             if x is None and not _END_BEFORE.search(text, max(a, y[0] - 16), y[0]):
                 x = places[0] if len(places) == 1 else borrowed
-            row = _series(panel, text, clauses, i, scope, [x], elsewhere) if x else None
-            if row is not None and _unit_fits(panel.x, text, x[1]) and \
-                    not doc.is_taken(line.start + y[0], line.start + y[1]):
-                plan.append((row, x, y))
+            rows = series_of_clause(panel, text, clauses, i, scopes, [x], elsewhere) if x else []
+            if rows and _unit_fits(panel.x, text, x[1]) and not doc.is_taken(line.start + y[0], line.start + y[1]):
+                plan += [(row, x, y) for row in rows]
     return [c for row, x, y in plan if (c := _claim(doc, line, panel, row, x, y)) is not None]
 
 
@@ -342,41 +347,6 @@ def _tight_place(panel: Panel, text: str, y: tuple[int, int]) -> tuple[int, int]
     if place is None or not _may_name_x(panel, place["name"]) or _INTERVAL.match(text, place.end()):
         return None
     return place.span("x")
-
-
-def _series(panel: Panel, text: str, clauses, i: int, scope: str | None, xs, elsewhere) -> int | None:
-    """The series of clause ``i``: the one the nearest clause up to it names ("the purple circles are the lowest
-    branch, at about 0.15 at V/J = 2"); where none before names one, the scope's (or the panel's only series),
-    unless a later clause names one; a clause naming several gives none."""
-    blank = _blank(text, xs)
-    for k in range(i, -1, -1):
-        rows = named_series(panel, blank[clauses[k][0]:clauses[k][1]])
-        if rows:
-            row = rows[0] if len(rows) == 1 and not _listed_subject(panel, blank, clauses, k) else None
-            break
-    else:
-        if any(named_series(panel, blank[a:b]) for a, b, _ in clauses[i + 1:]):
-            return None
-        row = series_in_scope(panel, [scope] if scope else [], elsewhere) if scope or len(panel.data.rows) == 1 \
-            else None
-    return row if row is not None and len(samples_of(panel, row)) >= 2 else None
-
-
-def _listed_subject(panel: Panel, text: str, clauses, k: int) -> bool:
-    """Whether the series clause ``k`` names is the last of a list the clauses before it name ("Cs, Rb and K
-    start at ~1.0"): a clause of a name or two and no number, joined to it by "," or "and"."""
-    if k == 0:
-        return False
-    a, b, gap = clauses[k - 1]
-    words = re.findall(r"[^\W\d_][\w'-]*", text[a:b])
-    return gap in (",", "and") and len(words) <= 3 and not any(c.isdigit() for c in text[a:b]) \
-        and bool(named_series(panel, text[a:b]))
-
-
-def _blank(text: str, spans) -> str:
-    for a, b in spans:
-        text = text[:a] + " " * (b - a) + text[b:]
-    return text
 
 
 def _claim(doc: Document, line: Line, panel: Panel, row: int, x, y) -> Claim | None:
