@@ -1,6 +1,6 @@
 """Instructions one reader costs alone, per description and per character, in two trees side by side (issue 34).
 
-    .venv/bin/python benchmarks/reader_count.py [--rounds 1] [--base main] [--head REV] TARGET [TARGET ...]
+    .venv/bin/python benchmarks/reader_count.py [--corpus both] [--rounds 1] [--base main] [--head REV] TARGET ...
 
 TARGET: ``document`` (``build_document`` and the whole-text readings it starts), an extractor by its function name
 (``extract_axes``), ``extractors`` (every extractor, each its own row, in the pipeline's order over the same
@@ -35,20 +35,22 @@ HERE = Path(__file__).resolve().parent
 PARTS = "abcdefghij"
 
 
-def corpora() -> list[tuple[str, list[tuple[object, str]]]]:
-    """(name, [(figure, text)]) for the seeds and own-a..own-j; texts read from this script's checkout."""
+def corpora(which: str) -> list[tuple[str, list[tuple[object, str]]]]:
+    """(name, [(figure, text)]) for the seeds and own-a..own-j (``which``: seeds, own or both); texts read from this
+    script's checkout."""
     sys.path.insert(0, str(HERE))
     from corpora import seed_items
 
     from vlmeval.groundtruth.load import load_figure_set, suite_dirs
 
-    figures = load_figure_set(suite_dirs("real"))
+    figures = load_figure_set(suite_dirs("real")) if which != "seeds" else None
     prose = []
-    for p in PARTS:
+    for p in PARTS if which != "seeds" else ():
         for line in (HERE.parent / "ground_truth" / "real-prose-own" / f"part-own-{p}.jsonl").open(encoding="utf-8"):
             row = json.loads(line)
             prose.append((figures.get(row["figure_id"]), row["text"]))
-    return [("seeds", [(f, t) for _, f, t in seed_items()]), ("own-a..own-j", prose)]
+    both = [("seeds", [(f, t) for _, f, t in seed_items()]), ("own-a..own-j", prose)]
+    return [c for c in both if which == "both" or c[0].startswith(which)]
 
 
 def _extracted_before(pipe, at: int, work) -> list:
@@ -105,13 +107,13 @@ def _regions(target: str, pipe, work):
         raise SystemExit(f"unknown target {target!r}: document, extractors, verify:KIND or one of {', '.join(names)}")
 
 
-def child(targets: list[str], rounds: int) -> None:
+def child(targets: list[str], rounds: int, which: str) -> None:
     """For each corpus and each region of each target: prepare, collect garbage, mark, run, mark. Prints a line
     "corpus descriptions characters" per corpus, then the name of each region it marked, in order."""
     from vlmeval.claims.pipeline import default_pipeline, extract
 
     pipe = default_pipeline()
-    for name, items in corpora():
+    for name, items in corpora(which):
         for f, t in items:  # warm the per-figure caches
             extract(t, f)
         print("corpus", sum(len(t) for _, t in items), len(items), name, flush=True)
@@ -127,11 +129,12 @@ def child(targets: list[str], rounds: int) -> None:
                 print("region", row, flush=True)
 
 
-def count(tree: Path, targets: list[str], rounds: int) -> subprocess.Popen:
+def count(tree: Path, targets: list[str], rounds: int, which: str) -> subprocess.Popen:
     """The child counting ``targets`` in ``tree`` under callgrind, started (read it with ``read_counts``)."""
     tmp = tempfile.mkdtemp(prefix="reader_count.")
     cmd = ["valgrind", "--tool=callgrind", "--dump-before=math_gcd", f"--callgrind-out-file={tmp}/out",
-           sys.executable, str(Path(__file__).resolve()), "--child", "--rounds", str(rounds), *targets]
+           sys.executable, str(Path(__file__).resolve()), "--child", "--rounds", str(rounds),
+           "--corpus", which, *targets]
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=tree)
     proc.tmp = tmp
@@ -164,18 +167,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("targets", nargs="+", metavar="TARGET")
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--corpus", choices=("seeds", "own", "both"), default="both",
+                        help="the seeds, own-a..own-j or both (under callgrind own-a..own-j take ten times longer)")
     parser.add_argument("--base", default="main", help="git revision counted first (default main)")
     parser.add_argument("--head", default=None, help="git revision counted second (default: this checkout)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        return child(args.targets, args.rounds)
+        return child(args.targets, args.rounds, args.corpus)
     from count_instructions import tree_of  # beside this script
 
     with tempfile.TemporaryDirectory() as tmp:  # both trees counted at once, one process each
         base = tree_of(args.base, Path(tmp) / "base")
         head = HERE.parent if args.head is None else tree_of(args.head, Path(tmp) / "head")
-        running = [count(base, args.targets, args.rounds), count(head, args.targets, args.rounds)]
+        running = [count(tree, args.targets, args.rounds, args.corpus) for tree in (base, head)]
         a, b = (read_counts(p, args.rounds) for p in running)
     head_name = args.head or "this checkout"
     print(f"| corpus | target | {args.base} per description | {head_name} per description | ratio | "
