@@ -1,6 +1,7 @@
 """Instructions one reader costs alone, per description and per character, in two trees side by side (issue 34).
 
-    .venv/bin/python benchmarks/reader_count.py [--corpus both] [--rounds 1] [--base main] [--head REV] TARGET ...
+    .venv/bin/python benchmarks/reader_count.py [--corpus both] [--parts abcdefghij] [--rounds 1] [--base main]
+        [--head REV] TARGET ...
 
 TARGET: ``document`` (``build_document`` and the whole-text readings it starts), an extractor by its function name
 (``extract_axes``), ``extractors`` (every extractor, each its own row, in the pipeline's order over the same
@@ -35,7 +36,7 @@ HERE = Path(__file__).resolve().parent
 PARTS = "abcdefghij"
 
 
-def corpora(which: str) -> list[tuple[str, list[tuple[object, str]]]]:
+def corpora(which: str, parts: str = PARTS) -> list[tuple[str, list[tuple[object, str]]]]:
     """(name, [(figure, text)]) for the seeds and own-a..own-j (``which``: seeds, own or both); texts read from this
     script's checkout."""
     sys.path.insert(0, str(HERE))
@@ -45,11 +46,11 @@ def corpora(which: str) -> list[tuple[str, list[tuple[object, str]]]]:
 
     figures = load_figure_set(suite_dirs("real")) if which != "seeds" else None
     prose = []
-    for p in PARTS if which != "seeds" else ():
+    for p in parts if which != "seeds" else ():
         for line in (HERE.parent / "ground_truth" / "real-prose-own" / f"part-own-{p}.jsonl").open(encoding="utf-8"):
             row = json.loads(line)
             prose.append((figures.get(row["figure_id"]), row["text"]))
-    both = [("seeds", [(f, t) for _, f, t in seed_items()]), ("own-a..own-j", prose)]
+    both = [("seeds", [(f, t) for _, f, t in seed_items()]), (f"own-{','.join(parts)}", prose)]
     return [c for c in both if which == "both" or c[0].startswith(which)]
 
 
@@ -107,13 +108,13 @@ def _regions(target: str, pipe, work):
         raise SystemExit(f"unknown target {target!r}: document, extractors, verify:KIND or one of {', '.join(names)}")
 
 
-def child(targets: list[str], rounds: int, which: str) -> None:
+def child(targets: list[str], rounds: int, which: str, parts: str) -> None:
     """For each corpus and each region of each target: prepare, collect garbage, mark, run, mark. Prints a line
     "corpus descriptions characters" per corpus, then the name of each region it marked, in order."""
     from vlmeval.claims.pipeline import default_pipeline, extract
 
     pipe = default_pipeline()
-    for name, items in corpora(which):
+    for name, items in corpora(which, parts):
         for f, t in items:  # warm the per-figure caches
             extract(t, f)
         print("corpus", sum(len(t) for _, t in items), len(items), name, flush=True)
@@ -129,12 +130,12 @@ def child(targets: list[str], rounds: int, which: str) -> None:
                 print("region", row, flush=True)
 
 
-def count(tree: Path, targets: list[str], rounds: int, which: str) -> subprocess.Popen:
+def count(tree: Path, targets: list[str], rounds: int, which: str, parts: str) -> subprocess.Popen:
     """The child counting ``targets`` in ``tree`` under callgrind, started (read it with ``read_counts``)."""
     tmp = tempfile.mkdtemp(prefix="reader_count.")
     cmd = ["valgrind", "--tool=callgrind", "--dump-before=math_gcd", f"--callgrind-out-file={tmp}/out",
            sys.executable, str(Path(__file__).resolve()), "--child", "--rounds", str(rounds),
-           "--corpus", which, *targets]
+           "--corpus", which, "--parts", parts, *targets]
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=tree)
     proc.tmp = tmp
@@ -169,18 +170,19 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--corpus", choices=("seeds", "own", "both"), default="both",
                         help="the seeds, own-a..own-j or both (under callgrind own-a..own-j take ten times longer)")
+    parser.add_argument("--parts", default=PARTS, help="which of own-a..own-j (letters; default all ten)")
     parser.add_argument("--base", default="main", help="git revision counted first (default main)")
     parser.add_argument("--head", default=None, help="git revision counted second (default: this checkout)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        return child(args.targets, args.rounds, args.corpus)
+        return child(args.targets, args.rounds, args.corpus, args.parts)
     from count_instructions import tree_of  # beside this script
 
     with tempfile.TemporaryDirectory() as tmp:  # both trees counted at once, one process each
         base = tree_of(args.base, Path(tmp) / "base")
         head = HERE.parent if args.head is None else tree_of(args.head, Path(tmp) / "head")
-        running = [count(tree, args.targets, args.rounds, args.corpus) for tree in (base, head)]
+        running = [count(tree, args.targets, args.rounds, args.corpus, args.parts) for tree in (base, head)]
         a, b = (read_counts(p, args.rounds) for p in running)
     head_name = args.head or "this checkout"
     print(f"| corpus | target | {args.base} per description | {head_name} per description | ratio | "
