@@ -3,19 +3,20 @@
     .venv/bin/python benchmarks/reader_count.py [--corpus both] [--parts abcdefghij] [--rounds 1] [--base main]
         [--head REV] TARGET ...
 
-TARGET: ``document`` (``build_document`` and the whole-text readings it starts), an extractor by its function name
-(``extract_axes``), ``extractors`` (every extractor, each its own row, in the pipeline's order over the same
-documents: the first gated one pays for the cue index, the first to ask for the names or the sentences for them),
-or ``verify:KIND`` (the verifier of every claim of that kind, ``pipeline.verify``). Over the
-five seed descriptions and the 80 own-a..own-j descriptions (``ground_truth/real-prose-own``, with their figures
+TARGET: ``evaluate`` (``evaluate_text``, the whole description, counted as its parts are: in one process, garbage
+collected outside the marks), ``document`` (``build_document`` and the whole-text readings it starts), an
+extractor by its function name (``extract_axes``), ``extractors`` (every extractor, each its own row, in the
+pipeline's order over the same documents: the first gated one pays for the cue index, the first to ask for the
+names or the sentences for them), or ``verify:KIND`` (the verifier of every claim of that kind). Over the five
+seed descriptions and the 80 own-a..own-j descriptions (``ground_truth/real-prose-own``, with their figures
 of the ``real`` suite), counted by valgrind's callgrind in one process per tree with ``PYTHONHASHSEED=0``, each
 target between two calls of ``math.gcd`` (a counter dump, ``--dump-before=math_gcd``). What a target needs is
 prepared outside its marks: an extractor's documents have been read by every extractor before it in the pipeline
 (the text they took is taken) and it runs as ``Pipeline.extract`` runs it (its cue gate counted with it); a
 verifier's claims are extracted and its context built. Garbage collection is run before each mark and off between
 them, so a collection falling inside a target does not move its count (the whole-description count moves 2-4%
-between processes of one tree). ``--base``/``--head``: git revisions
-(each from ``git archive``); the head's default is this checkout as it stands (uncommitted edits included).
+between processes of one tree). ``--base``/``--head``: git revisions (each from ``git archive``); the head's
+default is this checkout as it stands (uncommitted edits included).
 """
 
 from __future__ import annotations
@@ -88,6 +89,10 @@ def _regions(target: str, pipe, work):
     names = [fn.__name__ for fn in pipe.extractors]
     if target == "document":
         yield target, work, lambda w: [build_document(t, f, lexicon_for(f)) for f, t in w]
+    elif target == "evaluate":  # the whole description: reading, extraction, verification, records, metrics
+        from vlmeval.scoring.scorecard import evaluate_text
+
+        yield target, work, lambda w: [evaluate_text(f, t) for f, t in w]
     elif target.startswith("verify:"):
         kind = target.split(":", 1)[1]
         jobs = []
@@ -105,7 +110,7 @@ def _regions(target: str, pipe, work):
         fn = pipe.extractors[at]
         yield target, _extracted_before(pipe, at, work), lambda ds: [_as_the_pipeline_runs(fn, d) for d in ds]
     else:
-        raise SystemExit(f"unknown target {target!r}: document, extractors, verify:KIND or one of {', '.join(names)}")
+        raise SystemExit(f"unknown target {target!r}: evaluate, document, extractors, verify:KIND or one of {', '.join(names)}")
 
 
 def child(targets: list[str], rounds: int, which: str, parts: str) -> None:
