@@ -52,10 +52,18 @@ def test_a_sentence_holds_a_cue_written_in_any_case_inside_a_longer_word():
     assert sentences_holding(doc, declare_cues(("decreas",))) == []
 
 
-def test_a_sentence_that_is_not_ascii_holds_every_cue():
-    doc = _doc("Values rise to the right.\nＴｈｅ ｍａｘ ｉｓ ４ (full-width).\nNothing else.")
-    found = _texts(doc, sentences_holding(doc, declare_cues(("nowhere",))))
-    assert found == ["Ｔｈｅ ｍａｘ ｉｓ ４ (full-width)."]
+def test_a_sentence_that_is_not_ascii_holds_the_cues_re_i_can_find_in_it():
+    """Read in its folded lower case: "ſ", "ı" and the Kelvin sign as the ASCII letters ``re.I`` matches them to;
+    full-width letters are no ASCII letters to ``re.I`` (scoring reads them as ASCII before, ``claims.pasted``)."""
+    doc = _doc("Values rise ≈ 4 to the right.\nＴｈｅ ｍａｘ ｉｓ ４ (full-width).\nThe ſum ıs \u212aept at ≈ 4.\n"
+               "Nothing else – here.")
+    assert _texts(doc, sentences_holding(doc, declare_cues(("nowhere",)))) == []
+    assert _texts(doc, sentences_holding(doc, declare_cues(("max",)))) == []
+    assert _texts(doc, sentences_holding(doc, declare_cues(("sum", "kept")))) == ["The ſum ıs \u212aept at ≈ 4."]
+    assert _texts(doc, sentences_holding(doc, declare_cues(("right", "els")))) == ["Values rise ≈ 4 to the right.",
+                                                                                 "Nothing else – here."]
+    lengthened = _doc("Values rise.\nİt is flat.")  # lower-casing lengthens the text: every sentence, every cue
+    assert len(sentences_holding(lengthened, declare_cues(("nowhere",)))) == 2
 
 
 def test_cues_set_without_declaring_them_are_still_found():

@@ -15,9 +15,10 @@ again. That is the one combined matcher: a C-speed split and a dictionary look-u
 per seed description of 4,553 characters (an Aho-Corasick automaton such as pyahocorasick was not tried: it is no
 dependency, and it would replace only this part).
 
-Exact for ASCII text: there a case-insensitive pattern matches a letter only as its own upper or lower case,
-so it can match only where the lower-cased sentence holds its word. A sentence that is not ASCII holds every cue
-(``re.I`` may match "ſ" to "s"), and so does every sentence of a text that lower-casing lengthens.
+Exact: a case-insensitive pattern matches an ASCII letter only as its own upper or lower case, or as "ſ", "ı" or
+the Kelvin sign, which the index reads folded to that letter (``near_words.folded``), so it can match only where
+the folded sentence holds its word; any other character that is not ASCII ("≈", "é") is no letter of a cue. Every
+sentence of a text that lower-casing lengthens ("İ") holds every cue.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.claims import Document
 from vlmeval.claims.document import sentences
+from vlmeval.claims.near_words import folded
 
 _CUE = re.compile(r"[a-z]+")
 # Every byte but a lower-case letter, as a space: the lower-cased text encoded as ASCII (one "?" for each other
@@ -106,7 +108,7 @@ class CueIndex:
     """Per cue, the indices (ascending) of the sentences of ``sentences(doc)`` that hold it."""
 
     by_cue: dict[str, list[int]] = field(default_factory=dict)
-    everywhere: list[int] = field(default_factory=list)  # sentences that hold every cue (not ASCII)
+    everywhere: list[int] = field(default_factory=list)  # sentences that hold every cue (lower-casing moved them)
     n_sentences: int = 0
     generation: int = 0  # of the cues declared when it was built
 
@@ -121,16 +123,15 @@ def cue_index(doc: Document) -> CueIndex:
 def _build(doc: Document) -> CueIndex:
     every = doc.sentence_cache if doc.sentence_cache is not None else list(sentences(doc))
     text = doc.text
-    low = text.lower()
+    low = folded(text)  # what ``re.I`` matches to an ASCII letter, as that letter
     index = CueIndex(n_sentences=len(every), generation=_GENERATION[0])
-    if len(low) != len(text):  # lower-casing moved positions ("İ" -> "i̇"): every sentence holds every cue
+    if low is None:  # lower-casing moved positions ("İ" -> "i̇"): every sentence holds every cue
         index.everywhere = list(range(len(every)))
         return index
     starts = [s for _, s, _, _, _ in every]
     ends = [e for _, _, e, _, _ in every]
-    if not text.isascii():
-        index.everywhere = [k for k, (s, e) in enumerate(zip(starts, ends)) if not text[s:e].isascii()]
-    letters = low.encode("ascii", "replace")  # one byte a character: positions stay
+    # one byte a character: positions stay; a character that is not ASCII ("≈", "é") is no letter of a cue
+    letters = low.encode("ascii", "replace")
     runs = letters.translate(_SPACES)
     found = _by_sentence(runs, starts, ends) if not _crosses(runs, starts, ends) else _by_word(letters, runs, starts, ends)
     index.by_cue = {cue: sorted(ks) for cue, ks in found.items() if ks}

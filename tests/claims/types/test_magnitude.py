@@ -95,3 +95,20 @@ def test_the_whole_text_factor_test_is_the_per_line_one():
     corpus = [p.read_text(encoding="utf-8") for p in sorted(Path("../shared/seeds").glob("*.txt"))]
     for text in made + corpus + [line for t in corpus for line in t.split("\n")]:
         assert _text_may_hold_factor(text) == _may_hold_factor(text), text
+
+
+def test_the_whole_text_factor_test_outside_ascii():
+    """Text that is not ASCII: the places a match can start before each "x" (Unicode spaces, digits, case)."""
+    import random
+
+    from vlmeval.claims.types.magnitude_stated import _may_hold_factor, _text_may_hold_factor
+    made = ["3\u2003x", "3\u00a0\u3000X", "\uff13 x é", "\u0663x", "²x", "}\u2009X é", "fıve x", "FİVE x", "thrée x",
+            "ténx", "é tenx", "é_ten x", "ét three x", "3 xé", "3 x\u0301", "é 9 X∗", "é max", "é x-axis", "é ten\u1680x",
+            "é\u00a0three\u00a0\u00a0x", "é 3\n\n\nx", "é ax", "x é", "é 3\u200bx"]
+    rng = random.Random(7)
+    alphabet = ["x", "X", " ", "\u00a0", "\u2003", "\n", "3", "\u0663", "²", "}", "é", "a", "_", "-", "ten", "three",
+                "five", "Four", "ı", "(", "."]
+    made += ["é" + "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 12))) for _ in range(4000)]
+    for text in made:
+        assert _text_may_hold_factor(text) == _may_hold_factor(text), ascii(text)
+    assert sum(map(_may_hold_factor, made)) > 200 and sum(not _may_hold_factor(t) for t in made) > 2000

@@ -55,13 +55,15 @@ def _may_hold_factor(text: str) -> bool:
 
 
 def _text_may_hold_factor(text: str) -> bool:
-    """``_may_hold_factor`` of the whole text, exact for ASCII text: ``_X_AFTER`` is tried at every position, so its
-    "x" is found first and what stands before it (past spaces) tested in Python (tests/claims/types/test_magnitude.py)."""
-    if not text.isascii():
-        return _may_hold_factor(text)
+    """``_may_hold_factor`` of the whole text, exact: ``_X_AFTER`` is tried at every position, so its "x" is found
+    first (a literal pattern, which ``re`` skips to in C) and what stands before it (past spaces) tested: in Python
+    for ASCII text, else by ``_X_AFTER`` itself at the few places a match ending at that "x" can start
+    (tests/claims/types/test_magnitude.py)."""
     low = text.lower()
     if any(w in low for w in _FACTOR_WORDS):
         return True
+    if not text.isascii():
+        return any(_x_after_ends_at(text, m.start()) for m in _X_ENDING.finditer(text))
     for m in _X_END.finditer(low):
         j = m.start()
         while j and low[j - 1] in _ASCII_SPACE:
@@ -73,6 +75,22 @@ def _text_may_hold_factor(text: str) -> bool:
             if low.endswith(w, 0, j) and (k == 0 or not (low[k - 1].isalnum() or low[k - 1] == "_")):
                 return True
     return False
+
+
+# the end of every _X_AFTER match, as it tests it: ``re.I`` matches "x" to "x" and "X" alone, and this class (not
+# an ``re.I`` literal) is what ``re`` skips to in C
+_X_ENDING = re.compile(r"[xX](?![\w\d])")
+
+
+def _x_after_ends_at(text: str, x: int) -> bool:
+    """Whether an ``_X_AFTER`` match ends with the "x" at ``x``: its \\s* is the whole run of white space before
+    the "x" (no character before it is white space), so it starts one character (a digit, "}") or one of
+    ``_X_WORDS`` (three to five characters, matched character by character) before that run. A match found there
+    may end at an earlier "x": a match all the same."""
+    j = x
+    while j and text[j - 1].isspace():  # what ``\s`` matches in a str pattern (Py_UNICODE_ISSPACE)
+        j -= 1
+    return any(_X_AFTER.match(text, i) for i in range(max(0, j - 5), j))
 
 
 # a hedged reading written as a y value: opening brackets, before "at", or after "vs"
