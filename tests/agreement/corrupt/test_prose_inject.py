@@ -214,7 +214,9 @@ def test_scope_swap_renames_the_lead_in_and_covers_its_bullets(procs):
     from vlmeval.agreement.corrupt.prose_scope import inject_scope
 
     fig, text, claims = procs
-    c = next(c for c in _supported(claims, "value") if c.row == "128 procs" and c.payload["x"] == 0.5)
+    # the bullet's reading, not the lead-in's "climbs from about 24 s", which is also read at z = 0.5 (its first sample)
+    c = next(c for c in _supported(claims, "value") if c.row == "128 procs" and c.payload["x"] == 0.5
+             and text[_unit(text, c)[0]:].startswith("* "))
     m = inject_scope(fig, text, _unit(text, c), c, random.Random(0))
     other = m.change.split(" -> ")[1].strip("'")
     assert m.text[m.span[0]:m.span[1]] == (f"The {other} series climbs from about 24 s to about 51 s.\n"
