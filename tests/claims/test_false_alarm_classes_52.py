@@ -79,3 +79,19 @@ def test_the_largest_one_said_negative_is_the_largest_excursion():
     assert _extrema(_curves(kind="scatter"), "In the black line, " + right.lower()) == ["supported"]
     wrong = "In the black line, the largest one is negative, about -1.4 at t ≈ 3."
     assert _extrema(_curves(kind="scatter"), wrong) == ["contradicted"]
+
+
+
+def _column_verdicts(header: str) -> set[str]:
+    """The verdicts of the cells of a table column headed ``header``, beside a column of the black line."""
+    text = ("### Detailed Analysis\n\n| time t | " + header + " | black line |\n|---|---|---|\n"
+            "| 0 | 0 | ~0.1 |\n| 2 | 50 | ~0.9 |\n| 8 | 300 | ~-1.4 |\n")
+    return {c.verdict for c in evaluate_text(_curves(), text).claims if c.kind == "value" and c.row == header}
+
+
+def test_a_table_column_read_on_the_top_x_axis_is_not_an_invented_series():
+    # the record holds one x axis: a reading on the figure's second (top) x scale is unjudged, not absent
+    assert _column_verdicts("top-axis x_HD") == {"unverifiable"}
+    assert _column_verdicts("x on the upper axis") == {"unverifiable"}
+    # a column naming a series the figure does not draw is still invented
+    assert _column_verdicts("green circles") == {"contradicted"}
