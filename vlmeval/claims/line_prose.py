@@ -19,6 +19,7 @@ from bisect import bisect_left
 from dataclasses import replace
 from functools import lru_cache
 
+from vlmeval.claims.extreme_subjects import value_labels
 from vlmeval.claims.years import in_name
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
@@ -72,6 +73,7 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
     context = _line_context(text, [c[0] for c in clause_spans]) if len(series) > 1 else {}
     carried: list[int] = []
     last_end = 0
+    labels = value_labels(doc.figure)  # the quantities the values are: "the highest ratio" on a ratio axis
     for clause in clause_spans:
         a, b = clause
         cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
@@ -89,7 +91,7 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
         used: set[int] = set()
         claims += period_claims(text, clause, cmarks, cnums, used, named)
         claims += range_claims(text, clause, cnums, cmarks, used, named)
-        claims += extremum_claims(text, clause, cnums, cmarks, used, named)
+        claims += extremum_claims(text, clause, cnums, cmarks, used, named, labels)
         claims += value_claims(text, clause, cnums, cmarks, used, named)
         claims += trend_claims(text, clause, cmarks, previous_mark, named, series)
         claims += comparison_claims(text, clause, cmarks, series)

@@ -67,3 +67,26 @@ def test_a_number_the_x_axis_holds_is_no_end_value():
     # "rises from 20 to 80": sizes N on the x axis as often as values
     assert _values("The alpha curve rises steadily from 20 to 80.\n") == []
     assert _values("The alpha curve starts at 10 and keeps rising.\n") == []
+
+
+def _three() -> Figure:
+    table = Table(rows=["alpha", "beta", "gamma"], columns=[10.0, 20.0, 40.0, 80.0],
+                  values=[[0.5, 1.0, 2.0, 6.0], [0.5, 1.0, 2.0, 4.0], [9.0, 7.0, 5.0, 3.0]])
+    panel = Panel(title="main", x=Axis(label="size N", range=(10.0, 80.0)), y=Axis(label="time [s]", range=(0.0, 10.0)),
+                  data=table)
+    return Figure(id="courses3", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def _verdicts(fig: Figure, text: str) -> list[tuple[str, str, str]]:
+    full = "### Detailed Analysis\n" + text
+    return [(c.verdict, full[c.start:c.end], str(c.row)) for c in evaluate_text(fig, full).claims if c.kind == "value"]
+
+
+def test_a_list_of_names_sharing_the_course_reads_it_on_each_series():
+    # the one rule of place_series.series_of_clause: "Alpha and beta both rise ..." is a course of both series
+    both = _verdicts(_three(), "Alpha and beta both rise from ~0.5 to ~4.0.\n")
+    assert sorted(both) == [("contradicted", "4.0", "alpha"), ("supported", "0.5", "alpha"),
+                            ("supported", "0.5", "beta"), ("supported", "4.0", "beta")]
+    assert sorted(_verdicts(_three(), "Beta rises from ~0.5 to ~4.0.\n")) == [("supported", "0.5", "beta"),
+                                                                          ("supported", "4.0", "beta")]
+

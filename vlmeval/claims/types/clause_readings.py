@@ -16,6 +16,8 @@ import re
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look
+from vlmeval.claims.extreme_subjects import another_quantity, value_labels
+from vlmeval.claims.series_styles import by_style
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.trend_words import LARGEST_WORDS, PEAK_FORMS, SMALLEST_WORDS
 from vlmeval.claims.types.xy_extreme import XYExtreme, panel_by_y_label
@@ -59,11 +61,28 @@ def own_clause(text: str, at: int) -> str:
     return head[starts[-1] if starts else 0:]
 
 
+def _styled(panel, own: str) -> int | None:
+    """The one series the clause's own subject names by its line style and nothing else ("The dashed curve's highest
+    peak"), before any series the rest of the line names ("... coincides with the black excursion")."""
+    if series_in_scope(panel, [own]) is not None or not panel.data.styles:
+        return None
+    found = by_style(panel.data.styles, own.lower())
+    return found[0] if len(found) == 1 else None
+
+
+def _side(word: str, y: float) -> str:
+    """max/min by the word; "size" for the largest one stated negative ("the largest one is negative, about -1.5"):
+    the extreme of size, which may be the lowest value."""
+    side = _SIDES[word_key(word)]
+    return "size" if word_key(word) == LARGEST_WORDS[1] and y < 0 else side
+
+
 def extract_clause_extremes(doc: Document) -> list[Claim]:
     spec = chart_kind(doc.figure.kind)
     if spec.bars or not (spec.x_at_values or spec.numeric_x):
         return []
     out = []
+    labels = value_labels(doc.figure)
     for i, line in enumerate(doc.lines):
         if line.heading or not _CUE.search(line.text):  # a literal cue before the regex: cheap on other lines
             continue
@@ -78,14 +97,18 @@ def extract_clause_extremes(doc: Document) -> list[Claim]:
             lead = line.text[:m.start()].split(":", 1)[0] if ":" in line.text[:m.start()] else ""
             if len(named_series(panel, lead)) > 1:
                 continue  # "* A and B: peak of ~0.007 near x = 0.4": one statement of both, no one series' extreme
-            texts = [own_clause(line.text, m.start()), line.text, described_look(doc, line.text)]
+            if another_quantity(line.text, m.end("which"), labels):
+                continue  # "the largest error bar, ~0.02 at ...": the extreme of another quantity
+            own = own_clause(line.text, m.start())
+            texts = [own, line.text, described_look(doc, line.text)]
             texts += [scope.text] if scope is not None else []
-            row = series_in_scope(panel, texts, figure_series_names(doc.figure))
+            row = _styled(panel, own)
+            row = series_in_scope(panel, texts, figure_series_names(doc.figure)) if row is None else row
             if row is None:
                 continue
             y = m["y"]
             hedged = bool(m["yh"]) or any(s in (m["sep"] or "") for s in "≈~")
-            payload = XYExtreme(_SIDES[word_key(m["which"])], number_of(m["x"]), number_of(y), decimals_of(y),
+            payload = XYExtreme(_side(m["which"], number_of(y)), number_of(m["x"]), number_of(y), decimals_of(y),
                                 str(panel.data.rows[row]))
             out.append(Claim("extremum", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
                              column=payload.x, hedge="approx" if hedged else None, decimals=payload.decimals,

@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.types.place_readings import CLAUSE_GAP
+from vlmeval.claims.types.place_series import sentence_clauses, series_of_clause
 from vlmeval.claims.types.xy_reading import XYReading
 from vlmeval.claims.types.xy_reading_check import samples_of
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, hedged_before,
-                                        named_series, number_of, scope_line, scope_panel, series_in_scope)
+                                        number_of, scope_line, scope_panel)
 from vlmeval.claims.types.xy_reading_sentences import STRUCTURE_SECTION
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -55,34 +55,34 @@ def extract_course_ends(doc: Document) -> list[Claim]:
             continue
         low = line.text.lower()
         patterns = [p for p, word in ((_COURSE, "from"), (_ONE_END, "")) if word in low]
-        found = [(s, m) for s, e in line.sentence_spans for p in patterns for m in p.finditer(line.text[:e], s)]
+        found = [(s, e, m) for s, e in line.sentence_spans for p in patterns for m in p.finditer(line.text[:e], s)]
         if not found:
             continue
         scope = scope_line(doc, i) if BULLET.match(line.text) else None
         panel = scope_panel(doc, line, scope)
         if panel is None or panel.data is None or not panel.data.rows or panel.y is None:
             continue
-        for s, m in found:
+        for s, e, m in found:
             first = "a" if "a" in m.re.groupindex else "v"
-            row = _series(panel, line.text, s, m, first, scope, elsewhere)
-            if row is not None and _units_fit(panel, m):
-                out += _ends(doc, line, panel, row, m)
+            rows = _series(panel, line.text, s, e, m, first, scope, elsewhere)
+            if rows and _units_fit(panel, m):
+                out += _ends(doc, line, panel, rows, m)
     return out
 
 
-def _series(panel: Panel, text: str, s: int, m: re.Match, first: str, scope: Line | None, elsewhere) -> int | None:
-    """The series the clause of the course names, or the nearest clause before it in the sentence ("Alpha climbs,
-    ending near 4.0"), else the line's lead, else the lead-in above; none for a clause about a part of the series."""
-    cuts = [s, *(g.end() for g in CLAUSE_GAP.finditer(text, s, m.start(first))), m.start(first)]
-    if _PART.search(text, cuts[-2], cuts[-1]):
-        return None
-    for a, b in reversed(list(zip(cuts, cuts[1:]))):
-        named = named_series(panel, text[a:b])
-        if named:
-            return named[0] if len(named) == 1 else None
+def _series(panel: Panel, text: str, s: int, e: int, m: re.Match, first: str, scope: Line | None,
+            elsewhere) -> list[int]:
+    """The series the course's clause reads, by the one rule of ``place_series.series_of_clause`` (the nearest
+    clause up to it that names one, a list of names sharing the course, else the line's lead, else the lead-in
+    above); none for a clause about a part of the series."""
+    clauses = sentence_clauses(text, s, e)
+    i = next((k for k, (a, b, _) in enumerate(clauses) if a <= m.start(first) < b), None)
+    if i is None or _PART.search(text, clauses[i][0], m.start(first)):
+        return []
     lead = _LEAD.match(text)
-    texts = [t for t in (lead[1] if lead else None, scope.text if scope else None) if t]
-    return series_in_scope(panel, texts, elsewhere) if texts or len(panel.data.rows) == 1 else None
+    scopes = [t for t in (lead[1] if lead else None, scope.text if scope else None) if t]
+    values = [m.span(g) for g in ("a", "b", "v") if g in m.re.groupindex]
+    return series_of_clause(panel, text, clauses, i, scopes, values, elsewhere)
 
 
 def _units_fit(panel: Panel, m: re.Match) -> bool:
@@ -90,24 +90,25 @@ def _units_fit(panel: Panel, m: re.Match) -> bool:
     return all(m[g] is None or m[g] in label for g in ("au", "bu", "vu") if g in m.re.groupindex)
 
 
-def _ends(doc: Document, line: Line, panel: Panel, row: int, m: re.Match) -> list[Claim]:
-    samples = samples_of(panel, row)
-    xs = {x for x, _ in samples}
-    if len(samples) < 2 or any(number_of(m[g]) in xs for g in ("a", "b", "v") if g in m.re.groupindex):
+def _ends(doc: Document, line: Line, panel: Panel, rows: list[int], m: re.Match) -> list[Claim]:
+    """The course's ends read on each of ``rows`` (one series, or a list of names sharing the course)."""
+    courses = [samples_of(panel, row) for row in rows]
+    numbers = {number_of(m[g]) for g in ("a", "b", "v") if g in m.re.groupindex}
+    if any(len(samples) < 2 or numbers & {x for x, _ in samples} for samples in courses):
         return []  # "starting at 2006", "rose from 2008 to 2014": a number the x axis holds may be a place
     out = []
-    ends = (("a", samples[0]), ("b", samples[-1])) if "a" in m.re.groupindex else \
-        (("v", samples[0] if m["first"] else samples[-1]),)
-    for group, (x, _) in ends:
+    for group in ("a", "b") if "a" in m.re.groupindex else ("v",):
         start, end = line.start + m.start(group), line.start + m.end(group)
         if doc.is_taken(start, end):
             continue
-        text = m[group]
-        payload = XYReading(x, number_of(text), False, decimals_of(text), str(panel.data.rows[row]))
         doc.take(start, end)
-        out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
-                         column=x, hedge="approx" if hedged_before(line.text, m.start(group)) else None,
-                         decimals=payload.decimals, source="course end", payload=payload))
+        text = m[group]
+        for row, samples in zip(rows, courses):
+            x = samples[-1 if group == "b" or group == "v" and not m["first"] else 0][0]
+            payload = XYReading(x, number_of(text), False, decimals_of(text), str(panel.data.rows[row]))
+            out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
+                             column=x, hedge="approx" if hedged_before(line.text, m.start(group)) else None,
+                             decimals=payload.decimals, source="course end", payload=payload))
     return out
 
 

@@ -15,6 +15,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.assignments import counts_x, in_x_unit, is_parameter, is_x_coordinate
 from vlmeval.claims.cues import cues_of, sentences_holding
 from vlmeval.claims.described_keys import subject_series
+from vlmeval.claims.extreme_subjects import quantity_sentence, value_labels
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
@@ -43,6 +44,7 @@ class ExtremumPayload:
     cells: tuple[tuple[Any, Any], ...] = ()
     scope: str = "panel"
     bound: str | None = None
+    or_place: bool = False  # "a peak at ~0.327": the number may be where the extreme is, on the x axis, not its value
 
 
 # The shared extreme words and the performance superlatives of results prose (claims.trend_words: "best", "weakest")
@@ -56,8 +58,13 @@ _PART = re.compile(r"\s+(?:off-|non-)?diagonal\b|\b(?:on|off|along)\s+the\s+diag
 def extract_extrema(doc: Document) -> Iterable[Claim]:
     yield from extract_point_extremes(doc)  # "the smallest object plotted is ... at ~90 days with ~0.38"
     every = frozenset(doc.lex.panels)
+    labels = value_labels(doc.figure)
     for line, s, e, mentions, panel in sentences_holding(doc, extract_extrema.cues):
+        words = list(_EXTREMUM.finditer(doc.text, s, e))
+        other = dict(zip((k.start() for k in words), quantity_sentence(doc.text, [k.span() for k in words], labels)))
         for start, end, m in _extremum_clauses(doc.text, s, e):
+            if other.get(m.start()):
+                continue  # "the peak-to-trough ratio is about 2.3": the extreme of another quantity
             if (start, end) != (s, e):
                 mentions = [mm for mm in mentions if start <= mm.start < end]
             claim = _extremum_claim(doc, line, start, end, m, mentions, panel, every)
@@ -145,7 +152,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
                  row=(series or line.row) if scope == "row" else None, hedge=_number_hedge(text, s, free, sentence),
                  decimals=free[0].decimals - power if free else None,
                  payload=ExtremumPayload(stated, _which(m), tuple((r, c) for _, _, r, c in cells), scope,
-                                         _bound_before(text, free[0].start) if free else None),
+                                         _bound_before(text, free[0].start) if free else None,
+                                         bool(free) and _maybe_place(doc.figure, text, m.end(), free[0])),
                  source="extremum")
 
 
@@ -200,6 +208,7 @@ def _extreme(panels: list[Panel], which: str, row_key=None, ctx: VerifyContext |
     return best, [cell for p in panels for cell in _cells_with(p, best, row_key)]
 
 
+EXTREME_PLACE_FRACTION = 0.05  # a stated x within this share of the x axis of the extreme's x is its place
 _MULTIPLIER = re.compile(r"\s*(?:times\b|-?fold\b|×(?!\s*10))", re.I)  # "16 times lower": a ratio, not the value
 _AT = re.compile(r"\bat\b", re.I)
 
@@ -214,12 +223,34 @@ def _only_a_place(figure, text: str, after: int, n) -> bool:
             and any(_on_axis(p.x, v) for p in figure.panels))
 
 
+_AT_ONLY = re.compile(r"\s+at\s+(?:[~≈]\s*|(?:about|around|roughly|approximately|near)\s+)?", re.I)
+
+
+def _maybe_place(figure, text: str, after: int, n) -> bool:
+    """Whether the number ``n`` right after the extremum word and "at" ("a peak at ~0.327") may be where the
+    extreme is: it lies on a numeric x axis the figure draws (it may be the value too: "OCSVM peaks at 26")."""
+    return figure is not None and _AT_ONLY.fullmatch(text, after, n.start) is not None \
+        and any(_on_axis(p.x, n.value) for p in figure.panels)
+
+
+def _at_extreme_x(panels: list[Panel], cells: list[tuple], x: float) -> bool:
+    """Whether one of the extreme's ``cells`` lies at ``x`` on its panel's numeric x axis, within
+    ``EXTREME_PLACE_FRACTION`` of the axis' extent."""
+    extents = {p.title: _extent(p.x) for p in panels}
+    return any(isinstance(c, (int, float)) and not isinstance(c, bool) and (span := extents.get(title)) is not None
+               and abs(float(c) - x) <= EXTREME_PLACE_FRACTION * abs(span[1] - span[0]) for title, _, c in cells)
+
+
+def _extent(axis) -> tuple[float, float] | None:
+    if axis is None or axis.scale == "categorical":
+        return None
+    ticks = numeric_keys(axis.ticks)
+    return tuple(axis.range) if axis.range else (min(ticks), max(ticks)) if ticks else None
+
+
 def _on_axis(axis, v: float) -> bool:
     """Whether ``v`` lies inside the axis' drawn range (its ticks' span where the record holds no range)."""
-    if axis is None or axis.scale == "categorical":
-        return False
-    ticks = numeric_keys(axis.ticks)
-    extent = tuple(axis.range) if axis.range else (min(ticks), max(ticks)) if ticks else None
+    extent = _extent(axis)
     return extent is not None and min(extent) <= v <= max(extent)
 
 
@@ -254,6 +285,8 @@ def _check_extremum(claim: Claim, panels: list[Panel], ctx: VerifyContext, row_k
                   panels[0].value_tolerance or 0.0, reading_tolerance(panels[0], stated, claim.hedge))
         interval = (stated - tol if bound != "below" else -math.inf, stated + tol if bound != "above" else math.inf)
         judgements.append(judge(interval, possible))
+        if judgements[-1] == "contradicted" and claim.payload.or_place and _at_extreme_x(panels, cells, stated):
+            judgements[-1] = "unknown" if unknown else "supported"  # "a peak at ~0.327": where the extreme is
         if judgements[-1] == "contradicted":
             return contradicted("value", expected, f"the {which} is {best:g}" + (" or beyond, among unknown cells" * bool(unknown)))
     for sc in claim.payload.cells:

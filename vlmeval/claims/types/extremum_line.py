@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from vlmeval.claims.extreme_subjects import another_quantity
 from vlmeval.claims.line_places import place_binding
 from vlmeval.claims.line_text import number_between
 from vlmeval.claims.text import ProseNumber as Number
@@ -35,7 +36,7 @@ class SeriesExtremum:
     series: tuple[int, ...] = ()
 
 
-def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtremum]:
+def extremum_claims(text, clause, nums, marks, used, named, labels=frozenset()) -> list[SeriesExtremum]:
     out = []
     a, b = clause
     for regex, which in ((MAX_RE, "max"), (MIN_RE, "min")):
@@ -44,6 +45,8 @@ def extremum_claims(text, clause, nums, marks, used, named) -> list[SeriesExtrem
                 continue
             if ranked_superlative(text, m):
                 continue  # "second-highest" is no maximum (claims.ordinal_extremes)
+            if another_quantity(text, m.end(), labels):
+                continue  # "the lowest non-empty bins", "the peak-to-trough ratio": not the series' own extreme
             num_i = next((i for i, n in enumerate(nums) if i not in used and 0 <= n.start - m.end() <= 45
                           and not number_between(text, m.end(), n.start)), None)
             if num_i is None:  # "19.24% peak", "reached 2.38, its highest"

@@ -6,7 +6,7 @@ The readers before it each read one wording ("* x = 10: ~0.45", "~Y at X" in a s
 prose words the same facts otherwise ("at V/J = -0.4 it is near 0.0047", "Au at ~0.18 and Ar at ~0.24 at R = 4",
 "- **k/n ≈ 0.9:** ~0.186"). This reader reads the parts, not the wording:
 
-- the clauses: a sentence split at ";", ", " and "and"/"but"/"while"/"whereas" (``CLAUSE_GAP``);
+- the clauses: a sentence split at ";", ", " and "and"/"but"/"while"/"whereas" (``place_series.CLAUSE_GAP``);
 - the places: the x axis' name or a symbol of its label given a number ("V/J = -0.4", "(x ≈ 0.3)", "for N = 64"),
   or a bare number right after a value and "at"/"near"/"around" ("~0.53 at 220"); a clause of no place of its
   own takes one only where the wording says so (``_borrowed_place``: the bullet's lead x, a "where" clause, two
@@ -32,7 +32,7 @@ from dataclasses import replace
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, names_x_axis, reading_claim
-from vlmeval.claims.types.place_series import series_of_clause
+from vlmeval.claims.types.place_series import sentence_clauses, series_of_clause
 from vlmeval.claims.types.xy_reading_sentences import NOT_READING, QUALIFIED, STRUCTURE_SECTION
 from vlmeval.claims.assignments import name_assignments
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, figure_series_names, named_series, number_of, scope_line,
@@ -41,8 +41,6 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
-# where a clause ends: ";", ", " (not a thousands comma), and the words that join two clauses
-CLAUSE_GAP = re.compile(r";|,(?=\s)|\s(?:and|but|while|whereas)\s")
 # a symbol given a number ("V/J = -0.4", "k/n ≈ 0.9", "r_x = 8"): a place when the symbol names the x axis
 _ASSIGNED = re.compile(rf"(?<![\w/])(?P<name>[^\W\d][\w′'/]{{0,8}})\s*(?P<sign>=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})")
 # "~0.53 at 220", "~1.85 near -1.5": a bare x right after a value (a short unit between)
@@ -143,16 +141,6 @@ def _symbol(text: str) -> str:
     return re.sub(r"[_^{}∗*]", "", text)
 
 
-def _clauses(sentence: str) -> list[tuple[int, int, str]]:
-    """The clauses of a sentence: (start, end, the words joining it to the next one)."""
-    spans, pos = [], 0
-    for m in CLAUSE_GAP.finditer(sentence):
-        spans.append((pos, m.start(), m.group().strip()))
-        pos = m.end()
-    spans.append((pos, len(sentence), ""))
-    return [c for c in spans if c[1] > c[0]]
-
-
 def _places(panel: Panel, text: str, a: int, b: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]], bool]:
     """The x spans a clause ``text[a:b]`` places numbers at, the spans of numbers given to other names, and whether
     a place there is a series' parameter (a series of the panel named "N = 64": no x)."""
@@ -184,7 +172,7 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
     sentence = text[s:e]
     if _QUALIFIED.search(sentence) or _names_a_stranger(panel, sentence):
         return []
-    clauses = [(s + a, s + b, gap) for a, b, gap in _clauses(sentence)]
+    clauses = sentence_clauses(text, s, e)
     found = [_places(panel, text, a, b) for a, b, _ in clauses]
     if any(parameter for _, _, parameter in found):
         return []

@@ -1,6 +1,6 @@
-"""The series a clause of a sentence reads (``claims.types.place_readings``): the one the nearest clause up to it
-names, each of a list of names that shares one reading, or the scopes' (the line's bold subject, the lead-in
-above)."""
+"""The series a clause of a sentence reads (``claims.types.place_readings``, ``claims.types.course_ends``): the one
+the nearest clause up to it names, each of a list of names that shares one reading, or the scopes' (the line's bold
+subject, the lead-in above)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,19 @@ import re
 from vlmeval.claims.types.xy_reading_check import samples_of
 from vlmeval.claims.xy_readings import named_series, series_in_scope
 from vlmeval.groundtruth.schema import Panel
+
+# where a clause ends: ";", ", " (not a thousands comma), and the words that join two clauses
+CLAUSE_GAP = re.compile(r";|,(?=\s)|\s(?:and|but|while|whereas)\s")
+
+
+def sentence_clauses(text: str, s: int, e: int) -> list[tuple[int, int, str]]:
+    """The clauses of the sentence ``text[s:e]``: (start, end, the words joining it to the next one), in ``text``."""
+    spans, pos = [], s
+    for m in CLAUSE_GAP.finditer(text, s, e):
+        spans.append((pos, m.start(), m.group().strip()))
+        pos = m.end()
+    spans.append((pos, e, ""))
+    return [c for c in spans if c[1] > c[0]]
 
 
 def series_of_clause(panel: Panel, text: str, clauses, i: int, scopes: list[str], xs, elsewhere) -> list[int]:

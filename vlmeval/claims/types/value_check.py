@@ -110,6 +110,9 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
         if any(isinstance(k, str) and _DERIVED_HEADER.search(k) for k in missing):
             return unverifiable(f"{named} names a quantity derived from other cells (a ratio or difference), "
                                 "which the record does not hold", **where)
+        if any(isinstance(k, str) and _SECOND_AXIS_HEADER.search(k) for k in missing):
+            return unverifiable(f"{named} is read on a second axis (a top x scale), which the record does not "
+                                "hold", **where)
         return contradicted("hallucination", None, f"the panel has no row/column {named}", **where)
     rk, ck = found
     where.update(row=rk, column=ck)
@@ -134,6 +137,9 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
 # of the figure, so a record without it cannot call it invented. Narrower than place_readings.DERIVED (a clause's
 # words: "median", "errors", "bars" there would also name plotted columns)
 _DERIVED_HEADER = re.compile(r"\b(?:ratios?|speed-?ups?|gaps?|differences?|factors?|fold|delta)\b|Δ", re.I)
+# a table column read on a figure's second x scale ("top-axis x_HD", "x on the upper axis"): a place of the figure
+# the record's one x axis does not give (no second x axis in the schema), so its absence is no invention
+_SECOND_AXIS_HEADER = re.compile(r"\b(?:top|upper|second(?:ary)?|twin)\b[\s-]*(?:[^\W\d_]{1,2}[\s-]*)?(?:ax[ie]s|scale)\b", re.I)
 _RANGE_KEY = re.compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\d,]*(?:\.\d+)?)\s*$")
 
 

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from vlmeval.claims import Claim, Document
@@ -68,7 +68,7 @@ from vlmeval.verify.tolerance import table_decimals, tolerance
 class XYExtreme:
     """A series' maximum or minimum (``which``) stated with its value ``y`` at a numeric ``x`` ("reaches its
     maximum of ~2.73 at V/J ≈ -1.95")."""
-    which: Literal["max", "min"]
+    which: Literal["max", "min", "size"]  # size: the largest one said negative, the highest or the lowest
     x: float
     y: float
     decimals: int
@@ -316,6 +316,9 @@ def verify_xy_extreme(claim: Claim, ctx: VerifyContext) -> Outcome:
     ``EXTREME_PLACE_FRACTION`` of the x range from the stated x (on bars: when the bar named is not within
     tolerance of the extreme), wrong when the stated value is not within tolerance of the series' extreme."""
     stated = claim.payload
+    if stated.which == "size":  # "the largest one is negative, about -1.5": either end, whichever the words fit
+        ends = [verify_xy_extreme(replace(claim, payload=replace(stated, which=w)), ctx) for w in ("min", "max")]
+        return next((o for o in ends if o.verdict != "contradicted"), ends[0])
     series = series_of(claim, ctx)
     if not isinstance(series, Series):
         return series
