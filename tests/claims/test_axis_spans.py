@@ -44,3 +44,19 @@ def test_axis_names_found_at_their_edges_as_the_pattern_finds_them(seed_figure):
 def test_a_name_inside_a_word_or_after_a_hyphen_is_no_axis_name(seed_figure):
     lex = lexicon_for(seed_figure("000"))
     assert axis_spans(lex, "subratio 3, pre-ratio 4, ratio_5 and Ratio 0.3") == [(37, 42)]
+
+
+def test_axis_names_found_in_text_outside_ascii_as_the_pattern_finds_them(seed_figure):
+    # the folded lower case reads "ſ", "ı" and the Kelvin sign as the letter ``re.I`` matches them to; any other
+    # character outside ASCII (a letter, a digit, a space) is read as itself, before, inside and after a name
+    lex = lexicon_for(seed_figure("000"))
+    names = ["ratio", "RATıO", "Local", "window ſizes", "Window\u00a0Size", "raTİo", "ratiö"]
+    edges = ["", " ", "é", "ß", "١", "\u2003", "≈", "K", "\u212a", "ſ", "İ", "-"]
+    compared = matched = 0
+    for before, name, after in product(edges, names, edges):
+        text = f"≈ {before}{name}{after} 0.3, {name}{after}s and {before}{name}"
+        expected = _plain(lex, text)
+        assert axis_spans(lex, text) == expected, text
+        compared += 1
+        matched += bool(expected)
+    assert matched > compared // 4  # most of the texts hold a name the pattern finds

@@ -126,6 +126,10 @@ class Document:
     _found: list | None = None  # the one finder's finds in the text (see found_numbers)
     _clauses: list | None = None  # see clauses
     _panel_reading: RefReading | None = None  # see panel_reading
+    # read once per document for the x-y readers that each ask (claims.xy_readings): line index -> the line setting
+    # its scope, and (line start, scope line start) -> the panel in scope
+    _scope_lines: dict = field(default_factory=dict)
+    _scope_panels: dict = field(default_factory=dict)
 
     def places(self, start: int, end: int) -> list:
         """The places ("Ratio 0.3", "window 2000") written in ``text[start:end]``; several extractors ask."""

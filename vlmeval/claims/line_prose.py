@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from vlmeval.claims.extreme_subjects import value_labels
 from vlmeval.claims.years import in_name
+from vlmeval.claims.near_words import lowered
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.claims.line_places import LinePayload
@@ -165,9 +166,9 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
     """Category names of a categorical series, as marks whose window is the category's position."""
     keys = series[0].keys
     out = []
-    # an ASCII name is in an ASCII text only where the lower-cased text holds it (``re.I`` matches an ASCII letter
-    # only as its own upper or lower case there): a substring test skips most names without compiling a pattern
-    lower = text.lower() if text.isascii() else None
+    # an ASCII name is in the text only where its lower case, folded (``near_words.lowered``), holds it: a substring
+    # test skips most names without compiling a pattern
+    lower = lowered(text)
     for i, key in enumerate(keys):
         name = str(key)
         if lower is not None and name.isascii() and name.lower() not in lower:

@@ -27,6 +27,19 @@ def folded(text: str, low: str | None = None) -> str | None:
     return low
 
 
+def lowered(text: str) -> str | None:
+    """What decides where a case-insensitive pattern can match words written in lower case: an ASCII ``text``
+    lower-cased, another folded (``folded``); None where lower-casing lengthens it ("İ"). Exact for ASCII words
+    and for words whose characters outside ASCII have no case ("’"): ``re.I`` matches an ASCII letter only as its
+    own two cases or as "ſ", "ı" or the Kelvin sign, each read there as that letter."""
+    return text.lower() if text.isascii() else folded(text)
+
+
+def may_hold(low: str | None, words) -> bool:
+    """False when the text lowered to ``low`` (``lowered``) holds none of ``words``; True when ``low`` is None."""
+    return low is None or any(w in low for w in words)
+
+
 def occurrences(text: str, word: str) -> list[int]:
     """Where ``word`` starts in ``text``, overlapping places too."""
     out = []

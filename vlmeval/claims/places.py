@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims.lexicon import Lexicon
+from vlmeval.claims.near_words import folded
 from vlmeval.claims.text import NUMBER_RE, number_value
 
 _JOIN = re.compile(r"\*{0,2}['’\"`]?\*{0,2}\s*(?:=|:|of|is|was|at|equal to)?\s*(?:a |an |the )?\*{0,2}")
@@ -68,23 +69,25 @@ _LOWER_AXIS: dict[str, re.Pattern | None] = {}
 def axis_spans(lex: Lexicon, text: str) -> list[tuple[int, int]]:
     """The (start, end) of each match of ``lex.axis_re`` in ``text``, as its ``finditer`` finds them.
 
-    ``axis_re`` is case-insensitive and opens with a look-ahead, so ``re`` tries it at every position. In an ASCII
-    text with ASCII names, ``re.I`` matches a letter only as its own two cases: the same alternation, lower-cased and
-    case-sensitive, over the lower-cased text (the same positions) matches where ``axis_re`` does but for its
-    look-behind, and ``re`` skips in C to the first letters of its names; the look-behind is tested on the few
-    matches (tests/claims/test_axis_spans.py)."""
+    ``axis_re`` is case-insensitive and opens with a look-ahead, so ``re`` tries it at every position. With ASCII
+    names, ``re.I`` matches a letter only as its own two cases or as "ſ", "ı" or the Kelvin sign, which the folded
+    lower case (``near_words.folded``, the same positions) reads as that letter: the same alternation, lower-cased
+    and case-sensitive, over it matches where ``axis_re`` does but for its look-behind, and ``re`` skips in C to the
+    first letters of its names; the look-behind is tested on the few matches, on the text itself. Folding keeps
+    what ``\\w`` matches (checked over every code point), so the look-ahead reads the folded text as the text. A
+    text that lower-casing lengthens ("İ") is searched with ``axis_re`` (tests/claims/test_axis_spans.py)."""
     fast = _LOWER_AXIS.get(lex.axis_re.pattern, False)
     if fast is False:
         fast = _LOWER_AXIS[lex.axis_re.pattern] = _lower_axis_re(lex.row_words + lex.column_words)
-    if fast is None or not text.isascii():
+    low = (text.lower() if text.isascii() else folded(text)) if fast is not None else None
+    if low is None:
         return [m.span() for m in lex.axis_re.finditer(text)]
-    low = text.lower()
     out = []
     pos = 0
     while (m := fast.search(low, pos)) is not None:
         start = m.start()
-        before = low[start - 1] if start else " "
-        if before.isalnum() or before in "_-":  # ``(?<![\w-])``: ASCII ``\w`` is a letter, a digit or "_"
+        before = text[start - 1] if start else " "
+        if before.isalnum() or before in "_-":  # ``(?<![\w-])``: ``\w`` is ``str.isalnum`` or "_" (Unicode too)
             pos = start + 1  # as ``finditer`` goes on after a failed start: from the next position
             continue
         out.append((start, m.end()))

@@ -81,7 +81,13 @@ def hedged_before(text: str, at: int) -> bool:
 def scope_line(doc: Document, i: int) -> Line | None:
     """The line that sets the scope of bullet line ``i``: the nearest line above it, in its section, that is
     not a bullet at its level (a sentence, a bold lead-in, or a bullet it is nested under); a line of nothing but
-    bold words ("* **ROLR (cyan, dotted):**") is a lead-in too, a markdown heading ends the search."""
+    bold words ("* **ROLR (cyan, dotted):**") is a lead-in too, a markdown heading ends the search. Found once per
+    line of a document (from its lines alone): many readers ask."""
+    found = doc._scope_lines.get(i, False)
+    return found if found is not False else doc._scope_lines.setdefault(i, _scope_line(doc, i))
+
+
+def _scope_line(doc: Document, i: int) -> Line | None:
     own = BULLET.match(doc.lines[i].text)
     indent = len(own.group(1)) if own else 0
     for line in reversed(doc.lines[:i]):
@@ -156,6 +162,14 @@ def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None
 
 
 def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
+    """The panel a line is about (its own, the figure's one, its ``scope`` line's or its names'): found once per
+    line and scope of a document, from what the reader fixed (lines, figure, names); many readers ask."""
+    key = (line.start, None if scope is None else scope.start)
+    found = doc._scope_panels.get(key, False)
+    return found if found is not False else doc._scope_panels.setdefault(key, _scope_panel(doc, line, scope))
+
+
+def _scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
     panels = doc.figure.panels
     if line.panel is not None:
         return next((p for p in panels if p.title == line.panel), None)

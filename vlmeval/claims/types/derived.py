@@ -28,6 +28,7 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import categories, category_mentions, prose_sentences
+from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.trend_words import CHANGE_NOUNS, FALL_VERB, FELL, RISE_VERB, ROSE, STEADY
 from vlmeval.claims.text import APPROX_WORDS, VERB_NEGATION_RE
 from vlmeval.dates import YEAR
@@ -63,8 +64,8 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ("mean", re.compile(rf"\b(?:(?:an\s+)?average\s+of|averaged)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
     ("sum", re.compile(rf"\b(?:a\s+total\s+of|in\s+total|altogether|combined|cumulative(?:ly)?)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
 ]
-# Per pattern of PATTERNS, lower-case words one of which every match holds: an ASCII sentence without them is not
-# searched (``re.I`` matches an ASCII letter only as its own upper or lower case there)
+# Per pattern of PATTERNS, lower-case ASCII words one of which every match holds: a sentence whose lower case,
+# folded (``near_words.lowered``), holds none is not searched
 _NEEDS: list[tuple[str, ...]] = [
     ("percentage",), ("percentage",), ("annual", "yearly"), ("annual", "yearly"), ("%", "percent"), ("%", "percent"),
     ("of", "by"), ("doubled", "tripled", "quadrupled", "halved"), ("times", "twice"), ("averag",),
@@ -115,10 +116,10 @@ def extract_derived_claims(doc: Document) -> Iterator[Claim]:
         if steady is not None:
             yield steady
         sentence = text[start:end]
-        lower = sentence.lower() if sentence.isascii() else None
+        lower = lowered(sentence)  # folded outside ASCII: the needed words are ASCII
         for (op, pattern), needs in zip(PATTERNS, _NEEDS):
-            if lower is not None and not any(w in lower for w in needs):
-                continue  # a word every match of the pattern holds is missing (exact for ASCII text)
+            if not may_hold(lower, needs):
+                continue  # a word every match of the pattern holds is missing
             for m in pattern.finditer(text, start, end):
                 if any(a < m.end() and m.start() < b for a, b in used):
                     continue

@@ -24,6 +24,7 @@ from typing import Any, Iterable, Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.cues import declare_cues, sentences_holding
 from vlmeval.claims.lexicon import find_key
+from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.places import axis_spans
 from vlmeval.claims.relation_checks import all_of, claim_panels, known
 from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_re
@@ -93,7 +94,7 @@ def _stems(alternation: str) -> list[str]:
 
 
 # Words every match of a keyword pattern contains (in lower case), each the stems of the alternation the pattern
-# reads: the extractor's cues (claims.cues), and what _holds tests a sentence for before running a pattern
+# reads: the extractor's cues (claims.cues), and what may_hold tests a sentence for before running a pattern
 _TREND_STEMS = _stems(_TREND_WORDS)  # _TREND_WORD
 _TREND_NAME_STEMS = _stems(_NAMED_TREND)  # _TREND_NAME
 _STABLE_STEMS = _stems(_STABLE_WORDS)
@@ -103,23 +104,20 @@ _MOD_STEMS = _stems(_MOD_UP) + _stems(_MOD_DOWN)
 _WITH_STEMS = _stems(_WITH)
 
 
-def _lowered(sentence: str) -> str | None:
-    """The sentence in lower case where that decides what a case-insensitive keyword pattern can match
-    (ASCII text); None otherwise."""
-    return sentence.lower() if sentence.isascii() else None
-
-
-def _holds(low: str | None, stems: list[str]) -> bool:
-    """False when the sentence lowered to ``low`` (see ``_lowered``) holds none of ``stems``."""
-    return low is None or any(stem in low for stem in stems)
+def _ascii_names(lex) -> bool:
+    return all(w.isascii() for w in lex.row_words) and all(w.isascii() for w in lex.column_words)
 
 
 def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tuple[int, int, str, int]]:
     """(start, end, axis, sign) for each axis the sentence varies: 'increasing Ratio', 'larger window sizes',
-    'with Ratio', 'as the Ratio increases'. ``low``: ``_lowered(sentence)``."""
+    'with Ratio', 'as the Ratio increases'. ``low``: ``lowered(sentence)``."""
     lex = doc.lex
     out = []
-    if lex.axis_re is None or not _holds(low, lex.row_words) and not _holds(low, lex.column_words):
+    if lex.axis_re is None:
+        return out
+    if low is not None and not sentence.isascii() and not _ascii_names(lex):
+        low = None  # a name outside ASCII may match a letter folding leaves ("µ" for "μ" under ``re.I``)
+    if not may_hold(low, lex.row_words) and not may_hold(low, lex.column_words):
         return out  # the axis names are lower case
     for m_start, m_end in axis_spans(lex, sentence):  # the spans of ``axis_re.finditer``, found faster
         axis = lex.axis_of(sentence[m_start:m_end])
@@ -128,11 +126,11 @@ def _axis_mods(doc: Document, sentence: str, s: int, low: str | None) -> list[tu
         low_before = low[before_start:m_start] if low is not None else None
         after = sentence[m_end:m_end + 25]
         sign = None
-        mod = _MOD_BEFORE.search(before) if _holds(low_before, _MOD_STEMS) else None
+        mod = _MOD_BEFORE.search(before) if may_hold(low_before, _MOD_STEMS) else None
         if mod:
             sign = 1 if mod.group(1) else -1
             start = m_start - (len(before) - mod.start())
-        elif _holds(low_before, _WITH_STEMS) and _WITH_BEFORE.search(before):
+        elif may_hold(low_before, _WITH_STEMS) and _WITH_BEFORE.search(before):
             later = _VERB_AFTER.match(after)
             sign = -1 if later and later.group(2) else 1
             start = m_start
@@ -189,7 +187,7 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
         sentence = text[s:e]
         if not _TREND_WORD.search(sentence):
             continue
-        low = _lowered(sentence)  # each pattern below runs only where the sentence holds one of its words
+        low = lowered(sentence)  # each pattern below runs only where the sentence holds one of its words
         mods = _axis_mods(doc, sentence, s, low)
         mod_spans = [(a, b) for a, b, _, _ in mods]
         perf = None
@@ -205,15 +203,15 @@ def extract_trends(doc: Document) -> Iterable[Claim]:
             perf = 1 if d.group("up") else -1
             perf_at = d.start()
             break
-        trend_word = _TREND_NAME.search(sentence) if _holds(low, _TREND_NAME_STEMS) else None
+        trend_word = _TREND_NAME.search(sentence) if may_hold(low, _TREND_NAME_STEMS) else None
         anchor = perf_at if perf_at is not None else (trend_word.start() if trend_word else len(sentence))
-        negated = _holds(low if low is None else low[:anchor], _NEGATION_STEMS) and bool(NEGATION_RE.search(sentence[:anchor]))
-        stable = _holds(low, _STABLE_STEMS) and _states_stability(sentence)
+        negated = may_hold(low if low is None else low[:anchor], _NEGATION_STEMS) and bool(NEGATION_RE.search(sentence[:anchor]))
+        stable = may_hold(low, _STABLE_STEMS) and _states_stability(sentence)
         if perf is None and not stable and not negated:
             continue  # no direction, stability or negation: none of the claims below can be made
         places = doc.places(s, e)
         row_place, col_place = _single_place(places, "row"), _single_place(places, "column")
-        all_panels = _holds(low, _ALL_PANELS_STEMS) and bool(_ALL_PANELS.search(sentence))
+        all_panels = may_hold(low, _ALL_PANELS_STEMS) and bool(_ALL_PANELS.search(sentence))
         named = lex.panels_of(mentions)
         panels = list(lex.panels) if all_panels else (named if len(named) > 1 else None)
         target_panel = None if panels else panel

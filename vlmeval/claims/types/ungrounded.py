@@ -123,10 +123,9 @@ def _shown_clause(sentence: str, phrase: re.Match) -> tuple[int, int]:
     return start, end
 
 
-def extract_attributed(doc: Document, lower: str | None, sentences: list[tuple[int, int]]) -> Iterator[Claim]:
-    """One claim per sentence that attributes names to the figure (see the module doc)."""
-    if lower is not None and not any(c in lower for c in ATTRIBUTED_CUES):
-        return
+def extract_attributed(doc: Document, sentences: list[tuple[int, int]]) -> Iterator[Claim]:
+    """One claim per sentence of ``sentences`` (those holding one of ATTRIBUTED_CUES) that attributes names to
+    the figure (see the module doc)."""
     text = doc.text
     for start, end in sentences:
         spans = attributed_names(text[start:end])
@@ -178,11 +177,9 @@ def extract_ungrounded_claims(doc: Document) -> Iterator[Claim]:
     text = doc.text
     sentences = list(prose_sentences(doc))
     # outside knowledge stated as shown (form attributed), read in the sentences holding an attribution word (every
-    # match of ATTRIBUTION_RE and SHOWN_RE holds one of ATTRIBUTED_CUES); ASCII text lower-cases without moving a
-    # character
+    # match of ATTRIBUTION_RE and SHOWN_RE holds one of ATTRIBUTED_CUES), as the cue index finds them in any text
     attributed_at = starts_holding(doc, ATTRIBUTED_CUES)
-    yield from extract_attributed(doc, text.lower() if text.isascii() else None,
-                                  [(s, e) for s, e in sentences if s in attributed_at])
+    yield from extract_attributed(doc, [(s, e) for s, e in sentences if s in attributed_at])
     # each pattern reads only the sentences that hold one of its cues (claims.cues: every sentence outside ASCII)
     cause_at, explains_at, forecast_at, bench_at = (starts_holding(doc, cues) for cues in (
         _CAUSE_CUES, _EXPLAINS_CUES, _FORECAST_CUES, _BENCHMARK_CUES))
