@@ -45,9 +45,10 @@ READING = re.compile(
     _READING_HEAD + r"(?:\s+(?P<yunit>[^\W\d][^\d(;,]{0,10}))?"
     r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
     r"\s*\.?\s*$", re.I)
-# "* x = 40: ~0.465, the minimum, inside the band", "* V/J = -1.9: ~0.29, with the largest error bar": a bullet that
-# opens with one reading and goes on with a remark (read by the sentence readers): still one of a run of readings
-READING_OPENS = re.compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*[,;]\s+[^\W\d]", re.I)
+# "* x = 40: ~0.465, the minimum, inside the band", "* V/J = -1.9: ~0.29, with the largest error bar", "* x = 150: ~17
+# (the lowest point, just after the start at ~26)": a bullet that opens with one reading and goes on with a remark
+# (read by the sentence readers): still one of a run of readings
+READING_OPENS = re.compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*(?:[,;]\s+|\(\s*)[^\W\d]", re.I)
 BULLET = re.compile(r"^(\s*)[*\-•]\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
@@ -95,6 +96,17 @@ def scope_line(doc: Document, i: int) -> Line | None:
         if m is not None and len(m.group(1)) == indent and not reads_at_x(line.text):
             return None  # a bullet of another kind between the readings and any lead-in: no scope carries over
     return None
+
+
+# "**Orange dashed line** (approximate local peaks and troughs):", "**Step function (blue), approximate level of each
+# step:**": a lead-in calling the readings under it approximate (the word, not a hedge on a number of its own)
+_APPROXIMATE_LEAD = re.compile(r"\bapprox(?:imately\b|imate\b|\.)(?!\s*[~≈]?\s*[-−]?\d)", re.I)
+
+
+def approximate_scope(scope: Line | None) -> bool:
+    """Whether the lead-in of a run of readings calls them approximate: their places too, not only their values ("x =
+    960" under it is read as "x ≈ 960", a local trough read off the drawing near there)."""
+    return scope is not None and _APPROXIMATE_LEAD.search(scope.text) is not None
 
 
 # "* x = 4-5: ~0.31", "* x = 0 to 7: ~0.00": a reading over a span of x (a step, flat bars), told by its first x

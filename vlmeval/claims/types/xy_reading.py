@@ -14,9 +14,9 @@ from typing import Literal
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
-from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING, decimals_of,
-                                        figure_series_names, hedged_before, listed_readings, number_of, scope_line,
-                                        scope_panel, series_in_scope)
+from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING,
+                                        approximate_scope, decimals_of, figure_series_names, hedged_before,
+                                        listed_readings, number_of, scope_line, scope_panel, series_in_scope)
 from vlmeval.claims.text import norm
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -111,7 +111,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if row is None:
             continue
         for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
-            claim = reading_claim(doc, line, panel, row, x, y)
+            claim = reading_claim(doc, line, panel, row, x, y, x_hedged=scoped and approximate_scope(scope))
             if claim is not None:
                 claim.panel_text = panel.title if by_label else None  # named by a listed label: not left open
                 out.append(claim)
@@ -219,8 +219,9 @@ def names_x_axis(panel: Panel, name: str) -> bool:
 
 
 def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int],
-                  shared: bool = False) -> Claim | None:
-    """The value claim of one reading; ``shared``: the same words read a second series ("both ≈ 0.008")."""
+                  shared: bool = False, x_hedged: bool = False) -> Claim | None:
+    """The value claim of one reading; ``shared``: the same words read a second series ("both ≈ 0.008");
+    ``x_hedged``: its x is approximate though written bare (its lead-in says so: ``approximate_scope``)."""
     fig, text = doc.figure, line.text
     x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
     if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)) and \
@@ -229,7 +230,7 @@ def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[in
     if not shared and doc.is_taken(line.start + y[0], line.start + y[1]):
         return None
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
-    payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]),
+    payload = XYReading(number_of(x_text), number_of(y_text), x_hedged or hedged_before(text, x[0]),
                         decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1], y[0]), decimals_of(x_text))
     doc.take(start, end)
     return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
