@@ -208,7 +208,8 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
 # or that tells an axis' extent ("the x-axis shows the years from 2010 to around 2019": no value is read there)
 _QUALIFIED = re.compile(rf"\b(?:than|{QUALIFIED}|ax[ie]s)\b|n['’]t\b", re.I)
 # a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
-_NAMED_VALUE = re.compile(r"(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
+# (a name starts a word: the "R" of "r/R = 0" is part of the x axis' symbol, no name of its own)
+_NAMED_VALUE = re.compile(r"(?<![\w/])(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
 
 
 def _names_a_stranger(panel: Panel, sentence: str) -> bool:
@@ -217,8 +218,22 @@ def _names_a_stranger(panel: Panel, sentence: str) -> bool:
     names = [m["name"] for m in _NAMED_VALUE.finditer(sentence) if not _may_name_x(panel, m["name"].split()[-1])]
     if len(names) < 2:
         return False
-    rows = [named_series(panel, name) for name in names]
-    return any(len(r) != 1 for r in rows) or len({r[0] for r in rows}) < len(rows)
+    rows = [_group_series(panel, name) for name in names]
+    flat = [r for group in rows for r in group]
+    return any(not r for r in rows) or len(set(flat)) < len(flat)
+
+
+def _group_series(panel: Panel, name: str) -> list[int]:
+    """The series a name given a value names: one, or each of a list of names ("Cs and Rb: ~0.040; K: ~0.035", a
+    group sharing one reading) when each of its parts names one series; none when it names several otherwise."""
+    rows = named_series(panel, name)
+    if len(rows) < 2:
+        return rows
+    parts = [named_series(panel, part) for part in _LIST_PARTS.split(name) if part.strip()]
+    return rows if all(len(p) == 1 for p in parts) and sorted(p[0] for p in parts) == rows else []
+
+
+_LIST_PARTS = re.compile(r"\s*(?:,|/|\band\b)\s*")
 
 
 def _borrowed_place(panel: Panel, clauses, found, i: int, lead, text: str, own: set[float]):
