@@ -97,10 +97,12 @@ def extract_place_readings(doc: Document) -> list[Claim]:
         lead = _lead_place(panel, line.text)
         subject = _SUBJECT.match(line.text)
         scopes = [t for t in (subject[1] if subject else None, scope.text if scope else None) if t]
-        for s, e in line.sentence_spans:
-            if lead is None and not _PLACE_CUE.search(line.text, s, e):
+        bullet = BULLET.match(line.text) is not None
+        for k, (s, e) in enumerate(line.sentence_spans):
+            here = lead if bullet or k == 0 else None  # a paragraph's lead-in x places its first sentence only
+            if here is None and not _PLACE_CUE.search(line.text, s, e):
                 continue
-            out += _sentence_readings(doc, line, panel, s, e, lead, scopes, elsewhere)
+            out += _sentence_readings(doc, line, panel, s, e, here, scopes, elsewhere)
     return out
 
 
@@ -118,14 +120,19 @@ def _numeric_columns(panel: Panel) -> bool:
 
 
 def _lead_place(panel: Panel, text: str) -> tuple[int, int] | None:
-    """The x a bullet is led by ("* x = 10: ...", "- **k/n ≈ 0.9:** ~0.186"): a place its clauses share."""
-    m = re.match(r"^\s*(?:[*\-•]|\d+\.)\s+(?:\*\*)?", text)
+    """The x a bullet or a bold lead-in is led by ("* x = 10: ...", "- **k/n ≈ 0.9:** ~0.186", "**At T = 10 K:**
+    about 1.2 for the red curve, 0.8 for the blue"): a place its clauses share."""
+    m = _LEAD_OPENS.match(text)
     if m is None:
         return None
     place = _ASSIGNED.match(text, m.end())
     if place is None or not _names_x(panel, place["name"]) or not re.match(r"\s*(?:\*\*)?\s*:", text[place.end():]):
         return None
     return place.span("x")
+
+
+# a bullet (its x in bold or not) or a bold lead-in, then a preposition the x may follow ("**At T = 10 K:**")
+_LEAD_OPENS = re.compile(r"^\s*(?:(?:[*\-•]|\d+\.)\s+(?:\*\*)?|\*\*)(?:(?:at|for|near)\s+(?=[^\W\d]))?", re.I)
 
 
 def _names_x(panel: Panel, name: str) -> bool:
