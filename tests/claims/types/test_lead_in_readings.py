@@ -46,3 +46,14 @@ def test_an_approximate_x_still_catches_a_value_the_line_does_not_reach_near_it(
 def test_a_number_after_approximately_hedges_that_number_not_the_readings():
     text = "**Orange dashed line** (approximately 30 on average):\n- x = 1000: ~44\n- x = 960: ~20\n"
     assert [v for v, _ in _values(text)] == ["supported", "contradicted"]
+
+
+def test_a_reading_followed_by_a_remark_in_brackets_is_read():
+    text = "**Orange dashed line:**\n- x = 944: ~20 (the trough, between ~24 and ~30 on either side)\n- x = 1000: ~44\n"
+    assert [v for v, _ in _values(text)] == ["supported", "supported"]
+    assert [v for v, _ in _values(text.replace("~20 (", "~30 ("))] == ["contradicted", "supported"]
+
+
+def test_a_bracket_of_numbers_alone_is_no_remark():
+    # "(930, 958)" opens with no word: the bullet is no one reading and a remark, so no reading is pinned on it
+    assert [w for _, w in _values("**Orange dashed line:**\n- x = 944: ~20 (930, 958)\n")] == []

@@ -89,7 +89,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
     for i, line in enumerate(doc.lines):
         if line.heading:
             continue
-        m = READING.match(line.text)
+        m = READING.match(line.text) or _before_remark(line.text)
         pairs = None if m else reading_pairs(line.text)
         listed = None if m or pairs else listed_readings(line.text)
         if listed is not None:
@@ -119,6 +119,17 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if tail is not None and out and out[-1].source == "xy reading" and out[-1].start >= line.start:
             out.append(_trend_after(line, tail, out[-1]))  # the way on from the line's last reading
     return out
+
+
+# "- δ = 0.04: ~0.78 (error bar ~0.6–0.95)", "- x = 150: ~17 (the lowest point, just after the start at ~26)": a
+# reading, then a remark in brackets that opens with a word (its numbers are the remark's, left to the other readers)
+_REMARK = re.compile(r"\s*\(\s*[^\W\d][^()]*\)\s*\.?\s*$")
+
+
+def _before_remark(text: str) -> re.Match | None:
+    """The reading of a bullet that is one reading and a closing remark in brackets, read on the words before it."""
+    cut = _REMARK.search(text) if text.endswith((")", ").")) else None
+    return READING.match(text[:cut.start()]) if cut is not None else None
 
 
 # "* K = 0.80: particle ≈ 0.050, spatial ≈ 0.052.", "* K ≈ 0.93: both ≈ 0.008 (the minimum).": several series
