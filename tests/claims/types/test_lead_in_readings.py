@@ -57,3 +57,9 @@ def test_a_reading_followed_by_a_remark_in_brackets_is_read():
 def test_a_bracket_of_numbers_alone_is_no_remark():
     # "(930, 958)" opens with no word: the bullet is no one reading and a remark, so no reading is pinned on it
     assert [w for _, w in _values("**Orange dashed line:**\n- x = 944: ~20 (930, 958)\n")] == []
+
+
+def test_a_reading_followed_by_a_remark_after_a_comma_is_read():
+    text = "**Orange dashed line:**\n- x = 1000: ~44, the highest point of the stretch\n- x = 944: ~20, the trough\n"
+    assert [v for v, _ in _values(text)] == ["supported", "supported"]
+    assert [v for v, _ in _values(text.replace("~44,", "~30,"))] == ["contradicted", "supported"]

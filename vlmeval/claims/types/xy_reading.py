@@ -14,7 +14,7 @@ from typing import Literal
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
-from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING,
+from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING, READING_OPENS,
                                         approximate_scope, decimals_of, figure_series_names, hedged_before,
                                         listed_readings, number_of, scope_line, scope_panel, series_in_scope)
 from vlmeval.claims.text import norm
@@ -127,9 +127,13 @@ _REMARK = re.compile(r"\s*\(\s*[^\W\d][^()]*\)\s*\.?\s*$")
 
 
 def _before_remark(text: str) -> re.Match | None:
-    """The reading of a bullet that is one reading and a closing remark in brackets, read on the words before it."""
+    """The reading of a bullet that is one reading and a remark: in brackets at its end, or after a comma ("* x =
+    40: ~0.465, the minimum, inside the band": ``READING_OPENS``), read on the words before the remark."""
     cut = _REMARK.search(text) if text.endswith((")", ").")) else None
-    return READING.match(text[:cut.start()]) if cut is not None else None
+    if cut is not None:
+        return READING.match(text[:cut.start()])
+    opens = READING_OPENS.match(text) if "," in text or ";" in text else None
+    return READING.match(text[:opens.end("y")]) if opens is not None else None
 
 
 # "* K = 0.80: particle ≈ 0.050, spatial ≈ 0.052.", "* K ≈ 0.93: both ≈ 0.008 (the minimum).": several series
