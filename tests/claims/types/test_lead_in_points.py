@@ -78,3 +78,11 @@ def test_the_x_reading_window_of_a_table_row_on_a_log_axis_is_a_share_of_its_dec
     # ~2,800 nodes reads the marker at 3,000 (2.5×10⁴ edges); a linear window (a fortieth of 3×10⁶) would reach 200
     text = "**Social (blue circles):**\n\n| Nodes | Edges |\n|---|---|\n| 2,800 | 8×10⁴ |\n| 2,800 | 2.5×10⁴ |\n"
     assert [v for v, _, _ in _values(text)] == ["contradicted", "supported"]
+
+
+def test_a_pair_led_by_its_series_on_a_scatter_of_recorded_markers_is_judged():
+    # the marker check reads the x's printed digits: the led form ("- Information: ...") carries them too
+    fig = _fig()
+    fig.panels[0].x.label, fig.panels[0].y.label = "N", "E"
+    full = "### Detailed Analysis\n- Information: N ≈ 16000, E ≈ 2.3×10⁶\n- Social: N ≈ 3000, E ≈ 2.3×10⁶\n"
+    assert [c.verdict for c in evaluate_text(fig, full).claims if c.kind == "value"] == ["supported", "contradicted"]
