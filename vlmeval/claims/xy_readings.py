@@ -98,17 +98,6 @@ def scope_line(doc: Document, i: int) -> Line | None:
     return None
 
 
-# "**Orange dashed line** (approximate local peaks and troughs):", "**Step function (blue), approximate level of each
-# step:**": a lead-in calling the readings under it approximate (the word, not a hedge on a number of its own)
-_APPROXIMATE_LEAD = re.compile(r"\bapprox(?:imately\b|imate\b|\.)(?!\s*[~≈]?\s*[-−]?\d)", re.I)
-
-
-def approximate_scope(scope: Line | None) -> bool:
-    """Whether the lead-in of a run of readings calls them approximate: their places too, not only their values ("x =
-    960" under it is read as "x ≈ 960", a local trough read off the drawing near there)."""
-    return scope is not None and _APPROXIMATE_LEAD.search(scope.text) is not None
-
-
 # "* x = 4-5: ~0.31", "* x = 0 to 7: ~0.00": a reading over a span of x (a step, flat bars), told by its first x
 _X_SPAN = re.compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
 

@@ -15,8 +15,8 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
 from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING, READING_OPENS,
-                                        approximate_scope, decimals_of, figure_series_names, hedged_before,
-                                        listed_readings, number_of, scope_line, scope_panel, series_in_scope)
+                                        decimals_of, figure_series_names, hedged_before, listed_readings, number_of,
+                                        scope_line, scope_panel, series_in_scope)
 from vlmeval.claims.text import norm
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -119,6 +119,17 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if tail is not None and out and out[-1].source == "xy reading" and out[-1].start >= line.start:
             out.append(_trend_after(line, tail, out[-1]))  # the way on from the line's last reading
     return out
+
+
+# "**Orange dashed line** (approximate local peaks and troughs):", "**Step function (blue), approximate level of each
+# step:**": a lead-in calling the readings under it approximate (the word, not a hedge on a number of its own)
+_APPROXIMATE_LEAD = re.compile(r"\bapprox(?:imately\b|imate\b|\.)(?!\s*[~≈]?\s*[-−]?\d)", re.I)
+
+
+def approximate_scope(scope: Line | None) -> bool:
+    """Whether the lead-in of a run of readings calls them approximate: their places too, not only their values ("x =
+    960" under it is read as "x ≈ 960", a local trough read off the drawing near there)."""
+    return scope is not None and _APPROXIMATE_LEAD.search(scope.text) is not None
 
 
 # "- δ = 0.04: ~0.78 (error bar ~0.6–0.95)", "- x = 150: ~17 (the lowest point, just after the start at ~26)": a
