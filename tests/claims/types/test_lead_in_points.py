@@ -43,9 +43,11 @@ def test_a_misread_coordinate_under_the_lead_in_is_contradicted():
 
 
 def test_the_y_may_come_first_and_the_series_may_be_named_by_its_look_alone():
-    text = "**Blue circles:**\n- ~8×10⁴ edges and ~200 nodes\n- ~2.4×10⁷ edges, ~9×10⁵ nodes\n"
-    assert [(v, s) for v, s, _ in _values(text)] == [("supported", "Social")] * 2
-    assert [v for v, _, _ in _values(text.replace("~200 nodes", "~3,000 nodes"))] == ["contradicted", "supported"]
+    text = "**Blue circles:**\n- ~8×10⁴ edges and ~200 nodes\n- ~2.4×10⁷ edges, ~9×10⁵ nodes\n" \
+           "- ~2.4×10⁷ edges at ~9×10⁵ nodes\n- ~200 nodes with ~8×10⁴ edges\n"
+    assert [(v, s) for v, s, _ in _values(text)] == [("supported", "Social")] * 4
+    assert [v for v, _, _ in _values(text.replace("~200 nodes", "~3,000 nodes"))] == [
+        "contradicted", "supported", "supported", "contradicted"]
 
 
 def test_no_claim_without_one_series_or_without_both_axes_named():

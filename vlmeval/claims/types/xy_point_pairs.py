@@ -52,13 +52,14 @@ class XYPointReading:
     x_decimals: int | None = None  # the x's printed decimals, as ``XYReading`` (the check reads them on a scatter)
 
 
-# "- ~900 nodes, ~3.3×10⁴ edges (the lowest point)": two numbers each followed by an axis' name, nothing before them
+# "- ~900 nodes, ~3.3×10⁴ edges (the lowest point)", "- ~2.4×10⁷ edges at ~9×10⁵ nodes": two numbers each followed
+# by an axis' name, nothing before them
 def _after(n: str) -> str:
     return rf"(?P<{n}h>{HEDGE})?(?P<{n}v>{NUM})\s*(?P<{n}>[^\W\d][^\d:,;=≈~*()]{{0,24}}?)"
 
 
 _BARE_PAIR = re.compile(
-    r"^(?P<indent>\s*)[*\-•]\s+" + _after("a") + r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)" + _after("b")
+    r"^(?P<indent>\s*)[*\-•]\s+" + _after("a") + r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|with|at)\s+)" + _after("b")
     + r"(?:\s*\([^()]*\))?(?:\s*[—–;,]\s*[^\d]{0,60})?\s*\.?\s*$")
 
 
@@ -75,7 +76,7 @@ def extract_point_pairs(doc: Document) -> list[Claim]:
         return []
     out = []
     for i, line in enumerate(doc.lines):
-        if line.heading or "," not in line.text and " and " not in line.text:
+        if line.heading or not any(w in line.text for w in (",", " and ", " with ", " at ")):
             continue
         m = _PAIR.match(line.text)
         if m is None:
