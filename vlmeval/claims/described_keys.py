@@ -25,7 +25,9 @@ _LABEL_LIST = re.compile(r"^\s*[*\-•]\s+\*\*panel\s+(?:labels|titles)[^*]*\*\*
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{1,40})[\"”]")
 _LEAD = re.compile(r"^\s*\*\*([^*]{1,40}?):?\*\*")
 _LEGEND_LINE = re.compile(r"^\s*[*\-•]\s+\*\*[^*]*\blegend\b[^*]*\*\*", re.I)
-_ENTRY = re.compile(r"(?:^|[,;:]\s*|\band\s+|\*\*\s*)(?P<name>[A-Za-z][\w\s-]{0,24}?)\s*\((?P<look>[^()]{1,40})\)")
+# a legend entry: a name, or a symbol given a word ("α = s (red circle)"), and its look in brackets
+_ENTRY = re.compile(r"(?:^|[,;:]\s*|\band\s+|\*\*\s*)(?P<name>[A-Za-z][\w\s-]{0,24}?|[^\W\d_][\w′']{0,6}\s*=\s*"
+                    r"(?P<word>[^\W\d_][\w′']{0,6}))\s*\((?P<look>[^()]{1,40})\)")
 
 
 def listed_panel(doc: Document, i: int) -> Panel | None:
@@ -59,12 +61,17 @@ def panel_by_listed_label(doc: Document, scope_text: str) -> Panel | None:
 def described_look(doc: Document, text: str) -> str:
     """The look the description's legend gives the one legend entry ``text`` opens with ("" when none)."""
     head = re.match(r"^\s*[*\-•]?\s*(?:\*\*)?([^:*]{1,30}?)(?:\*\*)?:", text)
-    if head is None:
-        return ""
-    name = norm(head.group(1))
+    return "" if head is None else legend_look(doc, head.group(1))
+
+
+def legend_look(doc: Document, name: str) -> str:
+    """The look the description's legend gives the one entry named ``name`` ("" when none): its whole name, or the
+    word its symbol is given ("s" for the entry "α = s (red circle)")."""
+    said = norm(name)
     for line in doc.lines:
         if _LEGEND_LINE.match(line.text):
-            looks = [m.group("look") for m in _ENTRY.finditer(line.text) if norm(m.group("name")) == name]
+            looks = [m.group("look") for m in _ENTRY.finditer(line.text)
+                     if said in (norm(m.group("name")), norm(m.group("word") or ""))]
             return looks[0].lower() if len(looks) == 1 else ""
     return ""
 

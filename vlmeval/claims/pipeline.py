@@ -46,7 +46,8 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
                                   curve_through, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
                                   magnitude_stated, marker_count, marker_set_trend, outside_source, place_readings,
-                                  printed_text, ticks_bullets, trend_phases, xy_every_extreme, xy_point_pairs)
+                                  printed_text, ticks_bullets, trend_phases, xy_every_extreme, xy_point_pairs,
+                                  xy_point_tuples)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claims.types.second_axis import mark_second_axes
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -79,6 +80,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     ticks.AXES,  # axis ticks and ranges
     ticks_bullets.ENTRY,  # '**Y-axis:** "Density", 0.00 to 0.35, ticks every 0.05': bare spans and tick steps
     xy_point_pairs.ENTRY,  # "* Teal: T ≈ 1.3, |β| ≈ 0.62": a marker of the series named, at (x, y)
+    xy_point_tuples.ENTRY,  # "UT at about (−0.007, 98.2)": a marker of the panel's one series of markers, at (x, y)
     count_totals.ENTRY,  # "In total about 119 participants": the sum of the bars of a "Number of participants" axis
     marker_count.ENTRY,  # "passes through eight data points": the markers of a panel's one marker series
     bin_extremes.ENTRY,  # "the mode in the 0.6-0.67 bin": a histogram's extreme at a bin given by its edges

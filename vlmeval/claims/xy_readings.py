@@ -45,9 +45,10 @@ READING = re.compile(
     _READING_HEAD + r"(?:\s+(?P<yunit>[^\W\d][^\d(;,]{0,10}))?"
     r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
     r"\s*\.?\s*$", re.I)
-# "* x = 40: ~0.465, the minimum, inside the band", "* V/J = -1.9: ~0.29, with the largest error bar": a bullet that
-# opens with one reading and goes on with a remark (read by the sentence readers): still one of a run of readings
-READING_OPENS = re.compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*[,;]\s+[^\W\d]", re.I)
+# "* x = 40: ~0.465, the minimum, inside the band", "* V/J = -1.9: ~0.29, with the largest error bar", "* x = 150: ~17
+# (the lowest point, just after the start at ~26)": a bullet that opens with one reading and goes on with a remark
+# (read by the sentence readers): still one of a run of readings
+READING_OPENS = re.compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*(?:[,;]\s+|\(\s*)[^\W\d]", re.I)
 BULLET = re.compile(r"^(\s*)[*\-•]\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
@@ -109,10 +110,16 @@ _X_SPAN = re.compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
 
 def reads_at_x(text: str) -> bool:
     """Whether a bullet is nothing but readings at an x ("* x = 6: ~0.36", "* 100: ~0.085; 200: ~0.088", "* x = 4-5:
-    ~0.31"), or opens with one and goes on with a remark (``READING_OPENS``): a run of such bullets shares the
-    lead-in above it."""
+    ~0.31", "- **k/n ≈ 0.3:** ~0.044", "- **At T = 10 K:** ~1.2"), or opens with one and goes on with a remark
+    (``READING_OPENS``): a run of such bullets shares the lead-in above it."""
+    if "**" in text:
+        text = _BOLD_X.sub(r"\g<mark>\g<x>:", text, count=1)
     return READING.match(text) is not None or READING.match(_X_SPAN.sub("", text, count=1)) is not None \
         or listed_readings(text) is not None or READING_OPENS.match(text) is not None
+
+
+# "- **k/n ≈ 0.3:** ", "- **At T = 10 K:** ": a bullet's x in bold (a preposition before it), read as "- T = 10 K: "
+_BOLD_X = re.compile(r"^(?P<mark>\s*[*\-•]\s+)\*\*(?:(?:at|for|near)\s+)?(?P<x>[^*:\n]{1,40}?)\s*(?::\*\*|\*\*\s*:)", re.I)
 
 
 def _is_inset(panel: Panel) -> bool:

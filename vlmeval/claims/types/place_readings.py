@@ -95,10 +95,12 @@ def extract_place_readings(doc: Document) -> list[Claim]:
         lead = _lead_place(panel, line.text)
         subject = _SUBJECT.match(line.text)
         scopes = [t for t in (subject[1] if subject else None, scope.text if scope else None) if t]
-        for s, e in line.sentence_spans:
-            if lead is None and not _PLACE_CUE.search(line.text, s, e):
+        bullet = BULLET.match(line.text) is not None
+        for k, (s, e) in enumerate(line.sentence_spans):
+            here = lead if bullet or k == 0 else None  # a paragraph's lead-in x places its first sentence only
+            if here is None and not _PLACE_CUE.search(line.text, s, e):
                 continue
-            out += _sentence_readings(doc, line, panel, s, e, lead, scopes, elsewhere)
+            out += _sentence_readings(doc, line, panel, s, e, here, scopes, elsewhere)
     return out
 
 
@@ -116,14 +118,19 @@ def _numeric_columns(panel: Panel) -> bool:
 
 
 def _lead_place(panel: Panel, text: str) -> tuple[int, int] | None:
-    """The x a bullet is led by ("* x = 10: ...", "- **k/n ≈ 0.9:** ~0.186"): a place its clauses share."""
-    m = re.match(r"^\s*(?:[*\-•]|\d+\.)\s+(?:\*\*)?", text)
+    """The x a bullet or a bold lead-in is led by ("* x = 10: ...", "- **k/n ≈ 0.9:** ~0.186", "**At T = 10 K:**
+    about 1.2 for the red curve, 0.8 for the blue"): a place its clauses share."""
+    m = _LEAD_OPENS.match(text)
     if m is None:
         return None
     place = _ASSIGNED.match(text, m.end())
     if place is None or not _names_x(panel, place["name"]) or not re.match(r"\s*(?:\*\*)?\s*:", text[place.end():]):
         return None
     return place.span("x")
+
+
+# a bullet (its x in bold or not) or a bold lead-in, then a preposition the x may follow ("**At T = 10 K:**")
+_LEAD_OPENS = re.compile(r"^\s*(?:(?:[*\-•]|\d+\.)\s+(?:\*\*)?|\*\*)(?:(?:at|for|near)\s+(?=[^\W\d]))?", re.I)
 
 
 def _names_x(panel: Panel, name: str) -> bool:
@@ -196,7 +203,8 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
 # or that tells an axis' extent ("the x-axis shows the years from 2010 to around 2019": no value is read there)
 _QUALIFIED = re.compile(rf"\b(?:than|{QUALIFIED}|ax[ie]s)\b|n['’]t\b", re.I)
 # a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
-_NAMED_VALUE = re.compile(r"(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
+# (a name starts a word: the "R" of "r/R = 0" is part of the x axis' symbol, no name of its own)
+_NAMED_VALUE = re.compile(r"(?<![\w/])(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
 
 
 def _names_a_stranger(panel: Panel, sentence: str) -> bool:
@@ -205,8 +213,22 @@ def _names_a_stranger(panel: Panel, sentence: str) -> bool:
     names = [m["name"] for m in _NAMED_VALUE.finditer(sentence) if not _may_name_x(panel, m["name"].split()[-1])]
     if len(names) < 2:
         return False
-    rows = [named_series(panel, name) for name in names]
-    return any(len(r) != 1 for r in rows) or len({r[0] for r in rows}) < len(rows)
+    rows = [_group_series(panel, name) for name in names]
+    flat = [r for group in rows for r in group]
+    return any(not r for r in rows) or len(set(flat)) < len(flat)
+
+
+def _group_series(panel: Panel, name: str) -> list[int]:
+    """The series a name given a value names: one, or each of a list of names ("Cs and Rb: ~0.040; K: ~0.035", a
+    group sharing one reading) when each of its parts names one series; none when it names several otherwise."""
+    rows = named_series(panel, name)
+    if len(rows) < 2:
+        return rows
+    parts = [named_series(panel, part) for part in _LIST_PARTS.split(name) if part.strip()]
+    return rows if all(len(p) == 1 for p in parts) and sorted(p[0] for p in parts) == rows else []
+
+
+_LIST_PARTS = re.compile(r"\s*(?:,|/|\band\b)\s*")
 
 
 def _borrowed_place(panel: Panel, clauses, found, i: int, lead, text: str, own: set[float]):

@@ -244,6 +244,17 @@ def _hedged_reading(panel: Panel, stated: float, hedge: str | None) -> float:
 X_READING_SHARE = 0.025  # how far off a sample an x read off a numeric axis may be, as a share of the axis span
 
 
+def _x_scale(x) -> tuple:
+    """(where a number sits along the x axis, the axis' span there): on a log axis in decades, so that the reading
+    tolerance is a share of the drawn width ("~400" on an axis from 100 to 3×10⁶ is not a sample at 167, nor a
+    window reaching 72,000), else the number itself; a number a log axis cannot place sits nowhere (nan)."""
+    ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
+    lo, hi = x.range if x.range else (min(ticks), max(ticks)) if ticks else (0.0, 0.0)
+    if x.scale == "log" and lo > 0 and hi > 0:
+        return (lambda v: math.log10(v) if v > 0 else math.nan), math.log10(hi) - math.log10(lo)
+    return (lambda v: v), hi - lo
+
+
 def _read_off_x(panel: Panel, row, column):
     """(row key, column key) for a reading at a numeric x that is no sample's ("V/J = 0.75" for the sample at
     0.765): the nearest sample holding a value, when within ``X_READING_SHARE`` of the x axis span and nearer than any
@@ -253,10 +264,9 @@ def _read_off_x(panel: Panel, row, column):
         return None
     rk = find_key(row, t.rows)
     known = t.values[t.rows.index(rk)]
-    xs = sorted((abs(float(c) - column), c) for c, v in zip(t.columns, known)
-                if v is not None and isinstance(c, (int, float)) and not isinstance(c, bool))  # samples it was read at
-    ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
-    span = (x.range[1] - x.range[0]) if x.range else (max(ticks) - min(ticks)) if ticks else 0.0
+    f, span = _x_scale(x)
+    xs = sorted((d, c) for c, v in zip(t.columns, known) if v is not None and isinstance(c, (int, float))
+                and not isinstance(c, bool) and not math.isnan(d := abs(f(float(c)) - f(column))))  # samples read at
     near = X_READING_SHARE * abs(span)
     if not xs or xs[0][0] > near:
         return None
@@ -273,11 +283,10 @@ def _within_x_window(panel: Panel, rk, column, ck, stated: float, tol: float) ->
     if not isinstance(column, (int, float)) or isinstance(column, bool) or ck == column or panel.x is None:
         return False
     x, t = panel.x, panel.data
-    ticks = [float(v) for v in x.ticks or [] if isinstance(v, (int, float))]
-    span = (x.range[1] - x.range[0]) if x.range else (max(ticks) - min(ticks)) if ticks else 0.0
+    f, span = _x_scale(x)
     near = X_READING_SHARE * abs(span)
     seen = [v for c, v in zip(t.columns, t.values[t.rows.index(rk)]) if v is not None
-            and isinstance(c, (int, float)) and not isinstance(c, bool) and abs(float(c) - column) <= near]
+            and isinstance(c, (int, float)) and not isinstance(c, bool) and abs(f(float(c)) - f(column)) <= near]
     y = panel.y
     yticks = [float(v) for v in (y.ticks or []) if isinstance(v, (int, float))] if y is not None else []
     yspan = (y.range[1] - y.range[0]) if y is not None and y.range else (max(yticks) - min(yticks)) if yticks else 0.0

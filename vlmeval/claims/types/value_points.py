@@ -1,8 +1,10 @@
 """A markdown table of a plot's points: its header names the x axis and the y axis ("| Point | t (days) | v (km/s) |"
 on a scatter of v against t, or "| # | x | y |"). Each row is one point, a reading of the series at its x, not a
 cell at a row key and a column key: the running number is no place in the figure, and the axis names are no
-categories. Read as value claims (the series, the x, the y) when the panel has one series or a cell of the row names
-one; a row of a table of several series that names none says nothing that can be checked, so it gives no claim."""
+categories. Read as value claims (the series, the x, the y) when the panel has one series, a cell of the row names
+one, or the lead-in right above the table names one ("**Social (blue circles):**" over "| Nodes | Edges |": every
+row is a point of that series); a row of a table of several series that nothing names a series for says nothing that
+can be checked, so it gives no claim."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.types.value_check import ValuePayload
+from vlmeval.claims.xy_readings import figure_series_names, series_in_scope
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
@@ -66,12 +69,26 @@ def point_columns(doc: Document, panel: str | None, header: list[str]) -> tuple[
     return (p, found[0], found[1]) if found[0] != found[1] else None
 
 
+def lead_series(doc: Document, first, panel: Panel) -> int | None:
+    """The series the lead-in right above a table names (``first``: the table's first line): the one series of
+    ``panel`` a bold lead-in or sentence there names by legend text or look, else None. Only the line next above
+    (blank lines aside) leads the table; a markdown heading or another table's row leads nothing."""
+    if panel.data is None or len(panel.data.rows) < 2:
+        return None
+    at = next((i for i, line in enumerate(doc.lines) if line is first), 0)
+    above = next((line.text.strip() for line in reversed(doc.lines[:at]) if line.text.strip()), "")
+    if not above or above.startswith(("#", "|")):
+        return None
+    return series_in_scope(panel, [above], figure_series_names(doc.figure))
+
+
 def point_claims(doc: Document, rows: list[list[tuple[str, int]]], columns: tuple[Panel, int, int],
-                 panel: str | None, hedge: str | None, source: str) -> Iterator[Claim]:
-    """A value claim per row of a points table (``rows`` without the header): the y at the x, on the one series, or
-    on the series another cell of the row names ("| blue circles | 5.0 | 8.3 |"); none where no series is known."""
+                 panel: str | None, hedge: str | None, source: str, led: int | None = None) -> Iterator[Claim]:
+    """A value claim per row of a points table (``rows`` without the header): the y at the x, on the one series, on
+    the series the lead-in above names (``led``, its row index), or on the series another cell of the row names ("|
+    blue circles | 5.0 | 8.3 |"); none where no series is known."""
     p, xi, yi = columns
-    only = p.data.rows[0] if len(p.data.rows) == 1 else None
+    only = p.data.rows[0] if len(p.data.rows) == 1 else p.data.rows[led] if led is not None else None
     for r in rows:
         if len(r) <= max(xi, yi):
             continue

@@ -11,7 +11,7 @@ from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.panel_tables import has_panel_column, panel_runs
 from vlmeval.claims.text import APPROX_RE, NUMBER_RE, Number, numbers_in, parse_number_match
 from vlmeval.claims.types.value_check import ValuePayload
-from vlmeval.claims.types.value_points import point_claims, point_columns
+from vlmeval.claims.types.value_points import lead_series, point_claims, point_columns
 from vlmeval.claims.types.value_table_facets import facet_claims
 from vlmeval.claims.types.value_table_keys import cell_key, header_key, named_key
 from vlmeval.groundtruth.kinds import chart_kind
@@ -76,13 +76,15 @@ def _orientation(doc: Document, header_keys: list, row_keys: list, header_names:
 
 
 def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | None, hedge: str | None,
-                source: str) -> Iterator[Claim]:
-    """Claims from a parsed grid: ``rows[0]`` is the header, each later row starts with its key."""
+                source: str, first=None) -> Iterator[Claim]:
+    """Claims from a parsed grid: ``rows[0]`` is the header, each later row starts with its key (``first``: the
+    grid's first line, whose lead-in may name the series of a table of points)."""
     if len(rows) < 2 or len(rows[0]) < 2:
         return
     header = rows[0]
     if (points := point_columns(doc, panel, [c for c, _ in header])) is not None:
-        yield from point_claims(doc, rows[1:], points, panel, hedge, source)  # one point a row: no cells
+        led = lead_series(doc, first, points[0]) if first is not None else None
+        yield from point_claims(doc, rows[1:], points, panel, hedge, source, led)  # one point a row: no cells
         return
     header_keys = [header_key(doc, c) for c, _ in header[1:]]
     header_names = [c for c, _ in header]
@@ -182,7 +184,7 @@ def _markdown_tables(doc: Document) -> Iterator[Claim]:
             for panel, grid in panel_runs([ln for ln in block if not _SEPARATOR.match(ln.text)], rows):
                 yield from grid_claims(doc, grid, panel, block[0].hedge, "markdown table")
             continue
-        yield from grid_claims(doc, rows, block[0].panel, block[0].hedge, "markdown table")
+        yield from grid_claims(doc, rows, block[0].panel, block[0].hedge, "markdown table", block[0])
 
 
 _IN_PARENS = re.compile(r"\([^()]*\)")

@@ -1,8 +1,11 @@
 """A marker read as a pair of coordinates under its series' name or colour ("* Teal: T ≈ 1.30 (1.1-1.5), |β| ≈ 0.62 —
-the highest", "* Dark red: x = 4, y ≈ 7.5"): one series' value at that x, on a line or scatter figure. One of the
-two coordinates names the y axis (its label, or its label before the unit), the other is the x.
+the highest", "* Dark red: x = 4, y ≈ 7.5"), or as two numbers each followed by its axis' name under a lead-in naming the series
+("**Information (orange crosses):**" over "- ~900 nodes, ~3.3×10⁴ edges", axes "Number of nodes" and "Number of
+edges"): one series' value at that x, on a line or scatter figure. One of the two coordinates names the y axis (its
+label, or its label before the unit), the other is the x (written after the number: its head noun too).
 
-The series is the one the bullet's lead names by legend text or look (``claims.xy_readings.series_in_scope``).
+The series is the one the bullet's lead names by legend text or look (``claims.xy_readings.series_in_scope``), or for
+a bullet of bare coordinates the lead-in above its run of such bullets; nothing else pins one.
 Judged like the other readings at an x (``claims.types.xy_reading_check.verify_xy_reading``); where the named
 series has no marker near that x while another series has a marker at the stated place, the series were
 mixed up ("* Light blue: ..." for the dark blue star): a wrong label, when every marker of the panel is recorded."""
@@ -16,8 +19,9 @@ from typing import Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import norm
 from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, samples_of, verify_xy_reading, x_span
-from vlmeval.claims.xy_readings import (HEDGE, NUM, decimals_of, hedged_before, number_of, scope_line, scope_panel,
-                                        series_in_scope)
+from vlmeval.claims.types.value_points import names_axis
+from vlmeval.claims.xy_readings import (HEDGE, NUM, decimals_of, figure_series_names, hedged_before, number_of,
+                                        scope_line, scope_panel, series_in_scope)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
@@ -45,6 +49,18 @@ class XYPointReading:
     decimals: int
     series: str
     marked: Literal["max", "min"] | None = None
+    x_decimals: int | None = None  # the x's printed decimals, as ``XYReading`` (the check reads them on a scatter)
+
+
+# "- ~900 nodes, ~3.3×10⁴ edges (the lowest point)", "- ~2.4×10⁷ edges at ~9×10⁵ nodes": two numbers each followed
+# by an axis' name, nothing before them
+def _after(n: str) -> str:
+    return rf"(?P<{n}h>{HEDGE})?(?P<{n}v>{NUM})\s*(?P<{n}>[^\W\d][^\d:,;=≈~*()]{{0,24}}?)"
+
+
+_BARE_PAIR = re.compile(
+    r"^(?P<indent>\s*)[*\-•]\s+" + _after("a") + r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|with|at)\s+)" + _after("b")
+    + r"(?:\s*\([^()]*\))?(?:\s*[—–;,]\s*[^\d]{0,60})?\s*\.?\s*$")
 
 
 def _names_y(panel: Panel, name: str) -> bool:
@@ -60,10 +76,11 @@ def extract_point_pairs(doc: Document) -> list[Claim]:
         return []
     out = []
     for i, line in enumerate(doc.lines):
-        if line.heading or "," not in line.text:
+        if line.heading or not any(w in line.text for w in (",", " and ", " with ", " at ")):
             continue
         m = _PAIR.match(line.text)
         if m is None:
+            out += _bare_pair(doc, i)
             continue
         panel = scope_panel(doc, line, scope_line(doc, i))
         if panel is None or panel.data is None:
@@ -76,14 +93,49 @@ def extract_point_pairs(doc: Document) -> list[Claim]:
         start, end = line.start + m.start("lead"), line.start + m.end(y + "v")
         if row is None or doc.is_taken(start, end):
             continue
-        y_text = m[y + "v"]
-        payload = XYPointReading(number_of(m[x + "v"]), number_of(y_text), bool(m[x + "h"]), decimals_of(y_text),
-                                 str(panel.data.rows[row]))
-        doc.take(start, end)
-        out.append(Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
-                         column=payload.x, hedge="approx" if hedged_before(line.text, m.start(y + "v")) else None,
-                         decimals=payload.decimals, source="xy point", payload=payload))
+        out.append(_point_claim(doc, line, panel, row, m, x, y, start, end))
     return out
+
+
+def _point_claim(doc: Document, line, panel: Panel, row: int, m: re.Match, x: str, y: str, start: int,
+                 end: int) -> Claim:
+    """The value claim of the marker at (group ``x``, group ``y``) of ``m``, on series ``row``; its words taken."""
+    y_text = m[y + "v"]
+    payload = XYPointReading(number_of(m[x + "v"]), number_of(y_text), bool(m[x + "h"]), decimals_of(y_text),
+                             str(panel.data.rows[row]), x_decimals=decimals_of(m[x + "v"]))
+    doc.take(start, end)
+    return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row], column=payload.x,
+                 hedge="approx" if hedged_before(line.text, m.start(y + "v")) else None, decimals=payload.decimals,
+                 source="xy point", payload=payload)
+
+
+def _bare_pair(doc: Document, i: int) -> list[Claim]:
+    """The reading of a bullet of two bare coordinates, each number followed by the name of its axis ("~900 nodes,
+    ~3.3×10⁴ edges"), on the series the lead-in above the run of such bullets names; none when the names do not
+    name the x and the y axis one each, or the lead-in names no single series."""
+    line = doc.lines[i]
+    m = _BARE_PAIR.match(line.text)
+    if m is None:
+        return []
+    first = i
+    while first > 0 and (b := _BARE_PAIR.match(doc.lines[first - 1].text)) and b["indent"] == m["indent"]:
+        first -= 1  # the run's first bullet: the lead-in above it leads them all
+    scope = scope_line(doc, first)
+    panel = scope_panel(doc, line, scope)
+    if scope is None or panel is None or panel.data is None or panel.x is None or panel.y is None:
+        return []
+    names = [(names_axis(m[k], panel.x.label), names_axis(m[k], panel.y.label)) for k in ("a", "b")]
+    if names == [(True, False), (False, True)]:
+        x, y = "a", "b"
+    elif names == [(False, True), (True, False)]:
+        x, y = "b", "a"
+    else:
+        return []  # a name that is no axis', or both of one axis: which number is where is not known
+    row = series_in_scope(panel, [scope.text], figure_series_names(doc.figure))
+    start, end = line.start + m.start("a" + ("h" if m["ah"] else "v")), line.start + m.end("b")
+    if row is None or doc.is_taken(start, end):
+        return []
+    return [_point_claim(doc, line, panel, row, m, x, y, start, end)]
 
 
 def verify_point_pair(claim: Claim, ctx: VerifyContext) -> Outcome:

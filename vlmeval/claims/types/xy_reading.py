@@ -14,9 +14,9 @@ from typing import Literal
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
-from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING, decimals_of,
-                                        figure_series_names, hedged_before, listed_readings, number_of, scope_line,
-                                        scope_panel, series_in_scope)
+from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING, READING_OPENS,
+                                        decimals_of, figure_series_names, hedged_before, listed_readings, number_of,
+                                        scope_line, scope_panel, series_in_scope)
 from vlmeval.claims.text import norm
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -89,7 +89,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
     for i, line in enumerate(doc.lines):
         if line.heading:
             continue
-        m = READING.match(line.text)
+        m = READING.match(line.text) or _before_remark(line.text)
         pairs = None if m else reading_pairs(line.text)
         listed = None if m or pairs else listed_readings(line.text)
         if listed is not None:
@@ -111,7 +111,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if row is None:
             continue
         for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
-            claim = reading_claim(doc, line, panel, row, x, y)
+            claim = reading_claim(doc, line, panel, row, x, y, x_hedged=scoped and approximate_scope(scope))
             if claim is not None:
                 claim.panel_text = panel.title if by_label else None  # named by a listed label: not left open
                 out.append(claim)
@@ -119,6 +119,32 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if tail is not None and out and out[-1].source == "xy reading" and out[-1].start >= line.start:
             out.append(_trend_after(line, tail, out[-1]))  # the way on from the line's last reading
     return out
+
+
+# "**Orange dashed line** (approximate local peaks and troughs):", "**Step function (blue), approximate level of each
+# step:**": a lead-in calling the readings under it approximate (the word, not a hedge on a number of its own)
+_APPROXIMATE_LEAD = re.compile(r"\bapprox(?:imately\b|imate\b|\.)(?!\s*[~≈]?\s*[-−]?\d)", re.I)
+
+
+def approximate_scope(scope: Line | None) -> bool:
+    """Whether the lead-in of a run of readings calls them approximate: their places too, not only their values ("x =
+    960" under it is read as "x ≈ 960", a local trough read off the drawing near there)."""
+    return scope is not None and _APPROXIMATE_LEAD.search(scope.text) is not None
+
+
+# "- δ = 0.04: ~0.78 (error bar ~0.6–0.95)", "- x = 150: ~17 (the lowest point, just after the start at ~26)": a
+# reading, then a remark in brackets that opens with a word (its numbers are the remark's, left to the other readers)
+_REMARK = re.compile(r"\s*\(\s*[^\W\d][^()]*\)\s*\.?\s*$")
+
+
+def _before_remark(text: str) -> re.Match | None:
+    """The reading of a bullet that is one reading and a remark: in brackets at its end, or after a comma ("* x =
+    40: ~0.465, the minimum, inside the band": ``READING_OPENS``), read on the words before the remark."""
+    cut = _REMARK.search(text) if text.endswith((")", ").")) else None
+    if cut is not None:
+        return READING.match(text[:cut.start()])
+    opens = READING_OPENS.match(text) if "," in text or ";" in text else None
+    return READING.match(text[:opens.end("y")]) if opens is not None else None
 
 
 # "* K = 0.80: particle ≈ 0.050, spatial ≈ 0.052.", "* K ≈ 0.93: both ≈ 0.008 (the minimum).": several series
@@ -219,8 +245,9 @@ def names_x_axis(panel: Panel, name: str) -> bool:
 
 
 def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int],
-                  shared: bool = False) -> Claim | None:
-    """The value claim of one reading; ``shared``: the same words read a second series ("both ≈ 0.008")."""
+                  shared: bool = False, x_hedged: bool = False) -> Claim | None:
+    """The value claim of one reading; ``shared``: the same words read a second series ("both ≈ 0.008");
+    ``x_hedged``: its x is approximate though written bare (its lead-in says so: ``approximate_scope``)."""
     fig, text = doc.figure, line.text
     x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
     if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)) and \
@@ -229,7 +256,7 @@ def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[in
     if not shared and doc.is_taken(line.start + y[0], line.start + y[1]):
         return None
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
-    payload = XYReading(number_of(x_text), number_of(y_text), hedged_before(text, x[0]),
+    payload = XYReading(number_of(x_text), number_of(y_text), x_hedged or hedged_before(text, x[0]),
                         decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1], y[0]), decimals_of(x_text))
     doc.take(start, end)
     return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],

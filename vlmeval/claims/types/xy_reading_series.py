@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.described_keys import described_look
+from vlmeval.claims.described_keys import legend_look
 from vlmeval.claims.types.xy_reading import XYReading, marked_extreme
 from vlmeval.claims.xy_readings import (HEDGE, NUM, decimals_of, figure_series_names, hedged_before, number_of,
                                         scope_line, scope_panel, series_in_scope)
@@ -56,7 +56,7 @@ def _rows_named(doc: Document, panel: Panel, name: str) -> list[int] | None:
     n = len(panel.data.rows)
     if every is not None:
         return list(range(n)) if every in (0, n) else None
-    row = series_in_scope(panel, [name, described_look(doc, name)], figure_series_names(doc.figure))
+    row = series_in_scope(panel, [name, legend_look(doc, name)], figure_series_names(doc.figure))
     return None if row is None else [row]
 
 
