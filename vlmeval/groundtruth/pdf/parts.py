@@ -42,7 +42,8 @@ def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> l
     own = _own(page, frame, frames)
     boxes = box_plots(page, frame.box)
     if boxes:
-        out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, medians, whiskers) not read"))
+        out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, whiskers; medians unless held as the "
+                                                 "row 'medians') not read"))
     steps = step_lines(own, read=kind in ("line", "scatter"))  # a step function of x is read as a series
     if steps:
         out.append(UnreadPart(kind="histogram", note=f"{steps} step histogram(s) (a step outline) not read as a "
