@@ -150,8 +150,9 @@ def consistency_problems(fig: Figure, file: Path) -> list[Problem]:
     """Checks that need more than one field: table shapes, keys vs ticks, the image and its hash."""
     problems: list[Problem] = []
     n_cells = fig.layout.rows * fig.layout.cols
-    if len(fig.panels) > n_cells:
-        problems.append(Problem(file, "layout", f"{len(fig.panels)} panels do not fit a {fig.layout.rows}x{fig.layout.cols} layout",
+    placed = [p for p in fig.panels if p.position is not None]  # where panels are placed, one without a place is an
+    if len(placed or fig.panels) > n_cells:  # inset, drawn in its panel's cell
+        problems.append(Problem(file, "layout", f"{len(placed or fig.panels)} panels do not fit a {fig.layout.rows}x{fig.layout.cols} layout",
                                 "make layout.rows * layout.cols at least the number of panels"))
     titles = [p.title for p in fig.panels]
     for i, title in enumerate(titles):

@@ -238,7 +238,8 @@ class Panel(Strict):
     notes: str | None = Field(default=None, description="What could not be read, and why.")
     letter: str | None = Field(default=None, description="The panel's printed letter, as printed: '(a)', 'b'.")
     position: tuple[int, int] | None = Field(
-        default=None, description="(row, column) of the panel in the figure's layout grid, from 0, top left first.")
+        default=None, description="(row, column) of the panel in the figure's layout grid, from 0, top left first; "
+                                  "None: not known, or an inset (drawn in its panel's cell, no cell of its own).")
     unread: list[UnreadPart] | None = Field(
         default=None, description="Parts of the panel the record does not hold (a band, a histogram, an "
                                           "inset): claims about them are unverifiable with that reason.")

@@ -11,7 +11,7 @@ from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labe
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.tickframes import tick_boxes
-from vlmeval.groundtruth.pdf.tickplace import tick_positions
+from vlmeval.groundtruth.pdf.tickplace import bar_caps, label_column, tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
@@ -212,8 +212,7 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
         row = sorted((r for r in runs if last - r.bottom < 3), key=lambda r: r.x1)
         row = [part for r in row for part in _split_packed(r, marks)]
     else:
-        edge = max(r.x1 for r in runs) if side == "left" else min(r.x0 for r in runs)
-        row = [r for r in runs if abs((r.x1 if side == "left" else r.x0) - edge) < 3]
+        row = label_column(runs, side)
         row.sort(key=lambda r: -r.cy)
         if len(row) < 2 and (row[0].angle != 0 or side == "right"):
             row = []  # a lone run beside a frame (a neighbour's axis label, a colorbar's title) is not an axis
@@ -302,10 +301,9 @@ def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
     grid lines across the frame (styles without tick marks, seaborn's whitegrid). Given the number of labels: where
     the marks are major and minor (a log axis) and there are major marks enough for the labels, only the major
     (longest) ones, so a label is not matched to the minor mark beside its own (a raised '10^0' sits nearer 0.9)."""
-    ticks, grid = [], []
-    lengths = []
+    ticks, grid, lengths, caps = [], [], [], bar_caps(page.paths)  # an error bar's cap across the edge is no tick
     for p in page.paths:
-        if len(p.pts) != 2:
+        if len(p.pts) != 2 or id(p) in caps:
             continue
         b = p.bbox
         edge_y = box.top if side == "top" else box.bottom

@@ -15,11 +15,25 @@ NEAR = 25.0  # points: a box plot this close outside the frame (a marginal one) 
 
 def box_plots(page: Page, frame: Box) -> int:
     """How many box plots are drawn in the frame or against its side."""
+    return len(_box_plots(page, frame))
+
+
+def box_parts(page: Page, frame: Box) -> tuple[set[int], set[int]]:
+    """The paths (by id) drawn as upright box plots' medians (a stroke across a box's width inside it) and as
+    their whiskers' caps. Neither is a line: the caps are left out of the series, the medians are a row of their
+    own, named so (values.lines)."""
+    segments = [p for p in page.paths if len(p.pts) == 2 and p.fill is None]
+    boxes = [b for b in _box_plots(page, frame) if _vertical_box(b, [s.bbox for s in segments])]
+    medians = {id(s) for s in segments for b in boxes if _median_of(s.bbox, b)}
+    return medians, {id(s) for s in segments for b in boxes if _cap_of(s.bbox, b)} - medians
+
+
+def _box_plots(page: Page, frame: Box) -> list[Box]:
     segments = [p.bbox for p in page.paths if len(p.pts) == 2 and p.fill is None]
     small = [p.bbox for p in page.paths if len(p.pts) in (4, 5) and p.closed and as_rectangle(p) is not None]
-    return sum(1 for b in page.boxes + small if _near(b, frame) and min(b.w, b.h) >= 3
-               and max(b.w, b.h) < 0.9 * max(frame.w, frame.h) and not _marker_on_error_bar(b, segments)
-               and (_vertical_box(b, segments) or _vertical_box(_swap(b), [_swap(s) for s in segments])))
+    return [b for b in page.boxes + small if _near(b, frame) and min(b.w, b.h) >= 3
+            and max(b.w, b.h) < 0.9 * max(frame.w, frame.h) and not _marker_on_error_bar(b, segments)
+            and (_vertical_box(b, segments) or _vertical_box(_swap(b), [_swap(s) for s in segments]))]
 
 
 def _marker_on_error_bar(b: Box, segments: list[Box]) -> bool:
@@ -39,13 +53,19 @@ def _swap(b: Box) -> Box:
 
 
 def _vertical_box(b: Box, segments: list[Box]) -> bool:
-    median = any(s.h < 0.3 and abs(s.x0 - b.x0) < 1.5 and abs(s.x1 - b.x1) < 1.5 and b.top + 0.5 < s.top < b.bottom - 0.5
-                 for s in segments)
+    median = any(_median_of(s, b) for s in segments)
     whisker = any(s.w < 0.3 and abs(s.x0 - b.cx) < 1 and s.h > 1 and
                   (abs(s.bottom - b.top) < 1.5 or abs(s.top - b.bottom) < 1.5) for s in segments)
-    cap = any(s.h < 0.3 and abs(s.cx - b.cx) < 1 and 1 < s.w < 0.8 * b.w and (s.top <= b.top + 1.5 or s.top >= b.bottom - 1.5)
-              for s in segments)  # whiskers may be as short as nothing (the data ends at the quartiles): their caps
+    cap = any(_cap_of(s, b) for s in segments)  # whiskers may be as short as nothing (the data ends at the quartiles)
     return median and (whisker or cap)
+
+
+def _median_of(s: Box, b: Box) -> bool:
+    return s.h < 0.3 and abs(s.x0 - b.x0) < 1.5 and abs(s.x1 - b.x1) < 1.5 and b.top + 0.5 < s.top < b.bottom - 0.5
+
+
+def _cap_of(s: Box, b: Box) -> bool:
+    return s.h < 0.3 and abs(s.cx - b.cx) < 1 and 1 < s.w < 0.8 * b.w and (s.top <= b.top + 1.5 or s.top >= b.bottom - 1.5)
 
 
 def step_lines(paths: list[Shape], read: bool = False) -> int:

@@ -12,8 +12,9 @@ from vlmeval.groundtruth.pdf.primitives import Shape, color_key
 
 def line_groups(paths: list[Shape]) -> list[list[Shape]]:
     """The series' paths: one group per colour and dash pattern, and within it one per path where paths overlap
-    along x (two series of one style); a line broken into pieces along x stays one series. A path drawn twice over
-    (the same points in the same style) is one series."""
+    along x (two series of one style); a line broken into pieces along x stays one series, but a path cut at the
+    axes' edge (a curve running past the limits: each of a family of peaks) is all of its line that is shown, so
+    a series of its own. A path drawn twice over (the same points in the same style) is one series."""
     styles: dict = {}
     drawn = set()
     for p in paths:
@@ -25,7 +26,7 @@ def line_groups(paths: list[Shape]) -> list[list[Shape]]:
     for style in styles.values():
         split: list[list[Shape]] = []
         for p in sorted(style, key=lambda p: p.bbox.x0):
-            home = next((g for g in split if all(not _overlap(p, q) for q in g)), None)
+            home = None if p.cut else next((g for g in split if all(not q.cut and not _overlap(p, q) for q in g)), None)
             if home is None:
                 split.append([p])
             else:

@@ -43,16 +43,26 @@ def marker_point(frame, p: Shape) -> tuple[float, float]:
 def without_arrowheads(page, marks: list[Shape]) -> list[Shape]:
     """Markers less the annotation arrows: a filled triangle with a corner on the end of a longer open stroke
     (matplotlib's '-|>' draws the shaft to the tip), or an arrow drawn as one polygon, shaft and head (plt.arrow),
-    far longer than wide; neither is a data point."""
-    ends = [q.pts[i] for q in page.paths if not q.closed and q.fill is None and q.stroke is not None
-            for i in (0, -1)]
+    far longer than wide; neither is a data point. A straight stroke centred on the triangle is its error bar (a
+    short one may end on the tip), not a shaft."""
+    strokes = [q for q in page.paths if not q.closed and q.fill is None and q.stroke is not None]
+
     def is_head(p: Shape) -> bool:
         if max(p.bbox.w, p.bbox.h) > 3 * max(min(p.bbox.w, p.bbox.h), 0.1) and len(vertices(p)) >= 7:
             return True
         corners = vertices(p)
-        return len(corners) == 3 and any(abs(cx - ex) < 0.3 and abs(cy - ey) < 0.3
-                                         for cx, cy in corners for ex, ey in ends)
+        return len(corners) == 3 and any(abs(cx - ex) < 0.3 and abs(cy - ey) < 0.3 and not _centred_on(q, p)
+                                         for q in strokes for ex, ey in (q.pts[0], q.pts[-1]) for cx, cy in corners)
     return [p for p in marks if not is_head(p)]
+
+
+def _centred_on(stroke: Shape, marker: Shape) -> bool:
+    """A straight stroke whose middle is the marker's centre: an error bar through it."""
+    if len(stroke.pts) != 2:
+        return False
+    (x0, y0), (x1, y1) = stroke.pts
+    b = marker.bbox
+    return abs((x0 + x1) / 2 - b.cx) < 0.15 * b.w + 0.1 and abs((y0 + y1) / 2 - b.cy) < 0.15 * b.h + 0.1
 
 
 def fraction_bar(page, p: Shape) -> bool:

@@ -300,12 +300,13 @@ def letter_of(page: Page, box, title: str | None, taken: set[int]) -> str | None
 
 
 def name_panels(page: Page, frames: list, panels: list[Panel], taken: set[int]) -> None:
-    """Set each panel's grid place and printed letter, and name an untitled one by them."""
-    grid = _grid([f.box for f in frames])
-    rows = max((r for r, _ in grid), default=0) + 1
-    cols = max((c for _, c in grid), default=0) + 1
-    for f, panel, (r, c) in zip(frames, panels, grid):
-        panel.position = (r, c)
+    """Set each panel's grid place (an inset, drawn in its panel's cell, has none) and letter; name untitled ones."""
+    main = [i for i, f in enumerate(frames) if getattr(f, "inset_of", None) is None]
+    grid = dict(zip(main, _grid([frames[i].box for i in main])))
+    rows, cols = (max((place[k] for place in grid.values()), default=0) + 1 for k in (0, 1))
+    for i, (f, panel) in enumerate(zip(frames, panels)):
+        r, c = grid.get(i, (0, 0))
+        panel.position = (r, c) if i in grid else None
         panel.letter = letter_of(page, f.box, f.title, taken)
         if f.title is None:
             panel.title = panel.letter or place_words(r, c, rows, cols)

@@ -11,7 +11,7 @@ from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_l
 from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
-from vlmeval.groundtruth.pdf.names import colour_name, line_style
+from vlmeval.groundtruth.pdf.names import colour_name, describe, line_style
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
 from vlmeval.groundtruth.schema import Panel, UnreadPart
 
@@ -42,7 +42,8 @@ def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> l
     own = _own(page, frame, frames)
     boxes = box_plots(page, frame.box)
     if boxes:
-        out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, medians, whiskers) not read"))
+        out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, whiskers; medians unless held as the "
+                                                 "row 'medians') not read"))
     steps = step_lines(own, read=kind in ("line", "scatter"))  # a step function of x is read as a series
     if steps:
         out.append(UnreadPart(kind="histogram", note=f"{steps} step histogram(s) (a step outline) not read as a "
@@ -222,10 +223,31 @@ def unread_entries(panel: Panel, entries: list[Entry], held: set[str]) -> list[U
     return [UnreadPart(kind="other", note=note)]
 
 
+def name_from_key_panels(panels: list[Panel], legends: list[list[Entry]]) -> None:
+    """A legend set in a panel that holds no data (a panel left empty to hold the key) names the series of its
+    look in the others: a row named only by its look ('blue line') takes the name of the key's one entry of that
+    colour and kind, where that row is the only one of its look in the figure's other panels."""
+    rows = [(p, i) for p in panels if p.data is not None for i, st in enumerate(p.data.styles or [])
+            if st is not None and str(p.data.rows[i]) == describe(st)]
+    for key, legend in zip(panels, legends):
+        if key.data is not None:
+            continue
+        for e in legend:
+            look = (colour_name(e.color), "line" if e.kind == "line" else "marker")
+            same = [e2 for e2 in legend if (colour_name(e2.color), "line" if e2.kind == "line" else "marker") == look]
+            hits = [(p, i) for p, i in rows if (p.data.styles[i].color, p.data.styles[i].mark) == look]
+            if len(same) == 1 and len(hits) == 1 and e.name.strip() not in hits[0][0].data.rows:
+                p, i = hits[0]
+                p.data.rows = [e.name.strip() if j == i else r for j, r in enumerate(p.data.rows)]
+
+
 def declare_unread_entries(panels: list[Panel], legends: list[list[Entry]], outside: list[Entry]) -> None:
     """Add to each panel the entries of its legend (``legends[i]``) that no series holds; an entry of a legend
-    outside every frame (``outside``) is held when any panel holds its series."""
+    outside every frame (``outside``) is held when any panel holds its series. A key set in an empty panel names
+    the series of the others first (``name_from_key_panels``)."""
+    name_from_key_panels(panels, legends)
     shared = {e.name.strip() for e in outside}
-    held = {_REPEAT.sub("", str(r)) for p in panels if p.data is not None for r in p.data.rows} & shared
-    for panel, legend in zip(panels, legends):
+    every = {_REPEAT.sub("", str(r)) for p in panels if p.data is not None for r in p.data.rows}
+    for panel, legend in zip(panels, legends):  # a key panel's entries are held where the others hold them
+        held = every if panel.data is None else every & shared
         panel.unread = (panel.unread or []) + unread_entries(panel, legend, held) or None

@@ -17,6 +17,7 @@ import pdfplumber
 import pdfplumber.page
 from pdfminer.pdftypes import resolve1
 
+from vlmeval.groundtruth.pdf.clipping import inside_clip
 from vlmeval.groundtruth.pdf.pagefile import open_problem, shown_part
 from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter, glyph_forms_in_place
 from vlmeval.groundtruth.pdf.opacity import alphas
@@ -42,10 +43,8 @@ def rgb(value) -> Color | None:
         v = [float(x) for x in value]
     except (TypeError, ValueError):
         return None
-    if len(v) == 1:
-        return (v[0], v[0], v[0])
-    if len(v) == 3:
-        return (v[0], v[1], v[2])
+    if len(v) in (1, 3):
+        return (v[0], v[0], v[0]) if len(v) == 1 else (v[0], v[1], v[2])
     if len(v) == 4:
         c, m, y, k = v
         return ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
@@ -130,6 +129,7 @@ class Shape:
     dash: tuple = ()  # the dash pattern of a dashed stroke (tells same-coloured lines apart)
     fill_alpha: float = 1.0  # as Box's
     stroke_alpha: float = 1.0
+    cut: bool = False  # cut to the clip region it was painted in (clipping.inside_clip): drawn whole, never a piece
     bbox: Box = field(init=False)
 
     def __post_init__(self) -> None:
@@ -200,9 +200,10 @@ def _read(page, path: Path, index: int) -> Page:
         for pts, closed_op, curved in _subpaths(obj):
             if len(pts) < 2:
                 continue
-            closed = bool(obj.get("fill")) or closed_op or math.dist(pts[0], pts[-1]) < 0.5
-            path_obj = Shape(pts, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed else (),
-                             *alphas(obj))
+            shown = pts if curved else inside_clip(pts, obj, page)  # a line past its axes' limits: the part shown
+            closed = bool(obj.get("fill")) or closed_op or math.dist(shown[0], shown[-1]) < 0.5
+            path_obj = Shape(shown, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed
+                             else (), *alphas(obj), cut=shown is not pts)
             box = None if curved else as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)
@@ -284,9 +285,7 @@ def as_rectangle(p: Shape) -> Box | None:
         if not (abs(x - b.x0) < tol or abs(x - b.x1) < tol or abs(y - b.top) < tol or abs(y - b.bottom) < tol):
             return None
     corners = [(b.x0, b.top), (b.x1, b.top), (b.x0, b.bottom), (b.x1, b.bottom)]
-    if all(any(math.dist(c, q) < tol for q in p.pts) for c in corners):
-        return b
-    return None
+    return b if all(any(math.dist(c, q) < tol for q in p.pts) for c in corners) else None
 
 
 def text_runs(chars: list[dict], page_height: float) -> list[Run]:

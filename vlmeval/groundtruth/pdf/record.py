@@ -102,7 +102,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     declare_unread_entries(panels, legends, outside)  # a legend entry whose series is not held: unread, not absent
     _unique_titles(panels)
     kind = next(iter(Counter(k for k in kinds if k).most_common(1)), ("line",))[0]
-    layout = _layout(frames)
+    layout = _layout([f for f in frames if f.inset_of is None])  # an inset is drawn in its panel's cell
     bars_used = [f.colorbar for f in frames if f.colorbar is not None]
     layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
     fig = Figure(id=figure_id or _default_id(path, page_number), title=_suptitle(page, frames, taken),
@@ -285,13 +285,13 @@ def _on_line(point: tuple[float, float], values: PanelValues, row: str, within: 
 
 
 def _on_markers(as_lines: PanelValues, as_points: PanelValues) -> bool:
-    """A line chart with markers has its points on the line's vertices (or its markers are, where only some lines
-    have markers); a scatter's lines (arrows, guides) do not."""
+    """A line chart with markers has its points on the line's vertices (three at least: a fit's ends may touch a
+    marker by chance) or, where only some lines have markers, its markers are; a scatter's lines (fits) do not."""
     marks = [it.anchor for it in as_points.items]
     vertices = [it.anchor for it in as_lines.items]
     on_marks = sum(any(abs(x - mx) < 1 and abs(y - my) < 1 for mx, my in marks) for x, y in vertices)
     on_vertices = sum(any(abs(x - vx) < 1 and abs(y - vy) < 1 for vx, vy in vertices) for x, y in marks)
-    return on_marks >= 0.5 * len(vertices) or on_vertices >= 0.9 * len(marks)
+    return on_marks >= max(0.5 * len(vertices), 3) or on_vertices >= 0.9 * len(marks)
 
 
 def _clash(v: PanelValues) -> str | None:

@@ -6,7 +6,8 @@ the legend's swatches are circles. The reader took the dashed lines as the serie
 and kept only the circles on them. Here the circles become the series the legend names (every marker), and a
 line whose legend entry is a marker, not a line, is named by its look. Markers in a colour of their own that sit
 on an unnamed line's vertices give it the legend's name (he-graphene-bh: light circles on darker dashed lines,
-the swatches circles).
+the swatches circles). Where the legend names a colour's markers and its line by entries of their own (a marker
+swatch and a line swatch), the markers are that series beside the line, wherever they sit.
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ def scattered_markers(as_lines, as_points, entries: list[Entry]) -> None:
             continue  # a row already joined (see record._marker_series)
         same = [e for e in entries if color_key(e.color) == key]
         by_marker = bool(same) and all(e.kind == "marker" for e in same)  # the legend names the markers
+        apart = _apart(same, lines)
+        if apart is not None and apart not in as_lines.rows and row not in as_lines.rows:
+            _join(as_lines, as_points, row, colour)
+            _rename(as_lines, row, apart)
+            continue
         if not lines:  # markers in a colour no line has: the series the legend names, or the name of their line
             host = _host(as_lines, marks) if by_marker else None
             if host is not None:
@@ -52,6 +58,15 @@ def scattered_markers(as_lines, as_points, entries: list[Entry]) -> None:
                 continue
             _rename(as_lines, row, _placeholder(as_lines))
         _join(as_lines, as_points, row, colour)
+
+
+def _apart(same: list[Entry], lines: list[str]) -> str | None:
+    """The name of the colour's one marker-only legend entry where a line-only entry of the colour names its line
+    (data and their fit: 'V = 0.150' a marker, 'fit' a line): the markers are a series of their own, also where
+    they sit on the line's vertices (a fit evaluated at the data's x)."""
+    marks = [e for e in same if e.kind == "marker"]
+    named = any(e.kind == "line" and e.name in lines for e in same)
+    return marks[0].name if len(marks) == 1 and named else None
 
 
 def _near(point: tuple[float, float], line: list[tuple[float, float]]) -> bool:

@@ -83,3 +83,32 @@ def _within_label(row: list[Run], positions: list[float], marks: list[float]) ->
         if len(free) == 1:
             out[i] = free[0]
     return out
+
+
+def label_column(runs: list[Run], side: str) -> list[Run]:
+    """The y tick labels among the runs beside a frame's left or right side: the runs set flush to one edge toward
+    the frame (within 3 points inside it) that most of them share; on a tie the column nearest the frame. A lone
+    label of a point, set beside the frame nearer to it than the tick labels (a state's code by its dot), is no tick."""
+    def edge(r: Run) -> float:
+        return r.x1 if side == "left" else -r.x0
+
+    columns = [[q for q in runs if 0 <= edge(r) - edge(q) < 3] for r in runs]
+    return max(columns, key=lambda c: (len(c), max(edge(q) for q in c)))
+
+
+def bar_caps(paths: list) -> set[int]:
+    """The short straight strokes (by id) that are an error bar's caps: a stroke across whose middle the bar (a
+    straight stroke at right angles) ends. Such a cap crossing a frame's edge (a point at the axis' end) is no tick
+    mark; a tick has no stroke ending on its middle."""
+    if _CAPS[0] is paths:
+        return _CAPS[1]
+    lines = [p for p in paths if len(p.pts) == 2]
+    ends = {(round(x, 1), round(y, 1), p.bbox.w < 0.3) for p in lines for x, y in p.pts if min(p.bbox.w, p.bbox.h) < 0.3}
+    caps = {id(p) for p in lines if min(p.bbox.w, p.bbox.h) < 0.3 < max(p.bbox.w, p.bbox.h) <= 12
+            and any((round(p.bbox.cx + dx, 1), round(p.bbox.cy + dy, 1), p.bbox.h < 0.3) in ends
+                    for dx in (-0.1, 0.0, 0.1) for dy in (-0.1, 0.0, 0.1))}
+    _CAPS[:] = [paths, caps]
+    return caps
+
+
+_CAPS: list = [None, set()]  # the last page's paths asked about, and their caps

@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
+from vlmeval.groundtruth.pdf.boxplots import box_parts
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
 from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_anchor, marker_point, polygon_edge,
@@ -184,7 +185,8 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         return None
     marks = [p for p in page.paths if is_marker(p)]  # on the lines and on the legend's swatches
     guides = {id(p) for p in diagonal_guides(page, frame, entries, skip)}  # y = x: a line to compare with
-    paths = [p for p in series_paths(page, frame, skip | guides)
+    medians, caps = box_parts(page, frame.box)
+    paths = [p for p in series_paths(page, frame, skip | guides | caps)
              if (not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2)  # a dashed grey guide is no series
              and (step_levels(p) is not None or not is_step(p))]  # a staircase turning back along x: no function of x
     if not paths:
@@ -193,8 +195,9 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     out = PanelValues("line")
     cats = categories(frame.x) if frame.x.mapping is None else None
     tol = frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP)
+    medians = _median_groups(medians, groups)
     for i, (group, named) in enumerate(zip(groups, line_names(entries, groups, marks))):
-        name = named or (f"series {i + 1}" if len(groups) > 1 else "value")
+        name = named or ("medians" if i in medians else f"series {i + 1}" if len(groups) > 1 else "value")
         seen = set()
         for p in group:
             for x, y in step_levels(p) or p.pts:  # a step outline: each step's level at its middle
@@ -210,6 +213,13 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     out.columns = [k for _, k in cats] if cats is not None else _sorted_keys(out.items)
     out.tolerance = tol
     return out
+
+
+def _median_groups(medians: set[int], groups: list[list[Shape]]) -> set[int]:
+    """The one line group drawn only as box plots' medians (a box's width across it), by index: its row is the
+    boxes' medians, not a line joining them; none where two groups are (which box is whose is not read)."""
+    found = {i for i, group in enumerate(groups) if all(id(p) in medians for p in group)}
+    return found if len(found) == 1 else set()
 
 
 def _sorted_keys(items: list[Item]) -> list:
