@@ -112,18 +112,36 @@ def look_fits(style, look: str) -> bool:
     """Whether a look as written ("purple dashed", "orange line with circles") fits a recorded style: every colour
     family, line style and marker it names is the style's (what the record does not hold never conflicts)."""
     low = look.lower()
-    colours = {m.group() for m in COLOUR_WORD.finditer(low)}
-    def hues(colour: str) -> set[str]:  # "dark purple" is a purple; "teal" is a green and a blue
-        return {hue for hue, family in COLOUR_FAMILIES.items() if colour in family or colour.split()[-1] in family}
-
-    if style.color and len(colours) == 1:
-        said = colours.pop()
-        own = hues(style.color.lower())
-        if said != style.color.lower() and hues(said) and own and not (hues(said) & own):
-            return False
+    if style.color and not _colour_fits(style.color.lower(), low):
+        return False
     rest = DASHDOT.sub(" ", low)
     lines = {"dashdot"} if DASHDOT.search(low) else {k for k, rx in LINE_STYLES.items() if rx.search(rest)}
     if style.line and len(lines) == 1 and style.line not in lines:
         return False
     marks = {k for k, w in MARKER_WORDS.items() if re.search(rf"\b(?:{w})\b", rest)}
     return not (style.marker and len(marks) == 1 and not marker_is(style.marker, marks))
+
+
+def _hues(colour: str) -> set[str]:
+    """The colour families of a colour name: "dark purple" is a purple, "teal" a green and a blue, "black" black."""
+    if colour.split()[-1] == "black":
+        return {"black"}
+    return {hue for hue, family in COLOUR_FAMILIES.items() if colour in family or colour.split()[-1] in family}
+
+
+_BLACK = re.compile(r"\bblack\b")
+
+
+def _colour_fits(recorded: str, low: str) -> bool:
+    """Whether the colours a look names fit a recorded colour: one of them shares its family ("cyan/turquoise" for
+    cyan, "orange/salmon" for orange), or one has no family the rules know. Grey and black never conflict (a dark
+    grey is read as black); a look naming no colour fits."""
+    said = {m.group() for m in COLOUR_WORD.finditer(low)} | ({"black"} if _BLACK.search(low) else set())
+    own = _hues(recorded)
+    if not said or not own or recorded in said:
+        return True
+    families = [_hues(c) for c in said]
+    if any(not f for f in families):
+        return True
+    neutral = {"grey", "black"}
+    return any(f & own or (f <= neutral and own <= neutral) for f in families)

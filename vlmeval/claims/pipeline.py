@@ -45,9 +45,9 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
                                   curve_through, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
-                                  magnitude_stated, marker_count, marker_set_trend, outside_source, place_readings,
-                                  printed_text, ticks_bullets, trend_phases, xy_every_extreme, xy_point_pairs,
-                                  xy_point_tuples)
+                                  legend_items, magnitude_stated, marker_count, marker_set_trend, outside_source,
+                                  place_readings, printed_text, ticks_bullets, trend_phases, xy_every_extreme,
+                                  xy_point_pairs, xy_point_tuples)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claims.types.second_axis import mark_second_axes
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -108,6 +108,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     magnitude_pairs.ENTRY,  # "roughly 16 times lower than LRT there": one series against another at the same x
     magnitude_stated.ENTRY,  # "roughly doubles from (b) (~0.12) to (c) (~0.25)": the factor against its two readings
     label.ENTRY,
+    legend_items.ENTRY,  # "1. ROLR: crimson solid line", "| Legend | sockperf (light orange), ... |": one entry a line
     count.ENTRY,
     range_type.ENTRY,  # no extractor of its own (read by the axes and tables)
     trend.ENTRY,

@@ -30,3 +30,13 @@ def test_names_the_figure_prints_are_not_outside():
 def test_a_sentence_without_an_attribution_or_a_name_gives_no_claim():
     assert _verdicts("The chart shows that Harbin sales rise.") == []  # a reading of the data, judged elsewhere
     assert _verdicts("The figure notes that the values are estimated.") == []
+
+
+def test_words_said_to_be_printed_in_a_note_subtitle_or_title_or_beside_a_part_are_attributed():
+    assert _verdicts("The values are sales to the Harbin cohort, as the axis note states.") == ["contradicted"]
+    assert _verdicts("The subtitle states that the tea was sold by Mercator.") == ["contradicted"]
+    assert _verdicts("A tea study for Harbin (as the figure title states), rising over time.") == ["contradicted"]
+    assert _verdicts("The bars are NBS estimates, as noted beside the legend.") == ["contradicted"]
+    assert _verdicts("The bars are NBS estimates, as noted under the plot.") == ["contradicted"]
+    assert "contradicted" not in _verdicts("The bars are sales of Orion Tea, as the axis note states.")
+    assert _verdicts("The bars are NBS estimates, as noted by the Harbin office.") == []  # not the figure's words

@@ -64,17 +64,22 @@ class UngroundedStatement:
 
 
 _NOUN = r"(?:figure|plot|chart|graph|image|caption|legend|panel|annotation|label)"
+# what a figure prints its words in, after "the", perhaps with a word before it: "the axis note", "the subtitle",
+# "the figure title" (ATTRIBUTION_RE)
+_PRINTED = r"(?:[\w-]+\s+)?(?:figure|plot|chart|graph|image|caption|legend|panel|annotation|label|subtitle|title|" \
+           r"note|footnote|key)"
 # the verbs of an attribution, one word list each: the patterns join them and their words are ATTRIBUTED_CUES
 _NOUN_SAYS = ("notes", "states", "identifies", "indicates", "says", "mentions", "explains", "attributes", "reports",
               "names", "specifies", "labels")  # "the figure notes (that)"
 _AS_SAID = ("indicated", "noted", "stated", "identified", "labelled", "labeled", "marked", "explained", "mentioned",
             "specified")  # "as indicated in the figure"
 _SHOWN = ("shown", "depicted", "displayed", "illustrated", "plotted", "drawn", "marked")  # "shown in the figure"
-# "the figure notes/states/... (that)", "as indicated in the figure", "which the figure identifies as"
+# "the figure notes/states/... (that)", "as the axis note states", "as indicated in the figure", "as noted beside
+# the legend", "which the figure identifies as"
 ATTRIBUTION_RE = re.compile(
-    rf"\b(?:the\s+{_NOUN}\s+(?:explicitly\s+|also\s+)?(?:{'|'.join(_NOUN_SAYS)})\b|"
-    rf"\bas\s+(?:{'|'.join(_AS_SAID)})\s+(?:in|by|on)\s+"
-    rf"the\s+{_NOUN}\b)", re.I)
+    rf"\b(?:the\s+{_PRINTED}\s+(?:explicitly\s+|also\s+)?(?:{'|'.join(_NOUN_SAYS)})\b|"
+    rf"\bas\s+(?:{'|'.join(_AS_SAID)})\s+(?:in|by|on|under|below|above|beside|next\s+to|near)\s+"
+    rf"the\s+{_PRINTED}\b)", re.I)
 # "the Kosterlitz-Thouless transition shown in the figure", "As shown in the plot, the runs used the Aziz potential":
 # what the clause holding the phrase names is stated as shown (a later clause, "consistent with ...", is not)
 SHOWN_RE = re.compile(rf"\b(?:{'|'.join(_SHOWN)})\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b", re.I)
