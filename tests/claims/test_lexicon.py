@@ -137,3 +137,11 @@ def test_a_join_that_starts_no_name_stops_the_name_search(bundled_figures, monke
     assert ("AIME24", "aime24") in found and ("AMC23", "amc23") in found
     # a mark is looked for only where the join so far may still be a name: never after "AIME24 the"
     assert text.index(" the ratio") + len(" the") not in looked
+
+
+def test_a_name_with_a_mark_between_its_words_is_one_name(tmp_path):
+    # "/", "&", "+" between the words of a printed name are part of it: "res 1/8" is not the name "res 1"
+    fig = csv_figure(tmp_path, "Run,Time\nres 1,28\nres 1/8,11\nAr + MCM,5\n", "Run time by resolution")
+    lex = build_lexicon(fig)
+    found = [(m.surface, m.entity) for m in lex.mentions("res 1/8 is faster than res 1; Ar + MCM is slowest.")]
+    assert found == [("res 1/8", "res1/8"), ("res 1", "res1"), ("Ar + MCM", "ar+mcm")]

@@ -8,7 +8,7 @@ from itertools import accumulate
 import pytest
 
 from vlmeval.claims.lexicon import Mention, _TOKEN_SPLIT, _clean_surface, build_lexicon
-from vlmeval.claims.name_marks import close_paren, marks_after, possessive_end
+from vlmeval.claims.name_marks import close_paren, glue, marks_after, possessive_end
 from vlmeval.claims.text import norm
 
 SEEDS = ("000", "001", "002", "003", "004")
@@ -26,15 +26,16 @@ def _plain_mentions(lex, text, offset=0):
         key, starts_name, single = infos[i]
         best, marks = 0, 0
         if starts_name:
-            joined = ""
+            joined = glued = ""  # glued: with the marks between the words a name keeps ("res 1/8")
             for n in range(1, min(4, n_tokens - i) + 1):
                 joined += infos[i + n - 1][0]
                 if len(joined) > lex.longest_key:
                     break
-                if joined in lex.entities or (joined.endswith("s") and joined[:-1] in lex.entities
-                                              and possessive_end(text, bounds[2 * (i + n)])):
+                glued += (glue(parts[2 * (i + n) - 2]) if n > 1 else "") + infos[i + n - 1][0]
+                if joined in lex.entities or glued in lex.entities or (joined.endswith("s") and joined[:-1] in lex.entities
+                                                                       and possessive_end(text, bounds[2 * (i + n)])):
                     best, marks = n, 0
-                elif joined not in lex.prefixes:
+                elif joined not in lex.prefixes and glued not in lex.prefixes:
                     break
                 elif (sign := marks_after(text, bounds[2 * (i + n)])) and joined + norm(sign) in lex.entities:
                     best, marks = n, len(sign)

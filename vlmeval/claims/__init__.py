@@ -26,7 +26,7 @@ deterministic and does no network access. Work per description is capped (``MAX_
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -205,6 +205,14 @@ class Document:
         lo = bisect_left(self._mention_starts, start)
         hi = bisect_left(self._mention_starts, end, lo)
         return [m for m in self.all_mentions[lo:hi] if m.end <= end]
+
+    def inside_name(self, start: int, end: int) -> bool:
+        """Whether ``text[start:end]`` is part of a longer name of the figure written around it ("8" in the series
+        "res 1/8", "4" in "GPT-4"): a number there names, it states no value."""
+        self.mentions_in(0, 0)
+        i = bisect_right(self._mention_starts, start) - 1
+        return any(m.match == "exact" and m.start <= start and end <= m.end and (m.start, m.end) != (start, end)
+                   for m in self.all_mentions[max(0, i - 1):i + 1])
 
     def line_at(self, pos: int) -> Line | None:
         lo, hi = 0, len(self.lines) - 1

@@ -73,14 +73,16 @@ def single_panel(doc: Document, start: int, end: int) -> str | None:
         # "**K = 5:**" names "(b) K = 5"; "**Panel (b), T = 4 K:**" names (b) though no title carries T; a value and
         # a name pointing to two panels name none ("**V = −0.15J:**", where the lexicon reads "0.15J" loosely)
         by_value = panel_by_assignment(doc.figure.panels, said)
-        by_name = _named_panel(doc, start, end)
+        by_name = _named_panel(doc, start, end, by_value=True)
         return by_value if by_name in (None, by_value) else by_name if by_value is None else None
     return _named_panel(doc, start, end)
 
 
-def _named_panel(doc: Document, start: int, end: int) -> str | None:
-    """The one panel the names, letters or places written in ``doc.text[start:end]`` point to, else None."""
-    panels = doc.lex.panels_of(doc.mentions_in(start, end))
+def _named_panel(doc: Document, start: int, end: int, by_value: bool = False) -> str | None:
+    """The one panel the names, letters or places written in ``doc.text[start:end]`` point to, else None.
+    ``by_value``: the span's assignments ("K = 20") are read apart, so a name that is one is left to that reading."""
+    mentions = doc.mentions_in(start, end)
+    panels = doc.lex.panels_of([m for m in mentions if not by_value or not _ASSIGNS.search(m.surface)])
     if len(panels) == 1:
         return panels[0]
     # a grid's labels, "(b)", "top-left panel" (only where the span holds a word they need)
@@ -90,6 +92,7 @@ def _named_panel(doc: Document, start: int, end: int) -> str | None:
     return panel_named(doc.figure, doc.lex.panels, doc.text[start:end], reading, start)
 
 
+_ASSIGNS = re.compile(r"[=≈]")
 _HEADING_WORD = re.compile(r"[^\s|:*#`()\[\]\"“”]{4,}")
 _TITLE = re.compile(r"[^\s*#`].*[^\s*#`:]|[^\s*#`:]")
 

@@ -21,7 +21,8 @@ from itertools import compress
 
 from rapidfuzz import fuzz, process
 
-from vlmeval.claims.name_marks import clean_surface as _clean_surface, close_paren, marks_after, possessive_end
+from vlmeval.claims.name_marks import (boundary_after, clean_surface as _clean_surface, close_paren, glue,
+                                       marks_after, possessive_end)
 from vlmeval.claims.text import WORD_RE, digits_of, keyword_re, norm, numbers_in
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
@@ -109,7 +110,7 @@ class Lexicon:
             if entity.startswith(key) and entity != key:
                 shown_key = norm(_AXIS_PREFIX.sub("", shown))
                 # the abbreviation must end where the printed name has a separator
-                cut = _boundary_after(shown, len(key))
+                cut = boundary_after(shown, len(key))
                 if shown_key.startswith(key) and cut:
                     out.append(entity)
         return out
@@ -131,17 +132,21 @@ class Lexicon:
             s, summed = s + sum(map(len, parts[summed:2 * i + 1])), 2 * i + 1
             key, starts_name, single = cache.get(words[i]) or new[words[i]]
             best, marks, best_end, joined, end = 0, 0, s, "", s  # end: where the n-th word from word i ends
+            glued = ""  # joined with the marks a name keeps between its words ("res 1/8", "Bausch & Lomb")
             if starts_name:
                 for n in range(1, min(4, n_tokens - i) + 1):
                     word = words[i + n - 1]
-                    joined += (cache.get(word) or new[word])[0]
+                    word_key = (cache.get(word) or new[word])[0]
+                    joined += word_key
                     if len(joined) > longest:
                         break
-                    end += len(word) if n == 1 else len(parts[2 * (i + n) - 2]) + len(word)
-                    if joined in entities or (joined.endswith("s") and joined[:-1] in entities
-                                              and possessive_end(text, end)):
+                    gap = "" if n == 1 else parts[2 * (i + n) - 2]
+                    glued += glue(gap) + word_key
+                    end += len(word) if n == 1 else len(gap) + len(word)
+                    if joined in entities or (glued in entities and glued != joined) or (
+                            joined.endswith("s") and joined[:-1] in entities and possessive_end(text, end)):
                         best, marks, best_end = n, 0, end
-                    elif joined not in prefixes:
+                    elif joined not in prefixes and glued not in prefixes:
                         break  # no name starts so, nor one with a mark after it, nor a longer one
                     elif (sign := marks_after(text, end)) and joined + norm(sign) in entities:
                         best, marks, best_end = n, len(sign), end  # "Owl7B-40%", "Heron-34†": the mark is in the name
@@ -230,17 +235,6 @@ class Lexicon:
 _HAS_DIGIT = re.compile(r"\d")
 _TOKEN_SPLIT = re.compile(f"({WORD_RE.pattern})")
 _clean_and_key = lru_cache(maxsize=65_536)(lambda raw: ((c := _clean_surface(raw)), norm(c)))  # names recur
-
-
-def _boundary_after(shown: str, n_norm_chars: int) -> bool:
-    """True when the first ``n_norm_chars`` normalised characters of ``shown`` end at a separator."""
-    count = 0
-    for idx, ch in enumerate(shown):
-        if norm(ch):
-            count += 1
-            if count == n_norm_chars:
-                return idx + 1 == len(shown) or not norm(shown[idx + 1])
-    return False
 
 
 def _name_like(word: str) -> bool:

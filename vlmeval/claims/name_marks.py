@@ -1,10 +1,13 @@
 """How a written name ends, for ``Lexicon.mentions``: a possessive "'s" and trailing punctuation are not part of
 it; the marks a printed name may end with ("Owl7B-40%", "Heron-34†", "Kestrel (2023)") are, so such a name is
-matched whole instead of cut at the mark and called misread."""
+matched whole instead of cut at the mark and called misread. So are the marks between the words of a name that
+holds them ("res 1/8", "Bausch & Lomb", "V = 0.15J"), which keep it from being read as a shorter name ("res 1")."""
 
 from __future__ import annotations
 
 import re
+
+from vlmeval.claims.text import norm
 
 # marks a printed name may end with: percent, daggers, section sign, asterisk, plus, superscripts, a closing bracket
 _NAME_MARKS = re.compile(r"[%†‡§*+⁺°¹²³⁴⁵⁶⁷⁸⁹⁰)\]]{1,3}")
@@ -33,3 +36,27 @@ def possessive_end(text: str, end: int) -> bool:
 
 def clean_surface(surface: str) -> str:
     return _POSSESSIVE.sub("", surface.rstrip(".'’-")).rstrip(".'’-")
+
+
+# a mark between two words that makes no name of them: a range of numbers ("30–40": a bin, read as numbers)
+_NO_GLUE = re.compile(r"[–—]")
+
+
+def glue(gap: str) -> str:
+    """What of the text between two words of a name the name keeps, normalised (``text.norm``): "/" of "res
+    1/8", "&" of "Bausch & Lomb", "=" of "K = 20"; nothing of a space, a comma or a bracket, nor of a range."""
+    if not gap or gap.isspace():
+        return ""
+    kept = norm(gap)
+    return "" if not kept or _NO_GLUE.search(kept) else kept
+
+
+def boundary_after(shown: str, n_norm_chars: int) -> bool:
+    """True when the first ``n_norm_chars`` normalised characters of ``shown`` end at a separator."""
+    count = 0
+    for idx, ch in enumerate(shown):
+        if norm(ch):
+            count += 1
+            if count == n_norm_chars:
+                return idx + 1 == len(shown) or not norm(shown[idx + 1])
+    return False

@@ -255,6 +255,8 @@ def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[in
         return None  # a bar chart's reading names one of its numeric categories ("* 89 (Ithaca, NY): ~128")
     if not shared and doc.is_taken(line.start + y[0], line.start + y[1]):
         return None
+    if doc.inside_name(line.start + y[0], line.start + y[1]):
+        return None  # "res 1/8 at z = 0.5": the 8 is the series' name, no reading
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
     payload = XYReading(number_of(x_text), number_of(y_text), x_hedged or hedged_before(text, x[0]),
                         decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1], y[0]), decimals_of(x_text))
