@@ -11,7 +11,7 @@ from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labe
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.tickframes import tick_boxes
-from vlmeval.groundtruth.pdf.tickplace import bar_caps, label_column, tick_positions
+from vlmeval.groundtruth.pdf.tickplace import label_column, tick_marks, tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
@@ -103,12 +103,36 @@ def _share_axes(page: Page, frames: list[Frame]) -> None:
             if axis.mapping is not None or (len(axis.ticks) >= 2 and _at_marks(page, f.box, axis)):
                 continue
             donors = [g for g in frames if g is not f and same(g.box, f.box) and getattr(g, name).mapping is not None
-                      and getattr(g, name).side == side]
+                      and getattr(g, name).side == side and (name == "x" or shares_y(page, f, g))]
             if donors:
                 donor = getattr(min(donors, key=lambda g: abs(g.box.cx - f.box.cx) + abs(g.box.cy - f.box.cy)), name)
                 own = axis.label if axis.ticks else None  # without ticks, the text under it is the next panel's
                 setattr(f, name, AxisRead(side, list(donor.ticks), list(donor.positions), own or donor.label,
                                              donor.mapping))
+
+
+def shares_y(page: Page, f: Frame, donor: Frame) -> bool:
+    """Whether a frame without y tick labels of its own may be read on its row neighbour's y axis. Not where it
+    prints its own y axis on the right (its values are read there), nor where nothing ties it to the neighbour's
+    scale: it draws no tick marks at the neighbour's tick heights and its x axis is not the neighbour's (a
+    histogram beside a log-log plot, its y ticks switched off, is no facet of it)."""
+    if len(f.y2.ticks) >= 2 and f.y2.mapping is not None and _at_marks(page, f.box, f.y2):
+        return False
+    marks = tick_marks(page, f.box, "left")
+    if donor.y.positions and all(any(abs(p - m) < 0.5 for m in marks) for p in donor.y.positions):
+        return True
+    return not marks and len(f.x.ticks) >= 2 and f.x.texts == donor.x.texts
+
+
+def why_unread(f: Frame) -> str:
+    """Why a frame's values are unknown, when nothing could be read on it."""
+    for name, axis in (("x", f.x), ("y", f.y)):
+        if axis.ticks and axis.mapping is None and len(axis.ticks) >= 2 and any(
+                parse_number(t) is not None for t in axis.texts):
+            return f"{name} axis could not be calibrated from its ticks ({', '.join(axis.texts)}): values unknown"
+    if f.x.mapping is not None and f.y.mapping is None and not f.y.ticks:
+        return "the y axis prints no tick labels and shares no neighbour's (axes.shares_y): values unknown"
+    return "no bars, lines, markers or cells recognised in the frame: values unknown"
 
 
 def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
@@ -294,36 +318,6 @@ def _beside(r: Run, box: Box, side: str) -> bool:
     if side == "left":
         return inside_band and -1 <= box.x0 - r.x1 <= NEAR
     return inside_band and -1 <= r.x0 - box.x1 <= NEAR
-
-
-def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
-    """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
-    grid lines across the frame (styles without tick marks, seaborn's whitegrid). Given the number of labels: where
-    the marks are major and minor (a log axis) and there are major marks enough for the labels, only the major
-    (longest) ones, so a label is not matched to the minor mark beside its own (a raised '10^0' sits nearer 0.9)."""
-    ticks, grid, lengths, caps = [], [], [], bar_caps(page.paths)  # an error bar's cap across the edge is no tick
-    for p in page.paths:
-        if len(p.pts) != 2 or id(p) in caps:
-            continue
-        b = p.bbox
-        edge_y = box.top if side == "top" else box.bottom
-        if side in ("bottom", "top") and b.w < 0.3 and box.x0 - 1 <= b.x0 <= box.x1 + 1:
-            if 1 <= b.h <= 12 and (abs(b.top - edge_y) < 1 or abs(b.bottom - edge_y) < 1):
-                ticks.append(b.x0)
-                lengths.append(b.h)
-            elif b.h >= 0.9 * box.h and b.top >= box.top - 1 and b.bottom <= box.bottom + 1 and box.x0 + 1 < b.x0 < box.x1 - 1:
-                grid.append(b.x0)  # a line on the frame's edge is its spine, not a grid line
-        elif side in ("left", "right") and b.h < 0.3 and box.top - 1 <= b.top <= box.bottom + 1:
-            edge = box.x0 if side == "left" else box.x1
-            if 1 <= b.w <= 12 and (abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1):
-                ticks.append(b.top)
-                lengths.append(b.w)
-            elif b.w >= 0.9 * box.w and b.x0 >= box.x0 - 1 and b.x1 <= box.x1 + 1 and box.top + 1 < b.top < box.bottom - 1:
-                grid.append(b.top)
-    major = [t for t, n in zip(ticks, lengths) if n >= max(lengths, default=0) - 0.3]
-    if labels and len(major) < len(ticks) and len(major) >= labels:
-        return major
-    return ticks or grid
 
 
 def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None:

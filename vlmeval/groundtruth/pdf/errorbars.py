@@ -44,7 +44,19 @@ def _vertical_segments(page: Page, frame: Box) -> list[Box]:
         b = p.bbox
         if len(p.pts) == 2 and p.stroke is not None and b.w < 0.3 and 1.0 <= b.h < 0.9 * frame.h and b.inside(frame, 1):
             out.append(b)
-    return out
+    return [b for b in out if not _tick_mark(b, frame, out)]
+
+
+def _tick_mark(b: Box, frame: Box, segments: list[Box]) -> bool:
+    """A segment standing on the frame's top or bottom edge, one of two or more there alike in colour and length,
+    is a tick mark drawn inward (rising into the plot over a point plotted near the axis's end), not an error bar;
+    an error bar that happens to end on the edge has no such siblings."""
+    for edge in (frame.top, frame.bottom):
+        def on(s: Box) -> bool:
+            return min(abs(s.top - edge), abs(s.bottom - edge)) < 0.5
+        if on(b) and sum(on(s) and s.stroke == b.stroke and abs(s.h - b.h) < 0.2 for s in segments) >= 2:
+            return True
+    return False
 
 
 def _centred_on(segments: list[Box], x: float, y: float, used: set[int], colour) -> Box | None:

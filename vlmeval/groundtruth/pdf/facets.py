@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.axes import Frame, shares_y
 from vlmeval.groundtruth.pdf.heatmap import is_heatmap
 from vlmeval.groundtruth.pdf.primitives import Page
 
@@ -27,7 +27,7 @@ def share_facet_axes(page: Page, frames: list[Frame]) -> None:
         for f in row:
             if f.y.mapping is not None:
                 calibrated = f
-            elif calibrated is not None and not _own_ticks(f, frames):
+            elif calibrated is not None and not _own_ticks(f, frames) and shares_y(page, f, calibrated):
                 f.y = replace(calibrated.y, ticks=list(calibrated.y.ticks), positions=list(calibrated.y.positions),
                               second_lines=[])
         _share_x_label(row)

@@ -129,14 +129,14 @@ def marker_name(p: Shape) -> str:
     n = len(v)
     if is_stroked_cross(p):  # two strokes: corner to corner ('x'), or edge to edge ('+')
         return "cross" if all(min(abs(x - b.x0), abs(x - b.x1)) < 0.2 for x, _ in p.pts) else "plus"
-    if n == 3:
+    if n == 3 and not p.curved:  # a circle of two or three arcs (gnuplot): its control points are no corners
         top = sum(1 for _, y in v if abs(y - b.top) < 0.2)
         return "triangle" if top == 1 else "triangle_down" if sum(1 for _, y in v if abs(y - b.bottom) < 0.2) == 1 \
             else "triangle"
-    if n == 4:
+    if n == 4 and not p.curved:
         on_corner = sum(1 for x, y in v if min(abs(x - b.x0), abs(x - b.x1)) < 0.2 and min(abs(y - b.top), abs(y - b.bottom)) < 0.2)
         return "square" if on_corner >= 3 else "diamond"
-    if n in (5, 6):
+    if n in (5, 6) and not p.curved:
         return "pentagon" if n == 5 else "hexagon"
     radii = [math.dist((cx, cy), q) for q in v]
     if n == 10 and min(radii) < 0.7 * max(radii):

@@ -6,7 +6,7 @@ import math
 from collections import Counter
 from pathlib import Path
 
-from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_frames, title_above
+from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, drawn_range, find_frames, title_above, why_unread
 from vlmeval.groundtruth.pdf.parts import declare_unread_entries, inset_marks, unread_parts
 from vlmeval.groundtruth.pdf.curves import drawn_curves
 from vlmeval.groundtruth.pdf.decimate import decimate
@@ -166,7 +166,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     else:
         values = _geometry(page, f, entries, skip)
         if values is None:
-            why = _why_not(f)
+            why = why_unread(f)
             return Panel(title=title, x=x_axis, y=y_axis, data=None, notes=why), None
         if values.kind != "heatmap":
             attach_printed(values, labels)
@@ -188,7 +188,7 @@ def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip,
     y2_axis = _axis(f.y2, f.box)
     twin = twin_values(page, f, entries, skip, [bars, _lines_or_points])
     if twin is None:
-        why = (_why_not(f) if f.y.mapping is not None and f.y2.mapping is not None else
+        why = (why_unread(f) if f.y.mapping is not None and f.y2.mapping is not None else
                f"a right y axis ({', '.join(f.y2.texts)}) is drawn too and an axis could not be calibrated: values unknown")
         return Panel(title=title, x=x_axis, y=y_axis, y2=y2_axis, data=None, notes=why), None
     attach_printed(twin.values, labels)
@@ -304,14 +304,6 @@ def _clash(v: PanelValues) -> str | None:
         if twice:
             return f"two or more {what} read under one key ({', '.join(twice)}): values unknown"
     return None
-
-
-def _why_not(f: Frame) -> str:
-    for name, axis in (("x", f.x), ("y", f.y)):
-        if axis.ticks and axis.mapping is None and len(axis.ticks) >= 2 and any(
-                parse_number(t) is not None for t in axis.texts):
-            return f"{name} axis could not be calibrated from its ticks ({', '.join(axis.texts)}): values unknown"
-    return "no bars, lines, markers or cells recognised in the frame: values unknown"
 
 
 def _axis(a: AxisRead, box) -> Axis:

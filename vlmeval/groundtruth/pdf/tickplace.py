@@ -9,7 +9,7 @@ tick marks wins, and where no marks tell them apart, the one whose numbers fit a
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.pdf.primitives import Run
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
 from vlmeval.groundtruth.pdf.ticks import FIT_TOLERANCE, calibrate
 
 ON_MARK = 2.0  # points: a label's anchor this close to a tick mark is at that mark
@@ -112,3 +112,33 @@ def bar_caps(paths: list) -> set[int]:
 
 
 _CAPS: list = [None, set()]  # the last page's paths asked about, and their caps
+
+
+def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
+    """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
+    grid lines across the frame (styles without tick marks, seaborn's whitegrid). Given the number of labels: where
+    the marks are major and minor (a log axis) and there are major marks enough for the labels, only the major
+    (longest) ones, so a label is not matched to the minor mark beside its own (a raised '10^0' sits nearer 0.9)."""
+    ticks, grid, lengths, caps = [], [], [], bar_caps(page.paths)  # an error bar's cap across the edge is no tick
+    for p in page.paths:
+        if len(p.pts) != 2 or id(p) in caps:
+            continue
+        b = p.bbox
+        edge_y = box.top if side == "top" else box.bottom
+        if side in ("bottom", "top") and b.w < 0.3 and box.x0 - 1 <= b.x0 <= box.x1 + 1:
+            if 1 <= b.h <= 12 and (abs(b.top - edge_y) < 1 or abs(b.bottom - edge_y) < 1):
+                ticks.append(b.x0)
+                lengths.append(b.h)
+            elif b.h >= 0.9 * box.h and b.top >= box.top - 1 and b.bottom <= box.bottom + 1 and box.x0 + 1 < b.x0 < box.x1 - 1:
+                grid.append(b.x0)  # a line on the frame's edge is its spine, not a grid line
+        elif side in ("left", "right") and b.h < 0.3 and box.top - 1 <= b.top <= box.bottom + 1:
+            edge = box.x0 if side == "left" else box.x1
+            if 1 <= b.w <= 12 and (abs(b.x0 - edge) < 1 or abs(b.x1 - edge) < 1):
+                ticks.append(b.top)
+                lengths.append(b.w)
+            elif b.w >= 0.9 * box.w and b.x0 >= box.x0 - 1 and b.x1 <= box.x1 + 1 and box.top + 1 < b.top < box.bottom - 1:
+                grid.append(b.top)
+    major = [t for t, n in zip(ticks, lengths) if n >= max(lengths, default=0) - 0.3]
+    if labels and len(major) < len(ticks) and len(major) >= labels:
+        return major
+    return ticks or grid

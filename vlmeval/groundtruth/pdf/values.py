@@ -87,6 +87,17 @@ def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
     return box.inside(frame, pad)
 
 
+def on_edge(page: Page, f: Box, inner: list, skip: set[int], handles: list[Box]) -> list:
+    """Markers plotted on an axis's end (x = 0 on the left spine): centred on the frame's edge, they reach half their
+    size past it. Each is a point where it is as large as the markers inside the frame (a smaller fill there is a
+    fragment of something else)."""
+    sizes = sorted(max(p.bbox.w, p.bbox.h) for p in inner)
+    least = 0.8 * sizes[len(sizes) // 2] if sizes else 0.0
+    return [p for p in page.paths if id(p) not in skip and is_marker(p) and not p.bbox.inside(f, 1)
+            and f.contains(p.bbox.cx, p.bbox.cy, 0.5) and p.bbox.inside(f, max(p.bbox.w, p.bbox.h) / 2 + 1)
+            and max(p.bbox.w, p.bbox.h) >= least and not any(a.contains(p.bbox.cx, p.bbox.cy) for a in handles)]
+
+
 def legend_area(entries: list[Entry], frame: Box) -> Box | None:
     """The area the legend entries inside a frame take (their texts and swatches): a bar there is data unless it is
     part of a swatch (see _swatch_part); a square there is a swatch."""
@@ -240,6 +251,7 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     handles = handle_areas(entries, f)  # a line swatch's marker is no point
     marks = [p for p in page.paths if id(p) not in skip and is_marker(p) and p.bbox.inside(f, 1)
              and not any(a.contains(p.bbox.cx, p.bbox.cy) for a in handles)]
+    marks += on_edge(page, f, marks, skip, handles)
     marks = without_glyphs(page, without_arrowheads(page, marks))
     if not marks:
         return None
