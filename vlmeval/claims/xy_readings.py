@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments, name_assignments
@@ -107,6 +108,7 @@ def _scope_line(doc: Document, i: int) -> Line | None:
 _X_SPAN = re.compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
 
 
+@lru_cache(maxsize=1024)  # a line's text alone decides; each bullet of a run is asked by every bullet below it
 def reads_at_x(text: str) -> bool:
     """Whether a bullet is nothing but readings at an x ("* x = 6: ~0.36", "* 100: ~0.085; 200: ~0.088", "* x = 4-5:
     ~0.31"), or opens with one and goes on with a remark (``READING_OPENS``): a run of such bullets shares the
@@ -183,16 +185,16 @@ def _scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
 
 def multi_series_lines(doc: Document) -> Iterator[tuple[Line, Panel]]:
     """Each non-heading line of a figure with numeric or value-placed x (no bars) and the panel it is about, where
-    that panel's data holds at least two series (a bullet's panel is read from its lead-in)."""
-    spec = chart_kind(doc.figure.kind)
-    if not (spec.x_at_values or spec.numeric_x) or spec.bars:
-        return
-    for i, line in enumerate(doc.lines):
-        if line.heading:
-            continue
-        panel = scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None)
-        if panel is not None and panel.data is not None and len(panel.data.rows) >= 2:
-            yield line, panel
+    that panel's data holds at least two series (a bullet's panel is read from its lead-in). Found once per
+    document (from its lines and figure alone): several readers ask."""
+    if doc._multi_series is None:
+        spec = chart_kind(doc.figure.kind)
+        scoped = ((line, scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None))
+                  for i, line in enumerate(doc.lines) if not line.heading)
+        doc._multi_series = [] if not (spec.x_at_values or spec.numeric_x) or spec.bars else [
+            (line, panel) for line, panel in scoped if panel is not None and panel.data is not None
+            and len(panel.data.rows) >= 2]
+    return iter(doc._multi_series)
 
 
 def _by_name(panel: Panel, text: str) -> list[int]:
@@ -367,9 +369,10 @@ class ListedReadings:
     axis' name), and the (x span, y span) of each reading."""
     name: str
     named: bool
-    pairs: list[tuple[tuple[int, int], tuple[int, int]]]
+    pairs: tuple[tuple[tuple[int, int], tuple[int, int]], ...]
 
 
+@lru_cache(maxsize=1024)  # a line's text alone decides; the x-y readers and the scope finder ask of each bullet
 def listed_readings(text: str) -> ListedReadings | None:
     """The readings of a bullet that is nothing but two or more "<name> X: ~Y" (or "<name> = X: ~Y", or bare
     "X: ~Y") readings under one name, separated by ";", after at most a short lead ("Data points:"); else None."""
@@ -394,4 +397,4 @@ def _listed_from(text: str, pos: int) -> ListedReadings | None:
     if len(out) < 2 or len(names) != 1 or not re.fullmatch(r"\s*\.?\s*", text[pos:]):
         return None
     (name, named), = names
-    return ListedReadings(name, named, out)
+    return ListedReadings(name, named, tuple(out))

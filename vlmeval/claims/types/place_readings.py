@@ -28,6 +28,7 @@ samples is judged unverifiable by the check.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import replace
 
 from vlmeval.claims import Claim, Document, Line
@@ -131,7 +132,12 @@ def _names_x(panel: Panel, name: str) -> bool:
     "N" of "number of data points [N]", "q/k_F" of "Wavevector q/kF"), underscores and carets aside."""
     if names_x_axis(panel, name):
         return True
-    return _symbol(name) in {_symbol(t) for t in _LABEL_TOKEN.split(panel.x.label or "") if t}
+    return _symbol(name) in _label_symbols(panel.x.label or "")
+
+
+@lru_cache(maxsize=1024)  # a record's label alone decides; the readers ask per place
+def _label_symbols(label: str) -> frozenset[str]:
+    return frozenset(_symbol(t) for t in _LABEL_TOKEN.split(label) if t)
 
 
 _LABEL_TOKEN = re.compile(r"[\s\[\](),=]+")
