@@ -16,7 +16,7 @@ from vlmeval.claims.panel_scope import in_row, in_row_by_title_start, row_named
 from vlmeval.claims.panel_tables import has_panel_column, row_panel
 from vlmeval.claims.panel_titles import panel_named
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
-from vlmeval.claims.xy_readings import inset_scope, main_or_inset
+from vlmeval.claims.insets import inset_scope, main_or_inset
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")

@@ -17,11 +17,13 @@ from functools import lru_cache
 
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments, name_assignments
+from vlmeval.claims.insets import main_or_inset
 from vlmeval.claims.panel_scope import line_panel
 from vlmeval.claims.series_styles import by_shape
 from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
-from vlmeval.claims.text import APPROX_RE, norm
+from vlmeval.claims.text import APPROX_RE
 from vlmeval.claims.trend_words import BUMP_WORDS, HIGHEST_WORDS, LOWEST_WORDS, PEAK_FORMS, TROUGH_WORDS
+from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
@@ -115,52 +117,6 @@ def reads_at_x(text: str) -> bool:
     lead-in above it."""
     return READING.match(text) is not None or READING.match(_X_SPAN.sub("", text, count=1)) is not None \
         or listed_readings(text) is not None or READING_OPENS.match(text) is not None
-
-
-def _is_inset(panel: Panel) -> bool:
-    return "inset" in norm(panel.title)
-
-
-def main_or_inset(panels: list[Panel], text: str) -> Panel | None:
-    """The panel a line opening with "Inset" or "Main panel" names, in a record of one main panel and one
-    inset; None otherwise."""
-    insets = [p for p in panels if _is_inset(p)]
-    if len(insets) != 1 or len(panels) != 2:
-        return None
-    low = text.lower()
-    if re.match(r"^\W*(?:in\s+the\s+)?inset\b", low):
-        return insets[0]
-    if re.match(r"^\W*(?:in\s+the\s+)?main\s+(?:panel|plot|axes|figure)\b", low):
-        return next(p for p in panels if not _is_inset(p))
-    return None
-
-
-# a line that opens on an inset ("* Inset (c): ...", "**Inset of panel (b):**", "In the inset, ..."), and the words
-# naming its panel up to the first colon; the panel by its printed letter ("(c)", "panel c")
-_INSET_OPEN = re.compile(r"^\W*(?:in\s+the\s+)?inset\b(?P<rest>[^:\n]{0,40})", re.I)
-_HOST_LETTER = re.compile(r"\(([a-z])\)|\bpanel\s+([a-z])\b", re.I)
-
-
-def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None:
-    """The title of the inset a line opens on, in a record holding insets titled "inset of panel N" (N counted from
-    1 over ``panels``): the inset of the panel its letter names, else of the ``scope`` panel the line is under,
-    else the record's one inset; "" where the line opens on an inset the record holds none for (or names no
-    panel among several insets); None where the line does not open on an inset."""
-    m = _INSET_OPEN.match(text) if "nset" in text else None
-    if m is None:
-        return None
-    insets = {norm(p.title): p.title for p in panels if _is_inset(p)}
-    ref = _HOST_LETTER.search(m["rest"])
-    if ref is not None:
-        letter = (ref.group(1) or ref.group(2)).lower()
-        host = [i for i, p in enumerate(panels) if (p.letter or "").strip("() ").lower() == letter and not _is_inset(p)]
-    elif scope is not None and scope in insets.values():
-        return scope
-    else:
-        host = [i for i, p in enumerate(panels) if p.title == scope] if scope is not None else []
-        if not host:
-            return next(iter(insets.values())) if len(insets) == 1 else ""
-    return insets.get(norm(f"inset of panel {host[0] + 1}"), "") if len(host) == 1 else ""
 
 
 def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
@@ -348,7 +304,12 @@ def series_in_scope(panel: Panel, texts: list[str], elsewhere: frozenset[str] = 
 
 
 def figure_series_names(fig) -> frozenset[str]:
-    """Every series name the figure's panels hold, lower case (generic ones like "series 2" left out)."""
+    """Every series name the figure's panels hold, lower case (generic ones like "series 2" left out), found once per
+    figure (``derived``): the readers ask per sentence."""
+    return derived(fig, "series names", _series_names)
+
+
+def _series_names(fig) -> frozenset[str]:
     return frozenset(str(r).strip().lower() for p in fig.panels if p.data is not None for r in p.data.rows
                      if str(r).strip() and not _GENERIC_ROW.match(str(r).strip()))
 

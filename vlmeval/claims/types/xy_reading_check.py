@@ -135,7 +135,7 @@ def _local_extremes(samples, x: float, dx: float, f, which: str) -> list[float]:
 class Series:
     """The series a reading or extreme is about: its panel, its (x, y) samples and the x axis' scale."""
     panel: Panel
-    samples: tuple[tuple[float, float], ...]  # read only: kept with the figure (``_row_samples``)
+    samples: tuple[tuple[float, float], ...]  # read only: kept with the figure (``row_samples``)
     f: Callable[[float], float]
 
 
@@ -146,12 +146,12 @@ def series_of(claim: Claim, ctx: VerifyContext) -> Series | Outcome:
         return unverifiable(UNCLEAR_PANEL)
     if panel.data is None or claim.row not in panel.data.rows:
         return unverifiable("the series' values are not known", panel=panel.title)
-    return Series(panel, _row_samples(ctx.figure, panel, panel.data.rows.index(claim.row)), _scale(panel))
+    return Series(panel, row_samples(ctx.figure, panel, panel.data.rows.index(claim.row)), _scale(panel))
 
 
-def _row_samples(figure, panel: Panel, row: int) -> tuple[tuple[float, float], ...]:
-    """``samples_of(panel, row)``, found once per panel row and kept with the figure (``derived_for``): each claim on
-    a series asks, and they depend on the record alone."""
+def row_samples(figure, panel: Panel, row: int) -> tuple[tuple[float, float], ...]:
+    """``samples_of(panel, row)`` of a panel of ``figure``, read only: found once per panel row and kept with the
+    figure (``derived_for``), as each claim on a series asks and the samples depend on the record alone."""
     rows = derived_for(figure, "xy samples", panel, _no_rows)
     found = rows.get(row)
     if found is None:

@@ -22,6 +22,7 @@ from vlmeval.claims.types.xy_reading import BOUND_BEFORE, PAIR, XYTrend, reading
 from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
 from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES
+from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
@@ -65,8 +66,21 @@ def _own_row(doc: Document, panel: Panel, row: int, sentence: str, at: int) -> i
     return series_in_scope(panel, [lead["name"] + ":"], figure_series_names(doc.figure))
 
 
-def _known_xs(panel: Panel, row: int) -> list[float]:
-    """The x of every known sample of the series, in order (its markers where the record holds them)."""
+def _known_xs(doc: Document, panel: Panel, row: int) -> tuple[float, ...]:
+    """The x of every known sample of the series, in order (its markers where the record holds them); found once
+    per panel row and kept with the figure (``derived_for``): each sentence about the series asks."""
+    rows = derived_for(doc.figure, "known xs", panel, _no_rows)
+    found = rows.get(row)
+    if found is None:
+        found = rows[row] = tuple(_xs_of(panel, row))
+    return found
+
+
+def _no_rows(_panel: Panel) -> dict[int, tuple[float, ...]]:
+    return {}
+
+
+def _xs_of(panel: Panel, row: int) -> list[float]:
     t = panel.data
     if t.points is not None and row < len(t.points) and t.points[row]:
         return sorted(float(x) for x, _ in t.points[row])
@@ -82,7 +96,7 @@ def sentence_series(doc: Document, i: int, line: Line, sentence: str) -> tuple[P
         return None
     row = series_in_scope(panel, [sentence] + ([scope.text] if scope is not None else []),
                           figure_series_names(doc.figure))
-    if row is None or len(_known_xs(panel, row)) < 2:
+    if row is None or len(_known_xs(doc, panel, row)) < 2:
         return None  # a series over categories or dates is the series prose's (claims.line_prose)
     return panel, row
 
@@ -153,7 +167,7 @@ def _trend(doc: Document, line: Line, s: int, sentence: str, panel: Panel, row: 
     if bool(up) == bool(down) or _COURSE.search(sentence) or len(_UP.findall(sentence) + _DOWN.findall(sentence)) > 1:
         return None  # no direction, or a course that goes more than one way
     word = up or down
-    xs = _known_xs(panel, row)
+    xs = _known_xs(doc, panel, row)
     if len(xs) < 3:
         return None
     start_x = xs[0]
