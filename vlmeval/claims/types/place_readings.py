@@ -203,11 +203,16 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
 _QUALIFIED = re.compile(rf"\b(?:than|{QUALIFIED}|ax[ie]s)\b|n['’]t\b", re.I)
 # a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
 _NAMED_VALUE = re.compile(r"(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
+# its sign and what follows it: each match holds one of its own, so a sentence with fewer than two gives fewer than
+# two names (found in C, where the name's words are tried at every letter)
+_VALUE_GIVEN = re.compile(r"[:≈=](?=\s*[~≈]?\s*[-−]?\d)")
 
 
 def _names_a_stranger(panel: Panel, sentence: str) -> bool:
     """Whether a sentence giving values to several names has one that is no single series of the panel, or two
     for one series ("red ≈ 0.66, green ≈ 1.08" where no green is drawn): then none of its readings is pinned."""
+    if len(_VALUE_GIVEN.findall(sentence)) < 2:
+        return False
     names = [m["name"] for m in _NAMED_VALUE.finditer(sentence) if not _may_name_x(panel, m["name"].split()[-1])]
     if len(names) < 2:
         return False
