@@ -21,7 +21,8 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, PAIR, XYTrend, reading_claim, reading_pairs
 from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
-from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES
+from vlmeval.claims.near_words import lowered, may_hold
+from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES, stems
 from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
@@ -29,6 +30,12 @@ from vlmeval.groundtruth.schema import Panel
 _UP = re.compile(rf"\b(?:{RISES}|go(?:es)?\s+up)\b", re.I)  # claims.trend_words' present tense, and "goes up"
 _DOWN = re.compile(rf"\b(?:{FALLS}|decay(?:s|ing)?|"
                    r"go(?:es)?\s+down)\b", re.I)
+# Word pre-tests (``near_words.may_hold``): each match of _UP (_DOWN) holds one of these in the sentence's folded
+# lower case, each reading of PAIR (case-sensitive) "at" and a digit; most sentences hold none, and the patterns
+# would be tried at every position
+_UP_WORDS = (*stems(RISES), "up")
+_DOWN_WORDS = (*stems(FALLS), "decay", "down")
+_DIGIT = re.compile(r"\d")
 # words that make a "~Y at X" in a sentence no plain reading of its one series: several series, a comparison, and
 # (``QUALIFIED``) a condition, a guess or a negation ("peaks at ~0.11 at U = 5, then drops to ~0.02 at U = 5.5")
 _SEVERAL = r"but|while|whereas|except|both|all|each|every"
@@ -119,8 +126,11 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
             continue  # a bullet of readings is read by claims.xy_readings
         for s, e in line.sentence_spans:
             sentence = line.text[s:e]
-            pairs = [] if NOT_READING.search(sentence) else list(PAIR.finditer(sentence))
-            up, down = _UP.search(sentence), _DOWN.search(sentence)
+            pairs = list(PAIR.finditer(sentence)) if "at" in sentence and _DIGIT.search(sentence) else []
+            pairs = [] if pairs and NOT_READING.search(sentence) else pairs
+            low = lowered(sentence)
+            up = _UP.search(sentence) if may_hold(low, _UP_WORDS) else None
+            down = _DOWN.search(sentence) if may_hold(low, _DOWN_WORDS) else None
             if not pairs and not (up or down):
                 continue
             every = _EVERY.match(sentence)
