@@ -1,6 +1,7 @@
 """The x-y readers ask for a line's scope line and panel (``claims.xy_readings.scope_line``, ``scope_panel``)
-once per line and scope of a document: the answers are kept on the document, and are what reading afresh gives,
-at the end of extraction as at the start, so the claims are those of asking every time."""
+once per line and scope of a document, and for its lines of multi-series panels (``multi_series_lines``) once:
+the answers are kept on the document, and are what reading afresh gives, at the end of extraction as at the
+start, so the claims are those of asking every time."""
 
 from __future__ import annotations
 
@@ -57,12 +58,17 @@ def test_claims_as_when_every_reader_reads_the_scope_afresh(texts, monkeypatch):
     kept = [_claims(f, t) for f, t in texts]
     computed = counted["asked"]
     fresh_line = xy_readings._scope_line
-    monkeypatch.setattr(xy_readings, "scope_line", fresh_line)
-    monkeypatch.setattr(xy_readings, "scope_panel", counting)
-    for module in _readers():
-        for name in ("scope_line", "scope_panel"):
+    kept_lines = xy_readings.multi_series_lines
+
+    def fresh_lines(doc):
+        doc._multi_series = None  # the lines read again at each ask
+        return kept_lines(doc)
+
+    fresh_ones = {"scope_line": fresh_line, "scope_panel": counting, "multi_series_lines": fresh_lines}
+    for module in (xy_readings, *_readers()):
+        for name, fresh_one in fresh_ones.items():
             if hasattr(module, name):
-                monkeypatch.setattr(module, name, fresh_line if name == "scope_line" else counting)
+                monkeypatch.setattr(module, name, fresh_one)
     counted["asked"] = 0
     fresh = [_claims(f, t) for f, t in texts]
     for (_, text), a, b in zip(texts, kept, fresh):

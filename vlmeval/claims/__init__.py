@@ -130,6 +130,7 @@ class Document:
     # its scope, and (line start, scope line start) -> the panel in scope
     _scope_lines: dict = field(default_factory=dict)
     _scope_panels: dict = field(default_factory=dict)
+    _multi_series: list | None = None  # see xy_readings.multi_series_lines
 
     def places(self, start: int, end: int) -> list:
         """The places ("Ratio 0.3", "window 2000") written in ``text[start:end]``; several extractors ask."""

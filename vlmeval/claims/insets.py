@@ -1,6 +1,5 @@
-"""Insets named by a description's line: "Inset: ...", "Main panel: ...", "**Inset of panel (b):**" picks the
-record's inset panel (titled "inset of panel N"), or its main panel where the record holds one main panel and one
-inset."""
+"""The panel a line about a main panel or an inset is about: "Inset: ...", "**Main plot**", "* Inset (c): ..." (read
+by the document reader for what follows a lead-in, and by the x-y readers for a bullet's scope)."""
 
 from __future__ import annotations
 

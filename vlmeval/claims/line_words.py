@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims.cues import cue_words, cue_words_re
+from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.text import CONTRACTED_NOT, NEAR_NEGATION, NEGATION_WORDS
 from vlmeval.claims.trend_words import (FALL, FELL, HIGHEST_WORDS, LEVEL, LOWEST_WORDS, MAXIMUM_WORDS, MINIMUM_WORDS,
                                        PEAK_FORMS, RISE, ROSE, STEADY, TROUGH_WORDS)
@@ -118,11 +119,14 @@ PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|
 # "the largest gap between the two workloads is in Clear Namespace (~296 ms), followed by Checkpoint (~215 ms)":
 # numbers of a sentence about a difference between series are differences, not values of either
 _DIFFERENCE = re.compile(r"\b(?:gaps?|differences?|margins?|disparit(?:y|ies)|discrepanc(?:y|ies))\b(?![^.;\n]*\bis\s+(?:the\s+)?(?:same|similar))", re.I)
+_DIFFERENCE_WORDS = ("gap", "difference", "margin", "disparit", "discrepanc")  # each match holds one, folded (may_hold)
 _SENTENCE_START = re.compile(r"(?:[.!?;](?=\s)|\n)(?![^.!?;\n]*(?:[.!?;](?=\s)|\n))")
 
 
 def of_a_difference(text: str, start: int) -> bool:
     """Whether the sentence before ``start`` is about a difference (its numbers are not values of a series)."""
     head = text[max(0, start - 300):start]
+    if not may_hold(lowered(head), _DIFFERENCE_WORDS):
+        return False  # no such word before it: the sentence start need not be found (each number of a text asks)
     cut = _SENTENCE_START.search(head)
     return bool(_DIFFERENCE.search(head[cut.end() if cut else 0:]))

@@ -8,6 +8,7 @@ panels print titles, "Low barrier height", ...), or by the first words of such a
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from vlmeval.claims.panel_titles import ROW_NAMED, grid_place, named_line, panel_named, reading_order
 from vlmeval.groundtruth.schema import Figure
@@ -88,6 +89,7 @@ def _quantity_form(text: str) -> str:
     return " ".join(_PUNCT_SPACE.sub(r"\1", _SQUASH.sub("", text.lower())).split())
 
 
+@lru_cache(maxsize=1024)  # a record's label alone decides; every line of a multi-panel description asks of each
 def _quantity(label: str | None) -> str | None:
     """A y label as prose names it: without its unit, markup and subscript marks; None when too short to tell
     (fewer than four letters or digits: "U", "Pn")."""

@@ -80,3 +80,18 @@ BEST_WORDS = ("best", "strongest")
 WORST_WORDS = ("worst", "weakest")
 # a direction held over the whole window ("steadily rose", "a consistent decline")
 STEADY = r"steady|steadily|consistent(?:ly)?|continuous(?:ly)?|constantly"
+
+
+def stems(alternation: str) -> tuple[str, ...]:
+    """The literal start of each word of a pattern alternation of word forms ("ris(?:e|es|ing)|climb(?:s|ing)?":
+    "ris", "climb"): every match of a form holds its stem (word pre-tests, ``near_words.may_hold``)."""
+    forms, depth, start = [], 0, 0
+    for i, ch in enumerate(alternation + "|"):
+        depth += (ch == "(") - (ch == ")")
+        if ch == "|" and depth == 0:
+            forms.append(alternation[start:i])
+            start = i + 1
+    out = tuple(form.split("(", 1)[0] for form in forms)
+    if not all(s.isalpha() for s in out):
+        raise ValueError(f"not an alternation of word forms: {alternation!r}")
+    return out

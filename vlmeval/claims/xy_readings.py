@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments, name_assignments
@@ -22,6 +23,7 @@ from vlmeval.claims.series_styles import by_shape
 from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
 from vlmeval.claims.text import APPROX_RE
 from vlmeval.claims.trend_words import BUMP_WORDS, HIGHEST_WORDS, LOWEST_WORDS, PEAK_FORMS, TROUGH_WORDS
+from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
@@ -109,6 +111,7 @@ def _scope_line(doc: Document, i: int) -> Line | None:
 _X_SPAN = re.compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
 
 
+@lru_cache(maxsize=1024)  # a line's text alone decides; each bullet of a run is asked by every bullet below it
 def reads_at_x(text: str) -> bool:
     """Whether a bullet is nothing but readings at an x ("* x = 6: ~0.36", "* 100: ~0.085; 200: ~0.088", "* x = 4-5:
     ~0.31", "- **k/n ≈ 0.3:** ~0.044", "- **At T = 10 K:** ~1.2"), or opens with one and goes on with a remark
@@ -145,16 +148,16 @@ def _scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
 
 def multi_series_lines(doc: Document) -> Iterator[tuple[Line, Panel]]:
     """Each non-heading line of a figure with numeric or value-placed x (no bars) and the panel it is about, where
-    that panel's data holds at least two series (a bullet's panel is read from its lead-in)."""
-    spec = chart_kind(doc.figure.kind)
-    if not (spec.x_at_values or spec.numeric_x) or spec.bars:
-        return
-    for i, line in enumerate(doc.lines):
-        if line.heading:
-            continue
-        panel = scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None)
-        if panel is not None and panel.data is not None and len(panel.data.rows) >= 2:
-            yield line, panel
+    that panel's data holds at least two series (a bullet's panel is read from its lead-in). Found once per
+    document (from its lines and figure alone): several readers ask."""
+    if doc._multi_series is None:
+        spec = chart_kind(doc.figure.kind)
+        scoped = ((line, scope_panel(doc, line, scope_line(doc, i) if BULLET.match(line.text) else None))
+                  for i, line in enumerate(doc.lines) if not line.heading)
+        doc._multi_series = [] if not (spec.x_at_values or spec.numeric_x) or spec.bars else [
+            (line, panel) for line, panel in scoped if panel is not None and panel.data is not None
+            and len(panel.data.rows) >= 2]
+    return iter(doc._multi_series)
 
 
 def _by_name(panel: Panel, text: str) -> list[int]:
@@ -308,7 +311,12 @@ def series_in_scope(panel: Panel, texts: list[str], elsewhere: frozenset[str] = 
 
 
 def figure_series_names(fig) -> frozenset[str]:
-    """Every series name the figure's panels hold, lower case (generic ones like "series 2" left out)."""
+    """Every series name the figure's panels hold, lower case (generic ones like "series 2" left out), found once per
+    figure (``derived``): the readers ask per sentence."""
+    return derived(fig, "series names", _series_names)
+
+
+def _series_names(fig) -> frozenset[str]:
     return frozenset(str(r).strip().lower() for p in fig.panels if p.data is not None for r in p.data.rows
                      if str(r).strip() and not _GENERIC_ROW.match(str(r).strip()))
 
@@ -329,9 +337,10 @@ class ListedReadings:
     axis' name), and the (x span, y span) of each reading."""
     name: str
     named: bool
-    pairs: list[tuple[tuple[int, int], tuple[int, int]]]
+    pairs: tuple[tuple[tuple[int, int], tuple[int, int]], ...]
 
 
+@lru_cache(maxsize=1024)  # a line's text alone decides; the x-y readers and the scope finder ask of each bullet
 def listed_readings(text: str) -> ListedReadings | None:
     """The readings of a bullet that is nothing but two or more "<name> X: ~Y" (or "<name> = X: ~Y", or bare
     "X: ~Y") readings under one name, separated by ";", after at most a short lead ("Data points:"); else None."""
@@ -356,4 +365,4 @@ def _listed_from(text: str, pos: int) -> ListedReadings | None:
     if len(out) < 2 or len(names) != 1 or not re.fullmatch(r"\s*\.?\s*", text[pos:]):
         return None
     (name, named), = names
-    return ListedReadings(name, named, out)
+    return ListedReadings(name, named, tuple(out))

@@ -17,7 +17,7 @@ import re
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.place_series import sentence_clauses, series_of_clause
 from vlmeval.claims.types.xy_reading import XYReading
-from vlmeval.claims.types.xy_reading_check import samples_of
+from vlmeval.claims.types.xy_reading_check import row_samples
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, hedged_before,
                                         number_of, scope_line, scope_panel)
 from vlmeval.claims.types.xy_reading_sentences import STRUCTURE_SECTION
@@ -92,7 +92,7 @@ def _units_fit(panel: Panel, m: re.Match) -> bool:
 
 def _ends(doc: Document, line: Line, panel: Panel, rows: list[int], m: re.Match) -> list[Claim]:
     """The course's ends read on each of ``rows`` (one series, or a list of names sharing the course)."""
-    courses = [samples_of(panel, row) for row in rows]
+    courses = [row_samples(doc.figure, panel, row) for row in rows]
     numbers = {number_of(m[g]) for g in ("a", "b", "v") if g in m.re.groupindex}
     if any(len(samples) < 2 or numbers & {x for x, _ in samples} for samples in courses):
         return []  # "starting at 2006", "rose from 2008 to 2014": a number the x axis holds may be a place

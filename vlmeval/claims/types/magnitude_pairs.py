@@ -17,7 +17,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.types.magnitude import BOUND_WORDS, WRONG, bound_of, judge, named_series, sentence_at, word_number
 from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, number_of, scope_line, scope_panel
-from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, samples_of
+from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, row_samples, samples_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -105,11 +105,11 @@ def verify_times(claim: Claim, ctx: VerifyContext) -> Outcome:
     if any(name not in rows for name in (stated.series, *stated.others)):
         return unverifiable("the series' values are not known", panel=panel.title)
     where = {"panel": panel.title, "row": claim.row}
-    mine = samples_of(panel, rows.index(stated.series))
+    mine = row_samples(ctx.figure, panel, rows.index(stated.series))
     span = mine[-1][0] - mine[0][0] if len(mine) > 1 else 0.0
     verdicts = []
     for other in stated.others:
-        theirs = samples_of(panel, rows.index(other))
+        theirs = row_samples(ctx.figure, panel, rows.index(other))
         xs = stated.at or [x for x, _ in mine]
         for x in xs:
             ya, yb = _known(mine, x, X_READING_FRACTION * span), _known(theirs, x, X_READING_FRACTION * span)

@@ -28,6 +28,7 @@ samples is judged unverifiable by the check.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import replace
 
 from vlmeval.claims import Claim, Document, Line
@@ -138,7 +139,12 @@ def _names_x(panel: Panel, name: str) -> bool:
     "N" of "number of data points [N]", "q/k_F" of "Wavevector q/kF"), underscores and carets aside."""
     if names_x_axis(panel, name):
         return True
-    return _symbol(name) in {_symbol(t) for t in _LABEL_TOKEN.split(panel.x.label or "") if t}
+    return _symbol(name) in _label_symbols(panel.x.label or "")
+
+
+@lru_cache(maxsize=1024)  # a record's label alone decides; the readers ask per place
+def _label_symbols(label: str) -> frozenset[str]:
+    return frozenset(_symbol(t) for t in _LABEL_TOKEN.split(label) if t)
 
 
 _LABEL_TOKEN = re.compile(r"[\s\[\](),=]+")
@@ -205,11 +211,16 @@ _QUALIFIED = re.compile(rf"\b(?:than|{QUALIFIED}|ax[ie]s)\b|n['’]t\b", re.I)
 # a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
 # (a name starts a word: the "R" of "r/R = 0" is part of the x axis' symbol, no name of its own)
 _NAMED_VALUE = re.compile(r"(?<![\w/])(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
+# its sign and what follows it: each match holds one of its own, so a sentence with fewer than two gives fewer than
+# two names (found in C, where the name's words are tried at every letter)
+_VALUE_GIVEN = re.compile(r"[:≈=](?=\s*[~≈]?\s*[-−]?\d)")
 
 
 def _names_a_stranger(panel: Panel, sentence: str) -> bool:
     """Whether a sentence giving values to several names has one that is no single series of the panel, or two
     for one series ("red ≈ 0.66, green ≈ 1.08" where no green is drawn): then none of its readings is pinned."""
+    if len(_VALUE_GIVEN.findall(sentence)) < 2:
+        return False
     names = [m["name"] for m in _NAMED_VALUE.finditer(sentence) if not _may_name_x(panel, m["name"].split()[-1])]
     if len(names) < 2:
         return False

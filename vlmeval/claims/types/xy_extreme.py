@@ -46,6 +46,7 @@ from typing import Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look, listed_panel
+from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.text import norm
 from vlmeval.claims.panel_titles import panel_by_title_parts
 from vlmeval.claims.trend_words import (FALLS, LARGEST_WORDS, MAXIMUM_WORDS, MINIMUM_WORDS, PEAK_FORMS, PEAKING_FORMS, RISES,
@@ -83,6 +84,9 @@ _EXTREME = re.compile(
     rf"(?:highest|tallest)\s+peak(?:,|\s+of)?|lowest\s+(?:dip|minimum)(?:,|\s+of)?)\s+(?:value\s+)?"  # "* Au: highest peak, ~0.0028 at r/R ≈ 0.62"
     rf"(?:of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.])(?P<between>[^.;:\d]{{0,60}}?)\s*(?:=|≈|~)\s*"
     rf"(?P<xh>{HEDGE})?(?P<x>{NUM})", re.I)
+# every match of _EXTREME holds one of these in the line's folded lower case (``near_words.may_hold``): most lines
+# hold none, and the pattern would be tried at every position
+_EXTREME_WORDS = (PEAK_FORMS[0], MAXIMUM_WORDS[0], MINIMUM_WORDS[0], LARGEST_WORDS[0], SMALLEST_WORDS[0])
 
 
 def panel_by_y_label(panels: list[Panel], sentence: str) -> Panel | None:
@@ -102,7 +106,7 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
     for i, line in enumerate(doc.lines):
         if line.heading:
             continue
-        for m in _EXTREME.finditer(line.text):
+        for m in _EXTREME.finditer(line.text) if may_hold(lowered(line.text), _EXTREME_WORDS) else ():
             if not re.search(r"\bat\b", m.group("between")):
                 continue  # "a peak of 2.7 ... = 1.9" must place the extreme at that x
             # a bullet inherits the scope above it; a sentence is its own scope ("Inset: ... a minimum of 0 at ...")

@@ -18,7 +18,7 @@ from typing import Literal
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.text import norm
-from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, samples_of, verify_xy_reading, x_span
+from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, row_samples, verify_xy_reading, x_span
 from vlmeval.claims.types.value_points import names_axis
 from vlmeval.claims.xy_readings import (HEDGE, NUM, decimals_of, figure_series_names, hedged_before, number_of,
                                         scope_line, scope_panel, series_in_scope)
@@ -158,7 +158,7 @@ def _one_marker(claim: Claim, ctx: VerifyContext) -> Outcome | None:
     t = panel.data
     if t is None or t.points is None or claim.row not in t.rows:
         return None
-    samples = samples_of(panel, t.rows.index(claim.row))
+    samples = row_samples(ctx.figure, panel, t.rows.index(claim.row))
     if len(samples) != 1:
         return None
     (mx, my), reading = samples[0], claim.payload
@@ -188,8 +188,8 @@ def _marker_of_another_series(claim: Claim, ctx: VerifyContext) -> str | None:
     span = x_span(panel, xs, lambda v: v)
     y_lo, y_hi = panel.y.range or (min(y for pts in t.points for _, y in pts), max(y for pts in t.points for _, y in pts))
     dx, dy = X_READING_FRACTION * span, X_READING_FRACTION * abs(y_hi - y_lo)
-    near = [r for r, row in enumerate(t.rows)
-            if any(abs(x - reading.x) <= dx and abs(y - reading.y) <= dy for x, y in samples_of(panel, r))]
+    near = [r for r in range(len(t.rows)) if any(abs(x - reading.x) <= dx and abs(y - reading.y) <= dy
+                                                 for x, y in row_samples(ctx.figure, panel, r))]
     named = t.rows.index(claim.row)
     if named in near or len(near) != 1 or span == 0:
         return None

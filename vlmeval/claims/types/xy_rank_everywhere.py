@@ -18,7 +18,7 @@ from typing import Literal
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.trend_words import LARGEST_WORDS, SMALLEST_WORDS, SUPERLATIVES
-from vlmeval.claims.types.xy_reading_check import samples_of
+from vlmeval.claims.types.xy_reading_check import row_samples
 from vlmeval.claims.xy_readings import BULLET, scope_line, scope_panel, series_in_scope
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
@@ -82,8 +82,8 @@ def verify_rank_everywhere(claim: Claim, ctx: VerifyContext) -> Outcome:
     rows = panel.data.rows if panel.data is not None else []
     if claim.row not in rows:
         return unverifiable("the series' values are not known", panel=panel.title)
-    mine = dict(samples_of(panel, rows.index(claim.row)))
-    others = [(name, dict(samples_of(panel, r))) for r, name in enumerate(rows) if name != claim.row]
+    mine = dict(row_samples(ctx.figure, panel, rows.index(claim.row)))
+    others = [(name, dict(row_samples(ctx.figure, panel, r))) for r, name in enumerate(rows) if name != claim.row]
     tol = max(tolerance(None, table_decimals(ctx.figure, panel.data)), panel.value_tolerance or 0.0)
     sign = 1 if claim.payload.which == "max" else -1
     shared = 0

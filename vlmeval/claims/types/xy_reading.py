@@ -8,6 +8,7 @@ x-y readers); judged by ``claims.types.xy_reading_check`` (found by the payload 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import Literal
 
@@ -240,8 +241,15 @@ BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|beyond|exceeding|(?:more
 
 def names_x_axis(panel: Panel, name: str) -> bool:
     """Whether ``name`` is the panel's x axis label, its unit aside ("topic" for "Topic")."""
-    label = re.split(r"\s*[\[(]", (panel.x.label or "").strip(), maxsplit=1)[0]
-    return bool(label) and norm(label) == norm(name)
+    label = _x_name(panel.x.label or "")
+    return label is not None and label == norm(name)
+
+
+@lru_cache(maxsize=1024)  # a record's label alone decides; the readers ask per reading
+def _x_name(label: str) -> str | None:
+    """An x label without its unit, normalised (``norm``); None when nothing is left."""
+    core = re.split(r"\s*[\[(]", label.strip(), maxsplit=1)[0]
+    return norm(core) if core else None
 
 
 def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int],

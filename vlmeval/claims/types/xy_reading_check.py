@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from vlmeval.claims import Claim
+from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
@@ -134,7 +135,7 @@ def _local_extremes(samples, x: float, dx: float, f, which: str) -> list[float]:
 class Series:
     """The series a reading or extreme is about: its panel, its (x, y) samples and the x axis' scale."""
     panel: Panel
-    samples: list[tuple[float, float]]
+    samples: tuple[tuple[float, float], ...]  # read only: kept with the figure (``row_samples``)
     f: Callable[[float], float]
 
 
@@ -145,7 +146,21 @@ def series_of(claim: Claim, ctx: VerifyContext) -> Series | Outcome:
         return unverifiable(UNCLEAR_PANEL)
     if panel.data is None or claim.row not in panel.data.rows:
         return unverifiable("the series' values are not known", panel=panel.title)
-    return Series(panel, samples_of(panel, panel.data.rows.index(claim.row)), _scale(panel))
+    return Series(panel, row_samples(ctx.figure, panel, panel.data.rows.index(claim.row)), _scale(panel))
+
+
+def row_samples(figure, panel: Panel, row: int) -> tuple[tuple[float, float], ...]:
+    """``samples_of(panel, row)`` of a panel of ``figure``, read only: found once per panel row and kept with the
+    figure (``derived_for``), as each claim on a series asks and the samples depend on the record alone."""
+    rows = derived_for(figure, "xy samples", panel, _no_rows)
+    found = rows.get(row)
+    if found is None:
+        found = rows[row] = tuple(samples_of(panel, row))
+    return found
+
+
+def _no_rows(_panel: Panel) -> dict[int, tuple[tuple[float, float], ...]]:
+    return {}
 
 
 def _drawn_reach(panel: Panel, claim: Claim, span: float, f) -> float:

@@ -21,13 +21,21 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, PAIR, XYTrend, reading_claim, reading_pairs
 from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
-from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES
+from vlmeval.claims.near_words import lowered, may_hold
+from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES, stems
+from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 _UP = re.compile(rf"\b(?:{RISES}|go(?:es)?\s+up)\b", re.I)  # claims.trend_words' present tense, and "goes up"
 _DOWN = re.compile(rf"\b(?:{FALLS}|decay(?:s|ing)?|"
                    r"go(?:es)?\s+down)\b", re.I)
+# Word pre-tests (``near_words.may_hold``): each match of _UP (_DOWN) holds one of these in the sentence's folded
+# lower case, each reading of PAIR (case-sensitive) "at" and a digit; most sentences hold none, and the patterns
+# would be tried at every position
+_UP_WORDS = (*stems(RISES), "up")
+_DOWN_WORDS = (*stems(FALLS), "decay", "down")
+_DIGIT = re.compile(r"\d")
 # words that make a "~Y at X" in a sentence no plain reading of its one series: several series, a comparison, and
 # (``QUALIFIED``) a condition, a guess or a negation ("peaks at ~0.11 at U = 5, then drops to ~0.02 at U = 5.5")
 _SEVERAL = r"but|while|whereas|except|both|all|each|every"
@@ -65,8 +73,21 @@ def _own_row(doc: Document, panel: Panel, row: int, sentence: str, at: int) -> i
     return series_in_scope(panel, [lead["name"] + ":"], figure_series_names(doc.figure))
 
 
-def _known_xs(panel: Panel, row: int) -> list[float]:
-    """The x of every known sample of the series, in order (its markers where the record holds them)."""
+def _known_xs(doc: Document, panel: Panel, row: int) -> tuple[float, ...]:
+    """The x of every known sample of the series, in order (its markers where the record holds them); found once
+    per panel row and kept with the figure (``derived_for``): each sentence about the series asks."""
+    rows = derived_for(doc.figure, "known xs", panel, _no_rows)
+    found = rows.get(row)
+    if found is None:
+        found = rows[row] = tuple(_xs_of(panel, row))
+    return found
+
+
+def _no_rows(_panel: Panel) -> dict[int, tuple[float, ...]]:
+    return {}
+
+
+def _xs_of(panel: Panel, row: int) -> list[float]:
     t = panel.data
     if t.points is not None and row < len(t.points) and t.points[row]:
         return sorted(float(x) for x, _ in t.points[row])
@@ -82,7 +103,7 @@ def sentence_series(doc: Document, i: int, line: Line, sentence: str) -> tuple[P
         return None
     row = series_in_scope(panel, [sentence] + ([scope.text] if scope is not None else []),
                           figure_series_names(doc.figure))
-    if row is None or len(_known_xs(panel, row)) < 2:
+    if row is None or len(_known_xs(doc, panel, row)) < 2:
         return None  # a series over categories or dates is the series prose's (claims.line_prose)
     return panel, row
 
@@ -105,8 +126,11 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
             continue  # a bullet of readings is read by claims.xy_readings
         for s, e in line.sentence_spans:
             sentence = line.text[s:e]
-            pairs = [] if NOT_READING.search(sentence) else list(PAIR.finditer(sentence))
-            up, down = _UP.search(sentence), _DOWN.search(sentence)
+            pairs = list(PAIR.finditer(sentence)) if "at" in sentence and _DIGIT.search(sentence) else []
+            pairs = [] if pairs and NOT_READING.search(sentence) else pairs
+            low = lowered(sentence)
+            up = _UP.search(sentence) if may_hold(low, _UP_WORDS) else None
+            down = _DOWN.search(sentence) if may_hold(low, _DOWN_WORDS) else None
             if not pairs and not (up or down):
                 continue
             every = _EVERY.match(sentence)
@@ -153,7 +177,7 @@ def _trend(doc: Document, line: Line, s: int, sentence: str, panel: Panel, row: 
     if bool(up) == bool(down) or _COURSE.search(sentence) or len(_UP.findall(sentence) + _DOWN.findall(sentence)) > 1:
         return None  # no direction, or a course that goes more than one way
     word = up or down
-    xs = _known_xs(panel, row)
+    xs = _known_xs(doc, panel, row)
     if len(xs) < 3:
         return None
     start_x = xs[0]
