@@ -39,10 +39,13 @@ DIP_WORDS = (*LOWEST_WORDS, *TROUGH_WORDS)
 # "* x = 10: local peak ~0.05", "* t = 0: maximum of ~0.083": the feature a reading is named, said before its value
 _FEATURE = rf"(?:(?:local|global|main|secondary|narrow|broad|sharp|small)\s+)?(?:{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?"
 FEATURE_BEFORE = re.compile(rf"\b(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?\s*{HEDGE}?$", re.I)
+# A list item's mark: a bullet ("-", "*", "•") or a number ("1.", "2)", "(3)"); a numbered list of readings is
+# read as its bulleted twin, its lead-in scoping its items
+MARK = r"(?:[*\-•]|\d{1,2}[.)]|\(\d{1,2}\))"
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)", "* P/P0 = 0.1: ~7.5 mmol/g" (a name
 # with a digit is one word that starts with a letter: "Window 500, P/P0 = 0.1" names a second coordinate)
 _READING_HEAD = (
-    rf"^(?P<indent>\s*)[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
+    rf"^(?P<indent>\s*){MARK}\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
     rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?:{_FEATURE}\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})")
 READING = re.compile(
     _READING_HEAD + r"(?:\s+(?P<yunit>[^\W\d][^\d(;,]{0,10}))?"
@@ -52,7 +55,7 @@ READING = re.compile(
 # (the lowest point, just after the start at ~26)": a bullet that opens with one reading and goes on with a remark
 # (read by the sentence readers): still one of a run of readings
 READING_OPENS = re.compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*(?:[,;]\s+|\(\s*)[^\W\d]", re.I)
-BULLET = re.compile(r"^(\s*)[*\-•]\s+")
+BULLET = re.compile(rf"^(\s*){MARK}\s+")
 _GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
             "triangle_down": ("triangle",), "diamond": ("diamond",), "star": ("star",), "plus": ("plus",),
@@ -123,7 +126,7 @@ def reads_at_x(text: str) -> bool:
 
 
 # "- **k/n ≈ 0.3:** ", "- **At T = 10 K:** ": a bullet's x in bold (a preposition before it), read as "- T = 10 K: "
-_BOLD_X = re.compile(r"^(?P<mark>\s*[*\-•]\s+)\*\*(?:(?:at|for|near)\s+)?(?P<x>[^*:\n]{1,40}?)\s*(?::\*\*|\*\*\s*:)", re.I)
+_BOLD_X = re.compile(rf"^(?P<mark>\s*{MARK}\s+)\*\*(?:(?:at|for|near)\s+)?(?P<x>[^*:\n]{{1,40}}?)\s*(?::\*\*|\*\*\s*:)", re.I)
 
 
 def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:

@@ -36,7 +36,7 @@ from vlmeval.claims.types.xy_reading import BOUND_BEFORE, names_x_axis, reading_
 from vlmeval.claims.types.place_series import sentence_clauses, series_of_clause
 from vlmeval.claims.types.xy_reading_sentences import NOT_READING, QUALIFIED, STRUCTURE_SECTION
 from vlmeval.claims.assignments import name_assignments
-from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, figure_series_names, named_series, number_of, scope_line,
+from vlmeval.claims.xy_readings import (BULLET, HEDGE, MARK, NUM, figure_series_names, named_series, number_of, scope_line,
                                         scope_panel)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -107,7 +107,7 @@ def extract_place_readings(doc: Document) -> list[Claim]:
 
 # the bold words a line opens with ("- **LRT (solid green):** ... It rises ...", "**res 1/8 (navy).** The line ..."):
 # the subject of its sentences that name no series themselves
-_SUBJECT = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80})\*\*")
+_SUBJECT = re.compile(rf"^\s*(?:{MARK}\s+)?\*\*([^*\n]{{1,80}})\*\*")
 # the cheap gate of a line and of a sentence: a number placed by a sign or a place word
 _PLACE_CUE = re.compile(r"[=≈]\s*[~≈]?\s*[-−–]?\d|\b(?:at|near|around)\s+[~≈]?\s*[-−–]?\d")
 
@@ -131,7 +131,7 @@ def _lead_place(panel: Panel, text: str) -> tuple[int, int] | None:
 
 
 # a bullet (its x in bold or not) or a bold lead-in, then a preposition the x may follow ("**At T = 10 K:**")
-_LEAD_OPENS = re.compile(r"^\s*(?:(?:[*\-•]|\d+\.)\s+(?:\*\*)?|\*\*)(?:(?:at|for|near)\s+(?=[^\W\d]))?", re.I)
+_LEAD_OPENS = re.compile(rf"^\s*(?:{MARK}\s+(?:\*\*)?|\*\*)(?:(?:at|for|near)\s+(?=[^\W\d]))?", re.I)
 
 
 def _names_x(panel: Panel, name: str) -> bool:
@@ -274,7 +274,7 @@ def _digits_blank(text: str) -> str:
 
 
 # a clause led by a name and a colon, then a value ("K: ~0.035", "* **Ar:** 0.2")
-_NAME_LED = re.compile(r"\s*(?:[*\-•]\s+)?(?:\*\*)?[^\W\d][^:;,\d=≈~]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s*[~≈]?\s*"
+_NAME_LED = re.compile(rf"\s*(?:{MARK}\s+)?(?:\*\*)?[^\W\d][^:;,\d=≈~]{{0,30}}(?:\*\*)?\s*:(?:\*\*)?\s*[~≈]?\s*"
                        r"[-−]?\d")
 _WHERE = re.compile(r"\s*where\b", re.I)
 # "from ~0.1 s at 100 samples to ~450 s at 10000": a value after "from", "to" or "between" is one end of a course

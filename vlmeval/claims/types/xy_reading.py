@@ -15,7 +15,7 @@ from typing import Literal
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
-from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, NUM, PEAK_WORDS, READING, READING_OPENS,
+from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, MARK, NUM, PEAK_WORDS, READING, READING_OPENS,
                                         decimals_of, figure_series_names, hedged_before, listed_readings, number_of,
                                         scope_line, scope_panel, series_in_scope)
 from vlmeval.claims.text import norm
@@ -112,7 +112,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if row is None:
             continue
         for x, y in ([(m.span("x"), m.span("y"))] if m else pairs):
-            claim = reading_claim(doc, line, panel, row, x, y, x_hedged=scoped and approximate_scope(scope))
+            claim = reading_claim(doc, line, panel, row, x, y, approximate=scoped and approximate_scope(scope))
             if claim is not None:
                 claim.panel_text = panel.title if by_label else None  # named by a listed label: not left open
                 out.append(claim)
@@ -128,8 +128,8 @@ _APPROXIMATE_LEAD = re.compile(r"\bapprox(?:imately\b|imate\b|\.)(?!\s*[~≈]?\s
 
 
 def approximate_scope(scope: Line | None) -> bool:
-    """Whether the lead-in of a run of readings calls them approximate: their places too, not only their values ("x =
-    960" under it is read as "x ≈ 960", a local trough read off the drawing near there)."""
+    """Whether the lead-in of a run of readings calls them approximate: their places and their values ("x = 960: 0.062"
+    under it is read as "x ≈ 960: ~0.062", a local trough read off the drawing near there)."""
     return scope is not None and _APPROXIMATE_LEAD.search(scope.text) is not None
 
 
@@ -150,7 +150,7 @@ def _before_remark(text: str) -> re.Match | None:
 
 # "* K = 0.80: particle ≈ 0.050, spatial ≈ 0.052.", "* K ≈ 0.93: both ≈ 0.008 (the minimum).": several series
 # read at one x, each named before its value ("both": the panel's two series)
-_AT_X = re.compile(rf"^\s*[*\-•]\s+[^\d:~≈=*]{{1,24}}?\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})\s*:\s*")
+_AT_X = re.compile(rf"^\s*{MARK}\s+[^\d:~≈=*]{{1,24}}?\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})\s*:\s*")
 _SERIES_ITEM = re.compile(rf"(?P<name>[^\W\d][^\W\d]*(?: [^\W\d]+){{0,2}})\s*(?:=\s*)?(?P<yh>{HEDGE})?(?P<y>{NUM})"
                           r"(?:\s*\([^()\d]*\))?")
 _ITEM_GAP = re.compile(r"\s*,\s*(?:and\s+)?")
@@ -206,7 +206,7 @@ def _trend_after(line: Line, m: re.Match, reading: Claim) -> Claim:
 
 
 # "* Light orange: ~0.28 at V/J = -2, ~0.05 at -1, 0 at 0.": one series' values at several x
-_HEAD = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?[^\d:*]{1,40}(?:\*\*)?:(?:\*\*)?\s*")
+_HEAD = re.compile(rf"^\s*{MARK}\s+(?:\*\*)?[^\d:*]{{1,40}}(?:\*\*)?:(?:\*\*)?\s*")
 # the y may carry a short unit ("~130 K at τ ≈ 0.016", "~2 eV at"): letters, at most three, that are no word
 PAIR = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*(?!(?:and|the|but|for|now|is|at|or|to|in|on|of|by)\b)"
                   r"(?:%|[^\W\d_]{1,3})(?![\w]))?\s+at\s+(?:[^\d,;=≈~]{1,20}?\s*(?:=|≈|~)\s*)?"
@@ -253,9 +253,9 @@ def _x_name(label: str) -> str | None:
 
 
 def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[int, int], y: tuple[int, int],
-                  shared: bool = False, x_hedged: bool = False) -> Claim | None:
+                  shared: bool = False, approximate: bool = False) -> Claim | None:
     """The value claim of one reading; ``shared``: the same words read a second series ("both ≈ 0.008");
-    ``x_hedged``: its x is approximate though written bare (its lead-in says so: ``approximate_scope``)."""
+    ``approximate``: its x and value are approximate though written bare (its lead-in says so: ``approximate_scope``)."""
     fig, text = doc.figure, line.text
     x_text, y_text = text[x[0]:x[1]], text[y[0]:y[1]]
     if chart_kind(fig.kind).bars and not _is_column(panel, number_of(x_text)) and \
@@ -266,11 +266,11 @@ def reading_claim(doc: Document, line: Line, panel: Panel, row: int, x: tuple[in
     if doc.inside_name(line.start + y[0], line.start + y[1]):
         return None  # "res 1/8 at z = 0.5": the 8 is the series' name, no reading
     start, end = line.start + min(x[0], y[0]), line.start + max(x[1], y[1])
-    payload = XYReading(number_of(x_text), number_of(y_text), x_hedged or hedged_before(text, x[0]),
+    payload = XYReading(number_of(x_text), number_of(y_text), approximate or hedged_before(text, x[0]),
                         decimals_of(y_text), str(panel.data.rows[row]), marked_extreme(text, y[1], y[0]), decimals_of(x_text))
     doc.take(start, end)
     return Claim("value", start, end, stated=payload.y, panel=panel.title, row=panel.data.rows[row],
-                 column=payload.x, hedge="approx" if hedged_before(text, y[0]) else None,
+                 column=payload.x, hedge="approx" if approximate or hedged_before(text, y[0]) else None,
                  decimals=payload.decimals, source="xy reading", payload=payload)
 
 

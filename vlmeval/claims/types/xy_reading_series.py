@@ -15,14 +15,14 @@ import re
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import legend_look
 from vlmeval.claims.types.xy_reading import XYReading, marked_extreme
-from vlmeval.claims.xy_readings import (HEDGE, NUM, decimals_of, figure_series_names, hedged_before, number_of,
+from vlmeval.claims.xy_readings import (HEDGE, MARK, NUM, decimals_of, figure_series_names, hedged_before, number_of,
                                         scope_line, scope_panel, series_in_scope)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 
 # "- K = 0.80: ", "* N = 32: ", "* β ≈ 0.10 K⁻¹: ": the x the bullet reads at
-_HEAD = re.compile(rf"^\s*[*\-•]\s+(?:(?:[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?:{HEDGE})?"
+_HEAD = re.compile(rf"^\s*{MARK}\s+(?:(?:[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?:{HEDGE})?"
                    rf"(?P<x>{NUM})(?:\s+[^\W\d][^\d:,;()=≈~]{{0,10}})?\s*:\s*")
 # "particle ≈ 0.050", "method A ~0.71", "spatial: 0.052 (the higher)": one series' name and its value there
 _ITEM = re.compile(rf"(?P<name>[^\W\d][^\s:;,≈~=()]{{0,15}}(?:\s+[^\s:;,≈~=()]{{1,15}}){{0,3}}?(?:\s*\([^()\d]{{1,30}}\))?)"
