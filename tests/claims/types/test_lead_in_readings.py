@@ -4,25 +4,12 @@ readings approximate makes their x approximate too (a trough read off the drawin
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
+from figure_builders import dashed_trace
 from vlmeval.scoring.scorecard import evaluate_text
-
-# a dashed line with a trough of 20 at x = 944 and a peak of 44 at x = 1000, drawn over x 0..1500
-_XS = [0.0, 900.0, 930.0, 944.0, 958.0, 970.0, 1000.0, 1040.0, 1500.0]
-_DASHED = [30.0, 29.0, 24.0, 20.0, 30.0, 34.0, 44.0, 32.0, 30.0]
-
-
-def _fig() -> Figure:
-    table = Table(rows=["black line", "orange dashed line"], columns=_XS, values=[[0.0] * len(_XS), _DASHED],
-                  styles=[SeriesStyle(color="black", line="solid"), SeriesStyle(color="orange", line="dashed")])
-    panel = Panel(title="main", x=Axis(label=None, range=(0.0, 1500.0)), y=Axis(label=None, range=(-20.0, 100.0)),
-                  data=table, values_read="geometry")
-    return Figure(id="trace", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
-
 
 def _values(text: str) -> list[tuple[str, str]]:
     full = "### Detailed Analysis\n" + text
-    return [(c.verdict, full[c.start:c.end]) for c in evaluate_text(_fig(), full).claims if c.kind == "value"]
+    return [(c.verdict, full[c.start:c.end]) for c in evaluate_text(dashed_trace(), full).claims if c.kind == "value"]
 
 
 def test_a_bracketed_remark_after_the_first_reading_does_not_end_the_run():
