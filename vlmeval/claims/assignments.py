@@ -89,6 +89,28 @@ def is_x_coordinate(text: str, start: int, figure) -> bool:
     return m is not None and m["sym"].lower() in _x_symbols(figure)
 
 
+def _y_symbols(figure) -> set[str]:
+    """The value axes' symbols, lower case, as ``_x_symbols`` reads the x axes'."""
+    return {label for panel in figure.panels
+            if (label := re.split(r"\s*[\[(]", (panel.y.label or "").strip(), maxsplit=1)[0].strip().lower())}
+
+
+# symbols that name a statistic of the values, not a parameter: "max = 0.93" states a value
+# ("x = 75" and "y = 3" are the axes' own letters)
+_STATISTICS = frozenset({"max", "min", "maximum", "minimum", "peak", "mean", "median", "value", "avg", "average",
+                         "x", "y"})
+
+
+def is_condition(text: str, start: int, figure) -> bool:
+    """Whether the number at ``start`` is set with "=" to a symbol that is neither axis's nor a statistic's ("the
+    weakest interaction, U/t = 0.50, is highest", "(N = 64 lowest)"): it names a series or a run, not a value."""
+    m = _assignment_at(text, start)
+    if m is None or "=" not in text[m.end("sym"):m.start("num")]:
+        return False
+    sym = m["sym"].lower()
+    return sym not in _STATISTICS and sym not in _x_symbols(figure) and sym not in _y_symbols(figure)
+
+
 def _unit(label: str | None) -> str:
     """The unit an axis label writes in brackets at its end ("r [Å]" -> "å", "Energy (K)" -> "k"), lower case."""
     m = re.search(r"[\[(]\s*([^\[\]()]{1,8}?)\s*[\])]\s*$", (label or "").strip())

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
 from vlmeval.claims import Claim, Document
-from vlmeval.claims.assignments import counts_x, in_x_unit, is_parameter, is_x_coordinate
+from vlmeval.claims.assignments import counts_x, in_x_unit, is_condition, is_parameter, is_x_coordinate
 from vlmeval.claims.cues import cues_of, sentences_holding
 from vlmeval.claims.described_keys import subject_series
 from vlmeval.claims.extreme_subjects import quantity_sentence, value_labels
@@ -117,7 +117,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
                                                          or is_age(text, n.end) or in_name(text, n.start, n.end, names)
                                                          or _MULTIPLIER.match(text, n.end))]
     if doc.figure is not None and ("=" in sentence or "≈" in sentence):
-        free = [n for n in free if not is_parameter(text, n.start, doc.figure)]  # "**R = 5.0 Å:** ... peaked"
+        free = [n for n in free if not is_parameter(text, n.start, doc.figure)  # "**R = 5.0 Å:** ... peaked"
+                and not is_condition(text, n.start, doc.figure)]  # "U/t = 0.50 is always highest": which run
         placed = [n for n in free if is_x_coordinate(text, n.start, doc.figure)]  # "from zero at r ≈ 7 Å, through peaks"
         free = free if len(placed) < len(free) else []  # with a value beside it, several numbers: no claim below
     if doc.figure is not None and any(in_x_unit(text, n.end, doc.figure) or counts_x(text, n.end, doc.figure)

@@ -13,6 +13,7 @@ from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.near_words import folded
 from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
 from vlmeval.claims.types.range_axis import end_ticks_extent, past_ticks
+from vlmeval.claims.types.range_places import clause_before, part_of_values, places_not_values
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
@@ -213,6 +214,29 @@ def _sampled_span(panel: Panel, ctx: VerifyContext, tol: float, claim: Claim) ->
 
 
 def verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
+    outcome = _verify_range(claim, ctx)
+    if outcome.verdict != "contradicted" or (claim.target or "values") != "values":
+        return outcome
+    return _not_of_the_values(claim, ctx, outcome) or outcome
+
+
+def _not_of_the_values(claim: Claim, ctx: VerifyContext, outcome: Outcome) -> Outcome | None:
+    """A range of values ruled out by the values, which may be no range of them: a window of x, the span of the
+    series' names, or a part of the values the sentence picks out (``claims.types.range_places``)."""
+    values = outcome.expected if isinstance(outcome.expected, list) and len(outcome.expected) == 2 else None
+    values = tuple(values) if values is not None and all(isinstance(v, (int, float)) for v in values) else None
+    tol = tolerance(claim.decimals, None, claim.hedge)
+    if values is not None and claim.hedge == "approx":
+        tol = max(tol, APPROX_RANGE_FRACTION * (values[1] - values[0]))
+    why = places_not_values(claim.stated, claim_panels(claim, ctx), values, tol)
+    if why is not None:
+        return unverifiable(why)
+    if values is not None and part_of_values(clause_before(ctx.text, claim.start), claim.stated, values, tol):
+        return unverifiable("the sentence speaks of a part of the values; the record does not single it out")
+    return None
+
+
+def _verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
     target = claim.target or "values"
     if target in ("values", "row", "column") and (partial := _partial_values_range(claim, ctx)) is not None:
         return partial
