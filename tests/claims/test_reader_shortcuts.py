@@ -71,8 +71,10 @@ from figure_texts import figure_texts  # noqa: E402
 from vlmeval.claims import text as claims_text  # noqa: E402
 from vlmeval.claims.document import _X_AXIS, x_axis_may  # noqa: E402
 
-# the sentence-end pattern as it was: a look-ahead first, so tried at every position of the text
-_PLAIN_SENTENCE_END = re.compile(r"(?=[ \t\n])(?:(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|\n+)")
+# the sentence-end pattern as it was: a look-ahead first, so tried at every position of the text; "et al." ends no
+# sentence before a year ("Luger et al. (2017)")
+_PLAIN_SENTENCE_END = re.compile(r"(?=[ \t\n])(?:(?<=[.!?])(?<! et al\.)[ \t]+(?=[A-Z*#(\[\"'`0-9])"
+                                 r"|(?<= et al\.)[ \t]+(?=[A-Z*#\[\"'`])|\n+)")
 _PIECES = (".", "!", " ", "\t", "\n", "A", "a", "0", "*", "?", "x-axis", "Column", "ſ", "  ")
 
 
@@ -94,12 +96,20 @@ def _ends(pattern, text):
 def test_sentences_split_where_the_plain_pattern_ends_them(corpus):
     texts = [*corpus, *_small_texts(4), "Done. Next", "Done.\t \tNext", "a. b", "e.g. 3 items", ".\n\n\nA", " .A",
              # white space ``str.strip`` takes that is neither a space, a tab nor a newline, at a sentence's edges
-             "\u00a0Done.\u00a0 Next\x1c", "A.\u2009B. C\x1c\n\x1cD", "\u3000X. \x0bY.\x0c"]
+             "\u00a0Done.\u00a0 Next\x1c", "A.\u2009B. C\x1c\n\x1cD", "\u3000X. \x0bY.\x0c",
+             "as found by Luger et al. (2017), a chain. Smith et al. 2019 agree. Jones et al. They differ.",
+             "et al. (2017) begins. Cf. Roe et al.\n(2001)"]
     for text in texts:
         assert claims_text.sentence_spans(text) == _plain_sentence_spans(text), text
     for text in texts[:50]:  # and every tail of a text, as a reader of a line asks
         for pos in range(len(text) + 1):
             assert claims_text.sentence_spans(text[pos:]) == _plain_sentence_spans(text[pos:])
+
+
+def test_a_citation_ends_no_sentence():
+    text = "The chain librates, as found by Luger et al. (2017), in every run. Roe et al. disagree."
+    assert [text[a:b] for a, b in claims_text.sentence_spans(text)] == [
+        "The chain librates, as found by Luger et al. (2017), in every run.", "Roe et al. disagree."]
 
 
 def _plain_sentence_spans(text):

@@ -45,7 +45,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
                                   curve_through, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
-                                  legend_items, magnitude_stated, marker_count, marker_set_trend, outside_source,
+                                  legend_items, magnitude_stated, marker_count, marker_set_trend, outside_facts, outside_source,
                                   place_readings, printed_text, ticks_bullets, trend_phases, xy_every_extreme,
                                   xy_point_pairs, xy_point_tuples)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
@@ -121,6 +121,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     ungrounded.ENTRY,
     printed_text.ENTRY,  # "As labelled in the figure, the lines mark ...": words the figure does not print
     outside_source.ENTRY,  # "the simulator of the paper", "Ref. [12]", "Roeder (1990)": what only the source can tell
+    outside_facts.ENTRY,  # "timings measured on an Intel Core i7", "as expected for a Luttinger liquid": named, unprinted
     unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
     place_readings.ENTRY,  # last, on the numbers no reader took: "at V/J = -0.4 it is near 0.0047", any wording
     course_ends.ENTRY,  # "rises from ~0.004 to ~0.033": a course said with no place, read at the series' two ends

@@ -314,6 +314,9 @@ def hedge_of(text: str) -> str | None:
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])[ \t]+(?=[A-Z*#(\[\"'`0-9])|(?<=\n)\n*)")
 
 
+_CITED_YEAR = frozenset("(0123456789")  # what follows "et al." in a citation: "(2017)", "2017"
+
+
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
     append = spans.append
@@ -321,6 +324,8 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         end = m.start()
         if text[end] != "\n":
             end += 1  # after the mark
+            if text[end - 2] == "l" and text.endswith(" et al.", 0, end) and text[m.end()] in _CITED_YEAR:
+                continue  # "as found by Luger et al. (2017), which ...": a citation, not a sentence's end
         # most sentences neither start nor end with white space: nothing to strip, no copy of the sentence made
         if start < end and not text[start].isspace() and not text[end - 1].isspace():
             append((start, end))

@@ -31,7 +31,7 @@ _SOURCE = re.compile(
     r"|\b(?P<cite>[A-Z][a-zà-ÿ]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][a-zà-ÿ]+)?,?\s+\((?:19|20)\d\d[a-z]?\))"
     r"|\b(?P<machine>\d+\s?[GT]B\s+(?:of\s+)?(?:RAM|memory|machine|GPU|node|workstation|laptop))\b")
 # An interpretation, not a statement of fact: the labelled sets call such sentences uncheckable.
-_HEDGE = re.compile(rf"\b(?:{HEDGE_WORDS}|consistent\s+with|typical(?:ly)?|appears?|hint(?:s|ing)?|would|if)\b",
+HEDGE_RE = re.compile(rf"\b(?:{HEDGE_WORDS}|consistent\s+with|typical(?:ly)?|appears?|hint(?:s|ing)?|would|if)\b",
                     re.I)
 # Every cue holds one of these (substring tests, far cheaper than a regular expression over the whole text).
 _MARKS = ("aper", "tudy", "rticle", "uthor", "Ref", "[", "(19", "(20", "GB", "TB")
@@ -53,7 +53,7 @@ def source_cue(sentence: str) -> tuple[str, str] | None:
     the sentence is hedged."""
     unquoted = _QUOTED.sub(lambda m: " " * len(m.group()), sentence) if '"' in sentence or "“" in sentence else sentence
     m = _SOURCE.search(unquoted)
-    if m is None or _HEDGE.search(sentence):
+    if m is None or HEDGE_RE.search(sentence):
         return None
     return m.group(), m.lastgroup
 
