@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from vlmeval.groundtruth.pdf.errorhandles import error_bar_keys
 from vlmeval.groundtruth.pdf.markers import without_glyphs
 from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Shape, Run, color_key
 
@@ -38,7 +37,6 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
     paths = without_glyphs(page, page.paths)  # a letter drawn as an outline is no swatch (mathtext's θ)
     legend_boxes = [p.bbox for p in page.paths if len(p.pts) > 4 and (p.fill is not None or p.closed)
                     and p.bbox.w > 20 and p.bbox.h > 8 and _boxlike(p)] + [b for b in small_boxes if b.w > 20 and b.h > 8]
-    keys = error_bar_keys(page.runs, [p for p in paths if is_marker(p)], paths)
     for run in page.runs:
         if run.angle != 0 or not run.text.strip() or PANEL_LETTER.match(run.text.strip()):
             continue  # '(a)' beside a legend is the panel's letter, never a series
@@ -55,10 +53,6 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             if found:
                 boxed.append((holder, found))
             continue
-        handle = keys.get(id(run))
-        if handle is not None and [f for f in frames if f.contains(handle.bbox.cx, handle.bbox.cy)] == in_frame:
-            entries.append(Entry(run.text, run, "marker", handle.fill or handle.stroke, marker_shape(handle), handle))
-            continue  # an error-bar series' key, wherever it is set (errorhandles.py)
         best = _best_swatch(run, small_boxes, paths, shortest=SHORT_HANDLE if in_frame else LINE_SAMPLE)
         if best is None:
             continue

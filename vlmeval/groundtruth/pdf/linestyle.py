@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
-from vlmeval.groundtruth.pdf.markers import vertices
-from vlmeval.groundtruth.pdf.primitives import Page, Shape, color_key
+from vlmeval.groundtruth.pdf.legend import Entry, marker_shape, series_for
+from vlmeval.groundtruth.pdf.primitives import Shape, color_key
 
 
 def line_groups(paths: list[Shape]) -> list[list[Shape]]:
@@ -47,22 +46,6 @@ def _entry_marker(e: Entry, marks: list[Shape]) -> int | None:
     box = e.swatch.bbox if isinstance(e.swatch, Shape) else e.swatch
     on = [m for m in marks if abs(m.bbox.cx - box.cx) < 1 and abs(m.bbox.cy - box.cy) < 1]
     return marker_shape(on[0]) if len(on) == 1 else None
-
-
-MARKED = 3  # vertices carrying a marker: a reference line has two ends and no marker on either
-
-
-def marked_level(page: Page, p: Shape) -> bool:
-    """A straight line across the frame that carries a marker centred on most of its vertices, ``MARKED`` at least: a
-    series of constant value drawn through its data points (a parameter whose observable stays at 0), no reference
-    line (axhline). Read as one, the series was declared unread and its legend entry left without a series. A flat
-    fit drawn through many points of its own past a few markers stays what it was."""
-    points = vertices(p)
-    if len(points) < MARKED:
-        return False
-    marks = [m for m in page.paths if m is not p and is_marker(m) and abs(m.bbox.cy - p.bbox.cy) < 1]
-    on = sum(1 for x, y in points if any(abs(m.bbox.cx - x) < 1 and abs(m.bbox.cy - y) < 1 for m in marks))
-    return on >= MARKED and 2 * on >= len(points)
 
 
 def marked(p: Shape, marks: list[Shape]) -> list[Shape]:

@@ -10,7 +10,6 @@ from vlmeval.groundtruth.pdf.axes import Frame, candidate_boxes, read_axis, tick
 from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
 from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
-from vlmeval.groundtruth.pdf.linestyle import marked_level
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
 from vlmeval.groundtruth.pdf.names import colour_name, describe, line_style
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
@@ -97,7 +96,7 @@ def _reference_lines(page: Page, frame: Frame) -> list[UnreadPart]:
         b = p.bbox
         if p.fill is not None or p.stroke is None or not b.inside(f, 1):
             continue
-        if b.h < 0.3 and b.w > 0.8 * f.w and f.top + 1 < b.top < f.bottom - 1 and not marked_level(page, p):
+        if b.h < 0.3 and b.w > 0.8 * f.w and f.top + 1 < b.top < f.bottom - 1:
             found.setdefault(("y", color_key(p.stroke), p.dash), []).append((b.top, p))
         elif b.w < 0.3 and b.h > 0.8 * f.h and f.x0 + 1 < b.x0 < f.x1 - 1:
             found.setdefault(("x", color_key(p.stroke), p.dash), []).append((b.x0, p))

@@ -12,7 +12,7 @@ from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
 from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_anchor, marker_point, polygon_edge,
                                               without_arrowheads, without_glyphs)
-from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked, marked_level
+from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
 from vlmeval.groundtruth.pdf.steps import is_step, step_levels
@@ -183,7 +183,7 @@ def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
         on_edge = (b.w < 0.3 and (abs(b.x0 - f.x0) < 1 or abs(b.x0 - f.x1) < 1)) or (
             b.h < 0.3 and (abs(b.top - f.top) < 1 or abs(b.top - f.bottom) < 1))
         tick = len(p.pts) == 2 and max(b.w, b.h) < 12
-        if (straight_h and not marked_level(page, p)) or straight_v or on_edge or tick or is_marker(p):
+        if straight_h or straight_v or on_edge or tick or is_marker(p):
             continue
         if b.w < 0.3 or fraction_bar(page, p) or arrow_shaft(page, p) or polygon_edge(page, p):
             continue  # a vertical path (an error bar, an arrow's shaft) or a fraction's bar in text: no series
