@@ -111,14 +111,14 @@ def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> s
         if len({e.name for e in by_marker}) == 1:
             return by_marker[0].name
         if len(by_marker) > 1:
-            return _by_size(by_marker, group, marks, shape)
+            return _by_marker_look(by_marker, group, marks, shape)
     return None
 
 
 SIZE = 0.15  # of the marker's size: a key's marker and its series' markers are drawn alike (markerscale 1)
 
 
-def _by_size(entries: list[Entry], group: list[Shape], marks: list[Shape], shape: int) -> str | None:
+def _by_marker_look(entries: list[Entry], group: list[Shape], marks: list[Shape], shape: int) -> str | None:
     """Of keys alike in colour, dash and marker shape, the one whose marker looks like the group's markers: their
     size (series told apart by marker size only: large and small squares) and whether it is filled or open (a
     filled and an open circle); None unless exactly one does."""
