@@ -50,6 +50,38 @@ def _share_heatmap_rows(page: Page, row: list[Frame]) -> None:
                 f.y = own
 
 
+def share_categories(page: Page, frames: list[Frame]) -> None:
+    """After the legend's texts have left the axes (legendticks.py: a key set left of a panel lent it its entry as a
+    lone 'category'): each row of bar charts shares its categories (_share_categories)."""
+    for row in _rows(frames):
+        if not any(is_heatmap(page, f) for f in row):
+            _share_categories(page, row)
+
+
+def _share_categories(page: Page, row: list[Frame]) -> None:
+    """A row of horizontal bar charts over one set of categories (sharey) names them once, left of the first: a frame
+    of the row with no y tick labels at all takes the category ticks of the frame to its left where its own bars
+    stand at them (a bar, or a group's edge, at every category's height), as a heatmap row does its rows above."""
+    donor = None
+    for f in row:
+        if f.y.ticks:
+            donor = f if len(f.y.ticks) >= 2 and f.y.mapping is None and _bars_at(page, f, f.y.positions) else None
+        elif donor is not None and f.x.mapping is not None and _bars_at(page, f, donor.y.positions):
+            f.y = replace(donor.y, ticks=list(donor.y.ticks), positions=list(donor.y.positions), label=None,
+                          second_lines=[], label_parts=[], offset=[])
+
+
+_BARRED = 0.8  # of the categories: a bar of the frame at this share of them at least (a zero bar draws nothing)
+
+
+def _bars_at(page: Page, f: Frame, positions: list[float]) -> bool:
+    """Filled horizontal bars inside the frame reach every category's height (to a point), most categories having one."""
+    bars = [b for b in page.boxes if b.fill is not None and b.inside(f.box, 1) and b.w < 0.99 * f.box.w
+            and b.h < 0.99 * f.box.h]
+    hit = sum(1 for p in positions if any(b.top - 1 <= p <= b.bottom + 1 for b in bars))
+    return len(positions) >= 2 and hit >= _BARRED * len(positions)
+
+
 def _rows(frames: list[Frame]) -> list[list[Frame]]:
     rows: list[list[Frame]] = []
     for f in sorted(frames, key=lambda f: (round(f.box.top), f.box.x0)):

@@ -110,4 +110,32 @@ def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> s
         by_marker = [e for e in (dashed or same) if _entry_marker(e, marks) == shape]
         if len({e.name for e in by_marker}) == 1:
             return by_marker[0].name
+        if len(by_marker) > 1:
+            return _by_marker_look(by_marker, group, marks, shape)
     return None
+
+
+SIZE = 0.15  # of the marker's size: a key's marker and its series' markers are drawn alike (markerscale 1)
+
+
+def _by_marker_look(entries: list[Entry], group: list[Shape], marks: list[Shape], shape: int) -> str | None:
+    """Of keys alike in colour, dash and marker shape, the one whose marker looks like the group's markers: their
+    size (series told apart by marker size only: large and small squares) and whether it is filled or open (a
+    filled and an open circle); None unless exactly one does."""
+    on = [m for p in group for m in marked(p, marks) if marker_shape(m) == shape]
+    if not on:
+        return None
+    sizes = sorted(max(m.bbox.w, m.bbox.h) for m in on)
+    size, filled = sizes[len(sizes) // 2], 2 * sum(m.fill is not None for m in on) > len(on)
+    fits = {e.name for e in entries if (m := _key_marker(e, marks)) is not None and (m.fill is not None) == filled
+            and abs(max(m.bbox.w, m.bbox.h) - size) <= SIZE * size}
+    return fits.pop() if len(fits) == 1 else None
+
+
+def _key_marker(e: Entry, marks: list[Shape]) -> Shape | None:
+    """The marker an entry's key shows: its swatch, or the one marker centred on its line swatch."""
+    if e.kind == "marker" and isinstance(e.swatch, Shape):
+        return e.swatch
+    box = e.swatch.bbox if isinstance(e.swatch, Shape) else e.swatch
+    on = [m for m in marks if abs(m.bbox.cx - box.cx) < 1 and abs(m.bbox.cy - box.cy) < 1]
+    return on[0] if len(on) == 1 else None

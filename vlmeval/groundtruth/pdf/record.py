@@ -12,7 +12,7 @@ from vlmeval.groundtruth.pdf.curves import drawn_curves
 from vlmeval.groundtruth.pdf.decimate import decimate
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
-from vlmeval.groundtruth.pdf.facets import share_facet_axes
+from vlmeval.groundtruth.pdf.facets import share_categories, share_facet_axes
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
 from vlmeval.groundtruth.pdf.legendticks import frames_and_entries
 from vlmeval.groundtruth.pdf.markers import join_stroked_crosses
@@ -60,6 +60,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
                              "or give the data as CSV, see docs/ground-truth.md)")
     image = render_page(path, page.index)
     frames, entries = frames_and_entries(page, frames)  # a legend's texts are no tick labels
+    share_categories(page, frames)  # a row of bar charts names its categories once
     skip = {id(e.swatch) for e in entries}
     taken = {id(r) for e in entries for r in (e.run, *e.parts)}
     for f in frames:  # a legend placed under the plot is no x-axis label
