@@ -122,7 +122,12 @@ def reads_at_x(text: str) -> bool:
     if "**" in text:
         text = _BOLD_X.sub(r"\g<mark>\g<x>:", text, count=1)
     return READING.match(text) is not None or READING.match(_X_SPAN.sub("", text, count=1)) is not None \
-        or listed_readings(text) is not None or READING_OPENS.match(text) is not None
+        or listed_readings(text) is not None or READING_OPENS.match(text) is not None \
+        or READING.match(_Y_NAMED.sub(r"\g<colon>", text, count=1)) is not None
+
+
+# "- U/J = 3.10: ζ ≈ 1.0078": a reading's value led by one name (the y axis'), read as "- U/J = 3.10: ≈ 1.0078"
+_Y_NAMED = re.compile(rf"(?P<colon>:\s*)[^\W\d][^\s:~≈=,;]{{0,15}}\s*=?\s*(?=(?:{HEDGE})?[-−–]?\d)")
 
 
 # "- **k/n ≈ 0.3:** ", "- **At T = 10 K:** ": a bullet's x in bold (a preposition before it), read as "- T = 10 K: "

@@ -42,7 +42,9 @@ def test_the_series_is_the_one_its_own_clause_names_when_the_sentence_names_two(
 def test_nothing_is_read_where_the_extreme_is_not_one_series_own():
     assert _extremes("### Key Observations\n* The loss is lowest (~0.3) near 3.\n") == []  # two series, none named
     assert _extremes("### Key Observations\n* The train loss has a local maximum (~0.5) at x = 3.\n") == []
-    assert _extremes("### Key Observations\n* The lowest value in the figure, ~0.3, is at x = 3.\n") == []
+    figure_wide = evaluate_text(_fig(), "### Key Observations\n* The lowest value in the figure, ~0.3, is at x = 3.\n")
+    # the figure's own extreme (claims.types.extremum), no series' extreme
+    assert [(c.row, c.verdict) for c in figure_wide.claims if c.kind == "extremum"] == [(None, "supported")]
     span = _extremes("### Key Observations\n* The train loss is lowest (~0.4) near x = 2-3.\n")
     assert [s for s, _ in span if "near" in s] == []  # a span of x: no place (the value alone is another reader's)
     assert _extremes("### Key Observations\n* The train loss is second lowest (~0.5) at x = 3.\n") == []

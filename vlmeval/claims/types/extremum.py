@@ -26,6 +26,7 @@ from vlmeval.claims.trend_words import (BEST_WORDS, HIGHEST_WORDS, LARGEST_WORDS
 from vlmeval.claims.types.extremum_point import PointExtreme, extract_point_extremes, verify_point_extreme
 from vlmeval.claims.types.value import cells_from_places, drop_ranges as _drop_ranges
 from vlmeval.claims.types.value_check import reading_tolerance
+from vlmeval.claims.xy_readings import reads_at_x
 from vlmeval.claims.years import figure_names, in_name, is_age, is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.schema import Panel, numeric_keys
@@ -52,6 +53,9 @@ _HIGH_WORDS = (*HIGHEST_WORDS, *PEAK_FORMS, "peaked", *BEST_WORDS)
 _LOW_WORDS = (*LOWEST_WORDS, *WORST_WORDS)
 _EXTREMUM = keyword_re(rf"\b({'|'.join(_HIGH_WORDS + _LOW_WORDS)})\b", "".join({w[0] for w in _HIGH_WORDS + _LOW_WORDS}))
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
+# "the second peak", "a local minimum", "their minimum", "the lowest branch": an extreme of a part or of one series
+_LOCAL = re.compile(r"\b(?:local|first|second|third|right-hand|left-hand|its|their|peaks?|dips?|troughs?|branch|"
+                    r"near|around)\b", re.I)
 _PART = re.compile(r"\s+(?:off-|non-)?diagonal\b|\b(?:on|off|along)\s+the\s+diagonal\b", re.I)
 
 
@@ -120,7 +124,11 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
         free = [n for n in free if not is_parameter(text, n.start, doc.figure)  # "**R = 5.0 Å:** ... peaked"
                 and not is_condition(text, n.start, doc.figure)]  # "U/t = 0.50 is always highest": which run
         placed = [n for n in free if is_x_coordinate(text, n.start, doc.figure)]  # "from zero at r ≈ 7 Å, through peaks"
-        free = free if len(placed) < len(free) else []  # with a value beside it, several numbers: no claim below
+        # the chart's extreme with its x said beside it ("the highest value in the figure is about 1.2 (Alpha,
+        # n = 1000)"): the x is its place, not a value; elsewhere several numbers give no claim below
+        keep = [n for n in free if n not in placed] if not (_LOCAL.search(sentence) or reads_at_x(line.text)) else free
+        keep = keep if len(keep) == 1 and keep[0].start > m.end() else free  # the extreme named, then its value
+        free = keep if len(placed) < len(free) else []
     if doc.figure is not None and any(in_x_unit(text, n.end, doc.figure) or counts_x(text, n.end, doc.figure)
                                       or _only_a_place(doc.figure, text, m.end(), n) for n in free):
         free = []  # "moves by 2.5 Å", "~0.02 at 15.8 Å (peak)" on an x axis in Å, "from 500 samples on": a position

@@ -14,6 +14,7 @@ from typing import Literal
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
+from vlmeval.claims.types.value_points import names_axis
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
 from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, MARK, NUM, PEAK_WORDS, READING, READING_OPENS,
                                         decimals_of, figure_series_names, hedged_before, listed_readings, number_of,
@@ -185,6 +186,10 @@ def _series_at_x(doc: Document, i: int, line: Line) -> list[Claim]:
     rows = panel.data.rows
     if len(items) == 1 and items[0][0].lower() == "both":
         plan = [(r, items[0][1]) for r in range(len(rows))] if len(rows) == 2 else []
+    elif len(items) == 1 and names_axis(items[0][0], panel.y.label, "y"):
+        plan = [(_scope_series(doc, i, line, panel), items[0][1])]  # "* U/J = 3.10: ζ ≈ 1.0078": the y axis named
+        if plan[0][0] is None:
+            return []
     else:
         plan = [(series_in_scope(panel, [name]), y) for name, y in items]
         if len(plan) < 2 or any(r is None for r, _ in plan) or len({r for r, _ in plan}) < len(plan):
@@ -195,6 +200,13 @@ def _series_at_x(doc: Document, i: int, line: Line) -> list[Claim]:
         if claim is not None:
             out.append(claim)
     return out
+
+
+def _scope_series(doc: Document, i: int, line: Line, panel: Panel) -> int | None:
+    """The series a reading that names only the y axis is of: the panel's one series, or the one its scope names."""
+    scope = scope_line(doc, i)
+    return series_in_scope(panel, [described_look(doc, line.text)] + ([scope.text] if scope is not None else []),
+                           figure_series_names(doc.figure))
 
 
 def _trend_after(line: Line, m: re.Match, reading: Claim) -> Claim:
