@@ -282,15 +282,19 @@ _WHERE = re.compile(r"\s*where\b", re.I)
 _END_BEFORE = re.compile(rf"\b(?:from|to|between)\s+{HEDGE}?$", re.I)
 
 
+_LIST_MARK = re.compile(r"^\s*\(?\d{1,2}[.)]\s")  # "1. n = 100: ~0.2": the item's number, no value
+
+
 def _values(panel: Panel, text: str, a: int, b: int, places, others, lead) -> list[tuple[int, int]]:
     """The spans of the numbers of clause ``text[a:b]`` read as values: not a place, not given to another name,
     not one end of an interval, not a bound, not one of a list, not a bare number after "at" (an x as often as a
     value), followed by at most a short unit the y axis is in."""
     skip = set(places) | set(others) | ({lead} if lead else set())
+    mark = _LIST_MARK.match(text)
     out = []
     for m in _VALUE.finditer(text, a, b):
         y = m.span("y")
-        if y in skip or any(p[0] <= y[0] < p[1] for p in skip):
+        if y in skip or any(p[0] <= y[0] < p[1] for p in skip) or (mark is not None and y[1] <= mark.end()):
             continue
         if _SIGN_BEFORE.search(text, max(0, y[0] - 3), y[0]):
             continue
