@@ -44,7 +44,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
-                                  curve_through, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
+                                  curve_through, drawn_lines, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
                                   legend_items, magnitude_stated, marker_count, marker_set_trend, outside_facts, outside_source,
                                   place_readings, printed_text, ticks_bullets, trend_phases, xy_every_extreme,
                                   xy_point_pairs, xy_point_tuples)
@@ -109,6 +109,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     magnitude_stated.ENTRY,  # "roughly doubles from (b) (~0.12) to (c) (~0.25)": the factor against its two readings
     label.ENTRY,
     legend_items.ENTRY,  # "1. ROLR: crimson solid line", "| Legend | sockperf (light orange), ... |": one entry a line
+    drawn_lines.ENTRY,  # "a grey dashed horizontal line marks ρ = 0.25": a straight line the record may hold
     count.ENTRY,
     range_type.ENTRY,  # no extractor of its own (read by the axes and tables)
     trend.ENTRY,

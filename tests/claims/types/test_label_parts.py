@@ -68,3 +68,26 @@ def test_a_legend_the_record_may_not_know_of_is_not_called_invented():
     assert ("contradicted", "hallucination") not in _parts(_rainfall({"colorbar": False}), LEGEND)  # tag unknown
     text = [UnreadPart(kind="annotation", note="2 texts not read")]  # its text may be the legend's
     assert ("contradicted", "hallucination") not in _parts(_rainfall(NO_KEYS, unread=text), LEGEND)
+
+
+def _printed_map(tags: dict, printed: bool = True) -> Figure:
+    """A heatmap whose cells print their numbers, read as printed (or, ``printed`` false, through a colour scale)."""
+    table = Table(rows=["north", "south"], columns=["2019", "2020"], values=[[3.4, 5.1], [7.7, 9.6]])
+    panel = Panel(title="main panel", x=Axis(label="year", ticks=["2019", "2020"]),
+                  y=Axis(label="region", ticks=["north", "south"]), data=table, values_printed=printed,
+                  values_read="printed" if printed else "raster")
+    return Figure(id="yields", kind="heatmap", layout=Layout(rows=1, cols=1), panels=[panel], tags=tags)
+
+
+def test_a_colour_bar_beside_cells_read_as_printed_numbers_is_invented():
+    bar = "**Colour:** white for low values (~3.4) to navy for the highest (~9.6); a colour bar on the right runs from 3 to 10."
+    assert ("contradicted", "hallucination") in _parts(_printed_map(NO_KEYS), bar)
+    # its values read through a colour scale: a bar the reader did not tag may be there
+    assert ("contradicted", "hallucination") not in _parts(_printed_map(NO_KEYS, printed=False), bar)
+    assert ("contradicted", "hallucination") not in _parts(_printed_map({"colorbar": True}), bar)
+
+
+def test_the_colour_scale_of_printed_cells_is_their_shading_not_a_bar():
+    fig = _printed_map(NO_KEYS)
+    assert _parts(fig, "**Colour:** the colour scale runs from white (low) to navy (high).") == []
+    assert _parts(fig, "**Colour:** white to navy; no colour bar is drawn.") == []

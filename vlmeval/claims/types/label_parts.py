@@ -3,8 +3,9 @@ figure whose record says it draws none, scored as a ``label`` claim (target ``pa
 ``hallucination``.
 
 The absence is taken as certain only where nothing on the figure would need a colour bar: the record's reader saw
-none (``Figure.tags["colorbar"]`` false, as ``groundtruth.pdf.record`` sets it), the chart is no grid, no panel
-holds a colour bar, and every panel plots one series. A colour bar stated as absent ("without a colour bar", "the
+none (``Figure.tags["colorbar"]`` false, as ``groundtruth.pdf.record`` sets it), no panel holds a colour bar,
+and every panel plots one series or holds the numbers printed in its cells as its values (a heatmap read from its
+printed numbers: a reader that finds a colour bar reads the cells through it). A colour bar stated as absent ("without a colour bar", "the
 colour bar is omitted") is no claim.
 
 A legend stated as drawn ("* **Legend (upper left):** ...", "a legend in the upper right names the stars ...",
@@ -30,17 +31,26 @@ from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unve
 # "a colour bar on the far right", "the vertical colorbar": stated as drawn (with its article)
 _COLOURBAR = re.compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
                         r"(?:colou?r[- ]?bar|colou?r\s+scale|colou?r\s+key)\b", re.I)
+# on a map of many cells "the colour scale" is how the cells are shaded, not a drawn bar: only a bar is a part there
+_COLOURBAR_DRAWN = re.compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
+                              r"(?:colou?r[- ]?bar)\b", re.I)
 _NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|lacks?|lacking|instead\s+of|rather\s+than|nor)\b[^.;,]{0,20}$", re.I)
 _ABSENT_AFTER = re.compile(r"\s*(?:is|are|was)?\s*(?:absent|missing|omitted|not\s+(?:shown|drawn|present|visible|included))\b", re.I)
 
 
+def _needs_no_key(panel: Panel) -> bool:
+    """Whether a held panel's colours need no colour bar to be read: it plots one series, or its values are the
+    numbers printed in its cells (a reader that found no bar took them as printed, not through a bar)."""
+    return len(panel.data.rows) <= 1 or (panel.values_printed and panel.values_read == "printed")
+
+
 def colorbar_absent(fig: Figure) -> bool:
-    """Whether the figure surely draws no colour bar: its record says so, it is no grid, and nothing on it would
-    need one (one series a panel, no colour bar held)."""
-    if fig.tags.get("colorbar") is not False or chart_kind(fig.kind).grid:
+    """Whether the figure surely draws no colour bar: its record says so, and nothing on it would need one (one
+    series a panel, or cells whose printed numbers are the values; no colour bar held)."""
+    if fig.tags.get("colorbar") is not False:
         return False
     held = [p for p in fig.panels if p.data is not None]
-    return bool(held) and all(len(p.data.rows) <= 1 for p in held) and not any(p.colorbar is not None for p in fig.panels)
+    return bool(held) and all(_needs_no_key(p) for p in held) and not any(p.colorbar is not None for p in fig.panels)
 
 
 _GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
@@ -78,7 +88,8 @@ _NONE_AFTER = re.compile(r"[\W_]*(?:none|n/?a|no\b|not\b|absent|missing|there\s+
 
 def _stated(line_text: str, absent: set[str]) -> Iterable[tuple[int, int, str]]:
     """(start, end, part) of each colour bar or legend a line states as drawn, among the ``absent`` parts."""
-    found = [(m, "colorbar") for m in _COLOURBAR.finditer(line_text)] if "colorbar" in absent else []
+    bar = _COLOURBAR_DRAWN if "cells" in absent else _COLOURBAR
+    found = [(m, "colorbar") for m in bar.finditer(line_text)] if "colorbar" in absent else []
     if "legend" in absent and "egend" in line_text:
         lead = _LEGEND_LEAD.match(line_text)
         if lead is not None and not _NONE_AFTER.match(line_text, lead.end()) and not _NEGATED_BEFORE.search(
@@ -102,6 +113,8 @@ def extract_parts(doc: Document, payload: Callable[[str], object]) -> Iterable[C
     absent = {part for part, test, _ in _PARTS if test(doc.figure)}
     if not absent:
         return
+    if "colorbar" in absent and any(p.data is not None and len(p.data.rows) > 1 for p in doc.figure.panels):
+        absent.add("cells")  # a panel of printed cells: its colour scale is its shading
     for line in doc.lines:
         if line.heading:
             continue
