@@ -35,6 +35,13 @@ def lowered(text: str) -> str | None:
     return text.lower() if text.isascii() else folded(text)
 
 
+def read_by_lowered(word: str) -> bool:
+    """Whether ``lowered`` decides where ``re.I`` can match ``word``: each character is ASCII or has no case ("–",
+    "’", "≈"); ``re`` compiles a character without case as itself, so only that character matches it, and
+    lower-casing leaves it in place."""
+    return word.isascii() or all(c.isascii() or c.lower() == c == c.upper() for c in word)
+
+
 def may_hold(low: str | None, words) -> bool:
     """False when the text lowered to ``low`` (``lowered``) holds none of ``words``; True when ``low`` is None."""
     return low is None or any(w in low for w in words)
