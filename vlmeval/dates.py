@@ -167,11 +167,16 @@ def _suffixed(pattern: str, form: str) -> str:
     return re.sub(r"\(\?P<(\w+)>", lambda m: f"(?P<{m[1]}_{form}>", pattern)
 
 
-# Every date starts with a digit, a month or quarter name, or a lower-case modifier word ("early", "the end of",
-# "first quarter"); testing that first character before the long alternation finds the same dates several
-# times faster (the pattern is case-sensitive, so the class is exact).
-_DATE_START = r"(?=[\dJFMASONDQemltbsf])"
-DATE_RE = re.compile(_DATE_START + "(?:" + "|".join(f"(?P<_{form}>{_suffixed(MOD + pattern, form)})"
+# Every date starts at a word boundary (each form and MOD opens with ``\b`` or a look-behind that implies one) with a
+# digit, a month or quarter name (capitalised: the pattern is case-sensitive), or a lower-case word followed by a
+# space or hyphen: a modifier of MOD, a quarter's ordinal ("first quarter of") or the decade's "the". Testing
+# that before the long alternation leaves it to word starts that can open a date: the same dates, found about
+# four times faster than with a test of the first character alone (mid-word letters, "this", "each" no longer
+# enter it). Inside, each form tries MOD only where a modifier's first letter stands.
+_DATE_START = (r"\b(?=[\dJFMASONDQ]|(?:early|mid|middle|late|latter|the|end|beginning|start|first|second|third|fourth)"
+               r"[\s-])")
+_GUARDED_MOD = MOD.replace(r"(?:\b(?P<mod>", r"(?:(?=[emltbsf])\b(?P<mod>", 1)
+DATE_RE = re.compile(_DATE_START + "(?:" + "|".join(f"(?P<_{form}>{_suffixed(_GUARDED_MOD + pattern, form)})"
                                                    for form, pattern in _DATE_FORMS) + ")")
 _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 

@@ -21,9 +21,10 @@ from itertools import compress
 
 from rapidfuzz import fuzz, process
 
+from vlmeval.claims.keys import KeyList, find_key, key_in, key_number  # noqa: F401 (read from here)
 from vlmeval.claims.name_marks import (boundary_after, clean_surface as _clean_surface, close_paren, glue,
                                        marks_after, possessive_end)
-from vlmeval.claims.text import WORD_RE, digits_of, keyword_re, norm, numbers_in
+from vlmeval.claims.text import WORD_RE, digits_of, keyword_re, norm
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
 
@@ -242,81 +243,6 @@ def _name_like(word: str) -> bool:
     return len(word) >= 4 and any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
 
 
-def key_in(value: Key, keys: list[Key]) -> bool:
-    return find_key(value, keys) is not None
-
-
-def key_number(key: Key) -> float | None:  # the number a key stands for ("1k", "0.10"), or None
-    try:
-        return _key_number(key)
-    except TypeError:  # an unhashable value: not cached
-        return _key_number.__wrapped__(key)
-
-
-@lru_cache(maxsize=65_536, typed=True)
-def _key_number(key: Key) -> float | None:
-    """The number a key stands for; cached, because the same few keys are compared for every claim."""
-    if isinstance(key, bool):
-        return None
-    if isinstance(key, (int, float)):
-        return float(key)
-    found = numbers_in(str(key))
-    if len(found) == 1 and found[0].end - found[0].start >= len(str(key).strip()) - 1:
-        return found[0].value  # "1k", "1e-4", "0.10" are numbers written as names
-    return None
-
-
-def find_key(value: Key, keys: list[Key]) -> Key | None:
-    """The figure's key equal to ``value``: numbers compare numerically ("1k" = 1000; a key exactly equal
-    comes first, then the first within a relative 1e-9), names loosely."""
-    if type(value) is int or type(value) is float:  # the common case: a key equal to the number, found in C
-        try:
-            k = keys[keys.index(value)]
-        except ValueError:
-            pass
-        else:
-            if type(k) is not bool:
-                return k
-    number = key_number(value)
-    if number is not None:
-        for k in keys:
-            kn = key_number(k)
-            if kn is not None and abs(kn - number) <= 1e-9 * max(1.0, abs(kn)):
-                return k
-        if isinstance(value, (int, float)):
-            return None
-    target = _key_norm(value)
-    for k in keys:
-        if _key_norm(k) == target:
-            return k
-    return None
-
-
-def _key_norm(key: Key) -> str:
-    try:
-        return _cached_key_norm(key)
-    except TypeError:  # an unhashable value: not cached
-        return norm(str(key))
-
-
-@lru_cache(maxsize=65_536, typed=True)
-def _cached_key_norm(key: Key) -> str:
-    """``norm(str(key))``, cached: a figure with many keys (years, countries) compares each with every name read."""
-    return norm(str(key))
-
-
-def _append_new_keys(keys: list[Key], new, norms: set[str]) -> None:
-    """Append each key of ``new`` that ``find_key`` does not find in ``keys``; ``norms`` holds the normalised forms
-    of ``keys`` and is kept up to date. A key that is not a number is found exactly when its normalised form is
-    one of them (``find_key``'s last step), so it is looked up in the set instead of compared with every key:
-    a table with hundreds of series or dates would otherwise cost a quadratic number of comparisons."""
-    for k in new:
-        found = _key_norm(k) in norms if key_number(k) is None else find_key(k, keys) is not None
-        if not found:
-            keys.append(k)
-            norms.add(_key_norm(k))
-
-
 def _axis_words(label: str | None) -> set[str]:
     """Ways to name an axis: its label and its contiguous sub-phrases without stop words, with plurals."""
     if not label:
@@ -361,8 +287,7 @@ def build_lexicon(fig: Figure) -> Lexicon:
         lex._add(fig.metric, frozenset(lex.panels))
     rows_w: set[str] = set()
     cols_w: set[str] = set()
-    row_norms: set[str] = set()  # the normalised forms of lex.rows / lex.columns, kept with them
-    column_norms: set[str] = set()
+    rows, columns = KeyList(lex.rows), KeyList(lex.columns)  # lex.rows / lex.columns, with what finds a key in them
     grid = chart_kind(fig.kind).grid  # rows and columns are the y and x ticks
     for p in fig.panels:
         row_label = p.data.row_label if p.data and p.data.row_label else (p.y.label if grid else None)
@@ -370,11 +295,11 @@ def build_lexicon(fig: Figure) -> Lexicon:
         rows_w |= _axis_words(row_label)
         cols_w |= _axis_words(col_label)
         if p.data is not None:
-            _append_new_keys(lex.rows, p.data.rows, row_norms)
-            _append_new_keys(lex.columns, p.data.columns, column_norms)
+            rows.append_new(p.data.rows)
+            columns.append_new(p.data.columns)
         elif grid:
-            _append_new_keys(lex.rows, reversed(p.y.ticks or []), row_norms)
-            _append_new_keys(lex.columns, p.x.ticks or [], column_norms)
+            rows.append_new(reversed(p.y.ticks or []))
+            columns.append_new(p.x.ticks or [])
         for k in (p.data.rows if p.data else []):
             if isinstance(k, str):
                 lex._add(k, frozenset(lex.panels))

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from vlmeval.claims.extreme_subjects import value_labels
 from vlmeval.claims.years import in_name
-from vlmeval.claims.near_words import lowered
+from vlmeval.claims.near_words import lowered, occurrences, read_by_lowered
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.claims.line_places import LinePayload
@@ -166,14 +166,19 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
     """Category names of a categorical series, as marks whose window is the category's position."""
     keys = series[0].keys
     out = []
-    # an ASCII name is in the text only where its lower case, folded (``near_words.lowered``), holds it: a substring
-    # test skips most names without compiling a pattern
+    # a name of ASCII and caseless characters ("0.2–0.4") is in the text only where its lower case is in the text's,
+    # folded (``near_words.lowered``): a substring test skips most names without compiling a pattern, and the
+    # pattern is tried only at those places
     lower = lowered(text)
     for i, key in enumerate(keys):
         name = str(key)
-        if lower is not None and name.isascii() and name.lower() not in lower:
+        if lower is None or not name or not read_by_lowered(name):
+            found = _category_re(name).finditer(text)
+        elif (low := name.lower()) not in lower:
             continue
-        for m in _category_re(name).finditer(text):
+        else:
+            found = _matches_at(_category_re(name), text, occurrences(lower, low))
+        for m in found:
             out.append(Mark(m.start(), m.end(), m.group(), (i, i)))
     out += _bin_keys(text, keys)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
@@ -182,6 +187,20 @@ def find_categories(text: str, series: list[Series]) -> list[Mark]:
         if not kept or m.start >= kept[-1].end:
             kept.append(m)
     return kept
+
+
+def _matches_at(rx: re.Pattern, text: str, places: list[int]) -> list[re.Match]:
+    """``list(rx.finditer(text))`` for an ``rx`` whose every match starts at one of ``places`` (in order): each
+    tried by ``match`` (its look-behind still reads the text before), left to right, none overlapping the last.
+    ``re`` runs a case-insensitive pattern opening with a look-behind at every position of the text; a category
+    name's places are found by ``str.find`` instead."""
+    out: list[re.Match] = []
+    end = 0
+    for p in places:
+        if p >= end and (m := rx.match(text, p)) is not None:
+            out.append(m)
+            end = m.end()
+    return out
 
 
 _INTERVAL_KEY = re.compile(r"\s*([-−]?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*([-−]?\d+(?:\.\d+)?)\s*")

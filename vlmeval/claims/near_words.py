@@ -8,6 +8,7 @@ those of ``rx.finditer(text)`` exactly (tests/claims/test_panel_reading.py check
 from __future__ import annotations
 
 import re
+import sys
 from bisect import bisect_left
 
 _FOLD = str.maketrans("ſı", "si")
@@ -33,6 +34,13 @@ def lowered(text: str) -> str | None:
     and for words whose characters outside ASCII have no case ("’"): ``re.I`` matches an ASCII letter only as its
     own two cases or as "ſ", "ı" or the Kelvin sign, each read there as that letter."""
     return text.lower() if text.isascii() else folded(text)
+
+
+def read_by_lowered(word: str) -> bool:
+    """Whether ``lowered`` decides where ``re.I`` can match ``word``: each character is ASCII or has no case ("–",
+    "’", "≈"); ``re`` compiles a character without case as itself, so only that character matches it, and
+    lower-casing leaves it in place."""
+    return word.isascii() or all(c.isascii() or c.lower() == c == c.upper() for c in word)
 
 
 def may_hold(low: str | None, words) -> bool:
@@ -80,3 +88,25 @@ def finditer_near(rx: re.Pattern, text: str, anchors: list[int], before: int, re
         else:
             pos = q + 1
     return out
+
+
+class FoldedSearch:
+    """``rx.search`` for a case-insensitive ``rx`` written in lower case, run without ``re.I`` on the text's folded
+    lower case (``lowered``) where there is one: the same spans (folding keeps every position, what ``\\w``,
+    ``\\d``, ``\\s`` and ``\\b`` see, and each place ``re.I`` matches a lower-case ASCII letter), found about three
+    times faster, since a case-sensitive literal is tested in one comparison. The match's groups are lower case."""
+
+    __slots__ = ("rx", "lower")
+
+    def __init__(self, rx: re.Pattern) -> None:
+        bare = re.sub(r"\\.", "", rx.pattern)  # escapes (\\w, \\d, \\b, \\s) read the same on the folded text
+        if not rx.flags & re.I or any(c.isupper() or (not c.isascii() and c.lower() != c.upper()) for c in bare):
+            raise ValueError(f"not a case-insensitive pattern of lower-case ASCII and caseless characters: {rx.pattern!r}")
+        self.rx, self.lower = rx, re.compile(rx.pattern, rx.flags & ~re.I)
+
+    def search(self, text: str, low: str | None, pos: int = 0, endpos: int = sys.maxsize) -> re.Match | None:
+        """``self.rx.search(text, pos, endpos)``'s span; ``low``: ``lowered(text)`` (None: ``rx`` on ``text``)."""
+        if low is None:
+            return self.rx.search(text, pos, endpos)
+        return self.lower.search(low, pos, endpos)
+

@@ -32,6 +32,7 @@ from functools import lru_cache
 from dataclasses import replace
 
 from vlmeval.claims import Claim, Document, Line
+from vlmeval.claims.near_words import FoldedSearch, lowered
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, names_x_axis, reading_claim
 from vlmeval.claims.types.place_series import sentence_clauses, series_of_clause
 from vlmeval.claims.types.xy_reading_sentences import NOT_READING, QUALIFIED, STRUCTURE_SECTION
@@ -74,6 +75,7 @@ DERIVED = re.compile(r"\b(?:times|ratio|differen\w*|gaps?|width|slopes?|spacing|
                      r"up\s+to|within|bins?|counts?|percentile|median|mean|average|bars?|orders?\s+of\s+magnitude)\b|"
                      r"(?<![\w.])\d+(?:\.\d+)?\s*(?:×|x\b)(?!\s*10)",
                      re.I)
+_DERIVED, _NOT_READING = FoldedSearch(DERIVED), FoldedSearch(NOT_READING)
 
 
 def extract_place_readings(doc: Document) -> list[Claim]:
@@ -183,7 +185,8 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
                        elsewhere: frozenset[str]) -> list[Claim]:
     text, scatter = line.text, chart_kind(doc.figure.kind).numeric_x
     sentence = text[s:e]
-    if _QUALIFIED.search(sentence) or _names_a_stranger(panel, sentence):
+    low = lowered(text)  # the line's folded lower case: the word patterns below read it (FoldedSearch)
+    if _QUALIFIED_F.search(sentence, low and low[s:e]) or _names_a_stranger(panel, sentence):
         return []
     clauses = sentence_clauses(text, s, e)
     found = [_places(panel, text, a, b) for a, b, _ in clauses]
@@ -192,7 +195,7 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
     own = {number_of(text[x:y]) for places, _, _ in found for x, y in places}
     plan = []
     for i, ((a, b, _), (places, others, _)) in enumerate(zip(clauses, found)):
-        if DERIVED.search(text, a, b) or NOT_READING.search(text, a, b) or scatter and _ONE_POINT.search(text, a, b):
+        if _DERIVED.search(text, low, a, b) or _NOT_READING.search(text, low, a, b) or scatter and _ONE_POINT.search(text, a, b):
             continue
         borrowed = None if places else _borrowed_place(panel, clauses, found, i, lead, text, own)
         for y in _values(panel, text, a, b, places, others, lead):
@@ -208,6 +211,7 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
 # a reading the sentence compares, guesses or negates ("dips to ~-0.12 at U = 7.5, deeper than the red one")
 # or that tells an axis' extent ("the x-axis shows the years from 2010 to around 2019": no value is read there)
 _QUALIFIED = re.compile(rf"\b(?:than|{QUALIFIED}|ax[ie]s)\b|n['’]t\b", re.I)
+_QUALIFIED_F = FoldedSearch(_QUALIFIED)
 # a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
 # (a name starts a word: the "R" of "r/R = 0" is part of the x axis' symbol, no name of its own)
 _NAMED_VALUE = re.compile(r"(?<![\w/])(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
