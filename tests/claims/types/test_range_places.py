@@ -47,3 +47,13 @@ def test_a_part_of_the_values_picked_out_in_words_is_unverifiable():
     # the same range of all the values is wrong, and a part cannot reach past the values
     assert "contradicted" in _range_verdicts(_scatter(), "The scores range from 40 to 60.")
     assert "contradicted" in _range_verdicts(_scatter(), "The scores lie mostly between 40 and 95.")
+
+
+def test_ends_at_x_places_inside_the_values_span_are_still_values():
+    # x runs 1..4 and the values 1..5: "from 1 to 4" reads as values as well as places, so it is judged (5 > 4)
+    from vlmeval.claims.types.range_places import places_not_values
+    from vlmeval.groundtruth.schema import Panel
+    panel = Panel.model_validate({"title": "P", "x": {"label": "x", "ticks": [1, 2, 3, 4]}, "y": {"label": "y"},
+                                  "data": {"rows": ["A"], "columns": [1, 2, 3, 4], "values": [[1.0, 2.0, 3.0, 5.0]]}})
+    assert places_not_values((1.0, 4.0), [panel], (1.0, 5.0), 0.05) is None
+    assert places_not_values((1.0, 4.0), [panel], (10.0, 50.0), 0.05) is not None  # values elsewhere: a window of x

@@ -47,14 +47,17 @@ def _x_extent(panel: Panel) -> tuple[float, float] | None:
 
 def places_not_values(stated: tuple[float, float], panels: list[Panel], values: tuple[float, float] | None,
                       tol: float) -> str | None:
-    """Why the stated range is of x or of series names, not of the values: both ends are such places of one panel,
-    or the range starts or ends at one, lies on the panel's x axis and misses every value. None when neither holds."""
+    """Why the stated range is of x or of series names, not of the values: both ends are such places of one panel
+    and the range is not inside the values' span, or the range starts or ends at one, lies on the panel's x axis and
+    misses every value. None when neither holds."""
     lo, hi = sorted(stated)
     misses = values is not None and (hi < values[0] - tol or lo > values[1] + tol)
+    # ends inside the values' span read as values as well as places ("1 to 4" on x = 1..4 with values 1..5)
+    within = values is not None and values[0] - tol <= lo and hi <= values[1] + tol
     for p in panels:
         places = x_places(p)
         at_place = [_is_place(lo, places), _is_place(hi, places)]
-        if all(at_place):
+        if all(at_place) and not within:
             return "both ends are places on the x axis or names of series: a window of it, not a span of values"
         extent = _x_extent(p)
         if misses and any(at_place) and extent is not None and extent[0] - tol <= lo and hi <= extent[1] + tol:
