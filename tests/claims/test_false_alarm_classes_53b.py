@@ -1,0 +1,31 @@
+"""False alarms on correct prose about papers' figures, by class (issue 32, dev parts), each still catching a wrong
+number. Made-up figures and sentences."""
+
+from __future__ import annotations
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+
+def _stacked() -> Figure:
+    """Three stacked panels of one series each against a shared x; their values differ by a factor of ten."""
+    xs = [1.0, 2.0, 3.0, 4.0]
+    rows = (("top panel", "squares", [0.20, 0.40, 0.45, 0.46]), ("middle panel", "circles", [0.05, 0.30, 0.44, 0.48]),
+            ("bottom panel", "triangles", [0.001, 0.004, 0.008, 0.012]))
+    panels = [Panel(title=t, x=Axis(label="beta", range=(0.5, 4.5)), y=Axis(label="S", range=(min(v) - 0.01, 0.5)),
+                    data=Table(rows=[name], columns=xs, values=[v]), position=(i, 0))
+              for i, (t, name, v) in enumerate(rows)]
+    return Figure(id="stacked", kind="scatter", layout=Layout(rows=3, cols=1), panels=panels)
+
+
+def _value_verdicts(text: str) -> list[tuple[str, str | None]]:
+    return [(c.verdict, c.panel) for c in evaluate_text(_stacked(), text).claims if c.kind == "value"]
+
+
+def test_a_paragraph_led_by_a_bold_panel_name_and_a_full_stop_is_about_that_panel():
+    middle = "### Detailed Analysis\n**Middle panel (U = 3).** Readings:\n- beta = 1: ~0.05\n- beta = 4: ~0.48\n\n"
+    text = middle + "**Bottom panel (U = 0.5).** The triangles start near 0.001 at beta = 1 and climb to ~0.012 at beta = 4.\n"
+    assert _value_verdicts(text)[2:] == [("supported", "bottom panel"), ("supported", "bottom panel")]
+    # a wrong reading in that paragraph is caught on that panel
+    text = middle + "**Bottom panel (U = 0.5).** The triangles climb to ~0.03 at beta = 4.\n"
+    assert _value_verdicts(text)[2:] == [("contradicted", "bottom panel")]
