@@ -33,6 +33,8 @@ _TICK_RUN = re.compile(r"^[\s,;&`*]*(?:and\s+)?[\s`*]*$", re.I)
 
 # a paragraph (not a list item) led by a bold name and a colon, inside or after the bold: "**R = 6.0 Å:** text"
 _SCOPE_LEAD = re.compile(r"^\*\*([^*\n]{1,200}?)(?::\*\*|\*\*\s*:)")
+# "**Bottom panel (U/t = 0.5).** The triangles ...": a bold lead-in closed by a full stop names its paragraph's panel
+_DOT_LEAD = re.compile(r"^\*\*([^*\n]{1,200}?)(?:\.\*\*|\*\*\s*\.)\s")
 # a line about an inset: "Inset: ...", "* **Inset X-axis:** ...", "In the inset, ..."
 _INSET_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?(?:in\s+the\s+)?inset\b", re.I)
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)")
@@ -184,6 +186,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     in_table = panel_table = False  # the line before is a table's; that table has a panel column
     pos = 0
     heads: dict[str, tuple] = {}  # see _head_keys
+    dot_panel = None  # (the panel a paragraph's full-stop lead-in names, the panel in scope before it)
     for raw in text.split("\n"):
         start, end = pos, pos + len(raw)
         pos = end + 1
@@ -236,6 +239,11 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                 found = _in_row(figure, row, single_panel(doc, start + lead.start(1), start + lead.end(1)))
                 if found:
                     line.panel, line.open_scope = found, False
+            elif marked and not scope and (dot := _DOT_LEAD.match(raw)):  # its paragraph, up to a blank line
+                found = single_panel(doc, start + dot.start(1), start + dot.end(1))
+                if found:
+                    line.panel, line.open_scope = found, False
+                    dot_panel = (found, panel)
             elif open_scope and colon and _LIST_ITEM.match(raw):  # "- V = 0.25J: ..." under "**Middle row**"
                 found = _in_row(figure, row, single_panel(doc, start, start + raw.index(":")))
                 if found:
@@ -254,6 +262,10 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             line.open_scope = line.panel is None
         panel_table = table_row and (panel_table if in_table else has_panel_column(raw))
         in_table = table_row
+        if dot_panel is not None and (heading or not raw.strip()):
+            dot_panel = None
+        elif dot_panel is not None and line.panel == dot_panel[1]:  # a line of the paragraph naming no panel itself
+            line.panel, line.open_scope = dot_panel[0], False
         lines.append(line)
     _place_sentences(text, lines)
     return doc

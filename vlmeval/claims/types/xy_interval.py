@@ -131,6 +131,11 @@ def _a_phase(text: str, m: re.Match) -> bool:
             and m["after"].strip() in (",", ";", "and"))
 
 
+# "they are down to ~6 at 0.8, while the stiff group stays near 7 up to ~5": the level's clause has its own subject;
+# the last contrast before the level opens that clause
+_CONTRAST = re.compile(r"(?:[;]|,?\s+(?:while|whereas|but|although|unlike)\b)(?!.*(?:[;]|\b(?:while|whereas|but|although|unlike)\b))", re.I)
+
+
 TAIL_SAMPLES = 2  # a level with no window start: judged on the series' last samples up to where it is said to end
 
 
@@ -153,9 +158,13 @@ def _levels(doc: Document) -> list[Claim]:
             panel = scope_panel(doc, line, scope)
             if panel is None or panel.data is None or doc.is_taken(start, end):
                 continue
-            row = series_in_scope(panel, [line.text, described_look(doc, line.text)] + ([scope.text] if scope else []),
+            clause = _CONTRAST.search(line.text[:m.start()])
+            own = line.text if clause is None else line.text[clause.end():m.end()]  # its subject is in its clause
+            row = series_in_scope(panel, [own, described_look(doc, own)] + ([scope.text] if scope and scope is not line else []),
                                   figure_series_names(doc.figure))
-            xs = _known_xs(panel, row) if row is not None else []
+            if row is None:
+                continue
+            xs = _known_xs(panel, row)
             if m["a"] is not None:
                 lo, hi = number_of(m["a"]), number_of(m["b"])
             else:
