@@ -145,3 +145,17 @@ def test_longest_white_space_run_as_the_pattern_measures_it(corpus):
     assert runs == [_plain_space_run(text) for text in texts]
     assert {1, 2, 3, 7, 8, 15} <= set(runs)  # single spaces, short and long runs, each path taken
 
+
+def test_intro_lines_gated_only_where_the_pattern_cannot_match(corpus):
+    from vlmeval.claims.document import _INTRO_LINE, intro_line
+
+    lines = [line for text in corpus for line in text.split("\n")]
+    lines += ["".join(p) for k in range(5) for p in product(("a", ":", " ", "\t", "\u00a0", "\x1c", "- ", "1. "), repeat=k)]
+    lines += ["Values for AMC23 are: \n", "R1-Qwen | AMC23:\u3000", "a:\x85"]
+    matched = 0
+    for line in lines:
+        plain = _INTRO_LINE.match(line)
+        got = intro_line(line)
+        assert (got.span(), got.groups()) == (plain.span(), plain.groups()) if plain else got is None, line
+        matched += plain is not None
+    assert matched > 100

@@ -157,6 +157,13 @@ def tick_run(text: str, offset: int = 0, nums: list | None = None) -> list[float
     return best if len(best) >= 3 else []
 
 
+def intro_line(line: str) -> re.Match | None:
+    """``_INTRO_LINE``'s match, tried only where the line's last character other than white space is its colon
+    (every match ends so; ``\\s`` and ``str.rstrip`` agree on white space): most lines with a colon go on after it,
+    and the pattern would try each shorter head before it gave up (tests/claims/test_reader_shortcuts.py)."""
+    return _INTRO_LINE.match(line) if line.rstrip().endswith(":") else None
+
+
 def x_axis_may(line: str) -> bool:
     """Whether ``_X_AXIS`` may match in ``line``. In an ASCII line ``re.I`` matches a letter only as its own upper
     or lower case, so a match holds "axis" or "column" in the lower-cased line: two ``str.find`` in C instead of
@@ -214,7 +221,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         if heading and insets and (inset := inset_scope(figure.panels, raw, before)) is not None:
             panel, open_scope = inset or None, not inset  # "**Inset of panel (c):**": that inset, for what follows
         colon = ":" in raw
-        intro = _INTRO_LINE.match(raw) if colon and not heading else None
+        intro = intro_line(raw) if colon and not heading else None
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
             found = _in_row(figure, row, single_panel(doc, start + intro.start(1), start + intro.end(1)))
             panel, open_scope = (found, False) if found else (panel, open_scope)
