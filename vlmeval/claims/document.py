@@ -237,7 +237,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             open_scope = _opens_scope(lex, raw, found)
             panel = None if open_scope else found or panel
         lead = _BOLD_LEAD.match(raw) if marked and not heading else None
-        line = Line(start, end, raw, panel, section, heading, hedge, open_scope=open_scope)
+        line = Line(start, end, raw, panel, section, heading, hedge, None, None, None, open_scope)  # no keywords: faster
         if not heading:
             if lead:
                 found = _in_row(figure, row, single_panel(doc, start + lead.start(1), start + lead.end(1)))
@@ -292,7 +292,11 @@ def _place_sentences(text: str, lines: list[Line]) -> None:
     i = 0
     for line in lines:  # a line's spans: those from the last line's on that end inside it (ascending ends)
         j, base = bisect_right(ends, line.end, i), line.start
-        line._spans = [(s - base, e - base) for s, e in spans[i:j]]
+        if j == i + 1:  # most lines are one sentence: no comprehension (a function call) for it
+            s, e = spans[i]
+            line._spans = [(s - base, e - base)]
+        else:
+            line._spans = [(s - base, e - base) for s, e in spans[i:j]]
         i = j
 
 
