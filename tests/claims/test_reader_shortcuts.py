@@ -131,3 +131,41 @@ def test_x_axis_lines_gated_only_where_the_pattern_cannot_match(corpus):
             assert x_axis_may(line), line
     assert matched > 100  # the corpus and the pieces hold many x-axis lines: the gate is tested where it matters
     assert not x_axis_may("Values rise from 0.1 to 0.9.") and x_axis_may("values, ſ")  # no word; not ASCII
+
+
+# --- the longest run of white space, sought in the text's bytes ---
+
+from vlmeval.claims.near_words import space_run  # noqa: E402
+
+_SPACES = (" ", "\n", "\t", "\x1c", "\x85", "\u00a0", "\u3000", "\u2009", "Å", "–", "a", "\ud800")
+
+
+def _plain_space_run(text):
+    return max(map(len, re.findall(r"\s\s+", text)), default=1)
+
+
+def test_every_character_is_white_space_to_str_as_to_re():
+    assert all((re.match(r"\s", chr(c)) is not None) == chr(c).isspace() for c in range(0x110000))
+
+
+def test_longest_white_space_run_as_the_pattern_measures_it(corpus):
+    texts = [*corpus, *("".join(p) for k in range(4) for p in product(_SPACES, repeat=k)),
+             "a" + " " * 7 + "b", "a" + " " * 8 + "b", "a \n\t" * 3 + "\n" * 12, "Å\u00a0 b", "x \x85 y", ""]
+    runs = [space_run(text) for text in texts]
+    assert runs == [_plain_space_run(text) for text in texts]
+    assert {1, 2, 3, 7, 8, 15} <= set(runs)  # single spaces, short and long runs, each path taken
+
+
+def test_intro_lines_gated_only_where_the_pattern_cannot_match(corpus):
+    from vlmeval.claims.document import _INTRO_LINE, intro_line
+
+    lines = [line for text in corpus for line in text.split("\n")]
+    lines += ["".join(p) for k in range(5) for p in product(("a", ":", " ", "\t", "\u00a0", "\x1c", "- ", "1. "), repeat=k)]
+    lines += ["Values for AMC23 are: \n", "R1-Qwen | AMC23:\u3000", "a:\x85"]
+    matched = 0
+    for line in lines:
+        plain = _INTRO_LINE.match(line)
+        got = intro_line(line)
+        assert (got.span(), got.groups()) == (plain.span(), plain.groups()) if plain else got is None, line
+        matched += plain is not None
+    assert matched > 100

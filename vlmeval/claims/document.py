@@ -159,6 +159,13 @@ def tick_run(text: str, offset: int = 0, nums: list | None = None) -> list[float
     return best if len(best) >= 3 else []
 
 
+def intro_line(line: str) -> re.Match | None:
+    """``_INTRO_LINE``'s match, tried only where the line's last character other than white space is its colon
+    (every match ends so; ``\\s`` and ``str.rstrip`` agree on white space): most lines with a colon go on after it,
+    and the pattern would try each shorter head before it gave up (tests/claims/test_reader_shortcuts.py)."""
+    return _INTRO_LINE.match(line) if line.rstrip().endswith(":") else None
+
+
 def x_axis_may(line: str) -> bool:
     """Whether ``_X_AXIS`` may match in ``line``. In an ASCII line ``re.I`` matches a letter only as its own upper
     or lower case, so a match holds "axis" or "column" in the lower-cased line: two ``str.find`` in C instead of
@@ -217,7 +224,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
         if heading and insets and (inset := inset_scope(figure.panels, raw, before)) is not None:
             panel, open_scope = inset or None, not inset  # "**Inset of panel (c):**": that inset, for what follows
         colon = ":" in raw
-        intro = _INTRO_LINE.match(raw) if colon and not heading else None
+        intro = intro_line(raw) if colon and not heading else None
         if intro:  # not a heading (its own words are still read), but the panel it names holds for what follows
             found = _in_row(figure, row, single_panel(doc, start + intro.start(1), start + intro.end(1)))
             panel, open_scope = (found, False) if found else (panel, open_scope)
@@ -233,7 +240,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             open_scope = _opens_scope(lex, raw, found)
             panel = None if open_scope else found or panel
         lead = _BOLD_LEAD.match(raw) if marked and not heading else None
-        line = Line(start, end, raw, panel, section, heading, hedge, open_scope=open_scope)
+        line = Line(start, end, raw, panel, section, heading, hedge, None, None, None, open_scope)  # no keywords: faster
         if not heading:
             if lead:
                 found = _in_row(figure, row, single_panel(doc, start + lead.start(1), start + lead.end(1)))
@@ -297,7 +304,11 @@ def _place_sentences(text: str, lines: list[Line]) -> None:
     i = 0
     for line in lines:  # a line's spans: those from the last line's on that end inside it (ascending ends)
         j, base = bisect_right(ends, line.end, i), line.start
-        line._spans = [(s - base, e - base) for s, e in spans[i:j]]
+        if j == i + 1:  # most lines are one sentence: no comprehension (a function call) for it
+            s, e = spans[i]
+            line._spans = [(s - base, e - base)]
+        else:
+            line._spans = [(s - base, e - base) for s, e in spans[i:j]]
         i = j
 
 

@@ -10,11 +10,15 @@ import re
 from vlmeval.claims.text import norm
 
 # marks a printed name may end with: percent, daggers, section sign, asterisk, plus, superscripts, a closing bracket
-_NAME_MARKS = re.compile(r"[%†‡§*+⁺°¹²³⁴⁵⁶⁷⁸⁹⁰)\]]{1,3}")
+_MARKS = "%†‡§*+⁺°¹²³⁴⁵⁶⁷⁸⁹⁰)]"
+_NAME_MARKS = re.compile(f"[{re.escape(_MARKS)}]{{1,3}}")
 
 
 def marks_after(text: str, end: int) -> str:
-    """The marks written right after a token ("%" of "Owl7B-40%", "†" of "Heron-34†"), or ""."""
+    """The marks written right after a token ("%" of "Owl7B-40%", "†" of "Heron-34†"), or "". Most tokens are
+    followed by none: the character after is tested before the pattern is run."""
+    if end >= len(text) or text[end] not in _MARKS:
+        return ""
     m = _NAME_MARKS.match(text, end)
     return m[0] if m else ""
 

@@ -64,8 +64,35 @@ def words_at(low: str, words: tuple[str, ...]) -> list[int]:
 
 
 def space_run(text: str) -> int:
-    """The longest run of white space in ``text`` (at least 1): what ``\\s+`` in a match can span."""
+    """The longest run of white space in ``text`` (at least 1): what ``\\s+`` in a match can span.
+
+    ``_SPACE_RUN`` enters ``re``'s matcher at every white-space character, a sixth of a text. Instead, in the text's
+    UTF-8 bytes (an ASCII character is its own byte, every other one bytes from 0x80 on), each ASCII white-space
+    character is made b" " and the runs are sought by ``bytes.find`` in C. Exact where the text writes no white
+    space outside ASCII (sought among the bytes of its other characters alone; ``\\s`` and ``str.isspace`` agree
+    on every character: tests/claims/test_reader_shortcuts.py); other texts, and runs of 8 or more (each length
+    is one more search), are measured by the pattern."""
+    try:
+        raw = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate
+        raw = None
+    # the bytes of the characters outside ASCII, whole (UTF-8 never writes a byte under 0x80 inside one)
+    if raw is not None and (len(raw) == len(text) or not _WIDE_SPACE.search(raw.translate(None, _ASCII))):
+        spaced = raw.translate(_ONE_SPACE)
+        run = 1
+        while run < 8 and b" " * (run + 1) in spaced:
+            run += 1
+        if run < 8:
+            return run
     return max(map(len, _SPACE_RUN.findall(text)), default=1)
+
+
+# each ASCII white-space character as b" "; the white space outside ASCII, as UTF-8 (a byte pattern of literals:
+# ``re`` skips in C to their first bytes)
+_ONE_SPACE = bytes(32 if i < 128 and chr(i).isspace() else i for i in range(256))
+_ASCII = bytes(range(128))
+_WIDE_SPACE = re.compile(b"|".join(re.escape(chr(c).encode("utf-8")) for c in range(128, 0x110000)
+                                   if chr(c).isspace()))
 
 
 def finditer_near(rx: re.Pattern, text: str, anchors: list[int], before: int, reach: int) -> list[re.Match]:
