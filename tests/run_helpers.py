@@ -191,7 +191,8 @@ def serve(*args: str, env: dict[str, str] | None = None):
         process.stdout.close()
 
 
-def wait_for(condition, timeout: float = 20.0, interval: float = 0.02) -> None:
+def wait_for(condition, timeout: float = 60.0, interval: float = 0.02) -> None:
+    # a bound for a loaded machine (a CLI child starting under a full test run), not a speed check
     deadline = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > deadline:
