@@ -65,25 +65,3 @@ def test_each_curve_of_a_family_cut_at_the_axis_is_a_series_of_its_own(tmp_path)
         peak = max(known, key=lambda kv: kv[1])[0]
         assert all(abs(x - peak) < 1.0 for x, _ in known)  # one peak's points only
         assert [v for _, v in known] == pytest.approx([math.exp(-((x - peak) / 0.3) ** 2) for x, _ in known], abs=0.01)
-
-
-def test_a_line_leaving_the_top_of_the_frame_holds_no_value_at_the_axis_limit(tmp_path):
-    """Where a line leaves through the frame's top the page shows it reaching the axis limit, not a data value
-    there: the series ends at its last vertex inside, as does a fit held beside a scatter's markers."""
-    xs = [0.5 * k - 3.0 for k in range(13)]  # -3 .. 3
-    rise = [0.1 * (x + 3.0) ** 2 for x in xs]  # passes the top limit 2 between x = 1.0 (1.6) and 1.5 (2.025)
-    fig, (line, scatter) = plt.subplots(1, 2, figsize=(7, 3))
-    line.plot(xs, rise, color="tab:blue")
-    scatter.scatter([-2.5, -1.0, 0.0, 1.2, 2.4], [1.0, 0.2, 0.1, 0.5, 1.5], color="k")
-    scatter.plot(xs, rise, "--", color="tab:red")
-    for ax in (line, scatter):
-        ax.set_ylim(0, 2)
-    fig.savefig(tmp_path / "top.pdf")
-    plt.close(fig)
-    left, right = read_figure(tmp_path / "top.pdf", 1, "top")[0].panels[:2]
-    table = left.data
-    known = [(float(c), v) for c, v in zip(table.columns, table.values[0]) if v is not None]
-    assert [v for _, v in known] == pytest.approx([0.1 * (x + 3.0) ** 2 for x, _ in known], abs=0.01)  # drawn vertices only
-    assert max(v for _, v in known) == pytest.approx(1.6, abs=0.01)
-    (fit,) = right.curves
-    assert max(y for _, y in fit.points) == pytest.approx(1.6, abs=0.01)

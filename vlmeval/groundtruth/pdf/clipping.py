@@ -38,30 +38,25 @@ def narrowed(clip: Bounds | None, region: Bounds | None) -> Bounds | None:
     return (max(clip[0], region[0]), max(clip[1], region[1]), min(clip[2], region[2]), min(clip[3], region[3]))
 
 
-def inside_clip(pts: list[tuple[float, float]], obj: dict, page) -> tuple[list[tuple[float, float]], tuple[int, ...]]:
+def inside_clip(pts: list[tuple[float, float]], obj: dict, page) -> list[tuple[float, float]]:
     """An open unfilled polyline (top-down page points) cut to the clip region it was painted in: a line whose data
     run past the axis limits is drawn only inside the axes, to where it crosses their edge. Unchanged where nothing
     of it is inside, or it has fewer than MIN_VERTICES vertices: a marker, or a straight guide or fit drawn through
-    a few vertices past the frame, which is no series whether cut or not (a fit over a scatter's markers).
-    With the points, the indices of those made where the line crosses the region's top or bottom edge: a curve
-    leaving the plot there is drawn to the edge, but the edge's value (the axis limit) is not one of its data."""
+    a few vertices past the frame, which is no series whether cut or not (a fit over a scatter's markers)."""
     clip = obj.get(ATTR)
     if clip is None or obj.get("fill") or len(pts) < MIN_VERTICES:
-        return pts, ()
+        return pts
     x0, top = page.point2coord((clip[0], clip[3]))
     x1, bottom = page.point2coord((clip[2], clip[1]))
     box = (x0 - SLACK, top - SLACK, x1 + SLACK, bottom + SLACK)
     if all(box[0] <= x <= box[2] and box[1] <= y <= box[3] for x, y in pts):
-        return pts, ()
+        return pts
     kept: list[tuple[float, float]] = []
-    crossings: set[int] = set()
     for a, b in zip(pts, pts[1:]):
         for p in _segment_in(a, b, box) or ():
             if not kept or kept[-1] != p:
                 kept.append(p)
-                if p not in (a, b) and p[1] in (box[1], box[3]):
-                    crossings.add(len(kept) - 1)
-    return (kept, tuple(sorted(crossings))) if len(kept) >= 2 else (pts, ())
+    return kept if len(kept) >= 2 else pts
 
 
 def _segment_in(a, b, box) -> tuple | None:

@@ -61,7 +61,7 @@ def _points(group: list[Shape], frame: Frame) -> list[tuple[float, float]]:
     """The group's vertices inside the frame in the axes' units, each to the precision the drawing carries."""
     xm, ym = frame.x.mapping, frame.y.mapping
     f = frame.box
-    page_pts = [pt for p in group for pt in _inside(p, f)]
+    page_pts = [pt for p in group for pt in _inside(p.pts, f)]
     xres, yres = (a.mapping.resolution(min(a.positions), max(a.positions), STEP) / 10 for a in (frame.x, frame.y))
     out = []
     for x, y in thinned(page_pts):
@@ -70,10 +70,18 @@ def _points(group: list[Shape], frame: Frame) -> list[tuple[float, float]]:
     return out
 
 
-def _inside(p: Shape, f) -> list[tuple[float, float]]:
-    """The vertices inside the frame, less those made where the drawing clipped the line at its top or bottom: a
-    curve leaving the plot ends at its last vertex inside (the edge's value is the axis limit, not the curve's)."""
-    return [(x, y) for k, (x, y) in enumerate(p.pts) if f.contains(x, y, 0.05) and k not in p.edge_cuts]
+def _inside(pts: list[tuple[float, float]], f) -> list[tuple[float, float]]:
+    """The vertices inside the frame, and where the stroke crosses its top or bottom edge between two vertices (a
+    curve leaving the plot ends at the edge, not at its last vertex inside)."""
+    out = []
+    for i, (x, y) in enumerate(pts):
+        if i and f.contains(x, y, 0.05) != f.contains(*pts[i - 1], 0.05):
+            (x0, y0), edge = pts[i - 1], (f.top if min(y, pts[i - 1][1]) < f.top else f.bottom)
+            if y != y0 and min(y, y0) <= edge <= max(y, y0):
+                out.append((x0 + (x - x0) * (edge - y0) / (y - y0), edge))
+        if f.contains(x, y, 0.05):
+            out.append((x, y))
+    return out
 
 
 def _round(value: float, resolution: float, scale: str) -> float:

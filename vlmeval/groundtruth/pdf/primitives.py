@@ -3,7 +3,8 @@
 pdfplumber (on pdfminer.six) gives every character with its text matrix (position, rotation, font) and every
 path with its points and colours; pypdfium2 renders the page (for the PNG and for sampling colours of raster
 cells). pdfplumber runs with the interpreter of glyphs.py (form XObjects inherit the graphics state; glyphs drawn
-as forms are characters)."""
+as forms are characters).
+"""
 
 from __future__ import annotations
 
@@ -129,7 +130,6 @@ class Shape:
     fill_alpha: float = 1.0  # as Box's
     stroke_alpha: float = 1.0
     cut: bool = False  # cut to the clip region it was painted in (clipping.inside_clip): drawn whole, never a piece
-    edge_cuts: tuple[int, ...] = ()  # indices of pts made where it was cut at the clip's top or bottom: no data
     curved: bool = False  # drawn with Bezier curves (its points include control points): a circle of two arcs has 7
     bbox: Box = field(init=False)
 
@@ -201,10 +201,10 @@ def _read(page, path: Path, index: int) -> Page:
         for pts, closed_op, curved in _subpaths(obj):
             if len(pts) < 2:
                 continue
-            shown, edge_cuts = (pts, ()) if curved else inside_clip(pts, obj, page)  # past its axes: the part shown
+            shown = pts if curved else inside_clip(pts, obj, page)  # a line past its axes' limits: the part shown
             closed = bool(obj.get("fill")) or closed_op or math.dist(shown[0], shown[-1]) < 0.5
             path_obj = Shape(shown, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed
-                             else (), *alphas(obj), cut=shown is not pts, curved=curved, edge_cuts=edge_cuts)
+                             else (), *alphas(obj), cut=shown is not pts, curved=curved)
             box = None if curved else as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)

@@ -211,9 +211,9 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         name = named or ("medians" if i in medians else f"series {i + 1}" if len(groups) > 1 else "value")
         seen = set()
         for p in group:
-            for k, (x, y) in enumerate(step_levels(p) or p.pts):  # a step outline: each step's level at its middle
-                if not frame.box.contains(x, y, 0.05) or (k in p.edge_cuts and not is_step(p)):
-                    continue  # past the frame, or where it leaves it (the axis limit): not drawn (dnest4's last)
+            for x, y in step_levels(p) or p.pts:  # a step outline: each step's level at its middle
+                if not frame.box.contains(x, y, 0.05):
+                    continue  # a vertex past the frame is clipped: not drawn (dnest4's last iteration)
                 key = nearest_category(x, cats) if cats is not None else numeric_key(frame.x, x)
                 if key is None or key in seen:
                     continue
