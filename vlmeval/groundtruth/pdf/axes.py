@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass, field
 from functools import partial
 
+from vlmeval.groundtruth.pdf.columnlabel import share_column_labels
 from vlmeval.groundtruth.pdf.labelline import body_edge, label_line, own_rows, rotated_line
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
@@ -66,6 +67,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
         if any(id(r) in lefts for r in f.y2.ticks):
             f.y2 = AxisRead("right")
     _share_axes(page, frames)
+    share_column_labels(page, frames)
     frames += _insets(page, frames)
     colorbars: list[Frame] = []
     for box in candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
