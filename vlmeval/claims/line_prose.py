@@ -222,7 +222,17 @@ def _bin_keys(text: str, keys: list) -> list[Mark]:
         inside = [i for lo, hi, i in bins if lo <= v < hi] or [i for lo, hi, i in bins if v == hi]
         if inside:
             out.append(Mark(m.start("v"), m.end("v"), m["v"], (inside[0], inside[0])))
+    for m in _RANGE_ROW.finditer(text):  # "1. ~85-98.5: 14" for the bin "85.095–98.34": its edges as read
+        a, b = float(m["a"].replace("−", "-")), float(m["b"].replace("−", "-"))
+        near = [i for lo, hi, i in bins if abs(a - lo) <= (hi - lo) / 2 and abs(b - hi) <= (hi - lo) / 2]
+        if len(near) == 1:
+            out.append(Mark(m.start("a"), m.end("b"), text[m.start("a"):m.end("b")], (near[0], near[0])))
     return out
+
+
+# a row-list or table line keyed by an interval: "1. ~85-98.5: 14", "| 0.00–0.06 | 8 |"
+_RANGE_ROW = re.compile(r"^[ \t]*(?:(?:[-*•]|\d+\.)[ \t]+|\|[ \t]*)[~≈]?[ \t]*(?P<a>[-−]?\d+(?:\.\d+)?)[ \t]*(?:[-–—]|to)"
+                        r"[ \t]*[~≈]?[ \t]*(?P<b>[-−]?\d+(?:\.\d+)?)[ \t]*(?::|\|)", re.M)
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------

@@ -11,6 +11,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from vlmeval.claims import Claim
+from vlmeval.claims.bin_places import bin_cell
 from vlmeval.claims.lexicon import find_key, key_number
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.groundtruth.facts import derived
@@ -96,7 +97,8 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.row is None or claim.column is None:
         return unverifiable("the place of the value is not stated", **where)
     t = panel.data
-    found = _located(ctx, panel, claim.row, claim.column) or _read_off_x(panel, claim.row, claim.column)
+    found = _located(ctx, panel, claim.row, claim.column) or _read_off_x(panel, claim.row, claim.column) \
+        or bin_cell(panel, claim.row, claim.column)  # a histogram's bin named by its centre or edges as read
     if found is None:
         missing = [k for k in (claim.row, claim.column) if find_key(k, t.rows + t.columns) is None]
         named = ', '.join(str(k) for k in missing) or str(claim.row)
