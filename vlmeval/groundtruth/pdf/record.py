@@ -30,7 +30,8 @@ from vlmeval.groundtruth.pdf.titles import legend_column_runs
 from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
 from vlmeval.groundtruth.pdf.topaxis import below_top_axis, top_axis_runs
-from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter, step_rows
+from vlmeval.groundtruth.pdf.labelled import attach_printed, printed_labels
+from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, lines, round_to, scatter, step_rows
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table, UnreadPart
 
 IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
