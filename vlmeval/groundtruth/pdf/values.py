@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from vlmeval.groundtruth.pdf.areas import area_edges
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.boxplots import box_parts
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
@@ -198,6 +199,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     paths = [p for p in series_paths(page, frame, skip | guides | caps)
              if (not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2)  # a dashed grey guide is no series
              and (step_levels(p) is not None or not is_step(p))]  # a staircase turning back along x: no function of x
+    paths += [e for e in area_edges(page, frame, skip | caps, paths) if step_levels(e) is not None or not is_step(e)]
     if not paths:
         return None
     groups = line_groups(paths)
