@@ -30,8 +30,9 @@ def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
 def unread_parts(page: Page, frame: Frame, frames: list[Frame], kind: str = "line",
                  entries: list[Entry] = ()) -> list[UnreadPart]:
     """The parts of a panel no reader module turns into values: bands, reference lines (a y = x diagonal among
-    them, diagonals.py), arrows, what is beside it; ``entries`` its legend's (a line they name is no guide)."""
-    spans = _spans(page, frame, frames) if kind in ("line", "scatter") else []
+    them, diagonals.py), arrows, what is beside it; ``entries`` its legend's (a line they name is no guide); ``kind``
+    "sideways" is a line panel keyed by y (sideways.py)."""
+    spans = _spans(page, frame, frames) if kind in ("line", "scatter", "sideways") else []
     return (_bands(page, frame, frames, kind) + spans + _reference_lines(page, frame) + guide_parts(page, frame, list(entries))
             + _arrows(page, frame, frames)
             + _unread_insets(page, frame, frames) + _beside(page, frame, frames) + _drawn_unread(page, frame, frames, kind))
@@ -45,7 +46,7 @@ def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> l
     if boxes:
         out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, whiskers; medians unless held as the "
                                                  "row 'medians') not read"))
-    steps = step_lines(own, read=kind in ("line", "scatter"))  # a step function of x is read as a series
+    steps = step_lines(own, read=kind in ("line", "scatter"), sideways=kind == "sideways")  # those read as series
     if steps:
         out.append(UnreadPart(kind="histogram", note=f"{steps} step histogram(s) (a step outline) not read as a "
                                                      "histogram"))

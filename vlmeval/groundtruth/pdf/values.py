@@ -52,6 +52,7 @@ class PanelValues:
     row_colors: dict = field(default_factory=dict)  # row -> the colour it is drawn in (to match a twin axis's)
     points: dict = field(default_factory=dict)  # row -> every marker's (x, y) (a scatter: see markers.py)
     line_rows: set = field(default_factory=set)  # rows drawn as lines in a scatter (a step outline: step_rows)
+    sideways: bool = False  # keyed by y, valued on x (a step histogram laid on its side: sideways.py)
 
 
 def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
