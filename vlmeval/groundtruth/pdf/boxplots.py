@@ -8,7 +8,7 @@ is a smooth line drawn across a bar chart (a KDE over a histogram)."""
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, as_rectangle, is_square_marker
-from vlmeval.groundtruth.pdf.steps import is_step, step_levels
+from vlmeval.groundtruth.pdf.steps import is_step, sideways_levels, step_levels
 
 NEAR = 25.0  # points: a box plot this close outside the frame (a marginal one) is the panel's
 
@@ -68,10 +68,12 @@ def _cap_of(s: Box, b: Box) -> bool:
     return s.h < 0.3 and abs(s.cx - b.cx) < 1 and 1 < s.w < 0.8 * b.w and (s.top <= b.top + 1.5 or s.top >= b.bottom - 1.5)
 
 
-def step_lines(paths: list[Shape], read: bool = False) -> int:
+def step_lines(paths: list[Shape], read: bool = False, sideways: bool = False) -> int:
     """How many paths are step outlines (a histogram drawn as a step line); with ``read``, only those the line and
-    scatter readers do not read (one that turns back along x, see steps.py)."""
-    return sum(1 for p in paths if is_step(p) and not (read and step_levels(p) is not None))
+    scatter readers do not read (one that turns back along x, see steps.py); with ``sideways``, only those the
+    reader of outlines laid on their side does not read (sideways.py)."""
+    return sum(1 for p in paths if is_step(p) and not (read and step_levels(p) is not None)
+               and not (sideways and sideways_levels(p) is not None))
 
 
 def curves_over_bars(paths: list[Shape], frame: Box) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.groundtruth.pdf.areas import read_as_curve
 from vlmeval.groundtruth.pdf.axes import Frame, candidate_boxes, read_axis, tick_marks
 from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
 from vlmeval.groundtruth.pdf.diagonals import guide_parts
@@ -29,9 +30,10 @@ def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
 def unread_parts(page: Page, frame: Frame, frames: list[Frame], kind: str = "line",
                  entries: list[Entry] = ()) -> list[UnreadPart]:
     """The parts of a panel no reader module turns into values: bands, reference lines (a y = x diagonal among
-    them, diagonals.py), arrows, what is beside it; ``entries`` its legend's (a line they name is no guide)."""
-    spans = _spans(page, frame, frames) if kind in ("line", "scatter") else []
-    return (_bands(page, frame, frames) + spans + _reference_lines(page, frame) + guide_parts(page, frame, list(entries))
+    them, diagonals.py), arrows, what is beside it; ``entries`` its legend's (a line they name is no guide); ``kind``
+    "sideways" is a line panel keyed by y (sideways.py)."""
+    spans = _spans(page, frame, frames) if kind in ("line", "scatter", "sideways") else []
+    return (_bands(page, frame, frames, kind) + spans + _reference_lines(page, frame) + guide_parts(page, frame, list(entries))
             + _arrows(page, frame, frames)
             + _unread_insets(page, frame, frames) + _beside(page, frame, frames) + _drawn_unread(page, frame, frames, kind))
 
@@ -44,7 +46,7 @@ def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> l
     if boxes:
         out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, whiskers; medians unless held as the "
                                                  "row 'medians') not read"))
-    steps = step_lines(own, read=kind in ("line", "scatter"))  # a step function of x is read as a series
+    steps = step_lines(own, read=kind in ("line", "scatter"), sideways=kind == "sideways")  # those read as series
     if steps:
         out.append(UnreadPart(kind="histogram", note=f"{steps} step histogram(s) (a step outline) not read as a "
                                                      "histogram"))
@@ -74,12 +76,15 @@ def _own(page: Page, frame: Frame, frames: list[Frame]) -> list[Shape]:
     return [p for p in page.paths if p.bbox.inside(frame.box, 1) and not any(p.bbox.inside(b, 1) for b in insets)]
 
 
-def _bands(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+def _bands(page: Page, frame: Frame, frames: list[Frame], kind: str = "line") -> list[UnreadPart]:
     """Filled areas that are no marker and no bar (fill_between, a shaded confidence band, a filled region); a white
-    fill shades nothing (a legend's box, a patch behind text)."""
+    fill shades nothing (a legend's box, a patch behind text); an area under a curve drawn by no line is read in a
+    panel of lines (areas.py)."""
     f = frame.box
-    areas = [p for p in _own(page, frame, frames) if p.fill is not None and min(p.fill) < 0.95 and not is_marker(p)
-             and len(p.pts) >= 4 and max(p.bbox.w / f.w, p.bbox.h / f.h) > 0.1]
+    own = _own(page, frame, frames)
+    drawn = [p for p in own if p.fill is None and p.stroke is not None] if kind == "line" else []
+    areas = [p for p in own if p.fill is not None and min(p.fill) < 0.95 and not is_marker(p) and len(p.pts) >= 4
+             and max(p.bbox.w / f.w, p.bbox.h / f.h) > 0.1 and not (kind == "line" and read_as_curve(p, f, drawn))]
     if not areas:
         return []
     return [UnreadPart(kind="band", note=f"{len(areas)} shaded area(s) (a band or filled region) not read")]

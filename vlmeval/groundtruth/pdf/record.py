@@ -30,7 +30,9 @@ from vlmeval.groundtruth.pdf.titles import legend_column_runs
 from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
 from vlmeval.groundtruth.pdf.topaxis import below_top_axis, top_axis_runs
-from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, attach_printed, lines, printed_labels, round_to, scatter, step_rows
+from vlmeval.groundtruth.pdf.sideways import sideways_steps
+from vlmeval.groundtruth.pdf.labelled import attach_printed, printed_labels
+from vlmeval.groundtruth.pdf.values import STEP, Item, PanelValues, lines, round_to, scatter, step_rows
 from vlmeval.groundtruth.schema import Axis, Colorbar, Figure, Layout, Panel, Source, Table, UnreadPart
 
 IMAGE_ONLY = ("the figure is an image, not vector graphics (fix: give the data as CSV, see docs/ground-truth.md)")
@@ -92,7 +94,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         panel, kind = _panel(page, f, i, legends[-1], own, taken, image)
         panel.unread = (panel.unread or []) + unread_parts(page, f, frames, kind, legends[-1]) or None  # an unread image stays declared
         panels.append(panel)
-        kinds.append(kind)
+        kinds.append("line" if kind == "sideways" else kind)
         panel.placement = placement(page, f)
     name_panels(page, frames, panels, taken)
     set_plot_texts(page, frames, panels, taken)  # after every name and label has taken its runs
@@ -181,7 +183,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     panel.curves = drawn_curves(page, f, entries, skip, values.kind)  # a fit beside markers, a density over bars
     name_series(page, panel, values)
     panel.notes = "; ".join(([panel.notes] if panel.notes else []) + offset_notes({"x": f.x, "y": f.y})) or None
-    return panel, values.kind
+    return panel, "sideways" if values.sideways else values.kind  # a line panel keyed by y
 
 
 def _twin(page, f: Frame, title: str, x_axis: Axis, y_axis: Axis, entries, skip, labels) -> tuple[Panel, str | None]:
@@ -228,7 +230,9 @@ def _lines_or_points(page, f: Frame, entries, skip) -> PanelValues | None:
         return as_lines
     if as_points and as_points.items:
         step_rows(page, f, entries, skip, as_points)  # a step function beside the markers: rows of its own
-    return as_points if as_points and as_points.items else None
+    if as_points and as_points.items:
+        return as_points
+    return sideways_steps(page, f, entries, skip)  # a histogram laid on its side (a marginal beside a panel)
 
 
 def _vertices_from_markers(as_lines: PanelValues, as_points: PanelValues) -> None:
@@ -349,7 +353,7 @@ def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> 
 
 
 def _horizontal(x_axis: Axis, y_axis: Axis, v: PanelValues) -> bool:
-    return v.kind == "bar" and y_axis.scale == "categorical"
+    return (v.kind == "bar" and y_axis.scale == "categorical") or v.sideways
 
 
 def _rounded(value, tol, how, log: bool = False):

@@ -42,3 +42,11 @@ def step_levels(p: Shape) -> list[tuple[float, float]] | None:
     if not runs or not (all(r[2] > 0 for r in runs) or all(r[2] < 0 for r in runs)):
         return None
     return [(x, y) for x, y, _ in runs]
+
+
+def sideways_levels(p: Shape) -> list[tuple[float, float]] | None:
+    """A step outline laid on its side (a histogram's bars along y, a marginal beside a panel): the middle of each
+    vertical run as (x, y) page positions, x its level; None when the path is no such outline or turns back along y."""
+    turned = Shape([(y, x) for x, y in p.pts], p.stroke, p.fill, p.closed, p.dashed, p.dash)
+    levels = step_levels(turned)
+    return None if levels is None else [(x, y) for y, x in levels]

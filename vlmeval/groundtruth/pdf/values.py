@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
+from vlmeval.groundtruth.pdf.areas import area_edges
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.boxplots import box_parts
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
@@ -14,10 +14,9 @@ from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_a
                                               without_arrowheads, without_glyphs)
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, Run, color_key, is_grey
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key, is_grey
 from vlmeval.groundtruth.pdf.steps import is_step, step_levels
-from vlmeval.groundtruth.pdf.printed import magnitude_of, split_numbers
-from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, printed_decimals, round_to,  # noqa: F401
+from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, round_to,  # noqa: F401
                                           tick_key)
 
 
@@ -53,6 +52,7 @@ class PanelValues:
     row_colors: dict = field(default_factory=dict)  # row -> the colour it is drawn in (to match a twin axis's)
     points: dict = field(default_factory=dict)  # row -> every marker's (x, y) (a scatter: see markers.py)
     line_rows: set = field(default_factory=set)  # rows drawn as lines in a scatter (a step outline: step_rows)
+    sideways: bool = False  # keyed by y, valued on x (a step histogram laid on its side: sideways.py)
 
 
 def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
@@ -200,6 +200,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     paths = [p for p in series_paths(page, frame, skip | guides | caps)
              if (not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2)  # a dashed grey guide is no series
              and (step_levels(p) is not None or not is_step(p))]  # a staircase turning back along x: no function of x
+    paths += [e for e in area_edges(page, frame, skip | caps, paths) if step_levels(e) is not None or not is_step(e)]
     if not paths:
         return None
     groups = line_groups(paths)
@@ -344,57 +345,3 @@ def _marker_series(entries: list[Entry], color, shape: int) -> str | None:
         name = series_for(colour_only, color)
         return f"{name}, {by_shape[0]}" if name else None
     return series_for(entries, color, shape)
-
-
-def printed_labels(page: Page, frame: Frame, taken: set[int]) -> list[tuple[Run, float]]:
-    f = frame.box
-    out = []
-    for r in page.runs:
-        if id(r) in taken or r.angle != 0 or not f.contains(r.cx, r.cy, 2):
-            continue
-        v = parse_number(r.text)
-        if v is not None:
-            out.append((r, v))
-        else:  # labels of neighbouring bars set so close that they read as one run
-            out += [(p, parse_number(p.text)) for p in split_numbers(r) or [] if parse_number(p.text) is not None]
-    return out
-
-
-def attach_printed(values: PanelValues, labels: list[tuple[Run, float]]) -> None:
-    """Each printed number goes to the nearest drawn value (one each); all labelled: the printed values win."""
-    if not labels or not values.items:
-        return
-    drawn = [it.value for it in values.items if it.value is not None]
-    span = (max(drawn) - min(drawn)) if drawn else 0.0
-    pairs = []
-    for li, (r, v) in enumerate(labels):
-        slack = 0.03 * span + 0.5 * 10.0 ** -printed_decimals(r.text)
-        for ii, it in enumerate(values.items):
-            if it.value is not None and span and abs(v - it.value) > slack and not magnitude_of(v, it.value, slack):
-                continue  # a printed number says what its bar or point shows: one that disagrees belongs elsewhere
-            d = 0.0 if it.box is not None and it.box.contains(r.cx, r.cy) else math.dist((r.cx, r.cy), it.anchor)
-            if d <= 3 * r.size + 6:
-                pairs.append((d, li, ii))
-    pairs.sort()
-    used_l, used_i = set(), set()
-    for d, li, ii in pairs:
-        if li in used_l or ii in used_i:
-            continue
-        used_l.add(li)
-        used_i.add(ii)
-        r, v = labels[li]
-        item = values.items[ii]
-        slack = 0.03 * span + 0.5 * 10.0 ** -printed_decimals(r.text)
-        if magnitude_of(v, item.value, slack) and abs(-v - item.value) < abs(v - item.value):
-            item.shown, v = v, -v  # the bar is drawn as the magnitude; the label prints the sign
-        item.printed = v
-        item.decimals = printed_decimals(r.text)
-    labelled = [it for it in values.items if it.printed is not None]
-    if len(labelled) >= max(1, 0.9 * len(values.items)):
-        d = max(it.decimals for it in labelled)
-        for it in values.items:
-            it.value = it.printed
-        values.how = "printed"
-        values.tolerance = 0.5 * 10.0 ** (-d)
-        if len(labelled) < len(values.items):
-            values.notes.append(f"{len(values.items) - len(labelled)} value(s) without a printed label left unknown")
