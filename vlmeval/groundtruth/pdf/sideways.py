@@ -11,7 +11,7 @@ from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names
 from vlmeval.groundtruth.pdf.primitives import Page
 from vlmeval.groundtruth.pdf.steps import sideways_levels
 from vlmeval.groundtruth.pdf.ticks import STEP
-from vlmeval.groundtruth.pdf.values import Item, PanelValues, _sorted_keys, numeric_key, series_paths
+from vlmeval.groundtruth.pdf.values import Item, PanelValues, sorted_keys, numeric_key, series_paths
 
 
 def sideways_steps(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
@@ -37,6 +37,6 @@ def sideways_steps(page: Page, frame: Frame, entries: list[Entry], skip: set[int
                     out.items.append(Item(name, key, xm.value(x), (x, y)))
         out.rows.append(name)
         out.row_colors[name] = group[0].stroke
-    out.columns = _sorted_keys(out.items)
+    out.columns = sorted_keys(out.items)
     out.tolerance = xm.resolution(min(frame.x.positions), max(frame.x.positions), STEP)
     return out if out.items else None

@@ -222,7 +222,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
                 out.items.append(Item(name, key, frame.y.mapping.value(y), (x, y)))
         out.rows.append(name)
         out.row_colors[name] = group[0].stroke
-    out.columns = [k for _, k in cats] if cats is not None else _sorted_keys(out.items)
+    out.columns = [k for _, k in cats] if cats is not None else sorted_keys(out.items)
     out.tolerance = tol
     return out
 
@@ -234,7 +234,7 @@ def _median_groups(medians: set[int], groups: list[list[Shape]]) -> set[int]:
     return found if len(found) == 1 else set()
 
 
-def _sorted_keys(items: list[Item]) -> list:
+def sorted_keys(items: list[Item]) -> list:
     keys = list(dict.fromkeys(it.column for it in items))
     try:
         return sorted(keys)
@@ -288,7 +288,7 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     if dropped:
         out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the table keeps the "
                          "first, the points every marker")
-    out.columns = _sorted_keys(out.items)
+    out.columns = sorted_keys(out.items)
     out.tolerance = max(frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP), 0.0)
     return out
 
@@ -313,7 +313,7 @@ def step_rows(page: Page, frame: Frame, entries: list[Entry], skip: set[int], va
         values.rows.append(name)
         values.row_colors[name] = group[0].stroke
         values.line_rows.add(name)
-    values.columns = _sorted_keys(values.items)
+    values.columns = sorted_keys(values.items)
 
 
 def _colour_scaled(frame: Frame, entries: list[Entry], groups: dict) -> tuple[dict, dict[int, str]]:
