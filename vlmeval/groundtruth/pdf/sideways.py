@@ -11,7 +11,7 @@ from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names
 from vlmeval.groundtruth.pdf.primitives import Page
 from vlmeval.groundtruth.pdf.steps import sideways_levels
 from vlmeval.groundtruth.pdf.ticks import STEP
-from vlmeval.groundtruth.pdf.values import Item, PanelValues, sorted_keys, numeric_key, series_paths
+from vlmeval.groundtruth.pdf.values import Item, PanelValues, numeric_key, series_paths, sorted_keys
 
 
 def sideways_steps(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
