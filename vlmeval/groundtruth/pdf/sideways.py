@@ -11,7 +11,7 @@ from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names
 from vlmeval.groundtruth.pdf.primitives import Page
 from vlmeval.groundtruth.pdf.steps import sideways_levels
 from vlmeval.groundtruth.pdf.ticks import STEP
-from vlmeval.groundtruth.pdf.values import Item, PanelValues, numeric_key, series_paths, sorted_keys
+from vlmeval.groundtruth.pdf.values import PanelValues, level_items, series_paths, sorted_keys
 
 
 def sideways_steps(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
@@ -28,13 +28,7 @@ def sideways_steps(page: Page, frame: Frame, entries: list[Entry], skip: set[int
     out = PanelValues("line", sideways=True)
     for i, (group, named) in enumerate(zip(groups, line_names(entries, groups, marks))):
         name = named or (f"series {i + 1}" if len(groups) > 1 else "value")
-        seen = set()
-        for p in group:
-            for x, y in sideways_levels(p):
-                key = numeric_key(frame.y, y)
-                if frame.box.contains(x, y, 0.05) and key not in seen:
-                    seen.add(key)
-                    out.items.append(Item(name, key, xm.value(x), (x, y)))
+        out.items += level_items(name, group, sideways_levels, frame, sideways=True)
         out.rows.append(name)
         out.row_colors[name] = group[0].stroke
     out.columns = sorted_keys(out.items)

@@ -303,13 +303,7 @@ def step_rows(page: Page, frame: Frame, entries: list[Entry], skip: set[int], va
     marks = [p for p in page.paths if is_marker(p)]
     for group, named in zip(groups, line_names(entries, groups, marks)):
         name = named if named and named not in values.rows else f"series {len(values.rows) + 1}"
-        seen = set()
-        for p in group:
-            for x, y in step_levels(p):
-                key = numeric_key(frame.x, x)
-                if frame.box.contains(x, y, 0.05) and key not in seen:
-                    seen.add(key)
-                    values.items.append(Item(name, key, frame.y.mapping.value(y), (x, y)))
+        values.items += level_items(name, group, step_levels, frame, sideways=False)
         values.rows.append(name)
         values.row_colors[name] = group[0].stroke
         values.line_rows.add(name)
@@ -345,3 +339,17 @@ def _marker_series(entries: list[Entry], color, shape: int) -> str | None:
         name = series_for(colour_only, color)
         return f"{name}, {by_shape[0]}" if name else None
     return series_for(entries, color, shape)
+
+
+def level_items(name: str, group: list[Shape], levels, frame: Frame, sideways: bool) -> list[Item]:
+    """One item per distinct bin of a group of step outlines: ``levels(path)`` gives each level's (x, y) middle;
+    the bin is keyed on x and valued on y, or keyed on y and valued on x for a step laid on its side."""
+    key_axis, value_axis = (frame.y, frame.x) if sideways else (frame.x, frame.y)
+    items, seen = [], set()
+    for p in group:
+        for x, y in levels(p):
+            key = numeric_key(key_axis, y if sideways else x)
+            if frame.box.contains(x, y, 0.05) and key not in seen:
+                seen.add(key)
+                items.append(Item(name, key, value_axis.mapping.value(x if sideways else y), (x, y)))
+    return items
