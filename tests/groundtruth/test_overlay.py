@@ -184,6 +184,21 @@ def test_gt_overlay_finds_a_real_figure_by_id_and_says_why_it_cannot_draw(tmp_pa
     assert said.exit_code == 2 and "no panel has a placement" in said.output
 
 
+def test_a_histogram_laid_on_its_side_is_placed_with_its_bins_along_y(tmp_path):
+    fig, ax = plt.subplots(figsize=(3, 4))
+    edges, counts = [0.0, 1.0, 2.0, 3.0, 4.0], [2.0, 5.0, 7.0, 4.0]
+    ax.stairs(counts, edges, orientation="horizontal", color="black")
+    ax.set_xlim(0, 8)
+    ax.set_ylim(0, 4)
+    record = _record(fig, tmp_path / "side.pdf")
+    panel = record.panels[0]
+    assert panel.data.columns_on == "y"
+    for j, column in enumerate(panel.data.columns):  # each bin's level drawn at its middle, on its side
+        want = _expected(fig, ax, counts[j], float(column))
+        assert _close(_placed(record, panel, 0, j, fig), want), column
+    plt.close(fig)
+
+
 def test_a_histogram_bin_key_is_placed_at_the_middle_of_its_bin():
     from vlmeval.groundtruth.overlay import axis_place
 

@@ -37,4 +37,5 @@ def test_a_step_histogram_on_its_side_is_read_along_y(tmp_path):
     assert [float(c) for c in table.columns] == pytest.approx([0.5, 1.5, 2.5, 3.5, 4.5], abs=0.01)
     assert table.values[0] == pytest.approx(COUNTS, abs=0.02)
     assert table.column_label == "depth"
+    assert table.columns_on == "y"  # told to every reader of the record: the columns are places on y
     assert not any(u.kind == "histogram" for u in panel.unread or [])

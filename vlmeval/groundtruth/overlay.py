@@ -98,6 +98,10 @@ def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None =
     if v is None:
         return None
     y2 = panel.y2_series and table.rows[i] in panel.y2_series
+    if table.columns_on == "y":  # laid on its side: columns are places on y, values are read on x
+        x = axis_place(pl.x_edges, left, right, v, panel.x.scale)
+        y = axis_place(pl.y_edges, bottom, top, column, panel.y.scale)
+        return None if x is None or y is None else (x, y)
     if panel.y.scale == "categorical" and panel.x.scale != "categorical":  # horizontal bars
         x = axis_place(pl.x_edges, left, right, v, panel.x.scale)
         y = _category_place(column, panel.y.ticks, pl.y_ticks, bottom, top, len(table.columns), j)

@@ -166,6 +166,10 @@ class Table(Strict):
     values: list[list[float | None]]
     row_label: str | None = Field(default=None, description="What the rows are (e.g. the y axis label).")
     column_label: str | None = None
+    columns_on: Literal["y"] | None = Field(
+        default=None, description="'y' when the columns are places along the y axis and the values are read on x "
+                                  "(a histogram or curve laid on its side); None: the usual (columns along x, or the "
+                                  "categories of horizontal bars, told by their categorical y axis).")
     decimals: int | None = Field(default=None, ge=0, le=12, description="Printed precision of the values.")
     errors: list[list[float | None]] | None = Field(
         default=None, description="Error-bar half-widths (value ± error), same shape as values; None: no error bars."
