@@ -68,3 +68,28 @@ def test_one_word_replaced_is_another_label(stated, recorded):
 ])
 def test_words_spelled_otherwise_are_the_same_label(stated, recorded):
     assert label_matches(stated, recorded)
+
+
+@pytest.mark.parametrize("stated, recorded", [
+    ("τ²", "τ"),  # a power of the quantity
+    ("κ^{-1}", "κ"),
+    ("log₂ L", "L"),  # its logarithm
+    ("ln(growth rate)", "growth rate"),
+    ("√D", "D"),  # its root
+    ("ΔF", "F"),  # its change
+    ("exp(-E/kT)", "E/kT"),
+    ("N", "log N"),  # the transform dropped
+])
+def test_a_transformed_quantity_is_another_label(stated, recorded):
+    """One label holds the other, yet applies a transform to the quantity the other does not: another axis."""
+    assert not label_matches(stated, recorded)
+
+
+@pytest.mark.parametrize("stated, recorded", [
+    ("T²", "T2"),  # the record flattened the superscript: the same characters
+    ("log(M)/M", "log M / M"),
+    ("energy (eV)", "mean energy (eV)"),  # a shortened label, no transform
+    ("ρ (cm⁻²)", "ρ"),  # a power in the unit only: the unit's business
+])
+def test_same_transforms_still_match(stated, recorded):
+    assert label_matches(stated, recorded)

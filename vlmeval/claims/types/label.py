@@ -27,7 +27,8 @@ from vlmeval.claims.pasted import without_marks
 from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
 from vlmeval.claims.types.label_parts import (axis_units, declared_entries, extract_parts, fold_symbols, invented_unit,
-                                              legend_names, may_list_more, same_name, units_agree, verify_part,
+                                              legend_names, may_list_more, same_name, transforms_agree, units_agree,
+                                              verify_part,
                                               verify_unit)
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -275,12 +276,17 @@ def _axis_labels(panel: Panel, target: str, ctx: VerifyContext) -> list[str]:
 
 
 def label_matches(stated: str, true: str) -> bool:
+    same_transforms = transforms_agree(stated, true)  # read before the notation is flattened ("σ²" as "σ2")
     stated, true = without_marks(fold_symbols(stated)), without_marks(fold_symbols(true))  # the text loses them too
     stated, true = plain_math(stated).translate(_BRACKETS), plain_math(true).translate(_BRACKETS)
     a, b = norm(stated), norm(true)
     if not a or not units_agree(stated, true):
         return False
-    if a == b or a in b or b in a:
+    if a == b:
+        return True
+    if not same_transforms:
+        return False  # "σ²" holds "σ", "log₁₀ ℓ" holds "ℓ": another quantity
+    if a in b or b in a:
         return True
     # alike as word sets, yet one word replaced by another ("recall" for "AP"): another quantity
     return fuzz.token_set_ratio(stated.lower(), true.lower()) >= LABEL_SIMILARITY and replaced_word(stated, true) is None

@@ -206,6 +206,30 @@ def units_agree(stated: str, true: str) -> bool:
     return long.isalpha() and len(long) >= 4 and long.startswith(short)  # "(K)" and "(Kelvin)", "[s]" and "[seconds]"
 
 
+# what turns a quantity into another one: its logarithm, exponential or root, a power of it ("σ²", "x^2", "E⁻¹")
+# or its change ("Δt"); a power of ten ("×10⁵") scales the values and is left to the units
+_LOG = re.compile(r"(?<![a-z])(?:log|ln|lg)(?![a-z])", re.I)
+_OTHER_TRANSFORMS = (("exp", re.compile(r"(?<![a-z])exp(?![a-z])|(?<![\w.])e\^", re.I)),
+                     ("root", re.compile(r"√|(?<![a-z])sqrt(?![a-z])", re.I)),
+                     ("power", re.compile(r"(?<!10)(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\^\{?[-−⁻]?\d)|⁻[¹²³]")),
+                     ("change", re.compile(r"[Δ∆]")))
+
+
+def _transforms(label: str) -> frozenset[str]:
+    """The transforms a label applies to its quantity, its closing unit aside ("ln ℓ": log; "ρ (Å⁻³)": none)."""
+    m = _UNIT.search(label)
+    bare = label[:m.start()] if m is not None else label
+    found = {name for name, rx in _OTHER_TRANSFORMS if rx.search(bare)}
+    return frozenset(found | ({"log"} if _LOG.search(bare) else set()))
+
+
+def transforms_agree(stated: str, true: str) -> bool:
+    """Whether two labels that read alike apply the same transforms to their quantity: "σ²" is not "σ", nor
+    "log₁₀ ℓ" "ℓ", however much of one the other holds (the base of a logarithm is not compared: "log ℓ" for
+    "ln ℓ" names the same axis)."""
+    return _transforms(stated) == _transforms(true)
+
+
 def invented_unit(stated: str, labels: list[str]) -> bool:
     """An axis label quoted with a unit in brackets ("U/J (meV)") where none of the figure's labels for that axis
     ends in one ("U/J"): the unit is not printed."""
