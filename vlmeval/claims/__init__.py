@@ -39,7 +39,8 @@ from vlmeval.groundtruth.schema import Figure, Key
 
 MAX_CHARS = 200_000
 MAX_CLAIMS = 5_000
-STRUCTURED_SOURCES = frozenset({"markdown table", "csv", "json", "row list", "tick list", "non-finite"})
+# claims read from a structured block by its own reader ("table axis label": a row of a table of the figure's parts)
+STRUCTURED_SOURCES = frozenset({"markdown table", "csv", "json", "row list", "tick list", "non-finite", "table axis label"})
 
 
 @dataclass(slots=True)

@@ -319,7 +319,7 @@ def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.source == "axis unit":
         return verify_unit(str(claim.stated), labels)
     if any(label_matches(str(claim.stated), label) for label in labels):
-        if claim.source == "axis label" and invented_unit(str(claim.stated), labels):
+        if claim.source in ("axis label", "table axis label") and invented_unit(str(claim.stated), labels):
             return contradicted("label", labels[0], "the axis label prints no unit")
         return supported(labels[0])
     return contradicted("label", labels[0], "label differs")

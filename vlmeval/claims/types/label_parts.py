@@ -170,8 +170,9 @@ def axis_units(doc: Document, payload: Callable[[str], object]) -> Iterable[Clai
 # --- the units axis labels end with, compared (``claims.types.label``)
 
 # symbols written with a look-alike character: the Sun ☉/⨀ and ⊙, the Earth ♁ and ⊕, minus and dashes, times, dots
+# the ring operator TeX's "^\\circ" gives for a degree, h for ħ (a reader that loses the bar), the tilde operator
 _CONFUSABLES = str.maketrans({"☉": "⊙", "⨀": "⊙", "♁": "⊕", "−": "-", "‐": "-", "‑": "-", "–": "-", "×": "x",
-                              "✕": "x", "⋅": "·", "∙": "·"})
+                              "✕": "x", "⋅": "·", "∙": "·", "∘": "°", "ħ": "h", "∼": "~"})
 
 
 def fold_symbols(label: str) -> str:
@@ -192,7 +193,7 @@ def unit_key(label: str) -> str | None:
     unit = fold_symbols(m.group(1))
     if any(unicodedata.combining(ch) or ch == "\ufffd" for ch in unit):
         return None
-    return re.sub(r"[\s_*·.]", "", unit).lower() or None
+    return re.sub(r"[\s_*·.^{}]", "", unit).lower() or None
 
 
 def units_agree(stated: str, true: str) -> bool:

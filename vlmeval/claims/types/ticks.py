@@ -25,8 +25,8 @@ from vlmeval.claims.text import APPROX_RE, NUMBER_WORDS, POWER, TIMES_POWER, key
 from vlmeval.claims.tick_spans import progression, tick_span
 from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
-from vlmeval.claims.types.label_anchors import label_anchors
 from vlmeval.claims.types.range import RangePayload
+from vlmeval.claims.types.ticks_labels import label_in, label_lead, may_match
 from vlmeval.claims.types.ticks_line import CategoryTicksPayload, category_ticks
 from vlmeval.claims.types.ticks_panels import named_panel
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -47,16 +47,14 @@ _ELLIPSIS = re.compile(r"\s*,?\s*(?:\.\.\.|…)\s*(?:,\s*|and\s+)?")
 
 TARGETS = (
     ("colorbar", keyword_re(r"\bcolou?r[- ]?(?:bar|scale|map|legend|gradient)\b|\blegend\b|\bcolorbar\b", "cl")),
-    ("x", keyword_re(r"\bx[- ]?axis\b|\bhorizontal axis\b", "xh")),
-    ("y", keyword_re(r"\by[- ]?axis\b|\bvertical axis\b", "yv")),
+    # "**Y-axes:**" names the same axis of every panel; "the x- and y-axes" names both (so no label is either's)
+    ("x", keyword_re(r"\bx[- ]?ax[ie]s\b|\bhorizontal ax[ie]s\b|\bx-?\s*(?:and|&|/)\s*y[- ]?ax[ie]s\b", "xh")),
+    ("y", keyword_re(r"\by[- ]?ax[ie]s\b|\bvertical ax[ie]s\b", "yv")),
 )
-# Lower-case words every match of a target's pattern starts with (see _may_match).
-_TARGET_WORDS = {"colorbar": ("color", "colour", "legend"), "x": ("x-axis", "x axis", "xaxis", "horizontal axis"),
-                 "y": ("y-axis", "y axis", "yaxis", "vertical axis")}
-_QUOTED = re.compile(r"[\"'`‘“]([^\"'`’”\n]{1,80})[\"'`’”]")
-_PAREN_AFTER_AXIS = re.compile(r"\b[xy][- ]?axis\s*\(([^()\n]{1,60})\)", re.I)
-_POSITIONAL = keyword_re(r"\b(?:from|to|left|right|top|bottom|position|center|centre|side|rotated)\b", "ftlrbpcs")
-_LABEL_WORD = keyword_re(r"\b(?:label(?:ed|led)?|titled|named|represents?)\b", "ltnr")
+# Lower-case words every match of a target's pattern starts with (see ticks_labels.may_match).
+_TARGET_WORDS = {"colorbar": ("color", "colour", "legend"),
+                 "x": ("x-ax", "x ax", "xax", "horizontal ax", "x- and", "x and", "x/", "x &", "x-/"),
+                 "y": ("y-ax", "y ax", "yax", "vertical ax")}
 _TICK_INTRO = keyword_re(r"\b(?:tick\s+labels?|ticks?)\b(?!.*\bticks?\b)", "t")
 _TICK_WORD = keyword_re(r"\bticks?\b|\bmarkers?\b|\bmarks?\b|\bvalues?\b|\bcategories\b|\blevels\b|:\s*[`*]*[-−]?\d", "tmvcl:")
 _NUM = r"[-−]?(?:10" + POWER + r"|\d+(?:\.\d+)?(?:" + TIMES_POWER + r")?)"  # "5×10⁵", "10⁻³": one number
@@ -77,33 +75,17 @@ _TARGETS_BY_NAME = dict(TARGETS)
 _TICKS = keyword_re(r"\bticks?\b", "t")
 _NUMBER_WORD = keyword_re(r"\b(?:" + "|".join(NUMBER_WORDS) + r")\b", "".join({w[0] for w in NUMBER_WORDS}))
 _DIGIT = re.compile(r"\d")
-_THREE_LETTERS = re.compile(r"[A-Za-z]{3}")
 _TOP_TO_BOTTOM = re.compile(r"top to bottom", re.I)
 _COMPARISON_END = re.compile(r"[=<>]\s*$")
 _OVERVIEW_WORD = keyword_re(r"overview|component|axes|axis|legend", "ocal")
-_LABEL_WORDS = ("label", "titled", "named", "represent")  # what every match of _LABEL_WORD starts with
-# a Components/Axes bullet whose lead-in, bold or plain, names the axis and whose first words are the quoted label
-# ('* **Y-axis:** "Count"', '- x-axis: "Time [s]"', '1. Vertical axis: "BIC"')
-_LEAD_LABEL = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*([^*]{1,40}?):?\*\*:?|([^*:\"“\n]{1,40}?):)\s*"
-                         r"[\"“]([^\"”]{1,80})[\"”]")
 _TICK_COUNT_WORDS = ("values", "ticks", "markers", "categories", "levels")  # in every match of _TICK_COUNT
-
-
-def _may_match(rx: re.Pattern, text: str, low: str | None, words: tuple[str, ...]) -> re.Match | None:
-    """``rx.search(text)`` for an ``rx`` whose every match starts with one of the lower-case ``words``: searched from
-    the first place one starts in ``low`` (``near_words.folded(text)``, each letter ``re.I`` reads as an ASCII one
-    folded to it in place; ``\\b`` still sees the character before), none where none does; None ``low``: whole."""
-    if low is None:
-        return rx.search(text)
-    at = [i for w in words if (i := low.find(w)) != -1]
-    return rx.search(text, min(at)) if at else None
 
 
 def _targets(text: str, lower: str | None = None) -> list[str]:
     low = folded(text, lower)
-    if low is not None and "axis" not in low and "colo" not in low and "legend" not in low:
-        return []  # every target pattern needs one of these words (a cheap test first; exact, see _may_match)
-    return [name for name, rx in TARGETS if _may_match(rx, text, low, _TARGET_WORDS[name])]
+    if low is not None and "axis" not in low and "axes" not in low and "colo" not in low and "legend" not in low:
+        return []  # every target pattern needs one of these words (a cheap test first; exact, see ticks_labels.may_match)
+    return [name for name, rx in TARGETS if may_match(rx, text, low, _TARGET_WORDS[name])]
 
 
 def _approx(sentence: str, line: Line) -> str | None:
@@ -120,7 +102,11 @@ def _decimals(*parts: str) -> int:
 
 def extract_axes(doc: Document) -> Iterable[Claim]:
     for line in _candidate_lines(doc):
-        if not line.text.strip() or doc.is_taken(line.start, line.end):
+        if not line.text.strip():
+            continue
+        if doc.is_taken(line.start, line.end):
+            if "|" in line.text and (row := _table_row_label(doc, line)) is not None:
+                yield row
             continue
         line_lower = line.text.lower()
         targets = _targets(line.text, line_lower)
@@ -143,7 +129,42 @@ def extract_axes(doc: Document) -> Iterable[Claim]:
 
 
 # every word _targets and _may_state_range test a line for (each a substring of their lower-cased line)
-_LINE_WORDS = ("axis", "colo", "legend", "(", "from", "between", "range")
+_LINE_WORDS = ("axis", "axes", "colo", "legend", "(", "from", "between", "range")
+
+
+def _label_claim(doc: Document, line: Line, start: int, label: tuple[str, int, int], target: str,
+                 source: str = "axis label") -> Claim:
+    text, ls, le = label
+    doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
+    doc.label_spans.append((start + ls, start + le))
+    return Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=target,
+                 payload=LabelPayload(text), source=source)
+
+
+def _clause_labels(doc: Document, line: Line, start: int, sentence: str) -> Iterator[Claim]:
+    """The labels of a sentence naming two axes, one a clause ("; " parts it): each clause naming one x or y axis."""
+    at = 0
+    for clause in sentence.split(";"):
+        targets = [t for t in _targets(clause) if t in ("x", "y")]
+        if len(targets) == 1 and len(_targets(clause)) == 1:
+            label = label_in(clause, clause.lower(), _TARGETS_BY_NAME[targets[0]])
+            if label is not None and not doc.is_taken(start + at + label[1], start + at + label[2]):
+                yield _label_claim(doc, line, start + at, label, targets[0])
+        at += len(clause) + 1
+
+
+def _table_row_label(doc: Document, line: Line) -> Claim | None:
+    """'| Y-axis | "Delay [ms]", ticks ... |': the label a row of a table of the figure's parts gives its axis (the
+    table is taken whole as one of values, ``value_tables``, and none of its cells reads as a label there)."""
+    lead = label_lead(line.text)
+    if lead is None or lead.group("cell") is None or lead.group("label").strip() == "":
+        return None
+    targets = _targets(lead.group("cell"))
+    if len(targets) != 1 or targets[0] not in ("x", "y") or not any(ch.isalpha() for ch in lead.group("label")):
+        return None
+    text = lead.group("label").strip()
+    span = (text, lead.start("label"), lead.start("label") + len(text))
+    return _label_claim(doc, line, line.start, span, targets[0], "table axis label")
 
 
 def _candidate_lines(doc: Document) -> list[Line]:
@@ -164,15 +185,12 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         return  # no number and no axis: nothing structural to read
     target = targets[0] if len(targets) == 1 else None
     if target is not None:
-        label = _label_in(sentence, lower, target)
+        label = label_in(sentence, lower, _TARGETS_BY_NAME[target]) if target in ("x", "y") else \
+            label_in(sentence, lower, _TARGETS_BY_NAME[target], parens=False)
         named = "legend" if target == "colorbar" and series_legend(doc, lower) else target
         legend = legend_entries(doc, line, start, sentence) if named == "legend" else None
         if label is not None and legend is None:  # a quoted entry of a legend's list is no label of it
-            text, ls, le = label
-            doc.take(start + ls, start + le)  # one claim for the label: no title or name claim on the same words
-            doc.label_spans.append((start + ls, start + le))
-            yield Claim("label", start + ls, start + le, stated=text, panel=line.panel, target=named,
-                        payload=LabelPayload(text), source="axis label")
+            yield _label_claim(doc, line, start, label, named)
         elif legend is not None:
             yield legend  # claims.legends: the entries a legend lists
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda _: target) or \
@@ -186,6 +204,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
                 yield Claim("count", start + m.start(), start + m.end(), stated=n, payload=CountPayload(n), panel=line.panel, target=target,
                             source="tick count")
     elif len(targets) > 1:  # "F1 (y-axis) against Context length (x-axis, ticks 1k, 2k, 4k)": the nearest axis before
+        yield from _clause_labels(doc, line, start, sentence)  # 'x axis "N", ticks 8, 16; y axis "E"'
         ticks = _tick_claim(doc, line, start, sentence, has_digit, lambda at: _target_before(sentence, targets, at))
         if ticks is not None:
             yield ticks
@@ -308,7 +327,7 @@ def panel_in(doc: Document, line: Line, sentence: str, start: int) -> str | None
 def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
     """"five ticks", "3 values": a number (digits or a word) a few words before values/ticks/markers/levels."""
     if (low := folded(sentence, lower)) is not None and not any(w in low for w in _TICK_COUNT_WORDS):
-        return None  # every match holds one of these words (exact, see _may_match)
+        return None  # every match holds one of these words (exact, see ticks_labels.may_match)
     if not has_digit and not _NUMBER_WORD.search(sentence):
         return None
     m = _TICK_COUNT.search(sentence)
@@ -321,32 +340,6 @@ def _tick_count(sentence: str, lower: str, has_digit: bool) -> re.Match | None:
 _DATA_MARKERS = keyword_re(r"\b(?:data|small|large|big|tiny|circular|round|square|triangular|star|filled|open|hollow|"
                             r"colou?red|scatter(?:ed)?)\b", "dslbtcrfoh")
 _HEDGED = keyword_re(r"\b(?:about|around|roughly|approximately|nearly|some|over|almost)\s+$|[~≈]\s*$", "arnso~≈")
-
-
-def _label_in(sentence: str, lower: str, target: str) -> tuple[str, int, int] | None:
-    """The label a sentence gives an axis: a quoted name right after the axis word or after "labeled"."""
-    low = folded(sentence, lower)
-    if _may_match(_TICKS, sentence, low, ("tick",)) and not _may_match(_LABEL_WORD, sentence, low, _LABEL_WORDS):
-        lead = _LEAD_LABEL.match(sentence)  # '* **Y-axis:** "Count", ... ticks every 20': the quoted name opens it
-        if lead is None or not _TARGETS_BY_NAME[target].search(lead.group(1) or lead.group(2)) \
-                or not any(ch.isalpha() for ch in lead.group(3)):  # a letter of any script: "ζ", "θ0"
-            return None
-        return lead.group(3).strip(), lead.start(3), lead.start(3) + len(lead.group(3).strip())
-    anchors = None  # found at the first quoted name that could be a label: most sentences quote none
-    for m in _QUOTED.finditer(sentence):
-        text = m.group(1).strip().rstrip(".")
-        if not any(ch.isalpha() for ch in text):
-            continue
-        if anchors is None:
-            anchors = label_anchors(sentence, _TARGETS_BY_NAME[target], _LABEL_WORD)
-        if any(0 <= m.start() - a <= 25 for a in anchors):
-            return text, m.start(1), m.start(1) + len(text)
-    if target not in ("x", "y") or "(" not in sentence:
-        return None  # a label in parentheses follows "x-axis" or "y-axis"
-    m = _PAREN_AFTER_AXIS.search(sentence)
-    if m and not _POSITIONAL.search(m.group(1)) and _THREE_LETTERS.search(m.group(1)):
-        return m.group(1).strip(), m.start(1), m.end(1)
-    return None
 
 
 def expand_progression(sentence: str, run: list[float], run_end: int, nums: list, offset: int
