@@ -14,7 +14,7 @@ import pytest
 from vlmeval.claims import lexicon_for
 from vlmeval.claims.document import build_document
 from vlmeval.claims.near_words import folded
-from vlmeval.claims.types import ticks
+from vlmeval.claims.types import ticks, ticks_labels
 
 _MADE = [
     "The x-axiſ runs from 0 to 10; the Y AXIS (\"Loss\") and the vertical axıs, labeled \"K\".",
@@ -24,7 +24,7 @@ _MADE = [
     "Three ticks; five markers (ſeven levels); 4 categorieſ shown, ticks labeled on the y-axıs",
 ]
 _PAIRS = [(rx, ticks._TARGET_WORDS[name]) for name, rx in ticks.TARGETS] + [
-    (ticks._TICKS, ("tick",)), (ticks._LABEL_WORD, ticks._LABEL_WORDS)]
+    (ticks._TICKS, ("tick",)), (ticks_labels._LABEL_WORD, ticks_labels._LABEL_WORDS)]
 
 
 def _pieces(shared_dir, seed_text, seed_figure) -> list[str]:
@@ -56,7 +56,7 @@ def test_each_pattern_searched_from_its_first_word_finds_its_first_match(shared_
         low = folded(text)
         not_ascii += not text.isascii()
         for rx, words in _PAIRS:
-            got, plain = ticks._may_match(rx, text, low, words), rx.search(text)
+            got, plain = ticks_labels.may_match(rx, text, low, words), rx.search(text)
             assert (got and got.span()) == (plain and plain.span()), (rx.pattern[:30], text)
             found += plain is not None
         assert ticks._targets(text) == [name for name, rx in ticks.TARGETS if rx.search(text)], text
@@ -76,9 +76,10 @@ def test_an_axis_written_with_letters_re_i_reads_as_ascii_is_found(text, targets
 def _gated_patterns() -> dict[str, object]:
     from vlmeval.claims.types import label_anchors, range_axis, range_line, ticks_bullets, ticks_line
 
-    names = ("_POSITIONAL", "_LABEL_WORD", "_TICK_INTRO", "_RANGE_FROM", "_RANGE_OF", "_SAMPLED", "_VALUE_WORDS",
+    names = ("_TICK_INTRO", "_RANGE_FROM", "_RANGE_OF", "_SAMPLED", "_VALUE_WORDS",
              "_TICKS", "_NUMBER_WORD", "_OVERVIEW_WORD", "DATA_AT", "_PART_OF_VALUES", "_DATA_MARKERS", "_HEDGED")
     out = {name: getattr(ticks, name) for name in names}
+    out.update({f"ticks_labels.{name}": getattr(ticks_labels, name) for name in ("_POSITIONAL", "_LABEL_WORD")})
     out.update({"range_axis.AXIS_RE": range_axis.AXIS_RE, "range_axis.OTHER_SUBJECT": range_axis.OTHER_SUBJECT,
                 "label_anchors._TITLED_PART": label_anchors._TITLED_PART,
                 "ticks_bullets._TICK_LIST_INTRO": ticks_bullets._TICK_LIST_INTRO,

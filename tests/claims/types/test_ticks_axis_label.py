@@ -1,5 +1,5 @@
 """A Components/Axes bullet opening with the quoted label ('* **Y-axis:** "Count", ..., ticks every 20') states
-that label, even when it goes on about ticks (claims.types.ticks._label_in)."""
+that label, even when it goes on about ticks (claims.types.ticks_labels.label_in)."""
 
 from __future__ import annotations
 
