@@ -7,6 +7,8 @@ is a smooth line drawn across a bar chart (a KDE over a histogram)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, as_rectangle, is_square_marker
 from vlmeval.groundtruth.pdf.steps import is_step, sideways_levels, step_levels
 
@@ -26,6 +28,44 @@ def box_parts(page: Page, frame: Box) -> tuple[set[int], set[int]]:
     boxes = [b for b in _box_plots(page, frame) if _vertical_box(b, [s.bbox for s in segments])]
     medians = {id(s) for s in segments for b in boxes if _median_of(s.bbox, b)}
     return medians, {id(s) for s in segments for b in boxes if _cap_of(s.bbox, b)} - medians
+
+
+# the rows an upright box plot's drawn statistics are held in beside 'medians', each with where it is drawn
+BOX_ROWS = ("lower whiskers", "lower quartiles", "upper quartiles", "upper whiskers")
+
+
+@dataclass(frozen=True, slots=True)
+class BoxDrawn:
+    """An upright box plot as drawn: its centre across and the page heights (downward) of what it marks."""
+
+    x: float
+    ends: dict[str, float]  # BOX_ROWS name -> page y: the box's bottom and top edges, each whisker's far end
+
+
+def box_statistics(page: Page, frame: Box) -> list[BoxDrawn]:
+    """The quartiles (the box's edges) and whisker ends (the whisker's far end, or its cap) of each upright box plot
+    with a median: what a reader reads off a box plot beside its median. A whisker as short as nothing (caps on
+    the box's edges) is no whisker end: nothing is drawn past the quartile."""
+    segments = [p.bbox for p in page.paths if len(p.pts) == 2 and p.fill is None]
+    out = []
+    for b in _box_plots(page, frame):
+        if not _vertical_box(b, segments):
+            continue
+        low = [s.bottom for s in segments if _whisker_of(s, b) and abs(s.top - b.bottom) < 1.5]
+        low += [s.top for s in segments if _cap_of(s, b) and s.top >= b.bottom - 1.5]
+        high = [s.top for s in segments if _whisker_of(s, b) and abs(s.bottom - b.top) < 1.5]
+        high += [s.top for s in segments if _cap_of(s, b) and s.top <= b.top + 1.5]
+        ends = {"lower quartiles": b.bottom, "upper quartiles": b.top}
+        if max(low, default=b.bottom) > b.bottom + 1.5:  # a whisker drawn past the box, not one of no length
+            ends["lower whiskers"] = max(low)
+        if min(high, default=b.top) < b.top - 1.5:
+            ends["upper whiskers"] = min(high)
+        out.append(BoxDrawn(b.cx, ends))
+    return out
+
+
+def _whisker_of(s: Box, b: Box) -> bool:
+    return s.w < 0.3 and abs(s.x0 - b.cx) < 1 and s.h > 1
 
 
 def _box_plots(page: Page, frame: Box) -> list[Box]:
@@ -54,8 +94,8 @@ def _swap(b: Box) -> Box:
 
 def _vertical_box(b: Box, segments: list[Box]) -> bool:
     median = any(_median_of(s, b) for s in segments)
-    whisker = any(s.w < 0.3 and abs(s.x0 - b.cx) < 1 and s.h > 1 and
-                  (abs(s.bottom - b.top) < 1.5 or abs(s.top - b.bottom) < 1.5) for s in segments)
+    whisker = any(_whisker_of(s, b) and (abs(s.bottom - b.top) < 1.5 or abs(s.top - b.bottom) < 1.5)
+                  for s in segments)
     cap = any(_cap_of(s, b) for s in segments)  # whiskers may be as short as nothing (the data ends at the quartiles)
     return median and (whisker or cap)
 

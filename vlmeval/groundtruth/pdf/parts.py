@@ -44,8 +44,8 @@ def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> l
     own = _own(page, frame, frames)
     boxes = box_plots(page, frame.box)
     if boxes:
-        out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (quartile boxes, whiskers; medians unless held as the "
-                                                 "row 'medians') not read"))
+        out.append(UnreadPart(kind="other", note=f"{boxes} box plot(s) (outliers; medians, quartiles and whisker ends "
+                                                 "unless held as the rows 'medians', 'lower quartiles' ...) not read"))
     steps = step_lines(own, read=kind in ("line", "scatter"), sideways=kind == "sideways")  # those read as series
     if steps:
         out.append(UnreadPart(kind="histogram", note=f"{steps} step histogram(s) (a step outline) not read as a "

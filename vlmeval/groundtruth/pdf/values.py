@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.areas import area_edges
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
-from vlmeval.groundtruth.pdf.boxplots import box_parts
+from vlmeval.groundtruth.pdf.boxplots import BOX_ROWS, box_parts, box_statistics
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
 from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_anchor, marker_point, polygon_edge,
@@ -222,9 +222,27 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
                 out.items.append(Item(name, key, frame.y.mapping.value(y), (x, y)))
         out.rows.append(name)
         out.row_colors[name] = group[0].stroke
+    if medians:
+        _box_rows(page, frame, cats, out)
     out.columns = [k for _, k in cats] if cats is not None else sorted_keys(out.items)
     out.tolerance = tol
     return out
+
+
+def _box_rows(page: Page, frame: Frame, cats: list | None, out: PanelValues) -> None:
+    """Beside the boxes' medians, their quartiles and whisker ends, one row each, keyed like the medians: a box
+    plot's other drawn statistics (a reader gives each box's range and quartiles as readily as its median)."""
+    colour = out.row_colors.get("medians")
+    for box in box_statistics(page, frame.box):
+        key = nearest_category(box.x, cats) if cats is not None else numeric_key(frame.x, box.x)
+        if key is None:
+            continue
+        for name, y in box.ends.items():
+            out.items.append(Item(name, key, frame.y.mapping.value(y), (box.x, y)))
+    for name in BOX_ROWS:
+        if any(it.row == name for it in out.items):
+            out.rows.append(name)
+            out.row_colors[name] = colour
 
 
 def _median_groups(medians: set[int], groups: list[list[Shape]]) -> set[int]:
