@@ -93,3 +93,14 @@ def test_glyph_forms_of_hyphenated_fonts_read_in_place():
     assert fig.panels[0].y.label == "MSE(logr(x|θ0,θ1),logr̂(x|θ0,θ1))"  # the hat over r joined to it
     fig, _ = read_figure(REAL / "trappist1" / "trappist1-laplace-angle.pdf")
     assert fig.panels[0].y.label.startswith("φ [")
+
+
+def test_glyph_form_set_a_word_space_before_its_label_joins_it():
+    # matplotlib < 3.11 draws mathtext's ℓ as a glyph form after every text of the page; in "ℓ = 4" a thick space
+    # (0.3 em) parts it from the "=": it belongs to "= 4" on its baseline, not to a run of its own
+    from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT
+
+    chars = [_char("=", 8), _char("4", 16), _char("D", 0, top=30), _char("=", 8, top=30), _char("1", 16, top=30),
+             _char("ℓ", 0, fontname=GLYPH_FONT)]
+    texts = [r.text for r in text_runs(chars, 100.0)]
+    assert texts[0].startswith("ℓ") and texts[0].endswith("= 4") and "ℓ" not in texts[1:]

@@ -147,6 +147,6 @@ def _place_in(chars: list[dict], form: dict, page_height: float) -> int | None:
                 after = i + 1
         elif -0.25 * size < start - (c_start + c_advance) < 0.4 * size:
             after = i + 1
-        elif before is None and abs(start + advance - c_start) < 0.25 * size:
-            before = i
+        elif before is None and -0.25 * size < c_start - (start + advance) < 0.4 * size:
+            before = i  # up to a word space before it, as after ('ℓ' in mathtext's 'ℓ = 4', spaced round the '=')
     return after if after is not None else before
