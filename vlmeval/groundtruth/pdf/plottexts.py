@@ -9,9 +9,11 @@ text to read): the texts stay None (not read) and the arrows stay declared unrea
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from vlmeval.groundtruth.pdf.axes import Frame
 from vlmeval.groundtruth.pdf.names import LETTER
-from vlmeval.groundtruth.pdf.primitives import Page, Run
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
 from vlmeval.groundtruth.pdf.ticks import parse_number
 from vlmeval.groundtruth.schema import Panel
 
@@ -20,13 +22,49 @@ def set_plot_texts(page: Page, frames: list[Frame], panels: list[Panel], taken: 
     """Set each panel's ``texts`` from the runs its frame holds (an inset's runs are the inset's), and drop its
     declared annotation arrows once its texts are read."""
     for f, panel in zip(frames, panels):
-        runs = [r for r in page.runs if id(r) not in taken and _home(r, frames) is f]
+        runs = [r for r in _with_fractions(page, [r for r in page.runs if id(r) not in taken]) if _home(r, frames) is f]
         texts = [t for t in dict.fromkeys(_text(r) for r in _reading_order(runs)) if t and t not in _names(panel)]
         arrows = [u for u in panel.unread or () if u.kind == "annotation" and u.note and "arrow" in u.note]
         if arrows and not texts:
             continue  # arrows and nothing printed to read: their text may be outlines
         panel.texts = texts
         panel.unread = [u for u in panel.unread or () if u not in arrows] or None
+
+
+def _with_fractions(page: Page, runs: list[Run]) -> list[Run]:
+    """The runs with each stacked fraction read as one text: a run set over another at the same place across with a
+    fraction bar between them (mathtext's \\frac{U}{t}), and the run set right after them at their middle height
+    ('= 0.5'), as 'U/t = 0.5'. Apart, the numerator and denominator are lone letters and the rest a lone number,
+    none of them read; two lines of a note have no bar between them."""
+    bars = [p.bbox for p in page.paths if p.bbox.h < 1.0] + [b for b in page.boxes if b.h < 1.0]
+    out = list(runs)
+    for num in runs:
+        den = next((d for d in runs if d is not num and _stacked(num, d) and _barred(num, d, bars)), None)
+        if den is None or num not in out or den not in out:
+            continue
+        rest = next((r for r in out if r is not num and r is not den and _after_fraction(num, den, r)), None)
+        parts = [num, den] + ([rest] if rest is not None else [])
+        text = f"{num.text}/{den.text}" + (f" {rest.text}" if rest is not None else "")
+        out = [r for r in out if r not in parts] + [replace(num, text=text, x0=min(r.x0 for r in parts),
+                                                            x1=max(r.x1 for r in parts), bottom=den.bottom, glyphs=[])]
+    return out
+
+
+def _stacked(num: Run, den: Run) -> bool:
+    width = max(num.x1 - num.x0, den.x1 - den.x0)
+    return (num.angle == den.angle == 0 and abs(num.size - den.size) < 0.5 and abs(num.cx - den.cx) < 0.5 * width
+            and 0 <= den.top - num.bottom < 0.5 * num.size)
+
+
+def _barred(num: Run, den: Run, bars: list[Box]) -> bool:
+    width = max(num.x1 - num.x0, den.x1 - den.x0)
+    return any(0.5 * width <= b.w <= 3 * width and b.x0 <= num.cx <= b.x1 and b.x0 <= den.cx <= b.x1
+               and num.bottom - 1.5 <= b.cy <= den.top + 1.5 for b in bars)
+
+
+def _after_fraction(num: Run, den: Run, r: Run) -> bool:
+    return (r.angle == 0 and 0 <= r.x0 - max(num.x1, den.x1) < 0.5 * r.size
+            and num.cy < r.cy < den.cy and r.size > num.size)
 
 
 def _home(r: Run, frames: list[Frame]) -> Frame | None:
