@@ -36,10 +36,13 @@ def _with_fractions(page: Page, runs: list[Run]) -> list[Run]:
     fraction bar between them (mathtext's \\frac{U}{t}), and the run set right after them at their middle height
     ('= 0.5'), as 'U/t = 0.5'. Apart, the numerator and denominator are lone letters and the rest a lone number,
     none of them read; two lines of a note have no bar between them."""
+    pairs = [(num, den) for num in runs for den in runs if den is not num and _stacked(num, den)]
+    if not pairs:
+        return runs
     bars = [p.bbox for p in page.paths if p.bbox.h < 1.0] + [b for b in page.boxes if b.h < 1.0]
     out = list(runs)
     for num in runs:
-        den = next((d for d in runs if d is not num and _stacked(num, d) and _barred(num, d, bars)), None)
+        den = next((d for n, d in pairs if n is num and _barred(num, d, bars)), None)
         if den is None or num not in out or den not in out:
             continue
         rest = next((r for r in out if r is not num and r is not den and _after_fraction(num, den, r)), None)

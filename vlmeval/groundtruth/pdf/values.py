@@ -198,7 +198,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     guides = {id(p) for p in diagonal_guides(page, frame, entries, skip)}  # y = x: a line to compare with
     medians, caps = box_parts(page, frame.box)
     paths = [p for p in series_paths(page, frame, skip | guides | caps)
-             if (not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2  # a dashed grey guide is no series
+             if (not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2  # a dashed grey guide: no series
                  or _keyed(p, entries))  # ... unless the legend names it ('direct', 'theory')
              and (step_levels(p) is not None or not is_step(p))]  # a staircase turning back along x: no function of x
     paths += [e for e in area_edges(page, frame, skip | caps, paths) if step_levels(e) is not None or not is_step(e)]
