@@ -46,3 +46,35 @@ def test_letter_counts_match_a_character_by_character_count():
     for text in texts:
         letters = [ch for ch in text if ch.isalpha()]
         assert _letter_counts(text) == (sum(ch < "\u0250" for ch in letters), len(letters)), text
+
+
+def _language_by_definition(text):
+    """``language_of`` as first written: the letter share, then every word found by the pattern and counted."""
+    from vlmeval.claims import language
+
+    latin, letters = language._letter_counts(text)
+    if letters >= language._MIN_LETTERS and latin / letters < 0.5:
+        return language.UNSUPPORTED
+    words = [w.lower() for w in language._WORD.findall(text)]
+    if len(words) < language._MIN_WORDS:
+        return None
+    other = [w for w in words if w in language._OTHER]
+    if len(set(other)) < 3:
+        return None
+    english = sum(w in language._ENGLISH for w in words)
+    return language.UNSUPPORTED if len(other) > 2 * english else None
+
+
+def test_ascii_texts_read_from_bytes_as_by_the_pattern():
+    # ASCII texts are read from their bytes (no letter share, one split): the answer must be the pattern's,
+    # on texts either side of each threshold, with digits and underscores inside words
+    texts = ["Die Werte und die Linien sind mit der Zeit gestiegen, und das ist zu sehen bei 0.5.",
+             "Le graphique montre les valeurs avec des pics dans une zone pour les deux est.",
+             "The values of the series rise and the der die das words are few in this text with it.",
+             "DER_die und2ist mit-von den dem im zu eine",
+             "der die und", "", "x1 y2 z3", "el los las con para una del por the of and is"]
+    texts += [line["text"] for line in seed_lines() if line["text"].isascii()] + [GERMAN.encode("ascii", "ignore").decode()]
+    for text in texts:
+        assert text.isascii()
+        assert language_of(text) == _language_by_definition(text), text
+    assert any(language_of(t) for t in texts) and not all(language_of(t) for t in texts)
