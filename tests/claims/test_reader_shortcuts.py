@@ -169,3 +169,9 @@ def test_intro_lines_gated_only_where_the_pattern_cannot_match(corpus):
         assert (got.span(), got.groups()) == (plain.span(), plain.groups()) if plain else got is None, line
         matched += plain is not None
     assert matched > 100
+
+
+def test_the_listed_wide_white_space_is_every_white_space_outside_ascii():
+    from vlmeval.claims.near_words import WIDE_SPACE_CHARS
+
+    assert WIDE_SPACE_CHARS == "".join(chr(c) for c in range(128, 0x110000) if chr(c).isspace())
