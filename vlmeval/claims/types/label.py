@@ -63,8 +63,9 @@ LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as writte
 _COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
 # "* **Legend (top-left panel):** " then the entries, up to the end of the clause
 # the lead-in, then perhaps where the legend sits ("Top-left corner:") before its entries
-_LEAD = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*]*\blegend\b[^*]*\*\*:?|legend\b[^:\"“*]{0,40}:)\s*"
-                   r"(?:[^:\"“(=]{1,40}:\s*)?", re.I)
+# "**Legend:**", "Legend (top right):", "**Left legend** (lower right corner):": the lead-in, with its placement
+_LEAD = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*]*\blegend\b[^*]*\*\*:?(?:\s*\([^()\"“]{1,60}\)\s*:)?"
+                   r"|legend\b[^:\"“*]{0,40}:)\s*(?:[^:\"“(=]{1,40}:\s*)?", re.I)
 _ENTRY_GAP = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)")
 _ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?[\"“]?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)[\"”]?\s*"
                     r"\((?P<look>[^()]{1,60})\)")

@@ -97,6 +97,8 @@ def _stated(line_text: str, absent: set[str]) -> Iterable[tuple[int, int, str]]:
             yield lead.start(), lead.end(), "legend"
             return
         found += [(m, "legend") for m in _LEGEND.finditer(line_text) if lead is None]
+    if "inset" in absent and "inset" in line_text.lower():
+        found += [(m, "inset") for m in _INSET.finditer(line_text)]
     for m, part in found:
         clause_start = max(line_text.rfind(c, 0, m.start()) for c in ".;") + 1
         if _NEGATED_BEFORE.search(line_text, clause_start, m.start()) or _ABSENT_AFTER.match(line_text, m.end()):
@@ -104,7 +106,23 @@ def _stated(line_text: str, absent: set[str]) -> Iterable[tuple[int, int, str]]:
         yield m.start(), m.end(), part
 
 
-_PARTS = (("colorbar", colorbar_absent, "colour bar"), ("legend", legend_absent, "legend"))
+_INSET_UNREAD = frozenset({"inset", "image"})  # unread parts that may be an inset the reader did not frame
+
+
+def inset_absent(fig: Figure) -> bool:
+    """Whether the figure surely draws no inset: every panel was read from the vector drawing (that reader holds
+    each set of axes it finds, an inset as a panel of its own with no cell in the layout), none is an inset, and
+    none declares an unread inset or image."""
+    return bool(fig.panels) and all(p.values_read == "geometry" and p.position is not None
+                                    and not any(u.kind in _INSET_UNREAD for u in p.unread or ()) for p in fig.panels)
+
+
+# an inset stated as drawn: "an inset in the upper left", "a small inset showing ...", "each contain an inset"
+_INSET = re.compile(r"\b(?:a|an|one|its|the)\s+(?:(?:small|little|tiny|zoomed|magnified|separate)\s+)?insets?\b(?![-\w])",
+                    re.I)
+
+_PARTS = (("colorbar", colorbar_absent, "colour bar"), ("legend", legend_absent, "legend"),
+          ("inset", inset_absent, "inset"))
 
 
 def extract_parts(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
