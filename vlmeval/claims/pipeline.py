@@ -46,7 +46,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
                                   curve_through, drawn_lines, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
                                   legend_items, magnitude_stated, marker_count, marker_set_trend, outside_facts, outside_source,
-                                  place_readings, printed_text, ticks_bullets, trend_phases, xy_every_extreme,
+                                  place_readings, printed_text, quoted_text, ticks_bullets, trend_phases, xy_every_extreme,
                                   xy_point_pairs, xy_point_tuples)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claims.types.second_axis import mark_second_axes
@@ -121,6 +121,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     ordinal.ENTRY,  # "the second-highest level, 8.0 in 2018" on one series over time
     ungrounded.ENTRY,
     printed_text.ENTRY,  # "As labelled in the figure, the lines mark ...": words the figure does not print
+    quoted_text.ENTRY,  # '"T = 0.5 K" printed beneath it': a quoted text like none the figure prints
     outside_source.ENTRY,  # "the simulator of the paper", "Ref. [12]", "Roeder (1990)": what only the source can tell
     outside_facts.ENTRY,  # "timings measured on an Intel Core i7", "as expected for a Luttinger liquid": named, unprinted
     unplotted_series.ENTRY,  # a sentence naming a series the chart does not plot (out of the chart)
