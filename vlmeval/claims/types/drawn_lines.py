@@ -49,7 +49,7 @@ _UNCERTAIN_KINDS = frozenset({"reference_line", "fit", "inset", "image", "other"
 _LINE_WORD = re.compile(r"\blines?\b", re.I)
 # an item of the review's list of what is left out that a record holds after all ("held as a curve", "read as
 # series", "named by look")
-_HELD = re.compile(r"(?<!not )\bheld\b|\bread\s+(?:as|since)\b|\bnamed\s+by\b", re.I)
+_HELD = re.compile(r"(?<!not )\bheld\b|\bread\s+(?:as|since)\b|\bnamed\s+by\b|\((?:all\s+)?declared\)", re.I)
 FLAT_SHARE = 0.02  # a series or curve whose extent across the line is under this share of its axis span runs along it
 
 
@@ -107,11 +107,51 @@ def _runs_along(panel: Panel, direction: str) -> bool:
     return False
 
 
-def _lines_complete(panel: Panel, direction: str) -> bool:
-    """Whether the record holds every straight line drawn on ``panel`` (so a line it lacks is not drawn)."""
-    return (panel.values_read == "geometry" and panel.fit is None
-            and not any(u.kind in _UNCERTAIN_KINDS for u in panel.unread or ())
-            and not _runs_along(panel, direction))
+# the geometry reader's note for a straight line it does not hold: "black dashed vertical line at x = 8.001 not read"
+_DECLARED_LINE = re.compile(r"\b(?P<dir>horizontal|vertical)\s+line\s+at\s+[xy]\s*=\s*(?P<at>[−-]?\d+(?:\.\d+)?(?:e[−+-]?\d+)?)"
+                            r"\s+not\s+read$")
+# a shaded span across the plot (a region of x or y) is bounded by straight lines of unknown place
+_SPAN = re.compile(r"\bspans?\b", re.I)
+NEAR_SHARE = 0.05  # a declared line within this share of its axis' span of the stated place may be the line stated
+
+
+def _declared_line(note: str | None) -> tuple[str, float] | None:
+    """(direction, place) of a straight line the reader declared unread with both, else None."""
+    m = _DECLARED_LINE.search(note or "")
+    return (m.group("dir"), float(m.group("at").replace("−", "-"))) if m else None
+
+
+def _near(panel: Panel, direction: str, a: float, b: float) -> bool:
+    """Whether places ``a`` and ``b`` on the axis a line of ``direction`` is placed along are close."""
+    axis, edges = (panel.x, panel.placement.x_edges if panel.placement else None) if direction == "vertical" \
+        else (panel.y, panel.placement.y_edges if panel.placement else None)
+    if axis is not None and axis.scale == "log" and a > 0 and b > 0:
+        return abs(a - b) <= 0.15 * max(a, b)
+    span = abs(edges[1] - edges[0]) if edges else max(abs(a), abs(b))
+    return abs(a - b) <= NEAR_SHARE * span
+
+
+def _declared_elsewhere(panel: Panel, line: DrawnLine) -> bool:
+    """Whether every unread straight line of ``panel`` is declared with its direction and place, and none of them
+    may be the line stated (another direction, or far from its place): they enumerate the panel's lines."""
+    for u in panel.unread or ():
+        if u.kind != "reference_line":
+            continue
+        declared = _declared_line(u.note)
+        if declared is None:
+            return False  # a diagonal, or a line declared without its place: it may be the one stated
+        if (not line.direction or declared[0] == line.direction) and _near(panel, declared[0], declared[1], line.at):
+            return False
+    return True
+
+
+def _lines_complete(panel: Panel, line: DrawnLine) -> bool:
+    """Whether the record holds or declares every straight line drawn on ``panel`` (so a line it lacks is not
+    drawn): the lines it leaves unread are declared each with its direction and place, none of them the one stated."""
+    others = [u for u in panel.unread or () if u.kind in _UNCERTAIN_KINDS and u.kind != "reference_line"
+              or u.kind == "band" and _SPAN.search(u.note or "")]
+    return (panel.values_read == "geometry" and panel.fit is None and not others
+            and _declared_elsewhere(panel, line) and not _runs_along(panel, line.direction))
 
 
 def _figure_complete(fig: Figure) -> bool:
@@ -124,7 +164,7 @@ def _figure_complete(fig: Figure) -> bool:
 def verify_drawn_line(claim: Claim, ctx: VerifyContext) -> Outcome:
     p: DrawnLine = claim.payload
     panels = claim_panels(claim, ctx)
-    if _figure_complete(ctx.figure) and all(_lines_complete(panel, p.direction) for panel in panels):
+    if _figure_complete(ctx.figure) and all(_lines_complete(panel, p) for panel in panels):
         return contradicted("hallucination", None, f"the figure draws no {p.direction or 'straight'} line at {p.at:g}: "
                             "the record holds every line drawn there")
     return unverifiable("the record may not hold every line the figure draws")
