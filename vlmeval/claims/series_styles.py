@@ -15,9 +15,9 @@ MARKER_WORDS = {"circle": r"circles?|round", "point": r"dots?|points?", "square"
                 "pentagon": r"pentagons?", "hexagon": r"hexagons?"}
 # the marker words that name a shape and nothing else: "dots", "points", "round", "stars", "crosses" and "plus"
 # are as often the data, the objects plotted or a verb ("the stars lie between ...", "crosses zero")
-_SHAPES = {k: re.compile(rf"\b(?:{w})\b", re.I) for k, w in MARKER_WORDS.items()
+SHAPES = {k: re.compile(rf"\b(?:{w})\b", re.I) for k, w in MARKER_WORDS.items()
            if k in ("circle", "square", "triangle", "diamond", "pentagon", "hexagon")}
-_SHAPES["circle"] = re.compile(r"\bcircles?\b", re.I)
+SHAPES["circle"] = re.compile(r"\bcircles?\b", re.I)
 _ALIKE = {"circle": {"circle", "point"}, "point": {"circle", "point"}, "triangle_down": {"triangle"}}
 
 
@@ -43,5 +43,5 @@ def by_shape(styles: list, text: str) -> list[int]:
     triangles": one when one series is drawn with triangles), for a text that names no colour."""
     if not styles:
         return []
-    named = {k for k, rx in _SHAPES.items() if rx.search(text)}
+    named = {k for k, rx in SHAPES.items() if rx.search(text)}
     return [i for i, st in enumerate(styles) if st is not None and named and marker_is(st.marker, named)]

@@ -26,9 +26,9 @@ from vlmeval.claims.described_keys import look_fits
 from vlmeval.claims.pasted import without_marks
 from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
-from vlmeval.claims.types.label_parts import (axis_units, declared_entries, extract_parts, fold_symbols, invented_unit,
-                                              legend_names, may_list_more, same_name, transforms_agree, units_agree,
-                                              verify_part,
+from vlmeval.claims.types.label_parts import (axis_units, declared_entries, drawn_by_none, drawn_names, extract_parts,
+                                              fold_symbols, invented_unit, legend_names, may_list_more, same_name,
+                                              transforms_agree, units_agree, verify_part,
                                               verify_unit)
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -340,13 +340,16 @@ def verify_legend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if claim.source == "series lead-in":
         return _verify_series_lead(claim, panels, names)
     if isinstance(claim.stated, tuple):  # "**Legend:** A (look), B (look), ...": every entry a series of the figure
-        known = names + declared_entries(panels)
+        known = names + declared_entries(panels) + drawn_names(panels)
         lacking = [e for e in claim.stated if not any(same_name(e, n) for n in known)
                    and not any(label_matches(e, t) for t in titles)]
+        looks = dict(zip(claim.stated, getattr(claim.payload, "looks", ())))
         if lacking and may_list_more(ctx.figure, panels):
             return unverifiable(f"{', '.join(map(repr, lacking))} may name a part the record leaves unread ({unread})")
         if lacking and len(claim.stated) - len(lacking) >= MIN_KNOWN_ENTRIES - (ctx.figure.tags.get("legend") is True):
             return contradicted("hallucination", names, f"the legend has no {', '.join(map(repr, lacking))}")
+        if lacking and len(lacking) < len(claim.stated) and all(drawn_by_none(panels, looks.get(e, "")) for e in lacking):
+            return contradicted("hallucination", names, f"no series is named {lacking[0]!r} or drawn {looks[lacking[0]]!r}")
         if (swap := swapped_look(panels, claim.stated, getattr(claim.payload, "looks", ()))) is not None:
             return contradicted("label", swap[2], f"the legend gives {swap[0]!r} the look {swap[1]!r} of {swap[2]!r}")
         return supported(names) if not lacking else unverifiable("the legend's entries are not the record's names")

@@ -22,10 +22,12 @@ import unicodedata
 from typing import Callable, Iterable
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.described_keys import look_fits
+from vlmeval.claims.series_styles import SHAPES
 from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.text import norm, plain_math
 from vlmeval.groundtruth.kinds import chart_kind
-from vlmeval.groundtruth.schema import Figure, Panel
+from vlmeval.groundtruth.schema import Figure, Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 # "a colour bar on the far right", "the vertical colorbar": stated as drawn (with its article)
@@ -294,3 +296,24 @@ def may_list_more(fig: Figure, panels: list[Panel]) -> bool:
                                                  and not u.note.endswith("..."))
                and not (u.kind == "annotation" and u.note and "arrow" in u.note)  # an arrow prints no entry
                for u in parts)
+
+
+def drawn_names(panels: list[Panel]) -> list[str]:
+    """The names the record gives what the panels draw besides their series: fit labels and curve names."""
+    return [p.fit.label for p in panels if p.fit is not None and p.fit.label] + [c.name for p in panels for c in p.curves or ()]
+
+
+def _holds_every_look(panel: Panel, shaped: bool) -> bool:
+    """Whether the record holds every look ``panel`` draws: each series with its colour, no fit and no curve but the
+    series' own; unread parts only where the look names a marker shape (``shaped``) and the part draws no marker."""
+    rows = {norm(str(r)) for r in panel.data.rows} if panel.data is not None else set()
+    return (panel.data is not None and bool(panel.data.styles) and all(st is not None and st.color for st in panel.data.styles)
+            and panel.fit is None and all(norm(c.name) in rows for c in panel.curves or ())
+            and all(shaped and u.kind in UnreadPart.WITHOUT_VALUES for u in panel.unread or ()))
+
+
+def drawn_by_none(panels: list[Panel], look: str) -> bool:
+    """Whether ``look`` ("open squares", "red dashed line") is no series' look, on panels whose every look is held."""
+    shaped = any(rx.search(look) for rx in SHAPES.values())
+    return bool(panels) and all(_holds_every_look(p, shaped) for p in panels) and not any(
+        look_fits(st, look) for p in panels for st in p.data.styles)
