@@ -38,7 +38,7 @@ def test_a_line_the_vector_record_lacks_is_invented():
 
 def test_a_line_the_record_may_not_hold_is_unverifiable():
     bullet = "A grey dashed horizontal line marks rho = 0.25."
-    declared = [UnreadPart(kind="reference_line", note="black dashed vertical line at x = 2 not read")]
+    declared = [UnreadPart(kind="reference_line", note="black dashed horizontal line at y = 0.25 not read")]
     for fig in (_density(unread=declared), _density(read=None), _density(flat=True),
                 _density(left_out="the dashed line labelled 'rho = 0.25' and its label")):
         assert _lines(fig, bullet) == [("unverifiable", None)]
@@ -53,3 +53,30 @@ def test_grids_series_lines_and_absent_lines_are_no_claims():
                    "There is no legend and no dashed horizontal line at 0.",
                    "A solid black reference line shows the theoretical scaling."):
         assert _lines(fig, bullet) == [], bullet
+
+
+def _declared(*notes: str) -> list[UnreadPart]:
+    return [UnreadPart(kind="reference_line", note=n) for n in notes]
+
+
+def test_lines_declared_with_their_place_enumerate_the_panels_lines():
+    # the vector reader declares each straight line it does not hold with its direction and place: a line stated
+    # in another direction, or far from every declared one, is none of them
+    fig = _density(unread=_declared("black dashed vertical line at x = 2 not read",
+                                    "red dashed horizontal line at y = 0.4 not read"))
+    for bullet in ("A grey dashed horizontal line marks rho = 0.25.", "A dotted vertical line at mu = 3.5 splits the plot.",
+                   "A black dotted horizontal reference line runs at y = 0.1 across the plot."):
+        assert INVENTED in _lines(fig, bullet), bullet
+    for bullet in ("A dotted vertical line at mu = 2 splits the plot.", "A dashed red horizontal line sits at 0.41.",
+                   "A thin grey reference line at 0.4 runs across."):
+        assert INVENTED not in _lines(fig, bullet), bullet
+
+
+def test_a_line_declared_without_its_place_or_a_shaded_span_keeps_lines_uncertain():
+    bullet = "A grey dashed horizontal line marks rho = 0.25."
+    for unread in (_declared("diagonal line y = x not read"), _declared("white vertical line not read"),
+                   [UnreadPart(kind="band", note="1 shaded span(s) across the plot (a marked region of x or y) not read")]):
+        assert _lines(_density(unread=unread), bullet) == [("unverifiable", None)], unread
+    # a review item the record declares among its unread parts leaves the inventory complete
+    declared = _density(unread=_declared("black dashed vertical line at x = 2 not read"), left_out="the vertical line (declared)")
+    assert INVENTED in _lines(declared, bullet)

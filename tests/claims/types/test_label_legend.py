@@ -95,3 +95,36 @@ def test_a_legend_name_the_record_lacks_may_name_a_part_it_leaves_unread():
     assert "contradicted" not in _label_verdicts(fig, listed + ".\n")
     fig.panels[0].unread = None  # nothing unread: the same name is a series the figure does not have
     assert _label_verdicts(fig, stated) == ["contradicted"]
+
+
+def _styled(fit: bool = False, unread: list | None = None) -> Figure:
+    """Two series whose looks the record holds: black circles and an orange line."""
+    from vlmeval.groundtruth.schema import SeriesStyle, TrendLine
+
+    fig = _fig(["cooling", "heating"], True)
+    fig.panels[0].data.styles = [SeriesStyle(color="black", marker="circle", mark="marker"),
+                                 SeriesStyle(color="orange", line="solid", mark="line")]
+    fig.panels[0].unread = unread
+    if fit:
+        fig.panels[0].fit = TrendLine(slope=1.0, intercept=0.0)
+    return fig
+
+
+def test_an_entry_no_series_names_or_draws_is_invented_among_few_entries():
+    listed = '* Legend: black circles "cooling" and open green triangles "annealed".\n'
+    assert "contradicted" in _label_verdicts(_styled(), listed)
+    # a look a series has, or panels drawing a look the record does not hold, leave the entry unjudged
+    assert "contradicted" not in _label_verdicts(_styled(), listed.replace("open green triangles", "black circles"))
+    assert "contradicted" not in _label_verdicts(_styled(fit=True), listed)
+    from vlmeval.groundtruth.schema import UnreadPart
+    band = [UnreadPart(kind="band", note="1 shaded area(s) not read")]
+    assert "contradicted" in _label_verdicts(_styled(unread=band), listed)  # a band draws no triangles
+    dashed = '* Legend: black circles "cooling" and a green dashed line "annealed".\n'
+    assert "contradicted" not in _label_verdicts(_styled(unread=band), dashed)  # the band's edge may be that line
+
+
+def test_a_legend_lead_in_placed_in_brackets_is_read():
+    fig = _four()
+    listed = '* **Upper legend** (top right corner): DBSCAN (blue), OCSVM (orange), Forest (green), Bagging (purple).\n'
+    assert _label_verdicts(fig, listed).count("contradicted") == 1
+    assert "contradicted" not in _label_verdicts(fig, listed.replace("Bagging", "Forest"))

@@ -91,3 +91,31 @@ def test_the_colour_scale_of_printed_cells_is_their_shading_not_a_bar():
     fig = _printed_map(NO_KEYS)
     assert _parts(fig, "**Colour:** the colour scale runs from white (low) to navy (high).") == []
     assert _parts(fig, "**Colour:** white to navy; no colour bar is drawn.") == []
+
+
+def _framed(position: tuple | None = (0, 0), read: str | None = "geometry", unread: list | None = None,
+            inset: bool = False) -> Figure:
+    """A line chart read from its vector drawing (every set of axes framed as a panel), with an inset or not."""
+    table = Table(rows=["flux"], columns=[1.0, 2.0, 3.0], values=[[4.0, 6.0, 5.0]])
+    main = Panel(title="main panel", x=Axis(label="t"), y=Axis(label="flux"), data=table, values_read=read,
+                 position=position, unread=unread, texts=[])
+    panels = [main] + ([main.model_copy(update={"title": "inset of panel 1", "position": None})] if inset else [])
+    return Figure(id="flux", kind="line", layout=Layout(rows=1, cols=1), panels=panels, tags={"legend": False})
+
+
+INSET = "**Curve:** one line; a small inset in the upper right zooms into the peak."
+
+
+def test_an_inset_on_a_figure_read_whole_without_one_is_invented():
+    for bullet in (INSET, "An inset at the lower left shows the same curve on log axes.",
+                   "**Annotations:** the title at the top, and the inset's axes are unlabelled."):
+        assert ("contradicted", "hallucination") in _parts(_framed(), bullet), bullet
+
+
+def test_an_inset_the_record_holds_or_may_have_missed_is_not_invented():
+    for fig in (_framed(inset=True), _framed(read=None), _framed(position=None),
+                _framed(unread=[UnreadPart(kind="inset", note="an inset not read")]),
+                _framed(unread=[UnreadPart(kind="image", note="a raster image not read")])):
+        assert ("contradicted", "hallucination") not in _parts(fig, INSET)
+    for bullet in ("**Curve:** one line, without an inset.", "**Curve:** one line; there is no inset."):
+        assert _parts(_framed(), bullet) == [], bullet

@@ -8,10 +8,13 @@ colour"), a grid or a line stated as absent is no claim.
 
 The absence is certain only where the record's inventory of lines is complete on every panel the claim may be
 about: the panel was read from the vector drawing (``values_read`` "geometry": that reader declares each straight
-line it does not hold as an unread ``reference_line``), declares no unread line, fit, inset, image or other part,
-holds no fitted line, no series or curve that runs flat (horizontal) or upright (vertical), and the figure lists no
+line it does not hold as an unread ``reference_line`` with its direction and place, so those it declares enumerate
+the rest: none of them may be the line stated, in its direction near its place), declares no line without its place,
+no fit, inset, image or other part and no shaded span across the plot (its edges are lines of unknown place), holds
+no fitted line, no series or curve that runs flat (horizontal) or upright (vertical), and the figure lists no
 other marks (``Figure.extras``), tags no fitted line, and its review leaves no line out in words (an item of
-its list that holds the line after all, "held as a curve", "read as series", does not count). Anywhere else
+its list that holds the line after all, "held as a curve", "read as series", or one it declares unread, does not
+count). Anywhere else
 the line may be drawn and the claim is unverifiable."""
 
 from __future__ import annotations
@@ -108,8 +111,8 @@ def _runs_along(panel: Panel, direction: str) -> bool:
 
 
 # the geometry reader's note for a straight line it does not hold: "black dashed vertical line at x = 8.001 not read"
-_DECLARED_LINE = re.compile(r"\b(?P<dir>horizontal|vertical)\s+line\s+at\s+[xy]\s*=\s*(?P<at>[−-]?\d+(?:\.\d+)?(?:e[−+-]?\d+)?)"
-                            r"\s+not\s+read$")
+_DECLARED_LINE = re.compile(r"\b(?P<dir>horizontal|vertical)\s+line\s+at\s+[xy]\s*=\s*"
+                            r"(?P<at>[−-]?\d+(?:\.\d+)?(?:e[−+-]?\d+)?)\s+not\s+read$")
 # a shaded span across the plot (a region of x or y) is bounded by straight lines of unknown place
 _SPAN = re.compile(r"\bspans?\b", re.I)
 NEAR_SHARE = 0.05  # a declared line within this share of its axis' span of the stated place may be the line stated

@@ -28,8 +28,7 @@ from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series ar
 from vlmeval.claims.structure_checks import claim_panels
 from vlmeval.claims.types.label_parts import (axis_units, declared_entries, drawn_by_none, drawn_names, extract_parts,
                                               fold_symbols, invented_unit, legend_names, may_list_more, same_name,
-                                              transforms_agree, units_agree, verify_part,
-                                              verify_unit)
+                                              transforms_agree, units_agree, verify_part, verify_unit)
 from vlmeval.claims.text import WORD_RE, norm, plain_math
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind

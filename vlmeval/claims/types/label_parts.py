@@ -13,7 +13,11 @@ A legend stated as drawn ("* **Legend (upper left):** ...", "a legend in the upp
 entry (``tags["legend"]`` false), the chart is no grid, and the record names no series by printed text (every
 series is named by its look, "grey bars", "orange squares") nor holds a labelled fit or an unread annotation or
 other text. A legend prints names: where the reader found none anywhere, none is drawn (the tag's miss,
-quench-structure-factor-tq-vs-q, names its series "ED" and its fit "LL" from the legend it did not tag)."""
+quench-structure-factor-tq-vs-q, names its series "ED" and its fit "LL" from the legend it did not tag).
+
+An inset stated as drawn ("an inset in the upper left zooms into ...") is read the same way where the figure surely
+has none: every panel was read from its vector drawing (that reader frames each set of axes it finds, an inset as a
+panel with no cell in the layout), none is an inset, and none leaves an inset or image unread."""
 
 from __future__ import annotations
 
@@ -300,14 +304,16 @@ def may_list_more(fig: Figure, panels: list[Panel]) -> bool:
 
 def drawn_names(panels: list[Panel]) -> list[str]:
     """The names the record gives what the panels draw besides their series: fit labels and curve names."""
-    return [p.fit.label for p in panels if p.fit is not None and p.fit.label] + [c.name for p in panels for c in p.curves or ()]
+    fits = [p.fit.label for p in panels if p.fit is not None and p.fit.label]
+    return fits + [c.name for p in panels for c in p.curves or ()]
 
 
 def _holds_every_look(panel: Panel, shaped: bool) -> bool:
     """Whether the record holds every look ``panel`` draws: each series with its colour, no fit and no curve but the
     series' own; unread parts only where the look names a marker shape (``shaped``) and the part draws no marker."""
-    rows = {norm(str(r)) for r in panel.data.rows} if panel.data is not None else set()
-    return (panel.data is not None and bool(panel.data.styles) and all(st is not None and st.color for st in panel.data.styles)
+    data = panel.data
+    rows = {norm(str(r)) for r in data.rows} if data is not None else set()
+    return (data is not None and bool(data.styles) and all(st is not None and st.color for st in data.styles)
             and panel.fit is None and all(norm(c.name) in rows for c in panel.curves or ())
             and all(shaped and u.kind in UnreadPart.WITHOUT_VALUES for u in panel.unread or ()))
 
