@@ -46,8 +46,8 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
                                   curve_through, drawn_lines, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
                                   legend_items, magnitude_stated, marker_count, marker_set_trend, outside_facts, outside_source,
-                                  place_readings, printed_text, quoted_text, ticks_bullets, trend_phases, xy_every_extreme,
-                                  xy_point_pairs, xy_point_tuples)
+                                  place_readings, printed_text, quoted_text, series_count, ticks_bullets, trend_phases,
+                                  xy_every_extreme, xy_point_pairs, xy_point_tuples)
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claims.types.second_axis import mark_second_axes
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -111,6 +111,7 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     legend_items.ENTRY,  # "1. ROLR: crimson solid line", "| Legend | sockperf (light orange), ... |": one entry a line
     drawn_lines.ENTRY,  # "a grey dashed horizontal line marks ρ = 0.25": a straight line the record may hold
     count.ENTRY,
+    series_count.ENTRY,  # "a line chart with three series": more series than any panel plots
     range_type.ENTRY,  # no extractor of its own (read by the axes and tables)
     trend.ENTRY,
     comparison.ENTRY,
