@@ -84,3 +84,23 @@ def test_black_is_a_colour_a_look_may_conflict_with():
     assert look_fits(SeriesStyle(color="black"), "black circles")
     assert look_fits(SeriesStyle(color="dark grey"), "black line")  # a dark grey is read as black
     assert look_fits(SeriesStyle(color="orange"), "orange circles with black edges")
+
+
+def _invented(fig: Figure, text: str) -> list[str]:
+    """The texts of the legend claims called invented series."""
+    scored = evaluate_text(fig, "### Components/Axes\n" + text)
+    return [c.text for c in scored.claims if c.kind == "label" and c.error_type == "hallucination"]
+
+
+LISTED = "- ROLR: cyan solid line\n- RASCAL: red solid line\n- NDE: grey solid line\n"
+
+
+def test_a_listed_line_naming_no_series_with_a_look_none_has_is_an_invented_series():
+    for extra in ("- Oracle: green dashed line\n", "- magenta dotted line = Oracle\n",
+                  '- purple line with squares: "Oracle"\n'):
+        assert len(_invented(_fig(_THREE), LISTED + extra)) == 1, extra
+    # a look a series has, a list of too few known entries, or a record that may lack a look: no verdict
+    assert _invented(_fig(_THREE), LISTED + "- Oracle: grey solid line\n") == []
+    assert _invented(_fig(_THREE), "- ROLR: cyan solid line\n- Oracle: green dashed line\n") == []
+    unstyled = _fig([SeriesStyle(color="cyan", line="solid"), SeriesStyle(color="red", line="solid"), None])
+    assert _invented(unstyled, LISTED + "- Oracle: green dashed line\n") == []
