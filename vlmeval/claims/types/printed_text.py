@@ -28,7 +28,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claims.near_words import folded
 from vlmeval.claims.cues import cues_of
-from vlmeval.claims.types.ungrounded import UngroundedStatement, attributed_names, printed_words
+from vlmeval.claims.types.ungrounded import attributed_names, printed_words
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
