@@ -14,7 +14,7 @@ from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
 from vlmeval.claims.panel_scope import in_row, in_row_by_title_start, row_named
 from vlmeval.claims.panel_tables import has_panel_column, row_panel
-from vlmeval.claims.panel_titles import panel_named
+from vlmeval.claims.panel_titles import letter_qualifiers, panel_by_letter, panel_named
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
 from vlmeval.claims.insets import inset_scope, main_or_inset
 from vlmeval.groundtruth.schema import Figure
@@ -83,12 +83,14 @@ def single_panel(doc: Document, start: int, end: int) -> str | None:
 def _named_panel(doc: Document, start: int, end: int, by_value: bool = False) -> str | None:
     """The one panel the names, letters or places written in ``doc.text[start:end]`` point to, else None.
     ``by_value``: the span's assignments ("K = 20") are read apart, so a name that is one is left to that reading."""
+    reading = doc.panel_reading()
+    if len(doc.lex.panels) > 1 and (lettered := panel_by_letter(doc.figure, reading, start, end)) is not None:
+        return lettered  # a printed letter outranks the names beside it
     mentions = doc.mentions_in(start, end)
     panels = doc.lex.panels_of([m for m in mentions if not by_value or not _ASSIGNS.search(m.surface)])
     if len(panels) == 1:
         return panels[0]
     # a grid's labels, "(b)", "top-left panel" (only where the span holds a word they need)
-    reading = doc.panel_reading()
     if not reading.may_name_panel(doc.lex.panels, start, end):
         return None
     return panel_named(doc.figure, doc.lex.panels, doc.text[start:end], reading, start)
@@ -337,13 +339,26 @@ def _sentences(doc: Document):
                 yield line, start, end, mentions, None
                 continue
             # no names, no subjects: nothing narrows the panel
-            found = lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions and narrows else []
+            lettered = panel_by_letter(doc.figure, doc.panel_reading(), start, end) if narrows else None
+            if lettered is not None and mentions:
+                mentions = _outside_qualifiers(doc, start, end, mentions, lettered)
+            found = [lettered] if lettered is not None else (
+                lex.panels_of(lex.subjects(doc.text[start:end], mentions, start)) if mentions and narrows else [])
             if len(found) != 1 and narrows and doc.panel_reading().may_name_panel(lex.panels, start, end) and (
                     titled := panel_named(doc.figure, lex.panels, doc.text[start:end], doc.panel_reading(), start)):
                 found = [titled]  # "the largest bar is topic 6 in Questions – Birth of Stars": a grid title's parts
             if len(found) == 1:
                 carried = found[0]
             yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)
+
+
+def _outside_qualifiers(doc: Document, start: int, end: int, mentions: list, lettered: str) -> list:
+    """``mentions`` less those naming only other panels inside the brackets after a printed letter ("Panel A
+    (Democrat, belief-speaking)", where a panel E is titled "belief-speaking"): the extractors read a sentence's
+    names for its panel, and the letter outranks them."""
+    spans = letter_qualifiers(doc.figure, doc.panel_reading(), start, end)
+    return [m for m in mentions if not m.panels or lettered in m.panels
+            or not any(a <= m.start and m.end <= b for a, b in spans)]
 
 
 def leave_panel_open(doc: Document, claims: list) -> None:

@@ -302,17 +302,20 @@ class RefReading:
         self.found, self.anchors = _scan_whole(text, self.folded, self.space_run)
         self.edges = sorted((a, b) for matches in self.found for a, b, _ in matches)
 
-    def refs(self, fig, start: int, end: int, lacking_only: bool = False) -> list:
-        """``panel_refs(fig, text[start:end], lacking_only)``."""
+    def refs(self, fig, start: int, end: int, lacking_only: bool = False, letters_only: bool = False) -> list:
+        """``panel_refs(fig, text[start:end], lacking_only)``; with ``letters_only``, the printed letters' only."""
         if len(fig.panels) < 2:
             return []
         anchors = self.anchors
         if anchors is not None and bisect_left(anchors, end - 2) <= bisect_left(anchors, start):
             return []  # every reference holds an _ANY_REF word (of 3 characters or more), and none starts here
         if not self._exact(start, end):
-            return _resolve(fig, _scan(self.text, start, end), self.text[start:end], lacking_only, start)
-        inside = tuple([t for t in matches if start <= t[0] and t[1] <= end] for matches in self.found)
-        return _resolve(fig, inside, self.text[start:end], lacking_only, start)
+            found = _scan(self.text, start, end)
+        else:
+            found = tuple([t for t in matches if start <= t[0] and t[1] <= end] for matches in self.found)
+        if letters_only:
+            found = (found[0],) + ([],) * (len(found) - 1)
+        return _resolve(fig, found, self.text[start:end], lacking_only, start)
 
     def space_run(self, _text: str | None = None) -> int:
         """``near_words.space_run(text)``, found once."""
@@ -370,3 +373,28 @@ def panel_named(fig, titles: list[str], text: str, reading: RefReading | None = 
     if len(found) == 1 and all(p is not None and not isinstance(p, Lacking) for _, _, p in refs):
         return next(iter(found.values())).title
     return None
+
+
+_QUALIFIER = re.compile(r"\s*[(\[][^()\[\]\n]{1,80}[)\]]")  # "Panel A (Democrat, belief-speaking)": what A shows
+
+
+def letter_qualifiers(fig, reading: RefReading, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of the brackets right after each printed letter in ``reading.text[start:end]``: words that say
+    what the lettered panel shows, which name no other panel even where another panel's title holds them."""
+    out = []
+    for _, b, _ in reading.refs(fig, start, end, letters_only=True):  # places from ``start``
+        if (m := _QUALIFIER.match(reading.text, start + b, end)) is not None:
+            out.append((m.start(), m.end()))
+    return out
+
+
+def panel_by_letter(fig, reading: RefReading, start: int, end: int) -> str | None:
+    """The title of the one panel ``reading.text[start:end]`` names by its printed letter, else None. A printed
+    letter outranks the words beside it: "Panel A (Democrat, belief-speaking)" is panel A though another panel is
+    titled "belief-speaking" (the words say what A shows, not which panel is meant)."""
+    refs = reading.refs(fig, start, end, letters_only=True)
+    found = {id(p): p for _, _, p in refs}
+    if len(found) != 1:
+        return None
+    panel = next(iter(found.values()))
+    return None if panel is None or isinstance(panel, Lacking) else panel.title
