@@ -43,3 +43,33 @@ def test_a_printed_letter_outranks_the_title_words_in_its_brackets():
 def test_title_words_alone_still_name_their_panel():
     got = _claims(LETTERED, _detailed("**Rising phase.** The blue line peaks at about 4.0."), "extremum")
     assert [c.panel for c in got] == ["rising phase"]
+
+
+def _side_by_side(rows: int, cols: int) -> Figure:
+    """Panels whose x axes carry different labels, placed in a grid of ``rows`` x ``cols``."""
+    panels = []
+    for i in range(rows * cols):
+        p = _panel(f"panel {i + 1} of the grid", None, (i // cols, i % cols), 5.0 + i)
+        p["x"]["label"] = ("number of samples", "number of terms", "wall time", "memory")[i]
+        panels.append(p)
+    return _figure(panels, rows, cols)
+
+
+def _components(line: str) -> str:
+    return f"## Line Charts: cost\n### Components/Axes\n{line}\n"
+
+
+def test_a_side_without_the_word_panel_is_read_from_the_placements():
+    fig = _side_by_side(1, 2)
+    got = _claims(fig, _components('* **Right X-axis:** "number of terms", linear.'), "label")
+    assert [c.panel for c in got] == ["panel 2 of the grid"]
+    got = _claims(fig, _components('* **Left x axis:** "number of samples", linear.'), "label")
+    assert [c.panel for c in got] == ["panel 1 of the grid"]
+
+
+def test_a_side_the_placements_do_not_single_out_names_no_panel():
+    # in a 2 x 2 grid "left" is a column of two panels; "left tail" is no panel at all
+    got = _claims(_side_by_side(2, 2), _components('* **Left X-axis:** "number of samples", linear.'), "label")
+    assert [c.panel for c in got] == [None]
+    got = _claims(_side_by_side(1, 2), _components('* **Lower bound:** "number of terms".'), "label")
+    assert all(c.panel is None for c in got)

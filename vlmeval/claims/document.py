@@ -14,7 +14,8 @@ from vlmeval.claims.places import places_in
 from vlmeval.claims.lexicon import Mention
 from vlmeval.claims.panel_scope import in_row, in_row_by_title_start, row_named
 from vlmeval.claims.panel_tables import has_panel_column, row_panel
-from vlmeval.claims.panel_titles import letter_qualifiers, panel_by_letter, panel_named
+from vlmeval.claims.panel_leads import letter_qualifiers, panel_by_letter, panel_by_side_lead
+from vlmeval.claims.panel_titles import panel_named
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
 from vlmeval.claims.insets import inset_scope, main_or_inset
 from vlmeval.groundtruth.schema import Figure
@@ -37,6 +38,7 @@ _SCOPE_LEAD = re.compile(r"^\*\*([^*\n]{1,200}?)(?::\*\*|\*\*\s*:)")
 _DOT_LEAD = re.compile(r"^\*\*([^*\n]{1,200}?)(?:\.\*\*|\*\*\s*\.)\s")
 # a line about an inset: "Inset: ...", "* **Inset X-axis:** ...", "In the inset, ..."
 _INSET_LEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?(?:in\s+the\s+)?inset\b", re.I)
+_ITEM_HEAD = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80}?):\*\*")  # "* **Left X-axis:** ..."
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]\s+|\d{1,3}[.)]\s+)")
 
 
@@ -91,9 +93,10 @@ def _named_panel(doc: Document, start: int, end: int, by_value: bool = False) ->
     if len(panels) == 1:
         return panels[0]
     # a grid's labels, "(b)", "top-left panel" (only where the span holds a word they need)
-    if not reading.may_name_panel(doc.lex.panels, start, end):
-        return None
-    return panel_named(doc.figure, doc.lex.panels, doc.text[start:end], reading, start)
+    if reading.may_name_panel(doc.lex.panels, start, end) and (
+            named := panel_named(doc.figure, doc.lex.panels, doc.text[start:end], reading, start)) is not None:
+        return named
+    return panel_by_side_lead(doc.figure, doc.text[start:end])  # "**Left X-axis:**": a side without "panel"
 
 
 _ASSIGNS = re.compile(r"[=≈]")
@@ -253,6 +256,8 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                 if found:
                     line.panel, line.open_scope = found, False
                     dot_panel = (found, panel)
+            elif marked and (item := _ITEM_HEAD.match(raw)) and (side := panel_by_side_lead(figure, item.group(1))):
+                line.panel, line.open_scope = side, False  # "* **Left X-axis:** ...": that bullet only
             elif open_scope and colon and _LIST_ITEM.match(raw):  # "- V = 0.25J: ..." under "**Middle row**"
                 found = _in_row(figure, row, single_panel(doc, start, start + raw.index(":")))
                 if found:

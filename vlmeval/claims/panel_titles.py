@@ -374,27 +374,3 @@ def panel_named(fig, titles: list[str], text: str, reading: RefReading | None = 
         return next(iter(found.values())).title
     return None
 
-
-_QUALIFIER = re.compile(r"\s*[(\[][^()\[\]\n]{1,80}[)\]]")  # "Panel A (Democrat, belief-speaking)": what A shows
-
-
-def letter_qualifiers(fig, reading: RefReading, start: int, end: int) -> list[tuple[int, int]]:
-    """The spans of the brackets right after each printed letter in ``reading.text[start:end]``: words that say
-    what the lettered panel shows, which name no other panel even where another panel's title holds them."""
-    out = []
-    for _, b, _ in reading.refs(fig, start, end, letters_only=True):  # places from ``start``
-        if (m := _QUALIFIER.match(reading.text, start + b, end)) is not None:
-            out.append((m.start(), m.end()))
-    return out
-
-
-def panel_by_letter(fig, reading: RefReading, start: int, end: int) -> str | None:
-    """The title of the one panel ``reading.text[start:end]`` names by its printed letter, else None. A printed
-    letter outranks the words beside it: "Panel A (Democrat, belief-speaking)" is panel A though another panel is
-    titled "belief-speaking" (the words say what A shows, not which panel is meant)."""
-    refs = reading.refs(fig, start, end, letters_only=True)
-    found = {id(p): p for _, _, p in refs}
-    if len(found) != 1:
-        return None
-    panel = next(iter(found.values()))
-    return None if panel is None or isinstance(panel, Lacking) else panel.title
