@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.panel_titles import Lacking, RefReading, reading_order, _by_side
+from vlmeval.claims.panel_titles import Lacking, RefReading, reading_order, by_side
 
 
 _QUALIFIER = re.compile(r"\s*[(\[][^()\[\]\n]{1,80}[)\]]")  # "Panel A (Democrat, belief-speaking)": what A shows
@@ -48,5 +48,5 @@ def panel_by_side_lead(fig, text: str) -> str | None:
     if len(fig.panels) < 2 or (m := _SIDE_LEAD.match(text)) is None:
         return None
     order = reading_order(fig)
-    panel = _by_side(fig, order, m["w"], text) if order is not None else None
+    panel = by_side(fig, order, m["w"], text) if order is not None else None
     return panel.title if panel is not None else None

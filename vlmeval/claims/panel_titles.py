@@ -185,7 +185,7 @@ ROW_NAMED = re.compile(r"\b(?P<row>top|upper|bottom|lower|middle|first|second|th
 _COLUMN_NAMED = re.compile(r"\b(?P<col>left|right|middle|first|second|third|last)(?:most|-hand)?\s+column\b", re.I)
 
 
-def _by_side(fig, order: list, word: str, text: str):
+def by_side(fig, order: list, word: str, text: str):
     """The panel at one side ("the rightmost panel"): of the one row or column, or of the row (column) the text
     names ("top row, rightmost panel", "the bottom panel of the left column")."""
     rows, cols = fig.layout.rows, fig.layout.cols
@@ -248,7 +248,7 @@ def _resolve(fig, found: tuple[list, ...], said: str, lacking_only: bool, base: 
         taken = [(a, b) for a, b, _ in out]
         for a, b, m in side:
             if not any(x <= a - base < y for x, y in taken):
-                out.append((a - base, b - base, _by_side(fig, order, m["w"], said)))
+                out.append((a - base, b - base, by_side(fig, order, m["w"], said)))
     for a, b, m in rank:
         out.append((a - base, b - base, _by_rank(fig, order, m)))
     for a, b, m in numbered:
