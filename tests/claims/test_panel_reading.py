@@ -38,7 +38,7 @@ def _alone(fig, text: str, lacking_only: bool = False) -> list:
         taken = [(a, b) for a, b, _ in out]
         for m in pt._SIDE.finditer(text):
             if not any(a <= m.start() < b for a, b in taken):
-                out.append((m.start(), m.end(), pt._by_side(fig, order, m["w"], text)))
+                out.append((m.start(), m.end(), pt.by_side(fig, order, m["w"], text)))
     for m in pt._RANK.finditer(text):
         out.append((m.start(), m.end(), pt._by_rank(fig, order, m)))
     for m in pt._NUMBERED.finditer(text):
