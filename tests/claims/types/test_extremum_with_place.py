@@ -5,20 +5,12 @@ an x marked as an extreme ("* n = 1000: ~1.2 (maximum)") are left to the series 
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
+from record_builders import two_curves
 from vlmeval.scoring.scorecard import evaluate_text
 
 
-def _curves() -> Figure:
-    table = Table(rows=["Alpha", "Beta"], columns=[100.0, 200.0, 500.0, 1000.0],
-                  values=[[0.2, 0.3, 0.8, 1.2], [0.5, 0.4, 0.25, 0.1]],
-                  styles=[SeriesStyle(color="red", marker="circle"), SeriesStyle(color="blue", marker="square")])
-    panel = Panel(title="panel 1", x=Axis(label="n", range=(100.0, 1000.0)), y=Axis(label="loss"), data=table)
-    return Figure(id="xy-extremes", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
-
-
 def _extremes(text: str) -> list[tuple[float, str]]:
-    scored = evaluate_text(_curves(), "### Key Observations\n" + text + "\n")
+    scored = evaluate_text(two_curves("xy-extremes"), "### Key Observations\n" + text + "\n")
     return [(c.stated, c.verdict) for c in scored.claims if c.kind == "extremum"]
 
 
@@ -37,5 +29,5 @@ def test_a_local_extreme_with_its_place_gives_no_extreme_of_the_chart():
 
 
 def test_a_reading_marked_as_an_extreme_stays_a_reading():
-    scored = evaluate_text(_curves(), "### Detailed Analysis\n**Alpha (red):**\n* n = 1000: ~1.2 (maximum)\n")
+    scored = evaluate_text(two_curves("xy-extremes"), "### Detailed Analysis\n**Alpha (red):**\n* n = 1000: ~1.2 (maximum)\n")
     assert [(c.kind, c.verdict) for c in scored.claims if c.kind in ("value", "extremum")] == [("value", "supported")]

@@ -5,20 +5,13 @@ the run (claims.xy_readings.scope_line, listed_readings; claims.types.xy_reading
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
+from record_builders import two_curves
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
 from vlmeval.scoring.scorecard import evaluate_text
 
 
-def _curves() -> Figure:
-    table = Table(rows=["Alpha", "Beta"], columns=[100.0, 200.0, 500.0, 1000.0],
-                  values=[[0.2, 0.3, 0.8, 1.2], [0.5, 0.4, 0.25, 0.1]],
-                  styles=[SeriesStyle(color="red", marker="circle"), SeriesStyle(color="blue", marker="square")])
-    panel = Panel(title="panel 1", x=Axis(label="n", range=(100.0, 1000.0)), y=Axis(label="loss"), data=table)
-    return Figure(id="xy-lists", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
-
-
 def _readings(text: str) -> list[tuple[object, float, str]]:
-    scored = evaluate_text(_curves(), "### Detailed Analysis\n" + text + "\n")
+    scored = evaluate_text(two_curves("xy-lists"), "### Detailed Analysis\n" + text + "\n")
     return [(c.row, c.column, c.verdict) for c in scored.claims if c.kind == "value"]
 
 
