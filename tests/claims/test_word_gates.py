@@ -92,8 +92,9 @@ def _by_look_before(panel, text):
             and re.search(rf"\b{re.escape(style.color.lower())}\b", text) and fits(style)]
     if not hits:
         return _by_family(styles, text) if _COLOUR_WORD.search(text) else by_shape(styles, text)
-    longest = max((len(styles[i].color) for i in hits), default=0)
-    return [i for i in hits if len(styles[i].color) == longest]
+    found = {styles[i].color.lower() for i in hits}
+    return [i for i in hits if not any(c != styles[i].color.lower() and re.search(
+        rf"\b{re.escape(styles[i].color.lower())}\b", c) for c in found)]
 
 
 def test_series_names_and_looks_tested_literally_first_are_those_the_patterns_find(texts):

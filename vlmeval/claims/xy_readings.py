@@ -228,9 +228,11 @@ def _by_look(panel: Panel, text: str) -> list[int]:
         hits.append(i)
     if not hits:  # a colour no series is recorded in names none; with no colour, a marker shape alone may
         return _by_family(styles, text) if _COLOUR_WORD.search(text) else by_shape(styles, text)
-    # "dark red" names dark red, not red: keep the longest colour names found
-    longest = max((len(styles[i].color) for i in hits), default=0)
-    return [i for i in hits if len(styles[i].color) == longest]
+    # "dark red" names dark red, not red: a colour found only inside a longer one found is not named ("red" and
+    # "blue" in one text are two colours, both named)
+    found = {styles[i].color.lower() for i in hits}
+    return [i for i in hits if not any(c != styles[i].color.lower() and re.search(
+        rf"\b{re.escape(styles[i].color.lower())}\b", c) for c in found)]
 
 
 # Colour names people use for one hue, by family: a reader's "pink" is a writer's "dark red" or "crimson".
