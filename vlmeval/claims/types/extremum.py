@@ -156,7 +156,8 @@ def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, 
     end = max([e2 for _, e2, _, _ in cells] + [n.end for n in free] + [m.end()])
     if text[end:end + 1] == ")":
         end += 1
-    return Claim("extremum", m.start(), min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
+    begin = min([m.start()] + [n.start for n in free])  # "~-1.19, the lowest value": the value said before the word
+    return Claim("extremum", begin, min(end, e), stated=stated, panel=named[0] if len(named) == 1 else panel,
                  panels=several if len(several) > 1 and scope != "figure" else None,
                  row=(series or line.row) if scope == "row" else None, hedge=_number_hedge(text, s, free, sentence),
                  decimals=free[0].decimals - power if free else None,
