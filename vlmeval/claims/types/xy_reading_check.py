@@ -175,6 +175,17 @@ def _drawn_reach(panel: Panel, claim: Claim, span: float, f) -> float:
     return max(1e-9 * span, min(X_READING_FRACTION * span, printed if not math.isnan(printed) else 0.0))
 
 
+def _max_gap(panel: Panel, row, span: float) -> float:
+    """How far apart two samples of a line series may lie for the curve between them to be known: any distance
+    for a line the record read off the drawing's geometry (its samples are the drawn line's vertices, joined by
+    straight segments in the axis' scale), else a share of the x range (a curve sampled more sparsely than drawn)."""
+    t = panel.data
+    i = next((k for k, r in enumerate(t.rows) if r == row), None)
+    style = t.styles[i] if t.styles and i is not None and i < len(t.styles) else None
+    drawn = panel.values_read == "geometry" and style is not None and style.mark == "line"
+    return math.inf if drawn else MAX_GAP_FRACTION * span
+
+
 def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     reading = claim.payload
     series = series_of(claim, ctx)
@@ -196,7 +207,7 @@ def verify_xy_reading(claim: Claim, ctx: VerifyContext) -> Outcome:
     dx = X_READING_FRACTION * span if (reading.x_approx or t.points is not None) else _drawn_reach(panel, claim, span, f)
     if scatter:  # "β ≈ 0.10" names the marker there, not its neighbours
         dx = min(dx, _printed_x_reach(panel, samples, reading, span))
-    near = _values_near(samples, reading.x, dx, f, MAX_GAP_FRACTION * span, scatter)
+    near = _values_near(samples, reading.x, dx, f, _max_gap(panel, claim.row, span), scatter)
     if near is None and not scatter:
         near = _end_values(samples, reading.x, f, X_READING_FRACTION * span, MAX_GAP_FRACTION * span)
     if near is None:
