@@ -38,8 +38,7 @@ def test_a_line_the_vector_record_lacks_is_invented():
 
 def test_a_line_the_record_may_not_hold_is_unverifiable():
     bullet = "A grey dashed horizontal line marks rho = 0.25."
-    declared = [UnreadPart(kind="reference_line", note="black dashed horizontal line at y = 0.25 not read")]
-    for fig in (_density(unread=declared), _density(read=None), _density(flat=True),
+    for fig in (_density(read=None), _density(flat=True),
                 _density(left_out="the dashed line labelled 'rho = 0.25' and its label")):
         assert _lines(fig, bullet) == [("unverifiable", None)]
     # a line the review says is held after all leaves the inventory complete
@@ -80,3 +79,11 @@ def test_a_line_declared_without_its_place_or_a_shaded_span_keeps_lines_uncertai
     # a review item the record declares among its unread parts leaves the inventory complete
     declared = _density(unread=_declared("black dashed vertical line at x = 2 not read"), left_out="the vertical line (declared)")
     assert INVENTED in _lines(declared, bullet)
+
+
+def test_a_line_the_vector_reader_declared_in_that_direction_near_that_place_is_supported():
+    declared = _declared("black dashed horizontal line at y = 0.25 not read")
+    assert _lines(_density(unread=declared), "A grey dashed horizontal line marks rho = 0.25.") == [("supported", None)]
+    # another direction, or a place farther off than a misreading: the line stated may be another, not drawn
+    for bullet in ("A grey dashed vertical line marks rho = 0.25.", "A grey dashed horizontal line marks rho = 0.35."):
+        assert _lines(_density(unread=declared), bullet) != [("supported", None)], bullet

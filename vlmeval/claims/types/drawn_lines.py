@@ -1,6 +1,8 @@
 """A reference line stated as drawn at a place ("a grey dashed horizontal line marks ρ = 0.25", "a dashed red
 reference line at 0.1", "a dashed vertical line marking the median near 82") on a figure that surely draws none
-there, scored as a ``label`` claim (target ``part``) with the error type ``hallucination``.
+there, scored as a ``label`` claim (target ``part``) with the error type ``hallucination``; one stated in a
+direction where the vector drawing's reader declared a straight line of that direction near that place, on every
+panel the claim may be about, is supported.
 
 A line is read only with its article, a look or direction that makes it a drawn mark (horizontal, vertical,
 dashed, dotted, "reference") and a number it is placed at or marks; a line of the series' own ("of the same
@@ -28,7 +30,7 @@ from vlmeval.claims.cues import declare_cues
 from vlmeval.claims.structure_checks import claim_panels
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Figure, Panel
-from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,9 +166,22 @@ def _figure_complete(fig: Figure) -> bool:
     return not fig.extras and fig.tags.get("fitted_line") is not True and not lines_left_out
 
 
+def _declared_at(panel: Panel, line: DrawnLine) -> float | None:
+    """The place of a straight line the geometry reader declared on ``panel`` in the stated direction near the
+    stated place (``_near``), else None."""
+    for u in panel.unread or ():
+        declared = _declared_line(u.note) if u.kind == "reference_line" else None
+        if declared is not None and declared[0] == line.direction and _near(panel, declared[0], declared[1], line.at):
+            return declared[1]
+    return None
+
+
 def verify_drawn_line(claim: Claim, ctx: VerifyContext) -> Outcome:
     p: DrawnLine = claim.payload
     panels = claim_panels(claim, ctx)
+    places = [_declared_at(panel, p) for panel in panels] if p.direction else []
+    if places and all(at is not None for at in places):  # the reader saw such a line there on every panel meant
+        return supported(places[0])
     if _figure_complete(ctx.figure) and all(_lines_complete(panel, p) for panel in panels):
         return contradicted("hallucination", None, f"the figure draws no {p.direction or 'straight'} line at {p.at:g}: "
                             "the record holds every line drawn there")
