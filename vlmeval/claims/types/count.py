@@ -39,8 +39,12 @@ class KindCountPayload:
 
 
 _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|graphs?|sub-?figures?|sub-?panels?)\b", "hpcsgf")
+# the words between a count and its noun: no preposition ("20 points in panel A", "~50 in both panels" place a value in
+# a panel; they count no panels) and no line break (a number ending one bullet, "Panel B" opening the next)
+_BETWEEN_WORD = r"(?!(?:in|on|of|at|for|from|across|within|to|into|over|under|per|between|among)\b)[A-Za-z-]+"
 _COUNT_BEFORE = re.compile(
-    COUNT_START + NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=\s+$)|" + "|".join(NUMBER_WORDS) + r")\s+(?:[A-Za-z-]+\s+){0,2}$", re.I)
+    COUNT_START + NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=[ \t]+$)|" + "|".join(NUMBER_WORDS) + r")[ \t]+(?:"
+    + r"(?:rows?|columns?)[ \t]+of[ \t]+|" + _BETWEEN_WORD + r"[ \t]+){0,2}$", re.I)  # "two rows of panels"
 
 _PANEL_REF_WORD = re.compile(r"\([a-l]\)|panel|plot|fig|chart|graph|heat ?map|histogram", re.I)  # what every letter or rank of a panel holds
 _DIMENSION = re.compile(r"(?:×|\bx|\bby|-by-|[=:])\s*$", re.I)  # the second factor of "8 × 8"; "K = 100 panel"
