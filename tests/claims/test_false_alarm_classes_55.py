@@ -37,3 +37,15 @@ def test_a_number_ending_a_bullet_is_no_count_of_the_next_bullets_panels():
     fig = _two_panels()
     text = "### Components/Axes\n- Panel A ticks: 0, 20\n- Panel B ticks: 0, 20, 40\n"
     assert [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "count"] == []
+
+
+def test_values_of_a_parameter_are_no_count_of_ticks():
+    # "for nine values of J": the levels of a parameter the series stand for, not the ticks of an axis
+    fig = _two_panels()
+    for p in fig.panels:
+        p.x.ticks = [2012.0, 2016.0, 2020.0]
+    text = '### Components/Axes\n- **X-axes:** "Year"; the curves stand for nine values of the coupling J.\n'
+    assert [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "count"] == []
+    # a count of an axis's tick values is still read, and a wrong one caught
+    text = "### Components/Axes\n- **X-axes:** \"Year\", with five tick values.\n"
+    assert [c.verdict for c in evaluate_text(fig, text).claims if c.kind == "count"] == ["contradicted"]

@@ -26,6 +26,7 @@ from vlmeval.claims.tick_spans import progression, tick_span
 from vlmeval.claims.types.count import CountPayload
 from vlmeval.claims.types.label import LabelPayload, legend_entries, series_legend
 from vlmeval.claims.types.range import RangePayload
+from vlmeval.claims.types.ticks_counts import of_a_parameter
 from vlmeval.claims.types.ticks_labels import label_in, label_lead, may_match
 from vlmeval.claims.types.ticks_line import CategoryTicksPayload, category_ticks
 from vlmeval.claims.types.ticks_panels import named_panel
@@ -198,7 +199,7 @@ def _sentence_axes(doc: Document, line: Line, start: int, sentence: str, lower: 
         if ticks is not None:
             yield ticks
         m = _tick_count(sentence, lower, has_digit)
-        if m and ticks is None:
+        if m and ticks is None and not of_a_parameter(doc, sentence, m, target):
             n = count_value(m.group(1))
             if n is not None:
                 yield Claim("count", start + m.start(), start + m.end(), stated=n, payload=CountPayload(n), panel=line.panel, target=target,
