@@ -191,6 +191,18 @@ def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
     return keep
 
 
+ON_SPINE = 0.55  # points: how far past the frame's edge a vertex may be on its spine (see on_spine)
+
+
+def on_spine(p: Shape, x: float, y: float, frame: Box) -> bool:
+    """A vertex just past the frame's edge that its own clip region shows: an axis drawn half a point off the data's
+    origin (Vega offsets its crisp strokes so; its clip region is the data's area) starts every line there. Where
+    the clip region is the frame (matplotlib), a vertex past it is not drawn."""
+    c = p.clip
+    return (c is not None and frame.contains(x, y, ON_SPINE)
+            and c[0] - 0.05 <= x <= c[2] + 0.05 and c[1] - 0.05 <= y <= c[3] + 0.05)
+
+
 def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
     if frame.y.mapping is None:
         return None
@@ -214,7 +226,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         seen = set()
         for p in group:
             for x, y in step_levels(p) or p.pts:  # a step outline: each step's level at its middle
-                if not frame.box.contains(x, y, 0.05):
+                if not (frame.box.contains(x, y, 0.05) or on_spine(p, x, y, frame.box)):
                     continue  # a vertex past the frame is clipped: not drawn (dnest4's last iteration)
                 key = nearest_category(x, cats) if cats is not None else numeric_key(frame.x, x)
                 if key is None or key in seen:
