@@ -72,6 +72,7 @@ class Run:
     size: float
     color: Color | None
     glyphs: list[tuple[str, float, float]] = field(default_factory=list, repr=False)  # (text, x0, x1) per character
+    middle: float | None = None  # the line's middle where a glyph boxed off the line moves cy (_on_the_line)
 
     @property
     def cx(self) -> float:
@@ -343,10 +344,24 @@ def _make_run(group: list[tuple], spaced: bool = True) -> Run:
             text += " "  # a word gap where no space glyph is drawn
         text += ("^" if raised and not raised_before else "") + _nfkc(c["text"]).translate(_SAME_AS)
         raised_before, previous = raised, item
+    level = _on_the_line(group, size)
+    middle = None if len(level) == len(group) or group[0][0] != 0 else \
+        (min(g[3]["top"] for g in level) + max(g[3]["bottom"] for g in level)) / 2
     return Run(" ".join(text.split()), min(g[3]["x0"] for g in group), min(g[3]["top"] for g in group),
                max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]), size,
                rgb(group[0][3].get("non_stroking_color")),
-               [(_nfkc(g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group])
+               [(_nfkc(g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group], middle)
+
+
+def _on_the_line(group: list[tuple], size: float) -> list[tuple]:
+    """The glyphs whose boxes give the line's middle: all but a full-size one boxed far off the others' (a TeX symbol
+    font's × or − is boxed as if hung below the line: '3 × S' reaches an em under its text, and a legend swatch
+    level with the text would not be, Run.middle). Smaller glyphs (sub- and superscripts) still count."""
+    full = sorted(g[3]["top"] for g in group if _char_size(g[3]) >= 0.9 * size)
+    if len(full) < 2:
+        return group
+    middle = full[len(full) // 2]
+    return [g for g in group if _char_size(g[3]) < 0.9 * size or abs(g[3]["top"] - middle) <= 0.3 * size] or group
 
 
 def split_at(run: Run, centres: list[float]) -> list[Run]:

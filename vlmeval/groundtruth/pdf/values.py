@@ -15,6 +15,7 @@ from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_a
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key, is_grey
+from vlmeval.groundtruth.pdf.shades import family_names
 from vlmeval.groundtruth.pdf.steps import is_step, step_levels
 from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, round_to,  # noqa: F401
                                           tick_key)
@@ -300,10 +301,12 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     naming = colour_key_entries(entries, f)
     out = PanelValues("scatter")
     dropped = 0
+    names = [scaled.get(shape) if ck == SCALED else _marker_series(naming, g[0].fill or g[0].stroke, shape)
+             for (ck, shape), g in groups.items()]
+    shades = family_names(page, naming, groups, {i for i, (n, (ck, _)) in enumerate(zip(names, groups)) if n or ck == SCALED})
     for i, ((ck, shape), group) in enumerate(groups.items()):
         color = None if ck == SCALED else group[0].fill or group[0].stroke
-        name = (scaled.get(shape) if ck == SCALED else _marker_series(naming, color, shape)) or (
-            f"series {i + 1}" if len(groups) > 1 else "value")
+        name = names[i] or shades.get(i) or (f"series {i + 1}" if len(groups) > 1 else "value")
         if name in out.rows:
             name = f"{name} ({i + 1})"
         seen = set()
