@@ -78,3 +78,28 @@ def test_ascii_texts_read_from_bytes_as_by_the_pattern():
         assert text.isascii()
         assert language_of(text) == _language_by_definition(text), text
     assert any(language_of(t) for t in texts) and not all(language_of(t) for t in texts)
+
+
+def test_texts_whose_other_characters_are_no_word_characters_read_as_by_the_pattern(monkeypatch):
+    # a text whose characters outside ASCII are punctuation or symbols ("’", "–", "≈", "×") is read from its ASCII
+    # words; one with a letter or numeral outside ASCII ("é", "²", "Σ", "İ", "٣") by the pattern: both as defined
+    from vlmeval.claims import language
+
+    fast = ["Die Werte und die Linien sind – mit der Zeit ≈ gestiegen, und das ist zu sehen bei 0.5.",
+            "Le graphique montre les valeurs avec des pics dans une zone pour les deux est ’ ×",
+            "The values of the series rise – and the der die das words are few in this text with it ≈ 3.",
+            "der–die–und–ist–mit–von–den–dem", "x1 ≈ y2 → z3", "el·los·las·con·para·una·del·por the of and is"]
+    fast += [line["text"] for line in seed_lines() if not line["text"].isascii()]
+    slow = ["Die Werte sind höher und die Linien mit der Zeit gestiegen, und das ist zu sehen bei 0.5.",
+            "m² und die der das ist mit von den", "ΟΔΟΣ der die das und ist mit", "İst der die das und mit von",
+            "der die das und ist mit ٣ von den", GERMAN]
+    for text in fast:
+        assert not text.isascii() and not any(ch.isalnum() for ch in text if not ch.isascii())
+    for text in slow:
+        assert any(ch.isalnum() for ch in text if not ch.isascii())
+    want = [_language_by_definition(text) for text in fast + slow]
+    counts, read = language._letter_counts, []
+    monkeypatch.setattr(language, "_letter_counts", lambda t: read.append(t) or counts(t))
+    assert [language_of(text) for text in fast + slow] == want
+    assert not any(t in fast for t in read) and all(t in read for t in slow)  # which reading each took
+    assert any(want[:len(fast)]) and not all(want[:len(fast)])

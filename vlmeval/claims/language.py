@@ -25,6 +25,10 @@ def language_of(text: str) -> str | None:
     """``"unsupported"`` for a text the readers cannot read; None when it reads as English (or is too short to say)."""
     if text.isascii():
         return _ascii_language(text)  # every letter is Latin: only the words can say
+    if not any(ch.isalnum() for ch in _NON_ASCII.findall(text)):
+        # what is not ASCII ("’", "–", "≈", "×") is no letter, digit or numeral: no part of a word (``_WORD``),
+        # and the words are the ASCII ones, read as an ASCII text's are, each such character a space
+        return _ascii_language(text.encode("ascii", "replace").decode("ascii"))
     latin, letters = _letter_counts(text)
     if letters >= _MIN_LETTERS and latin / letters < 0.5:
         return UNSUPPORTED  # mostly letters of another script (Chinese, Cyrillic, Arabic, ...)

@@ -7,6 +7,7 @@ import os
 from contextlib import contextmanager
 from pathlib import Path
 
+from vlmeval.collector import YOUNG_THRESHOLD
 from vlmeval.scoring.batch.output import (OutputError, create_output, discard, missing_folders, open_writer, publish,
                                   scorecards_name, writing)
 from vlmeval.scoring.batch.pool import scored_in_order, worker_pool
@@ -101,7 +102,7 @@ def _score_rows(source, writer, figures: FigureSet, pool, jobs: int, output_form
 # youngest generation, at its default threshold of 700, is swept dozens of times a row, and each full sweep walks
 # every object imported or loaded before (the figures' facts). While rows are scored, what is alive already is
 # frozen out of the sweeps and the youngest generation swept 10,000 allocations apart.
-_YOUNG_THRESHOLD = 10_000
+_YOUNG_THRESHOLD = YOUNG_THRESHOLD  # the same spacing as ``vlmeval.collector.fewer_sweeps``
 
 
 @contextmanager
