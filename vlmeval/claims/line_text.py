@@ -30,7 +30,8 @@ _NOT_BEFORE = frozenset(",/-")  # "2010-2015" is a period, "3/4" a ratio, "0,200
 _GLUED_AFTER = re.compile(r"\.?\w")  # glued to a word on the right ("13B", "Qwen-13B") a number is part of a name
 _TIME_AFTER = re.compile(r"[\d,]*-(?:day|week|month|year)")  # "30-day", "5-year": a length of time, not a value
 _NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
-_NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+)$", re.I)
+# a metric at a cutoff ("nDCG@10", "P@5") names the metric: the number after its '@' is no value (as NUMBER_RE)
+_NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+|\w@)$", re.I)
 APPROX = re.compile(rf"(?:{_APPROX}|approx\.|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
 ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
 BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)

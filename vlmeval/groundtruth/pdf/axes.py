@@ -12,7 +12,7 @@ from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labe
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.tickframes import tick_boxes
-from vlmeval.groundtruth.pdf.tickplace import label_column, tick_marks, tick_positions
+from vlmeval.groundtruth.pdf.tickplace import at_label_edges, label_column, tick_marks, tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
@@ -260,6 +260,8 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
         for r, text in zip(axis.ticks, full):
             r.text = text
         axis.mapping = mapping
+    if horizontal and axis.mapping is None:  # categories: each at its tick mark
+        axis.positions = at_label_edges(axis.ticks, axis.positions, marks)
     if side == "bottom" and axis.mapping is None:
         axis.second_lines = _join_second_lines(axis.ticks, page.runs)
     offset = offset_run(page.runs, box, side, axis.ticks)

@@ -43,12 +43,10 @@ def inside_clip(pts: list[tuple[float, float]], obj: dict, page) -> list[tuple[f
     run past the axis limits is drawn only inside the axes, to where it crosses their edge. Unchanged where nothing
     of it is inside, or it has fewer than MIN_VERTICES vertices: a marker, or a straight guide or fit drawn through
     a few vertices past the frame, which is no series whether cut or not (a fit over a scatter's markers)."""
-    clip = obj.get(ATTR)
+    clip = clip_region(obj, page)
     if clip is None or obj.get("fill") or len(pts) < MIN_VERTICES:
         return pts
-    x0, top = page.point2coord((clip[0], clip[3]))
-    x1, bottom = page.point2coord((clip[2], clip[1]))
-    box = (x0 - SLACK, top - SLACK, x1 + SLACK, bottom + SLACK)
+    box = (clip[0] - SLACK, clip[1] - SLACK, clip[2] + SLACK, clip[3] + SLACK)
     if all(box[0] <= x <= box[2] and box[1] <= y <= box[3] for x, y in pts):
         return pts
     kept: list[tuple[float, float]] = []
@@ -57,6 +55,16 @@ def inside_clip(pts: list[tuple[float, float]], obj: dict, page) -> list[tuple[f
             if not kept or kept[-1] != p:
                 kept.append(p)
     return kept if len(kept) >= 2 else pts
+
+
+def clip_region(obj: dict, page) -> tuple[float, float, float, float] | None:
+    """The clip region a path was painted in as (x0, top, x1, bottom) in top-down page points; None: none."""
+    clip = obj.get(ATTR)
+    if clip is None:
+        return None
+    x0, top = page.point2coord((clip[0], clip[3]))
+    x1, bottom = page.point2coord((clip[2], clip[1]))
+    return (x0, top, x1, bottom)
 
 
 def _segment_in(a, b, box) -> tuple | None:

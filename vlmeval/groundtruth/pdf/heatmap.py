@@ -200,6 +200,7 @@ def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None
     vertical = bar.box.h >= bar.box.w
     edges = (bar.box.top, bar.box.bottom) if vertical else (bar.box.x0, bar.box.x1)
     ends = sorted(axis.mapping.value(e) for e in edges)
+    sampled, levels = levels, at_bar_ends(levels, ends)
     for it in out.items:
         colour = colour_at(page, it.anchor[0], it.anchor[1], image, frame.box)
         if colour is None:
@@ -210,11 +211,25 @@ def _through_colorbar(page: Page, out: PanelValues, frame: Frame, image) -> None
     unknown = sum(it.value is None for it in out.items)
     if unknown:
         out.notes.append(f"{unknown} cell(s) in no colour of the colorbar (masked or empty) left unknown")
-    values = [v for v, _ in levels]
+    values = [v for v, _ in sampled]
     out.how = "raster"
     # the colormap puts a whole bin of values on one colour (half a level either way), and the colorbar may show
     # fewer levels than the colormap has (a level more): one and a half of its widest level steps
     out.tolerance = 1.5 * max((b - a for a, b in zip(values, values[1:])), default=max(values) - min(values))
+
+
+CONTINUOUS = 32  # distinct colours sampled along a colour bar: this many or more is a continuous colormap
+
+
+def at_bar_ends(levels: list[tuple[float, tuple]], ends: list[float]) -> list[tuple[float, tuple]]:
+    """A continuous colormap's first and last colours stand at the bar's ends, not at the middle of the stretch
+    they were sampled over: they are the colours of the data's own minimum and maximum (the default limits) and of
+    any value past the bar's ends, and a viewer reads a cell in them as the end (an empty region in the lowest
+    colour of a 0 to 2 bar is 0, not 0.003). A bar of few levels (contourf's) keeps each level's middle: its
+    first level spans a wide range."""
+    if len(levels) < CONTINUOUS:
+        return levels
+    return [(ends[0], levels[0][1])] + levels[1:-1] + [(ends[1], levels[-1][1])]
 
 
 def colorbar_samples(page: Page, box: Box, axis, image) -> list[tuple[float, tuple]]:

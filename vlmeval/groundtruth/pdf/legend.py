@@ -236,10 +236,13 @@ def _encloses(b: Box, run: Run, swatch: Box) -> bool:
             and b.top - 1 <= min(run.top, swatch.top) and max(run.bottom, swatch.bottom) <= b.bottom + 1)
 
 
-def _gap(run: Run, b: Box, reach: float = 1.6) -> float | None:
+def _gap(run: Run, b: Box, reach: float = 1.6, marker: bool = False) -> float | None:
     """Distance from the swatch to the text along the baseline, when the swatch sits level just left or right of
-    it (within ``reach`` ems)."""
-    if abs(b.cy - run.cy) > 0.5 * run.size:  # a sub- or superscript moves a text box's centre
+    it (within ``reach`` ems). A marker is level with the line's middle where a TeX symbol's glyph box, hung below
+    the line, stretches the text's box ('3 × S'); a line sample or a box keeps the box's centre (a short stroke
+    beside an in-plot label, an error bar's cap, would otherwise pass for a line sample)."""
+    middle = run.middle if marker and run.middle is not None else run.cy
+    if abs(b.cy - middle) > 0.5 * run.size:  # a sub- or superscript moves a text box's centre
         return None
     left = run.x0 - b.x1
     right = b.x0 - run.x1
@@ -274,7 +277,7 @@ def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1
     for p in paths:
         b = p.bbox
         if is_marker(p):
-            g = _gap(run, b, reach)
+            g = _gap(run, b, reach, marker=True)
             if g is not None:
                 found.append((g, Entry(run.text, run, "marker", p.fill or p.stroke, marker_shape(p), p)))
         elif p.stroke is not None and b.h < 0.5 and shortest * run.size <= b.w <= 4 * run.size:

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pdfplumber
 import pdfplumber.page
-from pdfminer.pdftypes import resolve1
 
-from vlmeval.groundtruth.pdf.clipping import inside_clip
+from vlmeval.groundtruth.pdf.clipping import clip_region, inside_clip
+from vlmeval.groundtruth.pdf.images import decode_image
 from vlmeval.groundtruth.pdf.pagefile import open_problem, shown_part
 from vlmeval.groundtruth.pdf.glyphs import GLYPH_FONT, ReadingInterpreter, glyph_forms_in_place
 from vlmeval.groundtruth.pdf.opacity import alphas
@@ -72,6 +72,7 @@ class Run:
     size: float
     color: Color | None
     glyphs: list[tuple[str, float, float]] = field(default_factory=list, repr=False)  # (text, x0, x1) per character
+    middle: float | None = None  # the line's middle where a glyph boxed off the line moves cy (_on_the_line)
 
     @property
     def cx(self) -> float:
@@ -131,6 +132,7 @@ class Shape:
     stroke_alpha: float = 1.0
     cut: bool = False  # cut to the clip region it was painted in (clipping.inside_clip): drawn whole, never a piece
     curved: bool = False  # drawn with Bezier curves (its points include control points): a circle of two arcs has 7
+    clip: tuple | None = None  # the clip region it was painted in (x0, top, x1, bottom): what of it the page shows
     bbox: Box = field(init=False)
 
     def __post_init__(self) -> None:
@@ -204,7 +206,7 @@ def _read(page, path: Path, index: int) -> Page:
             shown = pts if curved else inside_clip(pts, obj, page)  # a line past its axes' limits: the part shown
             closed = bool(obj.get("fill")) or closed_op or math.dist(shown[0], shown[-1]) < 0.5
             path_obj = Shape(shown, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed
-                             else (), *alphas(obj), cut=shown is not pts, curved=curved)
+                             else (), *alphas(obj), cut=shown is not pts, curved=curved, clip=clip_region(obj, page))
             box = None if curved else as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)
@@ -213,42 +215,6 @@ def _read(page, path: Path, index: int) -> Page:
     images = [(Box(i["x0"], i["top"], i["x1"], i["bottom"], None, None), decode_image(i)) for i in page.images]
     return Page(float(page.width), float(page.height), text_runs(page.chars, float(page.height)), boxes, paths,
                 images, path, index, shown_part(page))
-
-
-def decode_image(image: dict):
-    """An embedded image's pixels (RGB, PIL) for the common encodings (Flate RGB, gray, indexed; JPEG); None else."""
-    from PIL import Image
-
-    try:
-        stream = image["stream"]
-        width, height = (int(v) for v in image["srcsize"])
-        space = stream.attrs.get("ColorSpace")
-        filters = str(stream.attrs.get("Filter"))
-        if "DCT" in filters:
-            import io
-
-            return Image.open(io.BytesIO(stream.get_rawdata())).convert("RGB")
-        if int(stream.attrs.get("BitsPerComponent", 8)) != 8:
-            return None
-        data = stream.get_data()
-        space = resolve1(space)
-        if isinstance(space, list) and space and getattr(space[0], "name", "") == "ICCBased":
-            channels = int(resolve1(space[1]).attrs.get("N", 3))  # an ICC profile: N=3 is RGB, N=1 gray
-            space = type("Named", (), {"name": {1: "DeviceGray", 3: "DeviceRGB"}.get(channels, "")})()
-        if isinstance(space, list) and space and getattr(space[0], "name", "") == "Indexed":
-            lookup = resolve1(space[3])
-            lookup = lookup.get_data() if hasattr(lookup, "get_data") else bytes(lookup)
-            img = Image.frombytes("P", (width, height), data[: width * height])
-            img.putpalette(lookup[: 3 * 256].ljust(768, b"\0"))
-            return img.convert("RGB")
-        name = getattr(space, "name", str(space))
-        if name == "DeviceRGB":
-            return Image.frombytes("RGB", (width, height), data[: 3 * width * height])
-        if name == "DeviceGray":
-            return Image.frombytes("L", (width, height), data[: width * height]).convert("RGB")
-    except Exception:  # an encoding this reader does not decode: colours come from the rendered page instead
-        return None
-    return None
 
 
 def _subpaths(obj: dict) -> list[tuple[list[tuple[float, float]], bool, bool]]:
@@ -378,10 +344,24 @@ def _make_run(group: list[tuple], spaced: bool = True) -> Run:
             text += " "  # a word gap where no space glyph is drawn
         text += ("^" if raised and not raised_before else "") + _nfkc(c["text"]).translate(_SAME_AS)
         raised_before, previous = raised, item
+    level = _on_the_line(group, size)
+    middle = None if len(level) == len(group) or group[0][0] != 0 else \
+        (min(g[3]["top"] for g in level) + max(g[3]["bottom"] for g in level)) / 2
     return Run(" ".join(text.split()), min(g[3]["x0"] for g in group), min(g[3]["top"] for g in group),
                max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]), size,
                rgb(group[0][3].get("non_stroking_color")),
-               [(_nfkc(g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group])
+               [(_nfkc(g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group], middle)
+
+
+def _on_the_line(group: list[tuple], size: float) -> list[tuple]:
+    """The glyphs whose boxes give the line's middle: all but a full-size one boxed far off the others' (a TeX symbol
+    font's × or − is boxed as if hung below the line: '3 × S' reaches an em under its text, and a legend swatch
+    level with the text would not be, Run.middle). Smaller glyphs (sub- and superscripts) still count."""
+    full = sorted(g[3]["top"] for g in group if _char_size(g[3]) >= 0.9 * size)
+    if len(full) < 2:
+        return group
+    middle = full[len(full) // 2]
+    return [g for g in group if _char_size(g[3]) < 0.9 * size or abs(g[3]["top"] - middle) <= 0.3 * size] or group
 
 
 def split_at(run: Run, centres: list[float]) -> list[Run]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from vlmeval.groundtruth.pdf.axes import Frame
-from vlmeval.groundtruth.pdf.heatmap import colorbar_samples, overlap, printed_grid
+from vlmeval.groundtruth.pdf.heatmap import CONTINUOUS, colorbar_samples, overlap, printed_grid
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
 from vlmeval.groundtruth.pdf.ticks import round_to
 from vlmeval.groundtruth.pdf.values import Item, PanelValues
@@ -26,6 +26,7 @@ class Scale:
 
     lab: np.ndarray  # (n, 3)
     values: np.ndarray  # (n,)
+    ends: tuple[float, float] | None = None  # a continuous colormap's: its first and last colours stand there
 
     @property
     def step(self) -> float:
@@ -142,7 +143,9 @@ def colorbar_scale(page: Page, frame: Frame, image) -> Scale | None:
     if len(bins) < 2:
         return None
     levels = sorted((sum(vs) / len(vs), c) for c, vs in bins.items())
-    return Scale(lab(np.array([c for _, c in levels], dtype=np.float64)), np.array([v for v, _ in levels]))
+    edges = (bar.box.top, bar.box.bottom) if bar.box.h >= bar.box.w else (bar.box.x0, bar.box.x1)
+    ends = tuple(sorted(axis.mapping.value(e) for e in edges)) if len(levels) >= CONTINUOUS else None
+    return Scale(lab(np.array([c for _, c in levels], dtype=np.float64)), np.array([v for v, _ in levels]), ends)
 
 
 def lab(rgb: np.ndarray) -> np.ndarray:
@@ -179,7 +182,18 @@ def nearest_values(points: np.ndarray, scale: Scale, chunk: int = 8192) -> np.nd
     k = dist2.argmin(axis=1)
     rows = np.arange(len(points))
     v = scale.values[k] + t[rows, k] * (scale.values[k + 1] - scale.values[k])
+    if scale.ends is not None:  # the map's end colours show the bar's ends (heatmap.at_bar_ends)
+        n = min(4, len(scale.values) - 1)
+        v = np.where(_beyond(points, scale.lab[0], scale.lab[n]), scale.ends[0], v)
+        v = np.where(_beyond(points, scale.lab[-1], scale.lab[-1 - n]), scale.ends[1], v)
     return np.where(dist2[rows, k] <= FAR * FAR, v, np.nan)
+
+
+def _beyond(points: np.ndarray, end: np.ndarray, inner: np.ndarray) -> np.ndarray:
+    """The colours at the bar's end colour or past it (as heatmap._end_stretches: the direction to a colour a few
+    levels in), and near it: the end's own colour, or one the bar's outline hid; a colour inside the bar is not."""
+    offset = points - end
+    return (offset @ (inner - end) <= 0) & (np.linalg.norm(offset, axis=1) <= FAR)
 
 
 def _runs(rgb: np.ndarray, axis: int) -> list[tuple[int, int]]:

@@ -26,6 +26,7 @@ from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
 from vlmeval.groundtruth.pdf.scattered import scattered_markers
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
+from vlmeval.groundtruth.pdf.figtitle import figure_title, row_title
 from vlmeval.groundtruth.pdf.titles import legend_column_runs
 from vlmeval.groundtruth.pdf.twin import twin_values
 from vlmeval.groundtruth.pdf.bars import bars
@@ -78,6 +79,8 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     taken.update(id(r) for r in legend_column_runs(page.runs, [e.run for e in entries]))  # never a title
     headings = legend_titles(page, entries, [f.box for f in frames], taken)
     taken.update(id(r) for t in headings for r in t.runs)  # a legend's title is no panel's title
+    over_row = row_title(page, [f for f in frames if f.inset_of is None], taken)  # the figure's, no panel's title
+    taken.update(id(r) for r in over_row)
     for f in frames:
         others = [] if f.inset_of else [g.box for g in frames if g.inset_of is None]
         top_axis = top_axis_runs(page, f, [g.box for g in frames if g is not f])  # its ticks and label are no title
@@ -108,7 +111,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     layout = _layout([f for f in frames if f.inset_of is None])  # an inset is drawn in its panel's cell
     bars_used = [f.colorbar for f in frames if f.colorbar is not None]
     layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
-    fig = Figure(id=figure_id or _default_id(path, page_number), title=_suptitle(page, frames, taken),
+    fig = Figure(id=figure_id or _default_id(path, page_number), title=figure_title(page, frames, taken, over_row),
                  source=Source(file=path.name, page=page_number), kind=kind, layout=layout, panels=panels,
                  metric=_metric(panels, kind))
     fig.tags = {"legend": bool(entries), "colorbar": bool(colorbars)}  # drawn, whether or not a series is tied to it
@@ -386,12 +389,3 @@ def _layout(frames: list[Frame]) -> Layout:
         else:
             rows.append([f])
     return Layout(rows=len(rows), cols=max(len(r) for r in rows))
-
-
-def _suptitle(page: Page, frames: list[Frame], taken: set[int]) -> str | None:
-    top = min(f.box.top for f in frames)
-    cands = [r for r in page.runs if r.angle == 0 and r.bottom < top - 12 and id(r) not in taken]
-    if not cands:
-        return None
-    highest = min(cands, key=lambda r: r.top)
-    return highest.text if highest.size >= max(r.size for r in cands) - 0.5 else None

@@ -44,6 +44,23 @@ def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]
     return ends
 
 
+def at_label_edges(row: list[Run], positions: list[float], marks: list[float]) -> list[float]:
+    """Category labels set by an edge rather than their middle: the first and last flush with the axis's ends
+    (Vega's labelFlush: the first begins at its tick, the last ends at its), or every one ending at its tick
+    (matplotlib's ha='right'). A label that landed on no mark takes the one free mark at its left or right edge,
+    so its category is keyed where its tick is, not at the label's middle (which would key the points there to
+    nothing, or to the next category)."""
+    out = list(positions)
+    for i, r in enumerate(row if len(row) >= 2 else ()):
+        if any(abs(out[i] - m) < 0.05 for m in marks):
+            continue
+        free = [m for m in marks if (abs(m - r.x0) <= ON_MARK or abs(m - r.x1) <= ON_MARK)
+                and not any(abs(q - m) < 0.05 for q in out)]
+        if len(free) == 1:
+            out[i] = free[0]
+    return out
+
+
 def _placed(anchors: list[tuple[float, float]], marks: list[float]) -> list[float]:
     """Labels sit at one offset from their ticks (a font's baseline, a rotation), so the median offset of the
     first matches places every label, and a label is matched again from there."""

@@ -15,6 +15,7 @@ from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_a
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key, is_grey
+from vlmeval.groundtruth.pdf.shades import family_names
 from vlmeval.groundtruth.pdf.steps import is_step, step_levels
 from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, round_to,  # noqa: F401
                                           tick_key)
@@ -191,6 +192,18 @@ def series_paths(page: Page, frame: Frame, skip: set[int]) -> list[Shape]:
     return keep
 
 
+ON_SPINE = 0.55  # points: how far past the frame's edge a vertex may be on its spine (see on_spine)
+
+
+def on_spine(p: Shape, x: float, y: float, frame: Box) -> bool:
+    """A vertex just past the frame's edge that its own clip region shows: an axis drawn half a point off the data's
+    origin (Vega offsets its crisp strokes so; its clip region is the data's area) starts every line there. Where
+    the clip region is the frame (matplotlib), a vertex past it is not drawn."""
+    c = p.clip
+    return (c is not None and frame.contains(x, y, ON_SPINE)
+            and c[0] - 0.05 <= x <= c[2] + 0.05 and c[1] - 0.05 <= y <= c[3] + 0.05)
+
+
 def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
     if frame.y.mapping is None:
         return None
@@ -214,7 +227,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         seen = set()
         for p in group:
             for x, y in step_levels(p) or p.pts:  # a step outline: each step's level at its middle
-                if not frame.box.contains(x, y, 0.05):
+                if not (frame.box.contains(x, y, 0.05) or on_spine(p, x, y, frame.box)):
                     continue  # a vertex past the frame is clipped: not drawn (dnest4's last iteration)
                 key = nearest_category(x, cats) if cats is not None else numeric_key(frame.x, x)
                 if key is None or key in seen:
@@ -288,10 +301,12 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     naming = colour_key_entries(entries, f)
     out = PanelValues("scatter")
     dropped = 0
+    names = [scaled.get(shape) if ck == SCALED else _marker_series(naming, g[0].fill or g[0].stroke, shape)
+             for (ck, shape), g in groups.items()]
+    shades = family_names(page, naming, groups, {i for i, (n, (ck, _)) in enumerate(zip(names, groups)) if n or ck == SCALED})
     for i, ((ck, shape), group) in enumerate(groups.items()):
         color = None if ck == SCALED else group[0].fill or group[0].stroke
-        name = (scaled.get(shape) if ck == SCALED else _marker_series(naming, color, shape)) or (
-            f"series {i + 1}" if len(groups) > 1 else "value")
+        name = names[i] or shades.get(i) or (f"series {i + 1}" if len(groups) > 1 else "value")
         if name in out.rows:
             name = f"{name} ({i + 1})"
         seen = set()
