@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.primitives import Box, Run
 
+_SCRIPT = 0.85  # a script or a fraction's part is set at most this size of the line's text (TeX: 0.7)
+
 
 def radical(prev: Run, r: Run, bars: list[Box]) -> bool:
     """A square-root sign whose sign is no character the text holds: a gap before the run (where the sign is
@@ -74,14 +76,17 @@ def _centred(line: list[Run], centre: float) -> bool:
 def rotated_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = ()) -> tuple[Run, list[Run]]:
     """The whole of a rotated label set in pieces (usetex: '|ψ(r)|2' and '[Å^−3 ]' as two runs, nanopores-wetting):
     the rotated runs in its column (overlapping across it by half the thinner) that follow one another along it
-    (a gap under one and a half times the thinner's thickness), joined in reading order (upwards for a label turned 90°)."""
+    (a gap under one and a half times the thinner's thickness), joined in reading order (upwards for a label turned 90°).
+    A smaller piece level with a run along it and touching it across is a script or a fraction's part set beside
+    the line (a subscript '1D' under 'ρ', a denominator 'kBN' under 'E'): it belongs to the label too."""
     def thick(r: Run) -> float:
         return r.x1 - r.x0
 
     def beside(r: Run, o: Run) -> bool:
         overlap = min(r.x1, o.x1) - max(r.x0, o.x0)
         gap = max(r.top - o.bottom, o.top - r.bottom)
-        return overlap >= 0.5 * min(thick(r), thick(o)) and -1 <= gap <= 1.5 * min(thick(r), thick(o))
+        return (overlap >= 0.5 * min(thick(r), thick(o)) and -1 <= gap <= 1.5 * min(thick(r), thick(o))) or (
+            gap < -1 and overlap > 0 and min(r.size, o.size) < _SCRIPT * max(r.size, o.size))
 
     pieces = [r for r in runs if r.angle == first.angle and r is not first and r not in ticks]
     line, grew = [first], True
@@ -92,9 +97,33 @@ def rotated_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] 
     if len(line) < 2:
         return first, [first]
     line.sort(key=lambda r: -r.cy if first.angle > 0 else r.cy)
-    joined = Run(" ".join(r.text.strip() for r in line), min(r.x0 for r in line), min(r.top for r in line),
+    joined = Run(_with_scripts(line, first.angle), min(r.x0 for r in line), min(r.top for r in line),
                  max(r.x1 for r in line), max(r.bottom for r in line), first.angle, max(r.size for r in line), first.color)
     return joined, line
+
+
+def _with_scripts(line: list[Run], angle: float) -> str:
+    """The pieces' text in reading order, a script written as a subscript of the run it overlaps along the line:
+    within it, before that run's raised part ('S^acc' with '2': 'S_2^acc'); past its end, after it ('ρ^2' with
+    '1D': 'ρ^2_1D'). A smaller piece that starts before the larger one is a word of its own."""
+    def along(r: Run) -> tuple[float, float]:  # where a piece starts and ends in reading order
+        return (-r.bottom, -r.top) if angle > 0 else (r.top, r.bottom)
+
+    big = max(r.size for r in line)
+    texts = {id(r): r.text.strip() for r in line}
+    kept = []
+    for r in line:
+        (s0, s1), hosts = along(r), [h for h in line if h.size >= big - 0.5 and h is not r]
+        host = next((h for h in hosts if r.size < _SCRIPT * big and along(h)[0] - 1 <= s0 < along(h)[1] - 1), None)
+        if host is None:
+            kept.append(r)
+            continue
+        text = texts[id(host)]
+        if s1 <= along(host)[1] + 1 and "^" in text:
+            texts[id(host)] = text.replace("^", f"_{texts[id(r)]}^", 1)
+        else:
+            texts[id(host)] = f"{text}_{texts[id(r)]}"
+    return " ".join(texts[id(r)] for r in kept)
 
 
 def own_rows(runs: list[Run], box: Box, others: list[Box]) -> list[Run]:
