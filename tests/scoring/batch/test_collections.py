@@ -6,6 +6,7 @@ import gc
 import json
 
 from vlmeval.groundtruth.load import load_figure_set
+from vlmeval.collector import YOUNG_THRESHOLD
 from vlmeval.scoring.batch import run, score_file
 
 
@@ -23,5 +24,5 @@ def test_rows_are_scored_with_fewer_sweeps_and_the_collector_is_restored(tmp_pat
     src.write_text(json.dumps({"figure_id": "dynts-average", "model": "m", "text": "The maximum is 56.3."}) + "\n")
     report = score_file(src, load_figure_set(), tmp_path / "out", progress=False)
     assert report.scored == 1
-    assert seen and seen[0][0] >= run._YOUNG_THRESHOLD and seen[0][1] > before[1]
+    assert seen and seen[0][0] >= YOUNG_THRESHOLD and seen[0][1] > before[1]
     assert (gc.get_threshold(), gc.get_freeze_count()) == before

@@ -18,6 +18,6 @@ def of_a_parameter(doc: Document, sentence: str, m: re.Match, target: str) -> bo
     of = _VALUES_OF.match(sentence, m.end())
     if of is None or m.group(2).lower() != "values" or "tick" in sentence.lower():
         return False
-    words = {w for w in re.findall(r"[a-z]{3,}", of.group(1).lower())}
+    words = set(re.findall(r"[a-z]{3,}", of.group(1).lower()))
     labels = " ".join(str(getattr(getattr(p, target, None), "label", "") or "") for p in doc.figure.panels).lower()
     return not any(w in labels for w in words)

@@ -7,7 +7,7 @@ import os
 from contextlib import contextmanager
 from pathlib import Path
 
-from vlmeval.collector import YOUNG_THRESHOLD
+from vlmeval.collector import fewer_sweeps
 from vlmeval.scoring.batch.output import (OutputError, create_output, discard, missing_folders, open_writer, publish,
                                   scorecards_name, writing)
 from vlmeval.scoring.batch.pool import scored_in_order, worker_pool
@@ -98,23 +98,17 @@ def _score_rows(source, writer, figures: FigureSet, pool, jobs: int, output_form
             writer.write(chunk.cards)
 
 
-# Scoring a row allocates thousands of short-lived containers (claims, matches, records): the collector's
-# youngest generation, at its default threshold of 700, is swept dozens of times a row, and each full sweep walks
-# every object imported or loaded before (the figures' facts). While rows are scored, what is alive already is
-# frozen out of the sweeps and the youngest generation swept 10,000 allocations apart.
-_YOUNG_THRESHOLD = YOUNG_THRESHOLD  # the same spacing as ``vlmeval.collector.fewer_sweeps``
-
-
+# Scoring a row allocates thousands of short-lived containers (claims, matches, records), and each full sweep of
+# the collector walks every object imported or loaded before (the figures' facts). While rows are scored, what is
+# alive already is frozen out of the sweeps, and the sweeps are spaced as ``fewer_sweeps`` spaces them.
 @contextmanager
 def _fewer_collections():
     """Fewer, cheaper cyclic-garbage sweeps while the block runs; the collector's settings restored after."""
-    thresholds = gc.get_threshold()
     gc.freeze()
-    gc.set_threshold(max(thresholds[0], _YOUNG_THRESHOLD), *thresholds[1:])
     try:
-        yield
+        with fewer_sweeps():
+            yield
     finally:
-        gc.set_threshold(*thresholds)
         gc.unfreeze()
 
 
