@@ -66,10 +66,18 @@ class LazyPattern:
     def scanner(self, *args: Any) -> Any:
         return self.compiled().scanner(*args)
 
-    def __getattr__(self, name: str) -> Any:  # flags, groups, groupindex: only reached when not set above
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return getattr(self.compiled(), name)
+    # no ``__getattr__``: with one, the interpreter looks every method up the slow way, even once compiled
+    @property
+    def flags(self) -> int:
+        return self.compiled().flags
+
+    @property
+    def groups(self) -> int:
+        return self.compiled().groups
+
+    @property
+    def groupindex(self) -> Any:
+        return self.compiled().groupindex
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (LazyPattern, (self.pattern, self._flags))
