@@ -21,10 +21,12 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-_SPLIT_FISCAL = re.compile(r"^(?P<a>(?:19|20)\d{2})\s*[/-]\s*(?P<b>\d{2}|(?:19|20)\d{2})$")
-_FY = re.compile(r"^FY\s*'?(?P<y>(?:19|20)?\d{2})$", re.I)
-FISCAL_KEY = re.compile(r"^(\d{4})/(\d{2})$")
-MARKER = re.compile(r"\s*\*+$")
+from vlmeval.lazy_re import lazy_compile
+
+_SPLIT_FISCAL = lazy_compile(r"^(?P<a>(?:19|20)\d{2})\s*[/-]\s*(?P<b>\d{2}|(?:19|20)\d{2})$")
+_FY = lazy_compile(r"^FY\s*'?(?P<y>(?:19|20)?\d{2})$", re.I)
+FISCAL_KEY = lazy_compile(r"^(\d{4})/(\d{2})$")
+MARKER = lazy_compile(r"\s*\*+$")
 
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                "November", "December")
@@ -85,9 +87,9 @@ SHORT_YEAR = r"['’‘]\d{2}(?!\d)"  # "'19" (in prose patterns; no group)
 YEAR = r"(?:1[89]\d\d|20\d\d)"
 DECADE_YEAR = r"(?:1[89]\d0|20\d0)"  # "the 1980s": DECADE_YEAR + "s"
 _SHORT_YEAR = r"['’‘](?P<y>\d{2})"
-_SHORT_QUARTER = re.compile(rf"^Q(?P<q>[1-4])\s*{_SHORT_YEAR}$", re.I)
-_SHORT_MONTH = re.compile(rf"^(?P<m>[A-Za-z]+)\.?\s*{_SHORT_YEAR}$")
-_SHORT_FISCAL = re.compile(r"^(?P<a>\d{2})\s*/\s*(?P<b>\d{2})$")
+_SHORT_QUARTER = lazy_compile(rf"^Q(?P<q>[1-4])\s*{_SHORT_YEAR}$", re.I)
+_SHORT_MONTH = lazy_compile(rf"^(?P<m>[A-Za-z]+)\.?\s*{_SHORT_YEAR}$")
+_SHORT_FISCAL = lazy_compile(r"^(?P<a>\d{2})\s*/\s*(?P<b>\d{2})$")
 
 
 def _century(two: str) -> int:
@@ -176,7 +178,7 @@ def _suffixed(pattern: str, form: str) -> str:
 _DATE_START = (r"\b(?=[\dJFMASONDQ]|(?:early|mid|middle|late|latter|the|end|beginning|start|first|second|third|fourth)"
                r"[\s-])")
 _GUARDED_MOD = MOD.replace(r"(?:\b(?P<mod>", r"(?:(?=[emltbsf])\b(?P<mod>", 1)
-DATE_RE = re.compile(_DATE_START + "(?:" + "|".join(f"(?P<_{form}>{_suffixed(_GUARDED_MOD + pattern, form)})"
+DATE_RE = lazy_compile(_DATE_START + "(?:" + "|".join(f"(?P<_{form}>{_suffixed(_GUARDED_MOD + pattern, form)})"
                                                    for form, pattern in _DATE_FORMS) + ")")
 _QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
@@ -273,7 +275,7 @@ def find_dates(text: str, default_years: list[int]) -> list[Mark]:
     return marks
 
 
-_SEASON_BEFORE = re.compile(r"\b(?:in|of|from|to|and|since|until|by|through|between|during|season|year)\s+(?:the\s+)?$", re.I)
+_SEASON_BEFORE = lazy_compile(r"\b(?:in|of|from|to|and|since|until|by|through|between|during|season|year)\s+(?:the\s+)?$", re.I)
 
 
 def _short_year_span(written: str) -> Span | None:
@@ -316,7 +318,7 @@ def _fill_years(text: str, marks: list[Mark], default_years: list[int]) -> None:
             continue
 
 
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+_SENTENCE_END = lazy_compile(r"[.!?](?:\s|$)|\n")
 
 
 def _sentence_end(text: str, pos: int) -> int:

@@ -21,10 +21,11 @@ from vlmeval.claims.text import norm
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Key
+from vlmeval.lazy_re import lazy_compile
 
 NEAR_NAME = 75.0  # rapidfuzz ratio at which a name not in the figure is read as a misread category
-YEAR_RE = re.compile(r"(?<![\w.,/-])((?:19|20)\d\d)(?![\w%]|[.,]\d|/\d)")
-NAME_RE = re.compile(r"(?<![\w'’])[A-Z][\w&'’.-]*(?:\s+(?:&\s+|of\s+|de\s+)?[A-Z][\w&'’.-]*)*")
+YEAR_RE = lazy_compile(r"(?<![\w.,/-])((?:19|20)\d\d)(?![\w%]|[.,]\d|/\d)")
+NAME_RE = lazy_compile(r"(?<![\w'’])[A-Z][\w&'’.-]*(?:\s+(?:&\s+|of\s+|de\s+)?[A-Z][\w&'’.-]*)*")
 _NOT_NAMES = frozenset("""the a an this that these those in on at of for from by with to as it its their there
 here however overall meanwhile moreover furthermore additionally interestingly notably conversely finally
 also while although since between during after before according among comparatively similarly in contrast
@@ -164,7 +165,7 @@ def _in_vocabulary(fig: Figure, name: str) -> bool:
     return low in vocab and bool(re.search(rf"(?<!\w){re.escape(low)}(?!\w)", vocab))  # a substring test first
 
 
-_AMP = re.compile(r"\s*&\s*")
+_AMP = lazy_compile(r"\s*&\s*")
 
 
 def near_key(name: str, keys: list[Key]) -> Key | None:
@@ -183,9 +184,9 @@ def near_key(name: str, keys: list[Key]) -> Key | None:
     return lead[0] if len(lead) == 1 else None
 
 
-_WORD = re.compile(r"\S+")
-_ALNUM = re.compile(r"[a-z0-9]+")
-_SUFFIX = re.compile(r"(?:ings?|ers?|ed|es|s|al|ly|ians?|ese|ish|ic)$")
+_WORD = lazy_compile(r"\S+")
+_ALNUM = lazy_compile(r"[a-z0-9]+")
+_SUFFIX = lazy_compile(r"(?:ings?|ers?|ed|es|s|al|ly|ians?|ese|ish|ic)$")
 
 
 def key_containing(name: str, keys: list[Key]) -> Key | None:

@@ -19,15 +19,16 @@ from vlmeval.claims.text import norm
 from vlmeval.claims.xy_readings import COLOUR_FAMILIES, COLOUR_WORD, scope_line, series_in_scope
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
-_BULLET = re.compile(r"^\s*[*\-•]\s")
-_LABEL_LIST = re.compile(r"^\s*[*\-•]\s+\*\*panel\s+(?:labels|titles)[^*]*\*\*", re.I)
-_QUOTED = re.compile(r"[\"“]([^\"”\n]{1,40})[\"”]")
-_LEAD = re.compile(r"^\s*\*\*([^*]{1,40}?):?\*\*")
-_LEGEND_LINE = re.compile(r"^\s*[*\-•]\s+\*\*[^*]*\blegend\b[^*]*\*\*", re.I)
+_BULLET = lazy_compile(r"^\s*[*\-•]\s")
+_LABEL_LIST = lazy_compile(r"^\s*[*\-•]\s+\*\*panel\s+(?:labels|titles)[^*]*\*\*", re.I)
+_QUOTED = lazy_compile(r"[\"“]([^\"”\n]{1,40})[\"”]")
+_LEAD = lazy_compile(r"^\s*\*\*([^*]{1,40}?):?\*\*")
+_LEGEND_LINE = lazy_compile(r"^\s*[*\-•]\s+\*\*[^*]*\blegend\b[^*]*\*\*", re.I)
 # a legend entry: a name, or a symbol given a word ("α = s (red circle)"), and its look in brackets
-_ENTRY = re.compile(r"(?:^|[,;:]\s*|\band\s+|\*\*\s*)(?P<name>[A-Za-z][\w\s-]{0,24}?|[^\W\d_][\w′']{0,6}\s*=\s*"
-                    r"(?P<word>[^\W\d_][\w′']{0,6}))\s*\((?P<look>[^()]{1,40})\)")
+_ENTRY = lazy_compile(r"(?:^|[,;:]\s*|\band\s+|\*\*\s*)(?P<name>[A-Za-z][\w\s-]{0,24}?|[^\W\d_][\w′']{0,6}\s*=\s*"
+                      r"(?P<word>[^\W\d_][\w′']{0,6}))\s*\((?P<look>[^()]{1,40})\)")
 
 
 def listed_panel(doc: Document, i: int) -> Panel | None:
@@ -80,7 +81,7 @@ def legend_look(doc: Document, name: str) -> str:
 # colour (``claims.xy_readings.series_in_scope``), or line style and marker alone ("the dash-dot line", "the line
 # with square markers"), each matched against the record's looks (``Table.styles``).
 
-_LEAD_OF_LINE = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80}?):?\*\*\s*:?")
+_LEAD_OF_LINE = lazy_compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*([^*\n]{1,80}?):?\*\*\s*:?")
 
 
 def subject_series(doc: Document, line, before: str, panel_title: str | None):
@@ -129,7 +130,7 @@ def _hues(colour: str) -> set[str]:
     return {hue for hue, family in COLOUR_FAMILIES.items() if colour in family or colour.split()[-1] in family}
 
 
-_BLACK = re.compile(r"\bblack\b")
+_BLACK = lazy_compile(r"\bblack\b")
 
 
 def _colour_fits(recorded: str, low: str) -> bool:

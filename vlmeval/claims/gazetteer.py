@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vlmeval.lazy_re import lazy_compile
+
 # canonical name -> other written forms (abbreviations, short names, adjectives)
 _ALIASES: dict[str, tuple[str, ...]] = {
     "United States": ("US", "U.S.", "USA", "U.S.A.", "America", "American", "the States"),
@@ -72,7 +74,7 @@ PLACE_FORMS: dict[str, str] = _canonical_forms()
 # for the characters a match can start with (a form's first, or the "t" of "the") finds the same places 2-3 times
 # faster than the alternation tried at every position (the pattern is case-sensitive, so the class is exact).
 _FIRST = "".join(sorted({f[0] for f in PLACE_FORMS} | {"t"}))
-PLACE_RE = re.compile(rf"(?=[{re.escape(_FIRST)}])(?<![\w.])(?:the\s+)?(" + "|".join(
+PLACE_RE = lazy_compile(rf"(?=[{re.escape(_FIRST)}])(?<![\w.])(?:the\s+)?(" + "|".join(
     re.escape(f) for f in sorted(PLACE_FORMS, key=len, reverse=True)) + r")(?![\w])(?!\.\w)")
 
 

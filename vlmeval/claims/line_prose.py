@@ -38,6 +38,7 @@ from vlmeval.claims.types.value_line import value_claims
 from vlmeval.groundtruth.series_facts import normalization, series_for
 from vlmeval.verify.units import prefix_power
 from vlmeval.claims import Claim
+from vlmeval.lazy_re import lazy_compile
 
 
 def in_axis_unit(text: str, n, figure):
@@ -203,10 +204,10 @@ def _matches_at(rx: re.Pattern, text: str, places: list[int]) -> list[re.Match]:
     return out
 
 
-_INTERVAL_KEY = re.compile(r"\s*([-−]?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*([-−]?\d+(?:\.\d+)?)\s*")
+_INTERVAL_KEY = lazy_compile(r"\s*([-−]?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*([-−]?\d+(?:\.\d+)?)\s*")
 # a row-list or table line keyed by one number: "- 0.57: 17", "| ~0.57 | 17 |", "* x ≈ 0.57: 17" (the x symbol's value)
-_POINT_ROW = re.compile(r"^[ \t]*(?:(?:[-*•]|\d+\.)[ \t]+|\|[ \t]*)(?:[^\W\d_][\w/]{0,7}[ \t]*[=≈][ \t]*)?[~≈]?[ \t]*"
-                        r"(?P<v>[-−]?\d+(?:\.\d+)?)[ \t]*(?::|\|)", re.M)
+_POINT_ROW = lazy_compile(r"^[ \t]*(?:(?:[-*•]|\d+\.)[ \t]+|\|[ \t]*)(?:[^\W\d_][\w/]{0,7}[ \t]*[=≈][ \t]*)?[~≈]?[ \t]*"
+                          r"(?P<v>[-−]?\d+(?:\.\d+)?)[ \t]*(?::|\|)", re.M)
 
 
 def _bin_keys(text: str, keys: list) -> list[Mark]:
@@ -231,8 +232,8 @@ def _bin_keys(text: str, keys: list) -> list[Mark]:
 
 
 # a row-list or table line keyed by an interval: "1. ~85-98.5: 14", "| 0.00–0.06 | 8 |"
-_RANGE_ROW = re.compile(r"^[ \t]*(?:(?:[-*•]|\d+\.)[ \t]+|\|[ \t]*)[~≈]?[ \t]*(?P<a>[-−]?\d+(?:\.\d+)?)[ \t]*(?:[-–—]|to)"
-                        r"[ \t]*[~≈]?[ \t]*(?P<b>[-−]?\d+(?:\.\d+)?)[ \t]*(?::|\|)", re.M)
+_RANGE_ROW = lazy_compile(r"^[ \t]*(?:(?:[-*•]|\d+\.)[ \t]+|\|[ \t]*)[~≈]?[ \t]*(?P<a>[-−]?\d+(?:\.\d+)?)[ \t]*(?:[-–—]|to)"
+                          r"[ \t]*[~≈]?[ \t]*(?P<b>[-−]?\d+(?:\.\d+)?)[ \t]*(?::|\|)", re.M)
 
 
 # --- the claim-extraction pipeline hook ---------------------------------------------------------------

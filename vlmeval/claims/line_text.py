@@ -19,6 +19,7 @@ from vlmeval.claims.text import APPROX_WORDS, Bound, ProseNumber
 from vlmeval.claims.text import find_numbers as find_written
 from vlmeval.claims.years import is_age, is_duration, is_year
 from vlmeval.dates import Mark
+from vlmeval.lazy_re import lazy_compile
 
 # --- numbers ------------------------------------------------------------------------------------------
 # Where a number is written is found once, by the one finder (``claims.text.FIND_NUMBER_RE``, read once per text by
@@ -27,25 +28,25 @@ from vlmeval.dates import Mark
 
 _APPROX = "|".join(APPROX_WORDS)
 _NOT_BEFORE = frozenset(",/-")  # "2010-2015" is a period, "3/4" a ratio, "0,200" a list: no number starts after these
-_GLUED_AFTER = re.compile(r"\.?\w")  # glued to a word on the right ("13B", "Qwen-13B") a number is part of a name
-_TIME_AFTER = re.compile(r"[\d,]*-(?:day|week|month|year)")  # "30-day", "5-year": a length of time, not a value
-_NOT_A_VALUE_AFTER = re.compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
+_GLUED_AFTER = lazy_compile(r"\.?\w")  # glued to a word on the right ("13B", "Qwen-13B") a number is part of a name
+_TIME_AFTER = lazy_compile(r"[\d,]*-(?:day|week|month|year)")  # "30-day", "5-year": a length of time, not a value
+_NOT_A_VALUE_AFTER = lazy_compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
 # a metric at a cutoff ("nDCG@10", "P@5") names the metric: the number after its '@' is no value (as NUMBER_RE)
-_NOT_A_VALUE_BEFORE = re.compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+|\w@)$", re.I)
-APPROX = re.compile(rf"(?:{_APPROX}|approx\.|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
-ABOVE = re.compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
-BELOW = re.compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
+_NOT_A_VALUE_BEFORE = lazy_compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+|\w@)$", re.I)
+APPROX = lazy_compile(rf"(?:{_APPROX}|approx\.|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
+ABOVE = lazy_compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
+BELOW = lazy_compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
 # a bound written after the number: "0.30 or more", "12 or above", "5 or fewer stations", "6 and below."
-ABOVE_AFTER = re.compile(r"\s*(?:or\s+(?:more|above|higher|greater|over)|and\s+(?:above|over|higher)(?=\s*[.,;:)]|\s*$))\b", re.I)
-BELOW_AFTER = re.compile(r"\s*(?:or\s+(?:less|fewer|below|lower|under)|and\s+(?:below|under|lower)(?=\s*[.,;:)]|\s*$))\b", re.I)
-LOSS_BEFORE = re.compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s+of|shr[au]nk\s+by|contracted\s+by|"
-                         r"negative(?:\s+(?:growth\s+)?(?:rate|growth|change|balance|return|value|figure)\s+of)?|minus)\s+"
-                         rf"(?:(?:{_APPROX}|some)\s+)?\$?$", re.I)
+ABOVE_AFTER = lazy_compile(r"\s*(?:or\s+(?:more|above|higher|greater|over)|and\s+(?:above|over|higher)(?=\s*[.,;:)]|\s*$))\b", re.I)
+BELOW_AFTER = lazy_compile(r"\s*(?:or\s+(?:less|fewer|below|lower|under)|and\s+(?:below|under|lower)(?=\s*[.,;:)]|\s*$))\b", re.I)
+LOSS_BEFORE = lazy_compile(r"\b(?:lost|loss(?:es)?\s+of|a\s+deficit\s+of|deficit\s+of|shr[au]nk\s+by|contracted\s+by|"
+                           r"negative(?:\s+(?:growth\s+)?(?:rate|growth|change|balance|return|value|figure)\s+of)?|minus)\s+"
+                           rf"(?:(?:{_APPROX}|some)\s+)?\$?$", re.I)
 
 # "New Ireland (2, 113, 370)": thousands groups written with spaces inside brackets are one number, not 2 and 113
-_BRACKET_OPEN = re.compile(r"\(\s*(?:(?:about|around|approximately|roughly|~)\s*)?$", re.I)
-_GROUP_SEP = re.compile(r",\s")
-_BRACKET_CLOSE = re.compile(r"\s*(?:\)|$)")
+_BRACKET_OPEN = lazy_compile(r"\(\s*(?:(?:about|around|approximately|roughly|~)\s*)?$", re.I)
+_GROUP_SEP = lazy_compile(r",\s")
+_BRACKET_CLOSE = lazy_compile(r"\s*(?:\)|$)")
 
 Reading = tuple[int, int, str, "str | None"]  # (start, end, the number's text with its sign, its unit word)
 

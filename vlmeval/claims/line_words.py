@@ -17,6 +17,7 @@ from vlmeval.claims.trend_words import (FALL, FELL, HIGHEST_WORDS, LEVEL, LOWEST
                                        PEAK_FORMS, RISE, ROSE, STEADY, TROUGH_WORDS)
 from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.series_facts import Series
+from vlmeval.lazy_re import lazy_compile
 
 
 def ordered_categories(series: list[Series], clause_text: str) -> bool:
@@ -50,7 +51,7 @@ def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
 # The words are claims.text's NEGATION_WORDS (which part, and why, is said there).
 _DENYING = [r"not(?!\s+only)" if w == "not" else w for w in NEGATION_WORDS
             if w not in ("lack", "lacks") and not re.fullmatch(CONTRACTED_NOT, w)]  # "n't": glued, read apart
-_NEGATION = re.compile(rf"(?:\b(?:{'|'.join(_DENYING + list(NEAR_NEGATION))})\b|{CONTRACTED_NOT})(?:\s+[\w-]+){{0,4}}?\s+$", re.I)
+_NEGATION = lazy_compile(rf"(?:\b(?:{'|'.join(_DENYING + list(NEAR_NEGATION))})\b|{CONTRACTED_NOT})(?:\s+[\w-]+){{0,4}}?\s+$", re.I)
 
 
 def negated(text: str, m: re.Match, a: int) -> bool:
@@ -69,8 +70,8 @@ UP = rf"(?:{RISE}|{ROSE}|growth|surg(?:es|ed|ing|e)|spik(?:es|ed|ing|e)|went\s+u
 DOWN = rf"(?:{FALL}|{FELL}|dip(?:s|ped|ping)?(?!\w)|plummet\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
 FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
 # a course's verb just before "from" ("the values fall steadily from 0.02 to 0.01"): its start and end, not a range
-COURSE_BEFORE_FROM = re.compile(rf"\b(?:{UP}|{DOWN})(?:\s+\w+ly)?\s*$", re.I)
-TREND_RE = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
+COURSE_BEFORE_FROM = lazy_compile(rf"\b(?:{UP}|{DOWN})(?:\s+\w+ly)?\s*$", re.I)
+TREND_RE = lazy_compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value; "at the top", "near the
 # bottom" a place in the plot
 _AT = r"(?<!at\sthe\s)(?<!on\sthe\s)(?<!in\sthe\s)(?<!near\sthe\s)(?<!from\sthe\s)(?<!toward\sthe\s)(?<!towards\sthe\s)"
@@ -79,13 +80,13 @@ _AT = r"(?<!at\sthe\s)(?<!on\sthe\s)(?<!in\sthe\s)(?<!near\sthe\s)(?<!from\sthe\
 # place or a reading order, "reached a high"
 MAX_WORDS = (*HIGHEST_WORDS, "record high", "all-time high", "high of", "zenith")
 MIN_WORDS = (*LOWEST_WORDS, "low of", "a low", TROUGH_WORDS[0], "nadir", "record low", "all-time low")
-MAX_RE = re.compile(rf"{cue_words(MAX_WORDS)}|\b(?:{PEAK_FORMS[0]}\w*|{_AT}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|"
-                    r"reach\w*\s+a\s+high)\b", re.I)
-MIN_RE = re.compile(rf"{cue_words(MIN_WORDS)}|\b(?<!to\s){_AT}bottom\w*(?!\s+(?:up|to\s+top)\b)\b", re.I)
-START_RE = re.compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
-END_RE = re.compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
-RANGE_RE = re.compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
-PERIOD_CONTEXT = re.compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
+MAX_RE = lazy_compile(rf"{cue_words(MAX_WORDS)}|\b(?:{PEAK_FORMS[0]}\w*|{_AT}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|"
+                      r"reach\w*\s+a\s+high)\b", re.I)
+MIN_RE = lazy_compile(rf"{cue_words(MIN_WORDS)}|\b(?<!to\s){_AT}bottom\w*(?!\s+(?:up|to\s+top)\b)\b", re.I)
+START_RE = lazy_compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
+END_RE = lazy_compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
+RANGE_RE = lazy_compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)
+PERIOD_CONTEXT = lazy_compile(r"\b(?:chart|graph|data|figure|plot|show\w*|depict\w*|display\w*|illustrat\w*|present\w*|span\w*|cover\w*|period|collected|recorded|measured|tracks?|time\s+series|over\s+time)\b", re.I)
 _SPANS = ("days", "weeks", "months", "years")
 RECENT_RE = cue_words_re((*(f"in recent {span}" for span in _SPANS), "recently",
                           *(f"in the {side} {few}{span}" for side in ("last", "past") for few in ("few ", "") for span in _SPANS),
@@ -96,31 +97,31 @@ _PEAK_NOUNS = (PEAK_FORMS[0], "high", "highest point", MAXIMUM_WORDS[0], "top")
 _LOW_NOUNS = ("low", "lowest point", *TROUGH_WORDS, "bottom", MINIMUM_WORDS[0])
 _PEAK = "(?:" + "|".join(_PEAK_NOUNS).replace(" ", r"\s+") + ")"
 _LOW = "(?:" + "|".join(_LOW_NOUNS).replace(" ", r"\s+") + ")"
-EXTREME_ANCHOR_RE = re.compile(
+EXTREME_ANCHOR_RE = lazy_compile(
     rf"\b(?P<side>after|following|since|past|post-?|before|leading\s+up\s+to|until)\s+(?:(?:the|this|that|its|their|a)\s+)?"
     rf"(?:\w+\s+)?(?:(?P<max>{_PEAK})|(?P<min>{_LOW}))\b|"
     rf"\b(?:(?P<max2>{_PEAK})|(?P<min2>{_LOW}))\s+(?:is|was|are|were)\s+(?:then\s+)?followed\s+by\b", re.I)
 EARLY_RE = cue_words_re(("initially", "at first", "early on", *(f"in the {a} {b}" for a in ("early", "initial", "first")
                                                                  for b in ("stages", "stage", "months", "weeks", "days", "part", "period"))))
-AFTER_WHICH_RE = re.compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
+AFTER_WHICH_RE = lazy_compile(r"\b(?:after\s+which|following\s+which|after\s+that|since\s+then|from\s+then\s+on)\b[\s\w,]*$", re.I)
 THEN_RE = cue_words_re(("then", "subsequently", "after that", "afterwards", "since then", "thereafter", "following this",
                        "following that", "from there", "before"))
 # a held direction: the shared adverbs and the ones captions add ("continually", "persistently", "constant")
-STEADY_RE = re.compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
+STEADY_RE = lazy_compile(rf"\b(?:{STEADY}|constant|continual(?:ly)?|persistent(?:ly)?|gradual(?:ly)?\s+and\s+steady)\b", re.I)
 
 
 # "until the early 2000s", "since 2010", "afterwards": a value range limited to a part of a dated series, read by
 # the series prose (its window and its binding), not a claim about the extent of all the values
-PART_OF_PERIOD = re.compile(r"\b(?:until|till|since|before|after|through|during|by)\s+(?:the\s+)?(?:(?:early|mid|late)[- ]?)?"
-                            rf"{YEAR}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?{DECADE_YEAR}s\b|"
-                            r"\bafterwards?\b|\bthereafter\b", re.I)
+PART_OF_PERIOD = lazy_compile(r"\b(?:until|till|since|before|after|through|during|by)\s+(?:the\s+)?(?:(?:early|mid|late)[- ]?)?"
+                              rf"{YEAR}s?\b|\bin\s+the\s+(?:(?:early|mid|late)[- ]?)?{DECADE_YEAR}s\b|"
+                              r"\bafterwards?\b|\bthereafter\b", re.I)
 
 
 # "the largest gap between the two workloads is in Clear Namespace (~296 ms), followed by Checkpoint (~215 ms)":
 # numbers of a sentence about a difference between series are differences, not values of either
-_DIFFERENCE = re.compile(r"\b(?:gaps?|differences?|margins?|disparit(?:y|ies)|discrepanc(?:y|ies))\b(?![^.;\n]*\bis\s+(?:the\s+)?(?:same|similar))", re.I)
+_DIFFERENCE = lazy_compile(r"\b(?:gaps?|differences?|margins?|disparit(?:y|ies)|discrepanc(?:y|ies))\b(?![^.;\n]*\bis\s+(?:the\s+)?(?:same|similar))", re.I)
 _DIFFERENCE_WORDS = ("gap", "difference", "margin", "disparit", "discrepanc")  # each match holds one, folded (may_hold)
-_SENTENCE_START = re.compile(r"(?:[.!?;](?=\s)|\n)(?![^.!?;\n]*(?:[.!?;](?=\s)|\n))")
+_SENTENCE_START = lazy_compile(r"(?:[.!?;](?=\s)|\n)(?![^.!?;\n]*(?:[.!?;](?=\s)|\n))")
 
 
 def of_a_difference(text: str, start: int) -> bool:

@@ -11,6 +11,8 @@ import re
 import sys
 from bisect import bisect_left
 
+from vlmeval.lazy_re import LazyPattern, lazy_compile
+
 _FOLD = str.maketrans("ſı", "si")
 _SPACE_RUN = re.compile(r"\s\s+")
 
@@ -127,11 +129,13 @@ class FoldedSearch:
 
     __slots__ = ("rx", "lower")
 
-    def __init__(self, rx: re.Pattern) -> None:
+    def __init__(self, rx: re.Pattern | LazyPattern) -> None:
         bare = re.sub(r"\\.", "", rx.pattern)  # escapes (\\w, \\d, \\b, \\s) read the same on the folded text
-        if not rx.flags & re.I or any(c.isupper() or (not c.isascii() and c.lower() != c.upper()) for c in bare):
+        lazy = isinstance(rx, LazyPattern)  # compiled on first use, and so its folded twin
+        flags = rx.given_flags if lazy else rx.flags
+        if not flags & re.I or any(c.isupper() or (not c.isascii() and c.lower() != c.upper()) for c in bare):
             raise ValueError(f"not a case-insensitive pattern of lower-case ASCII and caseless characters: {rx.pattern!r}")
-        self.rx, self.lower = rx, re.compile(rx.pattern, rx.flags & ~re.I)
+        self.rx, self.lower = rx, (lazy_compile if lazy else re.compile)(rx.pattern, flags & ~re.I)
 
     def search(self, text: str, low: str | None, pos: int = 0, endpos: int = sys.maxsize) -> re.Match | None:
         """``self.rx.search(text, pos, endpos)``'s span; ``low``: ``lowered(text)`` (None: ``rx`` on ``text``)."""

@@ -12,8 +12,9 @@ from functools import lru_cache
 
 from vlmeval.claims.panel_titles import ROW_NAMED, grid_place, named_line, panel_named, reading_order
 from vlmeval.groundtruth.schema import Figure
+from vlmeval.lazy_re import lazy_compile
 
-_MARKUP = re.compile(r"[*#`_]+|^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)")
+_MARKUP = lazy_compile(r"[*#`_]+|^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)")
 
 
 def _words(text: str) -> str:
@@ -80,9 +81,9 @@ def line_panel(doc, line, series_named=None) -> str | None:
 # --- a panel named by the quantity its y axis shows ("The critical temperature falls from ~1.3 K ...", "ε_fit
 # reaches ~2.73"), in a figure whose panels plot different quantities
 
-_UNIT_TAIL = re.compile(r"\s*[\[(][^\[\]()]{1,20}[\])]\s*$")  # "Critical Temperature (K)": the unit
-_SQUASH = re.compile(r"[_{}^$\\*`]")  # "ε_fit", "f_{well}": subscripts and markup
-_PUNCT_SPACE = re.compile(r"\s*([;,()/|⟨⟩\[\]])\s*")  # "S(q; t)" is "S(q;t)"
+_UNIT_TAIL = lazy_compile(r"\s*[\[(][^\[\]()]{1,20}[\])]\s*$")  # "Critical Temperature (K)": the unit
+_SQUASH = lazy_compile(r"[_{}^$\\*`]")  # "ε_fit", "f_{well}": subscripts and markup
+_PUNCT_SPACE = lazy_compile(r"\s*([;,()/|⟨⟩\[\]])\s*")  # "S(q; t)" is "S(q;t)"
 
 
 def _quantity_form(text: str) -> str:

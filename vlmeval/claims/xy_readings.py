@@ -26,19 +26,20 @@ from vlmeval.claims.trend_words import BUMP_WORDS, HIGHEST_WORDS, LOWEST_WORDS, 
 from vlmeval.groundtruth.facts import derived
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
 # Where a number is in a reading (thousands commas: "~4,300 days"); what it stands for is read by the shared
 # number reader (claims.number_text.read_number), its hedge by the shared hedge words (claims.text.APPROX_RE).
 NUM = r"[-−–]?(?:10" + POWER + r"|\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"  # "5×10⁻⁵", "10^3" too
 HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
-_HEDGED_BEFORE = re.compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
+_HEDGED_BEFORE = lazy_compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
 # The words that name a reading a series' peak or dip ("~0.025 (highest peak)", "* x = 10: local peak ~0.05")
 # (the extremes as nouns, a peak, a trough, a bump and "highest" ("lowest"): claims.trend_words)
 PEAK_WORDS = (PEAK_FORMS[0], *HIGHEST_WORDS, *BUMP_WORDS)
 DIP_WORDS = (*LOWEST_WORDS, *TROUGH_WORDS)
 # "* x = 10: local peak ~0.05", "* t = 0: maximum of ~0.083": the feature a reading is named, said before its value
 _FEATURE = rf"(?:(?:local|global|main|secondary|narrow|broad|sharp|small)\s+)?(?:{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?"
-FEATURE_BEFORE = re.compile(rf"\b(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?\s*{HEDGE}?$", re.I)
+FEATURE_BEFORE = lazy_compile(rf"\b(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?\s*{HEDGE}?$", re.I)
 # A list item's mark: a bullet ("-", "*", "•") or a number ("1.", "2)", "(3)"); a numbered list of readings is
 # read as its bulleted twin, its lead-in scoping its items
 MARK = r"(?:[*\-•]|\d{1,2}[.)]|\(\d{1,2}\))"
@@ -47,16 +48,16 @@ MARK = r"(?:[*\-•]|\d{1,2}[.)]|\(\d{1,2}\))"
 _READING_HEAD = (
     rf"^(?P<indent>\s*){MARK}\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
     rf"(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?(?:\s*\((?P<place>[^()\d]{{1,40}})\))?\s*:\s*(?:{_FEATURE}\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})")
-READING = re.compile(
+READING = lazy_compile(
     _READING_HEAD + r"(?:\s+(?P<yunit>[^\W\d][^\d(;,]{0,10}))?"
     r"\s*(?:\([^()\d]*\))?(?:,\s*(?:increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40})?"
     r"\s*\.?\s*$", re.I)
 # "* x = 40: ~0.465, the minimum, inside the band", "* V/J = -1.9: ~0.29, with the largest error bar", "* x = 150: ~17
 # (the lowest point, just after the start at ~26)": a bullet that opens with one reading and goes on with a remark
 # (read by the sentence readers): still one of a run of readings
-READING_OPENS = re.compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*(?:[,;]\s+|\(\s*)[^\W\d]", re.I)
-BULLET = re.compile(rf"^(\s*){MARK}\s+")
-_GENERIC_ROW = re.compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
+READING_OPENS = lazy_compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*(?:[,;]\s+|\(\s*)[^\W\d]", re.I)
+BULLET = lazy_compile(rf"^(\s*){MARK}\s+")
+_GENERIC_ROW = lazy_compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
             "triangle_down": ("triangle",), "diamond": ("diamond",), "star": ("star",), "plus": ("plus",),
             "cross": ("cross", "x marker"), "pentagon": ("pentagon",), "hexagon": ("hexagon",), "point": ("point", "dot")}
@@ -111,7 +112,7 @@ def _scope_line(doc: Document, i: int) -> Line | None:
 
 
 # "* x = 4-5: ~0.31", "* x = 0 to 7: ~0.00": a reading over a span of x (a step, flat bars), told by its first x
-_X_SPAN = re.compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
+_X_SPAN = lazy_compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
 
 
 @lru_cache(maxsize=1024)  # a line's text alone decides; each bullet of a run is asked by every bullet below it
@@ -127,11 +128,11 @@ def reads_at_x(text: str) -> bool:
 
 
 # "- U/J = 3.10: ζ ≈ 1.0078": a reading's value led by one name (the y axis'), read as "- U/J = 3.10: ≈ 1.0078"
-_Y_NAMED = re.compile(rf"(?P<colon>:\s*)[^\W\d][^\s:~≈=,;]{{0,15}}\s*=?\s*(?=(?:{HEDGE})?[-−–]?\d)")
+_Y_NAMED = lazy_compile(rf"(?P<colon>:\s*)[^\W\d][^\s:~≈=,;]{{0,15}}\s*=?\s*(?=(?:{HEDGE})?[-−–]?\d)")
 
 
 # "- **k/n ≈ 0.3:** ", "- **At T = 10 K:** ": a bullet's x in bold (a preposition before it), read as "- T = 10 K: "
-_BOLD_X = re.compile(rf"^(?P<mark>\s*{MARK}\s+)\*\*(?:(?:at|for|near)\s+)?(?P<x>[^*:\n]{{1,40}}?)\s*(?::\*\*|\*\*\s*:)", re.I)
+_BOLD_X = lazy_compile(rf"^(?P<mark>\s*{MARK}\s+)\*\*(?:(?:at|for|near)\s+)?(?P<x>[^*:\n]{{1,40}}?)\s*(?::\*\*|\*\*\s*:)", re.I)
 
 
 def scope_panel(doc: Document, line: Line, scope: Line | None) -> Panel | None:
@@ -202,7 +203,7 @@ def _names_marker(word: str, text: str) -> bool:
 
 
 # "α = s" in a series' name: a symbol given a word, not a number (``assignments`` reads numbers only)
-_WORD_VALUE = re.compile(r"(?<![\w/])[^\W\d_][\w′']{0,6}\s*=\s*(?P<v>[^\W\d_][\w′']{0,6})(?![\w(])")
+_WORD_VALUE = lazy_compile(r"(?<![\w/])[^\W\d_][\w′']{0,6}\s*=\s*(?P<v>[^\W\d_][\w′']{0,6})(?![\w(])")
 
 
 def _by_word_value(rows: list, hits: list[int], text: str) -> list[int]:
@@ -245,9 +246,9 @@ _FAMILIES = {
     "purple": ("purple", "violet", "lavender", "magenta", "indigo", "lilac"),
     "grey": ("grey", "gray", "light grey", "light gray", "dark grey", "dark gray", "silver"),
 }
-_COLOUR_WORD = re.compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimson|maroon|pink|salmon|coral|rose|magenta|"
-                          r"orange|amber|gold|yellow|olive|green|lime|teal|blue|navy|cyan|purple|violet|lavender|"
-                          r"indigo|lilac|grey|gray|silver)\b")
+_COLOUR_WORD = lazy_compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimson|maroon|pink|salmon|coral|rose|magenta|"
+                            r"orange|amber|gold|yellow|olive|green|lime|teal|blue|navy|cyan|purple|violet|lavender|"
+                            r"indigo|lilac|grey|gray|silver)\b")
 COLOUR_FAMILIES, COLOUR_WORD = _FAMILIES, _COLOUR_WORD  # for the readers of legends and looks (claims.described_keys)
 
 
@@ -287,7 +288,7 @@ def _subject(panel: Panel, text: str, rows: list[int]) -> int | None:
     return None
 
 
-_LEAD = re.compile(r"^\W*([^:;]{1,40}?)\s*:")
+_LEAD = lazy_compile(r"^\W*([^:;]{1,40}?)\s*:")
 
 
 def named_series(panel: Panel, text: str) -> list[int]:
@@ -333,11 +334,11 @@ def _series_names(fig) -> frozenset[str]:
 
 # One reading of a bullet listing several, separated by ";": "Topic 2: ~0.18 (outlined)" (led by the x axis' name),
 # "μ = -100 K: ~0.33" (an x assigned to its symbol, a short unit after it) or a bare "500: ~0.075"
-_LISTED = re.compile(rf"(?:(?P<xname>[^\W\d][^\d:;*=≈]{{0,20}}?)\s*(?P<eq>=|≈)?\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
-                     r"(?:\s+[^\W\d][^\W\d]{0,2}(?=\s*:))?(?:\s*\([^()\d]*\))?\s*:\s*"
-                     rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*\([^()\d]*\))?")
-_LIST_HEAD = re.compile(r"[^\W\d][^\d:;=≈*]{0,24}:\s+")  # "* Data points: μ = -100 K: ~0.33; ..."
-_LIST_GAP = re.compile(r"\s*;\s*")
+_LISTED = lazy_compile(rf"(?:(?P<xname>[^\W\d][^\d:;*=≈]{{0,20}}?)\s*(?P<eq>=|≈)?\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})"
+                       r"(?:\s+[^\W\d][^\W\d]{0,2}(?=\s*:))?(?:\s*\([^()\d]*\))?\s*:\s*"
+                       rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*\([^()\d]*\))?")
+_LIST_HEAD = lazy_compile(r"[^\W\d][^\d:;=≈*]{0,24}:\s+")  # "* Data points: μ = -100 K: ~0.33; ..."
+_LIST_GAP = lazy_compile(r"\s*;\s*")
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,17 +22,18 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 # the superlatives of a bar (claims.trend_words) before "bar" or "bin", a bin's own words, and a peak
 _MAX_WORDS = ("mode", "modal bin", "peak", "most populated bin", *(f"{w} {n}" for w in TALLEST_WORDS for n in ("bar", "bin")))
 _MIN_WORDS = ("least populated bin", *(f"{w} {n}" for w in SHORTEST_WORDS for n in ("bar", "bin")))
 _MAX = "|".join(_MAX_WORDS).replace(" ", r"\s+")
 _MIN = "|".join(_MIN_WORDS).replace(" ", r"\s+")
-_SAID = re.compile(
+_SAID = lazy_compile(
     rf"\b(?P<w>{_MAX}|{_MIN})\b[^.;\d]{{0,25}}?(?:\b(?P<p>in|at|is|for|of)\s+(?:the\s+)?(?:bin\s+)?)?"
     rf"(?P<rh>{HEDGE})?(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})(?!\.?\d)(?:\s+(?:bin|range|interval))?"
     rf"(?:\s*\(\s*(?P<h>{HEDGE})?(?P<y>{NUM})(?!\.?\d)[^()]{{0,25}}\))?", re.I)
-_RANGE = re.compile(rf"^\s*(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})\s*$")
+_RANGE = lazy_compile(rf"^\s*(?P<a>{NUM})\s*(?:-|–|—|to)\s*(?P<b>{NUM})\s*$")
 BAR_SHARE = 0.02  # bars closer than this share of the value axis to the extreme: too close to tell by eye
 
 

@@ -21,6 +21,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +32,8 @@ class CategoryReading:
     decimals: int
 
 
-_BULLET = re.compile(rf"^\s*[*\-•]\s+(?:\*\*)?(?P<name>[^\d:*~≈][^:*~≈]{{0,40}}?)(?:\*\*)?\s*:\s*(?:\*\*)?\s*"
-                     rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*%)?\s*(?:\([^()\d]*\))?\s*\.?\s*$", re.I)
+_BULLET = lazy_compile(rf"^\s*[*\-•]\s+(?:\*\*)?(?P<name>[^\d:*~≈][^:*~≈]{{0,40}}?)(?:\*\*)?\s*:\s*(?:\*\*)?\s*"
+                       rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*%)?\s*(?:\([^()\d]*\))?\s*\.?\s*$", re.I)
 
 
 def _panels_with(panels: list[Panel], name: str) -> list[Panel]:

@@ -26,20 +26,21 @@ from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.textsafe import word_key
+from vlmeval.lazy_re import lazy_compile
 
 # the superlatives of a value, the extremes as nouns and a peak (claims.trend_words)
 _SIDES = {**dict.fromkeys((*LARGEST_WORDS, "maximum", *PEAK_FORMS), "max"),
           **dict.fromkeys((*SMALLEST_WORDS, "minimum"), "min")}
-_VALUE_FIRST = re.compile(
+_VALUE_FIRST = lazy_compile(
     rf"\b(?P<which>{'|'.join(_SIDES)})\b(?P<pre>[^.;:\d()=≈~\n]{{0,25}}?)(?P<sep>\s*(?:[(,≈~=]|\bof\b)\s*)?"
     rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d)\s*\)?(?P<between>[^.;:\d()=≈~\n]{{0,12}}?)\s*\b(?:at|near|around)\s+"
     rf"(?:(?P<name>[^\d\s=≈~(),;]{{1,12}})\s*(?:=|≈)\s*)?(?P<xh>{HEDGE})?(?P<x>{NUM})(?!\.?\d)", re.I)
-_NOT_ONE_SERIES = re.compile(r"\b(?:figure|chart|plot|graph|overall|all|both|every|each|any)\b", re.I)
-_PLACED_BEFORE = re.compile(r"\b(?:at|near|around|in|on|for|from|to|between|by|and|while|but|whereas)\b", re.I)
-_LOCAL_BEFORE = re.compile(r"\b(?:local|secondary|second|another|small|smaller|minor|own)\s+$", re.I)
-_X_SPAN_AFTER = re.compile(r"\s*[-–]\s*\d")  # "near x = 14-15": a span of x, no one place
-_CLAUSE_START_ANY = re.compile(r"[;,(]|\b(?:while|whereas|but|and)\b", re.I)
-_CUE = re.compile(rf"\b(?:{'|'.join(_SIDES)})\b", re.I)  # the words of _VALUE_FIRST, tested before it
+_NOT_ONE_SERIES = lazy_compile(r"\b(?:figure|chart|plot|graph|overall|all|both|every|each|any)\b", re.I)
+_PLACED_BEFORE = lazy_compile(r"\b(?:at|near|around|in|on|for|from|to|between|by|and|while|but|whereas)\b", re.I)
+_LOCAL_BEFORE = lazy_compile(r"\b(?:local|secondary|second|another|small|smaller|minor|own)\s+$", re.I)
+_X_SPAN_AFTER = lazy_compile(r"\s*[-–]\s*\d")  # "near x = 14-15": a span of x, no one place
+_CLAUSE_START_ANY = lazy_compile(r"[;,(]|\b(?:while|whereas|but|and)\b", re.I)
+_CUE = lazy_compile(rf"\b(?:{'|'.join(_SIDES)})\b", re.I)  # the words of _VALUE_FIRST, tested before it
 
 
 def _clause(m: re.Match, text: str) -> bool:

@@ -22,6 +22,7 @@ from vlmeval.claims.types.label_line import TITLE_LETTER
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,16 +43,16 @@ _PANEL_NOUN = keyword_re(r"\b(?:heat ?maps?|panels?|charts?|sub-?plots?|plots?|g
 # the words between a count and its noun: no preposition ("20 points in panel A", "~50 in both panels" place a value in
 # a panel; they count no panels) and no line break (a number ending one bullet, "Panel B" opening the next)
 _BETWEEN_WORD = r"(?!(?:in|on|of|at|for|from|across|within|to|into|over|under|per|between|among)\b)[A-Za-z-]+"
-_COUNT_BEFORE = re.compile(
+_COUNT_BEFORE = lazy_compile(
     COUNT_START + NOT_IN_NAME + r"(\d{1,3}|\d{1,3}\.\d+(?=[ \t]+$)|" + "|".join(NUMBER_WORDS) + r")[ \t]+(?:"
     + r"(?:rows?|columns?)[ \t]+of[ \t]+|" + _BETWEEN_WORD + r"[ \t]+){0,2}$", re.I)  # "two rows of panels"
 
-_PANEL_REF_WORD = re.compile(r"\([a-l]\)|panel|plot|fig|chart|graph|heat ?map|histogram", re.I)  # what every letter or rank of a panel holds
-_DIMENSION = re.compile(r"(?:×|\bx|\bby|-by-|[=:])\s*$", re.I)  # the second factor of "8 × 8"; "K = 100 panel"
+_PANEL_REF_WORD = lazy_compile(r"\([a-l]\)|panel|plot|fig|chart|graph|heat ?map|histogram", re.I)  # what every letter or rank of a panel holds
+_DIMENSION = lazy_compile(r"(?:×|\bx|\bby|-by-|[=:])\s*$", re.I)  # the second factor of "8 × 8"; "K = 100 panel"
 _WHERE = r"(?P<where>top|bottom|upper|lower|middle|centre|center|first|second|third|fourth|last|left|right)(?:most)?"
-_LINE_OF_PANELS = re.compile(rf"\b{_WHERE}\s+(?P<what>row|column)\b", re.I)
-_CLAUSE_BREAK = re.compile(r"[.;,:\n]|\band\b|\bwhile\b|\bwhereas\b|\bbut\b", re.I)
-_BETWEEN_ROWS = re.compile(r"\b(?P<what>rows?|columns?)\b", re.I)
+_LINE_OF_PANELS = lazy_compile(rf"\b{_WHERE}\s+(?P<what>row|column)\b", re.I)
+_CLAUSE_BREAK = lazy_compile(r"[.;,:\n]|\band\b|\bwhile\b|\bwhereas\b|\bbut\b", re.I)
+_BETWEEN_ROWS = lazy_compile(r"\b(?P<what>rows?|columns?)\b", re.I)
 _COUNT = r"(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")"
 # "arranged in two rows and three columns", "in a grid of 2 rows by 3 columns", "a 2 × 3 grid", "2-by-3 grid"; a match
 # starts with a word's first letter or a digit (``keyword_re``: the whole text is scanned, so only there)
@@ -61,10 +62,10 @@ _GRID = keyword_re(
     rf"\b(\d)\s*(?:×|x|-by-|\s+by\s+)\s*(\d)\s+(?:grid|layout|arrangement)\b", "alopg0123456789")
 
 
-_CELL_GRID = re.compile(r"\s+of\s+(?!(?:\w+\s+)?(?:panels?|plots?|charts?|heat ?maps?|sub-?plots?|graphs?|figures?|sub-?figures?|histograms?|images?|maps?|axes)\b)\w", re.I)
-_EACH = re.compile(r"\beach\s+(?:\w+\s+)?(?:is|has|shows|holds)\s+(?:a|an)\s+$", re.I)
+_CELL_GRID = lazy_compile(r"\s+of\s+(?!(?:\w+\s+)?(?:panels?|plots?|charts?|heat ?maps?|sub-?plots?|graphs?|figures?|sub-?figures?|histograms?|images?|maps?|axes)\b)\w", re.I)
+_EACH = lazy_compile(r"\beach\s+(?:\w+\s+)?(?:is|has|shows|holds)\s+(?:a|an)\s+$", re.I)
 # "the bottom one plots ...", "the other one charts": "one" after a place word stands for a panel, not a count
-_PRONOUN_ONE = re.compile(rf"\b(?:{_WHERE}|other|former|latter)\s+$", re.I)
+_PRONOUN_ONE = lazy_compile(rf"\b(?:{_WHERE}|other|former|latter)\s+$", re.I)
 
 
 def _value(word: str) -> int | None:
@@ -79,7 +80,7 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[left:start] + " " + text[end:right]
 
 
-_EACH_LINE = re.compile(r"\b(?:each|every|per)\s+(?P<what>row|column)\b", re.I)
+_EACH_LINE = lazy_compile(r"\b(?:each|every|per)\s+(?P<what>row|column)\b", re.I)
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -112,8 +113,8 @@ def scope_count(text: str, start: int, end: int, between: str) -> tuple[str, str
 _LINES_OF = keyword_re(rf"\b{_COUNT}\s+(rows?|columns?)\s+of\s+{_COUNT}\b(?!\s*(?:[-×x]|by)\s*\d)", "0123456789otfsen")
 
 
-_NOT_PANELS_AFTER = re.compile(r"\s+(?!(?:panels?|plots?|charts?|sub-?plots?|graphs?|heat ?maps?|histograms?|each|"
-                               r"sub-?figures?|figures?)\b)[a-z]", re.I)
+_NOT_PANELS_AFTER = lazy_compile(r"\s+(?!(?:panels?|plots?|charts?|sub-?plots?|graphs?|heat ?maps?|histograms?|each|"
+                                 r"sub-?figures?|figures?)\b)[a-z]", re.I)
 
 
 def lines_of_counts(doc: Document) -> Iterator[Claim]:
@@ -179,8 +180,8 @@ def _panel_nouns(doc: Document) -> list:
 
 
 # "panels (a)–(c)", "plots a and b", "panels (a), (b) and (d)": the panels a count is of, named by their letters
-_PER_PANEL = re.compile(r"\b(?:each|every|per)\s", re.I)
-_NAMED_PANELS_AFTER = re.compile(r"\s*\(?\s*\(?[a-l]\)?\s*(?:[–—-]|to|through|,|and|&)\s*\(?[a-l]\b", re.I)
+_PER_PANEL = lazy_compile(r"\b(?:each|every|per)\s", re.I)
+_NAMED_PANELS_AFTER = lazy_compile(r"\s*\(?\s*\(?[a-l]\)?\s*(?:[–—-]|to|through|,|and|&)\s*\(?[a-l]\b", re.I)
 
 
 def extract_counts(doc: Document) -> Iterable[Claim]:
@@ -211,7 +212,7 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
     yield from lacking_panels(doc)
 
 
-_REF_LETTER = re.compile(r"\b\(?([a-l])\)?$", re.I)  # the letter that ends a reference ("Panel C", "panel (d)")
+_REF_LETTER = lazy_compile(r"\b\(?([a-l])\)?$", re.I)  # the letter that ends a reference ("Panel C", "panel (d)")
 
 
 def lacking_panels(doc: Document) -> Iterator[Claim]:
@@ -271,8 +272,8 @@ def grid_count(claim: Claim, ctx: VerifyContext) -> Outcome | None:
 
 
 # the kind of panel a count names, as the mark its series draw (``SeriesStyle.mark``)
-_KIND_WORDS = ((re.compile(r"\b(?:bar|histogram)", re.I), "bar"), (re.compile(r"\bscatter", re.I), "marker"),
-               (re.compile(r"\bline\s+(?:plot|chart|graph)", re.I), "line"))
+_KIND_WORDS = ((lazy_compile(r"\b(?:bar|histogram)", re.I), "bar"), (lazy_compile(r"\bscatter", re.I), "marker"),
+               (lazy_compile(r"\bline\s+(?:plot|chart|graph)", re.I), "line"))
 
 
 def _kind_counted(words: str) -> str | None:

@@ -22,14 +22,15 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 HEDGED_SHARE = 0.03  # a hedged total of whole-number bars: within this share of the sum
-_COUNT_AXIS = re.compile(r"^\s*(?:(?:the\s+)?number|no\.|count|#)\s*(?:of\s+)?(?P<noun>[^\W\d_]{3,})\b", re.I)
+_COUNT_AXIS = lazy_compile(r"^\s*(?:(?:the\s+)?number|no\.|count|#)\s*(?:of\s+)?(?P<noun>[^\W\d_]{3,})\b", re.I)
 _TOTAL_WORDS = ("in total", "in all", "altogether", "overall", "a total of", "total of")
 _TOTAL = cue_words(_TOTAL_WORDS)  # whole words, a run of white space between two
 _SAID = [
-    re.compile(rf"{_TOTAL}[^.;:\d]{{0,40}}?(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)", re.I),
-    re.compile(rf"(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)\b[^.;:\d]{{0,30}}?{_TOTAL}", re.I),
+    lazy_compile(rf"{_TOTAL}[^.;:\d]{{0,40}}?(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)", re.I),
+    lazy_compile(rf"(?P<h>{HEDGE})?(?P<n>{NUM})(?!\.?\d)\s+(?P<noun>[^\W\d_]+)\b[^.;:\d]{{0,30}}?{_TOTAL}", re.I),
 ]
 
 

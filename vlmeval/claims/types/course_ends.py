@@ -24,24 +24,25 @@ from vlmeval.claims.types.xy_reading_sentences import STRUCTURE_SECTION
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
 _CHANGE = r"(?:ris|fall|grow|increas|decreas|climb|drop|declin|decay|sink|sank|fell|grew|rose)\w*"
 _UNIT = r"(?:\s*(?P<{}>%|[^\W\d_]{{1,3}}(?!\w)))?"
-_COURSE = re.compile(
+_COURSE = lazy_compile(
     rf"(?:\b{_CHANGE}(?:\s+[^\W\d]+ly)?\s+|^\s*(?:[*\-•]\s+)?(?:\*\*)?[^\W\d][^:;]{{0,30}}?(?:\*\*)?:\s*(?:\*\*)?\s*)"
     rf"from\s+(?P<ah>{HEDGE})?(?P<a>{NUM})(?![\d.]*\d){_UNIT.format('au')}\s+(?:(?:up|down)\s+)?to\s+"
     rf"(?P<bh>{HEDGE})?(?P<b>{NUM})(?![\d.]*\d){_UNIT.format('bu')}"
     r"(?P<end>\s*(?:$|[.;,)])|\s+at\s+the\s+(?:right\s+edge|end)\b)", re.I)
 # "starts at ~1.2×10⁻³ s and leaves the top", "ending near 1.0": one end, said with no place
-_ONE_END = re.compile(
+_ONE_END = lazy_compile(
     rf"\b(?:(?P<first>start|begin)|(?P<last>end|finish))\w*\s+(?:at|near|around)\s+(?P<vh>{HEDGE})?"
     rf"(?P<v>{NUM})(?![\d.]*\d){_UNIT.format('vu')}(?=\s*(?:$|[.;,)]|\s+and\b|\s+at\s+the\s+(?:right\s+edge|end)\b))",
     re.I)
-_GATE = re.compile(r"\b(?:from|start|begin|end|finish)", re.I)  # a cheap test of a line before the patterns
+_GATE = lazy_compile(r"\b(?:from|start|begin|end|finish)", re.I)  # a cheap test of a line before the patterns
 # a clause about a part of the series, not its whole course ("the plateau rises from ~18 to ~19.5")
-_PART = re.compile(r"\b(?:plateau|tail|part|segment|stretch|phase|region|branch|peak|edge|then|after|before|later)\b",
-                   re.I)
-_LEAD = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?([^:*\n]{1,80}?)(?:\*\*)?\s*[:.](?:\*\*)?\s")
+_PART = lazy_compile(r"\b(?:plateau|tail|part|segment|stretch|phase|region|branch|peak|edge|then|after|before|later)\b",
+                     re.I)
+_LEAD = lazy_compile(r"^\s*(?:[*\-•]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?([^:*\n]{1,80}?)(?:\*\*)?\s*[:.](?:\*\*)?\s")
 
 
 def extract_course_ends(doc: Document) -> list[Claim]:

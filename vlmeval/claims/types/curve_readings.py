@@ -25,6 +25,7 @@ from vlmeval.claims.types.curve_check import verify_curve_reading
 from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, hedged_before, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Curve, Panel
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,27 +48,27 @@ class CurveReading:
 _COLOUR = (r"black|grey|gray|red|orange|yellow|olive|green|cyan|teal|blue|purple|pink|brown|magenta|violet|"
            r"indigo|navy|crimson|salmon")
 # "The density curve", "the smooth black curve", "**Density curve:**", "The fit", "The KDE", "The model curve"
-_SUBJECT = re.compile(
+_SUBJECT = lazy_compile(
     rf"^\s*(?:[-*•]\s+|\d{{1,2}}[.)]\s+)?(?:\*\*)?(?:the\s+)?(?:smooth\s+)?(?:(?P<look>(?:light\s+|dark\s+)?(?:{_COLOUR}))\s+)?"
     r"(?:smooth\s+)?(?:(?:kernel\s+)?density\s+(?:curve|estimate)|kde(?:\s+curve)?|fit(?:ted\s+curve)?|fitted\s+line|"
     r"(?:orbital\s+|rv\s+)?model\s+curve|curve)\b(?!\s*(?:and|or)\b)", re.I)
-_LEAD_IN = re.compile(r":\s*(?:\*\*)?\s*$")
+_LEAD_IN = lazy_compile(r":\s*(?:\*\*)?\s*$")
 _UNIT = r"(?:\s*(?!at\b|near\b|around\b|and\b|to\b)(?:[A-Za-zμ°]{1,3}(?:/[A-Za-z]{1,3})?|%))?"
 _X = (rf"(?:(?!about\b|around\b|approx\w*\b|roughly\b)[^\W\d][\w/]{{0,12}}\s*(?:=|≈|~)?\s*)?(?P<xh>{HEDGE})?"
       rf"(?P<x>{NUM})(?!\.?\d|\s*(?:[-–]|to)\s*\d)")
 _Y = rf"(?P<yh>{HEDGE})?(?P<y>{NUM}|zero)"
 # "a single peak of about 16 near 0.61", "peaks at ~0.225 around μ ≈ -96.8 K", "a maximum of ~9.1 km/s"
-_EXTREME = re.compile(rf"\b(?P<w>{'|'.join((*PEAKING_FORMS, 'maximum', 'minimum'))})\s+(?:of|at)\s+{_Y}{_UNIT}"
-                      rf"(?:\s+(?P<near>at|near|around)\s+{_X})?", re.I)
+_EXTREME = lazy_compile(rf"\b(?P<w>{'|'.join((*PEAKING_FORMS, 'maximum', 'minimum'))})\s+(?:of|at)\s+{_Y}{_UNIT}"
+                        rf"(?:\s+(?P<near>at|near|around)\s+{_X})?", re.I)
 # "levels off at about 8 up to accuracy 1.0", "a plateau of ~0.47 from about -94 K to the right edge"
-_LEVEL = re.compile(rf"\b(?:level(?:s|ling|ing)?\s+off|(?:a\s+)?plateau)\s+(?:at|of|near)\s+{_Y}{_UNIT}\s+"
-                    rf"(?:(?P<upto>up\s+to|until|through)\s+{_X}|from\s+(?P<fh>{HEDGE})?(?P<from>{NUM}){_UNIT}\s+to\s+"
-                    rf"(?:the\s+(?P<edge>right\s+edge|end)|(?P<th>{HEDGE})?(?P<to>{NUM})))", re.I)
+_LEVEL = lazy_compile(rf"\b(?:level(?:s|ling|ing)?\s+off|(?:a\s+)?plateau)\s+(?:at|of|near)\s+{_Y}{_UNIT}\s+"
+                      rf"(?:(?P<upto>up\s+to|until|through)\s+{_X}|from\s+(?P<fh>{HEDGE})?(?P<from>{NUM}){_UNIT}\s+to\s+"
+                      rf"(?:the\s+(?P<edge>right\s+edge|end)|(?P<th>{HEDGE})?(?P<to>{NUM})))", re.I)
 # "about 1 at accuracy 0", "~0.35 at -100 K", "near 8.5 km/s at t = 35", "v_A ≈ 0 at t = 0" (never a bound: "below 5 at")
-_AT = re.compile(rf"(?<![\w.])(?<!below\s)(?<!above\s)(?<!than\s)(?<!under\s)(?<!over\s)(?<!exceeds\s)(?<!beyond\s){_Y}{_UNIT}\s+(?P<near>at|near|around)\s+{_X}", re.I)
+_AT = lazy_compile(rf"(?<![\w.])(?<!below\s)(?<!above\s)(?<!than\s)(?<!under\s)(?<!over\s)(?<!exceeds\s)(?<!beyond\s){_Y}{_UNIT}\s+(?P<near>at|near|around)\s+{_X}", re.I)
 # "- x = 22.5: secondary peak ~0.13", "- x = 0 to 7: ~0.00": a bullet under a lead-in naming the curve
-_BULLET = re.compile(rf"^\s*[-*•]\s+(?:[^\W\d][\w/]{{0,12}}\s*(?:=|≈)\s*)?(?P<x>{NUM})(?:\s*(?:to|–|-)\s*(?P<x2>{NUM}))?"
-                     rf"\s*:\s*(?P<w>(?:[a-z]+\s+){{0,2}}?)(?P<yh>{HEDGE})?(?P<y>{NUM})\s*\.?\s*$", re.I)
+_BULLET = lazy_compile(rf"^\s*[-*•]\s+(?:[^\W\d][\w/]{{0,12}}\s*(?:=|≈)\s*)?(?P<x>{NUM})(?:\s*(?:to|–|-)\s*(?P<x2>{NUM}))?"
+                       rf"\s*:\s*(?P<w>(?:[a-z]+\s+){{0,2}}?)(?P<yh>{HEDGE})?(?P<y>{NUM})\s*\.?\s*$", re.I)
 # the words of a bullet's extreme, tested inside its words: the extremes as nouns (claims.trend_words) and a curve's own
 _PEAK_WORDS = (PEAK_FORMS[0], *BUMP_WORDS, *MAXIMUM_WORDS)
 _DIP_WORDS = (*TROUGH_WORDS, *MINIMUM_WORDS)

@@ -19,6 +19,7 @@ from vlmeval.claims.types.marker_count import MARKER_NOUNS
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 ON_CURVE_FRACTION = 0.02  # a marker's size, as a share of the drawn y range
 NEARLY_ALL_OFF = 0.10  # "nearly all": this share of the markers may lie off the curve
@@ -33,10 +34,10 @@ class CurveThrough:
 _FIT = r"(?:(?:fitted|model|fit|regression)\s+(?:\w+\s+)?(?:curves?|lines?)|fits?|model)"
 _MARKERS = rf"(?:the\s+)?(?:\w+\s+)?(?:{'|'.join(MARKER_NOUNS)})"  # the nouns marker counts read
 _NEARLY = r"(?P<nearly>nearly|essentially|almost|virtually|practically)\s+"
-_THROUGH = re.compile(rf"^\s*(?:[-*•]\s+|\d{{1,2}}[.)]\s+)?(?:the\s+)?(?:\w+\s+)?{_FIT}\b[^.;:]{{0,30}}?\s+(?:pass(?:es)?|goes|go|runs?)"
-                      rf"\s+(?:\w+\s+)?through\s+(?:{_NEARLY})?all\s+{_MARKERS}\b", re.I)
-_ON = re.compile(rf"^\s*(?:[-*•]\s+|\d{{1,2}}[.)]\s+)?(?:{_NEARLY})?all\s+{_MARKERS}\s+(?:lie|sit|fall)\s+(?:\w+\s+)?on\s+"
-                 rf"the\s+(?:\w+\s+)?(?:model|fit(?:ted)?)\s+(?:curve|line)\b", re.I)
+_THROUGH = lazy_compile(rf"^\s*(?:[-*•]\s+|\d{{1,2}}[.)]\s+)?(?:the\s+)?(?:\w+\s+)?{_FIT}\b[^.;:]{{0,30}}?\s+(?:pass(?:es)?|goes|go|runs?)"
+                        rf"\s+(?:\w+\s+)?through\s+(?:{_NEARLY})?all\s+{_MARKERS}\b", re.I)
+_ON = lazy_compile(rf"^\s*(?:[-*•]\s+|\d{{1,2}}[.)]\s+)?(?:{_NEARLY})?all\s+{_MARKERS}\s+(?:lie|sit|fall)\s+(?:\w+\s+)?on\s+"
+                   rf"the\s+(?:\w+\s+)?(?:model|fit(?:ted)?)\s+(?:curve|line)\b", re.I)
 
 
 def _marker_panels(doc: Document, panel_name: str | None) -> list[Panel]:

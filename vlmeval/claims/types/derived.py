@@ -36,6 +36,7 @@ from vlmeval.claims.types.derived_check import DerivedQuantity, points_of, verif
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.derived_facts import Points
 from vlmeval.textsafe import word_key
+from vlmeval.lazy_re import lazy_compile
 
 _HEDGE = rf"(?P<hedge>{'|'.join(APPROX_WORDS)}|some|close to|just under|just over|over|more than|less than|under|at least|above|below)?\s*"
 _NUM = r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\d.,]\d|\d)"
@@ -45,24 +46,24 @@ _UP = rf"{RISE_VERB}|{ROSE}|surg\w*|gain\w*|up"
 # "lost 20%" is a fall; "a loss of 2.37" (a negative value, as of earnings) is not
 _DOWN = rf"{FALL_VERB}|{FELL}|shr[aiu]nk\w*|lost|slump\w*|down"
 # the words of a fall, verbs and nouns: "a 12% loss" is a fall (no pattern reads "loss" as a verb: "a loss of 2.37")
-_FALLS = re.compile(rf"(?:{_DOWN}|loss(?:es)?)\b", re.I)
+_FALLS = lazy_compile(rf"(?:{_DOWN}|loss(?:es)?)\b", re.I)
 # "rose above 45%", "fell to 20%", "climbed past 1 million": a level reached, not the size of a change
 _NOT_LEVEL = r"(?!(?:above|below|over|under|past|beyond|to)\b)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|k|m|bn)\b)?"
 PATTERNS: list[tuple[str, re.Pattern]] = [
-    ("pp", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+{_NOT_LEVEL}(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s+percentage\s+points?", re.I)),
-    ("pp", re.compile(rf"{_HEDGE}{_NUM}\s+percentage[\s-]+points?\s+(?P<dir>{_UP}|{_DOWN})", re.I)),
-    ("cagr", re.compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth\s+)?rate\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
-    ("cagr", re.compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth|increase)\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
-    ("pct", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+{_NOT_LEVEL}(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s*(?:%|percent)(?!\s*of\b)", re.I)),
-    ("pct", re.compile(rf"{_HEDGE}{_NUM}\s*(?:%|percent)\s+(?P<dir>{CHANGE_NOUNS})", re.I)),
-    ("diff", re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+(?:of\s+|by\s+){_HEDGE}{_NUM}{_SCALE}(?!\s*(?:%|percent|per\s?cent|percentage))", re.I)),
-    ("multiple", re.compile(r"(?P<qual>more\s+than\s+|over\s+|nearly\s+|almost\s+|roughly\s+|about\s+)?"
-                            r"(?P<word>doubled|tripled|quadrupled|halved)", re.I)),
-    ("times", re.compile(rf"{_HEDGE}(?:(?P<num>\d+(?:\.\d+)?|two|three|four|five|ten)\s+times|(?P<twice>twice))\s+"
-                         r"(?:as\s+\w+\s+as|that\s+of|higher|larger|greater|more|bigger|lower|smaller|less|fewer)", re.I)),
-    ("mean", re.compile(rf"\b(?:(?:an\s+)?average\s+of|averaged)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
-    ("sum", re.compile(rf"\b(?:a\s+total\s+of|in\s+total|altogether|combined|cumulative(?:ly)?)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
+    ("pp", lazy_compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+{_NOT_LEVEL}(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s+percentage\s+points?", re.I)),
+    ("pp", lazy_compile(rf"{_HEDGE}{_NUM}\s+percentage[\s-]+points?\s+(?P<dir>{_UP}|{_DOWN})", re.I)),
+    ("cagr", lazy_compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth\s+)?rate\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
+    ("cagr", lazy_compile(rf"(?:average\s+|compound\s+)?(?:annual|yearly)\s+(?:growth|increase)\s+of\s+{_HEDGE}{_NUM}\s*(?:%|percent)", re.I)),
+    ("pct", lazy_compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+{_NOT_LEVEL}(?:of\s+|by\s+)?{_HEDGE}{_NUM}\s*(?:%|percent)(?!\s*of\b)", re.I)),
+    ("pct", lazy_compile(rf"{_HEDGE}{_NUM}\s*(?:%|percent)\s+(?P<dir>{CHANGE_NOUNS})", re.I)),
+    ("diff", lazy_compile(rf"\b(?P<dir>{_UP}|{_DOWN})\s+(?:of\s+|by\s+){_HEDGE}{_NUM}{_SCALE}(?!\s*(?:%|percent|per\s?cent|percentage))", re.I)),
+    ("multiple", lazy_compile(r"(?P<qual>more\s+than\s+|over\s+|nearly\s+|almost\s+|roughly\s+|about\s+)?"
+                              r"(?P<word>doubled|tripled|quadrupled|halved)", re.I)),
+    ("times", lazy_compile(rf"{_HEDGE}(?:(?P<num>\d+(?:\.\d+)?|two|three|four|five|ten)\s+times|(?P<twice>twice))\s+"
+                           r"(?:as\s+\w+\s+as|that\s+of|higher|larger|greater|more|bigger|lower|smaller|less|fewer)", re.I)),
+    ("mean", lazy_compile(rf"\b(?:(?:an\s+)?average\s+of|averaged)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
+    ("sum", lazy_compile(rf"\b(?:a\s+total\s+of|in\s+total|altogether|combined|cumulative(?:ly)?)\s+{_HEDGE}{_NUM}{_SCALE}", re.I)),
 ]
 # Per pattern of PATTERNS, lower-case ASCII words one of which every match holds: a sentence whose lower case,
 # folded (``near_words.lowered``), holds none is not searched
@@ -73,26 +74,26 @@ _NEEDS: list[tuple[str, ...]] = [
 ]
 assert len(_NEEDS) == len(PATTERNS)
 # "increased steadily", "has been growing year on year", "fell every year": a direction held step by step
-STEADY_RE = re.compile(rf"\b(?P<adv>{STEADY}|"
-                       r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
-_STEADY_DIR = re.compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
-_NOT = re.compile(rf"{VERB_NEGATION_RE}|\bno\s+longer\b", re.I)  # claims.text's negations, and "no longer"
+STEADY_RE = lazy_compile(rf"\b(?P<adv>{STEADY}|"
+                         r"year[\s-]+(?:on|over|after)[\s-]+year|every\s+(?:single\s+)?year|each\s+year)\b", re.I)
+_STEADY_DIR = lazy_compile(rf"\b(?P<dir>{_UP}|{_DOWN})\b", re.I)
+_NOT = lazy_compile(rf"{VERB_NEGATION_RE}|\bno\s+longer\b", re.I)  # claims.text's negations, and "no longer"
 # every pattern above (and STEADY_RE) needs one of these words
-_TRIGGER = re.compile(r"%|percent|\b(?:by|of)\s|doubl|tripl|quadrupl|halved|times\s|twice|averag|total|combined|"
-                      r"altogether|cumulative|annual|yearly|stead|consisten|continu|constant|year[\s-]+(?:on|over|after)|"
-                      r"every\s+(?:single\s+)?year|each\s+year", re.I)
+_TRIGGER = lazy_compile(r"%|percent|\b(?:by|of)\s|doubl|tripl|quadrupl|halved|times\s|twice|averag|total|combined|"
+                        r"altogether|cumulative|annual|yearly|stead|consisten|continu|constant|year[\s-]+(?:on|over|after)|"
+                        r"every\s+(?:single\s+)?year|each\s+year", re.I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 _APPROX = {"about", "around", "nearly", "almost", "roughly", "approximately", "some", "close to"}
 _OVER = {"over", "more than", "at least", "above", "just over"}
 _UNDER = {"less than", "under", "below", "just under"}
-YEAR_RE = re.compile(rf"(?<![\w.,])({YEAR})(?:/\d{{2,4}})?(?![\w%]|\.\d|,\d)")
-_PREVIOUS = re.compile(r"previous\s+year|prior\s+year|year\s+before|preceding\s+year|a\s+year\s+earlier|"
-                       r"year[\s-]+(?:on|over)[\s-]+year|last\s+year", re.I)
-_SINCE = re.compile(rf"\bsince\s+({YEAR})\b|\bfrom\s+({YEAR})\s+(?:onwards?|on)\b", re.I)
-_WHOLE = re.compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time\s+period)|over\s+the\s+(?:past|last)\s+(?:few\s+|several\s+)?(?:decades|years)|during\s+(?:this|the)\s+(?:whole\s+)?period|"
-                    r"in\s+this\s+period|over\s+this\s+period|throughout\s+the\s+period", re.I)
+YEAR_RE = lazy_compile(rf"(?<![\w.,])({YEAR})(?:/\d{{2,4}})?(?![\w%]|\.\d|,\d)")
+_PREVIOUS = lazy_compile(r"previous\s+year|prior\s+year|year\s+before|preceding\s+year|a\s+year\s+earlier|"
+                         r"year[\s-]+(?:on|over)[\s-]+year|last\s+year", re.I)
+_SINCE = lazy_compile(rf"\bsince\s+({YEAR})\b|\bfrom\s+({YEAR})\s+(?:onwards?|on)\b", re.I)
+_WHOLE = lazy_compile(r"\bover\s+the\s+(?:whole\s+|entire\s+)?(?:period|years|time\s+period)|over\s+the\s+(?:past|last)\s+(?:few\s+|several\s+)?(?:decades|years)|during\s+(?:this|the)\s+(?:whole\s+)?period|"
+                      r"in\s+this\s+period|over\s+this\s+period|throughout\s+the\s+period", re.I)
 # "rose by 5% and 8% in 2019 and 2020 respectively": several changes, one per year, not one window
-_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+_RESPECTIVELY = lazy_compile(r"\brespectively\b", re.I)
 
 
 def extract_derived_claims(doc: Document) -> Iterator[Claim]:
@@ -190,7 +191,7 @@ def _steady_claim(doc: Document, points: Points, start: int, end: int) -> Claim 
     return Claim(kind="derived", start=lo, end=hi, stated=text[lo:hi], payload=payload, source="derived")
 
 
-_FROM_TO = re.compile(rf"\b(?:from|between)\s+({YEAR})\s+(?:to|and|until|till|through)\s+({YEAR})\b", re.I)
+_FROM_TO = lazy_compile(rf"\b(?:from|between)\s+({YEAR})\s+(?:to|and|until|till|through)\s+({YEAR})\b", re.I)
 
 
 def _explicit_window(text: str, start: int, end: int, points: Points) -> tuple[int, int] | None:
@@ -253,15 +254,15 @@ _CMP_WORDS = {"more than": "above", "over": "above", "above": "above", "exceedin
 _CMP = r"(?P<cmp>more\s+than|over|above|exceeding|in\s+excess\s+of|less\s+than|fewer\s+than|under|below|at\s+least|at\s+most)"
 _THRESHOLD = rf"[$€£]?{_NUM}{_SCALE}\s*(?P<pct>%|percent\b)?"
 # "three countries had more than 20%", "in four of the ten years, sales were above 2 million"
-_COUNT_FIRST = re.compile(rf"(?<![\w.,]){_COUNT}\s+{_OF}(?P<noun>[a-z]+)\b,?(?P<mid>(?:\s+[A-Za-z'-]+){{0,5}}?)\s+{_CMP}\s+{_THRESHOLD}", re.I)
+_COUNT_FIRST = lazy_compile(rf"(?<![\w.,]){_COUNT}\s+{_OF}(?P<noun>[a-z]+)\b,?(?P<mid>(?:\s+[A-Za-z'-]+){{0,5}}?)\s+{_CMP}\s+{_THRESHOLD}", re.I)
 # "the rate exceeded 5% in three of the ten years", "was above 2 million in four years"
-_COUNT_LAST = re.compile(rf"\b(?:(?P<verb>exceeded|surpassed|topped)|(?:was|were|stood|remained|stayed)\s+{_CMP})\s+{_THRESHOLD}"
-                         rf"(?:\s+[A-Za-z.-]+){{0,3}}?\s+in\s+{_COUNT}\s+{_OF}(?P<noun>years)\b", re.I)
-_COUNT_TRIGGER = re.compile(r"more\s+than|\bover\b|above|exceed|less\s+than|fewer|under|below|at\s+(?:least|most)|surpass|topped", re.I)
+_COUNT_LAST = lazy_compile(rf"\b(?:(?P<verb>exceeded|surpassed|topped)|(?:was|were|stood|remained|stayed)\s+{_CMP})\s+{_THRESHOLD}"
+                           rf"(?:\s+[A-Za-z.-]+){{0,3}}?\s+in\s+{_COUNT}\s+{_OF}(?P<noun>years)\b", re.I)
+_COUNT_TRIGGER = lazy_compile(r"more\s+than|\bover\b|above|exceed|less\s+than|fewer|under|below|at\s+(?:least|most)|surpass|topped", re.I)
 # a verb that says what the counted items had: not "over the past two years sales were above 50"
 _COUNT_VERBS = {"had", "have", "has", "recorded", "reported", "saw", "posted", "were", "was", "with", "scored", "registered",
                 "exceeded", "cost", "costs", "spent", "earned", "showed", "reached", "counted", "received", "sold", "made"}
-_NOT_COUNTED = re.compile(r"(?:past|last|next|first|previous|following|these|those|the|over|for|within|every|each)\s+$", re.I)
+_NOT_COUNTED = lazy_compile(r"(?:past|last|next|first|previous|following|these|those|the|over|for|within|every|each)\s+$", re.I)
 _TIME_NOUNS = {"years", "months", "quarters", "weeks", "days"}
 _PERSON_NOUNS = {"peoples", "persons", "people", "respondents", "individuals", "users", "customers", "patients", "employees",
                  "students", "children", "adults", "men", "women", "times", "points", "percent", "units", "cases"}

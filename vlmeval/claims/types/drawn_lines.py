@@ -31,6 +31,7 @@ from vlmeval.claims.structure_checks import claim_panels
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Figure, Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,19 +43,19 @@ class DrawnLine:
 
 
 # "a grey dashed horizontal line", "one dotted vertical reference line", "a dashed red reference line"
-_LINE = re.compile(r"\b(?:a|an|one)\s+(?P<look>(?:[\w-]+\s+){0,4}?)(?:(?P<dir>horizontal|vertical)\s+"
-                   r"(?P<look2>(?:[\w-]+\s+){0,2}?))?(?P<ref>(?:reference|guide)\s+)?line\b", re.I)
-_DRAWN_LOOK = re.compile(r"\b(?:dashed|dotted|dash-dot(?:ted)?|dash-dotted)\b", re.I)
+_LINE = lazy_compile(r"\b(?:a|an|one)\s+(?P<look>(?:[\w-]+\s+){0,4}?)(?:(?P<dir>horizontal|vertical)\s+"
+                     r"(?P<look2>(?:[\w-]+\s+){0,2}?))?(?P<ref>(?:reference|guide)\s+)?line\b", re.I)
+_DRAWN_LOOK = lazy_compile(r"\b(?:dashed|dotted|dash-dot(?:ted)?|dash-dotted)\b", re.I)
 # then where it is: "at 0.1", "at ⟨n⟩ = 2.0", "marks ρ1D = 0.25", "marking the median near 82", "runs at y = 50"
-_PLACE = re.compile(r"\s*(?:\([^()]{0,30}\)\s*)?(?:(?:is\s+)?(?:drawn\s+|placed\s+)?at|marks|marking|(?:runs|lies|sits)"
-                    r"\s+at)\b(?P<gap>[^.;:,()]{0,40}?)(?<![\w.])(?P<num>[−-]?\d+(?:\.\d+)?)(?!\w|\.\d|\s*%)")
-_NOT_A_MARK = re.compile(r"\b(?:grid|same\s+colou?r|its\s+own|each\s+series)\b", re.I)
-_NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|nor|neither|lacks?)\b[^.;,]{0,25}$", re.I)
+_PLACE = lazy_compile(r"\s*(?:\([^()]{0,30}\)\s*)?(?:(?:is\s+)?(?:drawn\s+|placed\s+)?at|marks|marking|(?:runs|lies|sits)"
+                      r"\s+at)\b(?P<gap>[^.;:,()]{0,40}?)(?<![\w.])(?P<num>[−-]?\d+(?:\.\d+)?)(?!\w|\.\d|\s*%)")
+_NOT_A_MARK = lazy_compile(r"\b(?:grid|same\s+colou?r|its\s+own|each\s+series)\b", re.I)
+_NEGATED_BEFORE = lazy_compile(r"\b(?:no|not|without|nor|neither|lacks?)\b[^.;,]{0,25}$", re.I)
 _UNCERTAIN_KINDS = frozenset({"reference_line", "fit", "inset", "image", "other"})
-_LINE_WORD = re.compile(r"\blines?\b", re.I)
+_LINE_WORD = lazy_compile(r"\blines?\b", re.I)
 # an item of the review's list of what is left out that a record holds after all ("held as a curve", "read as
 # series", "named by look")
-_HELD = re.compile(r"(?<!not )\bheld\b|\bread\s+(?:as|since)\b|\bnamed\s+by\b|\((?:all\s+)?declared\)", re.I)
+_HELD = lazy_compile(r"(?<!not )\bheld\b|\bread\s+(?:as|since)\b|\bnamed\s+by\b|\((?:all\s+)?declared\)", re.I)
 FLAT_SHARE = 0.02  # a series or curve whose extent across the line is under this share of its axis span runs along it
 
 
@@ -113,10 +114,10 @@ def _runs_along(panel: Panel, direction: str) -> bool:
 
 
 # the geometry reader's note for a straight line it does not hold: "black dashed vertical line at x = 8.001 not read"
-_DECLARED_LINE = re.compile(r"\b(?P<dir>horizontal|vertical)\s+line\s+at\s+[xy]\s*=\s*"
-                            r"(?P<at>[−-]?\d+(?:\.\d+)?(?:e[−+-]?\d+)?)\s+not\s+read$")
+_DECLARED_LINE = lazy_compile(r"\b(?P<dir>horizontal|vertical)\s+line\s+at\s+[xy]\s*=\s*"
+                              r"(?P<at>[−-]?\d+(?:\.\d+)?(?:e[−+-]?\d+)?)\s+not\s+read$")
 # a shaded span across the plot (a region of x or y) is bounded by straight lines of unknown place
-_SPAN = re.compile(r"\bspans?\b", re.I)
+_SPAN = lazy_compile(r"\bspans?\b", re.I)
 NEAR_SHARE = 0.05  # a declared line within this share of its axis' span of the stated place may be the line stated
 
 

@@ -16,10 +16,11 @@ from vlmeval.claims.cues import declare_cues
 from vlmeval.claims.xy_readings import BULLET, HEDGE, NUM, decimals_of, number_of, scope_line, scope_panel, series_in_scope
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 _LARGE = ("largest", "longest", "biggest", "widest")
 _SMALL = ("smallest", "shortest", "narrowest")
-_SAID = re.compile(
+_SAID = lazy_compile(
     rf"\b(?:point|marker|value)\s+(?:at|near)\s+(?:[^\W\d]{{1,3}}\s*[=≈]\s*)?(?P<h>{HEDGE})?(?P<x>{NUM})(?![\d.]*\d)"
     rf"[^.;,\d]{{0,12}}?\s(?:has|shows|carries)\s+the\s+(?P<w>{'|'.join(_LARGE + _SMALL)})\s+(?:vertical\s+)?"
     r"error\s+bar\b", re.I)

@@ -18,13 +18,14 @@ from vlmeval.claims.xy_readings import NUM, decimals_of, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
 _LIST = rf"(?P<list>{NUM}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){NUM}(?![\d.]\d|\d)){{1,30}})"
-_DIAGONAL = re.compile(rf"\bthe\s+diagonal\s+(?:starts|begins|reads|is|holds|runs|goes)\s+(?:at\s+|with\s+|from\s+)?"
-                       rf"{_LIST}", re.I)
-_ROW = re.compile(rf"\brow\s+(?P<row>\d{{1,3}})\b[^:\n]{{0,60}}:\s*{_LIST}\s*(?:\(\s*|in\s+|across\s+|for\s+)"
-                  r"(?:the\s+)?columns?\s+(?P<a>\d{1,3})\s*(?:-|–|to)\s*(?P<b>\d{1,3})\b", re.I)
-_NUMBER = re.compile(NUM)
+_DIAGONAL = lazy_compile(rf"\bthe\s+diagonal\s+(?:starts|begins|reads|is|holds|runs|goes)\s+(?:at\s+|with\s+|from\s+)?"
+                         rf"{_LIST}", re.I)
+_ROW = lazy_compile(rf"\brow\s+(?P<row>\d{{1,3}})\b[^:\n]{{0,60}}:\s*{_LIST}\s*(?:\(\s*|in\s+|across\s+|for\s+)"
+                    r"(?:the\s+)?columns?\s+(?P<a>\d{1,3})\s*(?:-|–|to)\s*(?P<b>\d{1,3})\b", re.I)
+_NUMBER = lazy_compile(NUM)
 
 
 def _square_keys(panel: Panel) -> list[int] | None:

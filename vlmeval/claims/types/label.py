@@ -35,6 +35,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.replaced_word import replaced_word
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,33 +60,33 @@ class LegendPayload:
 
 LABEL_SIMILARITY = 90.0  # token-set similarity at which an axis label as written is the figure's label
 
-_COLOUR_SCALE = re.compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
+_COLOUR_SCALE = lazy_compile(r"\bcolou?r[- ]?(?:bar|scale|map|gradient)\b|\bcolorbar\b", re.I)
 # "* **Legend (top-left panel):** " then the entries, up to the end of the clause
 # the lead-in, then perhaps where the legend sits ("Top-left corner:") before its entries
 # "**Legend:**", "Legend (top right):", "**Left legend** (lower right corner):": the lead-in, with its placement
-_LEAD = re.compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*]*\blegend\b[^*]*\*\*:?(?:\s*\([^()\"“]{1,60}\)\s*:)?"
-                   r"|legend\b[^:\"“*]{0,40}:)\s*(?:[^:\"“(=]{1,40}:\s*)?", re.I)
-_ENTRY_GAP = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)")
-_ENTRY = re.compile(r"(?:(?:a|an|the)\s+)?[\"“]?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)[\"”]?\s*"
-                    r"\((?P<look>[^()]{1,60})\)")
-_LOOK_FIRST = re.compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s+(?:labell?ed|marked|named)"
-                         r"\s+(?:[\"“](?P<name>[^\"“”\n]{1,40})[\"”]"
-                         r"|(?P<bare>[^\s,;\"“”][^,;\"“”\s]{0,20}?)(?=\s*(?:[,;]|\.?\s*$|\s+and\s)))")
+_LEAD = lazy_compile(r"^\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*]*\blegend\b[^*]*\*\*:?(?:\s*\([^()\"“]{1,60}\)\s*:)?"
+                     r"|legend\b[^:\"“*]{0,40}:)\s*(?:[^:\"“(=]{1,40}:\s*)?", re.I)
+_ENTRY_GAP = lazy_compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)")
+_ENTRY = lazy_compile(r"(?:(?:a|an|the)\s+)?[\"“]?(?P<name>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)[\"”]?\s*"
+                      r"\((?P<look>[^()]{1,60})\)")
+_LOOK_FIRST = lazy_compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”][^(),;:\"“”]{0,40}?)\s+(?:labell?ed|marked|named)"
+                           r"\s+(?:[\"“](?P<name>[^\"“”\n]{1,40})[\"”]"
+                           r"|(?P<bare>[^\s,;\"“”][^,;\"“”\s]{0,20}?)(?=\s*(?:[,;]|\.?\s*$|\s+and\s)))")
 # 'red circles "t1/t"': a look, then the quoted name; 'blue line with "x" markers = DBSCAN-U', 'Social = blue
 # circle': a name and a look joined by "=" (the side naming a colour or mark is the look)
-_LOOK_QUOTED = re.compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”=][^(),;:\"“”=]{0,40}?)\s+[\"“]"
-                          r"(?P<name>[^\"“”\n]{1,40})[\"”]")
-_EQUALS = re.compile(r"(?P<a>[^\s;=,:][^;=,:]{0,50}?)\s+=\s+(?P<b>[^;=,:\s][^;=,:]{0,50}?)(?=\s*(?:[;,]|\.?\s*$|\s+and\s))")
-_MARK_WORD = re.compile(r"\b(?:line|dots?|circles?|squares?|markers?|points?|bars?|curves?|triangles?|crosses|"
-                        r"cross|stars?|diamonds?|band|shading|dashed|dotted|solid|black|white|brown|khaki|beige)\b")
-_ENDS_ENTRY = re.compile(r"\s*(?:[,;.]|and\s|$)")
+_LOOK_QUOTED = lazy_compile(r"(?:(?:a|an|the)\s+)?(?P<look>[^\s(),;:.\"“”=][^(),;:\"“”=]{0,40}?)\s+[\"“]"
+                            r"(?P<name>[^\"“”\n]{1,40})[\"”]")
+_EQUALS = lazy_compile(r"(?P<a>[^\s;=,:][^;=,:]{0,50}?)\s+=\s+(?P<b>[^;=,:\s][^;=,:]{0,50}?)(?=\s*(?:[;,]|\.?\s*$|\s+and\s))")
+_MARK_WORD = lazy_compile(r"\b(?:line|dots?|circles?|squares?|markers?|points?|bars?|curves?|triangles?|crosses|"
+                          r"cross|stars?|diamonds?|band|shading|dashed|dotted|solid|black|white|brown|khaki|beige)\b")
+_ENDS_ENTRY = lazy_compile(r"\s*(?:[,;.]|and\s|$)")
 MIN_KNOWN_ENTRIES = 3  # entries the figure's legend has before one it lacks counts as invented
 MIN_ENTRIES = 2  # entries a legend line lists to be read (two: a swap of two looks is a wrong legend)
-_VS = re.compile(r"\s(?:vs\.?|versus)\s", re.I)
-_LIST_BREAK = re.compile(r"[(,;]")
-_VS_IN_TITLE = re.compile(r"\bvs\.?\b|\bversus\b", re.I)
-_VS_LEFT = re.compile(r"([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})\s*$")
-_VS_RIGHT = re.compile(r"\s*([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})")
+_VS = lazy_compile(r"\s(?:vs\.?|versus)\s", re.I)
+_LIST_BREAK = lazy_compile(r"[(,;]")
+_VS_IN_TITLE = lazy_compile(r"\bvs\.?\b|\bversus\b", re.I)
+_VS_LEFT = lazy_compile(r"([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})\s*$")
+_VS_RIGHT = lazy_compile(r"\s*([A-Za-z0-9][\w'’.:\-]{0,80}(?:\s+[A-Za-z0-9][\w'’.\-]{0,80}){0,2})")
 
 
 def series_legend(doc: Document, lower: str) -> bool:
@@ -143,11 +144,11 @@ def _entry_at(sentence: str, pos: int) -> tuple[str, str, int] | None:
 
 
 # "* **Logarithmic (red dash-dot line):** ...": a bullet led by a series' name and its look
-_SERIES_LEAD = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*[\"“]?(?P<name>[^*()\n:\"“”]{1,40}?)[\"”]?\s*"
-                          r"\((?P<look>[^()*\n]{3,60})\)\s*:?\s*\*\*")
+_SERIES_LEAD = lazy_compile(r"^\s*(?:[*\-•+]\s+|\d{1,3}[.)]\s+)?\*\*[\"“]?(?P<name>[^*()\n:\"“”]{1,40}?)[\"”]?\s*"
+                            r"\((?P<look>[^()*\n]{3,60})\)\s*:?\s*\*\*")
 
 
-_PANEL_WORD = re.compile(r"(?:panel|sub-?plot|plot|fig(?:ure)?\.?|inset|main|top|bottom|left|right|upper|lower)\b", re.I)
+_PANEL_WORD = lazy_compile(r"(?:panel|sub-?plot|plot|fig(?:ure)?\.?|inset|main|top|bottom|left|right|upper|lower)\b", re.I)
 
 
 def series_leads(doc: Document) -> Iterator[Claim]:

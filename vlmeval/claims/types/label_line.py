@@ -14,6 +14,7 @@ from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, normalization
 from vlmeval.records import ClaimVerdict
 from vlmeval.claims.line_names import PER_NAMES, TITLE_TYPO_RATIO, UNIT_SUFFIX, figure_titles, figure_unit_words, norm_words
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +47,7 @@ class SeriesUnit:
 
 
 # --- the measured quantity ----------------------------------------------------------------------------
-_QUANTITY_RE = re.compile(
+_QUANTITY_RE = lazy_compile(
     r"\b(?:the\s+)?(?:total\s+)?(?:number|count|amount)\s+of\s+(?:\w+\s+){0,2}?(?P<what>people|persons|individuals|cases|tests|infections|vaccinations|doses|deaths)\b"
     r"|\b(?P<per>per\s+(?:100,000|100 000|hundred thousand|1,000|1000|thousand|100|hundred|million|1,000,000))\b"
     r"|\btests\s+per\s+person\b", re.I)
@@ -76,9 +77,9 @@ def label_claims(text: str, normalization: str | None) -> list[SeriesLabel]:
 
 
 # --- the title and the unit ---------------------------------------------------------------------------
-_TITLE_RE = re.compile(r"\b(?:titled|entitled|called|named)\s+[\"“'‘](?P<a>[^\"”’]{3,200})[\"”'’]|[\"“](?P<b>[^\"”]{8,200})[\"”]")
+_TITLE_RE = lazy_compile(r"\b(?:titled|entitled|called|named)\s+[\"“'‘](?P<a>[^\"”’]{3,200})[\"”'’]|[\"“](?P<b>[^\"”]{8,200})[\"”]")
 
-_UNIT_RE = re.compile(
+_UNIT_RE = lazy_compile(
     r"\b(?:values?|figures?|numbers?|data|y[- ]axis|it)\s+(?:are|is)\s+(?:given\s+|measured\s+|expressed\s+|shown\s+|reported\s+)?"
     r"(?:in|as)\s+(?P<unit>(?:the\s+)?[\w%]+(?:\s+(?:of\s+)?[\w%]+){0,4}?)\s*(?=[.;,]|$)", re.I | re.M)
 
@@ -99,7 +100,7 @@ def unit_claims(text: str) -> list[SeriesUnit]:
 
 
 # a panel title that starts with the panel's printed letter ("C belief-speaking", "(a). Simple kernels")
-TITLE_LETTER = re.compile(r"^\(?([a-l])\)?\.?\s+(?=\S)", re.I)
+TITLE_LETTER = lazy_compile(r"^\(?([a-l])\)?\.?\s+(?=\S)", re.I)
 
 
 # --- the rules ------------------------------------------------------------------------------------

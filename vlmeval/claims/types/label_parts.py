@@ -33,15 +33,16 @@ from vlmeval.claims.text import norm, plain_math
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Figure, Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 # "a colour bar on the far right", "the vertical colorbar": stated as drawn (with its article)
-_COLOURBAR = re.compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
-                        r"(?:colou?r[- ]?bar|colou?r\s+scale|colou?r\s+key)\b", re.I)
+_COLOURBAR = lazy_compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
+                          r"(?:colou?r[- ]?bar|colou?r\s+scale|colou?r\s+key)\b", re.I)
 # on a map of many cells "the colour scale" is how the cells are shaded, not a drawn bar: only a bar is a part there
-_COLOURBAR_DRAWN = re.compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
-                              r"(?:colou?r[- ]?bar)\b", re.I)
-_NEGATED_BEFORE = re.compile(r"\b(?:no|not|without|lacks?|lacking|instead\s+of|rather\s+than|nor)\b[^.;,]{0,20}$", re.I)
-_ABSENT_AFTER = re.compile(r"\s*(?:is|are|was)?\s*(?:absent|missing|omitted|not\s+(?:shown|drawn|present|visible|included))\b", re.I)
+_COLOURBAR_DRAWN = lazy_compile(r"\b(?:a|the|its)\s+(?:(?:vertical|horizontal|separate|single)\s+)?"
+                                r"(?:colou?r[- ]?bar)\b", re.I)
+_NEGATED_BEFORE = lazy_compile(r"\b(?:no|not|without|lacks?|lacking|instead\s+of|rather\s+than|nor)\b[^.;,]{0,20}$", re.I)
+_ABSENT_AFTER = lazy_compile(r"\s*(?:is|are|was)?\s*(?:absent|missing|omitted|not\s+(?:shown|drawn|present|visible|included))\b", re.I)
 
 
 def _needs_no_key(panel: Panel) -> bool:
@@ -59,10 +60,10 @@ def colorbar_absent(fig: Figure) -> bool:
     return bool(held) and all(_needs_no_key(p) for p in held) and not any(p.colorbar is not None for p in fig.panels)
 
 
-_GENERIC_SERIES = re.compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
+_GENERIC_SERIES = lazy_compile(r"^(?:series\s*\d+|value|values|y|)$", re.I)
 # a name the record gives a series by its look where the figure prints none ("red line with dots")
-_LOOK_NAME = re.compile(r"\b(?:line|lines|dots|circles|squares|markers|points|bars|curve|triangles|crosses|stars|"
-                        r"pentagons|diamonds)\b", re.I)
+_LOOK_NAME = lazy_compile(r"\b(?:line|lines|dots|circles|squares|markers|points|bars|curve|triangles|crosses|stars|"
+                          r"pentagons|diamonds)\b", re.I)
 _TEXT_UNREAD = frozenset({"annotation", "other", "image", "inset"})  # unread parts that may hold a legend's text
 
 
@@ -85,11 +86,11 @@ def legend_absent(fig: Figure) -> bool:
 
 # a legend stated as drawn: "a legend in the upper right", "its colour legend"; a lead-in "**Legend (a):**",
 # "Legend:" or a table row "| Legend | ..." (then stated as absent when what follows says none)
-_LEGEND = re.compile(r"\b(?:a|an|the|its|one)\s+(?:(?:small|separate|single|shared|boxed|colou?r)\s+)?legend\b(?![-\w])",
-                     re.I)
-_LEGEND_LEAD = re.compile(r"^\s*(?:[*\-•+]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*]{0,30}\blegend\b[^*]{0,40}\*\*:?"
-                          r"|legend\b[^:|]{0,40}:|\|\s*legend\s*\|)", re.I)
-_NONE_AFTER = re.compile(r"[\W_]*(?:none|n/?a|no\b|not\b|absent|missing|there\s+is\s+no|without|-+\s*\|)", re.I)
+_LEGEND = lazy_compile(r"\b(?:a|an|the|its|one)\s+(?:(?:small|separate|single|shared|boxed|colou?r)\s+)?legend\b(?![-\w])",
+                       re.I)
+_LEGEND_LEAD = lazy_compile(r"^\s*(?:[*\-•+]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*]{0,30}\blegend\b[^*]{0,40}\*\*:?"
+                            r"|legend\b[^:|]{0,40}:|\|\s*legend\s*\|)", re.I)
+_NONE_AFTER = lazy_compile(r"[\W_]*(?:none|n/?a|no\b|not\b|absent|missing|there\s+is\s+no|without|-+\s*\|)", re.I)
 
 
 def _stated(line_text: str, absent: set[str]) -> Iterable[tuple[int, int, str]]:
@@ -124,8 +125,8 @@ def inset_absent(fig: Figure) -> bool:
 
 
 # an inset stated as drawn: "an inset in the upper left", "a small inset showing ...", "each contain an inset"
-_INSET = re.compile(r"\b(?:a|an|one|its|the)\s+(?:(?:small|little|tiny|zoomed|magnified|separate)\s+)?insets?\b(?![-\w])",
-                    re.I)
+_INSET = lazy_compile(r"\b(?:a|an|one|its|the)\s+(?:(?:small|little|tiny|zoomed|magnified|separate)\s+)?insets?\b(?![-\w])",
+                      re.I)
 
 _PARTS = (("colorbar", colorbar_absent, "colour bar"), ("legend", legend_absent, "legend"),
           ("inset", inset_absent, "inset"))
@@ -160,12 +161,12 @@ def verify_part(claim: Claim, ctx: VerifyContext) -> Outcome:
 # quotes no label: a ``label`` claim on the unit alone (``source`` "axis unit"), judged against the unit the
 # record's axis label ends with (``verify_unit``).
 
-_AXIS = re.compile(r"\b([xy])[- ]?axis\b", re.I)
+_AXIS = lazy_compile(r"\b([xy])[- ]?axis\b", re.I)
 _UNIT_WORDS = r"percent|seconds?|minutes?|hours?|days?|years?|kelvin|met(?:er|re)s?|grams?|joules?|volts?|hertz"
-_UNIT_PHRASE = re.compile(r"\b(?:measured|expressed|given|reported|plotted)\s+in\s+(?:units\s+of\s+)?"
-                          rf"(?P<u>(?:{_UNIT_WORDS})\b|[A-Za-zµμÅ°%][\w/%°·^⁻¹²³-]{{0,11}}(?=[\s,;.)]|$))"
-                          r"|\bin\s+units\s+of\s+(?P<v>[A-Za-zµμÅ°%][\w/%°·^⁻¹²³-]{0,11})", re.I)
-_COMMON_WORD = re.compile(r"^[a-z]{4,}$")
+_UNIT_PHRASE = lazy_compile(r"\b(?:measured|expressed|given|reported|plotted)\s+in\s+(?:units\s+of\s+)?"
+                            rf"(?P<u>(?:{_UNIT_WORDS})\b|[A-Za-zµμÅ°%][\w/%°·^⁻¹²³-]{{0,11}}(?=[\s,;.)]|$))"
+                            r"|\bin\s+units\s+of\s+(?P<v>[A-Za-zµμÅ°%][\w/%°·^⁻¹²³-]{0,11})", re.I)
+_COMMON_WORD = lazy_compile(r"^[a-z]{4,}$")
 
 
 def axis_units(doc: Document, payload: Callable[[str], object]) -> Iterable[Claim]:
@@ -205,7 +206,7 @@ def fold_symbols(label: str) -> str:
 
 
 # the unit a label ends with, in brackets or parentheses ("planet radius [R⊕]", "time (s)")
-_UNIT = re.compile(r"[\[(]([^\[\]()]{1,20})[\])]\s*$")
+_UNIT = lazy_compile(r"[\[(]([^\[\]()]{1,20})[\])]\s*$")
 
 
 def unit_key(label: str) -> str | None:
@@ -233,11 +234,11 @@ def units_agree(stated: str, true: str) -> bool:
 
 # what turns a quantity into another one: its logarithm, exponential or root, a power of it ("σ²", "x^2", "E⁻¹")
 # or its change ("Δt"); a power of ten ("×10⁵") scales the values and is left to the units
-_LOG = re.compile(r"(?<![a-z])(?:log|ln|lg)(?![a-z])", re.I)
-_OTHER_TRANSFORMS = (("exp", re.compile(r"(?<![a-z])exp(?![a-z])|(?<![\w.])e\^", re.I)),
-                     ("root", re.compile(r"√|(?<![a-z])sqrt(?![a-z])", re.I)),
-                     ("power", re.compile(r"(?<!10)(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\^\{?[-−⁻]?\d)|⁻[¹²³]")),
-                     ("change", re.compile(r"[Δ∆]")))
+_LOG = lazy_compile(r"(?<![a-z])(?:log|ln|lg)(?![a-z])", re.I)
+_OTHER_TRANSFORMS = (("exp", lazy_compile(r"(?<![a-z])exp(?![a-z])|(?<![\w.])e\^", re.I)),
+                     ("root", lazy_compile(r"√|(?<![a-z])sqrt(?![a-z])", re.I)),
+                     ("power", lazy_compile(r"(?<!10)(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\^\{?[-−⁻]?\d)|⁻[¹²³]")),
+                     ("change", lazy_compile(r"[Δ∆]")))
 
 
 def _transforms(label: str) -> frozenset[str]:
@@ -273,8 +274,8 @@ def verify_unit(stated: str, labels: list[str]) -> Outcome:
 
 # --- what the record knows of a legend's entries (``claims.types.label.verify_legend``)
 
-_DECLARED = re.compile(r"legend entries (?:\(or labels beside marks\) )?not read as series: (?P<names>.*)")
-_QUOTED_NAME = re.compile(r"'([^']+)'")
+_DECLARED = lazy_compile(r"legend entries (?:\(or labels beside marks\) )?not read as series: (?P<names>.*)")
+_QUOTED_NAME = lazy_compile(r"'([^']+)'")
 _NO_ENTRY = frozenset({"reference_line", "band", "kde", "histogram", "error_bars"})  # drawn parts, not legend text
 
 

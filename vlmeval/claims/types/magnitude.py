@@ -27,6 +27,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.textsafe import word_key
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +48,7 @@ _WORD_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 _N = rf"(?:{NUM}|{'|'.join(_WORD_N)})"
 BOUND_WORDS = r"(?:(?:more|greater)\s+than|over|at\s+least|almost|nearly|close\s+to|just\s+under|roughly|about|around|approximately|some|~|≈)\s*"
 _MULTIPLIER = {"doubl": 2.0, "tripl": 3.0, "quadrupl": 4.0, "halv": 2.0}
-_FACTOR = re.compile(
+_FACTOR = lazy_compile(
     rf"(?P<bound>{BOUND_WORDS})?(?:"
     rf"(?P<mult>doubl|tripl|quadrupl|halv)(?:es|ed|ing|e)\b(?!-)(?P<more>\s+or\s+more)?"
     rf"|(?P<fold>{_N})[- ]?fold\b"
@@ -55,16 +56,16 @@ _FACTOR = re.compile(
     rf"|(?:by\s+(?P<bound_orders>{BOUND_WORDS})?)?(?P<orders>{_N})\s+orders?\s+of\s+magnitude\b"
     rf"|(?<=\()(?:{HEDGE})?(?P<times>{NUM})\s*[x×](?=\))"
     rf"|by\s+(?P<bound_half>{BOUND_WORDS})?(?P<half>half)\b)", re.I)
-_DIRECTION = re.compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})", re.I)
+_DIRECTION = lazy_compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})", re.I)
 _NAME = r"(?:[^\W\d][^\s=≈~,;()]{0,14}\s*(?:=|≈)\s*)?"  # "R = ", "|V| = " before an x
 _UNIT = r"(?:\s*[^\W\d][^\s\d,;()]{0,10})?(?:\s*\([^()]{0,30}\))?"  # "Å", "samples", "(~0.125)" after an x
-_SPAN = re.compile(
+_SPAN = lazy_compile(
     rf"\bfrom\s+(?:{HEDGE})?[-−]?[\d.,]+(?:\s*×\s*10\S*)?{_UNIT}\s+at\s+{_NAME}(?:{HEDGE})?(?P<a1>{NUM}){_UNIT},?\s+to\s+"
     rf"(?:{HEDGE})?[-−]?[\d.,]+(?:\s*×\s*10\S*)?{_UNIT}\s+at\s+{_NAME}(?:{HEDGE})?(?P<b1>{NUM})(?![\d.])"
     rf"|\b(?:from|between)\s+{_NAME}(?:{HEDGE})?(?P<a>{NUM}){_UNIT}\s+(?:to|and)\s+{_NAME}(?:{HEDGE})?(?P<b>{NUM})(?![\d.])"
     rf"|\bover\s+the\s+(?:whole\s+|full\s+|entire\s+)?(?P<whole>range)\b", re.I)
-_EVERY = re.compile(r"\b(?:every|each|all)\b", re.I)
-_SENTENCE_END = re.compile(r"[.;](?=\s|$)")
+_EVERY = lazy_compile(r"\b(?:every|each|all)\b", re.I)
+_SENTENCE_END = lazy_compile(r"[.;](?=\s|$)")
 
 
 def word_number(text: str) -> float:

@@ -21,6 +21,7 @@ from vlmeval.claims.types.xy_reading_check import X_READING_FRACTION, row_sample
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,14 +40,14 @@ class XYTimes:
 
 _HIGHER = r"higher|larger|greater|bigger|more"
 _LOWER = r"lower|smaller|less"
-_TIMES = re.compile(
+_TIMES = lazy_compile(
     rf"(?P<bound>{BOUND_WORDS})?(?:(?P<twice>twice)|(?P<n>{NUM}|three|four|five|ten)\s*(?:times|[x×])"
     rf"|(?P<orders>an?|one|two|three|four|five|{NUM})\s+orders?\s+of\s+magnitude)\s+"
     rf"(?:(?P<up>{_HIGHER})|(?P<down>{_LOWER})|slower|faster|longer|shorter)\s+than\s+(?P<other>[^.;:]{{1,60}})", re.I)
-_WHOLE = re.compile(r"\b(?:across\s+(?:its|their|the)\s+(?:whole|entire|full)\s+range|everywhere|at\s+every\b|"
-                    r"over\s+the\s+(?:whole|entire|full)\s+range)", re.I)
-_AT = re.compile(rf"\bat\s+(?:[^\W\d][^\s=≈~,;()]{{0,14}}\s*(?:=|≈)\s*)?(?:{HEDGE})?(?P<x>{NUM})(?![\d.⁰¹²³⁴⁵⁶⁷⁸⁹⁻×])", re.I)
-_OTHERS = re.compile(r"\b(?:the\s+)?other\s+(?:one|two|three|series|curves|methods|lines)|\bthe\s+others\b|\beither\b", re.I)
+_WHOLE = lazy_compile(r"\b(?:across\s+(?:its|their|the)\s+(?:whole|entire|full)\s+range|everywhere|at\s+every\b|"
+                      r"over\s+the\s+(?:whole|entire|full)\s+range)", re.I)
+_AT = lazy_compile(rf"\bat\s+(?:[^\W\d][^\s=≈~,;()]{{0,14}}\s*(?:=|≈)\s*)?(?:{HEDGE})?(?P<x>{NUM})(?![\d.⁰¹²³⁴⁵⁶⁷⁸⁹⁻×])", re.I)
+_OTHERS = lazy_compile(r"\b(?:the\s+)?other\s+(?:one|two|three|series|curves|methods|lines)|\bthe\s+others\b|\beither\b", re.I)
 
 
 def _places(sentence: str, xs: list[float]) -> tuple[float, ...] | None:

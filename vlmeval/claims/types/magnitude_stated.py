@@ -18,6 +18,7 @@ from vlmeval.claims.types.magnitude import BOUND_WORDS, bound_of, judge, sentenc
 from vlmeval.claims.xy_readings import HEDGE, NUM, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +34,7 @@ class StatedRatio:
 
 # a number starts the factor only where no digit precedes it, and is never read shorter ("(?>...)"): without both, a
 # long run of digits is tried at every position and every length (quadratic; tests/scoring/test_hostile_inputs.py)
-_FACTOR = re.compile(
+_FACTOR = lazy_compile(
     rf"(?P<bound>{BOUND_WORDS})?(?:(?P<two>twice|doubl(?:es|ed|ing|e)\b(?!-))|(?P<three>thrice|tripl(?:es|ed|ing|e)\b)"
     rf"|(?P<n>(?<![\d.,])(?>{NUM})|three|four|five|ten)\s*(?:times\b|[x×](?![\w\d])|-?fold\b)"
     rf"|by\s+(?:{HEDGE})?a\s+factor\s+of\s+(?:{HEDGE})?(?P<by>{NUM})(?![\d.])"
@@ -41,10 +42,10 @@ _FACTOR = re.compile(
 # what every factor holds, looked for first: a line without it is never tried with the whole pattern (a try at every
 # position of every line): a word in the lower-cased line, or an "x" after a number ("3x", "3 x faster")
 _FACTOR_WORDS = ("twice", "doubl", "thrice", "tripl", "times", "fold", "factor", "magnitude", "×")
-_X_AFTER = re.compile(r"(?:[\d⁰¹²³⁴⁵⁶⁷⁸⁹}]|\b(?:three|four|five|ten))\s*x(?![\w\d])", re.I)
+_X_AFTER = lazy_compile(r"(?:[\d⁰¹²³⁴⁵⁶⁷⁸⁹}]|\b(?:three|four|five|ten))\s*x(?![\w\d])", re.I)
 
 
-_X_END = re.compile(r"x(?!\w)")  # an "x" that ends a word: case-sensitive and literal, so ``re`` skips to each in C
+_X_END = lazy_compile(r"x(?!\w)")  # an "x" that ends a word: case-sensitive and literal, so ``re`` skips to each in C
 _ASCII_SPACE = " \t\n\r\f\v\x1c\x1d\x1e\x1f"  # what ``\s`` matches in ASCII text
 _X_WORDS = ("three", "four", "five", "ten")
 
@@ -79,7 +80,7 @@ def _text_may_hold_factor(text: str) -> bool:
 
 # the end of every _X_AFTER match, as it tests it: ``re.I`` matches "x" to "x" and "X" alone, and this class (not
 # an ``re.I`` literal) is what ``re`` skips to in C
-_X_ENDING = re.compile(r"[xX](?![\w\d])")
+_X_ENDING = lazy_compile(r"[xX](?![\w\d])")
 
 
 def _x_after_ends_at(text: str, x: int) -> bool:
@@ -94,11 +95,11 @@ def _x_after_ends_at(text: str, x: int) -> bool:
 
 
 # a hedged reading written as a y value: opening brackets, before "at", or after "vs"
-_READING = re.compile(
+_READING = lazy_compile(
     rf"(?:(?<=\()|(?<=\bvs\s)|(?<=\bvs\.\s)|(?<=\bversus\s))(?:{HEDGE})(?P<v>{NUM})(?![\d.,]*\s*×)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹⁻])"
     rf"|(?<![\w.])(?:{HEDGE})(?P<w>{NUM})(?![\d.,]*\s*×)(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹⁻])(?=(?:\s*[^\W\d][^\s\d,;()]{{0,8}})?\s+at\b)",
     re.I)
-_ANY_HEDGED = re.compile(rf"(?<![\w.])(?:{HEDGE})[-−]?\d")
+_ANY_HEDGED = lazy_compile(rf"(?<![\w.])(?:{HEDGE})[-−]?\d")
 
 
 def _factor(m: re.Match) -> tuple[float, bool]:

@@ -28,26 +28,27 @@ from vlmeval.claims.types.value_check import resolve_panel
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Panel, UnreadPart
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 HEDGED_SHARE = 0.10  # a hedged count of markers: within this share of the recorded count (at least one marker)
 MARKER_NOUNS = ("data points", "points", "markers", "dots", "circles", "squares", "triangles", "diamonds", "symbols",
                 "measurements", "observations", "crosses", "stars")
 _NUMBER = rf"(?P<n>\d{{1,3}}|{'|'.join(w for w in NUMBER_WORDS if w not in ('one', 'single', 'pair'))})"
 _HEDGE = r"(?P<h>about|around|roughly|approximately|nearly|some|~|≈)\s*"
-_SAID = re.compile(rf"(?<![\w.,-])(?:{_HEDGE})?{_NUMBER}(?![\w.,%-])\s+(?P<adj>(?:[a-z][a-z-]*\s+){{0,3}}?)"
-                   rf"(?P<noun>{'|'.join(MARKER_NOUNS)})\b", re.I)
+_SAID = lazy_compile(rf"(?<![\w.,-])(?:{_HEDGE})?{_NUMBER}(?![\w.,%-])\s+(?P<adj>(?:[a-z][a-z-]*\s+){{0,3}}?)"
+                     rf"(?P<noun>{'|'.join(MARKER_NOUNS)})\b", re.I)
 # before the number: a part of the markers (a place, a superlative of claims.trend_words), a change, a comparison
-_PART_BEFORE = re.compile(r"\b(?:first|last|other|remaining|further|additional|extra|another|more|fewer|least|most|"
-                          rf"than|by|of|to|from|at|top|bottom|leftmost|rightmost|{SUPERLATIVES}|only)\s*$", re.I)
+_PART_BEFORE = lazy_compile(r"\b(?:first|last|other|remaining|further|additional|extra|another|more|fewer|least|most|"
+                            rf"than|by|of|to|from|at|top|bottom|leftmost|rightmost|{SUPERLATIVES}|only)\s*$", re.I)
 # words that make the number another ("two thousand points"), the noun no marker ("percentage points") or the markers
 # a part of them ("outlying points")
-_NOT_LOOK = re.compile(rf"\b(?:hundreds?|thousands?|millions?|dozens?|percentage|basis|outlying|extreme|{SUPERLATIVES}|remaining|other|of|with|and|or|the|"
-                       r"are|is|were|lie|sit)\b", re.I)
+_NOT_LOOK = lazy_compile(rf"\b(?:hundreds?|thousands?|millions?|dozens?|percentage|basis|outlying|extreme|{SUPERLATIVES}|remaining|other|of|with|and|or|the|"
+                         r"are|is|were|lie|sit)\b", re.I)
 # after the noun, in its clause: where the markers lie or how they rank
-_PLACED_AFTER = re.compile(r"\b(?:above|below|over|under|beyond|exceed\w*|outside|inside|within|between|left|right|"
-                           r"higher|lower|larger|smaller|greater|less|more|fewer|near|around|close|each|per|of)\b",
-                           re.I)
-_OTHER_NUMBER = re.compile(rf"\d+(?:[.,]\d+)*|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
+_PLACED_AFTER = lazy_compile(r"\b(?:above|below|over|under|beyond|exceed\w*|outside|inside|within|between|left|right|"
+                             r"higher|lower|larger|smaller|greater|less|more|fewer|near|around|close|each|per|of)\b",
+                             re.I)
+_OTHER_NUMBER = lazy_compile(rf"\d+(?:[.,]\d+)*|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)

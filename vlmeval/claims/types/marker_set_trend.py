@@ -23,15 +23,16 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.textsafe import word_key
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 _MARKERS = {"stars": "star", "squares": "square", "triangles": "triangle", "diamonds": "diamond",
             "circles": "circle", "crosses": "cross", "pentagons": "pentagon", "hexagons": "hexagon"}
 _UP_WORDS = ("increases", "rises", "grows", "climbs", "increase", "rise", "grow", "climb")
 _DOWN_WORDS = ("decreases", "falls", "declines", "drops", "decrease", "fall", "decline", "drop")
-_SAID = re.compile(rf"\bthe\s+(?P<m>{'|'.join(_MARKERS)})['’]?\s+(?:[^\s.;:,]+\s+){{0,2}}?"
-                   rf"(?P<v>{'|'.join(_UP_WORDS + _DOWN_WORDS)})\s+(?:steadily\s+|monotonically\s+)?with\s+"
-                   r"(?P<x>[^.;:,]{1,40})", re.I)
-_NEGATED = re.compile(VERB_NEGATION_RE, re.I)
+_SAID = lazy_compile(rf"\bthe\s+(?P<m>{'|'.join(_MARKERS)})['’]?\s+(?:[^\s.;:,]+\s+){{0,2}}?"
+                     rf"(?P<v>{'|'.join(_UP_WORDS + _DOWN_WORDS)})\s+(?:steadily\s+|monotonically\s+)?with\s+"
+                     r"(?P<x>[^.;:,]{1,40})", re.I)
+_NEGATED = lazy_compile(VERB_NEGATION_RE, re.I)
 TREND_SHARE = 0.10  # a change smaller than this share of the markers' own range is no direction
 
 

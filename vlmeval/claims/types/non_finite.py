@@ -32,6 +32,7 @@ from vlmeval.claims.text import NUMBER_RE
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.claims.types.extremum_line import SeriesExtremum
 from vlmeval.verify import Outcome, VerifyContext, contradicted
+from vlmeval.lazy_re import lazy_compile
 
 if TYPE_CHECKING:
     from vlmeval.records import ClaimVerdict
@@ -48,13 +49,13 @@ class NonFinitePayload:
 # made "e" and everything else but "+" a space, searched with ``in`` (C speed, unlike a regex led by a class).
 _SKETCH = bytes(48 if 48 <= i <= 57 else 101 if i in (69, 101) else 43 if i == 43 else 32 for i in range(256))
 _HUGE_SIGNS = (b"e000", b"e+000", b"0" * 309)  # a 3-digit exponent, or 309 digits: what can overflow a float
-_WORD_RE = re.compile(r"(?<![\w.\-−+])(?P<value>[-−+]?(?:inf(?:inity)?|nan|∞))(?![\w\-])", re.IGNORECASE)
+_WORD_RE = lazy_compile(r"(?<![\w.\-−+])(?P<value>[-−+]?(?:inf(?:inity)?|nan|∞))(?![\w\-])", re.IGNORECASE)
 # A word is a stated value when a value is announced before it ("is", ":", "| ", ", ") or nothing but the end
 # of a clause follows it ("... the highest value, NaN."); "NaN cells", "Infinity-norm" state none.
-_CUE_BEFORE = re.compile(r"(?:\b(?:is|are|was|were|of|at|equals?|reach(?:es|ed)?|scores?|hits?|to)\s+|[:=|~≈,(]\s*)$",
-                         re.IGNORECASE)
-_END_AFTER = re.compile(r"\s*(?:[.,;:)|\]]|$)")
-_LIMIT_BEFORE = re.compile(r"(?:→|⟶|->|\\to|\b(?:tends?|tending|goes|going)\s+to|\bapproach(?:es|ing)?)\s*$", re.IGNORECASE)
+_CUE_BEFORE = lazy_compile(r"(?:\b(?:is|are|was|were|of|at|equals?|reach(?:es|ed)?|scores?|hits?|to)\s+|[:=|~≈,(]\s*)$",
+                           re.IGNORECASE)
+_END_AFTER = lazy_compile(r"\s*(?:[.,;:)|\]]|$)")
+_LIMIT_BEFORE = lazy_compile(r"(?:→|⟶|->|\\to|\b(?:tends?|tending|goes|going)\s+to|\bapproach(?:es|ing)?)\s*$", re.IGNORECASE)
 
 
 def _reads_as(written: str) -> str:

@@ -26,6 +26,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import judge, unknown_reason
 from vlmeval.verify.tolerance import close, table_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +40,11 @@ class OrdinalPayload:
     cells: tuple[tuple[Any, Any], ...] = ()
 
 
-_NUMBER_AFTER = re.compile(r"^[^.;0-9]{0,40}?(?:of|at|was|were|is|with|reaching|:)\s+(?P<hedge>(?:just\s+)?(?:about|around|"
-                           r"approximately|roughly|nearly|almost|under|over|below|above)\s+)?(?P<num>-?\d+(?:\.\d+)?)(?!\d)",
-                           re.I)
+_NUMBER_AFTER = lazy_compile(r"^[^.;0-9]{0,40}?(?:of|at|was|were|is|with|reaching|:)\s+(?P<hedge>(?:just\s+)?(?:about|around|"
+                             r"approximately|roughly|nearly|almost|under|over|below|above)\s+)?(?P<num>-?\d+(?:\.\d+)?)(?!\d)",
+                             re.I)
 
-_YEAR_AFTER = re.compile(r"^(?:[^.;]|\.(?=\d)){0,60}?\b(?:in|during)\s+(?:the\s+year\s+)?$", re.I)
+_YEAR_AFTER = lazy_compile(r"^(?:[^.;]|\.(?=\d)){0,60}?\b(?:in|during)\s+(?:the\s+year\s+)?$", re.I)
 
 
 def extract_ordinal_extremes(doc: Document) -> Iterator[Claim]:

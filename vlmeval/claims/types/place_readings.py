@@ -42,39 +42,40 @@ from vlmeval.claims.xy_readings import (BULLET, HEDGE, MARK, NUM, figure_series_
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
 # a symbol given a number ("V/J = -0.4", "k/n ≈ 0.9", "r_x = 8"): a place when the symbol names the x axis
-_ASSIGNED = re.compile(rf"(?<![\w/])(?P<name>[^\W\d][\w′'/]{{0,8}})\s*(?P<sign>=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})")
+_ASSIGNED = lazy_compile(rf"(?<![\w/])(?P<name>[^\W\d][\w′'/]{{0,8}})\s*(?P<sign>=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})")
 # "~0.53 at 220", "~1.85 near -1.5": a bare x right after a value (a short unit between)
-_AFTER_VALUE = re.compile(rf"\s*(?:%|[^\W\d_]{{1,3}}(?!\w))?\)?\s+(?:at|near|around)\s+(?P<xh>{HEDGE})?(?P<x>{NUM})"
-                          r"(?![\w.]*\d)")
-_BEFORE_NAMED = re.compile(r"\s*(?:%|[^\W\d_]{1,3}(?!\w))?\)?\s+(?:at|near|around|for)\s+")  # "~0.10 at R = 4"
+_AFTER_VALUE = lazy_compile(rf"\s*(?:%|[^\W\d_]{{1,3}}(?!\w))?\)?\s+(?:at|near|around)\s+(?P<xh>{HEDGE})?(?P<x>{NUM})"
+                            r"(?![\w.]*\d)")
+_BEFORE_NAMED = lazy_compile(r"\s*(?:%|[^\W\d_]{1,3}(?!\w))?\)?\s+(?:at|near|around|for)\s+")  # "~0.10 at R = 4"
 # a number written in digits, outside names ("R1", "GPT-4") and references
-_VALUE = re.compile(rf"(?<![\w.])(?<![A-Za-z][-\u2011])(?P<y>{NUM})(?![\w.]*\d)")
+_VALUE = lazy_compile(rf"(?<![\w.])(?<![A-Za-z][-\u2011])(?P<y>{NUM})(?![\w.]*\d)")
 # what may follow a value: a short unit, then the end of the clause, a bracket or a place word
-_AFTER_Y = re.compile(r"\s*(?:%|[^\W\d_]{1,3}(?!\w))?\s*(?:$|[).:]|(?:at|near|around|for|in|on)\b)")
+_AFTER_Y = lazy_compile(r"\s*(?:%|[^\W\d_]{1,3}(?!\w))?\s*(?:$|[).:]|(?:at|near|around|for|in|on)\b)")
 # "0.2-0.3", "0.74–0.75", "from 0.1 to 0.3": an interval (no value of its own), "×": a factor
-_INTERVAL = re.compile(rf"\s*(?:[-–—]\s*|to\s+)(?![~≈]){NUM}")
-_BETWEEN_BEFORE = re.compile(rf"\bbetween\s+{HEDGE}?{NUM}\s*\S{{0,3}}\s+and\s+{HEDGE}?$", re.I)  # its second end
+_INTERVAL = lazy_compile(rf"\s*(?:[-–—]\s*|to\s+)(?![~≈]){NUM}")
+_BETWEEN_BEFORE = lazy_compile(rf"\bbetween\s+{HEDGE}?{NUM}\s*\S{{0,3}}\s+and\s+{HEDGE}?$", re.I)  # its second end
 # "x = 1, 2 and 3", "~0.2, 0.3 and 0.4": one of a list (the next item a number standing alone)
 _LIST_GAP = r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)"
-_LISTED_AFTER = re.compile(rf"{_LIST_GAP}{HEDGE}?{NUM}(?![\d.,]*\d)(?=\s*(?:,|and\b|or\b|$|[.;):]))")
-_LISTED_BEFORE = re.compile(rf"(?<![\w.])(?<![=≈]\s)(?<![=≈])(?<!\bat\s)(?:{HEDGE})?{NUM}{_LIST_GAP}{HEDGE}?$")
-_AT_BEFORE = re.compile(r"\b(?:at|near|around)\s*$", re.I)
+_LISTED_AFTER = lazy_compile(rf"{_LIST_GAP}{HEDGE}?{NUM}(?![\d.,]*\d)(?=\s*(?:,|and\b|or\b|$|[.;):]))")
+_LISTED_BEFORE = lazy_compile(rf"(?<![\w.])(?<![=≈]\s)(?<![=≈])(?<!\bat\s)(?:{HEDGE})?{NUM}{_LIST_GAP}{HEDGE}?$")
+_AT_BEFORE = lazy_compile(r"\b(?:at|near|around)\s*$", re.I)
 # the unit written after a value: letters or a sign, which the y axis' label must hold ("~450 ms" on an axis in s)
-_UNIT_AFTER = re.compile(r"\s*(%|[^\W\d_]{1,3})(?!\w)")
-_SIGN_BEFORE = re.compile(r"[<>≤≥≲≳]\s*$")  # "U < 4": a bound on x
-_SCALED = re.compile(r"×\s*10|\b1e[-+]?\d|10\^|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]")
+_UNIT_AFTER = lazy_compile(r"\s*(%|[^\W\d_]{1,3})(?!\w)")
+_SIGN_BEFORE = lazy_compile(r"[<>≤≥≲≳]\s*$")  # "U < 4": a bound on x
+_SCALED = lazy_compile(r"×\s*10|\b1e[-+]?\d|10\^|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]")
 # on a scatter, a clause about single markers ("a low point at ~0.8 near 590 days"): one the record may lack
-_ONE_POINT = re.compile(r"\b(?:points?|outliers?|dots?|markers?|stars?|circles?|squares?|triangles?)\b", re.I)
-_NEAR_BEFORE = re.compile(r"\b(?:near|close\s+to)\s*$", re.I)
+_ONE_POINT = lazy_compile(r"\b(?:points?|outliers?|dots?|markers?|stars?|circles?|squares?|triangles?)\b", re.I)
+_NEAR_BEFORE = lazy_compile(r"\b(?:near|close\s+to)\s*$", re.I)
 # a clause about a quantity read off the series, not its value: a gap, slope or factor, a mark or a tick
-DERIVED = re.compile(r"\b(?:times|ratio|differen\w*|gaps?|width|slopes?|spacing|periods?|apart|separat\w*|twice|"
-                     r"half|fold|percent|errors?|uncertaint\w*|cross\w*|intersect\w*|shift\w*|by\s+[~≈\d]|per|ticks?|"
-                     r"label\w*|annotat\w*|reference|threshold|dashed|dotted|vertical|horizontal|range\w*|spans?|"
-                     r"up\s+to|within|bins?|counts?|percentile|median|mean|average|bars?|orders?\s+of\s+magnitude)\b|"
-                     r"(?<![\w.])\d+(?:\.\d+)?\s*(?:×|x\b)(?!\s*10)",
-                     re.I)
+DERIVED = lazy_compile(r"\b(?:times|ratio|differen\w*|gaps?|width|slopes?|spacing|periods?|apart|separat\w*|twice|"
+                       r"half|fold|percent|errors?|uncertaint\w*|cross\w*|intersect\w*|shift\w*|by\s+[~≈\d]|per|ticks?|"
+                       r"label\w*|annotat\w*|reference|threshold|dashed|dotted|vertical|horizontal|range\w*|spans?|"
+                       r"up\s+to|within|bins?|counts?|percentile|median|mean|average|bars?|orders?\s+of\s+magnitude)\b|"
+                       r"(?<![\w.])\d+(?:\.\d+)?\s*(?:×|x\b)(?!\s*10)",
+                       re.I)
 _DERIVED, _NOT_READING = FoldedSearch(DERIVED), FoldedSearch(NOT_READING)
 
 
@@ -109,9 +110,9 @@ def extract_place_readings(doc: Document) -> list[Claim]:
 
 # the bold words a line opens with ("- **LRT (solid green):** ... It rises ...", "**res 1/8 (navy).** The line ..."):
 # the subject of its sentences that name no series themselves
-_SUBJECT = re.compile(rf"^\s*(?:{MARK}\s+)?\*\*([^*\n]{{1,80}})\*\*")
+_SUBJECT = lazy_compile(rf"^\s*(?:{MARK}\s+)?\*\*([^*\n]{{1,80}})\*\*")
 # the cheap gate of a line and of a sentence: a number placed by a sign or a place word
-_PLACE_CUE = re.compile(r"[=≈]\s*[~≈]?\s*[-−–]?\d|\b(?:at|near|around)\s+[~≈]?\s*[-−–]?\d")
+_PLACE_CUE = lazy_compile(r"[=≈]\s*[~≈]?\s*[-−–]?\d|\b(?:at|near|around)\s+[~≈]?\s*[-−–]?\d")
 
 
 def _numeric_columns(panel: Panel) -> bool:
@@ -133,7 +134,7 @@ def _lead_place(panel: Panel, text: str) -> tuple[int, int] | None:
 
 
 # a bullet (its x in bold or not) or a bold lead-in, then a preposition the x may follow ("**At T = 10 K:**")
-_LEAD_OPENS = re.compile(rf"^\s*(?:{MARK}\s+(?:\*\*)?|\*\*)(?:(?:at|for|near)\s+(?=[^\W\d]))?", re.I)
+_LEAD_OPENS = lazy_compile(rf"^\s*(?:{MARK}\s+(?:\*\*)?|\*\*)(?:(?:at|for|near)\s+(?=[^\W\d]))?", re.I)
 
 
 def _names_x(panel: Panel, name: str) -> bool:
@@ -149,7 +150,7 @@ def _label_symbols(label: str) -> frozenset[str]:
     return frozenset(_symbol(t) for t in _LABEL_TOKEN.split(label) if t)
 
 
-_LABEL_TOKEN = re.compile(r"[\s\[\](),=]+")
+_LABEL_TOKEN = lazy_compile(r"[\s\[\](),=]+")
 
 
 def _symbol(text: str) -> str:
@@ -210,14 +211,14 @@ def _sentence_readings(doc: Document, line: Line, panel: Panel, s: int, e: int, 
 
 # a reading the sentence compares, guesses or negates ("dips to ~-0.12 at U = 7.5, deeper than the red one")
 # or that tells an axis' extent ("the x-axis shows the years from 2010 to around 2019": no value is read there)
-_QUALIFIED = re.compile(rf"\b(?:than|{QUALIFIED}|ax[ie]s)\b|n['’]t\b", re.I)
+_QUALIFIED = lazy_compile(rf"\b(?:than|{QUALIFIED}|ax[ie]s)\b|n['’]t\b", re.I)
 _QUALIFIED_F = FoldedSearch(_QUALIFIED)
 # a name given a value ("red ≈ 0.66", "argon: ~0.05"): a bullet of several readings at one x
 # (a name starts a word: the "R" of "r/R = 0" is part of the x axis' symbol, no name of its own)
-_NAMED_VALUE = re.compile(r"(?<![\w/])(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
+_NAMED_VALUE = lazy_compile(r"(?<![\w/])(?P<name>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[:≈=]\s*[~≈]?\s*[-−]?\d")
 # its sign and what follows it: each match holds one of its own, so a sentence with fewer than two gives fewer than
 # two names (found in C, where the name's words are tried at every letter)
-_VALUE_GIVEN = re.compile(r"[:≈=](?=\s*[~≈]?\s*[-−]?\d)")
+_VALUE_GIVEN = lazy_compile(r"[:≈=](?=\s*[~≈]?\s*[-−]?\d)")
 
 
 def _names_a_stranger(panel: Panel, sentence: str) -> bool:
@@ -243,7 +244,7 @@ def _group_series(panel: Panel, name: str) -> list[int]:
     return rows if all(len(p) == 1 for p in parts) and sorted(p[0] for p in parts) == rows else []
 
 
-_LIST_PARTS = re.compile(r"\s*(?:,|/|\band\b)\s*")
+_LIST_PARTS = lazy_compile(r"\s*(?:,|/|\band\b)\s*")
 
 
 def _borrowed_place(panel: Panel, clauses, found, i: int, lead, text: str, own: set[float]):
@@ -278,15 +279,15 @@ def _digits_blank(text: str) -> str:
 
 
 # a clause led by a name and a colon, then a value ("K: ~0.035", "* **Ar:** 0.2")
-_NAME_LED = re.compile(rf"\s*(?:{MARK}\s+)?(?:\*\*)?[^\W\d][^:;,\d=≈~]{{0,30}}(?:\*\*)?\s*:(?:\*\*)?\s*[~≈]?\s*"
-                       r"[-−]?\d")
-_WHERE = re.compile(r"\s*where\b", re.I)
+_NAME_LED = lazy_compile(rf"\s*(?:{MARK}\s+)?(?:\*\*)?[^\W\d][^:;,\d=≈~]{{0,30}}(?:\*\*)?\s*:(?:\*\*)?\s*[~≈]?\s*"
+                         r"[-−]?\d")
+_WHERE = lazy_compile(r"\s*where\b", re.I)
 # "from ~0.1 s at 100 samples to ~450 s at 10000": a value after "from", "to" or "between" is one end of a course
 # or a span, read only at the x said right after it
-_END_BEFORE = re.compile(rf"\b(?:from|to|between)\s+{HEDGE}?$", re.I)
+_END_BEFORE = lazy_compile(rf"\b(?:from|to|between)\s+{HEDGE}?$", re.I)
 
 
-_LIST_MARK = re.compile(r"^\s*\(?\d{1,2}[.)]\s")  # "1. n = 100: ~0.2": the item's number, no value
+_LIST_MARK = lazy_compile(r"^\s*\(?\d{1,2}[.)]\s")  # "1. n = 100: ~0.2": the item's number, no value
 
 
 def _values(panel: Panel, text: str, a: int, b: int, places, others, lead) -> list[tuple[int, int]]:

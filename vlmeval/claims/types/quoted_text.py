@@ -27,6 +27,7 @@ from vlmeval.claims.types.ungrounded import printed_words
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +36,12 @@ class QuotedText:
     text: str
 
 
-_QUOTE = re.compile(r"[\"“](?P<q>[^\"“”\n]{1,60})[\"”]")
-_PRINTED = re.compile(r"\b(?:annotat\w*|printed|label(?:l?ed|s)?|reads?|text|written)\b", re.I)
+_QUOTE = lazy_compile(r"[\"“](?P<q>[^\"“”\n]{1,60})[\"”]")
+_PRINTED = lazy_compile(r"\b(?:annotat\w*|printed|label(?:l?ed|s)?|reads?|text|written)\b", re.I)
 # quotes of an axis, title, legend, colour bar or tick: the label and legend readers judge them against their part
-_OTHER_PART = re.compile(r"\b(?:axis|axes|title|legend|colou?r[\s-]?bar|colou?r\s+scale|colou?r\s+key|ticks?|key)\b",
-                         re.I)
-_LETTER = re.compile(r"[^\W\d_]")
+_OTHER_PART = lazy_compile(r"\b(?:axis|axes|title|legend|colou?r[\s-]?bar|colou?r\s+scale|colou?r\s+key|ticks?|key)\b",
+                           re.I)
+_LETTER = lazy_compile(r"[^\W\d_]")
 _UNREAD_TEXT = frozenset({"annotation", "inset", "image", "other"})  # unread parts that may print a text
 RESEMBLES = 60  # a partial match this close to one of the figure's printed texts may be that text, read loosely
 

@@ -41,13 +41,14 @@ from vlmeval.groundtruth.schema import Axis, Figure, numeric_keys
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import VerifyContext
 from vlmeval.verify.tolerance import log_close
+from vlmeval.lazy_re import lazy_compile
 
 AXIS_RE = keyword_re(r"\b(?:(?P<x>x[- ]?axis|horizontal\s+axis)|y[- ]?axis|(?:vertical|value|left|right)\s+axis|"
                      r"axis|axes|scale)\b", "xhyvlras")
 OTHER_SUBJECT = keyword_re(r"\b(?:values?|data|figures?|numbers?|shares?\s+(?:range|ranged|ranging|vary|varied)|"
                            r"they|bars?|lines?)\b", "vdfnstbl")
-_NUMBER = re.compile(r"[-−]?(?:10" + POWER + r"|\d[\d,]*(?:\.\d+)?(?:" + TIMES_POWER + r")?)")  # "5×10⁵" is one
-_SCALE_WORD = re.compile(r"\b(?:thousand|million|billion|trillion)s?\b|\d\s*[kKMB]\b")
+_NUMBER = lazy_compile(r"[-−]?(?:10" + POWER + r"|\d[\d,]*(?:\.\d+)?(?:" + TIMES_POWER + r")?)")  # "5×10⁵" is one
+_SCALE_WORD = lazy_compile(r"\b(?:thousand|million|billion|trillion)s?\b|\d\s*[kKMB]\b")
 _SCALES = (1e3, 1e-3, 1e6, 1e-6, 1e9, 1e-9, 1e12, 1e-12)
 _CLOSE = 0.05  # share of the recorded axis span a stated end may be off by
 TICKS_SHORT = 1 / 3  # how far the data may run past stated (tick) ends, as a share of the stated span

@@ -19,6 +19,7 @@ from vlmeval.claims.line_numbers import could_be_extreme, matches
 from vlmeval.claims.line_subsets import named_categories, range_of_named
 from vlmeval.claims.line_windows import fmt_window, last_observed, resolve_window
 from vlmeval.verify.units import Units
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +93,8 @@ def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
 
 
 # "all other companies", "the rest", "the remaining ones", "underneath which": a part of the series not named
-_SUBSET = re.compile(r"\b(?:all\s+other|the\s+other|others|the\s+rest|remaining|most\s+of|many\s+of|several|some\s+of|"
-                     r"underneath\s+which|below\s+which|above\s+which|among\s+which|of\s+which|afterwards?|then|after\s+that)\b", re.I)
+_SUBSET = lazy_compile(r"\b(?:all\s+other|the\s+other|others|the\s+rest|remaining|most\s+of|many\s+of|several|some\s+of|"
+                       r"underneath\s+which|below\s+which|above\s+which|among\s+which|of\s+which|afterwards?|then|after\s+that)\b", re.I)
 
 
 def _range_binding(text: str, clause: tuple[int, int], marks: list[Mark], window, start: int) -> str:
@@ -188,7 +189,7 @@ def _change_into(chart: LineChart, claim: SeriesPeriod | SeriesRange, s: Series,
 
 
 # "increased from 0.5 to 0.5": a rise or fall written right before the two numbers
-_MOVED = re.compile(rf"\b(?:{UP}|{DOWN})\b[^.;,]{{0,25}}$", re.I)
+_MOVED = lazy_compile(rf"\b(?:{UP}|{DOWN})\b[^.;,]{{0,25}}$", re.I)
 
 LINE = (("range", SeriesPeriod, verifier_of(check_period)), ("range", SeriesRange, verifier_of(check_range)))
 """The payload classes this module reads, their kind and their verifiers (``claims.types.line_prose``)."""

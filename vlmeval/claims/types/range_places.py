@@ -10,10 +10,11 @@ import re
 
 from vlmeval.claims.text import numbers_in
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
 # a part of the values picked out in words before the range: a share of the points, a cluster or a stretch of the
 # x axis, an end of the scale, a band of colour
-PART_OF_VALUES = re.compile(
+PART_OF_VALUES = lazy_compile(
     r"\b(?:mostly|most\s+(?:of|points|values|markers|dots|cells)|the\s+(?:bulk|majority)|largely|typically|"
     r"clusters?|clump|plateau|before|after|until|since|beyond|lowest|highest|colou?r|shades?|"
     r"[xt]\s*[≈~=<>])(?!\w)", re.I)
@@ -67,7 +68,7 @@ def places_not_values(stated: tuple[float, float], panels: list[Panel], values: 
 
 # where the clause before a range starts: a sentence's end (a full stop after a number too: "at 0.78. The rate"),
 # a semicolon or a line break
-_CLAUSE_START = re.compile(r"[.!?](?=\s+[^\s\d])|;|\n")
+_CLAUSE_START = lazy_compile(r"[.!?](?=\s+[^\s\d])|;|\n")
 
 
 def clause_before(text: str, start: int) -> str:

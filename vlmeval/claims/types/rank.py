@@ -32,6 +32,7 @@ from vlmeval.groundtruth.schema import Key
 from vlmeval.groundtruth.series_facts import series_for
 from vlmeval.claims.types.value_line import SeriesValue
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,30 +57,30 @@ _ORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{
 _MAX = "|".join(GREATEST_WORDS) + r"|leading|leader|top|most\s+\w+"
 _MIN = "|".join(LEAST_WORDS) + r"|fewest|least(?:\s+\w+)?|cheapest|bottom|most\s+(?:affordable|inexpensive)"
 # "the third most popular", "second-largest", "the lowest", "ranks second" (a rank from the top)
-SUPERLATIVE_RE = re.compile(
+SUPERLATIVE_RE = lazy_compile(
     rf"\b(?:(?P<ord>{_ORD})[\s-]+)?(?:(?P<min>{_MIN})|(?P<max>{_MAX}))\b"
     rf"|\b(?:(?:rank(?:s|ed)?|came|comes|placed|finished)(?:\s+(?:in|at))?\s+(?P<place>{_ORD})(?:\s+(?:place|position))?"
     rf"|(?:in|at)\s+(?P<place2>{_ORD})\s+(?:place|position))\b", re.I)
-FOLLOWED_RE = re.compile(r"\bfollowed\s+(?:closely\s+)?by\b|\bthen\s+by\b|\bahead\s+of\b", re.I)
-_NEGATION = re.compile(rf"{VERB_NEGATION_RE}\s+(?:\w+\s+){{0,2}}$", re.I)  # claims.text's negations
+FOLLOWED_RE = lazy_compile(r"\bfollowed\s+(?:closely\s+)?by\b|\bthen\s+by\b|\bahead\s+of\b", re.I)
+_NEGATION = lazy_compile(rf"{VERB_NEGATION_RE}\s+(?:\w+\s+){{0,2}}$", re.I)  # claims.text's negations
 # "most" / "least" before words that do not make a superlative about the plotted values
-_NOT_RANK = re.compile(r"^(?:most|least)\s+(?:of|likely|recent|recently|notably|importantly|common(?:ly)?\s+used)$", re.I)
+_NOT_RANK = lazy_compile(r"^(?:most|least)\s+(?:of|likely|recent|recently|notably|importantly|common(?:ly)?\s+used)$", re.I)
 
 
 # "the most viewed category was entertainment and reference": what a superlative names when no category is named
-_COMPLEMENT = re.compile(r"\s+(?:was|is|were|are)\s+(?:for\s+|that\s+of\s+|the\s+)?(?P<phrase>[a-z][a-z &'/-]*[a-z])\s*(?=[.;]|$)", re.I)
-_LATER_COMPLEMENT = re.compile(r"[^.;,]*?" + _COMPLEMENT.pattern, re.I)
-_NOT_COMPLEMENT = re.compile(r"^(?:recorded|reached|observed|seen|found|registered|reported|in|at|on|by|with|about|"
-                             r"around|approximately|over|under|during|between|from|among|when|where|also|still|not)\b", re.I)
+_COMPLEMENT = lazy_compile(r"\s+(?:was|is|were|are)\s+(?:for\s+|that\s+of\s+|the\s+)?(?P<phrase>[a-z][a-z &'/-]*[a-z])\s*(?=[.;]|$)", re.I)
+_LATER_COMPLEMENT = lazy_compile(r"[^.;,]*?" + _COMPLEMENT.pattern, re.I)
+_NOT_COMPLEMENT = lazy_compile(r"^(?:recorded|reached|observed|seen|found|registered|reported|in|at|on|by|with|about|"
+                               r"around|approximately|over|under|during|between|from|among|when|where|also|still|not)\b", re.I)
 
 
 # "the lowest number was in the year 2020" on a chart of wars: a year in the place of a category
-_YEAR_COMPLEMENT = re.compile(r"[^.;,]*?\s(?:was|is|were|are)\s+in\s+(?:the\s+year\s+)?(?P<phrase>(?:19|20)\d\d)\b", re.I)
+_YEAR_COMPLEMENT = lazy_compile(r"[^.;,]*?\s(?:was|is|were|are)\s+in\s+(?:the\s+year\s+)?(?P<phrase>(?:19|20)\d\d)\b", re.I)
 # "the effect is highest in the police", "lowest in the public sector": where the superlative holds
-_IN_COMPLEMENT = re.compile(r"\s+in\s+(?:the\s+)?(?P<phrase>[a-z][a-z &'/-]*[a-z])\s*(?=[.;,]|$)", re.I)
-_NOT_IN_PLACE = re.compile(r"\b(?:terms?|period|years?|months?|weeks?|days?|half|quarter|decades?|times?|recent|past|last|"
-                           r"first|early|late|summer|winter|spring|autumn|world|country|countries|nation|history|survey|"
-                           r"chart|graph|data|total|comparison|general|overall)\b", re.I)
+_IN_COMPLEMENT = lazy_compile(r"\s+in\s+(?:the\s+)?(?P<phrase>[a-z][a-z &'/-]*[a-z])\s*(?=[.;,]|$)", re.I)
+_NOT_IN_PLACE = lazy_compile(r"\b(?:terms?|period|years?|months?|weeks?|days?|half|quarter|decades?|times?|recent|past|last|"
+                             r"first|early|late|summer|winter|spring|autumn|world|country|countries|nation|history|survey|"
+                             r"chart|graph|data|total|comparison|general|overall)\b", re.I)
 
 
 def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: list[Key]) -> Iterator[Claim]:
@@ -109,7 +110,7 @@ def _complement_claims(text: str, start: int, end: int, sup: re.Match, keys: lis
 
 # a key that is a date ("2019", "2010/11", "FY 2017", "Q1 2019", "2025*"), not a name holding one
 # ("Operation New Dawn (2007-2011)", a war named with its years)
-_DATE_KEY = re.compile(rf"\W*(?:(?:[A-Za-z]{{1,4}}|Q[1-4])\W*)?{YEAR}(?:\W+\d{{2,4}})?(?:\W*(?:Q[1-4]|H[12]))?\W*")
+_DATE_KEY = lazy_compile(rf"\W*(?:(?:[A-Za-z]{{1,4}}|Q[1-4])\W*)?{YEAR}(?:\W+\d{{2,4}})?(?:\W*(?:Q[1-4]|H[12]))?\W*")
 
 
 def _dated(keys: list[Key]) -> bool:
@@ -146,13 +147,13 @@ def rank_claims(text: str, start: int, end: int, mentions: list[CategoryMention]
 
 # "the largest increase", "the highest growth": a rank of changes, not of the plotted values; "top 10", "one of
 # the largest": a group, not a rank
-_CHANGE_AFTER = re.compile(rf"\s+(?:\w+\s+)?(?:{CHANGE_NOUNS}|change|improvement|rate\s+of\s+(?:growth|change))", re.I)
-_GROUP = re.compile(r"\bone\s+of\s+(?:the\s+)?(?:\w+\s+)?$|\bamong\s+(?:the\s+)?$", re.I)
+_CHANGE_AFTER = lazy_compile(rf"\s+(?:\w+\s+)?(?:{CHANGE_NOUNS}|change|improvement|rate\s+of\s+(?:growth|change))", re.I)
+_GROUP = lazy_compile(r"\bone\s+of\s+(?:the\s+)?(?:\w+\s+)?$|\bamong\s+(?:the\s+)?$", re.I)
 
 
 # "A (0.2%)", "B ( 12.4 million )", "**A** (0.2%)": a value written in brackets right after the category it
 # belongs to (after the bold or italic marks that close the name, in a markdown list)
-_BRACKETED = re.compile(r"(?:\*\*|__|\*|_)?\s*\(\s*(?:about|around|approximately|approx\.|roughly|~)?\s*(?=[\d-])")
+_BRACKETED = lazy_compile(r"(?:\*\*|__|\*|_)?\s*\(\s*(?:about|around|approximately|approx\.|roughly|~)?\s*(?=[\d-])")
 
 
 def bracketed_values(doc: Document, mentions: list[CategoryMention]) -> Iterator[Claim]:

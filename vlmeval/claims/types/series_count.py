@@ -25,6 +25,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +36,10 @@ class SeriesCount:
 
 
 _NUMBER = "|".join(sorted((w for w in NUMBER_WORDS if w not in ("single", "pair")), key=len, reverse=True))
-_COUNT = re.compile(rf"(?<![\w.,])(?P<n>\d{{1,2}}|{_NUMBER})\s+(?:(?:coloured|colored|plotted|separate|distinct|"
-                    r"data)\s+)?(?P<noun>series|data\s?sets|curves)\b", re.I)
+_COUNT = lazy_compile(rf"(?<![\w.,])(?P<n>\d{{1,2}}|{_NUMBER})\s+(?:(?:coloured|colored|plotted|separate|distinct|"
+                      r"data)\s+)?(?P<noun>series|data\s?sets|curves)\b", re.I)
 # "all three series", "both ... ", "the four curves", "each of the two series", "one of the three series"
-_PICKED = re.compile(r"\b(?:the|all|both|these|those|its|their|of)\s+$", re.I)
+_PICKED = lazy_compile(r"\b(?:the|all|both|these|those|its|their|of)\s+$", re.I)
 _UNREAD_SERIES = frozenset({"fit", "band", "kde", "histogram", "other", "image", "inset"})
 
 

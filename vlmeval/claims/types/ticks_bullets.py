@@ -40,6 +40,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import numeric_keys
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,16 +55,16 @@ _INTRO = (r"(?:(?:the\s+)?(?:visible\s+|drawn\s+|full\s+|axis\s+)?range(?:\s+(?:
           r"(?:spans?|spanning|runs?|running)(?:\s+from)?|from|(?:with\s+)?(?:labell?ed\s+)?ticks?(?:\s+at)?)\s+")
 # a clause's first words: after ',', ';', ':', '(', '|', the closing quote of the label or bold mark, or the line start
 # or "from" anywhere, in the axis word's own clause ('x-axis U from 0 to 12'; see _from_reaches)
-_BARE_SPAN = re.compile(rf"(?:(?:^|(?<=[,;:(|\"”*]))\s*(?P<intro>{_INTRO})?|(?<=\s)(?P<from>from\s+)){_APPROX}"
-                        rf"(?P<lo>{_NUM})\s+to\s+{_APPROX}(?P<hi>{_NUM})(?![\d.,]*\d)", re.I)
+_BARE_SPAN = lazy_compile(rf"(?:(?:^|(?<=[,;:(|\"”*]))\s*(?P<intro>{_INTRO})?|(?<=\s)(?P<from>from\s+)){_APPROX}"
+                          rf"(?P<lo>{_NUM})\s+to\s+{_APPROX}(?P<hi>{_NUM})(?![\d.,]*\d)", re.I)
 _STEP_WORDS = ("every", "step", "interval", "spaced")  # one starts every match of STEP
-_TO_AFTER_DIGIT = re.compile(r"\d\s+to\s")
+_TO_AFTER_DIGIT = lazy_compile(r"\d\s+to\s")
 _INTRO_REACH = 90  # how far before its "to" a span's clause start may lie
 _FROM_REACH = 40  # how far after its axis word a "from" span may start
 # a bullet's or table row's lead-in: "* **Y-axes:**", "2. Y-axis:", "| X-axis |"
-_LEAD = re.compile(r"\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*\n]{1,60}?\*\*|\|[^|\n]{1,40}\||[^*:|\"“\n]{1,60}?:)")
-_STEP_PHRASE = re.compile(STEP, re.I)
-_LIST_AFTER = re.compile(rf"\s*\(\s*(?P<first>{_NUM})(?:\s*,\s*{_NUM}){{0,3}}\s*,?\s*(?:…|\.\.\.)\s*,?\s*(?P<last>{_NUM})\s*\)")
+_LEAD = lazy_compile(r"\s*(?:[*\-•]\s+|\d{1,2}[.)]\s+)?(?:\*\*[^*\n]{1,60}?\*\*|\|[^|\n]{1,40}\||[^*:|\"“\n]{1,60}?:)")
+_STEP_PHRASE = lazy_compile(STEP, re.I)
+_LIST_AFTER = lazy_compile(rf"\s*\(\s*(?P<first>{_NUM})(?:\s*,\s*{_NUM}){{0,3}}\s*,?\s*(?:…|\.\.\.)\s*,?\s*(?P<last>{_NUM})\s*\)")
 _LINE_WORDS = (" to ", "every", "step", "interval", "spaced", "tick")
 _AXIS_WORDS = ("axis", "axes", "colo", "tick")  # in every match of _AXES that names a target ("y ticks")
 # "**Y-axes:** ... (shared across panels)": the plural names the same axis of every panel
@@ -73,9 +74,9 @@ _LETTER = (("x", keyword_re(r"\bx(?=\s+ticks?\b)", "x")), ("y", keyword_re(r"\by
 _AXES = (*TARGETS, *_PLURAL, *_LETTER)
 # a list of two or more ticks right after the tick word: "ticks at 123 and 124", "labelled ticks 10^0 and 10^2"
 _TICK_LIST_INTRO = keyword_re(r"\b(?:tick\s+labels?|ticks)\s+(?:labell?ed\s+)?(?:at\s+)?", "t")
-_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
-_LIST_GOES_ON = re.compile(r"\s*(?:,?\s*(?:…|\.\.\.)|to\b|[-–—]\s*\d|\s*(?:in\s+steps|every)\b)")
-_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”")
+_LIST_GAP = lazy_compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
+_LIST_GOES_ON = lazy_compile(r"\s*(?:,?\s*(?:…|\.\.\.)|to\b|[-–—]\s*\d|\s*(?:in\s+steps|every)\b)")
+_QUOTED = lazy_compile(r"\"[^\"\n]*\"|“[^”\n]*”")
 # what else a clause may be about: its span is then no axis's
 _OTHER_THINGS = keyword_re(r"\b(?:curves?|series|markers?|bands?|shad(?:ed|ing)|regions?|arrows?|fits?)\b", "csmbraf")
 _REACH = 300  # how far back a clause is read (a bound on the work per span on hostile input)

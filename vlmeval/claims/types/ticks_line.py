@@ -17,6 +17,7 @@ from vlmeval.claims.text import keyword_re
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.records import ClaimVerdict
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,13 +29,13 @@ class SeriesUnknownKey:
     series: tuple[int, ...] = ()
 
 
-_ROW_KEY_RE = re.compile(r"\s*(?:(?:[-*•]|\d+\.)\s+(?P<a>[^:|\n]{1,60}?)\s*:|\|\s*(?P<b>[^|\n]{1,60}?)\s*\|)\s*[-−]?\d")
+_ROW_KEY_RE = lazy_compile(r"\s*(?:(?:[-*•]|\d+\.)\s+(?P<a>[^:|\n]{1,60}?)\s*:|\|\s*(?P<b>[^|\n]{1,60}?)\s*\|)\s*[-−]?\d")
 
 _GENERIC_KEYS = {"average", "mean", "median", "total", "overall", "all", "sum", "min", "max", "minimum", "maximum",
                  "range", "std", "value", "values", "series", "category", "date", "year", "period", "start", "end"}
 
 
-_INTERVAL = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*(-?\d+(?:\.\d+)?)")
+_INTERVAL = lazy_compile(r"(-?\d+(?:\.\d+)?)\s*(?:[-–—]|to)\s*(-?\d+(?:\.\d+)?)")
 
 
 def _near_interval(key: str, known: set[str]) -> bool:
@@ -52,8 +53,8 @@ def _near_interval(key: str, known: set[str]) -> bool:
     return False
 
 
-_POINT_KEY = re.compile(r"(?:(?:bin|centre|center|centred|centered|at|x|about|approx\.?)\s*[=:≈]?\s*)*"
-                        r"(?:[^\W\d_][\w/]{0,7}\s*[=≈]\s*)?[~≈]?\s*(?P<v>[-−]?\d+(?:\.\d+)?)", re.I)  # "rate ≈ 0.15"
+_POINT_KEY = lazy_compile(r"(?:(?:bin|centre|center|centred|centered|at|x|about|approx\.?)\s*[=:≈]?\s*)*"
+                          r"(?:[^\W\d_][\w/]{0,7}\s*[=≈]\s*)?[~≈]?\s*(?P<v>[-−]?\d+(?:\.\d+)?)", re.I)  # "rate ≈ 0.15"
 
 
 def _inside_interval(key: str, known: set[str]) -> bool:
@@ -108,9 +109,9 @@ LINE = (("ticks", SeriesUnknownKey, verifier_of(check_unknown_key)),)
 # names are judged (a list may leave categories out), and only where nearly every item is a category of the axis.
 
 _LIST_AFTER = keyword_re(r":|\b(?:with|labell?ed|categories|ticks?|labels?|includes?|including|lists?)\b", ":wlcti")
-_ITEM_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
-_ITEM = re.compile(r"^[\"“'‘`*]*(?P<name>[^\"”'’`*()\n]{1,40}?)[\"”'’`*]*$")
-_NAME_LIKE = re.compile(r"^[A-Z0-9][\w .&+/'’-]*$")
+_ITEM_SPLIT = lazy_compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_ITEM = lazy_compile(r"^[\"“'‘`*]*(?P<name>[^\"”'’`*()\n]{1,40}?)[\"”'’`*]*$")
+_NAME_LIKE = lazy_compile(r"^[A-Z0-9][\w .&+/'’-]*$")
 MIN_LISTED_CATEGORIES = 3  # categories of the axis a list names before a name it lacks counts as invented
 
 

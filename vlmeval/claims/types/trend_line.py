@@ -18,6 +18,7 @@ from vlmeval.groundtruth.series_facts import Series, Span
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.claims.line_windows import fmt_window, resolve_window
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +113,7 @@ def _date_of_a_later_word(m: re.Match, window, marks: list[Mark], found: list[re
 
 
 # "Since that point", "from then on", "after that": the window starts at a place said before
-_BACK_REFERENCE = re.compile(r"\b(?:since|from|after)\s+(?:that|this|then|which)(?:\s+(?:point|time|year|date|on))?\b", re.I)
+_BACK_REFERENCE = lazy_compile(r"\b(?:since|from|after)\s+(?:that|this|then|which)(?:\s+(?:point|time|year|date|on))?\b", re.I)
 
 
 def _trend_binding(window, marks: list[Mark], before: str = "") -> str:
@@ -144,9 +145,9 @@ def _extreme_anchor(before: str) -> str | None:
 # "F1 drops as context length increases", "... with increasing context length", "As the window grows, ...":
 # the trend word says how the x variable moves (what drives the plotted one), not how the series moves.
 # Not "with an increase of 62 years": a noun after "with" elaborates on the series' own change.
-_AS_DRIVER = re.compile(r"\bas\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){1,4}$", re.I)
+_AS_DRIVER = lazy_compile(r"\bas\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){1,4}$", re.I)
 
-_WITH_DRIVER = re.compile(r"\b(?:with|for)\s+(?:the\s+)?$", re.I)
+_WITH_DRIVER = lazy_compile(r"\b(?:with|for)\s+(?:the\s+)?$", re.I)
 
 
 def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
@@ -162,10 +163,10 @@ def _drivers(text: str, a: int, found: list[re.Match]) -> set[int]:
 # words of a direction that say where values lie, not how the series moves: membership ("fall into each bin",
 # "fall within 0.2-0.4"), a place ("falls at the left edge of the bar"), a local feature named by a noun ("a dip at
 # 0.7", "the 8-participant dip")
-_WHERE_AFTER = re.compile(r"\s+(?:(?:just|exactly|almost|mostly|largely|all)\s+)?(?:into|within|inside|outside|between|"
-                          r"onto|in\s+(?:each|every|the\s+same|one|which)\b|(?:at|on|near)\s+(?:the|a)\s+(?:\w+\s+)?"
-                          r"(?:edge|side|boundary|border|cent(?:re|er)|middle|position|location|peak)\b)", re.I)
-_NOUN_BEFORE = re.compile(r"\b(?:a|an|the|this|that|one|its|second|small|slight|local)\s+(?:[\w-]*[^\Ws]\s+){0,2}$", re.I)  # "the counts dip": a verb
+_WHERE_AFTER = lazy_compile(r"\s+(?:(?:just|exactly|almost|mostly|largely|all)\s+)?(?:into|within|inside|outside|between|"
+                            r"onto|in\s+(?:each|every|the\s+same|one|which)\b|(?:at|on|near)\s+(?:the|a)\s+(?:\w+\s+)?"
+                            r"(?:edge|side|boundary|border|cent(?:re|er)|middle|position|location|peak)\b)", re.I)
+_NOUN_BEFORE = lazy_compile(r"\b(?:a|an|the|this|that|one|its|second|small|slight|local)\s+(?:[\w-]*[^\Ws]\s+){0,2}$", re.I)  # "the counts dip": a verb
 
 
 def lies_where(text: str, m: re.Match) -> bool:

@@ -22,18 +22,19 @@ from vlmeval.claims.types.xy_reading_sentences import QUALIFIED, STRUCTURE_SECTI
 from vlmeval.claims.xy_readings import NUM, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.lazy_re import lazy_compile
 
-_THEN = re.compile(rf"\bthen\s+(?:(?:it|they|\w+ly)\s+)?(?:(?P<up>{RISES}|climb\w*)|(?P<down>{FALLS}|decay(?:s|ing)?))\b",
-                   re.I)
+_THEN = lazy_compile(rf"\bthen\s+(?:(?:it|they|\w+ly)\s+)?(?:(?P<up>{RISES}|climb\w*)|(?P<down>{FALLS}|decay(?:s|ing)?))\b",
+                     re.I)
 # an x as the seeds' format states it: "q ≈ 0.35", "U = 3", "at -100 K", "near x = 14"
-_X = re.compile(rf"(?:(?<![\w/])[^\W\d][\w/]{{0,6}}\s*(?:=|≈)\s*|\b(?:at|near|beyond|past|after)\s+(?:about\s+|~|≈)?)"
-                rf"(?P<x>{NUM})(?!\.?\d)", re.I)
-_START_AFTER = re.compile(rf"^[^.;,]{{0,30}}?\b(?:beyond|past|after|from)\s+(?:[^\W\d][\w/]{{0,6}}\s*(?:=|≈)\s*)?"
-                          rf"(?:about\s+|~|≈)?(?P<x>{NUM})(?!\.?\d)", re.I)
-_OTHER_COURSE = re.compile(rf"\b(?:{RISES}|{FALLS}|climb\w*|decay\w*|then|stay\w*|remain\w*|level\w*|flat\w*|plateau\w*|"
-                           r"saturat\w*|peak\w*|dips?|maxim\w*|minim\w*|turn\w*|recover\w*|oscillat\w*|"
-                           rf"{QUALIFIED})\b|n['’]t\b", re.I)
-_CLAUSE_END = re.compile(r",\s*(?:while|whereas|but)\b|;\s", re.I)
+_X = lazy_compile(rf"(?:(?<![\w/])[^\W\d][\w/]{{0,6}}\s*(?:=|≈)\s*|\b(?:at|near|beyond|past|after)\s+(?:about\s+|~|≈)?)"
+                  rf"(?P<x>{NUM})(?!\.?\d)", re.I)
+_START_AFTER = lazy_compile(rf"^[^.;,]{{0,30}}?\b(?:beyond|past|after|from)\s+(?:[^\W\d][\w/]{{0,6}}\s*(?:=|≈)\s*)?"
+                            rf"(?:about\s+|~|≈)?(?P<x>{NUM})(?!\.?\d)", re.I)
+_OTHER_COURSE = lazy_compile(rf"\b(?:{RISES}|{FALLS}|climb\w*|decay\w*|then|stay\w*|remain\w*|level\w*|flat\w*|plateau\w*|"
+                             r"saturat\w*|peak\w*|dips?|maxim\w*|minim\w*|turn\w*|recover\w*|oscillat\w*|"
+                             rf"{QUALIFIED})\b|n['’]t\b", re.I)
+_CLAUSE_END = lazy_compile(r",\s*(?:while|whereas|but)\b|;\s", re.I)
 _END_FRACTION = 0.05  # a last stated x this close to the series' last x (as a share of its x range) is its end
 
 

@@ -52,6 +52,7 @@ from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import is_date_key, key_span
 from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
 from vlmeval.dates import YEAR
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,19 +77,19 @@ _AS_SAID = ("indicated", "noted", "stated", "identified", "labelled", "labeled",
 _SHOWN = ("shown", "depicted", "displayed", "illustrated", "plotted", "drawn", "marked")  # "shown in the figure"
 # "the figure notes/states/... (that)", "as the axis note states", "as indicated in the figure", "as noted beside
 # the legend", "which the figure identifies as"
-ATTRIBUTION_RE = re.compile(
+ATTRIBUTION_RE = lazy_compile(
     rf"\b(?:the\s+{_PRINTED}\s+(?:explicitly\s+|also\s+)?(?:{'|'.join(_NOUN_SAYS)})\b|"
     rf"\bas\s+(?:{'|'.join(_AS_SAID)})\s+(?:in|by|on|under|below|above|beside|next\s+to|near)\s+"
     rf"the\s+{_PRINTED}\b)", re.I)
 # "the Kosterlitz-Thouless transition shown in the figure", "As shown in the plot, the runs used the Aziz potential":
 # what the clause holding the phrase names is stated as shown (a later clause, "consistent with ...", is not)
-SHOWN_RE = re.compile(rf"\b(?:{'|'.join(_SHOWN)})\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b", re.I)
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\s[—–-]\s|\b(?:consistent\s+with|suggesting|indicating|implying|which|while|"
-                           r"whereas|but|because|since|likely|possibly|probably)\b", re.I)
-_LEADING = re.compile(r"^[\s*#>\-•\d.)]*(?:\*\*[^*]*\*\*:?\s*)?")  # list marks and a bold lead-in before the words
+SHOWN_RE = lazy_compile(rf"\b(?:{'|'.join(_SHOWN)})\s+(?:in|on|by)\s+the\s+{_NOUN}s?\b", re.I)
+_CLAUSE_BREAK = lazy_compile(r"[,;:()]|\s[—–-]\s|\b(?:consistent\s+with|suggesting|indicating|implying|which|while|"
+                             r"whereas|but|because|since|likely|possibly|probably)\b", re.I)
+_LEADING = lazy_compile(r"^[\s*#>\-•\d.)]*(?:\*\*[^*]*\*\*:?\s*)?")  # list marks and a bold lead-in before the words
 ATTRIBUTED_CUES = cues_of(_NOUN_SAYS, _AS_SAID, _SHOWN)  # every match of ATTRIBUTION_RE and SHOWN_RE holds one
 # a capitalised word (with its hyphenated tail: "Luttinger-liquid") or an all-caps acronym of two letters or more
-_NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Za-z]+)*|[A-Z]{2,}[a-z]?)(?![\w-])")
+_NAME = lazy_compile(r"(?<![\w-])(?:[A-Z][a-z]+(?:-[A-Za-z]+)*|[A-Z]{2,}[a-z]?)(?![\w-])")
 _SENTENCE_WORDS = frozenset({"the", "as", "this", "these", "that", "it", "its", "in", "a", "an", "figure", "plot",
                              "chart", "graph", "image", "panel", "legend", "caption", "which", "all", "both", "each",
                              "main", "left", "right", "top", "bottom", "inset"})
@@ -152,7 +153,7 @@ CAUSE_RE = keyword_re(r"\b(?:due\s+to|because(?:\s+of)?|as\s+a\s+(?:direct\s+)?(
                       r"(?:as|was|were)\s+(?:a\s+)?result(?:ed)?\s+(?:of|from))\s+(?P<cause>[^,;.]{3,80})", "dbatocfiw")
 # "X, which explains the growth of run time": X, the clause before, is given as the cause of a movement. Only
 # unhedged ("which may reflect changes in ..." is an interpretation a careful writer offers, not a fact stated)
-EXPLAINS_RE = re.compile(r",\s*which\s+(?:explains|accounts\s+for|is\s+(?:the\s+reason\s+)?why)\s+(?:why\s+)?(?P<what>[^,;.]{3,80})", re.I)
+EXPLAINS_RE = lazy_compile(r",\s*which\s+(?:explains|accounts\s+for|is\s+(?:the\s+reason\s+)?why)\s+(?:why\s+)?(?P<what>[^,;.]{3,80})", re.I)
 _FORECAST_VERBS = ("expected", "projected", "forecast", "forecasted", "predicted", "set", "anticipated")  # "is ~ to"
 FORECAST_RE = keyword_re(rf"\b(?:(?:is|are)\s+(?:{'|'.join(_FORECAST_VERBS)})\s+to|"
                          r"will\s+(?:likely\s+)?(?:continue|reach|rise|increase|decrease|grow|fall|decline|be|remain|exceed|"
@@ -167,7 +168,7 @@ CHANGE_RE = keyword_re(r"\b(?:increas|decreas|ris[ei]|rose|grow|grew|growth|decl
 # a predicate about reading the chart: a cause after it explains why something cannot be read, not a movement
 READING_RE = keyword_re(r"\b(?:can(?:not|'t|\s+not)|could(?:\s+not|n't)|unable|impossible|(?:difficult|hard)\s+to|"
                         r"not\s+(?:be\s+)?(?:possible|clear|precise|exact|legible|visible)|unclear|illegible)\b", "cuidhn")
-_YEAR = re.compile(rf"\b{YEAR}\b")
+_YEAR = lazy_compile(rf"\b{YEAR}\b")
 # a word every match of each pattern holds (lower-cased): a sentence without one is not read by the pattern
 _CAUSE_CUES = ("due", "because", "result", "consequence", "driven", "thanks", "owing", "caused", "attributed", "fuel",
                "account", "response")
@@ -205,11 +206,11 @@ extract_ungrounded_claims.cues = declare_cues(_CAUSE_CUES + _EXPLAINS_CUES + _FO
 
 
 # a section that offers readings of the figure rather than reading it ("### Interpretation", "Discussion")
-_INTERPRETING = re.compile(r"\b(?:interpret|discussion|implication|speculat|possible\s+explanation)", re.I)
+_INTERPRETING = lazy_compile(r"\b(?:interpret|discussion|implication|speculat|possible\s+explanation)", re.I)
 # a hedge in the clause before a cause word ("perhaps because", "is likely due to", "may be driven by")
 HEDGE_WORDS = (r"perhaps|possibly|probably|likely|maybe|presumably|plausibly|conceivably|may|might|could|seems?|"
                r"suggest(?:s|ing)?")  # words that offer a reading rather than state it
-HEDGE_RE = re.compile(rf"\b(?:{HEDGE_WORDS})\b[^,;.]*$", re.I)
+HEDGE_RE = lazy_compile(rf"\b(?:{HEDGE_WORDS})\b[^,;.]*$", re.I)
 
 
 def _interpreting(doc: Document, start: int) -> bool:

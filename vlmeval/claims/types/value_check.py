@@ -19,6 +19,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel, UnreadPart
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import X_READING_FRACTION, close, log_close, printed_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,11 +139,11 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
 # a table column the description computes from the row's other cells ("ratio", "Gap (B − A)", "speedup"): no place
 # of the figure, so a record without it cannot call it invented. Narrower than place_readings.DERIVED (a clause's
 # words: "median", "errors", "bars" there would also name plotted columns)
-_DERIVED_HEADER = re.compile(r"\b(?:ratios?|speed-?ups?|gaps?|differences?|factors?|fold|delta)\b|Δ", re.I)
+_DERIVED_HEADER = lazy_compile(r"\b(?:ratios?|speed-?ups?|gaps?|differences?|factors?|fold|delta)\b|Δ", re.I)
 # a table column read on a figure's second x scale ("top-axis x_HD", "x on the upper axis"): a place of the figure
 # the record's one x axis does not give (no second x axis in the schema), so its absence is no invention
-_SECOND_AXIS_HEADER = re.compile(r"\b(?:top|upper|second(?:ary)?|twin)\b[\s-]*(?:[^\W\d_]{1,2}[\s-]*)?(?:ax[ie]s|scale)\b", re.I)
-_RANGE_KEY = re.compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\d,]*(?:\.\d+)?)\s*$")
+_SECOND_AXIS_HEADER = lazy_compile(r"\b(?:top|upper|second(?:ary)?|twin)\b[\s-]*(?:[^\W\d_]{1,2}[\s-]*)?(?:ax[ie]s|scale)\b", re.I)
+_RANGE_KEY = lazy_compile(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*(?:[–—-]|to)\s*(-?\d[\d,]*(?:\.\d+)?)\s*$")
 
 
 def _certainly_absent(panel: Panel, key, markers: bool, as_column: bool = False) -> bool:

@@ -25,6 +25,7 @@ from vlmeval.verify.context import widens_scope
 from vlmeval.verify.partial import unknown_reason
 from vlmeval.claims.line_numbers import match_mask, matches
 from vlmeval.claims.line_windows import fmt_window, search_window
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,13 +43,13 @@ class SeriesValue:
     series: tuple[int, ...] = ()
 
 
-_CONTRAST = re.compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
+_CONTRAST = lazy_compile(r"\b(?:compared|than|versus|vs|whereas|while|unlike)\b", re.I)
 
 
 # "in 2019 at 74.05", "in May, with 3.7", "in 2019 of 12%": a number joined to the date right before it
-_AT_VALUE = re.compile(r"\s*,?\s*(?:at|with|of)\s+(?:(?:a|an|about|around|nearly|almost|over|some)\s+)?", re.I)
+_AT_VALUE = lazy_compile(r"\s*,?\s*(?:at|with|of)\s+(?:(?:a|an|about|around|nearly|almost|over|some)\s+)?", re.I)
 
-_PER_N = re.compile(r"\bper\s+[\d,]+", re.I)  # "0.013 per 1,000 people on March 10": the rate's base is no number
+_PER_N = lazy_compile(r"\bper\s+[\d,]+", re.I)  # "0.013 per 1,000 people on March 10": the rate's base is no number
 
 
 def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[int, int]) -> tuple[Mark | None, bool]:
@@ -119,12 +120,12 @@ def value_claims(text, clause, nums, marks, used, named) -> list[SeriesValue]:
 
 
 # "nine bins of equal width, starting at about 45", "ticks starting at 0": where the axis starts, not the first value
-_AXIS_PARTS = re.compile(r"\b(?:bins?|ticks?|axis|axes|intervals?|edges?|grid\s*lines?)\b", re.I)
+_AXIS_PARTS = lazy_compile(r"\b(?:bins?|ticks?|axis|axes|intervals?|edges?|grid\s*lines?)\b", re.I)
 # "has consistently remained at 0.00", "stayed at around 80%": a level held, not only a bound
-_HELD_AT = re.compile(r"\b(?:remain\w*|stay\w*|stood|held)\s+(?:\w+\s+)?(?:at|around|about|near)\s+(?:around\s+|about\s+|roughly\s+)?$", re.I)
+_HELD_AT = lazy_compile(r"\b(?:remain\w*|stay\w*|stood|held)\s+(?:\w+\s+)?(?:at|around|about|near)\s+(?:around\s+|about\s+|roughly\s+)?$", re.I)
 
-HELD_RE = re.compile(r"\b(?:remain\w*|stay\w*|consistently|always|never\s+(?:went|fell|rose|dropped)|throughout|"
-                     r"kept|stood|hover\w*)\b[^.;]*$", re.I)
+HELD_RE = lazy_compile(r"\b(?:remain\w*|stay\w*|consistently|always|never\s+(?:went|fell|rose|dropped)|throughout|"
+                       r"kept|stood|hover\w*)\b[^.;]*$", re.I)
 
 
 # --- the rule -------------------------------------------------------------------------------------

@@ -19,11 +19,12 @@ from vlmeval.claims.xy_readings import HEDGE, NUM, decimals_of, number_of
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
 _COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5}
 _SET = r"(?:both|all\s+(?:the\s+)?(?P<n>two|three|four|five))\s+(?:the\s+)?(?:data\s*sets|series|curves|lines)"
 _SAID_WORDS = "|".join(VALUE_EXTREMES).replace(" ", r"\s+")  # "the maximum of both series", "the highest value of ..."
-_SAID = re.compile(
+_SAID = lazy_compile(
     rf"\b(?P<w>{_SAID_WORDS})\s+of\s+(?P<set>{_SET})\s+(?:is|lies|occurs|sits)\s+"
     rf"at\s+[^\d=≈~.;]{{1,12}}?\s*(?:=|≈|~)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})(?!\.?\d)"
     rf"(?:[,\s]+(?:at|with|of)\s+(?:a\s+value\s+of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d))?", re.I)

@@ -63,6 +63,7 @@ from vlmeval.groundtruth.schema import Panel
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +80,7 @@ class XYExtreme:
 # an extreme named as a value: the extremes as nouns and the superlatives of a value before "value" (claims.trend_words)
 VALUE_EXTREMES = (MAXIMUM_WORDS[0], MINIMUM_WORDS[0], f"{LARGEST_WORDS[0]} value", f"{SMALLEST_WORDS[0]} value")
 _VALUE_EXTREMES = "|".join(VALUE_EXTREMES).replace(" ", r"\s+")
-_EXTREME = re.compile(
+_EXTREME = lazy_compile(
     rf"(?:\b(?:its|a|the|their)\s+|(?<=:)\s*)(?P<which>{PEAK_FORMS[0]}|{_VALUE_EXTREMES}|"
     rf"(?:highest|tallest)\s+peak(?:,|\s+of)?|lowest\s+(?:dip|minimum)(?:,|\s+of)?)\s+(?:value\s+)?"  # "* Au: highest peak, ~0.0028 at r/R ≈ 0.62"
     rf"(?:of\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.])(?P<between>[^.;:\d]{{0,60}}?)\s*(?:=|≈|~)\s*"
@@ -130,7 +131,7 @@ def extract_xy_extremes(doc: Document) -> list[Claim]:
     return out + extract_xy_sentences(doc)  # then the readings and trends that sentences state
 
 
-_PLACE = re.compile(
+_PLACE = lazy_compile(
     rf"\b(?P<which>{SUPERLATIVES}|{'|'.join((*MAXIMUM_WORDS, *MINIMUM_WORDS, *PEAKING_FORMS))})\b[^.;:\d]{{0,25}}?"
     rf"\bat\s+(?:[^\d\s=≈~(),;]{{1,12}})\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})(?!\.?\d)"
     rf"(?:\s*\(\s*(?P<yh>{HEDGE})?(?P<y>{NUM})(?!\.?\d)[^()]{{0,12}}\)|,?\s+with\s+(?:a\s+value\s+of\s+)?(?P<wh>{HEDGE})?(?P<w>{NUM}))?",
@@ -171,18 +172,18 @@ def extract_xy_places(doc: Document) -> list[Claim]:
 
 _KEY = r"(?:'|’)?\d{1,4}"
 _UNIT = r"(?:(?P<%s>[^\W\d]{2,20})\s+)?"  # "topic 6": the x axis' own word before a category (checked by _unit_fits)
-_CATEGORY_EXTREME = re.compile(
+_CATEGORY_EXTREME = lazy_compile(
     rf"\b(?:the\s+)?(?P<which>{'|'.join((*TALLEST_WORDS, *SHORTEST_WORDS))})\s+(?:bar|value|count|point)\s+"
     rf"(?:overall\s+)?(?:is|was|comes|occurs)\s+(?:in\s+|at\s+|for\s+)?{_UNIT % 'unit'}(?P<key>{_KEY})(?![\d.,]*\d)"
     rf"(?:\s*\([^()\n]{{0,50}}\))?(?:,?\s+(?:at|with|of)\s+(?P<yh>{HEDGE})?(?P<y>{NUM}))?", re.I)
-_WINDOW = re.compile(rf"\bfrom\s+{_UNIT % 'ua'}(?P<a>{_KEY})\s+(?:to|through|until)\s+{_UNIT % 'ub'}(?P<b>{_KEY})(?![\d.,]*\d)",
-                     re.I)
-_STEADY = re.compile(rf"\b(?:{STEADY}|monotonic(?:ally)?)\b", re.I)
-_UP = re.compile(rf"\b(?:{RISES}|doubl(?:e|es|ing)|"
-                 r"goes\s+up|went\s+up)\b", re.I)
-_DOWN = re.compile(rf"\b(?:{FALLS}|shrink(?:s|ing)?|"
-                   r"halv(?:e|es|ing)|by\s+(?:almost\s+|about\s+|roughly\s+|nearly\s+)?half|goes\s+down|went\s+down)\b", re.I)
-_CLAUSE = re.compile(r"[^.;]+")
+_WINDOW = lazy_compile(rf"\bfrom\s+{_UNIT % 'ua'}(?P<a>{_KEY})\s+(?:to|through|until)\s+{_UNIT % 'ub'}(?P<b>{_KEY})(?![\d.,]*\d)",
+                       re.I)
+_STEADY = lazy_compile(rf"\b(?:{STEADY}|monotonic(?:ally)?)\b", re.I)
+_UP = lazy_compile(rf"\b(?:{RISES}|doubl(?:e|es|ing)|"
+                   r"goes\s+up|went\s+up)\b", re.I)
+_DOWN = lazy_compile(rf"\b(?:{FALLS}|shrink(?:s|ing)?|"
+                     r"halv(?:e|es|ing)|by\s+(?:almost\s+|about\s+|roughly\s+|nearly\s+)?half|goes\s+down|went\s+down)\b", re.I)
+_CLAUSE = lazy_compile(r"[^.;]+")
 
 
 def numbered_categories(panel: Panel) -> list[int] | None:

@@ -26,6 +26,7 @@ from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 HELD_SHARE = 0.10  # the share of samples inside the interval that may stray from the value (as claims.types.value_line)
 
@@ -40,7 +41,7 @@ class XYInterval:
     series: str
 
 
-_INTERVAL = re.compile(
+_INTERVAL = lazy_compile(
     rf"^\s*[*\-•]\s+(?:(?P<xname>[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?:{HEDGE})?"
     rf"(?P<lo>{NUM})\s*(?:–|—|-|to)\s*(?P<hi>{NUM})(?:\s+(?P<xunit>[^\W\d][^\d:,;()]{{0,10}}))?\s*:\s*(?P<yh>{HEDGE})?"
     rf"(?P<y>{NUM})(?:\s+[^\W\d][^\d(;,]{{0,10}})?\s*(?:\([^()\d]*\))?\s*\.?\s*$", re.I)
@@ -76,10 +77,10 @@ def extract_xy_intervals(doc: Document) -> list[Claim]:
 # "* p, U = 1.0 (blue solid): −0.11 on sites 0-3 and 12-15, 0 on sites 4-11": a bullet led by a series, then values
 # each opening a segment and held over one or two x intervals named by a word or two ("sites", "the sites")
 _ON_WORDS = (" on ", " over ", " across ", " for ")  # one is in every match of _ON
-_LED = re.compile(r"^\s*[*\-•]\s+(?:\*\*)?(?P<lead>[^:*\n]{1,40}?)(?:\*\*)?:(?:\*\*)?\s")
-_ON = re.compile(rf"(?<![\w.])(?P<yh>{HEDGE})?\+?(?P<y>{NUM})\s+(?:on|over|across|for)\s+(?:the\s+)?(?:[^\W\d]+\s+){{1,2}}?"
-                 rf"(?P<lo>{NUM})\s*(?:–|—|-|to)\s*(?P<hi>{NUM})"
-                 rf"(?:\s*(?:and|,)\s*(?P<lo2>{NUM})\s*(?:–|—|-|to)\s*(?P<hi2>{NUM}))?(?!\.?\d)")
+_LED = lazy_compile(r"^\s*[*\-•]\s+(?:\*\*)?(?P<lead>[^:*\n]{1,40}?)(?:\*\*)?:(?:\*\*)?\s")
+_ON = lazy_compile(rf"(?<![\w.])(?P<yh>{HEDGE})?\+?(?P<y>{NUM})\s+(?:on|over|across|for)\s+(?:the\s+)?(?:[^\W\d]+\s+){{1,2}}?"
+                   rf"(?P<lo>{NUM})\s*(?:–|—|-|to)\s*(?P<hi>{NUM})"
+                   rf"(?:\s*(?:and|,)\s*(?P<lo2>{NUM})\s*(?:–|—|-|to)\s*(?P<hi2>{NUM}))?(?!\.?\d)")
 
 
 def _on_intervals(doc: Document) -> list[Claim]:
@@ -113,7 +114,7 @@ def _on_intervals(doc: Document) -> list[Claim]:
 # 1.0 up to U = 12": the level a series holds where it ends, or over the window the words give it. A word of ending
 # (levels off, saturates, settles, plateaus, flattens out) is read without a window (the series' tail); "flat",
 # "stays" and "remains" only with one ("stays near -152 K for τ below 0.008" is no level of the tail).
-_LEVEL = re.compile(
+_LEVEL = lazy_compile(
     rf"\b(?:(?P<end>level(?:s|led|ling|ing)?\s+off|saturat(?:es|ed|ing|e)|settl(?:es|ed|ing|e)|plateau(?:s|ed|ing)?|"
     rf"flatten(?:s|ed|ing)?\s+out)|(?:flat|stays?|stay(?:s|ing)\s+flat|remains?(?:\s+flat)?))\s+(?:at|(?P<near>near|around))\s+"
     rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?![\d.]*\s*(?:–|—|-|to)\s*\d)(?:\s*(?!(?:up|until|till|by|through|from)\b)[^\W\d][^\s\d,;.]{{0,8}})?"
@@ -123,7 +124,7 @@ _LEVEL = re.compile(
     re.I)
 # "three phases: a flat plateau near 100, a drop to zero, ...", "decreases to a flat plateau near 0.84, and rises
 # again": a plateau named as one phase with more of the course after it, not the level the series ends at
-_PHASE_NOUN = re.compile(r"\b(?:an?|one|first|second|flat|broad|long|low|high|higher|lower)\s+(?:\w+\s+)?$", re.I)
+_PHASE_NOUN = lazy_compile(r"\b(?:an?|one|first|second|flat|broad|long|low|high|higher|lower)\s+(?:\w+\s+)?$", re.I)
 
 
 def _a_phase(text: str, m: re.Match) -> bool:
@@ -133,7 +134,7 @@ def _a_phase(text: str, m: re.Match) -> bool:
 
 # "they are down to ~6 at 0.8, while the stiff group stays near 7 up to ~5": the level's clause has its own subject;
 # the last contrast before the level opens that clause
-_CONTRAST = re.compile(r"(?:[;]|,?\s+(?:while|whereas|but|although|unlike)\b)(?!.*(?:[;]|\b(?:while|whereas|but|although|unlike)\b))", re.I)
+_CONTRAST = lazy_compile(r"(?:[;]|,?\s+(?:while|whereas|but|although|unlike)\b)(?!.*(?:[;]|\b(?:while|whereas|but|although|unlike)\b))", re.I)
 
 
 TAIL_SAMPLES = 2  # a level with no window start: judged on the series' last samples up to where it is said to end

@@ -31,6 +31,7 @@ from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.textsafe import word_key
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
+from vlmeval.lazy_re import lazy_compile
 
 Side = Literal["above", "below"]
 
@@ -62,10 +63,10 @@ _THAN = {"above": "above", "below": "below", "over": "above", "under": "below", 
 # the superlatives of a value (claims.trend_words) and the places of a series drawn above (below) every other
 _EXTREME = {**dict.fromkeys((*LARGEST_WORDS, "top"), "above"), **dict.fromkeys((*SMALLEST_WORDS, "bottom"), "below")}
 _TIMED = {"fastest": "below", "quickest": "below", "slowest": "above"}  # on a y axis of time
-_TIME_AXIS = re.compile(r"\b(?:time|runtime|run\s+time|wall[-\s]?clock|latency|duration|seconds|sec)\b|\[\s*s\s*\]|\(\s*s\s*\)",
-                        re.I)
-_LIMITS = re.compile(r"\b(?:except|until|before|after|not|never|no|roughly|almost|nearly|mostly|about|apart|"
-                     r"but|only|up\s+to|beyond|from|between)\b|[≥≤<>]", re.I)
+_TIME_AXIS = lazy_compile(r"\b(?:time|runtime|run\s+time|wall[-\s]?clock|latency|duration|seconds|sec)\b|\[\s*s\s*\]|\(\s*s\s*\)",
+                          re.I)
+_LIMITS = lazy_compile(r"\b(?:except|until|before|after|not|never|no|roughly|almost|nearly|mostly|about|apart|"
+                       r"but|only|up\s+to|beyond|from|between)\b|[≥≤<>]", re.I)
 _END = r"(?P<rest>(?:\s+" + _EVERYWHERE + r")?)\s*(?:[.;,]|\s+and\b|$)"
 
 

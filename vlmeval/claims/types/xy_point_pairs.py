@@ -28,12 +28,13 @@ from vlmeval.groundtruth.schema import Panel
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 def _coord(n: str) -> str:
     return rf"(?P<{n}>[^\d:,;=≈~*()]{{1,12}}?)\s*(?:=|≈|~)\s*(?P<{n}h>{HEDGE})?(?P<{n}v>{NUM})"
 
 
-_PAIR = re.compile(
+_PAIR = lazy_compile(
     r"^\s*[*\-•]\s+(?:\*\*)?(?P<lead>[^:*\d]{1,30}?)(?:\*\*)?:(?:\*\*)?\s*"
     + _coord("a") + r"(?:\s*[^\W\d][^\d,;()]{0,8})?(?:\s*\([^()]*\))?\s*,\s*(?:and\s+)?"
     + _coord("b") + r"(?:\s*[^\W\d][^\d,;()]{0,8})?(?:\s*\([^()]*\))?"
@@ -58,7 +59,7 @@ def _after(n: str) -> str:
     return rf"(?P<{n}h>{HEDGE})?(?P<{n}v>{NUM})\s*(?P<{n}>[^\W\d][^\d:,;=≈~*()]{{0,24}}?)"
 
 
-_BARE_PAIR = re.compile(
+_BARE_PAIR = lazy_compile(
     r"^(?P<indent>\s*)[*\-•]\s+" + _after("a") + r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|with|at)\s+)" + _after("b")
     + r"(?:\s*\([^()]*\))?(?:\s*[—–;,]\s*[^\d]{0,60})?\s*\.?\s*$")
 

@@ -27,6 +27,7 @@ from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import X_READING_FRACTION, table_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,11 +39,11 @@ class XYPointTuple:
     decimals: int
     series: str
 
-_TUPLE = re.compile(rf"\(\s*(?P<xh>{HEDGE})?(?P<x>{NUM})\s*,\s*(?P<yh>{HEDGE})?(?P<y>{NUM})\s*\)")
-_HEDGED_BEFORE = re.compile(rf"(?:{HEDGE})\s*$|\b(?:about|around|roughly|approximately|near)\s*$", re.I)
+_TUPLE = lazy_compile(rf"\(\s*(?P<xh>{HEDGE})?(?P<x>{NUM})\s*,\s*(?P<yh>{HEDGE})?(?P<y>{NUM})\s*\)")
+_HEDGED_BEFORE = lazy_compile(rf"(?:{HEDGE})\s*$|\b(?:about|around|roughly|approximately|near)\s*$", re.I)
 # a line about something drawn other than markers: its bracketed pairs are that thing's places
-_NOT_MARKERS = re.compile(r"\b(?:lines?|diagonal|curves?|bands?|box(?:es)?|arrows?|fits?|regression|segments?|"
-                          r"ticks?|labels?\s+at|corners?|range|extends?|spans?)\b", re.I)
+_NOT_MARKERS = lazy_compile(r"\b(?:lines?|diagonal|curves?|bands?|box(?:es)?|arrows?|fits?|regression|segments?|"
+                            r"ticks?|labels?\s+at|corners?|range|extends?|spans?)\b", re.I)
 _OUTSIDE_SHARE = 0.02  # how far past the drawn axes a read marker may lie, as a share of each axis' span
 
 

@@ -22,6 +22,7 @@ from vlmeval.claims.types.xy_reading_check import row_samples
 from vlmeval.claims.xy_readings import BULLET, scope_line, scope_panel, series_in_scope
 from vlmeval.verify import UNCLEAR_PANEL, Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.tolerance import table_decimals, tolerance
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ class XYRankEverywhere:
     series: str
 
 
-_RANK = re.compile(
+_RANK = lazy_compile(
     r"(?P<subject>[^.;:]{1,70}?)\s+(?:is|stays|remains)\s+(?:the\s+)?"
     rf"(?P<which>{SUPERLATIVES}|fastest|quickest|slowest)"
     r"(?:\s+(?:curve|line|series|one|values?|method|model|algorithm|approach|configuration))?\s+(?:everywhere|throughout|across\s+the\s+(?:whole|entire|full)\s+"
@@ -41,7 +42,7 @@ _RANK = re.compile(
 _SPEED = ("fastest", "quickest", "slowest")  # on a run-time axis: the lowest, the lowest, the highest time
 # a y axis measuring how long something runs ("Runtime (sec.)", "time [sec]", "computational cost [seconds]"); not
 # a ratio of times, nor a time that is a property measured ("autocorrelation time")
-RUN_TIME_AXIS = re.compile(r"^(?!.*\bratio\b)(?:.*\b(?:run\s*-?time|wall[- ]?(?:clock\s+)?time|cpu\s+time|computational\s+"
+RUN_TIME_AXIS = lazy_compile(r"^(?!.*\bratio\b)(?:.*\b(?:run\s*-?time|wall[- ]?(?:clock\s+)?time|cpu\s+time|computational\s+"
                        r"cost|execution\s+time|latency)\b|\s*(?:time|duration)\s*[\[(](?:s|sec|ms|seconds?|min|minutes?|h|"
                        r"hours?)\.?[\])]\s*$)", re.I)
 

@@ -23,6 +23,7 @@ from vlmeval.claims.text import norm
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +41,7 @@ class XYReading:
 
 
 # "~0.025 (highest peak)", "~2.73 (maximum)", "~0.014 (local minimum)": a unit, then the mark in brackets
-_MARK = re.compile(rf"[^(;,\d\n]{{0,12}}\((?:[A-Za-z-]+\s+){{0,2}}(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})\)", re.I)
+_MARK = lazy_compile(rf"[^(;,\d\n]{{0,12}}\((?:[A-Za-z-]+\s+){{0,2}}(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})\)", re.I)
 
 
 def marked_extreme(text: str, at: int, before: int | None = None) -> Literal["max", "min"] | None:
@@ -65,8 +66,8 @@ class XYTrend:
 
 
 # "..., increasing toward the wall." after a bullet's last reading: where the series goes on from there
-_TREND_TAIL = re.compile(r",\s*(?P<trend>increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40}"
-                         r"\s*\.?\s*$", re.I)
+_TREND_TAIL = lazy_compile(r",\s*(?P<trend>increasing|decreasing|rising|falling|decaying|growing|declining)\b[^.;,\d]{0,40}"
+                           r"\s*\.?\s*$", re.I)
 _UP = ("increasing", "rising", "growing")
 
 
@@ -125,7 +126,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
 
 # "**Orange dashed line** (approximate local peaks and troughs):", "**Step function (blue), approximate level of each
 # step:**": a lead-in calling the readings under it approximate (the word, not a hedge on a number of its own)
-_APPROXIMATE_LEAD = re.compile(r"\bapprox(?:imately\b|imate\b|\.)(?!\s*[~≈]?\s*[-−]?\d)", re.I)
+_APPROXIMATE_LEAD = lazy_compile(r"\bapprox(?:imately\b|imate\b|\.)(?!\s*[~≈]?\s*[-−]?\d)", re.I)
 
 
 def approximate_scope(scope: Line | None) -> bool:
@@ -136,7 +137,7 @@ def approximate_scope(scope: Line | None) -> bool:
 
 # "- δ = 0.04: ~0.78 (error bar ~0.6–0.95)", "- x = 150: ~17 (the lowest point, just after the start at ~26)": a
 # reading, then a remark in brackets that opens with a word (its numbers are the remark's, left to the other readers)
-_REMARK = re.compile(r"\s*\(\s*[^\W\d][^()]*\)\s*\.?\s*$")
+_REMARK = lazy_compile(r"\s*\(\s*[^\W\d][^()]*\)\s*\.?\s*$")
 
 
 def _before_remark(text: str) -> re.Match | None:
@@ -151,10 +152,10 @@ def _before_remark(text: str) -> re.Match | None:
 
 # "* K = 0.80: particle ≈ 0.050, spatial ≈ 0.052.", "* K ≈ 0.93: both ≈ 0.008 (the minimum).": several series
 # read at one x, each named before its value ("both": the panel's two series)
-_AT_X = re.compile(rf"^\s*{MARK}\s+[^\d:~≈=*]{{1,24}}?\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})\s*:\s*")
-_SERIES_ITEM = re.compile(rf"(?P<name>[^\W\d][^\W\d]*(?: [^\W\d]+){{0,2}})\s*(?:=\s*)?(?P<yh>{HEDGE})?(?P<y>{NUM})"
-                          r"(?:\s*\([^()\d]*\))?")
-_ITEM_GAP = re.compile(r"\s*,\s*(?:and\s+)?")
+_AT_X = lazy_compile(rf"^\s*{MARK}\s+[^\d:~≈=*]{{1,24}}?\s*(?:=|≈)\s*(?P<xh>{HEDGE})?(?P<x>{NUM})\s*:\s*")
+_SERIES_ITEM = lazy_compile(rf"(?P<name>[^\W\d][^\W\d]*(?: [^\W\d]+){{0,2}})\s*(?:=\s*)?(?P<yh>{HEDGE})?(?P<y>{NUM})"
+                            r"(?:\s*\([^()\d]*\))?")
+_ITEM_GAP = lazy_compile(r"\s*,\s*(?:and\s+)?")
 
 
 def series_at_x(text: str) -> tuple[tuple[int, int], list[tuple[str, tuple[int, int]]]] | None:
@@ -218,12 +219,12 @@ def _trend_after(line: Line, m: re.Match, reading: Claim) -> Claim:
 
 
 # "* Light orange: ~0.28 at V/J = -2, ~0.05 at -1, 0 at 0.": one series' values at several x
-_HEAD = re.compile(rf"^\s*{MARK}\s+(?:\*\*)?[^\d:*]{{1,40}}(?:\*\*)?:(?:\*\*)?\s*")
+_HEAD = lazy_compile(rf"^\s*{MARK}\s+(?:\*\*)?[^\d:*]{{1,40}}(?:\*\*)?:(?:\*\*)?\s*")
 # the y may carry a short unit ("~130 K at τ ≈ 0.016", "~2 eV at"): letters, at most three, that are no word
-PAIR = re.compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*(?!(?:and|the|but|for|now|is|at|or|to|in|on|of|by)\b)"
-                  r"(?:%|[^\W\d_]{1,3})(?![\w]))?\s+at\s+(?:[^\d,;=≈~]{1,20}?\s*(?:=|≈|~)\s*)?"
-                  rf"(?P<xh>{HEDGE})?(?P<x>{NUM})")
-_PAIR_GAP = re.compile(r"\s*(?:,|;|and|,\s*and)\s*")
+PAIR = lazy_compile(rf"(?P<yh>{HEDGE})?(?P<y>{NUM})(?:\s*(?!(?:and|the|but|for|now|is|at|or|to|in|on|of|by)\b)"
+                    r"(?:%|[^\W\d_]{1,3})(?![\w]))?\s+at\s+(?:[^\d,;=≈~]{1,20}?\s*(?:=|≈|~)\s*)?"
+                    rf"(?P<xh>{HEDGE})?(?P<x>{NUM})")
+_PAIR_GAP = lazy_compile(r"\s*(?:,|;|and|,\s*and)\s*")
 
 
 def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | None:
@@ -248,7 +249,7 @@ def reading_pairs(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]] | 
 
 
 # "above 0.35 at V/J = -1.5", "less than ~0.1 at x = 2": a bound at that x, not a reading of the value there
-BOUND_BEFORE = re.compile(r"\b(?:above|below|over|under|beyond|exceeding|(?:more|greater|less|fewer)\s+than|at\s+(?:least|most))\s*$", re.I)
+BOUND_BEFORE = lazy_compile(r"\b(?:above|below|over|under|beyond|exceeding|(?:more|greater|less|fewer)\s+than|at\s+(?:least|most))\s*$", re.I)
 
 
 def names_x_axis(panel: Panel, name: str) -> bool:

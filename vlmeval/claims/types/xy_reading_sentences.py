@@ -26,39 +26,40 @@ from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES, stems
 from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
-_UP = re.compile(rf"\b(?:{RISES}|go(?:es)?\s+up)\b", re.I)  # claims.trend_words' present tense, and "goes up"
-_DOWN = re.compile(rf"\b(?:{FALLS}|decay(?:s|ing)?|"
-                   r"go(?:es)?\s+down)\b", re.I)
+_UP = lazy_compile(rf"\b(?:{RISES}|go(?:es)?\s+up)\b", re.I)  # claims.trend_words' present tense, and "goes up"
+_DOWN = lazy_compile(rf"\b(?:{FALLS}|decay(?:s|ing)?|"
+                     r"go(?:es)?\s+down)\b", re.I)
 # Word pre-tests (``near_words.may_hold``): each match of _UP (_DOWN) holds one of these in the sentence's folded
 # lower case, each reading of PAIR (case-sensitive) "at" and a digit; most sentences hold none, and the patterns
 # would be tried at every position
 _UP_WORDS = (*stems(RISES), "up")
 _DOWN_WORDS = (*stems(FALLS), "decay", "down")
-_DIGIT = re.compile(r"\d")
+_DIGIT = lazy_compile(r"\d")
 # words that make a "~Y at X" in a sentence no plain reading of its one series: several series, a comparison, and
 # (``QUALIFIED``) a condition, a guess or a negation ("peaks at ~0.11 at U = 5, then drops to ~0.02 at U = 5.5")
 _SEVERAL = r"but|while|whereas|except|both|all|each|every"
 _COMPARED = r"than|faster|slower|steeper|more|less|rather|between"
 QUALIFIED = r"if|when|would|could|may|might|suggest\w*|expected|not|no|never|hardly|barely"
-NOT_READING = re.compile(rf"\b(?:{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
+NOT_READING = lazy_compile(rf"\b(?:{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
 # those and the words that describe a course with more than one direction
-_COURSE = re.compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels?\s+off|saturat\w*|"
-                     rf"{'|'.join(PEAKING_FORMS)}|"
-                     r"maxim\w*|minim\w*|dips?|turns?|recover\w*|fluctuat\w*|oscillat\w*|shaped|initially|first|"
-                     r"eventually|later|curves?\s+(?:up|down)|bend\w*|non-?monoton\w*|briefly|"
-                     rf"{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
-_FROM_X = re.compile(rf"\bfrom\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
+_COURSE = lazy_compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels?\s+off|saturat\w*|"
+                       rf"{'|'.join(PEAKING_FORMS)}|"
+                       r"maxim\w*|minim\w*|dips?|turns?|recover\w*|fluctuat\w*|oscillat\w*|shaped|initially|first|"
+                       r"eventually|later|curves?\s+(?:up|down)|bend\w*|non-?monoton\w*|briefly|"
+                       rf"{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
+_FROM_X = lazy_compile(rf"\bfrom\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
+                       rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
+_TO_X = lazy_compile(rf"\bto\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
                      rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
-_TO_X = re.compile(rf"\bto\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
-                   rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # "All four series", "Both curves", "In the main panel, all the lines": every series of the panel
-_EVERY = re.compile(r"^\W*(?:all|both)\s+(?:of\s+)?(?:the\s+)?(?:(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?"
-                    r"(?:series|curves|lines|configurations|data\s+sets|datasets|methods|models|runs)\b", re.I)
-STRUCTURE_SECTION = re.compile(r"component|axes|axis|legend", re.I)
+_EVERY = lazy_compile(r"^\W*(?:all|both)\s+(?:of\s+)?(?:the\s+)?(?:(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?"
+                      r"(?:series|curves|lines|configurations|data\s+sets|datasets|methods|models|runs)\b", re.I)
+STRUCTURE_SECTION = lazy_compile(r"component|axes|axis|legend", re.I)
 # "..., hard wall: ~0.006 at r/R = 0": the "name:" that leads the segment a reading ends
-_SEGMENT_LEAD = re.compile(r"(?:^|[,;])\s*(?:[*\-•]\s+)?(?:\*\*)?(?P<name>[^\d:,;*~≈=]{1,40}?)(?:\*\*)?\s*:\s*(?:\*\*)?\s*$")
+_SEGMENT_LEAD = lazy_compile(r"(?:^|[,;])\s*(?:[*\-•]\s+)?(?:\*\*)?(?P<name>[^\d:,;*~≈=]{1,40}?)(?:\*\*)?\s*:\s*(?:\*\*)?\s*$")
 
 
 def _own_row(doc: Document, panel: Panel, row: int, sentence: str, at: int) -> int | None:

@@ -10,8 +10,6 @@ guess."""
 
 from __future__ import annotations
 
-import re
-
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import legend_look
 from vlmeval.claims.types.xy_reading import XYReading, marked_extreme
@@ -20,15 +18,16 @@ from vlmeval.claims.xy_readings import (HEDGE, MARK, NUM, decimals_of, figure_se
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
 # "- K = 0.80: ", "* N = 32: ", "* β ≈ 0.10 K⁻¹: ": the x the bullet reads at
-_HEAD = re.compile(rf"^\s*{MARK}\s+(?:(?:[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?:{HEDGE})?"
-                   rf"(?P<x>{NUM})(?:\s+[^\W\d][^\d:,;()=≈~]{{0,10}})?\s*:\s*")
+_HEAD = lazy_compile(rf"^\s*{MARK}\s+(?:(?:[^\d:~≈=*]{{1,24}}?|[^\W\d][^\s:~≈=*,;]{{0,15}})\s*(?:=|≈|~)\s*)?(?:{HEDGE})?"
+                     rf"(?P<x>{NUM})(?:\s+[^\W\d][^\d:,;()=≈~]{{0,10}})?\s*:\s*")
 # "particle ≈ 0.050", "method A ~0.71", "spatial: 0.052 (the higher)": one series' name and its value there
-_ITEM = re.compile(rf"(?P<name>[^\W\d][^\s:;,≈~=()]{{0,15}}(?:\s+[^\s:;,≈~=()]{{1,15}}){{0,3}}?(?:\s*\([^()\d]{{1,30}}\))?)"
-                   rf"\s*(?:≈|~|=|:)\s*(?:{HEDGE})?(?P<y>{NUM})(?:\s*(?!and\b)[^\W\d][^\s\d;,()]{{0,8}})?(?:\s*\([^()\d]*\))?")
-_GAP = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)")
-_END = re.compile(r"\s*\.?\s*$")
+_ITEM = lazy_compile(rf"(?P<name>[^\W\d][^\s:;,≈~=()]{{0,15}}(?:\s+[^\s:;,≈~=()]{{1,15}}){{0,3}}?(?:\s*\([^()\d]{{1,30}}\))?)"
+                     rf"\s*(?:≈|~|=|:)\s*(?:{HEDGE})?(?P<y>{NUM})(?:\s*(?!and\b)[^\W\d][^\s\d;,()]{{0,8}})?(?:\s*\([^()\d]*\))?")
+_GAP = lazy_compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)")
+_END = lazy_compile(r"\s*\.?\s*$")
 _EVERY = {"both": 2, "all": 0, "each": 0, "all series": 0, "all curves": 0, "both series": 2, "both curves": 2}
 
 

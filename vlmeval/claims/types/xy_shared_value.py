@@ -16,12 +16,13 @@ from vlmeval.claims.xy_readings import (HEDGE, NUM, decimals_of, figure_series_n
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
+from vlmeval.lazy_re import lazy_compile
 
-_SHARED = re.compile(
+_SHARED = lazy_compile(
     rf"^\s*[*\-•]\s+(?P<xname>[^\W\d][^\d:;,*=≈~]{{0,20}}?)\s*(?:=\s*)?(?P<xs>{NUM}(?:\s*,\s*{NUM})*,?\s+(?:and|&)\s+{NUM})"
     rf"\s+(?:are|all\s+(?:sit|lie|are)|sit|lie)\s+(?:all\s+)?(?:at\s+)?(?P<yh>{HEDGE})?(?P<y>{NUM})"
     r"(?:\s+[^\W\d][^\d(;,.]{0,10})?\s*\.?\s*$", re.I)
-_X = re.compile(NUM)
+_X = lazy_compile(NUM)
 
 
 def _axis_named(panel: Panel, name: str) -> bool:
