@@ -51,7 +51,15 @@ class ExtremumPayload:
 # The shared extreme words and the performance superlatives of results prose (claims.trend_words: "best", "weakest")
 _HIGH_WORDS = (*HIGHEST_WORDS, *PEAK_FORMS, "peaked", *BEST_WORDS)
 _LOW_WORDS = (*LOWEST_WORDS, *WORST_WORDS)
-_EXTREMUM = keyword_re(rf"\b({'|'.join(_HIGH_WORDS + _LOW_WORDS)})\b", "".join({w[0] for w in _HIGH_WORDS + _LOW_WORDS}))
+# "largest" and "smallest" say an extreme value only before a word for the values ("the largest value in the figure
+# is ~1.45", "the smallest entry") or as the second of a pair ("the largest value is 1.59 and the smallest 1.22");
+# elsewhere they rank the sizes of other things ("the largest gap", "the largest drop", "the largest is climate")
+_SIZE_HIGH = tuple(w for w in LARGEST_WORDS if w not in HIGHEST_WORDS)  # "largest"
+_SIZE_LOW = tuple(w for w in SMALLEST_WORDS if w not in LOWEST_WORDS)  # "smallest"
+_SIZE_VALUE = (rf"(?:{'|'.join(_SIZE_HIGH + _SIZE_LOW)})(?=\s+(?:values?|entry|entries|cells?|readings?)\b)"
+               rf"|(?<=\band the )(?:{'|'.join(_SIZE_HIGH + _SIZE_LOW)})(?=\s+(?:is\s+)?[~≈]?\s*\d)")
+_EXTREMUM = keyword_re(rf"\b({'|'.join(_HIGH_WORDS + _LOW_WORDS)}|{_SIZE_VALUE})\b",
+                       "".join({w[0] for w in _HIGH_WORDS + _LOW_WORDS + _SIZE_HIGH + _SIZE_LOW}))
 _FIGURE_SCOPE = re.compile(r"\b(?:entire|whole|absolute|overall|all (?:panels|heatmaps|charts|benchmarks|models|datasets|configurations)|both)\b", re.I)
 # "the second peak", "a local minimum", "their minimum", "the lowest branch": an extreme of a part or of one series
 _LOCAL = re.compile(r"\b(?:local|first|second|third|right-hand|left-hand|its|their|peaks?|dips?|troughs?|branch|"
@@ -95,7 +103,7 @@ def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Matc
 
 
 def _which(m: re.Match) -> str:
-    return "min" if m.group(1).lower() in _LOW_WORDS else "max"
+    return "min" if m.group(1).lower() in _LOW_WORDS + _SIZE_LOW else "max"
 
 
 def _extremum_claim(doc: Document, line, s: int, e: int, m: re.Match, mentions, panel, every) -> Claim | None:
