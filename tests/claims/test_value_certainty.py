@@ -37,3 +37,11 @@ def test_a_reading_at_the_end_sample_is_still_judged():
     text = _doc("**Product:** falls steadily.", "N = 100: ~0.9", "N = 100: ~0.2")
     assert [c.verdict for c in _claims(_curves(), text, "N = 100: ~0.9")] == ["contradicted"]
     assert [c.verdict for c in _claims(_curves(), text, "N = 100: ~0.2")] == ["supported"]
+
+
+def test_an_x_that_reaches_the_first_sample_to_its_printed_digits_is_at_the_drawn_data():
+    fig = _curves(xs=(0.102, 5.0, 10.0, 20.0, 40.0, 100.0))  # "U = 0" for a line drawn from 0.102
+    text = _doc("**Product:** falls steadily.", "N = 0: ~1.2")
+    assert [c.verdict for c in _claims(fig, text, "N = 0: ~1.2")] == ["contradicted"]
+    text = _doc("**Product:** falls steadily.", "N = 0.0: ~1.2")  # to one decimal, 0.0 does not reach 0.102
+    assert [c.verdict for c in _claims(fig, text, "N = 0.0: ~1.2")] == ["unverifiable"]
