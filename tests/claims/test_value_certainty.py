@@ -3,7 +3,7 @@ on an uncertain link (the place, the series, the record) is unverifiable, and it
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table, UnreadPart
 from vlmeval.scoring.scorecard import evaluate_text
 
 
@@ -45,3 +45,27 @@ def test_an_x_that_reaches_the_first_sample_to_its_printed_digits_is_at_the_draw
     assert [c.verdict for c in _claims(fig, text, "N = 0: ~1.2")] == ["contradicted"]
     text = _doc("**Product:** falls steadily.", "N = 0.0: ~1.2")  # to one decimal, 0.0 does not reach 0.102
     assert [c.verdict for c in _claims(fig, text, "N = 0.0: ~1.2")] == ["unverifiable"]
+
+
+_BAND = UnreadPart(kind="band", note="1 shaded area(s) (a band or filled region) not read")
+_SPAN = UnreadPart(kind="band", note="1 shaded span(s) across the plot (a marked region of x or y) not read")
+
+
+def test_an_unnamed_reading_on_a_panel_with_an_unread_band_is_not_judged_wrong():
+    fig = _curves(rows=("sum",), unread=[_BAND])  # one recorded line, and a band whose edges run along x
+    text = _doc("The band widens to the right.", "N = 10: ~0.9")
+    (claim,) = _claims(fig, text, "N = 10: ~0.9")
+    assert claim.verdict == "unverifiable" and "record:" in claim.reason
+
+
+def test_a_reading_that_names_its_series_is_judged_beside_an_unread_band():
+    fig = _curves(rows=("sum",), unread=[_BAND])
+    for scope in ("**Sum:**", "**Blue line:**"):  # its legend text, or the one colour it alone is drawn in
+        text = _doc(scope, "N = 10: ~0.9")
+        assert [c.verdict for c in _claims(fig, text, "N = 10: ~0.9")] == ["contradicted"], scope
+
+
+def test_a_shaded_span_across_the_plot_leaves_readings_judged():
+    fig = _curves(rows=("sum",), unread=[_SPAN])  # a marked region of x or y: constant edges, no curve
+    text = _doc("The band widens to the right.", "N = 10: ~0.9")
+    assert [c.verdict for c in _claims(fig, text, "N = 10: ~0.9")] == ["contradicted"]

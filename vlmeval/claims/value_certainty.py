@@ -55,7 +55,7 @@ def doubts_of(claim: Claim, figure: Figure, text: str) -> list[Doubt]:
     if panel is None or panel.data is None:
         return []  # judged without a panel's table (a figure-wide claim): no chain to doubt
     scope = scope_text(text, claim.start)
-    found = (check(claim, figure, panel, scope) for check in (_place_doubt,))
+    found = (check(claim, figure, panel, scope) for check in (_place_doubt, _record_doubt))
     return [d for d in found if d is not None]
 
 
