@@ -9,9 +9,9 @@ is: ``contradicted`` only when every link is certain; a contradiction resting on
 found on a guessed series is evidence that the guess was right.
 
 The gate is one step, run on every verifier's outcome (``pipeline.Pipeline.verify``); the links it checks:
-``place`` (``_place_doubt``), ``record`` (``_record_doubt``). A series counts as named when the words that scope
-the claim (``scope_text``: its line, its lead-ins, its table's header, the heading) write its legend text, or the
-one colour only it is drawn in.
+``place`` (``_place_doubt``) and ``record`` (``_record_doubt``). A series counts as named when the words that
+scope the claim (``scope_text``: its line, its lead-ins, its table's header, the heading) write its legend text, or
+the one colour only it is drawn in.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from vlmeval.claims.types.xy_reading_check import row_samples
 from vlmeval.groundtruth.schema import Figure, Panel
 from vlmeval.outcomes import Outcome, unverifiable
 
-Link = Literal["panel", "series", "place", "record"]
+Link = Literal["place", "record"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,12 +54,11 @@ def doubts_of(claim: Claim, figure: Figure, text: str) -> list[Doubt]:
     panel = next((p for p in figure.panels if p.title == claim.panel), None)
     if panel is None or panel.data is None:
         return []  # judged without a panel's table (a figure-wide claim): no chain to doubt
-    scope = scope_text(text, claim.start)
-    found = (check(claim, figure, panel, scope) for check in (_place_doubt, _record_doubt))
+    found = (_place_doubt(claim, figure, panel), _record_doubt(claim, panel, scope_text(text, claim.start)))
     return [d for d in found if d is not None]
 
 
-def _place_doubt(claim: Claim, figure: Figure, panel: Panel, scope: str) -> Doubt | None:
+def _place_doubt(claim: Claim, figure: Figure, panel: Panel) -> Doubt | None:
     """A reading at a numeric x (``XYReading``) beyond the series' first or last sample by more than the x's printed
     digits reach ("N = 0" where the data start at N = 1, not "U = 0" where they start at 0.1): the value there is
     carried on from the end of the drawn data, not read off it."""
@@ -78,7 +77,7 @@ def _place_doubt(claim: Claim, figure: Figure, panel: Panel, scope: str) -> Doub
     return Doubt("place", f"x = {reading.x:g} lies beyond the drawn data ({first:g} to {last:g})")
 
 
-def _record_doubt(claim: Claim, figure: Figure, panel: Panel, scope: str) -> Doubt | None:
+def _record_doubt(claim: Claim, panel: Panel, scope: str) -> Doubt | None:
     """A reading on a panel that also draws a band or filled region the record leaves unread, whose words name no
     recorded series: the reading may be of the band's edge (a band's edges run along x like a series)."""
     bands = [u for u in panel.unread or () if u.kind == "band" and not _SPAN.search(u.note or "")]
