@@ -48,6 +48,7 @@ from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, c
                                   legend_items, magnitude_stated, marker_count, marker_set_trend, outside_facts, outside_source,
                                   place_readings, printed_text, quoted_text, series_count, ticks_bullets, trend_phases,
                                   xy_every_extreme, xy_point_pairs, xy_point_tuples)
+from vlmeval.claims import value_certainty
 from vlmeval.claims.types.range_axis import mark_axis_ranges
 from vlmeval.claims.types.second_axis import mark_second_axes
 from vlmeval.claimtypes import (BUILTIN_KINDS, CLAIM_TYPES, PLUGIN_GROUP, VERIFIERS, ClaimType, TypeEntry,
@@ -274,10 +275,11 @@ class Pipeline:
         if fn is None:
             return unverifiable(f"no verifier for {claim.verifier or claim.kind!r}")
         try:
-            return fn(claim, ctx)
+            outcome = fn(claim, ctx)
         except (ValueError, ArithmeticError, KeyError, IndexError, TypeError) as e:
             # A claim the rules cannot handle is reported, never allowed to stop the scoring of the rest.
             return unverifiable(f"could not be checked ({type(e).__name__})")
+        return value_certainty.gate(claim, outcome, ctx.figure, ctx.text)
 
 
 def _outside_blocks(doc: Document, claims: list[Claim]) -> list[Claim]:

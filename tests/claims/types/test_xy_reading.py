@@ -61,7 +61,8 @@ def _shifted_curves() -> Figure:
 def test_a_reading_at_the_axis_start_just_before_the_first_sample_is_judged_on_the_end_of_the_line():
     text = _doc("**Product:** falls steadily.", "N = 0: ~2.05", "N = 0: ~1.5", "N = 0: ~2.1")
     assert _verdicts(_shifted_curves(), text, "N = 0: ~2.05") == ["supported"]  # the start carried on: 2.05
-    assert _verdicts(_shifted_curves(), text, "N = 0: ~1.5") == ["contradicted"]  # the first sample is 2.0
+    # the first sample is 2.0, but N = 0 lies beyond the drawn data: not judged wrong (claims.value_certainty)
+    assert _verdicts(_shifted_curves(), text, "N = 0: ~1.5") == ["unverifiable"]
     assert _verdicts(_shifted_curves(), text, "N = 0: ~2.1") == ["supported"]  # within the hedge of 2.0-2.05
 
 
