@@ -49,3 +49,17 @@ def test_unread_parts_leave_axes_and_values_judged():
         ["contradicted"]
     text = "### Detailed Analysis\n**Model A:**\n* x = 2: ~45\n"
     assert [c.verdict for c in evaluate_text(_scores(BAND), text).claims if c.kind == "value"] == ["contradicted"]
+
+
+def test_a_panel_whose_notes_say_what_was_not_read_bears_no_contradiction_of_the_chain():
+    # "the shaded band was not read": the cells are not the whole of the panel, even for a series-tied verdict
+    noted = _scores(notes="the shaded band around each line was not read")
+    for sentence, kind in (("Model A falls steadily with epoch.", "trend"),
+                           ("The highest score in the chart is about 30.", "extremum")):
+        assert "contradicted" in {c.verdict for c in _claims(_scores(), sentence, kind)}, sentence
+        found = _claims(noted, sentence, kind)
+        assert found and {c.verdict for c in found} == {"unverifiable"}, sentence
+        assert all("record: the record notes what it could not read in panel 'main panel'" in c.reason
+                   for c in found)
+    # the axes are read whole all the same
+    assert [c.verdict for c in _claims(noted, "The y-axis has ticks at 0, 10, 20, 30.", "ticks")] == ["contradicted"]

@@ -7,14 +7,16 @@ a guess makes a right sentence look wrong, and descriptions written by others br
 rule foresees. So one step, after every verifier and cross-check (``Pipeline.cross_check``), keeps such a
 contradiction only if no link is in doubt (``LINKS``); each doubt is typed by its link and printed in the reason.
 
+* record: the record read the panel without reservation; a panel whose notes say what could not be read there
+  (``Panel.notes``) bears no contradiction of these types.
 * coverage: the record holds what the claim speaks about. In a panel with parts the record declares unread
   (``Panel.unread``: a band, a fit, a density curve, a reference line, an inset), a verdict the check did not tie
   to one series of the record (nor to bars, where no unread part draws bars) may be about a part it never saw.
 
 Measured and left out (docs/agreement.md, "Evidence chain"): scope (a claim pooled over panels or series it did
-not name), strength (a trend short of the opposite direction beyond noise, a comparison reversed at under 3/4 of
-its points, a range off by under 5% of its span) and a record's unread-panel notes: each cleared false alarms on
-the dev parts and moved nothing held out, or lost more catches there than it cleared.
+not name) and strength (a trend short of the opposite direction beyond noise, a comparison reversed at under 3/4
+of its points, a range off by under 5% of its span): each cleared false alarms on the dev parts and moved nothing
+held out, or lost held-out catches.
 """
 
 from __future__ import annotations
@@ -86,7 +88,19 @@ def coverage_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | No
     return None
 
 
-LINKS: dict[Link, Callable[[Claim, Found, VerifyContext], Doubt | None]] = {"coverage": coverage_doubt}
+def record_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | None:
+    """The record says in the panel's notes what it could not read there (``Panel.notes``): its cells are not the
+    whole of what is drawn."""
+    if claim.kind in ("ticks", "count"):
+        return None
+    for p in _panels_of(claim, found, ctx):
+        if p.notes:
+            return Doubt("record", f"the record notes what it could not read in panel {p.title!r}")
+    return None
+
+
+LINKS: dict[Link, Callable[[Claim, Found, VerifyContext], Doubt | None]] = {"coverage": coverage_doubt,
+                                                                           "record": record_doubt}
 
 
 def doubts(claim: Claim, found: Found, ctx: VerifyContext) -> list[Doubt]:
