@@ -37,6 +37,7 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
 from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexicon_for
+from vlmeval.claims.certain_chain import certain_verdicts
 from vlmeval.claims.cues import sentences_holding
 from vlmeval.claims.document import build_document, leave_panel_open
 from vlmeval.claims.types import (category_bullets, comparison, count, degenerate, derived, entity, extremum, label,
@@ -251,11 +252,12 @@ class Pipeline:
 
     def cross_check(self, ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],
                     spans: Sequence[tuple[int, int]]) -> list[ClaimVerdict]:
-        """The verdicts after every cross-check, in order; ``verdicts`` and its records are left as they are."""
+        """The verdicts after every cross-check and the evidence-chain gate (``claims.certain_chain``), in order;
+        ``verdicts`` and its records are left as they are."""
         out = list(verdicts)
         for check in self.cross_checks:
             out = check(ctx, claims, out, spans)
-        return out
+        return certain_verdicts(ctx, claims, out)  # last: a contradiction stands only through certain links
 
     def verify(self, claim: Claim, ctx: VerifyContext) -> Outcome:
         """The outcome of one claim: nonsense decided from the claim alone first, then its verifier."""
