@@ -75,3 +75,12 @@ def test_a_series_ranked_by_a_measure_its_panel_does_not_plot_is_left_alone():
     fig = Figure(id="two", kind="line", layout=Layout(rows=1, cols=2), panels=[fig.panels[0], other])
     assert _rank_verdicts(fig, "NDE has the lowest run time.") == []
     assert _rank_verdicts(fig, "NDE has the lowest error.") == ["contradicted"]
+
+
+def test_a_rank_by_a_measure_the_panel_does_not_plot_gives_no_claim():
+    # "the highest variance" on a panel of errors ranks by something not drawn; the plotted measure, written short
+    # in the label ("Acc."), or no measure at all still rank the series
+    assert _rank_verdicts(_errors(), "NDE has the highest variance.") == []
+    assert _rank_verdicts(_errors(), "Ours has the lowest variance across all sample sizes.") == []
+    assert _rank_verdicts(_errors(), "The lowest curve is NDE.") == ["contradicted"]
+    assert _rank_verdicts(_errors(y_label="Acc. (%)"), "Ours has the highest accuracy.") == ["contradicted"]

@@ -22,7 +22,8 @@ from vlmeval.verify.partial import unknown_reason
 from vlmeval.claims.types.value_check import resolve_panel
 from vlmeval.claims.xy_readings import series_by_look
 from vlmeval.claims.types.xy_rank_everywhere import RUN_TIME_AXIS
-from vlmeval.claims.types.series_rank import STRICT_RANK, better_direction, measured_panel, verify_series_rank
+from vlmeval.claims.types.series_rank import (STRICT_RANK, better_direction, measured_panel, names_measure,
+                                                verify_series_rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +106,8 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
             if subject.entity in lex.rows_norm:  # a series ranked among the series of its panel
                 stated = _series_rank_word(doc, subject, word)
                 where = measured_panel(doc.figure.panels, subject.entity, panel, sentence)
-                if stated is None or where is False:
+                holding = [p for p in doc.figure.panels if p.title == where or (where is None and p.title in subject.panels)]
+                if stated is None or where is False or not names_measure(sentence[rank.end():], holding):
                     continue
                 low, strict, panel = stated == "lowest", STRICT_RANK.search(sentence), where
             hedge = "strong" if strict else hedge_of(sentence)

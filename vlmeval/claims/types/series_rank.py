@@ -32,6 +32,27 @@ STRICT_RANK = lazy_compile(r"\b(?:consistently|always|uniformly|everywhere|throu
                            r"each))\b", re.I)
 
 
+# what may follow the superlative without naming a measure: series nouns, generic values, and where the noun ends
+_PLAIN_NOUNS = frozenset({"curve", "curves", "line", "lines", "series", "one", "ones", "method", "methods", "model",
+                          "models", "approach", "approaches", "algorithm", "algorithms", "value", "values", "overall",
+                          "performer", "performance", "results", "result", "level", "levels", "of", "all", "the"})
+_NOUN_END = lazy_compile(r"[,.;:()\n]|\b(?:is|are|was|were|at|in|on|across|throughout|for|among|by|from|with|over|"
+                         r"when|while|and|than|reaching|of\s+(?:all|the|any))\b", re.I)
+
+
+def names_measure(after: str, panels: list[Panel]) -> bool:
+    """Whether the words after a superlative ("the lowest [mean squared error] across ...") name the y measure of
+    the panels or no measure at all ("the highest", "the lowest curve"); "the highest variance" on an error panel
+    ranks by something the panel does not plot."""
+    stop = _NOUN_END.search(after)
+    words = [w.lower() for w in _LABEL_WORD.findall(after[:stop.start() if stop else len(after)])][:4]
+    nouns = [w for w in words if w not in _PLAIN_NOUNS]
+    if not nouns:
+        return True
+    labels = set().union(*(_label_words(p) for p in panels)) if panels else set()
+    return any(w[:4] == lw[:4] or w.startswith(lw) for w in nouns for lw in labels if len(lw) >= 3)
+
+
 def better_direction(panels: list[Panel]) -> str | None:
     """"highest" where every panel's y label names a measure of which more is better (accuracy, F1), "lowest"
     where every one names one of which less is (error, loss, a run time); None where unclear or mixed."""
