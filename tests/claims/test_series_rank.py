@@ -84,3 +84,10 @@ def test_a_rank_by_a_measure_the_panel_does_not_plot_gives_no_claim():
     assert _rank_verdicts(_errors(), "Ours has the lowest variance across all sample sizes.") == []
     assert _rank_verdicts(_errors(), "The lowest curve is NDE.") == ["contradicted"]
     assert _rank_verdicts(_errors(y_label="Acc. (%)"), "Ours has the highest accuracy.") == ["contradicted"]
+
+
+def test_a_rank_on_average_is_decided_by_the_means():
+    fig = _errors(crossing=True)  # Baseline is lowest at the last x only, Ours on average
+    assert _rank_verdicts(fig, "On average, Baseline has the lowest error.") == ["contradicted"]
+    assert _rank_verdicts(fig, "Baseline has the lowest error.") == ["unverifiable"]
+    assert _rank_verdicts(fig, "On average, Ours has the lowest error.") == ["supported"]

@@ -150,7 +150,21 @@ def _rank_in(claim, ctx: VerifyContext, panel: Panel, r: int) -> Outcome:
                             f"{me}: {mine:.4g})", panel=panel.title, row=me)
     if shared and _mean_extreme(t.values, r, shared, sign, tol):
         return supported(expected, panel=panel.title, row=me)
+    if shared and _on_average(claim, ctx.text):  # "on average" states the mean's rank: another series' mean is beyond
+        return contradicted("magnitude", expected, f"{me}'s mean over the shared x is not the {claim.stated}",
+                            panel=panel.title, row=me)
     return unverifiable(f"{me} is {claim.stated} at {tops} of {tops + len(beaten)} x", panel=panel.title, row=me)
+
+
+_AVERAGE = lazy_compile(r"\b(?:on\s+average|averaged\s+over|in\s+the\s+mean)\b", re.I)
+_SENTENCE_END = lazy_compile(r"[.;\n]")
+
+
+def _on_average(claim, text: str) -> bool:
+    """Whether the claim's sentence ranks the series by its mean ("the highest error on average")."""
+    end = _SENTENCE_END.search(text, claim.end)
+    start = max(text.rfind(".", 0, claim.start), text.rfind("\n", 0, claim.start)) + 1
+    return bool(_AVERAGE.search(text, start, end.start() if end else len(text)))
 
 
 def _holds_extreme(values, r: int, sign: int, tol: float) -> bool:
