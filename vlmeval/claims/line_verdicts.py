@@ -51,11 +51,13 @@ class LineChart:
         return Units(fraction_data=s.is_fraction, percent_data=s.unit == "%", scale=s.scale, decimals=s.decimals,
                      rate=rate, value_tolerance=s.value_tolerance)
 
-    def verify(self, claim: LinePayload, check: Check, relaxed: tuple[Relax, ...] = ()) -> ClaimVerdict:
-        """The verdict of ``check`` (the rule of the claim's payload class) against the series the claim names."""
+    def verify(self, claim: LinePayload, check: Check, relaxed: tuple[Relax, ...] = (), every: bool = False) -> ClaimVerdict:
+        """The verdict of ``check`` (the rule of the claim's payload class) against the series the claim names;
+        ``every``: the claim says it holds for each series ("the highest in every year"), not for one."""
         results = [check(self, claim, s) for s in self.candidates(claim)]
-        # A claim that names no series is right when it holds for any of them.
-        best = next((r for wanted in ("supported", "contradicted", "unverifiable") for r in results if r.verdict == wanted), results[0])
+        # A claim that names no series is right when it holds for any of them, or stated for each, for all of them.
+        order = ("contradicted", "unverifiable", "supported") if every else ("supported", "contradicted", "unverifiable")
+        best = next((r for wanted in order for r in results if r.verdict == wanted), results[0])
         return bound_verdict(claim, best, relaxed)  # the binding named, or a weakly bound contradiction cleared (claims.line_bindings)
 
 def _other_category(first: Series, s: Series, mark) -> bool:
@@ -69,13 +71,15 @@ Check = Callable[[LineChart, LinePayload, Series], ClaimVerdict]
 """The rule of one payload class: its verdict against one series."""
 
 
-def verifier_of(check: Check, relaxed: tuple[Relax, ...] = ()):
+def verifier_of(check: Check, relaxed: tuple[Relax, ...] = (), every: Callable[[LineChart, LinePayload], bool] | None = None):
     """The pipeline verifier of the payload class ``check`` reads (``vlmeval.claims.pipeline.PAYLOAD_VERIFIERS``),
     read against the description's text (``ctx.text``); ``relaxed``: the rules that may clear a weakly bound
-    contradiction of this class (``claims.line_bindings``)."""
+    contradiction of this class (``claims.line_bindings``); ``every``: whether a claim naming no series says it
+    holds for each of them (``LineChart.verify``)."""
 
     def verify(claim, ctx) -> Outcome:
-        v = LineChart(ctx.figure, ctx.text).verify(claim.payload, check, relaxed)
+        chart = LineChart(ctx.figure, ctx.text)
+        v = chart.verify(claim.payload, check, relaxed, every is not None and every(chart, claim.payload))
         return Outcome(v.verdict, v.error_type, v.expected, v.reason, panel=v.panel, row=v.row, column=v.column)
 
     verify.__name__ = f"verify_{check.__name__}"

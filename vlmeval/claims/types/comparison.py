@@ -22,6 +22,8 @@ from vlmeval.verify.partial import unknown_reason
 from vlmeval.claims.types.value_check import resolve_panel
 from vlmeval.claims.xy_readings import series_by_look
 from vlmeval.claims.types.xy_rank_everywhere import RUN_TIME_AXIS
+from vlmeval.claims.types.series_rank import (STRICT_RANK, better_direction, measured_panel, names_measure,
+                                                verify_series_rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,11 +100,35 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
             free = _drop_ranges(doc.numbers(s, e), text)
             if free:
                 continue
-            low = rank.group(1).lower() in _RANK_LOW
+            word = rank.group(1).lower()
+            low = word in _RANK_LOW
+            strict = _STRICT.search(sentence)
+            if subject.entity in lex.rows_norm:  # a series ranked among the series of its panel
+                stated = _series_rank_word(doc, subject, word)
+                where = measured_panel(doc.figure.panels, subject.entity, panel, sentence)
+                holding = [p for p in doc.figure.panels if p.title == where or (where is None and p.title in subject.panels)]
+                if stated is None or where is False or not names_measure(sentence[rank.end():], holding):
+                    continue
+                low, strict, panel = stated == "lowest", STRICT_RANK.search(sentence), where
+            hedge = "strong" if strict else hedge_of(sentence)
+            if subject.entity in lex.rows_norm and not strict and hedge == "strong":
+                hedge = None  # "strongly", "clearly" state no rank at every x
             yield Claim("comparison", min(subject.start, s + rank.start()), max(subject.end, s + rank.end()),
-                        stated="lowest" if low else "highest", hedge="strong" if _STRICT.search(sentence) else hedge_of(sentence),
+                        stated="lowest" if low else "highest", hedge=hedge,
+                        panel=panel if subject.entity in lex.rows_norm else None,
                         payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
                                                   a_panels=tuple(sorted(subject.panels))), source="comparison")
+
+
+def _series_rank_word(doc: Document, subject, word: str) -> str | None:
+    """"highest"/"lowest" for a series: "best"/"worst" (and "easiest", "hardest") by the direction its panels' y
+    measure is better in, None where that is not clear."""
+    if word in ("highest", "lowest"):
+        return word
+    better = better_direction([p for p in doc.figure.panels if p.title in subject.panels])
+    if better is None:
+        return None
+    return better if word in _RANK_HIGH else ("lowest" if better == "highest" else "highest")
 
 
 def _speed_off_time(doc: Document, word: str, panel_title: str | None) -> bool:
@@ -178,7 +204,7 @@ def _single_panel(panels: tuple[str, ...]) -> str | None:
 def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
     p = claim.payload
     if p.type == "rank":
-        return _verify_rank(claim, ctx)
+        return verify_series_rank(claim, ctx) if p.a in ctx.lex.rows_norm else _verify_rank(claim, ctx)
     if p.a in ctx.lex.rows_norm and p.b in ctx.lex.rows_norm:
         return _compare_series(claim, ctx)
     a = _single_panel(p.a_panels)
@@ -212,8 +238,8 @@ def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
 
 def _verify_rank(claim: Claim, ctx: VerifyContext) -> Outcome:
     a = _single_panel(claim.payload.a_panels)
-    if a is None:
-        return unverifiable("the ranked thing is not a panel")
+    if a is None or len(ctx.figure.panels) < 2:
+        return unverifiable("the ranked thing is not a panel among others")
     if not all(known(p) for p in ctx.figure.panels):
         return unverifiable("not every panel's values are known")
     unknown = unknown_in(list(ctx.figure.panels))

@@ -147,5 +147,25 @@ def _local_extremum(chart: LineChart, claim: SeriesExtremum, s: Series) -> Claim
     return line_verdict(claim, chart.text, "extremum", "supported", s, f"the {label} around {claim.when.text} is {value}",
                     expected=expected, stated=stated)
 
-LINE = (("extremum", SeriesExtremum, verifier_of(check_extremum)),)
+# "in every year", "across all groups", "consistently": an extreme stated for each series of the chart, not for one;
+# the noun must not be the x axis' (the categories: "the highest across all countries" ranks the categories)
+_EVERY_SERIES = re.compile(r"\b(?:(?:in|for|across|over|during)\s+(?:every|each|all(?:\s+(?:the|\w+))?)\s+(?P<noun>[a-z]+)"
+                           r"|(?:every|each)\s+(?P<noun2>year|period|wave|survey|edition|season|quarter)|consistently|always)\b", re.I)
+
+
+def every_series(chart: LineChart, claim: SeriesExtremum) -> bool:
+    """Whether a category's extreme naming no series is stated for every series (bars of several series against
+    named categories, the clause of the claim holding an every-series phrase)."""
+    if claim.series or claim.when is None or any(s.dated for s in chart.series) or len(chart.series) < 2:
+        return False
+    end = re.compile(r"[.;\n]").search(chart.text, claim.end)
+    m = _EVERY_SERIES.search(chart.text, claim.start, end.start() if end else len(chart.text))
+    if m is None:
+        return False
+    noun = (m["noun"] or m["noun2"] or "").lower().rstrip("s")
+    labels = " ".join(p.x.label or "" for p in chart.fig.panels if p.x is not None).lower()
+    return not noun or noun[:5] not in labels
+
+
+LINE = (("extremum", SeriesExtremum, verifier_of(check_extremum, every=every_series)),)
 """The payload class this module reads, its kind and its verifier (``claims.types.line_prose``)."""
