@@ -135,7 +135,9 @@ def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
     """Positions of short tick lines that touch the edge of ``side`` (inside or outside the frame), or else of
     grid lines across the frame (styles without tick marks, seaborn's whitegrid). Given the number of labels: where
     the marks are major and minor (a log axis) and there are major marks enough for the labels, only the major
-    (longest) ones, so a label is not matched to the minor mark beside its own (a raised '10^0' sits nearer 0.9)."""
+    (longest) ones, so a label is not matched to the minor mark beside its own (a raised '10^0' sits nearer 0.9).
+    A lone line across the frame is no grid but a reference level (a dotted line at 89.4 beside the '90%' label):
+    taken for a grid line, the offset of its one label moved every label onto it, and the axis read 0.6 high."""
     ticks, grid, lengths, caps = [], [], [], bar_caps(page.paths)  # an error bar's cap across the edge is no tick
     for p in page.paths:
         if len(p.pts) != 2 or id(p) in caps:
@@ -158,4 +160,4 @@ def tick_marks(page: Page, box: Box, side: str, labels: int = 0) -> list[float]:
     major = [t for t, n in zip(ticks, lengths) if n >= max(lengths, default=0) - 0.3]
     if labels and len(major) < len(ticks) and len(major) >= labels:
         return major
-    return ticks or grid
+    return ticks or (grid if len(grid) >= 2 else [])  # a lone line across is a reference level, no grid (_placed)
