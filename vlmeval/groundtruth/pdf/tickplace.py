@@ -20,7 +20,19 @@ def _anchor(r: Run, side: str, centred: bool = False) -> tuple[float, float]:
     if side == "bottom":
         anchor = r.cx if centred or not r.angle else (r.x1 if r.angle > 0 else r.x0)
         return anchor, (8.0 if r.angle else max(4.0, (r.x1 - r.x0) / 2))
-    return r.cy, max(3.0, (r.bottom - r.top) / 2 + 1)
+    return _middle(r), max(3.0, (r.bottom - r.top) / 2 + 1)
+
+
+DIGITS_MIDDLE = 0.36  # em over the baseline: the middle of a digit's height (0.72 em in most fonts)
+
+
+def _middle(r: Run) -> float:
+    """A y label's tick stands level with the middle of its digits (matplotlib's 'center_baseline' sets it at half
+    the ascent; other tools centre the digits). The box's middle is off by as much as a third of an em, by how far
+    the font says its descent reaches: the 90% of a style with no tick marks read 0.1 to 0.4 points of value low."""
+    if r.angle or r.baseline is None or not r.top - 0.5 <= r.baseline - DIGITS_MIDDLE * r.size <= r.bottom + 0.5:
+        return r.cy
+    return r.baseline - DIGITS_MIDDLE * r.size
 
 
 def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]:
