@@ -11,6 +11,7 @@ from vlmeval.groundtruth.pdf.labelline import body_edge, label_line, own_rows, r
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
+from vlmeval.groundtruth.pdf.rowtitles import titles_frame_below
 from vlmeval.groundtruth.pdf.tickframes import tick_boxes
 from vlmeval.groundtruth.pdf.tickplace import at_label_edges, label_column, tick_marks, tick_positions
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
@@ -335,7 +336,7 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
                      else r.bottom for r in ticks), default=box.bottom)
         frames = [b for b in page.boxes if b is not box and min(b.w, b.h) >= 30 and b.top > box.bottom]
         cands = [r for r in page.runs if r.angle == 0 and -0.4 * r.size <= r.top - below <= 25 and r.cy > below
-                 and box.x0 <= r.cx <= box.x1 and r not in ticks
+                 and box.x0 <= r.cx <= box.x1 and r not in ticks and not titles_frame_below(r, below, frames)
                  and not any(b.contains(r.cx, r.cy) for b in frames if parse_number(r.text) is not None
                              or abs(r.cx - box.cx) >= 0.15 * box.w)]
         return min(cands, key=lambda r: r.top, default=None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.axes import Frame
 from vlmeval.groundtruth.pdf.bins import path_bins, text_rule
+from vlmeval.groundtruth.pdf.boxplots import box_rectangles
 from vlmeval.groundtruth.pdf.legend import Entry, series_for
 from vlmeval.groundtruth.pdf.primitives import Box, Page, color_key, is_square_marker
 from vlmeval.groundtruth.pdf.values import (STEP, Item, PanelValues, categories, inside, legend_area, nearest_category,
@@ -14,6 +15,7 @@ from vlmeval.groundtruth.pdf.values import (STEP, Item, PanelValues, categories,
 def bars(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> PanelValues | None:
     f = frame.box
     legend = legend_area(entries, f)
+    skip = skip | box_rectangles(page, f)
     rects = [c for c in (_in_frame(b, f) for b in page.boxes if b.fill is not None and id(b) not in skip)
              if c is not None and not _same_box(c, f) and c.fill != (1.0, 1.0, 1.0) and min(c.w, c.h) > 0.2
              and not (legend is not None and c.inside(legend, 0) and _swatch_part(c, entries))

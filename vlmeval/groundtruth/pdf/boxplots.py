@@ -20,6 +20,12 @@ def box_plots(page: Page, frame: Box) -> int:
     return len(_box_plots(page, frame))
 
 
+def box_rectangles(page: Page, frame: Box) -> set[int]:
+    """The rectangles (by id) drawn as box plots' boxes: never bars, though filled (a box's top is its upper
+    quartile, not a value)."""
+    return {id(b) for b in _box_plots(page, frame)}
+
+
 def box_parts(page: Page, frame: Box) -> tuple[set[int], set[int]]:
     """The paths (by id) drawn as upright box plots' medians (a stroke across a box's width inside it) and as
     their whiskers' caps. Neither is a line: the caps are left out of the series, the medians are a row of their
@@ -45,8 +51,9 @@ class BoxDrawn:
 def box_statistics(page: Page, frame: Box) -> list[BoxDrawn]:
     """The quartiles (the box's edges) and whisker ends (the whisker's far end, or its cap) of each upright box plot
     with a median: what a reader reads off a box plot beside its median. A whisker as short as nothing (caps on
-    the box's edges) is no whisker end: nothing is drawn past the quartile."""
-    segments = [p.bbox for p in page.paths if len(p.pts) == 2 and p.fill is None]
+    the box's edges) is no whisker end: nothing is drawn past the quartile. Only this frame's strokes count (a panel
+    stacked under it draws its caps at the same x)."""
+    segments = [p.bbox for p in page.paths if len(p.pts) == 2 and p.fill is None and _near(p.bbox, frame)]
     out = []
     for b in _box_plots(page, frame):
         if not _vertical_box(b, segments):

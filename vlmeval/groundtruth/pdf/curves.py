@@ -10,6 +10,7 @@ no marker: a fit passes near some points, a joining line has one on each vertex)
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.axes import Frame
+from vlmeval.groundtruth.pdf.clipping import SLACK
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked
@@ -22,6 +23,7 @@ from vlmeval.groundtruth.schema import Curve, SeriesStyle
 SPAN = 0.3  # a curve runs across at least this share of the frame's width
 VERTICES = 8  # and bends through at least this many vertices (a straight fit is fits.py's)
 MAX_POINTS = 200  # vertices kept of one curve
+_PAD = 0.05  # points: a vertex this far past the frame is on it
 OVER = {"scatter": "markers", "bar": "bars"}
 
 
@@ -49,7 +51,7 @@ def is_curve(p: Shape, frame: Frame, marks: list[Shape]) -> bool:
     f, b = frame.box, p.bbox
     if p.stroke is None or p.fill is not None or is_marker(p) or b.x0 < f.x0 - 2 or b.x1 > f.x1 + 2 or b.h < 1:
         return False
-    inside = [x for x, y in p.pts if f.contains(x, y, 0.05)]
+    inside = [x for x, y in p.pts if f.contains(x, y, _pad(p))]
     if len(inside) < VERTICES or max(inside) - min(inside) < SPAN * f.w or is_step(p) or (p.dashed and is_grey(p.stroke)):
         return False
     xs = [x for x, _ in p.pts]
@@ -61,7 +63,7 @@ def _points(group: list[Shape], frame: Frame) -> list[tuple[float, float]]:
     """The group's vertices inside the frame in the axes' units, each to the precision the drawing carries."""
     xm, ym = frame.x.mapping, frame.y.mapping
     f = frame.box
-    page_pts = [pt for p in group for pt in _inside(p.pts, f)]
+    page_pts = [pt for p in group for pt in _inside(p.pts, f, _pad(p))]
     xres, yres = (a.mapping.resolution(min(a.positions), max(a.positions), STEP) / 10 for a in (frame.x, frame.y))
     out = []
     for x, y in thinned(page_pts):
@@ -70,18 +72,42 @@ def _points(group: list[Shape], frame: Frame) -> list[tuple[float, float]]:
     return out
 
 
-def _inside(pts: list[tuple[float, float]], f) -> list[tuple[float, float]]:
-    """The vertices inside the frame, and where the stroke crosses its top or bottom edge between two vertices (a
-    curve leaving the plot ends at the edge, not at its last vertex inside)."""
+def _pad(p: Shape) -> float:
+    """How far outside the frame a vertex may lie and still be shown: a line cut to its clip region ends where it
+    crosses the region's edge widened by the clipping slack (a flat stretch of a theory curve drawn from past the
+    left edge to past the right one keeps only its two ends, both just outside the frame)."""
+    return SLACK + _PAD if p.cut else _PAD
+
+
+def _inside(pts: list[tuple[float, float]], f, pad: float = _PAD) -> list[tuple[float, float]]:
+    """The vertices inside the frame (a vertex within ``pad`` outside it set on its edge), and where the stroke
+    crosses its top or bottom edge between two vertices (a curve leaving the plot ends at the edge, not at its last
+    vertex inside)."""
     out = []
     for i, (x, y) in enumerate(pts):
-        if i and f.contains(x, y, 0.05) != f.contains(*pts[i - 1], 0.05):
+        if i and f.contains(x, y, pad) != f.contains(*pts[i - 1], pad):
             (x0, y0), edge = pts[i - 1], (f.top if min(y, pts[i - 1][1]) < f.top else f.bottom)
             if y != y0 and min(y, y0) <= edge <= max(y, y0):
                 out.append((x0 + (x - x0) * (edge - y0) / (y - y0), edge))
-        if f.contains(x, y, 0.05):
+        if f.contains(x, y, _PAD):
             out.append((x, y))
+        elif f.contains(x, y, pad):
+            q = _onto_edge(pts, i, f)
+            if not out or out[-1][0] != q[0]:  # two ends past one edge: the first one there stands for both
+                out.append(q)
     return out
+
+
+def _onto_edge(pts: list[tuple[float, float]], i: int, f) -> tuple[float, float]:
+    """The end vertex ``i`` of a cut line, just outside the frame, moved along its segment onto the frame's edge."""
+    x, y = pts[i]
+    nx, ny = pts[i - 1] if i else pts[min(i + 1, len(pts) - 1)]
+    t = 0.0
+    for v, nv, lo, hi in ((x, nx, f.x0, f.x1), (y, ny, f.top, f.bottom)):
+        edge = lo if v < lo else hi if v > hi else None
+        if edge is not None and nv != v:
+            t = max(t, min(1.0, (edge - v) / (nv - v)))
+    return min(max(x + t * (nx - x), f.x0), f.x1), min(max(y + t * (ny - y), f.top), f.bottom)
 
 
 def _round(value: float, resolution: float, scale: str) -> float:

@@ -24,7 +24,31 @@ LISTED = 6  # entries named one by one in a note; more are counted (a column of 
 def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
     """The paths drawn inside the insets of ``frame`` (read or not): not the panel's data."""
     boxes = [f.box for f in frames if f.inset_of is frame] + _unread_inset_boxes(page, frame, frames)
-    return {id(p) for p in page.paths if any(p.bbox.inside(b, 1) for b in boxes)}
+    inside = {id(p) for p in page.paths if any(p.bbox.inside(b, 1) for b in boxes)}
+    return inside | _astride_insets(page, frame, boxes, inside)
+
+
+def _marker_look(p: Shape) -> tuple:
+    return color_key(p.stroke), color_key(p.fill), round(p.bbox.w, 1), round(p.bbox.h, 1)
+
+
+def _astride_insets(page: Page, frame: Frame, boxes: list[Box], inside: set[int]) -> set[int]:
+    """Markers on an inset's edge (within half their size), painted with no clip region (a point at the inset's
+    axis limit drawn past it; a panel's own markers are clipped to its axes), in a look of three of the inset's
+    markers and of no unclipped marker of the panel's: the inset's, not a series of the panel's (plated-nanopores'
+    filling-the-pore: the inset's 'Exp.' squares at its top edge were a two-point series of the main panel)."""
+    marks = [p for p in page.paths if is_marker(p) and p.bbox.inside(frame.box, 1) and id(p) not in inside
+             and p.clip is None]
+    looks = [_marker_look(p) for p in page.paths if id(p) in inside and is_marker(p)]
+    ins = {k for k in looks if looks.count(k) >= 3}  # a series' look, not one colour of a colour scale
+    astride = {id(p) for p in marks if _marker_look(p) in ins and any(_touches(p.bbox, b) for b in boxes)}
+    own = {_marker_look(p) for p in marks if id(p) not in astride}
+    return {i for i in astride if _marker_look(next(p for p in marks if id(p) == i)) not in own}
+
+
+def _touches(a: Box, b: Box) -> bool:
+    pad = max(a.w, a.h) / 2
+    return a.x0 <= b.x1 + pad and b.x0 - pad <= a.x1 and a.top <= b.bottom + pad and b.top - pad <= a.bottom
 
 
 def unread_parts(page: Page, frame: Frame, frames: list[Frame], kind: str = "line",

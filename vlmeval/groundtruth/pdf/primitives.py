@@ -73,6 +73,7 @@ class Run:
     color: Color | None
     glyphs: list[tuple[str, float, float]] = field(default_factory=list, repr=False)  # (text, x0, x1) per character
     middle: float | None = None  # the line's middle where a glyph boxed off the line moves cy (_on_the_line)
+    baseline: float | None = None  # a horizontal line's baseline (page y, from the top); None when not known
 
     @property
     def cx(self) -> float:
@@ -350,7 +351,17 @@ def _make_run(group: list[tuple], spaced: bool = True) -> Run:
     return Run(" ".join(text.split()), min(g[3]["x0"] for g in group), min(g[3]["top"] for g in group),
                max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]), size,
                rgb(group[0][3].get("non_stroking_color")),
-               [(_nfkc(g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group], middle)
+               [(_nfkc(g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group], middle, _baseline(group[0]))
+
+
+def _baseline(item: tuple) -> float | None:
+    """Where a horizontal glyph's baseline is: its text matrix's origin, from the page's top (top + y1 is the
+    page's height); its box's bottom hangs the font's descent under it, which fonts state differently."""
+    c = item[3]
+    matrix = c.get("matrix")
+    if item[0] != 0 or not matrix or "y1" not in c or abs(matrix[1]) > 1e-6 or abs(matrix[2]) > 1e-6:
+        return None
+    return c["top"] + c["y1"] - matrix[5]
 
 
 def _on_the_line(group: list[tuple], size: float) -> list[tuple]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from vlmeval.groundtruth.pdf.areas import area_edges
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
 from vlmeval.groundtruth.pdf.boxplots import BOX_ROWS, box_parts, box_statistics
+from vlmeval.groundtruth.pdf.connectors import inset_connectors
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
 from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_anchor, marker_point, polygon_edge,
@@ -210,6 +211,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     marks = [p for p in page.paths if is_marker(p)]  # on the lines and on the legend's swatches
     guides = {id(p) for p in diagonal_guides(page, frame, entries, skip)}  # y = x: a line to compare with
     medians, caps = box_parts(page, frame.box)
+    caps |= inset_connectors(page, frame.box)  # no series either: lines from an inset's corner
     paths = [p for p in series_paths(page, frame, skip | guides | caps)
              if (not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2  # a dashed grey guide: no series
                  or _keyed(p, entries))  # ... unless the legend names it ('direct', 'theory')
