@@ -55,7 +55,7 @@ def test_a_panel_whose_notes_say_what_was_not_read_bears_no_contradiction_of_the
     # "the shaded band was not read": the cells are not the whole of the panel, even for a series-tied verdict
     noted = _scores(notes="the shaded band around each line was not read")
     for sentence, kind in (("Model A falls steadily with epoch.", "trend"),
-                           ("The highest score in the chart is about 30.", "extremum")):
+                           ("The highest score in the chart is about 52.", "extremum")):
         assert "contradicted" in {c.verdict for c in _claims(_scores(), sentence, kind)}, sentence
         found = _claims(noted, sentence, kind)
         assert found and {c.verdict for c in found} == {"unverifiable"}, sentence
@@ -63,3 +63,17 @@ def test_a_panel_whose_notes_say_what_was_not_read_bears_no_contradiction_of_the
                    for c in found)
     # the axes are read whole all the same
     assert [c.verdict for c in _claims(noted, "The y-axis has ticks at 0, 10, 20, 30.", "ticks")] == ["contradicted"]
+
+
+def test_an_extreme_of_the_whole_panel_beaten_by_a_recorded_value_stays_wrong_whatever_the_notes_say():
+    # unread markers can only add values: a recorded 50 proves "the highest is about 30" wrong, and a recorded 10
+    # proves "the lowest is about 25" wrong; a stated 52, a place, or one series' peak still rest on the unread part
+    noted = _scores(notes="3 marker(s) share an x value with another of their series; the table keeps the first, "
+                          "the points every marker")
+    for sentence in ("The highest score in the chart is about 30.", "The lowest score in the chart is about 25."):
+        found = _claims(noted, sentence, "extremum")
+        assert found and {c.verdict for c in found} == {"contradicted"}, sentence
+    for sentence in ("The highest score in the chart is about 52.", "The highest score is reached at epoch 3.",
+                     "Model A peaks at about 30."):
+        found = _claims(noted, sentence, "extremum")
+        assert found and {c.verdict for c in found} == {"unverifiable"}, sentence

@@ -8,7 +8,8 @@ rule foresees. So one step, after every verifier and cross-check (``Pipeline.cro
 contradiction only if no link is in doubt (``LINKS``); each doubt is typed by its link and printed in the reason.
 
 * record: the record read the panel without reservation; a panel whose notes say what could not be read there
-  (``Panel.notes``) bears no contradiction of these types.
+  (``Panel.notes``) bears no contradiction of these types, save an extreme of the whole panel that a recorded value
+  already beats (unread values can only push the true extreme further).
 * coverage: the record holds what the claim speaks about. In a panel with parts the record declares unread
   (``Panel.unread``: a band, a fit, a density curve, a reference line, an inset), a verdict the check did not tie
   to one series of the record (nor to bars, where no unread part draws bars) may be about a part it never saw.
@@ -90,13 +91,45 @@ def coverage_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | No
 
 def record_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | None:
     """The record says in the panel's notes what it could not read there (``Panel.notes``): its cells are not the
-    whole of what is drawn."""
+    whole of what is drawn. An extreme of the whole panel that a recorded value beats stays certain
+    (``_beaten_extreme``)."""
     if claim.kind in ("ticks", "count"):
         return None
-    for p in _panels_of(claim, found, ctx):
+    panels = _panels_of(claim, found, ctx)
+    if _beaten_extreme(claim, found, max((p.value_tolerance or 0.0 for p in panels), default=0.0)):
+        return None
+    for p in panels:
         if p.notes:
             return Doubt("record", f"the record notes what it could not read in panel {p.title!r}")
     return None
+
+
+def _beaten_extreme(claim: Claim, found: Found, tolerance: float) -> bool:
+    """An extreme said of the whole panel ("the smallest object plotted is ~0.38", tied to no one series) that a
+    value the record holds beats by more than the reading's rounding (``_BEYOND``) and the record's ``tolerance``
+    (``Panel.value_tolerance``): what the record left unread can only add values, never take that one away, so the
+    panel's true extreme lies beyond the stated one too. An extreme of one series rests on that series being the
+    one meant, which this link does not test; a local peak, a bound ("over 50") or a number that may be a place
+    states no extreme value."""
+    payload = claim.payload
+    if claim.kind != "extremum" or found.row is not None or getattr(payload, "which", None) not in ("max", "min"):
+        return False
+    if getattr(payload, "local", False) or getattr(payload, "bound", None) or getattr(payload, "or_place", False):
+        return False
+    stated, expected = getattr(found, "stated", None), found.expected
+    value = expected.get("value") if isinstance(expected, dict) else None
+    if not _is_number(stated) or not _is_number(value):
+        return False
+    beyond = max(_BEYOND * abs(stated), tolerance)
+    return value > stated + beyond if payload.which == "max" else value < stated - beyond
+
+
+# how far past a stated extreme ("~0.75") a recorded value must lie to beat it beyond the reading's rounding
+_BEYOND = 0.05
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
 LINKS: dict[Link, Callable[[Claim, Found, VerifyContext], Doubt | None]] = {"coverage": coverage_doubt,
