@@ -231,7 +231,8 @@ def _not_of_the_values(claim: Claim, ctx: VerifyContext, outcome: Outcome) -> Ou
     why = places_not_values(claim.stated, claim_panels(claim, ctx), values, tol)
     if why is not None:
         return unverifiable(why)
-    if values is not None and part_of_values(clause_before(ctx.text, claim.start), claim.stated, values, tol):
+    after = ctx.text[claim.end:claim.end + 80]
+    if values is not None and part_of_values(clause_before(ctx.text, claim.start), claim.stated, values, tol, after):
         return unverifiable("the sentence speaks of a part of the values; the record does not single it out")
     return None
 

@@ -12,12 +12,17 @@ from vlmeval.claims.text import numbers_in
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.lazy_re import lazy_compile
 
+# a stretch of x named in words: "over the middle third", "in the first half", "the right tail", "this region"
+_STRETCH = (r"(?:first|second|last|final|middle|early|late|later|initial|left|right)\s+(?:half|third|quarter|part|"
+            r"portion|segment|stretch|stage|phase|section|tail|end)s?|regions?|tails?|segments?|stretch")
 # a part of the values picked out in words before the range: a share of the points, a cluster or a stretch of the
 # x axis, an end of the scale, a band of colour
 PART_OF_VALUES = lazy_compile(
     r"\b(?:mostly|most\s+(?:of|points|values|markers|dots|cells)|the\s+(?:bulk|majority)|largely|typically|"
     r"clusters?|clump|plateau|before|after|until|since|beyond|lowest|highest|colou?r|shades?|"
-    r"[xt]\s*[≈~=<>])(?!\w)", re.I)
+    r"[xt]\s*[≈~=<>]|" + _STRETCH + r")(?!\w)", re.I)
+# the same stretch of x written after the range: "between 0.2 and 0.8 over the middle third"
+STRETCH_AFTER = lazy_compile(r"^[^.;\n]*?\b(?:[xt]\s*[≈~=<>]|" + _STRETCH + r")(?!\w)", re.I)
 
 
 def _numbers(label) -> list[float]:
@@ -77,8 +82,10 @@ def clause_before(text: str, start: int) -> str:
     return text[ends[-1] if ends else 0:start]
 
 
-def part_of_values(before: str, stated: tuple[float, float], values: tuple[float, float], tol: float) -> bool:
-    """Whether the range lies inside the values and the words before it pick out a part of them."""
+def part_of_values(before: str, stated: tuple[float, float], values: tuple[float, float], tol: float,
+                   after: str = "") -> bool:
+    """Whether the range lies inside the values and the words before it (or a stretch of x named in the clause
+    after it) pick out a part of them."""
     lo, hi = sorted(stated)
     inside = values[0] - tol <= lo and hi <= values[1] + tol
-    return inside and PART_OF_VALUES.search(before) is not None
+    return inside and (PART_OF_VALUES.search(before) is not None or STRETCH_AFTER.search(after) is not None)
