@@ -99,9 +99,19 @@ def record_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | None
     if _beaten_extreme(claim, found, max((p.value_tolerance or 0.0 for p in panels), default=0.0)):
         return None
     for p in panels:
-        if p.notes:
+        if _reserves(p.notes):
             return Doubt("record", f"the record notes what it could not read in panel {p.title!r}")
     return None
+
+
+# notes that only say how the record's numbers are stated (its tolerance, ticks printed as offsets) withhold nothing
+_STATING_ONLY = ("value_tolerance is ", "ticks are printed as offsets")
+
+
+def _reserves(notes: str | None) -> bool:
+    """Whether a panel's notes hold a reservation about what was read: any part that is not a statement of how
+    the numbers are given."""
+    return any(part.strip() and not any(s in part for s in _STATING_ONLY) for part in re.split(r";\s+", notes or ""))
 
 
 def _beaten_extreme(claim: Claim, found: Found, tolerance: float) -> bool:
