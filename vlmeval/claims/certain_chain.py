@@ -104,14 +104,15 @@ def record_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | None
     return None
 
 
-# notes that only say how the record's numbers are stated (its tolerance, ticks printed as offsets) withhold nothing
-_STATING_ONLY = ("value_tolerance is ", "ticks are printed as offsets")
+# notes that withhold nothing: how the record's numbers are stated (its tolerance, ticks printed as offsets), and
+# cells or series declared unknown, which the data itself holds as unknown (the verifiers see those nulls)
+_NO_RESERVATION = ("value_tolerance is ", "ticks are printed as offsets", "left unknown", "values unknown")
 
 
 def _reserves(notes: str | None) -> bool:
-    """Whether a panel's notes hold a reservation about what was read: any part that is not a statement of how
-    the numbers are given."""
-    return any(part.strip() and not any(s in part for s in _STATING_ONLY) for part in re.split(r";\s+", notes or ""))
+    """Whether a panel's notes hold a reservation about what was read: any part that is neither a statement of how
+    the numbers are given nor a declaration of cells the data leaves unknown."""
+    return any(part.strip() and not any(s in part for s in _NO_RESERVATION) for part in re.split(r";\s+", notes or ""))
 
 
 def _beaten_extreme(claim: Claim, found: Found, tolerance: float) -> bool:
