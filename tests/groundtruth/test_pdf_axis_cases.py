@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("pdfplumber")
 
 from vlmeval.groundtruth.load import load_figure_set  # noqa: E402
-from vlmeval.groundtruth.overlay import axis_place  # noqa: E402
+from vlmeval.groundtruth.overlay import axis_place, value_place  # noqa: E402
 
 from pdf_cases import read_case  # noqa: E402
 
@@ -105,8 +105,8 @@ def _edges(key: str) -> tuple[float, float]:
 
 def test_heatmap_rows_and_columns_are_the_cells_drawn_not_the_ticks(tmp_path):
     """Seven rows of cells under four log ticks: every printed cell is kept, each row and column keyed by its
-    edges on the axis (low–high), not by the tick nearest to it; the top row's numbers are no label of the panel
-    above."""
+    edges on the axis (low–high), not by the tick nearest to it, and the axes keep their printed ticks; the top
+    row's numbers are no label of the panel above."""
     record, known = _case("heatmap_cells_off_ticks")
     top, panel = record.panels
     assert panel.values_read == "printed" and top.x.label == "period [years]"
@@ -116,7 +116,13 @@ def test_heatmap_rows_and_columns_are_the_cells_drawn_not_the_ticks(tmp_path):
     columns = [e for c in panel.data.columns for e in _edges(c)]
     assert columns == pytest.approx([e for pair in zip(x_edges, x_edges[1:]) for e in pair], rel=1e-3)
     assert panel.data.values[::-1] == [series["y"] for series in known["series"].values()]
-    assert panel.y.ticks == panel.data.rows[::-1] and panel.x.ticks == panel.data.columns
+    # the axes are the printed log ticks over the cells' outer edges, not categories of the cells' ranges
+    assert panel.y.scale == panel.x.scale == "log"
+    assert panel.y.range == pytest.approx((y_edges[0], y_edges[-1]), rel=1e-3)
+    assert panel.x.range == pytest.approx((x_edges[0], x_edges[-1]), rel=1e-3)
+    assert set(panel.y.ticks).isdisjoint(panel.data.rows) and set(panel.x.ticks).isdisjoint(panel.data.columns)
+    places = {value_place(record, panel, i, j) for i in range(len(panel.data.rows)) for j in range(len(panel.data.columns))}
+    assert None not in places and len(places) == len(panel.data.rows) * len(panel.data.columns)  # each on its cell
     _valid(record, tmp_path)
 
 

@@ -77,7 +77,21 @@ def is_heatmap(fig: Figure, panel: Panel) -> bool:
     from vlmeval.groundtruth.kinds import chart_kind
 
     return (chart_kind(fig.kind).grid or (panel.x.scale == "categorical" and panel.y.scale == "categorical")
-            or panel.values_read == "raster")  # an image read pixel by pixel, whatever the figure's kind
+            or panel.values_read == "raster"  # an image read pixel by pixel, whatever the figure's kind
+            or (panel.data is not None and _ranges(panel.data.rows) and _ranges(panel.data.columns)))
+
+
+def _ranges(keys: list) -> bool:
+    """Every key is a value range ('0.1–0.14'): cells binned on both axes are a heatmap's, whatever the axes'
+    printed ticks."""
+    def is_range(key) -> bool:
+        lo, dash, hi = str(key).partition("–")
+        try:
+            return bool(dash) and float(lo) <= float(hi)
+        except ValueError:
+            return False
+
+    return bool(keys) and all(is_range(k) for k in keys)
 
 
 def value_place(fig: Figure, panel: Panel, i: int, j: int, value: float | None = None) -> tuple[float, float] | None:

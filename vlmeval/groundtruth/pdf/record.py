@@ -162,6 +162,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
             why = f"{why}, not read from its pixels ({reason})"
             return Panel(title=title, x=_axis(f.x, f.box), y=_axis(f.y, f.box), data=None, notes=f"{why}: values unknown",
                          unread=[UnreadPart(kind="image", note=why)]), None
+        calibrated = _axis(f.x, f.box), _axis(f.y, f.box)  # the printed ticks' axes, kept when cells are bins
         f.x.mapping = f.y.mapping = None
     x_axis, y_axis = _axis(f.x, f.box), _axis(f.y, f.box)
     if f.y2.ticks and f.y is not f.y2 and f.y.ticks:
@@ -169,6 +170,7 @@ def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[P
     if f.x.mapping is None and f.y.mapping is None and is_heatmap(page, f):
         values = heatmap(page, f, labels, image)
         x_axis.ticks, y_axis.ticks = list(values.columns), values.rows[::-1]  # the cells' keys (y: bottom to top)
+        x_axis, y_axis = (binned(a, printed) for a, printed in zip((x_axis, y_axis), calibrated))
     else:
         values = _geometry(page, f, entries, skip)
         if values is None:
@@ -312,6 +314,13 @@ def _clash(v: PanelValues) -> str | None:
         if twice:
             return f"two or more {what} read under one key ({', '.join(twice)}): values unknown"
     return None
+
+
+def binned(cells: Axis, printed: Axis) -> Axis:
+    """A heatmap axis with cells keyed by value range ('0.1–0.14': heatmap.bin_keys) is the numeric axis its printed
+    ticks calibrate (0.2, 0.4, ...); one whose ticks name the cells (4, 8, 16; 0, 2, 4 counted on) keeps their keys."""
+    named = {parse_number(str(t)) for t in cells.ticks or []} & {parse_number(str(t)) for t in printed.ticks or []}
+    return printed if printed.scale not in ("categorical", "time") and not named else cells
 
 
 def _axis(a: AxisRead, box) -> Axis:
