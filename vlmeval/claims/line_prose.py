@@ -22,6 +22,7 @@ from functools import lru_cache
 from vlmeval.claims.extreme_subjects import value_labels
 from vlmeval.claims.years import in_name
 from vlmeval.claims.near_words import lowered, occurrences, read_by_lowered
+from vlmeval.claims.panel_titles import Lacking, panel_refs
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
 from vlmeval.claims.line_places import LinePayload
@@ -80,7 +81,7 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
         a, b = clause
         cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
         cnums = numbers[bisect_left(number_starts, a):bisect_left(number_starts, b)]
-        named = _named_series(text[a:b], series, context.get(a, ("", "")))
+        named = _named_series(text[a:b], series, context.get(a, ("", "")), doc.figure)
         if "\n\n" in text[last_end:a] or text[a:b].lstrip().startswith("#"):
             carried = []  # a new paragraph or section: "it" no longer refers to the last series named
         own = [i for i in named if str(series[i].name).lower() in text[a:b].lower()]
@@ -103,17 +104,19 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
     return claims
 
 
-def _named_series(clause_text: str, series: list[Series], context: tuple[str, str] = ("", "")) -> list[int]:
+def _named_series(clause_text: str, series: list[Series], context: tuple[str, str] = ("", ""),
+                  fig=None) -> list[int]:
     """The series a clause is about: those it names, else those its heading (panel) and table header or
     "Series:" line name; empty: any series."""
     if len(series) < 2:
         return []
     heading, header = context
-    panels = {s.panel for s in series if s.panel.lower() in heading.lower()} if heading else set()
     titles = {s.panel for s in series}
+    panels = ({s.panel for s in series if s.panel.lower() in heading.lower()} or _placed(fig, heading, titles)
+              if heading else set())
     if len(titles) > 1:  # "In the MATH panel, Mistral-7B scores ...": the clause's own panel wins over the heading's
         low = clause_text.lower()
-        named = {t for t in titles if _name_pattern(t.lower()).search(low)}
+        named = {t for t in titles if _name_pattern(t.lower()).search(low)} or _placed(fig, clause_text, titles)
         panels = named or panels
     pool = [i for i, s in enumerate(series) if not panels or s.panel in panels]
     for where in (clause_text, header):
@@ -122,6 +125,16 @@ def _named_series(clause_text: str, series: list[Series], context: tuple[str, st
         if hits:
             return hits
     return pool if len(pool) < len(series) else []
+
+
+def _placed(fig, text: str, titles: set[str]) -> set[str]:
+    """The one panel ``text`` names by its place or rank in the layout ("the right panel", "the second panel"),
+    whatever its title: a title that is no place word ("Kinetic") names it only so. Empty when it names none,
+    several, or one the record cannot place."""
+    if fig is None or len(titles) < 2:
+        return set()
+    found = {p.title for _, _, p in panel_refs(fig, text) if p is not None and not isinstance(p, Lacking)}
+    return found if len(found) == 1 and found <= titles else set()
 
 
 @lru_cache(maxsize=4096)

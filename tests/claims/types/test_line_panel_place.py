@@ -1,0 +1,48 @@
+"""A line-value claim whose clause names its panel by place ("in the right panel") is judged on the panel at that
+place of the layout, whatever the panels' titles: titled "Kinetic" and "Potential" as when titled by their places."""
+
+from __future__ import annotations
+
+import pytest
+
+from vlmeval.api import score_text
+from vlmeval.groundtruth.schema import Figure
+
+KEYS = ["2^2", "2^3", "2^4", "2^5", "2^6"]
+LEFT = [[467.0, 500.0, 600.0, 700.0, 849.0], [421.0, 450.0, 500.0, 600.0, 713.0]]
+RIGHT = [[446.0, 500.0, 600.0, 700.0, 844.0], [427.0, 450.0, 520.0, 610.0, 732.0]]
+
+
+def _panel(title: str, place: tuple[int, int] | None, values: list) -> dict:
+    out = {"title": title, "x": {"label": "β", "scale": "log"}, "y": {"label": "τ", "scale": "linear"},
+           "data": {"rows": ["Rejection", "Direct"], "columns": KEYS, "values": values}}
+    return out | ({"position": list(place)} if place is not None else {})
+
+
+def _figure(left: str, right: str, places: bool) -> Figure:
+    """Two panels side by side, the same series in each with other values (placed by ``Panel.position`` or only by
+    the record's order in a one-row layout)."""
+    panels = [_panel(left, (0, 0) if places else None, LEFT), _panel(right, (0, 1) if places else None, RIGHT)]
+    return Figure.model_validate({"schema_version": 2, "id": "two-panel-test", "kind": "line",
+                                  "layout": {"rows": 1, "cols": 2}, "panels": panels})
+
+
+def _values(text: str, fig: Figure) -> list[tuple[str | None, float | None]]:
+    return [(c.panel, c.expected) for c in score_text(text, fig).claims if c.kind == "value"]
+
+
+@pytest.mark.parametrize("places", [True, False])
+@pytest.mark.parametrize("sentence, panel, expected", [
+    ("In the right panel, Direct ends at about 732 at β = 2^6.", 1, 732.0),
+    ("In the left panel, Direct ends at about 713 at β = 2^6.", 0, 713.0),
+    ("In the second panel, Rejection ends at about 844 at β = 2^6.", 1, 844.0),
+])
+def test_a_place_word_names_the_panel_at_that_place_whatever_its_title(sentence, panel, expected, places):
+    text = f"## Line Chart\n\n{sentence}\n"
+    for titles in (("Kinetic", "Potential"), ("left panel", "right panel")):
+        assert _values(text, _figure(*titles, places)) == [(titles[panel], expected)]
+
+
+def test_a_heading_naming_a_place_scopes_its_clauses_to_that_panel():
+    text = "## Right panel\n\nDirect ends at about 732 at β = 2^6.\n"
+    assert _values(text, _figure("Kinetic", "Potential", True)) == [("Potential", 732.0)]
