@@ -10,8 +10,8 @@ found on a guessed series is evidence that the guess was right.
 
 The gate is one step, run on every verifier's outcome (``pipeline.Pipeline.verify``); the links it checks:
 ``place`` (``_place_doubt``) and ``record`` (``_record_doubt``). A series counts as named when the words that
-scope the claim (``scope_text``: its line, its lead-ins, its table's header, the heading) write its legend text, or
-the one colour only it is drawn in.
+scope the claim (``scope_text``: its line, its lead-ins, its table's header, the heading) name it as the x-y readers
+name a series (``claims.xy_readings.names_row``: its legend text, or a look it alone is drawn in).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Literal
 from vlmeval.claims import Claim
 from vlmeval.claims.types.xy_reading import XYReading
 from vlmeval.claims.types.xy_reading_check import row_samples
+from vlmeval.claims.xy_readings import names_row
 from vlmeval.groundtruth.schema import Figure, Panel
 from vlmeval.outcomes import Outcome, unverifiable
 
@@ -81,7 +82,7 @@ def _record_doubt(claim: Claim, panel: Panel, scope: str) -> Doubt | None:
     """A reading on a panel that also draws a band or filled region the record leaves unread, whose words name no
     recorded series: the reading may be of the band's edge (a band's edges run along x like a series)."""
     bands = [u for u in panel.unread or () if u.kind == "band" and not _SPAN.search(u.note or "")]
-    if not bands or (claim.row in panel.data.rows and names_series(panel, panel.data.rows.index(claim.row), scope)):
+    if not bands or (claim.row in panel.data.rows and names_row(panel, panel.data.rows.index(claim.row), scope)):
         return None
     parts = ", ".join(u.note or u.kind for u in bands)
     return Doubt("record", f"the panel draws a band the record leaves unread ({parts}) and no words name the series")
@@ -89,25 +90,6 @@ def _record_doubt(claim: Claim, panel: Panel, scope: str) -> Doubt | None:
 
 # a band recorded as a shaded span across the plot (a marked region of x or y): its edges are constant, no curve
 _SPAN = re.compile(r"\bspans?\b|\bspan\(s\)")
-
-
-def names_series(panel: Panel, row: int, scope: str) -> bool:
-    """Whether ``scope`` names the series ``row`` of ``panel``: its legend text as whole words, or the colour it
-    alone of the panel's series is drawn in."""
-    if _names(str(panel.data.rows[row]), scope):
-        return True
-    styles = panel.data.styles or []
-    style = styles[row] if row < len(styles) else None
-    colour = style.color.lower() if style is not None and style.color else None
-    if colour is None or not _names(colour, scope):
-        return False
-    return sum(1 for st in styles if st is not None and st.color and st.color.lower() == colour) == 1
-
-
-def _names(name: str, scope: str) -> bool:
-    """Whether ``scope`` writes ``name`` as whole words (case and runs of spaces aside)."""
-    key = " ".join(name.lower().split())
-    return bool(key) and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", " ".join(scope.lower().split())) is not None
 
 
 _BULLET = re.compile(r"^(\s*)(?:[-*+•]|\d+[.)])\s")

@@ -297,6 +297,14 @@ def named_series(panel: Panel, text: str) -> list[int]:
     return sorted(set(_by_name(panel, low)) | set(_by_look(panel, low)))
 
 
+def names_row(panel: Panel, row: int, text: str) -> bool:
+    """Whether ``text`` names the series ``row`` of ``panel``: by its legend text, or by a look (colour, marker)
+    that it alone of the panel's series is drawn in. Asked of a claim already pinned to ``row`` (the value gate,
+    ``claims.value_certainty``), where ``series_in_scope`` picks the one row a scope names."""
+    low = text.lower()
+    return row in _by_name(panel, low) or set(_by_look(panel, low)) == {row}
+
+
 def series_in_scope(panel: Panel, texts: list[str], elsewhere: frozenset[str] = frozenset()) -> int | None:
     """The row a scope names: the panel's only series, else the one series the texts name by legend text or look.
     A bullet led by the name of a series that other panels hold and this one does not name ("* Au: peak of ...",
