@@ -111,6 +111,20 @@ def _scope_line(doc: Document, i: int) -> Line | None:
     return None
 
 
+def scope_words(doc: Document, i: int) -> str:
+    """The words that set the scope of line ``i``: the line, a table row's header line, the lines that scope it
+    (``scope_line``, up through each bullet it is nested under) and its section's heading."""
+    line, head = doc.lines[i], i
+    while line.text.lstrip().startswith("|") and head > 0 and doc.lines[head - 1].text.lstrip().startswith("|"):
+        head -= 1  # up to the table's first line
+    words = [line.text, doc.lines[head].text]
+    while BULLET.match(doc.lines[i].text) and (lead := scope_line(doc, i)) is not None:
+        words.append(lead.text)
+        i = doc.text.count("\n", 0, lead.start)  # a line's index: the lines are the text split at newlines
+    words.append(line.section)
+    return "\n".join(words)
+
+
 # "* x = 4-5: ~0.31", "* x = 0 to 7: ~0.00": a reading over a span of x (a step, flat bars), told by its first x
 _X_SPAN = lazy_compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
 
@@ -298,9 +312,7 @@ def named_series(panel: Panel, text: str) -> list[int]:
 
 
 def names_row(panel: Panel, row: int, text: str) -> bool:
-    """Whether ``text`` names the series ``row`` of ``panel``: by its legend text, or by a look (colour, marker)
-    that it alone of the panel's series is drawn in. Asked of a claim already pinned to ``row`` (the value gate,
-    ``claims.value_certainty``), where ``series_in_scope`` picks the one row a scope names."""
+    """Whether ``text`` names the series ``row`` of ``panel``: its legend text, or a look only it is drawn in."""
     low = text.lower()
     return row in _by_name(panel, low) or set(_by_look(panel, low)) == {row}
 
