@@ -70,6 +70,8 @@ SPELLED_OUT = {
     "peak|maximum|max|highest|minimum|min|lowest|trough|dip": "claims/trend_words.py",  # the corruptions' marks
     '("peak", "maximum", "max", "highest")': "claims/trend_words.py",  # PEAK_FORMS, HIGHEST_WORDS, as they read it
     "maximum|minimum|max|min|highest|lowest": "claims/trend_words.py",  # the contradiction classes' reasons
+    '"increases", "rises", "grows", "climbs"': "claims/trend_words.py",  # RISES' present tense, as marker sets wrote it
+    '"decreases", "falls", "declines", "drops"': "claims/trend_words.py",  # FALLS' present tense, likewise
 }
 
 
@@ -86,6 +88,19 @@ def test_every_shared_list_has_its_home():
     assert re.fullmatch(trend_words.ROSE, "rose") and not re.match(rf"(?:{trend_words.ROSE})$", "Rosebank")
     assert re.fullmatch(trend_words.FELL, "fell") and not re.match(trend_words.FELL, "Fellows")
     assert set(text.VERB_NEGATION) <= set(text.NEGATION_WORDS)
+
+
+@pytest.mark.parametrize("alternation", [trend_words.RISES, trend_words.FALLS, trend_words.CHANGE_NOUNS])
+def test_the_words_of_an_alternation_of_word_forms_are_what_it_matches(alternation):
+    words = trend_words.word_forms(alternation)
+    assert words and all(re.fullmatch(alternation, w) for w in words)
+    assert len(words) == len(set(words)) and all(w.startswith(trend_words.stems(alternation)) for w in words)
+
+
+def test_the_words_of_an_alternation_hold_each_ending():
+    assert set(trend_words.word_forms("climb(?:s|ing)?|ris(?:e|es)")) == {"climb", "climbs", "climbing", "rise", "rises"}
+    with pytest.raises(ValueError):
+        trend_words.word_forms(r"increas\w*")  # a form that stands for endless words
 
 
 def _follows(pattern: re.Pattern, words: str) -> bool:
