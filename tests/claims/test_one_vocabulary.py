@@ -97,6 +97,13 @@ def test_the_words_of_an_alternation_of_word_forms_are_what_it_matches(alternati
     assert len(words) == len(set(words)) and all(w.startswith(trend_words.stems(alternation)) for w in words)
 
 
+def test_the_stems_of_an_alternation_are_the_literal_start_of_each_form():
+    assert trend_words.stems(r"trends?|correlat\w*|ris(?:e|es)|little variation") == ("trend", "correlat", "ris",
+                                                                                     "little variation")
+    with pytest.raises(ValueError):
+        trend_words.stems(r"\w+ly|up")  # a form with no literal start holds no stem
+
+
 def test_the_words_of_an_alternation_hold_each_ending():
     assert set(trend_words.word_forms("climb(?:s|ing)?|ris(?:e|es)")) == {"climb", "climbs", "climbing", "rise", "rises"}
     with pytest.raises(ValueError):
@@ -324,10 +331,10 @@ def test_series_prose_reads_its_extremes_from_its_word_lists():
 def test_a_trends_cues_are_the_stems_of_the_words_its_pattern_reads(word):
     from vlmeval.claims.types import trend
 
-    assert set(trend.extract_trends.cues) == set(trend._stems(trend._TREND_WORDS))
+    assert set(trend.extract_trends.cues) == set(trend_words.stems(trend._TREND_WORDS))
     m = trend._TREND_WORD.search(f"the accuracy {word} with depth")
     assert m and any(c in m.group().lower() for c in trend.extract_trends.cues)
-    assert trend._TREND_NAME_STEMS == trend._stems(trend._NAMED_TREND)
+    assert trend._TREND_NAME_STEMS == trend_words.stems(trend._NAMED_TREND)
 
 
 def test_a_forecasts_and_a_benchmarks_cues_are_the_words_of_their_phrases():

@@ -85,9 +85,16 @@ STEADY = r"steady|steadily|consistent(?:ly)?|continuous(?:ly)?|constantly"
 
 
 def stems(alternation: str) -> tuple[str, ...]:
-    """The literal start of each word of a pattern alternation of word forms ("ris(?:e|es|ing)|climb(?:s|ing)?":
-    "ris", "climb"): every match of a form holds its stem (word pre-tests, ``near_words.may_hold``)."""
-    return tuple(stem for stem, _ in _forms_of(alternation))
+    """The literal start of each word of a pattern alternation of word forms ("ris(?:e|es|ing)|climb(?:s|ing)?|
+    gains?|wors\\w*": "ris", "climb", "gain", "wors"): every match of a form holds its stem (word pre-tests,
+    ``near_words.may_hold``; cues, ``claims.cues``)."""
+    out = []
+    for form in _alternatives(alternation):
+        stem = _LITERAL.match(form)[0]
+        out.append(stem[:-1] if form.startswith("?", len(stem)) else stem)  # "gains?": the "s" may be left out
+    if not all(s.strip() for s in out):
+        raise ValueError(f"not an alternation of word forms: {alternation!r}")
+    return tuple(out)
 
 
 def word_forms(alternation: str) -> tuple[str, ...]:
@@ -98,14 +105,8 @@ def word_forms(alternation: str) -> tuple[str, ...]:
 
 def _forms_of(alternation: str) -> list[tuple[str, tuple[str, ...]]]:
     """Each form of the alternation as its stem and its endings ("climb(?:s|ing)?": "climb", ("s", "ing", ""))."""
-    forms, depth, start = [], 0, 0
-    for i, ch in enumerate(alternation + "|"):
-        depth += (ch == "(") - (ch == ")")
-        if ch == "|" and depth == 0:
-            forms.append(alternation[start:i])
-            start = i + 1
     out = []
-    for form in forms:
+    for form in _alternatives(alternation):
         stem, _, rest = form.partition("(")
         ends = _ENDINGS.fullmatch("(" + rest) if rest else None
         if not stem.isalpha() or (rest and ends is None):
@@ -114,4 +115,16 @@ def _forms_of(alternation: str) -> list[tuple[str, tuple[str, ...]]]:
     return out
 
 
+def _alternatives(alternation: str) -> list[str]:
+    """The alternation split at each "|" outside a group."""
+    forms, depth, start = [], 0, 0
+    for i, ch in enumerate(alternation + "|"):
+        depth += (ch == "(") - (ch == ")")
+        if ch == "|" and depth == 0:
+            forms.append(alternation[start:i])
+            start = i + 1
+    return forms
+
+
+_LITERAL = re.compile(r"(?:[^\W\d_]| )*")  # a form's literal start, up to its first pattern sign
 _ENDINGS = re.compile(r"\(\?:([a-z|]+)\)(\?)?")  # "(?:s|ing)?": a form's endings, optional or not
