@@ -5,22 +5,23 @@ look-ups: the panel it is about, the series in that panel, the place on the seri
 A link may rest on a guess (a series taken as the subject among several, an x beyond the drawn data), and a guess
 that lands on the wrong series or place makes a correct reading look wrong. So the judging principle for readings
 is: ``contradicted`` only when every link is certain; a contradiction resting on an uncertain link becomes
-``unverifiable``, its reason naming each link in doubt (``Doubt``). A supported outcome is left as it is: a reading
-found on a guessed series is evidence that the guess was right.
+``unverifiable``, its reason naming each link in doubt (``claims.certain_chain.Doubt``, as the other claim types'
+gate types its doubts). A supported outcome is left as it is: a reading found on a guessed series is evidence that
+the guess was right.
 
 The gate is one step, run on every verifier's outcome (``pipeline.Pipeline.verify``); the links it checks:
 ``place`` (``_place_doubt``) and ``record`` (``_record_doubt``). A series counts as named when the words that
-scope the claim (``claims.xy_readings.scope_words``: its line, its lead-ins, its table's header, the heading) name it as the x-y readers
-name a series (``claims.xy_readings.names_row``: its legend text, or a look it alone is drawn in).
+scope the claim (``claims.xy_readings.scope_words``: its line, its lead-ins, its table's header, the heading) name
+it as the x-y readers name a series (``claims.xy_readings.names_row``: its legend text, or a look it alone is
+drawn in).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
 
 from vlmeval.claims import Claim
+from vlmeval.claims.certain_chain import Doubt
 from vlmeval.claims.types.xy_reading import XYReading
 from vlmeval.claims.types.xy_reading_check import row_samples
 from vlmeval.claims.document import build_document
@@ -28,16 +29,6 @@ from vlmeval.claims.xy_readings import names_row, scope_words
 from vlmeval.groundtruth.schema import Figure, Panel
 from vlmeval.outcomes import Outcome, unverifiable
 from vlmeval.verify import VerifyContext
-
-Link = Literal["place", "record"]
-
-
-@dataclass(frozen=True, slots=True)
-class Doubt:
-    """One link of a claim's evidence chain that is not certain, and why (printed in the verdict's reason)."""
-    link: Link
-    why: str
-
 
 def gate(claim: Claim, outcome: Outcome, ctx: VerifyContext) -> Outcome:
     """``outcome``, or ``unverifiable`` naming the doubtful links when it contradicts a value claim on an uncertain
@@ -47,7 +38,7 @@ def gate(claim: Claim, outcome: Outcome, ctx: VerifyContext) -> Outcome:
     doubts = doubts_of(claim, ctx)
     if not doubts:
         return outcome
-    why = "; ".join(f"{d.link}: {d.why}" for d in doubts)
+    why = "; ".join(map(str, doubts))
     return unverifiable(f"not judged, the evidence is not certain ({why})", panel=outcome.panel, row=outcome.row,
                         column=outcome.column)
 
