@@ -32,7 +32,8 @@ class VerifyContext:
     facts: FigureFacts
     lex: Lexicon
     text: str = ""  # the description the claims were read from (verifiers reading words around a claim)
-    doc: Document | None = None  # ``text`` as read (the pipeline's document), when the caller has it
+    # ``text`` as read (the pipeline's document), when the caller has it; left out of repr and equality
+    doc: Document | None = field(default=None, repr=False, compare=False)
     panel_by_title: dict[str, Panel] = field(init=False, repr=False)  # the first panel of each title
 
     def __post_init__(self) -> None:
