@@ -70,6 +70,8 @@ SPELLED_OUT = {
     "peak|maximum|max|highest|minimum|min|lowest|trough|dip": "claims/trend_words.py",  # the corruptions' marks
     '("peak", "maximum", "max", "highest")': "claims/trend_words.py",  # PEAK_FORMS, HIGHEST_WORDS, as they read it
     "maximum|minimum|max|min|highest|lowest": "claims/trend_words.py",  # the contradiction classes' reasons
+    '"increases", "rises", "grows", "climbs"': "claims/trend_words.py",  # RISES' present tense, as marker sets wrote it
+    '"decreases", "falls", "declines", "drops"': "claims/trend_words.py",  # FALLS' present tense, likewise
 }
 
 
@@ -86,6 +88,27 @@ def test_every_shared_list_has_its_home():
     assert re.fullmatch(trend_words.ROSE, "rose") and not re.match(rf"(?:{trend_words.ROSE})$", "Rosebank")
     assert re.fullmatch(trend_words.FELL, "fell") and not re.match(trend_words.FELL, "Fellows")
     assert set(text.VERB_NEGATION) <= set(text.NEGATION_WORDS)
+
+
+@pytest.mark.parametrize("alternation", [trend_words.RISES, trend_words.FALLS, trend_words.CHANGE_NOUNS])
+def test_the_words_of_an_alternation_of_word_forms_are_what_it_matches(alternation):
+    words = trend_words.word_forms(alternation)
+    assert words and all(re.fullmatch(alternation, w) for w in words)
+    assert len(words) == len(set(words)) and all(w.startswith(trend_words.stems(alternation)) for w in words)
+
+
+def test_the_stems_of_an_alternation_are_the_literal_start_of_each_form():
+    assert trend_words.stems(r"trends?|correlat\w*|ris(?:e|es)|little variation") == ("trend", "correlat", "ris",
+                                                                                     "little variation")
+    with pytest.raises(ValueError):
+        trend_words.stems(r"\w+ly|up")  # a form with no literal start holds no stem
+
+
+def test_the_words_of_an_alternation_hold_each_ending():
+    words = {"climb", "climbs", "climbing", "rise", "rises"}
+    assert set(trend_words.word_forms("climb(?:s|ing)?|ris(?:e|es)")) == words
+    with pytest.raises(ValueError):
+        trend_words.word_forms(r"increas\w*")  # a form that stands for endless words
 
 
 def _follows(pattern: re.Pattern, words: str) -> bool:
@@ -309,10 +332,10 @@ def test_series_prose_reads_its_extremes_from_its_word_lists():
 def test_a_trends_cues_are_the_stems_of_the_words_its_pattern_reads(word):
     from vlmeval.claims.types import trend
 
-    assert set(trend.extract_trends.cues) == set(trend._stems(trend._TREND_WORDS))
+    assert set(trend.extract_trends.cues) == set(trend_words.stems(trend._TREND_WORDS))
     m = trend._TREND_WORD.search(f"the accuracy {word} with depth")
     assert m and any(c in m.group().lower() for c in trend.extract_trends.cues)
-    assert trend._TREND_NAME_STEMS == trend._stems(trend._NAMED_TREND)
+    assert trend._TREND_NAME_STEMS == trend_words.stems(trend._NAMED_TREND)
 
 
 def test_a_forecasts_and_a_benchmarks_cues_are_the_words_of_their_phrases():

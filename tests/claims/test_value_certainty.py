@@ -69,3 +69,16 @@ def test_a_shaded_span_across_the_plot_leaves_readings_judged():
     fig = _curves(rows=("sum",), unread=[_SPAN])  # a marked region of x or y: constant edges, no curve
     text = _doc("The band widens to the right.", "N = 10: ~0.9")
     assert [c.verdict for c in _claims(fig, text, "N = 10: ~0.9")] == ["contradicted"]
+
+
+def test_the_gate_reads_the_scope_when_verified_without_the_pipelines_document():
+    from vlmeval.claims.pipeline import extract, verify_claim
+    from vlmeval.verify import context_for
+
+    fig = _curves(rows=("sum",), unread=[_BAND])
+    for scope, verdict in (("The band widens to the right.", "unverifiable"), ("**Sum:**", "contradicted")):
+        text = _doc(scope, "N = 10: ~0.9")
+        (claim,) = [c for c in extract(text, fig)[0] if c.kind == "value"]
+        ctx = context_for(fig, text)  # no document: the gate reads the text itself
+        assert verify_claim(claim, ctx).verdict == verdict, scope
+        assert ctx.doc is not None and ctx.doc.text == text

@@ -32,7 +32,9 @@ from vlmeval.records import ClaimVerdict
 from vlmeval.verify import VerifyContext
 
 GATED_KINDS = frozenset({"trend", "extremum", "comparison", "range", "ticks", "count"})
-Link = Literal["scope", "coverage", "strength", "record"]
+# the links a gate doubts: these claim types' (``LINKS``) and the value readings' (``claims.value_certainty``:
+# place, record); scope and strength were measured and left out (see above)
+Link = Literal["scope", "coverage", "strength", "record", "place"]
 
 
 class Found(Protocol):
@@ -45,7 +47,7 @@ class Found(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Doubt:
-    """One link of a contradiction's evidence chain that is not certain, and why."""
+    """One link of a contradiction's evidence chain that is not certain, and why (printed in the verdict's reason)."""
     link: Link
     why: str
 

@@ -281,7 +281,7 @@ class Pipeline:
         except (ValueError, ArithmeticError, KeyError, IndexError, TypeError) as e:
             # A claim the rules cannot handle is reported, never allowed to stop the scoring of the rest.
             return unverifiable(f"could not be checked ({type(e).__name__})")
-        return value_certainty.gate(claim, outcome, ctx.figure, ctx.text)
+        return value_certainty.gate(claim, outcome, ctx)
 
 
 def _outside_blocks(doc: Document, claims: list[Claim]) -> list[Claim]:

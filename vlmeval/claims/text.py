@@ -108,12 +108,7 @@ class ProseNumber(Number):
 
 
 def parse_number_match(m: re.Match, offset: int = 0) -> Number | None:
-    written = m.group()
-    read = _READ.get(written, _UNREAD)
-    if read is _UNREAD:
-        read = _read_match(m)
-        if len(_READ) < _READ_MAX:
-            _READ[written] = read
+    read = _read_once(m)
     if read is None:
         return None
     return Number(read[0], read[1], m.start() + offset, m.end() + offset)
@@ -141,13 +136,19 @@ _UNREAD = object()
 def number_value(m: re.Match) -> float | None:
     """The value a ``NUMBER_RE`` match stands for, signed and scaled ("2k" is 2000); None when it is not finite
     (1e309 and friends: not a number a figure can show). Read once per matched text, as ``parse_number_match``."""
+    read = _read_once(m)
+    return None if read is None else read[0]
+
+
+def _read_once(m: re.Match) -> tuple[float, int] | None:
+    """``_read_match`` of ``m``, kept per matched text (``_READ``)."""
     written = m.group()
     read = _READ.get(written, _UNREAD)
     if read is _UNREAD:
         read = _read_match(m)
         if len(_READ) < _READ_MAX:
             _READ[written] = read
-    return None if read is None else read[0]
+    return read
 
 
 def numbers_in(text: str, offset: int = 0, found: list[re.Match] | None = None) -> list[Number]:

@@ -26,6 +26,8 @@ declaring the same words as its cues (``claims.cues.cues_of``). No other module 
 
 from __future__ import annotations
 
+import re
+
 # the stems of a rise (fall) said by a verb, and the shared lists with the words of improvement and direction
 RISE_VERB = r"increas\w*|climb\w*"
 FALL_VERB = r"decreas\w*|declin\w*|drop\w*|fall\w*|reduc\w*"
@@ -83,15 +85,46 @@ STEADY = r"steady|steadily|consistent(?:ly)?|continuous(?:ly)?|constantly"
 
 
 def stems(alternation: str) -> tuple[str, ...]:
-    """The literal start of each word of a pattern alternation of word forms ("ris(?:e|es|ing)|climb(?:s|ing)?":
-    "ris", "climb"): every match of a form holds its stem (word pre-tests, ``near_words.may_hold``)."""
+    """The literal start of each word of a pattern alternation of word forms ("ris(?:e|es|ing)|climb(?:s|ing)?|
+    gains?|wors\\w*": "ris", "climb", "gain", "wors"): every match of a form holds its stem (word pre-tests,
+    ``near_words.may_hold``; cues, ``claims.cues``)."""
+    out = []
+    for form in _alternatives(alternation):
+        stem = _LITERAL.match(form)[0]
+        out.append(stem[:-1] if form.startswith("?", len(stem)) else stem)  # "gains?": the "s" may be left out
+    if not all(s.strip() for s in out):
+        raise ValueError(f"not an alternation of word forms: {alternation!r}")
+    return tuple(out)
+
+
+def word_forms(alternation: str) -> tuple[str, ...]:
+    """Every word a pattern alternation of word forms matches ("ris(?:e|es|ing)|climb(?:s|ing)?": "rise", "rises",
+    "rising", "climb", "climbs", "climbing"), for a reader that needs the words themselves."""
+    return tuple(stem + end for stem, ends in _forms_of(alternation) for end in ends)
+
+
+def _forms_of(alternation: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Each form of the alternation as its stem and its endings ("climb(?:s|ing)?": "climb", ("s", "ing", ""))."""
+    out = []
+    for form in _alternatives(alternation):
+        stem, _, rest = form.partition("(")
+        ends = _ENDINGS.fullmatch("(" + rest) if rest else None
+        if not stem.isalpha() or (rest and ends is None):
+            raise ValueError(f"not an alternation of word forms: {alternation!r}")
+        out.append((stem, (*ends[1].split("|"), *([""] if ends[2] else ())) if ends else ("",)))
+    return out
+
+
+def _alternatives(alternation: str) -> list[str]:
+    """The alternation split at each "|" outside a group."""
     forms, depth, start = [], 0, 0
     for i, ch in enumerate(alternation + "|"):
         depth += (ch == "(") - (ch == ")")
         if ch == "|" and depth == 0:
             forms.append(alternation[start:i])
             start = i + 1
-    out = tuple(form.split("(", 1)[0] for form in forms)
-    if not all(s.isalpha() for s in out):
-        raise ValueError(f"not an alternation of word forms: {alternation!r}")
-    return out
+    return forms
+
+
+_LITERAL = re.compile(r"(?:[^\W\d_]| )*")  # a form's literal start, up to its first pattern sign
+_ENDINGS = re.compile(r"\(\?:([a-z|]+)\)(\?)?")  # "(?:s|ing)?": a form's endings, optional or not

@@ -5,56 +5,50 @@ look-ups: the panel it is about, the series in that panel, the place on the seri
 A link may rest on a guess (a series taken as the subject among several, an x beyond the drawn data), and a guess
 that lands on the wrong series or place makes a correct reading look wrong. So the judging principle for readings
 is: ``contradicted`` only when every link is certain; a contradiction resting on an uncertain link becomes
-``unverifiable``, its reason naming each link in doubt (``Doubt``). A supported outcome is left as it is: a reading
-found on a guessed series is evidence that the guess was right.
+``unverifiable``, its reason naming each link in doubt (``claims.certain_chain.Doubt``, as the other claim types'
+gate types its doubts). A supported outcome is left as it is: a reading found on a guessed series is evidence that
+the guess was right.
 
 The gate is one step, run on every verifier's outcome (``pipeline.Pipeline.verify``); the links it checks:
 ``place`` (``_place_doubt``) and ``record`` (``_record_doubt``). A series counts as named when the words that
-scope the claim (``scope_text``: its line, its lead-ins, its table's header, the heading) write its legend text, or
-the one colour only it is drawn in.
+scope the claim (``claims.xy_readings.scope_words``: its line, its lead-ins, its table's header, the heading) name
+it as the x-y readers name a series (``claims.xy_readings.names_row``: its legend text, or a look it alone is
+drawn in).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
 
 from vlmeval.claims import Claim
+from vlmeval.claims.certain_chain import Doubt
 from vlmeval.claims.types.xy_reading import XYReading
 from vlmeval.claims.types.xy_reading_check import row_samples
+from vlmeval.claims.document import build_document
+from vlmeval.claims.xy_readings import names_row, scope_words
 from vlmeval.groundtruth.schema import Figure, Panel
 from vlmeval.outcomes import Outcome, unverifiable
+from vlmeval.verify import VerifyContext
 
-Link = Literal["place", "record"]
-
-
-@dataclass(frozen=True, slots=True)
-class Doubt:
-    """One link of a claim's evidence chain that is not certain, and why (printed in the verdict's reason)."""
-    link: Link
-    why: str
-
-
-def gate(claim: Claim, outcome: Outcome, figure: Figure, text: str) -> Outcome:
+def gate(claim: Claim, outcome: Outcome, ctx: VerifyContext) -> Outcome:
     """``outcome``, or ``unverifiable`` naming the doubtful links when it contradicts a value claim on an uncertain
     chain of evidence."""
     if claim.kind != "value" or outcome.verdict != "contradicted":
         return outcome
-    doubts = doubts_of(claim, figure, text)
+    doubts = doubts_of(claim, ctx)
     if not doubts:
         return outcome
-    why = "; ".join(f"{d.link}: {d.why}" for d in doubts)
+    why = "; ".join(map(str, doubts))
     return unverifiable(f"not judged, the evidence is not certain ({why})", panel=outcome.panel, row=outcome.row,
                         column=outcome.column)
 
 
-def doubts_of(claim: Claim, figure: Figure, text: str) -> list[Doubt]:
-    """The uncertain links of the chain from ``claim`` (read from ``text``) to the record of ``figure``."""
-    panel = next((p for p in figure.panels if p.title == claim.panel), None)
+def doubts_of(claim: Claim, ctx: VerifyContext) -> list[Doubt]:
+    """The uncertain links of the chain from ``claim`` (read from ``ctx.text``) to the record of ``ctx.figure``."""
+    panel = next((p for p in ctx.figure.panels if p.title == claim.panel), None)
     if panel is None or panel.data is None:
         return []  # judged without a panel's table (a figure-wide claim): no chain to doubt
-    found = (_place_doubt(claim, figure, panel), _record_doubt(claim, panel, scope_text(text, claim.start)))
+    found = (_place_doubt(claim, ctx.figure, panel), _record_doubt(claim, panel, ctx))
     return [d for d in found if d is not None]
 
 
@@ -77,11 +71,12 @@ def _place_doubt(claim: Claim, figure: Figure, panel: Panel) -> Doubt | None:
     return Doubt("place", f"x = {reading.x:g} lies beyond the drawn data ({first:g} to {last:g})")
 
 
-def _record_doubt(claim: Claim, panel: Panel, scope: str) -> Doubt | None:
+def _record_doubt(claim: Claim, panel: Panel, ctx: VerifyContext) -> Doubt | None:
     """A reading on a panel that also draws a band or filled region the record leaves unread, whose words name no
     recorded series: the reading may be of the band's edge (a band's edges run along x like a series)."""
     bands = [u for u in panel.unread or () if u.kind == "band" and not _SPAN.search(u.note or "")]
-    if not bands or (claim.row in panel.data.rows and names_series(panel, panel.data.rows.index(claim.row), scope)):
+    if not bands or (claim.row in panel.data.rows and names_row(panel, panel.data.rows.index(claim.row),
+                                                                _scope(claim, ctx))):
         return None
     parts = ", ".join(u.note or u.kind for u in bands)
     return Doubt("record", f"the panel draws a band the record leaves unread ({parts}) and no words name the series")
@@ -91,65 +86,9 @@ def _record_doubt(claim: Claim, panel: Panel, scope: str) -> Doubt | None:
 _SPAN = re.compile(r"\bspans?\b|\bspan\(s\)")
 
 
-def names_series(panel: Panel, row: int, scope: str) -> bool:
-    """Whether ``scope`` names the series ``row`` of ``panel``: its legend text as whole words, or the colour it
-    alone of the panel's series is drawn in."""
-    if _names(str(panel.data.rows[row]), scope):
-        return True
-    styles = panel.data.styles or []
-    style = styles[row] if row < len(styles) else None
-    colour = style.color.lower() if style is not None and style.color else None
-    if colour is None or not _names(colour, scope):
-        return False
-    return sum(1 for st in styles if st is not None and st.color and st.color.lower() == colour) == 1
-
-
-def _names(name: str, scope: str) -> bool:
-    """Whether ``scope`` writes ``name`` as whole words (case and runs of spaces aside)."""
-    key = " ".join(name.lower().split())
-    return bool(key) and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", " ".join(scope.lower().split())) is not None
-
-
-_BULLET = re.compile(r"^(\s*)(?:[-*+•]|\d+[.)])\s")
-_HEADING = re.compile(r"^\s*#{1,6}\s")
-
-
-def scope_text(text: str, pos: int) -> str:
-    """The words that set the scope of the claim at ``pos``: its line (and a table row's header line); above a
-    bullet, its lead-ins (each bullet less indented than the one below it, up to the first line that is no
-    bullet); and the last heading."""
-    start = text.rfind("\n", 0, pos) + 1
-    end = text.find("\n", pos)
-    lines = [text[start:len(text) if end < 0 else end]]
-    if lines[0].lstrip().startswith("|"):
-        lines.append(_table_head(text, start))  # a table row is scoped by its header
-    depth = _depth(lines[0]) if _BULLET.match(lines[0]) else None  # None: only the heading is left to find
-    while start > 0 and not _HEADING.match(lines[-1]):
-        prev_start = text.rfind("\n", 0, start - 1) + 1
-        line, start = text[prev_start:start - 1], prev_start
-        if _HEADING.match(line):
-            lines.append(line)
-        elif depth is not None and line.strip():
-            if not _BULLET.match(line):
-                lines.append(line)  # the lead-in line of the list
-                depth = None
-            elif _depth(line) < depth:
-                lines.append(line)  # the bullet this one is nested under
-                depth = _depth(line)
-    return "\n".join(reversed(lines))
-
-
-def _table_head(text: str, start: int) -> str:
-    """The first line of the table whose row starts at ``start``."""
-    head = start
-    while head > 0:
-        prev = text.rfind("\n", 0, head - 1) + 1
-        if not text[prev:head - 1].lstrip().startswith("|"):
-            break
-        head = prev
-    end = text.find("\n", head)
-    return text[head:len(text) if end < 0 else end]
-
-
-def _depth(line: str) -> int:
-    return len(line) - len(line.lstrip())
+def _scope(claim: Claim, ctx: VerifyContext) -> str:
+    """The words that scope the claim as the x-y readers read them (``claims.xy_readings.scope_words``); the
+    description is read here when the caller verifies without its document (read once per context)."""
+    if ctx.doc is None:
+        ctx.doc = build_document(ctx.text, ctx.figure, ctx.lex)
+    return scope_words(ctx.doc, ctx.doc.text.count("\n", 0, claim.start))

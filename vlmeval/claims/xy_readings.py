@@ -111,6 +111,20 @@ def _scope_line(doc: Document, i: int) -> Line | None:
     return None
 
 
+def scope_words(doc: Document, i: int) -> str:
+    """The words that set the scope of line ``i``: the line, a table row's header line, the lines that scope it
+    (``scope_line``, up through each bullet it is nested under) and its section's heading."""
+    line, head = doc.lines[i], i
+    while line.text.lstrip().startswith("|") and head > 0 and doc.lines[head - 1].text.lstrip().startswith("|"):
+        head -= 1  # up to the table's first line
+    words = [line.text, doc.lines[head].text]
+    while BULLET.match(doc.lines[i].text) and (lead := scope_line(doc, i)) is not None:
+        words.append(lead.text)
+        i = doc.text.count("\n", 0, lead.start)  # a line's index: the lines are the text split at newlines
+    words.append(line.section)
+    return "\n".join(words)
+
+
 # "* x = 4-5: ~0.31", "* x = 0 to 7: ~0.00": a reading over a span of x (a step, flat bars), told by its first x
 _X_SPAN = lazy_compile(rf"(?<=\d)\s*(?:[-–]|to)\s*{NUM}(?=\s*:)")
 
@@ -295,6 +309,12 @@ def named_series(panel: Panel, text: str) -> list[int]:
     """Every row of the panel that ``text`` names, by legend text or by look."""
     low = text.lower()
     return sorted(set(_by_name(panel, low)) | set(_by_look(panel, low)))
+
+
+def names_row(panel: Panel, row: int, text: str) -> bool:
+    """Whether ``text`` names the series ``row`` of ``panel``: its legend text, or a look only it is drawn in."""
+    low = text.lower()
+    return row in _by_name(panel, low) or set(_by_look(panel, low)) == {row}
 
 
 def series_in_scope(panel: Panel, texts: list[str], elsewhere: frozenset[str] = frozenset()) -> int | None:

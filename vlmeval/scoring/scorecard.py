@@ -264,7 +264,7 @@ def evaluate_text(figure: Figure, text: str, pipeline: Pipeline | None = None) -
 def _evaluate_text(figure: Figure, text: str, pipeline: Pipeline) -> ScoredText:
     pasted = read_pasted(text)  # read as a person reads it; spans are mapped back to ``text`` at the end
     claims, doc = pipeline.extract(pasted.text, figure)
-    ctx = context_for(figure, doc.text)
+    ctx = context_for(figure, doc.text, doc)
     # the document's lines know their sentences already (split the same way: at sentence ends and newlines)
     spans = [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans]
     # each claim's sentence is known from its start, so the record is built with it (no later assignment)

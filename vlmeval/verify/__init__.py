@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from vlmeval.claims import Claim, lexicon_for
+from vlmeval.claims import Claim, Document, lexicon_for
 from vlmeval.claims.lexicon import Lexicon
 from vlmeval.groundtruth.facts import FigureFacts, figure_facts
 from vlmeval.groundtruth.schema import Figure, Key, Panel
@@ -32,6 +32,8 @@ class VerifyContext:
     facts: FigureFacts
     lex: Lexicon
     text: str = ""  # the description the claims were read from (verifiers reading words around a claim)
+    # ``text`` as read (the pipeline's document), when the caller has it; left out of repr and equality
+    doc: Document | None = field(default=None, repr=False, compare=False)
     panel_by_title: dict[str, Panel] = field(init=False, repr=False)  # the first panel of each title
 
     def __post_init__(self) -> None:
@@ -54,9 +56,9 @@ Verifier = Callable[[Claim, VerifyContext], Outcome]
 UNCLEAR_PANEL = "which panel is meant is not clear"  # the reason when a claim's panel does not resolve
 
 
-def context_for(figure: Figure, text: str = "") -> VerifyContext:
-    """The context to verify the claims of ``text`` (a description of ``figure``) in."""
-    return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure), text=text)
+def context_for(figure: Figure, text: str = "", doc: Document | None = None) -> VerifyContext:
+    """The context to verify the claims of ``text`` (a description of ``figure``, read as ``doc``) in."""
+    return VerifyContext(figure=figure, facts=figure_facts(figure), lex=lexicon_for(figure), text=text, doc=doc)
 
 
 __all__ = ["UNCLEAR_PANEL", "Outcome", "VerifyContext", "context_for", "supported", "contradicted", "unverifiable"]

@@ -18,6 +18,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claims.cues import cues_of
 from vlmeval.claims.text import VERB_NEGATION_RE
+from vlmeval.claims.trend_words import FALLS, RISES, word_forms
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
@@ -27,8 +28,9 @@ from vlmeval.lazy_re import lazy_compile
 
 _MARKERS = {"stars": "star", "squares": "square", "triangles": "triangle", "diamonds": "diamond",
             "circles": "circle", "crosses": "cross", "pentagons": "pentagon", "hexagons": "hexagon"}
-_UP_WORDS = ("increases", "rises", "grows", "climbs", "increase", "rise", "grow", "climb")
-_DOWN_WORDS = ("decreases", "falls", "declines", "drops", "decrease", "fall", "decline", "drop")
+# the present tense of claims.trend_words' rise (fall) verbs, "-ing" forms aside ("the stars rise with N")
+_UP_WORDS = tuple(w for w in word_forms(RISES) if not w.endswith("ing"))
+_DOWN_WORDS = tuple(w for w in word_forms(FALLS) if not w.endswith("ing"))
 _SAID = lazy_compile(rf"\bthe\s+(?P<m>{'|'.join(_MARKERS)})['’]?\s+(?:[^\s.;:,]+\s+){{0,2}}?"
                      rf"(?P<v>{'|'.join(_UP_WORDS + _DOWN_WORDS)})\s+(?:steadily\s+|monotonically\s+)?with\s+"
                      r"(?P<x>[^.;:,]{1,40})", re.I)

@@ -28,7 +28,7 @@ from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.places import axis_spans
 from vlmeval.claims.relation_checks import all_of, claim_panels, known
 from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_re
-from vlmeval.claims.trend_words import FALL, LEVEL, RISE
+from vlmeval.claims.trend_words import FALL, LEVEL, RISE, stems
 from vlmeval.claims.types.trend_parts import of_a_part, under_a_part
 from vlmeval.claims.years import is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -88,20 +88,15 @@ _TREND_PREFIX = re.compile(r"\btrend", re.I)
 _TREND_OR_WITH = re.compile(r"\btrend\b|\bwith\b", re.I)
 
 
-def _stems(alternation: str) -> list[str]:
-    """The literal beginnings of the words of an alternation: "increas\\w*|gains?|lower" -> increas, gain, lower."""
-    return [re.sub(r"\\w\*$|s\?$", "", word) for word in alternation.split("|")]
-
-
 # Words every match of a keyword pattern contains (in lower case), each the stems of the alternation the pattern
 # reads: the extractor's cues (claims.cues), and what may_hold tests a sentence for before running a pattern
-_TREND_STEMS = _stems(_TREND_WORDS)  # _TREND_WORD
-_TREND_NAME_STEMS = _stems(_NAMED_TREND)  # _TREND_NAME
-_STABLE_STEMS = _stems(_STABLE_WORDS)
+_TREND_STEMS = stems(_TREND_WORDS)  # _TREND_WORD
+_TREND_NAME_STEMS = stems(_NAMED_TREND)  # _TREND_NAME
+_STABLE_STEMS = stems(_STABLE_WORDS)
 _NEGATION_STEMS = list(NEGATION_WORDS)  # NEGATION_RE's words
 _ALL_PANELS_STEMS = [f" {word}" for word in _EVERY.split("|")]
-_MOD_STEMS = _stems(_MOD_UP) + _stems(_MOD_DOWN)
-_WITH_STEMS = _stems(_WITH)
+_MOD_STEMS = stems(_MOD_UP) + stems(_MOD_DOWN)
+_WITH_STEMS = stems(_WITH)
 
 
 def _ascii_names(lex) -> bool:
