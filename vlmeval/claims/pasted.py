@@ -2,7 +2,8 @@
 from every character of the result back to the original, so that claim and sentence spans still point into the
 text as written.
 
-What changes: marks that have no width (right-to-left and left-to-right marks, embedding controls, zero-width
+What changes: a table of a figure's parts and their descriptions reads as bullets (``claims.key_tables``);
+marks that have no width (right-to-left and left-to-right marks, embedding controls, zero-width
 spaces and joiners, a byte-order mark, a soft hyphen) are dropped; a combining accent is dropped (``Qwe\u0301n``
 reads as ``Qwen``); full-width digits, letters and signs read as their ASCII forms; a vulgar fraction after a digit
 reads as its decimals (``56½`` is 56.5) and alone as a number (``½`` is 0.5); a thin, narrow or no-break space
@@ -14,6 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+
+from vlmeval.claims.key_tables import key_table_bullets
 
 _DROPPED = frozenset("\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\ufeff\u00ad\u2060")
 _SPACES = frozenset("\u00a0\u2009\u202f\u2007\u2008\u200a\u3000")
@@ -46,8 +49,20 @@ class Pasted:
 
 
 def read_pasted(text: str) -> Pasted:
-    """``text`` normalised as above (the same object's text when nothing needs it). Every character normalised is
-    outside ASCII, so an ASCII text (``str.isascii``, a flag the string keeps) is not searched."""
+    """``text`` normalised as above, its tables of parts read as bullets (``claims.key_tables``); the same object's
+    text when nothing needs it."""
+    pasted = _normalised(text)
+    tables = key_table_bullets(pasted.text)
+    if tables is None:
+        return pasted
+    read, index = tables
+    source = pasted.source if pasted.changed else tuple((i, i + 1) for i in range(len(text)))
+    return Pasted(text, read, tuple(source[i] for i in index))
+
+
+def _normalised(text: str) -> Pasted:
+    """Every character normalised is outside ASCII, so an ASCII text (``str.isascii``, a flag the string keeps) is
+    not searched."""
     if text.isascii() or not _QUICK.search(text):
         return Pasted(text, text, ())
     separators = {m.start() + i for m in _GROUPED.finditer(text) for i, ch in enumerate(m.group()) if ch in _SPACES}

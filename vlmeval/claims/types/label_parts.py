@@ -76,12 +76,23 @@ def legend_names(panels: list[Panel]) -> list[str]:
 def legend_absent(fig: Figure) -> bool:
     """Whether the figure surely draws no legend: its reader saw none, it is no grid, and no series, fit or unread
     text of the record has a printed name a legend could give."""
-    if fig.tags.get("legend") is not False or chart_kind(fig.kind).grid:
+    if fig.tags.get("legend") is not False or chart_kind(fig.kind).grid or _review_names_a_legend(fig):
         return False
     held = [p for p in fig.panels if p.data is not None]
     return bool(held) and not legend_names(held) and not any(
         (p.fit is not None and p.fit.label) or p.data is not None and p.data.legend_title
         or any(u.kind in _TEXT_UNREAD for u in p.unread or ()) for p in fig.panels)
+
+
+# a legend the record's review says is drawn but left out ("not by L = 10...26 of the legend in the top left panel"),
+# not one it says is not drawn ("(no legend)", "no legend is drawn")
+_LEGEND_LEFT_OUT = lazy_compile(r"(?<!\bno )\blegends?\b", re.I)
+
+
+def _review_names_a_legend(fig: Figure) -> bool:
+    """Whether the record's review says in words that the figure draws a legend it does not hold."""
+    review = fig.source.review if fig.source is not None else None
+    return bool(review is not None and review.unread and _LEGEND_LEFT_OUT.search(review.unread))
 
 
 # a legend stated as drawn: "a legend in the upper right", "its colour legend"; a lead-in "**Legend (a):**",
