@@ -99,9 +99,9 @@ def test_an_extreme_at_a_bin_named_by_its_edges_is_judged_on_the_bars(right, wro
 ])
 def test_a_trend_of_the_series_drawn_with_one_marker_is_judged_on_all_their_markers(right, wrong):
     assert verdicts(FLARES, section("Key Observations", right), "trend") == ["supported"]
-    # the record's panel notes say what it could not read there: the wrong direction is not certainly wrong
-    # (claims.certain_chain, the record link)
-    assert verdicts(FLARES, section("Key Observations", wrong), "trend") == ["unverifiable"]
+    # the record's panel notes are on markers sharing an x (the points keep them all) and on the dots' colours:
+    # nothing the stars' trend rests on is withheld (claims.record_notes), so the wrong direction is caught
+    assert verdicts(FLARES, section("Key Observations", wrong), "trend") == ["contradicted"]
 
 
 @pytest.mark.parametrize("text", [

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Callable, Literal, Protocol, Sequence
 
 from vlmeval.claims import Claim
+from vlmeval.claims.record_notes import withheld_from
 from vlmeval.groundtruth.schema import Key, Panel
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import VerifyContext
@@ -101,7 +102,7 @@ def record_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | None
     if _beaten_extreme(claim, found, max((p.value_tolerance or 0.0 for p in panels), default=0.0)):
         return None
     for p in panels:
-        if _reserves(p.notes):
+        if _reserves(p.notes, withheld_from(claim, found, p, ctx)):
             return Doubt("record", f"the record notes what it could not read in panel {p.title!r}")
     return None
 
@@ -111,10 +112,12 @@ def record_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | None
 _NO_RESERVATION = ("value_tolerance is ", "ticks are printed as offsets", "left unknown", "values unknown")
 
 
-def _reserves(notes: str | None) -> bool:
+def _reserves(notes: str | None, withholds: Callable[[str], bool] = lambda part: True) -> bool:
     """Whether a panel's notes hold a reservation about what was read: any part that is neither a statement of how
-    the numbers are given nor a declaration of cells the data leaves unknown."""
-    return any(part.strip() and not any(s in part for s in _NO_RESERVATION) for part in re.split(r";\s+", notes or ""))
+    the numbers are given nor a declaration of cells the data leaves unknown, and that ``withholds`` something the
+    verdict rests on (``record_notes.withheld_from``)."""
+    return any(part.strip() and not any(s in part for s in _NO_RESERVATION) and withholds(part)
+               for part in re.split(r";\s+", notes or ""))
 
 
 def _beaten_extreme(claim: Claim, found: Found, tolerance: float) -> bool:

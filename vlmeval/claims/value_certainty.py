@@ -24,8 +24,8 @@ from vlmeval.claims import Claim
 from vlmeval.claims.certain_chain import Doubt
 from vlmeval.claims.types.xy_reading import XYReading
 from vlmeval.claims.types.xy_reading_check import row_samples
-from vlmeval.claims.document import build_document
-from vlmeval.claims.xy_readings import names_row, scope_words
+from vlmeval.claims.claim_scope import claim_scope
+from vlmeval.claims.xy_readings import names_row
 from vlmeval.groundtruth.schema import Figure, Panel
 from vlmeval.outcomes import Outcome, unverifiable
 from vlmeval.verify import VerifyContext
@@ -76,7 +76,7 @@ def _record_doubt(claim: Claim, panel: Panel, ctx: VerifyContext) -> Doubt | Non
     recorded series: the reading may be of the band's edge (a band's edges run along x like a series)."""
     bands = [u for u in panel.unread or () if u.kind == "band" and not _SPAN.search(u.note or "")]
     if not bands or (claim.row in panel.data.rows and names_row(panel, panel.data.rows.index(claim.row),
-                                                                _scope(claim, ctx))):
+                                                                claim_scope(claim, ctx))):
         return None
     parts = ", ".join(u.note or u.kind for u in bands)
     return Doubt("record", f"the panel draws a band the record leaves unread ({parts}) and no words name the series")
@@ -84,11 +84,3 @@ def _record_doubt(claim: Claim, panel: Panel, ctx: VerifyContext) -> Doubt | Non
 
 # a band recorded as a shaded span across the plot (a marked region of x or y): its edges are constant, no curve
 _SPAN = re.compile(r"\bspans?\b|\bspan\(s\)")
-
-
-def _scope(claim: Claim, ctx: VerifyContext) -> str:
-    """The words that scope the claim as the x-y readers read them (``claims.xy_readings.scope_words``); the
-    description is read here when the caller verifies without its document (read once per context)."""
-    if ctx.doc is None:
-        ctx.doc = build_document(ctx.text, ctx.figure, ctx.lex)
-    return scope_words(ctx.doc, ctx.doc.text.count("\n", 0, claim.start))

@@ -45,7 +45,7 @@ class MarkerSetTrend:
     direction: Literal["up", "down"]
 
 
-def _rows_drawn_as(panel: Panel, marker: str) -> list[int]:
+def rows_drawn_as(panel: Panel, marker: str) -> list[int]:
     styles = panel.data.styles or []
     return [i for i, st in enumerate(styles) if st is not None and st.marker == marker]
 
@@ -65,7 +65,7 @@ def extract_marker_set_trends(doc: Document) -> list[Claim]:
         for m in _SAID.finditer(text, start, end):
             marker = _MARKERS[word_key(m["m"])]
             clause_start = max(text.rfind(",", start, m.start()), text.rfind(";", start, m.start()), start)
-            if not _rows_drawn_as(panel, marker) or not _names_x(panel, m["x"]) \
+            if not rows_drawn_as(panel, marker) or not _names_x(panel, m["x"]) \
                     or _NEGATED.search(text, clause_start, m.end("v")):
                 continue
             a, b = m.start(), m.end("v")
@@ -86,7 +86,7 @@ def verify_marker_set_trend(claim: Claim, ctx: VerifyContext) -> Outcome:
     if panel is None:
         return unverifiable(UNCLEAR_PANEL)
     t, stated = panel.data, claim.payload
-    rows = _rows_drawn_as(panel, stated.marker)
+    rows = rows_drawn_as(panel, stated.marker)
     if t.points is None or len(t.points) != len(t.rows) or any(not t.points[i] for i in rows):
         return unverifiable(f"the {stated.marker} markers are not all recorded", panel=panel.title)
     pts = sorted((float(x), float(y)) for i in rows for x, y in t.points[i])
