@@ -72,14 +72,38 @@ def _place_doubt(claim: Claim, figure: Figure, panel: Panel) -> Doubt | None:
 
 
 def _record_doubt(claim: Claim, panel: Panel, ctx: VerifyContext) -> Doubt | None:
-    """A reading on a panel that also draws a band or filled region the record leaves unread, whose words name no
-    recorded series: the reading may be of the band's edge (a band's edges run along x like a series)."""
+    """A reading on a panel that also draws a band or filled region the record leaves unread, or curves it holds
+    beside the table (``Panel.curves``), whose words name no recorded series: the reading may be of the band's edge
+    (a band's edges run along x like a series) or of a curve."""
     bands = [u for u in panel.unread or () if u.kind == "band" and not _SPAN.search(u.note or "")]
-    if not bands or (claim.row in panel.data.rows and names_row(panel, panel.data.rows.index(claim.row),
-                                                                claim_scope(claim, ctx))):
+    if not bands and not panel.curves:
+        return None  # nothing else drawn that the reading could be of: its words need not be read
+    scope = claim_scope(claim, ctx)
+    curves = _other_curves(panel, claim, scope)
+    if not (bands or curves) or (claim.row in panel.data.rows
+                                 and names_row(panel, panel.data.rows.index(claim.row), scope)):
         return None
+    if curves:  # a fit or model line drawn over the markers, held beside the table: the words may read it
+        return Doubt("record", f"the panel also draws curves the table does not hold ({', '.join(curves)}) and no "
+                               "words name the series")
     parts = ", ".join(u.note or u.kind for u in bands)
     return Doubt("record", f"the panel draws a band the record leaves unread ({parts}) and no words name the series")
+
+
+# words for a drawn line ("the lower dotted curve", "the dashed fit") and for markers ("the points", "circles"; not
+# "8 points wide", "percentage points")
+_LINE_WORDS = re.compile(r"\b(?:curves?|lines?|fits?|model|dotted|dashed|dash-dot)\b", re.I)
+_MARKER_WORDS = re.compile(r"(?<!percentage\s)(?<![\d.]\s)\b(?:points?|markers?|circles?|dots|squares?|crosses|triangles?|diamonds?|bars?|bins?)\b",
+                           re.I)
+
+
+def _other_curves(panel: Panel, claim: Claim, scope: str) -> list[str]:
+    """The names of the curves ``panel`` draws over its markers beside the table (not one of its series again),
+    when the claim was read on a series of the table and its words speak of a line, not of markers."""
+    if claim.row not in panel.data.rows or not _LINE_WORDS.search(scope) or _MARKER_WORDS.search(scope):
+        return []
+    rows = {str(r) for r in panel.data.rows}
+    return [c.name for c in panel.curves or () if c.over == "markers" and c.name not in rows]
 
 
 # a band recorded as a shaded span across the plot (a marked region of x or y): its edges are constant, no curve
