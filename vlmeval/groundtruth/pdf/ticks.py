@@ -184,4 +184,46 @@ def calibrate(positions: list[float], labels: list[str]) -> Mapping | None:
         if m and m.misfit <= FIT_TOLERANCE and (len(pairs) >= 3 or scale == order[0]):
             return m
     m = fit(ps, vs, "sqrt") if len(pairs) >= 3 else None
-    return m if m and m.misfit <= FIT_TOLERANCE else None
+    if m and m.misfit <= FIT_TOLERANCE:
+        return m
+    steps = rounded_progression(ps, vs, [t for t, v in zip(labels, values) if v is not None])
+    return fit(ps, steps, "linear") if steps else None
+
+
+def rounded_progression(positions: list[float], values: list[float], labels: list[str]) -> list[float] | None:
+    """The arithmetic progression equally spaced ticks stand for when their labels print it rounded: '48%, 50%,
+    52%, 55%' at equal steps is 47.5, 50, 52.5, 55 printed to whole percents. Each label must lie within half a
+    unit of its last printed digit of the progression, whose step is the shortest decimal the labels allow and
+    larger than that unit; None when the ticks are not equally spaced or no such progression fits."""
+    n = len(values)
+    if n < 4 or len(positions) != n:
+        return None
+    pitch = (positions[-1] - positions[0]) / (n - 1)
+    if pitch == 0 or max(abs(positions[0] + k * pitch - p) for k, p in enumerate(positions)) > FIT_TOLERANCE * abs(pitch) * n:
+        return None
+    half = 0.5 * 10.0 ** -max(printed_decimals(t) for t in labels) + 1e-9
+    step = _step(values, half)
+    if step is None or abs(step) <= 2 * half:
+        return None
+    lo = max(v - k * step - half for k, v in enumerate(values))
+    hi = min(v - k * step + half for k, v in enumerate(values))
+    if lo > hi:
+        return None
+    start = round_to((lo + hi) / 2, (hi - lo) / 2)
+    return [start + k * step for k in range(n)]
+
+
+def _step(values: list[float], half: float) -> float | None:
+    """The progression's step: every pair of labels bounds it (their difference, give or take a unit, over their
+    distance); a round step (1, 2, 2.5 or 5 times a power of ten) inside the bounds before the shortest decimal."""
+    bounds = [((values[j] - values[i] - 2 * half) / (j - i), (values[j] - values[i] + 2 * half) / (j - i))
+              for i in range(len(values)) for j in range(i + 1, len(values))]
+    lo, hi = max(b[0] for b in bounds), min(b[1] for b in bounds)
+    if lo > hi:
+        return None
+    sign = 1.0 if lo > 0 else -1.0
+    for power in range(-6, 7):
+        for lead in (1.0, 2.0, 2.5, 5.0):
+            if lo <= sign * lead * 10.0 ** power <= hi:
+                return sign * lead * 10.0 ** power
+    return round_to((lo + hi) / 2, (hi - lo) / 2)
