@@ -287,7 +287,7 @@ def letter_of(page: Page, box, title: str | None, taken: set[int]) -> str | None
         if id(r) in taken or r.angle != 0 or not LETTER.match(text):
             continue
         left = box.x0 - 45 <= r.cx <= box.x0 + 25
-        up = box.top - 30 <= r.cy <= box.top + 20
+        up = box.top - 30 <= r.cy <= box.top + (25 if text.startswith("(") else 20)  # '(c)' may sit a bit lower
         if left and up:
             d = math.dist((r.cx, r.cy), (box.x0, box.top))
             if best is None or d < best[0]:
