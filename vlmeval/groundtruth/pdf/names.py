@@ -287,7 +287,7 @@ def letter_of(page: Page, box, title: str | None, taken: set[int]) -> str | None
         if id(r) in taken or r.angle != 0 or not LETTER.match(text):
             continue
         left = box.x0 - 45 <= r.cx <= box.x0 + 25
-        up = box.top - 30 <= r.cy <= box.top + 20
+        up = box.top - 30 <= r.cy <= box.top + (25 if text.startswith("(") else 20)  # '(c)' may sit a bit lower
         if left and up:
             d = math.dist((r.cx, r.cy), (box.x0, box.top))
             if best is None or d < best[0]:
@@ -335,12 +335,12 @@ def _grid(boxes: list) -> list[tuple[int, int]]:
 _ORDINAL = re.compile(r"^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|#\d+) ")
 
 
-def _look_named(row, style: SeriesStyle | None) -> bool:
+def look_named(row, style: SeriesStyle | None) -> bool:
     """The row carries only its look's words ('blue dashed line', 'second orange dotted line')."""
     return style is not None and _ORDINAL.sub("", str(row)) == describe(style)
 
 
-def _look(style: SeriesStyle) -> tuple:
+def look_key(style: SeriesStyle) -> tuple:
     return style.color, style.line, style.marker, style.mark
 
 
@@ -351,14 +351,14 @@ def share_legend_names(panels: list[Panel]) -> None:
     beside a legend's blue 'cold' and orange 'warm' is not 'cold'). Where one look is drawn by several series (two
     shades of orange: 'Au' and 'Ne'), the panels draw them in one order, so the k-th such row takes the k-th name."""
     def looks(t) -> frozenset:
-        return frozenset(_look(s) for s in t.styles or [] if s is not None)
+        return frozenset(look_key(s) for s in t.styles or [] if s is not None)
 
     names: dict[frozenset, dict[tuple, list]] = {}
     for p in panels:
         t = p.data
         for row, style in zip(t.rows, t.styles or []) if t is not None else ():
-            if style is not None and not _look_named(row, style):
-                given = names.setdefault(looks(t), {}).setdefault(_look(style), [])
+            if style is not None and not look_named(row, style):
+                given = names.setdefault(looks(t), {}).setdefault(look_key(style), [])
                 if str(row) not in given:
                     given.append(str(row))
     for p in panels:
@@ -366,11 +366,11 @@ def share_legend_names(panels: list[Panel]) -> None:
         if t is None or not t.styles or looks(t) not in names:
             continue
         given_by_look = names[looks(t)]
-        seen = [_look(s) if s is not None else None for s in t.styles]
+        seen = [look_key(s) if s is not None else None for s in t.styles]
         new = []
         for i, (row, style, look) in enumerate(zip(t.rows, t.styles, seen)):
-            given = given_by_look.get(look, []) if _look_named(row, style) else []
-            if len(given) != seen.count(look) or any(not _look_named(r, s) for r, s, k in zip(t.rows, t.styles, seen)
+            given = given_by_look.get(look, []) if look_named(row, style) else []
+            if len(given) != seen.count(look) or any(not look_named(r, s) for r, s, k in zip(t.rows, t.styles, seen)
                                                      if k == look):
                 given = []  # names for some of the look only: which is which is not known
             name = given[seen[:i].count(look)] if given else None
@@ -389,11 +389,11 @@ def share_names_with_insets(panels: list[Panel], parents: list[int | None]) -> N
         src = panels[parent].data if parent is not None else None
         if t is None or src is None or not t.styles or not src.styles:
             continue
-        theirs = [(_look(s), r, _look_named(r, s)) for r, s in zip(src.rows, src.styles) if s is not None]
-        mine = [_look(s) if s is not None else None for s in t.styles]
+        theirs = [(look_key(s), r, look_named(r, s)) for r, s in zip(src.rows, src.styles) if s is not None]
+        mine = [look_key(s) if s is not None else None for s in t.styles]
         for i, (row, style) in enumerate(zip(t.rows, t.styles)):
             named = [r for k, r, by_look in theirs if k == mine[i] and not by_look]
-            if (_look_named(row, style) and mine.count(mine[i]) == 1 and len(named) == 1
+            if (look_named(row, style) and mine.count(mine[i]) == 1 and len(named) == 1
                     and sum(k == mine[i] for k, _, _ in theirs) == 1 and named[0] not in t.rows):
                 if panel.y2_series:
                     panel.y2_series = [named[0] if str(r) == str(row) else r for r in panel.y2_series]

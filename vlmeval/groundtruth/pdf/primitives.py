@@ -349,7 +349,8 @@ def _make_run(group: list[tuple], spaced: bool = True) -> Run:
     middle = None if len(level) == len(group) or group[0][0] != 0 else \
         (min(g[3]["top"] for g in level) + max(g[3]["bottom"] for g in level)) / 2
     return Run(" ".join(text.split()), min(g[3]["x0"] for g in group), min(g[3]["top"] for g in group),
-               max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]), size,
+               max(g[3]["x1"] for g in group), max(g[3]["bottom"] for g in group), float(group[0][0]),
+               max(_char_size(g[3]) for g in group) if group[0][0] == 0 else size,  # not a leading '⁴' of '⁴He'
                rgb(group[0][3].get("non_stroking_color")),
                [(_nfkc(g[3]["text"]), g[3]["x0"], g[3]["x1"]) for g in group], middle, _baseline(group[0]))
 

@@ -19,11 +19,12 @@ from vlmeval.groundtruth.pdf.markers import join_stroked_crosses
 from vlmeval.groundtruth.pdf.legendtitle import legend_titles, set_legend_titles
 from vlmeval.groundtruth.pdf.offsets import offset_notes
 from vlmeval.groundtruth.pdf.panellabels import label_panels
-from vlmeval.groundtruth.pdf.names import name_panels, name_series, share_legend_names, share_names_with_insets
+from vlmeval.groundtruth.pdf.names import name_panels, name_series
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.plottexts import set_plot_texts
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
 from vlmeval.groundtruth.pdf.scattered import scattered_markers
+from vlmeval.groundtruth.pdf.sharednames import share_names
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
 from vlmeval.groundtruth.pdf.ticks import as_key, parse_number, tick_key
 from vlmeval.groundtruth.pdf.figtitle import figure_title, row_title
@@ -101,8 +102,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         panel.placement = placement(page, f)
     name_panels(page, frames, panels, taken)
     set_plot_texts(page, frames, panels, taken)  # after every name and label has taken its runs
-    share_legend_names(panels)
-    share_names_with_insets(panels, [frames.index(f.inset_of) if f.inset_of else None for f in frames])
+    share_names(panels, [frames.index(f.inset_of) if f.inset_of else None for f in frames])
     set_legend_titles(panels, legends, headings)
     outside = [e for e in entries if not any(f.box.contains(e.run.cx, e.run.cy) for f in frames)]
     declare_unread_entries(panels, legends, outside)  # a legend entry whose series is not held: unread, not absent

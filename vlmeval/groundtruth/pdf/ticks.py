@@ -184,4 +184,47 @@ def calibrate(positions: list[float], labels: list[str]) -> Mapping | None:
         if m and m.misfit <= FIT_TOLERANCE and (len(pairs) >= 3 or scale == order[0]):
             return m
     m = fit(ps, vs, "sqrt") if len(pairs) >= 3 else None
-    return m if m and m.misfit <= FIT_TOLERANCE else None
+    if m and m.misfit <= FIT_TOLERANCE:
+        return m
+    steps = rounded_progression(ps, vs, [t for t, v in zip(labels, values) if v is not None])
+    return fit(ps, steps, "linear") if steps else None
+
+
+def rounded_progression(positions: list[float], values: list[float], labels: list[str]) -> list[float] | None:
+    """The arithmetic progression equally spaced ticks stand for when their labels print it rounded: '48%, 50%,
+    52%, 55%' at equal steps is 47.5, 50, 52.5, 55 printed to whole percents. Each label must lie within half a
+    unit of its last printed digit of the progression, whose step is round (1, 2, 2.5 or 5 times a power of ten)
+    and larger than that unit, and whose ticks are multiples of the step, as a tick locator places them; None when
+    the ticks are not equally spaced or no such progression fits."""
+    n = len(values)
+    if n < 4 or len(positions) != n:
+        return None
+    pitch = (positions[-1] - positions[0]) / (n - 1)
+    if pitch == 0 or max(abs(positions[0] + k * pitch - p) for k, p in enumerate(positions)) > FIT_TOLERANCE * abs(pitch) * n:
+        return None
+    half = 0.5 * 10.0 ** -max(printed_decimals(t) for t in labels) + 1e-9
+    for step in _round_steps(values, half):
+        lo = max(v - k * step - half for k, v in enumerate(values))
+        hi = min(v - k * step + half for k, v in enumerate(values))
+        start = _multiple_within(abs(step), lo, hi) if abs(step) > 2 * half else None
+        if start is not None:
+            return [round_to(start + k * step, 1e-9) for k in range(n)]
+    return None
+
+
+def _multiple_within(step: float, lo: float, hi: float) -> float | None:
+    """The multiple of ``step`` in [lo, hi]; the labels bound the first tick to less than a step, so at most one
+    fits ('63%, 65%, 68%, 70%' is 62.5, 65, 67.5, 70, never 63, 65.5, 68, 70.5, which the labels allow as well)."""
+    first = math.ceil(lo / step - 1e-9) * step
+    return round_to(first, 1e-9) if first <= hi + 1e-9 * step else None
+
+
+def _round_steps(values: list[float], half: float) -> list[float]:
+    """The round steps the labels allow, shortest first: every pair of labels bounds the step (their difference,
+    give or take a unit, over their distance)."""
+    bounds = [((values[j] - values[i] - 2 * half) / (j - i), (values[j] - values[i] + 2 * half) / (j - i))
+              for i in range(len(values)) for j in range(i + 1, len(values))]
+    lo, hi = max(b[0] for b in bounds), min(b[1] for b in bounds)
+    sign = 1.0 if lo > 0 else -1.0
+    steps = [sign * lead * 10.0 ** power for power in range(-6, 7) for lead in (1.0, 2.0, 2.5, 5.0)]
+    return sorted((s for s in steps if lo <= s <= hi), key=abs)
