@@ -81,7 +81,7 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
         a, b = clause
         cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
         cnums = numbers[bisect_left(number_starts, a):bisect_left(number_starts, b)]
-        named = _named_series(text[a:b], series, context.get(a, ("", "")), doc.figure)
+        named = _named_series(text[a:b], series, context.get(a, ("", "")), doc.figure, _scope(doc, a))
         if "\n\n" in text[last_end:a] or text[a:b].lstrip().startswith("#"):
             carried = []  # a new paragraph or section: "it" no longer refers to the last series named
         own = [i for i in named if str(series[i].name).lower() in text[a:b].lower()]
@@ -104,15 +104,23 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
     return claims
 
 
+def _scope(doc, pos: int) -> str | None:
+    """The panel the document's headings and lead-ins put the line holding ``pos`` in ("**Right panel:**" over
+    its bullets, read by the layout whatever the panels' titles); None where they leave it open or name none."""
+    line = doc.line_at(pos)
+    return None if line is None or line.open_scope else line.panel
+
+
 def _named_series(clause_text: str, series: list[Series], context: tuple[str, str] = ("", ""),
-                  fig=None) -> list[int]:
-    """The series a clause is about: those it names, else those its heading (panel) and table header or
-    "Series:" line name; empty: any series."""
+                  fig=None, scope: str | None = None) -> list[int]:
+    """The series a clause is about: those it names, else those of the panel its line is in (``scope``, else the
+    one its markdown heading names) and those its table header or "Series:" line names; empty: any series."""
     if len(series) < 2:
         return []
     heading, header = context
     titles = {s.panel for s in series}
-    panels = ({s.panel for s in series if s.panel.lower() in heading.lower()} or _placed(fig, heading, titles)
+    panels = ({scope} if scope in titles else
+              {s.panel for s in series if s.panel.lower() in heading.lower()} or _placed(fig, heading, titles)
               if heading else set())
     if len(titles) > 1:  # "In the MATH panel, Mistral-7B scores ...": the clause's own panel wins over the heading's
         low = clause_text.lower()

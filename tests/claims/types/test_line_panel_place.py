@@ -46,3 +46,11 @@ def test_a_place_word_names_the_panel_at_that_place_whatever_its_title(sentence,
 def test_a_heading_naming_a_place_scopes_its_clauses_to_that_panel():
     text = "## Right panel\n\nDirect ends at about 732 at β = 2^6.\n"
     assert _values(text, _figure("Kinetic", "Potential", True)) == [("Potential", 732.0)]
+
+
+@pytest.mark.parametrize("lead", ["**Right panel:**", "**Right panel (Potential):**", "**Right:**", "### Right panel"])
+def test_bullets_under_a_lead_in_naming_a_place_are_judged_on_that_panel(lead):
+    """A bold lead-in on its own line scopes the bullets under it, as a heading does, for line prose too."""
+    text = f"## Line Chart\n\n**Left panel:** both series rise.\n\n{lead}\n- Direct ends at about 732 at β = 2^6.\n"
+    for titles in (("Kinetic", "Potential"), ("left panel", "right panel")):
+        assert _values(text, _figure(*titles, True)) == [(titles[1], 732.0)]
