@@ -16,7 +16,7 @@ def cell_key(cell: str):
     """A header/row-key cell as a key: its single number ("Ratio 0.1", "ratio_0.1", "**3000**"), or its name."""
     text = cell.strip().strip("*`_ ").strip()
     nums = numbers_in(text.replace("_", " "))  # "_" is a word character: "ratio_0.1" would hide its number
-    if len(nums) == 1:
+    if len(nums) == 1 and not text.startswith("^", nums[0].end):  # "2^6": a power read as its base alone is a name
         return nums[0].value, text
     return (text if text else None), text
 

@@ -1,0 +1,30 @@
+"""A table's key cell written as a power ("2^6", a category of the x axis printed so) names that category: the
+number reader reads only its base, and the row was judged at the key 2, which the panel lacks."""
+
+from __future__ import annotations
+
+from vlmeval.api import score_text
+from vlmeval.groundtruth.schema import Figure
+
+KEYS = ["2^2", "2^3", "2^4", "2^5", "2^6"]
+
+
+def _figure() -> Figure:
+    panel = {"title": "Timing", "x": {"label": "β", "scale": "categorical", "ticks": KEYS},
+             "y": {"label": "τ", "scale": "linear"},
+             "data": {"rows": ["Rejection", "Direct"], "columns": KEYS,
+                      "values": [[467.0, 510.0, 610.0, 723.0, 849.0], [421.0, 462.0, 543.0, 634.0, 713.0]]}}
+    return Figure.model_validate({"schema_version": 2, "id": "power-keys", "kind": "line",
+                                  "layout": {"rows": 1, "cols": 1}, "panels": [panel]})
+
+
+def test_a_key_cell_written_as_a_power_names_that_category():
+    text = "## Line Chart\n\n| β | Rejection | Direct |\n|---|---|---|\n| 2^2 | ~467 | ~421 |\n| 2^6 | ~849 | ~713 |\n"
+    values = [(c.column, c.verdict) for c in score_text(text, _figure()).claims if c.kind == "value"]
+    assert values == [("2^2", "supported")] * 2 + [("2^6", "supported")] * 2
+
+
+def test_a_wrong_value_under_a_power_key_is_still_caught():
+    text = "## Line Chart\n\n| β | Rejection | Direct |\n|---|---|---|\n| 2^6 | ~600 | ~713 |\n"
+    values = [(c.column, c.verdict) for c in score_text(text, _figure()).claims if c.kind == "value"]
+    assert values == [("2^6", "contradicted"), ("2^6", "supported")]
