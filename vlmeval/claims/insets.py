@@ -35,8 +35,8 @@ _HOST_LETTER = re.compile(r"\(([a-z])\)|\bpanel\s+([a-z])\b", re.I)
 
 def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None:
     """The title of the inset a line opens on, in a record holding insets titled "inset of panel N" (N counted from
-    1 over ``panels``): the inset of the panel its letter names, else of the ``scope`` panel the line is under,
-    else the record's one inset; "" where the line opens on an inset the record holds none for (or names no
+    1 over ``panels``) or "inset of <its panel's title>": the inset of the panel its letter names, else of the
+    ``scope`` panel the line is under, else the record's one inset; "" where the line opens on an inset the record holds none for (or names no
     panel among several insets); None where the line does not open on an inset."""
     m = _INSET_OPEN.match(text) if "nset" in text else None
     if m is None:
@@ -52,4 +52,10 @@ def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None
         host = [i for i, p in enumerate(panels) if p.title == scope] if scope is not None else []
         if not host:
             return next(iter(insets.values())) if len(insets) == 1 else ""
-    return insets.get(norm(f"inset of panel {host[0] + 1}"), "") if len(host) == 1 else ""
+    return _inset_of(insets, panels, host[0]) if len(host) == 1 else ""
+
+
+def _inset_of(insets: dict[str, str], panels: list[Panel], i: int) -> str:
+    """The title of the inset of ``panels[i]`` among ``insets`` (normalised title -> title): titled by the panel's
+    number ("inset of panel 2") or by its title ("inset of Potential"); "" when it has none."""
+    return insets.get(norm(f"inset of panel {i + 1}")) or insets.get(norm(f"inset of {panels[i].title}"), "")
