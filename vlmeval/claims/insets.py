@@ -46,6 +46,8 @@ def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None
     if ref is not None:
         letter = (ref.group(1) or ref.group(2)).lower()
         host = [i for i, p in enumerate(panels) if (p.letter or "").strip("() ").lower() == letter and not _is_inset(p)]
+    elif (titled := _host_titled(panels, m["rest"])) is not None:
+        host = [titled]  # "* **Inset (Kinetic):**": its panel by title
     elif scope is not None and scope in insets.values():
         return scope
     else:
@@ -55,7 +57,32 @@ def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None
     return _inset_of(insets, panels, host[0]) if len(host) == 1 else ""
 
 
+def _host_titled(panels: list[Panel], rest: str) -> int | None:
+    """The index of the one main panel whose title ``rest`` (the words after "Inset") names as a whole."""
+    low = rest.lower()
+    hits = [i for i, p in enumerate(panels) if not _is_inset(p) and p.title
+            and re.search(rf"(?<!\w){re.escape(p.title.lower())}(?!\w)", low)]
+    return hits[0] if len(hits) == 1 else None
+
+
 def _inset_of(insets: dict[str, str], panels: list[Panel], i: int) -> str:
     """The title of the inset of ``panels[i]`` among ``insets`` (normalised title -> title): titled by the panel's
     number ("inset of panel 2") or by its title ("inset of Potential"); "" when it has none."""
     return insets.get(norm(f"inset of panel {i + 1}")) or insets.get(norm(f"inset of {panels[i].title}"), "")
+
+
+_INSETS_PART = re.compile(r"^\W*(?:the\s+)?insets\b", re.I)  # "**Insets**", "### Insets:": a part on every inset
+
+
+def opens_insets_part(heading: str) -> bool:
+    """Whether a heading or lead-in opens a part about the insets, whose items name an inset by its panel
+    ("- Kinetic: the ratio falls ...")."""
+    return _INSETS_PART.match(heading) is not None
+
+
+def inset_of_panel(panels: list[Panel], title: str | None) -> str | None:
+    """The title of the inset of the main panel titled ``title``; None where it has none or is no main panel."""
+    host = [i for i, p in enumerate(panels) if p.title == title and not _is_inset(p)]
+    if len(host) != 1:
+        return None
+    return _inset_of({norm(p.title): p.title for p in panels if _is_inset(p)}, panels, host[0]) or None

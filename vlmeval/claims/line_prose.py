@@ -22,6 +22,7 @@ from functools import lru_cache
 from vlmeval.claims.extreme_subjects import value_labels
 from vlmeval.claims.years import in_name
 from vlmeval.claims.near_words import lowered, occurrences, read_by_lowered
+from vlmeval.claims.insets import inset_of_panel
 from vlmeval.claims.panel_titles import Lacking, panel_refs
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
@@ -82,6 +83,8 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
         cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
         cnums = numbers[bisect_left(number_starts, a):bisect_left(number_starts, b)]
         named = _named_series(text[a:b], series, context.get(a, ("", "")), doc.figure, _scope(doc, a))
+        if named is None:
+            continue  # about a panel of no series here (an inset on a numeric axis): the core readers' part
         if "\n\n" in text[last_end:a] or text[a:b].lstrip().startswith("#"):
             carried = []  # a new paragraph or section: "it" no longer refers to the last series named
         own = [i for i in named if str(series[i].name).lower() in text[a:b].lower()]
@@ -112,9 +115,11 @@ def _scope(doc, pos: int) -> str | None:
 
 
 def _named_series(clause_text: str, series: list[Series], context: tuple[str, str] = ("", ""),
-                  fig=None, scope: str | None = None) -> list[int]:
+                  fig=None, scope: str | None = None) -> list[int] | None:
     """The series a clause is about: those it names, else those of the panel its line is in (``scope``, else the
-    one its markdown heading names) and those its table header or "Series:" line names; empty: any series."""
+    one its markdown heading names) and those its table header or "Series:" line names; empty: any series; None:
+    the clause is about a panel of the figure that has no series here (its line's, or an inset it names by its
+    panel, "- Kinetic: the ratio falls" under "**Insets**")."""
     if len(series) < 2:
         return []
     heading, header = context
@@ -125,6 +130,8 @@ def _named_series(clause_text: str, series: list[Series], context: tuple[str, st
     if len(titles) > 1:  # "In the MATH panel, Mistral-7B scores ...": the clause's own panel wins over the heading's
         low = clause_text.lower()
         named = {t for t in titles if _name_pattern(t.lower()).search(low)} or _placed(fig, clause_text, titles)
+        if scope is not None and scope not in titles and (not named or _hosts(fig, named, scope)):
+            return None
         panels = named or panels
     pool = [i for i, s in enumerate(series) if not panels or s.panel in panels]
     for where in (clause_text, header):
@@ -133,6 +140,12 @@ def _named_series(clause_text: str, series: list[Series], context: tuple[str, st
         if hits:
             return hits
     return pool if len(pool) < len(series) else []
+
+
+def _hosts(fig, named: set[str], scope: str | None) -> bool:
+    """Whether the one panel a clause names holds the inset its line is about ("- Kinetic: the ratio falls ..."
+    under "**Insets**"): the clause names the inset by its panel."""
+    return fig is not None and scope is not None and len(named) == 1 and inset_of_panel(fig.panels, *named) == scope
 
 
 def _placed(fig, text: str, titles: set[str]) -> set[str]:
