@@ -28,3 +28,11 @@ def test_a_wrong_value_under_a_power_key_is_still_caught():
     text = "## Line Chart\n\n| β | Rejection | Direct |\n|---|---|---|\n| 2^6 | ~600 | ~713 |\n"
     values = [(c.column, c.verdict) for c in score_text(text, _figure()).claims if c.kind == "value"]
     assert values == [("2^6", "contradicted"), ("2^6", "supported")]
+
+
+def test_a_header_assigning_a_category_names_that_column():
+    """"| Series | β = 2^2 |": the header names the column after its "=", a name the reader cannot read as a number."""
+    text = "## Line Chart\n\n| Series | β = 2^2 | β = 2^6 |\n|---|---|---|\n| Rejection | 467 | 849 |\n| Direct | 421 | 713 |\n"
+    values = [(c.row, c.column, c.verdict) for c in score_text(text, _figure()).claims if c.kind == "value"]
+    assert values == [("Rejection", "2^2", "supported"), ("Rejection", "2^6", "supported"),
+                      ("Direct", "2^2", "supported"), ("Direct", "2^6", "supported")]
