@@ -40,3 +40,10 @@ def test_an_inset_lead_in_naming_its_panel_by_title_is_that_panels_inset():
                      "* **Inset (Kinetic):** the ratio falls from 0.903 to 0.840.")
     assert ("inset of Kinetic", "supported") in judged
     assert all(verdict != "contradicted" for _, verdict in judged)
+
+
+def test_a_panel_name_tied_to_the_word_inset_names_that_panels_inset():
+    for sentence in ("In the Potential panel's inset, the ratio is lowest (about 0.87) at β = 64.",
+                     "The inset of the Kinetic panel shows the ratio decreasing from about 0.90 to about 0.84."):
+        judged = _judged(sentence)
+        assert judged and all(verdict != "contradicted" and panel not in MAIN for panel, verdict in judged)

@@ -86,3 +86,14 @@ def inset_of_panel(panels: list[Panel], title: str | None) -> str | None:
     if len(host) != 1:
         return None
     return _inset_of({norm(p.title): p.title for p in panels if _is_inset(p)}, panels, host[0]) or None
+
+
+def inset_named(panels: list[Panel], text: str, title: str) -> str | None:
+    """The inset of the main panel titled ``title`` where ``text`` ties the word "inset" to that panel's name ("the
+    Potential panel's inset", "the inset of the Kinetic panel", "the Kinetic inset"); None otherwise."""
+    low = text.lower()
+    if "inset" not in low or (inset := inset_of_panel(panels, title)) is None:
+        return None
+    name = re.escape(title.lower())
+    tied = rf"(?<!\w){name}(?:\s+panel)?(?:['’]s)?\s+inset|\binset\s+(?:of|in|on)\s+(?:the\s+)?{name}(?!\w)"
+    return inset if re.search(tied, low) else None

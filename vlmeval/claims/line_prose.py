@@ -22,7 +22,7 @@ from functools import lru_cache
 from vlmeval.claims.extreme_subjects import value_labels
 from vlmeval.claims.years import in_name
 from vlmeval.claims.near_words import lowered, occurrences, read_by_lowered
-from vlmeval.claims.insets import inset_of_panel
+from vlmeval.claims.insets import inset_named, inset_of_panel
 from vlmeval.claims.panel_titles import Lacking, panel_refs
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
@@ -132,6 +132,8 @@ def _named_series(clause_text: str, series: list[Series], context: tuple[str, st
         named = {t for t in titles if _name_pattern(t.lower()).search(low)} or _placed(fig, clause_text, titles)
         if scope is not None and scope not in titles and (not named or _hosts(fig, named, scope)):
             return None
+        if fig is not None and len(named) == 1 and inset_named(fig.panels, clause_text, *named):
+            return None  # "in the Potential panel's inset, the ratio ...": an inset the series here do not hold
         panels = named or panels
     pool = [i for i, s in enumerate(series) if not panels or s.panel in panels]
     for where in (clause_text, header):
