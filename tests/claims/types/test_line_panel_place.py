@@ -54,3 +54,10 @@ def test_bullets_under_a_lead_in_naming_a_place_are_judged_on_that_panel(lead):
     text = f"## Line Chart\n\n**Left panel:** both series rise.\n\n{lead}\n- Direct ends at about 732 at β = 2^6.\n"
     for titles in (("Kinetic", "Potential"), ("left panel", "right panel")):
         assert _values(text, _figure(*titles, True)) == [(titles[1], 732.0)]
+
+
+def test_an_axis_named_by_its_letter_is_no_value_range_of_the_series():
+    """"Kinetic: y from 400 to 800": the y axis's span in a panel named by its title, not its series' values."""
+    card = score_text("## Line Chart\n\nKinetic: y from 400 to 800; Potential: y from 400 to 800.\n",
+                      _figure("Kinetic", "Potential", True))
+    assert not [c for c in card.claims if c.kind == "range" and c.verdict == "contradicted"]
