@@ -258,13 +258,23 @@ def _bin_keys(text: str, keys: list) -> list[Mark]:
         v = float(m["v"].replace("−", "-"))
         inside = [i for lo, hi, i in bins if lo <= v < hi] or [i for lo, hi, i in bins if v == hi]
         if inside:
-            out.append(Mark(m.start("v"), m.end("v"), m["v"], (inside[0], inside[0])))
+            out.append(Mark(m.start("v"), m.end("v"), m["v"], _bins_near(bins, v, m, inside[0])))
     for m in _RANGE_ROW.finditer(text):  # "1. ~85-98.5: 14" for the bin "85.095–98.34": its edges as read
         a, b = float(m["a"].replace("−", "-")), float(m["b"].replace("−", "-"))
         near = [i for lo, hi, i in bins if abs(a - lo) <= (hi - lo) / 2 and abs(b - hi) <= (hi - lo) / 2]
         if len(near) == 1:
             out.append(Mark(m.start("a"), m.end("b"), text[m.start("a"):m.end("b")], (near[0], near[0])))
     return out
+
+
+def _bins_near(bins: list, v: float, m, at: int) -> tuple[int, int]:
+    """The bins a row's key may name: the one holding it, and those its rounding reaches (half its last printed
+    digit; the whole digit where hedged, "x ≈ 0.50" on bins 0.014 wide is any of three)."""
+    digits = m["v"].split(".")[1] if "." in m["v"] else ""
+    unit = 10.0 ** -len(digits)
+    reach = unit if re.search(r"[~≈]", m.string[m.start():m.start("v")]) else unit / 2
+    near = [i for lo, hi, i in bins if lo < v + reach and hi > v - reach]
+    return (min(near + [at]), max(near + [at]))
 
 
 # a row-list or table line keyed by an interval: "1. ~85-98.5: 14", "| 0.00–0.06 | 8 |"
