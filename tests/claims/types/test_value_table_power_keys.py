@@ -36,3 +36,10 @@ def test_a_header_assigning_a_category_names_that_column():
     values = [(c.row, c.column, c.verdict) for c in score_text(text, _figure()).claims if c.kind == "value"]
     assert values == [("Rejection", "2^2", "supported"), ("Rejection", "2^6", "supported"),
                       ("Direct", "2^2", "supported"), ("Direct", "2^6", "supported")]
+
+
+def test_a_key_cell_giving_a_powers_value_names_that_category():
+    """"| 64 | 849 |" over the categories "2^2" ... "2^6": 64 is 2^6, the category the x axis prints as a power."""
+    text = "## Line Chart\n\n| β | Rejection | Direct |\n|---|---|---|\n| 4 | 467 | 421 |\n| 64 | 849 | 713 |\n"
+    values = [(c.column, c.verdict) for c in score_text(text, _figure()).claims if c.kind == "value"]
+    assert [v for _, v in values] == ["supported"] * 4
