@@ -27,7 +27,7 @@ deterministic and does no network access. Work per description is capped (``MAX_
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from vlmeval.claims.lexicon import Lexicon, build_lexicon
@@ -202,7 +202,7 @@ class Document:
     def mentions_in(self, start: int, end: int) -> list:
         """The figure's names written between ``start`` and ``end`` (found once for the whole text)."""
         if self.all_mentions is None:
-            self.all_mentions = self.lex.mentions(self.text)
+            self.all_mentions = _inset_mentions(self.figure, self.text, self.lex.mentions(self.text))
             self._mention_starts = [m.start for m in self.all_mentions]
         lo = bisect_left(self._mention_starts, start)
         hi = bisect_left(self._mention_starts, end, lo)
@@ -228,6 +228,21 @@ class Document:
             else:
                 return line
         return None
+
+
+def _inset_mentions(figure, text: str, mentions: list) -> list:
+    """``mentions``, where a panel's name is tied to the word "inset" ("the Potential panel's inset", "the inset of
+    the Kinetic panel") naming that panel's inset when the record holds it as a panel of its own."""
+    if "inset" not in text.lower() or len(figure.panels) < 3:
+        return mentions
+    from vlmeval.claims.insets import inset_named  # a module of this package: imported once the package is
+    out = []
+    for m in mentions:
+        if len(m.panels) == 1 and (inset := inset_named(figure.panels, text[max(0, m.start - 16):m.end + 16],
+                                                         next(iter(m.panels)))):
+            m = replace(m, panels=frozenset({inset}))
+        out.append(m)
+    return out
 
 
 def _number_boundary(ch: str) -> bool:

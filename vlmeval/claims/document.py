@@ -17,7 +17,7 @@ from vlmeval.claims.panel_tables import has_panel_column, row_panel
 from vlmeval.claims.panel_leads import letter_qualifiers, panel_by_letter, panel_by_side_lead
 from vlmeval.claims.panel_titles import panel_named
 from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
-from vlmeval.claims.insets import inset_scope, main_or_inset
+from vlmeval.claims.insets import inset_of_panel, inset_scope, main_or_inset, opens_insets_part
 from vlmeval.groundtruth.schema import Figure
 
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -199,6 +199,7 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
     pos = 0
     heads: dict[str, tuple] = {}  # see _head_keys
     dot_panel = None  # (the panel a paragraph's full-stop lead-in names, the panel in scope before it)
+    inset_part = False  # under a heading "**Insets**": an item naming a panel is about its inset
     for raw in text.split("\n"):
         start, end = pos, pos + len(raw)
         pos = end + 1
@@ -226,6 +227,8 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
             panel = None if open_scope else panel
             if APPROX_RE.search(bold.group(1)):
                 hedge = "approx"
+        if heading:
+            inset_part = insets and opens_insets_part((md or bold).group(2 if md else 1))
         if heading and insets and (inset := inset_scope(figure.panels, raw, before)) is not None:
             panel, open_scope = inset or None, not inset  # "**Inset of panel (c):**": that inset, for what follows
         colon = ":" in raw
@@ -258,6 +261,9 @@ def build_document(text: str, figure: Figure, lex: Lexicon) -> Document:
                     dot_panel = (found, panel)
             elif marked and (item := _ITEM_HEAD.match(raw)) and (side := panel_by_side_lead(figure, item.group(1))):
                 line.panel, line.open_scope = side, False  # "* **Left X-axis:** ...": that bullet only
+            elif inset_part and colon and _LIST_ITEM.match(raw) and (inset := inset_of_panel(
+                    figure.panels, single_panel(doc, start, start + raw.index(":")))):
+                line.panel, line.open_scope = inset, False  # "- Kinetic: the ratio falls ..." under "**Insets**"
             elif open_scope and colon and _LIST_ITEM.match(raw):  # "- V = 0.25J: ..." under "**Middle row**"
                 found = _in_row(figure, row, single_panel(doc, start, start + raw.index(":")))
                 if found:
@@ -352,6 +358,8 @@ def _sentences(doc: Document):
             if len(found) != 1 and narrows and doc.panel_reading().may_name_panel(lex.panels, start, end) and (
                     titled := panel_named(doc.figure, lex.panels, doc.text[start:end], doc.panel_reading(), start)):
                 found = [titled]  # "the largest bar is topic 6 in Questions – Birth of Stars": a grid title's parts
+            if len(found) == 1 and line.panel is not None and inset_of_panel(doc.figure.panels, found[0]) == line.panel:
+                found = [line.panel]  # "Kinetic: the ratio falls" in a line about the Kinetic panel's inset
             if len(found) == 1:
                 carried = found[0]
             yield line, start, end, mentions, (found[0] if len(found) == 1 else carried)

@@ -35,8 +35,8 @@ _HOST_LETTER = re.compile(r"\(([a-z])\)|\bpanel\s+([a-z])\b", re.I)
 
 def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None:
     """The title of the inset a line opens on, in a record holding insets titled "inset of panel N" (N counted from
-    1 over ``panels``): the inset of the panel its letter names, else of the ``scope`` panel the line is under,
-    else the record's one inset; "" where the line opens on an inset the record holds none for (or names no
+    1 over ``panels``) or "inset of <its panel's title>": the inset of the panel its letter names, else of the
+    ``scope`` panel the line is under, else the record's one inset; "" where the line opens on an inset the record holds none for (or names no
     panel among several insets); None where the line does not open on an inset."""
     m = _INSET_OPEN.match(text) if "nset" in text else None
     if m is None:
@@ -46,10 +46,54 @@ def inset_scope(panels: list[Panel], text: str, scope: str | None) -> str | None
     if ref is not None:
         letter = (ref.group(1) or ref.group(2)).lower()
         host = [i for i, p in enumerate(panels) if (p.letter or "").strip("() ").lower() == letter and not _is_inset(p)]
+    elif (titled := _host_titled(panels, m["rest"])) is not None:
+        host = [titled]  # "* **Inset (Kinetic):**": its panel by title
     elif scope is not None and scope in insets.values():
         return scope
     else:
         host = [i for i, p in enumerate(panels) if p.title == scope] if scope is not None else []
         if not host:
             return next(iter(insets.values())) if len(insets) == 1 else ""
-    return insets.get(norm(f"inset of panel {host[0] + 1}"), "") if len(host) == 1 else ""
+    return _inset_of(insets, panels, host[0]) if len(host) == 1 else ""
+
+
+def _host_titled(panels: list[Panel], rest: str) -> int | None:
+    """The index of the one main panel whose title ``rest`` (the words after "Inset") names as a whole."""
+    low = rest.lower()
+    hits = [i for i, p in enumerate(panels) if not _is_inset(p) and p.title
+            and re.search(rf"(?<!\w){re.escape(p.title.lower())}(?!\w)", low)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _inset_of(insets: dict[str, str], panels: list[Panel], i: int) -> str:
+    """The title of the inset of ``panels[i]`` among ``insets`` (normalised title -> title): titled by the panel's
+    number ("inset of panel 2") or by its title ("inset of Potential"); "" when it has none."""
+    return insets.get(norm(f"inset of panel {i + 1}")) or insets.get(norm(f"inset of {panels[i].title}"), "")
+
+
+_INSETS_PART = re.compile(r"^\W*(?:the\s+)?insets\b", re.I)  # "**Insets**", "### Insets:": a part on every inset
+
+
+def opens_insets_part(heading: str) -> bool:
+    """Whether a heading or lead-in opens a part about the insets, whose items name an inset by its panel
+    ("- Kinetic: the ratio falls ...")."""
+    return _INSETS_PART.match(heading) is not None
+
+
+def inset_of_panel(panels: list[Panel], title: str | None) -> str | None:
+    """The title of the inset of the main panel titled ``title``; None where it has none or is no main panel."""
+    host = [i for i, p in enumerate(panels) if p.title == title and not _is_inset(p)]
+    if len(host) != 1:
+        return None
+    return _inset_of({norm(p.title): p.title for p in panels if _is_inset(p)}, panels, host[0]) or None
+
+
+def inset_named(panels: list[Panel], text: str, title: str) -> str | None:
+    """The inset of the main panel titled ``title`` where ``text`` ties the word "inset" to that panel's name ("the
+    Potential panel's inset", "the inset of the Kinetic panel", "the Kinetic inset"); None otherwise."""
+    low = text.lower()
+    if "inset" not in low or (inset := inset_of_panel(panels, title)) is None:
+        return None
+    name = re.escape(title.lower())
+    tied = rf"(?<!\w){name}(?:\s+panel)?(?:['’]s)?\s+inset|\binset\s+(?:of|in|on)\s+(?:the\s+)?{name}(?!\w)"
+    return inset if re.search(tied, low) else None

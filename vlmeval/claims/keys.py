@@ -4,6 +4,8 @@ every key (``KeyList``)."""
 
 from __future__ import annotations
 
+import re
+
 import math
 from functools import lru_cache
 
@@ -33,7 +35,11 @@ def _key_number(key: Key) -> float | None:
     found = numbers_in(str(key))
     if len(found) == 1 and found[0].end - found[0].start >= len(str(key).strip()) - 1:
         return found[0].value  # "1k", "1e-4", "0.10" are numbers written as names
-    return None
+    power = _POWER.fullmatch(str(key))  # "2^6": a power the number reader reads only the base of (10^3 it reads)
+    return float(int(power[1]) ** int(power[2])) if power and len(power[2]) <= 2 else None
+
+
+_POWER = re.compile(r"\s*(\d{1,3})\s*\^\s*(\d{1,2})\s*")
 
 
 def find_key(value: Key, keys: list[Key]) -> Key | None:

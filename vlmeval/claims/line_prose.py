@@ -22,6 +22,7 @@ from functools import lru_cache
 from vlmeval.claims.extreme_subjects import value_labels
 from vlmeval.claims.years import in_name
 from vlmeval.claims.near_words import lowered, occurrences, read_by_lowered
+from vlmeval.claims.insets import inset_named, inset_of_panel
 from vlmeval.claims.panel_titles import Lacking, panel_refs
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claimtypes import kind_of_payload
@@ -81,7 +82,9 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
         a, b = clause
         cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
         cnums = numbers[bisect_left(number_starts, a):bisect_left(number_starts, b)]
-        named = _named_series(text[a:b], series, context.get(a, ("", "")), doc.figure)
+        named = _named_series(text[a:b], series, context.get(a, ("", "")), doc.figure, _scope(doc, a))
+        if named is None:
+            continue  # about a panel of no series here (an inset on a numeric axis): the core readers' part
         if "\n\n" in text[last_end:a] or text[a:b].lstrip().startswith("#"):
             carried = []  # a new paragraph or section: "it" no longer refers to the last series named
         own = [i for i in named if str(series[i].name).lower() in text[a:b].lower()]
@@ -104,19 +107,33 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
     return claims
 
 
+def _scope(doc, pos: int) -> str | None:
+    """The panel the document's headings and lead-ins put the line holding ``pos`` in ("**Right panel:**" over
+    its bullets, read by the layout whatever the panels' titles); None where they leave it open or name none."""
+    line = doc.line_at(pos)
+    return None if line is None or line.open_scope else line.panel
+
+
 def _named_series(clause_text: str, series: list[Series], context: tuple[str, str] = ("", ""),
-                  fig=None) -> list[int]:
-    """The series a clause is about: those it names, else those its heading (panel) and table header or
-    "Series:" line name; empty: any series."""
+                  fig=None, scope: str | None = None) -> list[int] | None:
+    """The series a clause is about: those it names, else those of the panel its line is in (``scope``, else the
+    one its markdown heading names) and those its table header or "Series:" line names; empty: any series; None:
+    the clause is about a panel of the figure that has no series here (its line's, or an inset it names by its
+    panel, "- Kinetic: the ratio falls" under "**Insets**")."""
     if len(series) < 2:
         return []
     heading, header = context
     titles = {s.panel for s in series}
-    panels = ({s.panel for s in series if s.panel.lower() in heading.lower()} or _placed(fig, heading, titles)
+    panels = ({scope} if scope in titles else
+              {s.panel for s in series if s.panel.lower() in heading.lower()} or _placed(fig, heading, titles)
               if heading else set())
     if len(titles) > 1:  # "In the MATH panel, Mistral-7B scores ...": the clause's own panel wins over the heading's
         low = clause_text.lower()
         named = {t for t in titles if _name_pattern(t.lower()).search(low)} or _placed(fig, clause_text, titles)
+        if scope is not None and scope not in titles and (not named or _hosts(fig, named, scope)):
+            return None
+        if fig is not None and len(named) == 1 and inset_named(fig.panels, clause_text, *named):
+            return None  # "in the Potential panel's inset, the ratio ...": an inset the series here do not hold
         panels = named or panels
     pool = [i for i, s in enumerate(series) if not panels or s.panel in panels]
     for where in (clause_text, header):
@@ -125,6 +142,12 @@ def _named_series(clause_text: str, series: list[Series], context: tuple[str, st
         if hits:
             return hits
     return pool if len(pool) < len(series) else []
+
+
+def _hosts(fig, named: set[str], scope: str | None) -> bool:
+    """Whether the one panel a clause names holds the inset its line is about ("- Kinetic: the ratio falls ..."
+    under "**Insets**"): the clause names the inset by its panel."""
+    return fig is not None and scope is not None and len(named) == 1 and inset_of_panel(fig.panels, *named) == scope
 
 
 def _placed(fig, text: str, titles: set[str]) -> set[str]:
@@ -235,13 +258,23 @@ def _bin_keys(text: str, keys: list) -> list[Mark]:
         v = float(m["v"].replace("−", "-"))
         inside = [i for lo, hi, i in bins if lo <= v < hi] or [i for lo, hi, i in bins if v == hi]
         if inside:
-            out.append(Mark(m.start("v"), m.end("v"), m["v"], (inside[0], inside[0])))
+            out.append(Mark(m.start("v"), m.end("v"), m["v"], _bins_near(bins, v, m, inside[0])))
     for m in _RANGE_ROW.finditer(text):  # "1. ~85-98.5: 14" for the bin "85.095–98.34": its edges as read
         a, b = float(m["a"].replace("−", "-")), float(m["b"].replace("−", "-"))
         near = [i for lo, hi, i in bins if abs(a - lo) <= (hi - lo) / 2 and abs(b - hi) <= (hi - lo) / 2]
         if len(near) == 1:
             out.append(Mark(m.start("a"), m.end("b"), text[m.start("a"):m.end("b")], (near[0], near[0])))
     return out
+
+
+def _bins_near(bins: list, v: float, m, at: int) -> tuple[int, int]:
+    """The bins a row's key may name: the one holding it, and those its rounding reaches (half its last printed
+    digit; the whole digit where hedged, "x ≈ 0.50" on bins 0.014 wide is any of three)."""
+    digits = m["v"].split(".")[1] if "." in m["v"] else ""
+    unit = 10.0 ** -len(digits)
+    reach = unit if re.search(r"[~≈]", m.string[m.start():m.start("v")]) else unit / 2
+    near = [i for lo, hi, i in bins if lo < v + reach and hi > v - reach]
+    return (min(near + [at]), max(near + [at]))
 
 
 # a row-list or table line keyed by an interval: "1. ~85-98.5: 14", "| 0.00–0.06 | 8 |"

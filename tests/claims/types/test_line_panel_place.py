@@ -27,22 +27,39 @@ def _figure(left: str, right: str, places: bool) -> Figure:
                                   "layout": {"rows": 1, "cols": 2}, "panels": panels})
 
 
-def _values(text: str, fig: Figure) -> list[tuple[str | None, float | None]]:
-    return [(c.panel, c.expected) for c in score_text(text, fig).claims if c.kind == "value"]
+def _values(text: str, fig: Figure) -> list[tuple[str | None, str]]:
+    """(panel, verdict) of each value claim: each sentence states a value of the panel it names, which the other
+    panel's same-named series does not hold at that place."""
+    return [(c.panel, c.verdict) for c in score_text(text, fig).claims if c.kind == "value"]
 
 
 @pytest.mark.parametrize("places", [True, False])
-@pytest.mark.parametrize("sentence, panel, expected", [
-    ("In the right panel, Direct ends at about 732 at β = 2^6.", 1, 732.0),
-    ("In the left panel, Direct ends at about 713 at β = 2^6.", 0, 713.0),
-    ("In the second panel, Rejection ends at about 844 at β = 2^6.", 1, 844.0),
+@pytest.mark.parametrize("sentence, panel", [
+    ("In the right panel, Direct ends at about 732 at β = 2^6.", 1),
+    ("In the left panel, Direct ends at about 713 at β = 2^6.", 0),
+    ("In the second panel, Rejection ends at about 844 at β = 2^6.", 1),
 ])
-def test_a_place_word_names_the_panel_at_that_place_whatever_its_title(sentence, panel, expected, places):
+def test_a_place_word_names_the_panel_at_that_place_whatever_its_title(sentence, panel, places):
     text = f"## Line Chart\n\n{sentence}\n"
     for titles in (("Kinetic", "Potential"), ("left panel", "right panel")):
-        assert _values(text, _figure(*titles, places)) == [(titles[panel], expected)]
+        assert _values(text, _figure(*titles, places)) == [(titles[panel], "supported")]
 
 
 def test_a_heading_naming_a_place_scopes_its_clauses_to_that_panel():
     text = "## Right panel\n\nDirect ends at about 732 at β = 2^6.\n"
-    assert _values(text, _figure("Kinetic", "Potential", True)) == [("Potential", 732.0)]
+    assert _values(text, _figure("Kinetic", "Potential", True)) == [("Potential", "supported")]
+
+
+@pytest.mark.parametrize("lead", ["**Right panel:**", "**Right panel (Potential):**", "**Right:**", "### Right panel"])
+def test_bullets_under_a_lead_in_naming_a_place_are_judged_on_that_panel(lead):
+    """A bold lead-in on its own line scopes the bullets under it, as a heading does, for line prose too."""
+    text = f"## Line Chart\n\n**Left panel:** both series rise.\n\n{lead}\n- Direct ends at about 732 at β = 2^6.\n"
+    for titles in (("Kinetic", "Potential"), ("left panel", "right panel")):
+        assert _values(text, _figure(*titles, True)) == [(titles[1], "supported")]
+
+
+def test_an_axis_named_by_its_letter_is_no_value_range_of_the_series():
+    """"Kinetic: y from 400 to 800": the y axis's span in a panel named by its title, not its series' values."""
+    card = score_text("## Line Chart\n\nKinetic: y from 400 to 800; Potential: y from 400 to 800.\n",
+                      _figure("Kinetic", "Potential", True))
+    assert not [c for c in card.claims if c.kind == "range" and c.verdict == "contradicted"]

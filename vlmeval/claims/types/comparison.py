@@ -36,6 +36,7 @@ class ComparisonPayload:
     columns: tuple[Any, ...] = ()
     a_panels: tuple[str, ...] = ()
     b_panels: tuple[str, ...] = ()
+    within: str | None = None  # two panels compared in a part of theirs only (a series, a place): what the text names
 
 
 # a subject ranked first: the shared superlatives of results prose (claims.trend_words) and how hard a benchmark is
@@ -86,13 +87,14 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                     a_name = subject.entity if subject else None
                     # two series are compared in the panel the sentence is about (every panel when none)
                     series = subject is not None and {subject.entity, obj.entity} <= lex.rows_norm
+                    within = None if series else _panel_part(doc, mentions, s, e, columns)
                     yield Claim("comparison", (subject.start if subject else cpos), obj.end,
                                 stated="less" if less else "greater", panel=panel if subject is None or series else None,
                                 hedge="strong" if strict else hedge_of(sentence),
                                 payload=ComparisonPayload("less" if less else "greater", "pair", a_name, obj.entity,
                                                           tuple(columns or ()),
                                                           tuple(sorted(subject.panels)) if subject else (panel,),
-                                                          tuple(sorted(obj.panels))), source="comparison")
+                                                          tuple(sorted(obj.panels)), within), source="comparison")
                 continue
         rank = _RANK.search(sentence) if len(named) == 1 else None
         if rank is not None and not doc.places(s, e):
@@ -118,6 +120,25 @@ def extract_comparisons(doc: Document) -> Iterable[Claim]:
                         panel=panel if subject.entity in lex.rows_norm else None,
                         payload=ComparisonPayload("lowest" if low else "highest", "rank", subject.entity,
                                                   a_panels=tuple(sorted(subject.panels))), source="comparison")
+
+
+# where along the panels a comparison of two panels is made ("Rejection in the right panel starts lower than in the
+# left panel", "larger at large β"): a part of theirs, not their whole data
+_PART_WORDS = re.compile(r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|initial(?:ly)?|ends?|ending|final(?:ly)?|peaks?"
+                         r"|maxim(?:um|a)|minim(?:um|a)|(?:at|for)\s+(?:large|small|high|low|larger|smaller|higher|lower)\b)",
+                         re.I)
+
+
+def _panel_part(doc: Document, mentions: list, s: int, e: int, columns: list) -> str | None:
+    """What a sentence comparing two panels compares them in, when not their whole data: a series of the record it
+    names, a column or place, or a place word ("starts", "at large β"); None where it names none."""
+    series = next((m.surface for m in mentions if m.entity in doc.lex.rows_norm), None)
+    if series is not None:
+        return series
+    if columns or doc.places(s, e):
+        return "a place"
+    word = _PART_WORDS.search(doc.text, s, e)
+    return word.group(0) if word else None
 
 
 def _series_rank_word(doc: Document, subject, word: str) -> str | None:
@@ -211,6 +232,8 @@ def verify_comparison(claim: Claim, ctx: VerifyContext) -> Outcome:
     b = _single_panel(p.b_panels)
     if a is None or b is None or a == b:
         return unverifiable("the compared things are not panels or series with data")
+    if p.within is not None:  # "Rejection in the right panel starts lower": no verdict of the panels' whole data
+        return unverifiable(f"the panels are compared in a part of theirs ({p.within}), not over their whole data")
     pa, pb = ctx.panel(a), ctx.panel(b)
     if not (known(pa) and known(pb)):
         return unverifiable("a compared panel's values are not known")

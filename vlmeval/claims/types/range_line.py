@@ -72,6 +72,9 @@ def period_claims(text, clause, marks, nums, used, named) -> list[SeriesPeriod]:
 # an axis named as the clause's subject, with no other subject ("values", "data") after it
 _AXIS_SUBJECT = keyword_re(r"\b(?:[xy][- ]?axis|(?:horizontal|vertical)\s+axis)\b(?![^.;]*\b(?:values?|data)\b)", "xyhv")
 
+# "Kinetic: y from 400 to 800", "(x between 0.1 and 1.5)": an axis named by its letter alone, opening its clause part
+_AXIS_LETTER = lazy_compile(r"(?:^|[:;,(])\s*[xy]\s+(?:(?:ranges?|runs?|goes|spans?|extends?)\s+)?(?:from|between)\s*$")
+
 
 def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
     out = []
@@ -81,7 +84,7 @@ def range_claims(text, clause, nums, marks, used, named) -> list[SeriesRange]:
             continue
         if not RANGE_RE.search(text[max(clause[0], n1.start - 40):n1.start]):
             continue
-        if _AXIS_SUBJECT.search(text, clause[0], n1.start):
+        if _AXIS_SUBJECT.search(text, clause[0], n1.start) or _AXIS_LETTER.search(text[clause[0]:n1.start]):
             continue  # "**X-axis:** ..., ranging from 0.00 to 0.05": the axis's range, read by claims.types.ticks
         window = window_in(text, clause, marks)
         start = max(clause[0], n1.start - 40)

@@ -52,6 +52,21 @@ _AT_VALUE = lazy_compile(r"\s*,?\s*(?:at|with|of)\s+(?:(?:a|an|about|around|near
 _PER_N = lazy_compile(r"\bper\s+[\d,]+", re.I)  # "0.013 per 1,000 people on March 10": the rate's base is no number
 
 
+# between a number and the date or category it is at: "in", "by the", "(", and a symbol set to the place ("at β = 2^6",
+# "(β = 2^6)")
+_GAP_TO_PLACE = lazy_compile(r"(?:(?:[\s\w%,()'-]|(?<=\b[A-Z])\.)*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|"
+                             r"around|since)\s+(?:the\s+)?|\s*\(?)(?:[^\W\d_]{1,3}\s*[=≈]\s*)?", re.I)
+_TO_AFTER = lazy_compile(r"\s*\)?\s*,?\s*to\b", re.I)
+_FROM = lazy_compile(r"\bfrom\b", re.I)
+
+
+def _range_end(text: str, before: Mark, a: int, end: int) -> bool:
+    """Whether the number ending at ``end`` closes a range whose first half ends at the place ``before`` ("from 467
+    at β = 2^2 to 849"): it is the range's other end, not that place's value ("jumped in 2019 to 45.3" is)."""
+    return _TO_AFTER.match(text, before.end, end) is not None and (
+        (m := _FROM.search(text, a, before.start)) is not None and number_between(text, m.end(), before.start))
+
+
 def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[int, int]) -> tuple[Mark | None, bool]:
     """The date a number is placed at: right after it ("0.46 in April 2020", "66.88% by May 2022"), else the
     nearest before it in the clause ("In 2021, ... was 79.49"). Returns (mark, by)."""
@@ -61,11 +76,11 @@ def _date_for_number(text: str, num: Number, marks: list[Mark], clause: tuple[in
         return before, False  # "recorded in 2019 at 74.05 years, with a slight decrease in 2020": the date before
     if after:
         gap = text[num.end:after[0].start]
-        if len(gap) <= 60 and re.fullmatch(r"(?:[\s\w%,()'-]|(?<=\b[A-Z])\.)*?\b(?:in|on|by|as\s+of|at|during|until|through|for|of|around|since)\s+(?:the\s+)?$|\s*\(?", gap, re.I) \
+        if len(gap) <= 60 and _GAP_TO_PLACE.fullmatch(gap) \
                 and not number_between(text, num.end, after[0].start, _PER_N) and not _CONTRAST.search(gap):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", gap, re.I))
             return after[0], by
-    if before is not None:
+    if before is not None and not _range_end(text, before, clause[0], num.start):
         if not number_between(text, before.end, num.start) and not re.search(r"\b(?:to|until|through|and)\s*$", text[clause[0]:before.start], re.I):
             by = bool(re.search(r"\b(?:by|as\s+of|until)\s+(?:the\s+)?$", text[clause[0]:before.start], re.I))
             return before, by

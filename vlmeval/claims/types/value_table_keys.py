@@ -16,7 +16,7 @@ def cell_key(cell: str):
     """A header/row-key cell as a key: its single number ("Ratio 0.1", "ratio_0.1", "**3000**"), or its name."""
     text = cell.strip().strip("*`_ ").strip()
     nums = numbers_in(text.replace("_", " "))  # "_" is a word character: "ratio_0.1" would hide its number
-    if len(nums) == 1:
+    if len(nums) == 1 and not text.startswith("^", nums[0].end):  # "2^6": a power read as its base alone is a name
         return nums[0].value, text
     return (text if text else None), text
 
@@ -30,7 +30,7 @@ def named_key(doc: Document, cell: str):
     ("U = 5.0", a curve at that parameter) is that name, not the number."""
     key, text = cell_key(cell)
     if isinstance(key, str):
-        return _glossed_key(doc, key)
+        return _assigned_key(doc, key) or _glossed_key(doc, key)
     if not text or not any(ch.isalpha() for ch in text):
         return key  # a bare number ("0.1", "**3000**"): no name to look up
     lex = doc.lex
@@ -40,6 +40,17 @@ def named_key(doc: Document, cell: str):
         if isinstance(named, str):
             return named
     return key
+
+
+def _assigned_key(doc: Document, name: str) -> str | None:
+    """The figure's one column or series named after the "=" of a cell that names none whole ("β = 2^6" over the
+    column "2^6"); None otherwise."""
+    if "=" not in name or _names_a_key(doc.lex, name):
+        return None
+    value = name.split("=", 1)[1].strip()
+    found = find_key(value, doc.lex.columns) if value else None
+    found = found if isinstance(found, str) else find_key(value, doc.lex.rows) if value else None
+    return found if isinstance(found, str) else None
 
 
 def _glossed_key(doc: Document, name: str) -> str:
