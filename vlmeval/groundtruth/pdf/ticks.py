@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 _NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
-_POWER = re.compile(r"^(?:([-+]?\d+(?:\.\d+)?)\s*[×x·])?\s*10\^\{?([-+]?\d+(?:\.\d+)?)\}?$")
+_POWER = re.compile(r"^(?:([-+]?\d+(?:\.\d+)?)\s*[×x·])?\s*(10|2)\^\{?([-+]?\d+(?:\.\d+)?)\}?$")  # 10^3, 2^6
 _SUFFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9}
 _DATE_FORMATS = ("%Y-%m-%d", "%Y-%m", "%Y/%m/%d", "%b %Y", "%B %Y", "%b %d, %Y", "%d %b %Y", "%Y-%m-%d %H:%M")
 FIT_TOLERANCE = 2e-3  # largest tick misfit, as a fraction of the axis span, that still counts as a fit
@@ -34,13 +34,13 @@ def clean(text: str) -> str:
 
 
 def parse_number(text: str) -> float | None:
-    """A printed number as a value: '−4.1', '1,200', '45%', '2k', '10^3', '1e-4'; None when it is no number."""
+    """A printed number as a value: '−4.1', '1,200', '45%', '2k', '10^3', '2^6', '1e-4'; None when it is no number."""
     t = clean(text).replace("{", "").replace("}", "")
     if not t:
         return None
     power = _POWER.match(t)
     if power:
-        return float(power.group(1) or 1) * 10.0 ** float(power.group(2))
+        return float(power.group(1) or 1) * float(power.group(2)) ** float(power.group(3))
     if t.endswith("%"):
         t = t[:-1]
     scale = 1.0
