@@ -35,7 +35,7 @@ def _key_number(key: Key) -> float | None:
     found = numbers_in(str(key))
     if len(found) == 1 and found[0].end - found[0].start >= len(str(key).strip()) - 1:
         return found[0].value  # "1k", "1e-4", "0.10" are numbers written as names
-    power = _POWER.fullmatch(str(key))  # "2^6": a power the number reader reads only the base of (10^3 it reads)
+    power = _POWER.fullmatch(str(key))  # "3^4": a key cell printed as a power of a base the number reader does not read as one (it reads 10^k, 2^k)
     return float(int(power[1]) ** int(power[2])) if power and len(power[2]) <= 2 else None
 
 

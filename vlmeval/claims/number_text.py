@@ -18,10 +18,11 @@ SCALE_DIGITS = {1e3: 3, 1e6: 6, 1e9: 9, 1e12: 12}  # a scale word's power of ten
 PERCENT_UNITS = frozenset({"%", "percent", "per cent"})
 _MINUS = ("-", "−")
 # a power of ten as printed: "10⁻³", "10^-3", "10^{-3}", and after a mantissa "5×10⁻⁵", "7 × 10^-4", "2 x 10^6" (the
-# numbers figures on log axes print); read as the exponent form "5e-5" (``read_number``)
+# numbers figures on log axes print); read as the exponent form "5e-5" (``read_number``); a power of two the same way
 POWER = r"(?:\^\{?[-−+]?\d+\}?|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
 TIMES_POWER = r"\s?[×x]\s?10" + POWER
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺−", "0123456789-+-", "^{}")
+_TWO_EXPONENT = frozenset("^⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺")  # what follows the 2 of a power of two as printed
 _new = tuple.__new__  # builds a NumberText without the generated __new__ (a Python call): stacks read thousands
 
 
@@ -66,11 +67,15 @@ def _fraction_digits(fraction: str) -> int:
 
 def _exponent_form(digits: str) -> str:
     """A power of ten as printed ("5×10⁻⁵", "7 × 10^-4", "10^{3}") in the exponent form ``float`` reads ("5e-5",
-    "7e-4", "1e3"); other digits as they are."""
+    "7e-4", "1e3"), a power of two ("2^6", "2⁶", the ticks of a base-2 log axis) as its value ("64"); other digits as
+    they are."""
     mantissa, times, power = digits.replace("x", "×").partition("×")
     if not times:
         mantissa, power = "1", digits
     power = power.strip()
+    exponent = power[1:].translate(_SUPERSCRIPT) if power[:1] == "2" and not times else ""
+    if exponent.lstrip("+-").isdigit() and power[1:2] in _TWO_EXPONENT:  # "2^6", "2⁶": a power of two (base-2 axes)
+        return str(2 ** int(exponent)) if int(exponent) >= 0 else repr(2.0 ** int(exponent))
     if not power.startswith("10") or len(power) == 2:
         return digits
     return f"{mantissa.strip()}e{power[2:].translate(_SUPERSCRIPT)}"

@@ -19,7 +19,7 @@ from vlmeval.claims.number_text import POWER, SCALE_DIGITS, TIMES_POWER, read_nu
 # This pattern is where a number is; what its text stands for is read by claims.number_text (shared with series prose).
 NUMBER_RE = re.compile(
     r"(?=[-−\d])"  # what a number starts with, tested first: the search skips other positions faster
-    r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>10" + POWER + r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"
+    r"(?<![\w.'’@^])(?<![A-Za-z]-)(?P<sign>[-−](?=\d))?(?P<num>(?:10|2)" + POWER + r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"
     r"(?P<unit>%|[kK](?![\w]))?(?!\.?[\w'’])"
 )
 
@@ -35,7 +35,7 @@ NUMBER_RE = re.compile(
 # readings against their patterns run alone).
 FIND_NUMBER_RE = re.compile(
     r"(?=[-−\d])(?<![\w.])(?P<lead>(?<![\w.'’@^])(?<![A-Za-z]-))?(?P<sign>[-−](?=\d))?"
-    r"(?P<num>10" + POWER + r"|(?:\d{1,3}(?P<commas>(?:,\d{3})+)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"
+    r"(?P<num>(?:10|2)" + POWER + r"|(?:\d{1,3}(?P<commas>(?:,\d{3})+)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"
     r"(?P<unit>(?P<glued>%|[kK]\b)|(?P<wide>(?=[\s%pmtbkKM])\s*(?:%|percent\b|per\s*cent\b|million\b|thousand\b|billion\b|"
     r"trillion\b|[kK]\b|M\b)))?"
     r"(?(lead)(?(commas)|(?(wide)|(?P<plain>(?!\.?[\w'’]))?)))")

@@ -30,7 +30,7 @@ from vlmeval.lazy_re import lazy_compile
 
 # Where a number is in a reading (thousands commas: "~4,300 days"); what it stands for is read by the shared
 # number reader (claims.number_text.read_number), its hedge by the shared hedge words (claims.text.APPROX_RE).
-NUM = r"[-−–]?(?:10" + POWER + r"|\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"  # "5×10⁻⁵", "10^3" too
+NUM = r"[-−–]?(?:(?:10|2)" + POWER + r"|\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"  # "5×10⁻⁵", "10^3" too
 HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
 _HEDGED_BEFORE = lazy_compile(rf"(?:{APPROX_RE.pattern})\s*$", re.I)  # "x ≈ -1.5", "~220 days", "about 0.45"
 # The words that name a reading a series' peak or dip ("~0.025 (highest peak)", "* x = 10: local peak ~0.05")
