@@ -32,6 +32,7 @@ class SeriesTrend:
     steady: bool = False
     binding: str = ""  # line_places.BINDINGS
     series: tuple[int, ...] = ()
+    spanned: bool = False  # the window runs between two stated places: the movement starts at its first point
 
 
 _GAP = r"[\s\w%,.()-]*?"  # words between a trend word and its window, no sentence break
@@ -77,11 +78,12 @@ def _trend_window(text: str, a: int, b: int, m: re.Match, marks: list[Mark], pre
         return (start_mark.window[0], 10 ** 9), m.end()  # "... in mid-April 2020. The rate has since declined"
     if start_mark is not None and not tail and re.match(r"(?:\s+[\w-]+){0,3}?\s+(?:since\s+then|ever\s+since|thereafter|from\s+then\s+on)\b", text[m.end():b], re.I):
         return (start_mark.window[0], 10 ** 9), m.end()  # "... by the end of 2021. It has remained stable since then"
-    if head and not then and m.start() - head[-1].end < 30 and re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
-        return head[-1].window, m.end()
     to_date = tail and re.fullmatch(rf"{_GAP}\b(?:in|by|on|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?", gap, re.I)
-    if to_date and re.match(r"\s+(?:\w+\s+)?to\s+(?:about\s+|around\s+|over\s+|under\s+|nearly\s+)?[\d-]", text[m.end():m.end() + 40]) and \
-            not then and not head:
+    to_value = to_date and re.match(r"\s+(?:\w+\s+)?to\s+(?:about\s+|around\s+|over\s+|under\s+|nearly\s+)?[\d-]", text[m.end():m.end() + 40])
+    if head and not then and not to_value and m.start() - head[-1].end < 30 and \
+            re.search(r"\b(?:in|during|throughout)\s+(?:the\s+)?$", text[max(a, head[-1].start - 12):head[-1].start], re.I):
+        return head[-1].window, m.end()  # not "a peak in 2018 and a decline to 2.3 in 2019": that runs 2018-2019
+    if to_value and not then and not head:
         return tail[0].window, tail[0].end  # "a slight decrease to 72.97 years in 2021": the step into that date
     if not tail and (anchored := _extreme_anchor(text[a:m.start()])):
         # "After the peak, ... a gradual decrease": from the series' maximum on; "after the peak, a fluctuation
@@ -219,8 +221,10 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
         if _date_of_a_later_word(m, window, marks, found, drivers):
             continue  # "decreases slightly before rising again ... in 2012": 2012 is the rise's date, not the fall's
         steady = bool(STEADY_RE.search(text[max(a, m.start() - 25):m.end() + 12]))
+        spanned = isinstance(window, tuple) and not any(tuple(k.window) == tuple(window) for k in marks)
         out.append(SeriesTrend(m.start(), max(end, m.end()), window=window, which=which, series=named,
-                               steady=steady and which != "flat", binding=_trend_binding(window, marks, text[a:m.start()])))
+                               steady=steady and which != "flat", binding=_trend_binding(window, marks, text[a:m.start()]),
+                               spanned=spanned))
     return out
 
 
@@ -265,8 +269,11 @@ def check_trend(chart: LineChart, claim: SeriesTrend, s: Series) -> ClaimVerdict
 
 def _step(chart: LineChart, claim: SeriesTrend, s: Series, window: Span) -> ClaimVerdict:
     """A rise or fall into a window with one or two points ("a jump in 2018"): the change from the point
-    before the window to the last point inside it."""
+    before the window to the last point inside it; over a window between two stated places ("fell from 2018 to
+    2019", "peaked in 2018, then declined to 2.3 in 2019") the change from its first point to its last."""
     idx = s.indices(window)
+    if claim.spanned and len(idx) >= 2:
+        idx = idx[1:]  # the point "before" is the window's own first point, the stated start
     if not len(idx) or idx[0] == 0:
         return line_verdict(claim, chart.text, "trend", "unverifiable", s, f"no point before {fmt_window(s, window)}")
     before, last = s.values[idx[0] - 1], s.values[idx[-1]]
