@@ -105,8 +105,8 @@ def test_the_line_prose_reading_of_the_finds_reads_what_its_old_pattern_read():
     for _ in range(20000):
         sample = "".join(rng.choice([p for p in parts if p not in ("+", "e+5")]) for _ in range(rng.randint(1, 12)))
         found = text.find_numbers(sample)
-        if "−" in sample or any(c in f.group("num") for f in found for c in "eE"):
-            continue
+        if "−" in sample or any(c in f.group("num") for f in found for c in "eE^"):  # a power of two too
+            continue  # (tests/claims/test_powers_of_two.py): read whole, where the old pattern read its base
         read = [(a, b, w, u or None) for a, b, w, u in line_text._readings(sample, found)]
         assert read == _old_line_reading(sample), sample
 

@@ -30,6 +30,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from vlmeval.claims.insets import inset_named
 from vlmeval.claims.lexicon import Lexicon, build_lexicon
 from vlmeval.claims.panel_titles import RefReading
 from vlmeval.claims.places import places_in
@@ -235,7 +236,6 @@ def _inset_mentions(figure, text: str, mentions: list) -> list:
     the Kinetic panel") naming that panel's inset when the record holds it as a panel of its own."""
     if "inset" not in text.lower() or len(figure.panels) < 3:
         return mentions
-    from vlmeval.claims.insets import inset_named  # a module of this package: imported once the package is
     out = []
     for m in mentions:
         if len(m.panels) == 1 and (inset := inset_named(figure.panels, text[max(0, m.start - 16):m.end + 16],
