@@ -78,6 +78,7 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
     carried: list[int] = []
     last_end = 0
     labels = value_labels(doc.figure)  # the quantities the values are: "the highest ratio" on a ratio axis
+    x_labels = [p.x.label for p in doc.figure.panels if p.x is not None and p.x.label]
     for clause in clause_spans:
         a, b = clause
         cmarks = [m for m in marks[bisect_left(mark_starts, a):bisect_left(mark_starts, b)] if m.window is not None]
@@ -99,7 +100,7 @@ def extract(doc, series: list[Series]) -> list[LinePayload]:
         claims += range_claims(text, clause, cnums, cmarks, used, named)
         claims += extremum_claims(text, clause, cnums, cmarks, used, named, labels)
         claims += value_claims(text, clause, cnums, cmarks, used, named)
-        claims += trend_claims(text, clause, cmarks, previous_mark, named, series)
+        claims += trend_claims(text, clause, cmarks, previous_mark, named, series, x_labels)
         claims += comparison_claims(text, clause, cmarks, series)
         claims += unknown_key_claims(text, clause, series)
         if cmarks:

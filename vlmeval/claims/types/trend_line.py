@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from vlmeval.claims.x_axis_subject import x_axis_verb
 from vlmeval.claims.line_text import number_between
 from vlmeval.dates import Mark, mark_before
 from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
@@ -182,7 +183,7 @@ def local_dip(text: str, m: re.Match, a: int) -> bool:
     return m.group().lower() == "dip" and bool(_NOUN_BEFORE.search(text, max(a, m.start() - 40), m.start()))
 
 
-def trend_claims(text, clause, marks, previous_mark, named, series) -> list[SeriesTrend]:
+def trend_claims(text, clause, marks, previous_mark, named, series, x_labels=()) -> list[SeriesTrend]:
     out = []
     a, b = clause
     names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
@@ -199,6 +200,8 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
             continue  # "DROP" the benchmark, not a fall
         if lies_where(text, m):
             continue  # "fall into each bin", "falls at the left edge": where values lie, no course of the series
+        if x_labels and x_axis_verb(text, m.start(), x_labels, a):
+            continue  # "compares two methods as the share of feature collisions grows": how x runs, no course
         if inside_name(text, m, a, series) or negated(text, m, a):
             continue  # "the fastest growing companies" (a title's words), "Rising Star" (a name), "never fell"
         if re.search(r"\b(?:rate\s+of\s+)?(?:improvement|increase|growth|decline)\s+(?:has|had)\s+slowed", text[m.start():b], re.I) and m.start() > a:

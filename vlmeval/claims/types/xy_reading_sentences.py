@@ -22,6 +22,7 @@ from vlmeval.claims.types.xy_reading import BOUND_BEFORE, PAIR, XYTrend, reading
 from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
 from vlmeval.claims.near_words import lowered, may_hold
+from vlmeval.claims.x_axis_subject import x_axis_verb
 from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES, stems
 from vlmeval.groundtruth.facts import derived_for
 from vlmeval.groundtruth.kinds import chart_kind
@@ -178,6 +179,8 @@ def _trend(doc: Document, line: Line, s: int, sentence: str, panel: Panel, row: 
     if bool(up) == bool(down) or _COURSE.search(sentence) or len(_UP.findall(sentence) + _DOWN.findall(sentence)) > 1:
         return None  # no direction, or a course that goes more than one way
     word = up or down
+    if panel.x is not None and x_axis_verb(sentence, word.start(), [panel.x.label]):
+        return None  # "separate as the cell spacing grows": the x axis' own verb, no course of the values
     xs = _known_xs(doc, panel, row)
     if len(xs) < 3:
         return None
@@ -198,3 +201,4 @@ def _trend(doc: Document, line: Line, s: int, sentence: str, panel: Panel, row: 
     payload = XYTrend(start_x, "up" if up else "down", str(panel.data.rows[row]))
     return Claim("trend", start, end, stated=payload.direction, panel=panel.title, row=panel.data.rows[row],
                  source="xy sentence", payload=payload)
+
