@@ -109,9 +109,43 @@ def _bands(page: Page, frame: Frame, frames: list[Frame], kind: str = "line") ->
     drawn = [p for p in own if p.fill is None and p.stroke is not None] if kind == "line" else []
     areas = [p for p in own if p.fill is not None and min(p.fill) < 0.95 and not is_marker(p) and len(p.pts) >= 4
              and max(p.bbox.w / f.w, p.bbox.h / f.h) > 0.1 and not (kind == "line" and read_as_curve(p, f, drawn))]
+    regions = [p for p in _clipped_regions(page, frame, own) if not (kind == "line" and read_as_curve(p, f, drawn))]
+    areas += regions
     if not areas:
         return []
-    return [UnreadPart(kind="band", note=f"{len(areas)} shaded area(s) (a band or filled region) not read")]
+    edges = _region_edges(page, frame, regions)
+    along = f" and {edges} line(s) drawn along their edges (boundaries)" if edges else ""
+    return [UnreadPart(kind="band", note=f"{len(areas)} shaded area(s) (a band or filled region){along} not read")]
+
+
+def _clipped_regions(page: Page, frame: Frame, own: list[Shape]) -> list[Shape]:
+    """Filled regions drawn past the frame and clipped to it (contourf's regions of a phase diagram, each a polygon
+    running beyond the axes): shown over a tenth of the frame's width or height, in no white."""
+    f, held = frame.box, {id(p) for p in own}
+    out = []
+    for p in page.paths:
+        c = p.clip
+        if id(p) in held or p.fill is None or min(p.fill) >= 0.95 or len(p.pts) < 4 or c is None or not (
+                abs(c[0] - f.x0) < 1.5 and abs(c[1] - f.top) < 1.5 and abs(c[2] - f.x1) < 1.5 and abs(c[3] - f.bottom) < 1.5):
+            continue
+        w = min(p.bbox.x1, f.x1) - max(p.bbox.x0, f.x0)
+        h = min(p.bbox.bottom, f.bottom) - max(p.bbox.top, f.top)
+        if w > 0 and h > 0 and max(w / f.w, h / f.h) > 0.1:
+            out.append(p)
+    return out
+
+
+def _region_edges(page: Page, frame: Frame, regions: list[Shape]) -> int:
+    """Lines stroked in the frame with every vertex but its ends (cut at the frame's edge) on a vertex of a clipped
+    region's outline (within half a point): the boundaries drawn between contourf's regions (contour lines, each
+    cut where a label is set in it)."""
+    corners = {(round(x), round(y)) for r in regions for x, y in r.pts}
+
+    def on_edge(x: float, y: float) -> bool:
+        return any((round(x) + i, round(y) + j) in corners for i in (-1, 0, 1) for j in (-1, 0, 1)) and any(
+            abs(x - u) <= 0.5 and abs(y - v) <= 0.5 for r in regions for u, v in r.pts if abs(u - x) <= 1)
+    return sum(1 for p in page.paths if p.fill is None and p.stroke is not None and len(p.pts) >= 8
+               and p.bbox.inside(frame.box, 1) and all(on_edge(x, y) for x, y in p.pts[1:-1])) if regions else 0
 
 
 def _reference_lines(page: Page, frame: Frame) -> list[UnreadPart]:
