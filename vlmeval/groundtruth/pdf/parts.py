@@ -9,6 +9,7 @@ import re
 from vlmeval.groundtruth.pdf.areas import read_as_curve
 from vlmeval.groundtruth.pdf.axes import Frame, candidate_boxes, read_axis, tick_marks
 from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
+from vlmeval.groundtruth.pdf.clipaxes import clipped_axes, clipped_to
 from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
@@ -25,6 +26,7 @@ def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
     """The paths drawn inside the insets of ``frame`` (read or not): not the panel's data."""
     boxes = [f.box for f in frames if f.inset_of is frame] + _unread_inset_boxes(page, frame, frames)
     inside = {id(p) for p in page.paths if any(p.bbox.inside(b, 1) for b in boxes)}
+    inside |= clipped_to(page, clipped_axes(page, frame.box, boxes))  # a drawing in tickless axes of its own
     return inside | _astride_insets(page, frame, boxes, inside)
 
 
@@ -214,8 +216,11 @@ def _arrows(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
 
 
 def _unread_insets(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    boxes = _unread_inset_boxes(page, frame, frames)
+    drawn = clipped_axes(page, frame.box, [f.box for f in frames if f.inset_of is frame] + boxes)
     return [UnreadPart(kind="inset", note="an inset (axes inside the panel, its ticks unlabelled or not calibrated) "
-                                          "not read") for _ in _unread_inset_boxes(page, frame, frames)]
+                                          "not read") for _ in boxes] + [
+        UnreadPart(kind="inset", note="a drawing in axes of its own inside the panel (no ticks) not read") for _ in drawn]
 
 
 def _unread_inset_boxes(page: Page, frame: Frame, frames: list[Frame]) -> list[Box]:
