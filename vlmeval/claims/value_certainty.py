@@ -79,6 +79,9 @@ def _record_doubt(claim: Claim, panel: Panel, ctx: VerifyContext) -> Doubt | Non
     if not bands and not panel.curves:
         return None  # nothing else drawn that the reading could be of: its words need not be read
     scope = claim_scope(claim, ctx)
+    named = _named_curves(panel, claim, scope)
+    if named:  # the words name a curve held beside the table: the reading may be of it, whatever row they name too
+        return Doubt("record", f"the words name curves the table does not hold ({', '.join(named)})")
     curves = _other_curves(panel, claim, scope)
     if not (bands or curves) or (claim.row in panel.data.rows
                                  and names_row(panel, panel.data.rows.index(claim.row), scope)):
@@ -95,6 +98,17 @@ def _record_doubt(claim: Claim, panel: Panel, ctx: VerifyContext) -> Doubt | Non
 _LINE_WORDS = re.compile(r"\b(?:curves?|lines?|fits?|model|dotted|dashed|dash-dot)\b", re.I)
 _MARKER_WORDS = re.compile(r"(?<!percentage\s)(?<![\d.]\s)\b(?:points?|markers?|circles?|dots|squares?|crosses|triangles?|diamonds?|bars?|bins?)\b",
                            re.I)
+
+
+def _named_curves(panel: Panel, claim: Claim, scope: str) -> list[str]:
+    """The curves held beside the table (not one of its series again) whose names the claim's words hold, when the
+    claim was read on a series of the table ('Lennard-Jones only about 255' read on a panel whose one series is the
+    reference points: a panel of one series takes every reading for it)."""
+    if claim.row not in panel.data.rows:
+        return []
+    rows = {str(r) for r in panel.data.rows}
+    return [c.name for c in panel.curves or () if c.name not in rows
+            and re.search(rf"(?<!\w){re.escape(c.name)}(?!\w)", scope, re.I)]
 
 
 def _other_curves(panel: Panel, claim: Claim, scope: str) -> list[str]:

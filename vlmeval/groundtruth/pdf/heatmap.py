@@ -12,6 +12,8 @@ from vlmeval.groundtruth.pdf.ticks import STEP, as_key, calibrate, printed_decim
 from vlmeval.groundtruth.pdf.values import Item, PanelValues
 
 SCALE = 2.0  # pixels per point of the rendering colours are sampled from
+EVEN_WITHIN = 0.2  # points: how far a drawn cell edge may lie from the even progression it is read as
+NEXT_TO = 0.05  # points: cells this close share their edge
 
 
 def is_heatmap(page: Page, frame: Frame) -> bool:
@@ -159,17 +161,44 @@ def bin_keys(axis, centres: list[float], cells, ends: tuple[float, float]) -> li
     if mapping is None or mapping.scale == "time":
         return None
     horizontal = axis.side in ("bottom", "top")
-    keys = []
+    spans = []
     for i, c in enumerate(centres):
         box = next((b for b in cells if (b.x0 < c < b.x1 if horizontal else b.top < c < b.bottom)), None)
         if box is not None:
-            a, z = (box.x0, box.x1) if horizontal else (box.top, box.bottom)
+            spans.append((box.x0, box.x1) if horizontal else (box.top, box.bottom))
         else:
-            a = (centres[i - 1] + c) / 2 if i else ends[0]
-            z = (centres[i + 1] + c) / 2 if i + 1 < len(centres) else ends[1]
+            spans.append(((centres[i - 1] + c) / 2 if i else ends[0],
+                          (centres[i + 1] + c) / 2 if i + 1 < len(centres) else ends[1]))
+    edges = even_edges(mapping, spans)
+    if edges is not None:
+        return [f"{min(a, z):.12g}–{max(a, z):.12g}" for a, z in zip(edges, edges[1:])]
+    keys = []
+    for a, z in spans:
         lo, hi = sorted(round_to(mapping.value(p), mapping.resolution(p, p, STEP)) for p in (a, z))
         keys.append(f"{lo:.12g}–{hi:.12g}")
     return keys
+
+
+def even_edges(mapping, spans: list[tuple[float, float]]) -> list[float] | None:
+    """The edges of cells side by side in equal steps on a linear axis, as the progression they were made from:
+    the shortest decimals start + k × step within EVEN_WITHIN points of every drawn edge. A drawing's cells may lie
+    a few hundredths of a point off its ticks' calibration, which read edge by edge gives 0.33995 for 0.34; the
+    progression as a whole is read to a fifth of a point, far finer than a cell. None when the cells leave gaps,
+    their steps are uneven, or the axis is not linear."""
+    if mapping.scale != "linear" or len(spans) < 3 or any(abs(z - a) > NEXT_TO for (_, z), (a, _) in zip(spans, spans[1:])):
+        return None
+    points = [spans[0][0]] + [z for _, z in spans]
+    values = [mapping.value(p) for p in points]
+    n = len(values) - 1
+    within = mapping.resolution(points[0], points[-1], EVEN_WITHIN)
+    step = (values[-1] - values[0]) / n
+    if any(abs(v - (values[0] + k * step)) > within for k, v in enumerate(values)):
+        return None
+    for digits in range(0, 11):
+        start, short = round(values[0], digits), round(step, digits)
+        if short and all(abs(start + k * short - v) <= within for k, v in enumerate(values)):
+            return [round(start + k * short, digits) + 0.0 for k in range(n + 1)]
+    return None
 
 
 def _spacing(ps: list[float]) -> float:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from vlmeval.groundtruth.pdf.primitives import Box, Run
 
 _SCRIPT = 0.85  # a script or a fraction's part is set at most this size of the line's text (TeX: 0.7)
+RULE = 1.0  # points: a fraction's rule is at most this thick
 
 
 def radical(prev: Run, r: Run, bars: list[Box]) -> bool:
@@ -97,20 +98,22 @@ def rotated_line(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] 
     if len(line) < 2:
         return first, [first]
     line.sort(key=lambda r: -r.cy if first.angle > 0 else r.cy)
-    joined = Run(_with_scripts(line, first.angle), min(r.x0 for r in line), min(r.top for r in line),
+    joined = Run(_with_scripts(line, first.angle, bars), min(r.x0 for r in line), min(r.top for r in line),
                  max(r.x1 for r in line), max(r.bottom for r in line), first.angle, max(r.size for r in line), first.color)
     return joined, line
 
 
-def _with_scripts(line: list[Run], angle: float) -> str:
+def _with_scripts(line: list[Run], angle: float, bars: list[Box] = ()) -> str:
     """The pieces' text in reading order, a script written as a subscript of the run it overlaps along the line:
     within it, before that run's raised part ('S^acc' with '2': 'S_2^acc'); past its end, after it ('ρ^2' with
-    '1D': 'ρ^2_1D'). A smaller piece that starts before the larger one is a word of its own."""
+    '1D': 'ρ^2_1D'). A smaller piece that starts before the larger one is a word of its own. A fraction set on a
+    rule is written 'E/(kBN)' (fraction)."""
     def along(r: Run) -> tuple[float, float]:  # where a piece starts and ends in reading order
         return (-r.bottom, -r.top) if angle > 0 else (r.top, r.bottom)
 
     big = max(r.size for r in line)
     texts = {id(r): r.text.strip() for r in line}
+    line = fraction(line, angle, bars, texts)
     kept = []
     for r in line:
         (s0, s1), hosts = along(r), [h for h in line if h.size >= big - 0.5 and h is not r]
@@ -124,6 +127,60 @@ def _with_scripts(line: list[Run], angle: float) -> str:
         else:
             texts[id(host)] = f"{text}_{texts[id(r)]}"
     return " ".join(texts[id(r)] for r in kept)
+
+
+def fraction(line: list[Run], angle: float, bars: list[Box], texts: dict[int, str]) -> list[Run]:
+    """A fraction in a label turned 90°, set on a thin rule along the line (\\frac): its numerator on the glyphs'
+    top side of the rule, its denominator on the other, each along the rule (within a point of its ends). Either
+    is a run of its own, or the part of a run the page reader set off as raised or lowered ('Energy ^E' under
+    usetex, TeX raising the numerator; 'kBN^ [K]' under mathtext, the text after the lowered denominator read as
+    raised). The numerator's text becomes 'E/(kBN)' in ``texts`` (the denominator in brackets unless one
+    character); the line is returned without a denominator run it took whole."""
+    if abs(angle) != 90:
+        return line
+    for b in bars:
+        if b.w > RULE or b.h < 2:
+            continue
+        top = _fraction_part(line, angle, b, texts, True)
+        under = _fraction_part(line, angle, b, texts, False)
+        if top is None or under is None or top[0] is under[0]:
+            continue
+        (r, head, num), (d, den, rest) = top, under
+        texts[id(r)] = f"{head}{num}/{den if len(den) == 1 else f'({den})'}"
+        if rest:
+            texts[id(d)] = rest
+            return line
+        return [o for o in line if o is not d]
+    return line
+
+
+def _fraction_part(line: list[Run], angle: float, b: Box, texts: dict[int, str], upper: bool):
+    """(run, text before, the part) for a numerator (``upper``), (run, the part, text after) for a denominator:
+    a whole run along the rule with its middle on that side of the rule's, or a run's raised end (a numerator) or
+    its head before a raised part (a denominator) whose glyphs all lie on that side and whose run reaches the rule
+    at that end. None unless exactly one is found."""
+    def side(x0: float, x1: float) -> bool:  # on the glyphs' top side (a label read upwards has its tops at small x)
+        return ((x0 + x1) / 2 < b.cx) == (angle > 0)
+
+    found = []
+    for r in line:
+        text = texts[id(r)]
+        if b.top - 1 <= r.top and r.bottom <= b.bottom + 1 and side(r.x0, r.x1) == upper and "^" not in text:
+            found.append((r, "", text) if upper else (r, text, ""))
+            continue
+        if "^" not in text:
+            continue
+        start, end = (r.bottom, r.top) if angle > 0 else (r.top, r.bottom)  # along the line, in reading order
+        if upper:
+            head, part = text.rsplit("^", 1)
+            glyphs, reach = r.glyphs[len(r.glyphs) - len(part):], end
+        else:
+            part, tail = text.split("^", 1)
+            glyphs, reach = r.glyphs[:len(part)], start
+        if (part.strip() and len(r.glyphs) >= len(part) and b.top - 1 <= reach <= b.bottom + 1
+                and all(side(g[1], g[2]) == upper for g in glyphs)):
+            found.append((r, head, part.strip()) if upper else (r, part.strip(), tail.strip()))
+    return found[0] if len(found) == 1 else None
 
 
 def own_rows(runs: list[Run], box: Box, others: list[Box]) -> list[Run]:

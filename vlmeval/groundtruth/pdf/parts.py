@@ -9,6 +9,7 @@ import re
 from vlmeval.groundtruth.pdf.areas import read_as_curve
 from vlmeval.groundtruth.pdf.axes import Frame, candidate_boxes, read_axis, tick_marks
 from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
+from vlmeval.groundtruth.pdf.clipaxes import clipped_axes, clipped_to
 from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
@@ -25,6 +26,7 @@ def inset_marks(page: Page, frame: Frame, frames: list[Frame]) -> set[int]:
     """The paths drawn inside the insets of ``frame`` (read or not): not the panel's data."""
     boxes = [f.box for f in frames if f.inset_of is frame] + _unread_inset_boxes(page, frame, frames)
     inside = {id(p) for p in page.paths if any(p.bbox.inside(b, 1) for b in boxes)}
+    inside |= clipped_to(page, clipped_axes(page, frame.box, boxes))  # a drawing in tickless axes of its own
     return inside | _astride_insets(page, frame, boxes, inside)
 
 
@@ -109,9 +111,43 @@ def _bands(page: Page, frame: Frame, frames: list[Frame], kind: str = "line") ->
     drawn = [p for p in own if p.fill is None and p.stroke is not None] if kind == "line" else []
     areas = [p for p in own if p.fill is not None and min(p.fill) < 0.95 and not is_marker(p) and len(p.pts) >= 4
              and max(p.bbox.w / f.w, p.bbox.h / f.h) > 0.1 and not (kind == "line" and read_as_curve(p, f, drawn))]
+    regions = [p for p in _clipped_regions(page, frame, own) if not (kind == "line" and read_as_curve(p, f, drawn))]
+    areas += regions
     if not areas:
         return []
-    return [UnreadPart(kind="band", note=f"{len(areas)} shaded area(s) (a band or filled region) not read")]
+    edges = _region_edges(page, frame, regions)
+    along = f" and {edges} line(s) drawn along their edges (boundaries)" if edges else ""
+    return [UnreadPart(kind="band", note=f"{len(areas)} shaded area(s) (a band or filled region){along} not read")]
+
+
+def _clipped_regions(page: Page, frame: Frame, own: list[Shape]) -> list[Shape]:
+    """Filled regions drawn past the frame and clipped to it (contourf's regions of a phase diagram, each a polygon
+    running beyond the axes): shown over a tenth of the frame's width or height, in no white."""
+    f, held = frame.box, {id(p) for p in own}
+    out = []
+    for p in page.paths:
+        c = p.clip
+        if id(p) in held or p.fill is None or min(p.fill) >= 0.95 or len(p.pts) < 4 or c is None or not (
+                abs(c[0] - f.x0) < 1.5 and abs(c[1] - f.top) < 1.5 and abs(c[2] - f.x1) < 1.5 and abs(c[3] - f.bottom) < 1.5):
+            continue
+        w = min(p.bbox.x1, f.x1) - max(p.bbox.x0, f.x0)
+        h = min(p.bbox.bottom, f.bottom) - max(p.bbox.top, f.top)
+        if w > 0 and h > 0 and max(w / f.w, h / f.h) > 0.1:
+            out.append(p)
+    return out
+
+
+def _region_edges(page: Page, frame: Frame, regions: list[Shape]) -> int:
+    """Lines stroked in the frame with every vertex but its ends (cut at the frame's edge) on a vertex of a clipped
+    region's outline (within half a point): the boundaries drawn between contourf's regions (contour lines, each
+    cut where a label is set in it)."""
+    corners = {(round(x), round(y)) for r in regions for x, y in r.pts}
+
+    def on_edge(x: float, y: float) -> bool:
+        return any((round(x) + i, round(y) + j) in corners for i in (-1, 0, 1) for j in (-1, 0, 1)) and any(
+            abs(x - u) <= 0.5 and abs(y - v) <= 0.5 for r in regions for u, v in r.pts if abs(u - x) <= 1)
+    return sum(1 for p in page.paths if p.fill is None and p.stroke is not None and len(p.pts) >= 8
+               and p.bbox.inside(frame.box, 1) and all(on_edge(x, y) for x, y in p.pts[1:-1])) if regions else 0
 
 
 def _reference_lines(page: Page, frame: Frame) -> list[UnreadPart]:
@@ -180,8 +216,11 @@ def _arrows(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
 
 
 def _unread_insets(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
+    boxes = _unread_inset_boxes(page, frame, frames)
+    drawn = clipped_axes(page, frame.box, [f.box for f in frames if f.inset_of is frame] + boxes)
     return [UnreadPart(kind="inset", note="an inset (axes inside the panel, its ticks unlabelled or not calibrated) "
-                                          "not read") for _ in _unread_inset_boxes(page, frame, frames)]
+                                          "not read") for _ in boxes] + [
+        UnreadPart(kind="inset", note="a drawing in axes of its own inside the panel (no ticks) not read") for _ in drawn]
 
 
 def _unread_inset_boxes(page: Page, frame: Frame, frames: list[Frame]) -> list[Box]:

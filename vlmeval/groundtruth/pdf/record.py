@@ -13,7 +13,9 @@ from vlmeval.groundtruth.pdf.decimate import decimate
 from vlmeval.groundtruth.pdf.errorbars import error_table
 from vlmeval.groundtruth.pdf.fits import read_fit
 from vlmeval.groundtruth.pdf.facets import share_categories, share_facet_axes
+from vlmeval.groundtruth.pdf.clipaxes import without_drawn_entries
 from vlmeval.groundtruth.pdf.heatmap import SCALE, heatmap, is_heatmap
+from vlmeval.groundtruth.pdf.markedlines import on_markers
 from vlmeval.groundtruth.pdf.legendticks import frames_and_entries
 from vlmeval.groundtruth.pdf.markers import join_stroked_crosses
 from vlmeval.groundtruth.pdf.legendtitle import legend_titles, set_legend_titles
@@ -64,6 +66,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
                              "or give the data as CSV, see docs/ground-truth.md)")
     image = render_page(path, page.index)
     frames, entries = frames_and_entries(page, frames)  # a legend's texts are no tick labels
+    entries = without_drawn_entries(page, frames, entries)  # a sketch's letters beside its atoms are no key
     share_categories(page, frames)  # a row of bar charts names its categories once
     skip = {id(e.swatch) for e in entries}
     taken = {id(r) for e in entries for r in (e.run, *e.parts)}
@@ -227,7 +230,7 @@ def _geometry(page, f: Frame, entries, skip) -> PanelValues | None:
 def _lines_or_points(page, f: Frame, entries, skip) -> PanelValues | None:
     as_lines = lines(page, f, entries, skip)
     as_points = scatter(page, f, entries, skip)
-    if as_lines and as_lines.items and (not as_points or not as_points.items or _on_markers(as_lines, as_points)):
+    if as_lines and as_lines.items and (not as_points or not as_points.items or on_markers(as_lines, as_points)):
         if as_points and as_points.items:
             _vertices_from_markers(as_lines, as_points)
             _marker_series(as_lines, as_points)
@@ -292,16 +295,6 @@ def _on_line(point: tuple[float, float], values: PanelValues, row: str, within: 
         if x0 < point[0] < x1:
             return abs(y0 + (y1 - y0) * (point[0] - x0) / (x1 - x0) - point[1]) <= within
     return False
-
-
-def _on_markers(as_lines: PanelValues, as_points: PanelValues) -> bool:
-    """A line chart with markers has its points on the line's vertices (three at least: a fit's ends may touch a
-    marker by chance) or, where only some lines have markers, its markers are; a scatter's lines (fits) do not."""
-    marks = [it.anchor for it in as_points.items]
-    vertices = [it.anchor for it in as_lines.items]
-    on_marks = sum(any(abs(x - mx) < 1 and abs(y - my) < 1 for mx, my in marks) for x, y in vertices)
-    on_vertices = sum(any(abs(x - vx) < 1 and abs(y - vy) < 1 for vx, vy in vertices) for x, y in marks)
-    return on_marks >= max(0.5 * len(vertices), 3) or on_vertices >= 0.9 * len(marks)
 
 
 def _clash(v: PanelValues) -> str | None:
