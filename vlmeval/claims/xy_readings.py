@@ -32,8 +32,7 @@ from vlmeval.lazy_re import lazy_compile
 # number reader (claims.number_text.read_number), its hedge by the shared hedge words (claims.text.APPROX_RE).
 NUM = r"[-−–]?(?:(?:10|2)" + POWER + r"|\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+|" + TIMES_POWER + r")?)"  # "5×10⁻⁵", "10^3" too
 HEDGE = rf"(?:(?:{APPROX_RE.pattern})\s*)"
-# "x ≈ -1.5", "~220 days", "about 0.45", and "near" right before the number ("ends near 0.33", "near 0.18"): a
-# reading said near a value is as approximate as one said about it
+# "x ≈ -1.5", "~220 days", "about 0.45"; "near 0.33" right before the number is as approximate as "about 0.33"
 _HEDGED_BEFORE = lazy_compile(rf"(?:(?:{APPROX_RE.pattern})|\bnear)\s*$", re.I)
 # The words that name a reading a series' peak or dip ("~0.025 (highest peak)", "* x = 10: local peak ~0.05")
 # (the extremes as nouns, a peak, a trough, a bump and "highest" ("lowest"): claims.trend_words)
