@@ -42,8 +42,30 @@ def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
     nxt = re.match(r"\W*([\w-]+)", text[m.end():m.end() + 40])
     pairs = [f"{prev[1]} {m.group()}".lower()] if prev else []
     pairs += [f"{m.group()} {nxt[1]}".lower()] if nxt else []
-    names = {str(x).lower() for s in series for x in (s.panel, s.name, *s.keys)}
-    return any(pair in name for pair in pairs for name in names)
+    # a pair (word characters, "-" and one space) is in some name exactly when it is in the names joined by NUL
+    joined = series_words(series)[1]
+    return any(pair in joined for pair in pairs)
+
+
+def series_words(series: list[Series]) -> tuple[frozenset[str], str]:
+    """(the series' names and x keys, lower case; those and the panels' titles, lower case and joined by NUL),
+    made once per list of series: scoring hands the readers the list ``series_for`` keeps with the figure, and
+    each trend word asked for them anew (a dated line chart's keys are hundreds of dates)."""
+    key = id(series)
+    hit = _SERIES_WORDS.get(key)
+    if hit is not None and hit[0] is series:
+        return hit[1]
+    names = frozenset(str(k).lower() for s in series for k in s.keys) | {str(s.name).lower() for s in series}
+    titled = "\0".join(names | {str(s.panel).lower() for s in series})
+    if len(_SERIES_WORDS) >= _SERIES_WORDS_MAX:
+        _SERIES_WORDS.clear()
+    words = names, titled
+    _SERIES_WORDS[key] = (series, words)  # the list is kept, so its id names no other list meanwhile
+    return words
+
+
+_SERIES_WORDS: dict[int, tuple[list, tuple[frozenset[str], str]]] = {}
+_SERIES_WORDS_MAX = 4096
 
 
 # "no year in which it fell", "there were no setbacks that reduced it", "did not decline", "never dropped":

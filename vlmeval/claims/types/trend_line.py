@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from vlmeval.claims.line_text import number_between
 from vlmeval.dates import Mark, mark_before
 from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
-                                       TREND_RE, inside_name, negated, ordered_categories)
+                                       TREND_RE, inside_name, negated, ordered_categories,
+                                       series_words)
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, Span
 from vlmeval.records import ClaimVerdict
@@ -194,7 +195,7 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
             continue
         word = m.group().lower()
         if names is None:
-            names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
+            names = series_words(series)[0]
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
         if lies_where(text, m):
