@@ -10,10 +10,11 @@ import re
 from dataclasses import dataclass
 
 from vlmeval.claims.line_text import number_between
+from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.dates import Mark, mark_before
 from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
-                                       TREND_RE, inside_name, negated, ordered_categories,
-                                       series_words)
+                                       TREND_RE, TREND_STEMS, inside_name, negated,
+                                       ordered_categories, series_words)
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, Span
 from vlmeval.records import ClaimVerdict
@@ -188,7 +189,8 @@ def trend_claims(text, clause, marks, previous_mark, named, series) -> list[Seri
     a, b = clause
     names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
     since = 0  # the end of the last trend word's claim in this clause
-    found = list(TREND_RE.finditer(text, a, b))
+    # most clauses hold no trend word's stem: the pattern is then not tried at each of their words
+    found = list(TREND_RE.finditer(text, a, b)) if may_hold(lowered(text[a:b]), TREND_STEMS) else []
     drivers = _drivers(text, a, found) if len(found) > 1 else set()
     for m in found:
         if m.start() in drivers:
