@@ -14,7 +14,7 @@ from vlmeval.claims.cues import cue_words, cue_words_re
 from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.text import CONTRACTED_NOT, NEAR_NEGATION, NEGATION_WORDS
 from vlmeval.claims.trend_words import (FALL, FELL, HIGHEST_WORDS, LEVEL, LOWEST_WORDS, MAXIMUM_WORDS, MINIMUM_WORDS,
-                                       PEAK_FORMS, RISE, ROSE, STEADY, TROUGH_WORDS)
+                                       PEAK_FORMS, RISE, ROSE, STEADY, TROUGH_WORDS, stems)
 from vlmeval.dates import DECADE_YEAR, YEAR
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.lazy_re import lazy_compile
@@ -42,8 +42,30 @@ def inside_name(text: str, m: re.Match, a: int, series: list[Series]) -> bool:
     nxt = re.match(r"\W*([\w-]+)", text[m.end():m.end() + 40])
     pairs = [f"{prev[1]} {m.group()}".lower()] if prev else []
     pairs += [f"{m.group()} {nxt[1]}".lower()] if nxt else []
-    names = {str(x).lower() for s in series for x in (s.panel, s.name, *s.keys)}
-    return any(pair in name for pair in pairs for name in names)
+    # a pair (word characters, "-" and one space) is in some name exactly when it is in the names joined by NUL
+    joined = series_words(series)[1]
+    return any(pair in joined for pair in pairs)
+
+
+def series_words(series: list[Series]) -> tuple[frozenset[str], str]:
+    """(the series' names and x keys, lower case; those and the panels' titles, lower case and joined by NUL),
+    made once per list of series: scoring hands the readers the list ``series_for`` keeps with the figure, and
+    each trend word asked for them anew (a dated line chart's keys are hundreds of dates)."""
+    key = id(series)
+    hit = _SERIES_WORDS.get(key)
+    if hit is not None and hit[0] is series:
+        return hit[1]
+    names = frozenset(str(k).lower() for s in series for k in s.keys) | {str(s.name).lower() for s in series}
+    titled = "\0".join(names | {str(s.panel).lower() for s in series})
+    if len(_SERIES_WORDS) >= _SERIES_WORDS_MAX:
+        _SERIES_WORDS.clear()
+    words = names, titled
+    _SERIES_WORDS[key] = (series, words)  # the list is kept, so its id names no other list meanwhile
+    return words
+
+
+_SERIES_WORDS: dict[int, tuple[list, tuple[frozenset[str], str]]] = {}
+_SERIES_WORDS_MAX = 4096
 
 
 # "no year in which it fell", "there were no setbacks that reduced it", "did not decline", "never dropped":
@@ -62,16 +84,29 @@ def negated(text: str, m: re.Match, a: int) -> bool:
 
 # --- the vocabulary ---------------------------------------------------------------------------------
 
+
+def _longest_word(phrase: str) -> str:
+    """The longest run of letters of a listed word or phrase, lower case: every match of it holds that run."""
+    return max(re.findall(r"[a-z]+", phrase.lower()), key=len)
+
+
 # The shared trend words (claims.trend_words), and the forms series captions add. Whole words where a name may
 # start with one: "Rosebank" is not "rose", "Fellows" not "fell", "diploma" not "dip". "lower" only as a verb
 # ("lowered"): "lower than" compares; "steady" is level only once held ("remained steady"), else it says a
 # direction is held (STEADY_RE).
-UP = rf"(?:{RISE}|{ROSE}|growth|surg(?:es|ed|ing|e)|spik(?:es|ed|ing|e)|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*)"
-DOWN = rf"(?:{FALL}|{FELL}|dip(?:s|ped|ping)?(?!\w)|plummet\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?)"
-FLAT = rf"(?:flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)|(?:been|stayed)\s+(?:fairly\s+)?steady\b)"
+_UP_FORMS = rf"{RISE}|{ROSE}|growth|surg(?:es|ed|ing|e)|spik(?:es|ed|ing|e)|went\s+up|go(?:es)?\s+up|accelerat\w*|escalat\w*"
+_DOWN_FORMS = rf"{FALL}|{FELL}|dip(?:s|ped|ping)?(?!\w)|plummet\w*|went\s+down|go(?:es)?\s+down|lower(?:ed|ing)|diminish\w*|dwindl\w*|tapered?"
+_FLAT_FORMS = rf"flattened|{LEVEL}|stabili[sz]\w*|plateau\w*|unchanged|level(?:ed|led)?\s+off|remain\w*\s+(?:relatively\s+)?(?:{LEVEL}|steady|consistent|unchanged)"
+_HELD = ("been", "stayed")  # "(?:been|stayed) steady": the one form of FLAT that opens with a group
+UP = rf"(?:{_UP_FORMS})"
+DOWN = rf"(?:{_DOWN_FORMS})"
+FLAT = rf"(?:{_FLAT_FORMS}|(?:{'|'.join(_HELD)})\s+(?:fairly\s+)?steady\b)"
 # a course's verb just before "from" ("the values fall steadily from 0.02 to 0.01"): its start and end, not a range
 COURSE_BEFORE_FROM = lazy_compile(rf"\b(?:{UP}|{DOWN})(?:\s+\w+ly)?\s*$", re.I)
 TREND_RE = lazy_compile(rf"\b(?P<up>{UP})|\b(?P<down>{DOWN})|\b(?P<flat>{FLAT})", re.I)
+# every match of TREND_RE holds one of these stems in the lowered text (``near_words.may_hold``): a clause holding
+# none is not searched (the pattern is tried at every word of it, ~0.8 µs a character)
+TREND_STEMS = tuple(dict.fromkeys(stems(_UP_FORMS) + stems(_DOWN_FORMS) + stems(_FLAT_FORMS) + _HELD))
 # "top to bottom", "bottom up" give a reading order (of ticks, rows), not an extreme value; "at the top", "near the
 # bottom" a place in the plot
 _AT = r"(?<!at\sthe\s)(?<!on\sthe\s)(?<!in\sthe\s)(?<!near\sthe\s)(?<!from\sthe\s)(?<!toward\sthe\s)(?<!towards\sthe\s)"
@@ -83,6 +118,10 @@ MIN_WORDS = (*LOWEST_WORDS, "low of", "a low", TROUGH_WORDS[0], "nadir", "record
 MAX_RE = lazy_compile(rf"{cue_words(MAX_WORDS)}|\b(?:{PEAK_FORMS[0]}\w*|{_AT}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|"
                       r"reach\w*\s+a\s+high)\b", re.I)
 MIN_RE = lazy_compile(rf"{cue_words(MIN_WORDS)}|\b(?<!to\s){_AT}bottom\w*(?!\s+(?:up|to\s+top)\b)\b", re.I)
+# a word each match of MAX_RE (MIN_RE) holds, lower case: the longest of each listed phrase, and the stems of the
+# other forms (``near_words.may_hold``: a clause holding none is not searched)
+MAX_NEEDS = (*(_longest_word(w) for w in MAX_WORDS), PEAK_FORMS[0], "top", "reach")
+MIN_NEEDS = (*(_longest_word(w) for w in MIN_WORDS), "bottom")
 START_RE = lazy_compile(r"\b(?:start\w*\s+(?:at|from|with)|began\s+(?:at|with)|beginning\s+(?:at|with)|initial(?:ly)?|at\s+first|first\s+recorded|from\s+an?\s+(?:initial\s+)?(?:value|level|rate|low|high)\s+of)\b", re.I)
 END_RE = lazy_compile(r"\b(?:end(?:ing|ed|s)?\s+(?:at|with)|by\s+the\s+end(?:\s+of\s+the\s+(?:period|data|chart|series))?|at\s+the\s+end|final(?:ly)?|latest|most\s+recent|current(?:ly)?|as\s+of\s+the\s+(?:latest|last)|last\s+recorded|to\s+date)\b", re.I)
 RANGE_RE = lazy_compile(r"\b(?:rang\w*\s+(?:from|between)|between|fluctuat\w*\s+between|varied\s+between|from)\s*$", re.I)

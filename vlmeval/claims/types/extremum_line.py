@@ -12,7 +12,8 @@ from vlmeval.claims.line_places import place_binding
 from vlmeval.claims.line_text import number_between
 from vlmeval.claims.text import ProseNumber as Number
 from vlmeval.dates import Mark
-from vlmeval.claims.line_words import MAX_RE, MIN_RE
+from vlmeval.claims.line_words import MAX_NEEDS, MAX_RE, MIN_NEEDS, MIN_RE
+from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
@@ -39,8 +40,9 @@ class SeriesExtremum:
 def extremum_claims(text, clause, nums, marks, used, named, labels=frozenset()) -> list[SeriesExtremum]:
     out = []
     a, b = clause
-    for regex, which in ((MAX_RE, "max"), (MIN_RE, "min")):
-        for m in regex.finditer(text, a, b):
+    low = lowered(text[a:b])
+    for regex, which, needs in ((MAX_RE, "max", MAX_NEEDS), (MIN_RE, "min", MIN_NEEDS)):
+        for m in regex.finditer(text, a, b) if may_hold(low, needs) else ():
             if re.match(r"\s+(?:in\s+)?(?:vaccination|testing)?\s*(?:efforts|season)", text[m.end():m.end() + 40]):
                 continue
             if ranked_superlative(text, m):

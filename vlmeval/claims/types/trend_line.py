@@ -11,9 +11,11 @@ from dataclasses import dataclass
 
 from vlmeval.claims.x_axis_subject import x_axis_verb
 from vlmeval.claims.line_text import number_between
+from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.dates import Mark, mark_before
 from vlmeval.claims.line_words import (AFTER_WHICH_RE, EARLY_RE, EXTREME_ANCHOR_RE, RECENT_RE, STEADY_RE, THEN_RE,
-                                       TREND_RE, inside_name, negated, ordered_categories)
+                                       TREND_RE, TREND_STEMS, inside_name, negated,
+                                       ordered_categories, series_words)
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series, Span
 from vlmeval.records import ClaimVerdict
@@ -188,14 +190,15 @@ def trend_claims(text, clause, marks, previous_mark, named, series, x_labels=())
     a, b = clause
     names = None  # the series' names and keys, lower case: built at the first trend word (most clauses have none)
     since = 0  # the end of the last trend word's claim in this clause
-    found = list(TREND_RE.finditer(text, a, b))
+    # most clauses hold no trend word's stem: the pattern is then not tried at each of their words
+    found = list(TREND_RE.finditer(text, a, b)) if may_hold(lowered(text[a:b]), TREND_STEMS) else []
     drivers = _drivers(text, a, found) if len(found) > 1 else set()
     for m in found:
         if m.start() in drivers:
             continue
         word = m.group().lower()
         if names is None:
-            names = {str(k).lower() for s in series for k in s.keys} | {str(s.name).lower() for s in series}
+            names = series_words(series)[0]
         if (m.group().isupper() and len(m.group()) > 1) or word in names:
             continue  # "DROP" the benchmark, not a fall
         if lies_where(text, m):
