@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.markers import without_glyphs
+from vlmeval.groundtruth.pdf.outlineswatch import outline_swatch
 from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Shape, Run, color_key
 
 PANEL_LETTER = re.compile(r"^\([a-zA-Z]\)$")
@@ -270,10 +271,10 @@ def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1
     """Every swatch level with a text and near it, with its gap to the text."""
     found: list[tuple[float, Entry]] = []
     for b in boxes:
-        if b.fill is not None and b.w <= 4 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:
+        if (b.fill is not None or outline_swatch(b)) and b.w <= 4 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:
             g = _gap(run, b, reach)
             if g is not None:
-                found.append((g, Entry(run.text, run, "box", b.fill, None, b)))
+                found.append((g, Entry(run.text, run, "box", b.fill or b.stroke, None, b)))
     for p in paths:
         b = p.bbox
         if is_marker(p):
