@@ -11,13 +11,14 @@ from __future__ import annotations
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame, in_grid
 from vlmeval.groundtruth.pdf.legend import find_entries
 from vlmeval.groundtruth.pdf.primitives import Page
+from vlmeval.groundtruth.pdf.textkey import text_key_entries
 from vlmeval.groundtruth.pdf.ticks import calibrate
 
 
 def frames_and_entries(page: Page, frames: list[Frame]) -> tuple[list[Frame], list]:
     """The frames without legend texts among their ticks (and without the frames that were only those), and the
     legend entries found against them."""
-    entries = find_entries(page, page.boxes, [f.box for f in frames])
+    entries = _with_text_keys(page, find_entries(page, page.boxes, [f.box for f in frames]), frames)
     texts = {id(r) for e in entries for r in (e.run, *e.parts)}
     if not any(id(r) in texts for f in frames for a in (f.x, f.y, f.y2) for r in a.ticks):
         return frames, entries
@@ -28,7 +29,13 @@ def frames_and_entries(page: Page, frames: list[Frame]) -> tuple[list[Frame], li
     if len(kept) == len(frames):
         return frames, entries
     kept = [f for f in kept if f.inset_of is None or f.inset_of in kept]
-    return kept, find_entries(page, page.boxes, [f.box for f in kept])
+    return kept, _with_text_keys(page, find_entries(page, page.boxes, [f.box for f in kept]), kept)
+
+
+def _with_text_keys(page: Page, entries: list, frames: list[Frame]) -> list:
+    """The entries with those of keys printed as coloured texts (textkey.py), their texts taken by no entry."""
+    taken = {id(r) for e in entries for r in (e.run, *e.parts)}
+    return entries + text_key_entries(page, [f.box for f in frames], taken)
 
 
 def _tick_count(f: Frame) -> int:
