@@ -4,12 +4,14 @@ first panel) for curves every panel draws in the same looks."""
 from __future__ import annotations
 
 from vlmeval.groundtruth.pdf.names import look_key, look_named, share_legend_names, share_names_with_insets
+from vlmeval.groundtruth.pdf.subsetnames import share_key_subsets
 from vlmeval.groundtruth.schema import Panel
 
 
 def share_names(panels: list[Panel], parents: list[int | None]) -> None:
     """Every sharing of names between panels: table rows across panels, rows with insets, curves across panels."""
     share_legend_names(panels)
+    share_key_subsets(panels)
     share_names_with_insets(panels, parents)
     share_curve_names(panels)
 
