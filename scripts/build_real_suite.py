@@ -123,13 +123,19 @@ def _same_key(read, data) -> bool:
 def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
     """{(panel selector, series): {x: value}} from the spec's data file. Column `x` holds the x values or categories
     (`x_scale`, `x_shift`: the x the plot draws is column * x_scale + x_shift; `x_round`: rounded to that many
-    decimals), `series` maps a series of the figure (its legend name, the look
+    decimals; `x_date = "year"`: ISO dates drawn as decimal years), `series` maps a series of the figure (its legend name, the look
     that names a series without one, 'black line with circles', or "" for a panel's only series) to a data column; `where` keeps the rows whose columns hold the values given; `aggregate =
-    "mean"` averages the rows of one x (repeated runs); `scale` multiplies the data (bps -> Mbps: 1e-6)."""
+    "mean"` averages the rows of one x (repeated runs); `scale` multiplies the data (bps -> Mbps: 1e-6); `rolling = N`:
+    the plot draws the mean of each row and the N - 1 rows before it, in the file's order (fewer at the start)."""
     frame = read_table(data_dir / Path(spec["file"]).name)
     for name, value in spec.get("where", {}).items():
         frame = frame[_column(frame, name).map(lambda cell, wanted=value: _matches(cell, wanted))]
     xs = _column(frame, spec["x"])
+    if spec.get("x_date") == "year":  # ISO dates drawn on a decimal-year axis: Jan 1 is year + 0
+        import pandas as pd
+
+        days = pd.to_datetime(xs)
+        xs = days.dt.year + (days.dt.day_of_year - 1) / (365 + days.dt.is_leap_year)
     if "x_scale" in spec or "x_shift" in spec:  # the plot's own transform of the column, e.g. gnuplot `u ($1-1)/3`
         xs = xs * spec.get("x_scale", 1.0) + spec.get("x_shift", 0.0)
     if "x_round" in spec:
@@ -137,6 +143,8 @@ def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
     out = {}
     for series, column in spec["series"].items():
         values = _column(frame, column) * spec.get("scale", 1.0)
+        if "rolling" in spec:  # the plot draws the trailing mean of `rolling` rows (pandas rolling, min_periods=1)
+            values = values.rolling(int(spec["rolling"]), min_periods=1).mean()
         if spec.get("aggregate") == "mean":
             values = values.groupby(xs.values).mean()
             pairs = zip(values.index, values.values)
@@ -188,13 +196,16 @@ def compare_figure(fig, specs: list[dict], data_dir: Path) -> Check:
 
 
 def _lookup(by_x: dict, key, xtol: float):
+    """The data's value at the read x: the same category, else the nearest x within xtol (daily points lie closer
+    together than xtol on a long time axis, so the first one within it may be the day before)."""
+    best, nearest = None, None
     for x, value in by_x.items():
         if isinstance(key, str) or isinstance(x, str):
             if _same_key(key, x):
                 return value
-        elif abs(float(key) - float(x)) <= xtol:
-            return value
-    return None
+        elif (gap := abs(float(key) - float(x))) <= xtol and (nearest is None or gap < nearest):
+            best, nearest = value, gap
+    return best
 
 
 # ---------------------------------------------------------------- one figure
@@ -304,7 +315,9 @@ def _describe(spec: dict) -> str:
     how = (f", x times {spec.get('x_scale', 1.0):g} plus {spec.get('x_shift', 0.0):g}"
            if "x_scale" in spec or "x_shift" in spec else "") + (
         f", the mean of the rows of one x" if spec.get("aggregate") == "mean" else "") + (
-        f", times {spec['scale']:g}" if "scale" in spec else "")
+        f", times {spec['scale']:g}" if "scale" in spec else "") + (
+        f", the mean of each {spec['rolling']} rows running" if "rolling" in spec else "") + (
+        ", dates as decimal years" if spec.get("x_date") == "year" else "")
     return (f"{spec['file']}: x = column {spec['x']}{where}; {series}{how}"
             + (f" (panel {spec['panel']})" if "panel" in spec else ""))
 
