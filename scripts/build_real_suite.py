@@ -123,7 +123,7 @@ def _same_key(read, data) -> bool:
 def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
     """{(panel selector, series): {x: value}} from the spec's data file. Column `x` holds the x values or categories
     (`x_scale`, `x_shift`: the x the plot draws is column * x_scale + x_shift; `x_round`: rounded to that many
-    decimals; `x_date = "year"`: ISO dates drawn as decimal years), `series` maps a series of the figure (its legend name, the look
+    decimals; `x_date = "year"`: ISO dates drawn as decimal years; `x_names`: {category in the data: tick label}), `series` maps a series of the figure (its legend name, the look
     that names a series without one, 'black line with circles', or "" for a panel's only series) to a data column; `where` keeps the rows whose columns hold the values given; `aggregate =
     "mean"` averages the rows of one x (repeated runs); `scale` multiplies the data (bps -> Mbps: 1e-6); `rolling = N`:
     the plot draws the mean of each row and the N - 1 rows before it, in the file's order (fewer at the start)."""
@@ -136,6 +136,8 @@ def expected_values(spec: dict, data_dir: Path) -> dict[tuple[str, str], dict]:
 
         days = pd.to_datetime(xs)
         xs = days.dt.year + (days.dt.day_of_year - 1) / (365 + days.dt.is_leap_year)
+    if "x_names" in spec:  # the plot's own tick labels for the data's categories
+        xs = xs.map(lambda x: spec["x_names"].get(str(x), x))
     if "x_scale" in spec or "x_shift" in spec:  # the plot's own transform of the column, e.g. gnuplot `u ($1-1)/3`
         xs = xs * spec.get("x_scale", 1.0) + spec.get("x_shift", 0.0)
     if "x_round" in spec:
@@ -317,7 +319,8 @@ def _describe(spec: dict) -> str:
         f", the mean of the rows of one x" if spec.get("aggregate") == "mean" else "") + (
         f", times {spec['scale']:g}" if "scale" in spec else "") + (
         f", the mean of each {spec['rolling']} rows running" if "rolling" in spec else "") + (
-        ", dates as decimal years" if spec.get("x_date") == "year" else "")
+        ", dates as decimal years" if spec.get("x_date") == "year" else "") + (
+        "".join(f", x {k} drawn as {v}" for k, v in spec.get("x_names", {}).items()))
     return (f"{spec['file']}: x = column {spec['x']}{where}; {series}{how}"
             + (f" (panel {spec['panel']})" if "panel" in spec else ""))
 

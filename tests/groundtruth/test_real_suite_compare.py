@@ -50,3 +50,11 @@ def test_lookup_takes_the_nearest_x_within_the_tolerance_not_the_first():
     assert BUILD._lookup(by_x, 2020.0014, 0.004) == 1.0
     assert BUILD._lookup(by_x, 2020.02, 0.004) is None
     assert BUILD._lookup({"a": 1.0, "b": 2.0}, "B", 0.0) == 2.0
+
+
+def test_x_names_maps_a_data_category_to_the_tick_label_the_plot_prints(tmp_path):
+    rows = ["net,status,v", "rich,P,1", "rich,P,0", "repr,P,1", "rich,R,0"]
+    (tmp_path / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    spec = {"file": "t.csv", "x": "net", "x_names": {"rich": "richvis"}, "where": {"status": "P"},
+            "aggregate": "mean", "series": {"poor": "v"}}
+    assert BUILD.expected_values(spec, tmp_path)[("", "poor")] == {"richvis": 0.5, "repr": 1.0}
