@@ -41,9 +41,16 @@ def test_a_reading_followed_by_a_remark_does_not_end_the_run_under_a_lead_in():
     assert later == [("Beta", 500.0, "supported"), ("Beta", 1000.0, "contradicted")]  # 0.1 there
 
 
-def test_a_bullet_of_another_kind_still_ends_the_run():
+def test_a_bullet_of_another_kind_naming_a_subject_of_its_own_still_ends_the_run():
+    for other in ("The red curve then flattens, ending at 0.1 overall", "Alpha then flattens, ending at 0.1 overall"):
+        text = f"**Beta (blue):**\n* n = 100: ~0.5\n* {other}\n* n = 500: ~0.25"
+        assert [r for r in _readings(text) if r[1] == 500.0] == []
+
+
+def test_a_bullet_of_another_kind_naming_no_subject_keeps_the_run():
+    # "The curve" of a run under Beta's lead-in is Beta: the readings after it stay in Beta's scope
     text = "**Beta (blue):**\n* n = 100: ~0.5\n* The curve then flattens, ending at 0.1 overall\n* n = 500: ~0.25"
-    assert [r for r in _readings(text) if r[1] == 500.0] == []
+    assert [r for r in _readings(text) if r[1] == 500.0] == [("Beta", 500.0, "supported")]
 
 def test_a_bare_list_with_no_lead_in_names_no_series():
     assert _readings("* 100: ~0.5; 200: ~0.4") == []
