@@ -4,9 +4,11 @@ is about.
 
 The series and panel are the bullet's scope, set by the line above its run of bullets (a sentence or bold
 lead-in: 'The "sum" series (blue, circles) increases ...', "**Left panel (method A):**", "Inset: ..."), or by
-the panel when it draws one series. A series is named by its legend text, or by its colour and marker when the
-record holds how each series looks (``Table.styles``); a scope that names no series, or several, gives no claim:
-the reading is never pinned on a guess."""
+the panel when it draws one series. A lead-in (bold words, or a line ending in a colon, naming no stretch of x)
+scopes every item of its list that speaks of nothing else; a plain sentence scopes only the run of readings under
+it. A series is named by its legend text, or by its colour and marker when the record holds how each series looks
+(``Table.styles``); a scope that names no series, or several, gives no claim: the reading is never pinned on a
+guess."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from functools import lru_cache
 from vlmeval.claims import Document, Line
 from vlmeval.claims.assignments import assignments, name_assignments
 from vlmeval.claims.insets import main_or_inset
+from vlmeval.claims.list_items import BULLET, MARK, later_item as list_later_item, scope_of as list_scope
 from vlmeval.claims.panel_scope import line_panel
 from vlmeval.claims.series_styles import by_shape
 from vlmeval.claims.number_text import POWER, TIMES_POWER, NumberText, read_number
@@ -41,9 +44,7 @@ DIP_WORDS = (*LOWEST_WORDS, *TROUGH_WORDS)
 # "* x = 10: local peak ~0.05", "* t = 0: maximum of ~0.083": the feature a reading is named, said before its value
 _FEATURE = rf"(?:(?:local|global|main|secondary|narrow|broad|sharp|small)\s+)?(?:{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?"
 FEATURE_BEFORE = lazy_compile(rf"\b(?P<w>{'|'.join(PEAK_WORDS + DIP_WORDS)})(?:\s+of)?\s*{HEDGE}?$", re.I)
-# A list item's mark: a bullet ("-", "*", "•") or a number ("1.", "2)", "(3)"); a numbered list of readings is
-# read as its bulleted twin, its lead-in scoping its items
-MARK = r"(?:[*\-•]|\d{1,2}[.)]|\(\d{1,2}\))"
+# A list item's mark (``claims.list_items.MARK``): a numbered list of readings is read as its bulleted twin
 # "* V/J ≈ -1.5: ~1.85", "* x=1: ~180.7", "* ~220 days: ~0.53 R⊕ (maximum)", "* P/P0 = 0.1: ~7.5 mmol/g" (a name
 # with a digit is one word that starts with a letter: "Window 500, P/P0 = 0.1" names a second coordinate)
 _READING_HEAD = (
@@ -57,7 +58,6 @@ READING = lazy_compile(
 # (the lowest point, just after the start at ~26)": a bullet that opens with one reading and goes on with a remark
 # (read by the sentence readers): still one of a run of readings
 READING_OPENS = lazy_compile(_READING_HEAD + r"(?:\s+[^\W\d][^\d(;,]{0,10})?\s*(?:[,;]\s+|\(\s*)[^\W\d]", re.I)
-BULLET = lazy_compile(rf"^(\s*){MARK}\s+")
 _GENERIC_ROW = lazy_compile(r"^(?:series\s*\d+|value|values|y)$", re.I)
 _MARKERS = {"circle": ("circle", "dot", "round"), "square": ("square",), "triangle": ("triangle",),
             "triangle_down": ("triangle",), "diamond": ("diamond",), "star": ("star",), "plus": ("plus",),
@@ -90,26 +90,20 @@ def hedged_before(text: str, at: int) -> bool:
 def scope_line(doc: Document, i: int) -> Line | None:
     """The line that sets the scope of bullet line ``i``: the nearest line above it, in its section, that is
     not a bullet at its level (a sentence, a bold lead-in, or a bullet it is nested under); a line of nothing but
-    bold words ("* **ROLR (cyan, dotted):**") is a lead-in too, a markdown heading ends the search. Found once per
-    line of a document (from its lines alone): many readers ask."""
+    bold words ("* **ROLR (cyan, dotted):**") is a lead-in too, a markdown heading ends the search; a lead-in
+    reaches past sibling items to those that speak of nothing else (``claims.list_items``). Found once per line of
+    a document (from its lines alone): many readers ask."""
     found = doc._scope_lines.get(i, False)
     return found if found is not False else doc._scope_lines.setdefault(i, _scope_line(doc, i))
 
 
 def _scope_line(doc: Document, i: int) -> Line | None:
-    own = BULLET.match(doc.lines[i].text)
-    indent = len(own.group(1)) if own else 0
-    for line in reversed(doc.lines[:i]):
-        if line.heading:
-            return None if line.text.lstrip().startswith("#") else line
-        if not line.text.strip():
-            continue
-        m = BULLET.match(line.text)
-        if m is None or len(m.group(1)) < indent:
-            return line
-        if m is not None and len(m.group(1)) == indent and not reads_at_x(line.text):
-            return None  # a bullet of another kind between the readings and any lead-in: no scope carries over
-    return None
+    return list_scope(doc.lines, i, reads_at_x)
+
+
+def later_item(doc: Document, i: int) -> bool:
+    """Whether bullet line ``i`` follows a sibling bullet that is not a reading (``claims.list_items.later_item``)."""
+    return list_later_item(doc.lines, i, reads_at_x)
 
 
 def scope_words(doc: Document, i: int) -> str:

@@ -57,10 +57,12 @@ def test_no_claim_without_one_series_or_without_both_axes_named():
     assert _values("**Information (orange crosses):**\n- ~900 nodes, ~16,000 nodes\n") == []  # x twice
 
 
-def test_a_bullet_of_another_kind_ends_the_run_the_lead_in_leads():
-    text = ("**Information (orange crosses):**\n- The points are scattered widely.\n"
-            "- ~16,000 nodes, ~2.3×10⁶ edges\n")
-    assert _values(text) == []
+def test_a_bullet_of_another_kind_ends_the_run_a_sentence_leads():
+    # a bold lead-in scopes every item of its list that speaks of nothing else (claims.list_items); a plain
+    # sentence scopes only the run of readings right under it
+    items = "\n- The points are scattered widely.\n- ~16,000 nodes, ~2.3×10⁶ edges\n"
+    assert _values("The Information networks (orange crosses) are few." + items) == []
+    assert [v for v, _, _ in _values("**Information (orange crosses):**" + items)] != []
 
 
 def test_a_table_of_points_under_a_lead_in_is_read_on_its_series():

@@ -19,8 +19,8 @@ import re
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.types.xy_reading import BOUND_BEFORE, PAIR, XYTrend, reading_claim, reading_pairs
-from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, scope_line, scope_panel,
-                                        series_in_scope)
+from vlmeval.claims.xy_readings import (BULLET, NUM, READING, figure_series_names, number_of, later_item, scope_line,
+                                        scope_panel, series_in_scope)
 from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.x_axis_subject import x_axis_verb
 from vlmeval.claims.trend_words import FALLS, PEAKING_FORMS, RISES, stems
@@ -174,6 +174,12 @@ def _count(word: str) -> int | None:
     return int(word) if word.isdigit() else _NUMBER_WORDS.get(word.lower())
 
 
+def _led(doc: Document, line: Line, sentence: str, panel: Panel) -> bool:
+    """Whether a bullet's panel or series is known only from the lead-in above its list (not from its own words,
+    the line's panel or the figure's one panel)."""
+    return scope_panel(doc, line, None) is not panel or len(panel.data.rows) > 1 and series_in_scope(panel, [sentence]) is None
+
+
 def _trend(doc: Document, line: Line, s: int, sentence: str, panel: Panel, row: int, up, down,
            take: bool = True) -> Claim | None:
     if bool(up) == bool(down) or _COURSE.search(sentence) or len(_UP.findall(sentence) + _DOWN.findall(sentence)) > 1:
@@ -195,6 +201,8 @@ def _trend(doc: Document, line: Line, s: int, sentence: str, panel: Panel, row: 
         if hi < lo or abs(hi - xs[-1]) > 0.05 * span:
             return None  # a window that ends before the series does: XYTrend runs to the end
         start_x = lo
+    elif _led(doc, line, sentence, panel) and later_item(doc, doc.text.count("\n", 0, line.start)):
+        return None  # "2. Falls steeply." in a course told item by item under its lead-in: one stretch
     start, end = line.start + s + word.start(), line.start + s + word.end()
     if take and doc.is_taken(start, end):
         return None

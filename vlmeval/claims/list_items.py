@@ -1,0 +1,99 @@
+"""The lists of a description: an item's mark, and which line above a bullet sets its scope (panel, series).
+
+A bullet's scope is the nearest line above it, in its section, that is not a bullet at its level (a sentence, a
+bold lead-in, or a bullet it is nested under); a markdown heading ends the search. Sibling bullets that are
+readings at an x ("* x = 6: ~0.36") share the line above their run. A sibling of another kind in between passes
+the scope on only from a lead-in (a line that opens with bold words or ends in a colon, naming no stretch of x:
+"**Δx = 191.97 mm (light blue):**" then "1. Starts at ~1.3 MPa at 0°." and "2. Rises to ~2.55 MPa at 60°."), and
+only to an item that speaks of nothing else (no subject of its own, nothing it is set against); a plain sentence
+scopes only the run of readings under it. The x-y readers ask through ``claims.xy_readings.scope_line``, which
+knows what a reading is."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from vlmeval.claims import Line
+from vlmeval.lazy_re import lazy_compile
+
+# A list item's mark: a bullet ("-", "*", "•") or a number ("1.", "2)", "(3)"); a numbered list of readings is
+# read as its bulleted twin, its lead-in scoping its items
+MARK = r"(?:[*\-•]|\d{1,2}[.)]|\(\d{1,2}\))"
+BULLET = lazy_compile(rf"^(\s*){MARK}\s+")
+
+# "**Δx = 0.2 mm (light blue):**", "* **Left panel** (method A)", "Readings of the test curve:": a line that opens
+# with bold words or ends in a colon introduces the list under it
+_LEAD_IN = lazy_compile(rf"^\s*(?:{MARK}\s+)?\*\*[^*\n]+\*\*|:\s*(?:\*\*)?\s*$")
+# "**Tail (N = 45 to 98):**", "**Outer planets (periods above 5 days)**", "**Cluster near P ≈ 22.7 days**": a lead-in
+# that names a stretch of x, within which its items' extremes, ranges and trends hold
+_WINDOW = lazy_compile(r"\d\s*(?:to|[-–])\s*[-−]?\d|[<>≤≥]\s*[-−]?\d|\b(?:above|below|over|under|beyond|after|before|"
+                       r"until|up\s+to|from|between|near|around|less\s+than|more\s+than)\s+(?:about\s+|[~≈]\s*)?"
+                       r"(?:[^\W\d]{1,6}\s*[=≈]\s*)?[-−]?\d", re.I)
+# an item's own label ("- **Peak:** ", "2. Tail: "), then a subject of its own ("The reference curve is ...", "Both
+# meshes ...") or words that set it beside something else ("the gap to", "differs from", "below the reference")
+_ITEM_LABEL = lazy_compile(rf"^\s*{MARK}\s+(?:\*\*[^*\n]{{1,40}}\*\*\s*:?\s*|[^\W\d][^:\n]{{0,24}}:\s+)?")
+_OWN_SUBJECT = lazy_compile(r"^(?:the|a|an|this|that|these|those|both|all|each|every|its|their)\s+(?!(?:curve|line|"
+                            r"series|trace|points?|markers?|data|values?)\b)[^\W\d]", re.I)
+_BESIDE = lazy_compile(r"\b(?:gap|difference|differs?|spread|ratio|relative|apart|offset|separat\w*|distance|"
+                       r"reference|other|others|rest|remaining|below|above|than|between|both|all|each|every|by|"
+                       r"(?:dip|drop|rise|jump|step|change|increase|decrease|fall|gain|loss)\s+of)\b", re.I)
+
+Reading = Callable[[str], bool]
+"""Whether a bullet's text is nothing but readings at an x (``claims.xy_readings.reads_at_x``)."""
+
+
+def is_lead_in(text: str) -> bool:
+    """Whether a line introduces a list whose every item it scopes: it opens with bold words or ends in a colon,
+    and names no stretch of x (whose items would hold only there)."""
+    return _LEAD_IN.search(text) is not None and _WINDOW.search(text) is None
+
+
+def subjectless(text: str) -> bool:
+    """Whether a list item speaks of the subject its lead-in set and nothing beside it: no subject of its own
+    ("Drops to ~1.6 near 23°", "It ends at ~0.26"), no second thing it is set against."""
+    label = _ITEM_LABEL.match(text)
+    rest = text[label.end():] if label else text
+    return _OWN_SUBJECT.match(rest) is None and _BESIDE.search(rest) is None
+
+
+def scope_of(lines: Sequence[Line], i: int, reads: Reading) -> Line | None:
+    """The line that sets the scope of bullet line ``i`` (the module's rule), else None."""
+    own = BULLET.match(lines[i].text)
+    indent = len(own.group(1)) if own else 0
+    crossed = False  # a sibling bullet of another kind than readings lies between the line and its scope
+    for line in reversed(lines[:i]):
+        if line.heading:
+            return None if line.text.lstrip().startswith("#") or crossed and not _passes(line, lines[i]) else line
+        if not line.text.strip():
+            continue
+        m = BULLET.match(line.text)
+        if m is None or len(m.group(1)) < indent:
+            return None if crossed and not _passes(line, lines[i]) else line
+        if len(m.group(1)) == indent and not reads(line.text):
+            crossed = True
+    return None
+
+
+def _passes(lead: Line, item: Line) -> bool:
+    return is_lead_in(lead.text) and subjectless(item.text)
+
+
+def later_item(lines: Sequence[Line], i: int, reads: Reading) -> bool:
+    """Whether bullet line ``i`` follows a sibling bullet that is not a reading ("2. Falls to ~0.4 at x = 2."
+    under "1. Starts at ~1.0 at x = 0."): an item of a course told step by step, whose trend words tell one
+    stretch of its series, never the whole of it."""
+    own = BULLET.match(lines[i].text)
+    if own is None:
+        return False
+    for line in reversed(lines[:i]):
+        if line.heading:
+            return False
+        if not line.text.strip():
+            continue
+        m = BULLET.match(line.text)
+        if m is None or len(m.group(1)) < len(own.group(1)):
+            return False
+        if len(m.group(1)) == len(own.group(1)) and not reads(line.text):
+            return True
+    return False
