@@ -21,8 +21,8 @@ from vlmeval.claims.series_styles import by_style
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.trend_words import LARGEST_WORDS, PEAK_FORMS, SMALLEST_WORDS
 from vlmeval.claims.types.xy_extreme import XYExtreme, panel_by_y_label
-from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, named_series, number_of,
-                                        scope_line, scope_panel, series_in_scope)
+from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, decimals_of, figure_series_names, later_item, named_series,
+                                        number_of, scope_line, scope_panel, series_in_scope)
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.textsafe import word_key
@@ -78,6 +78,15 @@ def _side(word: str, y: float) -> str:
     return "size" if word_key(word) == LARGEST_WORDS[1] and y < 0 else side
 
 
+def _stretch_item(doc: Document, i: int, line, panel, own_texts: list[str]) -> bool:
+    """Whether bullet line ``i`` is a later item of a course told item by item under a lead-in ("**Δx = 0.2 mm:**",
+    "1. Starts at ~1.3 at 0°.", "2. Drops to a minimum of ~1.57 near 23°.") that takes its panel or series from
+    the lead-in alone: its extreme is that stretch's, not the whole series' (as its trend is one stretch)."""
+    led = scope_panel(doc, line, None) is not panel or (
+        len(panel.data.rows) > 1 and series_in_scope(panel, own_texts, figure_series_names(doc.figure)) is None)
+    return led and later_item(doc, i)
+
+
 def extract_clause_extremes(doc: Document) -> list[Claim]:
     spec = chart_kind(doc.figure.kind)
     if spec.bars or not (spec.x_at_values or spec.numeric_x):
@@ -105,7 +114,7 @@ def extract_clause_extremes(doc: Document) -> list[Claim]:
             texts += [scope.text] if scope is not None else []
             row = _styled(panel, own)
             row = series_in_scope(panel, texts, figure_series_names(doc.figure)) if row is None else row
-            if row is None:
+            if row is None or scope is not None and _stretch_item(doc, i, line, panel, texts[:-1]):
                 continue
             y = m["y"]
             hedged = bool(m["yh"]) or any(s in (m["sep"] or "") for s in "≈~")
