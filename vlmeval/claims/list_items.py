@@ -39,6 +39,15 @@ _BESIDE = lazy_compile(r"\b(?:gap|difference|differs?|spread|ratio|relative|apar
                        r"reference|other|others|rest|remaining|below|above|than|between|both|all|each|every|by|"
                        r"(?:dip|drop|rise|jump|step|change|increase|decrease|fall|gain|loss)\s+of)\b", re.I)
 
+# "Is the highest of the curves at x = 4", "Highest at x = 3 (~0.8)", "Ends lowest of the pair", "Exceeds test",
+# "~0.8 against ~0.3": an item that ranks its subject among the series or weighs it against another states a
+# relation, not a reading of the lead-in's series alone ("its lowest", "lowest value ~0.2" are the series' own)
+_RANKED = lazy_compile(r"\b(?:higher|lower|larger|smaller|greater|bigger|exceed\w*|outperform\w*|overtak\w*|"
+                       r"surpass\w*|cross\w*|intersect\w*|meets?|match\w*|trails?|lags?|vs\.?|versus|compar\w*|"
+                       r"against|among|amongst|any|twice|half|ranks?|ranked)\b|(?<!\bits )\b(?:highest|lowest|"
+                       r"largest|smallest|biggest|greatest|best|worst)\b(?=\s*(?:of|among|amongst|everywhere|"
+                       r"throughout|across|overall|at|in|on|here|there|[,;.)]|$))", re.I)
+
 Reading = Callable[[str], bool]
 """Whether a bullet's text is nothing but readings at an x (``claims.xy_readings.reads_at_x``)."""
 
@@ -51,10 +60,10 @@ def is_lead_in(text: str) -> bool:
 
 def subjectless(text: str) -> bool:
     """Whether a list item speaks of the subject its lead-in set and nothing beside it: no subject of its own
-    ("Drops to ~1.6 near 23°", "It ends at ~0.26"), no second thing it is set against."""
+    ("Drops to ~1.6 near 23°", "It ends at ~0.26"), no second thing it is set against, no rank among series."""
     label = _ITEM_LABEL.match(text)
     rest = text[label.end():] if label else text
-    return _OWN_SUBJECT.match(rest) is None and _BESIDE.search(rest) is None
+    return _OWN_SUBJECT.match(rest) is None and _BESIDE.search(rest) is None and _RANKED.search(rest) is None
 
 
 def scope_of(lines: Sequence[Line], i: int, reads: Reading) -> Line | None:

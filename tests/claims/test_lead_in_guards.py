@@ -1,0 +1,54 @@
+"""A lead-in naming one series ("**Train (blue):**") scopes a later item of its list only when the item speaks of
+that series alone (claims.list_items.subjectless). An item that ranks the series among others or weighs it
+against another states a relation between series: no claim of it is pinned on the lead-in's series."""
+
+from __future__ import annotations
+
+import pytest
+
+from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from vlmeval.scoring.scorecard import evaluate_text
+
+_XS = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0]
+
+
+def _panel(title: str, train: list[float], test: list[float]) -> Panel:
+    return Panel(title=title, x=Axis(label="x", range=(0.0, 6.0)), y=Axis(label="loss"),
+                 data=Table(rows=["train", "test"], columns=_XS, values=[train, test]))
+
+
+def _one() -> Figure:
+    return Figure(id="lead-in-guards", kind="line", layout=Layout(rows=1, cols=1),
+                  panels=[_panel("panel 1", [1.0, 0.6, 0.4, 0.8, 0.9, 0.5, 0.2], [1.2, 0.9, 0.7, 0.3, 0.8, 0.9, 1.0])])
+
+
+def _list(lead: str, *items: str) -> str:
+    return "### Detailed Analysis\n" + lead + "\n" + "".join(f"{i}. {t}\n" for i, t in enumerate(items, 1))
+
+
+def _pinned(fig: Figure, text: str, item: str) -> list[tuple[str, str, str]]:
+    """The claims inside ``item`` that are pinned on a series: (kind, series, verdict)."""
+    at = text.index(item)
+    return [(c.kind, str(c.row), c.verdict) for c in evaluate_text(fig, text).claims
+            if at <= c.start < at + len(item) and c.row is not None]
+
+
+@pytest.mark.parametrize("item", ["Is the highest of the curves at x = 4 (~0.9).", "Highest at x = 3 (~0.8).",
+                                  "Ends lowest of the pair, ~0.2 at x = 6."])
+def test_an_item_that_ranks_its_series_among_others_takes_no_series_from_the_lead_in(item):
+    text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", item)
+    assert _pinned(_one(), text, item) == []
+
+
+@pytest.mark.parametrize("item", ["Drops to its lowest, ~0.2 at x = 6.", "Lowest value ~0.2 at x = 6."])
+def test_the_series_own_extreme_still_reads_the_lead_ins_series(item):
+    text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", item)
+    assert [(s, v) for _, s, v in _pinned(_one(), text, item)] == [("train", "supported")]
+
+
+@pytest.mark.parametrize("item", ["They end near ~0.6 at x = 6.", "Converge near ~0.6 at x = 6.",
+                                  "Both curves level off; together near ~0.6 at x = 6."])
+def test_an_item_that_speaks_of_the_series_together_takes_no_series_from_the_lead_in(item):
+    """"They ...", "Converge ...", "... together ...": a summary across the series, not one series' reading."""
+    text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", item)
+    assert _pinned(_one(), text, item) == []
