@@ -47,8 +47,8 @@ def test_the_series_own_extreme_still_reads_the_lead_ins_series(item):
 
 
 @pytest.mark.parametrize("item", ["They end near ~0.6 at x = 6.", "Converge near ~0.6 at x = 6.",
-                                  "Both curves level off; together near ~0.6 at x = 6."])
+                                  "Curves level off near ~0.6 at x = 6."])
 def test_an_item_that_speaks_of_the_series_together_takes_no_series_from_the_lead_in(item):
-    """"They ...", "Converge ...", "... together ...": a summary across the series, not one series' reading."""
+    """"They ...", "Converge ...", "Curves level off ...": a summary across the series, not one series' reading."""
     text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", item)
     assert _pinned(_one(), text, item) == []

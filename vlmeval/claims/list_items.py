@@ -48,6 +48,11 @@ _RANKED = lazy_compile(r"\b(?:higher|lower|larger|smaller|greater|bigger|exceed\
                        r"largest|smallest|biggest|greatest|best|worst)\b(?=\s*(?:of|among|amongst|everywhere|"
                        r"throughout|across|overall|at|in|on|here|there|[,;.)]|$))", re.I)
 
+# "They end near ~0.6", "Converge near 3.55 at 90°", "Curves level off near ~0.6": an item that
+# speaks of the series together (a plural subject, curves coming together) sums up the lot, not the lead-in's one
+_TOGETHER = lazy_compile(r"^(?:they|neither|none|either|most|some|several|many|few)\b|\b(?:converg\w*|diverg\w*|"
+                         r"merg\w*|overlap\w*|coincid\w*|together|collectively|jointly|curves|lines|traces)\b", re.I)
+
 Reading = Callable[[str], bool]
 """Whether a bullet's text is nothing but readings at an x (``claims.xy_readings.reads_at_x``)."""
 
@@ -60,10 +65,12 @@ def is_lead_in(text: str) -> bool:
 
 def subjectless(text: str) -> bool:
     """Whether a list item speaks of the subject its lead-in set and nothing beside it: no subject of its own
-    ("Drops to ~1.6 near 23°", "It ends at ~0.26"), no second thing it is set against, no rank among series."""
+    ("Drops to ~1.6 near 23°", "It ends at ~0.26"), no second thing it is set against, no rank among series, no
+    summary of the series together."""
     label = _ITEM_LABEL.match(text)
     rest = text[label.end():] if label else text
-    return _OWN_SUBJECT.match(rest) is None and _BESIDE.search(rest) is None and _RANKED.search(rest) is None
+    return _OWN_SUBJECT.match(rest) is None and _BESIDE.search(rest) is None and _RANKED.search(rest) is None \
+        and _TOGETHER.search(rest) is None
 
 
 def scope_of(lines: Sequence[Line], i: int, reads: Reading) -> Line | None:
