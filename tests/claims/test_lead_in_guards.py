@@ -52,3 +52,18 @@ def test_an_item_that_speaks_of_the_series_together_takes_no_series_from_the_lea
     """"They ...", "Converge ...", "Curves level off ...": a summary across the series, not one series' reading."""
     text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", item)
     assert _pinned(_one(), text, item) == []
+
+
+def _two() -> Figure:
+    return Figure(id="lead-in-guards-2", kind="line", layout=Layout(rows=1, cols=2),
+                  panels=[_panel("left", [1.0, 0.6, 0.4, 0.8, 0.9, 0.5, 0.2], [1.2, 0.9, 0.7, 0.3, 0.8, 0.9, 1.0]),
+                          _panel("right", [2.0, 1.6, 1.4, 1.8, 1.9, 1.5, 1.2], [2.2, 1.9, 1.7, 1.3, 1.8, 1.9, 2.0])])
+
+
+@pytest.mark.parametrize("item", ["Ends at ~1.2 at x = 6 (right panel).",
+                                  "Reaches its minimum of ~1.2 at x = 6 in the right panel.",
+                                  "Right: ends at ~1.2 at x = 6."])
+def test_an_item_that_names_a_panel_of_its_own_takes_no_scope_from_the_lead_in(item):
+    """The lead-in names the left panel; the item moves to another: the lead-in's panel is not the item's."""
+    text = _list("**Train (blue), left panel:**", "Starts at ~1.0 at x = 0.", "Falls to ~0.4 at x = 2.", item)
+    assert [v for _, _, v in _pinned(_two(), text, item) if v == "contradicted"] == []

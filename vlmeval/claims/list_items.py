@@ -53,6 +53,12 @@ _RANKED = lazy_compile(r"\b(?:higher|lower|larger|smaller|greater|bigger|exceed\
 _TOGETHER = lazy_compile(r"^(?:they|neither|none|either|most|some|several|many|few)\b|\b(?:converg\w*|diverg\w*|"
                          r"merg\w*|overlap\w*|coincid\w*|together|collectively|jointly|curves|lines|traces)\b", re.I)
 
+# "3. Ends at ~1.2 at x = 6 (right panel).", "... in the inset", "... in (b)", "On the right, ...", "3. Right: ...":
+# an item that names a panel of its own has left the lead-in's; what the lead-in named may not hold there
+_OWN_PANEL = lazy_compile(rf"\b(?:panels?|subplots?|sub-plots?|subfigures?|sub-figures?|insets?|facets?)\b|"
+                          rf"\(\s*[a-h]\s*\)|\bon\s+the\s+(?:left|right)\b|^\s*{MARK}\s+(?:\*\*)?(?:top|bottom|upper|"
+                          rf"lower|left|right|middle|centre|center)(?:[- ](?:left|right|middle|hand|side))*(?:\*\*)?\s*:", re.I)
+
 Reading = Callable[[str], bool]
 """Whether a bullet's text is nothing but readings at an x (``claims.xy_readings.reads_at_x``)."""
 
@@ -66,11 +72,11 @@ def is_lead_in(text: str) -> bool:
 def subjectless(text: str) -> bool:
     """Whether a list item speaks of the subject its lead-in set and nothing beside it: no subject of its own
     ("Drops to ~1.6 near 23°", "It ends at ~0.26"), no second thing it is set against, no rank among series, no
-    summary of the series together."""
+    summary of the series together, no panel of its own."""
     label = _ITEM_LABEL.match(text)
     rest = text[label.end():] if label else text
     return _OWN_SUBJECT.match(rest) is None and _BESIDE.search(rest) is None and _RANKED.search(rest) is None \
-        and _TOGETHER.search(rest) is None
+        and _TOGETHER.search(rest) is None and _OWN_PANEL.search(text) is None
 
 
 def scope_of(lines: Sequence[Line], i: int, reads: Reading) -> Line | None:
