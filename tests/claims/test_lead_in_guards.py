@@ -67,3 +67,25 @@ def test_an_item_that_names_a_panel_of_its_own_takes_no_scope_from_the_lead_in(i
     """The lead-in names the left panel; the item moves to another: the lead-in's panel is not the item's."""
     text = _list("**Train (blue), left panel:**", "Starts at ~1.0 at x = 0.", "Falls to ~0.4 at x = 2.", item)
     assert [v for _, _, v in _pinned(_two(), text, item) if v == "contradicted"] == []
+
+
+@pytest.mark.parametrize("item", ["Falls to ~1.4 at x = 2.", "Reaches its minimum of ~1.2 at x = 6."])
+def test_items_after_a_sibling_that_moves_to_another_panel_take_no_scope_from_the_lead_in(item):
+    """"3. Right: starts at ~2.0 at x = 0." has moved the list to the right panel: the items after it are not
+    the lead-in's left panel."""
+    text = _list("**Train (blue), left panel:**", "Starts at ~1.0 at x = 0.", "Right: starts at ~2.0 at x = 0.", item)
+    assert [v for _, _, v in _pinned(_two(), text, item) if v == "contradicted"] == []
+
+
+def test_items_after_a_sibling_that_turns_to_another_series_take_no_series_from_the_lead_in():
+    """"2. Test, in orange, starts at ~1.2 at x = 0." turns to the test series: "3. Drops to ~0.7 at x = 2." goes on
+    about it, not about the lead-in's train series."""
+    item = "Drops to ~0.7 at x = 2."
+    text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", "Test, in orange, starts at ~1.2 at x = 0.", item)
+    assert _pinned(_one(), text, item) == []
+
+
+def test_items_after_siblings_on_the_lead_ins_series_still_read_it():
+    item = "Rises to ~0.9 at x = 4."
+    text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", "Drops below 0.5 by x = 2.", item)
+    assert _pinned(_one(), text, item) == [("value", "train", "supported")]

@@ -79,26 +79,45 @@ def subjectless(text: str) -> bool:
         and _TOGETHER.search(rest) is None and _OWN_PANEL.search(text) is None
 
 
-def scope_of(lines: Sequence[Line], i: int, reads: Reading) -> Line | None:
-    """The line that sets the scope of bullet line ``i`` (the module's rule), else None."""
+def scope_of(lines: Sequence[Line], i: int, reads: Reading, names: frozenset[str] = frozenset()) -> Line | None:
+    """The line that sets the scope of bullet line ``i`` (the module's rule), else None; ``names`` are the
+    figure's series names (lower case), by which a sibling item turns to a series of its own."""
     own = BULLET.match(lines[i].text)
     indent = len(own.group(1)) if own else 0
-    crossed = False  # a sibling bullet of another kind than readings lies between the line and its scope
+    crossed: list[str] = []  # sibling bullets of another kind than readings between the line and its scope
     for line in reversed(lines[:i]):
         if line.heading:
-            return None if line.text.lstrip().startswith("#") or crossed and not _passes(line, lines[i]) else line
+            hash_head = line.text.lstrip().startswith("#")
+            return None if hash_head or crossed and not _passes(line, lines[i], crossed, names) else line
         if not line.text.strip():
             continue
         m = BULLET.match(line.text)
         if m is None or len(m.group(1)) < indent:
-            return None if crossed and not _passes(line, lines[i]) else line
+            return None if crossed and not _passes(line, lines[i], crossed, names) else line
         if len(m.group(1)) == indent and not reads(line.text):
-            crossed = True
+            crossed.append(line.text)
     return None
 
 
-def _passes(lead: Line, item: Line) -> bool:
-    return is_lead_in(lead.text) and subjectless(item.text)
+def _passes(lead: Line, item: Line, crossed: list[str], names: frozenset[str]) -> bool:
+    return is_lead_in(lead.text) and subjectless(item.text) and not any(turns(s, lead.text, names) for s in crossed)
+
+
+def turns(sibling: str, lead: str, names: frozenset[str]) -> bool:
+    """Whether a sibling item between a lead-in and a later item turns to a subject of its own ("2. Test, in
+    orange, starts higher at ~1.2." under "**Train (blue):**", "2. Right: starts at ~2.0."): a series the lead-in
+    does not name, another panel, a subject with an article, the series together. A subjectless item after it
+    may go on about that subject: the lead-in no longer reaches it."""
+    label = _ITEM_LABEL.match(sibling)
+    rest = sibling[label.end():] if label else sibling
+    if _OWN_PANEL.search(sibling) or _TOGETHER.search(rest) or _OWN_SUBJECT.match(rest):
+        return True
+    low, lead_low = sibling.lower(), lead.lower()
+    return any(_names(n, low) and not _names(n, lead_low) for n in names if any(ch.isalpha() for ch in n))
+
+
+def _names(name: str, text: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
 def later_item(lines: Sequence[Line], i: int, reads: Reading) -> bool:

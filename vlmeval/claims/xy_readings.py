@@ -98,7 +98,7 @@ def scope_line(doc: Document, i: int) -> Line | None:
 
 
 def _scope_line(doc: Document, i: int) -> Line | None:
-    return list_scope(doc.lines, i, reads_at_x)
+    return list_scope(doc.lines, i, reads_at_x, figure_series_names(doc.figure))
 
 
 def later_item(doc: Document, i: int) -> bool:
