@@ -89,3 +89,17 @@ def test_items_after_siblings_on_the_lead_ins_series_still_read_it():
     item = "Rises to ~0.9 at x = 4."
     text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", "Drops below 0.5 by x = 2.", item)
     assert _pinned(_one(), text, item) == [("value", "train", "supported")]
+
+
+@pytest.mark.parametrize("item", ["Rises to a peak of ~0.9 at x = 4.", "Falls to a minimum of ~0.4 at x = 2."])
+def test_an_extreme_told_in_one_step_of_a_course_is_not_the_whole_series(item):
+    """"2. Rises to a peak of ~0.9 at x = 4." under "**Train (blue):**": that stretch's peak, which need not be
+    the series' (its maximum is 1.0 at x = 0): no contradiction (claims.stretch_items)."""
+    text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", item, "Ends at ~0.2 at x = 6.")
+    assert [v for k, _, v in _pinned(_one(), text, item) if k == "extremum"] in ([], ["unverifiable"])
+
+
+def test_an_extreme_of_a_sentence_naming_its_series_is_still_judged_whole():
+    item = "The train curve rises to a peak of ~0.9 at x = 4."
+    text = _list("**Train (blue):**", "Starts at ~1.0 at x = 0.", item)
+    assert ("extremum", "train", "contradicted") in _pinned(_one(), text, item)

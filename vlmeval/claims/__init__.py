@@ -78,6 +78,9 @@ class Claim:
     # why the claim's panel is not known: "lead-in" (under a lead-in naming no panel of the record,
     # ``Line.open_scope``) or "inset" (about an inset the record holds no panel for); None: as resolved
     open_panel: str | None = None
+    # an extreme told in one step of a course under a lead-in that alone names its series (claims.stretch_items):
+    # it may be that stretch's, not the whole series'
+    stretch: bool = False
 
 
 @dataclass(slots=True)

@@ -13,6 +13,8 @@ contradiction only if no link is in doubt (``LINKS``); each doubt is typed by it
 * coverage: the record holds what the claim speaks about. In a panel with parts the record declares unread
   (``Panel.unread``: a band, a fit, a density curve, a reference line, an inset), a verdict the check did not tie
   to one series of the record (nor to bars, where no unread part draws bars) may be about a part it never saw.
+* stretch: an extreme told in one step of a course under a lead-in that alone names its series may be that
+  stretch's, not the series' (``claims.stretch_items``).
 
 Measured and left out (docs/agreement.md, "Evidence chain"): scope (a claim pooled over panels or series it did
 not name) and strength (a trend short of the opposite direction beyond noise, a comparison reversed at under 3/4
@@ -35,7 +37,7 @@ from vlmeval.verify import VerifyContext
 GATED_KINDS = frozenset({"trend", "extremum", "comparison", "range", "ticks", "count"})
 # the links a gate doubts: these claim types' (``LINKS``) and the value readings' (``claims.value_certainty``:
 # place, record); scope and strength were measured and left out (see above)
-Link = Literal["scope", "coverage", "strength", "record", "place"]
+Link = Literal["scope", "coverage", "strength", "record", "place", "stretch"]
 
 
 class Found(Protocol):
@@ -148,8 +150,17 @@ def _is_number(v: object) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
+def stretch_doubt(claim: Claim, found: Found, ctx: VerifyContext) -> Doubt | None:
+    """An extreme told in one step of a course under a lead-in that alone names its series ("**Train:**", "1.
+    Starts at ~1.0.", "2. Rises to a peak of ~0.9 at x = 4."): it may be that stretch's (``claims.stretch_items``)."""
+    if claim.kind == "extremum" and claim.stretch:
+        return Doubt("stretch", "an extreme told in one step of a course under its lead-in may be that stretch's")
+    return None
+
+
 LINKS: dict[Link, Callable[[Claim, Found, VerifyContext], Doubt | None]] = {"coverage": coverage_doubt,
-                                                                           "record": record_doubt}
+                                                                           "record": record_doubt,
+                                                                           "stretch": stretch_doubt}
 
 
 def doubts(claim: Claim, found: Found, ctx: VerifyContext) -> list[Doubt]:

@@ -40,6 +40,7 @@ from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexi
 from vlmeval.claims.certain_chain import certain_verdicts
 from vlmeval.claims.cues import sentences_holding
 from vlmeval.claims.document import build_document, leave_panel_open
+from vlmeval.claims.stretch_items import mark_stretch_extremes
 from vlmeval.claims.types import (category_bullets, comparison, count, degenerate, derived, entity, extremum, label,
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
@@ -248,6 +249,7 @@ class Pipeline:
         claims = [c for c in claims if c.kind in allowed or c.kind not in BUILTIN_KINDS]
         claims.sort(key=lambda c: (c.start, c.end))
         leave_panel_open(doc, claims)
+        mark_stretch_extremes(doc, claims)
         return claims, doc
 
     def cross_check(self, ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],
