@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from vlmeval.claims import Line
+from vlmeval.claims.trend_words import BEST_WORDS, GREATEST_WORDS, LEAST_WORDS, WORST_WORDS
 from vlmeval.lazy_re import lazy_compile
 
 # A list item's mark: a bullet ("-", "*", "•") or a number ("1.", "2)", "(3)"); a numbered list of readings is
@@ -42,11 +43,13 @@ _BESIDE = lazy_compile(r"\b(?:gap|difference|differs?|spread|ratio|relative|apar
 # "Is the highest of the curves at x = 4", "Highest at x = 3 (~0.8)", "Ends lowest of the pair", "Exceeds test",
 # "~0.8 against ~0.3": an item that ranks its subject among the series or weighs it against another states a
 # relation, not a reading of the lead-in's series alone ("its lowest", "lowest value ~0.2" are the series' own)
+_SUPERLATIVES = "|".join(w for w in (*GREATEST_WORDS, *LEAST_WORDS, *BEST_WORDS, *WORST_WORDS)
+                         if w not in ("maximum", "minimum"))  # "a minimum of ~0.4" is the series' own
 _RANKED = lazy_compile(r"\b(?:higher|lower|larger|smaller|greater|bigger|exceed\w*|outperform\w*|overtak\w*|"
                        r"surpass\w*|cross\w*|intersect\w*|meets?|match\w*|trails?|lags?|vs\.?|versus|compar\w*|"
-                       r"against|among|amongst|any|twice|half|ranks?|ranked)\b|(?<!\bits )\b(?:highest|lowest|"
-                       r"largest|smallest|biggest|greatest|best|worst)\b(?=\s*(?:of|among|amongst|everywhere|"
-                       r"throughout|across|overall|at|in|on|here|there|[,;.)]|$))", re.I)
+                       rf"against|among|amongst|any|twice|half|ranks?|ranked)\b|(?<!\bits )\b(?:{_SUPERLATIVES})\b"
+                       r"(?=\s*(?:of|among|amongst|everywhere|throughout|across|overall|at|in|on|here|there|[,;.)]|$))",
+                       re.I)
 
 # "They end near ~0.6", "Converge near 3.55 at 90°", "Curves level off near ~0.6": an item that
 # speaks of the series together (a plural subject, curves coming together) sums up the lot, not the lead-in's one
