@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from vlmeval.claims import Claim, Document
+from vlmeval.claims.described_keys import described_look
 from vlmeval.claims.xy_readings import (BULLET, figure_series_names, later_item, scope_line, scope_panel,
                                         series_in_scope)
 
@@ -40,6 +41,7 @@ def _led_later_item(doc: Document, i: int, panel_title: str) -> bool:
     if panel is None or panel.data is None:
         return False
     several = len(panel.data.rows) > 1
-    if several and series_in_scope(panel, [line.text], figure_series_names(doc.figure)) is not None:
-        return False  # "2. s orbital, x = 9: ~0.17, the sharp peak": the item names its own series
+    own = [line.text, described_look(doc, line.text)]  # its words, and the look its legend entry gives them
+    if several and series_in_scope(panel, own, figure_series_names(doc.figure)) is not None:
+        return False  # "2. s orbital, x = 9: ~0.17, the sharp peak", "* Mg: peak of ...": its own series
     return several or scope_panel(doc, line, None) is not panel  # the series, or the panel, from the lead-in
