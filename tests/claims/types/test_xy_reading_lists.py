@@ -53,12 +53,13 @@ def test_a_bullet_of_another_kind_naming_no_subject_keeps_the_run():
     assert [r for r in _readings(text) if r[1] == 500.0] == [("Beta", 500.0, "supported")]
 
 
-def test_a_bullet_of_another_kind_ends_the_run_under_a_sentence_not_under_a_lead_in():
-    # a bold lead-in scopes every item of its list that speaks of nothing else (claims.list_items); a plain
-    # sentence scopes only the run of readings right under it
-    items = "\n* n = 100: ~0.5\n* The curve then flattens, ending at 0.1 overall\n* n = 500: ~0.25"
+def test_a_bullet_naming_another_subject_ends_the_run_under_a_sentence_or_a_lead_in():
+    # a bold lead-in scopes every item of its list that speaks of nothing else (claims.list_items); under a plain
+    # sentence or a lead-in alike, an item naming a subject of its own ends the run of readings
+    items = "\n* n = 100: ~0.5\n* Alpha then flattens, ending at 0.1 overall\n* n = 500: ~0.25"
     assert [r for r in _readings("Beta (blue) falls quickly." + items) if r[1] == 500.0] == []
-    assert [r for r in _readings("**Beta (blue):**" + items) if r[1] == 500.0] == [("Beta", 500.0, "supported")]
+    assert [r for r in _readings("**Beta (blue):**" + items) if r[1] == 500.0] == []
+
 
 def test_a_bare_list_with_no_lead_in_names_no_series():
     assert _readings("* 100: ~0.5; 200: ~0.4") == []
