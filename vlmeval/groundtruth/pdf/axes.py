@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass, field
 from functools import partial
 
+from vlmeval.groundtruth.pdf.colorbars import draws_scale
 from vlmeval.groundtruth.pdf.columnlabel import share_column_labels
 from vlmeval.groundtruth.pdf.labelline import body_edge, label_line, own_rows, rotated_line
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
@@ -72,7 +73,8 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     frames += _insets(page, frames)
     colorbars: list[Frame] = []
     for box in candidate_boxes(page, outermost=False):  # a colorbar may sit in a box of its own (plotly)
-        if not _narrow(box) or any(box.inside(f.box) for f in frames) or any(_same(box, c.box) for c in colorbars):
+        if (not _narrow(box) or any(box.inside(f.box) for f in frames) or any(_same(box, c.box) for c in colorbars)
+                or not draws_scale(page, box)):  # an invisible box (plotly's legend entries) is no colorbar
             continue
         bar = Frame(box, read_axis(page, box, "bottom"), read_axis(page, box, "left"), read_axis(page, box, "right"))
         for name in ("x", "y", "y2"):  # beside an annotated heatmap, the cells' numbers are not the bar's ticks

@@ -1,6 +1,8 @@
 """Error bars: a vertical segment centred on a bar's end or a line's or marker's point gives that value's error
 (half its length, through the axis mapping). A segment not centred on the point (a bootstrap interval, asymmetric
-errors) is not a ± error and is left out; so are error bars on a log axis, where ± is not symmetric on the page."""
+errors) is not a ± error and is left out; so are error bars on a log axis, where ± is not symmetric on the page.
+A stem (a stem plot's line from the baseline to its marker) ends on its point: its middle is half its length off
+it, so a stem shorter than twice CENTRED is told from an error bar by that share, not by the distance alone."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from vlmeval.groundtruth.pdf.primitives import Box, Page, color_key
 from vlmeval.groundtruth.pdf.values import STEP, PanelValues, round_to
 
 CENTRED = 0.75  # points: how far a segment's middle may be from the point it belongs to
+OFF_CENTRE = 0.25  # and at most this share of its length (a stem's middle is half its length off its point)
 
 
 def error_table(page: Page, frame: Box, values: PanelValues, rows: list, mapping_of: Callable) -> list | None:
@@ -62,5 +65,5 @@ def _tick_mark(b: Box, frame: Box, segments: list[Box]) -> bool:
 def _centred_on(segments: list[Box], x: float, y: float, used: set[int], colour) -> Box | None:
     """The segment centred on the point; where two series meet at one point, the one in the series' colour."""
     near = [s for s in segments if id(s) not in used and abs(s.x0 - x) <= 0.5 and s.top - 0.5 <= y <= s.bottom + 0.5
-            and abs((s.top + s.bottom) / 2 - y) <= CENTRED]
+            and abs((s.top + s.bottom) / 2 - y) <= min(CENTRED, OFF_CENTRE * s.h)]
     return min(near, key=lambda s: (color_key(s.stroke) != colour, abs((s.top + s.bottom) / 2 - y)), default=None)

@@ -74,6 +74,7 @@ class Run:
     glyphs: list[tuple[str, float, float]] = field(default_factory=list, repr=False)  # (text, x0, x1) per character
     middle: float | None = None  # the line's middle where a glyph boxed off the line moves cy (_on_the_line)
     baseline: float | None = None  # a horizontal line's baseline (page y, from the top); None when not known
+    whole: Run | None = field(default=None, repr=False)  # the packed run this tick label was cut from (split_at)
 
     @property
     def cx(self) -> float:
@@ -388,5 +389,5 @@ def split_at(run: Run, centres: list[float]) -> list[Run]:
         text = " ".join("".join(g[0] for g in glyphs).split())
         if text:
             out.append(Run(text, glyphs[0][1], run.top, glyphs[-1][2], run.bottom, run.angle, run.size, run.color,
-                           glyphs))
+                           glyphs, whole=run))
     return out

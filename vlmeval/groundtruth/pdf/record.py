@@ -77,6 +77,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     for f in frames + colorbars:
         for axis in (f.x, f.y, f.y2):
             taken.update(id(r) for r in axis.ticks + axis.second_lines + axis.offset)
+            taken.update(id(r.whole) for r in axis.ticks if r.whole is not None)  # packed labels: never a title
             if axis.label is not None:
                 taken.add(id(axis.label))
                 taken.update(id(r) for r in axis.label_parts)
