@@ -19,7 +19,7 @@ from vlmeval.claims.extreme_subjects import quantity_sentence, value_labels
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
-from vlmeval.claims.line_text import ABOVE, BELOW
+from vlmeval.claims.line_text import bound_word
 from vlmeval.claims.text import APPROX_RE, hedge_of, keyword_re
 from vlmeval.claims.trend_words import (BEST_WORDS, HIGHEST_WORDS, LARGEST_WORDS, LOWEST_WORDS, PEAK_FORMS,
                                        SMALLEST_WORDS, WORST_WORDS)
@@ -185,7 +185,7 @@ def _bound_before(text: str, start: int) -> str | None:
     """"above" for "with over 50%", "below" for "less than 0.01": the stated number is a bound, not a value."""
 
     before = text[max(0, start - 25):start]
-    return "above" if ABOVE.search(before) else "below" if BELOW.search(before) else None
+    return bound_word(before)
 
 
 # ---- the check -------------------------------------------------------------------------------------------
