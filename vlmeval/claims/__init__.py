@@ -149,9 +149,7 @@ class Document:
         the same numbers as reading the span alone: no number crosses such a character, and the pattern's
         look-arounds treat it as they treat the ends of a string. Other spans are read alone."""
         text = self.text
-        # both edges boundaries (``_EDGES`` or white space)? asked ~100 times a description, so tested inline
-        if (start > 0 and (c := text[start - 1]) not in _EDGES and not c.isspace()) or (
-                end < len(text) and (c := text[end]) not in _EDGES and not c.isspace()):
+        if (start > 0 and not _number_boundary(text[start - 1])) or (end < len(text) and not _number_boundary(text[end])):
             found = self._numbers.get((start, end))
             if found is None:
                 found = self._numbers[(start, end)] = numbers_in(text[start:end], start)
@@ -247,10 +245,13 @@ def _inset_mentions(figure, text: str, mentions: list) -> list:
     return out
 
 
-# A number boundary is a character no number as ``numbers`` reads it (``text.NUMBER_RE``) contains or looks at: a
-# number next to it reads the same as at the end of a string. White space (``str.isspace``) and these:
+def _number_boundary(ch: str) -> bool:
+    """A character no number as ``numbers`` reads it (``text.NUMBER_RE``) contains or looks at: a number next to it reads the same
+    as at the end of a string."""
+    return ch.isspace() or ch in _BOUNDARY_CHARS
+
+
 _BOUNDARY_CHARS = frozenset(";:!?()[]{}|*`\"<>=/")  # not ",": "2,113,370" is one number (text.thousands_number)
-_EDGES = _BOUNDARY_CHARS | frozenset(" \n\t")  # tested first by ``numbers``: the usual boundaries in one look-up
 
 def lexicon_for(fig: Figure) -> Lexicon:
     """The figure's lexicon, built once per figure object."""
