@@ -36,6 +36,22 @@ _NOT_A_VALUE_BEFORE = lazy_compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\
 APPROX = lazy_compile(rf"(?:{_APPROX}|approx\.|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
 ABOVE = lazy_compile(r"(?:over|more\s+than|above|exceeding|exceeded|exceed|at\s+least|upwards\s+of|in\s+excess\s+of|greater\s+than|higher\s+than)\s*$", re.I)
 BELOW = lazy_compile(r"(?:less\s+than|under|below|fewer\s+than|at\s+most|lower\s+than|up\s+to)\s*$", re.I)
+# the last letter of each phrase of ABOVE and of BELOW, in both cases: a match ends with one, then white space only
+# (``re.I`` folds no character outside ASCII to these letters; ``\s`` and ``str.rstrip`` agree on white space)
+_ABOVE_ENDS = frozenset("rnegdtfRNEGDTF")
+_BELOW_ENDS = frozenset("nrwtoNRWTO")
+
+
+def bound_word(before: str) -> str | None:
+    """"above" where ``ABOVE`` matches ``before`` ("more than "), else "below" where ``BELOW`` does, else None;
+    each pattern tried only where ``before``'s last character other than white space may end one of its phrases
+    (a case-insensitive pattern anchored at the end is otherwise tried at every position)."""
+    tail = before.rstrip()[-1:]
+    if tail in _ABOVE_ENDS and ABOVE.search(before):
+        return "above"
+    return "below" if tail in _BELOW_ENDS and BELOW.search(before) else None
+
+
 # a bound written after the number: "0.30 or more", "12 or above", "5 or fewer stations", "6 and below."
 ABOVE_AFTER = lazy_compile(r"\s*(?:or\s+(?:more|above|higher|greater|over)|and\s+(?:above|over|higher)(?=\s*[.,;:)]|\s*$))\b", re.I)
 BELOW_AFTER = lazy_compile(r"\s*(?:or\s+(?:less|fewer|below|lower|under)|and\s+(?:below|under|lower)(?=\s*[.,;:)]|\s*$))\b", re.I)
@@ -188,8 +204,7 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
             zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
             tolerance = 0.5 * 10.0 ** (zeros + power)
         before = text[max(0, start - 30):start]
-        bound: Bound = "approx" if APPROX.search(before) else "above" if ABOVE.search(before) else \
-            "below" if BELOW.search(before) else _bound_after(text, end)
+        bound: Bound = "approx" if APPROX.search(before) else bound_word(before) or _bound_after(text, end)
         near = False
         if bound == "approx" and re.search(r"(?:just|slightly)\s+(?:over|above)\s*$", before, re.I):
             bound, near = "above", True

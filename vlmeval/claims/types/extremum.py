@@ -19,7 +19,7 @@ from vlmeval.claims.extreme_subjects import quantity_sentence, value_labels
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.ordinal_extremes import ranked_superlative
 from vlmeval.claims.relation_checks import all_of, claim_panels, known, unknown_in
-from vlmeval.claims.line_text import ABOVE, BELOW
+from vlmeval.claims.line_text import bound_word
 from vlmeval.claims.text import APPROX_RE, hedge_of, keyword_re
 from vlmeval.claims.trend_words import (BEST_WORDS, HIGHEST_WORDS, LARGEST_WORDS, LOWEST_WORDS, PEAK_FORMS,
                                        SMALLEST_WORDS, WORST_WORDS)
@@ -72,9 +72,9 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
     every = frozenset(doc.lex.panels)
     labels = value_labels(doc.figure)
     for line, s, e, mentions, panel in sentences_holding(doc, extract_extrema.cues):
-        words = list(_EXTREMUM.finditer(doc.text, s, e))
+        words = list(_EXTREMUM.finditer(doc.text, s, e))  # read once: the clauses below are cut at these words
         other = dict(zip((k.start() for k in words), quantity_sentence(doc.text, [k.span() for k in words], labels)))
-        for start, end, m in _extremum_clauses(doc.text, s, e):
+        for start, end, m in _extremum_clauses(s, e, words):
             if other.get(m.start()):
                 continue  # "the peak-to-trough ratio is about 2.3": the extreme of another quantity
             if (start, end) != (s, e):
@@ -88,16 +88,15 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
 extract_extrema.cues = cues_of(_HIGH_WORDS, _LOW_WORDS, LARGEST_WORDS, SMALLEST_WORDS)
 
 
-def _extremum_clauses(text: str, s: int, e: int) -> list[tuple[int, int, re.Match]]:
-    """(start, end, keyword match) for each extremum a sentence states: one clause each when it states both a
-    maximum and a minimum ("the best is 52.0 at …, while the weakest is 40.0 at …"), else the whole sentence
-    with its first keyword. Positions are in the whole text."""
-    m = _EXTREMUM.search(text, s, e)
-    if m is None:
+def _extremum_clauses(s: int, e: int, found: list[re.Match]) -> list[tuple[int, int, re.Match]]:
+    """(start, end, keyword match) for each extremum the sentence ``text[s:e]`` states, from ``found``, the
+    matches of ``_EXTREMUM`` in it: one clause each when it states both a maximum and a minimum ("the best is 52.0
+    at …, while the weakest is 40.0 at …"), else the whole sentence with its first keyword. Positions are in the
+    whole text."""
+    if not found:
         return []
-    found = list(_EXTREMUM.finditer(text, s, e))
     if len({_which(k) for k in found}) < 2:
-        return [(s, e, m)]
+        return [(s, e, found[0])]
     bounds = [s] + [k.start() for k in found[1:]] + [e]
     return [(bounds[i], bounds[i + 1], k) for i, k in enumerate(found)]
 
@@ -186,7 +185,7 @@ def _bound_before(text: str, start: int) -> str | None:
     """"above" for "with over 50%", "below" for "less than 0.01": the stated number is a bound, not a value."""
 
     before = text[max(0, start - 25):start]
-    return "above" if ABOVE.search(before) else "below" if BELOW.search(before) else None
+    return bound_word(before)
 
 
 # ---- the check -------------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from typing import Iterator
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
 from vlmeval.claims.cues import cues_of, starts_holding
+from vlmeval.claims.near_words import lowered
 from vlmeval.claims.types.outside_source import HEDGE_RE, source_cue
 from vlmeval.claims.types.printed_text import TERM, may_print
 from vlmeval.claims.types.ungrounded import attributed_names
@@ -70,9 +71,28 @@ class OutsideFact:
     names: tuple[str, ...]
 
 
+# Every match of _PHRASE but a sentence led by "this/these is/are the" holds one of these words (lower case, ASCII:
+# ``near_words.lowered`` decides where ``re.I`` can match them); that one starts after the sentence's lead of
+# non-word characters
+_PHRASE_WORDS = _MAKING + _KNOWN + _USUAL + tuple(dict.fromkeys(w.split()[0].split("-")[0] for w in _RENOWNED))
+_NON_WORD_LEAD = re.compile(r"\W*")
+
+
+def may_state_phrase(sentence: str) -> bool:
+    """False where ``_PHRASE`` cannot match ``sentence``: a substring test per word in C instead of the
+    case-insensitive pattern tried at every position (tests/claims/types/test_outside_facts_gate.py)."""
+    low = lowered(sentence)
+    if low is None:
+        return True  # lower-casing moved positions ("İ"): read by the pattern itself
+    return any(w in low for w in _PHRASE_WORDS) or low.startswith(("this", "these"),
+                                                                   _NON_WORD_LEAD.match(sentence).end())
+
+
 def outside_names(sentence: str) -> tuple[str, tuple[str, ...]] | None:
     """(phrase, names) of the first provenance or outside-knowledge phrase of an unhedged ``sentence`` whose clause
     names something; None otherwise."""
+    if not may_state_phrase(sentence):
+        return None
     for m in _PHRASE.finditer(sentence):
         lo = max((b.end() for b in _CLAUSE_BREAK.finditer(sentence, 0, m.start())), default=0)
         hi = next((b.start() for b in _CLAUSE_BREAK.finditer(sentence, m.end())), len(sentence))

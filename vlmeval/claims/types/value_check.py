@@ -80,10 +80,18 @@ def _new_cache(_figure) -> dict:
 def panel_decimals(ctx: VerifyContext, panel: Panel) -> int | None:
     """``printed_decimals(panel.data)``, kept with the figure: without ``Table.decimals`` it reads every value's
     digits, and each value claim asks."""
-    cache = derived(ctx.figure, "printed_decimals", _new_cache)
-    found = cache.get(id(panel), _UNSEEN)
-    if found is _UNSEEN:
-        found = cache[id(panel)] = printed_decimals(panel.data)
+    return _panel_terms(ctx, panel)[1]
+
+
+def _panel_terms(ctx: VerifyContext, panel: Panel) -> tuple[Panel, int | None, float, float]:
+    """(panel, ``printed_decimals(panel.data)``, ``panel.value_tolerance or 0.0``, ``_reading_resolution(panel)``):
+    what every value claim on the panel reads for its tolerance, the same for each, found once per panel and kept
+    with the figure (the panel beside them, so its id names no other object)."""
+    cache = derived(ctx.figure, "value_panel_terms", _new_cache)
+    found = cache.get(id(panel))
+    if found is None or found[0] is not panel:
+        found = cache[id(panel)] = (panel, printed_decimals(panel.data), panel.value_tolerance or 0.0,
+                                    _reading_resolution(panel))
     return found
 
 
@@ -122,9 +130,13 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     true = t.values[t.rows.index(rk)][t.columns.index(ck)]
     if true is None:
         return unverifiable("this cell's value is not known", **where)
-    printed_tol = tolerance(claim.decimals, panel_decimals(ctx, panel), claim.hedge)
+    _, decimals, value_tol, resolution = _panel_terms(ctx, panel)
+    printed_tol = tolerance(claim.decimals, decimals, claim.hedge)
     stated = float(claim.stated)
-    tol = max(printed_tol, panel.value_tolerance or 0.0, reading_tolerance(panel, stated, claim.hedge))
+    # max(printed, value_tol, reading_tolerance(...)) as written out: a number without a hedge has no hedge's reach
+    # (``_hedged_reading`` is 0), so its reading tolerance is the resolution (never negative) itself
+    tol = max(printed_tol, value_tol, reading_tolerance(panel, stated, claim.hedge) if claim.hedge == "approx"
+              else max(resolution, 0.0))
     if close(stated, true, tol) or _within_x_window(panel, rk, claim.column, ck, stated, tol):
         return Outcome("supported", None, true, None, title, rk, ck)  # supported(true, **where), built directly
     printed = _printed(t, rk, ck)
