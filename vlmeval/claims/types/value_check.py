@@ -226,12 +226,31 @@ READ_SHARE = 0.005  # the finest a value read off a drawn (unprinted) plot resol
 
 def _reading_resolution(panel: Panel) -> float:
     """How close a value read off a plot that prints no values can be, however many digits it is written with
-    ("~0.0085" on an axis from 0 to 0.05 for 0.00824): ``READ_SHARE`` of the value axis' span; 0 for values
-    printed on the figure or given as data (the record's values were read from its vector drawing)."""
+    ("~0.0085" on an axis from 0 to 0.05 for 0.00824): ``READ_SHARE`` of the value axis' span, or for a colour read
+    off a heatmap's embedded image ``COLOUR_READ_SHARE`` of its colour bar's; 0 for values printed on the figure or
+    given as data (the record's values were read from its vector drawing)."""
+    if not panel.values_printed and panel.values_read == "raster":
+        return COLOUR_READ_SHARE * _colour_span(panel)
     y = panel.y
     if panel.values_printed or panel.values_read != "geometry" or y is None or y.scale != "linear" or y.range is None:
         return 0.0
     return READ_SHARE * abs(y.range[1] - y.range[0])
+
+
+# the finest a value matched by eye to a continuous colour scale resolves (a heatmap that prints no values), as a
+# share of the colour bar's span: neighbouring shades a twentieth of the scale apart are hard to tell apart
+COLOUR_READ_SHARE = 0.05
+
+
+def _colour_span(panel: Panel) -> float:
+    """The span of the panel's colour bar (its range, else its ticks'); 0 when the record gives neither."""
+    bar = panel.colorbar
+    if bar is None:
+        return 0.0
+    if bar.range is not None:
+        return abs(bar.range[1] - bar.range[0])
+    ticks = [float(v) for v in bar.ticks or []]
+    return max(ticks) - min(ticks) if len(ticks) > 1 else 0.0
 
 
 def reading_tolerance(panel: Panel, stated: float, hedge: str | None) -> float:
