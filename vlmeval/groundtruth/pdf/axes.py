@@ -321,7 +321,8 @@ def _beside(r: Run, box: Box, side: str) -> bool:
         return -1 <= box.top - r.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != -90
     if side == "bottom":
         return -1 <= r.top - box.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != 90
-    inside_band = box.top - 4 <= r.cy <= box.bottom + 4 or (_narrow(box) and r.angle == 0 and abs(r.cy - 0.35 * r.size - box.bottom) <= 4)  # a colorbar's large end label: its box hangs its descent, the digits' middle 0.35 em above
+    cy = r.middle if r.middle is not None else r.cy  # a TeX minus boxed below the line stretches the run's box
+    inside_band = box.top - 4 <= cy <= box.bottom + 4 or (_narrow(box) and r.angle == 0 and abs(r.cy - 0.35 * r.size - box.bottom) <= 4)  # a colorbar's large end label: its box hangs its descent, the digits' middle 0.35 em above
     if side == "left":
         return inside_band and -1 <= box.x0 - r.x1 <= NEAR
     return inside_band and -1 <= r.x0 - box.x1 <= NEAR
