@@ -78,3 +78,12 @@ def test_a_vertex_past_a_frame_that_clips_it_is_left_out(tmp_path):
     _figure(tmp_path / "past.pdf", past_edge_pt=0.5)
     panel = _read(tmp_path / "past.pdf")
     assert panel.data.values[0][0] is None
+
+
+def test_a_rotated_axis_label_boxed_over_the_digits_edge_is_not_in_their_column():
+    from vlmeval.groundtruth.pdf.primitives import Run
+    from vlmeval.groundtruth.pdf.tickplace import label_column
+
+    digits = [Run(t, 35.0, y - 5.0, 40.0, y + 5.0, 0.0, 10.0, None) for t, y in (("0", 130.0), ("1", 85.0), ("2", 40.0))]
+    title = Run("Value ×10^5", 22.0, 18.0, 40.5, 120.0, 90.0, 7.5, None)  # a TeX font's box reaches past its glyphs
+    assert label_column(digits + [title], "left") == digits

@@ -116,12 +116,12 @@ def _within_label(row: list[Run], positions: list[float], marks: list[float]) ->
 
 def label_column(runs: list[Run], side: str) -> list[Run]:
     """The y tick labels among the runs beside a frame's left or right side: the runs set flush to one edge toward
-    the frame (within 3 points inside it) that most of them share; on a tie the column nearest the frame. A lone
+    the frame (within 3 points inside it), set at one angle, that most of them share; on a tie the column nearest the frame. A lone
     label of a point, set beside the frame nearer to it than the tick labels (a state's code by its dot), is no tick."""
     def edge(r: Run) -> float:
         return r.x1 if side == "left" else -r.x0
 
-    columns = [[q for q in runs if 0 <= edge(r) - edge(q) < 3] for r in runs]
+    columns = [[q for q in runs if q.angle == r.angle and 0 <= edge(r) - edge(q) < 3] for r in runs]  # a rotated axis label boxed over the digits' edge is none
     return max(columns, key=lambda c: (len(c), max(edge(q) for q in c)))
 
 
