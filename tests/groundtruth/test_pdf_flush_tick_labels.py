@@ -78,3 +78,27 @@ def test_a_vertex_past_a_frame_that_clips_it_is_left_out(tmp_path):
     _figure(tmp_path / "past.pdf", past_edge_pt=0.5)
     panel = _read(tmp_path / "past.pdf")
     assert panel.data.values[0][0] is None
+
+
+def test_a_rotated_axis_label_boxed_over_the_digits_edge_is_not_in_their_column():
+    from vlmeval.groundtruth.pdf.primitives import Run
+    from vlmeval.groundtruth.pdf.tickplace import label_column
+
+    digits = [Run(t, 35.0, y - 5.0, 40.0, y + 5.0, 0.0, 10.0, None) for t, y in (("0", 130.0), ("1", 85.0), ("2", 40.0))]
+    title = Run("Value ×10^5", 22.0, 18.0, 40.5, 120.0, 90.0, 7.5, None)  # a TeX font's box reaches past its glyphs
+    assert label_column(digits + [title], "left") == digits
+
+
+def test_a_value_marked_under_the_axis_in_another_colour_at_no_tick_is_no_tick_label():
+    from vlmeval.groundtruth.pdf.primitives import Run
+    from vlmeval.groundtruth.pdf.tickplace import without_annotations
+
+    black, lilac = (0.0, 0.0, 0.0), (0.69, 0.65, 0.82)
+    row = [(Run(t, x - 3.0, 70.0, x + 3.0, 78.0, 0.0, 8.0, c), x)
+           for t, x, c in (("2", 60.0, black), ("2.71", 100.0, lilac), ("3", 116.0, black), ("4", 172.0, black))]
+    marks = [60.0, 116.0, 172.0]
+    kept, marked = without_annotations(row, marks)
+    assert [r.text for r, _ in kept] == ["2", "3", "4"] and [r.text for r in marked] == ["2.71"]
+    assert without_annotations(row, marks + [100.0]) == (row, [])  # at a tick of its own: a tick label in a colour
+    recoloured = [(Run(r.text, r.x0, r.top, r.x1, r.bottom, 0.0, 8.0, black), p) for r, p in row]
+    assert without_annotations(recoloured, marks) == (recoloured, [])  # one colour: no sign it is not a tick label

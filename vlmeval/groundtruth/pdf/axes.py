@@ -14,7 +14,7 @@ from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.rowtitles import titles_frame_below
 from vlmeval.groundtruth.pdf.tickframes import tick_boxes
-from vlmeval.groundtruth.pdf.tickplace import at_label_edges, label_column, tick_marks, tick_positions
+from vlmeval.groundtruth.pdf.tickplace import at_label_edges, label_column, tick_marks, tick_positions, without_annotations
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
@@ -27,7 +27,7 @@ class AxisRead:
     positions: list[float] = field(default_factory=list)
     label: Run | None = None
     mapping: Mapping | None = None
-    second_lines: list[Run] = field(default_factory=list)  # category labels' second lines, joined into their ticks
+    second_lines: list[Run] = field(default_factory=list)  # category labels' second lines (joined into them), values marked beside it
     label_parts: list[Run] = field(default_factory=list)  # the runs joined into the label (one line of pieces)
     offset: list[Run] = field(default_factory=list)  # the printed offset ('1e−5+1.44') applied to the ticks (offsets.py)
 
@@ -248,7 +248,7 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
     horizontal = side in ("bottom", "top")
     placed = list(zip(row, tick_positions(row, tick_marks(page, box, side, len(row)), "bottom" if horizontal else side)))
     lo, hi = (box.x0, box.x1) if horizontal else (box.top, box.bottom)
-    placed = [(r, p) for r, p in placed if lo - 2 <= p <= hi + 2]  # a neighbour's rotated label reaches over
+    placed, axis.second_lines = without_annotations([(r, p) for r, p in placed if lo - 2 <= p <= hi + 2], marks)  # a neighbour's rotated label reaches over
     axis.ticks = [r for r, _ in placed]
     axis.positions = [p for _, p in placed]
     axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
@@ -266,7 +266,7 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
     if horizontal and axis.mapping is None:  # categories: each at its tick mark
         axis.positions = at_label_edges(axis.ticks, axis.positions, marks)
     if side == "bottom" and axis.mapping is None:
-        axis.second_lines = _join_second_lines(axis.ticks, page.runs)
+        axis.second_lines += _join_second_lines(axis.ticks, page.runs)
     offset = offset_run(page.runs, box, side, axis.ticks)
     if offset is not None and not apply_offset(axis, offset):
         offset = None
@@ -321,7 +321,8 @@ def _beside(r: Run, box: Box, side: str) -> bool:
         return -1 <= box.top - r.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != -90
     if side == "bottom":
         return -1 <= r.top - box.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != 90
-    inside_band = box.top - 4 <= r.cy <= box.bottom + 4 or (_narrow(box) and r.angle == 0 and abs(r.cy - 0.35 * r.size - box.bottom) <= 4)  # a colorbar's large end label: its box hangs its descent, the digits' middle 0.35 em above
+    cy = r.middle if r.middle is not None else r.cy  # a TeX minus boxed below the line stretches the run's box
+    inside_band = box.top - 4 <= cy <= box.bottom + 4 or (_narrow(box) and r.angle == 0 and abs(r.cy - 0.35 * r.size - box.bottom) <= 4)  # a colorbar's large end label: its box hangs its descent, the digits' middle 0.35 em above
     if side == "left":
         return inside_band and -1 <= box.x0 - r.x1 <= NEAR
     return inside_band and -1 <= r.x0 - box.x1 <= NEAR

@@ -68,7 +68,15 @@ def _identity(p: Shape, xm, ym, f) -> bool:
 
 
 def _marked(page: Page, p: Shape) -> bool:
-    """A marker of the line's colour centred on one of its vertices: a series drawn with markers, no guide."""
+    """A marker of the line's colour centred on one of its vertices: a series drawn with markers, no guide. A marker
+    that is also on a vertex of a longer line of that colour is that line's (a curve from (0, 0) to (1, 1) with a
+    star at each point puts one on each end of the diagonal too)."""
     want = color_key(p.stroke)
-    return any(is_marker(m) and color_key(m.fill or m.stroke) == want
-               and any(abs(m.bbox.cx - x) < 1 and abs(m.bbox.cy - y) < 1 for x, y in p.pts) for m in page.paths)
+    longer = [q for q in page.paths if q is not p and len(q.pts) > len(p.pts) and q.fill is None
+              and color_key(q.stroke) == want]
+    return any(is_marker(m) and color_key(m.fill or m.stroke) == want and any(_at(m, x, y) for x, y in p.pts)
+               and not any(_at(m, x, y) for q in longer for x, y in q.pts) for m in page.paths)
+
+
+def _at(m: Shape, x: float, y: float) -> bool:
+    return abs(m.bbox.cx - x) < 1 and abs(m.bbox.cy - y) < 1

@@ -366,14 +366,18 @@ def _baseline(item: tuple) -> float | None:
     return c["top"] + c["y1"] - matrix[5]
 
 
+_OPERATORS = "−×+=±∓·"  # a symbol font boxes these off the line (TeX's CMSY)
+
+
 def _on_the_line(group: list[tuple], size: float) -> list[tuple]:
     """The glyphs whose boxes give the line's middle: all but a full-size one boxed far off the others' (a TeX symbol
     font's × or − is boxed as if hung below the line: '3 × S' reaches an em under its text, and a legend swatch
     level with the text would not be, Run.middle). Smaller glyphs (sub- and superscripts) still count."""
-    full = sorted(g[3]["top"] for g in group if _char_size(g[3]) >= 0.9 * size)
+    full = [g for g in group if _char_size(g[3]) >= 0.9 * size]
     if len(full) < 2:
         return group
-    middle = full[len(full) // 2]
+    letters = sorted(g[3]["top"] for g in full if g[3]["text"] not in _OPERATORS) or sorted(g[3]["top"] for g in full)
+    middle = letters[len(letters) // 2]  # an operator never sets the line: '−2' is two glyphs, one hung below
     return [g for g in group if _char_size(g[3]) < 0.9 * size or abs(g[3]["top"] - middle) <= 0.3 * size] or group
 
 

@@ -9,7 +9,7 @@ tick marks wins, and where no marks tell them apart, the one whose numbers fit a
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, color_key
 from vlmeval.groundtruth.pdf.ticks import FIT_TOLERANCE, calibrate
 
 ON_MARK = 2.0  # points: a label's anchor this close to a tick mark is at that mark
@@ -114,14 +114,27 @@ def _within_label(row: list[Run], positions: list[float], marks: list[float]) ->
     return out
 
 
+def without_annotations(placed: list[tuple[Run, float]], marks: list[float]) -> tuple[list[tuple[Run, float]], list[Run]]:
+    """The labels less a value marked beside the axis ('2.71' under a dotted line at the curve's peak), and those
+    values (no panel's title): a label in another colour than the rest, standing at no tick mark, where every one
+    of the rest stands at one."""
+    colours = [color_key(r.color) for r, _ in placed]
+    main = max(set(colours), key=colours.count) if colours else None
+    odd = [c != main for c in colours]
+    on = [any(abs(p - m) < 0.5 for m in marks) for _, p in placed]
+    if colours.count(main) < 2 or not any(o and not m for o, m in zip(odd, on)) or not all(m for o, m in zip(odd, on) if not o):
+        return placed, []
+    return [t for t, o, m in zip(placed, odd, on) if m or not o], [r for (r, _), o, m in zip(placed, odd, on) if o and not m]
+
+
 def label_column(runs: list[Run], side: str) -> list[Run]:
     """The y tick labels among the runs beside a frame's left or right side: the runs set flush to one edge toward
-    the frame (within 3 points inside it) that most of them share; on a tie the column nearest the frame. A lone
+    the frame (within 3 points inside it), set at one angle, that most of them share; on a tie the column nearest the frame. A lone
     label of a point, set beside the frame nearer to it than the tick labels (a state's code by its dot), is no tick."""
     def edge(r: Run) -> float:
         return r.x1 if side == "left" else -r.x0
 
-    columns = [[q for q in runs if 0 <= edge(r) - edge(q) < 3] for r in runs]
+    columns = [[q for q in runs if q.angle == r.angle and 0 <= edge(r) - edge(q) < 3] for r in runs]  # a rotated axis label boxed over the digits' edge is none
     return max(columns, key=lambda c: (len(c), max(edge(q) for q in c)))
 
 
