@@ -26,7 +26,7 @@ def read_fit(page: Page, frame: Frame, entries, skip: set[int]) -> TrendLine | N
     for p in page.paths:
         b = p.bbox
         if (id(p) in skip or p.stroke is None or p.fill is not None or len(p.pts) < 2 or not b.inside(f, 2)
-                or b.w < SPAN * f.w or b.h < 0.3 or not straight(p)):
+                or b.w < SPAN * f.w or b.h < 0.3 or not _straight(p)):
             continue
         named = [e for e in entries if e.kind == "line" and color_key(e.color) == color_key(p.stroke)]
         if len(named) != 1:
@@ -35,7 +35,7 @@ def read_fit(page: Page, frame: Frame, entries, skip: set[int]) -> TrendLine | N
     return None
 
 
-def straight(p: Shape) -> bool:
+def _straight(p: Shape) -> bool:
     (x0, y0), (x1, y1) = min(p.pts), max(p.pts)
     if x1 - x0 <= 0:
         return False

@@ -10,8 +10,7 @@ from vlmeval.groundtruth.pdf.areas import read_as_curve
 from vlmeval.groundtruth.pdf.axes import Frame, candidate_boxes, read_axis, tick_marks
 from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
 from vlmeval.groundtruth.pdf.clipaxes import clipped_axes, clipped_to
-from vlmeval.groundtruth.pdf.diagonals import diagonal_guides, guide_parts
-from vlmeval.groundtruth.pdf.fits import SPAN, straight
+from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
 from vlmeval.groundtruth.pdf.names import colour_name, describe, line_style
@@ -62,26 +61,7 @@ def unread_parts(page: Page, frame: Frame, frames: list[Frame], kind: str = "lin
     spans = _spans(page, frame, frames) if kind in ("line", "scatter", "sideways") else []
     return (_bands(page, frame, frames, kind) + spans + _reference_lines(page, frame) + guide_parts(page, frame, list(entries))
             + _arrows(page, frame, frames)
-            + _unread_insets(page, frame, frames) + _beside(page, frame, frames) + _drawn_unread(page, frame, frames, kind)
-            + _unnamed_straight(page, frame, frames, kind, list(entries)))
-
-
-def _unnamed_straight(page: Page, frame: Frame, frames: list[Frame], kind: str, entries: list[Entry]) -> list[UnreadPart]:
-    """Slanted straight strokes across a scatter panel that no legend entry names (a band of sampled regression
-    lines): no fit (fits.py reads a named one), no curve (curves bend), no y = x guide (declared as one), no line
-    joining markers (the markers are the series held)."""
-    if kind != "scatter":
-        return []
-    f = frame.box
-    named = {color_key(e.color) for e in entries if e.kind == "line"}
-    guides = {id(p) for p in diagonal_guides(page, frame, entries)}
-    lines = [p for p in _own(page, frame, frames) if p.stroke is not None and p.fill is None and id(p) not in guides
-             and p.bbox.w >= SPAN * f.w and p.bbox.h >= 0.3 and color_key(p.stroke) not in named and straight(p)]
-    centres = {(round(m.bbox.cx), round(m.bbox.cy)) for m in page.paths if is_marker(m)}
-    lines = [p for p in lines if sum((round(x), round(y)) in centres for x, y in p.pts) < 2]  # joins held markers
-    if not lines:
-        return []
-    return [UnreadPart(kind="other", note=f"{len(lines)} straight line(s) across the panel (no fit, curve or guide) not read")]
+            + _unread_insets(page, frame, frames) + _beside(page, frame, frames) + _drawn_unread(page, frame, frames, kind))
 
 
 def _drawn_unread(page: Page, frame: Frame, frames: list[Frame], kind: str) -> list[UnreadPart]:
