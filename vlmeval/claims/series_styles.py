@@ -45,21 +45,3 @@ def by_shape(styles: list, text: str) -> list[int]:
         return []
     named = {k for k, rx in SHAPES.items() if rx.search(text)}
     return [i for i, st in enumerate(styles) if st is not None and named and marker_is(st.marker, named)]
-
-
-# a bullet's own subject: a colour, a shape, a bold lead-in, a panel or an inset ("- **Inset:** ...", "- The red curve
-# instead ...")
-_SUBJECT_WORDS = re.compile(r"\*\*|\b(?:panels?|insets?|red|orange|yellow|green|blue|purple|violet|pink|brown|grey|gray|"
-                            r"black|cyan|magenta|teal|olive|navy)\b", re.I)
-
-
-def own_subject(fig, text: str) -> bool:
-    """Whether a bullet may speak of a subject of its own (a series by its legend text or look, a panel): a run of
-    readings at an x below it is no longer scoped by the lead-in above it. A bullet of another kind that names none
-    ("- First peak: ~2.62 at t ≈ 0.31", "- peak ~0.0023 at r ≈ 1.9", "- The curve then flattens") leaves that scope
-    as it is."""
-    if _SUBJECT_WORDS.search(text) or any(rx.search(text) for rx in SHAPES.values()):
-        return True
-    low = text.lower()
-    names = {str(r).strip().lower() for p in fig.panels if p.data is not None for r in p.data.rows}
-    return any(len(n) > 1 and n in low and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", low) for n in names)

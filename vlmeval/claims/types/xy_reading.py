@@ -16,10 +16,9 @@ from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.described_keys import described_look, listed_panel
 from vlmeval.claims.types.value_points import names_axis
 from vlmeval.claims.types.xy_reading_check import verify_xy_reading, verify_xy_trend
-from vlmeval.claims.series_styles import own_subject
-from vlmeval.claims.xy_readings import (BULLET, DIP_WORDS, FEATURE_BEFORE, HEDGE, MARK, NUM, PEAK_WORDS, READING,
-                                        READING_OPENS, decimals_of, figure_series_names, hedged_before, listed_readings,
-                                        number_of, reads_at_x, scope_line, scope_panel, series_in_scope)
+from vlmeval.claims.xy_readings import (DIP_WORDS, FEATURE_BEFORE, HEDGE, MARK, NUM, PEAK_WORDS, READING, READING_OPENS,
+                                        decimals_of, figure_series_names, hedged_before, listed_readings, number_of,
+                                        scope_line, scope_panel, series_in_scope)
 from vlmeval.claims.text import norm
 from vlmeval.claimtypes import TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
@@ -101,7 +100,7 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if m is None and pairs is None:
             out.extend(_series_at_x(doc, i, line))
             continue
-        scope = scope_line(doc, i) or _reading_scope(doc, i)
+        scope = scope_line(doc, i)
         panel = scope_panel(doc, line, scope)
         by_label = panel is None and (panel := listed_panel(doc, i)) is not None
         if panel is None or panel.data is None:
@@ -123,25 +122,6 @@ def extract_xy_readings(doc: Document) -> list[Claim]:
         if tail is not None and out and out[-1].source == "xy reading" and out[-1].start >= line.start:
             out.append(_trend_after(line, tail, out[-1]))  # the way on from the line's last reading
     return out
-
-
-def _reading_scope(doc: Document, i: int) -> Line | None:
-    """The lead-in of a reading at an x that ``scope_line`` leaves unscoped for a bullet of another kind between them:
-    it reaches past such bullets that speak of no subject of their own (``series_styles.own_subject``: "- First peak:
-    ~2.62 m at t ≈ 0.31 s" in a run of readings under "**Coarse mesh (dark blue):**"), not past one that does."""
-    own = BULLET.match(doc.lines[i].text)
-    indent = len(own.group(1)) if own else 0
-    for line in reversed(doc.lines[:i]):
-        if line.heading:
-            return None if line.text.lstrip().startswith("#") else line
-        if not line.text.strip():
-            continue
-        m = BULLET.match(line.text)
-        if m is None or len(m.group(1)) < indent:
-            return line
-        if len(m.group(1)) == indent and not reads_at_x(line.text) and own_subject(doc.figure, line.text):
-            return None
-    return None
 
 
 # "**Orange dashed line** (approximate local peaks and troughs):", "**Step function (blue), approximate level of each
