@@ -12,3 +12,13 @@ def two_curves(figure_id: str) -> Figure:
                   styles=[SeriesStyle(color="red", marker="circle"), SeriesStyle(color="blue", marker="square")])
     panel = Panel(title="panel 1", x=Axis(label="n", range=(100.0, 1000.0)), y=Axis(label="loss"), data=table)
     return Figure(id=figure_id, kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+
+
+def train_and_test(figure_id: str) -> Figure:
+    """One line panel over x = 0..4: train 1.0, 0.6, 0.4 (its minimum at x = 2), 0.5, 0.9; test 1.2, 0.9, 0.7, 0.3 (its
+    minimum at x = 3), 0.8."""
+    xs = [0.0, 1.0, 2.0, 3.0, 4.0]
+    panel = Panel(title="panel 1", x=Axis(label="x", range=(0.0, 4.0)), y=Axis(label="loss"),
+                  data=Table(rows=["train", "test"], columns=xs,
+                             values=[[1.0, 0.6, 0.4, 0.5, 0.9], [1.2, 0.9, 0.7, 0.3, 0.8]]))
+    return Figure(id=figure_id, kind="line", layout=Layout(rows=1, cols=1), panels=[panel])

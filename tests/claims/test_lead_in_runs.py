@@ -5,16 +5,14 @@ scopes only a run of readings, as before."""
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, Table
+from record_builders import train_and_test
+
+from vlmeval.groundtruth.schema import Figure
 from vlmeval.scoring.scorecard import evaluate_text
 
 
 def _fig() -> Figure:
-    xs = [0.0, 1.0, 2.0, 3.0, 4.0]
-    panel = Panel(title="panel 1", x=Axis(label="x", range=(0.0, 4.0)), y=Axis(label="loss"),
-                  data=Table(rows=["train", "test"], columns=xs,
-                             values=[[1.0, 0.6, 0.4, 0.5, 0.9], [1.2, 0.9, 0.7, 0.3, 0.8]]))
-    return Figure(id="lead-in-runs", kind="line", layout=Layout(rows=1, cols=1), panels=[panel])
+    return train_and_test("lead-in-runs")
 
 
 def _values(text: str) -> list[tuple[str, str]]:
