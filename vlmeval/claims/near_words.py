@@ -46,8 +46,14 @@ def read_by_lowered(word: str) -> bool:
 
 
 def may_hold(low: str | None, words) -> bool:
-    """False when the text lowered to ``low`` (``lowered``) holds none of ``words``; True when ``low`` is None."""
-    return low is None or any(w in low for w in words)
+    """False when the text lowered to ``low`` (``lowered``) holds none of ``words``; True when ``low`` is None.
+    A loop, not ``any`` over a generator: asked a few hundred times a description, mostly of a short sentence."""
+    if low is None:
+        return True
+    for w in words:
+        if w in low:
+            return True
+    return False
 
 
 def occurrences(text: str, word: str) -> list[int]:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from importlib.metadata import entry_points
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Sequence
 
@@ -201,6 +202,8 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
 )
 
 
+_SPAN = attrgetter("start", "end")  # a claim's (start, end), the order claims are handed on in
+
 PANEL_DATA_KINDS = frozenset({"value", "extremum", "trend", "comparison", "range"})
 """Claims judged against one panel's values (a claim about an axis, a label or the figure's structure is not)."""
 
@@ -247,7 +250,7 @@ class Pipeline:
         # (registered or a plugin) applies to every kind, its extractor deciding from ``doc.figure``
         allowed = chart_kind(figure.kind).claim_types
         claims = [c for c in claims if c.kind in allowed or c.kind not in BUILTIN_KINDS]
-        claims.sort(key=lambda c: (c.start, c.end))
+        claims.sort(key=_SPAN)  # (start, end): read in C
         leave_panel_open(doc, claims)
         mark_stretch_extremes(doc, claims)
         return claims, doc

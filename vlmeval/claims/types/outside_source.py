@@ -18,6 +18,7 @@ from typing import Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.category_names import prose_sentences
+from vlmeval.claims.near_words import may_hold
 from vlmeval.claims.types.printed_text import may_print
 from vlmeval.claims.types.ungrounded import HEDGE_WORDS
 from vlmeval.claimtypes import TypeEntry
@@ -51,7 +52,7 @@ class SourceStatement:
 def source_cue(sentence: str) -> tuple[str, str] | None:
     """(cue, form) of the first outside-source cue a sentence states as fact, outside quotes; None if none or
     the sentence is hedged."""
-    if not any(mark in sentence for mark in _MARKS):
+    if not may_hold(sentence, _MARKS):
         return None  # every match of _SOURCE holds one of them (most sentences cite nothing: no pattern run)
     unquoted = _QUOTED.sub(lambda m: " " * len(m.group()), sentence) if '"' in sentence or "“" in sentence else sentence
     m = _SOURCE.search(unquoted)

@@ -18,7 +18,7 @@ from typing import Iterable
 
 from vlmeval.claims import Claim, Document, Line
 from vlmeval.claims.document import sentences
-from vlmeval.claims.near_words import folded
+from vlmeval.claims.near_words import folded, may_hold
 from vlmeval.claims.places import Place
 from vlmeval.claims.text import APPROX_RE, Number, norm, numbers_in
 from vlmeval.claimtypes import ClaimType, TypeEntry
@@ -214,8 +214,7 @@ def extract_cell_values(doc: Document) -> Iterable[Claim]:
         if not cells:
             continue
         place_spans = [(p.start, p.end) for p in places]
-        free = [n for n in nums
-                if not any(ps <= n.start < pe for ps, pe in place_spans) and not doc.is_taken(n.start, n.end)]
+        free = [n for n in nums if not _starts_in(n.start, place_spans) and not doc.is_taken(n.start, n.end)]
         free = drop_ranges(free, text)
         hedge = line.hedge or ("approx" if APPROX_RE.search(sentence) else None)
         for n in free:
@@ -241,8 +240,16 @@ def axis_needles(axis_names: tuple[str, ...]) -> tuple[str, ...] | None:
     return tuple(sorted(w for w in firsts if not any(o != w and o in w for o in firsts)))
 
 
+def _starts_in(at: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether ``at`` lies in one of ``spans`` (a loop: no generator for ``any`` per number)."""
+    for a, b in spans:
+        if a <= at < b:
+            return True
+    return False
+
+
 def _holds_any(text: str, words: tuple[str, ...]) -> bool:
-    return any(w in text for w in words)
+    return may_hold(text, words)
 
 
 def drop_ranges(nums: list[Number], text: str) -> list[Number]:
