@@ -25,6 +25,7 @@ from vlmeval.groundtruth.pdf.names import name_panels, name_series
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.plottexts import set_plot_texts
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
+from vlmeval.groundtruth.pdf import barside
 from vlmeval.groundtruth.pdf.scattered import scattered_markers
 from vlmeval.groundtruth.pdf.sharednames import share_names
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
@@ -91,7 +92,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         top_axis = top_axis_runs(page, f, [g.box for g in frames if g is not f])  # its ticks and label are no title
         taken.update(id(r) for r in top_axis)
         f.title = title_above(page, below_top_axis(f.box, top_axis), taken, others)
-        f.colorbar = _colorbar_of(f, colorbars)
+        f.colorbar = _colorbar_of(f, colorbars, frames)
     label_panels(page, frames, taken)  # a label at one place in every frame, or facet labels, names a panel
     panels, kinds, legends = [], [], []
     for i, f in enumerate(frames):
@@ -147,9 +148,8 @@ def _default_id(path: Path, page_number: int) -> str:
     return stem if page_number == 1 else f"{stem}-p{page_number}"
 
 
-def _colorbar_of(frame: Frame, colorbars: list[Frame]) -> Frame | None:
-    beside = [c for c in colorbars if c.box.x0 >= frame.box.x1 - 1 and c.box.top < frame.box.bottom and c.box.bottom > frame.box.top]
-    return min(beside, key=lambda c: c.box.x0 - frame.box.x1, default=None)
+def _colorbar_of(frame: Frame, colorbars: list[Frame], frames: list[Frame]) -> Frame | None:
+    return barside.nearest_bar(frame.box, [c.box for c in colorbars], [g.box for g in frames if g is not frame], colorbars)
 
 
 def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[Panel, str | None]:
