@@ -1,5 +1,7 @@
-"""A heatmap drawn as an image beside a line panel: its colour bar is its own, not the line panel's (a colour bar
-belongs to the nearest panel at its left, never to one with another panel between them)."""
+"""A heatmap drawn as an image beside a line panel, its category ticks rotated and of unequal lengths ('0-9',
+'10-19', '80+'): its colour bar is its own, not the line panel's (a colour bar belongs to the nearest panel at its
+left, never to one with another panel between them), and its cells are read at its tick marks through that bar
+(a rotated label's box is centred off its tick by its length; it takes the one tick mark within its own height)."""
 
 from __future__ import annotations
 
@@ -50,3 +52,10 @@ def test_colour_bar_belongs_to_the_panel_beside_it_not_to_one_across_another(tmp
     line = _read(tmp_path)[0]
     assert line.data is not None and line.colorbar is None
 
+
+def test_rotated_category_ticks_of_unequal_lengths_key_every_cell(tmp_path):
+    heat = _read(tmp_path)[1]
+    assert heat.data is not None and heat.data.rows == GROUPS and heat.data.columns == GROUPS
+    assert heat.colorbar is not None and heat.colorbar.label == "contacts"
+    values = np.array([[np.nan if v is None else v for v in row] for row in heat.data.values], dtype=float)
+    assert values == pytest.approx(_grid(), abs=max(heat.value_tolerance, 0.05))

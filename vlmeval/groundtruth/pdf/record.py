@@ -25,7 +25,7 @@ from vlmeval.groundtruth.pdf.names import name_panels, name_series
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.plottexts import set_plot_texts
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
-from vlmeval.groundtruth.pdf import barside
+from vlmeval.groundtruth.pdf import barside, figkind
 from vlmeval.groundtruth.pdf.scattered import scattered_markers
 from vlmeval.groundtruth.pdf.sharednames import share_names
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
@@ -112,7 +112,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     outside = [e for e in entries if not any(f.box.contains(e.run.cx, e.run.cy) for f in frames)]
     declare_unread_entries(panels, legends, outside)  # a legend entry whose series is not held: unread, not absent
     _unique_titles(panels)
-    kind = next(iter(Counter(k for k in kinds if k).most_common(1)), ("line",))[0]
+    kind = figkind.figure_kind(kinds)
     layout = _layout([f for f in frames if f.inset_of is None])  # an inset is drawn in its panel's cell
     bars_used = [f.colorbar for f in frames if f.colorbar is not None]
     layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
