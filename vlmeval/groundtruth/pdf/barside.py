@@ -1,11 +1,14 @@
 """Which panel a colour bar belongs to: the nearest at its left, never one with another panel between them (a line
-panel left of a heatmap took the heatmap's bar, and a heatmap with no bar of its own took its neighbour's)."""
+panel left of a heatmap took the heatmap's bar, and a heatmap with no bar of its own took its neighbour's), save
+a row of heatmaps of one width sharing one bar (matplotlib's colorbar(ax=[...]) narrows every panel it serves
+alike; a bar made for one panel narrows that panel only)."""
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Callable, TypeVar
 
-from vlmeval.groundtruth.pdf.primitives import Box
+from vlmeval.groundtruth.pdf.heatmap import is_heatmap
+from vlmeval.groundtruth.pdf.primitives import Box, Page
 
 T = TypeVar("T")
 
@@ -25,3 +28,18 @@ def nearest_bar(frame: Box, bars: list[Box], others: list[Box], items: list[T]) 
     beside = [(b.x0 - frame.x1, i) for i, b in enumerate(bars)
               if b.x0 >= frame.x1 - 1 and _level(b, frame) and not panel_between(frame, b, others)]
     return items[min(beside)[1]] if beside else None
+
+
+def blocking(frame, others: list, draws_cells: Callable[[object], bool]) -> list[Box]:
+    """The boxes of the other frames that stand between ``frame`` and a bar as panels of their own: all of them,
+    save heatmaps of the frame's own width beside a heatmap frame (one bar shared by the row)."""
+    def shares(o) -> bool:
+        return abs(o.box.w - frame.box.w) <= 1.0 and draws_cells(frame) and draws_cells(o)
+
+    return [o.box for o in others if not shares(o)]
+
+
+def bar_of(page: Page, frame, colorbars: list, frames: list):
+    """The colour bar (a Frame) that belongs to ``frame``, or None."""
+    others = blocking(frame, [g for g in frames if g is not frame], lambda g: is_heatmap(page, g))
+    return nearest_bar(frame.box, [c.box for c in colorbars], others, colorbars)

@@ -92,7 +92,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         top_axis = top_axis_runs(page, f, [g.box for g in frames if g is not f])  # its ticks and label are no title
         taken.update(id(r) for r in top_axis)
         f.title = title_above(page, below_top_axis(f.box, top_axis), taken, others)
-        f.colorbar = _colorbar_of(f, colorbars, frames)
+        f.colorbar = barside.bar_of(page, f, colorbars, frames)
     label_panels(page, frames, taken)  # a label at one place in every frame, or facet labels, names a panel
     panels, kinds, legends = [], [], []
     for i, f in enumerate(frames):
@@ -146,10 +146,6 @@ def _entries_of(frame: Frame, frames: list[Frame], entries: list) -> list:
 def _default_id(path: Path, page_number: int) -> str:
     stem = "".join(ch if ch.isalnum() or ch in "._-" else "-" for ch in path.stem.lower()).strip("-._") or "figure"
     return stem if page_number == 1 else f"{stem}-p{page_number}"
-
-
-def _colorbar_of(frame: Frame, colorbars: list[Frame], frames: list[Frame]) -> Frame | None:
-    return barside.nearest_bar(frame.box, [c.box for c in colorbars], [g.box for g in frames if g is not frame], colorbars)
 
 
 def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[Panel, str | None]:
