@@ -45,6 +45,12 @@ def panel_kind(fig: Figure, panel: Panel) -> str:
     return fig.kind
 
 
+def grid_panel(fig: Figure, panel: Panel) -> bool:
+    """Whether ``panel`` of ``fig`` is a grid of cells (a heatmap's rows and columns are no series), whatever the
+    figure's own kind."""
+    return chart_kind(panel_kind(fig, panel)).grid
+
+
 def data_kinds(fig: Figure) -> dict[str, str]:
     """The kind of each panel holding data, by title."""
     return {p.title: panel_kind(fig, p) for p in fig.panels if p.data is not None}
@@ -55,4 +61,4 @@ def mixed(fig: Figure) -> bool:
     return len(set(data_kinds(fig).values())) > 1
 
 
-__all__ = ["panel_kind", "data_kinds", "mixed", "HEATMAP", "BAR", "LINE"]
+__all__ = ["panel_kind", "grid_panel", "data_kinds", "mixed", "HEATMAP", "BAR", "LINE"]
