@@ -205,6 +205,30 @@ def _grid_part(claim: Claim, ctx: VerifyContext) -> str | None:
     return None
 
 
+_OFF_DIAGONAL = re.compile(r"(?:off|non)[- ](?:the\s+)?diagonal", re.I)
+
+
+def _may_be_of(claim: Claim, ctx: VerifyContext, part: str, tol: float) -> bool:
+    """Whether the range may be that of the part of the grid the sentence names: it lies within the span of the
+    cells off the diagonal (those whose row and column keys differ; every part named is among them), and, where
+    the sentence names every off-diagonal cell and no row or column, it is their span. Cells not all known: it
+    may be."""
+    panels = claim_panels(claim, ctx)
+    if len(panels) != 1 or panels[0].data is None:
+        return True
+    t = panels[0].data
+    off = [v for r, row in zip(t.rows, t.values) for c, v in zip(t.columns, row) if r != c]
+    if not off or any(v is None for v in off):
+        return True
+    span = (min(off), max(off))
+    lo, hi = sorted(claim.stated)
+    if lo < span[0] - tol or hi > span[1] + tol:
+        return False
+    if _OFF_DIAGONAL.fullmatch(part) and next(_named_lines(claim, ctx), None) is None:
+        return _range_ok(claim.stated, span, tol, claim.hedge == "approx")
+    return True
+
+
 def _named_line_range(claim: Claim, ctx: VerifyContext, tol: float) -> tuple[str, tuple[float, float]] | None:
     """A range of values in a sentence that names a heatmap row or column ("losses on Thompson's texts range from
     2.06 to 3.21") is that row's or column's range when it matches it: (panel title, the range). Only a fully known
@@ -258,7 +282,7 @@ def _not_of_the_values(claim: Claim, ctx: VerifyContext, outcome: Outcome) -> Ou
     after = ctx.text[claim.end:claim.end + 80]
     if values is not None and part_of_values(clause_before(ctx.text, claim.start), claim.stated, values, tol, after):
         return unverifiable("the sentence speaks of a part of the values; the record does not single it out")
-    if _of_grid(claim, ctx) and (part := _grid_part(claim, ctx)) is not None:
+    if _of_grid(claim, ctx) and (part := _grid_part(claim, ctx)) is not None and _may_be_of(claim, ctx, part, tol):
         return unverifiable(f"the sentence names a part of the grid ({part!r}); the range may be of that part")
     return None
 
