@@ -17,7 +17,7 @@ from vlmeval.claims import Document
 from vlmeval.claims.series_styles import DASHDOT, LINE_STYLES, MARKER_WORDS, by_style, marker_is
 from vlmeval.claims.text import norm
 from vlmeval.claims.xy_readings import COLOUR_FAMILIES, COLOUR_WORD, scope_line, series_in_scope
-from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.panel_kinds import grid_panel
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.lazy_re import lazy_compile
 
@@ -91,7 +91,7 @@ def subject_series(doc: Document, line, before: str, panel_title: str | None):
     fig = doc.figure
     panel = next((p for p in fig.panels if p.title == panel_title), None) if panel_title else None
     panel = panel or (fig.panels[0] if len(fig.panels) == 1 else None)
-    if panel is None or panel.data is None or len(panel.data.rows) < 2 or chart_kind(fig.kind).grid:
+    if panel is None or panel.data is None or len(panel.data.rows) < 2 or grid_panel(fig, panel):
         return None
     texts = [before]
     if (lead := _LEAD_OF_LINE.match(line.text)) is not None:

@@ -17,6 +17,7 @@ from typing import Callable
 
 from vlmeval.groundtruth.schema import Figure
 from vlmeval.groundtruth.series_facts import Series, normalization, series_for
+from vlmeval.claims.kind_scope import allowed_panels
 from vlmeval.claims.line_places import LinePayload
 from vlmeval.records import ClaimVerdict
 from vlmeval.verify import Outcome
@@ -41,6 +42,9 @@ class LineChart:
 
     def candidates(self, claim: LinePayload) -> list[Series]:
         chosen = [self.series[i] for i in claim.series] if claim.series else self.series
+        # a claim whose words name a kind of panel (a curve, a cell or row, bars) is about that kind's series only
+        kinds = allowed_panels(self.fig, self.text, claim.start, claim.end)
+        chosen = [s for s in chosen if kinds is None or s.panel in kinds] or chosen
         # a category mark is a position in the first series' keys: not that category on a series (another panel)
         # whose keys hold another name there
         return [s for s in chosen if not _other_category(self.series[0], s, getattr(claim, "when", None))] or chosen

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from vlmeval.claims.trend_words import GREATEST_WORDS, LEAST_WORDS
+from vlmeval.claims.trend_words import BEST_WORDS, GREATEST_WORDS, LEAST_WORDS, WORST_WORDS
 
 _ORDINAL_WORDS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _ORD = r"(?P<ord>second|third|fourth|fifth|[2-5](?:nd|rd|th))"
@@ -14,7 +14,8 @@ _MAX = "|".join(GREATEST_WORDS)  # the superlatives of size (claims.trend_words)
 _MIN = "|".join(LEAST_WORDS)
 ORDINAL_SUPERLATIVE = re.compile(rf"\b{_ORD}[\s-]+(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _ORDINAL_BEFORE = re.compile(rf"\b{_ORD}[\s-]+$", re.I)
-_SUPERLATIVE_WORD = re.compile(rf"(?:{_MAX}|{_MIN})\b", re.I)
+# "the second strongest link", "the third best": a rank of results prose's superlatives too, no extreme either
+_SUPERLATIVE_WORD = re.compile(rf"(?:{_MAX}|{_MIN}|{'|'.join(BEST_WORDS + WORST_WORDS)})\b", re.I)
 
 
 def rank_of(word: str) -> int:

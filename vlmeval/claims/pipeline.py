@@ -41,6 +41,7 @@ from vlmeval.claims import MAX_CLAIMS, STRUCTURED_SOURCES, Claim, Document, lexi
 from vlmeval.claims.certain_chain import certain_verdicts
 from vlmeval.claims.cues import sentences_holding
 from vlmeval.claims.document import build_document, leave_panel_open
+from vlmeval.claims.kind_scope import mark_panel_kinds, place_by_kind
 from vlmeval.claims.stretch_items import mark_stretch_extremes
 from vlmeval.claims.types import (category_bullets, comparison, count, degenerate, derived, entity, extremum, label,
                                   non_finite, line_prose, ordinal, range as range_type, ticks, trend, ungrounded,
@@ -199,6 +200,7 @@ CROSS_CHECKS: tuple[CrossCheck, ...] = (
     mark_unread_parts,  # "a density curve over the bars, peaking near 70": a part the record leaves unread
     mark_binned_ranges,  # "the velocities range from 9 to 34" on a histogram: along its bins, not the heights
     mark_swapped_readings,  # "particle ≈ 0.030, spatial ≈ 0.032" where the record holds them the other way round
+    mark_panel_kinds,  # "the 0-9 curve peaks at 620" read on a heatmap's '0-9' row beside the curves: another kind
 )
 
 
@@ -253,6 +255,7 @@ class Pipeline:
         claims.sort(key=_SPAN)  # (start, end): read in C
         leave_panel_open(doc, claims)
         mark_stretch_extremes(doc, claims)
+        place_by_kind(figure, text, claims)
         return claims, doc
 
     def cross_check(self, ctx: VerifyContext, claims: Sequence[Claim], verdicts: Sequence[ClaimVerdict],

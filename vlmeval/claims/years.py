@@ -44,8 +44,10 @@ def is_age(text: str, end: int) -> bool:
 
 def in_name(text: str, start: int, end: int, names: list[str]) -> bool:
     """The number and the word before it, or after it, are written together in one of the chart's names
-    ("Fiat 500", "64 procs")."""
+    ("Fiat 500", "64 procs"), or the number with the marks around it is one name ("80+" for an age group)."""
     written = text[start:end]
+    if _whole_name(text, start, end, names):
+        return True
     # each pattern below holds the number as written; a name without it cannot match (exact where the number
     # has no letter: case-insensitive matching leaves digits and marks as they are)
     if not written.isascii() or any(c.isalpha() for c in written):
@@ -64,6 +66,24 @@ def in_name(text: str, start: int, end: int, names: list[str]) -> bool:
         return False
     pattern = _name_pattern(rf"(?<![\d.,]){re.escape(written)}\s+{re.escape(nxt[1])}\b")
     return any(pattern.search(name) for name in holding)
+
+
+# a name written with marks joined to its number ("80+", "<5", "0-9"), as one token: no number with a unit alone
+_TOKEN_EDGE = re.compile(r"[^\s,;:!?()\[\]]*")
+_UNIT_ONLY = re.compile(r"[-+−]?[\d.,]+\s*%?")
+
+
+def _whole_name(text: str, start: int, end: int, names: list[str]) -> bool:
+    """The token holding the number ("80+" around "80"), with the marks joined to it, is one of the names, and is
+    more than a number ("10" names a value as well as a category)."""
+    lo = start
+    while lo > 0 and _TOKEN_EDGE.fullmatch(text[lo - 1]):
+        lo -= 1
+    hi = _TOKEN_EDGE.match(text, end).end()
+    token = text[lo:hi].rstrip(".")
+    if token == text[start:end] or _UNIT_ONLY.fullmatch(token):
+        return False
+    return token.lower() in {n.strip().lower() for n in names}
 
 
 _WORD_BEFORE = re.compile(r"([A-Za-z][\w&-]*)\s+$")

@@ -19,6 +19,7 @@ import numpy as np
 from vlmeval.dates import Span, fiscal_span, fiscal_years, month_span, year_span
 from vlmeval.groundtruth.facts import Trend, derived, trend
 from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.panel_kinds import panel_kind
 from vlmeval.groundtruth.schema import Figure, Key
 
 
@@ -179,8 +180,8 @@ def figure_series(fig: Figure) -> list[Series]:
     out = []
     for panel in fig.panels:
         table = panel.data
-        if table is None:
-            continue
+        if table is None or not chart_kind(panel_kind(fig, panel)).series:
+            continue  # a heatmap beside the curves: its rows are a matrix's, not series drawn over x
         dated = all(is_date_key(k) for k in table.columns)
         if not dated and all(isinstance(k, (int, float)) or _NUMERIC.match(str(k)) for k in table.columns):
             continue  # a numeric x axis (1, 2, 4, 8): its ticks read as numbers in prose, left to the core extractors

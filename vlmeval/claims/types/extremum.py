@@ -74,8 +74,9 @@ def extract_extrema(doc: Document) -> Iterable[Claim]:
     for line, s, e, mentions, panel in sentences_holding(doc, extract_extrema.cues):
         words = list(_EXTREMUM.finditer(doc.text, s, e))  # read once: the clauses below are cut at these words
         other = dict(zip((k.start() for k in words), quantity_sentence(doc.text, [k.span() for k in words], labels)))
+        of_extremes = _extremes_of_extremes(doc.text, words)
         for start, end, m in _extremum_clauses(s, e, words):
-            if other.get(m.start()):
+            if other.get(m.start()) or m.start() in of_extremes:
                 continue  # "the peak-to-trough ratio is about 2.3": the extreme of another quantity
             if (start, end) != (s, e):
                 mentions = [mm for mm in mentions if start <= mm.start < end]
@@ -99,6 +100,21 @@ def _extremum_clauses(s: int, e: int, found: list[re.Match]) -> list[tuple[int, 
         return [(s, e, found[0])]
     bounds = [s] + [k.start() for k in found[1:]] + [e]
     return [(bounds[i], bounds[i + 1], k) for i, k in enumerate(found)]
+
+
+# "the lowest peak", "peaks lowest", "the highest minimum": one extreme of the others (the least of the curves'
+# peaks), neither the values' maximum nor their minimum
+_JOINED = re.compile(r"(?:\s+|-)(?:the\s+)?")
+
+
+def _extremes_of_extremes(text: str, found: list[re.Match]) -> set[int]:
+    """The starts of the keywords in ``found`` (in text order) that stand next to one of the other direction,
+    with nothing but a space, a hyphen or 'the' between them."""
+    out: set[int] = set()
+    for a, b in zip(found, found[1:]):
+        if _which(a) != _which(b) and _JOINED.fullmatch(text[a.end():b.start()]):
+            out |= {a.start(), b.start()}
+    return out
 
 
 def _which(m: re.Match) -> str:

@@ -16,6 +16,7 @@ from vlmeval.claims.types.range_axis import end_ticks_extent, past_ticks
 from vlmeval.claims.types.range_places import clause_before, part_of_values, places_not_values
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.panel_kinds import grid_panel
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
 from vlmeval.verify.partial import combine, judge, possible_extreme, unknown_bounds, unknown_reason
@@ -181,6 +182,53 @@ def _named_lines(claim: Claim, ctx: VerifyContext):
                 yield p.title, key, values, len(values) == sum(map(len, t.values))
 
 
+def _of_grid(claim: Claim, ctx: VerifyContext) -> bool:
+    """Whether the claim is about grids of cells: a heatmap figure, or heatmap panels beside panels of another kind."""
+    if chart_kind(ctx.figure.kind).grid:
+        return True
+    panels = claim_panels(claim, ctx)
+    return bool(panels) and all(grid_panel(ctx.figure, p) for p in panels)
+
+
+# a part of a grid: the cells above or below its diagonal, off it, a triangle
+_PART = re.compile(r"\b(?:above|below|under|beneath|off)\s+the\s+(?:main\s+)?diagonal\b|\b(?:upper|lower)(?:[- ](?:left|"
+                   r"right))?[- ]triangle\b|\b(?:off|non)-diagonal\b|\b(?:upper|lower)[- ](?:left|right)\b", re.I)
+
+
+def _grid_part(claim: Claim, ctx: VerifyContext) -> str | None:
+    """The words of the claim's sentence naming a part of the grid ("values above the diagonal range from 0.08 to
+    0.38"), unless a panel's title holds them (a panel of non-diagonal contacts is all such cells); None if none."""
+    titles = " ".join(p.title or "" for p in ctx.figure.panels).lower()
+    for m in _PART.finditer(_sentence_of(ctx.text, claim.start, claim.end)):
+        if m.group().lower() not in titles:
+            return m.group()
+    return None
+
+
+_OFF_DIAGONAL = re.compile(r"(?:off|non)[- ](?:the\s+)?diagonal", re.I)
+
+
+def _may_be_of(claim: Claim, ctx: VerifyContext, part: str, tol: float) -> bool:
+    """Whether the range may be that of the part of the grid the sentence names: it lies within the span of the
+    cells off the diagonal (those whose row and column keys differ; every part named is among them), and, where
+    the sentence names every off-diagonal cell and no row or column, it is their span. Cells not all known: it
+    may be."""
+    panels = claim_panels(claim, ctx)
+    if len(panels) != 1 or panels[0].data is None:
+        return True
+    t = panels[0].data
+    off = [v for r, row in zip(t.rows, t.values) for c, v in zip(t.columns, row) if r != c]
+    if not off or any(v is None for v in off):
+        return True
+    span = (min(off), max(off))
+    lo, hi = sorted(claim.stated)
+    if lo < span[0] - tol or hi > span[1] + tol:
+        return False
+    if _OFF_DIAGONAL.fullmatch(part) and next(_named_lines(claim, ctx), None) is None:
+        return _range_ok(claim.stated, span, tol, claim.hedge == "approx")
+    return True
+
+
 def _named_line_range(claim: Claim, ctx: VerifyContext, tol: float) -> tuple[str, tuple[float, float]] | None:
     """A range of values in a sentence that names a heatmap row or column ("losses on Thompson's texts range from
     2.06 to 3.21") is that row's or column's range when it matches it: (panel title, the range). Only a fully known
@@ -234,6 +282,8 @@ def _not_of_the_values(claim: Claim, ctx: VerifyContext, outcome: Outcome) -> Ou
     after = ctx.text[claim.end:claim.end + 80]
     if values is not None and part_of_values(clause_before(ctx.text, claim.start), claim.stated, values, tol, after):
         return unverifiable("the sentence speaks of a part of the values; the record does not single it out")
+    if _of_grid(claim, ctx) and (part := _grid_part(claim, ctx)) is not None and _may_be_of(claim, ctx, part, tol):
+        return unverifiable(f"the sentence names a part of the grid ({part!r}); the range may be of that part")
     return None
 
 
@@ -269,7 +319,8 @@ def _verify_range(claim: Claim, ctx: VerifyContext) -> Outcome:
             return supported(list(claim.stated), panel=p.title if claim.panel else None)
         if target == "x" and p is not None and (span := _sampled_span(p, ctx, tol, claim)) is not None:
             return supported(list(span), panel=p.title if claim.panel else None)
-    if target == "values" and chart_kind(ctx.figure.kind).grid:
+    grid = target == "values" and _of_grid(claim, ctx)
+    if grid:
         named = _named_line_range(claim, ctx, tol)
         if named is not None:
             return supported(list(named[1]), panel=named[0] if claim.panel else None)

@@ -15,7 +15,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.claims.xy_readings import figure_series_names, series_in_scope
-from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.panel_kinds import grid_panel
 from vlmeval.groundtruth.schema import Panel
 
 _BRACKETED = re.compile(r"[(\[{][^()\[\]{}]*[)\]}]")
@@ -48,7 +48,7 @@ def names_axis(text: str, label: str | None, letter: str = "") -> bool:
 def _panel(doc: Document, panel: str | None) -> Panel | None:
     fig = doc.figure
     p = fig.panel(panel) if panel is not None else (fig.panels[0] if len(fig.panels) == 1 else None)
-    if p is None or p.data is None or chart_kind(fig.kind).grid:
+    if p is None or p.data is None or grid_panel(fig, p):
         return None
     if not p.data.columns or not all(isinstance(c, (int, float)) for c in p.data.columns):
         return None  # the points of a numeric x axis only

@@ -14,7 +14,7 @@ from vlmeval.claims.types.value_check import ValuePayload
 from vlmeval.claims.types.value_points import lead_series, point_claims, point_columns
 from vlmeval.claims.types.value_table_facets import facet_claims
 from vlmeval.claims.types.value_table_keys import cell_key, header_key, named_key
-from vlmeval.groundtruth.kinds import chart_kind
+from vlmeval.groundtruth.panel_kinds import grid_panel
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _FENCE = re.compile(r"^\s*```\s*(\w*)\s*$")
@@ -121,7 +121,7 @@ def grid_claims(doc: Document, rows: list[list[tuple[str, int]]], panel: str | N
 def _only_series(doc: Document, panel: str | None):
     fig = doc.figure
     p = fig.panel(panel) if panel is not None else (fig.panels[0] if len(fig.panels) == 1 else None)
-    if p is None or p.data is None or len(p.data.rows) != 1 or chart_kind(fig.kind).grid:
+    if p is None or p.data is None or len(p.data.rows) != 1 or grid_panel(fig, p):
         return None
     return p.data.rows[0]
 

@@ -25,6 +25,7 @@ from vlmeval.groundtruth.pdf.names import name_panels, name_series
 from vlmeval.groundtruth.pdf.placement import placement
 from vlmeval.groundtruth.pdf.plottexts import set_plot_texts
 from vlmeval.groundtruth.pdf.raster import raster_heatmap, unread_image
+from vlmeval.groundtruth.pdf import barside, figkind
 from vlmeval.groundtruth.pdf.scattered import scattered_markers
 from vlmeval.groundtruth.pdf.sharednames import share_names
 from vlmeval.groundtruth.pdf.primitives import Page, PdfFigureError, color_key, open_page
@@ -91,7 +92,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
         top_axis = top_axis_runs(page, f, [g.box for g in frames if g is not f])  # its ticks and label are no title
         taken.update(id(r) for r in top_axis)
         f.title = title_above(page, below_top_axis(f.box, top_axis), taken, others)
-        f.colorbar = _colorbar_of(f, colorbars)
+        f.colorbar = barside.bar_of(page, f, colorbars, frames)
     label_panels(page, frames, taken)  # a label at one place in every frame, or facet labels, names a panel
     panels, kinds, legends = [], [], []
     for i, f in enumerate(frames):
@@ -111,7 +112,7 @@ def read_figure(path: Path, page_number: int = 1, figure_id: str | None = None) 
     outside = [e for e in entries if not any(f.box.contains(e.run.cx, e.run.cy) for f in frames)]
     declare_unread_entries(panels, legends, outside)  # a legend entry whose series is not held: unread, not absent
     _unique_titles(panels)
-    kind = next(iter(Counter(k for k in kinds if k).most_common(1)), ("line",))[0]
+    kind = figkind.figure_kind(kinds)
     layout = _layout([f for f in frames if f.inset_of is None])  # an inset is drawn in its panel's cell
     bars_used = [f.colorbar for f in frames if f.colorbar is not None]
     layout.shared_colorbar = len(bars_used) > 1 and len({id(b) for b in bars_used}) == 1
@@ -145,11 +146,6 @@ def _entries_of(frame: Frame, frames: list[Frame], entries: list) -> list:
 def _default_id(path: Path, page_number: int) -> str:
     stem = "".join(ch if ch.isalnum() or ch in "._-" else "-" for ch in path.stem.lower()).strip("-._") or "figure"
     return stem if page_number == 1 else f"{stem}-p{page_number}"
-
-
-def _colorbar_of(frame: Frame, colorbars: list[Frame]) -> Frame | None:
-    beside = [c for c in colorbars if c.box.x0 >= frame.box.x1 - 1 and c.box.top < frame.box.bottom and c.box.bottom > frame.box.top]
-    return min(beside, key=lambda c: c.box.x0 - frame.box.x1, default=None)
 
 
 def _panel(page: Page, f: Frame, i: int, entries, skip, taken, image) -> tuple[Panel, str | None]:

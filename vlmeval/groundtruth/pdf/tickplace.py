@@ -9,6 +9,7 @@ tick marks wins, and where no marks tell them apart, the one whose numbers fit a
 
 from __future__ import annotations
 
+from vlmeval.groundtruth.pdf.categoryticks import names_every_mark
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, color_key
 from vlmeval.groundtruth.pdf.ticks import FIT_TOLERANCE, calibrate
 
@@ -43,7 +44,7 @@ def tick_positions(row: list[Run], marks: list[float], side: str) -> list[float]
         if len(row) < 2 or _fits(ends, texts):
             return ends
         snapped = _within_label(row, ends, marks)
-        return snapped if _fits(snapped, texts) else ends
+        return snapped if _fits(snapped, texts) or names_every_mark(snapped, marks, texts) else ends
     if not any(r.angle for r in row):
         return ends
     centres = _placed([_anchor(r, side, centred=True) for r in row], marks)
