@@ -192,7 +192,7 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
         if k and dates[k - 1].end > start:
             continue
         if _NOT_A_VALUE_AFTER.match(text[end:end + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, start - 30):start]) \
-                or _DIFFERENCE_AFTER.match(text[end:end + 20]):
+                or unit is None and _DIFFERENCE_AFTER.match(text[end:end + 20]):
             continue
         read = read_number(written, unit)
         if not isfinite(read.value):
