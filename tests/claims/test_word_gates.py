@@ -63,7 +63,7 @@ def _by_name_before(panel, text):
     said = assignments(text) if "=" in text or "≈" in text else frozenset()
     for i, row in enumerate(rows):
         name = str(row).strip()
-        found = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(name.lower())}(?!\w)", text)] \
+        found = [m.span() for m in re.finditer(rf"(?<![\w^.])(?<!\^[-−]){re.escape(name.lower())}(?!\w)(?!\s*×\s*10)", text)] \
             if name and not _GENERIC_ROW.match(name) else []
         if found:
             hits.append(i)

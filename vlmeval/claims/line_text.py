@@ -31,6 +31,10 @@ _NOT_BEFORE = frozenset(",/-")  # "2010-2015" is a period, "3/4" a ratio, "0,200
 _GLUED_AFTER = lazy_compile(r"\.?\w")  # glued to a word on the right ("13B", "Qwen-13B") a number is part of a name
 _TIME_AFTER = lazy_compile(r"[\d,]*-(?:day|week|month|year)")  # "30-day", "5-year": a length of time, not a value
 _NOT_A_VALUE_AFTER = lazy_compile(r"^(?:[\s-]*(?:day|days|week|weeks|month|months|year-old|years?[\s-]+old|dose|doses|st|nd|rd|th)\b|\s*\))", re.I)
+# a comparative right after the number ("about 105 more packages", "1.5 times B", "85 lower than B"): a difference or
+# a ratio between two values, no value of either ("more or less" is a hedge)
+_DIFFERENCE_AFTER = lazy_compile(r"^\s*%?\s*(?:times|more|fewer|less|lower|higher|larger|smaller|greater|bigger|taller|"
+                                 r"shorter)\b(?!\s+or\s+(?:less|more)\b)", re.I)
 # a metric at a cutoff ("nDCG@10", "P@5") names the metric: the number after its '@' is no value (as NUMBER_RE)
 _NOT_A_VALUE_BEFORE = lazy_compile(r"(?:COVID-|per\s+|Q|\bR|top\s+|\bover\s+the\s+(?:past|last)\s+|\w@)$", re.I)
 APPROX = lazy_compile(rf"(?:{_APPROX}|approx\.|close\s+to|~|some|an\s+estimated|estimated|just\s+over|just\s+under|just\s+above|just\s+below|slightly\s+(?:over|above|under|below))(?:\s+the)?\s*$", re.I)
@@ -187,7 +191,8 @@ def find_numbers(text: str, dates: list[Mark], found: list[re.Match] | None = No
         k = bisect_left(date_starts, end)  # dates starting before the number ends; the last may overlap it
         if k and dates[k - 1].end > start:
             continue
-        if _NOT_A_VALUE_AFTER.match(text[end:end + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, start - 30):start]):
+        if _NOT_A_VALUE_AFTER.match(text[end:end + 20]) or _NOT_A_VALUE_BEFORE.search(text[max(0, start - 30):start]) \
+                or unit is None and _DIFFERENCE_AFTER.match(text[end:end + 20]):
             continue
         read = read_number(written, unit)
         if not isfinite(read.value):

@@ -115,9 +115,15 @@ _AT = r"(?<!at\sthe\s)(?<!on\sthe\s)(?<!in\sthe\s)(?<!near\sthe\s)(?<!from\sthe\
 # place or a reading order, "reached a high"
 MAX_WORDS = (*HIGHEST_WORDS, "record high", "all-time high", "high of", "zenith")
 MIN_WORDS = (*LOWEST_WORDS, "low of", "a low", TROUGH_WORDS[0], "nadir", "record low", "all-time low")
-MAX_RE = lazy_compile(rf"{cue_words(MAX_WORDS)}|\b(?:{PEAK_FORMS[0]}\w*|{_AT}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|"
+# "top" and "bottom" as a place in the plot: before a part of the layout ("Top marginal panel", "bottom-left", "the top
+# of the plot"), or a thing's own ("the first bar's top", "the very top"); they state no extreme of a series
+_PART = (r"panels?|rows?|columns?|insets?|plots?|subplots?|axis|axes|strips?|legends?|histograms?|graphs?|charts?|"
+         r"frames?|corners?|edges?|margins?|half|left|right|centre|center|middle")
+_PLACE = (rf"(?<!'s\s)(?<!’s\s)(?<!very\s)(?!\w*\s*-\s*\w|\w*\s+(?:(?!the\b)\w+\s+)?(?:{_PART})\b|"
+          r"\w*\s+of\s+the\s+(?:plot|axis|axes|frame|panel|figure|chart|graph|box|window)\b)")
+MAX_RE = lazy_compile(rf"{cue_words(MAX_WORDS)}|\b(?:{PEAK_FORMS[0]}\w*|{_AT}{_PLACE}top(?:ped)?(?!\s+(?:to\s+bottom|down)\b)|"
                       r"reach\w*\s+a\s+high)\b", re.I)
-MIN_RE = lazy_compile(rf"{cue_words(MIN_WORDS)}|\b(?<!to\s){_AT}bottom\w*(?!\s+(?:up|to\s+top)\b)\b", re.I)
+MIN_RE = lazy_compile(rf"{cue_words(MIN_WORDS)}|\b(?<!to\s){_AT}{_PLACE}bottom\w*(?!\s+(?:up|to\s+top)\b)\b", re.I)
 # a word each match of MAX_RE (MIN_RE) holds, lower case: the longest of each listed phrase, and the stems of the
 # other forms (``near_words.may_hold``: a clause holding none is not searched)
 MAX_NEEDS = (*(_longest_word(w) for w in MAX_WORDS), PEAK_FORMS[0], "top", "reach")

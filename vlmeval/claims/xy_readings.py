@@ -185,8 +185,8 @@ def _by_name(panel: Panel, text: str) -> list[int]:
     for i, row in enumerate(rows):
         name = str(row).strip()
         low = name.lower()
-        # the literal test first: the pattern (compiled per name, past re's cache across figures) finds only it
-        found = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(low)}(?!\w)", text)] \
+        # the literal test first (a pattern per name finds only it); "10^2", "0.5", "5×10^3": no series "2", "5"
+        found = [m.span() for m in re.finditer(rf"(?<![\w^.])(?<!\^[-−]){re.escape(low)}(?!\w)(?!\s*×\s*10)", text)] \
             if name and low in text and not _GENERIC_ROW.match(name) else []
         if found:
             hits.append(i)

@@ -122,8 +122,9 @@ def lines_of_counts(doc: Document) -> Iterator[Claim]:
     if len(doc.figure.panels) < 2 or ("row" not in doc.text and "column" not in doc.text and doc.text.isascii()):
         return  # one panel: its rows of cells
     for m in _near(doc, _LINES_OF, *_LINES_OF_NEAR):
-        if doc.is_taken(m.start(), m.end()) or _NOT_PANELS_AFTER.match(doc.text, m.end()):
-            continue  # "two rows of four cells": a table's cells, not panels
+        if doc.is_taken(m.start(), m.end()) or _NOT_PANELS_AFTER.match(doc.text, m.end()) or \
+                _LEGEND.search(_sentence(doc.text, m.start(), m.end())):
+            continue  # "two rows of four cells": a table's cells, not panels; a legend's rows of entries
         lines, each = _value(m.group(1)), _value(m.group(3))
         rows_first = m.group(2).lower().startswith("row")
         for target, n, span in (("grid rows" if rows_first else "grid cols", lines, m.span(1)),
@@ -181,6 +182,11 @@ def _panel_nouns(doc: Document) -> list:
 
 # "panels (a)–(c)", "plots a and b", "panels (a), (b) and (d)": the panels a count is of, named by their letters
 _PER_PANEL = lazy_compile(r"\b(?:each|every|per)\s", re.I)
+# "Each dataset (glass, iris, wine) gets two panels", "two panels per dataset": a count per item, not of the figure's
+# panels (a row or a column of the grid is counted by scope_count; "each of the two panels" counts them)
+_EACH_ITEM_BEFORE = lazy_compile(r"\b(?:each|every)\s+(?!(?:row|column|panels?|plots?|charts?|graphs?|one|of)\b)[^\W\d]", re.I)
+_PER_ITEM_AFTER = lazy_compile(r"\s+(?:per|for\s+(?:each|every))\s+(?!(?:row|column)\b)[^\W\d]", re.I)
+_LEGEND = lazy_compile(r"\blegend", re.I)  # "Colour legend (two rows of three)": the rows of its entries
 _NAMED_PANELS_AFTER = lazy_compile(r"\s*\(?\s*\(?[a-l]\)?\s*(?:[–—-]|to|through|,|and|&)\s*\(?[a-l]\b", re.I)
 
 
@@ -202,6 +208,9 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue  # "all three panels (a)–(c)": a count of the panels it names, not of the figure's
         if _PER_PANEL.search(text, m.end(1), noun.start()):
             continue  # "one beside each panel", "75 in every panel": a count per panel, not of the panels
+        if _EACH_ITEM_BEFORE.search(text, max(0, start - 200, text.rfind("\n", 0, start), text.rfind(". ", 0, start)), start) \
+                or _PER_ITEM_AFTER.match(text, noun.end()):
+            continue
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
             of = _kind_counted(text[m.end(1):noun.end()])
             payload = CountPayload(n) if of is None else KindCountPayload(n, of)

@@ -29,7 +29,7 @@ from vlmeval.claims.places import axis_spans
 from vlmeval.claims.relation_checks import all_of, claim_panels, known
 from vlmeval.claims.text import NEGATION_RE, NEGATION_WORDS, hedge_of, keyword_re
 from vlmeval.claims.trend_words import FALL, LEVEL, RISE, stems
-from vlmeval.claims.types.trend_parts import of_a_part, under_a_part
+from vlmeval.claims.types.trend_parts import of_a_part, of_another_quantity, under_a_part
 from vlmeval.claims.years import is_year
 from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.dates import DECADE_YEAR, YEAR
@@ -165,8 +165,8 @@ _PARTS = re.compile(r"\b(?:the|these|several|multiple|distinct|two|three|four|ma
 
 
 def _states_stability(sentence: str) -> bool:
-    stable = [m for m in _STABLE.finditer(sentence)
-              if not (m.group(0).lower() == "plateaus" and _PARTS.search(sentence, 0, m.start()))]
+    stable = [m for m in _STABLE.finditer(sentence) if not (m.group(0).lower() == "plateaus" and _PARTS.search(
+        sentence, 0, m.start())) and not of_another_quantity(sentence, m.start(), m.end())]
     if not stable:
         return False
     directed = [(m.start(), m.end()) for m in _STEADY_DIRECTION.finditer(sentence)]

@@ -10,7 +10,12 @@ import re
 
 # a phase or stage of the course, or a part left out
 _PART = re.compile(r"\b(?:phases?|stages?|regimes?|segments?|apart\s+from|aside\s+from|except(?:\s+for)?|excluding|"
-                   r"outside\s+(?:of\s+)?the)\b", re.I)
+                   r"outside\s+(?:of\s+)?the|for\s+(?:most|much)\s+of)\b", re.I)
+# "a constant slope", "a steady rate", "numerically stable": the stability of another quantity (a rate of change, a
+# method), not a level course of the series
+_OTHER_AFTER = re.compile(r"\s+(?:slopes?|rates?|gradients?|growth|increases?|decreases?|declines?|rises?|spacings?|"
+                          r"ratios?|offsets?|steps?|widths?|factors?|proportions?)\b", re.I)
+_OTHER_BEFORE = re.compile(r"\b(?:numerically|algorithmically|computationally)\s+$", re.I)
 # "(0 to ~4.2 s)", "(packets 0-79)", "(x = 2-5)": a window of the x axis in brackets
 _BRACKET_WINDOW = re.compile(r"\((?:[^\W\d][\w/ ]{0,14}?\s*=?\s*)?[~≈]?\s*[-−]?\d[\d.,]*\s*(?:[^\W\d]{1,6}\s*)?"
                              r"(?:to|[–—-])\s*[~≈]?\s*[-−]?\d[\d.,]*[^()]{0,12}\)", re.I)
@@ -39,3 +44,9 @@ def under_a_part(text: str, start: int) -> bool:
             return False  # a blank line ends the list
         end = begin - 1
     return False
+
+
+def of_another_quantity(sentence: str, start: int, end: int) -> bool:
+    """The stability word at sentence[start:end] qualifies another quantity ("constant slope", "numerically
+    stable"), not the series' level."""
+    return bool(_OTHER_AFTER.match(sentence, end) or _OTHER_BEFORE.search(sentence, max(0, start - 20), start))

@@ -43,7 +43,11 @@ _DIGIT = lazy_compile(r"\d")
 _SEVERAL = r"but|while|whereas|except|both|all|each|every"
 _COMPARED = r"than|faster|slower|steeper|more|less|rather|between"
 QUALIFIED = r"if|when|would|could|may|might|suggest\w*|expected|not|no|never|hardly|barely"
-NOT_READING = lazy_compile(rf"\b(?:{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b", re.I)
+# "lie above the curve by about 0.1 K at 0.014": an amount of difference at that x, not the series' value there (a
+# year after "by" is a time: "falls to 0.2 by 2010")
+_BY_AMOUNT = r"\bby\s+(?:(?:about|around|roughly|approximately|nearly|almost|only|just|some)\s+)?[~≈]?\s*[-+−]?" \
+             r"(?!(?:1[6-9]|20)\d\d\b)\d"
+NOT_READING = lazy_compile(rf"\b(?:{_SEVERAL}|{_COMPARED}|{QUALIFIED})\b|n['’]t\b|{_BY_AMOUNT}", re.I)
 # those and the words that describe a course with more than one direction
 _COURSE = lazy_compile(r"\b(?:then|before|after|until|flatten\w*|plateau\w*|levels?\s+off|saturat\w*|"
                        rf"{'|'.join(PEAKING_FORMS)}|"
