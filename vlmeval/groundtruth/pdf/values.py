@@ -18,8 +18,8 @@ from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key, is_grey
 from vlmeval.groundtruth.pdf.shades import family_names
 from vlmeval.groundtruth.pdf.steps import is_step, step_levels
-from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, round_to,  # noqa: F401
-                                          tick_key)
+from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, on_tick_grid, parse_number,  # noqa: F401
+                                          round_to, tick_key)
 
 
 
@@ -82,7 +82,9 @@ def numeric_key(axis: AxisRead, pos: float):
             return tick_key(r.text)
         if abs(p - pos) <= 0.5 and parse_number(r.text) is None:  # a word among numbers ('2, 4, 8, 16, sat') is its
             return as_key(r.text)  # own column: the value the mapping gives there is not what the tick says
-    return round_to(value, res)
+    within = m.resolution(pos, pos, STEP)  # one coordinate step: a column written like the ticks is that number
+    snapped = on_tick_grid(value, [r.text for r in axis.ticks], within) if m.scale == "linear" else None
+    return round_to(value, res) if snapped is None else snapped
 
 
 def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
