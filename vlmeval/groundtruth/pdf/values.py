@@ -16,6 +16,7 @@ from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_a
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key, is_grey
+from vlmeval.groundtruth.pdf.ribbons import named_lines
 from vlmeval.groundtruth.pdf.shades import family_names
 from vlmeval.groundtruth.pdf.steps import is_step, step_levels
 from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, on_tick_grid, parse_number,  # noqa: F401
@@ -226,7 +227,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     cats = categories(frame.x) if frame.x.mapping is None else None
     tol = frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP)
     medians = _median_groups(medians, groups)
-    for i, (group, named) in enumerate(zip(groups, line_names(entries, groups, marks))):
+    for i, (group, named) in enumerate(zip(groups, named_lines(page, frame.box, entries, groups, marks))):
         name = named or ("medians" if i in medians else f"series {i + 1}" if len(groups) > 1 else "value")
         seen = set()
         for p in group:
