@@ -23,7 +23,6 @@ from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, on_tick_grid,
                                           round_to, tick_key)
 
 
-
 COLOUR_SCALED = 6  # unnamed colours of one marker shape beside a colorbar: this many are one colour-scaled series
 SCALED = "colour scale"  # the colour key of such a series' group
 
@@ -56,6 +55,7 @@ class PanelValues:
     points: dict = field(default_factory=dict)  # row -> every marker's (x, y) (a scatter: see markers.py)
     line_rows: set = field(default_factory=set)  # rows drawn as lines in a scatter (a step outline: step_rows)
     sideways: bool = False  # keyed by y, valued on x (a step histogram laid on its side: sideways.py)
+    unit: str | None = None  # what printed values are in: '%' where every label carries it (heatmap.py)
 
 
 def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
