@@ -66,6 +66,8 @@ def heatmap(page: Page, frame: Frame, labels: list[tuple[Run, float]], image) ->
             it.value = it.printed
         out.how = "printed"
         out.tolerance = 0.5 * 10.0 ** (-max(it.decimals for it in labelled))
+        used = [r for r, _ in labels if not any(r is q for q, _ in free)]  # a '%' on every cell's label: the unit
+        out.unit = "%" if used and all(r.text.strip().endswith("%") for r in used) else None
         missing = len(out.items) - len(labelled)
         if missing:
             out.notes.append(f"{missing} cell(s) without a printed value left unknown")

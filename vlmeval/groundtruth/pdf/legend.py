@@ -271,7 +271,8 @@ def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1
     """Every swatch level with a text and near it, with its gap to the text."""
     found: list[tuple[float, Entry]] = []
     for b in boxes:
-        if (b.fill is not None or outline_swatch(b)) and b.w <= 4 * run.size and b.h <= 1.5 * run.size and b.w >= 2 and b.h >= 2:
+        if ((b.fill is not None or outline_swatch(b)) and b.w <= 4 * run.size and b.h <= _tallest(b, run)
+                and b.w >= 2 and b.h >= 2):
             g = _gap(run, b, reach)
             if g is not None:
                 found.append((g, Entry(run.text, run, "box", b.fill or b.stroke, None, b)))
@@ -286,6 +287,15 @@ def _candidates(run: Run, boxes: list[Box], paths: list[Shape], reach: float = 1
             if g is not None:
                 found.append((g, Entry(run.text, run, "line", p.stroke, None, p)))
     return found
+
+
+KEY_SQUARE = 2.2  # em: ggplot's key, a square 1.2 lines of the base font (17.28 pt) beside 0.8 of it (8.8 pt) text
+
+
+def _tallest(b: Box, run: Run) -> float:
+    """How tall a box swatch beside a text may be: 1.5 em, or 2.2 em for a square (ggplot draws each key as a square
+    of 1.2 lines of its base font, nearly twice its legend's 0.8-line text; a bar beside a label is seldom square)."""
+    return (KEY_SQUARE if abs(b.w - b.h) <= 0.05 * b.h else 1.5) * run.size
 
 
 def _pick(found: list[tuple[float, Entry]]) -> Entry:

@@ -348,7 +348,8 @@ def _build(title: str, x_axis: Axis, y_axis: Axis, f: Frame, v: PanelValues) -> 
     shown = {(str(it.row), str(it.column)): it.shown for it in v.items if it.shown is not None}
     printed = [[shown.get((str(r), str(c))) for c in v.columns] for r in rows] if shown else None
     table = Table(rows=rows, columns=v.columns, values=table_values, decimals=decimals, row_label=row_label,
-                  column_label=col_label, points=points, printed=printed, columns_on="y" if v.sideways else None)
+                  column_label=col_label, points=points, printed=printed, columns_on="y" if v.sideways else None,
+                  unit=v.unit)
     return Panel(title=title, x=x_axis, y=y_axis, colorbar=colorbar, data=table, values_printed=v.how == "printed",
                  stacked=v.stacked, values_read=v.how, value_tolerance=_tol_out(tol),
                  notes="; ".join(v.notes) or None)

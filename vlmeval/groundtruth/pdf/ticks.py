@@ -228,3 +228,18 @@ def _round_steps(values: list[float], half: float) -> list[float]:
     sign = 1.0 if lo > 0 else -1.0
     steps = [sign * lead * 10.0 ** power for power in range(-6, 7) for lead in (1.0, 2.0, 2.5, 5.0)]
     return sorted((s for s in steps if lo <= s <= hi), key=abs)
+
+
+_PLAIN = re.compile(r"^[-+]?\d+(\.\d+)?$")
+
+
+def on_tick_grid(value: float, labels: list[str], within: float) -> float | None:
+    """The number written with the tick labels' decimals nearest a read value, where it lies ``within`` of it (one
+    coordinate step of drawing): a producer that writes its coordinates to two decimals (R's pdf device) puts a
+    point at year 2006 at 2005.9997 once the ticks' own rounding adds to its own, and a column of years, epochs or
+    other values written like the ticks is that number. None for ticks that are not plain decimals."""
+    texts = [clean(t) for t in labels if t.strip()]
+    if not texts or not all(_PLAIN.match(t) for t in texts):
+        return None
+    near = round(value, max(printed_decimals(t) for t in texts))
+    return near + 0.0 if abs(near - value) <= within else None

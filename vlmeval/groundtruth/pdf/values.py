@@ -16,11 +16,11 @@ from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_a
 from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key, is_grey
+from vlmeval.groundtruth.pdf.ribbons import named_lines
 from vlmeval.groundtruth.pdf.shades import family_names
 from vlmeval.groundtruth.pdf.steps import is_step, step_levels
-from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, parse_number, round_to,  # noqa: F401
-                                          tick_key)
-
+from vlmeval.groundtruth.pdf.ticks import (STEP, as_key, date_key, on_tick_grid, parse_number,  # noqa: F401
+                                          round_to, tick_key)
 
 
 COLOUR_SCALED = 6  # unnamed colours of one marker shape beside a colorbar: this many are one colour-scaled series
@@ -55,6 +55,7 @@ class PanelValues:
     points: dict = field(default_factory=dict)  # row -> every marker's (x, y) (a scatter: see markers.py)
     line_rows: set = field(default_factory=set)  # rows drawn as lines in a scatter (a step outline: step_rows)
     sideways: bool = False  # keyed by y, valued on x (a step histogram laid on its side: sideways.py)
+    unit: str | None = None  # what printed values are in: '%' where every label carries it (heatmap.py)
 
 
 def categories(axis: AxisRead) -> list[tuple[float, int | float | str]]:
@@ -82,7 +83,9 @@ def numeric_key(axis: AxisRead, pos: float):
             return tick_key(r.text)
         if abs(p - pos) <= 0.5 and parse_number(r.text) is None:  # a word among numbers ('2, 4, 8, 16, sat') is its
             return as_key(r.text)  # own column: the value the mapping gives there is not what the tick says
-    return round_to(value, res)
+    within = m.resolution(pos, pos, STEP)  # one coordinate step: a column written like the ticks is that number
+    snapped = on_tick_grid(value, [r.text for r in axis.ticks], within) if m.scale == "linear" else None
+    return round_to(value, res) if snapped is None else snapped
 
 
 def inside(box: Box, frame: Box, pad: float = 1.5) -> bool:
@@ -224,7 +227,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     cats = categories(frame.x) if frame.x.mapping is None else None
     tol = frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP)
     medians = _median_groups(medians, groups)
-    for i, (group, named) in enumerate(zip(groups, line_names(entries, groups, marks))):
+    for i, (group, named) in enumerate(zip(groups, named_lines(page, frame.box, entries, groups, marks))):
         name = named or ("medians" if i in medians else f"series {i + 1}" if len(groups) > 1 else "value")
         seen = set()
         for p in group:
