@@ -252,7 +252,7 @@ _FAMILIES = {
     "yellow": ("yellow", "gold", "amber", "olive"),
     "green": ("green", "light green", "dark green", "olive", "lime", "teal"),
     "blue": ("blue", "light blue", "dark blue", "navy", "sky blue", "cyan", "teal", "steel blue"),
-    "purple": ("purple", "violet", "lavender", "magenta", "indigo", "lilac"),
+    "purple": ("purple", "light purple", "dark purple", "violet", "lavender", "magenta", "indigo", "lilac"),
     "grey": ("grey", "gray", "light grey", "light gray", "dark grey", "dark gray", "silver"),
 }
 _COLOUR_WORD = lazy_compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimson|maroon|pink|salmon|coral|rose|magenta|"
