@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 
+from vlmeval.groundtruth.pdf.colours import NAMES as _NAMES, colour_name, lab as _lab
 from vlmeval.groundtruth.pdf.opacity import alpha_of, face_under, seen
 from vlmeval.groundtruth.pdf.markers import is_stroked_cross
 from vlmeval.groundtruth.pdf.primitives import Page, Run, Shape, color_key, is_grey
@@ -21,21 +22,6 @@ LETTER = re.compile(r"^\(?([a-zA-Z])[).]?$")
 LETTER_PREFIX = re.compile(r"^(\([a-zA-Z]\)|[a-zA-Z]\))\.?\s")
 NEAR = 1.0  # points: a marker or a vertex this close to a row's point is the row's
 
-# Reference colours and the plain names readers give them (matplotlib's tab10 and the CSS basics).
-COLOURS = [
-    ("black", (0, 0, 0)), ("white", (255, 255, 255)), ("grey", (128, 128, 128)), ("grey", (127, 127, 127)),
-    ("light grey", (200, 200, 200)), ("dark grey", (64, 64, 64)),
-    ("red", (255, 0, 0)), ("red", (214, 39, 40)), ("dark red", (139, 0, 0)), ("red", (228, 26, 28)),
-    ("orange", (255, 127, 14)), ("orange", (255, 165, 0)), ("yellow", (255, 255, 0)), ("yellow", (255, 215, 0)),
-    ("olive", (188, 189, 34)), ("olive", (128, 128, 0)),
-    ("green", (0, 128, 0)), ("green", (44, 160, 44)), ("green", (0, 255, 0)), ("light green", (144, 238, 144)),
-    ("dark green", (0, 80, 0)), ("cyan", (23, 190, 207)), ("cyan", (0, 255, 255)), ("teal", (0, 128, 128)),
-    ("blue", (31, 119, 180)), ("blue", (0, 0, 255)), ("blue", (55, 126, 184)), ("light blue", (173, 216, 230)),
-    ("light blue", (135, 206, 250)), ("dark blue", (0, 0, 139)), ("dark blue", (0, 0, 100)),
-    ("purple", (148, 103, 189)), ("purple", (128, 0, 128)), ("purple", (152, 78, 163)), ("magenta", (255, 0, 255)),
-    ("pink", (227, 119, 194)), ("pink", (255, 192, 203)), ("brown", (140, 86, 75)), ("brown", (165, 42, 42)),
-    ("dark red", (158, 1, 66)), ("dark red", (165, 0, 38)), ("red", (213, 62, 79)),  # Spectral and RdYlBu reds
-]
 ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
 MARKER_WORDS = {"circle": "circles", "square": "squares", "triangle": "triangles", "triangle_down": "down triangles",
                 "diamond": "diamonds", "star": "stars", "plus": "pluses", "cross": "crosses",
@@ -43,36 +29,6 @@ MARKER_WORDS = {"circle": "circles", "square": "squares", "triangle": "triangles
 
 
 # ---------------------------------------------------------------- colours, dashes, markers
-
-def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
-    """CIE L*a*b* of an sRGB colour given in 0..255: distances there follow what the eye tells apart."""
-    def lin(c: float) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (lin(c) for c in rgb)
-    xyz = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505, 0.2126 * r + 0.7152 * g + 0.0722 * b, (
-        0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089
-
-    def f(t: float) -> float:
-        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
-
-    fx, fy, fz = (f(t) for t in xyz)
-    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
-
-
-_LABS = [(name, _lab(rgb)) for name, rgb in COLOURS]
-_NAMES = {name for name, _ in COLOURS}
-
-
-def colour_name(color) -> str | None:
-    """The plain name of a colour (components in 0..1, as the reader keeps them): the nearest reference colour."""
-    key = color_key(color)
-    if key is None:
-        return None
-    lab = _lab(key)
-    return min(_LABS, key=lambda item: math.dist(item[1], lab))[0]
-
 
 def shown_name(paint, shown) -> str | None:
     """The name of translucent paint: a grey's by the shade it shows (black at half strength is grey); a hue's
