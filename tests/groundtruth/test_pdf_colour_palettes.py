@@ -26,7 +26,7 @@ PALETTES = [  # (hex, the hue the palette names it by)
     ("8172b3", "purple"), ("956cb4", "purple"), ("8b2be2", "purple"), ("9400d3", "purple"), ("440154", "purple"),
     ("937860", "brown"), ("8c613c", "brown"), ("8c564b", "brown"), ("ca9161", "brown"),
     ("da8bc3", "pink"), ("dc7ec0", "pink"), ("f0e442", "yellow"), ("fee08b", "yellow"),
-    ("a62929", "dark red"), ("c03d3e", "red"),  # CSS 'brown' and its neighbours read as red
+    ("006d2c", "dark green"), ("a62929", "dark red"), ("c03d3e", "red"),  # CSS 'brown' and its neighbours read as red
 ]
 
 
