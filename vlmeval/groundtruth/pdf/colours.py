@@ -1,5 +1,5 @@
 """The plain name a reader gives a drawn colour ("red", "light grey"): the nearest of the reference colours in
-CIE L*a*b*, a grey by its lightness."""
+CIE L*a*b*, a grey by its lightness, a pale tint by its hue ("light green", "beige")."""
 
 from __future__ import annotations
 
@@ -68,9 +68,42 @@ def lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
     return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 
 
+# Pale tints (a colour mixed with much white): lightness at least PALE_L, chroma (C*) from TINT_C up to PALE_C. Near
+# white, where L* distances swamp hue, the nearest reference misleads (a pale green nearest a peach 'orange', a pale
+# mint nearest 'light blue'); such a tint is named by its hue angle (degrees of a*b*), each band's upper bound. A
+# warm (coral to orange) tint of little chroma, not near white, is beige (a reader's beige or tan; paler, it is a
+# peach: 'light orange'); above NEAR_WHITE a tint needs more chroma to show.
+PALE_L, PALE_C, TINT_C, NEAR_WHITE, NEAR_WHITE_C = 78.0, 36.0, 7.5, 95.5, 12.0
+BEIGE_C, BEIGE_L = 20.0, 90.0
+TINTS = [(40.0, "pink"), (55.0, "coral"), (85.0, "light orange"), (105.0, "light yellow"), (185.0, "light green"),
+         (290.0, "light blue"), (330.0, "light purple"), (360.0, "pink")]
+
 _LABS = [(name, lab(rgb)) for name, rgb in COLOURS]
 _GREY_NAMES = {name for name, _ in GREYS}
-NAMES = {name for name, _ in COLOURS} | _GREY_NAMES  # every name given
+NAMES = {name for name, _ in COLOURS} | _GREY_NAMES | {name for _, name in TINTS} | {"beige"}  # every name given
+
+
+def tint_name(seen: tuple[float, float, float]) -> str | None:
+    """The name of a pale tint by its hue ("light green", "beige"), or None when the colour is no pale tint."""
+    lightness, chroma = seen[0], math.hypot(seen[1], seen[2])
+    least = NEAR_WHITE_C if lightness >= NEAR_WHITE else TINT_C
+    if lightness < PALE_L or not least <= chroma < PALE_C:
+        return None
+    hue = math.degrees(math.atan2(seen[2], seen[1])) % 360
+    name = next(name for bound, name in TINTS if hue < bound)
+    dull = chroma < BEIGE_C and lightness < BEIGE_L
+    return "beige" if name in ("coral", "light orange") and dull else name
+
+
+# Coral: a light red-orange whose hue lies between the reds' (up to 40 degrees) and the oranges' (54 and on, 49 a
+# few steps off): the nearest reference may be a muted orange, but a reader says coral or salmon (and both 'red' and
+# 'orange' reach it).
+CORAL_HUES, CORAL_L = (41.0, 48.0), 60.0
+
+
+def is_coral(seen: tuple[float, float, float], name: str) -> bool:
+    hue = math.degrees(math.atan2(seen[2], seen[1])) % 360
+    return name in ("red", "orange") and seen[0] >= CORAL_L and CORAL_HUES[0] <= hue < CORAL_HUES[1]
 
 
 def colour_name(color) -> str | None:
@@ -79,7 +112,9 @@ def colour_name(color) -> str | None:
     if key is None:
         return None
     seen = lab(key)
+    if (tint := tint_name(seen)) is not None:
+        return tint
     name = min(_LABS, key=lambda item: math.dist(item[1], seen))[0]
     if name in _GREY_NAMES:  # a grey by its lightness alone: a darker and a lighter grey get names that differ
         return next(grey for grey, bound in GREYS if seen[0] < bound)
-    return name
+    return "coral" if is_coral(seen, name) else name
