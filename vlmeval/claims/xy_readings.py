@@ -228,6 +228,7 @@ def _by_look(panel: Panel, text: str) -> list[int]:
     styles = panel.data.styles
     if not styles:
         return []
+    text = _PALE.sub("light ", text)  # a reader's "pale blue" is the record's "light blue", not its "blue"
     hits = []
     for i, style in enumerate(styles):
         if style is None or not style.color or style.color.lower() not in text or \
@@ -254,10 +255,12 @@ _FAMILIES = {
     "blue": ("blue", "light blue", "dark blue", "navy", "sky blue", "cyan", "teal", "steel blue"),
     "purple": ("purple", "light purple", "dark purple", "violet", "lavender", "magenta", "indigo", "lilac"),
     "grey": ("grey", "gray", "light grey", "light gray", "dark grey", "dark gray", "silver"),
+    "brown": ("brown", "light brown", "dark brown", "beige", "tan"),
 }
 _COLOUR_WORD = lazy_compile(r"\b(?:(?:light|dark|pale|sky|steel)\s+)?(?:red|crimson|maroon|pink|salmon|coral|rose|magenta|"
                             r"orange|amber|gold|yellow|olive|green|lime|teal|blue|navy|cyan|purple|violet|lavender|"
-                            r"indigo|lilac|grey|gray|silver)\b")
+                            r"indigo|lilac|grey|gray|silver|brown|beige)\b")
+_PALE = lazy_compile(r"\bpale\s+(?=[a-z])")
 COLOUR_FAMILIES, COLOUR_WORD = _FAMILIES, _COLOUR_WORD  # for the readers of legends and looks (claims.described_keys)
 
 
@@ -277,9 +280,9 @@ def _by_family(styles, text: str) -> list[int]:
     if len(words) != 1:
         return []
     word = words.pop()
-    families = [f for f in _FAMILIES.values() if word in f]
-    hits = [i for i, st in enumerate(styles)
-            if st is not None and st.color and any(st.color.lower() in f for f in families) and _marker_fits(st, text)]
+    families = [f for f in _FAMILIES.values() if word in f or word.split()[-1] in f]  # "light yellow" is a yellow
+    hits = [i for i, st in enumerate(styles) if st is not None and st.color and _marker_fits(st, text)
+            and any(c in f or c.split()[-1] in f for f in families for c in [st.color.lower()])]
     colours = {styles[i].color.lower() for i in hits}
     return hits if len(colours) == 1 else []
 
