@@ -146,3 +146,23 @@ def _colour_fits(recorded: str, low: str) -> bool:
         return True
     neutral = {"grey", "black"}
     return any(f & own or (f <= neutral and own <= neutral) for f in families)
+
+
+def swapped_look(panels: list[Panel], names: tuple, looks: tuple) -> tuple[str, str, str] | None:
+    """(name, look, other series) for the first legend entry given a look its series' recorded style does not have
+    and another series of its panel does (the looks of two series swapped); None when every look fits. A name two
+    panels' keys both hold (a key per panel, its colours restarting) is swapped in none when its look fits in one."""
+    for name, look in zip(names, looks):
+        if any(look_fits(styles[i], look) for p in panels if (styles := p.data.styles if p.data else None)
+               for i, r in enumerate(p.data.rows) if styles[i] is not None and norm(str(r)) == norm(name)):
+            continue
+        for p in panels:
+            styles = p.data.styles if p.data is not None else None
+            at = [i for i, r in enumerate(p.data.rows) if norm(str(r)) == norm(name)] if styles else []
+            if len(at) != 1 or styles[at[0]] is None or look_fits(styles[at[0]], look):
+                continue
+            others = [str(r) for j, r in enumerate(p.data.rows) if j != at[0] and styles[j] is not None
+                      and look_fits(styles[j], look)]
+            if len(others) == 1:
+                return name, look, others[0]
+    return None

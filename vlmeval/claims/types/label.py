@@ -22,7 +22,7 @@ from typing import Iterable, Iterator
 from rapidfuzz import fuzz
 
 from vlmeval.claims import Claim, Document, Line
-from vlmeval.claims.described_keys import look_fits
+from vlmeval.claims.described_keys import look_fits, swapped_look
 from vlmeval.claims.pasted import without_marks
 from vlmeval.claims.xy_readings import COLOUR_WORD  # the colour words series are matched by
 from vlmeval.claims.structure_checks import claim_panels
@@ -373,22 +373,6 @@ def _verify_series_lead(claim: Claim, panels: list[Panel], names: list[str]) -> 
     if complete and not any(look_fits(st, look) for p in panels for st in p.data.styles):
         return contradicted("hallucination", names, f"no series is named {name!r} or drawn {look!r}")
     return unverifiable(f"no series is named {name!r}")
-
-
-def swapped_look(panels: list[Panel], names: tuple, looks: tuple) -> tuple[str, str, str] | None:
-    """(name, look, other series) for the first legend entry given a look its series' recorded style does not have
-    and another series of its panel does (the looks of two series swapped); None when every look fits."""
-    for name, look in zip(names, looks):
-        for p in panels:
-            styles = p.data.styles if p.data is not None else None
-            at = [i for i, r in enumerate(p.data.rows) if norm(str(r)) == norm(name)] if styles else []
-            if len(at) != 1 or styles[at[0]] is None or look_fits(styles[at[0]], look):
-                continue
-            others = [str(r) for j, r in enumerate(p.data.rows) if j != at[0] and styles[j] is not None
-                      and look_fits(styles[j], look)]
-            if len(others) == 1:
-                return name, look, others[0]
-    return None
 
 
 def _unread_parts(panels: list[Panel]) -> str:
