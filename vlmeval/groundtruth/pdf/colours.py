@@ -106,6 +106,18 @@ def is_coral(seen: tuple[float, float, float], name: str) -> bool:
     return name in ("red", "orange") and seen[0] >= CORAL_L and CORAL_HUES[0] <= hue < CORAL_HUES[1]
 
 
+# Blue: viridis' and Spectral's purples lie at hue angles of 300 and more; a colour nearest one of them at a hue
+# below BLUE_HUE is a blue (navy #23366d, #21409a beside viridis' #482878), dark below DARK_BLUE_L.
+BLUE_HUE, DARK_BLUE_L = 296.0, 35.0
+
+
+def bluer(seen: tuple[float, float, float], name: str) -> str:
+    hue = math.degrees(math.atan2(seen[2], seen[1])) % 360
+    if name != "purple" or hue >= BLUE_HUE:
+        return name
+    return "dark blue" if seen[0] < DARK_BLUE_L else "blue"
+
+
 def colour_name(color) -> str | None:
     """The plain name of a colour (components in 0..1, as the reader keeps them): the nearest reference colour."""
     key = color_key(color)
@@ -117,4 +129,4 @@ def colour_name(color) -> str | None:
     name = min(_LABS, key=lambda item: math.dist(item[1], seen))[0]
     if name in _GREY_NAMES:  # a grey by its lightness alone: a darker and a lighter grey get names that differ
         return next(grey for grey, bound in GREYS if seen[0] < bound)
-    return "coral" if is_coral(seen, name) else name
+    return "coral" if is_coral(seen, name) else bluer(seen, name)
