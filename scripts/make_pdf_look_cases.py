@@ -22,8 +22,8 @@ CASES, case = case_registry()
 def translucent_bars_and_line(producer: str) -> None:
     """Two panels without a legend: bars painted black at alpha 0.5 (brainfit's grey histograms, read as "black
     bars") and lines painted green and orange at alpha 0.3 over a grey face (seaborn's darkgrid): each shows its paint
-    composited over the face and is named by it, keeping its hue: grey bars, a light green line and an orange
-    line (pale orange is nearest pink, which no reader calls it)."""
+    composited over the face and is named by it, keeping its hue: grey bars, a light green line and a light
+    orange line (pale orange is nearest pink, which no reader calls it)."""
     cats = ["A", "B", "C", "D"]
     bars = [3.0, 5.0, 4.0, 2.0]
     xs = [1.0, 2.0, 3.0, 4.0, 5.0]
@@ -38,8 +38,8 @@ def translucent_bars_and_line(producer: str) -> None:
     right.set_ylabel("Score")
     fig.tight_layout()
     _write("translucent_bars_and_line", fig, producer, {"grey bars": {"x": cats, "y": bars}},
-           lines={"light green line": {"x": xs, "y": ys}, "orange line": {"x": xs, "y": zs}},
-           colours=[["grey"], ["light green", "orange"]], face="#eaeaf2")
+           lines={"light green line": {"x": xs, "y": ys}, "light orange line": {"x": xs, "y": zs}},
+           colours=[["grey"], ["light green", "light orange"]], face="#eaeaf2")
 
 
 @case("matplotlib 3.11")
