@@ -38,14 +38,14 @@ _HEADING = re.compile(r"^\s*(?:#+ .*|(?:[-*+]\s+)?\*\*[^*\n]+\*\*:?\s*|[^\n.]{1,
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n")
 
 
-def family(fig: Figure, kind: str) -> str:
+def family(kind: str) -> str:
     """The family of a panel kind: heatmap (a grid), bar, or line (every other kind of x/y sequences)."""
     spec = chart_kind(kind)
     return CELL if spec.grid else BAR if spec.bars else CURVE
 
 
 def _panel_families(fig: Figure) -> dict[str, str]:
-    return {title: family(fig, k) for title, k in data_kinds(fig).items()}
+    return {title: family(k) for title, k in data_kinds(fig).items()}
 
 
 def _axis_words(fig: Figure, families: dict[str, str]) -> list[str]:
