@@ -151,8 +151,10 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
 # a table column the description computes from the row's other cells ("ratio", "Gap (B − A)", "speedup"): no place
 # of the figure, so a record without it cannot call it invented. Narrower than place_readings.DERIVED (a clause's
 # words: "median", "errors", "bars" there would also name plotted columns)
-_PERCENT_SPAN = lazy_compile(r"^\s*[~≈]?\s*-?\d[\d.,]*\s*%\s*(?:-|–|—|to)\s*[~≈]?\s*-?\d[\d.,]*\s*%?\s*$", re.I)
 _DERIVED_HEADER = lazy_compile(r"\b(?:ratios?|speed-?ups?|gaps?|differences?|factors?|fold|delta)\b|Δ", re.I)
+# a table column headed by a span of percentages ("48%-68%") over an x axis of no percent: a span of the values shown
+_PERCENT_SPAN = lazy_compile(r"^\s*[~≈]?\s*-?\d[\d.,]*\s*%\s*(?:-|–|—|to)\s*[~≈]?\s*-?\d[\d.,]*\s*%?\s*$", re.I)
+_PERCENT_WORD = lazy_compile(r"%|percent", re.I)
 # a table column read on a figure's second x scale ("top-axis x_HD", "x on the upper axis"): a place of the figure
 # the record's one x axis does not give (no second x axis in the schema), so its absence is no invention
 _SECOND_AXIS_HEADER = lazy_compile(r"\b(?:top|upper|second(?:ary)?|twin)\b[\s-]*(?:[^\W\d_]{1,2}[\s-]*)?(?:ax[ie]s|scale)\b", re.I)
@@ -167,7 +169,7 @@ def _certainly_absent(panel: Panel, key, markers: bool, as_column: bool = False)
     it lies wholly outside the drawn x axis (inside it, it is a place between the record's samples)."""
     if any(u.kind not in UnreadPart.WITHOUT_VALUES for u in panel.unread or ()):
         return False
-    if isinstance(key, str) and _PERCENT_SPAN.match(key) and not re.search(r"%|percent", panel.x.label or "" if panel.x else "", re.I):
+    if isinstance(key, str) and _PERCENT_SPAN.match(key) and not _PERCENT_WORD.search(panel.x.label or ""):
         return False  # "48%-68%" over an x axis of no percent: a span of the values shown, not a place on x
     span = _numeric_span(key)
     if span is None:
