@@ -60,3 +60,12 @@ def test_a_point_names_every_cell_its_digits_reach():
     assert _verdicts(_grid(), text.format(v="1.2")) == [(1.2, "contradicted")]
     # a cell within reach that the record does not know leaves it open
     assert _verdicts(_grid(unknown=(7, 5)), text.format(v="1.2")) == [(1.2, "unverifiable")]
+
+
+def test_a_point_written_with_approximate_coordinates():
+    # "τ₁ ≈ 1.08, τ₂ ≈ 1.20 (about 0.022)": each coordinate read off the axis with "≈"
+    text = "### Detailed Analysis\n- s₁ ≈ 0.65, s₂ ≈ 0.55 (about {v}), near the right edge\n"
+    assert _verdicts(_grid(), text.format(v="2.25")) == [(2.25, "supported")]
+    assert _verdicts(_grid(), text.format(v="1.1")) == [(1.1, "contradicted")]
+    text = "### Detailed Analysis\n- a single cell at s₁ ≈ 0.65, s₂ ≈ 0.15, value ≈ 1.4, the brightest.\n"
+    assert _verdicts(_grid(), text) == [(1.4, "contradicted")]  # the zero row

@@ -40,8 +40,8 @@ _NAME = r"[^\W\d][^\s=,;:()|]{0,11}"
 _PAIR = lazy_compile(rf"^\s*\(\s*(?P<a>{NUM})\s*,\s*(?P<b>{NUM})\s*\)")
 # "(τ₁, τ₂)" in a header cell
 _NAME_PAIR = lazy_compile(rf"\(\s*(?P<a>{_NAME})\s*,\s*(?P<b>{_NAME})\s*\)")
-# "at τ₁ = 0.6, τ₂ = 1.0", "Around τ₁ = 0.6 and τ₂ = 1.0"
-_ASSIGNED = lazy_compile(rf"(?P<na>{_NAME})\s*=\s*(?P<a>{NUM})\s*(?:,\s*|\s+and\s+)(?P<nb>{_NAME})\s*=\s*(?P<b>{NUM})")
+# "at τ₁ = 0.6, τ₂ = 1.0", "Around τ₁ = 0.6 and τ₂ = 1.0", "τ₁ ≈ 1.08, τ₂ ≈ 1.20 (about 0.022)"
+_ASSIGNED = lazy_compile(rf"(?P<na>{_NAME})\s*[=≈]\s*(?P<a>{NUM})\s*(?:,\s*|\s+and\s+)(?P<nb>{_NAME})\s*[=≈]\s*(?P<b>{NUM})")
 _NUMBER = lazy_compile(NUM)
 _INTERVAL = lazy_compile(r"\s*([-−]?\d+(?:\.\d+)?)\s*[-–—]\s*([-−]?\d+(?:\.\d+)?)\s*")  # a bin "1.18–1.22"
 _RANGE_AFTER = lazy_compile(r"^\s*(?:[-–—]|to)\s*[-−]?\d")
@@ -149,7 +149,7 @@ def _tables(doc: Document) -> list[Claim]:
 def _clauses(doc: Document) -> list[Claim]:
     out = []
     for line in doc.lines:
-        if line.heading or "=" not in line.text or line.text.lstrip().startswith("|"):
+        if line.heading or ("=" not in line.text and "≈" not in line.text) or line.text.lstrip().startswith("|"):
             continue
         panel = _panel(doc, line.panel)
         if panel is None:
