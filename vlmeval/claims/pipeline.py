@@ -48,7 +48,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
-                                  curve_through, drawn_lines, extremum_error, heatmap_lists, magnitude, magnitude_pairs,
+                                  curve_through, drawn_lines, extremum_error, grid_points, heatmap_lists, magnitude, magnitude_pairs,
                                   legend_items, magnitude_stated, marker_count, marker_set_trend, outside_facts, outside_source,
                                   place_readings, printed_text, quoted_text, series_count, ticks_bullets, trend_phases,
                                   xy_every_extreme, xy_point_pairs, xy_point_tuples)
@@ -79,6 +79,7 @@ CrossCheck = Callable[[VerifyContext, Sequence[Claim], Sequence[ClaimVerdict], S
 # its entries. The structured readers (tables, row lists, axes) come first, so prose readers do not re-read their
 # numbers; series prose before the heatmap prose readers. Adding a claim type is its module and one entry here.
 BUILTIN_TYPES: tuple[TypeEntry, ...] = (
+    grid_points.ENTRY,  # "| (1.2, 1.3) | ~0.9 |" under "(τ₁, τ₂)", "at τ₁ = 0.6, τ₂ = 1.0 ... about 0.9": a heatmap's point
     value.TABLES,  # markdown tables, CSV, JSON (values, ticks, ranges, labels)
     heatmap_lists.ENTRY,  # "The diagonal starts at 0.45, 0.29", "Row 0: -4.81, -6.57 (columns 1-2)": before the row lists
     value.ROW_LISTS,

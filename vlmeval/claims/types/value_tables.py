@@ -176,7 +176,7 @@ def _markdown_tables(doc: Document) -> Iterator[Claim]:
         return  # every table line starts with "|"
     for block in _blocks(doc, lambda ln: ln.text.lstrip().startswith("|")):
         rows = [_cells(ln.text, ln.start, "|") for ln in block if not _SEPARATOR.match(ln.text)]
-        if len(rows) < 2:
+        if len(rows) < 2 or doc.is_taken(block[0].start, block[-1].end):  # read before (``grid_points``)
             continue
         doc.take(block[0].start, block[-1].end)
         doc.structured.append((block[0].start, block[-1].end))
