@@ -58,3 +58,10 @@ def test_x_names_maps_a_data_category_to_the_tick_label_the_plot_prints(tmp_path
     spec = {"file": "t.csv", "x": "net", "x_names": {"rich": "richvis"}, "where": {"status": "P"},
             "aggregate": "mean", "series": {"poor": "v"}}
     assert BUILD.expected_values(spec, tmp_path)[("", "poor")] == {"richvis": 0.5, "repr": 1.0}
+
+
+def test_data_decimals_widens_agreement_by_half_the_data_s_last_unit_times_scale():
+    assert BUILD.data_rounding({"file": "f.csv", "x": "Year", "series": {}}) == 0.0
+    slack = BUILD.data_rounding({"file": "f.csv", "x": "Year", "series": {}, "data_decimals": 4, "scale": 100})
+    assert abs(slack - 0.005) < 1e-12  # 0.0385 kept for a drawn 0.038467: 3.8467 % read, 3.85 % in the file
+    assert 3.85 - 3.8467 <= 0.000364 + slack and not 3.85 - 3.83 <= 0.000364 + slack
