@@ -95,8 +95,8 @@ def _marker_votes(group: list[Shape], marks: list[Shape]) -> Counter:
 
 def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> str | None:
     """The legend's name for a group of paths: the entry of its colour; where several entries share the colour,
-    the one whose swatch has the group's dash pattern, then the one whose marker is the group's (the marker most
-    of its vertices carry)."""
+    the one whose swatch has the group's dash pattern, then its width, then the one whose marker is the group's
+    (the marker most of its vertices carry)."""
     colour = group[0].stroke
     same = [e for e in entries if color_key(e.color) == color_key(colour)]
     if len({e.name for e in same}) <= 1:
@@ -104,6 +104,8 @@ def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> s
     dashed = [e for e in same if isinstance(e.swatch, Shape) and e.swatch.dash == group[0].dash and e.kind == "line"]
     if len({e.name for e in dashed}) == 1:
         return dashed[0].name
+    if len(thick := _same_width(dashed or same, group[0])) == 1:
+        return thick.pop()
     shapes = _marker_votes(group, marks)
     if shapes:
         shape = shapes.most_common(1)[0][0]
@@ -113,6 +115,18 @@ def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> s
         if len(by_marker) > 1:
             return _by_marker_look(by_marker, group, marks, shape)
     return None
+
+
+WIDTH = 0.1  # points: a key's line sample is stroked as wide as its series' line
+
+
+def _same_width(entries: list[Entry], line: Shape) -> set[str]:
+    """The names of the line entries whose sample is as wide as the line (a thick black 'Total anthropogenic' and
+    a thin black 'Total': one colour, one dash, told apart by width); none where the samples are all alike."""
+    lines = [e for e in entries if e.kind == "line" and isinstance(e.swatch, Shape) and e.swatch.width > 0]
+    if len({round(e.swatch.width, 1) for e in lines}) < 2 or line.width <= 0:
+        return set()
+    return {e.name for e in lines if abs(e.swatch.width - line.width) <= WIDTH}
 
 
 SIZE = 0.15  # of the marker's size: a key's marker and its series' markers are drawn alike (markerscale 1)
