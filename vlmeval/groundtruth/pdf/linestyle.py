@@ -8,6 +8,7 @@ from collections import Counter
 
 from vlmeval.groundtruth.pdf.legend import Entry, marker_shape, series_for
 from vlmeval.groundtruth.pdf.primitives import Shape, color_key
+from vlmeval.groundtruth.pdf.stylekey import style_key_names
 
 
 def line_groups(paths: list[Shape]) -> list[list[Shape]]:
@@ -39,6 +40,18 @@ def _overlap(a: Shape, b: Shape) -> bool:
     return min(a.bbox.x1, b.bbox.x1) - max(a.bbox.x0, b.bbox.x0) > 1.0 and len(a.pts) > 2 and len(b.pts) > 2
 
 
+def keyed_line(p: Shape, entries: list[Entry]) -> bool:
+    """A line the legend keys: an entry's swatch is a line of its colour and dash pattern; or a bending line (more
+    than a guide's two ends) of a colour a line entry names, dashed like another entry's sample (a key of colours,
+    one per scenario, beside a key of dashes, one per variant: the grey dashed line is the grey scenario's other
+    variant, not a guide)."""
+    lines = [e for e in entries if e.kind == "line" and isinstance(e.swatch, Shape)]
+    if any(e.swatch.dash == p.dash and color_key(e.color) == color_key(p.stroke) for e in lines):
+        return True
+    return (len(p.pts) > 2 and any(color_key(e.color) == color_key(p.stroke) for e in lines)
+            and any(e.swatch.dash == p.dash for e in lines))
+
+
 def _entry_marker(e: Entry, marks: list[Shape]) -> int | None:
     """The shape of an entry's marker: its own swatch's, or the one drawn on the middle of its line swatch."""
     if e.shape is not None:
@@ -66,7 +79,7 @@ def line_names(entries: list[Entry], groups: list[list[Shape]], marks: list[Shap
         for i in claims:
             if len(winners) > 1 or i != winners[0]:
                 names[i] = None
-    return names
+    return style_key_names(entries, groups, names)  # a key of colours beside a key of dashes: both parts
 
 
 def _affinity(named: list[Entry], group: list[Shape], marks: list[Shape]) -> tuple[bool, float]:
