@@ -8,7 +8,7 @@ from functools import partial
 
 from vlmeval.groundtruth.pdf.colorbars import draws_scale
 from vlmeval.groundtruth.pdf.columnlabel import share_column_labels
-from vlmeval.groundtruth.pdf.labelline import body_edge, label_line, own_rows, rotated_line
+from vlmeval.groundtruth.pdf.labelline import body_edge, label_line, own_rows, rotated_label
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
@@ -272,7 +272,7 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
         offset = None
     axis.label = _axis_label(page, box, side, axis.ticks + (offset if offset and side == "bottom" else [])) if side != "top" else None
     if axis.label is not None:  # a label set in pieces is one label (a rotated one: never a stacked panel's)
-        join, runs = (partial(label_line, centre=box.cx), page.runs) if side == "bottom" else (rotated_line, own_rows(page.runs, box, others))
+        join, runs = (partial(label_line, centre=box.cx), page.runs) if side == "bottom" else (rotated_label, own_rows(page.runs, box, others))
         axis.label, axis.label_parts = join(axis.label, runs, axis.ticks,
                                             page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
     return axis

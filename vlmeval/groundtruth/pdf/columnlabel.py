@@ -5,7 +5,7 @@ frame). Every frame of the column without a label of its own takes it."""
 
 from __future__ import annotations
 
-from vlmeval.groundtruth.pdf.labelline import body_edge, rotated_line
+from vlmeval.groundtruth.pdf.labelline import body_edge, rotated_label
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
 
 _SAME = 1.5  # points: frames of one column have the same left edge
@@ -21,7 +21,7 @@ def share_column_labels(page: Page, frames: list) -> None:
         if label is None:
             continue
         ticks = [r for f in frames for r in f.y.ticks + f.y2.ticks]  # its pieces may be a frame's label's too
-        joined, parts = rotated_line(label, page.runs, ticks, page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
+        joined, parts = rotated_label(label, page.runs, ticks, page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
         claimed.update(id(r) for r in [label, *parts])
         for f in column:
             if f.y.label is None:

@@ -200,3 +200,30 @@ def body_edge(r: Run, end: int) -> float:
     (quench-entanglement's 'ΔS(t → ∞)/n'); the run's own edge when its glyphs are not known."""
     edges = sorted(g[end] for g in r.glyphs) if r.glyphs else [r.x1 if end == 2 else r.x0]
     return edges[len(edges) // 2]
+
+
+def rotated_label(first: Run, runs: list[Run], ticks: list[Run], bars: list[Box] = ()) -> tuple[Run, list[Run]]:
+    """A rotated label's whole line (rotated_line) and the lines before it: a label set on two lines ('Cumulative
+    variance' over 'explained') has the axis's nearest line last; an earlier line is a run of the same angle and
+    size just outside it (on its glyphs' top side), centred on the same point along the axis."""
+    label, parts = rotated_line(first, runs, ticks, bars)
+    thick = label.x1 - label.x0  # one line's
+    while (earlier := _line_before(label, thick, [r for r in runs if r not in parts and r not in ticks])) is not None:
+        text = f"{earlier.text.strip()} {label.text.strip()}"
+        label = Run(text, min(label.x0, earlier.x0), min(label.top, earlier.top), max(label.x1, earlier.x1),
+                    max(label.bottom, earlier.bottom), label.angle, label.size, label.color)
+        parts = parts + [earlier]
+    return label, parts
+
+
+def _line_before(label: Run, thick: float, runs: list[Run]) -> Run | None:
+    """The one run set as the line before a rotated label: in its font (as thick across the line), turned 90° (read
+    upwards) to its left, turned -90° to its right, a line's leading away (under 0.6 em of gap) and centred with it
+    within an eighth of an em."""
+    def gap(r: Run) -> float:
+        return label.x0 - r.x1 if label.angle > 0 else r.x0 - label.x1
+
+    near = [r for r in runs if r.angle == label.angle and abs(r.x1 - r.x0 - thick) < 0.05 * thick
+            and any(c.isalpha() for c in r.text) and -0.5 <= gap(r) <= 0.6 * thick
+            and abs(r.cy - label.cy) <= 0.125 * thick]
+    return near[0] if len(near) == 1 else None

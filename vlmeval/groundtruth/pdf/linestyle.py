@@ -8,6 +8,7 @@ from collections import Counter
 
 from vlmeval.groundtruth.pdf.legend import Entry, marker_shape, series_for
 from vlmeval.groundtruth.pdf.primitives import Shape, color_key
+from vlmeval.groundtruth.pdf.stylekey import style_key_names
 
 
 def line_groups(paths: list[Shape]) -> list[list[Shape]]:
@@ -39,6 +40,18 @@ def _overlap(a: Shape, b: Shape) -> bool:
     return min(a.bbox.x1, b.bbox.x1) - max(a.bbox.x0, b.bbox.x0) > 1.0 and len(a.pts) > 2 and len(b.pts) > 2
 
 
+def keyed_line(p: Shape, entries: list[Entry]) -> bool:
+    """A line the legend keys: an entry's swatch is a line of its colour and dash pattern; or a bending line (more
+    than a guide's two ends) of a colour a line entry names, dashed like another entry's sample (a key of colours,
+    one per scenario, beside a key of dashes, one per variant: the grey dashed line is the grey scenario's other
+    variant, not a guide)."""
+    lines = [e for e in entries if e.kind == "line" and isinstance(e.swatch, Shape)]
+    if any(e.swatch.dash == p.dash and color_key(e.color) == color_key(p.stroke) for e in lines):
+        return True
+    return (len(p.pts) > 2 and any(color_key(e.color) == color_key(p.stroke) for e in lines)
+            and any(e.swatch.dash == p.dash for e in lines))
+
+
 def _entry_marker(e: Entry, marks: list[Shape]) -> int | None:
     """The shape of an entry's marker: its own swatch's, or the one drawn on the middle of its line swatch."""
     if e.shape is not None:
@@ -66,7 +79,7 @@ def line_names(entries: list[Entry], groups: list[list[Shape]], marks: list[Shap
         for i in claims:
             if len(winners) > 1 or i != winners[0]:
                 names[i] = None
-    return names
+    return style_key_names(entries, groups, names)  # a key of colours beside a key of dashes: both parts
 
 
 def _affinity(named: list[Entry], group: list[Shape], marks: list[Shape]) -> tuple[bool, float]:
@@ -95,8 +108,8 @@ def _marker_votes(group: list[Shape], marks: list[Shape]) -> Counter:
 
 def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> str | None:
     """The legend's name for a group of paths: the entry of its colour; where several entries share the colour,
-    the one whose swatch has the group's dash pattern, then the one whose marker is the group's (the marker most
-    of its vertices carry)."""
+    the one whose swatch has the group's dash pattern, then its width, then the one whose marker is the group's
+    (the marker most of its vertices carry)."""
     colour = group[0].stroke
     same = [e for e in entries if color_key(e.color) == color_key(colour)]
     if len({e.name for e in same}) <= 1:
@@ -104,6 +117,8 @@ def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> s
     dashed = [e for e in same if isinstance(e.swatch, Shape) and e.swatch.dash == group[0].dash and e.kind == "line"]
     if len({e.name for e in dashed}) == 1:
         return dashed[0].name
+    if len(thick := _same_width(dashed or same, group[0])) == 1:
+        return thick.pop()
     shapes = _marker_votes(group, marks)
     if shapes:
         shape = shapes.most_common(1)[0][0]
@@ -113,6 +128,18 @@ def line_name(entries: list[Entry], group: list[Shape], marks: list[Shape]) -> s
         if len(by_marker) > 1:
             return _by_marker_look(by_marker, group, marks, shape)
     return None
+
+
+WIDTH = 0.1  # points: a key's line sample is stroked as wide as its series' line
+
+
+def _same_width(entries: list[Entry], line: Shape) -> set[str]:
+    """The names of the line entries whose sample is as wide as the line (a thick black 'Total anthropogenic' and
+    a thin black 'Total': one colour, one dash, told apart by width); none where the samples are all alike."""
+    lines = [e for e in entries if e.kind == "line" and isinstance(e.swatch, Shape) and e.swatch.width > 0]
+    if len({round(e.swatch.width, 1) for e in lines}) < 2 or line.width <= 0:
+        return set()
+    return {e.name for e in lines if abs(e.swatch.width - line.width) <= WIDTH}
 
 
 SIZE = 0.15  # of the marker's size: a key's marker and its series' markers are drawn alike (markerscale 1)

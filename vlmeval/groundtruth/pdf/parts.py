@@ -268,11 +268,15 @@ def _beside(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
     return out
 
 
+_BOTH = re.compile(r"(.+) \((.+)\)")  # a line named by two keys (stylekey.py): 'SSP1-1.9 (Unaltered scenario)'
+
+
 def unread_entries(panel: Panel, entries: list[Entry], held: set[str]) -> list[UnreadPart]:
     """The legend entries of a panel whose series the record does not hold (a fit, a dashed curve, a band, markers
     the reader could not follow): a description naming one is then unverifiable, not "no series is named X".
     ``held`` is what other panels hold of a legend they share (a figure legend names the series of every panel)."""
     names = {_REPEAT.sub("", str(r)) for r in (panel.data.rows if panel.data is not None else [])} | held
+    names |= {part for n in list(names) if (m := _BOTH.fullmatch(n)) for part in m.groups()}  # a colour's and a dash's
     if panel.fit is not None and panel.fit.label:
         names.add(panel.fit.label)
     names |= {str(t) for a in (panel.x, panel.y) for t in a.ticks or []}  # a category's tick label beside a marker

@@ -13,7 +13,7 @@ from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
 from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_anchor, marker_point, polygon_edge,
                                               without_arrowheads, without_glyphs)
-from vlmeval.groundtruth.pdf.linestyle import line_groups, line_names, marked as _marked
+from vlmeval.groundtruth.pdf.linestyle import keyed_line, line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key, is_grey
 from vlmeval.groundtruth.pdf.ribbons import named_lines
@@ -217,7 +217,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
     caps |= inset_connectors(page, frame.box)  # no series either: lines from an inset's corner
     paths = [p for p in series_paths(page, frame, skip | guides | caps)
              if (not p.dashed or not is_grey(p.stroke) or len(_marked(p, marks)) >= 2  # a dashed grey guide: no series
-                 or _keyed(p, entries))  # ... unless the legend names it ('direct', 'theory')
+                 or keyed_line(p, entries))  # ... unless the legend names it ('direct', 'theory')
              and (step_levels(p) is not None or not is_step(p))]  # a staircase turning back along x: no function of x
     paths += [e for e in area_edges(page, frame, skip | caps, paths) if step_levels(e) is not None or not is_step(e)]
     if not paths:
@@ -262,12 +262,6 @@ def _box_rows(page: Page, frame: Frame, cats: list | None, out: PanelValues) -> 
         if any(it.row == name for it in out.items):
             out.rows.append(name)
             out.row_colors[name] = colour
-
-
-def _keyed(p: Shape, entries: list[Entry]) -> bool:
-    """A line the legend keys: an entry's swatch is a line of its colour and dash pattern."""
-    return any(e.kind == "line" and isinstance(e.swatch, Shape) and e.swatch.dash == p.dash
-               and color_key(e.color) == color_key(p.stroke) for e in entries)
 
 
 def _median_groups(medians: set[int], groups: list[list[Shape]]) -> set[int]:
