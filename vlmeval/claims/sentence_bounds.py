@@ -1,0 +1,52 @@
+"""The sentence (or clause) holding a span of a description, by the document's own sentence reading.
+
+Readers that judge a claim by the words around it ("on average", "each row", "above the diagonal") ask here where
+its sentence begins and ends, so every reader cuts a text into sentences one way: ``text.sentence_spans`` (". ",
+"! ", "? " before a capital, a digit or markup; a line end always; a decimal point, "e.g. the" and "et al. (2017)"
+never). The spans of a text are read once and kept for the next question about the same text, since readers ask
+about every claim of a description in turn.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from functools import lru_cache
+
+from vlmeval.claims.text import sentence_spans
+
+# A clause ends at a semicolon before a space or the sentence's end ("A rises; B falls"); one glued to a word
+# ("&amp;", "a;b") is no end.
+_CLAUSE_END = re.compile(r";(?=\s|$)")
+
+
+@lru_cache(maxsize=16)  # one description's claims are read one after another: the last few texts suffice
+def _spans(text: str) -> tuple[list[int], list[tuple[int, int]]]:
+    spans = sentence_spans(text)
+    return [a for a, _ in spans], spans
+
+
+def sentence_around(text: str, start: int, end: int | None = None, *, clause: bool = False) -> tuple[int, int]:
+    """(lo, hi) of the sentence holding ``text[start:end]`` (``end`` defaults to ``start``): from the start of the
+    sentence holding ``start`` to the end of the one holding the span's last character, with its closing mark and
+    without the white space around it. ``clause=True``: of the clause, cut further at "; " on either side (a
+    semicolon inside the span cuts nothing). A text without sentences (all white space) is one span, (0, len)."""
+    end = start if end is None else max(end, start)
+    starts, spans = _spans(text)
+    if not spans:
+        return 0, len(text)
+    i = max(bisect_right(starts, start) - 1, 0)
+    j = max(bisect_right(starts, max(end - 1, start)) - 1, i)
+    lo, hi = spans[i][0], spans[j][1]
+    if clause:
+        lo = max((m.end() for m in _CLAUSE_END.finditer(text, lo, max(start, lo))), default=lo)
+        after = _CLAUSE_END.search(text, min(end, hi), hi)
+        hi = after.start() if after else hi
+        lo += len(text[lo:hi]) - len(text[lo:hi].lstrip())
+    return lo, hi
+
+
+def sentence_text(text: str, start: int, end: int | None = None, *, clause: bool = False) -> str:
+    """The words of ``sentence_around`` (see there)."""
+    lo, hi = sentence_around(text, start, end, clause=clause)
+    return text[lo:hi]
