@@ -51,3 +51,9 @@ def test_clause_option_without_semicolons_is_the_sentence():
 def test_text_without_sentences_is_one_span():
     assert sentence_around("   ", 1) == (0, 3)
     assert sentence_around("", 0) == (0, 0)
+
+
+def test_mark_option_leaves_the_closing_mark_out():
+    assert sentence_text(TEXT, _at("falls"), mark=False) == "Error falls from 0.8 to 0.2 over training"
+    assert sentence_text(TEXT, _at("ends"), mark=False) == "It ends at 3"
+    assert sentence_text(TEXT, _at("model A"), clause=True, mark=False) == "On average, model A is best"

@@ -26,11 +26,14 @@ def _spans(text: str) -> tuple[list[int], list[tuple[int, int]]]:
     return [a for a, _ in spans], spans
 
 
-def sentence_around(text: str, start: int, end: int | None = None, *, clause: bool = False) -> tuple[int, int]:
+def sentence_around(text: str, start: int, end: int | None = None, *, clause: bool = False,
+                    mark: bool = True) -> tuple[int, int]:
     """(lo, hi) of the sentence holding ``text[start:end]`` (``end`` defaults to ``start``): from the start of the
     sentence holding ``start`` to the end of the one holding the span's last character, with its closing mark and
     without the white space around it. ``clause=True``: of the clause, cut further at "; " on either side (a
-    semicolon inside the span cuts nothing). A text without sentences (all white space) is one span, (0, len)."""
+    semicolon inside the span cuts nothing). ``mark=False``: without the closing ". ! ?", for patterns that read a
+    number's end as "no '.' or digit after it" ("between 1,000 and 10,000."). A text without sentences (all white
+    space) is one span, (0, len)."""
     end = start if end is None else max(end, start)
     starts, spans = _spans(text)
     if not spans:
@@ -43,10 +46,12 @@ def sentence_around(text: str, start: int, end: int | None = None, *, clause: bo
         after = _CLAUSE_END.search(text, min(end, hi), hi)
         hi = after.start() if after else hi
         lo += len(text[lo:hi]) - len(text[lo:hi].lstrip())
+    if not mark and hi > lo and text[hi - 1] in ".!?":
+        hi -= 1
     return lo, hi
 
 
-def sentence_text(text: str, start: int, end: int | None = None, *, clause: bool = False) -> str:
+def sentence_text(text: str, start: int, end: int | None = None, *, clause: bool = False, mark: bool = True) -> str:
     """The words of ``sentence_around`` (see there)."""
-    lo, hi = sentence_around(text, start, end, clause=clause)
+    lo, hi = sentence_around(text, start, end, clause=clause, mark=mark)
     return text[lo:hi]
