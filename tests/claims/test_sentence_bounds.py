@@ -57,3 +57,11 @@ def test_mark_option_leaves_the_closing_mark_out():
     assert sentence_text(TEXT, _at("falls"), mark=False) == "Error falls from 0.8 to 0.2 over training"
     assert sentence_text(TEXT, _at("ends"), mark=False) == "It ends at 3"
     assert sentence_text(TEXT, _at("model A"), clause=True, mark=False) == "On average, model A is best"
+
+
+def test_every_stop_option_cuts_at_a_stop_before_a_dash_or_a_lower_case_word():
+    text = "- A, shows 0.35. - B and C, show between 0.15 and 0.2. - D is low, i.e. below 0.1."
+    assert sentence_text(text, text.index("C,")) == text  # the grammar reads on over ". -"
+    assert sentence_text(text, text.index("C,"), every_stop=True) == "- B and C, show between 0.15 and 0.2."
+    assert sentence_text(text, text.index("below"), every_stop=True) == "below 0.1."
+    assert sentence_text(text, text.index("0.35"), every_stop=True) == "- A, shows 0.35."

@@ -15,9 +15,13 @@ from functools import lru_cache
 
 from vlmeval.claims.text import sentence_spans
 
-# A clause ends at a semicolon before a space or the sentence's end ("A rises; B falls"); one glued to a word
-# ("&amp;", "a;b") is no end.
-_CLAUSE_END = re.compile(r";(?=\s|$)")
+# Cuts inside a sentence that some readers make. A clause ends at a semicolon before a space or the sentence's end
+# ("A rises; B falls"; one glued to a word, "&amp;", is no end). Every stop: ". ! ?" before a space ends a piece
+# whatever follows it, a lower-case word or an inline bullet's dash ("... 0.35. - Orlando, FL, ..."), which the
+# sentence grammar reads on (it ends a sentence only before a capital, a digit or markup); the mark stays with the
+# piece it closes.
+_CUTS = {(True, False): re.compile(r";(?=\s|$)"), (False, True): re.compile(r"(?<=[.!?])(?=\s)"),
+         (True, True): re.compile(r";(?=\s|$)|(?<=[.!?])(?=\s)")}
 
 
 @lru_cache(maxsize=16)  # one description's claims are read one after another: the last few texts suffice
@@ -27,11 +31,12 @@ def _spans(text: str) -> tuple[list[int], list[tuple[int, int]]]:
 
 
 def sentence_around(text: str, start: int, end: int | None = None, *, clause: bool = False,
-                    mark: bool = True) -> tuple[int, int]:
+                    every_stop: bool = False, mark: bool = True) -> tuple[int, int]:
     """(lo, hi) of the sentence holding ``text[start:end]`` (``end`` defaults to ``start``): from the start of the
     sentence holding ``start`` to the end of the one holding the span's last character, with its closing mark and
     without the white space around it. ``clause=True``: of the clause, cut further at "; " on either side (a
-    semicolon inside the span cuts nothing). ``mark=False``: without the closing ". ! ?", for patterns that read a
+    semicolon inside the span cuts nothing). ``every_stop=True``: cut further at every ". ! ?" before a space, as
+    the sentence grammar does not (before a lower-case word, an inline bullet's dash). ``mark=False``: without the closing ". ! ?", for patterns that read a
     number's end as "no '.' or digit after it" ("between 1,000 and 10,000."). A text without sentences (all white
     space) is one span, (0, len)."""
     end = start if end is None else max(end, start)
@@ -41,9 +46,10 @@ def sentence_around(text: str, start: int, end: int | None = None, *, clause: bo
     i = max(bisect_right(starts, start) - 1, 0)
     j = max(bisect_right(starts, max(end - 1, start)) - 1, i)
     lo, hi = spans[i][0], spans[j][1]
-    if clause:
-        lo = max((m.end() for m in _CLAUSE_END.finditer(text, lo, max(start, lo))), default=lo)
-        after = _CLAUSE_END.search(text, min(end, hi), hi)
+    if clause or every_stop:
+        cut = _CUTS[clause, every_stop]
+        lo = max((m.end() for m in cut.finditer(text, lo, max(start, lo))), default=lo)
+        after = cut.search(text, min(end, hi), hi)
         hi = after.start() if after else hi
         lo += len(text[lo:hi]) - len(text[lo:hi].lstrip())
     if not mark and hi > lo and text[hi - 1] in ".!?":
@@ -51,7 +57,8 @@ def sentence_around(text: str, start: int, end: int | None = None, *, clause: bo
     return lo, hi
 
 
-def sentence_text(text: str, start: int, end: int | None = None, *, clause: bool = False, mark: bool = True) -> str:
+def sentence_text(text: str, start: int, end: int | None = None, *, clause: bool = False, every_stop: bool = False,
+                  mark: bool = True) -> str:
     """The words of ``sentence_around`` (see there)."""
-    lo, hi = sentence_around(text, start, end, clause=clause, mark=mark)
+    lo, hi = sentence_around(text, start, end, clause=clause, every_stop=every_stop, mark=mark)
     return text[lo:hi]
