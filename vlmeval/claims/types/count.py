@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.near_words import finditer_near, words_at
-from vlmeval.claims.sentence_bounds import sentence_text
+from vlmeval.claims.sentence_bounds import sentence_around, sentence_text
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import NUMBER_WORDS, keyword_re
 from vlmeval.claims.types.label_line import TITLE_LETTER
@@ -202,7 +202,7 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue  # "all three panels (a)–(c)": a count of the panels it names, not of the figure's
         if _PER_PANEL.search(text, m.end(1), noun.start()):
             continue  # "one beside each panel", "75 in every panel": a count per panel, not of the panels
-        if _EACH_ITEM_BEFORE.search(text, max(0, start - 200, text.rfind("\n", 0, start), text.rfind(". ", 0, start)), start) \
+        if _EACH_ITEM_BEFORE.search(text, max(start - 200, sentence_around(text, start)[0]), start) \
                 or _PER_ITEM_AFTER.match(text, noun.end()):
             continue
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:
