@@ -34,11 +34,12 @@ def sentence_around(text: str, start: int, end: int | None = None, *, clause: bo
                     every_stop: bool = False, mark: bool = True) -> tuple[int, int]:
     """(lo, hi) of the sentence holding ``text[start:end]`` (``end`` defaults to ``start``): from the start of the
     sentence holding ``start`` to the end of the one holding the span's last character, with its closing mark and
-    without the white space around it. ``clause=True``: of the clause, cut further at "; " on either side (a
-    semicolon inside the span cuts nothing). ``every_stop=True``: cut further at every ". ! ?" before a space, as
-    the sentence grammar does not (before a lower-case word, an inline bullet's dash). ``mark=False``: without the closing ". ! ?", for patterns that read a
-    number's end as "no '.' or digit after it" ("between 1,000 and 10,000."). A text without sentences (all white
-    space) is one span, (0, len)."""
+    without the white space around it. A text without sentences (all white space) is one span, (0, len).
+
+    ``clause=True``: of the clause, cut further at "; " on either side (a semicolon inside the span cuts nothing).
+    ``every_stop=True``: cut further at every ". ! ?" before a space, where the sentence grammar reads on (before a
+    lower-case word, an inline bullet's dash). ``mark=False``: without the closing ". ! ?", for patterns that read
+    a number's end as "no '.' or digit after it" ("between 1,000 and 10,000.")."""
     end = start if end is None else max(end, start)
     starts, spans = _spans(text)
     if not spans:

@@ -161,7 +161,8 @@ def every_series(chart: LineChart, claim: SeriesExtremum) -> bool:
     named categories, the clause of the claim holding an every-series phrase)."""
     if claim.series or claim.when is None or any(s.dated for s in chart.series) or len(chart.series) < 2:
         return False
-    m = _EVERY_SERIES.search(chart.text, claim.start, sentence_around(chart.text, claim.start, claim.end, clause=True)[1])
+    clause_end = sentence_around(chart.text, claim.start, claim.end, clause=True)[1]
+    m = _EVERY_SERIES.search(chart.text, claim.start, clause_end)
     if m is None:
         return False
     noun = (m["noun"] or m["noun2"] or "").lower().rstrip("s")
