@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from vlmeval.claims.sentence_bounds import sentence_around
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.panel_kinds import data_kinds, mixed
 from vlmeval.groundtruth.schema import Figure, Panel
@@ -35,7 +36,6 @@ _WORDS: dict[str, re.Pattern] = {
     BAR: re.compile(r"\b(?:bars?|histograms?)\b(?! ?(?:chart|plot|graph)s? (?:of|showing))", re.I),
 }
 _HEADING = re.compile(r"^\s*(?:#+ .*|(?:[-*+]\s+)?\*\*[^*\n]+\*\*:?\s*|[^\n.]{1,80}:\s*)$")
-_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n")
 
 
 def family(kind: str) -> str:
@@ -57,9 +57,8 @@ def _axis_words(fig: Figure, families: dict[str, str]) -> list[str]:
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    lo = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
-    m = _SENTENCE_END.search(text, end)
-    return lo, m.start() if m else len(text)
+    """The clause holding text[start:end]: a kind word across a semicolon speaks of another claim."""
+    return sentence_around(text, start, end, clause=True)
 
 
 def _heading(text: str, start: int) -> str:

@@ -17,9 +17,9 @@ from vlmeval.claims.text import ProseNumber as Number
 from vlmeval.claims.line_text import APPROX
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.claims.line_numbers import APPROX_RELATIVE
+from vlmeval.claims.sentence_bounds import sentence_around
 from vlmeval.verify.units import Units, readings
 
-_SENTENCE_END = re.compile(r"[.!?]\s|\n")
 MIN_PART = 3  # characters: shorter label parts ("CA", "UK") name nothing on their own
 
 
@@ -28,8 +28,7 @@ def named_categories(text: str, start: int, s: Series) -> list[int] | None:
     or a dated series)."""
     if s.dated or len(s.keys) < 2:
         return None
-    cut = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
-    head = text[cut[-1] if cut else 0:start].lower()
+    head = text[sentence_around(text, start, every_stop=True)[0]:start].lower()  # not the bullet before, ". - A, ..."
     hits = [i for i, key in enumerate(s.keys) if any(p.search(head) for p in _parts(str(key)))]
     return hits if hits and len(hits) < len(s.keys) else None
 

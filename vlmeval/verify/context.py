@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from vlmeval.claims.sentence_bounds import sentence_around
+
 SCOPE_WIDENING = re.compile(
     r"\b(?:overall|in\s+total|altogether|all\s+told|in\s+all|of\s+all\s+(?:kinds|types|ages|causes)|"
     r"nationwide|nationally|countrywide|worldwide|globally|across\s+the\s+(?:country|world|nation)|that\s+year|"
@@ -15,7 +17,4 @@ SCOPE_WIDENING = re.compile(
 
 def widens_scope(text: str, pos: int) -> bool:
     """The sentence holding ``pos`` talks beyond the chart ("overall", "in total", "nationwide", "that year")."""
-    start = max(text.rfind(". ", 0, pos), text.rfind("\n", 0, pos))
-    start = 0 if start < 0 else start + 1
-    end = min([i for i in (text.find(". ", pos), text.find("\n", pos)) if i >= 0] or [len(text)])
-    return bool(SCOPE_WIDENING.search(text, start, end))
+    return bool(SCOPE_WIDENING.search(text, *sentence_around(text, pos)))

@@ -8,6 +8,8 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from vlmeval.claims.text import sentence_spans
+
 
 class DescriptionsError(ValueError):
     """A descriptions file that cannot be read; the message names the place and the fix."""
@@ -30,9 +32,6 @@ class ProseInput:
     held_out: bool | None = None  # its folder's split.toml: True validation, False dev; None (none): by paper
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"*(])")
-
-
 def split_units(text: str) -> list[ProseUnit]:
     """Bullet lines whole; other lines cut into sentences; headings and blank lines left out."""
     out, pos = [], 0
@@ -45,11 +44,7 @@ def split_units(text: str) -> list[ProseUnit]:
         if re.match(r"([*+-]|\d+[.)])\s", body):
             out.append(ProseUnit(lead, lead + len(body), None, None))
             continue
-        cut = lead
-        for m in _SENTENCE_END.finditer(line, len(line) - len(line.lstrip())):
-            out.append(ProseUnit(cut, start + m.start(), None, None))
-            cut = start + m.end()
-        out.append(ProseUnit(cut, lead + len(body), None, None))
+        out.extend(ProseUnit(start + a, start + b, None, None) for a, b in sentence_spans(line))
     return out
 
 

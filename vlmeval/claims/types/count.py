@@ -16,6 +16,7 @@ from typing import Iterable, Iterator
 
 from vlmeval.claims import Claim, Document
 from vlmeval.claims.near_words import finditer_near, words_at
+from vlmeval.claims.sentence_bounds import sentence_around, sentence_text
 from vlmeval.claims.structure_checks import COUNT_START, NOT_IN_NAME, claim_panels, count_value, recorded_ticks
 from vlmeval.claims.text import NUMBER_WORDS, keyword_re
 from vlmeval.claims.types.label_line import TITLE_LETTER
@@ -83,13 +84,6 @@ def _clause(text: str, start: int, end: int) -> str:
 _EACH_LINE = lazy_compile(r"\b(?:each|every|per)\s+(?P<what>row|column)\b", re.I)
 
 
-def _sentence(text: str, start: int, end: int) -> str:
-    """The sentence around text[start:end] (from the last full stop or line break before it to the next)."""
-    left = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) + 1
-    right = min((i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0), default=len(text))
-    return text[left:right]
-
-
 def scope_count(text: str, start: int, end: int, between: str) -> tuple[str, str | None] | None:
     """(target, place) of a count of panels text[start:end]: ("grid rows", None) for "three rows of panels",
     ("panels in row", "top") for a count its clause puts in a row, ("panels", None) otherwise; None when the
@@ -99,7 +93,7 @@ def scope_count(text: str, start: int, end: int, between: str) -> tuple[str, str
     line = _BETWEEN_ROWS.search(between)
     if line is not None:
         return ("grid rows" if line.group("what").lower().startswith("row") else "grid cols"), None
-    if (each := _EACH_LINE.search(_sentence(text, start, end))) is not None:  # "each row has four panels: three ..."
+    if (each := _EACH_LINE.search(sentence_text(text, start, end))) is not None:  # "each row has four panels: three ..."
         return f"panels in {each.group('what').lower()}", "each"
     places = list(_LINE_OF_PANELS.finditer(_clause(text, start, end)))
     if not places:
@@ -123,7 +117,7 @@ def lines_of_counts(doc: Document) -> Iterator[Claim]:
         return  # one panel: its rows of cells
     for m in _near(doc, _LINES_OF, *_LINES_OF_NEAR):
         if doc.is_taken(m.start(), m.end()) or _NOT_PANELS_AFTER.match(doc.text, m.end()) or \
-                _LEGEND.search(_sentence(doc.text, m.start(), m.end())):
+                _LEGEND.search(sentence_text(doc.text, m.start(), m.end())):
             continue  # "two rows of four cells": a table's cells, not panels; a legend's rows of entries
         lines, each = _value(m.group(1)), _value(m.group(3))
         rows_first = m.group(2).lower().startswith("row")
@@ -208,7 +202,7 @@ def extract_counts(doc: Document) -> Iterable[Claim]:
             continue  # "all three panels (a)–(c)": a count of the panels it names, not of the figure's
         if _PER_PANEL.search(text, m.end(1), noun.start()):
             continue  # "one beside each panel", "75 in every panel": a count per panel, not of the panels
-        if _EACH_ITEM_BEFORE.search(text, max(0, start - 200, text.rfind("\n", 0, start), text.rfind(". ", 0, start)), start) \
+        if _EACH_ITEM_BEFORE.search(text, max(start - 200, sentence_around(text, start)[0]), start) \
                 or _PER_ITEM_AFTER.match(text, noun.end()):
             continue
         if (scoped := scope_count(text, start, end, text[m.end(1):noun.start()])) is not None:

@@ -15,6 +15,7 @@ from vlmeval.dates import Mark
 from vlmeval.claims.line_words import MAX_NEEDS, MAX_RE, MIN_NEEDS, MIN_RE
 from vlmeval.claims.near_words import lowered, may_hold
 from vlmeval.claims.ordinal_extremes import ranked_superlative
+from vlmeval.claims.sentence_bounds import sentence_around
 from vlmeval.claims.line_verdicts import LineChart, line_verdict, verifier_of
 from vlmeval.groundtruth.series_facts import Series
 from vlmeval.records import ClaimVerdict
@@ -160,8 +161,8 @@ def every_series(chart: LineChart, claim: SeriesExtremum) -> bool:
     named categories, the clause of the claim holding an every-series phrase)."""
     if claim.series or claim.when is None or any(s.dated for s in chart.series) or len(chart.series) < 2:
         return False
-    end = re.compile(r"[.;\n]").search(chart.text, claim.end)
-    m = _EVERY_SERIES.search(chart.text, claim.start, end.start() if end else len(chart.text))
+    clause_end = sentence_around(chart.text, claim.start, claim.end, clause=True)[1]
+    m = _EVERY_SERIES.search(chart.text, claim.start, clause_end)
     if m is None:
         return False
     noun = (m["noun"] or m["noun2"] or "").lower().rstrip("s")

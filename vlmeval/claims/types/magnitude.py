@@ -20,6 +20,7 @@ from vlmeval.claims import Claim, Document
 from vlmeval.claims.described_keys import described_look
 from vlmeval.claims.lines_holding import lines_holding
 from vlmeval.claims.line_words import DOWN, UP
+from vlmeval.claims.sentence_bounds import sentence_around
 from vlmeval.claims.xy_readings import (BULLET, HEDGE, NUM, figure_series_names, number_of, scope_line, scope_panel,
                                         series_in_scope)
 from vlmeval.claims.types.xy_reading_check import MAX_GAP_FRACTION, X_READING_FRACTION, Series, samples_of, series_of
@@ -65,7 +66,6 @@ _SPAN = lazy_compile(
     rf"|\b(?:from|between)\s+{_NAME}(?:{HEDGE})?(?P<a>{NUM}){_UNIT}\s+(?:to|and)\s+{_NAME}(?:{HEDGE})?(?P<b>{NUM})(?![\d.])"
     rf"|\bover\s+the\s+(?:whole\s+|full\s+|entire\s+)?(?P<whole>range)\b", re.I)
 _EVERY = lazy_compile(r"\b(?:every|each|all)\b", re.I)
-_SENTENCE_END = lazy_compile(r"[.;](?=\s|$)")
 
 
 def word_number(text: str) -> float:
@@ -93,9 +93,9 @@ def bound_of(text: str | None) -> str:
 
 
 def sentence_at(text: str, at: int) -> tuple[int, int]:
-    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
-    end = _SENTENCE_END.search(text, at)
-    return (starts[-1] if starts else 0), (end.start() if end else len(text))
+    """The clause holding ``at``, without its closing mark: a factor's series and x span are named within its own
+    clause, and its x span's last number ends before the mark ("between 1,000 and 10,000.")."""
+    return sentence_around(text, at, clause=True, mark=False)
 
 
 def _direction(clause: str, given: str | None) -> str | None:

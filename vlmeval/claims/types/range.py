@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from vlmeval.claims import Claim
 from vlmeval.claims.lexicon import find_key
 from vlmeval.claims.near_words import folded
+from vlmeval.claims.sentence_bounds import sentence_text
 from vlmeval.claims.structure_checks import claim_panels, recorded_ticks
 from vlmeval.claims.types.range_axis import end_ticks_extent, past_ticks
 from vlmeval.claims.types.range_places import clause_before, part_of_values, places_not_values
@@ -151,21 +152,11 @@ def _values_range_over(claim: Claim, ctx: VerifyContext, panels: list[Panel]) ->
     return unverifiable(unknown_reason(unknown, "the range") + f" (known values run from {lo_known:g} to {hi_known:g})")
 
 
-_SENTENCE_END = re.compile(r"(?<!\d)[.!?](?=\s|$)|\n")
-
-
-def _sentence_of(text: str, start: int, end: int) -> str:
-    """The sentence (or line) around a span of the description."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
-    after = _SENTENCE_END.search(text, end)
-    return text[ends[-1] if ends else 0:after.start() if after else len(text)]
-
-
 def _named_lines(claim: Claim, ctx: VerifyContext):
     """(panel title, key, values, whether it is the panel's only line) of each fully known row or column of the
     claim's panels whose name (a string key) the claim's sentence names; a key named both as a row and as a column
     gives both."""
-    sentence = _sentence_of(ctx.text, claim.start, claim.end)
+    sentence = sentence_text(ctx.text, claim.start, claim.end)
     low = folded(sentence)  # an ASCII key re.I finds is in it, lower case (None: test every key by its pattern)
     for p in claim_panels(claim, ctx):
         t = p.data
@@ -199,7 +190,7 @@ def _grid_part(claim: Claim, ctx: VerifyContext) -> str | None:
     """The words of the claim's sentence naming a part of the grid ("values above the diagonal range from 0.08 to
     0.38"), unless a panel's title holds them (a panel of non-diagonal contacts is all such cells); None if none."""
     titles = " ".join(p.title or "" for p in ctx.figure.panels).lower()
-    for m in _PART.finditer(_sentence_of(ctx.text, claim.start, claim.end)):
+    for m in _PART.finditer(sentence_text(ctx.text, claim.start, claim.end)):
         if m.group().lower() not in titles:
             return m.group()
     return None

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from vlmeval.claims.relation_checks import all_of
+from vlmeval.claims.sentence_bounds import sentence_around
 from vlmeval.claims.text import norm
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.lazy_re import lazy_compile
@@ -157,14 +158,9 @@ def _rank_in(claim, ctx: VerifyContext, panel: Panel, r: int) -> Outcome:
 
 
 _AVERAGE = lazy_compile(r"\b(?:on\s+average|averaged\s+over|in\s+the\s+mean)\b", re.I)
-_SENTENCE_END = lazy_compile(r"[.;\n]")
-
-
 def _on_average(claim, text: str) -> bool:
     """Whether the claim's sentence ranks the series by its mean ("the highest error on average")."""
-    end = _SENTENCE_END.search(text, claim.end)
-    start = max(text.rfind(".", 0, claim.start), text.rfind("\n", 0, claim.start)) + 1
-    return bool(_AVERAGE.search(text, start, end.start() if end else len(text)))
+    return bool(_AVERAGE.search(text, *sentence_around(text, claim.start, claim.end)))
 
 
 def _holds_extreme(values, r: int, sign: int, tol: float) -> bool:
