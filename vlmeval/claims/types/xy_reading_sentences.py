@@ -58,6 +58,10 @@ _FROM_X = lazy_compile(rf"\bfrom\s+(?:(?:about|around|approximately|roughly)\s+|
                        rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
 _TO_X = lazy_compile(rf"\bto\s+(?:(?:about|around|approximately|roughly)\s+|[~≈]\s*)?(?:{NUM}\s+at\s+)?"
                      rf"(?:[^\d\s,;=≈~]{{1,12}}\s*(?:=|≈|~)\s*)?[~≈]?\s*(?P<x>{NUM})(?!\.?\d)", re.I)
+# "U ≈ 4.5 at ~0.88", "ends near ln ℓ ≈ 3.0 at about 0.73": a number given as a named quantity's, before a bare
+# "at <number>", is the place (the x), and the number after "at" the value there: no "~Y at X" reading
+_PLACE_NAMED = lazy_compile(r"[^\W\d]\s*(?:=|≈)\s*$")
+_X_NAMED = lazy_compile(r"\sat\s+[^\d,;=≈~]{0,20}?(?:=|≈)")
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # "All four series", "Both curves", "In the main panel, all the lines": every series of the panel
 _EVERY = lazy_compile(r"^\W*(?:all|both)\s+(?:of\s+)?(?:the\s+)?(?:(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?"
@@ -150,6 +154,8 @@ def extract_xy_sentences(doc: Document) -> list[Claim]:
             for p in pairs:
                 if BOUND_BEFORE.search(sentence, max(0, p.start() - 14), p.start()):
                     continue  # "above 0.35 at x = 2": a bound there, not a reading
+                if _PLACE_NAMED.search(sentence, max(0, p.start("y") - 16), p.start("y")) and not _X_NAMED.search(p.group()):
+                    continue  # "peak near U ≈ 4.5 at ~0.88": a named place, then the value there, the other way round
                 if (own := _own_row(doc, panel, row, sentence, p.start())) is None:
                     continue
                 claim = reading_claim(doc, line, panel, own, (s + p.start("x"), s + p.end("x")), (s + p.start("y"), s + p.end("y")))
