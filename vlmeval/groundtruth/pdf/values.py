@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.areas import area_edges
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
-from vlmeval.groundtruth.pdf.boxplots import BOX_ROWS, box_parts, box_statistics
+from vlmeval.groundtruth.pdf.boxplots import BOX_ROWS, box_parts, box_statistics, median_group, short_medians
 from vlmeval.groundtruth.pdf.connectors import inset_connectors
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
@@ -221,6 +221,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
                  or _keyed(p, entries))  # ... unless the legend names it ('direct', 'theory')
              and (step_levels(p) is not None or not is_step(p))]  # a staircase turning back along x: no function of x
     paths += [e for e in area_edges(page, frame, skip | caps, paths) if step_levels(e) is not None or not is_step(e)]
+    paths += short_medians(page, medians, skip, paths)  # a narrow box's median is no tick
     if not paths:
         return None
     groups = line_groups(paths)
@@ -274,7 +275,7 @@ def _keyed(p: Shape, entries: list[Entry]) -> bool:
 def _median_groups(medians: set[int], groups: list[list[Shape]]) -> set[int]:
     """The one line group drawn only as box plots' medians (a box's width across it), by index: its row is the
     boxes' medians, not a line joining them; none where two groups are (which box is whose is not read)."""
-    found = {i for i, group in enumerate(groups) if all(id(p) in medians for p in group)}
+    found = {i for i, group in enumerate(groups) if median_group(group, medians)}
     return found if len(found) == 1 else set()
 
 
