@@ -14,9 +14,9 @@ figure's data and how a read value is looked up in it). For each figure the scri
    values were compared, the largest difference among those that agreed, and how many were left unknown;
 4. writes <id>.json, tagged origin=real with the producer and the paper, with the figure's review over its overlay
    (`vlmeval gt overlay`) as the manifest states it (review = { date, checked, unread }) in source.review, unless it
-   has fewer than MIN_KNOWN known values or is not valid (then the figure is dropped and said so: no PDF without a
-   record ships, so either the reader is fixed or the figure gets `dropped = "<why>"` in the manifest and its PDF is
-   removed; a dropped figure is skipped; to try it again, restore its PDF from git history and remove the key).
+   has fewer than MIN_KNOWN known values (table cells, or the markers a point set keeps) or is not valid (then the
+   figure is dropped and said so: no PDF without a record ships, so either the reader is fixed or the figure gets
+   `dropped = "<why>"` in the manifest and its PDF is removed; a dropped figure is skipped; to try it again, restore its PDF from git history and remove the key).
 
 Every paper's licence file(s), as its repository holds them at the pinned commit, are in
 ground_truth/real/LICENSES/<owner>__<repo>/ (a paper without one is refused).
@@ -273,8 +273,8 @@ def build_figure(paper: dict, figure: dict, write_png: bool = True) -> tuple[obj
         return None, f"dropped {fid}: {e}"
     specs = figure.get("compare", [])
     check = compare_figure(fig, specs, folder / "data") if specs else None
-    if fig.known_cells() < MIN_KNOWN:
-        return None, f"dropped {fid}: {fig.known_cells()} known values (fewer than {MIN_KNOWN})"
+    if known_values(fig) < MIN_KNOWN:
+        return None, f"dropped {fid}: {known_values(fig)} known values (fewer than {MIN_KNOWN})"
     if problems := consistency_problems(fig, folder / f"{fid}.json"):
         return None, f"dropped {fid}: the record read is not valid: {problems[0]}"
     png = folder / f"{fid}.png"
@@ -296,6 +296,13 @@ def build_figure(paper: dict, figure: dict, write_png: bool = True) -> tuple[obj
     fig.suite = "vlmeval-real-v1"
     said = "" if check is None else f", {check.compared} compared (largest difference {check.largest}), {check.nulled} left unknown"
     return fig, f"{fid}: {fig.kind}, {len(fig.panels)} panel(s), {fig.known_cells()} known{said}"
+
+
+def known_values(fig) -> int:
+    """The values a record holds: its table's known cells, or where more, the markers its points keep (a strip plot
+    draws several markers at each x, so no cell of its table is known and the points hold what was drawn)."""
+    markers = sum(len(row) for p in fig.panels if p.data is not None and p.data.points for row in p.data.points)
+    return max(fig.known_cells(), markers)
 
 
 def drawn_tags(fig) -> dict[str, bool]:

@@ -6,6 +6,7 @@ sentences in the form of the dev parts' descriptions."""
 
 from __future__ import annotations
 
+from vlmeval.groundtruth.pdf.pointcells import shared_note
 from vlmeval.groundtruth.schema import Axis, Figure, Layout, Panel, SeriesStyle, Table
 from vlmeval.scoring.scorecard import evaluate_text
 
@@ -94,6 +95,12 @@ def _extremes(fig: Figure, sentence: str) -> list[str]:
 def test_shared_x_notes_leave_the_extreme_of_a_named_series_certain():
     assert _extremes(_runs(_SHARED), "Run A reaches its maximum of ~4.0 at step ≈ 1.") == ["contradicted"]
     assert _extremes(_runs(_SHARED + "; " + UNREAD), "Run A reaches its maximum of ~4.0 at step ≈ 1.") == ["unverifiable"]
+
+
+def test_the_note_on_unknown_cells_of_a_column_of_markers_withholds_nothing_from_the_points():
+    note = shared_note(2)  # the reader's own words for cells where several markers share an x
+    assert _extremes(_runs(note), "Run A reaches its maximum of ~4.0 at step ≈ 1.") == ["contradicted"]
+    assert _extremes(_runs(note, both=False), "The curve reaches its maximum of ~4.0 at step ≈ 1.") == ["unverifiable"]
 
 
 def test_shared_x_notes_keep_the_doubt_on_a_series_taken_by_guess():

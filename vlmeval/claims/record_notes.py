@@ -3,7 +3,8 @@ withhold something a verdict rests on. ``certain_chain.record_doubt`` turns a co
 when a note withholds part of its evidence; a note about something the verdict never reads leaves it certain.
 
 - "N marker(s) share an x value with another of their series", "the table keeps the first, the points every
-  marker", "the points keep every marker": the table drops markers that share an x; the points hold them all. A
+  marker", "N cell(s) where a series draws several markers at one x value at different heights are unknown",
+  "the points keep every marker": the table drops markers that share an x; the points hold them all. A
   verdict computed from the points alone misses none: a marker set's trend (``MarkerSetTrend``, which requires
   every marker of its series recorded), and a series' course or extreme (``XYTrend``, ``XYExtreme``, read from the
   row's points) where the words name that series (legend text, or the one colour only it is drawn in:
@@ -31,7 +32,8 @@ from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import VerifyContext
 
 _SHARED_X = re.compile(r"^\s*(?:\d+ marker\(s\) share an x value with another of their series|the table keeps the first, "
-                       r"the points every marker|the points keep every marker)\s*$")
+                       r"the points every marker|the points keep every marker|\d+ cell\(s\) where a series draws several "
+                       r"markers at one x value at different heights are unknown \(no one marker is the value there\))\s*$")
 _COLOURED = re.compile(r"^\s*(?P<name>.+?) coloured by the colour scale: each marker's colour gives a value on the "
                        r"colour scale, not read\s*$")
 _DECIMATED = re.compile(r"each series' lowest and highest value in each of \d+ equal x intervals, and its first and "

@@ -28,12 +28,34 @@ def box_rectangles(page: Page, frame: Box) -> set[int]:
 
 def box_parts(page: Page, frame: Box) -> tuple[set[int], set[int]]:
     """The paths (by id) drawn as upright box plots' medians (a stroke across a box's width inside it) and as
-    their whiskers' caps. Neither is a line: the caps are left out of the series, the medians are a row of their
-    own, named so (values.lines)."""
+    their whiskers and caps. None is a line: the whiskers and caps are left out of the series, the medians are a
+    row of their own, named so (values.lines). Whiskers drawn in the medians' colour (seaborn draws every line of a
+    box plot in one grey) would otherwise join the medians' group, which then is no group of medians alone."""
     segments = [p for p in page.paths if len(p.pts) == 2 and p.fill is None]
     boxes = [b for b in _box_plots(page, frame) if _vertical_box(b, [s.bbox for s in segments])]
     medians = {id(s) for s in segments for b in boxes if _median_of(s.bbox, b)}
-    return medians, {id(s) for s in segments for b in boxes if _cap_of(s.bbox, b)} - medians
+    ends = {id(s) for s in segments for b in boxes if _cap_of(s.bbox, b) or _whisker_from(s.bbox, b)}
+    return medians, ends - medians
+
+
+def median_group(group: list[Shape], medians: set[int]) -> bool:
+    """A line group drawn only as box plots' medians (by id in ``medians``): each path a median, or a flat stroke as
+    wide as the medians, the whole of a box whose quartiles coincide (no box to find it by: drawn as its median)."""
+    widths = [p.bbox.w for p in group if id(p) in medians]
+    return bool(widths) and all(id(p) in medians or (len(p.pts) == 2 and p.bbox.h < 0.3 and any(
+        abs(p.bbox.w - w) < 0.5 for w in widths)) for p in group) and 2 * len(widths) > len(group)
+
+
+def short_medians(page: Page, medians: set[int], skip: set[int], kept: list[Shape]) -> list[Shape]:
+    """The medians (by id in ``medians``) that the series' paths left out: a box narrower than a tick mark's
+    length (seaborn's sixteen boxes a panel, 9.5 points wide) has a median as short as a tick."""
+    have = {id(p) for p in kept}
+    return [p for p in page.paths if id(p) in medians and id(p) not in skip and id(p) not in have]
+
+
+def _whisker_from(s: Box, b: Box) -> bool:
+    """A vertical stroke from the middle of the box's top or bottom edge outward, however short."""
+    return s.w < 0.3 and abs(s.x0 - b.cx) < 1 and (abs(s.bottom - b.top) < 0.5 or abs(s.top - b.bottom) < 0.5)
 
 
 # the rows an upright box plot's drawn statistics are held in beside 'medians', each with where it is drawn
@@ -84,10 +106,12 @@ def _box_plots(page: Page, frame: Box) -> list[Box]:
 
 
 def _marker_on_error_bar(b: Box, segments: list[Box]) -> bool:
-    """A square marker ('s') with its error bar: a line through its middle (its ends, or caps, look like whiskers)."""
+    """A square marker ('s') with its error bar: a line through its middle (its ends, or caps, look like whiskers).
+    A stroke that spans the square's width exactly is a square box's median, no error bar (seaborn's narrow boxes
+    of data spread little are as tall as wide)."""
     return is_square_marker(b) and any(
         (s.w < 0.3 and abs(s.x0 - b.cx) < 1 and s.top < b.cy < s.bottom)
-        or (s.h < 0.3 and abs(s.top - b.cy) < 1 and s.x0 < b.cx < s.x1) for s in segments)
+        or (s.h < 0.3 and abs(s.top - b.cy) < 1 and s.x0 < b.cx < s.x1 and not _median_of(s, b)) for s in segments)
 
 
 def _near(b: Box, f: Box) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from vlmeval.groundtruth.pdf.keymarks import key_marker
 from vlmeval.groundtruth.pdf.markers import without_glyphs
 from vlmeval.groundtruth.pdf.outlineswatch import outline_swatch
 from vlmeval.groundtruth.pdf.primitives import Box, Color, Page, Shape, Run, color_key
@@ -65,7 +66,7 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
             continue
         entries.append(best)
     loose += _column_mates(loose, page.runs, paths)
-    found = [_inner_key(e, small_boxes) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(_distinct(loose), frames))]
+    found = [_keyed_marker(_inner_key(e, small_boxes), paths) for e in _one_per_swatch(entries + _alike(boxed) + _aligned(_distinct(loose), frames))]
     return [_whole_line(e, page.runs, found, frames) for e in found]
 
 
@@ -128,6 +129,14 @@ def _inner_key(e: Entry, boxes: list[Box]) -> Entry:
     if len(inner) != 1:
         return e
     return Entry(e.name, e.run, e.kind, inner[0].fill, e.shape, inner[0])
+
+
+def _keyed_marker(e: Entry, paths: list[Shape]) -> Entry:
+    """A key square with a marker at its centre names the marker (keymarks.py)."""
+    if e.kind != "box" or not isinstance(e.swatch, Box):
+        return e
+    m = key_marker(e.swatch, e.color, [p for p in paths if is_marker(p)])
+    return e if m is None else Entry(e.name, e.run, "marker", m.fill or m.stroke, marker_shape(m), m)
 
 
 def _alike(boxed: list[tuple[Box, list[tuple[float, Entry]]]]) -> list[Entry]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.areas import area_edges
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
-from vlmeval.groundtruth.pdf.boxplots import BOX_ROWS, box_parts, box_statistics
+from vlmeval.groundtruth.pdf.boxplots import BOX_ROWS, box_parts, box_statistics, median_group, short_medians
 from vlmeval.groundtruth.pdf.connectors import inset_connectors
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker, marker_shape, series_for
@@ -15,6 +15,7 @@ from vlmeval.groundtruth.pdf.markers import (arrow_shaft, fraction_bar, marker_a
                                               without_arrowheads, without_glyphs)
 from vlmeval.groundtruth.pdf.linestyle import keyed_line, line_groups, line_names, marked as _marked
 from vlmeval.groundtruth.pdf.names import MARKER_WORDS, marker_name
+from vlmeval.groundtruth.pdf.pointcells import one_per_cell, shared_note
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key, is_grey
 from vlmeval.groundtruth.pdf.ribbons import named_lines
 from vlmeval.groundtruth.pdf.shades import family_names
@@ -220,6 +221,7 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
                  or keyed_line(p, entries))  # ... unless the legend names it ('direct', 'theory')
              and (step_levels(p) is not None or not is_step(p))]  # a staircase turning back along x: no function of x
     paths += [e for e in area_edges(page, frame, skip | caps, paths) if step_levels(e) is not None or not is_step(e)]
+    paths += short_medians(page, medians, skip, paths)  # a narrow box's median is no tick
     if not paths:
         return None
     groups = line_groups(paths)
@@ -267,7 +269,7 @@ def _box_rows(page: Page, frame: Frame, cats: list | None, out: PanelValues) -> 
 def _median_groups(medians: set[int], groups: list[list[Shape]]) -> set[int]:
     """The one line group drawn only as box plots' medians (a box's width across it), by index: its row is the
     boxes' medians, not a line joining them; none where two groups are (which box is whose is not read)."""
-    found = {i for i, group in enumerate(groups) if all(id(p) in medians for p in group)}
+    found = {i for i, group in enumerate(groups) if median_group(group, medians)}
     return found if len(found) == 1 else set()
 
 
@@ -299,7 +301,6 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
     groups, scaled = _colour_scaled(frame, entries, groups)
     naming = colour_key_entries(entries, f)
     out = PanelValues("scatter")
-    dropped = 0
     names = [scaled.get(shape) if ck == SCALED else _marker_series(naming, g[0].fill or g[0].stroke, shape)
              for (ck, shape), g in groups.items()]
     shades = family_names(page, naming, groups, {i for i, (n, (ck, _)) in enumerate(zip(names, groups)) if n or ck == SCALED})
@@ -308,25 +309,20 @@ def scatter(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> P
         name = names[i] or shades.get(i) or (f"series {i + 1}" if len(groups) > 1 else "value")
         if name in out.rows:
             name = f"{name} ({i + 1})"
-        seen = set()
         out.points[name] = [marker_point(frame, p) for p in group]  # every marker, kept as a set of points
         for p in group:
             x, y = marker_anchor(p)
-            key = numeric_key(frame.x, x)
-            if key in seen:
-                dropped += 1
-                continue
-            seen.add(key)
             value = frame.y.mapping.value(y)
-            out.items.append(Item(name, key, round_to(value, frame.y.mapping.resolution(y, y, STEP / 2)), (x, y)))
+            out.items.append(Item(name, numeric_key(frame.x, x),
+                                  round_to(value, frame.y.mapping.resolution(y, y, STEP / 2)), (x, y)))
         out.rows.append(name)
         out.row_colors[name] = color
     if scaled:
         out.notes.append(f"{', '.join(scaled.values())}: each marker's colour gives a value on the colour scale, not "
                          "read; the points keep every marker")
-    if dropped:
-        out.notes.append(f"{dropped} marker(s) share an x value with another of their series; the table keeps the "
-                         "first, the points every marker")
+    out.items, shared = one_per_cell(out.items)
+    if shared:
+        out.notes.append(shared_note(shared))
     out.columns = sorted_keys(out.items)
     out.tolerance = max(frame.y.mapping.resolution(min(frame.y.positions), max(frame.y.positions), STEP), 0.0)
     return out
