@@ -16,7 +16,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from vlmeval.groundtruth.load import DEFAULT_SUITE, load_figure_set, suite_dirs
+from vlmeval.groundtruth.load import DEFAULT_SUITE, SHORT_NAMES, load_figure_set, suite_dirs
 
 BOOLEAN_TAGS = ("values_printed", "log_scale", "has_negative", "has_tie", "error_bars", "stacked",
         "fitted_line", "shared_colorbar", "legend")
@@ -70,6 +70,7 @@ def main() -> int:
     parser.add_argument("--suite", default=DEFAULT_SUITE)
     parser.add_argument("--write", type=Path, help="Markdown file whose composition section is replaced.")
     args = parser.parse_args()
+    args.suite = SHORT_NAMES.get(args.suite, args.suite)  # '--suite real' writes between the real suite's markers
     text = composition(args.suite)
     if args.write is None:
         print(text)

@@ -288,6 +288,21 @@ def test_docs_list_the_current_composition():
     assert module.composition("vlmeval-bench-v1") in (ROOT / "docs" / "benchmark.md").read_text(encoding="utf-8")
 
 
+def test_composition_writes_a_short_suite_name_between_its_full_name_s_markers(tmp_path, monkeypatch):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("suite_composition", ROOT / "scripts" / "suite_composition.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    doc = tmp_path / "doc.md"
+    start, end = module.markers("vlmeval-real-v1")
+    doc.write_text(f"before\n{start}\nold\n{end}\nafter\n", encoding="utf-8")
+    monkeypatch.setattr(module, "composition", lambda suite: f"composition of {suite}\n")
+    monkeypatch.setattr("sys.argv", ["suite_composition.py", "--suite", "real", "--write", str(doc)])
+    assert module.main() == 0
+    assert doc.read_text(encoding="utf-8") == f"before\n{start}\ncomposition of vlmeval-real-v1\n{end}\nafter\n"
+
+
 def test_recorded_ticks_are_round_sorted_and_inside_their_range(many):
     for synth_figure in many:
         for panel in synth_figure.figure.panels:
