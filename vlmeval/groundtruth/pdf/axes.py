@@ -13,6 +13,7 @@ from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labe
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.rowtitles import titles_frame_below
+from vlmeval.groundtruth.pdf.surrounds import held_boxes
 from vlmeval.groundtruth.pdf.tickframes import tick_boxes
 from vlmeval.groundtruth.pdf.tickplace import at_label_edges, label_column, tick_marks, tick_positions, without_annotations
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
@@ -51,7 +52,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
     frames: list[Frame] = []
     bare: list[Frame] = []
-    boxes = candidate_boxes(page)
+    boxes, inner = candidate_boxes(page), candidate_boxes(page, outermost=False)
     for box in boxes:
         frame = Frame(box, _x_axis(page, box, boxes), read_axis(page, box, "left", boxes),
                       read_axis(page, box, "right", boxes))
@@ -60,7 +61,8 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
         if len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
             frames.append(frame)
         else:
-            bare.append(frame)
+            bare.append(frame)  # below: a bare box's inner boxes are tried in its stead (surrounds.py)
+            boxes += [b for b in held_boxes(box, inner) if not any(b is c for c in boxes)]
     frames += [f for f in bare if in_grid(f.box, frames)]
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
     lefts = {id(r) for f in frames for r in f.y.ticks + ([f.y.label] if f.y.label else [])}
@@ -209,8 +211,7 @@ def _spine_boxes(page: Page) -> list[Box]:
 
 
 def _x_axis(page: Page, box: Box, others: list[Box] = ()) -> AxisRead:
-    """The x axis's labels below the frame; where none are, above it (matshow's ticks) when each label there sits
-    at a tick mark on the top edge."""
+    """The x axis's labels below the frame; where none are, above it (matshow's) when each sits at a top tick mark."""
     axis = read_axis(page, box, "bottom", others)
     if axis.ticks:
         return axis
@@ -358,8 +359,7 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
 
 def title_above(page: Page, box: Box, taken: set[int], others: list[Box] = ()) -> str | None:
     """The line of text nearest above a frame (legend entries and other panels' text in ``taken`` excluded). Text
-    inside another panel's frame (a legend or labels at the bottom of the panel above) is that panel's, never a
-    title of this one."""
+    inside another panel's frame (a legend or labels at the bottom of the panel above) is that panel's, no title."""
     cands = [r for r in page.runs if r.angle == 0 and -2 <= box.top - r.bottom <= 30 and box.x0 - 5 <= r.cx <= box.x1 + 5
              and id(r) not in taken and not any(o is not box and o.contains(r.cx, r.cy) for o in others)]
     if not cands:

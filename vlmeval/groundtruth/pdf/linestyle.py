@@ -14,7 +14,8 @@ def line_groups(paths: list[Shape]) -> list[list[Shape]]:
     """The series' paths: one group per colour and dash pattern, and within it one per path where paths overlap
     along x (two series of one style); a line broken into pieces along x stays one series, but a path cut at the
     axes' edge (a curve running past the limits: each of a family of peaks) is all of its line that is shown, so
-    a series of its own. A path drawn twice over (the same points in the same style) is one series."""
+    a series of its own (_cut_across: cut at the value limits, not where a line starts past the x limits). A path
+    drawn twice over (the same points in the same style) is one series."""
     styles: dict = {}
     drawn = set()
     for p in paths:
@@ -26,13 +27,26 @@ def line_groups(paths: list[Shape]) -> list[list[Shape]]:
     for style in styles.values():
         split: list[list[Shape]] = []
         for p in sorted(style, key=lambda p: p.bbox.x0):
-            home = None if p.cut else next((g for g in split if all(not q.cut and not _overlap(p, q) for q in g)), None)
+            home = next((g for g in split if all(not _cut_across(q) and not _cut_across(p) and not _overlap(p, q)
+                                                 for q in g)), None)
             if home is None:
                 split.append([p])
             else:
                 home.append(p)
         groups += split
     return groups
+
+
+def _cut_across(p: Shape) -> bool:
+    """Cut where it runs past the value limits (the frame's top or bottom edge: one of a family of peaks). A line cut
+    at the left or right edge only begins or ends past the x limits (a history drawn from before the axis' first
+    year), and its next piece along x is the same line."""
+    if not p.cut or p.clip is None:
+        return p.cut
+    return any(min(abs(y - p.clip[1]), abs(y - p.clip[3])) <= EDGE for _, y in p.pts)
+
+
+EDGE = 1.0  # points: a vertex this near the clip's top or bottom edge is where the line was cut (clipping.SLACK)
 
 
 def _overlap(a: Shape, b: Shape) -> bool:

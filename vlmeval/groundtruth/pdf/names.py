@@ -144,14 +144,18 @@ def _marker_at(page: Page, anchors: list[tuple[float, float]], color) -> tuple[s
 
 
 def _dash_through(page: Page, anchors: list[tuple[float, float]], color) -> tuple | None:
+    """The dash of the stroke of the row's colour through most of its points: a solid line and a dashed one drawn
+    over a shared stretch (a scenario and its unaltered twin, one history) pass through some points of both."""
     want = color_key(color)
     points = set((round(x, 1), round(y, 1)) for x, y in anchors)
+    best, most = None, min(2, len(points)) - 1
     for p in page.paths:
         if p.stroke is None or p.fill is not None or color_key(p.stroke) != want:
             continue
-        if sum((round(x, 1), round(y, 1)) in points for x, y in p.pts) >= min(2, len(points)):
-            return p.dash
-    return None
+        hits = sum((round(x, 1), round(y, 1)) in points for x, y in p.pts)
+        if hits > most:
+            best, most = p.dash, hits
+    return best
 
 
 def describe(style: SeriesStyle | None) -> str | None:
