@@ -135,6 +135,7 @@ class Shape:
     cut: bool = False  # cut to the clip region it was painted in (clipping.inside_clip): drawn whole, never a piece
     curved: bool = False  # drawn with Bezier curves (its points include control points): a circle of two arcs has 7
     clip: tuple | None = None  # the clip region it was painted in (x0, top, x1, bottom): what of it the page shows
+    reach: tuple | None = None  # a cut path's x extent before the cut (x0, x1): where its line runs, seen or not
     bbox: Box = field(init=False)
 
     def __post_init__(self) -> None:
@@ -208,7 +209,8 @@ def _read(page, path: Path, index: int) -> Page:
             shown = pts if curved else inside_clip(pts, obj, page)  # a line past its axes' limits: the part shown
             closed = bool(obj.get("fill")) or closed_op or math.dist(shown[0], shown[-1]) < 0.5
             path_obj = Shape(shown, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed
-                             else (), *alphas(obj), cut=shown is not pts, curved=curved, clip=clip_region(obj, page))
+                             else (), *alphas(obj), cut=shown is not pts, curved=curved, clip=clip_region(obj, page),
+                             reach=None if shown is pts else (min(x for x, _ in pts), max(x for x, _ in pts)))
             box = None if curved else as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)
