@@ -119,15 +119,25 @@ def _legend_box(holder: Box | None, runs: list[Run]) -> bool:
 
 def _inner_key(e: Entry, boxes: list[Box]) -> Entry:
     """ggplot draws each legend key as a white (or grey) square with the series' swatch inside it: the entry's
-    colour is the swatch's, not the key's background (multi-plier's 'No'/'Yes' were white, so no bar matched)."""
+    colour is the swatch's, not the key's background (multi-plier's 'No'/'Yes' were white, so no bar matched), in
+    any paint unlike the key's own, a light grey too."""
     if (e.kind != "box" or not isinstance(e.swatch, Box) or e.color is None or min(e.color) < 0.85
             or max(e.color) - min(e.color) > 0.02):
         return e  # only a white or light grey key (a light pink swatch is a series' own colour)
     inner = [b for b in boxes if b is not e.swatch and b.fill is not None and b.inside(e.swatch, 0.5)
-             and b.w * b.h > 0.25 * e.swatch.w * e.swatch.h and max(b.fill) - min(b.fill) + (1 - min(b.fill)) > 0.15]
+             and b.w * b.h > 0.25 * e.swatch.w * e.swatch.h and _unlike(b.fill, e.color)]
     if len(inner) != 1:
         return e
     return Entry(e.name, e.run, e.kind, inner[0].fill, e.shape, inner[0])
+
+
+def _unlike(fill: Color, key: Color) -> bool:
+    """A swatch painted unlike its key's square: a colour, or a grey other than the key's (a light grey series,
+    'Toolbox', in a white key); a square of the key's own paint, or one a shade off, is no swatch."""
+    return max(abs(a - b) for a, b in zip(fill, key)) >= KEY_SHADE
+
+
+KEY_SHADE = 0.1  # a tenth of the scale: ggplot's greys step by more (grey85 in a white key), a shade off by less
 
 
 def _alike(boxed: list[tuple[Box, list[tuple[float, Entry]]]]) -> list[Entry]:
