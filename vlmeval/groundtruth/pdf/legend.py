@@ -44,7 +44,8 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
         in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
         holder = min((b for b in legend_boxes if in_frame and b.contains(run.cx, run.cy) and b.w < 0.95 * in_frame[0].w),
                      key=lambda b: b.w * b.h, default=None)
-        if not any(ch.isalpha() for ch in run.text) and (not _legend_box(holder, page.runs) or any(
+        if not any(ch.isalpha() for ch in run.text) and (not _legend_box(holder or _outer_box(run, legend_boxes, frames),
+                                                                          page.runs) or any(
                 b.fill is not None and min(b.fill) < 0.9 and b.contains(run.cx, run.cy) for b in small_boxes)):
             continue  # a bare number names a series only in a legend's box, never on a bar or in a label's node
         if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
@@ -58,8 +59,9 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
         if best is None:
             continue
         swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
-        if [f for f in frames if f.contains(swatch.cx, swatch.cy)] != in_frame:
-            continue  # a tick label beside a swatch across the frame's edge
+        if [f for f in frames if f.contains(swatch.cx, swatch.cy)] != in_frame and not _over_edge(
+                run, swatch, legend_boxes, frames):
+            continue  # a tick label beside a swatch across the frame's edge (but see _over_edge)
         if in_frame:
             loose.append((best, swatch, in_frame[0]))
             continue
@@ -99,6 +101,25 @@ def _whole_line(e: Entry, runs: list[Run], entries: list[Entry], frames: list[Bo
         text += (" " if q.x0 - prev.x1 > 0.15 * r.size else "") + q.text
         prev = q
     return Entry(text, e.run, e.kind, e.color, e.shape, e.swatch, parts)
+
+
+def _over_edge(run: Run, swatch: Box, boxes: list[Box], frames: list[Box]) -> bool:
+    """A line sample and its text in one legend box set over the frame's edge (bbox_to_anchor past the axes): the
+    samples inside the frame, the texts outside it. The box is white or unfilled, narrower than half the frame it
+    crosses, and crosses it (a bar beside its tick label, a figure's background, holds both too)."""
+    return isinstance(swatch, Box) and swatch.h < 0.5 and any(
+        _encloses(b, run, swatch) and (b.fill is None or min(b.fill) >= 0.9)
+        and any(f.contains(swatch.cx, swatch.cy) and b.w < 0.5 * f.w and not b.inside(f, 0) for f in frames)
+        for b in boxes)
+
+
+def _outer_box(run: Run, boxes: list[Box], frames: list[Box]) -> Box | None:
+    """The smallest box round a text outside every frame that holds no frame: a legend box set beside the plot
+    (its entries may be bare numbers, age groups '0-9', '10-19')."""
+    if any(f.contains(run.cx, run.cy) for f in frames):
+        return None
+    return min((b for b in boxes if b.contains(run.cx, run.cy) and not any(f.inside(b) for f in frames)),
+               key=lambda b: b.w * b.h, default=None)
 
 
 def _boxlike(p: Shape) -> bool:
