@@ -13,6 +13,8 @@ from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labe
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
 from vlmeval.groundtruth.pdf.rowtitles import titles_frame_below
+from vlmeval.groundtruth.pdf.stackedlabels import join_stacked
+from vlmeval.groundtruth.pdf.surrounds import held_boxes
 from vlmeval.groundtruth.pdf.tickframes import tick_boxes
 from vlmeval.groundtruth.pdf.tickplace import at_label_edges, label_column, tick_marks, tick_positions, without_annotations
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
@@ -51,7 +53,7 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
     """The panels' frames and the colorbars, each with its ticks read; a box is a frame when it has tick labels."""
     frames: list[Frame] = []
     bare: list[Frame] = []
-    boxes = candidate_boxes(page)
+    boxes, inner = candidate_boxes(page), candidate_boxes(page, outermost=False)
     for box in boxes:
         frame = Frame(box, _x_axis(page, box, boxes), read_axis(page, box, "left", boxes),
                       read_axis(page, box, "right", boxes))
@@ -60,7 +62,8 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
         if len(frame.x.ticks) + len(frame.y.ticks) + len(frame.y2.ticks) >= 2:
             frames.append(frame)
         else:
-            bare.append(frame)
+            bare.append(frame)  # below: a bare box's inner boxes are tried in its stead (surrounds.py)
+            boxes += [b for b in held_boxes(box, inner) if not any(b is c for c in boxes)]
     frames += [f for f in bare if in_grid(f.box, frames)]
     frames.sort(key=lambda f: (round(f.box.top / 10), f.box.x0))
     lefts = {id(r) for f in frames for r in f.y.ticks + ([f.y.label] if f.y.label else [])}
@@ -87,8 +90,8 @@ def find_frames(page: Page) -> tuple[list[Frame], list[Frame]]:
 
 
 def in_grid(box: Box, frames: list[Frame]) -> bool:
-    """A box without tick labels of its own is a panel of a grid that shares its axes (the top right of a 2x2 grid
-    with sharex and sharey) when a panel has its column's extent and another its row's."""
+    """A box without tick labels of its own is a panel of a grid sharing its axes (a 2x2 grid's top right with
+    sharex, sharey) when a panel has its column's extent and another its row's."""
     column = any(abs(f.box.x0 - box.x0) < 1.5 and abs(f.box.x1 - box.x1) < 1.5 for f in frames)
     row = any(abs(f.box.top - box.top) < 1.5 and abs(f.box.bottom - box.bottom) < 1.5 for f in frames)
     return column and row
@@ -141,9 +144,8 @@ def why_unread(f: Frame) -> str:
 
 
 def _insets(page: Page, frames: list[Frame]) -> list[Frame]:
-    """Axes drawn inside a panel (an inset; frameless ones boxed by their tick marks, tickframes.py): a box within
-    the panel, not filled (a bar), both of whose axes are calibrated from tick labels of its own (not the panel's: a
-    bar on the panel's axis has those beside it) at tick marks on its own edges; its marks are read against them."""
+    """Axes drawn inside a panel (an inset; frameless ones boxed by tick marks, tickframes.py): an unfilled box in it,
+    both axes calibrated from its own tick labels (a bar has the panel's beside it) at marks on its own edges."""
     out: list[Frame] = []
     for box in (drawn := candidate_boxes(page, outermost=False)) + tick_boxes(page, frames, drawn):
         parent = next((f for f in frames if box.inside(f.box, 0.5) and not _same(box, f.box)
@@ -209,8 +211,7 @@ def _spine_boxes(page: Page) -> list[Box]:
 
 
 def _x_axis(page: Page, box: Box, others: list[Box] = ()) -> AxisRead:
-    """The x axis's labels below the frame; where none are, above it (matshow's ticks) when each label there sits
-    at a tick mark on the top edge."""
+    """The x axis's labels below the frame; where none are, above it (matshow's) when each sits at a top tick mark."""
     axis = read_axis(page, box, "bottom", others)
     if axis.ticks:
         return axis
@@ -249,6 +250,7 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
     placed = list(zip(row, tick_positions(row, tick_marks(page, box, side, len(row)), "bottom" if horizontal else side)))
     lo, hi = (box.x0, box.x1) if horizontal else (box.top, box.bottom)
     placed, axis.second_lines = without_annotations([(r, p) for r, p in placed if lo - 2 <= p <= hi + 2], marks)  # a neighbour's rotated label reaches over
+    placed = placed if horizontal else join_stacked(placed, axis.second_lines)  # two-line category labels
     axis.ticks = [r for r, _ in placed]
     axis.positions = [p for _, p in placed]
     axis.mapping = calibrate(axis.positions, axis.texts) if len(placed) >= 2 else None
@@ -358,8 +360,7 @@ def _axis_label(page: Page, box: Box, side: str, ticks: list[Run]) -> Run | None
 
 def title_above(page: Page, box: Box, taken: set[int], others: list[Box] = ()) -> str | None:
     """The line of text nearest above a frame (legend entries and other panels' text in ``taken`` excluded). Text
-    inside another panel's frame (a legend or labels at the bottom of the panel above) is that panel's, never a
-    title of this one."""
+    inside another panel's frame (a legend or labels at the bottom of the panel above) is that panel's, no title."""
     cands = [r for r in page.runs if r.angle == 0 and -2 <= box.top - r.bottom <= 30 and box.x0 - 5 <= r.cx <= box.x1 + 5
              and id(r) not in taken and not any(o is not box and o.contains(r.cx, r.cy) for o in others)]
     if not cands:
@@ -372,8 +373,7 @@ def title_above(page: Page, box: Box, taken: set[int], others: list[Box] = ()) -
 
 def drawn_range(axis: AxisRead, box: Box) -> tuple[float, float]:
     """The axis's limits: the frame's edges (where the axis is drawn) through the tick calibration, not the first
-    and last tick. Each end is rounded to what the drawing resolves there (on a log axis the low end is far finer
-    than the high one), so a log axis never gets 0 for a small positive end."""
+    and last tick, each rounded to what the drawing resolves there (a log axis's low end far finer: never 0)."""
 
     edges = (box.x0, box.x1) if axis.side in ("bottom", "top") else (box.bottom, box.top)
     ends = [round_to(axis.mapping.value(p), axis.mapping.resolution(p, p, STEP)) for p in edges]

@@ -45,7 +45,8 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
         in_frame = [f for f in frames if f.contains(run.cx, run.cy)]
         holder = min((b for b in legend_boxes if in_frame and b.contains(run.cx, run.cy) and b.w < 0.95 * in_frame[0].w),
                      key=lambda b: b.w * b.h, default=None)
-        if not any(ch.isalpha() for ch in run.text) and (not _legend_box(holder, page.runs) or any(
+        if not any(ch.isalpha() for ch in run.text) and (not _legend_box(holder or _outer_box(run, legend_boxes, frames),
+                                                                          page.runs) or any(
                 b.fill is not None and min(b.fill) < 0.9 and b.contains(run.cx, run.cy) for b in small_boxes)):
             continue  # a bare number names a series only in a legend's box, never on a bar or in a label's node
         if holder is not None:  # in a legend box: its texts may be centred in their column (pgfplots)
@@ -59,8 +60,9 @@ def find_entries(page: Page, small_boxes: list[Box], frames: list[Box]) -> list[
         if best is None:
             continue
         swatch = best.swatch if isinstance(best.swatch, Box) else best.swatch.bbox
-        if [f for f in frames if f.contains(swatch.cx, swatch.cy)] != in_frame:
-            continue  # a tick label beside a swatch across the frame's edge
+        if [f for f in frames if f.contains(swatch.cx, swatch.cy)] != in_frame and not _over_edge(
+                run, swatch, legend_boxes, frames):
+            continue  # a tick label beside a swatch across the frame's edge (but see _over_edge)
         if in_frame:
             loose.append((best, swatch, in_frame[0]))
             continue
@@ -102,6 +104,25 @@ def _whole_line(e: Entry, runs: list[Run], entries: list[Entry], frames: list[Bo
     return Entry(text, e.run, e.kind, e.color, e.shape, e.swatch, parts)
 
 
+def _over_edge(run: Run, swatch: Box, boxes: list[Box], frames: list[Box]) -> bool:
+    """A line sample and its text in one legend box set over the frame's edge (bbox_to_anchor past the axes): the
+    samples inside the frame, the texts outside it. The box is white or unfilled, narrower than half the frame it
+    crosses, and crosses it (a bar beside its tick label, a figure's background, holds both too)."""
+    return isinstance(swatch, Box) and swatch.h < 0.5 and any(
+        _encloses(b, run, swatch) and (b.fill is None or min(b.fill) >= 0.9)
+        and any(f.contains(swatch.cx, swatch.cy) and b.w < 0.5 * f.w and not b.inside(f, 0) for f in frames)
+        for b in boxes)
+
+
+def _outer_box(run: Run, boxes: list[Box], frames: list[Box]) -> Box | None:
+    """The smallest box round a text outside every frame that holds no frame: a legend box set beside the plot
+    (its entries may be bare numbers, age groups '0-9', '10-19')."""
+    if any(f.contains(run.cx, run.cy) for f in frames):
+        return None
+    return min((b for b in boxes if b.contains(run.cx, run.cy) and not any(f.inside(b) for f in frames)),
+               key=lambda b: b.w * b.h, default=None)
+
+
 def _boxlike(p: Shape) -> bool:
     """A (rounded) rectangle: every point near an edge of its box; a band's polygon under a legend is no box."""
     b, tol = p.bbox, min(5.0, 0.25 * min(p.bbox.w, p.bbox.h))
@@ -120,12 +141,13 @@ def _legend_box(holder: Box | None, runs: list[Run]) -> bool:
 
 def _inner_key(e: Entry, boxes: list[Box]) -> Entry:
     """ggplot draws each legend key as a white (or grey) square with the series' swatch inside it: the entry's
-    colour is the swatch's, not the key's background (multi-plier's 'No'/'Yes' were white, so no bar matched)."""
+    colour is the swatch's, not the key's background (multi-plier's 'No'/'Yes' were white, so no bar matched), in
+    any paint unlike the key's own, a light grey too."""
     if (e.kind != "box" or not isinstance(e.swatch, Box) or e.color is None or min(e.color) < 0.85
             or max(e.color) - min(e.color) > 0.02):
         return e  # only a white or light grey key (a light pink swatch is a series' own colour)
     inner = [b for b in boxes if b is not e.swatch and b.fill is not None and b.inside(e.swatch, 0.5)
-             and b.w * b.h > 0.25 * e.swatch.w * e.swatch.h and max(b.fill) - min(b.fill) + (1 - min(b.fill)) > 0.15]
+             and b.w * b.h > 0.25 * e.swatch.w * e.swatch.h and _unlike(b.fill, e.color)]
     if len(inner) != 1:
         return e
     return Entry(e.name, e.run, e.kind, inner[0].fill, e.shape, inner[0])
@@ -137,6 +159,15 @@ def _keyed_marker(e: Entry, paths: list[Shape]) -> Entry:
         return e
     m = key_marker(e.swatch, e.color, [p for p in paths if is_marker(p)])
     return e if m is None else Entry(e.name, e.run, "marker", m.fill or m.stroke, marker_shape(m), m)
+
+
+def _unlike(fill: Color, key: Color) -> bool:
+    """A swatch painted unlike its key's square: a colour, or a grey other than the key's (a light grey series,
+    'Toolbox', in a white key); a square of the key's own paint, or one a shade off, is no swatch."""
+    return max(abs(a - b) for a, b in zip(fill, key)) >= KEY_SHADE
+
+
+KEY_SHADE = 0.1  # a tenth of the scale: ggplot's greys step by more (grey85 in a white key), a shade off by less
 
 
 def _alike(boxed: list[tuple[Box, list[tuple[float, Entry]]]]) -> list[Entry]:

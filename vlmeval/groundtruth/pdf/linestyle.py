@@ -5,6 +5,7 @@ same way."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
 
 from vlmeval.groundtruth.pdf.legend import Entry, marker_shape, series_for
 from vlmeval.groundtruth.pdf.primitives import Shape, color_key
@@ -15,7 +16,8 @@ def line_groups(paths: list[Shape]) -> list[list[Shape]]:
     """The series' paths: one group per colour and dash pattern, and within it one per path where paths overlap
     along x (two series of one style); a line broken into pieces along x stays one series, but a path cut at the
     axes' edge (a curve running past the limits: each of a family of peaks) is all of its line that is shown, so
-    a series of its own. A path drawn twice over (the same points in the same style) is one series."""
+    a series of its own, unless every such piece's path runs over a stretch of x of its own (_apart: one line
+    drawn in pieces; where any two overlap, a family of curves). A path drawn twice over (the same points in the same style) is one series."""
     styles: dict = {}
     drawn = set()
     for p in paths:
@@ -26,14 +28,36 @@ def line_groups(paths: list[Shape]) -> list[list[Shape]]:
     groups: list[list[Shape]] = []
     for style in styles.values():
         split: list[list[Shape]] = []
+        pieces = [p for p in style if _cut_across(p)]
+        one_line = all(_apart(a, b) for a, b in combinations(pieces, 2))  # else a family, each cut from its range
         for p in sorted(style, key=lambda p: p.bbox.x0):
-            home = None if p.cut else next((g for g in split if all(not q.cut and not _overlap(p, q) for q in g)), None)
+            home = next((g for g in split if all(_cut_across(q) == _cut_across(p) and not _overlap(p, q)
+                                                 and (not _cut_across(p) or one_line) for q in g)), None)
             if home is None:
                 split.append([p])
             else:
                 home.append(p)
         groups += split
     return groups
+
+
+def _cut_across(p: Shape) -> bool:
+    """Cut where it runs past the value limits (the frame's top or bottom edge: one of a family of peaks). A line cut
+    at the left or right edge only begins or ends past the x limits (a history drawn from before the axis' first
+    year), and its next piece along x is the same line."""
+    if not p.cut or p.clip is None:
+        return p.cut
+    return any(min(abs(y - p.clip[1]), abs(y - p.clip[3])) <= EDGE for _, y in p.pts)
+
+
+def _apart(a: Shape, b: Shape) -> bool:
+    """Two pieces cut across the value limits whose paths, before the cut, run over different stretches of x: a
+    line drawn in pieces where it leaves the frame (a volcanic forcing's dips below the axis) is split so, while
+    a family of peaks draws each over all of x or over windows that overlap."""
+    return a.reach is not None and b.reach is not None and (a.reach[0] >= b.reach[1] - 0.5 or b.reach[0] >= a.reach[1] - 0.5)
+
+
+EDGE = 1.0  # points: a vertex this near the clip's top or bottom edge is where the line was cut (clipping.SLACK)
 
 
 def _overlap(a: Shape, b: Shape) -> bool:

@@ -271,11 +271,17 @@ def _beside(page: Page, frame: Frame, frames: list[Frame]) -> list[UnreadPart]:
 _BOTH = re.compile(r"(.+) \((.+)\)")  # a line named by two keys (stylekey.py): 'SSP1-1.9 (Unaltered scenario)'
 
 
+def _held_names(rows: list) -> set[str]:
+    """The names rows hold: each as it stands ('CMIP6 (35)', a key's count of models) and without a repeat's
+    number ('x (2)', a second series of one legend name)."""
+    return {n for r in rows for n in (str(r), _REPEAT.sub("", str(r)))}
+
+
 def unread_entries(panel: Panel, entries: list[Entry], held: set[str]) -> list[UnreadPart]:
     """The legend entries of a panel whose series the record does not hold (a fit, a dashed curve, a band, markers
     the reader could not follow): a description naming one is then unverifiable, not "no series is named X".
     ``held`` is what other panels hold of a legend they share (a figure legend names the series of every panel)."""
-    names = {_REPEAT.sub("", str(r)) for r in (panel.data.rows if panel.data is not None else [])} | held
+    names = _held_names(panel.data.rows if panel.data is not None else []) | held
     names |= {part for n in list(names) if (m := _BOTH.fullmatch(n)) for part in m.groups()}  # a colour's and a dash's
     if panel.fit is not None and panel.fit.label:
         names.add(panel.fit.label)
@@ -319,7 +325,7 @@ def declare_unread_entries(panels: list[Panel], legends: list[list[Entry]], outs
     the series of the others first (``name_from_key_panels``)."""
     name_from_key_panels(panels, legends)
     shared = {e.name.strip() for e in outside}
-    every = {_REPEAT.sub("", str(r)) for p in panels if p.data is not None for r in p.data.rows}
+    every = _held_names([r for p in panels if p.data is not None for r in p.data.rows])
     for panel, legend in zip(panels, legends):  # a key panel's entries are held where the others hold them
         held = every if panel.data is None else every & shared
         panel.unread = (panel.unread or []) + unread_entries(panel, legend, held) or None

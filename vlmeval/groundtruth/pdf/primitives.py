@@ -2,8 +2,7 @@
 
 pdfplumber (on pdfminer.six) gives every character with its text matrix (position, rotation, font) and every
 path with its points and colours; pypdfium2 renders the page (for the PNG and for sampling colours of raster
-cells). pdfplumber runs with the interpreter of glyphs.py (form XObjects inherit the graphics state; glyphs drawn
-as forms are characters).
+cells). pdfplumber runs with glyphs.py's interpreter (form XObjects inherit the graphics state; glyph forms are text).
 """
 
 from __future__ import annotations
@@ -136,6 +135,7 @@ class Shape:
     curved: bool = False  # drawn with Bezier curves (its points include control points): a circle of two arcs has 7
     clip: tuple | None = None  # the clip region it was painted in (x0, top, x1, bottom): what of it the page shows
     width: float = 0.0  # the stroke's width in points (a thick and a thin line of one colour are two keyed series)
+    reach: tuple | None = None  # a cut path's x extent before the cut (x0, x1): where its line runs, seen or not
     bbox: Box = field(init=False)
 
     def __post_init__(self) -> None:
@@ -210,7 +210,8 @@ def _read(page, path: Path, index: int) -> Page:
             closed = bool(obj.get("fill")) or closed_op or math.dist(shown[0], shown[-1]) < 0.5
             path_obj = Shape(shown, stroke, fill, closed, dashed, tuple(round(float(d), 2) for d in dash[0]) if dashed
                              else (), *alphas(obj), cut=shown is not pts, curved=curved, clip=clip_region(obj, page),
-                             width=float(obj.get("linewidth") or 0.0))
+                             width=float(obj.get("linewidth") or 0.0),
+                             reach=None if shown is pts else (min(x for x, _ in pts), max(x for x, _ in pts)))
             box = None if curved else as_rectangle(path_obj)  # a circle's control points can box it
             if box is not None and (box.w > 30 or box.h > 30 or (fill is not None and not is_square_marker(box))):
                 boxes.append(box)  # a rectangle drawn as a closed polygon (frames, colorbar outlines, cells, bars)

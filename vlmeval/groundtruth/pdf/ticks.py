@@ -10,7 +10,8 @@ from dataclasses import dataclass
 _NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
 _POWER = re.compile(r"^(?:([-+]?\d+(?:\.\d+)?)\s*[×x·])?\s*(10|2)\^\{?([-+]?\d+(?:\.\d+)?)\}?$")  # 10^3, 2^6
 _SUFFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9}
-_DATE_FORMATS = ("%Y-%m-%d", "%Y-%m", "%Y/%m/%d", "%b %Y", "%B %Y", "%b %d, %Y", "%d %b %Y", "%Y-%m-%d %H:%M")
+_DATE_FORMATS = ("%Y-%m-%d", "%Y-%m", "%Y/%m/%d", "%b %Y", "%B %Y", "%b %d, %Y", "%d %b %Y", "%Y-%m-%d %H:%M",
+                 "%y/%m/%d")  # the last: a two-digit year first ('20/04/01', matplotlib's DateFormatter('%y/%m/%d'))
 FIT_TOLERANCE = 2e-3  # largest tick misfit, as a fraction of the axis span, that still counts as a fit
 
 STEP = 0.01  # points: the coordinate precision a drawn value is trusted to (the "axis resolution")
