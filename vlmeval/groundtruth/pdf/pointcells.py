@@ -5,10 +5,17 @@ same place (the same value once read) are one value."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, TypeVar
 
-if TYPE_CHECKING:  # values.py imports this module
-    from vlmeval.groundtruth.pdf.values import Item
+
+class Cell(Protocol):
+    """What a read item needs here (values.Item: values.py imports this module, so it is not imported back)."""
+    row: Any
+    column: Any
+    value: float | None
+
+
+Item = TypeVar("Item", bound=Cell)
 
 
 def one_per_cell(items: list[Item]) -> tuple[list[Item], int]:
