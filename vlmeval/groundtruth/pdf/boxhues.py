@@ -25,22 +25,24 @@ class HuedValue:
     fill: tuple  # the box's colour
 
 
-def hued_boxes(boxes: list[BoxDrawn], axis: AxisRead, entries: list[Entry], keys: list[Box]) -> list[HuedValue] | None:
+def hued_boxes(boxes: list[BoxDrawn], axis: AxisRead, entries: list[Entry],
+               squares: list[Box]) -> list[HuedValue] | None:
     """The boxes' statistics by colour and category, or None where the boxes are of one colour (the rows are then
-    the statistics alone), where a colour is neither named by the key nor by a colour word, or where a box is
-    beside no tick (boxes on a continuous axis stand at their own x). ``keys``: the page's filled rectangles, among
-    them the key's squares (ggplot draws a box plot's key as a filled square with the median across it)."""
+    the statistics alone) or no category holds boxes of two colours (a colour per category), where a colour is
+    neither named by the key nor by a colour word, or where a box is beside no tick (boxes on a continuous axis
+    stand at their own x). ``squares``: the page's filled rectangles, among them the key's squares (ggplot draws
+    a box plot's key as a filled square with the median across it)."""
     hues = list(dict.fromkeys(color_key(b.fill) for b in boxes if b.fill is not None))
     if len(hues) < 2 or any(b.fill is None for b in boxes):
         return None
-    names = {h: _name(h, next(b.fill for b in boxes if color_key(b.fill) == h), entries, keys) for h in hues}
+    names = {h: _name(h, next(b.fill for b in boxes if color_key(b.fill) == h), entries, squares) for h in hues}
     if any(n is None for n in names.values()) or len(set(names.values())) < len(hues):
         return None
+    keys = [_category(b.x, axis) for b in boxes]
+    if None in keys or not any(len({color_key(b.fill) for b, k in zip(boxes, keys) if k == key}) > 1 for key in keys):
+        return None  # one box a category, each in its own colour: a palette over the categories, no hue
     out = []
-    for b in boxes:
-        key = _category(b.x, axis)
-        if key is None:
-            return None
+    for b, key in zip(boxes, keys):
         stats = ({"medians": b.median} if b.median is not None else {}) | b.ends
         for stat in ("medians", *BOX_ROWS):
             if stat in stats:
