@@ -11,7 +11,8 @@ from vlmeval.groundtruth.pdf.columnlabel import share_column_labels
 from vlmeval.groundtruth.pdf.labelline import body_edge, label_line, own_rows, rotated_label
 from vlmeval.groundtruth.pdf.neighbours import outside_others, without_edge_labels
 from vlmeval.groundtruth.pdf.offsets import apply_offset, offset_run
-from vlmeval.groundtruth.pdf.primitives import Box, Page, Run, split_at
+from vlmeval.groundtruth.pdf.packed import split_packed
+from vlmeval.groundtruth.pdf.primitives import Box, Page, Run
 from vlmeval.groundtruth.pdf.rowtitles import titles_frame_below
 from vlmeval.groundtruth.pdf.stackedlabels import join_stacked
 from vlmeval.groundtruth.pdf.surrounds import held_boxes
@@ -236,11 +237,11 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
     if side == "bottom":
         first = min(r.top for r in runs)
         row = sorted((r for r in runs if r.top - first < 3), key=lambda r: r.x1)
-        row = [part for r in row for part in _split_packed(r, marks)]
+        row = [part for r in row for part in split_packed(r, marks)]
     elif side == "top":
         last = max(r.bottom for r in runs)
         row = sorted((r for r in runs if last - r.bottom < 3), key=lambda r: r.x1)
-        row = [part for r in row for part in _split_packed(r, marks)]
+        row = [part for r in row for part in split_packed(r, marks)]
     else:
         row = label_column(runs, side)
         row.sort(key=lambda r: -r.cy)
@@ -278,15 +279,6 @@ def read_axis(page: Page, box: Box, side: str, others: list[Box] = ()) -> AxisRe
         axis.label, axis.label_parts = join(axis.label, runs, axis.ticks,
                                             page.boxes + [p.bbox for p in page.paths if len(p.pts) == 2])
     return axis
-
-
-def _split_packed(r: Run, marks: list[float]) -> list[Run]:
-    """Labels packed so closely that they read as one run: cut it at the ticks it spans."""
-    inside = sorted(m for m in marks if r.x0 <= m <= r.x1)
-    centred = any(abs(m - r.cx) < 1 for m in marks)
-    if r.angle != 0 or len(inside) < 2 or not r.glyphs or (parse_number(r.text) is not None and centred):
-        return [r]  # one label, centred on its tick (minor ticks of a log axis may pass under a number)
-    return split_at(r, inside)
 
 
 def _join_second_lines(labels: list[Run], runs: list[Run]) -> list[Run]:

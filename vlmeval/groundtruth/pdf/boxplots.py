@@ -68,6 +68,8 @@ class BoxDrawn:
 
     x: float
     ends: dict[str, float]  # BOX_ROWS name -> page y: the box's bottom and top edges, each whisker's far end
+    fill: tuple | None = None  # the box's colour (a hue's, where boxes come in several)
+    median: float | None = None  # page y of the stroke across it
 
 
 def box_statistics(page: Page, frame: Box) -> list[BoxDrawn]:
@@ -89,8 +91,18 @@ def box_statistics(page: Page, frame: Box) -> list[BoxDrawn]:
             ends["lower whiskers"] = max(low)
         if min(high, default=b.top) < b.top - 1.5:
             ends["upper whiskers"] = min(high)
-        out.append(BoxDrawn(b.cx, ends))
-    return out
+        median = next((s.top for s in segments if _median_of(s, b)), None)
+        out.append(BoxDrawn(b.cx, ends, b.fill, median))
+    return out + flat_boxes(page, frame, segments)
+
+
+def flat_boxes(page: Page, frame: Box, segments: list[Box]) -> list[BoxDrawn]:
+    """Boxes of no height (quartiles and median one value: a group of one), drawn as a filled rectangle flat under
+    its median's stroke: the median alone is read."""
+    flat = [b for b in page.boxes if b.fill is not None and b.h < 0.3 and b.w >= 3 and _near(b, frame)
+            and b.w < 0.5 * frame.w]
+    return [BoxDrawn(b.cx, {}, b.fill, b.top) for b in flat if any(
+        s.h < 0.3 and abs(s.x0 - b.x0) < 1.5 and abs(s.x1 - b.x1) < 1.5 and abs(s.top - b.top) < 0.5 for s in segments)]
 
 
 def _whisker_of(s: Box, b: Box) -> bool:

@@ -8,7 +8,7 @@ import re
 
 from vlmeval.groundtruth.pdf.areas import read_as_curve
 from vlmeval.groundtruth.pdf.axes import Frame, candidate_boxes, read_axis, tick_marks
-from vlmeval.groundtruth.pdf.boxplots import box_plots, curves_over_bars, step_lines
+from vlmeval.groundtruth.pdf.boxplots import BOX_ROWS, box_plots, curves_over_bars, step_lines
 from vlmeval.groundtruth.pdf.clipaxes import clipped_axes, clipped_to
 from vlmeval.groundtruth.pdf.diagonals import guide_parts
 from vlmeval.groundtruth.pdf.legend import Entry, is_marker
@@ -283,6 +283,7 @@ def unread_entries(panel: Panel, entries: list[Entry], held: set[str]) -> list[U
     ``held`` is what other panels hold of a legend they share (a figure legend names the series of every panel)."""
     names = _held_names(panel.data.rows if panel.data is not None else []) | held
     names |= {part for n in list(names) if (m := _BOTH.fullmatch(n)) for part in m.groups()}  # a colour's and a dash's
+    names |= {n[:-len(s) - 1] for n in list(names) for s in ("medians", *BOX_ROWS) if n.endswith(" " + s)}  # a hue's boxes
     if panel.fit is not None and panel.fit.label:
         names.add(panel.fit.label)
     names |= {str(t) for a in (panel.x, panel.y) for t in a.ticks or []}  # a category's tick label beside a marker

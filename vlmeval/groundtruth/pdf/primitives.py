@@ -73,7 +73,7 @@ class Run:
     glyphs: list[tuple[str, float, float]] = field(default_factory=list, repr=False)  # (text, x0, x1) per character
     middle: float | None = None  # the line's middle where a glyph boxed off the line moves cy (_on_the_line)
     baseline: float | None = None  # a horizontal line's baseline (page y, from the top); None when not known
-    whole: Run | None = field(default=None, repr=False)  # the packed run this tick label was cut from (split_at)
+    whole: Run | None = field(default=None, repr=False)  # the packed run this tick label was cut from (packed.split_at)
 
     @property
     def cx(self) -> float:
@@ -383,18 +383,3 @@ def _on_the_line(group: list[tuple], size: float) -> list[tuple]:
     middle = letters[len(letters) // 2]  # an operator never sets the line: '−2' is two glyphs, one hung below
     return [g for g in group if _char_size(g[3]) < 0.9 * size or abs(g[3]["top"] - middle) <= 0.3 * size] or group
 
-
-def split_at(run: Run, centres: list[float]) -> list[Run]:
-    """A horizontal run that spans several ticks' labels (closely packed), cut into one run per tick: each
-    character goes to the tick nearest its centre."""
-    parts: dict[float, list[tuple[str, float, float]]] = {}
-    for glyph in run.glyphs:
-        mid = (glyph[1] + glyph[2]) / 2
-        parts.setdefault(min(centres, key=lambda c: abs(c - mid)), []).append(glyph)
-    out = []
-    for _, glyphs in sorted(parts.items()):
-        text = " ".join("".join(g[0] for g in glyphs).split())
-        if text:
-            out.append(Run(text, glyphs[0][1], run.top, glyphs[-1][2], run.bottom, run.angle, run.size, run.color,
-                           glyphs, whole=run))
-    return out

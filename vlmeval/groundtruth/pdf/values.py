@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from vlmeval.groundtruth.pdf.areas import area_edges
 from vlmeval.groundtruth.pdf.axes import AxisRead, Frame
+from vlmeval.groundtruth.pdf.boxhues import hued_boxes
 from vlmeval.groundtruth.pdf.boxplots import BOX_ROWS, box_parts, box_statistics, median_group, short_medians
 from vlmeval.groundtruth.pdf.connectors import inset_connectors
 from vlmeval.groundtruth.pdf.diagonals import diagonal_guides
@@ -244,17 +245,25 @@ def lines(page: Page, frame: Frame, entries: list[Entry], skip: set[int]) -> Pan
         out.rows.append(name)
         out.row_colors[name] = group[0].stroke
     if medians:
-        _box_rows(page, frame, cats, out)
+        _box_rows(page, frame, cats, out, entries)
     out.columns = [k for _, k in cats] if cats is not None else sorted_keys(out.items)
     out.tolerance = tol
     return out
 
 
-def _box_rows(page: Page, frame: Frame, cats: list | None, out: PanelValues) -> None:
+def _box_rows(page: Page, frame: Frame, cats: list | None, out: PanelValues, entries: list[Entry]) -> None:
     """Beside the boxes' medians, their quartiles and whisker ends, one row each, keyed like the medians: a box
-    plot's other drawn statistics (a reader gives each box's range and quartiles as readily as its median)."""
+    plot's other drawn statistics (a reader gives each box's range and quartiles as readily as its median). Boxes
+    in several colours have these rows per colour, each box under its category (boxhues)."""
     colour = out.row_colors.get("medians")
-    for box in box_statistics(page, frame.box):
+    boxes = box_statistics(page, frame.box)
+    if (hued := hued_boxes(boxes, frame.x, entries, page.boxes)) is not None:
+        out.items = [it for it in out.items if it.row != "medians"]
+        out.rows = [r for r in out.rows if r != "medians"] + list(dict.fromkeys(v.row for v in hued))
+        out.items += [Item(v.row, v.column, frame.y.mapping.value(v.y), (v.x, v.y)) for v in hued]
+        out.row_colors.update({v.row: v.fill for v in hued})  # each hue's rows in its boxes' colour
+        return
+    for box in boxes:
         key = nearest_category(box.x, cats) if cats is not None else numeric_key(frame.x, box.x)
         if key is None:
             continue
