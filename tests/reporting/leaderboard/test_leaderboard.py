@@ -123,8 +123,13 @@ def test_an_unknown_tag_is_a_usage_error_that_lists_the_known_tags(tmp_path):
     assert CliRunner().invoke(app, ["leaderboard", str(folder), "--by", "tag:n_panels"]).exit_code == 0
 
 
-def test_help_says_what_the_defaults_do():
-    wide = {"COLUMNS": "250", "TERMINAL_WIDTH": "250"}
+def test_help_says_what_the_defaults_do(monkeypatch):
+    import typer.rich_utils as typer_rich
+
+    # typer reads TERMINAL_WIDTH once per process: setting it in the environment here would widen every later help
+    # text of this process; the width is set on typer for this test alone
+    monkeypatch.setattr(typer_rich, "MAX_WIDTH", 250)
+    wide = {"COLUMNS": "250"}
     board = " ".join(CliRunner().invoke(app, ["leaderboard", "--help"], env=wide).output.split())
     assert "Default: no breakdown, one row per model, prompt and run" in board
     gate = " ".join(CliRunner().invoke(app, ["compare", "--help"], env=wide).output.split())
