@@ -14,7 +14,7 @@ from matplotlib.patches import Rectangle  # noqa: E402
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+from pdf_cases import first_table  # noqa: E402
 
 KEYS = (("#b3de69", "Feature"), ("#80b1d3", "News"), ("#d9d9d9", "Toolbox"))
 
@@ -41,5 +41,5 @@ def _figure(path: Path) -> None:
 
 def test_a_light_grey_series_is_named_by_its_key(tmp_path):
     _figure(tmp_path / "greykey.pdf")
-    rows = read_figure(tmp_path / "greykey.pdf", 1, "greykey")[0].panels[0].data.rows
+    rows = first_table(tmp_path / "greykey.pdf").rows
     assert sorted(map(str, rows)) == sorted(word for _, word in KEYS)

@@ -17,7 +17,7 @@ from matplotlib.patches import Patch  # noqa: E402
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+from pdf_cases import first_table  # noqa: E402
 from vlmeval.groundtruth.pdf.packed import split_at  # noqa: E402
 from vlmeval.groundtruth.pdf.primitives import Run  # noqa: E402
 
@@ -43,7 +43,7 @@ def _hued(path) -> None:
 
 def test_hued_box_plots_have_a_row_set_per_colour_under_their_categories(tmp_path):
     _hued(tmp_path / "hued.pdf")
-    data = read_figure(tmp_path / "hued.pdf", 1, "hued")[0].panels[0].data
+    data = first_table(tmp_path / "hued.pdf")
     rows = dict(zip(data.rows, data.values))
     assert [float(c) for c in data.columns] == [0, 1, 2]  # the categories, not the boxes' own x (-0.2, 0.2 ...)
     for name, (_, groups) in HUES.items():

@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+from pdf_cases import first_table  # noqa: E402
 
 GREY = "0.32"
 NAMES = [f"m{i}" for i in range(16)]
@@ -46,7 +46,7 @@ def _figure(path: Path) -> None:
 
 def test_every_narrow_box_is_read_under_its_category(tmp_path):
     _figure(tmp_path / "boxes.pdf")
-    data = read_figure(tmp_path / "boxes.pdf", 1, "boxes")[0].panels[0].data
+    data = first_table(tmp_path / "boxes.pdf")
     assert data is not None and data.columns == NAMES
     rows = dict(zip(data.rows, data.values))
     groups = _groups()
@@ -73,7 +73,7 @@ def _flat_figure(path: Path) -> None:
 
 def test_a_box_drawn_as_its_median_alone_keeps_the_medians_row(tmp_path):
     _flat_figure(tmp_path / "flat.pdf")
-    data = read_figure(tmp_path / "flat.pdf", 1, "flat")[0].panels[0].data
+    data = first_table(tmp_path / "flat.pdf")
     rows = dict(zip(data.rows, data.values))
     assert data.columns == list(FLAT)
     assert rows["medians"] == pytest.approx([float(np.median(v)) for v in FLAT.values()], abs=0.1)

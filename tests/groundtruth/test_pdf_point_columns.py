@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 pytest.importorskip("pdfplumber")
 
-from vlmeval.groundtruth.pdf import read_figure  # noqa: E402
+from pdf_cases import first_table  # noqa: E402
 
 COLUMN = [(0.0, y) for y in (2.0, 3.5, 5.0, 6.5)]  # members at x = 0, the column drawn first
 SPREAD = [(2.0, 4.0), (4.0, 2.5), (6.0, 5.5), (8.0, 3.0)]
@@ -30,7 +30,7 @@ def _figure(path: Path) -> None:
 
 def test_a_column_of_markers_is_no_one_value(tmp_path):
     _figure(tmp_path / "column.pdf")
-    data = read_figure(tmp_path / "column.pdf", 1, "column")[0].panels[0].data
+    data = first_table(tmp_path / "column.pdf")
     assert len(data.rows) == 1 and len(data.points[0]) == len(COLUMN + SPREAD)
     cells = dict(zip(data.columns, data.values[0]))
     at_zero = [v for k, v in cells.items() if abs(float(k)) < 0.05]
