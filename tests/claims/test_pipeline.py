@@ -71,7 +71,7 @@ def test_the_builtin_pipeline_is_one_ordered_list():
 
     pipeline = build_pipeline()
     assert pipeline.extractors[:len(BUILTIN_EXTRACTORS)] == BUILTIN_EXTRACTORS
-    assert len(set(BUILTIN_EXTRACTORS)) == len(BUILTIN_EXTRACTORS) == 53  # +place readings, +bullet axes, +last phases, +course ends, +marker pairs in brackets, +legend list lines, +outside facts, +drawn lines, +quoted texts, +series counts, +grid points
+    assert len(set(BUILTIN_EXTRACTORS)) == len(BUILTIN_EXTRACTORS) == 55  # +place readings, +bullet axes, +last phases, +course ends, +marker pairs in brackets, +legend list lines, +outside facts, +drawn lines, +quoted texts, +series counts, +grid points, +drawn looks, +prose looks
     assert set(BUILTIN_KINDS) <= set(BUILTIN_VERIFIERS) <= set(pipeline.verifiers)
 
 

@@ -48,7 +48,7 @@ from vlmeval.claims.types import (category_bullets, comparison, count, degenerat
                                   unplotted_series, value, xy_chart_extreme, xy_extreme, xy_interval, xy_order,
                                   xy_reading, xy_reading_series, xy_shared_value)
 from vlmeval.claims.types import (bin_extremes, clause_readings, count_totals, course_ends, curve_readings,
-                                  curve_through, drawn_lines, extremum_error, grid_points, heatmap_lists, magnitude, magnitude_pairs,
+                                  curve_through, drawn_lines, drawn_looks, prose_looks, extremum_error, grid_points, heatmap_lists, magnitude, magnitude_pairs,
                                   legend_items, magnitude_stated, marker_count, marker_set_trend, outside_facts, outside_source,
                                   place_readings, printed_text, quoted_text, series_count, ticks_bullets, trend_phases,
                                   xy_every_extreme, xy_point_pairs, xy_point_tuples)
@@ -116,6 +116,8 @@ BUILTIN_TYPES: tuple[TypeEntry, ...] = (
     label.ENTRY,
     legend_items.ENTRY,  # "1. ROLR: crimson solid line", "| Legend | sockperf (light orange), ... |": one entry a line
     drawn_lines.ENTRY,  # "a grey dashed horizontal line marks ρ = 0.25": a straight line the record may hold
+    prose_looks.ENTRY,  # "α = s (blue) and α = p (red)": series named with their colours in a sentence, swapped
+    drawn_looks.ENTRY,  # "a black dashed line shows the total": a line of a look no series of a complete record has
     count.ENTRY,
     series_count.ENTRY,  # "a line chart with three series": more series than any panel plots
     range_type.ENTRY,  # no extractor of its own (read by the axes and tables)

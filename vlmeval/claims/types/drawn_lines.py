@@ -160,7 +160,7 @@ def _lines_complete(panel: Panel, line: DrawnLine) -> bool:
             and _declared_elsewhere(panel, line) and not _runs_along(panel, line.direction))
 
 
-def _figure_complete(fig: Figure) -> bool:
+def figure_complete(fig: Figure) -> bool:
     review = fig.source.review if fig.source is not None else None
     left_out = review.unread if review is not None and review.unread else ""
     lines_left_out = [item for item in left_out.split(";") if _LINE_WORD.search(item) and not _HELD.search(item)]
@@ -183,7 +183,7 @@ def verify_drawn_line(claim: Claim, ctx: VerifyContext) -> Outcome:
     places = [_declared_at(panel, p) for panel in panels] if p.direction else []
     if places and all(at is not None for at in places):  # the reader saw such a line there on every panel meant
         return supported(places[0])
-    if _figure_complete(ctx.figure) and all(_lines_complete(panel, p) for panel in panels):
+    if figure_complete(ctx.figure) and all(_lines_complete(panel, p) for panel in panels):
         return contradicted("hallucination", None, f"the figure draws no {p.direction or 'straight'} line at {p.at:g}: "
                             "the record holds every line drawn there")
     return unverifiable("the record may not hold every line the figure draws")

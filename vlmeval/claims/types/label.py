@@ -34,7 +34,7 @@ from vlmeval.claimtypes import ClaimType, TypeEntry
 from vlmeval.groundtruth.kinds import chart_kind
 from vlmeval.groundtruth.schema import Panel
 from vlmeval.verify import Outcome, VerifyContext, contradicted, supported, unverifiable
-from vlmeval.verify.replaced_word import replaced_word
+from vlmeval.verify.replaced_word import replaced_number, replaced_word
 from vlmeval.lazy_re import lazy_compile
 
 
@@ -281,8 +281,8 @@ def label_matches(stated: str, true: str) -> bool:
     stated, true = without_marks(fold_symbols(stated)), without_marks(fold_symbols(true))  # the text loses them too
     stated, true = plain_math(stated).translate(_BRACKETS), plain_math(true).translate(_BRACKETS)
     a, b = norm(stated), norm(true)
-    if not a or not units_agree(stated, true):
-        return False
+    if not a or not units_agree(stated, true) or replaced_number(stated, true) is not None:
+        return False  # another unit, or another number ("per 100,000" for "per 10,000"): another quantity
     if a == b:
         return True
     if not same_transforms:

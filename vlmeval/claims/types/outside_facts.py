@@ -8,6 +8,7 @@ theory predicts. A sentence that states one of these, unhedged, states what no r
 |---|---|
 | provenance: a participle of making or measuring and its preposition | "timings measured on a 2.6 GHz Intel Core i7", "made with CRIU on a Kubernetes cluster", "losses of models trained on Project Gutenberg books" |
 | outside knowledge: what is expected, found or known elsewhere | "as expected for a Luttinger liquid", "as found by Luger", "as is common when fitting with DNest4", "the accepted value for the Bose-Hubbard model", "the well-known commensurate geometry" |
+| origin: where the data came from, or outside data a model was matched to | "The curves come from an age-structured SEIR model", "calibrated to POLYMOD contact data", "fitted to NHANES"; not a general "such corrections often come from ..." |
 | identification: a sentence opening "This is the" | "This is the Kuiper-style metric of the cumulative approach" |
 
 Read only where the clause holding the phrase names something (``printed_text.TERM``: a capitalised word past the
@@ -42,8 +43,17 @@ from vlmeval.verify import Outcome, VerifyContext, contradicted, unverifiable
 
 # how the data were made: "measured on", "computed with", "trained on", "made with" (not "Dickens-trained on")
 _MAKING = ("measured", "computed", "calculated", "obtained", "simulated", "generated", "produced", "collected",
-           "recorded", "trained", "fine-tuned", "evaluated", "made", "drawn", "taken", "derived", "performed")
+           "recorded", "trained", "fine-tuned", "evaluated", "made", "drawn", "taken", "derived", "performed",
+           "sampled", "estimated")
 _MAKING_BY = r"(?:on|with|using|by|from|in|at|under)"
+# a model matched to outside data: "calibrated to POLYMOD contact data", "fitted to the NHANES survey"
+_FITTED = ("calibrated", "fitted")
+_FITTED_TO = r"(?:to|against|on|with|using)"
+# where the data came from: "The curves come from an age-structured SEIR model", "the datasets came from UCI"
+_COMING = ("come", "comes", "came")
+_ORIGIN_WORDS = frozenset((*_COMING, *_FITTED))
+# a statement of what is so in general ("often come from", "are usually calibrated to"), not of this figure's data
+_GENERIC = re.compile(r"\b(?:often|usually|generally|commonly|sometimes|frequently|can|could|tend\w*|such)\b", re.I)
 # what is known elsewhere: "as expected for", "as found by", "as is common when"; "the accepted value", "well-known"
 _KNOWN = ("expected", "predicted", "found", "reported", "described", "known", "established")
 _USUAL = ("common", "usual", "standard", "customary")
@@ -51,6 +61,8 @@ _RENOWNED = ("well-known", "well known", "classic", "literature value", "accepte
 _RENOWNED_RE = "|".join(w.replace(" ", r"\s+") for w in _RENOWNED)
 _PHRASE = re.compile(
     rf"(?<![\w-])(?:{'|'.join(_MAKING)})\s+{_MAKING_BY}\b"
+    rf"|(?<![\w-])(?:{'|'.join(_FITTED)})\s+{_FITTED_TO}\b"
+    rf"|\b(?:{'|'.join(_COMING)})\s+from\b"
     rf"|\bas\s+(?:(?:{'|'.join(_KNOWN)})\s+(?:for|in|by|from|when|with|of)|is\s+(?:{'|'.join(_USUAL)})\s+(?:for|in|when|with))\b"
     rf"|\b(?:{_RENOWNED_RE})\b"
     r"|^\W*(?:this|these)\s+(?:is|are)\s+the\b", re.I)
@@ -74,7 +86,7 @@ class OutsideFact:
 # Every match of _PHRASE but a sentence led by "this/these is/are the" holds one of these words (lower case, ASCII:
 # ``near_words.lowered`` decides where ``re.I`` can match them); that one starts after the sentence's lead of
 # non-word characters
-_PHRASE_WORDS = _MAKING + _KNOWN + _USUAL + tuple(dict.fromkeys(w.split()[0].split("-")[0] for w in _RENOWNED))
+_PHRASE_WORDS = _MAKING + _FITTED + ("came", "come") + _KNOWN + _USUAL + tuple(dict.fromkeys(w.split()[0].split("-")[0] for w in _RENOWNED))
 _NON_WORD_LEAD = re.compile(r"\W*")
 
 
@@ -98,6 +110,8 @@ def outside_names(sentence: str) -> tuple[str, tuple[str, ...]] | None:
         hi = next((b.start() for b in _CLAUSE_BREAK.finditer(sentence, m.end())), len(sentence))
         if HEDGE_RE.search(sentence, lo):
             return None  # an interpretation offered, from this clause on
+        if _GENERIC.search(sentence, lo, hi) and m.group().split()[0].lower() in _ORIGIN_WORDS:
+            continue  # "such corrections often come from corners": what is so in general, not this figure's origin
         names = clause_names(sentence[lo:hi])
         if names:
             return m.group(), names
@@ -134,7 +148,7 @@ def extract_outside_facts(doc: Document) -> Iterator[Claim]:
 
 
 # every match of _PHRASE holds one of these words
-extract_outside_facts.cues = cues_of(_MAKING, _KNOWN, _USUAL, ("known", "classic", "literature", "accepted", "textbook",
+extract_outside_facts.cues = cues_of(_MAKING, _FITTED, ("came", "come"), _KNOWN, _USUAL, ("known", "classic", "literature", "accepted", "textbook",
                                                                "this", "these"))
 
 
