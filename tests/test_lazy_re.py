@@ -84,3 +84,20 @@ def test_importing_the_scoring_core_compiles_no_lazy_pattern() -> None:
                                              check=True).stdout.split())
     assert made > 100  # the x-y readers, the date grammar and the other claim types' patterns
     assert compiled == 0
+
+
+def test_keyword_re_lazy_answers_as_compiled() -> None:
+    from vlmeval.claims.text import keyword_re
+
+    source, first = r"\b(?:rose|fell)\s+(?:from|to)\b", "rf"
+    eager, lazy = keyword_re(source, first), keyword_re(source, first, lazy=True)
+    assert isinstance(lazy, LazyPattern) and "compiled" not in vars(lazy)
+    assert lazy.pattern == eager.pattern
+    assert [m.span() for m in lazy.finditer(TEXT)] == [m.span() for m in eager.finditer(TEXT)]
+
+
+def test_the_scatter_marker_extreme_is_compiled_on_first_use() -> None:
+    # the package's costliest pattern (~60 ms to compile), read only on figures that record markers
+    from vlmeval.claims.types import extremum_point
+
+    assert isinstance(extremum_point._POINT_EXTREME, LazyPattern)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Iterator, Literal
 
 from vlmeval.claims.number_text import POWER, SCALE_DIGITS, TIMES_POWER, read_number
+from vlmeval.lazy_re import lazy_compile
 
 # A number not glued to a word on its left ("R1", "AIME'24", "Llama-4" are names, not numbers).
 # Minus signs: ASCII and U+2212. "2k" is 2000, "52.0%" is 52.0 with unit "%". Unicode digits are accepted.
@@ -257,14 +258,16 @@ NUMBER_WORDS = {
 
 
 @lru_cache(maxsize=4096)  # per-figure patterns (a figure's axis names) recur from figure to figure
-def keyword_re(pattern: str, first: str, flags: int = re.I) -> re.Pattern:
+def keyword_re(pattern: str, first: str, flags: int = re.I, *, lazy: bool = False) -> re.Pattern:
     """``pattern`` behind a look-ahead for the characters its matches can start with (``first``).
 
     The matches are the same; they are found several times faster, because a case-insensitive alternation
     of words is otherwise tried at every position of the text (tests/test_claims.py checks the equivalence).
-    Compiled once per distinct pattern: ``re``'s own cache holds 512, fewer than a set of figures asks for."""
+    Compiled once per distinct pattern: ``re``'s own cache holds 512, fewer than a set of figures asks for.
+    ``lazy=True``: compiled on its first match (``vlmeval.lazy_re``), for a costly pattern few runs reach."""
     chars = "".join(sorted(set(first.lower() + first.upper())))
-    return re.compile(f"(?=[{re.escape(chars)}])(?:{pattern})", flags)
+    source = f"(?=[{re.escape(chars)}])(?:{pattern})"
+    return lazy_compile(source, flags) if lazy else re.compile(source, flags)  # type: ignore[return-value]
 
 
 # Hedges, in three families. Documented in docs/scoring.md. APPROX_WORDS: the words that make a number approximate,
