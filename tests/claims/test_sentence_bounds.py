@@ -65,3 +65,22 @@ def test_every_stop_option_cuts_at_a_stop_before_a_dash_or_a_lower_case_word():
     assert sentence_text(text, text.index("C,"), every_stop=True) == "- B and C, show between 0.15 and 0.2."
     assert sentence_text(text, text.index("below"), every_stop=True) == "below 0.1."
     assert sentence_text(text, text.index("0.35"), every_stop=True) == "- A, shows 0.35."
+
+
+def test_the_document_reader_shares_the_text_sentences():
+    # build_document places its lines' sentences from sentence_bounds' own reading: a reader asking about the same
+    # text afterwards reads no sentence again
+    from vlmeval.claims import sentence_bounds
+    from vlmeval.claims.document import build_document
+    from vlmeval.claims import lexicon_for
+    from vlmeval.groundtruth.load import load_figure_set
+
+    figure = next(iter(load_figure_set().figures.values()))
+    text = "The first line rises. It peaks at 4.2!\nA second line, with e.g. the third; it ends."
+    sentence_bounds._spans.cache_clear()
+    doc = build_document(text, figure, lexicon_for(figure))
+    assert sentence_bounds._spans.cache_info().misses == 1
+    assert [(line.start + a, line.start + b) for line in doc.lines for a, b in line.sentence_spans] == \
+        sentence_bounds.text_sentences(text)
+    sentence_bounds.sentence_around(text, 30)
+    assert sentence_bounds._spans.cache_info().misses == 1

@@ -16,7 +16,8 @@ from vlmeval.claims.panel_scope import in_row, in_row_by_title_start, row_named
 from vlmeval.claims.panel_tables import has_panel_column, row_panel
 from vlmeval.claims.panel_leads import letter_qualifiers, panel_by_letter, panel_by_side_lead
 from vlmeval.claims.panel_titles import panel_named
-from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in, sentence_spans
+from vlmeval.claims.sentence_bounds import text_sentences
+from vlmeval.claims.text import APPROX_RE, keyword_re, norm, numbers_in
 from vlmeval.claims.insets import inset_of_panel, inset_scope, main_or_inset, opens_insets_part
 from vlmeval.groundtruth.schema import Figure
 
@@ -311,8 +312,9 @@ def _head_keys(lex: Lexicon, head: str, seen: dict[str, tuple]) -> tuple:
 def _place_sentences(text: str, lines: list[Line]) -> None:
     """Each line's sentence spans (``Line.sentence_spans``), from one pass over the whole text instead of one per
     line: every newline ends a sentence, and no sentence end reads across one (its look-arounds see a newline as
-    they see either end of a line), so the whole text's sentences are its lines' sentences, in order."""
-    spans = sentence_spans(text)
+    they see either end of a line), so the whole text's sentences are its lines' sentences, in order. The spans
+    are ``sentence_bounds``' own, so its readers ask about the text without reading it again."""
+    spans = text_sentences(text)
     ends = [e for _, e in spans]
     i = 0
     for line in lines:  # a line's spans: those from the last line's on that end inside it (ascending ends)

@@ -30,6 +30,12 @@ def _spans(text: str) -> tuple[list[int], list[tuple[int, int]]]:
     return [a for a, _ in spans], spans
 
 
+def text_sentences(text: str) -> list[tuple[int, int]]:
+    """``text.sentence_spans(text)``, read once per text and shared with ``sentence_around`` (the document reader
+    places its lines' sentences from it; the readers then ask about the same text). Read, never changed."""
+    return _spans(text)[1]
+
+
 def sentence_around(text: str, start: int, end: int | None = None, *, clause: bool = False,
                     every_stop: bool = False, mark: bool = True) -> tuple[int, int]:
     """(lo, hi) of the sentence holding ``text[start:end]`` (``end`` defaults to ``start``): from the start of the
