@@ -295,11 +295,22 @@ def label_matches(stated: str, true: str) -> bool:
 
 # "delay [ms]" and "delay (ms)" give the unit alike; "S(q; t)" and "S(q,t)" the arguments (``norm`` drops commas)
 _BRACKETS = str.maketrans("[];", "(),")
+# a printed letter opening a panel's title ("(b) MIROC6", "b) MIROC6")
+_PRINTED_LETTER = lazy_compile(r"^\s*\(?[a-l]\)\s+(?=\S)", re.I)
+
+
+def _unlettered(surface: str, shown: str) -> bool:
+    """Whether ``surface`` is the name ``shown`` without the printed letter opening it ("MIROC6" for the panel
+    title "(b) MIROC6"): the name itself, not a misreading of it."""
+    bare = _PRINTED_LETTER.sub("", shown)
+    return bare != shown and norm(bare) == norm(surface)
+
+
 def verify_label(claim: Claim, ctx: VerifyContext) -> Outcome:
     lex = ctx.lex
     if claim.target == "name":
         shown = lex.display.get(claim.payload.entity or "", None)
-        if claim.payload.match == "typo":
+        if claim.payload.match == "typo" and not _unlettered(claim.payload.stated or "", shown or ""):
             return contradicted("label", shown, f"misread name: the figure has {shown!r}")
         return supported(shown)
     if claim.target == "panel pair":
