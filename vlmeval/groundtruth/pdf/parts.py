@@ -4,6 +4,7 @@ panel, an inset that could not be read) so that claims about them are unverifiab
 
 from __future__ import annotations
 
+import math
 import re
 
 from vlmeval.groundtruth.pdf.areas import read_as_curve
@@ -15,6 +16,7 @@ from vlmeval.groundtruth.pdf.legend import Entry, is_marker
 from vlmeval.groundtruth.pdf.markers import without_arrowheads
 from vlmeval.groundtruth.pdf.names import colour_name, describe, line_style
 from vlmeval.groundtruth.pdf.primitives import Box, Page, Shape, color_key
+from vlmeval.groundtruth.pdf.ticks import date_key
 from vlmeval.groundtruth.schema import Panel, UnreadPart
 
 _REPEAT = re.compile(r" \(\d+\)$")  # 'x (2)': a second series of one legend name
@@ -167,18 +169,37 @@ def _reference_lines(page: Page, frame: Frame) -> list[UnreadPart]:
             found.setdefault(("x", color_key(p.stroke), p.dash), []).append((b.x0, p))
     out = []
     for (side, _, _), lines in found.items():
-        if len(lines) >= 3:
-            continue  # three or more alike across the frame: its grid
         axis = frame.y if side == "y" else frame.x
+        if len(lines) >= 3 and _is_grid([pos for pos, _ in lines], axis):
+            continue  # three or more alike across the frame at its ticks or evenly apart: its grid
         for pos, p in lines:
             value = axis.mapping.value(pos) if axis.mapping is not None else None
             ends = (f.x0, f.x1) if side == "x" else (f.top, f.bottom)
             if value is not None and abs(value) < 1e-9 * abs(axis.mapping.value(ends[0]) - axis.mapping.value(ends[1])):
                 value = 0.0  # an edge at 0 read as 1.4e-16
-            at = f" at {side} = {value:.4g}" if value is not None else ""
+            shown = None if value is None else date_key(value) if axis.mapping.scale == "time" else f"{value:.4g}"
+            at = f" at {side} = {shown}" if shown is not None else ""  # a date on a time axis (days since 1970)
             out.append(UnreadPart(kind="reference_line",
                                   note=f"{_look(p)}{'horizontal' if side == 'y' else 'vertical'} line{at} not read"))
     return out
+
+
+def _is_grid(places: list[float], axis) -> bool:
+    """Whether lines of one look across the frame at ``places`` are its grid: each at a labelled tick, or all evenly
+    apart (a minor grid between the ticks), or on a log axis each at a whole multiple of its decade. Levels of one
+    look at places of their own (trappist1's Earth, Mars, Moon and chondrite lines, all black and dashed) are
+    reference lines, each declared."""
+    at = sorted(places)
+    if all(any(abs(p - t) < 1.0 for t in axis.positions) for p in at):
+        return True
+    gaps = [b - a for a, b in zip(at, at[1:])]
+    if max(gaps) - min(gaps) <= max(0.5, 0.03 * max(gaps)):
+        return True
+    mapping = axis.mapping
+    if mapping is None or mapping.scale != "log":
+        return mapping is None and not axis.positions  # an axis without ticks read: no place tells the lines apart
+    values = [mapping.value(p) for p in at]
+    return all(v > 0 and abs(m - round(m)) < 0.05 for v in values for m in [v / 10 ** math.floor(math.log10(v))])
 
 
 def _look(p: Shape) -> str:
