@@ -134,9 +134,10 @@ def verify_value(claim: Claim, ctx: VerifyContext) -> Outcome:
     printed_tol = tolerance(claim.decimals, decimals, claim.hedge)
     stated = float(claim.stated)
     # max(printed, value_tol, reading_tolerance(...)) as written out: a number without a hedge has no hedge's reach
-    # (``_hedged_reading`` is 0), so its reading tolerance is the resolution (never negative) itself
+    # (``_hedged_reading`` is 0), so its reading tolerance is the resolution (never negative) itself, and its error
+    # is that of the reading and then of the rounding to its digits ("-0.12" read off a drawn box at -0.1146)
     tol = max(printed_tol, value_tol, reading_tolerance(panel, stated, claim.hedge) if claim.hedge == "approx"
-              else max(resolution, 0.0))
+              else printed_tol + max(resolution, 0.0))
     if close(stated, true, tol) or _within_x_window(panel, rk, claim.column, ck, stated, tol):
         return Outcome("supported", None, true, None, title, rk, ck)  # supported(true, **where), built directly
     printed = _printed(t, rk, ck)
