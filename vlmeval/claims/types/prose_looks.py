@@ -95,7 +95,6 @@ def extract_prose_looks(doc: Document) -> Iterator[Claim]:
                     payload=ProseLooks(tuple(n for n, *_ in pairs), tuple(lk for _, lk, *_ in pairs)))
 
 
-
 def _style_of(panels: list[Panel], name: str) -> list:
     return [p.data.styles[i] for p in panels if p.data is not None and p.data.styles
             for i, r in enumerate(p.data.rows) if norm(str(r)) == norm(name) and p.data.styles[i] is not None]
