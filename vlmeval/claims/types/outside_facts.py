@@ -59,13 +59,28 @@ _KNOWN = ("expected", "predicted", "found", "reported", "described", "known", "e
 _USUAL = ("common", "usual", "standard", "customary")
 _RENOWNED = ("well-known", "well known", "classic", "literature value", "accepted value", "textbook")
 _RENOWNED_RE = "|".join(w.replace(" ", r"\s+") for w in _RENOWNED)
+# how a study was run, or who took part: "was run online on Amazon Mechanical Turk", "were recruited via Prolific",
+# "conducted with GPT-4"; "introduced by Craswell", "proposed in BERT" (not "the curves run from 0 to 1": only passive)
+_CONDUCTING = ("run", "conducted", "carried out", "recruited", "introduced", "proposed", "developed")
+_CONDUCT = (r"\b(?:was|were|is|are|been|being)\s+(?:first\s+)?(?:run|conducted|carried\s+out|recruited|introduced|"
+            r"proposed|developed)(?:\s+online)?\s+(?:on|with|using|via|through|from|by|in|at)\b"
+            r"|\brecruited\s+(?:on|from|via|through)\b")
+# what the runs used: "These runs use GPT-3.5 Turbo", "the simulations shown employ the worm algorithm"
+_USED = (r"\b(?:runs?|experiments?|simulations?|computations?|calculations?)\s+(?:shown\s+|here\s+|plotted\s+)?"
+         r"(?:use[sd]?|employ(?:s|ed)?|rel(?:y|ies|ied)\s+on)\b")
+# what is known elsewhere, named as such: "the known result that", "reported in the literature", "as in Smith's
+# original study"
+_LITERATURE = (r"\b(?:the|a)\s+known\s+(?:result|effect|finding|behaviou?r|fact|law|relation)\b"
+               r"|\bin\s+the\s+literature\b|\boriginal\s+(?:study|paper|work|experiment|article)\b")
+_LITERATURE_WORDS = ("known", "literature", "original")
 _PHRASE = re.compile(
     rf"(?<![\w-])(?:{'|'.join(_MAKING)})\s+{_MAKING_BY}\b"
     rf"|(?<![\w-])(?:{'|'.join(_FITTED)})\s+{_FITTED_TO}\b"
     rf"|\b(?:{'|'.join(_COMING)})\s+from\b"
     rf"|\bas\s+(?:(?:{'|'.join(_KNOWN)})\s+(?:for|in|by|from|when|with|of)|is\s+(?:{'|'.join(_USUAL)})\s+(?:for|in|when|with))\b"
     rf"|\b(?:{_RENOWNED_RE})\b"
-    r"|^\W*(?:this|these)\s+(?:is|are)\s+the\b", re.I)
+    r"|^\W*(?:this|these)\s+(?:is|are)\s+the\b"
+    rf"|{_CONDUCT}|{_USED}|{_LITERATURE}", re.I)
 _CLAUSE_BREAK = re.compile(r"[;:]|,(?!\d{3})|\s[—–]\s|\s-\s")
 # a name TERM leaves out: one with a number after a hyphen ("Gadget-4", "GPT-2")
 _NUMBERED = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*-\d+[a-z]?(?![\w-])")
@@ -87,6 +102,7 @@ class OutsideFact:
 # ``near_words.lowered`` decides where ``re.I`` can match them); that one starts after the sentence's lead of
 # non-word characters
 _PHRASE_WORDS = _MAKING + _FITTED + ("came", "come") + _KNOWN + _USUAL + tuple(dict.fromkeys(w.split()[0].split("-")[0] for w in _RENOWNED))
+_PHRASE_WORDS += tuple(w.split()[0] for w in _CONDUCTING) + ("use", "employ", "rel") + _LITERATURE_WORDS
 _NON_WORD_LEAD = re.compile(r"\W*")
 
 
@@ -149,7 +165,8 @@ def extract_outside_facts(doc: Document) -> Iterator[Claim]:
 
 # every match of _PHRASE holds one of these words
 extract_outside_facts.cues = cues_of(_MAKING, _FITTED, ("came", "come"), _KNOWN, _USUAL, ("known", "classic", "literature", "accepted", "textbook",
-                                                               "this", "these"))
+                                                               "this", "these"),
+                                     [w.split()[0] for w in _CONDUCTING], ("use", "employ", "rel"), _LITERATURE_WORDS)
 
 
 def verify_outside_fact(claim: Claim, ctx: VerifyContext) -> Outcome:
