@@ -17,7 +17,8 @@ from vlmeval.groundtruth.pdf.rowtitles import titles_frame_below
 from vlmeval.groundtruth.pdf.stackedlabels import join_stacked
 from vlmeval.groundtruth.pdf.surrounds import held_boxes
 from vlmeval.groundtruth.pdf.tickframes import tick_boxes
-from vlmeval.groundtruth.pdf.tickplace import at_label_edges, label_column, tick_marks, tick_positions, without_annotations
+from vlmeval.groundtruth.pdf.tickplace import (at_label_edges, digits_middle, label_column, tick_marks, tick_positions,
+                                               without_annotations)
 from vlmeval.groundtruth.pdf.ticks import STEP, Mapping, calibrate, decade_digits, fit, parse_number, round_to
 
 NEAR = 20.0  # points: how far outside a frame edge its tick labels may start
@@ -315,7 +316,7 @@ def _beside(r: Run, box: Box, side: str) -> bool:
         return -1 <= box.top - r.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != -90
     if side == "bottom":
         return -1 <= r.top - box.bottom <= NEAR and r.x1 >= box.x0 - 8 and r.x0 <= box.x1 + 8 and r.angle != 90
-    cy = r.middle if r.middle is not None else r.cy  # a TeX minus boxed below the line stretches the run's box
+    cy = r.middle if r.middle is not None else digits_middle(r)  # a TeX minus boxed below the line stretches the run's box; a large font's box hangs its descent past the tick
     inside_band = box.top - 4 <= cy <= box.bottom + 4 or (_narrow(box) and r.angle == 0 and abs(r.cy - 0.35 * r.size - box.bottom) <= 4)  # a colorbar's large end label: its box hangs its descent, the digits' middle 0.35 em above
     if side == "left":
         return inside_band and -1 <= box.x0 - r.x1 <= NEAR

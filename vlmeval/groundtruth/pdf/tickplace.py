@@ -21,13 +21,13 @@ def _anchor(r: Run, side: str, centred: bool = False) -> tuple[float, float]:
     if side == "bottom":
         anchor = r.cx if centred or not r.angle else (r.x1 if r.angle > 0 else r.x0)
         return anchor, (8.0 if r.angle else max(4.0, (r.x1 - r.x0) / 2))
-    return _middle(r), max(3.0, (r.bottom - r.top) / 2 + 1)
+    return digits_middle(r), max(3.0, (r.bottom - r.top) / 2 + 1)
 
 
 DIGITS_MIDDLE = 0.36  # em over the baseline: the middle of a digit's height (0.72 em in most fonts)
 
 
-def _middle(r: Run) -> float:
+def digits_middle(r: Run) -> float:
     """A y label's tick stands level with the middle of its digits (matplotlib's 'center_baseline' sets it at half
     the ascent; other tools centre the digits). The box's middle is off by as much as a third of an em, by how far
     the font says its descent reaches: the 90% of a style with no tick marks read 0.1 to 0.4 points of value low."""
@@ -135,8 +135,19 @@ def label_column(runs: list[Run], side: str) -> list[Run]:
     def edge(r: Run) -> float:
         return r.x1 if side == "left" else -r.x0
 
+    runs = _once(runs)
     columns = [[q for q in runs if q.angle == r.angle and 0 <= edge(r) - edge(q) < 3] for r in runs]  # a rotated axis label boxed over the digits' edge is none
     return max(columns, key=lambda c: (len(c), max(edge(q) for q in c)))
+
+
+def _once(runs: list[Run]) -> list[Run]:
+    """One label of each text drawn twice in one place (two panels packed edge to edge each print '0.90' at the
+    edge they share: beside either frame it is one tick label)."""
+    out: list[Run] = []
+    for r in runs:
+        if not any(q.text == r.text and abs(q.cx - r.cx) < 1 and abs(q.cy - r.cy) < 1 for q in out):
+            out.append(r)
+    return out
 
 
 def bar_caps(paths: list) -> set[int]:
