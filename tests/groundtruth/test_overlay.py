@@ -145,6 +145,11 @@ def test_values_on_a_date_axis_land_on_their_days(tmp_path):
         k = days.index(dt.date.fromisoformat(column))
         assert _close(_placed(record, panel, 0, j, fig), _expected(fig, ax, mdates.date2num(days[k]), ys[k])), column
     plt.close(fig)
+    # the overlay draws its date ticks with their dates (a date is no number to format)
+    from vlmeval.groundtruth.pdf.record import render_page
+
+    render_page(tmp_path / "dates.pdf", 0, 2.0).save(tmp_path / "dates.png")
+    assert draw_overlay(record, tmp_path / "dates.png", tmp_path / "over.png").exists()
 
 
 def test_heatmap_cells_under_rotated_labels_are_placed_on_the_cells(tmp_path):

@@ -224,6 +224,11 @@ def _draw_panel(ax, fig: Figure, panel: Panel, w: int, h: int) -> None:
                 wrap=True, bbox={"facecolor": "#ffd0d0", "alpha": 0.9, "pad": 2, "linewidth": 0})
 
 
+def _tick_text(tick) -> str:
+    """A number tick as its shortest form; a date tick (a string on a time axis) as printed."""
+    return tick if isinstance(tick, str) else f"{tick:g}"
+
+
 def _draw_calibration(ax, panel: Panel, pl: Placement, w: int, h: int, size: float) -> None:
     """Each number tick at its calibrated place: a cyan tick outside the box, with its value."""
     left, top, right, bottom = pl.box
@@ -231,7 +236,7 @@ def _draw_calibration(ax, panel: Panel, pl: Placement, w: int, h: int, size: flo
         x = axis_place(pl.x_edges, left, right, t, panel.x.scale)
         if x is not None and left - 0.01 <= x <= right + 0.01:
             ax.plot([x * w, x * w], [bottom * h, bottom * h + 6], color="#00b0ff", linewidth=1.2)
-            ax.text(x * w, bottom * h + 7, f"{t:g}", color="#0080c0", fontsize=size, ha="center", va="top")
+            ax.text(x * w, bottom * h + 7, _tick_text(t), color="#0080c0", fontsize=size, ha="center", va="top")
     for axis, edges, at, side in ((panel.y, pl.y_edges, left, -1), (panel.y2, pl.y2_edges, right, 1)):
         if axis is None:
             continue
@@ -239,7 +244,7 @@ def _draw_calibration(ax, panel: Panel, pl: Placement, w: int, h: int, size: flo
             y = axis_place(edges, bottom, top, t, axis.scale)
             if y is not None and top - 0.01 <= y <= bottom + 0.01:
                 ax.plot([at * w, at * w + 6 * side], [y * h, y * h], color="#00b0ff", linewidth=1.2)
-                ax.text(at * w + 7 * side, y * h, f"{t:g}", color="#0080c0", fontsize=size,
+                ax.text(at * w + 7 * side, y * h, _tick_text(t), color="#0080c0", fontsize=size,
                         ha="right" if side < 0 else "left", va="center")
 
 
