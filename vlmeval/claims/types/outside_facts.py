@@ -62,8 +62,9 @@ _RENOWNED_RE = "|".join(w.replace(" ", r"\s+") for w in _RENOWNED)
 # how a study was run, or who took part: "was run online on Amazon Mechanical Turk", "were recruited via Prolific",
 # "conducted with GPT-4"; "introduced by Craswell", "proposed in BERT" (not "the curves run from 0 to 1": only passive)
 _CONDUCTING = ("run", "conducted", "carried out", "recruited", "introduced", "proposed", "developed")
-_CONDUCT = (r"\b(?:was|were|is|are|been|being)\s+(?:first\s+)?(?:run|conducted|carried\s+out|recruited|introduced|"
-            r"proposed|developed)(?:\s+online)?\s+(?:on|with|using|via|through|from|by|in|at)\b"
+_CONDUCTING_RE = "|".join(w.replace(" ", r"\s+") for w in _CONDUCTING)
+_CONDUCT = (rf"\b(?:was|were|is|are|been|being)\s+(?:first\s+)?(?:{_CONDUCTING_RE})"
+            r"(?:\s+online)?\s+(?:on|with|using|via|through|from|by|in|at)\b"
             r"|\brecruited\s+(?:on|from|via|through)\b")
 # what the runs used: "These runs use GPT-3.5 Turbo", "the simulations shown employ the worm algorithm"
 _USED = (r"\b(?:runs?|experiments?|simulations?|computations?|calculations?)\s+(?:shown\s+|here\s+|plotted\s+)?"
